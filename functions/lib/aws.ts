@@ -1,0 +1,46 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { config } from './config';
+
+/**
+ * AWS clients, created once per process. Locally the endpoints point at DynamoDB Local and s3rver;
+ * s3rver needs path-style addressing, its fixed credentials, and checksums only when required
+ * (otherwise uploads are stored with their chunk framing inside).
+ */
+let dynamoClient: DynamoDBClient | undefined;
+let documentClient: DynamoDBDocumentClient | undefined;
+let s3Client: S3Client | undefined;
+
+export function dynamo(): DynamoDBClient {
+  const c = config();
+  dynamoClient ??= new DynamoDBClient({
+    region: c.region,
+    ...(c.dynamodbEndpoint
+      ? { endpoint: c.dynamodbEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+      : {}),
+  });
+  return dynamoClient;
+}
+
+export function db(): DynamoDBDocumentClient {
+  documentClient ??= DynamoDBDocumentClient.from(dynamo(), { marshallOptions: { removeUndefinedValues: true } });
+  return documentClient;
+}
+
+export function s3(): S3Client {
+  const c = config();
+  s3Client ??= new S3Client({
+    region: c.region,
+    ...(c.s3Endpoint
+      ? {
+          endpoint: c.s3Endpoint,
+          forcePathStyle: true,
+          credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+          requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+          responseChecksumValidation: 'WHEN_REQUIRED' as const,
+        }
+      : {}),
+  });
+  return s3Client;
+}

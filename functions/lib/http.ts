@@ -1,0 +1,117 @@
+import middy from '@middy/core';
+import type { MiddlewareObj } from '@middy/core';
+import type {
+  APIGatewayProxyEventV2WithLambdaAuthorizer,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
+import type { z } from 'zod';
+import { routes, DEFAULT_MAX_BODY_BYTES, type RouteDef, type RouteId } from '#shared/api/routes';
+import type { ResponseData } from '#shared/api/contract';
+import { fromContext, type AuthorizerContext, type Caller } from '#shared/api/caller';
+import { AppError } from '#shared/errors';
+import { envelopeResponse, errorResponse } from './respond';
+import { checkAccess } from './access';
+
+export type HttpEvent = APIGatewayProxyEventV2WithLambdaAuthorizer<AuthorizerContext>;
+export type HttpResult = APIGatewayProxyStructuredResultV2;
+
+type Route<Id extends RouteId> = (typeof routes)[Id];
+type Input<Id extends RouteId> = Route<Id> extends { request: infer S extends z.ZodType } ? z.output<S> : undefined;
+type CallerOf<Id extends RouteId> = Route<Id>['access'] extends 'public' ? Caller | undefined : Caller;
+
+export interface HttpRequest<Id extends RouteId> {
+  /** The validated body (POST/PUT) or query string (GET). */
+  input: Input<Id>;
+  params: Record<string, string>;
+  caller: CallerOf<Id>;
+  requestId: string;
+  event: HttpEvent;
+}
+
+export interface Reply<T> {
+  data: T;
+  message?: string;
+  code?: number;
+}
+
+export function ok<T>(data: T, message = 'Success', code = 200): Reply<T> {
+  return { data, message, code };
+}
+
+interface State {
+  input?: unknown;
+  caller?: Caller;
+}
+
+/**
+ * The one HTTP pipeline. A route module calls `http(routeId, fn)`; the pipeline checks who is
+ * calling against the route's access rule, reads and validates the request with the route's schema,
+ * calls `fn`, and writes the spec's envelope. Every error, thrown anywhere, becomes an envelope in
+ * `errorResponse`; middy runs that `onError` last because it is registered first.
+ */
+export function http<Id extends RouteId>(id: Id, fn: (req: HttpRequest<Id>) => Promise<Reply<ResponseData[Id]>>) {
+  const route: RouteDef = routes[id];
+  const state = new WeakMap<HttpEvent, State>();
+
+  const pipeline: MiddlewareObj<HttpEvent, HttpResult, Error, Context> = {
+    before: async (request) => {
+      const event = request.event;
+      const caller = fromContext(event.requestContext?.authorizer?.lambda);
+      checkAccess(route, caller);
+      state.set(event, { input: readInput(route, event), ...(caller ? { caller } : {}) });
+    },
+    onError: async (request) => {
+      request.response = errorResponse(request.error, request.event?.requestContext?.requestId);
+    },
+  };
+
+  return middy<HttpEvent, HttpResult, Error, Context>({ timeoutEarlyInMillis: 0 })
+    .use(pipeline)
+    .handler(async (event) => {
+      const s = state.get(event) ?? {};
+      const requestId = event.requestContext?.requestId ?? '';
+      const reply = await fn({
+        input: s.input as Input<Id>,
+        params: (event.pathParameters ?? {}) as Record<string, string>,
+        caller: s.caller as CallerOf<Id>,
+        requestId,
+        event,
+      });
+      return envelopeResponse(
+        { status: (reply.code ?? 200) < 300, code: reply.code ?? 200, message: reply.message ?? 'Success', data: reply.data },
+        requestId,
+      );
+    });
+}
+
+function readInput(route: RouteDef, event: HttpEvent): unknown {
+  const raw = route.method === 'GET' || route.method === 'DELETE' ? (event.queryStringParameters ?? {}) : readJsonBody(route, event);
+  if (!route.request) return raw;
+  const parsed = route.request.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  // The first field's message leads, so a spec message ('Please enter a valid email') shows verbatim.
+  throw new AppError('validation', { message: parsed.error.issues[0]?.message ?? undefined, fields });
+}
+
+function readJsonBody(route: RouteDef, event: HttpEvent): unknown {
+  const body = event.body ?? '';
+  const bytes = event.isBase64Encoded ? Buffer.from(body, 'base64') : Buffer.from(body, 'utf8');
+  const limit = route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  if (bytes.length > limit) {
+    throw new AppError('bodyTooLarge', { message: `The request body is too large (at most ${Math.round(limit / 1024)} KB).` });
+  }
+  if (bytes.length === 0) return {};
+  const contentType = event.headers?.['content-type'] ?? '';
+  if (!/^application\/([\w.+-]+\+)?json(\s*;.*)?$/i.test(contentType)) throw new AppError('unsupportedMediaType');
+  try {
+    return JSON.parse(bytes.toString('utf8'));
+  } catch {
+    throw new AppError('malformedJson');
+  }
+}

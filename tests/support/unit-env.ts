@@ -1,0 +1,7 @@
+// Unit tests run handlers in-process with mocked AWS clients; they still need a complete config.
+process.env.APP_ENV ??= 'test';
+process.env.AWS_REGION ??= 'ap-south-1';
+process.env.TABLE_MAIN ??= 'fluentia-test-main';
+process.env.BUCKET_UPLOADS ??= 'fluentia-test-uploads';
+process.env.BUCKET_GENERATED ??= 'fluentia-test-generated';
+process.env.LOG_LEVEL ??= 'silent';
