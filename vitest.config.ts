@@ -5,12 +5,12 @@ import { defineConfig } from 'vitest/config';
  * web components), infra (CDK assertions), integration (handlers through the local API against
  * DynamoDB Local and s3rver), e2e (Chromium against a whole local stack).
  */
-const common = { env: { LOG_LEVEL: 'silent' } };
+const common = { env: { LOG_LEVEL: 'silent' }, setupFiles: ['infra/local/node-warnings.ts'] };
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { ...common, name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], setupFiles: ['tests/support/unit-env.ts'] } },
+      { test: { ...common, name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], setupFiles: [...common.setupFiles, 'tests/support/unit-env.ts'] } },
       { test: { ...common, name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
       {
         test: {

@@ -1,10 +1,6 @@
 import middy from '@middy/core';
 import type { MiddlewareObj } from '@middy/core';
-import type {
-  APIGatewayProxyEventV2WithLambdaAuthorizer,
-  APIGatewayProxyStructuredResultV2,
-  Context,
-} from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { routes, DEFAULT_MAX_BODY_BYTES, type RouteDef, type RouteId } from '#shared/api/routes';
 import type { ResponseData } from '#shared/api/contract';
@@ -13,7 +9,10 @@ import { AppError } from '#shared/errors';
 import { envelopeResponse, errorResponse } from './respond';
 import { checkAccess } from './access';
 
-export type HttpEvent = APIGatewayProxyEventV2WithLambdaAuthorizer<AuthorizerContext>;
+/** An HTTP API event; protected routes carry the authorizer's context, public ones none. */
+export type HttpEvent = APIGatewayProxyEventV2 & {
+  requestContext: APIGatewayProxyEventV2['requestContext'] & { authorizer?: { lambda?: AuthorizerContext } };
+};
 export type HttpResult = APIGatewayProxyStructuredResultV2;
 
 type Route<Id extends RouteId> = (typeof routes)[Id];
@@ -51,7 +50,11 @@ interface State {
  * `errorResponse`; middy runs that `onError` last because it is registered first.
  */
 export function http<Id extends RouteId>(id: Id, fn: (req: HttpRequest<Id>) => Promise<Reply<ResponseData[Id]>>) {
-  const route: RouteDef = routes[id];
+  return pipeline<HttpRequest<Id>, ResponseData[Id]>(routes[id], fn);
+}
+
+/** The pipeline for any route definition; `http` is the typed entry point route modules use. */
+export function pipeline<Req extends HttpRequest<RouteId>, Data>(route: RouteDef, fn: (req: Req) => Promise<Reply<Data>>) {
   const state = new WeakMap<HttpEvent, State>();
 
   const pipeline: MiddlewareObj<HttpEvent, HttpResult, Error, Context> = {
@@ -72,12 +75,12 @@ export function http<Id extends RouteId>(id: Id, fn: (req: HttpRequest<Id>) => P
       const s = state.get(event) ?? {};
       const requestId = event.requestContext?.requestId ?? '';
       const reply = await fn({
-        input: s.input as Input<Id>,
+        input: s.input,
         params: (event.pathParameters ?? {}) as Record<string, string>,
-        caller: s.caller as CallerOf<Id>,
+        caller: s.caller,
         requestId,
         event,
-      });
+      } as Req);
       return envelopeResponse(
         { status: (reply.code ?? 200) < 300, code: reply.code ?? 200, message: reply.message ?? 'Success', data: reply.data },
         requestId,

@@ -1,0 +1,112 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyStructuredResultV2,
+  APIGatewayRequestAuthorizerEventV2,
+  APIGatewaySimpleAuthorizerWithContextResult,
+  Context,
+} from 'aws-lambda';
+import { routeEntries } from '#shared/api/routes';
+import { AppError } from '#shared/errors';
+import { matchRoute } from '../../functions/lib/route-match';
+import { errorResponse } from '../../functions/lib/respond';
+import { buildAuthorizerEvent, buildHttpEvent, fromNodeRequest, lambdaContext } from './events';
+
+/**
+ * The local API Gateway: mounts every handler of the route table as an HTTP API route, runs the
+ * same authorizer first on protected routes, and answers unmatched requests with the same `$default`
+ * handler AWS uses. Behaviour that API Gateway itself has (the 10 MB payload limit, 401 without a
+ * token header, 403 when the authorizer denies) is reproduced here.
+ */
+type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+type Authorizer = (event: APIGatewayRequestAuthorizerEventV2) => Promise<APIGatewaySimpleAuthorizerWithContextResult<Record<string, string>>>;
+
+const PAYLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+const functionsDir = path.resolve(import.meta.dirname, '../../functions');
+const modules = new Map<string, Promise<{ handler: unknown }>>();
+
+function load(handlerPath: string): Promise<{ handler: unknown }> {
+  let module = modules.get(handlerPath);
+  if (!module) {
+    // An absolute URL, so bundlers and test runners leave this runtime import alone.
+    const file = pathToFileURL(path.join(functionsDir, `${handlerPath}.ts`)).href;
+    module = import(/* @vite-ignore */ file) as Promise<{ handler: unknown }>;
+    modules.set(handlerPath, module);
+  }
+  return module;
+}
+
+/** Loads every route's handler up front, so a broken module fails the start, not a request. */
+export async function preloadHandlers(): Promise<string[]> {
+  const paths = ['auth/authorizer', 'system/not-found', ...routeEntries().map(([, r]) => r.handler)];
+  await Promise.all(paths.map(load));
+  return routeEntries().map(([, r]) => `${r.method} /${r.path}`);
+}
+
+export function isApiPath(url: string): boolean {
+  return /^\/v[13](\/|$|\?)/.test(url);
+}
+
+export async function handleApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  try {
+    const body = await readBody(req);
+    if (body === 'tooLarge') return send(res, errorResponse(new AppError('bodyTooLarge', { message: 'The request body is too large (at most 10 MB).' })));
+    const raw = fromNodeRequest(req, body);
+    const path = new URL(raw.url, 'http://localhost').pathname;
+    const match = matchRoute(raw.method, path);
+    if (match.kind !== 'route') {
+      const event = buildHttpEvent(raw, '$default');
+      return send(res, await invoke('system/not-found', event));
+    }
+    const { route } = match;
+    const event = buildHttpEvent(raw, `${route.method} /${route.path}`, match.params);
+    if (route.access !== 'public') {
+      if (!event.headers['access-token']) return sendRaw(res, 401, { message: 'Unauthorized' });
+      const authorizer = (await load('auth/authorizer')).handler as Authorizer;
+      const decision = await authorizer(buildAuthorizerEvent(event));
+      if (!decision.isAuthorized) return sendRaw(res, 403, { message: 'Forbidden' });
+      (event.requestContext as { authorizer?: unknown }).authorizer = { lambda: decision.context };
+    }
+    send(res, await invoke(route.handler, event));
+  } catch (error) {
+    send(res, errorResponse(error));
+  }
+}
+
+async function invoke(handlerPath: string, event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
+  const handler = (await load(handlerPath)).handler as LambdaHandler;
+  return handler(event, lambdaContext(handlerPath.replace('/', '-'), event.requestContext.requestId));
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer | 'tooLarge'> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > PAYLOAD_LIMIT_BYTES) tooLarge = true;
+      else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(tooLarge ? 'tooLarge' : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
+  const headers: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  const body = result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
+  res.writeHead(result.statusCode ?? 200, { ...headers, 'content-length': String(body.length) });
+  res.end(body);
+}
+
+/** API Gateway's own answers (not the product's envelope), as the real service sends them. */
+function sendRaw(res: ServerResponse, status: number, body: { message: string }): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) });
+  res.end(text);
+}

@@ -1,0 +1,35 @@
+// @ts-expect-error s3rver ships no type declarations
+import S3rver from 's3rver';
+import { buckets, localBucketName, type BucketDecl } from '../../functions/data/buckets';
+import { freePort } from './ports';
+
+export interface RunningS3 {
+  endpoint: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * s3rver with every declared bucket and its CORS rules (created on start when missing). It checks
+ * no signatures and no POST policies, so handlers re-check uploaded objects with HeadObject.
+ */
+export async function startS3(directory: string, siteOrigins: string[]): Promise<RunningS3> {
+  const port = await freePort();
+  const server = new S3rver({
+    port,
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    configureBuckets: (Object.values(buckets) as BucketDecl[]).map((b) => ({
+      name: localBucketName(b.id as keyof typeof buckets),
+      configs: [corsXml(b, siteOrigins)],
+    })),
+  });
+  await server.run();
+  return { endpoint: `http://127.0.0.1:${port}`, stop: () => server.close() };
+}
+
+function corsXml(bucket: BucketDecl, origins: string[]): string {
+  const methods = bucket.corsMethods.map((m) => `<AllowedMethod>${m}</AllowedMethod>`).join('');
+  const allowed = origins.map((o) => `<AllowedOrigin>${o}</AllowedOrigin>`).join('');
+  return `<CORSConfiguration><CORSRule>${allowed}${methods}<AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+}

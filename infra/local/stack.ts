@@ -1,0 +1,109 @@
+import { mkdirSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { tables, tableEnvVar, physicalTableName, type TableId } from '../../functions/data/tables';
+import { buckets, bucketEnvVar, localBucketName, type BucketId } from '../../functions/data/buckets';
+import { ensureTables, startDynamo } from './dynamodb';
+import { startS3 } from './s3';
+import { loadOrCreateKeys, localIdentity, type LocalKeys } from './identity-keys';
+import { handleApi, isApiPath, preloadHandlers } from './api';
+import { createWebApp, type WebMode } from './web';
+
+/**
+ * The whole product on one local URL: DynamoDB Local, s3rver, every API handler behind the same
+ * authorizer, and the web app. `npm start` and the integration and e2e suites all start it here.
+ */
+export interface StackOptions {
+  port: number;
+  dataDir: string;
+  web: WebMode;
+  /** Environment name used in table names: `local` for npm start, `test` for the suites. */
+  env?: 'local' | 'test';
+  host?: string;
+}
+
+export interface LocalStack {
+  url: string;
+  dataDir: string;
+  keys: LocalKeys;
+  components: Array<{ name: string; detail: string }>;
+  /** The stand-ins' own endpoints, for tests that look behind the API. */
+  endpoints: { dynamodb: string; s3: string };
+  routes: string[];
+  stop: () => Promise<void>;
+}
+
+export class PortBusyError extends Error {}
+
+export async function startLocalStack(options: StackOptions): Promise<LocalStack> {
+  const env = options.env ?? 'local';
+  const host = options.host ?? '127.0.0.1';
+  const url = `http://${host === '127.0.0.1' ? 'localhost' : host}:${options.port}`;
+  const dirs = { dynamo: path.join(options.dataDir, 'dynamodb'), s3: path.join(options.dataDir, 's3'), keys: path.join(options.dataDir, 'keys') };
+  for (const dir of Object.values(dirs)) mkdirSync(dir, { recursive: true });
+
+  const server = http.createServer();
+  await listen(server, options.port, host);
+  const stops: Array<() => Promise<void>> = [() => new Promise<void>((r) => server.close(() => r()))];
+  const stop = async () => {
+    server.closeAllConnections();
+    for (const s of stops.reverse()) await s().catch(() => undefined);
+  };
+
+  try {
+    const [dynamo, s3, keys] = await Promise.all([startDynamo(dirs.dynamo), startS3(dirs.s3, [url, `http://127.0.0.1:${options.port}`]), loadOrCreateKeys(dirs.keys)]);
+    stops.push(dynamo.stop, s3.stop);
+    const client = new DynamoDBClient({ endpoint: dynamo.endpoint, region: localIdentity.region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    await ensureTables(client, env);
+    client.destroy();
+
+    Object.assign(process.env, handlerEnv(env, dynamo.endpoint, s3.endpoint, keys));
+    const routes = await preloadHandlers();
+    const web = await createWebApp(options.web, server);
+    stops.push(web.close);
+    server.on('request', (req, res) => {
+      if (isApiPath(req.url ?? '/')) void handleApi(req, res);
+      else web.handle(req, res);
+    });
+
+    const components = [
+      { name: 'Web app', detail: web.description },
+      { name: 'API', detail: `${routes.length} routes at ${url}/v1/…, behind the local authorizer` },
+      { name: 'DynamoDB Local', detail: `${dynamo.endpoint} (data in ${dirs.dynamo})` },
+      { name: 'S3 (s3rver)', detail: `${s3.endpoint} (files in ${dirs.s3})` },
+    ];
+    return { url, dataDir: options.dataDir, keys, components, endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint }, routes, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The variables CDK gives each Lambda, pointed at the local stand-ins. */
+function handlerEnv(env: string, dynamoEndpoint: string, s3Endpoint: string, keys: LocalKeys): Record<string, string> {
+  const vars: Record<string, string> = {
+    APP_ENV: env,
+    AWS_REGION: localIdentity.region,
+    AWS_EC2_METADATA_DISABLED: 'true',
+    DYNAMODB_ENDPOINT: dynamoEndpoint,
+    S3_ENDPOINT: s3Endpoint,
+    COGNITO_USER_POOL_ID: localIdentity.userPoolId,
+    COGNITO_CLIENT_ID: localIdentity.clientId,
+    LOCAL_JWKS: JSON.stringify(keys.jwks),
+  };
+  for (const id of Object.keys(tables) as TableId[]) vars[tableEnvVar(id)] = physicalTableName(env, id);
+  for (const id of Object.keys(buckets) as BucketId[]) vars[bucketEnvVar(id)] = localBucketName(id);
+  return vars;
+}
+
+function listen(server: http.Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(new PortBusyError(`Port ${port} is already in use. Stop the program using it, or pick another port: PORT=${port + 1} npm start`));
+      } else reject(error);
+    });
+    server.listen(port, host, () => resolve());
+  });
+}

@@ -1,0 +1,21 @@
+import type { TestProject } from 'vitest/node';
+import { startTestStack } from './test-stack';
+
+/** Integration suite: one API-only stack (DynamoDB Local + s3rver + handlers) shared by all files. */
+export default async function setup(project: TestProject) {
+  const stack = await startTestStack('none');
+  project.provide('baseUrl', stack.url);
+  project.provide('endpoints', stack.endpoints);
+  project.provide('signingKey', JSON.stringify(stack.keys.privateJwk));
+  project.provide('mountedRoutes', stack.routes);
+  return () => stack.teardown();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    endpoints: { dynamodb: string; s3: string };
+    signingKey: string;
+    mountedRoutes: string[];
+  }
+}
