@@ -73,7 +73,7 @@ describe('local data stand-ins', () => {
     }
   });
 
-  it('stores an upload through a presigned PUT byte for byte, and allows only the site's origin by CORS', async () => {
+  it('stores an upload through a presigned PUT byte for byte, and allows only the site origin by CORS', async () => {
     const bucket = localBucketName('uploads');
     const key = 'users/u1/answers/sample.webm';
     const bytes = Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 256));
