@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { tables, tableEnvVar, type TableId } from '../data/tables';
 import { buckets, bucketEnvVar, type BucketId } from '../data/buckets';
 
@@ -9,12 +9,12 @@ import { buckets, bucketEnvVar, type BucketId } from '../data/buckets';
  */
 const schema = z.object({
   APP_ENV: z.enum(['local', 'test', 'dev', 'staging', 'prod']),
-  APP_VERSION: z.string().default('0.0.0'),
-  AWS_REGION: z.string().min(1),
-  DYNAMODB_ENDPOINT: z.url().optional(),
-  S3_ENDPOINT: z.url().optional(),
-  ...Object.fromEntries(Object.keys(tables).map((id) => [tableEnvVar(id as TableId), z.string().min(1)])),
-  ...Object.fromEntries(Object.keys(buckets).map((id) => [bucketEnvVar(id as BucketId), z.string().min(1)])),
+  APP_VERSION: z._default(z.string(), '0.0.0'),
+  AWS_REGION: z.string().check(z.minLength(1)),
+  DYNAMODB_ENDPOINT: z.optional(z.url()),
+  S3_ENDPOINT: z.optional(z.url()),
+  ...Object.fromEntries(Object.keys(tables).map((id) => [tableEnvVar(id as TableId), z.string().check(z.minLength(1))])),
+  ...Object.fromEntries(Object.keys(buckets).map((id) => [bucketEnvVar(id as BucketId), z.string().check(z.minLength(1))])),
 });
 
 export interface Config {

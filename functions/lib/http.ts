@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { routes, DEFAULT_MAX_BODY_BYTES, type RouteDef, type RouteId } from '#shared/api/routes';
 import type { ResponseData } from '#shared/api/contract';
 import { fromContext, type AuthorizerContext, type Caller } from '#shared/api/caller';
@@ -16,7 +16,7 @@ export type HttpEvent = APIGatewayProxyEventV2 & {
 export type HttpResult = APIGatewayProxyStructuredResultV2;
 
 type Route<Id extends RouteId> = (typeof routes)[Id];
-type Input<Id extends RouteId> = Route<Id> extends { request: infer S extends z.ZodType } ? z.output<S> : undefined;
+type Input<Id extends RouteId> = Route<Id> extends { request: infer S extends z.ZodMiniType } ? z.output<S> : undefined;
 type CallerOf<Id extends RouteId> = Route<Id>['access'] extends 'public' ? Caller | undefined : Caller;
 
 export interface HttpRequest<Id extends RouteId> {
@@ -91,7 +91,7 @@ export function pipeline<Req extends HttpRequest<RouteId>, Data>(route: RouteDef
 function readInput(route: RouteDef, event: HttpEvent): unknown {
   const raw = route.method === 'GET' || route.method === 'DELETE' ? (event.queryStringParameters ?? {}) : readJsonBody(route, event);
   if (!route.request) return raw;
-  const parsed = route.request.safeParse(raw);
+  const parsed = z.safeParse(route.request, raw);
   if (parsed.success) return parsed.data;
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) {

@@ -9,6 +9,12 @@ import { buckets, type BucketId } from '../data/buckets';
 
 const cfg = config();
 const CHECK_TIMEOUT_MS = 2000;
+/**
+ * Concurrent requests share one round of probes, and a round's result serves for 2 s: a load
+ * balancer or a flood of health checks must not become a flood of DescribeTable/HeadBucket calls.
+ */
+const FRESH_FOR_MS = 2000;
+let latest: { startedAt: number; result: Promise<HealthData['components']> } | undefined;
 
 type Component = HealthData['components'][string];
 
@@ -23,8 +29,7 @@ async function probe(check: (signal: AbortSignal) => Promise<unknown>): Promise<
   }
 }
 
-/** GET v1/health: each table and bucket the product needs, checked live, with its latency. */
-export const handler = http('health', async () => {
+async function probeAll(): Promise<HealthData['components']> {
   const checks: Array<[string, Promise<Component>]> = [
     ...(Object.keys(tables) as TableId[]).map((id): [string, Promise<Component>] => [
       `dynamodb:${id}`,
@@ -37,7 +42,19 @@ export const handler = http('health', async () => {
   ];
   const components: HealthData['components'] = {};
   for (const [name, result] of checks) components[name] = await result;
+  return components;
+}
+
+function currentComponents(): Promise<HealthData['components']> {
+  if (!latest || Date.now() - latest.startedAt > FRESH_FOR_MS) latest = { startedAt: Date.now(), result: probeAll() };
+  return latest.result;
+}
+
+/** GET v1/health: each table and bucket the product needs, checked live, with its latency. */
+export const handler = http('health', async () => {
+  const components = await currentComponents();
+  const checkedAt = new Date(latest?.startedAt ?? Date.now()).toISOString();
   const healthy = Object.values(components).every((c) => c.state === 'up');
-  const data: HealthData = { service: 'fluentia-api', environment: cfg.env, version: cfg.version, components };
+  const data: HealthData = { service: 'fluentia-api', environment: cfg.env, version: cfg.version, checkedAt, components };
   return healthy ? ok(data, 'All components are up.') : ok(data, 'Some components are down.', 503);
 });

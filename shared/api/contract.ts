@@ -8,6 +8,8 @@ export interface HealthData {
   service: 'fluentia-api';
   environment: string;
   version: string;
+  /** When the components were last probed (results are shared for 2 s). */
+  checkedAt: string;
   components: Record<string, { state: ComponentState; latencyMs: number; detail?: string }>;
 }
 

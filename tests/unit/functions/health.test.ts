@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
@@ -8,9 +8,16 @@ import { apiEvent, context, parse } from '../../support/events';
 const dynamo = mockClient(DynamoDBClient);
 const s3 = mockClient(S3Client);
 
+let clock = Date.now();
 beforeEach(() => {
   dynamo.reset();
   s3.reset();
+  // Each test starts past the 2 s window in which probe results are shared.
+  clock += 10_000;
+  vi.useFakeTimers({ now: clock, toFake: ['Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('GET v1/health', () => {
@@ -31,5 +38,17 @@ describe('GET v1/health', () => {
     expect(res.statusCode).toBe(503);
     expect(res.body).toMatchObject({ status: false, code: 503, message: 'Some components are down.' });
     expect(res.body.data.components).toMatchObject({ 'dynamodb:main': { state: 'down', detail: 'ResourceNotFoundException' }, 's3:uploads': { state: 'up' } });
+  });
+
+  it('shares one round of probes between concurrent and closely following requests', async () => {
+    dynamo.on(DescribeTableCommand).resolves({ Table: {} });
+    s3.on(HeadBucketCommand).resolves({});
+    const event = () => apiEvent({ path: '/v1/health', routeKey: 'GET /v1/health' });
+    await Promise.all(Array.from({ length: 20 }, () => handler(event(), context)));
+    await handler(event(), context);
+    expect(dynamo.commandCalls(DescribeTableCommand)).toHaveLength(1);
+    vi.setSystemTime(Date.now() + 2_500);
+    await handler(event(), context);
+    expect(dynamo.commandCalls(DescribeTableCommand)).toHaveLength(2);
   });
 });

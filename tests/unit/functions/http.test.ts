@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pipeline, ok } from '../../../functions/lib/http';
 import type { RouteDef } from '#shared/api/routes';
 import { AppError, catalogue } from '#shared/errors';
@@ -11,7 +11,7 @@ const route: RouteDef = {
   path: 'v1/echo',
   handler: 'test/echo',
   access: 'adult',
-  request: z.object({ name: z.string().min(1, 'Name is required'), age: z.number().int().optional() }),
+  request: z.object({ name: z.string().check(z.minLength(1, 'Name is required')), age: z.optional(z.int()) }),
   maxBodyBytes: 1024,
 };
 const adult = { userId: 'u1', type: 'T' as const, retail: true };
@@ -103,7 +103,7 @@ describe('the HTTP pipeline', () => {
   });
 
   it('validates the query string of a GET route', async () => {
-    const get = pipeline({ ...route, method: 'GET', access: 'public', request: z.object({ page: z.coerce.number().int().min(1) }) }, async (req) => ok(req.input));
+    const get = pipeline({ ...route, method: 'GET', access: 'public', request: z.object({ page: z.coerce.number().check(z.int(), z.minimum(1)) }) }, async (req) => ok(req.input));
     const good = parse(await get(apiEvent({ path: '/v1/echo?page=2' }), context));
     expect(good.body.data).toEqual({ page: 2 });
     const bad = parse(await get(apiEvent({ path: '/v1/echo?page=zero' }), context));

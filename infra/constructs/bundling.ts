@@ -1,0 +1,16 @@
+/**
+ * How every Lambda is bundled, in one place: the house construct (route-function.ts) passes these
+ * to NodejsFunction and `npm run bench` bundles with the same settings, so the figures it prints
+ * are the sizes that ship.
+ */
+export const lambdaBundling = {
+  format: 'esm',
+  target: 'node22',
+  minify: true,
+  // Prefer the ES module builds so esbuild can tree-shake the AWS SDK v3 we bundle.
+  mainFields: ['module', 'main'],
+  // Some CommonJS dependencies call require(); ESM output has none unless we make one.
+  banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  // Resolved from the repository root (esbuild resolves alias targets in its working directory).
+  alias: { '@aws-sdk/credential-provider-node': './functions/lib/lambda-credentials.ts' },
+} as const;
