@@ -1,0 +1,154 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+
+/**
+ * The web shell in a real browser against the whole local stack (tests/support/e2e-setup.ts builds
+ * the app and serves it with the API on one origin). Screenshots of the signed-in layout are left in
+ * /tmp/shell-1280.png and /tmp/shell-768.png for a person to look at.
+ */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const baseUrl = inject('baseUrl');
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const session = {
+  token: 'e2e-not-a-real-token',
+  username: 'asha',
+  login_id: 'asha@example.com',
+  user_pic: '',
+  login_user_id: 'u-1',
+  sso: '1',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  userDetails: { user_mail: 'asha@example.com', user_phone: '9876543210', full_name: 'Asha Rao' },
+  userType: 'k',
+  isRetail: true,
+};
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+let pageErrors: string[] = [];
+
+async function open(width: number, signedIn?: Record<string, unknown>): Promise<Page> {
+  context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 860 } });
+  if (signedIn) {
+    // Before any app script runs, as a real sign-in would have left it.
+    await context.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(signedIn));
+  }
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return page;
+}
+
+describe('web shell', () => {
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+    expect(pageErrors).toEqual([]);
+    pageErrors = [];
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('loads at / with the brand and the honest "not built yet" sign-in screen', async () => {
+    const page = await open(1280);
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    expect(await page.getByText('Fluentia', { exact: true }).first().isVisible()).toBe(true);
+    expect(await page.getByText(/This part of Fluentia is not built yet/).isVisible()).toBe(true);
+    expect(await page.title()).toBe('Sign in · Fluentia');
+    expect(await page.locator('input').count()).toBe(0); // no fake login form
+  });
+
+  it('shows the not-found text on an unknown path', async () => {
+    const page = await open(1280);
+    await page.goto('/this/does/not/exist');
+    await page.getByRole('heading', { level: 1, name: '404 ERROR! Oops page not found' }).waitFor();
+  });
+
+  it('sends a signed-out visitor on a login-required path to /?return_path=...', async () => {
+    const page = await open(1280);
+    await page.goto('/settings?tab=2');
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(new URL(page.url()).searchParams.get('return_path')).toBe('/settings?tab=2');
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+  });
+
+  it("shows 'App is Offline' while the browser is offline", async () => {
+    const page = await open(1280);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const banner = page.getByText('App is Offline', { exact: true });
+    expect(await banner.count()).toBe(0);
+    await context!.setOffline(true);
+    await banner.waitFor();
+    await context!.setOffline(false);
+    await banner.waitFor({ state: 'detached' });
+  });
+
+  it('shows the side panel above 768 px', async () => {
+    const page = await open(1280, session);
+    await page.goto('/live');
+    await page.getByRole('heading', { level: 1, name: 'Live Classes' }).waitFor();
+    expect(await page.getByText('Hello Asha Rao').isVisible()).toBe(true);
+    expect(await page.getByRole('complementary').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'My Dashboard',
+      'Child Profiles',
+      'Coach Calls',
+      'Live Classes',
+      'Online Lessons',
+      'Buy a Course',
+      'Settings',
+    ]);
+    await page.screenshot({ path: '/tmp/shell-1280.png', fullPage: false });
+  });
+
+  it('at 768 px hides the side panel and opens the menu as a drawer', async () => {
+    const page = await open(768, session);
+    await page.goto('/live');
+    await page.getByRole('heading', { level: 1, name: 'Live Classes' }).waitFor();
+    expect(await page.getByRole('complementary').count()).toBe(0);
+    await page.screenshot({ path: '/tmp/shell-768.png' });
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor();
+    expect(await drawer.getByRole('link').allTextContents()).toContain('History');
+    await page.screenshot({ path: '/tmp/shell-768-menu.png' });
+
+    await drawer.getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL((url) => url.pathname === '/settings');
+    await drawer.waitFor({ state: 'hidden' });
+  });
+
+  it('logs out: clears the stored session and goes to the parent sign-in page', async () => {
+    const page = await open(1280);
+    await page.goto('/');
+    await page.evaluate((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(session));
+    await page.goto('/mydashboard');
+    await page.getByRole('link', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/parent/login');
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('fluentia:')))).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Icon } from '../../components/ui/icons';
+import { Logo } from '../../components/ui/logo';
+import layout from './layout.module.css';
+import styles from './menu.module.css';
+import type { MenuContext } from './menu-items';
+import { SideMenu } from './side-menu';
+
+/**
+ * The menu at 768 px and below, as a modal drawer. A native <dialog> opened with showModal() traps
+ * focus, closes on Escape and hides the page from screen readers without extra code.
+ */
+export function MenuDrawer({ open, onClose, ctx }: { open: boolean; onClose: () => void; ctx: MenuContext }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || typeof dialog.showModal !== 'function') return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  // Any navigation (menu link, back button) closes the drawer. `onClose` must be stable.
+  useEffect(() => {
+    onClose();
+  }, [pathname, onClose]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.drawer}
+      aria-label="Menu"
+      onClose={onClose}
+      onClick={(event) => event.target === ref.current && onClose()} // a click on the backdrop
+    >
+      <div className={styles.drawerHead}>
+        <Logo size={28} />
+        <button type="button" className={layout.iconButton} onClick={onClose} aria-label="Close menu">
+          <Icon name="close" />
+        </button>
+      </div>
+      <SideMenu ctx={ctx} onNavigate={onClose} />
+    </dialog>
+  );
+}

@@ -1,0 +1,58 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PageSpinner } from '../components/ui/spinner';
+import { appPaths, type AppPathId, type RouteGroup } from '../config/paths';
+import { NotFound } from '../features/misc/not-found';
+import { setTokenFailureHandler } from '../lib/api-client';
+import { Guard } from './guards';
+import { AppLayout } from './layout/app-layout';
+import { RouteError } from './route-error';
+
+/**
+ * Every path of the route table (config/paths.ts), each loading its screen lazily so the first
+ * download stays small. Until a screen is built its path shows the shared "not yet available"
+ * screen; an issue that builds a screen adds one line to `screens`.
+ */
+type LazyRoute = NonNullable<RouteObject['lazy']>;
+type DataRouter = ReturnType<typeof createBrowserRouter>;
+
+const notYetAvailable: LazyRoute = async () => ({ Component: (await import('../features/misc/not-yet-available')).NotYetAvailable });
+
+const screens: Partial<Record<AppPathId, LazyRoute>> = {
+  logout: async () => ({ Component: (await import('./logout')).Logout }),
+};
+
+const groups: readonly RouteGroup[] = ['regular', 'parent', 'junior', 'common', 'payment', 'auth'];
+
+export const appRoutes: RouteObject[] = [
+  {
+    Component: AppLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageSpinner,
+    children: [
+      {
+        // A second boundary inside the layout keeps the header and menu when a screen fails.
+        ErrorBoundary: RouteError,
+        children: [
+          ...groups.map(
+            (group): RouteObject => ({
+              element: <Guard group={group} />,
+              children: appPaths
+                .filter((p) => p.group === group)
+                .map((p) => ({ path: p.path, id: p.id, lazy: screens[p.id] ?? notYetAvailable })),
+            }),
+          ),
+          { path: '*', Component: NotFound },
+        ],
+      },
+    ],
+  },
+];
+
+/** `create` is swappable so tests can run the same table in a memory router. */
+export function createAppRouter(create: (routes: RouteObject[]) => DataRouter = createBrowserRouter): DataRouter {
+  const router = create(appRoutes);
+  // A token failure anywhere sends the visitor to / without reloading the app (spec 01 §8).
+  // flushSync renders the navigation together with the cleared session (see lib/api-client.ts).
+  setTokenFailureHandler(() => void router.navigate('/', { replace: true, flushSync: true }));
+  return router;
+}

@@ -1,0 +1,122 @@
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import type { ResponseData } from '#shared/api/contract';
+import { isEnvelope, type ErrorData } from '#shared/api/envelope';
+import type { RouteId } from '#shared/api/routes';
+import { catalogue, isTokenFailure } from '#shared/errors';
+import { API_PLATFORM } from '../config/constants';
+import { ApiError, networkError } from './api-error';
+import { buildBody, buildUrl, routeDef, type GetRouteId, type ParamsOf, type RequestOf } from './api-request';
+import { clearSession, getAccessToken } from './session';
+
+/**
+ * The only way the web talks to the API. It adds the spec's headers (`platform: w1`,
+ * `access-token`), unwraps the response envelope, and turns every failure into an ApiError.
+ * Token failures (spec 01 §8) end the session here, once, so no screen has to remember to.
+ */
+export { ApiError, isApiError, type ApiErrorKind } from './api-error';
+export type { GetRouteId, ParamsOf, RequestOf } from './api-request';
+
+export interface ApiResult<T> {
+  data: T;
+  /** The envelope's message: success texts such as 'OTP sent successfully.' are shown to users. */
+  message: string;
+}
+
+// The router registers its navigate here; before that (or in plain scripts) a full page load works.
+let onTokenFailure: () => void = () => window.location.assign('/');
+
+export function setTokenFailureHandler(handler: () => void): void {
+  onTokenFailure = handler;
+}
+
+function tokenFailure(message: string, code: number): ApiError {
+  clearSession();
+  // The handler navigates synchronously (flushSync), so the page's guard sees the session gone and
+  // the navigation to / in the same render, and does not send the visitor to a login redirect.
+  onTokenFailure();
+  return new ApiError({ kind: 'token', code, message });
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined; // HTML error pages, empty bodies: treated below as "no usable answer".
+  }
+}
+
+/** API Gateway's own replies have no envelope, only `{"message": "..."}`. */
+function gatewayMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const message = (body as { message?: unknown }).message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+export async function apiCall<K extends RouteId>(
+  id: K,
+  input?: RequestOf<K>,
+  params?: ParamsOf<K>,
+): Promise<ApiResult<ResponseData[K]>> {
+  const route = routeDef(id);
+  const headers: Record<string, string> = { accept: 'application/json', platform: API_PLATFORM };
+  const token = getAccessToken();
+  // Public routes (sign-in) never need a token; sending a stale one would only confuse logs.
+  if (token && route.access !== 'public') headers['access-token'] = token;
+  const { body, contentType } = buildBody(route, input);
+  if (contentType) headers['content-type'] = contentType;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(route, input, params as Record<string, string | number> | undefined), {
+      method: route.method,
+      headers,
+      ...(body === undefined ? {} : { body }),
+    });
+  } catch (cause) {
+    throw networkError(0, cause); // Offline, DNS, connection reset: nothing answered.
+  }
+
+  const payload = await readJson(response);
+  if (isEnvelope(payload)) {
+    if (payload.status) return { data: payload.data as ResponseData[K], message: payload.message };
+    if (isTokenFailure(payload.message)) throw tokenFailure(payload.message, payload.code);
+    const data = payload.data as Partial<ErrorData> | null | undefined;
+    throw new ApiError({
+      kind: 'api',
+      code: payload.code,
+      message: payload.message,
+      ...(data?.error ? { key: data.error } : {}),
+      ...(data?.fields ? { fields: data.fields } : {}),
+    });
+  }
+
+  // The authorizer rejects before any handler runs: 401 when the header is absent, 403 when the
+  // token does not verify. Both mean the same to the user as the envelope token failures.
+  const raw = gatewayMessage(payload);
+  if (response.status === 401 && raw === 'Unauthorized') throw tokenFailure(catalogue.tokenMissing.message, 401);
+  if (response.status === 403 && raw === 'Forbidden') throw tokenFailure(catalogue.tokenInvalid.message, 403);
+  throw networkError(response.status);
+}
+
+/** SWR key of a call: the route id, its input and params, hashed stably by SWR. */
+export function apiKey<K extends RouteId>(id: K, input?: RequestOf<K>, params?: ParamsOf<K>) {
+  return ['api', id, input ?? null, params ?? null] as const;
+}
+
+/** Fetcher for SWR: resolves to the envelope's data only. */
+export async function fetchData<K extends RouteId>(id: K, input?: RequestOf<K>, params?: ParamsOf<K>): Promise<ResponseData[K]> {
+  return (await apiCall(id, input, params)).data;
+}
+
+/**
+ * Reads a GET route through SWR. Pass `null` as the id to wait (a dependent request); the SWR
+ * options (retry, revalidation) are set once in app/providers.tsx and may be overridden here.
+ */
+export function useApi<K extends GetRouteId>(
+  id: K | null,
+  input?: RequestOf<K>,
+  params?: ParamsOf<K>,
+  config?: SWRConfiguration<ResponseData[K], ApiError>,
+): SWRResponse<ResponseData[K], ApiError> {
+  return useSWR(id === null ? null : apiKey(id, input, params), () => fetchData(id as K, input, params), config);
+}

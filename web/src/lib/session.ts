@@ -1,0 +1,141 @@
+import { useSyncExternalStore } from 'react';
+import type { UserType } from '#shared/api/caller';
+import { DEFAULT_RETURN_PATH } from '../config/constants';
+import { clearAppStorage, readItem, removeItem, writeItem } from './storage';
+import { clearSwrCache } from './swr-cache';
+
+/**
+ * The persisted session (spec 01 §3 "Stored session" plus the user type and retail flag the menu and
+ * guards need). It lives in localStorage under one namespaced key; components read it through
+ * `useSession()` so the header re-renders the moment a sign-in, logout or another tab changes it.
+ */
+export interface Session {
+  token: string;
+  username: string;
+  login_id: string;
+  user_pic: string;
+  login_user_id: string;
+  /** '0' marks a session that did not come from single sign-on; the spec compares against '0'. */
+  sso: string;
+  email: string;
+  phone: string;
+  userDetails: { user_mail: string; user_phone: string; full_name: string };
+  /** T regular learner, k parent, w junior (spec 01 §3). */
+  userType: UserType;
+  isRetail: boolean;
+  /**
+   * Set while a parent acts for a child (spec 01 §4): API calls then carry the child token. The
+   * parent-dashboard issue fills it with `actForChild`; everything else only reads it.
+   */
+  actingChild?: { childId: string; token: string };
+}
+
+const SESSION_KEY = 'session';
+const listeners = new Set<() => void>();
+
+// useSyncExternalStore needs the same object for the same stored text, so parse once per change.
+let cachedRaw: string | null = null;
+let cachedSession: Session | null = null;
+
+function parse(raw: string | null): Session | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<Session>;
+    // A session without a token or with an unknown user type is unusable: treat it as signed out.
+    if (typeof value.token !== 'string' || !value.token) return null;
+    if (value.userType !== 'T' && value.userType !== 'k' && value.userType !== 'w') return null;
+    return {
+      token: value.token,
+      username: value.username ?? '',
+      login_id: value.login_id ?? '',
+      user_pic: value.user_pic ?? '',
+      login_user_id: value.login_user_id ?? '',
+      sso: value.sso ?? '',
+      email: value.email ?? '',
+      phone: value.phone ?? '',
+      userDetails: { user_mail: '', user_phone: '', full_name: '', ...value.userDetails },
+      userType: value.userType,
+      isRetail: value.isRetail === true,
+      ...(value.actingChild ? { actingChild: value.actingChild } : {}),
+    };
+  } catch {
+    return null;
+  }
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): Session | null {
+  const raw = readItem(SESSION_KEY);
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedSession = parse(raw);
+  }
+  return cachedSession;
+}
+
+export function setSession(session: Session): void {
+  writeItem(SESSION_KEY, JSON.stringify(session));
+  notify();
+}
+
+export function updateSession(patch: Partial<Session>): void {
+  const current = getSession();
+  if (current) setSession({ ...current, ...patch });
+}
+
+/**
+ * Ends the session on this device: every app-owned storage key (local and session) and the SWR
+ * cache go, so nothing of this user survives (spec 01 §4). Used by /logout and by token failures.
+ */
+export function clearSession(): void {
+  removeItem(SESSION_KEY);
+  clearAppStorage();
+  clearSwrCache();
+  notify();
+}
+
+/** The token API calls carry: the child's while a parent acts for a child (spec 01 §4). */
+export function getAccessToken(): string | undefined {
+  const session = getSession();
+  return session?.actingChild?.token ?? session?.token;
+}
+
+export function actForChild(childId: string, token: string): void {
+  updateSession({ actingChild: { childId, token } });
+}
+
+export function stopActingForChild(): void {
+  const current = getSession();
+  if (!current?.actingChild) return;
+  const { actingChild: _dropped, ...rest } = current;
+  setSession(rest);
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab signing in or out changes localStorage; follow it here too.
+  const onStorage = () => listener();
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeSession, getSession, () => null);
+}
+
+/** The name the header greets: full name, else user name, else the login id. */
+export function displayName(session: Session): string {
+  return session.userDetails.full_name || session.username || session.login_id;
+}
+
+/** A signed-in user's home: juniors have their own dashboard (spec 01 §2, §6). */
+export function homePath(session: Session | null): string {
+  if (!session) return '/';
+  return session.userType === 'w' ? '/junior/dashboard' : DEFAULT_RETURN_PATH;
+}

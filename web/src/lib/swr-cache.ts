@@ -1,0 +1,12 @@
+import type { Cache } from 'swr';
+
+/**
+ * The one SWR cache of the app, handed to SWRConfig as its provider. Holding it here (not inside
+ * React) lets logout and token failures empty it from plain code, so no screen can show the
+ * previous user's data after a sign-out (spec 01 §4: "all persisted state" is cleared).
+ */
+export const swrCache: Cache & { clear(): void } = new Map();
+
+export function clearSwrCache(): void {
+  swrCache.clear();
+}
