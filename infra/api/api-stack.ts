@@ -1,0 +1,101 @@
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpApi, HttpStage, LogGroupLogDestination, type IHttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { Construct } from 'constructs';
+import type { EnvSettings } from '../config/environments';
+import { RouteFunction } from '../constructs/route-function';
+import type { DataResources } from '../data/data-stack';
+import type { IdentityStack } from '../identity/identity-stack';
+import { alarmOnApi, alarmOnFunction } from '../ops/alarms';
+import { functionEnvironment } from './function-env';
+
+export interface ApiStackProps extends StackProps {
+  settings: EnvSettings;
+  version: string;
+  data: DataResources;
+  identity: IdentityStack;
+  /** Subscribed to the alarm topic when the environment has alarms. */
+  alarmEmail?: string | undefined;
+}
+
+/** The header the web client sends its token in (spec §7); the authorizer caches by it. */
+export const TOKEN_HEADER = 'access-token';
+
+/**
+ * The core of the API: one HTTP API with its stage, and the Lambda authorizer every protected route
+ * uses. Routes live in the per-area stacks (routes-stack.ts) so no stack nears CloudFormation's
+ * 500-resource limit; they attach to this API and this authorizer.
+ */
+export class ApiStack extends Stack {
+  readonly httpApi: HttpApi;
+  readonly authorizer: HttpLambdaAuthorizer;
+  readonly notFound: RouteFunction;
+  /** Where alarms are sent (only when the environment has alarms). */
+  readonly alarmTopic?: Topic;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+
+    const environment = functionEnvironment(settings, props.version, props.data);
+    // The `$default` route: any request no route matches gets the envelope's 404/405 instead of API
+    // Gateway's bare {"message":"Not Found"}. The local server uses the same handler the same way.
+    this.notFound = new RouteFunction(this, 'NotFound', {
+      handler: 'system/not-found',
+      settings,
+      environment,
+      description: '$default: unknown API path (404) or method (405)',
+    });
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: `fluentia-${settings.name}`,
+      description: `Fluentia ${settings.name} API, served to browsers through the site's CloudFront distribution`,
+      defaultIntegration: new HttpLambdaIntegration('NotFoundIntegration', this.notFound.fn),
+      // Our own stage, so throttling and access logs can be set (the generated one takes neither).
+      createDefaultStage: false,
+    });
+    new HttpStage(this, 'Stage', {
+      httpApi: this.httpApi,
+      autoDeploy: true, // routes added by the area stacks go live without a separate deployment
+      throttle: settings.throttle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(
+          new LogGroup(this, 'AccessLogs', { retention: settings.logRetention, removalPolicy: settings.removalPolicy }),
+        ),
+      },
+    });
+
+    const authorizerFunction = new RouteFunction(this, 'Authorizer', {
+      handler: 'auth/authorizer',
+      settings,
+      description: `Verifies the ${TOKEN_HEADER} header (Cognito or child-delegation JWT)`,
+      environment: {
+        ...environment,
+        COGNITO_USER_POOL_ID: props.identity.userPool.userPoolId,
+        COGNITO_CLIENT_ID: props.identity.client.userPoolClientId,
+      },
+    });
+    this.authorizer = new HttpLambdaAuthorizer('access-token', authorizerFunction.fn, {
+      authorizerName: 'access-token',
+      identitySource: [`$request.header.${TOKEN_HEADER}`],
+      responseTypes: [HttpLambdaResponseType.SIMPLE],
+      resultsCacheTtl: Duration.minutes(5),
+    });
+    // HttpLambdaAuthorizer creates its AWS resources in the stack of the first route it is bound to.
+    // Bind it here first, so the authorizer and its invoke permission live in this stack and the area
+    // stacks only reference its id (the stack carries `httpApi`, which is all `bind` reads of a route).
+    this.authorizer.bind({ scope: this, route: this as unknown as IHttpRoute });
+
+    if (settings.alarms) {
+      this.alarmTopic = new Topic(this, 'Alarms', { topicName: `fluentia-${settings.name}-alarms` });
+      if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
+      alarmOnApi(this, this.httpApi, this.alarmTopic);
+      alarmOnFunction(authorizerFunction, this.alarmTopic);
+      alarmOnFunction(this.notFound, this.alarmTopic);
+    }
+    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint, description: 'Direct API endpoint (browsers use the site domain)' });
+  }
+}

@@ -1,0 +1,62 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpMethod, HttpRoute, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { Construct } from 'constructs';
+import type { RouteDef, RouteId } from '#shared/api/routes';
+import type { EnvSettings } from '../config/environments';
+import { RouteFunction } from '../constructs/route-function';
+import type { DataResources } from '../data/data-stack';
+import { alarmOnFunction } from '../ops/alarms';
+import type { ApiStack } from './api-stack';
+import { applyGrants } from './apply-grants';
+import { functionEnvironment } from './function-env';
+import { routeGrants } from './route-grants';
+
+export interface RoutesStackProps extends StackProps {
+  settings: EnvSettings;
+  version: string;
+  data: DataResources;
+  api: ApiStack;
+  /** The route-table rows of one area (the first folder of their handler modules). */
+  routes: ReadonlyArray<[RouteId, RouteDef]>;
+}
+
+/** API Gateway's route key for a row of the route table: `GET /v1/health`. Path params keep `{name}`. */
+export function routeKeyOf(route: RouteDef): string {
+  return `${route.method} /${route.path}`;
+}
+
+/**
+ * The routes of one area: for each row, its function (through the house construct), its grants,
+ * its Lambda integration and its API Gateway route, protected by the authorizer unless public.
+ * About seven resources a route (nine with prod alarms): an area of up to about 50 routes fits
+ * under the 500-resource limit; split a larger one.
+ */
+export class RoutesStack extends Stack {
+  /** The function of each route in this stack, by route id (tests and alarms look them up). */
+  readonly functions = new Map<RouteId, RouteFunction>();
+
+  constructor(scope: Construct, id: string, props: RoutesStackProps) {
+    super(scope, id, props);
+    const { settings, api } = props;
+    const environment = functionEnvironment(settings, props.version, props.data);
+
+    for (const [routeId, route] of props.routes) {
+      const fn = new RouteFunction(this, routeId, {
+        handler: route.handler,
+        settings,
+        environment,
+        description: `${routeKeyOf(route)} (${route.access})`,
+      });
+      applyGrants(fn.fn, routeGrants[routeId], props.data);
+      new HttpRoute(this, `${routeId}Route`, {
+        httpApi: api.httpApi,
+        routeKey: HttpRouteKey.with(`/${route.path}`, HttpMethod[route.method]),
+        integration: new HttpLambdaIntegration(`${routeId}Integration`, fn.fn),
+        ...(route.access === 'public' ? {} : { authorizer: api.authorizer }),
+      });
+      if (api.alarmTopic) alarmOnFunction(fn, api.alarmTopic);
+      this.functions.set(routeId, fn);
+    }
+  }
+}

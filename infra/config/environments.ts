@@ -1,0 +1,79 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+
+/**
+ * The three deployable environments and everything that differs between them. Stacks read these
+ * settings instead of testing `env === 'prod'` in many places, so "how prod differs" is one object.
+ */
+export const ENV_NAMES = ['dev', 'staging', 'prod'] as const;
+export type EnvName = (typeof ENV_NAMES)[number];
+
+export interface EnvSettings {
+  name: EnvName;
+  prod: boolean;
+  /** RETAIN keeps tables, buckets and the user pool when a stack is deleted or a resource replaced. */
+  removalPolicy: RemovalPolicy;
+  logRetention: RetentionDays;
+  /** Stage-wide API Gateway throttling (requests per second, burst). */
+  throttle: { rateLimit: number; burstLimit: number };
+  /** WAF rate limits per client IP over a five-minute window. */
+  waf: { generalLimit: number; signInLimit: number };
+  /** CloudWatch alarms on function errors/throttles and API 5xx, sent to an SNS topic. */
+  alarms: boolean;
+  /** How long CloudFront may serve the built site's hashed assets from cache. */
+  assetMaxAge: Duration;
+}
+
+const shared = {
+  throttle: { rateLimit: 200, burstLimit: 400 },
+  waf: { generalLimit: 2000, signInLimit: 100 },
+  assetMaxAge: Duration.days(365),
+};
+
+const settings: Record<EnvName, EnvSettings> = {
+  dev: {
+    ...shared,
+    name: 'dev',
+    prod: false,
+    removalPolicy: RemovalPolicy.DESTROY,
+    logRetention: RetentionDays.ONE_MONTH,
+    throttle: { rateLimit: 50, burstLimit: 100 },
+    alarms: false,
+  },
+  staging: {
+    ...shared,
+    name: 'staging',
+    prod: false,
+    removalPolicy: RemovalPolicy.DESTROY,
+    logRetention: RetentionDays.ONE_MONTH,
+    alarms: false,
+  },
+  prod: {
+    ...shared,
+    name: 'prod',
+    prod: true,
+    removalPolicy: RemovalPolicy.RETAIN,
+    logRetention: RetentionDays.ONE_YEAR,
+    throttle: { rateLimit: 1000, burstLimit: 2000 },
+    alarms: true,
+  },
+};
+
+export function isEnvName(value: unknown): value is EnvName {
+  return typeof value === 'string' && (ENV_NAMES as readonly string[]).includes(value);
+}
+
+/** A mistake in the command line or context: the CLI prints its one-sentence message, no stack trace. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** The one place an environment name from the command line is checked. */
+export function parseEnv(value: unknown): EnvName {
+  if (isEnvName(value)) return value;
+  throw new ConfigError(`Unknown environment ${JSON.stringify(value)}: pass -c env=dev, -c env=staging or -c env=prod.`);
+}
+
+export function envSettings(env: EnvName): EnvSettings {
+  return settings[env];
+}

@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Duration } from 'aws-cdk-lib';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { EnvSettings } from '../config/environments';
+import { functionsDir, lockFile, repoRoot } from '../config/paths';
+import { lambdaBundling } from './bundling';
+
+export interface RouteFunctionProps {
+  /** Module under functions/ without extension, as the route table writes it: `system/health`. */
+  handler: string;
+  settings: EnvSettings;
+  /** APP_ENV, APP_VERSION, TABLE_*, BUCKET_* (see functionEnvironment) plus anything specific. */
+  environment: Record<string, string>;
+  description?: string;
+}
+
+/**
+ * The house Lambda: every function of the product (route handlers, the authorizer, later the
+ * Cognito triggers) is built here, so runtime, architecture, bundling, tracing and logging are
+ * decided once. Bundling uses the local esbuild (no Docker on CI or developer machines).
+ */
+export class RouteFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly logGroup: LogGroup;
+
+  constructor(scope: Construct, id: string, props: RouteFunctionProps) {
+    super(scope, id);
+    const entry = resolve(functionsDir, `${props.handler}.ts`);
+    // NodejsFunction would also fail, but with a message that does not name the route table.
+    if (!existsSync(entry)) throw new Error(`Handler module functions/${props.handler}.ts does not exist (named in the route table).`);
+
+    // An explicit log group, so retention and removal follow the environment and CDK tags apply.
+    this.logGroup = new LogGroup(this, 'Logs', {
+      retention: props.settings.logRetention,
+      removalPolicy: props.settings.removalPolicy,
+    });
+
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry,
+      handler: 'handler',
+      description: props.description ?? props.handler,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64, // cheaper per ms than x86 and fine for pure JS
+      memorySize: 512, // CPU scales with memory; 512 MB keeps cold starts of the bundled SDK short
+      timeout: Duration.seconds(10),
+      tracing: Tracing.ACTIVE,
+      logGroup: this.logGroup,
+      projectRoot: repoRoot,
+      depsLockFilePath: lockFile,
+      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      // Shared with `npm run bench` (bundling.ts), so the sizes it measures are the ones that ship.
+      bundling: {
+        forceDockerBundling: false,
+        format: lambdaBundling.format === 'esm' ? OutputFormat.ESM : OutputFormat.CJS,
+        target: lambdaBundling.target,
+        minify: lambdaBundling.minify,
+        mainFields: [...lambdaBundling.mainFields],
+        banner: lambdaBundling.banner,
+        // esbuild runs in projectRoot (the repository root), where the alias targets resolve.
+        esbuildArgs: Object.fromEntries(Object.entries(lambdaBundling.alias).map(([from, to]) => [`--alias:${from}`, to])),
+        sourceMap: true,
+        sourcesContent: false, // stack traces need names and lines, not the whole source in the zip
+        // Bundle the SDK instead of using the runtime's copy: a pinned, tree-shaken SDK.
+        externalModules: [],
+        logLevel: LogLevel.ERROR,
+      },
+    });
+  }
+}

@@ -1,0 +1,91 @@
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { physicalTableName, tables, type TableDecl, type TableId } from '#functions/data/tables';
+import { buckets, type BucketDecl, type BucketId } from '#functions/data/buckets';
+import type { EnvSettings } from '../config/environments';
+
+/** What other stacks need from the data stack. */
+export interface DataResources {
+  tables: Record<TableId, Table>;
+  buckets: Record<BucketId, Bucket>;
+}
+
+export interface DataStackProps extends StackProps {
+  settings: EnvSettings;
+  /** Origins the browser uploads from and downloads to (the site); CORS on the buckets. */
+  siteOrigins: string[];
+}
+
+/**
+ * Tables and buckets, built from the same declarations the functions use (functions/data/). Only
+ * prod keeps data: PITR, deletion protection, versioning and RETAIN; elsewhere a stack deletion
+ * removes everything so short-lived environments cost nothing once torn down.
+ */
+export class DataStack extends Stack implements DataResources {
+  readonly tables: Record<TableId, Table>;
+  readonly buckets: Record<BucketId, Bucket>;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+    this.tables = mapValues(tables, (decl) => this.table(decl, settings));
+    this.buckets = mapValues(buckets, (decl) => this.bucket(decl, settings, props.siteOrigins));
+  }
+
+  private table(decl: TableDecl, settings: EnvSettings): Table {
+    const key = (name: string) => ({ name, type: AttributeType.STRING });
+    const table = new Table(this, `Table-${decl.id}`, {
+      tableName: physicalTableName(settings.name, decl.id as TableId),
+      partitionKey: key(decl.partitionKey),
+      sortKey: key(decl.sortKey),
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: decl.ttlAttribute,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: settings.prod },
+      deletionProtection: settings.prod,
+      removalPolicy: settings.removalPolicy,
+    });
+    for (const index of decl.indexes) {
+      // ALL projection: an index answers its access pattern without a second read of the base table.
+      table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: key(index.partitionKey),
+        sortKey: key(index.sortKey),
+        projectionType: ProjectionType.ALL,
+      });
+    }
+    return table;
+  }
+
+  private bucket(decl: BucketDecl, settings: EnvSettings, siteOrigins: string[]): Bucket {
+    return new Bucket(this, `Bucket-${decl.id}`, {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      versioned: settings.prod,
+      removalPolicy: settings.removalPolicy,
+      autoDeleteObjects: !settings.prod,
+      // The browser talks to the bucket directly with presigned URLs; only the site may do so.
+      cors: [
+        {
+          allowedOrigins: siteOrigins,
+          allowedMethods: decl.corsMethods.map((m) => HttpMethods[m]),
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+      lifecycleRules: [
+        { id: 'abort-incomplete-multipart', abortIncompleteMultipartUploadAfter: Duration.days(7) },
+        // Versioned (prod) buckets would otherwise keep every overwritten upload forever.
+        ...(settings.prod ? [{ id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(90) }] : []),
+      ],
+    });
+  }
+}
+
+function mapValues<K extends string, A, B>(record: Record<K, A>, fn: (value: A) => B): Record<K, B> {
+  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, fn(v as A)])) as Record<K, B>;
+}

@@ -1,0 +1,88 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import type { Construct } from 'constructs';
+import type { EnvSettings } from '../config/environments';
+
+export interface EdgeStackProps extends StackProps {
+  settings: EnvSettings;
+}
+
+/** The sign-in endpoints that guess-and-retry attacks aim at; they get a much lower rate limit. */
+export const SIGN_IN_PATHS = ['/v1/login', '/v1/otplogin', '/v1/verifyloginotp', '/v1/forgotpassword'] as const;
+
+/**
+ * The WAF web ACL in front of the CloudFront distribution. AWS only accepts CLOUDFRONT-scope web
+ * ACLs in us-east-1, so this stack is pinned there and the web stack reads the ACL's ARN across
+ * regions. The API has no WAF of its own (HTTP APIs cannot take one): its protection is this ACL on
+ * the only public entry point, plus the stage's throttling.
+ */
+export class EdgeStack extends Stack {
+  readonly webAcl: CfnWebACL;
+
+  constructor(scope: Construct, id: string, props: EdgeStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+    const metric = (name: string) => ({ cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName: `fluentia-${settings.name}-${name}` });
+
+    this.webAcl = new CfnWebACL(this, 'WebAcl', {
+      name: `fluentia-${settings.name}-edge`,
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      visibilityConfig: metric('edge'),
+      rules: [
+        {
+          name: 'sign-in-rate',
+          priority: 0,
+          action: { block: {} },
+          statement: {
+            rateBasedStatement: {
+              limit: settings.waf.signInLimit,
+              aggregateKeyType: 'IP',
+              scopeDownStatement: {
+                orStatement: {
+                  statements: SIGN_IN_PATHS.map((path) => ({
+                    byteMatchStatement: {
+                      fieldToMatch: { uriPath: {} },
+                      positionalConstraint: 'EXACTLY',
+                      searchString: path,
+                      textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+                    },
+                  })),
+                },
+              },
+            },
+          },
+          visibilityConfig: metric('sign-in-rate'),
+        },
+        {
+          name: 'general-rate',
+          priority: 1,
+          action: { block: {} },
+          statement: { rateBasedStatement: { limit: settings.waf.generalLimit, aggregateKeyType: 'IP' } },
+          visibilityConfig: metric('general-rate'),
+        },
+        {
+          name: 'aws-common',
+          priority: 2,
+          overrideAction: { none: {} },
+          statement: {
+            managedRuleGroupStatement: {
+              vendorName: 'AWS',
+              name: 'AWSManagedRulesCommonRuleSet',
+              // The common set blocks bodies over 8 KB; JSON bodies may reach 64 KB (route table).
+              ruleActionOverrides: [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }],
+            },
+          },
+          visibilityConfig: metric('aws-common'),
+        },
+        {
+          name: 'aws-known-bad-inputs',
+          priority: 3,
+          overrideAction: { none: {} },
+          statement: { managedRuleGroupStatement: { vendorName: 'AWS', name: 'AWSManagedRulesKnownBadInputsRuleSet' } },
+          visibilityConfig: metric('aws-known-bad-inputs'),
+        },
+      ],
+    });
+  }
+}

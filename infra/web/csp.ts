@@ -1,0 +1,32 @@
+/**
+ * The site's Content-Security-Policy. Scripts only from the site itself; the browser also talks to
+ * the data buckets directly (presigned uploads of spoken answers and task files, presigned
+ * downloads of generated files and speech), records audio (blob:, mediastream:), and later reaches
+ * Cognito's endpoints for Google/Facebook sign-in. A new third party (a payment page, an analytics
+ * host) is added here, in one place.
+ */
+export interface CspInputs {
+  /** `https://<bucket>.s3.<region>.amazonaws.com` for each bucket the browser uses. */
+  bucketOrigins: string[];
+  region: string;
+}
+
+export function contentSecurityPolicy({ bucketOrigins, region }: CspInputs): string {
+  const buckets = bucketOrigins.join(' ');
+  const cognito = `https://cognito-idp.${region}.amazonaws.com https://*.auth.${region}.amazoncognito.com`;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // React and the Amplify UI theme set inline styles.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${buckets}`,
+    `media-src 'self' blob: mediastream: ${buckets}`,
+    `connect-src 'self' ${buckets} ${cognito}`,
+    "font-src 'self' data:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

@@ -1,0 +1,124 @@
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods, CachePolicy, Distribution, FunctionCode, FunctionEventType, FunctionRuntime, Function as EdgeFunction,
+  HttpVersion, OriginProtocolPolicy, OriginRequestPolicy, PriceClass, ResponseHeadersPolicy, SecurityPolicyProtocol,
+  HeadersFrameOption, HeadersReferrerPolicy, ViewerProtocolPolicy, type BehaviorOptions,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import type { EnvSettings } from '../config/environments';
+import type { ApiStack } from '../api/api-stack';
+import type { DataResources } from '../data/data-stack';
+import { contentSecurityPolicy } from './csp';
+import { deploySite } from './site-deployment';
+import { SPA_FALLBACK_SOURCE } from './spa-fallback';
+
+/** Paths CloudFront sends to the API; everything else is the web app. Spec: `v1/…` and `v3/user_profile`. */
+export const API_PATH_PATTERNS = ['/v1/*', '/v3/*'] as const;
+
+export interface WebStackProps extends StackProps {
+  settings: EnvSettings;
+  api: ApiStack;
+  data: DataResources;
+  /** The CLOUDFRONT-scope web ACL from the edge stack (us-east-1). */
+  webAclArn: string;
+  /** Built web app to upload; undefined or missing index.html means "no upload". */
+  webDist?: string | undefined;
+  /** Optional custom domain; its certificate must be in us-east-1. */
+  domain?: { name: string; certificateArn: string } | undefined;
+}
+
+/**
+ * The site: a private bucket behind CloudFront (origin access control), one distribution that also
+ * fronts the API so the browser has a single origin (no CORS) and the WAF covers both.
+ */
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+  readonly siteBucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+
+    this.siteBucket = new Bucket(this, 'SiteBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      removalPolicy: settings.removalPolicy,
+      autoDeleteObjects: !settings.prod,
+    });
+
+    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: `fluentia-${settings.name} security headers`,
+      securityHeadersBehavior: {
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        contentSecurityPolicy: {
+          override: true,
+          contentSecurityPolicy: contentSecurityPolicy({
+            bucketOrigins: Object.values(props.data.buckets).map((b) => `https://${b.bucketRegionalDomainName}`),
+            region: this.region,
+          }),
+        },
+      },
+      // Speaking practice records from the microphone; nothing needs location or payment APIs yet.
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: 'microphone=(self), camera=(), geolocation=()', override: true }],
+      },
+    });
+
+    const spaFallback = new EdgeFunction(this, 'SpaFallback', {
+      code: FunctionCode.fromInline(SPA_FALLBACK_SOURCE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serve /index.html for client-side routes',
+    });
+
+    const apiDomain = `${props.api.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+    const apiBehavior: BehaviorOptions = {
+      origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY, // a redirect would turn POSTs into GETs
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      // Forwards access-token, platform, query strings and cookies; Host must stay the API's own.
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: headers,
+      compress: true,
+    };
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `fluentia-${settings.name}`,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: spaFallback }],
+        compress: true,
+      },
+      additionalBehaviors: Object.fromEntries(API_PATH_PATTERNS.map((pattern) => [pattern, apiBehavior])),
+      webAclId: props.webAclArn,
+      priceClass: PriceClass.PRICE_CLASS_200, // includes India, where most learners are
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // The TLS policy applies only with a custom certificate; the *.cloudfront.net one is fixed.
+      ...(props.domain
+        ? {
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+            domainNames: [props.domain.name],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn),
+          }
+        : {}),
+    });
+
+    deploySite(this, props.webDist, this.siteBucket, this.distribution);
+    const siteUrl = props.domain ? `https://${props.domain.name}` : `https://${this.distribution.distributionDomainName}`;
+    new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The site and, under /v1 and /v3, the API' });
+    new CfnOutput(this, 'SiteBucketName', { value: this.siteBucket.bucketName });
+    new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+  }
+}

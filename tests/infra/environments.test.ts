@@ -1,0 +1,131 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Match } from 'aws-cdk-lib/assertions';
+import { tables, physicalTableName, type TableId } from '#functions/data/tables';
+import { buckets } from '#functions/data/buckets';
+import type { FluentiaApp } from '../../infra/app';
+import { resources, synth, template } from './support';
+
+/** What differs per environment: who keeps data, for how long, and who gets told when things break. */
+let dev: FluentiaApp;
+let prod: FluentiaApp;
+beforeAll(() => {
+  dev = synth('dev');
+  prod = synth('prod');
+});
+
+describe('environments', () => {
+  it('rejects an unknown environment with one sentence naming the valid ones', () => {
+    expect(() => synth('production')).toThrow('Unknown environment "production": pass -c env=dev, -c env=staging or -c env=prod.');
+  });
+
+  it('names every stack Fluentia-<env>-… and keeps the WAF stack in us-east-1', () => {
+    const names = dev.app.node.children.map((c) => (c as { stackName?: string }).stackName).filter(Boolean);
+    expect(names.every((n) => n!.startsWith('Fluentia-dev-'))).toBe(true);
+    expect(dev.edge.region).toBe('us-east-1');
+    expect(dev.data.region).toBe('ap-south-1');
+  });
+
+  it('builds every declared table with its keys, indexes (ALL projection), TTL and on-demand billing', () => {
+    const t = template(dev.data);
+    for (const [id, decl] of Object.entries(tables)) {
+      t.hasResourceProperties('AWS::DynamoDB::Table', {
+        TableName: physicalTableName('dev', id as TableId),
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [
+          { AttributeName: decl.partitionKey, KeyType: 'HASH' },
+          { AttributeName: decl.sortKey, KeyType: 'RANGE' },
+        ],
+        TimeToLiveSpecification: { AttributeName: decl.ttlAttribute, Enabled: true },
+        GlobalSecondaryIndexes: decl.indexes.map((i) =>
+          Match.objectLike({
+            IndexName: i.name,
+            KeySchema: [
+              { AttributeName: i.partitionKey, KeyType: 'HASH' },
+              { AttributeName: i.sortKey, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          }),
+        ),
+      });
+    }
+  });
+
+  it('turns on PITR and deletion protection and retains tables in prod only', () => {
+    for (const [, table] of resources(template(prod.data), 'AWS::DynamoDB::Table')) {
+      expect(table.Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+      expect(table.Properties.DeletionProtectionEnabled).toBe(true);
+    }
+    for (const [, table] of resources(template(dev.data), 'AWS::DynamoDB::Table')) {
+      expect(table.Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: false });
+      expect(table.Properties.DeletionProtectionEnabled).toBe(false);
+    }
+    template(prod.data).allResources('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+    template(dev.data).allResources('AWS::DynamoDB::Table', { DeletionPolicy: 'Delete' });
+  });
+
+  it('keeps data buckets private, TLS-only, encrypted, CORS-enabled; versioned and retained in prod only', () => {
+    const prodData = template(prod.data);
+    const devData = template(dev.data);
+    expect(resources(devData, 'AWS::S3::Bucket')).toHaveLength(Object.keys(buckets).length);
+    for (const t of [prodData, devData]) {
+      t.allResourcesProperties('AWS::S3::Bucket', {
+        PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+        BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+        CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://*.cloudfront.net'] })] },
+        LifecycleConfiguration: {
+          Rules: Match.arrayWith([Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 7 } })]),
+        },
+      });
+      t.hasResourceProperties('AWS::S3::BucketPolicy', {
+        PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+      });
+    }
+    prodData.allResources('AWS::S3::Bucket', { DeletionPolicy: 'Retain', Properties: Match.objectLike({ VersioningConfiguration: { Status: 'Enabled' } }) });
+    devData.allResources('AWS::S3::Bucket', { DeletionPolicy: 'Delete', Properties: Match.not(Match.objectLike({ VersioningConfiguration: Match.anyValue() })) });
+    expect(resources(prodData, 'Custom::S3AutoDeleteObjects')).toHaveLength(0);
+    expect(resources(devData, 'Custom::S3AutoDeleteObjects')).toHaveLength(Object.keys(buckets).length);
+  });
+
+  it('retains the user pool in prod only; its client has no secret and uses custom auth', () => {
+    template(prod.identity).hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain' });
+    template(dev.identity).hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Delete' });
+    template(dev.identity).hasResourceProperties('AWS::Cognito::UserPool', {
+      AliasAttributes: Match.absent(),
+      UsernameAttributes: Match.arrayWith(['email', 'phone_number']),
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+    });
+    template(dev.identity).hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+    });
+  });
+
+  it('keeps function logs a month outside prod and a year in prod', () => {
+    const retention = (app: FluentiaApp) =>
+      new Set([app.api, ...Object.values(app.routes)].flatMap((s) => resources(template(s), 'AWS::Logs::LogGroup').map(([, g]) => g.Properties.RetentionInDays)));
+    expect(retention(dev)).toEqual(new Set([30]));
+    expect(retention(prod)).toEqual(new Set([365]));
+  });
+
+  it('alarms in prod on function errors and throttles and API 5xx, through an SNS topic; none in dev', () => {
+    const core = template(prod.api);
+    core.resourceCountIs('AWS::SNS::Topic', 1);
+    core.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: '5xx', Namespace: 'AWS/ApiGateway' });
+    for (const stack of Object.values(prod.routes)) {
+      const t = template(stack);
+      for (const metric of ['Errors', 'Throttles']) {
+        const alarms = resources(t, 'AWS::CloudWatch::Alarm').filter(([, a]) => a.Properties.MetricName === metric);
+        expect(alarms.length, `${stack.stackName} ${metric}`).toBe(stack.functions.size);
+        for (const [, a] of alarms) expect(a.Properties.AlarmActions).toHaveLength(1);
+      }
+    }
+    for (const stack of [dev.api, ...Object.values(dev.routes)]) expect(resources(template(stack), 'AWS::CloudWatch::Alarm')).toHaveLength(0);
+  });
+
+  it('keeps every stack well below the 500-resource limit', () => {
+    for (const stack of [prod.data, prod.identity, prod.edge, prod.api, ...Object.values(prod.routes), prod.web]) {
+      const count = Object.keys(template(stack).toJSON().Resources ?? {}).length;
+      expect(count, stack.stackName).toBeLessThan(400);
+    }
+  });
+});

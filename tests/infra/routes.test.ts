@@ -1,0 +1,149 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Match } from 'aws-cdk-lib/assertions';
+import { routeEntries, routes, type RouteDef, type RouteId } from '#shared/api/routes';
+import { RoutesStack, routeKeyOf } from '../../infra/api/routes-stack';
+import { API_PATH_PATTERNS } from '../../infra/web/web-stack';
+import { routeGrants } from '../../infra/api/route-grants';
+import type { FluentiaApp } from '../../infra/app';
+import { logicalId, resources, synth, template } from './support';
+
+/** The route table and the synthesised API agree, each route is protected as the table says. */
+let dev: FluentiaApp;
+beforeAll(() => {
+  dev = synth('dev');
+});
+
+function routeResources() {
+  return Object.values(dev.routes).flatMap((stack) =>
+    resources(template(stack), 'AWS::ApiGatewayV2::Route').map(([id, r]) => ({ stack, id, props: r.Properties })),
+  );
+}
+
+describe('API routes (dev)', () => {
+  it('has exactly one API Gateway route per row of the route table, and no other', () => {
+    const synthesised = routeResources().map((r) => r.props.RouteKey as string);
+    const table = routeEntries().map(([, route]) => routeKeyOf(route));
+    expect([...synthesised].sort()).toEqual([...table].sort());
+    expect(new Set(synthesised).size).toBe(synthesised.length);
+  });
+
+  it('adds only the $default route (the envelope 404/405) to the core API stack, without an authorizer', () => {
+    const core = template(dev.api);
+    const routesInCore = resources(core, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties);
+    expect(routesInCore).toHaveLength(1);
+    expect(routesInCore[0]).toMatchObject({ RouteKey: '$default' });
+    expect(routesInCore[0]?.AuthorizationType ?? 'NONE').toBe('NONE');
+  });
+
+  it('protects every non-public route with the access-token authorizer and leaves public ones open', () => {
+    const authorizerId = logicalId(dev.api, dev.api.node.findChild('access-token'));
+    for (const [id, route] of routeEntries()) {
+      const found = routeResources().find((r) => r.props.RouteKey === routeKeyOf(route));
+      expect(found, id).toBeDefined();
+      if (route.access === 'public') {
+        expect(found?.props.AuthorizationType, id).toBe('NONE');
+        expect(found?.props.AuthorizerId, id).toBeUndefined();
+      } else {
+        expect(found?.props.AuthorizationType, id).toBe('CUSTOM');
+        // The authorizer lives in the core API stack; area stacks read its id from there.
+        expect(JSON.stringify(found?.props.AuthorizerId), id).toContain(authorizerId);
+      }
+    }
+  });
+
+  it('attaches the authorizer to a protected row and keeps `{name}` path parameters', () => {
+    // Today's table has only public rows, so try a protected one in a stack of its own.
+    const app = synth('dev');
+    const probe: RouteDef = { ...routes.health, path: 'v1/probe/{childId}', access: 'parent' };
+    const stack = new RoutesStack(app.app, 'Fluentia-dev-Api-probe', {
+      settings: app.settings, version: 'test', data: app.data, api: app.api, env: { account: app.api.account, region: app.api.region },
+      routes: [['health', probe]],
+    });
+    const authorizerId = logicalId(app.api, app.api.node.findChild('access-token'));
+    const [[, route]] = resources(template(stack), 'AWS::ApiGatewayV2::Route') as [[string, { Properties: any }]];
+    expect(route.Properties).toMatchObject({ RouteKey: 'GET /v1/probe/{childId}', AuthorizationType: 'CUSTOM' });
+    expect(JSON.stringify(route.Properties.AuthorizerId)).toContain(authorizerId);
+  });
+
+  it('sends each route to its own function', () => {
+    for (const stack of Object.values(dev.routes)) {
+      const t = template(stack);
+      const integrations = Object.fromEntries(resources(t, 'AWS::ApiGatewayV2::Integration'));
+      for (const [routeId, fn] of stack.functions) {
+        const route = resources(t, 'AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties.RouteKey === routeKeyOf(routes[routeId]));
+        const integrationId = route?.[1].Properties.Target['Fn::Join'][1][1].Ref as string;
+        expect(integrations[integrationId]?.Properties.IntegrationUri, routeId).toEqual({ 'Fn::GetAtt': [logicalId(stack, fn.fn), 'Arn'] });
+      }
+    }
+  });
+
+  it('configures the authorizer: access-token header, simple responses, 5-minute cache, Cognito ids', () => {
+    const core = template(dev.api);
+    core.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'REQUEST',
+      IdentitySource: ['$request.header.access-token'],
+      EnableSimpleResponses: true,
+      AuthorizerPayloadFormatVersion: '2.0',
+      AuthorizerResultTtlInSeconds: 300,
+    });
+    core.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ COGNITO_USER_POOL_ID: Match.anyValue(), COGNITO_CLIENT_ID: Match.anyValue() }) },
+    });
+  });
+
+  it('builds every function with the house settings: Node 22, arm64, active tracing, the config variables', () => {
+    const stacks = [dev.api, ...Object.values(dev.routes)];
+    const functions = stacks.flatMap((s) => resources(template(s), 'AWS::Lambda::Function').map(([, r]) => r.Properties));
+    const ours = functions.filter((p) => p.Environment?.Variables?.APP_ENV);
+    expect(ours.length).toBe(routeEntries().length + 2); // + authorizer + $default
+    for (const p of ours) {
+      expect(p).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], TracingConfig: { Mode: 'Active' }, MemorySize: 512, Timeout: 10 });
+      expect(Object.keys(p.Environment.Variables)).toEqual(
+        expect.arrayContaining(['APP_ENV', 'APP_VERSION', 'TABLE_MAIN', 'BUCKET_UPLOADS', 'BUCKET_GENERATED', 'NODE_OPTIONS']),
+      );
+      expect(p.LoggingConfig?.LogGroup).toBeDefined();
+    }
+  });
+
+  it('has a grants entry for every route and no other', () => {
+    expect(Object.keys(routeGrants).sort()).toEqual(routeEntries().map(([id]) => id).sort());
+  });
+
+  it('lets the health function describe tables and list buckets, and nothing else on data', () => {
+    const stack = dev.routes.system!;
+    const role = logicalId(stack, stack.functions.get('health' as RouteId)!.fn.role as never);
+    const policies = resources(template(stack), 'AWS::IAM::Policy').filter(([, p]) =>
+      (p.Properties.Roles as Array<{ Ref: string }>).some((r) => r.Ref === role),
+    );
+    const actions = policies.flatMap(([, p]) => p.Properties.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) => [s.Action].flat()));
+    const dataActions = actions.filter((a) => a.startsWith('dynamodb:') || a.startsWith('s3:'));
+    expect(new Set(dataActions)).toEqual(new Set(['dynamodb:DescribeTable', 's3:ListBucket']));
+  });
+});
+
+describe('route table, template and local server agree', () => {
+  /** A concrete request path for a route path: `{courseId}` becomes `p-courseId`. */
+  const concrete = (path: string) => '/' + path.replace(/\{(\w+)\}/g, 'p-$1');
+
+  it('the local server dispatches every route key of the template to the same route-table row', async () => {
+    const { matchRoute } = await import('../../functions/lib/route-match');
+    for (const r of routeResources()) {
+      const [method, path] = (r.props.RouteKey as string).split(' ') as [string, string];
+      const match = matchRoute(method, concrete(path.slice(1)));
+      expect(match.kind, r.props.RouteKey).toBe('route');
+      if (match.kind === 'route') expect(routeKeyOf(match.route)).toBe(r.props.RouteKey);
+    }
+  });
+
+  it('CloudFront and the local server send the same paths to the API', async () => {
+    const { isApiPath } = await import('../../infra/local/api');
+    const cloudFrontPrefixes = API_PATH_PATTERNS.map((p) => p.replace('*', ''));
+    for (const [id, route] of routeEntries()) {
+      const path = concrete(route.path);
+      expect(cloudFrontPrefixes.some((prefix) => path.startsWith(prefix)), id).toBe(true);
+      expect(isApiPath(path), id).toBe(true);
+    }
+    for (const prefix of cloudFrontPrefixes) expect(isApiPath(`${prefix}anything`), prefix).toBe(true);
+    for (const page of ['/', '/mydashboard', '/assets/app.js']) expect(isApiPath(page), page).toBe(false);
+  });
+});

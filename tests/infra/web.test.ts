@@ -1,0 +1,119 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Match } from 'aws-cdk-lib/assertions';
+import type { FluentiaApp } from '../../infra/app';
+import { SIGN_IN_PATHS } from '../../infra/edge/edge-stack';
+import { API_PATH_PATTERNS } from '../../infra/web/web-stack';
+import { SPA_FALLBACK_SOURCE } from '../../infra/web/spa-fallback';
+import { resources, synth, template } from './support';
+
+/** The site's edge: one CloudFront distribution for the app and the API, its headers and its WAF. */
+let prod: FluentiaApp;
+beforeAll(() => {
+  prod = synth('prod');
+});
+
+function distributionConfig() {
+  const [[, distribution]] = resources(template(prod.web), 'AWS::CloudFront::Distribution') as [[string, { Properties: any }]];
+  return distribution.Properties.DistributionConfig;
+}
+
+describe('CloudFront', () => {
+  it('serves the app from the private bucket through origin access control', () => {
+    const config = distributionConfig();
+    const s3 = config.Origins.find((o: any) => o.S3OriginConfig);
+    expect(s3.OriginAccessControlId).toBeDefined();
+    expect(s3.S3OriginConfig.OriginAccessIdentity).toBe('');
+    expect(config.DefaultCacheBehavior.TargetOriginId).toBe(s3.Id);
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
+    template(prod.web).hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+    });
+    template(prod.web).hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' }),
+    });
+  });
+
+  it('sends /v1/* and /v3/* to the API origin, uncached, with every method and the viewer headers', () => {
+    const config = distributionConfig();
+    const api = config.Origins.find((o: any) => o.CustomOriginConfig);
+    expect(JSON.stringify(api.DomainName)).toContain('.execute-api.');
+    expect(api.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+    const behaviours = config.CacheBehaviors as any[];
+    expect(behaviours.map((b) => b.PathPattern).sort()).toEqual(['/v1/*', '/v3/*']);
+    for (const b of behaviours) {
+      expect(b).toMatchObject({
+        TargetOriginId: api.Id,
+        CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+        OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+        ViewerProtocolPolicy: 'https-only',
+      });
+      expect(b.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS']));
+    }
+  });
+
+  it('has no custom error responses, which would turn the API 403/404 answers into the HTML page', () => {
+    expect(distributionConfig().CustomErrorResponses).toBeUndefined();
+  });
+
+  it('attaches the WAF web ACL from the us-east-1 edge stack', () => {
+    expect(JSON.stringify(distributionConfig().WebACLId)).toContain('Fluentia-prod-Edge');
+  });
+
+  it('adds the security headers, with a CSP that allows the data buckets and recorded audio', () => {
+    template(prod.web).hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true }),
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+          ContentSecurityPolicy: Match.objectLike({ Override: true }),
+        }),
+      }),
+    });
+    const [[, policy]] = resources(template(prod.web), 'AWS::CloudFront::ResponseHeadersPolicy') as [[string, { Properties: any }]];
+    const csp = JSON.stringify(policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain('media-src');
+    expect(csp).toContain('blob: mediastream:');
+    expect(csp).toContain('RegionalDomainName'); // the data buckets' origins, resolved at deploy time
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('SPA fallback function', () => {
+  const handler = new Function(`${SPA_FALLBACK_SOURCE}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
+  const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+
+  it('serves index.html for client-side routes and leaves files alone', () => {
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/mydashboard')).toBe('/index.html');
+    expect(rewrite('/child/dashboard/42')).toBe('/index.html');
+    expect(rewrite('/assets/index-3f2a.js')).toBe('/assets/index-3f2a.js');
+    expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
+  });
+
+  it('is attached only to the default behaviour, never to the API paths', () => {
+    for (const b of distributionConfig().CacheBehaviors) expect(b.FunctionAssociations).toBeUndefined();
+    expect(API_PATH_PATTERNS).toEqual(['/v1/*', '/v3/*']);
+  });
+});
+
+describe('WAF', () => {
+  it('is a CLOUDFRONT web ACL with the AWS common rules, a general rate rule and a sign-in rate rule', () => {
+    const t = template(prod.edge);
+    const [[, acl]] = resources(t, 'AWS::WAFv2::WebACL') as [[string, { Properties: any }]];
+    expect(acl.Properties.Scope).toBe('CLOUDFRONT');
+    const rules = acl.Properties.Rules as any[];
+    const byName = Object.fromEntries(rules.map((r) => [r.Name, r]));
+    expect(byName['aws-common'].Statement.ManagedRuleGroupStatement).toMatchObject({ VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' });
+    expect(byName['general-rate'].Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: prod.settings.waf.generalLimit });
+    expect(byName['general-rate'].Action).toEqual({ Block: {} });
+    const signIn = byName['sign-in-rate'].Statement.RateBasedStatement;
+    expect(signIn).toMatchObject({ AggregateKeyType: 'IP', Limit: prod.settings.waf.signInLimit });
+    expect(signIn.Limit).toBeLessThan(byName['general-rate'].Statement.RateBasedStatement.Limit);
+    const paths = signIn.ScopeDownStatement.OrStatement.Statements.map((s: any) => s.ByteMatchStatement.SearchString);
+    expect(paths.sort()).toEqual([...SIGN_IN_PATHS].sort());
+    expect(byName['sign-in-rate'].Priority).toBeLessThan(byName['general-rate'].Priority);
+  });
+});
