@@ -17,7 +17,9 @@ import { WebStack } from './web/web-stack';
  * name prefixed `Fluentia-<env>-`. `buildApp` is what both the CLI (below) and the infra tests call.
  *
  * Context read here (all optional): env (default dev), account, region, version, domain and
- * certificateArn (custom site domain; certificate in us-east-1), alarmEmail (prod alarm subscriber).
+ * certificateArn (custom site domain; certificate in us-east-1), alarmEmail (prod alarm subscriber),
+ * siteUrl (hosted-UI callbacks without a custom domain), authDomainPrefix (hosted-UI domain),
+ * sesFrom (e-mail sender address).
  */
 export interface BuildOptions {
   account?: string;
@@ -77,8 +79,14 @@ export function buildApp(env: string | undefined, options: BuildOptions = {}): F
   });
   const identity = new IdentityStack(app, `${prefix}-Identity`, {
     ...common,
-    description: `Fluentia ${name}: Cognito user pool and app client`,
+    description: `Fluentia ${name}: Cognito user pool, custom-auth triggers, Google/Facebook, web client, delegation key`,
     terminationProtection: settings.prod,
+    version,
+    data,
+    domain: domainName,
+    siteUrl: ctx('siteUrl'),
+    authDomainPrefix: ctx('authDomainPrefix'),
+    sesFrom: ctx('sesFrom'),
   });
   const edge = new EdgeStack(app, `${prefix}-Edge`, {
     settings,
@@ -101,6 +109,7 @@ export function buildApp(env: string | undefined, options: BuildOptions = {}): F
       description: `Fluentia ${name}: API routes of area "${area}"`,
       version,
       data,
+      identity,
       api,
       routes: rows,
     });

@@ -9,6 +9,20 @@ export const catalogue = {
   tokenMissing: { status: 401, message: 'Token is missing' },
   forbidden: { status: 403, message: 'You do not have access to this.' },
 
+  // Sign-in (spec 01 §8 where quoted; the rest decided in docs/security.md).
+  loginFailed: { status: 401, message: 'The login id or PIN is incorrect.' },
+  accountLocked: { status: 429, message: 'Too many wrong attempts. Please wait 15 minutes and try again, or ask for a new PIN.' },
+  otpIncorrect: { status: 401, message: 'The OTP is incorrect. Please check it and try again.' },
+  otpExpired: { status: 401, message: 'This OTP has expired or has been used. Please ask for a new one.' },
+  otpTriesExhausted: { status: 429, message: 'Too many wrong OTPs. Please ask for a new one.' },
+  resendTooSoon: { status: 429, message: 'Please wait 30 seconds before asking for another code.' },
+  sendLimitReached: { status: 429, message: 'Too many codes were sent to this account today. Please try again tomorrow.' },
+  licenceInvalid: { status: 401, message: 'This licence key is not valid. Please check it with your organisation.' },
+  licenceInUse: { status: 409, message: 'This licence key is already in use by another account.' },
+  socialTokenInvalid: { status: 401, message: 'We could not confirm your Google or Facebook sign-in. Please try again.' },
+  sessionExpired: { status: 401, message: 'Token is Invalid' },
+  childNotFound: { status: 404, message: 'Child Token not found!' },
+
   // Request-shape failures from the HTTP pipeline.
   routeNotFound: { status: 404, message: 'There is no such API route.' },
   methodNotAllowed: { status: 405, message: 'This API route does not accept that method.' },
@@ -25,6 +39,13 @@ export const catalogue = {
 export type ErrorKey = keyof typeof catalogue;
 
 /** Messages the web shows itself (spec 01 §8), kept beside the server's so there is one catalogue. */
+export const successMessages = {
+  pinSent: 'Pin sent to registered email/mobile number',
+  pinSentBanner: 'PIN sent to phone/email. Enter PIN to get started.',
+  otpSent: 'OTP sent successfully.',
+  loggedOut: 'You have been signed out.',
+} as const;
+
 export const clientMessages = {
   network: 'Oops, something went wrong. Please try again',
   support: (phone: string) => `If this keeps happening, call us on ${phone}.`,
@@ -39,13 +60,19 @@ export class AppError extends Error {
   readonly key: ErrorKey;
   readonly status: number;
   readonly fields?: Record<string, string>;
+  /** Set-Cookie values the failure response must carry (server only: clearing a dead session). */
+  readonly cookies?: string[];
 
-  constructor(key: ErrorKey, options: { message?: string; fields?: Record<string, string>; cause?: unknown } = {}) {
+  constructor(
+    key: ErrorKey,
+    options: { message?: string; fields?: Record<string, string>; cookies?: string[]; cause?: unknown } = {},
+  ) {
     super(options.message ?? catalogue[key].message, { cause: options.cause });
     this.name = 'AppError';
     this.key = key;
     this.status = catalogue[key].status;
     if (options.fields) this.fields = options.fields;
+    if (options.cookies) this.cookies = options.cookies;
   }
 }
 

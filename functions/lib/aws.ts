@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { config } from './config';
+import { config, forgetConfig } from './config';
 
 /**
  * AWS clients, created once per process. Locally the endpoints point at DynamoDB Local and s3rver;
@@ -43,4 +43,17 @@ export function s3(): S3Client {
       : {}),
   });
   return s3Client;
+}
+
+/**
+ * Drops the cached configuration and clients, so they are rebuilt from the environment. The local
+ * stack calls this after pointing the environment at a (re)started DynamoDB Local and s3rver.
+ */
+export function reconnect(): void {
+  forgetConfig();
+  dynamoClient?.destroy();
+  s3Client?.destroy();
+  dynamoClient = undefined;
+  documentClient = undefined;
+  s3Client = undefined;
 }

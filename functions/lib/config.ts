@@ -52,3 +52,8 @@ export function config(): Config {
   cached ??= loadConfig();
   return cached;
 }
+
+/** Forgets the parsed configuration; only the local stack, which sets the environment, calls this. */
+export function forgetConfig(): void {
+  cached = undefined;
+}

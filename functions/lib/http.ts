@@ -32,6 +32,8 @@ export interface Reply<T> {
   data: T;
   message?: string;
   code?: number;
+  /** Set-Cookie values (the refresh-token cookie). */
+  cookies?: string[];
 }
 
 export function ok<T>(data: T, message = 'Success', code = 200): Reply<T> {
@@ -81,10 +83,11 @@ export function pipeline<Req extends HttpRequest<RouteId>, Data>(route: RouteDef
         requestId,
         event,
       } as Req);
-      return envelopeResponse(
+      const response = envelopeResponse(
         { status: (reply.code ?? 200) < 300, code: reply.code ?? 200, message: reply.message ?? 'Success', data: reply.data },
         requestId,
       );
+      return reply.cookies?.length ? { ...response, cookies: reply.cookies } : response;
     });
 }
 

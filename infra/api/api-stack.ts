@@ -2,6 +2,7 @@ import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpApi, HttpStage, LogGroupLogDestination, type IHttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -11,7 +12,7 @@ import { RouteFunction } from '../constructs/route-function';
 import type { DataResources } from '../data/data-stack';
 import type { IdentityStack } from '../identity/identity-stack';
 import { alarmOnApi, alarmOnFunction } from '../ops/alarms';
-import { functionEnvironment } from './function-env';
+import { functionEnvironment, identityEnvironment, verifierEnvironment } from './function-env';
 
 export interface ApiStackProps extends StackProps {
   settings: EnvSettings;
@@ -33,6 +34,7 @@ export const TOKEN_HEADER = 'access-token';
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   readonly authorizer: HttpLambdaAuthorizer;
+  readonly authorizerFunction: RouteFunction;
   readonly notFound: RouteFunction;
   /** Where alarms are sent (only when the environment has alarms). */
   readonly alarmTopic?: Topic;
@@ -41,7 +43,8 @@ export class ApiStack extends Stack {
     super(scope, id, props);
     const { settings } = props;
 
-    const environment = functionEnvironment(settings, props.version, props.data);
+    const common = functionEnvironment(settings, props.version, props.data);
+    const environment = { ...common, ...identityEnvironment(props.identity) };
     // The `$default` route: any request no route matches gets the envelope's 404/405 instead of API
     // Gateway's bare {"message":"Not Found"}. The local server uses the same handler the same way.
     this.notFound = new RouteFunction(this, 'NotFound', {
@@ -68,17 +71,17 @@ export class ApiStack extends Stack {
       },
     });
 
-    const authorizerFunction = new RouteFunction(this, 'Authorizer', {
+    this.authorizerFunction = new RouteFunction(this, 'Authorizer', {
       handler: 'auth/authorizer',
       settings,
       description: `Verifies the ${TOKEN_HEADER} header (Cognito or child-delegation JWT)`,
-      environment: {
-        ...environment,
-        COGNITO_USER_POOL_ID: props.identity.userPool.userPoolId,
-        COGNITO_CLIENT_ID: props.identity.client.userPoolClientId,
-      },
+      environment: { ...common, ...verifierEnvironment(props.identity) },
     });
-    this.authorizer = new HttpLambdaAuthorizer('access-token', authorizerFunction.fn, {
+    // Child-delegation tokens are verified with the key's public half, fetched at cold start.
+    this.authorizerFunction.fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['kms:GetPublicKey'], resources: [props.identity.delegationKey.keyArn] }),
+    );
+    this.authorizer = new HttpLambdaAuthorizer('access-token', this.authorizerFunction.fn, {
       authorizerName: 'access-token',
       identitySource: [`$request.header.${TOKEN_HEADER}`],
       responseTypes: [HttpLambdaResponseType.SIMPLE],
@@ -93,8 +96,11 @@ export class ApiStack extends Stack {
       this.alarmTopic = new Topic(this, 'Alarms', { topicName: `fluentia-${settings.name}-alarms` });
       if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
       alarmOnApi(this, this.httpApi, this.alarmTopic);
-      alarmOnFunction(authorizerFunction, this.alarmTopic);
+      alarmOnFunction(this.authorizerFunction, this.alarmTopic);
       alarmOnFunction(this.notFound, this.alarmTopic);
+      // The Cognito triggers live in the identity stack, which cannot reference this topic (this
+      // stack depends on it); their alarms live here. A failing trigger fails every sign-in.
+      for (const trigger of Object.values(props.identity.triggers)) alarmOnFunction(trigger, this.alarmTopic, this);
     }
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint, description: 'Direct API endpoint (browsers use the site domain)' });
   }

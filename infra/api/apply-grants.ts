@@ -1,16 +1,31 @@
+import { Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { DataResources } from '../data/data-stack';
-import type { Grant } from './route-grants';
+import type { IdentityResources } from '../identity/identity-stack';
+import type { BucketGrant, Grant } from './route-grants';
 
-type BucketGrant = Extract<Grant, { bucket: unknown }>;
+/** What grants point at: the data stack's tables and buckets, the identity stack's pool and key. */
+export interface GrantTargets {
+  data: DataResources;
+  /** Absent where no identity grant can occur (the identity stack's own triggers). */
+  identity?: IdentityResources;
+}
+
+/** The one algorithm child-delegation tokens are signed with (RS256 = RSASSA-PKCS1-v1_5 + SHA-256). */
+export const DELEGATION_SIGNING_ALGORITHM = 'RSASSA_PKCS1_V1_5_SHA_256';
 
 /**
  * Turns a route's grants into IAM statements on its function's role. Tables use CDK's grant
- * methods (they include the index ARNs); bucket statements are written out so that "read" never
- * brings GetBucketPolicy and friends along.
+ * methods (they include the index ARNs); every other statement is written out so that "read" never
+ * brings GetBucketPolicy and friends along, and an identity grant names exact actions.
  */
-export function applyGrants(fn: IFunction, grants: readonly Grant[], data: DataResources): void {
+export function applyGrants(fn: IFunction, grants: readonly Grant[], targets: GrantTargets): void {
+  const { data } = targets;
+  const identity = (): IdentityResources => {
+    if (!targets.identity) throw new Error(`${fn.node.path}: an identity grant needs the identity stack's resources.`);
+    return targets.identity;
+  };
   for (const grant of grants) {
     if ('table' in grant) {
       const table = data.tables[grant.table];
@@ -18,17 +33,61 @@ export function applyGrants(fn: IFunction, grants: readonly Grant[], data: DataR
       else if (grant.access === 'read') table.grantReadData(fn);
       else if (grant.access === 'write') table.grantWriteData(fn);
       else table.grantReadWriteData(fn);
-      continue;
+    } else if ('bucket' in grant) {
+      for (const statement of bucketStatements(grant, data)) fn.addToRolePolicy(statement);
+    } else if ('userPool' in grant) {
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: grant.userPool.map((action) => `cognito-idp:${action}`),
+          resources: [identity().userPool.userPoolArn],
+        }),
+      );
+    } else if ('delegationKey' in grant) {
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['kms:Sign'],
+          resources: [identity().delegationKey.keyArn],
+          conditions: { StringEquals: { 'kms:SigningAlgorithm': DELEGATION_SIGNING_ALGORITHM } },
+        }),
+      );
+    } else if ('email' in grant) {
+      // Any identity of this account and region, but only From the configured sender. Naming the
+      // sender's identity alone is not enough: in the SES sandbox the (verified) recipients are
+      // identities too and SES checks the policy against them as well.
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['ses:SendEmail'],
+          resources: [Stack.of(fn).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
+          conditions: { StringEquals: { 'ses:FromAddress': identity().messaging.sesFromAddress } },
+        }),
+      );
+    } else if ('sms' in grant) {
+      // A text sent straight to a phone number (Publish with PhoneNumber) has no resource ARN, so SNS
+      // requires resource '*', and no SNS condition key tells an SMS from a topic publish. What
+      // bounds it: the home region only, and the account's SMS spend limit (docs/deploy.md).
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['sns:Publish'],
+          resources: ['*'],
+          conditions: { StringEquals: { 'aws:RequestedRegion': Stack.of(fn).region } },
+        }),
+      );
+    } else {
+      const unknown: never = grant;
+      throw new Error(`Unknown grant ${JSON.stringify(unknown)}`);
     }
-    const bucket = data.buckets[grant.bucket];
-    const onBucket = (actions: string[]) => new PolicyStatement({ actions, resources: [bucket.bucketArn] });
-    const onObjects = (actions: string[]) => new PolicyStatement({ actions, resources: [bucket.arnForObjects('*')] });
-    const statements: Record<BucketGrant['access'], PolicyStatement[]> = {
-      list: [onBucket(['s3:ListBucket'])],
-      read: [onBucket(['s3:ListBucket']), onObjects(['s3:GetObject'])],
-      write: [onObjects(['s3:PutObject'])],
-      readWrite: [onBucket(['s3:ListBucket']), onObjects(['s3:GetObject', 's3:PutObject', 's3:DeleteObject'])],
-    };
-    for (const statement of statements[grant.access]) fn.addToRolePolicy(statement);
   }
+}
+
+function bucketStatements(grant: BucketGrant, data: DataResources): PolicyStatement[] {
+  const bucket = data.buckets[grant.bucket];
+  const onBucket = (actions: string[]) => new PolicyStatement({ actions, resources: [bucket.bucketArn] });
+  const onObjects = (actions: string[]) => new PolicyStatement({ actions, resources: [bucket.arnForObjects('*')] });
+  const statements: Record<BucketGrant['access'], () => PolicyStatement[]> = {
+    list: () => [onBucket(['s3:ListBucket'])],
+    read: () => [onBucket(['s3:ListBucket']), onObjects(['s3:GetObject'])],
+    write: () => [onObjects(['s3:PutObject'])],
+    readWrite: () => [onBucket(['s3:ListBucket']), onObjects(['s3:GetObject', 's3:PutObject', 's3:DeleteObject'])],
+  };
+  return statements[grant.access]();
 }

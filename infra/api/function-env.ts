@@ -2,15 +2,44 @@ import { tableEnvVar, type TableId } from '#functions/data/tables';
 import { bucketEnvVar, type BucketId } from '#functions/data/buckets';
 import type { EnvSettings } from '../config/environments';
 import type { DataResources } from '../data/data-stack';
+import type { IdentityResources } from '../identity/identity-stack';
 
 /**
  * The variables every function's config (functions/lib/config.ts) requires: which environment,
  * which build, and the physical name of every table and bucket. Built from the same declarations
- * the config schema is built from, so a new table cannot be forgotten here.
+ * the config schema is built from, so a new table cannot be forgotten here. The Cognito triggers get
+ * exactly these (they live in the identity stack and must not reference the pool they belong to).
  */
 export function functionEnvironment(settings: EnvSettings, version: string, data: DataResources): Record<string, string> {
   const env: Record<string, string> = { APP_ENV: settings.name, APP_VERSION: version };
   for (const [id, table] of Object.entries(data.tables)) env[tableEnvVar(id as TableId)] = table.tableName;
   for (const [id, bucket] of Object.entries(data.buckets)) env[bucketEnvVar(id as BucketId)] = bucket.bucketName;
   return env;
+}
+
+/**
+ * What the authorizer needs to verify both kinds of token (docs/identity.md, Configuration): the
+ * pool and web client (Cognito ID tokens) and the delegation key and issuer (child tokens).
+ */
+export function verifierEnvironment(identity: IdentityResources): Record<string, string> {
+  return {
+    IDENTITY_MODE: 'cognito',
+    COGNITO_USER_POOL_ID: identity.userPool.userPoolId,
+    COGNITO_CLIENT_ID: identity.client.userPoolClientId,
+    DELEGATION_KEY_ID: identity.delegationKey.keyArn,
+    DELEGATION_ISSUER: identity.delegationIssuer,
+  };
+}
+
+/**
+ * The identity and message settings of every API function on AWS: the Cognito adapter, the
+ * delegation key, and the SES/SNS message adapter with its sender identities.
+ */
+export function identityEnvironment(identity: IdentityResources): Record<string, string> {
+  return {
+    ...verifierEnvironment(identity),
+    MESSAGES_MODE: 'aws',
+    SES_FROM_ADDRESS: identity.messaging.sesFromAddress,
+    SMS_SENDER_ID: identity.messaging.smsSenderId,
+  };
 }

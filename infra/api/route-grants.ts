@@ -10,14 +10,34 @@ import { buckets, type BucketId } from '#functions/data/buckets';
  *   describe: DescribeTable only.
  * - bucket read: GetObject (presigned GET, HeadObject) and ListBucket (so a missing key is a 404,
  *   not a 403); write: PutObject (presigned PUT/POST); list: ListBucket only (HeadBucket).
+ * - userPool: the listed `cognito-idp:Admin*` actions on the environment's user pool, nothing else.
+ * - delegationKey sign: `kms:Sign` (RS256 only) on the child-delegation key.
+ * - email send: `ses:SendEmail` from the configured sender address (SES_FROM_ADDRESS) only.
+ * - sms send: `sns:Publish` straight to phone numbers (SNS has no resource for those: see apply-grants).
  *
- * Later grants (Cognito admin calls, Polly, Transcribe, KMS signing, SES/SNS) extend `Grant`.
+ * Later grants (Polly, Transcribe) extend `Grant`.
  */
 export type DataAccess = 'read' | 'write' | 'readWrite';
 
+/** The Cognito admin calls a route may make, server-side, on the user pool. */
+export type CognitoAdminAction =
+  | 'AdminCreateUser'
+  | 'AdminGetUser'
+  | 'AdminUpdateUserAttributes'
+  | 'AdminInitiateAuth'
+  | 'AdminRespondToAuthChallenge'
+  | 'AdminUserGlobalSignOut';
+
+export type TableGrant = { table: TableId; access: DataAccess | 'describe' };
+export type BucketGrant = { bucket: BucketId; access: DataAccess | 'list' };
+
 export type Grant =
-  | { table: TableId; access: DataAccess | 'describe' }
-  | { bucket: BucketId; access: DataAccess | 'list' };
+  | TableGrant
+  | BucketGrant
+  | { userPool: readonly CognitoAdminAction[] }
+  | { delegationKey: 'sign' }
+  | { email: 'send' }
+  | { sms: 'send' };
 
 /** The health check probes every table (DescribeTable) and every bucket (HeadBucket). */
 const probeEverything: Grant[] = [
@@ -25,6 +45,32 @@ const probeEverything: Grant[] = [
   ...(Object.keys(buckets) as BucketId[]).map((bucket): Grant => ({ bucket, access: 'list' })),
 ];
 
+const mainRead: Grant = { table: 'main', access: 'read' };
+const mainReadWrite: Grant = { table: 'main', access: 'readWrite' };
+/**
+ * Identity.issue on Cognito (functions/identity/cognito-identity.ts): update the user's attributes
+ * (create the user when missing), write a one-time proof, run CUSTOM_AUTH answered with it.
+ */
+const signIn: Grant = { userPool: ['AdminCreateUser', 'AdminUpdateUserAttributes', 'AdminInitiateAuth', 'AdminRespondToAuthChallenge'] };
+/** Routes that send an OTP, a PIN or a welcome message by SMS or e-mail, and never issue tokens. */
+const sendsMessages: Grant[] = [mainReadWrite, { email: 'send' }, { sms: 'send' }];
+
 export const routeGrants: Record<RouteId, readonly Grant[]> = {
   health: probeEverything,
+
+  login: [mainReadWrite, signIn],
+  register: sendsMessages,
+  forgotPin: sendsMessages,
+  otpLogin: sendsMessages,
+  parentSignup: sendsMessages,
+  verifyLoginOtp: [mainReadWrite, signIn],
+  // REFRESH_TOKEN_AUTH through AdminInitiateAuth; the refresh token is the whole question.
+  refresh: [{ userPool: ['AdminInitiateAuth'] }],
+  // Reads the user and answers with the token the authorizer accepted (no new token). Minting one
+  // would go through Identity.issue like sign-in: then [mainReadWrite, signIn].
+  validateUser: [mainRead],
+  // Revokes the refresh token with RevokeToken, which needs no IAM permission (the client id and the
+  // token are the credentials). "Sign out everywhere" would add AdminUserGlobalSignOut.
+  logout: [],
+  userToken: [mainRead, { delegationKey: 'sign' }],
 };

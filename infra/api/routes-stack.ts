@@ -6,16 +6,18 @@ import type { RouteDef, RouteId } from '#shared/api/routes';
 import type { EnvSettings } from '../config/environments';
 import { RouteFunction } from '../constructs/route-function';
 import type { DataResources } from '../data/data-stack';
+import type { IdentityResources } from '../identity/identity-stack';
 import { alarmOnFunction } from '../ops/alarms';
 import type { ApiStack } from './api-stack';
 import { applyGrants } from './apply-grants';
-import { functionEnvironment } from './function-env';
+import { functionEnvironment, identityEnvironment } from './function-env';
 import { routeGrants } from './route-grants';
 
 export interface RoutesStackProps extends StackProps {
   settings: EnvSettings;
   version: string;
   data: DataResources;
+  identity: IdentityResources;
   api: ApiStack;
   /** The route-table rows of one area (the first folder of their handler modules). */
   routes: ReadonlyArray<[RouteId, RouteDef]>;
@@ -39,7 +41,7 @@ export class RoutesStack extends Stack {
   constructor(scope: Construct, id: string, props: RoutesStackProps) {
     super(scope, id, props);
     const { settings, api } = props;
-    const environment = functionEnvironment(settings, props.version, props.data);
+    const environment = { ...functionEnvironment(settings, props.version, props.data), ...identityEnvironment(props.identity) };
 
     for (const [routeId, route] of props.routes) {
       const fn = new RouteFunction(this, routeId, {
@@ -48,7 +50,7 @@ export class RoutesStack extends Stack {
         environment,
         description: `${routeKeyOf(route)} (${route.access})`,
       });
-      applyGrants(fn.fn, routeGrants[routeId], props.data);
+      applyGrants(fn.fn, routeGrants[routeId], { data: props.data, identity: props.identity });
       new HttpRoute(this, `${routeId}Route`, {
         httpApi: api.httpApi,
         routeKey: HttpRouteKey.with(`/${route.path}`, HttpMethod[route.method]),

@@ -13,4 +13,7 @@ export const lambdaBundling = {
   banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
   // Resolved from the repository root (esbuild resolves alias targets in its working directory).
   alias: { '@aws-sdk/credential-provider-node': './functions/lib/lambda-credentials.ts' },
+  // On Lambda the adapters are always Cognito and SNS/SES: fixed at build time, esbuild drops the
+  // local ones (the local signer and its key handling) from every bundle. The variables CDK sets agree.
+  define: { 'process.env.IDENTITY_MODE': '"cognito"', 'process.env.MESSAGES_MODE': '"aws"' },
 } as const;

@@ -16,11 +16,16 @@ export interface RouteFunctionProps {
   /** APP_ENV, APP_VERSION, TABLE_*, BUCKET_* (see functionEnvironment) plus anything specific. */
   environment: Record<string, string>;
   description?: string;
+  /**
+   * Default 10 s (API Gateway gives up at 30 s). Cognito triggers take 5 s: Cognito waits 5 s for a
+   * trigger, then retries, so a longer timeout would only run work nobody waits for.
+   */
+  timeout?: Duration;
 }
 
 /**
- * The house Lambda: every function of the product (route handlers, the authorizer, later the
- * Cognito triggers) is built here, so runtime, architecture, bundling, tracing and logging are
+ * The house Lambda: every function of the product (route handlers, the authorizer, the Cognito
+ * triggers) is built here, so runtime, architecture, bundling, tracing and logging are
  * decided once. Bundling uses the local esbuild (no Docker on CI or developer machines).
  */
 export class RouteFunction extends Construct {
@@ -30,8 +35,8 @@ export class RouteFunction extends Construct {
   constructor(scope: Construct, id: string, props: RouteFunctionProps) {
     super(scope, id);
     const entry = resolve(functionsDir, `${props.handler}.ts`);
-    // NodejsFunction would also fail, but with a message that does not name the route table.
-    if (!existsSync(entry)) throw new Error(`Handler module functions/${props.handler}.ts does not exist (named in the route table).`);
+    // NodejsFunction would also fail, but with a message that does not say who named the module.
+    if (!existsSync(entry)) throw new Error(`Handler module functions/${props.handler}.ts does not exist (named by ${this.node.path}).`);
 
     // An explicit log group, so retention and removal follow the environment and CDK tags apply.
     this.logGroup = new LogGroup(this, 'Logs', {
@@ -46,7 +51,7 @@ export class RouteFunction extends Construct {
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64, // cheaper per ms than x86 and fine for pure JS
       memorySize: 512, // CPU scales with memory; 512 MB keeps cold starts of the bundled SDK short
-      timeout: Duration.seconds(10),
+      timeout: props.timeout ?? Duration.seconds(10),
       tracing: Tracing.ACTIVE,
       logGroup: this.logGroup,
       projectRoot: repoRoot,
@@ -60,6 +65,7 @@ export class RouteFunction extends Construct {
         minify: lambdaBundling.minify,
         mainFields: [...lambdaBundling.mainFields],
         banner: lambdaBundling.banner,
+        define: { ...lambdaBundling.define },
         // esbuild runs in projectRoot (the repository root), where the alias targets resolve.
         esbuildArgs: Object.fromEntries(Object.entries(lambdaBundling.alias).map(([from, to]) => [`--alias:${from}`, to])),
         sourceMap: true,

@@ -7,8 +7,19 @@ export interface EdgeStackProps extends StackProps {
   settings: EnvSettings;
 }
 
-/** The sign-in endpoints that guess-and-retry attacks aim at; they get a much lower rate limit. */
-export const SIGN_IN_PATHS = ['/v1/login', '/v1/otplogin', '/v1/verifyloginotp', '/v1/forgotpassword'] as const;
+/**
+ * The sign-in endpoints that guess-and-retry attacks aim at (PINs, OTPs, licence keys) or that send
+ * SMS and e-mail (cost, spam), plus refresh; they share a much lower per-IP rate limit.
+ */
+export const SIGN_IN_PATHS = [
+  '/v1/login',
+  '/v1/otplogin',
+  '/v1/verifyloginotp',
+  '/v1/forgotpassword',
+  '/v1/parentsignup',
+  '/v1/register',
+  '/v1/refresh',
+] as const;
 
 /**
  * The WAF web ACL in front of the CloudFront distribution. AWS only accepts CLOUDFRONT-scope web

@@ -5,10 +5,13 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { tables, tableEnvVar, physicalTableName, type TableId } from '../../functions/data/tables';
 import { buckets, bucketEnvVar, localBucketName, type BucketId } from '../../functions/data/buckets';
 import { ensureTables, startDynamo } from './dynamodb';
+import { reconnect } from '../../functions/lib/aws';
 import { startS3 } from './s3';
 import { loadOrCreateKeys, localIdentity, type LocalKeys } from './identity-keys';
 import { handleApi, isApiPath, preloadHandlers } from './api';
 import { createWebApp, type WebMode } from './web';
+import { handleLocalPage, isLocalPage } from './local-pages';
+import { seedDemoAccounts, type DemoAccount } from './seed';
 
 /**
  * The whole product on one local URL: DynamoDB Local, s3rver, every API handler behind the same
@@ -31,6 +34,7 @@ export interface LocalStack {
   /** The stand-ins' own endpoints, for tests that look behind the API. */
   endpoints: { dynamodb: string; s3: string };
   routes: string[];
+  demoAccounts: DemoAccount[];
   stop: () => Promise<void>;
 }
 
@@ -59,11 +63,15 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     client.destroy();
 
     Object.assign(process.env, handlerEnv(env, dynamo.endpoint, s3.endpoint, keys));
+    reconnect();
     const routes = await preloadHandlers();
+    const demoAccounts = await seedDemoAccounts();
     const web = await createWebApp(options.web, server);
     stops.push(web.close);
     server.on('request', (req, res) => {
-      if (isApiPath(req.url ?? '/')) void handleApi(req, res);
+      const url = req.url ?? '/';
+      if (isApiPath(url)) void handleApi(req, res);
+      else if (isLocalPage(url)) handleLocalPage(req, res).catch(() => res.writeHead(500).end('Local page failed.'));
       else web.handle(req, res);
     });
 
@@ -72,8 +80,9 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       { name: 'API', detail: `${routes.length} routes at ${url}/v1/…, behind the local authorizer` },
       { name: 'DynamoDB Local', detail: `${dynamo.endpoint} (data in ${dirs.dynamo})` },
       { name: 'S3 (s3rver)', detail: `${s3.endpoint} (files in ${dirs.s3})` },
+      { name: 'Outbox', detail: `${url}/_local/outbox (SMS and e-mail the product sends)` },
     ];
-    return { url, dataDir: options.dataDir, keys, components, endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint }, routes, stop };
+    return { url, dataDir: options.dataDir, keys, components, endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint }, routes, demoAccounts, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -91,6 +100,10 @@ function handlerEnv(env: string, dynamoEndpoint: string, s3Endpoint: string, key
     COGNITO_USER_POOL_ID: localIdentity.userPoolId,
     COGNITO_CLIENT_ID: localIdentity.clientId,
     LOCAL_JWKS: JSON.stringify(keys.jwks),
+    LOCAL_SIGNING_JWK: JSON.stringify(keys.privateJwk),
+    IDENTITY_MODE: 'local',
+    MESSAGES_MODE: 'local',
+    DELEGATION_ISSUER: `https://fluentia.app/${env}/delegation`,
   };
   for (const id of Object.keys(tables) as TableId[]) vars[tableEnvVar(id)] = physicalTableName(env, id);
   for (const id of Object.keys(buckets) as BucketId[]) vars[bucketEnvVar(id)] = localBucketName(id);

@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   }
   const web = (process.env.WEB_MODE ?? 'dev') as WebMode;
   process.env.LOG_LEVEL ??= 'warn';
+  process.env.LOCAL_PRINT_OUTBOX = '1';
   console.log('Starting Fluentia locally…');
   const started = Date.now();
 
@@ -32,6 +33,9 @@ async function main(): Promise<void> {
   const width = Math.max(...stack.components.map((c) => c.name.length));
   console.log(`\nFluentia is running at ${stack.url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
   for (const c of stack.components) console.log(`  ${c.name.padEnd(width)}  ${c.detail}`);
+  console.log('\nDemo accounts:');
+  const whoWidth = Math.max(...stack.demoAccounts.map((a) => a.who.length));
+  for (const a of stack.demoAccounts) console.log(`  ${a.who.padEnd(whoWidth)}  ${a.how}`);
   console.log(`\n  Health: ${stack.url}/v1/health`);
   console.log('  Press Ctrl-C to stop. `npm run reset` wipes the local data.\n');
 

@@ -26,12 +26,16 @@ function alarm(scope: Construct, id: string, metric: IMetric, threshold: number,
   return a;
 }
 
-/** Errors (uncaught failures and timeouts) and throttles of one function. */
-export function alarmOnFunction(route: RouteFunction, topic: ITopic): void {
+/**
+ * Errors (uncaught failures and timeouts) and throttles of one function. The alarms live next to the
+ * function unless `scope` is given (a function in a stack that cannot reference the topic's stack).
+ */
+export function alarmOnFunction(route: RouteFunction, topic: ITopic, scope?: Construct): void {
   const fn = route.fn;
   const what = route.node.id;
-  alarm(route, 'ErrorsAlarm', fn.metricErrors({ period: PERIOD, statistic: 'Sum' }), 5, `${what}: 5 or more errors in 5 minutes`, topic);
-  alarm(route, 'ThrottlesAlarm', fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }), 1, `${what}: throttled`, topic);
+  const [where, prefix] = scope ? [scope, what] : [route, ''];
+  alarm(where, `${prefix}ErrorsAlarm`, fn.metricErrors({ period: PERIOD, statistic: 'Sum' }), 5, `${what}: 5 or more errors in 5 minutes`, topic);
+  alarm(where, `${prefix}ThrottlesAlarm`, fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }), 1, `${what}: throttled`, topic);
 }
 
 /** 5xx answers of the HTTP API as a whole (integration failures, timeouts, authorizer crashes). */

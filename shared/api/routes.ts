@@ -1,4 +1,13 @@
 import type * as z from 'zod/mini';
+import {
+  forgotPinSchema,
+  loginSchema,
+  otpLoginSchema,
+  parentSignupSchema,
+  registerSchema,
+  userTokenSchema,
+  verifyOtpSchema,
+} from '../schemas/auth';
 
 /**
  * The one route table. Every API endpoint is one row: its method and path as the spec writes them,
@@ -34,6 +43,18 @@ export interface RouteDef {
 
 export const routes = {
   health: { method: 'GET', path: 'v1/health', handler: 'system/health', access: 'public' },
+
+  // Sign-in and sessions (spec 01 §7)
+  login: { method: 'POST', path: 'v1/login', handler: 'auth/login', access: 'public', request: loginSchema },
+  register: { method: 'POST', path: 'v1/register', handler: 'auth/register', access: 'public', request: registerSchema },
+  forgotPin: { method: 'POST', path: 'v1/forgotpassword', handler: 'auth/forgot-pin', access: 'public', request: forgotPinSchema },
+  otpLogin: { method: 'POST', path: 'v1/otplogin', handler: 'auth/otp-login', access: 'public', request: otpLoginSchema },
+  parentSignup: { method: 'POST', path: 'v1/parentsignup', handler: 'auth/parent-signup', access: 'public', request: parentSignupSchema },
+  verifyLoginOtp: { method: 'POST', path: 'v1/verifyloginotp', handler: 'auth/verify-login-otp', access: 'public', request: verifyOtpSchema },
+  refresh: { method: 'POST', path: 'v1/refresh', handler: 'auth/refresh', access: 'public' },
+  validateUser: { method: 'GET', path: 'v1/validateuser', handler: 'auth/validate-user', access: 'signedIn' },
+  logout: { method: 'GET', path: 'v1/logout', handler: 'auth/logout', access: 'signedIn' },
+  userToken: { method: 'POST', path: 'v1/usertoken', handler: 'auth/user-token', access: 'parent', request: userTokenSchema },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof routes;

@@ -50,6 +50,7 @@ export async function measureBundles(samples = 5): Promise<BundleFigure[]> {
       mainFields: [...lambdaBundling.mainFields],
       banner: { js: lambdaBundling.banner },
       alias: lambdaBundling.alias,
+      define: lambdaBundling.define,
       absWorkingDir: root,
       logLevel: 'error',
     });

@@ -1,4 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../support/browser';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
 /**
@@ -13,16 +14,6 @@ declare module 'vitest' {
 }
 
 const baseUrl = inject('baseUrl');
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const session = {
   token: 'e2e-not-a-real-token',
@@ -55,7 +46,7 @@ async function open(width: number, signedIn?: Record<string, unknown>): Promise<
 
 describe('web shell', () => {
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+    browser = await launchChromium();
   });
   afterEach(async () => {
     await context?.close();
@@ -67,15 +58,14 @@ describe('web shell', () => {
     await browser?.close();
   });
 
-  it('loads at / with the brand and the honest "not built yet" sign-in screen', async () => {
+  it('loads at / with the brand and the sign-in screen', async () => {
     const page = await open(1280);
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
     expect(await page.getByText('Fluentia', { exact: true }).first().isVisible()).toBe(true);
-    expect(await page.getByText(/This part of Fluentia is not built yet/).isVisible()).toBe(true);
     expect(await page.title()).toBe('Sign in · Fluentia');
-    expect(await page.locator('input').count()).toBe(0); // no fake login form
+    expect(await page.getByRole('button', { name: 'LOG IN' }).isVisible()).toBe(true);
   });
 
   it('shows the not-found text on an unknown path', async () => {
@@ -106,8 +96,9 @@ describe('web shell', () => {
 
   it('shows the side panel above 768 px', async () => {
     const page = await open(1280, session);
-    await page.goto('/live');
-    await page.getByRole('heading', { level: 1, name: 'Live Classes' }).waitFor();
+    // A parent route: on a regular route a parent's session flips to the regular type (spec 01 §2).
+    await page.goto('/parent/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Child Profiles' }).waitFor();
     expect(await page.getByText('Hello Asha Rao').isVisible()).toBe(true);
     expect(await page.getByRole('complementary').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Open menu' }).count()).toBe(0);
@@ -146,7 +137,7 @@ describe('web shell', () => {
     const page = await open(1280);
     await page.goto('/');
     await page.evaluate((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(session));
-    await page.goto('/mydashboard');
+    await page.goto('/parent/dashboard');
     await page.getByRole('link', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/parent/login');
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('fluentia:')))).toEqual([]);

@@ -86,12 +86,15 @@ describe('environments', () => {
     expect(resources(devData, 'Custom::S3AutoDeleteObjects')).toHaveLength(Object.keys(buckets).length);
   });
 
-  it('retains the user pool in prod only; its client has no secret and uses custom auth', () => {
+  it('retains the user pool and the delegation key in prod only; the client has no secret and uses custom auth', () => {
     template(prod.identity).hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain' });
     template(dev.identity).hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Delete' });
+    template(prod.identity).hasResource('AWS::KMS::Key', { DeletionPolicy: 'Retain' });
+    template(dev.identity).hasResource('AWS::KMS::Key', { DeletionPolicy: 'Delete' });
     template(dev.identity).hasResourceProperties('AWS::Cognito::UserPool', {
+      // Usernames are our user ids; login ids (e-mail, phone, username) live in DynamoDB.
       AliasAttributes: Match.absent(),
-      UsernameAttributes: Match.arrayWith(['email', 'phone_number']),
+      UsernameAttributes: Match.absent(),
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
     });
     template(dev.identity).hasResourceProperties('AWS::Cognito::UserPoolClient', {
@@ -102,7 +105,7 @@ describe('environments', () => {
 
   it('keeps function logs a month outside prod and a year in prod', () => {
     const retention = (app: FluentiaApp) =>
-      new Set([app.api, ...Object.values(app.routes)].flatMap((s) => resources(template(s), 'AWS::Logs::LogGroup').map(([, g]) => g.Properties.RetentionInDays)));
+      new Set([app.identity, app.api, ...Object.values(app.routes)].flatMap((s) => resources(template(s), 'AWS::Logs::LogGroup').map(([, g]) => g.Properties.RetentionInDays)));
     expect(retention(dev)).toEqual(new Set([30]));
     expect(retention(prod)).toEqual(new Set([365]));
   });

@@ -56,7 +56,7 @@ describe('API routes (dev)', () => {
     const app = synth('dev');
     const probe: RouteDef = { ...routes.health, path: 'v1/probe/{childId}', access: 'parent' };
     const stack = new RoutesStack(app.app, 'Fluentia-dev-Api-probe', {
-      settings: app.settings, version: 'test', data: app.data, api: app.api, env: { account: app.api.account, region: app.api.region },
+      settings: app.settings, version: 'test', data: app.data, identity: app.identity, api: app.api, env: { account: app.api.account, region: app.api.region },
       routes: [['health', probe]],
     });
     const authorizerId = logicalId(app.api, app.api.node.findChild('access-token'));

@@ -1,17 +1,19 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import type { Stack } from 'aws-cdk-lib';
 import { buildApp, type FluentiaApp } from '../../infra/app';
+import type { RouteFunction } from '../../infra/constructs/route-function';
 
 /**
  * Builds one environment's stacks the way the CLI would, minus bundling (context
  * `aws:cdk:bundling-stacks: []`) and minus the web upload, with a fixed account so templates are
- * stable. Each test file builds each environment it needs once, in beforeAll.
+ * stable; `context` adds CLI context (`domain`, `sesFrom`, …). Each test file builds each
+ * environment it needs once, in beforeAll.
  */
-export function synth(env: string): FluentiaApp {
+export function synth(env: string, context: Record<string, string> = {}): FluentiaApp {
   return buildApp(env, {
     account: '123456789012',
     region: 'ap-south-1',
-    context: { 'aws:cdk:bundling-stacks': [] },
+    context: { ...context, 'aws:cdk:bundling-stacks': [] },
     webDist: null,
   });
 }
@@ -33,4 +35,35 @@ export function resources(t: Template, type: string): Array<[string, { Propertie
 /** The logical id a template uses for a construct's CloudFormation resource. */
 export function logicalId(stack: Stack, construct: { node: { defaultChild?: unknown } }): string {
   return stack.getLogicalId(construct.node.defaultChild as Parameters<Stack['getLogicalId']>[0]);
+}
+
+export interface PolicyStatementJson {
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: Record<string, Record<string, unknown>>;
+  Effect: string;
+}
+
+/** Every IAM statement on a function's role (its default policy), as written in the template. */
+export function roleStatements(fn: { stack: Stack; role?: unknown }): PolicyStatementJson[] {
+  const role = logicalId(fn.stack, fn.role as never);
+  return resources(template(fn.stack), 'AWS::IAM::Policy')
+    .filter(([, p]) => (p.Properties.Roles as Array<{ Ref: string }>).some((r) => r.Ref === role))
+    .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as PolicyStatementJson[]);
+}
+
+/** The actions a function's role allows. */
+export function roleActions(fn: { stack: Stack; role?: unknown }): Set<string> {
+  return new Set(roleStatements(fn).flatMap((s) => [s.Action].flat()));
+}
+
+/** Every function of the product in an app, by a readable name (route id, `authorizer`, trigger). */
+export function allFunctions(app: FluentiaApp): Map<string, RouteFunction> {
+  const all = new Map<string, RouteFunction>([
+    ['authorizer', app.api.authorizerFunction],
+    ['notFound', app.api.notFound],
+  ]);
+  for (const [trigger, fn] of Object.entries(app.identity.triggers)) all.set(trigger, fn);
+  for (const stack of Object.values(app.routes)) for (const [routeId, fn] of stack.functions) all.set(routeId, fn);
+  return all;
 }

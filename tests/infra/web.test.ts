@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
+import { routeEntries } from '#shared/api/routes';
 import type { FluentiaApp } from '../../infra/app';
 import { SIGN_IN_PATHS } from '../../infra/edge/edge-stack';
 import { API_PATH_PATTERNS } from '../../infra/web/web-stack';
@@ -115,5 +116,16 @@ describe('WAF', () => {
     const paths = signIn.ScopeDownStatement.OrStatement.Statements.map((s: any) => s.ByteMatchStatement.SearchString);
     expect(paths.sort()).toEqual([...SIGN_IN_PATHS].sort());
     expect(byName['sign-in-rate'].Priority).toBeLessThan(byName['general-rate'].Priority);
+  });
+
+  it('rate-limits the sign-in, sign-up, OTP, PIN-reset and refresh routes, each a public row of the route table', () => {
+    const byPath = new Map(routeEntries().map(([id, r]) => [`/${r.path}`, { id, access: r.access }]));
+    for (const path of SIGN_IN_PATHS) {
+      expect(byPath.get(path)?.access, path).toBe('public');
+      expect(path, path).toBe(path.toLowerCase()); // the rule lowercases the request path first
+    }
+    for (const id of ['login', 'register', 'forgotPin', 'otpLogin', 'parentSignup', 'verifyLoginOtp', 'refresh']) {
+      expect(SIGN_IN_PATHS.map((p) => byPath.get(p)?.id), id).toContain(id);
+    }
   });
 });

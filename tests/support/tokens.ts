@@ -23,3 +23,27 @@ export async function signIdToken(
     .setExpirationTime(overrides.expiresIn ?? '1h')
     .sign(key);
 }
+
+export const testDelegationIssuer = 'https://fluentia.app/test/delegation';
+
+/** Signs a child-delegation token as POST v1/usertoken does locally. */
+export async function signDelegationToken(
+  privateJwk: JWK,
+  claims: { childId: string; parentId?: string; type?: string },
+  overrides: { issuer?: string; expiresIn?: string | number; tokenUse?: string } = {},
+): Promise<string> {
+  const key = await importJWK(privateJwk, 'RS256');
+  return new SignJWT({
+    token_use: overrides.tokenUse ?? 'delegation',
+    [claimNames.userType]: claims.type ?? 'w',
+    [claimNames.retail]: '1',
+    ...(claims.parentId ? { [claimNames.actingParent]: claims.parentId } : {}),
+  })
+    .setProtectedHeader({ alg: 'RS256', kid: privateJwk.kid ?? 'k' })
+    .setSubject(claims.childId)
+    .setIssuer(overrides.issuer ?? testDelegationIssuer)
+    .setAudience(localIdentity.clientId)
+    .setIssuedAt()
+    .setExpirationTime(overrides.expiresIn ?? '1h')
+    .sign(key);
+}

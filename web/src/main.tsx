@@ -3,10 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/providers';
 import { createAppRouter } from './app/router';
+import { startTokenRefresh } from './lib/token-refresh';
 import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
+
+// Renews the ID token a minute before it expires, for as long as the page is open.
+startTokenRefresh();
 
 createRoot(container).render(
   <StrictMode>

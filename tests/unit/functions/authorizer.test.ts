@@ -6,7 +6,7 @@ import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
 import { loadOrCreateKeys, localIdentity, type LocalKeys } from '../../../infra/local/identity-keys';
 import { buildAuthorizerEvent } from '../../../infra/local/events';
 import { apiEvent } from '../../support/events';
-import { signIdToken } from '../../support/tokens';
+import { signDelegationToken, signIdToken, testDelegationIssuer } from '../../support/tokens';
 
 let keys: LocalKeys;
 let otherKeys: LocalKeys;
@@ -22,6 +22,7 @@ beforeAll(async () => {
   process.env.COGNITO_USER_POOL_ID = localIdentity.userPoolId;
   process.env.COGNITO_CLIENT_ID = localIdentity.clientId;
   process.env.LOCAL_JWKS = JSON.stringify(keys.jwks);
+  process.env.DELEGATION_ISSUER = testDelegationIssuer;
   authorize = (await import('../../../functions/auth/authorizer')).handler;
 });
 
@@ -66,5 +67,31 @@ describe('the authorizer', () => {
   it('denies a valid signature whose claims name no known user type', async () => {
     const token = await signIdToken(keys.privateJwk, { sub: 'u', type: 'X' as 'T' });
     expect((await authorize(eventWith(token))).isAuthorized).toBe(false);
+  });
+
+  it('accepts a child-delegation token and names the acting parent', async () => {
+    const token = await signDelegationToken(keys.privateJwk, { childId: 'child-1', parentId: 'parent-1' });
+    expect(await authorize(eventWith(token))).toEqual({
+      isAuthorized: true,
+      context: { userId: 'child-1', type: 'w', retail: '1', actingParentId: 'parent-1' },
+    });
+  });
+
+  it('denies delegation tokens that are forged, expired, for an adult, without a parent or of another use', async () => {
+    const cases = [
+      await signDelegationToken(otherKeys.privateJwk, { childId: 'c', parentId: 'p' }),
+      await signDelegationToken(keys.privateJwk, { childId: 'c', parentId: 'p' }, { expiresIn: Math.floor(Date.now() / 1000) - 5 }),
+      await signDelegationToken(keys.privateJwk, { childId: 'c', parentId: 'p', type: 'k' }),
+      await signDelegationToken(keys.privateJwk, { childId: 'c' }),
+      await signDelegationToken(keys.privateJwk, { childId: 'c', parentId: 'p' }, { tokenUse: 'id' }),
+    ];
+    for (const token of cases) expect((await authorize(eventWith(token))).isAuthorized).toBe(false);
+  });
+
+  it('ignores an acting-parent claim inside an ordinary ID token', async () => {
+    const token = await signIdToken(keys.privateJwk, { sub: 'u', type: 'w' });
+    const result = await authorize(eventWith(token));
+    expect(result.isAuthorized).toBe(true);
+    expect(result.context.actingParentId).toBeUndefined();
   });
 });

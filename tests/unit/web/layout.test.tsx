@@ -20,7 +20,8 @@ describe('layout', () => {
   it('shows the header and the side panel above 768 px', async () => {
     setViewportWidth(1280);
     signIn({ userType: 'k', isRetail: true });
-    renderApp('/settings');
+    // A parent route: on a regular one a parent's session flips to the regular type (guards.tsx).
+    renderApp('/parent/dashboard');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText('Hello Asha Rao')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Logout' }).getAttribute('href')).toBe('/logout');

@@ -2,8 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
+import { apiCall } from '../lib/api-client';
 import { clearSession, getSession, type Session } from '../lib/session';
 import { toast } from '../lib/toast';
+
+const LOGOUT_CALL_WAIT_MS = 3_000;
 
 /**
  * /logout (spec 01 §4): end the session, then go to /junior/signin for juniors, /parent/login for
@@ -27,10 +30,14 @@ export function Logout() {
     if (started.current) return; // StrictMode runs effects twice in development
     started.current = true;
     void (async () => {
-      // The spec's `GET logout` call belongs here, before the session is cleared (it needs the
-      // token), once shared/api/routes.ts has a `logout` row:
-      //   await apiCall('logout').catch(() => undefined);
-      // Its failure must not keep anyone signed in, hence the catch.
+      // `GET v1/logout` revokes the refresh token and clears its cookie; it needs the token, so it
+      // goes first. Its failure must not keep anyone signed in, hence the catch; and a token failure
+      // must not send the visitor to / instead of their own sign-in page.
+      // A server that does not answer must not hold the visitor here either: wait 3 s at most.
+      if (getSession()) {
+        const call = apiCall('logout', undefined, undefined, { endSessionOnTokenFailure: false }).catch(() => undefined);
+        await Promise.race([call, new Promise((resolve) => setTimeout(resolve, LOGOUT_CALL_WAIT_MS))]);
+      }
       clearSession();
       toast.clear();
       await navigate(destination, { replace: true });

@@ -17,7 +17,17 @@ type DataRouter = ReturnType<typeof createBrowserRouter>;
 
 const notYetAvailable: LazyRoute = async () => ({ Component: (await import('../features/misc/not-yet-available')).NotYetAvailable });
 
+const auth = () => import('../features/auth');
+
 const screens: Partial<Record<AppPathId, LazyRoute>> = {
+  login: async () => ({ Component: (await auth()).LoginPage }),
+  verifyUser: async () => ({ Component: (await auth()).VerifyUserPage }),
+  signup: async () => ({ Component: (await auth()).SignupPage }),
+  parentLogin: async () => ({ Component: (await auth()).ParentLoginPage }),
+  parentSignup: async () => ({ Component: (await auth()).ParentSignupPage }),
+  parentVerifyOtp: async () => ({ Component: (await auth()).VerifyOtpPage }),
+  juniorSignin: async () => ({ Component: (await auth()).JuniorSigninPage }),
+  sso: async () => ({ Component: (await auth()).SsoPage }),
   logout: async () => ({ Component: (await import('./logout')).Logout }),
 };
 

@@ -7,6 +7,7 @@ import { API_PLATFORM } from '../config/constants';
 import { ApiError, networkError } from './api-error';
 import { buildBody, buildUrl, routeDef, type GetRouteId, type ParamsOf, type RequestOf } from './api-request';
 import { clearSession, getAccessToken } from './session';
+import { refreshAccessToken } from './token-refresh';
 
 /**
  * The only way the web talks to the API. It adds the spec's headers (`platform: w1`,
@@ -15,6 +16,19 @@ import { clearSession, getAccessToken } from './session';
  */
 export { ApiError, isApiError, type ApiErrorKind } from './api-error';
 export type { GetRouteId, ParamsOf, RequestOf } from './api-request';
+
+export interface ApiCallOptions {
+  /**
+   * Send this token instead of the stored one (single sign-on validates a token it was handed).
+   * Such a call is never retried after a refresh: the refresh cookie belongs to the stored session.
+   */
+  token?: string;
+  /**
+   * false: a token failure is only thrown, the session is left alone. For /logout, which ends the
+   * session itself and goes to the sign-in page of the user type rather than to /.
+   */
+  endSessionOnTokenFailure?: boolean;
+}
 
 export interface ApiResult<T> {
   data: T;
@@ -29,11 +43,13 @@ export function setTokenFailureHandler(handler: () => void): void {
   onTokenFailure = handler;
 }
 
-function tokenFailure(message: string, code: number): ApiError {
-  clearSession();
-  // The handler navigates synchronously (flushSync), so the page's guard sees the session gone and
-  // the navigation to / in the same render, and does not send the visitor to a login redirect.
-  onTokenFailure();
+function tokenFailure(message: string, code: number, options: ApiCallOptions): ApiError {
+  if (options.endSessionOnTokenFailure !== false) {
+    clearSession();
+    // The handler navigates synchronously (flushSync), so the page's guard sees the session gone and
+    // the navigation to / in the same render, and does not send the visitor to a login redirect.
+    onTokenFailure();
+  }
   return new ApiError({ kind: 'token', code, message });
 }
 
@@ -56,10 +72,21 @@ export async function apiCall<K extends RouteId>(
   id: K,
   input?: RequestOf<K>,
   params?: ParamsOf<K>,
+  options: ApiCallOptions = {},
+): Promise<ApiResult<ResponseData[K]>> {
+  return send(id, input, params, options, true);
+}
+
+async function send<K extends RouteId>(
+  id: K,
+  input: RequestOf<K> | undefined,
+  params: ParamsOf<K> | undefined,
+  options: ApiCallOptions,
+  mayRefresh: boolean,
 ): Promise<ApiResult<ResponseData[K]>> {
   const route = routeDef(id);
   const headers: Record<string, string> = { accept: 'application/json', platform: API_PLATFORM };
-  const token = getAccessToken();
+  const token = options.token ?? getAccessToken();
   // Public routes (sign-in) never need a token; sending a stale one would only confuse logs.
   if (token && route.access !== 'public') headers['access-token'] = token;
   const { body, contentType } = buildBody(route, input);
@@ -79,7 +106,7 @@ export async function apiCall<K extends RouteId>(
   const payload = await readJson(response);
   if (isEnvelope(payload)) {
     if (payload.status) return { data: payload.data as ResponseData[K], message: payload.message };
-    if (isTokenFailure(payload.message)) throw tokenFailure(payload.message, payload.code);
+    if (isTokenFailure(payload.message)) throw tokenFailure(payload.message, payload.code, options);
     const data = payload.data as Partial<ErrorData> | null | undefined;
     throw new ApiError({
       kind: 'api',
@@ -93,8 +120,12 @@ export async function apiCall<K extends RouteId>(
   // The authorizer rejects before any handler runs: 401 when the header is absent, 403 when the
   // token does not verify. Both mean the same to the user as the envelope token failures.
   const raw = gatewayMessage(payload);
-  if (response.status === 401 && raw === 'Unauthorized') throw tokenFailure(catalogue.tokenMissing.message, 401);
-  if (response.status === 403 && raw === 'Forbidden') throw tokenFailure(catalogue.tokenInvalid.message, 403);
+  if (response.status === 401 && raw === 'Unauthorized') throw tokenFailure(catalogue.tokenMissing.message, 401, options);
+  if (response.status === 403 && raw === 'Forbidden') {
+    // Most often the hour-long ID token ran out while the tab slept: renew it once and ask again.
+    if (mayRefresh && token && !options.token && (await refreshAccessToken())) return send(id, input, params, options, false);
+    throw tokenFailure(catalogue.tokenInvalid.message, 403, options);
+  }
   throw networkError(response.status);
 }
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { routes, type RouteDef, type RouteId } from '#shared/api/routes';
 
 /**
@@ -8,7 +8,7 @@ import { routes, type RouteDef, type RouteId } from '#shared/api/routes';
 type RouteOf<K extends RouteId> = (typeof routes)[K];
 
 /** The request schema's input type, or undefined for routes that take nothing. */
-export type RequestOf<K extends RouteId> = RouteOf<K> extends { request: infer S extends z.ZodType } ? z.input<S> : undefined;
+export type RequestOf<K extends RouteId> = RouteOf<K> extends { request: infer S extends z.ZodMiniType } ? z.input<S> : undefined;
 
 type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
 

@@ -28,6 +28,10 @@ export interface Session {
    * parent-dashboard issue fills it with `actForChild`; everything else only reads it.
    */
   actingChild?: { childId: string; token: string };
+  /** When `token` expires (epoch ms); lib/token-refresh.ts renews it a minute before. */
+  tokenExpiresAt?: number;
+  /** Set by the payment flow while a payment is under way (spec 01 §2 access rules). */
+  paymentInProcess?: boolean;
 }
 
 const SESSION_KEY = 'session';
@@ -57,6 +61,8 @@ function parse(raw: string | null): Session | null {
       userType: value.userType,
       isRetail: value.isRetail === true,
       ...(value.actingChild ? { actingChild: value.actingChild } : {}),
+      ...(typeof value.tokenExpiresAt === 'number' ? { tokenExpiresAt: value.tokenExpiresAt } : {}),
+      ...(value.paymentInProcess === true ? { paymentInProcess: true } : {}),
     };
   } catch {
     return null;
@@ -132,6 +138,11 @@ export function useSession(): Session | null {
 /** The name the header greets: full name, else user name, else the login id. */
 export function displayName(session: Session): string {
   return session.userDetails.full_name || session.username || session.login_id;
+}
+
+/** The expiry time to store for a token that lives `expiresIn` seconds from now. */
+export function expiryFrom(expiresIn: number): number {
+  return Date.now() + expiresIn * 1000;
 }
 
 /** A signed-in user's home: juniors have their own dashboard (spec 01 §2, §6). */

@@ -9,8 +9,19 @@ export function buttonClass(variant: ButtonVariant = 'primary', extra?: string):
   return [styles.button, styles[variant], extra].filter(Boolean).join(' ');
 }
 
-export function Button({ variant, className, type = 'button', ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
-  return <button type={type} className={buttonClass(variant, className)} {...rest} />;
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  /** A request started by this button is running: it shows a spinner and cannot be pressed again. */
+  busy?: boolean;
+};
+
+export function Button({ variant, className, type = 'button', busy = false, disabled, children, ...rest }: ButtonProps) {
+  return (
+    <button type={type} className={buttonClass(variant, className)} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
+      {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
+      {children}
+    </button>
+  );
 }
 
 export function ButtonLink({ variant, className, ...rest }: LinkProps & { variant?: ButtonVariant }) {

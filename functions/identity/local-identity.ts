@@ -1,0 +1,59 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../lib/aws';
+import { config } from '../lib/config';
+import { keys, ttlIn } from '../data/keys';
+import { rules } from './security-rules';
+import { signLocal } from './local-signer';
+import { cognitoIssuer, customAttributes } from './id-token-claims';
+import { getUser, type UserRecord } from './users';
+import type { Identity } from './identity';
+
+/**
+ * The local Identity adapter: ID tokens in Cognito's format signed with the local key, refresh
+ * tokens as random secrets whose hashes live in the table with a TTL.
+ */
+const poolId = () => process.env.COGNITO_USER_POOL_ID ?? '';
+const clientId = () => process.env.COGNITO_CLIENT_ID ?? '';
+const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+async function idTokenFor(user: UserRecord): Promise<string> {
+  return signLocal(
+    {
+      sub: user.userId,
+      token_use: 'id',
+      'cognito:username': user.userId,
+      auth_time: Math.floor(Date.now() / 1000),
+      event_id: randomUUID(),
+      ...customAttributes(user),
+      ...(user.email ? { email: user.email } : {}),
+    },
+    { issuer: cognitoIssuer(poolId()), audience: clientId(), expiresInSeconds: rules.idTokenSeconds },
+  );
+}
+
+export const localIdentity: Identity = {
+  async issue(user, { keepalive }) {
+    const refreshToken = randomBytes(32).toString('base64url');
+    const lifetime = keepalive ? rules.refreshSeconds : rules.juniorShortRefreshSeconds;
+    await db().send(
+      new PutCommand({
+        TableName: config().table('main'),
+        Item: { ...keys.refresh(sha256(refreshToken)), entity: 'refresh', userId: user.userId, expiresAtMs: Date.now() + lifetime * 1000, expiresAt: ttlIn(lifetime) },
+      }),
+    );
+    return { idToken: await idTokenFor(user), refreshToken, expiresIn: rules.idTokenSeconds, refreshMaxAge: keepalive ? lifetime : undefined };
+  },
+
+  async refresh(refreshToken) {
+    const item = (await db().send(new GetCommand({ TableName: config().table('main'), Key: keys.refresh(sha256(refreshToken)), ConsistentRead: true }))).Item;
+    if (!item || Number(item.expiresAtMs) <= Date.now()) return undefined;
+    const user = await getUser(String(item.userId));
+    if (!user) return undefined;
+    return { idToken: await idTokenFor(user), expiresIn: rules.idTokenSeconds };
+  },
+
+  async revoke(refreshToken) {
+    await db().send(new DeleteCommand({ TableName: config().table('main'), Key: keys.refresh(sha256(refreshToken)) }));
+  },
+};

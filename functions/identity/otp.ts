@@ -1,0 +1,90 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { AppError } from '#shared/errors';
+import { db } from '../lib/aws';
+import { config } from '../lib/config';
+import { keys, ttlIn } from '../data/keys';
+import { rules } from './security-rules';
+import type { LoginIdRef } from './users';
+
+/**
+ * One-time codes. A challenge is keyed by the user id it signs in (or will create), holds only an
+ * HMAC of the code, expires after 10 minutes, allows 3 tries and is deleted by the try that
+ * succeeds. A new challenge for the same user replaces the old one, so only the newest code works.
+ */
+export interface OtpChallenge {
+  userId: string;
+  /** Set when the code was sent to a phone or e-mail with no account yet: success creates it. */
+  pending?: { loginId: LoginIdRef; asParent: boolean; parentName?: string };
+  destination: string;
+  channel: 'sms' | 'email';
+}
+
+interface StoredChallenge extends OtpChallenge {
+  codeHash: string;
+  salt: string;
+  tries: number;
+  expiresAtMs: number;
+}
+
+const table = () => config().table('main');
+
+function hash(code: string, salt: string): string {
+  return createHmac('sha256', salt).update(code).digest('base64');
+}
+
+export function generateOtp(): string {
+  return String(randomInt(0, 10 ** rules.otpLength)).padStart(rules.otpLength, '0');
+}
+
+export async function storeChallenge(challenge: OtpChallenge, code: string, now = Date.now()): Promise<void> {
+  const salt = randomBytes(16).toString('base64');
+  const item: StoredChallenge = { ...challenge, codeHash: hash(code, salt), salt, tries: 0, expiresAtMs: now + rules.otpTtlSeconds * 1000 };
+  await db().send(
+    new PutCommand({ TableName: table(), Item: { ...keys.otp(challenge.userId), entity: 'otp', ...item, expiresAt: ttlIn(rules.otpTtlSeconds, now) } }),
+  );
+}
+
+/** Spends one try on the challenge and returns it if the code is right; the right code works once. */
+export async function consumeChallenge(userId: string, code: string, now = Date.now()): Promise<OtpChallenge> {
+  let stored: StoredChallenge;
+  try {
+    const result = await db().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.otp(userId),
+        UpdateExpression: 'SET tries = tries + :one',
+        ConditionExpression: 'attribute_exists(pk) AND tries < :max AND expiresAtMs > :now',
+        ExpressionAttributeValues: { ':one': 1, ':max': rules.otpMaxTries, ':now': now },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    stored = result.Attributes as StoredChallenge;
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== 'ConditionalCheckFailedException') throw error;
+    throw await refusal(userId, now);
+  }
+
+  const expected = Buffer.from(stored.codeHash, 'base64');
+  const given = Buffer.from(hash(code, stored.salt), 'base64');
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    throw new AppError(stored.tries >= rules.otpMaxTries ? 'otpTriesExhausted' : 'otpIncorrect');
+  }
+  try {
+    // Single use: of two requests with the right code, only one deletes the challenge.
+    await db().send(
+      new DeleteCommand({ TableName: table(), Key: keys.otp(userId), ConditionExpression: 'codeHash = :h', ExpressionAttributeValues: { ':h': stored.codeHash } }),
+    );
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw new AppError('otpExpired');
+    throw error;
+  }
+  const { codeHash: _h, salt: _s, tries: _t, expiresAtMs: _e, ...challenge } = stored;
+  return challenge;
+}
+
+async function refusal(userId: string, now: number): Promise<AppError> {
+  const current = (await db().send(new GetCommand({ TableName: table(), Key: keys.otp(userId), ConsistentRead: true }))).Item as StoredChallenge | undefined;
+  if (current && current.expiresAtMs > now && current.tries >= rules.otpMaxTries) return new AppError('otpTriesExhausted');
+  return new AppError('otpExpired');
+}

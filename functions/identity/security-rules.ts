@@ -1,0 +1,18 @@
+/**
+ * Every security figure of sign-in in one place (docs/security.md explains each choice).
+ */
+export const rules = {
+  pinLength: 6,
+  otpLength: 6,
+  otpTtlSeconds: 10 * 60,
+  otpMaxTries: 3,
+  resendWaitSeconds: 30,
+  sendsPerDay: 10,
+  pinFailuresBeforeLock: 5,
+  lockSeconds: 15 * 60,
+  idTokenSeconds: 60 * 60,
+  refreshSeconds: 30 * 24 * 60 * 60,
+  juniorShortRefreshSeconds: 12 * 60 * 60,
+  delegationSeconds: 60 * 60,
+  proofSeconds: 60,
+} as const;

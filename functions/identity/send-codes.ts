@@ -1,0 +1,92 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { OtpSentData } from '#shared/api/contract';
+import { db } from '../lib/aws';
+import { config } from '../lib/config';
+import { keys, ttlIn } from '../data/keys';
+import { messages } from '../messages/messages';
+import { rules } from './security-rules';
+import { generatePin, hashPin } from './pins';
+import { generateOtp, storeChallenge, type OtpChallenge } from './otp';
+import { claimSend } from './send-window';
+import { createUser, findUserByLoginId, LoginIdTakenError, newUserId, newUserRecord, updateUser, type LoginIdRef, type UserRecord } from './users';
+
+/**
+ * Sending PINs and sign-in codes (spec 01 §4: sign-up, resend PIN, forgot PIN, OTP sign-in, parent
+ * sign-up). Kept apart from the sign-in checks so functions that send nothing do not bundle SES and SNS.
+ */
+/** Where codes for this account go: the channel of the id the person typed, else phone, else e-mail. */
+function destinationOf(ref: LoginIdRef, user?: UserRecord): { channel: 'sms' | 'email'; to: string } | undefined {
+  if (ref.kind === 'phone') return { channel: 'sms', to: ref.value };
+  if (ref.kind === 'email') return { channel: 'email', to: ref.value };
+  if (user?.phone) return { channel: 'sms', to: user.phone };
+  if (user?.email) return { channel: 'email', to: user.email };
+  return undefined;
+}
+
+/**
+ * Sends a new PIN (sign-up, verify-user resend, forgot PIN). A new account is created for an unknown
+ * phone or e-mail on sign-up only; for anything else the answer is the same whether or not an account
+ * exists, so the call cannot be used to find out who has one.
+ */
+export async function sendPin(ref: LoginIdRef, options: { create: boolean; fullName?: string }): Promise<void> {
+  let user = await findUserByLoginId(ref);
+  if (user?.type === 'w') user = undefined; // juniors' PINs are managed by their parent
+  const destination = destinationOf(ref, user);
+  if (!destination) return;
+  await claimSend(destination.to);
+  if (!user && !options.create) return;
+  const pin = generatePin();
+  const pinHash = await hashPin(pin);
+  if (user) {
+    await updateUser(user.userId, { pinHash, failedPins: 0, lockedUntil: 0 });
+  } else {
+    try {
+      await createUser(newUserRecord(ref, { pinHash, ...(options.fullName?.trim() ? { fullName: options.fullName.trim() } : {}) }), [ref]);
+    } catch (error) {
+      if (!(error instanceof LoginIdTakenError)) throw error;
+      return; // created by a parallel request, which sent its own PIN
+    }
+  }
+  await messages().send({
+    ...destination,
+    subject: 'Your Fluentia PIN',
+    text: `Your Fluentia PIN is ${pin}. Keep it to yourself; we will never ask for it.`,
+    code: pin,
+  });
+}
+
+/** Sends a sign-in OTP (spec 01 §4: otplogin; parent sign-up). Unknown phones and e-mails get one too. */
+export async function startOtp(ref: LoginIdRef, options: { asParent: boolean; parentName?: string }): Promise<OtpSentData> {
+  const user = await findUserByLoginId(ref);
+  const destination = destinationOf(ref, user);
+  const userId = user?.userId ?? (destination ? await pendingUserId(destination.to) : newUserId());
+  const loginType = destination?.channel === 'email' ? 'email' : 'phone';
+  const answer: OtpSentData = { user_id: userId, login_id: ref.value, login_type: loginType, resend_after: 30 };
+  if (!destination || user?.type === 'w') return answer;
+  await claimSend(destination.to);
+  const code = generateOtp();
+  const challenge: OtpChallenge = {
+    userId,
+    destination: destination.to,
+    channel: destination.channel,
+    ...(user ? {} : { pending: { loginId: ref, asParent: options.asParent, ...(options.parentName ? { parentName: options.parentName } : {}) } }),
+  };
+  await storeChallenge(challenge, code);
+  await messages().send({ ...destination, subject: 'Your Fluentia sign-in code', text: `${code} is your Fluentia sign-in code. It expires in 10 minutes.`, code });
+  if (user && options.asParent && user.type === 'T') await updateUser(user.userId, { type: 'k', ...(options.parentName && !user.fullName ? { fullName: options.parentName } : {}) });
+  return answer;
+}
+
+/**
+ * The id a new phone or e-mail will get, the same for every code sent to it while one is pending, so
+ * a resend replaces the earlier code instead of opening a second sign-up beside it.
+ */
+async function pendingUserId(destination: string): Promise<string> {
+  const TableName = config().table('main');
+  const Key = keys.pendingSignup(destination);
+  const existing = (await db().send(new GetCommand({ TableName, Key, ConsistentRead: true }))).Item;
+  if (existing && Number(existing.expiresAt) > Date.now() / 1000) return String(existing.userId);
+  const userId = newUserId();
+  await db().send(new PutCommand({ TableName, Item: { ...Key, entity: 'pendingSignup', userId, expiresAt: ttlIn(rules.otpTtlSeconds) } }));
+  return userId;
+}

@@ -1,0 +1,78 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { AppError } from '#shared/errors';
+import { db } from '../lib/aws';
+import { config } from '../lib/config';
+import { checkPin, isPinShaped } from './pins';
+import { licenceSignIn } from './licences';
+import { consumeChallenge } from './otp';
+import { verifySocialToken } from './social';
+import { createUser, findUserByLoginId, getUser, LoginIdTakenError, newUserRecord, type LoginIdRef, type UserRecord } from './users';
+
+/**
+ * The sign-in checks of spec 01 §4, one function per way in. Each returns the account that may now
+ * be given tokens; every refusal is an AppError from the catalogue. Sending codes: send-codes.ts.
+ */
+/** Login id + PIN, or login id + licence key in the same field (spec 01 §2). */
+export async function pinOrLicenceSignIn(ref: LoginIdRef, secret: string): Promise<UserRecord> {
+  if (!isPinShaped(secret.trim())) return licenceSignIn(ref, secret);
+  const user = await findUserByLoginId(ref);
+  // A junior signs in on the junior page with a username; the main page does not reveal the account.
+  return checkPin(user?.type === 'w' ? undefined : user, secret.trim());
+}
+
+export async function juniorSignIn(username: string, pin: string): Promise<UserRecord> {
+  const user = await findUserByLoginId({ kind: 'username', value: username });
+  return checkPin(user?.type === 'w' ? user : undefined, pin.trim());
+}
+
+export async function socialSignIn(token: string, domain: 'google' | 'fb', name?: string, photo?: string): Promise<UserRecord> {
+  const social = await verifySocialToken(token, domain);
+  const ref: LoginIdRef = { kind: 'email', value: social.email };
+  const existing = await findUserByLoginId(ref);
+  if (existing) return existing;
+  const fullName = name?.trim() || social.name;
+  const pic = photo?.trim() || social.picture;
+  const user = newUserRecord(ref, { ...(fullName ? { fullName } : {}), ...(pic ? { pic } : {}) });
+  try {
+    await createUser(user, [ref]);
+    return user;
+  } catch (error) {
+    if (error instanceof LoginIdTakenError) return (await findUserByLoginId(ref)) ?? Promise.reject(error);
+    throw error;
+  }
+}
+
+/** Checks an OTP; creates the account when the code went to a new phone or e-mail. */
+export async function finishOtp(userId: string, code: string): Promise<{ user: UserRecord; newUser: boolean }> {
+  const challenge = await consumeChallenge(userId, code);
+  if (!challenge.pending) {
+    const user = await getUser(userId);
+    if (!user) throw new AppError('otpExpired');
+    return { user, newUser: false };
+  }
+  const { loginId, asParent, parentName } = challenge.pending;
+  const user = newUserRecord(loginId, { userId, type: asParent ? 'k' : 'T', ...(parentName ? { fullName: parentName } : {}) });
+  try {
+    await createUser(user, [loginId]);
+    return { user, newUser: true };
+  } catch (error) {
+    if (!(error instanceof LoginIdTakenError)) throw error;
+    // Another code for the same phone created the account first; this code proved the phone too.
+    const existing = await findUserByLoginId(loginId);
+    if (!existing) throw error;
+    return { user: existing, newUser: false };
+  }
+}
+
+/** Whether a parent holds a child licence (filled by the commerce issue; the query is real today). */
+export async function hasChildLicence(userId: string): Promise<boolean> {
+  const result = await db().send(
+    new QueryCommand({
+      TableName: config().table('main'),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'CHILDLICENCE#' },
+      Limit: 1,
+    }),
+  );
+  return (result.Count ?? 0) > 0;
+}

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { UserType } from '#shared/api/caller';
+import type { LoginIdKind } from '#shared/auth/login-id';
+import { db } from '../lib/aws';
+import { config } from '../lib/config';
+import { isConditionFailure, keys } from '../data/keys';
+
+/** A Fluentia account: adult learner (T), parent (k) or junior (w). Credentials live here too. */
+export interface UserRecord {
+  userId: string;
+  type: UserType;
+  retail: boolean;
+  orgId?: string;
+  parentId?: string;
+  /** The login id the account was created with, shown back to the user. */
+  loginId: string;
+  email?: string;
+  phone?: string;
+  username?: string;
+  fullName?: string;
+  pic?: string;
+  grade?: number;
+  isPaid: boolean;
+  /** True until onboarding is finished (spec 01 §4). */
+  onboarding: boolean;
+  activeCourseId?: string;
+  pinHash?: string;
+  failedPins: number;
+  lockedUntil?: number;
+  createdAt: string;
+}
+
+export interface LoginIdRef {
+  kind: LoginIdKind;
+  value: string;
+}
+
+export class LoginIdTakenError extends Error {}
+
+const table = () => config().table('main');
+
+export function newUserId(): string {
+  return randomUUID();
+}
+
+/** A new adult account reached by `ref`, before any sign-in rule adds to it. */
+export function newUserRecord(ref: LoginIdRef, fields: Partial<UserRecord> = {}): UserRecord {
+  return {
+    userId: newUserId(),
+    type: 'T',
+    retail: true,
+    loginId: ref.value,
+    ...(ref.kind === 'email' ? { email: ref.value } : {}),
+    ...(ref.kind === 'phone' ? { phone: ref.value } : {}),
+    isPaid: false,
+    onboarding: true,
+    failedPins: 0,
+    createdAt: new Date().toISOString(),
+    ...fields,
+  };
+}
+
+export async function getUser(userId: string): Promise<UserRecord | undefined> {
+  const result = await db().send(new GetCommand({ TableName: table(), Key: keys.user(userId), ConsistentRead: true }));
+  return result.Item as UserRecord | undefined;
+}
+
+export async function findUserIdByLoginId(ref: LoginIdRef): Promise<string | undefined> {
+  const result = await db().send(new GetCommand({ TableName: table(), Key: keys.loginId(ref.kind, ref.value) }));
+  return result.Item?.userId as string | undefined;
+}
+
+export async function findUserByLoginId(ref: LoginIdRef): Promise<UserRecord | undefined> {
+  const userId = await findUserIdByLoginId(ref);
+  return userId ? getUser(userId) : undefined;
+}
+
+/**
+ * Creates a user and claims each of its login ids in one transaction: if any id is taken, nothing
+ * is written (LoginIdTakenError). `extra` adds items that must appear with the user (a child link).
+ */
+export async function createUser(
+  user: UserRecord,
+  loginIds: LoginIdRef[],
+  extra: NonNullable<TransactWriteCommandInput['TransactItems']> = [],
+): Promise<void> {
+  const TableName = table();
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName, Item: { ...keys.user(user.userId), entity: 'user', ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          ...loginIds.map((ref) => ({
+            Put: {
+              TableName,
+              Item: { ...keys.loginId(ref.kind, ref.value), entity: 'loginId', userId: user.userId },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          })),
+          ...extra,
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new LoginIdTakenError('A login id of this account is already taken.');
+    throw error;
+  }
+}
+
+/** Sets plain fields on a user that exists. */
+export async function updateUser(userId: string, fields: Partial<Omit<UserRecord, 'userId'>>): Promise<void> {
+  const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
+  if (!entries.length) return;
+  await db().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.user(userId),
+      UpdateExpression: 'SET ' + entries.map((_, i) => `#f${i} = :v${i}`).join(', '),
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+      ConditionExpression: 'attribute_exists(pk)',
+    }),
+  );
+}
+
+/** The login ids an account can be found by, from its fields. */
+export function loginIdsOf(user: Pick<UserRecord, 'email' | 'phone' | 'username'>): LoginIdRef[] {
+  const refs: LoginIdRef[] = [];
+  if (user.email) refs.push({ kind: 'email', value: user.email });
+  if (user.phone) refs.push({ kind: 'phone', value: user.phone });
+  if (user.username) refs.push({ kind: 'username', value: user.username });
+  return refs;
+}
+
+export function displayName(user: UserRecord): string {
+  return user.fullName?.trim() || user.username || user.email?.split('@')[0] || user.phone || user.loginId;
+}

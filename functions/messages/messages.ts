@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
+import { db } from '../lib/aws';
+import { config } from '../lib/config';
+import { keys, ttlIn } from '../data/keys';
+
+/**
+ * The Messages port: SMS through SNS and e-mail through SES on AWS; locally an outbox in the table
+ * that the terminal prints and /_local/outbox lists, so OTP sign-in works with no SMS gateway.
+ */
+export interface OutgoingMessage {
+  channel: 'sms' | 'email';
+  /** A 10-digit Indian mobile number or an e-mail address. */
+  to: string;
+  subject: string;
+  text: string;
+  /** The one-time code or PIN inside `text`, kept separately in the local outbox for tests. */
+  code?: string;
+}
+
+export interface Messages {
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+const OUTBOX_DAYS = 7;
+
+const localOutbox: Messages = {
+  async send(message) {
+    const sentAt = new Date().toISOString();
+    await db().send(
+      new PutCommand({
+        TableName: config().table('main'),
+        Item: { ...keys.outbox(sentAt, randomUUID()), entity: 'outbox', ...message, sentAt, expiresAt: ttlIn(OUTBOX_DAYS * 86400) },
+      }),
+    );
+    if (process.env.LOCAL_PRINT_OUTBOX === '1') {
+      process.stdout.write(`\n  ✉  ${message.channel.toUpperCase()} to ${message.to}: ${message.text}\n`);
+    }
+  },
+};
+
+let ses: SESv2Client | undefined;
+let sns: SNSClient | undefined;
+
+const awsMessages: Messages = {
+  async send(message) {
+    if (message.channel === 'email') {
+      ses ??= new SESv2Client({ region: config().region });
+      await ses.send(
+        new SendEmailCommand({
+          FromEmailAddress: required('SES_FROM_ADDRESS'),
+          Destination: { ToAddresses: [message.to] },
+          Content: { Simple: { Subject: { Data: message.subject }, Body: { Text: { Data: message.text } } } },
+        }),
+      );
+      return;
+    }
+    sns ??= new SNSClient({ region: config().region });
+    await sns.send(
+      new PublishCommand({
+        PhoneNumber: `+91${message.to}`,
+        Message: message.text,
+        MessageAttributes: {
+          'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' },
+          'AWS.SNS.SMS.SenderID': { DataType: 'String', StringValue: required('SMS_SENDER_ID') },
+        },
+      }),
+    );
+  },
+};
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Messages configuration is incomplete: ${name}`);
+  return value;
+}
+
+export function messages(): Messages {
+  return process.env.MESSAGES_MODE === 'aws' ? awsMessages : localOutbox;
+}

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../../functions/lib/aws';
+import { config } from '../../functions/lib/config';
+import { signLocal } from '../../functions/identity/local-signer';
+import { cognitoIssuer } from '../../functions/identity/id-token-claims';
+
+/**
+ * Pages only the local stack serves (never deployed): the message outbox, so a person or a test can
+ * read an OTP or PIN on a machine with no SMS, and a local identity provider page that plays Google
+ * or Facebook for social sign-in.
+ */
+export function isLocalPage(url: string): boolean {
+  return url.startsWith('/_local/');
+}
+
+export async function handleLocalPage(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (url.pathname === '/_local/outbox.json') return json(res, { items: await outbox() });
+  if (url.pathname === '/_local/outbox') return html(res, outboxPage(await outbox()));
+  if (url.pathname === '/_local/social' && req.method === 'GET') return html(res, providerPage(url));
+  if (url.pathname === '/_local/social' && req.method === 'POST') return socialRedirect(req, res);
+  res.writeHead(404, { 'content-type': 'text/plain' }).end('No such local page.');
+}
+
+interface OutboxItem {
+  to: string;
+  channel: string;
+  subject: string;
+  text: string;
+  code?: string;
+  sentAt: string;
+}
+
+async function outbox(): Promise<OutboxItem[]> {
+  const result = await db().send(
+    new QueryCommand({
+      TableName: config().table('main'),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': 'OUTBOX' },
+      ScanIndexForward: false,
+      Limit: 100,
+    }),
+  );
+  return (result.Items ?? []).map(({ to, channel, subject, text, code, sentAt }) => ({ to, channel, subject, text, code, sentAt }) as OutboxItem);
+}
+
+const escape = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const style = `body{font-family:system-ui,sans-serif;max-width:760px;margin:40px auto;padding:0 16px;color:#111827}
+.note{background:#fef3c7;border:1px solid #f59e0b;border-radius:8px;padding:10px 14px}table{width:100%;border-collapse:collapse;margin-top:16px}
+td,th{text-align:left;padding:8px;border-bottom:1px solid #e5e7eb;vertical-align:top}code{font-size:1.1em;font-weight:700}
+label{display:block;margin-top:12px;font-weight:600}input{width:100%;padding:8px;font-size:1rem;box-sizing:border-box}
+button{margin-top:16px;padding:10px 18px;font-size:1rem;background:#4f46e5;color:#fff;border:0;border-radius:8px;cursor:pointer}`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title><style>${style}</style></head><body>${body}</body></html>`;
+}
+
+function outboxPage(items: OutboxItem[]): string {
+  const rows = items
+    .map((m) => `<tr><td>${escape(new Date(m.sentAt).toLocaleString())}</td><td>${escape(m.channel)} to ${escape(m.to)}</td><td>${escape(m.text)}${m.code ? `<br><code>${escape(m.code)}</code>` : ''}</td></tr>`)
+    .join('');
+  return page(
+    'Local outbox',
+    `<h1>Local outbox</h1><p class="note">Local development only: SMS and e-mails the product would send, newest first. Reload to see new ones.</p>
+<table><thead><tr><th>Sent</th><th>To</th><th>Message</th></tr></thead><tbody>${rows || '<tr><td colspan="3">Nothing sent yet.</td></tr>'}</tbody></table>`,
+  );
+}
+
+const providers = { google: 'Google', fb: 'Facebook' } as const;
+
+function providerPage(url: URL): string {
+  const provider = url.searchParams.get('provider') === 'fb' ? 'fb' : 'google';
+  const name = providers[provider];
+  return page(
+    `Local ${name} sign-in`,
+    `<h1>Sign in with ${name} (local stand-in)</h1><p class="note">This page plays ${name} on a machine with no internet. On AWS the button goes to the real ${name} sign-in through Cognito.</p>
+<form method="post" action="/_local/social"><input type="hidden" name="provider" value="${provider}"><input type="hidden" name="redirect" value="${escape(url.searchParams.get('redirect') ?? '/')}">
+<label for="name">Name</label><input id="name" name="name" required value="Riya Sharma">
+<label for="email">E-mail${provider === 'fb' ? ' (leave empty to play a Facebook account without one)' : ''}</label><input id="email" name="email" type="email" ${provider === 'google' ? 'required' : ''} value="riya.sharma@example.com">
+<button type="submit">Continue as this ${name} user</button></form>`,
+  );
+}
+
+async function socialRedirect(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const form = new URLSearchParams(await readText(req));
+  const provider = form.get('provider') === 'fb' ? 'fb' : 'google';
+  const email = (form.get('email') ?? '').trim().toLowerCase();
+  const name = (form.get('name') ?? '').trim();
+  const providerUserId = createHash('sha256').update(`${provider}:${email || name}`).digest('hex').slice(0, 21);
+  const token = await signLocal(
+    {
+      sub: providerUserId,
+      token_use: 'id',
+      'cognito:username': `${providers[provider].toLowerCase()}_${providerUserId}`,
+      identities: [{ providerName: providers[provider], providerType: providers[provider], userId: providerUserId, primary: 'true' }],
+      ...(email ? { email, email_verified: true } : {}),
+      ...(name ? { name } : {}),
+    },
+    { issuer: cognitoIssuer(process.env.COGNITO_USER_POOL_ID ?? ''), audience: process.env.COGNITO_CLIENT_ID ?? '', expiresInSeconds: 300 },
+  );
+  const redirect = new URL(form.get('redirect') || '/', 'http://localhost');
+  const back = `${redirect.pathname}${redirect.search}#${new URLSearchParams({ id_token: token, provider, email, name }).toString()}`;
+  res.writeHead(303, { location: back }).end();
+}
+
+function readText(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => {
+      body += chunk.toString('utf8');
+      if (body.length > 16_384) req.destroy();
+    });
+    req.on('end', () => resolve(body));
+    req.on('error', reject);
+  });
+}
+
+function json(res: ServerResponse, value: unknown): void {
+  res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(value));
+}
+
+function html(res: ServerResponse, text: string): void {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(text);
+}

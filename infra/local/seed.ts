@@ -1,0 +1,78 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../../functions/lib/aws';
+import { config } from '../../functions/lib/config';
+import { keys } from '../../functions/data/keys';
+import { hashPin } from '../../functions/identity/pins';
+import { createUser, LoginIdTakenError, type LoginIdRef, type UserRecord } from '../../functions/identity/users';
+
+/**
+ * Demo accounts for the local stack, written through the same repository code the handlers use.
+ * Idempotent: an account whose login id exists is left as it is (so a changed PIN stays changed).
+ */
+export interface DemoAccount {
+  who: string;
+  how: string;
+}
+
+const ORG = { orgId: 'org-sunrise', orgName: 'Sunrise Public School' };
+const now = () => new Date().toISOString();
+
+function base(userId: string, fields: Partial<UserRecord>): UserRecord {
+  return { userId, type: 'T', retail: true, loginId: '', isPaid: false, onboarding: false, failedPins: 0, createdAt: now(), ...fields };
+}
+
+async function put(item: Record<string, unknown>, condition = 'attribute_not_exists(pk)'): Promise<void> {
+  await db()
+    .send(new PutCommand({ TableName: config().table('main'), Item: item, ConditionExpression: condition }))
+    .catch((error: Error) => {
+      if (error.name !== 'ConditionalCheckFailedException') throw error;
+    });
+}
+
+async function ensure(user: UserRecord, refs: LoginIdRef[], extra: Array<Record<string, unknown>> = []): Promise<void> {
+  const TableName = config().table('main');
+  try {
+    await createUser(user, refs, extra.map((Item) => ({ Put: { TableName, Item } })));
+  } catch (error) {
+    if (!(error instanceof LoginIdTakenError)) throw error;
+  }
+}
+
+export async function seedDemoAccounts(): Promise<DemoAccount[]> {
+  await ensure(base('demo-adult-asha', { loginId: 'asha@example.com', email: 'asha@example.com', fullName: 'Asha Rao', pinHash: await hashPin('246810') }), [
+    { kind: 'email', value: 'asha@example.com' },
+  ]);
+
+  await put({ ...keys.org(ORG.orgId), entity: 'org', ...ORG });
+  await ensure(
+    base('demo-org-vikram', { loginId: '9876543210', phone: '9876543210', fullName: 'Vikram Iyer', retail: false, orgId: ORG.orgId, isPaid: true }),
+    [{ kind: 'phone', value: '9876543210' }],
+    [{ ...keys.licence('FLU-ORG1-0001'), entity: 'licence', licenceKey: 'FLU-ORG1-0001', ...ORG, userId: 'demo-org-vikram', appliedAt: now() }],
+  );
+  for (const n of ['0002', '0003', '0004', '0005']) {
+    await put({ ...keys.licence(`FLU-ORG1-${n}`), entity: 'licence', licenceKey: `FLU-ORG1-${n}`, ...ORG });
+  }
+
+  const parentId = 'demo-parent-priya';
+  await ensure(base(parentId, { type: 'k', loginId: '9812345678', phone: '9812345678', fullName: 'Priya Menon' }), [{ kind: 'phone', value: '9812345678' }]);
+  const children = [
+    { id: 'demo-child-kabir', username: 'kabir4821', pin: '482913', name: 'Kabir Menon', grade: 5 },
+    { id: 'demo-child-meera', username: 'meera7315', pin: '731594', name: 'Meera Menon', grade: 8 },
+  ];
+  for (const c of children) {
+    await ensure(
+      base(c.id, { type: 'w', parentId, loginId: c.username, username: c.username, fullName: c.name, grade: c.grade, pinHash: await hashPin(c.pin) }),
+      [{ kind: 'username', value: c.username }],
+      [{ ...keys.child(parentId, c.id), entity: 'childLink', childId: c.id, createdAt: now() }],
+    );
+  }
+
+  return [
+    { who: 'Adult learner (retail)', how: 'asha@example.com with PIN 246810' },
+    { who: 'Organisation learner', how: '9876543210 with licence key FLU-ORG1-0001 (unused keys: FLU-ORG1-0002 to 0005)' },
+    { who: 'Parent of two children', how: '/parent/login with 9812345678, then the OTP from /_local/outbox' },
+    { who: 'Junior (Class 5)', how: '/junior/signin with kabir4821 and PIN 482913' },
+    { who: 'Junior (Class 8)', how: '/junior/signin with meera7315 and PIN 731594' },
+    { who: 'Anyone new', how: 'sign up or use OTP sign-in with any phone or e-mail; codes appear in /_local/outbox' },
+  ];
+}

@@ -1,0 +1,96 @@
+import * as z from 'zod/mini';
+import { loginIdMessages, resolveLoginId, resolveUsername } from '../auth/login-id';
+
+/**
+ * Request schemas of the sign-in calls (spec 01 §7), shared by the web forms and the handlers so
+ * both give the same messages (spec 01 §5). Field names are the spec's wire names.
+ */
+export const PIN_LENGTH = 6;
+export const OTP_LENGTH = 6;
+
+export const authMessages = {
+  pinEmpty: 'Please enter your PIN',
+  pinFormat: `Your PIN is ${PIN_LENGTH} digits`,
+  juniorPinEmpty: loginIdMessages.pinEmpty,
+  otpEmpty: 'Please enter OTP.',
+  otpFormat: `The OTP is ${OTP_LENGTH} digits`,
+  parentName: 'Please enter your name',
+  childId: 'Child Token not found!',
+} as const;
+
+/** A login id as the main login form takes it: e-mail, mobile, aadhaar or olympiad id. */
+export const loginIdField = z.string().check(
+  z.superRefine((value, ctx) => {
+    const result = resolveLoginId(value);
+    if (!result.ok) ctx.issues.push({ code: 'custom', message: result.message, input: value });
+  }),
+);
+
+/** A junior's username. */
+export const usernameField = z.string().check(
+  z.superRefine((value, ctx) => {
+    const result = resolveUsername(value);
+    if (!result.ok) ctx.issues.push({ code: 'custom', message: result.message, input: value });
+  }),
+);
+
+// `abort`: an empty field reports only that it is empty, not every format rule as well.
+const required = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message, abort: true }));
+
+/** The PIN field of the main login form also takes a licence key (spec 01 §2); the server tells them apart. */
+export const pinOrLicenceField = required(authMessages.pinEmpty).check(z.maxLength(64, authMessages.pinEmpty));
+export const otpField = required(authMessages.otpEmpty).check(z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), authMessages.otpFormat));
+
+/** POST v1/login with a login id and a PIN or licence key. */
+export const pinLoginSchema = z.object({ login_id: loginIdField, pin: pinOrLicenceField });
+
+/** POST v1/login from a junior: username, PIN and keepalive (spec 01 §7). */
+export const juniorLoginSchema = z.object({
+  login_id: usernameField,
+  pin: required(authMessages.juniorPinEmpty),
+  keepalive: z.boolean(),
+});
+
+/** POST v1/login after Google or Facebook sign-in (spec 01 §3, social login payload). */
+export const socialLoginSchema = z.object({
+  login_id: z.string().check(z.minLength(3), z.maxLength(320)),
+  user_token: z.string().check(z.minLength(20), z.maxLength(8192)),
+  user_name: z.optional(z.string().check(z.maxLength(200))),
+  photo_url: z.optional(z.string().check(z.maxLength(2048))),
+  social_domain: z.enum(['google', 'fb']),
+});
+
+type SocialLogin = z.output<typeof socialLoginSchema>;
+type JuniorLogin = z.output<typeof juniorLoginSchema>;
+type PinLogin = z.output<typeof pinLoginSchema>;
+export type LoginRequest = SocialLogin | JuniorLogin | PinLogin;
+
+/**
+ * POST v1/login takes three shapes; the payload says which (social fields, or a junior's
+ * keepalive), and that shape's own messages are reported — not a generic "invalid union".
+ */
+export function loginShapeOf(raw: unknown): 'social' | 'junior' | 'pin' {
+  const body = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  if ('social_domain' in body || 'user_token' in body) return 'social';
+  if ('keepalive' in body) return 'junior';
+  return 'pin';
+}
+
+const loginShapes = { social: socialLoginSchema, junior: juniorLoginSchema, pin: pinLoginSchema };
+
+export const loginSchema = z.pipe(
+  z.unknown(),
+  z.transform((raw, ctx): LoginRequest => {
+    const result = z.safeParse(loginShapes[loginShapeOf(raw)] as z.ZodMiniType<LoginRequest>, raw);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.issues.push({ ...issue, input: raw } as (typeof ctx.issues)[number]);
+    return z.NEVER;
+  }),
+);
+
+export const forgotPinSchema = z.object({ user_name: loginIdField, old_user_name: z.optional(z.string().check(z.maxLength(320))) });
+export const registerSchema = z.object({ login_id: loginIdField, full_name: z.optional(z.string().check(z.maxLength(100))) });
+export const otpLoginSchema = z.object({ login_id: loginIdField });
+export const parentSignupSchema = z.object({ login_id: loginIdField, parent_name: required(authMessages.parentName).check(z.maxLength(100)) });
+export const verifyOtpSchema = z.object({ otp: otpField, user_id: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const userTokenSchema = z.object({ child_id: required(authMessages.childId).check(z.maxLength(64)) });

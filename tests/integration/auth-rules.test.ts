@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+
+/**
+ * The challenge rules at their time edges, run against DynamoDB Local with explicit clocks: real
+ * conditional writes, no waiting. (Through the API, the same rules are tested in auth-*.test.ts.)
+ */
+let otp: typeof import('../../functions/identity/otp');
+let sendWindow: typeof import('../../functions/identity/send-window');
+let pins: typeof import('../../functions/identity/pins');
+let users: typeof import('../../functions/identity/users');
+
+beforeAll(async () => {
+  Object.assign(process.env, {
+    APP_ENV: 'test',
+    AWS_REGION: 'ap-south-1',
+    DYNAMODB_ENDPOINT: inject('endpoints').dynamodb,
+    S3_ENDPOINT: inject('endpoints').s3,
+    TABLE_MAIN: 'fluentia-test-main',
+    BUCKET_UPLOADS: 'fluentia-local-uploads',
+    BUCKET_GENERATED: 'fluentia-local-generated',
+  });
+  [otp, sendWindow, pins, users] = await Promise.all([
+    import('../../functions/identity/otp'),
+    import('../../functions/identity/send-window'),
+    import('../../functions/identity/pins'),
+    import('../../functions/identity/users'),
+  ]);
+});
+
+const MINUTE = 60_000;
+
+describe('OTP expiry', () => {
+  it('accepts the code just inside 10 minutes and refuses it just after', async () => {
+    const t = Date.now();
+    const early = randomUUID();
+    await otp.storeChallenge({ userId: early, destination: 'x', channel: 'sms' }, '123456', t);
+    await expect(otp.consumeChallenge(early, '123456', t + 10 * MINUTE - 1)).resolves.toMatchObject({ userId: early });
+    const late = randomUUID();
+    await otp.storeChallenge({ userId: late, destination: 'x', channel: 'sms' }, '123456', t);
+    await expect(otp.consumeChallenge(late, '123456', t + 10 * MINUTE + 1)).rejects.toMatchObject({ key: 'otpExpired' });
+  });
+});
+
+describe('resend wait and daily cap', () => {
+  it('refuses a send 29.9 s after the last, allows it at 30 s, and stops at 10 a day', async () => {
+    const to = `rule-${randomUUID()}@example.com`;
+    const day = new Date('2026-11-21T00:00:00Z').getTime();
+    await sendWindow.claimSend(to, day);
+    await expect(sendWindow.claimSend(to, day + 29_900)).rejects.toMatchObject({ key: 'resendTooSoon', message: 'Please wait 1 seconds before asking for another code.' });
+    await expect(sendWindow.claimSend(to, day + 30_000)).resolves.toBeUndefined();
+    for (let i = 2; i < 10; i++) await sendWindow.claimSend(to, day + i * MINUTE);
+    await expect(sendWindow.claimSend(to, day + 20 * MINUTE)).rejects.toMatchObject({ key: 'sendLimitReached' });
+    await expect(sendWindow.claimSend(to, day + 24 * 60 * MINUTE)).resolves.toBeUndefined(); // a new day
+  });
+});
+
+describe('PIN lockout', () => {
+  it('locks on the fifth wrong PIN for 15 minutes, then lets the right PIN in', async () => {
+    const userId = randomUUID();
+    const email = `lock-${userId}@example.com`;
+    await users.createUser(
+      { userId, type: 'T', retail: true, loginId: email, email, isPaid: false, onboarding: false, failedPins: 0, createdAt: new Date().toISOString(), pinHash: await pins.hashPin('135790') },
+      [{ kind: 'email', value: email }],
+    );
+    const t = Date.now();
+    for (let i = 1; i <= 4; i++) {
+      await expect(pins.checkPin(await users.getUser(userId), '000000', t)).rejects.toMatchObject({ key: 'loginFailed' });
+    }
+    await expect(pins.checkPin(await users.getUser(userId), '000000', t)).rejects.toMatchObject({ key: 'accountLocked' });
+    await expect(pins.checkPin(await users.getUser(userId), '135790', t + 15 * MINUTE - 1000)).rejects.toMatchObject({ key: 'accountLocked' });
+    await expect(pins.checkPin(await users.getUser(userId), '135790', t + 15 * MINUTE + 1000)).resolves.toMatchObject({ userId });
+    expect((await users.getUser(userId))?.failedPins).toBe(0);
+  });
+
+  it('stores PINs only as slow salted hashes', async () => {
+    const a = await pins.hashPin('246810');
+    const b = await pins.hashPin('246810');
+    expect(a).toMatch(/^scrypt:16384:8:1:/);
+    expect(a).not.toBe(b);
+    expect(a).not.toContain('246810');
+    await expect(pins.pinMatches('246810', a)).resolves.toBe(true);
+    await expect(pins.pinMatches('246811', a)).resolves.toBe(false);
+  });
+});

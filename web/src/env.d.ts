@@ -1,0 +1,15 @@
+/// <reference types="vite/client" />
+
+/** Build-time settings of the web app (documented in web/.env.example). */
+interface ImportMetaEnv {
+  /** `cognito`: Google and Facebook through Cognito's hosted UI (AWS); anything else: the local provider page. */
+  readonly VITE_IDENTITY_MODE?: string;
+  readonly VITE_COGNITO_USER_POOL_ID?: string;
+  readonly VITE_COGNITO_CLIENT_ID?: string;
+  /** The hosted UI domain without https://, e.g. fluentia-dev.auth.ap-south-1.amazoncognito.com */
+  readonly VITE_COGNITO_DOMAIN?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,104 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { resolveLoginId } from '#shared/auth/login-id';
+import { successMessages } from '#shared/errors';
+import { PIN_LENGTH, pinLoginSchema } from '#shared/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { useAction } from '../../../hooks/use-action';
+import { useCountdown } from '../../../hooks/use-countdown';
+import { focusFirstInvalid, serverFieldErrors, validate, type FieldErrors } from '../../../lib/form';
+import { loginWithPin, requestPin } from '../api/sign-in';
+import { sessionFromLogin } from '../api/start-session';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { AuthLayout } from './auth-layout';
+import styles from './auth.module.css';
+import { FormError } from './form-error';
+import { ResendControl } from './resend-control';
+
+/** Spec 01 §9: 30 seconds between two PINs (the server refuses sooner ones). */
+const RESEND_WAIT_S = 30;
+
+/** /verifyuser?loginId=…: the PIN just sent, VERIFY NOW, and 'Click here to resend PIN'. */
+export function VerifyUserPage() {
+  const { search } = useLocation();
+  const query = new URLSearchParams(search);
+  const loginId = query.get('loginId') ?? '';
+  const justSent = query.get('sent') === '1';
+  const [pin, setPin] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [banner, setBanner] = useState(justSent);
+  const form = useRef<HTMLFormElement>(null);
+  const wait = useCountdown(justSent ? RESEND_WAIT_S : 0);
+  const finish = useFinishSignIn();
+  const verify = useAction(loginWithPin);
+  const resend = useAction(requestPin);
+  const valid = resolveLoginId(loginId);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    resend.setError(null);
+    const checked = validate(pinLoginSchema, { login_id: loginId, pin });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return focusFirstInvalid(form.current, checked.errors);
+    }
+    const result = await verify.run(loginId, pin);
+    if (result) finish(sessionFromLogin(result.data), 'pin');
+  }
+
+  async function resendPin() {
+    verify.setError(null);
+    setBanner(false);
+    if (await resend.run(loginId)) {
+      setBanner(true);
+      wait.restart(RESEND_WAIT_S);
+    }
+  }
+
+  if (!valid.ok) {
+    return (
+      <AuthLayout title="Verify your account" footer={<Link to={{ pathname: paths.signup, search }}>Create an account</Link>}>
+        <p className={styles.muted}>This link does not say which account to verify. Please create your account again.</p>
+      </AuthLayout>
+    );
+  }
+
+  const fieldErrors = { ...serverFieldErrors(verify.error), ...errors };
+  return (
+    <AuthLayout
+      title="Verify your account"
+      intro={
+        <p>
+          Enter the {PIN_LENGTH}-digit PIN we sent to <strong>{valid.value}</strong>.
+        </p>
+      }
+      footer={<Link to={{ pathname: paths.login, search }}>Back to sign in</Link>}
+    >
+      <form ref={form} className={styles.form} onSubmit={submit} noValidate>
+        {banner ? <Notice>{successMessages.pinSentBanner}</Notice> : null}
+        <FormError error={verify.error ?? resend.error} />
+        <TextField
+          name="pin"
+          type="password"
+          label="PIN"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          autoFocus
+          value={pin}
+          onChange={(e) => {
+            setPin(e.target.value);
+            setErrors({});
+          }}
+          error={fieldErrors.pin ?? fieldErrors.login_id}
+        />
+        <Button type="submit" className={styles.submit} busy={verify.pending}>
+          VERIFY NOW
+        </Button>
+        <ResendControl label="Click here to resend PIN" what="PIN" secondsLeft={wait.secondsLeft} pending={resend.pending} onResend={resendPin} />
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { track } from '../../../lib/analytics';
+import { afterSignInPath } from '../../../lib/destinations';
+import { setSession, type Session } from '../../../lib/session';
+
+export type SignInMethod = 'pin' | 'licence_key' | 'google' | 'fb' | 'otp' | 'junior';
+
+export interface FinishOptions {
+  /** The sign-in page's query when it is not the current one (back from a social provider). */
+  search?: string;
+  /** Where to go when the query names no return path (default: the user type's dashboard). */
+  home?: string;
+}
+
+/**
+ * The end of every sign-in: store the session, push the analytics events of spec 01 §7 and go to
+ * the return path (lib/destinations.ts, the same rule the login page's guard applies).
+ */
+export function useFinishSignIn() {
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  return useCallback(
+    (session: Session, method: SignInMethod, options: FinishOptions = {}) => {
+      const search = options.search ?? location.search;
+      const query = new URLSearchParams(search);
+      setSession(session);
+      if (session.userType === 'w') track('child_signin');
+      else track('web_signin', { method });
+      // Signing in to pay: the purchase flow sent the visitor here (referrer=newpayment, payment_type).
+      const paymentType = query.get('payment_type');
+      if (query.get('referrer') === 'newpayment' || paymentType) track('post_buy_sign_in', { payment_type: paymentType });
+      void navigate(afterSignInPath(session, search, options.home), { replace: true });
+    },
+    [navigate, location.search],
+  );
+}
