@@ -23,6 +23,14 @@ export const catalogue = {
   sessionExpired: { status: 401, message: 'Token is Invalid' },
   childNotFound: { status: 404, message: 'Child Token not found!' },
 
+  // Courses (spec 02 §8).
+  courseNotPurchased: { status: 403, message: 'The course you selected is not purchased yet. Please select a course that is already available for you.' },
+  courseNotBought: { status: 403, message: 'User has not purchased the course.' },
+  courseExpired: { status: 403, message: 'Your course has expired.' },
+  courseNotFound: { status: 404, message: 'We could not find this course.' },
+  elementNotFound: { status: 404, message: 'We could not find this activity in the course.' },
+  elementLocked: { status: 403, message: 'Please wait for this activity to be unlocked.' },
+
   // Request-shape failures from the HTTP pipeline.
   routeNotFound: { status: 404, message: 'There is no such API route.' },
   methodNotAllowed: { status: 405, message: 'This API route does not accept that method.' },
@@ -44,6 +52,7 @@ export const successMessages = {
   pinSentBanner: 'PIN sent to phone/email. Enter PIN to get started.',
   otpSent: 'OTP sent successfully.',
   loggedOut: 'You have been signed out.',
+  redirectingToCourse: 'Redirecting you to your course...',
 } as const;
 
 export const clientMessages = {

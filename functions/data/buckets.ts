@@ -14,6 +14,8 @@ export interface BucketDecl {
 export const buckets = {
   uploads: { id: 'uploads', corsMethods: ['GET', 'PUT', 'POST', 'HEAD'], maxObjectBytes: 10 * 1024 * 1024 },
   generated: { id: 'generated', corsMethods: ['GET', 'HEAD'], maxObjectBytes: 50 * 1024 * 1024 },
+  /** Course media (images, audio, outlines) uploaded by `npm run content:import`, read through presigned GETs. */
+  content: { id: 'content', corsMethods: ['GET', 'HEAD'], maxObjectBytes: 50 * 1024 * 1024 },
 } as const satisfies Record<string, BucketDecl>;
 
 export type BucketId = keyof typeof buckets;

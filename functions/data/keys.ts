@@ -16,6 +16,12 @@ export const keys = {
   refresh: (tokenHash: string): Key => ({ pk: `REFRESH#${tokenHash}`, sk: 'SESSION' }),
   proof: (proofHash: string): Key => ({ pk: `PROOF#${proofHash}`, sk: 'PROOF' }),
   outbox: (sentAt: string, id: string): Key => ({ pk: 'OUTBOX', sk: `${sentAt}#${id}` }),
+  course: (courseId: number): Key => ({ pk: `COURSE#${courseId}`, sk: 'META' }),
+  unit: (courseId: number, order: number): Key => ({ pk: `COURSE#${courseId}`, sk: `UNIT#${String(order).padStart(3, '0')}` }),
+  element: (courseId: number, elementId: number): Key => ({ pk: `COURSE#${courseId}`, sk: `EL#${elementId}` }),
+  question: (questionId: number): Key => ({ pk: `QUESTION#${questionId}`, sk: 'QUESTION' }),
+  enrolment: (userId: string, courseId: number): Key => ({ pk: `USER#${userId}`, sk: `COURSE#${courseId}#ENROL` }),
+  progress: (userId: string, courseId: number, elementId: number): Key => ({ pk: `USER#${userId}`, sk: `COURSE#${courseId}#P#${elementId}` }),
 };
 
 /** Epoch seconds `seconds` from now, for the table's TTL attribute. */

@@ -47,6 +47,7 @@ const probeEverything: Grant[] = [
 
 const mainRead: Grant = { table: 'main', access: 'read' };
 const mainReadWrite: Grant = { table: 'main', access: 'readWrite' };
+const contentRead: Grant = { bucket: 'content', access: 'read' };
 /**
  * Identity.issue on Cognito (functions/identity/cognito-identity.ts): update the user's attributes
  * (create the user when missing), write a one-time proof, run CUSTOM_AUTH answered with it.
@@ -73,4 +74,12 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   // token are the credentials). "Sign out everywhere" would add AdminUserGlobalSignOut.
   logout: [],
   userToken: [mainRead, { delegationKey: 'sign' }],
+
+  // Courses: read the content and the learner's state; course media is linked by presigned GET.
+  courses: [mainRead],
+  changeCourse: [mainReadWrite],
+  course: [mainRead, contentRead],
+  coursePreview: [mainRead, contentRead],
+  instructions: [mainRead],
+  changeGrant: [mainReadWrite],
 };

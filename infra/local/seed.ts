@@ -4,6 +4,8 @@ import { config } from '../../functions/lib/config';
 import { keys } from '../../functions/data/keys';
 import { hashPin } from '../../functions/identity/pins';
 import { createUser, LoginIdTakenError, type LoginIdRef, type UserRecord } from '../../functions/identity/users';
+import { loadCourse } from '../../functions/courses/catalogue';
+import { enrolOnce, todayIst } from '../../functions/courses/learner-state';
 
 /**
  * Demo accounts for the local stack, written through the same repository code the handlers use.
@@ -67,6 +69,11 @@ export async function seedDemoAccounts(): Promise<DemoAccount[]> {
     );
   }
 
+  await enrolDemo('demo-adult-asha', [101, 201, 487, 507, 0]);
+  await enrolDemo('demo-adult-asha', [683], { closeDate: daysFromToday(-1) }); // shows the expired-course path
+  await enrolDemo('demo-org-vikram', [315, 428, 101]);
+  for (const c of children) await enrolDemo(c.id, [300]);
+
   return [
     { who: 'Adult learner (retail)', how: 'asha@example.com with PIN 246810' },
     { who: 'Organisation learner', how: '9876543210 with licence key FLU-ORG1-0001 (unused keys: FLU-ORG1-0002 to 0005)' },
@@ -75,4 +82,28 @@ export async function seedDemoAccounts(): Promise<DemoAccount[]> {
     { who: 'Junior (Class 8)', how: '/junior/signin with meera7315 and PIN 731594' },
     { who: 'Anyone new', how: 'sign up or use OTP sign-in with any phone or e-mail; codes appear in /_local/outbox' },
   ];
+}
+
+function daysFromToday(days: number): string {
+  return todayIst(Date.now() + days * 86_400_000);
+}
+
+/** Enrols a demo account in seeded courses (valid for a year unless told otherwise); missing courses are skipped. */
+async function enrolDemo(userId: string, courseIds: number[], dates: { closeDate?: string } = {}): Promise<void> {
+  for (const courseId of courseIds) {
+    const course = await loadCourse(courseId);
+    if (!course) continue;
+    await enrolOnce({
+      userId,
+      courseId,
+      courseTitle: course.meta.course_name,
+      courseType: course.meta.courseType,
+      purchaseStatus: 'purchased',
+      openDate: todayIst(),
+      closeDate: dates.closeDate ?? daysFromToday(365),
+      percentComplete: 0,
+      ...(course.meta.calendly_url ? { calendlyUrl: course.meta.calendly_url } : {}),
+      grantedBy: 'demo',
+    });
+  }
 }

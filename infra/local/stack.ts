@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -12,6 +12,7 @@ import { handleApi, isApiPath, preloadHandlers } from './api';
 import { createWebApp, type WebMode } from './web';
 import { handleLocalPage, isLocalPage } from './local-pages';
 import { seedDemoAccounts, type DemoAccount } from './seed';
+import { defaultPackagesFolder, importFolder } from '../content/import-folder';
 
 /**
  * The whole product on one local URL: DynamoDB Local, s3rver, every API handler behind the same
@@ -40,6 +41,9 @@ export interface LocalStack {
 
 export class PortBusyError extends Error {}
 
+/** Written while the stack runs, so `npm run content:import` can reach its DynamoDB Local and s3rver. */
+export const STACK_ENV_FILE = 'stack-env.json';
+
 export async function startLocalStack(options: StackOptions): Promise<LocalStack> {
   const env = options.env ?? 'local';
   const host = options.host ?? '127.0.0.1';
@@ -62,9 +66,16 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     await ensureTables(client, env);
     client.destroy();
 
-    Object.assign(process.env, handlerEnv(env, dynamo.endpoint, s3.endpoint, keys));
+    const vars = handlerEnv(env, dynamo.endpoint, s3.endpoint, keys);
+    Object.assign(process.env, vars);
     reconnect();
+    const envFile = path.join(options.dataDir, STACK_ENV_FILE);
+    const { LOCAL_SIGNING_JWK: _key, LOCAL_JWKS: _jwks, ...reachable } = vars;
+    writeFileSync(envFile, JSON.stringify(reachable, null, 2));
+    stops.push(async () => rmSync(envFile, { force: true }));
     const routes = await preloadHandlers();
+    const content = await importFolder(defaultPackagesFolder);
+    if (content.failed.length) throw new Error(`Seed content has problems:\n${content.failed.map((f) => f.message).join('\n')}`);
     const demoAccounts = await seedDemoAccounts();
     const web = await createWebApp(options.web, server);
     stops.push(web.close);
@@ -81,6 +92,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       { name: 'DynamoDB Local', detail: `${dynamo.endpoint} (data in ${dirs.dynamo})` },
       { name: 'S3 (s3rver)', detail: `${s3.endpoint} (files in ${dirs.s3})` },
       { name: 'Outbox', detail: `${url}/_local/outbox (SMS and e-mail the product sends)` },
+      { name: 'Content', detail: `${content.imported.length + content.unchanged.length} courses (${content.imported.length} imported now) from infra/content/packages` },
     ];
     return { url, dataDir: options.dataDir, keys, components, endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint }, routes, demoAccounts, stop };
   } catch (error) {

@@ -85,6 +85,113 @@ export interface ChildTokenData {
   child_id: string;
 }
 
+/** A course in the learner's lists (spec 02 §3, course summary). */
+export interface CourseSummary {
+  course_id: number;
+  course_title: string;
+  percentcomplete: number;
+  calendly_url: string | null;
+  /** Valid until, India date (YYYY-MM-DD), or null when the enrolment never closes. */
+  close_date: string | null;
+  type: 'online' | 'live' | 'coach' | 'time_based_coach' | 'call_based_coach' | 'live_junior';
+}
+
+/** An activity card (spec 02 §3, course element). */
+export interface CourseElement {
+  elementID: number;
+  element_name: string;
+  element_description: string;
+  element_theme: string;
+  element_type: 'W' | 'F' | 'S' | 'A' | 'D';
+  /** Domains (skills) its questions test, e.g. ['R', 'L']: the Table of Content filter uses them. */
+  domains: Array<'R' | 'W' | 'L' | 'S'>;
+  element_lock_status: boolean;
+  element_lock_message: string | null;
+  completed: boolean;
+  completion_count: number;
+  percentcomplete: number;
+  review_answers: boolean;
+  is_adaptive_mystery: boolean;
+  /** India date and time as the spec stores them, and the same instant in UTC for display. */
+  reveal_date: string | null;
+  reveal_time: string | null;
+  reveal_at: string | null;
+  just_for_me: boolean;
+  thumbnail_image: string | null;
+  checkMic: boolean;
+  total_attempts: number;
+  duration_minutes: number | null;
+  /** An attempt in progress to continue. */
+  attempt_id: string | null;
+}
+
+export interface CourseUnit {
+  order: number;
+  /** Sanitised: b, i, em, strong, a, u, br only. */
+  unit_name: string;
+  course_elements: CourseElement[];
+  completed_activites: number;
+  total_activites: number;
+}
+
+/** GET v1/courses/{id} (spec 02 §3, course details). */
+export interface CourseDetails {
+  course_id: number;
+  course_name: string;
+  title: string;
+  category: string;
+  description: string;
+  video: string | null;
+  domain: string;
+  learningOutcomes: string;
+  imageUrl: string | null;
+  courseType: CourseSummary['type'];
+  completedPercent: number;
+  completedElements: number;
+  totalElements: number;
+  isCoachCourse: boolean;
+  canScheduleCall: boolean;
+  warningOnScheduleCall: string | null;
+  purchase_status: 'purchased' | 'preview';
+  open_date: string | null;
+  close_date: string | null;
+  previewMode: boolean;
+  getGrade: number | null;
+  currentUnitOrder: number;
+  units: CourseUnit[];
+  continueElementDetails: {
+    element_type: CourseElement['element_type'];
+    element_id: number;
+    attempt_id: string | null;
+    lock_status: boolean;
+    lock_message: string | null;
+    reveal_date: string | null;
+    reveal_time: string | null;
+  } | null;
+  /** Special behaviour (shared/content/course-flags.ts) with download links already signed. */
+  outline_url: string | null;
+  downloads: Array<{ label: string; url: string }>;
+  no_review: boolean;
+  no_score_panel: boolean;
+  coach_intake: boolean;
+}
+
+/** GET v1/fetchinstructions/{courseId}/{elementId} (spec 02 §3, instruction data). */
+export interface InstructionData {
+  course_id: number;
+  element_id: number;
+  element_type: CourseElement['element_type'];
+  element_name: string;
+  instructions: string | null;
+  domains: Array<'R' | 'W' | 'L' | 'S'>;
+  hide_start: boolean;
+  continue_attempt_id: string | null;
+  review_attempts: string[];
+  attempts_remaining: number;
+  totalQuestion: number;
+  duration_minutes: number | null;
+}
+
 export interface ResponseData {
   health: HealthData;
   login: LoginData;
@@ -97,4 +204,10 @@ export interface ResponseData {
   validateUser: ValidatedUserData;
   logout: null;
   userToken: ChildTokenData;
+  courses: CourseSummary[];
+  changeCourse: { course_id: number };
+  course: CourseDetails;
+  coursePreview: CourseDetails;
+  instructions: InstructionData;
+  changeGrant: { course_id: number; grade: number };
 }

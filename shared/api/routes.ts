@@ -8,6 +8,7 @@ import {
   userTokenSchema,
   verifyOtpSchema,
 } from '../schemas/auth';
+import { changeCourseSchema, changeGrantSchema, courseQuerySchema } from '../schemas/courses';
 
 /**
  * The one route table. Every API endpoint is one row: its method and path as the spec writes them,
@@ -55,6 +56,14 @@ export const routes = {
   validateUser: { method: 'GET', path: 'v1/validateuser', handler: 'auth/validate-user', access: 'signedIn' },
   logout: { method: 'GET', path: 'v1/logout', handler: 'auth/logout', access: 'signedIn' },
   userToken: { method: 'POST', path: 'v1/usertoken', handler: 'auth/user-token', access: 'parent', request: userTokenSchema },
+
+  // Courses (spec 02 §7)
+  courses: { method: 'GET', path: 'v1/courses', handler: 'courses/list-courses', access: 'signedIn' },
+  changeCourse: { method: 'POST', path: 'v1/courses', handler: 'courses/change-course', access: 'signedIn', request: changeCourseSchema },
+  course: { method: 'GET', path: 'v1/courses/{courseId}', handler: 'courses/get-course', access: 'signedIn', request: courseQuerySchema },
+  coursePreview: { method: 'GET', path: 'v1/courses/{courseId}/1', handler: 'courses/preview-course', access: 'signedIn' },
+  instructions: { method: 'GET', path: 'v1/fetchinstructions/{courseId}/{elementId}', handler: 'courses/fetch-instructions', access: 'signedIn' },
+  changeGrant: { method: 'POST', path: 'v1/change_grant', handler: 'courses/change-grant', access: 'signedIn', request: changeGrantSchema },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof routes;

@@ -4,4 +4,5 @@ process.env.AWS_REGION ??= 'ap-south-1';
 process.env.TABLE_MAIN ??= 'fluentia-test-main';
 process.env.BUCKET_UPLOADS ??= 'fluentia-test-uploads';
 process.env.BUCKET_GENERATED ??= 'fluentia-test-generated';
+process.env.BUCKET_CONTENT ??= 'fluentia-test-content';
 process.env.LOG_LEVEL ??= 'silent';

@@ -27,7 +27,7 @@ describe('GET v1/health', () => {
     const res = parse(await handler(apiEvent({ path: '/v1/health', routeKey: 'GET /v1/health' }), context));
     expect(res.statusCode).toBe(200);
     expect(res.body.message).toBe('All components are up.');
-    expect(Object.keys(res.body.data.components as object).sort()).toEqual(['dynamodb:main', 's3:generated', 's3:uploads']);
+    expect(Object.keys(res.body.data.components as object).sort()).toEqual(['dynamodb:main', 's3:content', 's3:generated', 's3:uploads']);
     expect(dynamo.commandCalls(DescribeTableCommand)[0]?.args[0].input).toEqual({ TableName: 'fluentia-test-main' });
   });
 

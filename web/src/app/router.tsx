@@ -18,6 +18,7 @@ type DataRouter = ReturnType<typeof createBrowserRouter>;
 const notYetAvailable: LazyRoute = async () => ({ Component: (await import('../features/misc/not-yet-available')).NotYetAvailable });
 
 const auth = () => import('../features/auth');
+const courses = () => import('../features/courses');
 
 const screens: Partial<Record<AppPathId, LazyRoute>> = {
   login: async () => ({ Component: (await auth()).LoginPage }),
@@ -29,6 +30,10 @@ const screens: Partial<Record<AppPathId, LazyRoute>> = {
   juniorSignin: async () => ({ Component: (await auth()).JuniorSigninPage }),
   sso: async () => ({ Component: (await auth()).SsoPage }),
   logout: async () => ({ Component: (await import('./logout')).Logout }),
+  online: async () => ({ Component: (await courses()).OnlineCoursesPage }),
+  live: async () => ({ Component: (await courses()).LiveCoursesPage }),
+  coach: async () => ({ Component: (await courses()).CoachCoursesPage }),
+  myCourse: async () => ({ Component: (await courses()).MyCoursePage }),
 };
 
 const groups: readonly RouteGroup[] = ['regular', 'parent', 'junior', 'common', 'payment', 'auth'];

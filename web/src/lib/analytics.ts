@@ -1,9 +1,17 @@
 /**
  * The only module that touches `window.dataLayer` (the tag manager's queue). Spec 01 §7 names the
  * events pushed: web_signin, post_buy_sign_in, child_signin and the kids registration events (whose
- * names the spec does not give; they start with `kids_`). Adding an event means adding it here.
+ * names the spec does not give; they start with `kids_`), and spec 02 §7 the course-preview events.
+ * Adding an event means adding it here.
  */
-export type AnalyticsEvent = 'web_signin' | 'post_buy_sign_in' | 'child_signin' | `kids_${string}`;
+export type AnalyticsEvent =
+  | 'web_signin'
+  | 'post_buy_sign_in'
+  | 'child_signin'
+  | `kids_${string}`
+  // Spec 02 §7: opening a course in preview mode, and leaving it.
+  | 'preview_course'
+  | 'course_preview_ended';
 
 export type AnalyticsParams = Record<string, string | number | boolean | null | undefined>;
 

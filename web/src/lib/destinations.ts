@@ -1,6 +1,6 @@
 import { matchAppPath, paths } from '../config/paths';
 import type { Session } from './session';
-import { readItem, writeItem } from './storage';
+import { readItem, removeItem, writeItem } from './storage';
 
 /**
  * Where a visitor goes next, shared by the guards (app/guards.tsx) and the sign-in screens so the
@@ -45,6 +45,14 @@ export function hasPreviewParam(search: string): boolean {
 
 export function rememberPreviewMode(): void {
   writeItem(PREVIEW_KEY, '1', 'session');
+}
+
+/**
+ * Leaves preview mode in this tab: the visitor is on the way to buy (Back to product page, Buy Now),
+ * which preview mode's access rule would otherwise send back to the course page.
+ */
+export function forgetPreviewMode(): void {
+  removeItem(PREVIEW_KEY, 'session');
 }
 
 export function isPreviewMode(search = ''): boolean {

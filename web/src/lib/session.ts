@@ -32,6 +32,11 @@ export interface Session {
   tokenExpiresAt?: number;
   /** Set by the payment flow while a payment is under way (spec 01 §2 access rules). */
   paymentInProcess?: boolean;
+  /**
+   * The course /mycourse opens without a course_id (spec 02 §4 "set the active course"): from the
+   * login answer (`activeCourseId`), then whatever a course change made active.
+   */
+  activeCourseId?: string;
 }
 
 const SESSION_KEY = 'session';
@@ -63,6 +68,7 @@ function parse(raw: string | null): Session | null {
       ...(value.actingChild ? { actingChild: value.actingChild } : {}),
       ...(typeof value.tokenExpiresAt === 'number' ? { tokenExpiresAt: value.tokenExpiresAt } : {}),
       ...(value.paymentInProcess === true ? { paymentInProcess: true } : {}),
+      ...(typeof value.activeCourseId === 'string' && value.activeCourseId ? { activeCourseId: value.activeCourseId } : {}),
     };
   } catch {
     return null;

@@ -43,9 +43,9 @@ export function removeItem(name: string, which: StorageArea = 'local'): void {
   }
 }
 
-/** Removes every app-owned key from both storage areas; other scripts' keys are left alone. */
-export function clearAppStorage(): void {
-  for (const which of ['local', 'session'] as const) {
+/** Removes every app-owned key from both storage areas (or the ones named); other scripts' keys stay. */
+export function clearAppStorage(areas: readonly StorageArea[] = ['local', 'session']): void {
+  for (const which of areas) {
     const store = area(which);
     if (!store) continue;
     try {

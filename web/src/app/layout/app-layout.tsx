@@ -4,6 +4,7 @@ import { OfflineBanner } from '../../components/ui/offline-banner';
 import { Toasts } from '../../components/ui/toasts';
 import { isTopNavHidden, matchAppPath } from '../../config/paths';
 import { useIsWideScreen } from '../../hooks/use-media-query';
+import { PageMenuProvider } from '../../lib/page-menu';
 import { useSession } from '../../lib/session';
 import { BrandHeader } from './brand-header';
 import { Header } from './header';
@@ -17,7 +18,8 @@ import { SideMenu } from './side-menu';
  * - pages whose top navigation is hidden (spec 01 §2) get the bare page; the screen brings its own;
  * - signed-in visitors get the header and the menu: a side panel above 768 px, a drawer below;
  * - signed-out visitors on other pages (the not-found page) get the minimal brand header.
- * The offline banner and the toasts are on every page.
+ * The offline banner and the toasts are on every page. A screen may add a section to the menu
+ * (lib/page-menu.tsx): the course page lists its units there.
  */
 export function AppLayout() {
   const session = useSession();
@@ -40,7 +42,7 @@ export function AppLayout() {
   );
 
   return (
-    <>
+    <PageMenuProvider>
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
@@ -70,6 +72,6 @@ export function AppLayout() {
       )}
       <Toasts />
       <ScrollRestoration />
-    </>
+    </PageMenuProvider>
   );
 }

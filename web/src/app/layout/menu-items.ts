@@ -6,8 +6,9 @@ import { homePath, type Session } from '../../lib/session';
  * The side menu of spec 01 §2, as data: "My Dashboard, Child Profiles (parents only), Coach Calls,
  * Live Classes, Online Lessons, Buy a Course (retail users only), Profile and History (narrow width
  * only), Settings". Juniors only reach their own dashboard (01 §6), so they see that item alone.
- * Still to come: the units of the course on /mycourse, and the single-sign-on partner whose menu
- * keeps only My Dashboard, Online Lessons and My Course (its login-id marker is not in the spec).
+ * The units of the course on /mycourse are a section the course page adds (lib/page-menu.tsx).
+ * Still to come: the single-sign-on partner whose menu keeps only My Dashboard, Online Lessons and
+ * My Course (its login-id marker is not in the spec).
  */
 export interface MenuContext {
   session: Session;

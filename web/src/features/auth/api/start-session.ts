@@ -37,7 +37,8 @@ function toSession(p: Person, sso = '1'): Session {
 }
 
 export function sessionFromLogin(data: LoginData): Session {
-  return toSession(data);
+  const session = toSession(data);
+  return data.activeCourseId ? { ...session, activeCourseId: data.activeCourseId } : session;
 }
 
 /** After an OTP: the login id typed on the previous page, and the name a new parent gave. */

@@ -1,0 +1,21 @@
+import type { Caller } from '#shared/api/caller';
+import type { CourseDetails } from '#shared/api/contract';
+import { AppError } from '#shared/errors';
+import { getUser } from '../identity/users';
+import { loadCourse } from './catalogue';
+import { loadCourseState } from './learner-state';
+import { courseDetails } from './course-view';
+import { idParam, requireOpenEnrolment } from './access';
+
+/**
+ * The course page: two Queries (the course's structure, the learner's enrolment and progress) and
+ * the learner's profile for their grade. Preview mode needs no enrolment and opens only the first
+ * units (spec 02 §4).
+ */
+export async function coursePage(caller: Caller, rawCourseId: string | undefined, preview: boolean): Promise<CourseDetails> {
+  const courseId = idParam(rawCourseId, 'courseNotFound');
+  const [course, state, user] = await Promise.all([loadCourse(courseId), loadCourseState(caller.userId, courseId), getUser(caller.userId)]);
+  if (!course) throw new AppError('courseNotFound');
+  if (!preview) requireOpenEnrolment(state);
+  return courseDetails(course, state, { preview, caller, grade: user?.grade ?? null });
+}

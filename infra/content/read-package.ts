@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import sanitizeHtml from 'sanitize-html';
+import * as z from 'zod/mini';
+import { packageSchema, type ContentPackage } from '#shared/schemas/content';
+import { courseFlags } from '#shared/content/course-flags';
+import { unitNameAttributes, unitNameSchemes, unitNameTags } from '#shared/content/unit-name';
+
+/**
+ * Reads and checks one content package folder (course.json, questions.json, media/). Every problem
+ * is reported with its file and field, and a package with any problem is not imported at all.
+ */
+// zod/mini ships without messages (it keeps Lambda bundles small). The importer runs in Node, so it
+// asks for the English ones for its own parse only: the API's messages stay the same everywhere.
+const englishMessages = z.locales.en().localeError;
+
+export class PackageError extends Error {
+  constructor(
+    readonly folder: string,
+    readonly problems: string[],
+  ) {
+    super(`${path.basename(folder)}: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
+  }
+}
+
+export interface ReadPackage {
+  folder: string;
+  content: ContentPackage;
+  media: string[];
+  hash: string;
+}
+
+function readJson(folder: string, file: string, problems: string[]): unknown {
+  const full = path.join(folder, file);
+  if (!existsSync(full)) {
+    problems.push(`${file}: missing`);
+    return undefined;
+  }
+  try {
+    return JSON.parse(readFileSync(full, 'utf8'));
+  } catch (error) {
+    problems.push(`${file}: not valid JSON (${(error as Error).message})`);
+    return undefined;
+  }
+}
+
+export function sanitizeUnitName(name: string): string {
+  return sanitizeHtml(name, {
+    allowedTags: [...unitNameTags],
+    allowedAttributes: { a: [...unitNameAttributes.a] },
+    allowedSchemes: [...unitNameSchemes],
+  });
+}
+
+export function readPackage(folder: string): ReadPackage {
+  const problems: string[] = [];
+  const course = readJson(folder, 'course.json', problems);
+  const questions = readJson(folder, 'questions.json', problems);
+  if (problems.length) throw new PackageError(folder, problems);
+
+  const parsed = z.safeParse(packageSchema, { course, questions }, { error: englishMessages });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const [root, ...rest] = issue.path.map(String);
+      problems.push(`${root === 'course' ? 'course.json' : 'questions.json'}: ${rest.join('.') || '(top level)'}: ${issue.message}`);
+    }
+    throw new PackageError(folder, problems);
+  }
+  const content = parsed.data;
+
+  const questionIds = new Set<number>();
+  content.questions.forEach((q, i) => {
+    if (questionIds.has(q.question_id)) problems.push(`questions.json: ${i}.question_id: ${q.question_id} appears twice`);
+    questionIds.add(q.question_id);
+  });
+  const elementIds = new Set<number>();
+  content.course.units.forEach((unit, u) =>
+    unit.elements.forEach((element, e) => {
+      const at = `course.json: units.${u}.elements.${e}`;
+      if (elementIds.has(element.element_id)) problems.push(`${at}.element_id: ${element.element_id} appears twice`);
+      elementIds.add(element.element_id);
+      element.questions.forEach((id, q) => {
+        if (!questionIds.has(id)) problems.push(`${at}.questions.${q}: question ${id} is not in questions.json`);
+      });
+    }),
+  );
+
+  const media = new Set<string>();
+  const want = (value: string | undefined, where: string) => {
+    if (!value || value.startsWith('https://')) return;
+    if (!existsSync(path.join(folder, value))) problems.push(`${where}: ${value} is not in the package`);
+    else media.add(value);
+  };
+  const c = content.course;
+  want(c.imageUrl, 'course.json: imageUrl');
+  want(c.video, 'course.json: video');
+  c.units.forEach((unit, u) =>
+    unit.elements.forEach((el, e) => {
+      want(el.thumbnail_image, `course.json: units.${u}.elements.${e}.thumbnail_image`);
+      want(el.video, `course.json: units.${u}.elements.${e}.video`);
+    }),
+  );
+  content.questions.forEach((q, i) => {
+    want(q.media, `questions.json: ${i}.media`);
+    q.choices?.forEach((choice, k) => {
+      want(choice.image, `questions.json: ${i}.choices.${k}.image`);
+      want(choice.audio, `questions.json: ${i}.choices.${k}.audio`);
+    });
+  });
+  const flags = courseFlags(c.course_id);
+  if (flags.outlineLayout) want(flags.outlineLayout.outlineFile, 'course-flags: outline file');
+  flags.orgDownloads?.files.forEach((f) => want(f.file, `course-flags: download ${f.label}`));
+  if (problems.length) throw new PackageError(folder, problems);
+
+  for (const unit of c.units) unit.unit_name = sanitizeUnitName(unit.unit_name);
+
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify(content));
+  for (const file of [...media].sort()) hash.update(file).update(readFileSync(path.join(folder, file)));
+  return { folder, content, media: [...media].sort(), hash: hash.digest('hex') };
+}

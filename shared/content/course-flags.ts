@@ -1,0 +1,37 @@
+/**
+ * Courses that behave differently (spec 02 §9), as data in one table rather than ifs across the
+ * code. Screens and handlers ask `courseFlags(id)`; a course not listed has no special behaviour.
+ */
+export interface CourseFlags {
+  /** Special layout with no unit progress and a course outline download (507). */
+  outlineLayout?: { outlineFile: string };
+  /** Downloads offered only to one organisation's learners (315). */
+  orgDownloads?: { orgId: string; files: Array<{ label: string; file: string }> };
+  /** No Review Answer button and no score panel (428). */
+  noReview?: true;
+  noScorePanel?: true;
+  /** Seconds before a spoken answer stops recording by itself (683, 686, 688, 693: 14 s). */
+  speakingLimitSeconds?: number;
+  /** Coach intake form before the first call (487). */
+  coachIntake?: true;
+  /** The daily activity (course 0, element 246). */
+  daily?: { elementId: number };
+}
+
+const table: Record<number, CourseFlags> = {
+  0: { daily: { elementId: 246 } },
+  315: { orgDownloads: { orgId: 'org-sunrise', files: [{ label: 'Workbook', file: 'media/workbook.pdf' }, { label: 'Teacher manual', file: 'media/manual.pdf' }] } },
+  428: { noReview: true, noScorePanel: true },
+  487: { coachIntake: true },
+  507: { outlineLayout: { outlineFile: 'media/outline.pdf' } },
+  683: { speakingLimitSeconds: 14 },
+  686: { speakingLimitSeconds: 14 },
+  688: { speakingLimitSeconds: 14 },
+  693: { speakingLimitSeconds: 14 },
+};
+
+export function courseFlags(courseId: number): CourseFlags {
+  return table[courseId] ?? {};
+}
+
+export const DEFAULT_SPEAKING_LIMIT_SECONDS = 45;

@@ -1,0 +1,78 @@
+import { Link } from 'react-router-dom';
+import type { CourseSummary } from '#shared/api/contract';
+import { buttonClass, ButtonLink } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icons';
+import { ProgressBar, clampPercent } from '../../../components/ui/progress-bar';
+import { kindIcons } from '../lib/kind-icons';
+import { formatDay, isPastIndiaDay } from '../lib/dates';
+import { coursePath } from '../lib/links';
+import { courseCardAction } from '../lib/progress';
+import styles from './course-list.module.css';
+
+const typeLabels: Record<CourseSummary['type'], string> = {
+  online: 'Online lesson',
+  live: 'Live class',
+  live_junior: 'Live class for kids',
+  coach: 'Coach course',
+  time_based_coach: 'Coach course',
+  call_based_coach: 'Coach calls',
+};
+
+/**
+ * One course in a list (spec 02 §2): title, percent complete, valid until, and one button: View
+ * when the course has a scheduling link (it opens in a new tab), else Start, Continue or Redo.
+ * The title also opens the course, so a course with a scheduling link is still one click away.
+ */
+export function CourseCard({ course }: { course: CourseSummary }) {
+  const action = courseCardAction(course);
+  const percent = clampPercent(course.percentcomplete);
+  const to = coursePath(course.course_id);
+  return (
+    <article className={styles.card}>
+      <div className={styles.cardTop}>
+        <span className={styles.cardIcon}>
+          <Icon name={kindIcons[course.type]} size={22} />
+        </span>
+        <span className={styles.badge}>{typeLabels[course.type]}</span>
+      </div>
+      <h2 className={styles.cardTitle}>
+        <Link to={to} className={styles.titleLink}>
+          {course.course_title}
+        </Link>
+      </h2>
+      <div className={styles.cardProgress}>
+        <ProgressBar value={percent} label={`${course.course_title}: progress`} />
+        <p className={styles.percent}>
+          <strong>{percent}%</strong> complete
+        </p>
+      </div>
+      {course.close_date ? (
+        isPastIndiaDay(course.close_date) ? (
+          <p className={`${styles.validUntil} ${styles.expired}`}>
+            <Icon name="alert" size={16} />
+            <span>Expired on {formatDay(course.close_date)}</span>
+          </p>
+        ) : (
+          <p className={styles.validUntil}>
+            <Icon name="calendar" size={16} />
+            <span>Valid until {formatDay(course.close_date)}</span>
+          </p>
+        )
+      ) : null}
+      <div className={styles.cardFoot}>
+        {action === 'View' && course.calendly_url ? (
+          <a className={buttonClass('primary', styles.cardButton)} href={course.calendly_url} target="_blank" rel="noopener noreferrer">
+            View
+            <Icon name="external" size={16} />
+            <span className="visually-hidden">(opens in a new tab)</span>
+          </a>
+        ) : (
+          <ButtonLink to={to} variant={action === 'Redo' ? 'secondary' : 'primary'} className={styles.cardButton} aria-label={`${action} ${course.course_title}`}>
+            {action}
+            <Icon name="arrowRight" size={16} />
+          </ButtonLink>
+        )}
+      </div>
+    </article>
+  );
+}

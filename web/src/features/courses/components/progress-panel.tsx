@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import type { CourseDetails } from '#shared/api/contract';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { ProgressRing } from '../../../components/ui/progress-ring';
+import { unitNameText } from '../../../lib/sanitize';
+import styles from './course-page.module.css';
+
+/** 'Your Progress' (spec 02 §2, the right-hand panel): activities done, the percentage, each unit. */
+export function ProgressPanel({ course }: { course: CourseDetails }) {
+  const headingId = useId();
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.panelTitle}>
+        Your Progress
+      </h2>
+      <div className={styles.progressSummary}>
+        <ProgressRing value={course.completedPercent} label="Activities completed" size={76} />
+        <p className={styles.progressText}>
+          <strong>{course.completedElements}</strong> of <strong>{course.totalElements}</strong> activities completed
+        </p>
+      </div>
+      <ul className={styles.unitBars}>
+        {course.units.map((unit) => {
+          const name = unitNameText(unit.unit_name);
+          const percent = unit.total_activites > 0 ? (unit.completed_activites / unit.total_activites) * 100 : 0;
+          return (
+            <li key={unit.order}>
+              <div className={styles.unitBarHead}>
+                <span className={styles.unitBarName}>{name}</span>
+                <span className={styles.unitBarCount}>
+                  {unit.completed_activites}/{unit.total_activites}
+                </span>
+              </div>
+              <ProgressBar value={percent} size="sm" label={`${name}: progress`} />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { unitNameAttributes, unitNameSchemes, unitNameTags } from '#shared/content/unit-name';
+
+/**
+ * The only module that calls DOMPurify. Unit names may carry b, i, em, strong, a, u, br
+ * (spec 02 §2; the allow-list is shared/content/unit-name.ts, which the content import applies on
+ * the server too). Everything else goes: other tags keep their text, event-handler attributes and
+ * scripts vanish, links keep only http, https, mailto or relative targets and open in a new tab.
+ */
+const linkAttributes: readonly string[] = unitNameAttributes.a;
+// An allowed scheme, or no scheme at all (a relative link): DOMPurify's own default shape.
+const allowedUri = new RegExp(`^(?:(?:${unitNameSchemes.join('|')}):|[^a-z]|[a-z+.\\-]+(?:[^a-z+.\\-:]|$))`, 'i');
+
+let purifier: Purifier | undefined;
+
+/** A private instance, so its hooks never touch another DOMPurify user on the page. */
+function instance(): Purifier {
+  if (purifier) return purifier;
+  const p = DOMPurify(window);
+  p.addHook('uponSanitizeAttribute', (node, data) => {
+    // href and title belong to links only; DOMPurify's attribute list is not per tag.
+    if (node.nodeName !== 'A') data.keepAttr = false;
+  });
+  p.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A') return;
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  });
+  purifier = p;
+  return p;
+}
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** The unit name as safe HTML for dangerouslySetInnerHTML. */
+export function sanitizeUnitName(html: string): string {
+  const p = instance();
+  // DOMPurify hands back its input untouched where it cannot run (very old browsers): show text then.
+  if (!p.isSupported) return html.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
+  return p.sanitize(html, {
+    ALLOWED_TAGS: [...unitNameTags],
+    ALLOWED_ATTR: [...linkAttributes],
+    ALLOWED_URI_REGEXP: allowedUri,
+    KEEP_CONTENT: true,
+  });
+}
+
+/**
+ * The unit name as plain text (menus, labels, progress rows): markup dropped, entities read. The
+ * sanitised HTML is parsed in an inert <template>, so nothing in it loads or runs.
+ */
+export function unitNameText(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = sanitizeUnitName(html);
+  return (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
