@@ -5,6 +5,8 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { routeEntries } from '#shared/api/routes';
 import { lambdaBundling } from '../../infra/constructs/bundling';
+import { tables, tableEnvVar, type TableId } from '../../functions/data/tables';
+import { buckets, bucketEnvVar, type BucketId } from '../../functions/data/buckets';
 
 /**
  * Bundles every Lambda with the house construct's settings (infra/constructs/bundling.ts: ESM,
@@ -18,13 +20,13 @@ export interface BundleFigure {
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
+// The variables CDK gives each function, from the same declarations (tables and buckets).
 const env = {
   ...process.env,
   APP_ENV: 'dev',
   AWS_REGION: 'ap-south-1',
-  TABLE_MAIN: 'fluentia-dev-main',
-  BUCKET_UPLOADS: 'fluentia-dev-uploads',
-  BUCKET_GENERATED: 'fluentia-dev-generated',
+  ...Object.fromEntries(Object.keys(tables).map((id) => [tableEnvVar(id as TableId), `fluentia-dev-${id}`])),
+  ...Object.fromEntries(Object.keys(buckets).map((id) => [bucketEnvVar(id as BucketId), `fluentia-dev-${id}`])),
   COGNITO_USER_POOL_ID: 'ap-south-1_Bench1234',
   COGNITO_CLIENT_ID: 'bench-client',
   LOG_LEVEL: 'silent',
@@ -62,7 +64,7 @@ export async function measureBundles(samples = 5): Promise<BundleFigure[]> {
 function coldInit(file: string): number {
   const script = `const t = performance.now(); await import(${JSON.stringify(file)}); console.log(performance.now() - t);`;
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { env, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`Cold init of ${file} failed: ${result.stderr}`);
+  if (result.status !== 0) throw new Error(`Cold init of ${path.basename(file)} failed: ${result.stderr.trim().split('\n').filter((l) => l.startsWith('Error')).join('; ')}`);
   return Number(result.stdout.trim());
 }
 
