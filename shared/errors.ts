@@ -20,6 +20,7 @@ export const catalogue = {
   licenceInvalid: { status: 401, message: 'This licence key is not valid. Please check it with your organisation.' },
   licenceInUse: { status: 409, message: 'This licence key is already in use by another account.' },
   socialTokenInvalid: { status: 401, message: 'We could not confirm your Google or Facebook sign-in. Please try again.' },
+  socialEmailUnverified: { status: 409, message: 'This e-mail already has a Fluentia account. Please sign in with your PIN or an OTP.' },
   sessionExpired: { status: 401, message: 'Token is Invalid' },
   childNotFound: { status: 404, message: 'Child Token not found!' },
 

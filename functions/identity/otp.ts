@@ -14,8 +14,11 @@ import type { LoginIdRef } from './users';
  */
 export interface OtpChallenge {
   userId: string;
+  /** Parent sign-up: the account becomes a parent's only when the code is verified. */
+  asParent: boolean;
+  parentName?: string;
   /** Set when the code was sent to a phone or e-mail with no account yet: success creates it. */
-  pending?: { loginId: LoginIdRef; asParent: boolean; parentName?: string };
+  pending?: { loginId: LoginIdRef };
   destination: string;
   channel: 'sms' | 'email';
 }

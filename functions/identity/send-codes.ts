@@ -69,11 +69,12 @@ export async function startOtp(ref: LoginIdRef, options: { asParent: boolean; pa
     userId,
     destination: destination.to,
     channel: destination.channel,
-    ...(user ? {} : { pending: { loginId: ref, asParent: options.asParent, ...(options.parentName ? { parentName: options.parentName } : {}) } }),
+    asParent: options.asParent,
+    ...(options.parentName ? { parentName: options.parentName } : {}),
+    ...(user ? {} : { pending: { loginId: ref } }),
   };
   await storeChallenge(challenge, code);
   await messages().send({ ...destination, subject: 'Your Fluentia sign-in code', text: `${code} is your Fluentia sign-in code. It expires in 10 minutes.`, code });
-  if (user && options.asParent && user.type === 'T') await updateUser(user.userId, { type: 'k', ...(options.parentName && !user.fullName ? { fullName: options.parentName } : {}) });
   return answer;
 }
 

@@ -4,9 +4,9 @@ import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { checkPin, isPinShaped } from './pins';
 import { licenceSignIn } from './licences';
-import { consumeChallenge } from './otp';
+import { consumeChallenge, type OtpChallenge } from './otp';
 import { verifySocialToken } from './social';
-import { createUser, findUserByLoginId, getUser, LoginIdTakenError, newUserRecord, type LoginIdRef, type UserRecord } from './users';
+import { createUser, findUserByLoginId, getUser, LoginIdTakenError, newUserRecord, updateUser, type LoginIdRef, type UserRecord } from './users';
 
 /**
  * The sign-in checks of spec 01 §4, one function per way in. Each returns the account that may now
@@ -29,7 +29,8 @@ export async function socialSignIn(token: string, domain: 'google' | 'fb', name?
   const social = await verifySocialToken(token, domain);
   const ref: LoginIdRef = { kind: 'email', value: social.email };
   const existing = await findUserByLoginId(ref);
-  if (existing) return existing;
+  // An unverified e-mail must not open the account that already owns that address.
+  if (existing) return social.emailVerified ? existing : Promise.reject(new AppError('socialEmailUnverified'));
   const fullName = name?.trim() || social.name;
   const pic = photo?.trim() || social.picture;
   const user = newUserRecord(ref, { ...(fullName ? { fullName } : {}), ...(pic ? { pic } : {}) });
@@ -48,9 +49,10 @@ export async function finishOtp(userId: string, code: string): Promise<{ user: U
   if (!challenge.pending) {
     const user = await getUser(userId);
     if (!user) throw new AppError('otpExpired');
-    return { user, newUser: false };
+    return { user: await becomeParentIfAsked(user, challenge), newUser: false };
   }
-  const { loginId, asParent, parentName } = challenge.pending;
+  const { loginId } = challenge.pending;
+  const { asParent, parentName } = challenge;
   const user = newUserRecord(loginId, { userId, type: asParent ? 'k' : 'T', ...(parentName ? { fullName: parentName } : {}) });
   try {
     await createUser(user, [loginId]);
@@ -60,8 +62,16 @@ export async function finishOtp(userId: string, code: string): Promise<{ user: U
     // Another code for the same phone created the account first; this code proved the phone too.
     const existing = await findUserByLoginId(loginId);
     if (!existing) throw error;
-    return { user: existing, newUser: false };
+    return { user: await becomeParentIfAsked(existing, challenge), newUser: false };
   }
+}
+
+/** Parent sign-up with an adult's own phone makes the account a parent's, once the code proved it. */
+async function becomeParentIfAsked(user: UserRecord, challenge: OtpChallenge): Promise<UserRecord> {
+  if (!challenge.asParent || user.type !== 'T') return user;
+  const fields = { type: 'k' as const, ...(challenge.parentName && !user.fullName ? { fullName: challenge.parentName } : {}) };
+  await updateUser(user.userId, fields);
+  return { ...user, ...fields };
 }
 
 /** Whether a parent holds a child licence (filled by the commerce issue; the query is real today). */

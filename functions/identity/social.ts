@@ -25,6 +25,8 @@ function getVerifier() {
 export interface SocialIdentity {
   /** The e-mail, or for Facebook without one, a pseudo-address from the Facebook id (spec 01 §3). */
   email: string;
+  /** Whether the provider vouches for the e-mail (pseudo-addresses are ours, so they count as verified). */
+  emailVerified: boolean;
   name?: string;
   picture?: string;
 }
@@ -39,10 +41,12 @@ export async function verifySocialToken(token: string, domain: 'google' | 'fb'):
   const identities = payload.identities as Array<{ providerName?: string; userId?: string }> | undefined;
   const identity = identities?.find((i) => i.providerName === providers[domain]);
   if (!identity?.userId) throw new AppError('socialTokenInvalid');
-  const email = typeof payload.email === 'string' && payload.email ? payload.email.toLowerCase() : `${identity.userId}@facebook.fluentia.app`;
-  if (domain === 'google' && email.endsWith('@facebook.fluentia.app')) throw new AppError('socialTokenInvalid');
+  const hasEmail = typeof payload.email === 'string' && payload.email !== '';
+  const email = hasEmail ? (payload.email as string).toLowerCase() : `${identity.userId}@facebook.fluentia.app`;
+  if (domain === 'google' && !hasEmail) throw new AppError('socialTokenInvalid');
   return {
     email,
+    emailVerified: !hasEmail || payload.email_verified === true || payload.email_verified === 'true',
     ...(typeof payload.name === 'string' ? { name: payload.name } : {}),
     ...(typeof payload.picture === 'string' ? { picture: payload.picture } : {}),
   };

@@ -80,6 +80,7 @@ function providerPage(url: URL): string {
 <form method="post" action="/_local/social"><input type="hidden" name="provider" value="${provider}"><input type="hidden" name="redirect" value="${escape(url.searchParams.get('redirect') ?? '/')}">
 <label for="name">Name</label><input id="name" name="name" required value="Riya Sharma">
 <label for="email">E-mail${provider === 'fb' ? ' (leave empty to play a Facebook account without one)' : ''}</label><input id="email" name="email" type="email" ${provider === 'google' ? 'required' : ''} value="riya.sharma@example.com">
+<label><input type="checkbox" name="verified" value="1" checked style="width:auto"> The provider has verified this e-mail</label>
 <button type="submit">Continue as this ${name} user</button></form>`,
   );
 }
@@ -96,7 +97,7 @@ async function socialRedirect(req: IncomingMessage, res: ServerResponse): Promis
       token_use: 'id',
       'cognito:username': `${providers[provider].toLowerCase()}_${providerUserId}`,
       identities: [{ providerName: providers[provider], providerType: providers[provider], userId: providerUserId, primary: 'true' }],
-      ...(email ? { email, email_verified: true } : {}),
+      ...(email ? { email, email_verified: form.get('verified') === '1' } : {}),
       ...(name ? { name } : {}),
     },
     { issuer: cognitoIssuer(process.env.COGNITO_USER_POOL_ID ?? ''), audience: process.env.COGNITO_CLIENT_ID ?? '', expiresInSeconds: 300 },

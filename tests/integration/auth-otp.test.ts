@@ -81,4 +81,17 @@ describe('parent sign-up', () => {
     const res = await new TestClient().post('/v1/parentsignup', { login_id: freshPhone(), parent_name: ' ' });
     expect(res.body).toMatchObject({ code: 422, message: 'Please enter your name' });
   });
+
+  it('makes an existing adult a parent only once the code is verified', async () => {
+    const phone = freshPhone();
+    await new TestClient().post('/v1/register', { login_id: phone, full_name: 'Ravi Kumar' });
+    const pin = await latestCode(phone);
+    await ageLastSend(phone);
+    const sent = await new TestClient().post('/v1/parentsignup', { login_id: phone, parent_name: 'Someone Else' });
+    // Asking proves nothing: until the code is verified the account is still an adult learner's.
+    const before = await new TestClient().post('/v1/login', { login_id: phone, pin });
+    expect(before.body.data).toMatchObject({ user_type: 'T', user_name: 'Ravi Kumar' });
+    const verified = await new TestClient().post('/v1/verifyloginotp', { otp: await latestCode(phone), user_id: sent.body.data.user_id });
+    expect(verified.body.data).toMatchObject({ isParent: true, user_type: 'k', user_name: 'Ravi Kumar', new_user: false });
+  });
 });

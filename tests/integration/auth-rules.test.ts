@@ -35,10 +35,10 @@ describe('OTP expiry', () => {
   it('accepts the code just inside 10 minutes and refuses it just after', async () => {
     const t = Date.now();
     const early = randomUUID();
-    await otp.storeChallenge({ userId: early, destination: 'x', channel: 'sms' }, '123456', t);
+    await otp.storeChallenge({ userId: early, destination: 'x', channel: 'sms', asParent: false }, '123456', t);
     await expect(otp.consumeChallenge(early, '123456', t + 10 * MINUTE - 1)).resolves.toMatchObject({ userId: early });
     const late = randomUUID();
-    await otp.storeChallenge({ userId: late, destination: 'x', channel: 'sms' }, '123456', t);
+    await otp.storeChallenge({ userId: late, destination: 'x', channel: 'sms', asParent: false }, '123456', t);
     await expect(otp.consumeChallenge(late, '123456', t + 10 * MINUTE + 1)).rejects.toMatchObject({ key: 'otpExpired' });
   });
 });

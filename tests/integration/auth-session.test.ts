@@ -52,7 +52,7 @@ describe('sessions', () => {
 describe('social sign-in', () => {
   it('signs a Google user in through the local provider page, creating the account once', async () => {
     const base = inject('baseUrl');
-    const form = new URLSearchParams({ provider: 'google', redirect: '/?social_return=1', name: 'Riya Sharma', email: `riya-${Date.now()}@example.com` });
+    const form = new URLSearchParams({ provider: 'google', redirect: '/?social_return=1', name: 'Riya Sharma', email: `riya-${Date.now()}@example.com`, verified: '1' });
     const res = await fetch(`${base}/_local/social`, { method: 'POST', body: form, redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(res.status).toBe(303);
     const fragment = new URLSearchParams(new URL(res.headers.get('location')!, base).hash.slice(1));
@@ -65,6 +65,15 @@ describe('social sign-in', () => {
     expect(forged.body).toMatchObject({ code: 401, data: { error: 'socialTokenInvalid' } });
     const asFacebook = await new TestClient().post('/v1/login', { ...payload, social_domain: 'fb' });
     expect(asFacebook.body.code).toBe(401);
+  });
+
+  it('does not let an unverified e-mail open an account that owns that address', async () => {
+    const base = inject('baseUrl');
+    const form = new URLSearchParams({ provider: 'google', redirect: '/', name: 'Not Asha', email: 'asha@example.com' });
+    const res = await fetch(`${base}/_local/social`, { method: 'POST', body: form, redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const token = new URLSearchParams(new URL(res.headers.get('location')!, base).hash.slice(1)).get('id_token');
+    const login = await new TestClient().post('/v1/login', { login_id: 'asha@example.com', user_token: token, social_domain: 'google' });
+    expect(login.body).toMatchObject({ code: 409, data: { error: 'socialEmailUnverified' } });
   });
 });
 
