@@ -1,20 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
-import { TestClient, ageLastSend, latestCode } from '../support/api-client';
+import { TestClient, signInDemoParent } from '../support/api-client';
 
 /** Sessions, single sign-on, social sign-in and the child token, through the local API. */
 async function signedIn(loginId: string, pin: string, keepalive?: boolean): Promise<TestClient> {
   const client = new TestClient();
   const res = await client.post('/v1/login', { login_id: loginId, pin, ...(keepalive === undefined ? {} : { keepalive }) });
-  client.token = res.body.data.token;
-  return client;
-}
-
-async function signedInParent(): Promise<TestClient> {
-  const client = new TestClient();
-  // Another file may have just sent the demo parent a code: let the resend wait pass first.
-  await ageLastSend('9812345678');
-  await client.post('/v1/otplogin', { login_id: '9812345678' });
-  const res = await client.post('/v1/verifyloginotp', { otp: await latestCode('9812345678'), user_id: 'demo-parent-priya' });
   client.token = res.body.data.token;
   return client;
 }
@@ -79,7 +69,7 @@ describe('social sign-in', () => {
 
 describe('POST v1/usertoken', () => {
   it('gives a parent a token for their own child, which acts as that junior', async () => {
-    const parent = await signedInParent();
+    const parent = await signInDemoParent();
     const res = await parent.post('/v1/usertoken', { child_id: 'demo-child-meera' });
     expect(res.body.data).toMatchObject({ child_id: 'demo-child-meera', expires_in: 3600 });
     const child = new TestClient();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CourseDetails, CourseElement } from '#shared/api/contract';
-import { TestClient, ageLastSend, latestCode } from '../support/api-client';
+import { TestClient, signInDemoParent } from '../support/api-client';
 
 /** The course calls through the local API, against the seeded content and demo enrolments. */
 let asha: TestClient;
@@ -18,10 +18,7 @@ beforeAll(async () => {
   asha = await pinSignIn('asha@example.com', '246810');
   vikram = await pinSignIn('9876543210', 'FLU-ORG1-0001');
   kabir = await pinSignIn('kabir4821', '482913', { keepalive: true });
-  parent = new TestClient();
-  await ageLastSend('9812345678');
-  await parent.post('/v1/otplogin', { login_id: '9812345678' });
-  parent.token = (await parent.post('/v1/verifyloginotp', { otp: await latestCode('9812345678'), user_id: 'demo-parent-priya' })).body.data.token;
+  parent = await signInDemoParent();
 });
 
 const allElements = (course: CourseDetails): CourseElement[] => course.units.flatMap((u) => u.course_elements);
