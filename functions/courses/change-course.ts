@@ -1,8 +1,8 @@
 import { successMessages } from '#shared/errors';
 import { http, ok } from '../lib/http';
 import { updateUser } from '../identity/users';
-import { loadCourseState } from './learner-state';
-import { requireOpenEnrolment } from './access';
+import { loadCourseState } from '../learning/learner-state';
+import { requireOpenEnrolment } from '../learning/access';
 
 /** POST v1/courses: makes a course the active one, if the learner holds it and it is open (spec 02 §4). */
 export const handler = http('changeCourse', async ({ input, caller }) => {

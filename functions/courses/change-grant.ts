@@ -5,8 +5,8 @@ import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { keys } from '../data/keys';
 import { getUser, updateUser } from '../identity/users';
-import { loadCourse } from './catalogue';
-import { enrolOnce, todayIst } from './learner-state';
+import { loadCourse } from '../learning/catalogue';
+import { enrolOnce, todayIst } from '../learning/learner-state';
 
 /**
  * POST v1/change_grant: a child's class (3 to 10) for the olympiad. The olympiad course adapts to

@@ -1,10 +1,10 @@
 import type { InstructionData } from '#shared/api/contract';
 import { AppError } from '#shared/errors';
 import { http, ok } from '../lib/http';
-import { loadCourse } from './catalogue';
-import { loadCourseState } from './learner-state';
-import { lockState } from './locks';
-import { idParam, requireOpenEnrolment } from './access';
+import { loadCourse } from '../learning/catalogue';
+import { loadCourseState } from '../learning/learner-state';
+import { lockState } from '../learning/locks';
+import { idParam, requireOpenEnrolment } from '../learning/access';
 
 /**
  * GET v1/fetchinstructions/{courseId}/{elementId}: what the instruction popup needs (spec 02 §3).

@@ -1,5 +1,5 @@
 import { http, ok } from '../lib/http';
-import { coursePage } from './course-page';
+import { coursePage } from '../learning/course-page';
 
 /** GET v1/courses/{courseId} (with `previewMode=1`, the preview): course details (spec 02 §3). */
 export const handler = http('course', async ({ caller, params, input }) =>

@@ -1,6 +1,6 @@
 import type { CourseSummary } from '#shared/api/contract';
 import { http, ok } from '../lib/http';
-import { listEnrolments } from './learner-state';
+import { listEnrolments } from '../learning/learner-state';
 
 /** GET v1/courses: the learner's courses for the live, online and coach lists (spec 02 §3, course summary). */
 export const handler = http('courses', async ({ caller }) => {

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
+import { fakeSession } from '../support/fake-session';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
 /**
@@ -15,25 +16,13 @@ declare module 'vitest' {
 
 const baseUrl = inject('baseUrl');
 
-const session = {
-  token: 'e2e-not-a-real-token',
-  username: 'asha',
-  login_id: 'asha@example.com',
-  user_pic: '',
-  login_user_id: 'u-1',
-  sso: '1',
-  email: 'asha@example.com',
-  phone: '9876543210',
-  userDetails: { user_mail: 'asha@example.com', user_phone: '9876543210', full_name: 'Asha Rao' },
-  userType: 'k',
-  isRetail: true,
-};
+const session = fakeSession({ token: 'e2e-not-a-real-token', userType: 'k' });
 
 let browser: Browser;
 let context: BrowserContext | undefined;
 let pageErrors: string[] = [];
 
-async function open(width: number, signedIn?: Record<string, unknown>): Promise<Page> {
+async function open(width: number, signedIn?: object): Promise<Page> {
   context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 860 } });
   if (signedIn) {
     // Before any app script runs, as a real sign-in would have left it.

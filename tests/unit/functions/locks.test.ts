@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { istToEpoch, lockState } from '../../../functions/courses/locks';
+import { istToEpoch, lockState } from '../../../functions/learning/locks';
 
 const open = { completed: false, completedInCourse: 0 };
 

@@ -3,24 +3,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '../../../web/src/app/providers';
 import { createAppRouter } from '../../../web/src/app/router';
 import { setSession, type Session } from '../../../web/src/lib/session';
+import { fakeSession } from '../../support/fake-session';
+
+export { fakeSession };
 
 /** Shared helpers for the web unit tests (not a test file itself). */
-export function fakeSession(overrides: Partial<Session> = {}): Session {
-  return {
-    token: 'token-adult',
-    username: 'asha',
-    login_id: 'asha@example.com',
-    user_pic: '',
-    login_user_id: 'u-1',
-    sso: '1',
-    email: 'asha@example.com',
-    phone: '9876543210',
-    userDetails: { user_mail: 'asha@example.com', user_phone: '9876543210', full_name: 'Asha Rao' },
-    userType: 'T',
-    isRetail: true,
-    ...overrides,
-  };
-}
 
 export function signIn(overrides: Partial<Session> = {}): Session {
   const session = fakeSession(overrides);
