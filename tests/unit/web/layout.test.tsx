@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../../web/src/lib/session';
 import { renderApp, setViewportWidth, signIn } from './support';
@@ -71,12 +71,14 @@ describe('layout', () => {
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
-    expect(screen.getByText('App is Offline')).toBeTruthy();
+    // The banner subscribes in a passive effect that may run after the heading appears; React then
+    // re-reads navigator.onLine itself, so wait for the render rather than expecting it at once.
+    expect(await screen.findByText('App is Offline')).toBeTruthy();
 
     onLine.mockReturnValue(true);
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    expect(screen.queryByText('App is Offline')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('App is Offline')).toBeNull());
   });
 });
