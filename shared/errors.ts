@@ -32,6 +32,10 @@ export const catalogue = {
   elementNotFound: { status: 404, message: 'We could not find this activity in the course.' },
   elementLocked: { status: 403, message: 'Please wait for this activity to be unlocked.' },
 
+  // Tests and attempts (spec 02 §5, §8).
+
+  // Accounts and families (spec 01 §5, §8).
+
   // Request-shape failures from the HTTP pipeline.
   routeNotFound: { status: 404, message: 'There is no such API route.' },
   methodNotAllowed: { status: 405, message: 'This API route does not accept that method.' },

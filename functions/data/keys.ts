@@ -22,6 +22,10 @@ export const keys = {
   question: (questionId: number): Key => ({ pk: `QUESTION#${questionId}`, sk: 'QUESTION' }),
   enrolment: (userId: string, courseId: number): Key => ({ pk: `USER#${userId}`, sk: `COURSE#${courseId}#ENROL` }),
   progress: (userId: string, courseId: number, elementId: number): Key => ({ pk: `USER#${userId}`, sk: `COURSE#${courseId}#P#${elementId}` }),
+
+  // Tests and attempts
+
+  // Accounts and families
 };
 
 /** Epoch seconds `seconds` from now, for the table's TTL attribute. */

@@ -82,4 +82,8 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   coursePreview: [mainRead, contentRead],
   instructions: [mainRead],
   changeGrant: [mainReadWrite],
+
+  // Tests and attempts
+
+  // Accounts and families
 };

@@ -210,4 +210,8 @@ export interface ResponseData {
   coursePreview: CourseDetails;
   instructions: InstructionData;
   changeGrant: { course_id: number; grade: number };
+
+  // Tests and attempts (spec 02 §7)
+
+  // Accounts and families (spec 01 §7)
 }

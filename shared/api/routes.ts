@@ -64,6 +64,10 @@ export const routes = {
   coursePreview: { method: 'GET', path: 'v1/courses/{courseId}/1', handler: 'courses/preview-course', access: 'signedIn' },
   instructions: { method: 'GET', path: 'v1/fetchinstructions/{courseId}/{elementId}', handler: 'courses/fetch-instructions', access: 'signedIn' },
   changeGrant: { method: 'POST', path: 'v1/change_grant', handler: 'courses/change-grant', access: 'signedIn', request: changeGrantSchema },
+
+  // Tests and attempts (spec 02 §7): handlers in functions/attempts/
+
+  // Accounts and families (spec 01 §7): handlers in functions/accounts/ and functions/family/
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof routes;
