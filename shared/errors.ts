@@ -33,8 +33,41 @@ export const catalogue = {
   elementLocked: { status: 403, message: 'Please wait for this activity to be unlocked.' },
 
   // Tests and attempts (spec 02 §5, §8).
+  attemptNotFound: { status: 404, message: 'We could not find this test attempt.' },
+  noAttemptsLeft: { status: 403, message: 'You have used all the attempts for this activity.' },
+  summativeTaken: { status: 403, message: 'You have already taken this test. It can be taken only once.' },
+  attemptFinished: { status: 409, message: 'This test is already finished.' },
+  questionNotCurrent: { status: 409, message: 'This is not the question being asked now. Please reload the test.' },
+  questionAnswered: { status: 409, message: 'This question has already been answered.' },
+  questionNotInAttempt: { status: 404, message: 'This question is not part of your test.' },
+  timeUp: { status: 409, message: 'Time is up for this test, so this answer was not saved. Your earlier answers have been submitted.' },
+  submitTooEarly: { status: 409, message: 'You can submit this test when 29 minutes or less remain. Please check your answers.' },
+  answerMissing: { status: 422, message: 'Please answer the question' },
+  // The writing box's own empty message (spec 02 §5); other questions use answerMissing.
+  writingAnswerMissing: { status: 422, message: 'Please answer this question' },
+  linkedAnswersIncomplete: { status: 422, message: 'Please answer every question on this page.' },
+  spokenNotSupported: { status: 422, message: 'Spoken answers are not supported yet. Please skip this question.' },
+  // Long answers (spec 02 §5): {n} is the fewest words for the question's level (shared/scoring/long-answer-rules.ts).
+  answerTooShort: { status: 422, message: 'Your answer is too short. Please write at least {n} words before submitting.' },
+  answerTooSimilar: { status: 422, message: 'Your answer is too similar to the question. Please try rewording your answer.' },
+  reviewNotAllowed: { status: 403, message: 'Answers cannot be reviewed for this activity.' },
+  reviewNotReady: { status: 409, message: 'You can review the answers once the test is finished.' },
 
   // Accounts and families (spec 01 §5, §8).
+  phoneTaken: { status: 409, message: 'Phone number exists for another user' },
+  emailTaken: { status: 409, message: 'Email address exists for another user' },
+  phoneAlreadyVerified: { status: 409, message: 'Phone number already verified' },
+  noContactForPin: { status: 409, message: 'Please add your mobile number or e-mail to your profile first, so we can send you a PIN.' },
+  licenceNotForJunior: { status: 403, message: 'A licence cannot be applied to a junior account.' },
+  childLimitReached: { status: 409, message: 'A parent can add at most 8 children.' },
+  childLicenceNone: { status: 409, message: 'There is no purchased licence left to apply. Please buy a course for this child.' },
+  childAlreadyLicensed: { status: 409, message: 'This child already has this course.' },
+  mergeSameAccount: { status: 422, message: 'This is the account you are signed in with. Please enter the login id of your other account.' },
+  mergeNotAllowed: { status: 403, message: 'This account cannot be merged into yours.' },
+  mergeTooManyChildren: { status: 409, message: 'Together these accounts have more than 8 children. Please remove a child first.' },
+  mergeUnfinished: { status: 503, message: 'The merge could not finish. Nothing has been lost; please try again to complete it.' },
+  uploadFailed: { status: 503, message: 'We could not store the photo. Please try again.' },
+  malformedMultipart: { status: 400, message: 'The request body is not valid multipart/form-data.' },
 
   // Request-shape failures from the HTTP pipeline.
   routeNotFound: { status: 404, message: 'There is no such API route.' },

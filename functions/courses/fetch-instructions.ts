@@ -1,10 +1,9 @@
 import type { InstructionData } from '#shared/api/contract';
-import { AppError } from '#shared/errors';
 import { http, ok } from '../lib/http';
 import { loadCourse } from '../learning/catalogue';
 import { loadCourseState } from '../learning/learner-state';
-import { lockState } from '../learning/locks';
-import { idParam, requireOpenEnrolment } from '../learning/access';
+import { idParam } from '../learning/access';
+import { requireOpenElement } from '../learning/element-access';
 
 /**
  * GET v1/fetchinstructions/{courseId}/{elementId}: what the instruction popup needs (spec 02 §3).
@@ -14,17 +13,7 @@ export const handler = http('instructions', async ({ caller, params }) => {
   const courseId = idParam(params.courseId, 'courseNotFound');
   const elementId = idParam(params.elementId, 'elementNotFound');
   const [course, state] = await Promise.all([loadCourse(courseId), loadCourseState(caller.userId, courseId)]);
-  if (!course) throw new AppError('courseNotFound');
-  const unitIndex = course.units.findIndex((u) => u.elements.some((e) => e.element_id === elementId));
-  const element = course.units[unitIndex]?.elements.find((e) => e.element_id === elementId);
-  if (!element) throw new AppError('elementNotFound');
-  if (!state.enrolment && unitIndex >= course.meta.preview_units) throw new AppError('courseNotBought');
-  if (state.enrolment) requireOpenEnrolment(state);
-
-  const progress = state.progress.get(elementId);
-  const completedInCourse = [...state.progress.values()].filter((p) => p.completed).length;
-  const lock = lockState(element.lock, { completed: Boolean(progress?.completed), completedInCourse });
-  if (lock.locked) throw new AppError('elementLocked', { message: lock.message ?? undefined });
+  const { element, progress } = requireOpenElement(course, state, elementId);
 
   const used = progress?.completionCount ?? 0;
   const remaining = Math.max(0, element.total_attempts - used);

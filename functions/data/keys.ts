@@ -23,9 +23,26 @@ export const keys = {
   enrolment: (userId: string, courseId: number): Key => ({ pk: `USER#${userId}`, sk: `COURSE#${courseId}#ENROL` }),
   progress: (userId: string, courseId: number, elementId: number): Key => ({ pk: `USER#${userId}`, sk: `COURSE#${courseId}#P#${elementId}` }),
 
-  // Tests and attempts
+  // Tests and attempts: all under the learner, so another user's attempt id is simply not found.
+  attempt: (userId: string, attemptId: string): Key => ({ pk: `USER#${userId}`, sk: `ATTEMPT#${attemptId}` }),
+  attemptAnswer: (userId: string, attemptId: string, questionId: number): Key => ({ pk: `USER#${userId}`, sk: `ATTEMPT#${attemptId}#A#${questionId}` }),
+  questionFeedback: (userId: string, attemptId: string, questionId: number): Key => ({ pk: `USER#${userId}`, sk: `ATTEMPT#${attemptId}#F#${questionId}` }),
+  /** Finished tests for the score chart, newest last by sort key. */
+  scoreHistory: (userId: string, submittedAt: string, attemptId: string): Key => ({ pk: `USER#${userId}`, sk: `SCORE#${submittedAt}#${attemptId}` }),
 
   // Accounts and families
+  /** Newest first by sort key; `<iso time>#<id>` is also the id the web sends back to mark it read. */
+  notification: (userId: string, noteId: string): Key => ({ pk: `USER#${userId}`, sk: `NOTE#${noteId}` }),
+  /** A licence key the user applied (the key's own item is `licence`). */
+  userLicence: (userId: string, licenceKey: string): Key => ({ pk: `USER#${userId}`, sk: `LICENCE#${licenceKey}` }),
+  certificate: (userId: string, certId: string): Key => ({ pk: `USER#${userId}`, sk: `CERT#${certId}` }),
+  order: (userId: string, orderId: string): Key => ({ pk: `USER#${userId}`, sk: `ORDER#${orderId}` }),
+  /** A licence a parent bought for a child, applied to one child (the commerce issue writes them). */
+  childLicence: (parentId: string, licenceId: string): Key => ({ pk: `USER#${parentId}`, sk: `CHILDLICENCE#${licenceId}` }),
+  /** An account merge in progress or done, keyed by the account merged away (merged once). */
+  mergeJournal: (secondaryId: string): Key => ({ pk: `MERGE#${secondaryId}`, sk: 'JOURNAL' }),
+  /** An item of the merged-away account that the other account already had its own of: kept, not lost. */
+  mergeArchive: (secondaryId: string, sk: string): Key => ({ pk: `MERGED#${secondaryId}`, sk }),
 };
 
 /** Epoch seconds `seconds` from now, for the table's TTL attribute. */

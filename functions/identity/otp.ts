@@ -12,8 +12,18 @@ import type { LoginIdRef } from './users';
  * HMAC of the code, expires after 10 minutes, allows 3 tries and is deleted by the try that
  * succeeds. A new challenge for the same user replaces the old one, so only the newest code works.
  */
+/**
+ * What a code proves. Sign-in codes are keyed by the user id alone; a code that verifies a profile's
+ * mobile or an account to merge is keyed apart, so no code can be spent as another kind.
+ */
+export type OtpPurpose = 'signIn' | 'verifyMobile' | 'merge';
+
 export interface OtpChallenge {
   userId: string;
+  /** Absent for sign-in. */
+  purpose?: Exclude<OtpPurpose, 'signIn'>;
+  /** Merge: the account the code was sent to, which the signed-in user will absorb. */
+  secondaryId?: string;
   /** Parent sign-up: the account becomes a parent's only when the code is verified. */
   asParent: boolean;
   parentName?: string;
@@ -32,6 +42,10 @@ interface StoredChallenge extends OtpChallenge {
 
 const table = () => config().table('main');
 
+function challengeKey(userId: string, purpose: OtpPurpose = 'signIn') {
+  return keys.otp(purpose === 'signIn' ? userId : `${purpose}#${userId}`);
+}
+
 function hash(code: string, salt: string): string {
   return createHmac('sha256', salt).update(code).digest('base64');
 }
@@ -44,18 +58,19 @@ export async function storeChallenge(challenge: OtpChallenge, code: string, now 
   const salt = randomBytes(16).toString('base64');
   const item: StoredChallenge = { ...challenge, codeHash: hash(code, salt), salt, tries: 0, expiresAtMs: now + rules.otpTtlSeconds * 1000 };
   await db().send(
-    new PutCommand({ TableName: table(), Item: { ...keys.otp(challenge.userId), entity: 'otp', ...item, expiresAt: ttlIn(rules.otpTtlSeconds, now) } }),
+    new PutCommand({ TableName: table(), Item: { ...challengeKey(challenge.userId, challenge.purpose), entity: 'otp', ...item, expiresAt: ttlIn(rules.otpTtlSeconds, now) } }),
   );
 }
 
 /** Spends one try on the challenge and returns it if the code is right; the right code works once. */
-export async function consumeChallenge(userId: string, code: string, now = Date.now()): Promise<OtpChallenge> {
+export async function consumeChallenge(userId: string, code: string, now = Date.now(), purpose: OtpPurpose = 'signIn'): Promise<OtpChallenge> {
+  const Key = challengeKey(userId, purpose);
   let stored: StoredChallenge;
   try {
     const result = await db().send(
       new UpdateCommand({
         TableName: table(),
-        Key: keys.otp(userId),
+        Key,
         UpdateExpression: 'SET tries = tries + :one',
         ConditionExpression: 'attribute_exists(pk) AND tries < :max AND expiresAtMs > :now',
         ExpressionAttributeValues: { ':one': 1, ':max': rules.otpMaxTries, ':now': now },
@@ -65,7 +80,7 @@ export async function consumeChallenge(userId: string, code: string, now = Date.
     stored = result.Attributes as StoredChallenge;
   } catch (error) {
     if (!(error instanceof Error) || error.name !== 'ConditionalCheckFailedException') throw error;
-    throw await refusal(userId, now);
+    throw await refusal(Key, now);
   }
 
   const expected = Buffer.from(stored.codeHash, 'base64');
@@ -76,7 +91,7 @@ export async function consumeChallenge(userId: string, code: string, now = Date.
   try {
     // Single use: of two requests with the right code, only one deletes the challenge.
     await db().send(
-      new DeleteCommand({ TableName: table(), Key: keys.otp(userId), ConditionExpression: 'codeHash = :h', ExpressionAttributeValues: { ':h': stored.codeHash } }),
+      new DeleteCommand({ TableName: table(), Key, ConditionExpression: 'codeHash = :h', ExpressionAttributeValues: { ':h': stored.codeHash } }),
     );
   } catch (error) {
     if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw new AppError('otpExpired');
@@ -86,8 +101,8 @@ export async function consumeChallenge(userId: string, code: string, now = Date.
   return challenge;
 }
 
-async function refusal(userId: string, now: number): Promise<AppError> {
-  const current = (await db().send(new GetCommand({ TableName: table(), Key: keys.otp(userId), ConsistentRead: true }))).Item as StoredChallenge | undefined;
+async function refusal(Key: ReturnType<typeof keys.otp>, now: number): Promise<AppError> {
+  const current = (await db().send(new GetCommand({ TableName: table(), Key, ConsistentRead: true }))).Item as StoredChallenge | undefined;
   if (current && current.expiresAtMs > now && current.tries >= rules.otpMaxTries) return new AppError('otpTriesExhausted');
   return new AppError('otpExpired');
 }

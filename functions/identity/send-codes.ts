@@ -15,7 +15,7 @@ import { createUser, findUserByLoginId, LoginIdTakenError, newUserId, newUserRec
  * sign-up). Kept apart from the sign-in checks so functions that send nothing do not bundle SES and SNS.
  */
 /** Where codes for this account go: the channel of the id the person typed, else phone, else e-mail. */
-function destinationOf(ref: LoginIdRef, user?: UserRecord): { channel: 'sms' | 'email'; to: string } | undefined {
+export function destinationOf(ref: LoginIdRef, user?: UserRecord): { channel: 'sms' | 'email'; to: string } | undefined {
   if (ref.kind === 'phone') return { channel: 'sms', to: ref.value };
   if (ref.kind === 'email') return { channel: 'email', to: ref.value };
   if (user?.phone) return { channel: 'sms', to: user.phone };
@@ -63,19 +63,37 @@ export async function startOtp(ref: LoginIdRef, options: { asParent: boolean; pa
   const loginType = destination?.channel === 'email' ? 'email' : 'phone';
   const answer: OtpSentData = { user_id: userId, login_id: ref.value, login_type: loginType, resend_after: 30 };
   if (!destination || user?.type === 'w') return answer;
-  await claimSend(destination.to);
-  const code = generateOtp();
-  const challenge: OtpChallenge = {
-    userId,
-    destination: destination.to,
-    channel: destination.channel,
-    asParent: options.asParent,
-    ...(options.parentName ? { parentName: options.parentName } : {}),
-    ...(user ? {} : { pending: { loginId: ref } }),
-  };
-  await storeChallenge(challenge, code);
-  await messages().send({ ...destination, subject: 'Your Fluentia sign-in code', text: `${code} is your Fluentia sign-in code. It expires in 10 minutes.`, code });
+  await sendChallenge(
+    {
+      userId,
+      destination: destination.to,
+      channel: destination.channel,
+      asParent: options.asParent,
+      ...(options.parentName ? { parentName: options.parentName } : {}),
+      ...(user ? {} : { pending: { loginId: ref } }),
+    },
+    'sign-in code',
+  );
   return answer;
+}
+
+/**
+ * Sends a one-time code for `challenge` to its destination, within the resend wait and daily cap.
+ * `what` names the code in the message ('sign-in code', 'verification code').
+ */
+export async function sendChallenge(challenge: OtpChallenge, what: string): Promise<void> {
+  await claimSend(challenge.destination);
+  const code = generateOtp();
+  await storeChallenge(challenge, code);
+  const subject = `Your Fluentia ${what}`;
+  await messages().send({ channel: challenge.channel, to: challenge.destination, subject, text: `${code} is your Fluentia ${what}. It expires in 10 minutes.`, code });
+}
+
+/** Where codes for an existing account go (phone first), or undefined when it has neither. */
+export function contactOf(user: UserRecord): LoginIdRef | undefined {
+  if (user.phone) return { kind: 'phone', value: user.phone };
+  if (user.email) return { kind: 'email', value: user.email };
+  return undefined;
 }
 
 /**

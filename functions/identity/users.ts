@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { UserType } from '#shared/api/caller';
 import type { LoginIdKind } from '#shared/auth/login-id';
+import type { Gender, PrimaryPurpose, ProfileUserType } from '#shared/schemas/accounts';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { isConditionFailure, keys } from '../data/keys';
+import { cancelledIndexes } from '../data/transactions';
 
 /** A Fluentia account: adult learner (T), parent (k) or junior (w). Credentials live here too. */
 export interface UserRecord {
@@ -29,6 +31,38 @@ export interface UserRecord {
   failedPins: number;
   lockedUntil?: number;
   createdAt: string;
+
+  // Profile (spec 01 §3), written by the account calls (functions/profiles/).
+  gender?: Gender;
+  age?: number;
+  /** The profile's "user type" (Working Professional, Student…), not the account type above. */
+  background?: ProfileUserType;
+  primaryPurpose?: PrimaryPurpose;
+  primaryPurposeOther?: string;
+  isParent?: boolean;
+  /** Comma-joined ages, as the spec stores them. */
+  childrenAge?: string;
+  receiveWhatsapp?: boolean;
+  whatsappNumber?: string;
+  isSubscribe?: boolean;
+  /** The phone number an OTP proved; the mobile is verified while it equals `phone`. */
+  verifiedPhone?: string;
+  speechOn?: boolean;
+  micTest?: { ok: boolean; at: string };
+  coachIntake?: { background: string; role: number; skill: number };
+
+  // Families (functions/children/): a parent's child counter; a child's picture.
+  /** How many children a parent has; kept by the same transactions that add and remove them (at most 8). */
+  childCount?: number;
+  avatar?: number;
+  /** Key of the child's uploaded photo in the uploads bucket. */
+  photoKey?: string;
+
+  /** Set when a parent deleted this child, or when the account was merged into another (functions/merge/). */
+  deletedAt?: string;
+  mergedInto?: string;
+  /** The merge holding this account while its items move (the other account's id). */
+  mergeLock?: string;
 }
 
 export interface LoginIdRef {
@@ -37,6 +71,13 @@ export interface LoginIdRef {
 }
 
 export class LoginIdTakenError extends Error {}
+
+/** An item passed in `extra` to createUser failed its condition; `indexes` are positions in `extra`. */
+export class ExtraConditionError extends Error {
+  constructor(readonly indexes: number[]) {
+    super('A condition of the items written with the user failed.');
+  }
+}
 
 const table = () => config().table('main');
 
@@ -103,8 +144,11 @@ export async function createUser(
       }),
     );
   } catch (error) {
-    if (isConditionFailure(error)) throw new LoginIdTakenError('A login id of this account is already taken.');
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    const first = 1 + loginIds.length;
+    const failed = cancelledIndexes(error);
+    if (failed.length && failed.every((i) => i >= first)) throw new ExtraConditionError(failed.map((i) => i - first));
+    throw new LoginIdTakenError('A login id of this account is already taken.');
   }
 }
 
@@ -131,6 +175,11 @@ export function loginIdsOf(user: Pick<UserRecord, 'email' | 'phone' | 'username'
   if (user.phone) refs.push({ kind: 'phone', value: user.phone });
   if (user.username) refs.push({ kind: 'username', value: user.username });
   return refs;
+}
+
+/** False for a deleted child or an account merged into another: such an account gets no new tokens. */
+export function isActiveUser(user: UserRecord): boolean {
+  return !user.deletedAt && !user.mergedInto;
 }
 
 export function displayName(user: UserRecord): string {

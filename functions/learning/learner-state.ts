@@ -56,6 +56,18 @@ export async function loadCourseState(userId: string, courseId: number): Promise
   return state;
 }
 
+/** An enrolment as the course lists show it (spec 02 §3, course summary). */
+export function courseSummary(e: Enrolment): CourseSummary {
+  return {
+    course_id: e.courseId,
+    course_title: e.courseTitle,
+    percentcomplete: e.percentComplete,
+    calendly_url: e.calendlyUrl ?? null,
+    close_date: e.closeDate ?? null,
+    type: e.courseType,
+  };
+}
+
 export async function listEnrolments(userId: string): Promise<Enrolment[]> {
   const result = await db().send(
     new QueryCommand({

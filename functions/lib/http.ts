@@ -51,12 +51,24 @@ interface State {
  * calls `fn`, and writes the spec's envelope. Every error, thrown anywhere, becomes an envelope in
  * `errorResponse`; middy runs that `onError` last because it is registered first.
  */
-export function http<Id extends RouteId>(id: Id, fn: (req: HttpRequest<Id>) => Promise<Reply<ResponseData[Id]>>) {
-  return pipeline<HttpRequest<Id>, ResponseData[Id]>(routes[id], fn);
+export function http<Id extends RouteId>(id: Id, fn: (req: HttpRequest<Id>) => Promise<Reply<ResponseData[Id]>>, options: PipelineOptions = {}) {
+  return pipeline<HttpRequest<Id>, ResponseData[Id]>(routes[id], fn, options);
+}
+
+/** Reads a multipart/form-data body into the object the route's schema validates. */
+export type MultipartParser = (body: Buffer, contentType: string, maxBytes: number) => Promise<Record<string, unknown>>;
+
+export interface PipelineOptions {
+  /**
+   * The parser of a route marked `multipart` in the table (`parseMultipart` from ./multipart). Passed
+   * by the route module, so only the functions that take uploads bundle it (about 24 KB).
+   */
+  multipart?: MultipartParser;
 }
 
 /** The pipeline for any route definition; `http` is the typed entry point route modules use. */
-export function pipeline<Req extends HttpRequest<RouteId>, Data>(route: RouteDef, fn: (req: Req) => Promise<Reply<Data>>) {
+export function pipeline<Req extends HttpRequest<RouteId>, Data>(route: RouteDef, fn: (req: Req) => Promise<Reply<Data>>, options: PipelineOptions = {}) {
+  if (route.multipart && !options.multipart) throw new Error(`${route.method} ${route.path} takes multipart bodies: its module must pass the parser.`);
   const state = new WeakMap<HttpEvent, State>();
 
   const pipeline: MiddlewareObj<HttpEvent, HttpResult, Error, Context> = {
@@ -64,7 +76,7 @@ export function pipeline<Req extends HttpRequest<RouteId>, Data>(route: RouteDef
       const event = request.event;
       const caller = fromContext(event.requestContext?.authorizer?.lambda);
       checkAccess(route, caller);
-      state.set(event, { input: readInput(route, event), ...(caller ? { caller } : {}) });
+      state.set(event, { input: await readInput(route, event, options), ...(caller ? { caller } : {}) });
     },
     onError: async (request) => {
       request.response = errorResponse(request.error, request.event?.requestContext?.requestId);
@@ -91,8 +103,8 @@ export function pipeline<Req extends HttpRequest<RouteId>, Data>(route: RouteDef
     });
 }
 
-function readInput(route: RouteDef, event: HttpEvent): unknown {
-  const raw = route.method === 'GET' || route.method === 'DELETE' ? (event.queryStringParameters ?? {}) : readJsonBody(route, event);
+async function readInput(route: RouteDef, event: HttpEvent, options: PipelineOptions): Promise<unknown> {
+  const raw = route.method === 'GET' || route.method === 'DELETE' ? (event.queryStringParameters ?? {}) : await readBody(route, event, options);
   if (!route.request) return raw;
   const parsed = z.safeParse(route.request, raw);
   if (parsed.success) return parsed.data;
@@ -105,19 +117,27 @@ function readInput(route: RouteDef, event: HttpEvent): unknown {
   throw new AppError('validation', { message: parsed.error.issues[0]?.message ?? undefined, fields });
 }
 
-function readJsonBody(route: RouteDef, event: HttpEvent): unknown {
+/** JSON, or multipart/form-data on routes that accept it (`multipart` in the route table). */
+async function readBody(route: RouteDef, event: HttpEvent, options: PipelineOptions): Promise<unknown> {
   const body = event.body ?? '';
   const bytes = event.isBase64Encoded ? Buffer.from(body, 'base64') : Buffer.from(body, 'utf8');
   const limit = route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   if (bytes.length > limit) {
-    throw new AppError('bodyTooLarge', { message: `The request body is too large (at most ${Math.round(limit / 1024)} KB).` });
+    throw new AppError('bodyTooLarge', { message: `The request body is too large (at most ${sizeText(limit)}).` });
   }
   if (bytes.length === 0) return {};
   const contentType = event.headers?.['content-type'] ?? '';
-  if (!/^application\/([\w.+-]+\+)?json(\s*;.*)?$/i.test(contentType)) throw new AppError('unsupportedMediaType');
+  if (route.multipart && options.multipart && /^multipart\/form-data\s*;/i.test(contentType)) return options.multipart(bytes, contentType, limit);
+  if (!/^application\/([\w.+-]+\+)?json(\s*;.*)?$/i.test(contentType)) {
+    throw new AppError('unsupportedMediaType', route.multipart ? { message: 'Send the request body as JSON or multipart/form-data.' } : {});
+  }
   try {
     return JSON.parse(bytes.toString('utf8'));
   } catch {
     throw new AppError('malformedJson');
   }
+}
+
+function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
 }

@@ -48,6 +48,8 @@ const probeEverything: Grant[] = [
 const mainRead: Grant = { table: 'main', access: 'read' };
 const mainReadWrite: Grant = { table: 'main', access: 'readWrite' };
 const contentRead: Grant = { bucket: 'content', access: 'read' };
+const uploadsRead: Grant = { bucket: 'uploads', access: 'read' };
+const generatedRead: Grant = { bucket: 'generated', access: 'read' };
 /**
  * Identity.issue on Cognito (functions/identity/cognito-identity.ts): update the user's attributes
  * (create the user when missing), write a one-time proof, run CUSTOM_AUTH answered with it.
@@ -65,8 +67,9 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   otpLogin: sendsMessages,
   parentSignup: sendsMessages,
   verifyLoginOtp: [mainReadWrite, signIn],
-  // REFRESH_TOKEN_AUTH through AdminInitiateAuth; the refresh token is the whole question.
-  refresh: [{ userPool: ['AdminInitiateAuth'] }],
+  // REFRESH_TOKEN_AUTH through AdminInitiateAuth; then the user is read, so a deleted child or a
+  // merged-away account gets no new token.
+  refresh: [mainRead, { userPool: ['AdminInitiateAuth'] }],
   // Reads the user and answers with the token the authorizer accepted (no new token). Minting one
   // would go through Identity.issue like sign-in: then [mainReadWrite, signIn].
   validateUser: [mainRead],
@@ -83,7 +86,46 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   instructions: [mainRead],
   changeGrant: [mainReadWrite],
 
-  // Tests and attempts
+  // Tests and attempts: the learner's attempt and progress items, question text and media links.
+  startAttempt: [mainReadWrite, contentRead],
+  fetchAttempt: [mainReadWrite, contentRead],
+  // Write too: a timed attempt past its deadline is finished by whichever call reads it first.
+  reviewAttempt: [mainReadWrite, contentRead],
+  submitAnswer: [mainReadWrite, contentRead],
+  questionFeedback: [mainReadWrite],
+  myStep: [mainRead],
 
-  // Accounts and families
+  // Accounts and families: the user's own items; codes by SMS or e-mail; child photos in uploads,
+  // certificates and bills in generated (both linked by presigned GET).
+  profile: [mainRead],
+  updateProfile: [mainReadWrite],
+  legacyProfile: [mainReadWrite],
+  onboarding: [mainReadWrite],
+  updateUserRole: [mainReadWrite],
+  resetPin: sendsMessages,
+  sendMobileOtp: sendsMessages,
+  verifyMobileOtp: [mainReadWrite],
+  updateSubscribe: [mainReadWrite],
+  dashboard: [mainRead],
+  notifications: [mainRead],
+  readNotifications: [mainReadWrite],
+  licences: [mainRead],
+  applyLicence: [mainReadWrite],
+  certificates: [mainRead, generatedRead],
+  orders: [mainRead, generatedRead],
+  speech: [mainRead],
+  setSpeech: [mainReadWrite],
+  notify: [mainRead],
+  setNotify: [mainReadWrite],
+  micTest: [mainReadWrite],
+  mergeSendOtp: sendsMessages,
+  mergeUser: [mainReadWrite],
+  childProfiles: [mainRead, uploadsRead],
+  // The photo is stored before the child is written; a refused child (the ninth) deletes it again,
+  // and an edit deletes the photo it replaces: hence delete on uploads.
+  childProfilePost: [mainReadWrite, { bucket: 'uploads', access: 'readWrite' }],
+  childProfilePut: [mainReadWrite, { bucket: 'uploads', access: 'readWrite' }],
+  applyChildLicence: [mainReadWrite, uploadsRead],
+  kidsScore: [mainRead, generatedRead],
+  childDetails: [mainRead, uploadsRead, generatedRead],
 };

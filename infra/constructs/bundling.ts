@@ -17,3 +17,13 @@ export const lambdaBundling = {
   // local ones (the local signer and its key handling) from every bundle. The variables CDK sets agree.
   define: { 'process.env.IDENTITY_MODE': '"cognito"', 'process.env.MESSAGES_MODE': '"aws"' },
 } as const;
+
+/**
+ * Files a function needs beside its bundle, by handler module. Harper (the grammar checker of long
+ * answers, functions/scoring/writing/grammar.ts) loads its WebAssembly with
+ * `new URL('./harper_wasm_slim_bg.wasm', import.meta.url)`, which esbuild leaves alone: the file must
+ * sit next to index.mjs.
+ */
+export const bundleAssets: Partial<Record<string, readonly string[]>> = {
+  'attempts/submit-answer': ['node_modules/harper.js/dist/harper_wasm_slim_bg.wasm'],
+};

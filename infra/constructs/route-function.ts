@@ -7,7 +7,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { EnvSettings } from '../config/environments';
 import { functionsDir, lockFile, repoRoot } from '../config/paths';
-import { lambdaBundling } from './bundling';
+import { bundleAssets, lambdaBundling } from './bundling';
 
 export interface RouteFunctionProps {
   /** Module under functions/ without extension, as the route table writes it: `system/health`. */
@@ -73,6 +73,11 @@ export class RouteFunction extends Construct {
         // Bundle the SDK instead of using the runtime's copy: a pinned, tree-shaken SDK.
         externalModules: [],
         logLevel: LogLevel.ERROR,
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (inputDir: string, outputDir: string) => (bundleAssets[props.handler] ?? []).map((file) => `cp "${inputDir}/${file}" "${outputDir}/"`),
+        },
       },
     });
   }

@@ -1,4 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../functions/lib/aws';
 import { config } from '../../functions/lib/config';
 import { keys } from '../../functions/data/keys';
@@ -51,6 +51,7 @@ export async function seedDemoAccounts(): Promise<DemoAccount[]> {
     [{ kind: 'phone', value: '9876543210' }],
     [{ ...keys.licence('FLU-ORG1-0001'), entity: 'licence', licenceKey: 'FLU-ORG1-0001', ...ORG, userId: 'demo-org-vikram', appliedAt: now() }],
   );
+  await put({ ...keys.userLicence('demo-org-vikram', 'FLU-ORG1-0001'), entity: 'userLicence', licenceKey: 'FLU-ORG1-0001', ...ORG, appliedAt: now() });
   for (const n of ['0002', '0003', '0004', '0005']) {
     await put({ ...keys.licence(`FLU-ORG1-${n}`), entity: 'licence', licenceKey: `FLU-ORG1-${n}`, ...ORG });
   }
@@ -69,6 +70,9 @@ export async function seedDemoAccounts(): Promise<DemoAccount[]> {
     );
   }
 
+  await seedFamilyExtras(parentId, children.length);
+  await seedNotifications();
+
   await enrolDemo('demo-adult-asha', [101, 201, 487, 507, 0]);
   await enrolDemo('demo-adult-asha', [683], { closeDate: daysFromToday(-1) }); // shows the expired-course path
   await enrolDemo('demo-org-vikram', [315, 428, 101]);
@@ -77,11 +81,51 @@ export async function seedDemoAccounts(): Promise<DemoAccount[]> {
   return [
     { who: 'Adult learner (retail)', how: 'asha@example.com with PIN 246810' },
     { who: 'Organisation learner', how: '9876543210 with licence key FLU-ORG1-0001 (unused keys: FLU-ORG1-0002 to 0005)' },
-    { who: 'Parent of two children', how: '/parent/login with 9812345678, then the OTP from /_local/outbox' },
+    { who: 'Parent of two children', how: '/parent/login with 9812345678, then the OTP from /_local/outbox (holds one purchased licence to apply to a child)' },
     { who: 'Junior (Class 5)', how: '/junior/signin with kabir4821 and PIN 482913' },
     { who: 'Junior (Class 8)', how: '/junior/signin with meera7315 and PIN 731594' },
     { who: 'Anyone new', how: 'sign up or use OTP sign-in with any phone or e-mail; codes appear in /_local/outbox' },
   ];
+}
+
+/**
+ * The demo parent's child counter (the eight-children rule counts on it) and one purchased speaking
+ * test not yet given to a child, so the parent dashboard shows 'Apply License'.
+ */
+async function seedFamilyExtras(parentId: string, childCount: number): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: config().table('main'),
+      Key: keys.user(parentId),
+      UpdateExpression: 'SET childCount = if_not_exists(childCount, :n)',
+      ExpressionAttributeValues: { ':n': childCount },
+    }),
+  );
+  await put({
+    ...keys.childLicence(parentId, 'demo-licence-speaking'),
+    entity: 'childLicence',
+    licenceId: 'demo-licence-speaking',
+    productId: 'kids-speaking-test',
+    productName: 'Kids Speaking Test',
+    courseId: 683,
+    courseTitle: 'Quick Speaking Drills',
+    courseType: 'online',
+    calendlyUrl: 'https://calendly.com/fluentia-coach/30min',
+    purchasedAt: '2025-01-15T10:00:00.000Z',
+  });
+}
+
+/** A few notifications (fixed ids, so a restart does not add more). */
+async function seedNotifications(): Promise<void> {
+  const notes = [
+    { userId: 'demo-adult-asha', at: '2025-01-10T09:00:00.000Z', message: 'Welcome to Fluentia! Start with Everyday English for Adults.', target: { name: 'mycourse', params: { course_id: 101 } }, status: 'info', unread: false },
+    { userId: 'demo-adult-asha', at: '2025-01-12T09:00:00.000Z', message: 'Your live class Live Spoken English starts this week.', target: { name: 'mycourse', params: { course_id: 201 } }, status: 'info', unread: true },
+    { userId: 'demo-parent-priya', at: '2025-01-15T10:00:00.000Z', message: 'Thank you for buying the Kids Speaking Test. Apply it to a child on the parent dashboard.', target: { name: 'parent_dashboard', params: {} }, status: 'success', unread: true },
+  ];
+  for (const [i, n] of notes.entries()) {
+    const noteId = `${n.at}#00000000-0000-4000-8000-00000000000${i}`;
+    await put({ ...keys.notification(n.userId, noteId), entity: 'notification', noteId, message: n.message, target: n.target, status: n.status, unread: n.unread, createdAt: n.at });
+  }
 }
 
 function daysFromToday(days: number): string {

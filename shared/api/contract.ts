@@ -1,3 +1,27 @@
+import type { AttemptData, ReviewData, ScoreData, SubmitAnswerData } from './contract-attempts';
+import type {
+  CertificateItem,
+  ChildDetailsData,
+  ChildListData,
+  ChildProfilePostData,
+  ChildProfilePutData,
+  ChildProfile,
+  DashboardData,
+  KidsScoreData,
+  LicencesData,
+  MergeData,
+  MergeOtpSentData,
+  MicTestData,
+  MobileOtpSentData,
+  MobileVerifiedData,
+  NotificationsData,
+  NotifyData,
+  OrderItem,
+  ProfileData,
+  SpeechData,
+  UserRoleData,
+} from './contract-accounts';
+
 /**
  * Response data of each route, keyed by route id. Handlers must return this shape and the web
  * client's calls are typed by it, so the two cannot drift apart.
@@ -212,6 +236,41 @@ export interface ResponseData {
   changeGrant: { course_id: number; grade: number };
 
   // Tests and attempts (spec 02 §7)
+  startAttempt: { attempt: AttemptData };
+  fetchAttempt: AttemptData;
+  reviewAttempt: ReviewData;
+  submitAnswer: SubmitAnswerData;
+  questionFeedback: null;
+  myStep: ScoreData;
 
   // Accounts and families (spec 01 §7)
+  profile: ProfileData;
+  updateProfile: ProfileData;
+  legacyProfile: null;
+  onboarding: ProfileData;
+  updateUserRole: UserRoleData;
+  resetPin: null;
+  sendMobileOtp: MobileOtpSentData;
+  verifyMobileOtp: MobileVerifiedData;
+  updateSubscribe: { isSubscribe: boolean };
+  dashboard: DashboardData;
+  notifications: NotificationsData;
+  readNotifications: { unread: number };
+  licences: LicencesData;
+  applyLicence: LicencesData;
+  certificates: CertificateItem[];
+  orders: OrderItem[];
+  speech: SpeechData;
+  setSpeech: SpeechData;
+  notify: NotifyData;
+  setNotify: NotifyData;
+  micTest: MicTestData;
+  mergeSendOtp: MergeOtpSentData;
+  mergeUser: MergeData;
+  childProfiles: ChildListData;
+  childProfilePost: ChildProfilePostData;
+  childProfilePut: ChildProfilePutData;
+  applyChildLicence: ChildProfile;
+  kidsScore: KidsScoreData;
+  childDetails: ChildDetailsData;
 }

@@ -8,7 +8,25 @@ import {
   userTokenSchema,
   verifyOtpSchema,
 } from '../schemas/auth';
+import { questionFeedbackSchema, startAttemptSchema, submitAnswerSchema } from '../schemas/attempts';
 import { changeCourseSchema, changeGrantSchema, courseQuerySchema } from '../schemas/courses';
+import {
+  checkNotifySchema,
+  checkSpeechSchema,
+  legacyProfileSchema,
+  licenceKeySchema,
+  mergeSendOtpSchema,
+  mergeUserSchema,
+  micTestSchema,
+  onboardingSchema,
+  profileSchema,
+  readNotificationsSchema,
+  sendMobileOtpSchema,
+  updateSubscribeSchema,
+  userRoleSchema,
+  verifyMobileOtpSchema,
+} from '../schemas/accounts';
+import { applyChildLicenceSchema, childPhotoRules, childProfilePostSchema, childProfilePutSchema } from '../schemas/family';
 
 /**
  * The one route table. Every API endpoint is one row: its method and path as the spec writes them,
@@ -40,6 +58,11 @@ export interface RouteDef {
   request?: z.ZodMiniType;
   /** Largest accepted body in bytes; JSON bodies default to 64 KiB (files go straight to S3). */
   maxBodyBytes?: number;
+  /**
+   * Also accept multipart/form-data (spec 01 §7: child photos). Its text fields and files become the
+   * object the schema validates; files arrive as `UploadedFile`s (shared/schemas/family.ts).
+   */
+  multipart?: boolean;
 }
 
 export const routes = {
@@ -66,8 +89,49 @@ export const routes = {
   changeGrant: { method: 'POST', path: 'v1/change_grant', handler: 'courses/change-grant', access: 'signedIn', request: changeGrantSchema },
 
   // Tests and attempts (spec 02 §7): handlers in functions/attempts/
+  startAttempt: { method: 'POST', path: 'v1/startAttempt', handler: 'attempts/start-attempt', access: 'signedIn', request: startAttemptSchema },
+  fetchAttempt: { method: 'GET', path: 'v1/fetchattempt/{attemptId}', handler: 'attempts/fetch-attempt', access: 'signedIn' },
+  reviewAttempt: { method: 'GET', path: 'v1/fetchattempt/{attemptId}/1', handler: 'attempts/review-attempt', access: 'signedIn' },
+  submitAnswer: { method: 'POST', path: 'v1/submitAnswer', handler: 'attempts/submit-answer', access: 'signedIn', request: submitAnswerSchema, maxBodyBytes: 48 * 1024 },
+  questionFeedback: { method: 'POST', path: 'v1/questionFeedback', handler: 'attempts/question-feedback', access: 'signedIn', request: questionFeedbackSchema },
+  myStep: { method: 'GET', path: 'v1/mystep', handler: 'attempts/my-step', access: 'signedIn' },
 
   // Accounts and families (spec 01 §7): handlers in functions/accounts/ and functions/family/
+  profile: { method: 'GET', path: 'v3/user_profile', handler: 'accounts/get-profile', access: 'adult' },
+  updateProfile: { method: 'POST', path: 'v3/user_profile', handler: 'accounts/update-profile', access: 'adult', request: profileSchema },
+  legacyProfile: { method: 'POST', path: 'v1/user_profile', handler: 'accounts/update-legacy-profile', access: 'adult', request: legacyProfileSchema },
+  onboarding: { method: 'POST', path: 'v1/onboarding', handler: 'accounts/onboarding', access: 'adult', request: onboardingSchema },
+  updateUserRole: { method: 'POST', path: 'v1/updateuserrole', handler: 'accounts/update-user-role', access: 'adult', request: userRoleSchema },
+  resetPin: { method: 'GET', path: 'v1/resetpin', handler: 'accounts/reset-pin', access: 'adult' },
+  sendMobileOtp: { method: 'POST', path: 'v1/sendOTP', handler: 'accounts/send-mobile-otp', access: 'adult', request: sendMobileOtpSchema },
+  verifyMobileOtp: { method: 'POST', path: 'v1/verifyOTP', handler: 'accounts/verify-mobile-otp', access: 'adult', request: verifyMobileOtpSchema },
+  updateSubscribe: { method: 'POST', path: 'v1/updateSubscribe', handler: 'accounts/update-subscribe', access: 'adult', request: updateSubscribeSchema },
+  dashboard: { method: 'GET', path: 'v1/mydashboard', handler: 'accounts/dashboard', access: 'adult' },
+  notifications: { method: 'GET', path: 'v1/notifications', handler: 'accounts/list-notifications', access: 'adult' },
+  readNotifications: { method: 'POST', path: 'v1/notifications', handler: 'accounts/read-notifications', access: 'adult', request: readNotificationsSchema },
+  licences: { method: 'GET', path: 'v1/licenses', handler: 'accounts/get-licences', access: 'adult' },
+  applyLicence: { method: 'POST', path: 'v1/licenses', handler: 'accounts/apply-licence', access: 'adult', request: licenceKeySchema },
+  certificates: { method: 'GET', path: 'v1/listcertificates', handler: 'accounts/list-certificates', access: 'adult' },
+  orders: { method: 'GET', path: 'v1/orders', handler: 'accounts/list-orders', access: 'adult' },
+  speech: { method: 'GET', path: 'v1/checkspeech', handler: 'accounts/get-speech', access: 'signedIn' },
+  setSpeech: { method: 'POST', path: 'v1/checkspeech', handler: 'accounts/set-speech', access: 'signedIn', request: checkSpeechSchema },
+  notify: { method: 'GET', path: 'v1/checknotify', handler: 'accounts/get-notify', access: 'adult' },
+  setNotify: { method: 'POST', path: 'v1/checknotify', handler: 'accounts/set-notify', access: 'adult', request: checkNotifySchema },
+  micTest: { method: 'POST', path: 'v1/micTest', handler: 'accounts/mic-test', access: 'signedIn', request: micTestSchema },
+  mergeSendOtp: { method: 'POST', path: 'v1/sendotp', handler: 'accounts/merge-send-otp', access: 'adult', request: mergeSendOtpSchema },
+  mergeUser: { method: 'POST', path: 'v1/mergeuser', handler: 'accounts/merge-user', access: 'adult', request: mergeUserSchema },
+  childProfiles: { method: 'GET', path: 'v1/childprofile', handler: 'family/list-children', access: 'parent' },
+  childProfilePost: {
+    method: 'POST', path: 'v1/childprofile', handler: 'family/post-child-profile', access: 'parent',
+    request: childProfilePostSchema, multipart: true, maxBodyBytes: childPhotoRules.maxBodyBytes,
+  },
+  childProfilePut: {
+    method: 'PUT', path: 'v1/childprofile', handler: 'family/put-child-profile', access: 'parent',
+    request: childProfilePutSchema, multipart: true, maxBodyBytes: childPhotoRules.maxBodyBytes,
+  },
+  applyChildLicence: { method: 'POST', path: 'v1/childlicense', handler: 'family/apply-child-licence', access: 'parent', request: applyChildLicenceSchema },
+  kidsScore: { method: 'GET', path: 'v1/kidsscore', handler: 'family/kids-score', access: 'junior' },
+  childDetails: { method: 'GET', path: 'v1/childdetails', handler: 'family/child-details', access: 'junior' },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof routes;

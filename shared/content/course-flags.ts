@@ -5,6 +5,8 @@
 export interface CourseFlags {
   /** Special layout with no unit progress and a course outline download (507). */
   outlineLayout?: { outlineFile: string };
+  /** The completion popup's buy-now promo replaces its Continue button (spec 02 §2: 507). */
+  promoHidesContinue?: true;
   /** Downloads offered only to one organisation's learners (315). */
   orgDownloads?: { orgId: string; files: Array<{ label: string; file: string }> };
   /** No Review Answer button and no score panel (428). */
@@ -16,14 +18,25 @@ export interface CourseFlags {
   coachIntake?: true;
   /** The daily activity (course 0, element 246). */
   daily?: { elementId: number };
+  /** The free olympiad-style test: its attempts are named 'free' and show level ranges (300/3004). */
+  freeTest?: { elementId: number };
+  /**
+   * The summative timing rule (spec 02 §4): for these organisations, Submit on the last question of
+   * this element waits until `remainingSeconds` or less remain (315/3153, 35-minute term test).
+   */
+  submitHold?: { elementId: number; orgIds: string[]; remainingSeconds: number };
 }
 
 const table: Record<number, CourseFlags> = {
   0: { daily: { elementId: 246 } },
-  315: { orgDownloads: { orgId: 'org-sunrise', files: [{ label: 'Workbook', file: 'media/workbook.pdf' }, { label: 'Teacher manual', file: 'media/manual.pdf' }] } },
+  300: { freeTest: { elementId: 3004 } },
+  315: {
+    orgDownloads: { orgId: 'org-sunrise', files: [{ label: 'Workbook', file: 'media/workbook.pdf' }, { label: 'Teacher manual', file: 'media/manual.pdf' }] },
+    submitHold: { elementId: 3153, orgIds: ['org-sunrise'], remainingSeconds: 29 * 60 },
+  },
   428: { noReview: true, noScorePanel: true },
   487: { coachIntake: true },
-  507: { outlineLayout: { outlineFile: 'media/outline.pdf' } },
+  507: { outlineLayout: { outlineFile: 'media/outline.pdf' }, promoHidesContinue: true },
   683: { speakingLimitSeconds: 14 },
   686: { speakingLimitSeconds: 14 },
   688: { speakingLimitSeconds: 14 },

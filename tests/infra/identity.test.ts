@@ -241,6 +241,10 @@ describe('who may call what', () => {
     refresh: ['cognito-idp:AdminInitiateAuth'],
     // validateUser and logout call no Cognito API that needs IAM (route-grants.ts).
     userToken: ['kms:Sign'],
+    // Accounts: a new PIN, a mobile verification code, an account-merge code.
+    resetPin: sends,
+    sendMobileOtp: sends,
+    mergeSendOtp: sends,
   };
 
   it('grants each function exactly its identity and message actions (kms:Sign to usertoken only, GetPublicKey to the authorizer only)', () => {

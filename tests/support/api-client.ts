@@ -7,17 +7,19 @@ export class TestClient {
   private cookies = new Map<string, string>();
   token: string | undefined;
 
+  /** FormData goes as multipart/form-data (fetch sets the boundary) and a Blob as it is; anything else as JSON. */
   async call<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const form = body instanceof FormData || body instanceof Blob;
     const res = await fetch(this.base + path, {
       method,
       headers: {
         platform: 'w1',
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(body !== undefined && !form ? { 'content-type': 'application/json' } : {}),
         ...(this.token ? { 'access-token': this.token } : {}),
         ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
         ...headers,
       },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(body !== undefined ? { body: form ? body : JSON.stringify(body) } : {}),
       redirect: 'manual',
     });
     for (const line of res.headers.getSetCookie()) {
@@ -33,6 +35,10 @@ export class TestClient {
 
   post<T = any>(path: string, body: unknown = {}) {
     return this.call<T>('POST', path, body);
+  }
+
+  put<T = any>(path: string, body: unknown = {}) {
+    return this.call<T>('PUT', path, body);
   }
 
   get<T = any>(path: string) {

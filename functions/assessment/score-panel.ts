@@ -1,0 +1,38 @@
+import type { Caller } from '#shared/api/caller';
+import type { LevelResult, ScoreData } from '#shared/api/contract-attempts';
+import { courseFlags } from '#shared/content/course-flags';
+import { levelBand } from '#shared/scoring/level-bands';
+import { getUser } from '../identity/users';
+import { latestScores, type ScoreEntry } from './score-history';
+
+/**
+ * The score panel (spec 02 §3 score, §6): the latest overall level, each skill's latest level, and
+ * the last five levelled tests for the 0–12 chart. Shown to retail learners only, and not while
+ * the active course is one without a score panel (428).
+ */
+export async function scorePanel(caller: Caller): Promise<ScoreData> {
+  const [entries, user] = await Promise.all([latestScores(caller.userId, 5), getUser(caller.userId)]);
+  const activeCourse = Number(user?.activeCourseId ?? NaN);
+  const hidden = Number.isInteger(activeCourse) && Boolean(courseFlags(activeCourse).noScorePanel);
+  const oLevel = latest(entries, 'o_level');
+  return {
+    oLevel,
+    rLevel: latest(entries, 'r_level'),
+    wLevel: latest(entries, 'w_level'),
+    lLevel: latest(entries, 'l_level'),
+    sLevel: latest(entries, 's_level'),
+    showScore: caller.retail && !hidden,
+    free_test: entries[0]?.attemptName === 'free',
+    band: oLevel === null ? null : levelBand(oLevel),
+    history: entries
+      .filter((e) => e.levels.o_level !== null)
+      .reverse()
+      .map((e) => ({ attempt_id: e.attemptId, element_name: e.elementName, o_level: e.levels.o_level!, submitted_at: e.submittedAt })),
+    detailed_report: false,
+  };
+}
+
+/** A skill's level from the newest test that measured it. */
+function latest(entries: ScoreEntry[], field: keyof Pick<LevelResult, 'o_level' | 'r_level' | 'w_level' | 'l_level' | 's_level'>): number | null {
+  return entries.find((e) => e.levels[field] !== null)?.levels[field] ?? null;
+}

@@ -1,0 +1,115 @@
+import type { ChildProfilePutRequest, ParentProfileRequest } from '#shared/schemas/family';
+import { AppError } from '#shared/errors';
+import { config } from '../lib/config';
+import { isConditionFailure, keys } from '../data/keys';
+import { transact } from '../data/transactions';
+import { generatePin, hashPin } from '../identity/pins';
+import { saveProfileFields } from '../identity/contact-ids';
+import type { UserRecord } from '../identity/users';
+import { ownChild, type OwnChild } from './children';
+import { deletePhoto, storePhoto } from './photos';
+
+/**
+ * Editing, deleting and re-PINning a parent's own child, and the parent's own details. Each write
+ * is conditioned on the child still being this parent's, so a child deleted meanwhile is not
+ * brought back half-way.
+ */
+const table = () => config().table('main');
+const stillOwned = 'attribute_exists(pk) AND parentId = :parent AND attribute_not_exists(deletedAt)';
+
+async function updateChild(parentId: string, childId: string, set: Record<string, unknown>, remove: string[] = []): Promise<void> {
+  const entries = Object.entries(set);
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: table(),
+          Key: keys.user(childId),
+          UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
+          ConditionExpression: stillOwned,
+          ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
+          ExpressionAttributeValues: { ...Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])), ':parent': parentId },
+        },
+      },
+    ]);
+  } catch (error) {
+    if (isConditionFailure(error)) throw new AppError('childNotFound');
+    throw error;
+  }
+}
+
+type Edit = Extract<ChildProfilePutRequest, { action: 'edit' }>;
+
+/** Name, class, and an avatar or a new photo (the old photo is removed once nothing points to it). */
+export async function editChild(parent: UserRecord, input: Edit): Promise<OwnChild> {
+  const { link, child } = await ownChild(parent.userId, input.child_id);
+  const photoKey = input.child_photo ? await storePhoto(parent.userId, child.userId, input.child_photo) : undefined;
+  const picture = photoKey ? { photoKey } : input.child_avatar ? { avatar: input.child_avatar } : {};
+  const dropsPhoto = Boolean(photoKey || input.child_avatar) && child.photoKey;
+  try {
+    await updateChild(parent.userId, child.userId, { fullName: input.child_name, grade: input.child_grade, ...picture }, input.child_avatar && !photoKey ? ['photoKey'] : []);
+  } catch (error) {
+    await deletePhoto(photoKey);
+    throw error;
+  }
+  if (dropsPhoto) await deletePhoto(child.photoKey);
+  const updated: UserRecord = { ...child, fullName: input.child_name, grade: input.child_grade, ...picture };
+  if (input.child_avatar && !photoKey) delete updated.photoKey;
+  return { link, child: updated };
+}
+
+/** A new PIN for the child, shown once to the parent (PINs are kept only as hashes). */
+export async function resetChildPin(parent: UserRecord, childId: string): Promise<OwnChild & { pin: string }> {
+  const found = await ownChild(parent.userId, childId);
+  const pin = generatePin();
+  await updateChild(parent.userId, childId, { pinHash: await hashPin(pin), failedPins: 0 }, ['lockedUntil']);
+  return { ...found, pin };
+}
+
+/**
+ * Deletes a child: the link goes, the parent's place is freed, the junior can no longer sign in
+ * (its username is released) — one transaction. The child's learning records stay under its id,
+ * marked deleted, so nothing a purchase paid for is destroyed by a mis-click.
+ */
+export async function deleteChild(parent: UserRecord, childId: string): Promise<void> {
+  const { child } = await ownChild(parent.userId, childId);
+  try {
+    await transact([
+      { Delete: { TableName: table(), Key: keys.child(parent.userId, childId), ConditionExpression: 'attribute_exists(pk)' } },
+      {
+        Update: {
+          TableName: table(),
+          Key: keys.user(parent.userId),
+          UpdateExpression: 'SET childCount = if_not_exists(childCount, :one) - :one',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      },
+      {
+        Update: {
+          TableName: table(),
+          Key: keys.user(childId),
+          UpdateExpression: 'SET deletedAt = :now REMOVE pinHash',
+          ConditionExpression: stillOwned,
+          ExpressionAttributeValues: { ':now': new Date().toISOString(), ':parent': parent.userId },
+        },
+      },
+      ...(child.username
+        ? [{ Delete: { TableName: table(), Key: keys.loginId('username', child.username), ConditionExpression: 'userId = :child', ExpressionAttributeValues: { ':child': childId } } }]
+        : []),
+    ]);
+  } catch (error) {
+    if (isConditionFailure(error)) throw new AppError('childNotFound');
+    throw error;
+  }
+  await deletePhoto(child.photoKey);
+}
+
+/** The parent's name and WhatsApp (POST v1/childprofile with parent fields). */
+export async function updateParent(parent: UserRecord, input: ParentProfileRequest): Promise<UserRecord> {
+  return saveProfileFields(parent, {
+    fullName: input.parent_name,
+    ...(input.receiveWhatsappNotification !== undefined ? { receiveWhatsapp: input.receiveWhatsappNotification } : {}),
+    ...(input.whatsappNumber !== undefined ? { whatsappNumber: input.whatsappNumber } : {}),
+  });
+}

@@ -1,0 +1,85 @@
+import { AppError } from '#shared/errors';
+import { config } from '../lib/config';
+import { isConditionFailure, keys } from '../data/keys';
+import { cancelledIndexes, transact, type TransactItem } from '../data/transactions';
+import type { UserRecord } from './users';
+
+/**
+ * Changing a user's e-mail or phone, which are also login ids (LOGIN#email#…, LOGIN#phone#…). The
+ * profile fields, the release of the old ids and the claim of the new ones are one transaction, so
+ * an id that belongs to someone else ('Phone number exists for another user') writes nothing, and
+ * an id is never owned twice or lost half-way.
+ */
+export type ContactChanges = { email?: string; phone?: string };
+
+/** The profile fields to set with the contact changes; undefined values are left alone. */
+export type ProfileFields = Partial<Omit<UserRecord, 'userId' | 'email' | 'phone'>>;
+
+const contactKinds = [
+  { field: 'email', kind: 'email', taken: 'emailTaken' },
+  { field: 'phone', kind: 'phone', taken: 'phoneTaken' },
+] as const;
+
+/**
+ * Saves `fields` on the user and moves the e-mail and phone to the given values. `user` is the
+ * record as read: the write is refused if its e-mail or phone changed meanwhile (then the caller's
+ * request simply fails; a user editing their own profile twice at once loses one edit, never data).
+ */
+export async function saveProfileFields(user: UserRecord, fields: ProfileFields, contacts: ContactChanges = {}, extra: TransactItem[] = []): Promise<UserRecord> {
+  const TableName = config().table('main');
+  const set: Record<string, unknown> = { updatedAt: new Date().toISOString() };
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) set[k] = v;
+  const items: TransactItem[] = [];
+  const takenAt = new Map<number, 'emailTaken' | 'phoneTaken'>();
+  const guards: string[] = [];
+  const guardValues: Record<string, unknown> = {};
+
+  for (const { field, kind, taken } of contactKinds) {
+    const next = contacts[field];
+    const current = user[field];
+    guards.push(current ? `#${field} = :old_${field}` : `attribute_not_exists(#${field})`);
+    if (current) guardValues[`:old_${field}`] = current;
+    if (next === undefined || next === current) continue;
+    set[field] = next;
+    if (user.loginId === current) set.loginId = next;
+    if (current) {
+      items.push({
+        Delete: { TableName, Key: keys.loginId(kind, current), ConditionExpression: 'userId = :me', ExpressionAttributeValues: { ':me': user.userId } },
+      });
+    }
+    takenAt.set(items.length, taken);
+    items.push({
+      Put: { TableName, Item: { ...keys.loginId(kind, next), entity: 'loginId', userId: user.userId }, ConditionExpression: 'attribute_not_exists(pk)' },
+    });
+  }
+
+  const entries = Object.entries(set);
+  const names: Record<string, string> = { '#email': 'email', '#phone': 'phone' };
+  const values: Record<string, unknown> = { ...guardValues };
+  entries.forEach(([k, v], i) => {
+    names[`#f${i}`] = k;
+    values[`:v${i}`] = v;
+  });
+  items.unshift({
+    Update: {
+      TableName,
+      Key: keys.user(user.userId),
+      UpdateExpression: 'SET ' + entries.map((_, i) => `#f${i} = :v${i}`).join(', '),
+      ConditionExpression: ['attribute_exists(pk)', ...guards].join(' AND '),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  });
+  try {
+    await transact([...items, ...extra]);
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    // Positions shifted by one: the profile update went first.
+    for (const i of cancelledIndexes(error)) {
+      const taken = takenAt.get(i - 1);
+      if (taken) throw new AppError(taken);
+    }
+    throw error;
+  }
+  return { ...user, ...(set as Partial<UserRecord>) };
+}

@@ -1,0 +1,21 @@
+import type { LicencesData } from '#shared/api/contract-accounts';
+import { userItems } from '../data/user-items';
+import type { UserRecord } from '../identity/users';
+import { orgName } from './profile';
+
+/** The settings page's licence panel (spec 01 §3: organisationID, organisation_name, keys). */
+interface StoredUserLicence {
+  licenceKey: string;
+  orgId: string;
+  orgName: string;
+  appliedAt: string;
+}
+
+export async function licencesData(user: UserRecord): Promise<LicencesData> {
+  const items = await userItems<StoredUserLicence>(user.userId, 'LICENCE#');
+  return {
+    organisationID: user.orgId ?? null,
+    organisation_name: await orgName(user.orgId),
+    keys: items.map((k) => ({ license_key: k.licenceKey, organisationID: k.orgId, organisation_name: k.orgName, applied_at: k.appliedAt })),
+  };
+}

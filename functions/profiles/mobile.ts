@@ -1,0 +1,24 @@
+import { AppError } from '#shared/errors';
+import { consumeChallenge } from '../identity/otp';
+import { sendChallenge } from '../identity/send-codes';
+import { saveProfileFields } from '../identity/contact-ids';
+import { findUserIdByLoginId, type UserRecord } from '../identity/users';
+
+/**
+ * Mobile verification from the profile (spec 01 §4): an OTP to the number, then the number becomes
+ * the profile's phone (and a login id) marked verified. The number is claimed when the code is
+ * checked, in the same write that marks it verified.
+ */
+export async function sendMobileCode(user: UserRecord, mobile: string): Promise<void> {
+  if (user.phone === mobile && user.verifiedPhone === mobile) throw new AppError('phoneAlreadyVerified');
+  const owner = await findUserIdByLoginId({ kind: 'phone', value: mobile });
+  if (owner && owner !== user.userId) throw new AppError('phoneTaken');
+  await sendChallenge({ userId: user.userId, purpose: 'verifyMobile', destination: mobile, channel: 'sms', asParent: false }, 'verification code');
+}
+
+export async function verifyMobileCode(user: UserRecord, otp: string): Promise<string> {
+  const challenge = await consumeChallenge(user.userId, otp, Date.now(), 'verifyMobile');
+  const mobile = challenge.destination;
+  await saveProfileFields(user, { verifiedPhone: mobile }, { phone: mobile });
+  return mobile;
+}

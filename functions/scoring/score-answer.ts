@@ -1,0 +1,71 @@
+import { AppError } from '#shared/errors';
+import type { Question } from '#shared/schemas/content';
+import { wordCount } from '#shared/scoring/text';
+import { SHORT_ANSWER } from '#shared/scoring/thresholds';
+import { verdictOf } from '#shared/scoring/verdict';
+import { choiceAnswer, gapsAnswer, picksAnswer, refuse, textAnswer } from './answer-shape';
+import { choiceIds, scoreMCQ, scorePicks, type ChoiceScore } from './choices';
+import { gapCount, scoreCloze } from './cloze';
+import { scoreLA } from './long-answer';
+import type { ScoredAnswer } from './scored-answer';
+import { scoreSA, scoreSAKeyword, scoreSASemantic, type TextScore } from './short-answer';
+import { analyseWriting } from './writing/writing-feedback';
+
+export type { ScoredAnswer } from './scored-answer';
+
+/**
+ * Scores one written answer of any type (docs/scoring.md). Answer shapes: MCQ a choice id; MS choice
+ * ids; Wordcloud words of the word bank; SA, SAKeyword, SASemantic and LA a text; cloze types one
+ * text per gap. A wrong shape is refused with a 422 before anything is scored.
+ */
+export type ScoringRoute = 'written' | 'spoken' | 'none';
+
+/** Where an answer to this question is scored: here, by the speech scorer, or nowhere (INS). */
+export function scoringRoute(question: Pick<Question, 'type' | 'domain'>): ScoringRoute {
+  if (question.type === 'INS') return 'none';
+  if (question.domain === 'S' || question.type === 'IELTS' || question.type === 'VK') return 'spoken';
+  return 'written';
+}
+
+const shortScorers = { SA: scoreSA, SAKeyword: scoreSAKeyword, SASemantic: scoreSASemantic } as const;
+
+async function score(question: Question, answer: unknown): Promise<TextScore & Omit<ScoredAnswer, 'verdict'>> {
+  switch (question.type) {
+    case 'MCQ':
+      return scoreMCQ(question, choiceAnswer(question, answer));
+    case 'MS': {
+      const ids = choiceIds(question);
+      return scorePicks(ids, question.correct_answers ?? [], picksAnswer(question, answer, ids, 'options'), 'options') satisfies ChoiceScore;
+    }
+    case 'Wordcloud': {
+      const bank = question.word_bank ?? [];
+      return scorePicks(bank, question.correct_answers ?? [], picksAnswer(question, answer, bank, 'words'), 'words');
+    }
+    case 'Cloze':
+    case 'Cloze_with_passage':
+    case 'Cloze_with_conversation':
+      return scoreCloze(question, gapsAnswer(question, answer, gapCount(question)));
+    case 'SA':
+    case 'SAKeyword':
+    case 'SASemantic': {
+      const text = textAnswer(question, answer);
+      const result = shortScorers[question.type](question, text);
+      if (wordCount(text) < SHORT_ANSWER.feedbackMinWords) return result;
+      const analysis = await analyseWriting(text, question, result.score);
+      return analysis ? { ...result, feedback: analysis.feedback } : result;
+    }
+    case 'LA':
+      return scoreLA(question, textAnswer(question, answer));
+    default:
+      return refuse(`Questions of type ${question.type} are not answered in writing.`);
+  }
+}
+
+export async function scoreAnswer(question: Question, answer: unknown): Promise<ScoredAnswer> {
+  const route = scoringRoute(question);
+  if (route === 'spoken') throw new AppError('spokenNotSupported');
+  if (route === 'none') refuse('This page is an instruction: there is nothing to answer.');
+  const result = await score(question, answer);
+  const rounded = result.score < 0 ? result.score : Math.round(result.score * 1000) / 1000;
+  return { ...result, score: rounded, verdict: verdictOf(question.type, rounded) };
+}

@@ -1,0 +1,196 @@
+import type { Question } from '../schemas/content';
+import type { UserAnswer } from '../schemas/attempts';
+
+/**
+ * Response data of the test-engine calls (spec 02 §3: attempt, review, feedback fields, completion
+ * data, score). Referenced from `ResponseData` in contract.ts.
+ */
+export type Skill = 'R' | 'W' | 'L' | 'S';
+export type Grade = 'high' | 'mid' | 'low';
+/** Score 1 or ≥ 0.5 is correct, < 0.5 wrong (0.4 for passage and conversation cloze), -1 awaiting review. */
+export type Verdict = 'correct' | 'wrong' | 'awaiting_review' | 'skipped';
+
+export interface TestChoice {
+  id: 'a' | 'b' | 'c' | 'd' | 'e';
+  text: string | null;
+  /** Presigned GET links for image and audio choices. */
+  image_url: string | null;
+  audio_url: string | null;
+}
+
+/** A question as the learner sees it: never its answers. */
+export interface TestQuestion {
+  question_id: number;
+  type: Question['type'];
+  domain: Skill;
+  qlevel: number;
+  question: string;
+  instruction: string | null;
+  prompt: string | null;
+  passage: string | null;
+  word_bank: string[] | null;
+  choices: TestChoice[] | null;
+  /** Presigned link to the question's audio, image or video. */
+  media_url: string | null;
+  media_kind: 'audio' | 'image' | 'video' | null;
+  /** Cloze types: the number of gaps ({{1}}, {{2}}… in `question`). */
+  gap_count: number;
+  /** LA: the fewest words accepted (spec 02 §5 by level), else 0. */
+  min_words: number;
+  /** Length hint of the answer box: 3 for short answers, 10 for long (spec 02 §9). */
+  text_length: number;
+  /** True when the question needs a spoken answer (speech issue); the learner may skip it for now. */
+  spoken: boolean;
+}
+
+export interface LevelResult {
+  /** Overall and per-skill levels on 1–12, null for a skill the attempt did not test. */
+  o_level: number | null;
+  r_level: number | null;
+  w_level: number | null;
+  l_level: number | null;
+  s_level: number | null;
+  /** Ranges, shown instead of levels for 'free' attempts: [low, high]. */
+  o_level_range: [number, number] | null;
+  r_level_range: [number, number] | null;
+  w_level_range: [number, number] | null;
+  l_level_range: [number, number] | null;
+  s_level_range: [number, number] | null;
+  /** Spec 02 §9 band of the overall level: Beginner … Mastery. */
+  band: string | null;
+}
+
+export interface AttemptData {
+  attempt_id: string;
+  course_id: number;
+  unit_id: number;
+  element_id: number;
+  element_type: 'W' | 'F' | 'S' | 'A' | 'D';
+  element_name: string;
+  /** 'Y' once the attempt is finished and scored (spec 02 §4 fetch attempt). */
+  is_graded: 'Y' | 'N';
+  /** 'free' shows level ranges instead of levels. */
+  attempt_name: string;
+  adaptive: boolean;
+  start_time: string;
+  /** Timed tests (S, F): when the sitting ends (server time, ISO), and seconds left now. */
+  deadline: string | null;
+  time_remaining: number | null;
+  /** The organisation rule (spec 02 §4): Submit on the last question waits until this many seconds remain. */
+  submit_when_remaining: number | null;
+  answered_questions: number;
+  /** Planned length (adaptive tests may stop earlier on precision). */
+  total_questions: number;
+  /** The page to show: one question, or every question of a linked multi-question page. */
+  next_question: TestQuestion[];
+  /** Set with an empty next_question: show it and disable Submit (spec 02 §4). */
+  message: string | null;
+  show_feedback: boolean;
+}
+
+/** Writing feedback object of LA and SA answers (spec 02 §3). */
+export interface WritingFeedback {
+  accuracy: Grade;
+  grammar_score: Grade;
+  grammar_feedback: string;
+  topic_score: Grade;
+  topic_feedback: string;
+  readability_score: Grade;
+  readability_feedback: string;
+  vocabulary_score: Grade;
+  vocabulary_feedback: string;
+  unique_words_score: Grade;
+  unique_words_feedback: string;
+  feedback: string;
+  combined_feedback: string;
+  issues: Array<{ start: number; end: number; message: string; suggestion: string | null }>;
+}
+
+/** Feedback on one answered question (spec 02 §3 feedback fields). */
+export interface AnswerFeedback {
+  question_id: number;
+  type: Question['type'];
+  domain: Skill;
+  score: number;
+  verdict: Verdict;
+  user_answer: UserAnswer | null;
+  /** Choice ids or accepted texts (one per gap for cloze). */
+  correct_answers: string[];
+  /** The correct answer in words (choice text, model answer). */
+  text_correct_answer: string | null;
+  default_feedback: string | null;
+  feedback_object: WritingFeedback | null;
+  /** Why a lenient text answer matched or not, e.g. 'close spelling of "necessary"'. */
+  match_reason: string | null;
+  /** Per gap or per option scores. */
+  parts: number[] | null;
+  file_url: string | null;
+}
+
+export interface ProductPromo {
+  product_id: number;
+  product_tag_line: string;
+  offer_price: number;
+  original_price: number;
+  product_icon_url: string | null;
+}
+
+/** Completion data (spec 02 §3), sent with the finishing answer (code 204). */
+export interface CompletionData extends LevelResult {
+  attempt_id: string;
+  element_type: AttemptData['element_type'];
+  attempt_name: string;
+  /** Share of correct answers, 0–100. */
+  attemptScore: number;
+  score: number;
+  l_score: number | null;
+  s_score: number | null;
+  r_score: number | null;
+  w_score: number | null;
+  upNext: { element_id: number; element_name: string; lock_status: boolean; lock_message: string | null } | null;
+  productPromo: ProductPromo | null;
+  certLink: string | null;
+  certImg: string | null;
+  dailyStepImg: string | null;
+  addToLinkedin: string | null;
+  org_id: string | null;
+  org_name: string | null;
+  product_id: number | null;
+  product_name: string | null;
+  grant_name: string | null;
+}
+
+/** POST v1/submitAnswer: code 200 carries the next page, code 204 the completion. */
+export interface SubmitAnswerData {
+  feedback: AnswerFeedback[];
+  attempt: AttemptData;
+  completion: CompletionData | null;
+}
+
+/** GET v1/fetchattempt/{attemptId}/1 (spec 02 §3 review). */
+export interface ReviewData {
+  attempt_id: string;
+  element_name: string;
+  /** Every finished attempt of the element, for previous/next navigation. */
+  reviewAttemptId: string[];
+  items: Array<{
+    question: TestQuestion & { correct_answers: string[]; correct_answer_1: string | null; source_text_or_html: string | null; default_feedback: string | null };
+    answers: AnswerFeedback;
+  }>;
+  levels: LevelResult | null;
+}
+
+/** GET v1/mystep: the score panel (spec 02 §3 score) and the learner's current step. */
+export interface ScoreData {
+  oLevel: number | null;
+  rLevel: number | null;
+  wLevel: number | null;
+  lLevel: number | null;
+  sLevel: number | null;
+  showScore: boolean;
+  free_test: boolean;
+  band: string | null;
+  /** The last five finished tests, oldest first, for the 0–12 chart. */
+  history: Array<{ attempt_id: string; element_name: string; o_level: number; submitted_at: string }>;
+  detailed_report: boolean;
+}

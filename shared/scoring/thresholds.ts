@@ -1,0 +1,108 @@
+/**
+ * Every threshold and weight of the scoring and level estimation, in one place. docs/scoring.md
+ * explains each figure; change a number here and the server and the web change together.
+ */
+
+/** Spec 02 §4: a score of 1 or at least 0.5 is correct; -1 is awaiting review. */
+export const PASS_MARK = 0.5;
+/** Spec 02 §4, §9: Cloze_with_passage and Cloze_with_conversation count correct from 0.4. */
+export const CLOZE_PASS_MARK = 0.4;
+export const AWAITING_REVIEW = -1;
+
+/**
+ * Spec 02 §5: the fewest words of a long answer by question level (10 for 5–8, 15 for 9–10, 20 for
+ * 11–12). Levels 1–4 are not in the spec; young learners get 5 (docs/decisions.md 5.16).
+ */
+export const MIN_WORDS_BY_LEVEL: ReadonlyArray<{ upToLevel: number; words: number }> = [
+  { upToLevel: 4, words: 5 },
+  { upToLevel: 8, words: 10 },
+  { upToLevel: 10, words: 15 },
+  { upToLevel: 12, words: 20 },
+];
+/** Spec 02 §5: a long answer over 80 % similar to the question text is refused. */
+export const MAX_SIMILARITY_TO_QUESTION = 0.8;
+
+/** The lenient ladder of short answers (functions/scoring/short-answer.ts). */
+export const SHORT_ANSWER = {
+  /** Close spelling: edits allowed by word length (index = length; longer words use the last). */
+  typoEditsByLength: [0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3],
+  /** Keywords and synonyms are tried only when the accepted answer has at least this many words… */
+  keywordMinWords: 3,
+  /** …and meaning only from this many (a sentence): 'had already started' tests a form, not an idea. */
+  meaningMinWords: 4,
+  /** Weight of a model-answer word that the question already gives (repeating it proves little). */
+  questionWordWeight: 0.3,
+  /** A synonym counts this much of the word it stands for. */
+  synonymCredit: 0.8,
+  /** Meaning is multiplied by this when the answer is negated and the model answer is not. */
+  negationFactor: 0.4,
+  /** SASemantic: share of the score from keyword coverage when the question lists keywords. */
+  semanticKeywordWeight: 0.3,
+  /** Short answers of at least this many words also get the writing feedback object. */
+  feedbackMinWords: 5,
+} as const;
+
+/** Long-answer (LA) feedback and score (functions/scoring/long-answer.ts). */
+export const WRITING = {
+  /** The LA score is this weighted sum of the part scores (each 0..1); weights add up to 1. */
+  weights: { grammar: 0.3, topic: 0.3, vocabulary: 0.15, readability: 0.1, uniqueWords: 0.15 },
+  /** Grade of a part score: high from `high`, mid from `mid`, else low. */
+  grade: { high: 0.75, mid: 0.45 },
+  /** Grammar and spelling issues per 100 words at which the grammar part reaches 0. */
+  grammarZeroAtPer100: 12,
+  /** Topic: share of the topic words (question, prompt, model answer) the answer covers for full marks… */
+  topicFullCoverage: 0.35,
+  /** …or share of the answer's own content words that are topic words, for full marks (the better counts). */
+  topicFullPrecision: 0.4,
+  /** Below this topic score the whole LA score is scaled down in proportion: an answer on another topic fails. */
+  topicGate: 0.45,
+  /** Topic: keyword coverage weight when the question lists keywords (the rest is topic-word coverage). */
+  topicKeywordWeight: 0.5,
+  /** Vocabulary: the first N words of the frequency list are 'common'; a share of rarer words earns marks. */
+  commonWords: 3000,
+  /** Share of content words beyond the common list that earns full vocabulary marks. */
+  vocabularyFullShare: 0.2,
+  /** Unique words: moving-average type-token ratio over windows of this many words. */
+  uniqueWindow: 40,
+  /** Ratio that earns nothing, and the ratio that earns full marks (linear between). */
+  uniqueZeroAt: 0.45,
+  uniqueFullAt: 0.75,
+  /** Readability: Flesch–Kincaid grades either side of the target that still earn full marks. */
+  readabilityTolerance: 2.5,
+  /** Grades away from the target at which the readability part reaches 0. */
+  readabilityZeroAt: 8,
+  /** Sentences longer than this (words, on average) are hard to follow whatever the grade. */
+  longSentenceWords: 30,
+} as const;
+
+/** Adaptive levels (functions/scoring/ability.ts): Rasch model over qlevel on the 1–12 scale. */
+export const ABILITY = {
+  /** Logistic slope per level: one level above an item gives P(correct) = 0.73. */
+  slope: 1,
+  /** Normal prior: centred on the starting level, this standard deviation (levels). */
+  priorSd: 3,
+  /** Starting level when nothing is known (adults, no class). */
+  defaultStart: 6,
+  /** A child's starting level is their class minus this (class 3 → level 2, class 10 → level 9). */
+  classOffset: 1,
+  /** Quadrature grid of the latent scale (wider than 1–12 so the ends are not pinned). */
+  grid: { from: -2, to: 15, step: 0.05 },
+  /** Stop after this many scored answers (length rule)… */
+  maxQuestions: 20,
+  /** …or once the standard error is below `seTarget` after at least `minQuestions` answers. */
+  minQuestions: 6,
+  seTarget: 0.65,
+} as const;
+
+/**
+ * Spec 02 §9 level bands. Where two bands touch the level belongs to the higher one: 3 is
+ * Elementary, 5 Intermediate, 7 Upper Intermediate, 9 Advanced, 11 Mastery.
+ */
+export const LEVEL_BANDS = [
+  { name: 'Beginner', from: 1 },
+  { name: 'Elementary', from: 3 },
+  { name: 'Intermediate', from: 5 },
+  { name: 'Upper Intermediate', from: 7 },
+  { name: 'Advanced', from: 9 },
+  { name: 'Mastery', from: 11 },
+] as const;
