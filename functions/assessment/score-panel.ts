@@ -2,13 +2,14 @@ import type { Caller } from '#shared/api/caller';
 import type { LevelResult, ScoreData } from '#shared/api/contract-attempts';
 import { courseFlags } from '#shared/content/course-flags';
 import { levelBand } from '#shared/scoring/level-bands';
+import { isProgrammeLoginId } from '#shared/auth/programme';
 import { getUser } from '../identity/users';
 import { latestScores, type ScoreEntry } from './score-history';
 
 /**
  * The score panel (spec 02 §3 score, §6): the latest overall level, each skill's latest level, and
- * the last five levelled tests for the 0–12 chart. Shown to retail learners only, and not while
- * the active course is one without a score panel (428).
+ * the last five levelled tests for the 0–12 chart. Shown to retail learners only, not to the
+ * programme partner's users, and not while the active course is one without a score panel (428).
  */
 export async function scorePanel(caller: Caller): Promise<ScoreData> {
   const [entries, user] = await Promise.all([latestScores(caller.userId, 5), getUser(caller.userId)]);
@@ -21,7 +22,7 @@ export async function scorePanel(caller: Caller): Promise<ScoreData> {
     wLevel: latest(entries, 'w_level'),
     lLevel: latest(entries, 'l_level'),
     sLevel: latest(entries, 's_level'),
-    showScore: caller.retail && !hidden,
+    showScore: caller.retail && !hidden && !isProgrammeLoginId(user?.loginId ?? ''),
     free_test: entries[0]?.attemptName === 'free',
     band: oLevel === null ? null : levelBand(oLevel),
     history: entries

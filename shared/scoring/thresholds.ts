@@ -11,7 +11,7 @@ export const AWAITING_REVIEW = -1;
 
 /**
  * Spec 02 §5: the fewest words of a long answer by question level (10 for 5–8, 15 for 9–10, 20 for
- * 11–12). Levels 1–4 are not in the spec; young learners get 5 (docs/decisions.md 5.16).
+ * 11–12). Levels 1–4 are not in the spec; young learners get 5 (docs/decisions.md #54).
  */
 export const MIN_WORDS_BY_LEVEL: ReadonlyArray<{ upToLevel: number; words: number }> = [
   { upToLevel: 4, words: 5 },

@@ -46,12 +46,14 @@ describe('course screens', () => {
     // Skill filter: Speaking keeps only activities whose questions test speaking.
     const activities = page.locator('#unit-1 article');
     const all = await activities.count();
-    await page.getByText('Speaking', { exact: true }).click();
+    // Scoped to the filter: the score panel beside it names the skills too.
+    const filter = page.getByRole('group', { name: 'I want to practise' });
+    await filter.getByText('Speaking', { exact: true }).click();
     expect(await page.getByRole('radio', { name: 'Speaking' }).isChecked()).toBe(true);
     const speaking = await activities.count();
     expect(speaking).toBeLessThanOrEqual(all);
     if (speaking === 0) await page.locator('#unit-1').getByText('No Activities in this Unit that match your I want to preference above.').waitFor();
-    await page.getByText('All', { exact: true }).click();
+    await filter.getByText('All', { exact: true }).click();
     expect(await activities.count()).toBe(all);
 
     // A locked activity flips to say why.

@@ -57,7 +57,7 @@ describe('api client', () => {
 
     const result = await call('profile', { fields: 'all', tags: ['a', 'b'] });
 
-    expect(result).toEqual({ data: { full_name: 'Asha Rao' }, message: 'Profile loaded' });
+    expect(result).toEqual({ data: { full_name: 'Asha Rao' }, message: 'Profile loaded', code: 200 });
     const { url, init, headers } = sentRequest();
     expect(url).toBe('/v3/user_profile?fields=all&tags=a&tags=b');
     expect(init.method).toBe('GET');

@@ -5,12 +5,12 @@ import type { CourseDetails } from '../../../shared/api/contract';
 import { resetRefererTracking } from '../../../web/src/app/guards';
 import { clearSession } from '../../../web/src/lib/session';
 import { mockApi, ok } from './auth-support';
-import { details, element, instructions, unit } from './courses-support';
+import { details, element, instructions, scoreData, unit } from './courses-support';
 import { renderApp, setViewportWidth, signIn } from './support';
 
 function openCourse(course: CourseDetails, path = '/mycourse') {
   signIn({ activeCourseId: String(course.course_id) });
-  const api = mockApi({ [`/v1/courses/${course.course_id}`]: () => ok(course) });
+  const api = mockApi({ [`/v1/courses/${course.course_id}`]: () => ok(course), '/v1/mystep': () => ok(scoreData()) });
   const view = renderApp(path);
   return { api, ...view };
 }

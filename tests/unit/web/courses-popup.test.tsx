@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InstructionData } from '../../../shared/api/contract';
-import { InstructionPopup, type PopupTarget } from '../../../web/src/features/courses/components/instruction-popup';
+import { InstructionPopup, type PopupTarget } from '../../../web/src/components/activity/instruction-popup';
 import { fail, mockApi, ok } from './auth-support';
 import { instructions } from './courses-support';
 

@@ -1,4 +1,5 @@
 import type { CourseDetails, CourseElement, CourseSummary, CourseUnit, InstructionData } from '../../../shared/api/contract';
+import type { ScoreData } from '../../../shared/api/contract-attempts';
 
 /** Course data as the course handlers send it (shared/api/contract.ts), for the course screen tests. */
 export function summary(overrides: Partial<CourseSummary> = {}): CourseSummary {
@@ -97,6 +98,26 @@ export function instructions(overrides: Partial<InstructionData> = {}): Instruct
     attempts_remaining: 3,
     totalQuestion: 8,
     duration_minutes: null,
+    ...overrides,
+  };
+}
+
+/** GET v1/mystep: the score panel's data (the course page's right column, the S completion popup). */
+export function scoreData(overrides: Partial<ScoreData> = {}): ScoreData {
+  return {
+    oLevel: 6.5,
+    rLevel: 7,
+    wLevel: 6,
+    lLevel: 6.5,
+    sLevel: null,
+    showScore: true,
+    free_test: false,
+    band: 'Intermediate',
+    history: [
+      { attempt_id: 'a1', element_name: 'Check: introductions', o_level: 5, submitted_at: '2025-01-10T10:00:00Z' },
+      { attempt_id: 'a2', element_name: 'End-of-course test', o_level: 6.5, submitted_at: '2025-02-10T10:00:00Z' },
+    ],
+    detailed_report: false,
     ...overrides,
   };
 }

@@ -34,6 +34,20 @@ const screens: Partial<Record<AppPathId, LazyRoute>> = {
   live: async () => ({ Component: (await courses()).LiveCoursesPage }),
   coach: async () => ({ Component: (await courses()).CoachCoursesPage }),
   myCourse: async () => ({ Component: (await courses()).MyCoursePage }),
+  test: async () => ({ Component: (await import('../features/test')).TestPage }),
+  dashboard: async () => ({ Component: (await import('../features/account')).DashboardPage }),
+  onboard: async () => ({ Component: (await import('../features/account')).OnboardStartPage }),
+  onboardStep1: async () => ({ Component: (await import('../features/account')).OnboardStep1Page }),
+  onboardStep2: async () => ({ Component: (await import('../features/account')).OnboardStep2Page }),
+  onboardStep3: async () => ({ Component: (await import('../features/account')).OnboardStep3Page }),
+  onboardStep4: async () => ({ Component: (await import('../features/account')).OnboardStep4Page }),
+  onboardStep5: async () => ({ Component: (await import('../features/account')).OnboardStep5Page }),
+  onboardFinal: async () => ({ Component: (await import('../features/account')).OnboardFinalPage }),
+  profile: async () => ({ Component: (await import('../features/account')).ProfilePage }),
+  settings: async () => ({ Component: (await import('../features/account')).SettingsPage }),
+  history: async () => ({ Component: (await import('../features/account')).HistoryPage }),
+  parentDashboard: async () => ({ Component: (await import('../features/family')).ParentDashboardPage }),
+  childDashboard: async () => ({ Component: (await import('../features/family')).ChildDashboardPage }),
 };
 
 const groups: readonly RouteGroup[] = ['regular', 'parent', 'junior', 'common', 'payment', 'auth'];

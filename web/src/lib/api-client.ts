@@ -34,6 +34,8 @@ export interface ApiResult<T> {
   data: T;
   /** The envelope's message: success texts such as 'OTP sent successfully.' are shown to users. */
   message: string;
+  /** The envelope's code: 200, or another success code a screen acts on (204: a test finished). */
+  code: number;
 }
 
 // The router registers its navigate here; before that (or in plain scripts) a full page load works.
@@ -105,7 +107,7 @@ async function send<K extends RouteId>(
 
   const payload = await readJson(response);
   if (isEnvelope(payload)) {
-    if (payload.status) return { data: payload.data as ResponseData[K], message: payload.message };
+    if (payload.status) return { data: payload.data as ResponseData[K], message: payload.message, code: payload.code };
     if (isTokenFailure(payload.message)) throw tokenFailure(payload.message, payload.code, options);
     const data = payload.data as Partial<ErrorData> | null | undefined;
     throw new ApiError({

@@ -3,13 +3,15 @@ import { Avatar } from '../../components/ui/avatar';
 import { Icon } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
 import { paths } from '../../config/paths';
-import { displayName, homePath, stopActingForChild, type Session } from '../../lib/session';
+import { displayName, homePath, type Session } from '../../lib/session';
+import { AccountMenu } from './account-menu';
 import styles from './layout.module.css';
 
 /**
  * The signed-in header (spec 01 §2): logo, 'Hello {name}', profile picture, Logout, and for parents
  * a My Dashboard link, which is also how a parent acting for a child returns to their own account
- * (01 §4). At 768 px and below a menu button opens the drawer.
+ * (01 §4). At 768 px and below a menu button opens the drawer. Adults' greeting opens their account
+ * links (Personal Information, Account Settings, History); juniors have none of those pages.
  */
 export function Header(props: { session: Session; wide: boolean; menuOpen: boolean; onOpenMenu: () => void }) {
   const { session } = props;
@@ -33,14 +35,20 @@ export function Header(props: { session: Session; wide: boolean; menuOpen: boole
       </Link>
       <div className={styles.headerEnd}>
         {session.userType === 'k' ? (
-          <Link to={paths.dashboard} className={styles.headerLink} onClick={stopActingForChild}>
+          // My Dashboard drops a child token on arrival (hooks/use-own-token.ts), not here: dropping it
+          // now would send the child dashboard's guard after a new one while the next page loads.
+          <Link to={paths.dashboard} className={styles.headerLink}>
             My Dashboard
           </Link>
         ) : null}
-        <span className={styles.greeting}>
-          <Avatar name={name} src={session.user_pic || undefined} />
-          <span className={styles.greetingText}>Hello {name}</span>
-        </span>
+        {session.userType === 'w' ? (
+          <span className={styles.greeting}>
+            <Avatar name={name} src={session.user_pic || undefined} />
+            <span className={styles.greetingText}>Hello {name}</span>
+          </span>
+        ) : (
+          <AccountMenu name={name} picture={session.user_pic || undefined} />
+        )}
         <Link to={paths.logout} className={styles.headerLink}>
           <Icon name="logout" size={18} />
           <span>Logout</span>

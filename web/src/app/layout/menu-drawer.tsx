@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 import { Icon } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
 import layout from './layout.module.css';
 import styles from './menu.module.css';
 import type { MenuContext } from './menu-items';
 import { SideMenu } from './side-menu';
+import { usePathChange } from './use-path-change';
 
 /**
  * The menu at 768 px and below, as a modal drawer. A native <dialog> opened with showModal() traps
@@ -13,7 +13,6 @@ import { SideMenu } from './side-menu';
  */
 export function MenuDrawer({ open, onClose, ctx }: { open: boolean; onClose: () => void; ctx: MenuContext }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const { pathname } = useLocation();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -23,9 +22,7 @@ export function MenuDrawer({ open, onClose, ctx }: { open: boolean; onClose: () 
   }, [open]);
 
   // Any navigation (menu link, back button) closes the drawer. `onClose` must be stable.
-  useEffect(() => {
-    onClose();
-  }, [pathname, onClose]);
+  usePathChange(onClose);
 
   return (
     <dialog

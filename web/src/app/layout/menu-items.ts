@@ -1,4 +1,5 @@
 import type { IconName } from '../../components/ui/icons';
+import { isProgrammeLoginId } from '#shared/auth/programme';
 import { paths } from '../../config/paths';
 import { homePath, type Session } from '../../lib/session';
 
@@ -7,8 +8,9 @@ import { homePath, type Session } from '../../lib/session';
  * Live Classes, Online Lessons, Buy a Course (retail users only), Profile and History (narrow width
  * only), Settings". Juniors only reach their own dashboard (01 §6), so they see that item alone.
  * The units of the course on /mycourse are a section the course page adds (lib/page-menu.tsx).
- * Still to come: the single-sign-on partner whose menu keeps only My Dashboard, Online Lessons and
- * My Course (its login-id marker is not in the spec).
+ * "For a single-sign-on partner whose login id contains a certain programme marker, all menu items
+ * are hidden except My Dashboard, Online Lessons and My Course": the marker is not in the spec, so it
+ * is `PARTNER_PROGRAMME_MARKER` in shared/auth/programme.ts (docs/decisions.md).
  */
 export interface MenuContext {
   session: Session;
@@ -21,6 +23,10 @@ export interface MenuItem {
   icon: IconName;
   to: (ctx: MenuContext) => string;
   show: (ctx: MenuContext) => boolean;
+}
+
+export function isProgrammePartner(session: Session): boolean {
+  return isProgrammeLoginId(session.login_id);
 }
 
 const adult = ({ session }: MenuContext) => session.userType !== 'w';
@@ -39,6 +45,14 @@ export const menuItems: readonly MenuItem[] = [
   { label: 'Settings', icon: 'sliders', to: to(paths.settings), show: adult },
 ];
 
+/** The partner's whole menu; My Course is in no one else's (others reach it from their course lists). */
+const partnerItems: readonly MenuItem[] = [
+  { label: 'My Dashboard', icon: 'home', to: ({ session }) => homePath(session), show: () => true },
+  { label: 'Online Lessons', icon: 'book', to: to(paths.online), show: () => true },
+  { label: 'My Course', icon: 'target', to: to(paths.myCourse), show: () => true },
+];
+
 export function visibleMenuItems(ctx: MenuContext): Array<{ label: string; icon: IconName; href: string }> {
-  return menuItems.filter((item) => item.show(ctx)).map((item) => ({ label: item.label, icon: item.icon, href: item.to(ctx) }));
+  const items = adult(ctx) && isProgrammePartner(ctx.session) ? partnerItems : menuItems;
+  return items.filter((item) => item.show(ctx)).map((item) => ({ label: item.label, icon: item.icon, href: item.to(ctx) }));
 }

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Icon } from './icons';
+import { FieldError } from './field-error';
 import styles from './text-field.module.css';
 
 /**
@@ -43,12 +43,7 @@ export function TextField({ label, error, hint, labelAside, id, name, className,
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          <Icon name="alert" size={16} />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

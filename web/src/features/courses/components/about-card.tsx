@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { CourseDetails } from '#shared/api/contract';
 import { Icon } from '../../../components/ui/icons';
-import { courseSkills, skillNames, splitPipe } from '../lib/skills';
+import { courseSkills, skillNames, splitPipe } from '../../../lib/skills';
 import styles from './about-card.module.css';
 import page from './course-page.module.css';
 

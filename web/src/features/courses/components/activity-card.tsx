@@ -1,7 +1,7 @@
 import type { CourseElement } from '#shared/api/contract';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar, clampPercent } from '../../../components/ui/progress-bar';
-import { elementTypeLabel } from '../lib/elements';
+import { elementTypeLabel } from '../../../lib/elements';
 import { elementAction } from '../lib/progress';
 import { ElementThumb } from './element-thumb';
 import styles from './activity.module.css';

@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { CourseDetails, CourseElement } from '#shared/api/contract';
+import { ScorePanel } from '../../../components/score/score-panel';
+import { useScorePanelVisible } from '../../../components/score/score-visibility';
 import { Alert } from '../../../components/ui/alert';
 import { paths } from '../../../config/paths';
 import { forgetPreviewMode } from '../../../lib/destinations';
@@ -8,21 +10,21 @@ import { usePageMenu, type PageMenuSection } from '../../../lib/page-menu';
 import { unitNameText } from '../../../lib/sanitize';
 import { useSession } from '../../../lib/session';
 import { useRevealCheck } from '../hooks/use-reveal-check';
-import { attemptPath } from '../lib/links';
+import { attemptPath } from '../../../lib/links';
 import { isLocked, isPurchaseNow, revealTime, WAIT_MESSAGE } from '../lib/locks';
 import { AboutCard } from './about-card';
 import { CourseHero } from './course-hero';
 import styles from './course-page.module.css';
 import { DownloadsCard } from './downloads-card';
-import { InstructionPopup, type PopupTarget } from './instruction-popup';
+import { InstructionPopup, type PopupTarget } from '../../../components/activity/instruction-popup';
 import { ProgressPanel } from './progress-panel';
 import { TableOfContent } from './table-of-content';
 import { unitAnchor } from './unit-accordion';
 
 /**
  * A loaded course (spec 02 §2, §4): hero with the main control, About card, Table of Content, and
- * the right-hand panel (Your Progress, hidden in preview mode and in course 507's layout; the
- * course's downloads). The units also go into the app menu while the page is open.
+ * the right-hand panel (Your Progress, hidden in preview mode and in course 507's layout; the score
+ * panel; the course's downloads). The units also go into the app menu while the page is open.
  */
 export function CourseView({ course, preview, revalidate }: { course: CourseDetails; preview: boolean; revalidate: () => void }) {
   const session = useSession();
@@ -79,7 +81,9 @@ export function CourseView({ course, preview, revalidate }: { course: CourseDeta
   };
 
   const showProgressPanel = !preview && !outlineLayout;
-  const aside = showProgressPanel || course.downloads.length > 0;
+  // The score panel (retail users; not course 428 or the programme partner's users) joins Your Progress.
+  const showScorePanel = useScorePanelVisible(course.course_id) && !preview && !course.no_score_panel;
+  const aside = showProgressPanel || showScorePanel || course.downloads.length > 0;
 
   return (
     <div className={styles.page}>
@@ -123,6 +127,7 @@ export function CourseView({ course, preview, revalidate }: { course: CourseDeta
         {aside ? (
           <aside className={styles.aside} aria-label="Course progress and files">
             {showProgressPanel ? <ProgressPanel course={course} /> : null}
+            {showScorePanel ? <ScorePanel /> : null}
             {course.downloads.length > 0 ? <DownloadsCard downloads={course.downloads} /> : null}
           </aside>
         ) : null}

@@ -4,7 +4,7 @@ import type { CourseElement } from '#shared/api/contract';
 import { Icon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { forgetPreviewMode } from '../../../lib/destinations';
-import { elementTypeLabel } from '../lib/elements';
+import { elementTypeLabel } from '../../../lib/elements';
 import { isPurchaseNow, lockMessage } from '../lib/locks';
 import { ElementThumb } from './element-thumb';
 import { RevealTime } from './reveal-time';

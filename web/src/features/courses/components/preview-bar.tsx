@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../../components/ui/icons';
 import { forgetPreviewMode } from '../../../lib/destinations';
-import { productPath } from '../lib/links';
+import { productPath } from '../../../lib/links';
 import styles from './preview-bar.module.css';
 
 /**

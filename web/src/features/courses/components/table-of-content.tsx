@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { CourseElement, CourseUnit } from '#shared/api/contract';
-import { skillCodes, skillNames, type SkillCode } from '../lib/skills';
+import { skillCodes, skillNames, type SkillCode } from '../../../lib/skills';
 import styles from './table-of-content.module.css';
 import { UnitAccordion, unitAnchor } from './unit-accordion';
 

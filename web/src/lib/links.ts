@@ -1,8 +1,8 @@
-import { paths } from '../../../config/paths';
+import { paths } from '../config/paths';
 
 /**
- * Where the course screens send the learner. The test page (/test) arrives with the test-engine
- * issue; its route already exists, so these links are its contract.
+ * Links into the course and test screens, shared by every screen that sends a learner there (the
+ * course page, the test page, the dashboards): the test page reads exactly these parameters.
  */
 export function coursePath(courseId: number): string {
   return `${paths.myCourse}?${new URLSearchParams({ course_id: String(courseId) }).toString()}`;
@@ -18,15 +18,17 @@ export function reviewPath(attemptId: string): string {
   return `${paths.test}?${new URLSearchParams({ attempt_id: attemptId, review: '1' }).toString()}`;
 }
 
-/**
- * Starts a new attempt. The start-attempt call (POST startAttempt) belongs to the test-engine issue:
- * the test page reads these parameters, starts the attempt and replaces the URL with its id.
- */
+/** The test page shows the activity's instruction popup first (Start, Continue, Review Answer). */
+export function instructionsPath(courseId: number, elementId: number): string {
+  return `${paths.test}?${new URLSearchParams({ course_id: String(courseId), element_id: String(elementId) }).toString()}`;
+}
+
+/** Starts a new attempt: the test page calls POST startAttempt and replaces the URL with the attempt's. */
 export function startAttemptPath(courseId: number, elementId: number): string {
   return `${paths.test}?${new URLSearchParams({ course_id: String(courseId), element_id: String(elementId), start: '1' }).toString()}`;
 }
 
-/** 'Back to product page' in preview mode (spec 02 §2: the purchase route with productID). */
+/** The purchase route with productID: 'Back to product page' in preview mode, the completion popup's promo. */
 export function productPath(productId: string | null): string {
   return productId ? `${paths.purchase}?${new URLSearchParams({ productID: productId }).toString()}` : paths.purchase;
 }

@@ -1,18 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CourseElement, InstructionData } from '#shared/api/contract';
-import { Button } from '../../../components/ui/button';
-import { ErrorAlert } from '../../../components/ui/error-alert';
-import { Icon } from '../../../components/ui/icons';
-import { Modal } from '../../../components/ui/modal';
-import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
-import { fetchInstructions } from '../api/instructions';
-import { elementTypeLabel, isTimed, summativeRule } from '../lib/elements';
-import { attemptPath, reviewPath, startAttemptPath } from '../lib/links';
+import { Button } from '../ui/button';
+import { ErrorAlert } from '../ui/error-alert';
+import { FactList } from '../ui/fact-list';
+import { Icon } from '../ui/icons';
+import { Modal } from '../ui/modal';
+import { Skeleton, SkeletonGroup } from '../ui/skeleton';
+import { fetchInstructions } from './instructions';
+import { elementTypeLabel, isTimed, summativeRule } from '../../lib/elements';
+import { attemptPath, reviewPath, startAttemptPath } from '../../lib/links';
 import styles from './instruction-popup.module.css';
 
 /**
- * The instruction popup (spec 02 §4). Opening it fetches the element's instruction data; then:
+ * The instruction popup (spec 02 §4), shown by the course page and by the test page when it opens
+ * on an activity without an attempt. Opening it fetches the element's instruction data; then:
  * - Start begins a new attempt; hidden when hide_start is set and there is no attempt to continue;
  * - Continue resumes the attempt in progress (continue_attempt_id);
  * - Review Answer opens the latest finished attempt, when there is one and the course allows review
@@ -79,8 +81,7 @@ export function InstructionPopup({ courseId, target, onClose, noReview, forChild
           </Button>
         ) : null}
         {showStart ? (
-          // The start-attempt call (POST startAttempt) comes with the test-engine issue; the test page
-          // starts the attempt from these parameters (see lib/links.ts).
+          // The test page starts the attempt from these parameters (lib/links.ts).
           <Button variant={canContinue ? 'secondary' : 'primary'} onClick={() => go(startAttemptPath(courseId, data.element_id))}>
             Start
           </Button>
@@ -142,14 +143,7 @@ function InstructionBody({ data, showInstructions }: { data: InstructionData; sh
           <span>{summativeRule}</span>
         </p>
       ) : null}
-      <dl className={styles.facts}>
-        {facts.map((fact) => (
-          <div key={fact.label} className={styles.fact}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
     </>
   );
 }

@@ -1,0 +1,106 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freshPhone } from '../support/api-client';
+import { codeSentTo, launch, Pages, storedSession } from './auth-support';
+
+/**
+ * Parents and children in Chromium against the whole local stack: a new parent adds a child, copies
+ * the login details, and the child signs in with them as a junior; a parent opens a child's
+ * dashboard with a child token and comes back. Screenshots: /tmp/family-*.png.
+ */
+let browser: Browser;
+const pages = new Pages(() => browser);
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/family-${name}.png`, fullPage: true });
+
+/** A new parent by OTP (/parent/signup); lands on /parent/dashboard. */
+async function newParent(page: Page, name: string): Promise<void> {
+  const phone = freshPhone();
+  await page.goto('/parent/signup');
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Mobile number or e-mail').fill(phone);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Verify OTP' }).waitFor();
+  await page.getByLabel('OTP', { exact: true }).fill(await codeSentTo(phone, since));
+  await page.getByRole('button', { name: 'Submit OTP' }).click();
+  await page.waitForURL((url) => url.pathname === '/parent/dashboard');
+  await page.getByRole('heading', { level: 1, name: 'Child Profiles' }).waitFor();
+}
+
+async function addChild(page: Page, name: string, grade: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add a child' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add a child' });
+  await dialog.getByRole('button', { name: 'Add child' }).click();
+  await dialog.getByText("Child's name is required").waitFor();
+  await dialog.getByText("Child's grade is required").waitFor();
+  await dialog.getByLabel("Child's name").fill(name);
+  await dialog.getByLabel('Class').selectOption(grade);
+  await dialog.getByRole('radio', { name: 'Avatar 4' }).check();
+  await dialog.getByRole('button', { name: 'Add child' }).click();
+  await page.getByRole('article', { name }).waitFor();
+}
+
+describe('parents and children', () => {
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterEach(() => pages.close());
+  afterAll(() => browser?.close());
+
+  it('a parent adds a child and copies the login details; the child signs in as a junior and reaches only junior routes', async () => {
+    const page = await pages.open(1280);
+    await pages.current.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await newParent(page, 'Sunita Rao');
+    await page.getByRole('heading', { name: 'No children added yet' }).waitFor();
+    await addChild(page, 'Tara Rao', '4');
+    const card = page.getByRole('article', { name: 'Tara Rao' });
+    await card.getByText(/PIN for Tara Rao/).waitFor();
+    await shot(page, 'parent-dashboard');
+
+    await card.getByRole('button', { name: 'Copy login details for Tara Rao' }).click();
+    await page.getByText('Login details for Tara Rao copied.').waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^Username: \S+\nPIN: \d{6}$/);
+
+    // The child, on their own device: paste, log in, and only the junior pages open.
+    await page.goto('/logout');
+    await page.waitForURL((url) => url.pathname === '/parent/login');
+    await page.goto('/junior/signin');
+    await page.evaluate((text) => navigator.clipboard.writeText(text), copied);
+    await page.getByLabel('Username').focus();
+    await page.keyboard.press('ControlOrMeta+V');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/junior/dashboard');
+    await page.getByText('Hello Tara Rao').waitFor();
+    expect(await storedSession(page)).toMatchObject({ userType: 'w' });
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['My Dashboard']);
+    for (const path of ['/parent/dashboard', '/mydashboard', '/profile', '/settings', '/child/dashboard/x']) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/junior/dashboard');
+    }
+  });
+
+  it("a parent opens a child's dashboard with a child token, sees the test cards, and comes back", async () => {
+    const page = await pages.open(768);
+    await newParent(page, 'Imran Sheikh');
+    await addChild(page, 'Zoya Sheikh', '7');
+    await page.getByRole('button', { name: 'Take a test as Zoya Sheikh' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/child/dashboard/'));
+    await page.getByRole('heading', { level: 1, name: 'Hello Zoya Sheikh!' }).waitFor();
+    const session = await storedSession(page);
+    expect((session?.actingChild as { childId: string } | undefined)?.childId).toBe(decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? ''));
+    for (const card of ['Practice test', 'Final test', 'Speaking test', 'Kids courses']) await page.getByRole('region', { name: card }).waitFor();
+    expect(await page.getByRole('region', { name: 'Kids courses' }).getByRole('link', { name: 'View Courses' }).getAttribute('href')).toMatch(/^\/buycourse\?childId=/);
+    await shot(page, 'child-dashboard-768');
+
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL((url) => url.pathname === '/parent/dashboard');
+    await page.getByRole('article', { name: 'Zoya Sheikh' }).waitFor();
+    expect((await storedSession(page))?.actingChild).toBeUndefined();
+
+    await page.getByRole('button', { name: 'Delete Zoya Sheikh' }).click();
+    await page.getByRole('dialog', { name: "Delete Zoya Sheikh's profile?" }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('heading', { name: 'No children added yet' }).waitFor();
+  });
+});

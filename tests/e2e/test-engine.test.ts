@@ -1,0 +1,223 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { demo, here, launch, Pages, signInWithPin } from './auth-support';
+
+/**
+ * The test page in Chromium against the whole local stack and its seeded content: a junior's
+ * practice set (course 300) and an adult's timed summative test (course 101, element 1010), each
+ * answered question by question, through the completion popup and the review. Screenshots for a
+ * person to look at: /tmp/test-*.png at 1280 and 768 px.
+ */
+let browser: Browser;
+const pages = new Pages(() => browser);
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/test-${name}.png`, fullPage: true });
+
+/** Nothing on the page is wider than the window (no sideways scrolling at 768 px or 1280 px). */
+async function expectNoSideScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+/** Sixty ordinary words, unlike any question, for long and short written answers alike. */
+const ESSAY =
+  'Last weekend I visited the old market near my home with my younger brother. We bought fresh mangoes, a small clay pot and two notebooks for school. ' +
+  'The shopkeepers were friendly and patient, and one of them explained how the pots are made by hand in a nearby village. ' +
+  'In the evening we cooked dinner together and talked about what we had seen.';
+
+/** Fills every answer control on the page shown: first option, first word, a word per gap, the essay. */
+async function fillPage(main: Locator): Promise<void> {
+  // Linked pages: open every folded question first.
+  for (const toggle of await main.locator('button[aria-expanded="false"][aria-controls]').all()) {
+    if ((await toggle.textContent())?.startsWith('Question')) await toggle.click();
+  }
+  for (const group of await main.getByRole('radiogroup').all()) await group.getByRole('radio').first().check();
+  for (const group of await main.getByRole('group').all()) {
+    const boxes = group.getByRole('checkbox');
+    if ((await boxes.count()) > 0) await boxes.first().check();
+    const words = group.locator('button[aria-pressed="false"]');
+    if ((await words.count()) > 0) await words.first().click();
+  }
+  for (const gap of await main.locator('input[aria-label^="Gap"]').all()) await gap.fill('is');
+  for (const box of await main.locator('textarea').all()) await box.fill(ESSAY);
+}
+
+/**
+ * Answers the attempt on screen until the completion popup opens: Submit (or Next on instructions,
+ * Skip on spoken questions), then Next past the feedback when the activity shows it.
+ */
+async function answerAll(page: Page): Promise<{ answered: number; sawFeedback: boolean; sawSpoken: boolean; sawLinked: boolean }> {
+  const main = page.locator('main');
+  const footer = page.locator('footer');
+  const done = page.getByRole('dialog').filter({ hasText: /You finished the/ });
+  let answered = 0;
+  let sawFeedback = false;
+  let sawSpoken = false;
+  let sawLinked = false;
+  for (let step = 0; step < 60; step++) {
+    if (await done.isVisible()) return { answered, sawFeedback, sawSpoken, sawLinked };
+    const action = footer.getByRole('button', { name: /^(Submit|Next|Skip)$/ });
+    await action.waitFor();
+    const label = (await action.textContent())?.trim();
+    const feedbackMode = (await main.locator('[data-verdict]').count()) > 0;
+    if (feedbackMode) {
+      sawFeedback = true;
+      await action.click();
+      await main.locator('[data-verdict]').first().waitFor({ state: 'detached' }).catch(() => done.waitFor());
+      continue;
+    }
+    if (label === 'Submit' && (await main.getByText('Not answered').count()) > 0) {
+      // A linked page: Submit stays inactive until every question on it is answered.
+      sawLinked = true;
+      expect(await action.getAttribute('aria-disabled')).toBe('true');
+    }
+    if (label === 'Submit') await fillPage(main);
+    if (label === 'Skip') sawSpoken = true;
+    const counter = await footer.getByText(/ of \d+ questions$/).textContent();
+    const sent = page.waitForResponse((r) => r.url().includes('/v1/submitAnswer') && r.request().method() === 'POST');
+    await action.click();
+    expect((await sent).ok()).toBe(true);
+    answered++;
+    // The page changes: feedback, the next question (the counter moves), or the completion popup.
+    await page.waitForFunction(
+      (before) => document.querySelector('main [data-verdict]') !== null || document.querySelector('dialog[open]') !== null || document.querySelector('footer p')?.textContent !== before,
+      counter,
+    );
+  }
+  throw new Error('The attempt did not finish within 60 pages');
+}
+
+async function openActivity(page: Page, unit: number, name: string): Promise<void> {
+  const section = page.locator(`#unit-${unit}`);
+  const toggle = section.locator('[data-unit-toggle]');
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await section.getByRole('button', { name: new RegExp(`^(GO|REDO|REVIEW): ${name}$`) }).click();
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await page.waitForURL((url) => url.pathname === '/test' && url.searchParams.has('attempt_id'));
+}
+
+describe('test page', () => {
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterEach(() => pages.close());
+  afterAll(() => browser?.close());
+
+  it("a junior's practice set: questions and feedback, the children's completion popup, the review, and back to the junior dashboard", async () => {
+    const page = await pages.open(768);
+    await page.goto('/junior/signin');
+    await page.getByLabel('Username').fill(demo.kabir.username);
+    await page.getByLabel('PIN', { exact: true }).fill(demo.kabir.pin);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/junior/dashboard');
+
+    await page.goto('/mycourse?course_id=300');
+    await page.getByRole('heading', { level: 1, name: 'English Olympiad Practice' }).waitFor();
+    await openActivity(page, 1, 'Practice Set 3');
+    await page.getByRole('heading', { level: 1, name: 'Practice Set 3' }).waitFor();
+    expect(await page.getByText('Practice set', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('timer').count()).toBe(0); // practice sets are not timed
+    await page.getByRole('heading', { name: 'Question 1' }).waitFor();
+    await shot(page, 'junior-question-768');
+    await expectNoSideScroll(page);
+
+    // Submit with nothing chosen: the spec's message, and nothing is sent.
+    await page.locator('footer').getByRole('button', { name: 'Submit' }).click();
+    await page.locator('main').getByRole('alert').filter({ hasText: /^Please answer (the|this) question$/ }).waitFor();
+
+    // Nine questions on seven pages: two pairs of linked questions share a page each.
+    const { answered, sawFeedback, sawLinked } = await answerAll(page);
+    expect(answered).toBe(7);
+    expect(sawFeedback).toBe(true);
+    expect(sawLinked).toBe(true);
+    const popup = page.getByRole('dialog', { name: 'Well done! You finished the practice set.' });
+    await popup.waitFor();
+    await shot(page, 'junior-complete-768');
+    expect(await popup.getByRole('link', { name: 'Back to My Course' }).count()).toBe(0);
+    expect(await popup.getByRole('link', { name: /Continue/ }).getAttribute('href')).toBe('/junior/dashboard');
+
+    await popup.getByRole('link', { name: 'Review answers' }).click();
+    await page.waitForURL((url) => url.searchParams.get('review') === '1');
+    await page.getByRole('heading', { level: 1, name: 'Practice Set 3' }).waitFor();
+    expect(await page.locator('main article').count()).toBe(9);
+    expect(await page.locator('main [data-verdict]').count()).toBe(9);
+    await page.locator('main').getByRole('button', { name: 'See question again' }).first().click();
+    await shot(page, 'junior-review-768');
+    await expectNoSideScroll(page);
+
+    await page.locator('footer').getByRole('link', { name: 'Go to My Dashboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/junior/dashboard');
+  });
+
+  it("an adult's timed summative test: the clock, the back confirmation, the score in the completion popup, the review and the score panel", async () => {
+    const page = await pages.open(1280);
+    await signInWithPin(page, demo.adult.loginId, demo.adult.pin);
+    await page.waitForURL((url) => url.pathname === '/mydashboard');
+    await page.goto('/mycourse?course_id=101');
+    await page.getByRole('heading', { level: 1, name: 'Everyday English for Adults' }).waitFor();
+    await openActivity(page, 3, 'End-of-course test');
+    const attemptUrl = here(page);
+
+    // The server's 25 minutes, counting down.
+    const timer = page.getByRole('timer');
+    await timer.waitFor();
+    const first = (await timer.innerText()).trim();
+    expect(first).toMatch(/^2[45]:\d\d$/);
+    await page.waitForFunction((start) => document.querySelector('[role="timer"]')?.textContent?.trim() !== start, first);
+    await shot(page, 'adult-question-1280');
+
+    // Browser back on a timed test asks first; staying keeps the attempt.
+    await page.evaluate(() => history.back());
+    const leave = page.getByRole('dialog', { name: 'Leave the test?' });
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'Stay in the test' }).click();
+    await leave.waitFor({ state: 'hidden' });
+    expect(here(page)).toBe(attemptUrl);
+
+    // The help popup asks for an option before it sends.
+    await page.getByRole('button', { name: 'Help and feedback' }).click();
+    const help = page.getByRole('dialog', { name: 'Help and feedback' });
+    await help.getByRole('button', { name: 'Send feedback' }).click();
+    await help.getByText('Please select a feedback').waitFor();
+    await help.getByRole('checkbox', { name: 'I like this question' }).check();
+    const feedbackSent = page.waitForResponse((r) => r.url().includes('/v1/questionFeedback'));
+    await help.getByRole('button', { name: 'Send feedback' }).click();
+    expect((await feedbackSent).ok()).toBe(true);
+    await help.waitFor({ state: 'hidden' });
+
+    const { answered, sawFeedback, sawSpoken } = await answerAll(page);
+    expect(answered).toBeGreaterThanOrEqual(5);
+    expect(sawFeedback).toBe(false); // a summative test shows no feedback until the end
+    // Its IELTS question, when the adaptive engine asks it, is skipped until recording exists.
+    if (answered === 7) expect(sawSpoken).toBe(true);
+
+    const popup = page.getByRole('dialog', { name: 'Great! You finished the activity.' });
+    await popup.waitFor();
+    expect(await popup.locator('[data-tone]').getAttribute('data-tone')).toBe('summative');
+    await popup.getByText('Overall level').first().waitFor();
+    await popup.getByText(/You answered \d+% of the questions correctly\./).waitFor();
+    await popup.getByRole('region', { name: 'Your last tests' }).getByRole('figure').waitFor();
+    expect(await popup.getByRole('link', { name: 'Back to My Course' }).getAttribute('href')).toBe('/mycourse?course_id=101');
+    await shot(page, 'adult-complete-1280');
+
+    await popup.getByRole('link', { name: 'Review answers' }).click();
+    await page.waitForURL((url) => url.searchParams.get('review') === '1');
+    await page.locator('main [data-verdict]').first().waitFor();
+    expect(await page.locator('main article').count()).toBe(answered);
+    await page.getByRole('region', { name: 'Your levels in this test' }).waitFor();
+    await shot(page, 'adult-review-1280');
+    await expectNoSideScroll(page);
+
+    await page.locator('footer').getByRole('link', { name: 'Back to My Course' }).click();
+    await page.waitForURL((url) => url.pathname === '/mycourse');
+    const score = page.getByRole('region', { name: 'Your Score' });
+    await score.getByText('Overall level').waitFor();
+    expect(Number(await score.getByRole('progressbar').first().getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(0);
+    await shot(page, 'adult-course-score-1280');
+    await expectNoSideScroll(page);
+
+    // Once only: the summative test cannot be started again.
+    await page.goto('/test?course_id=101&element_id=1010&start=1');
+    await page.getByRole('alert').filter({ hasText: 'You have already taken this test. It can be taken only once.' }).waitFor();
+  });
+});

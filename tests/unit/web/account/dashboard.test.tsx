@@ -1,0 +1,140 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardData } from '../../../../shared/api/contract-accounts';
+import { clearSession } from '../../../../web/src/lib/session';
+import { listenForInstallPrompt } from '../../../../web/src/lib/install-prompt';
+import { clearSwrCache } from '../../../../web/src/lib/swr-cache';
+import { mockApi, ok } from '../auth-support';
+import { renderApp, signIn } from '../support';
+import { dashboardData } from './account-support';
+
+/** /mydashboard (spec 01 §2): banners, Daily widget, install hint, Up Next, subscribe modal. */
+const DAY = 24 * 60 * 60 * 1000;
+
+function open(data: DashboardData, extra: Parameters<typeof mockApi>[0] = {}) {
+  clearSwrCache(); // each visit reads its own answer, not the one before
+  signIn();
+  const api = mockApi({ '/v1/mydashboard': () => ok(data), ...extra });
+  const view = renderApp('/mydashboard');
+  return { api, ...view };
+}
+
+const upNext = () => screen.findByRole('region', { name: 'Up Next' });
+
+describe('dashboard (/mydashboard)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    cleanup();
+    clearSession();
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists Up Next with links to the course, the task page and the shop', async () => {
+    open(
+      dashboardData({
+        upnext: [
+          { type: 'online', course_id: 101, course_title: 'Everyday English', percentcomplete: 40, link: 'mycourse?course_id=101' },
+          { type: 'coach', course_id: 487, course_title: 'Interview English', percentcomplete: 0, link: '/submitAssignment' },
+          { type: 'live', course_id: null, course_title: 'Live Spoken English', percentcomplete: 0, link: '/buycourse' },
+        ],
+      }),
+    );
+    const list = await upNext();
+    const links = await within(list).findAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Continue', '/mycourse?course_id=101'],
+      ['Submit a task', '/submitAssignment'],
+      ['Buy a course', '/buycourse'],
+    ]);
+  });
+
+  it('says when nothing is up next (a shop link for retail users only)', async () => {
+    const { unmount } = open(dashboardData({ upnext: [] }));
+    expect(await screen.findByText('Nothing is up next yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse courses' }).getAttribute('href')).toBe('/buycourse');
+    unmount();
+    open(dashboardData({ upnext: [], is_retail: false }));
+    await screen.findByText('Nothing is up next yet.');
+    expect(screen.queryByRole('link', { name: 'Browse courses' })).toBeNull();
+  });
+
+  it('shows the Daily widget to retail users with show_dailystep, linking to course 0 element 246', async () => {
+    const daily = { show_dailystep: true, dailystep: { course_id: 0, element_id: 246 } };
+    const { unmount } = open(dashboardData(daily));
+    const widget = await screen.findByRole('region', { name: 'Daily step' });
+    expect(within(widget).getByRole('link').getAttribute('href')).toBe('/test?course_id=0&element_id=246&start=1');
+    unmount();
+    open(dashboardData({ ...daily, is_retail: false }));
+    await upNext();
+    await screen.findByText('Nothing is up next yet.');
+    expect(screen.queryByRole('region', { name: 'Daily step' })).toBeNull();
+  });
+
+  it('shows the kids banner, leading to the parent dashboard', async () => {
+    open(dashboardData({ childStatus: { is_parent: true, children: 2 } }));
+    const banner = await screen.findByRole('region', { name: 'Your children' });
+    expect(within(banner).getByRole('link', { name: 'Go to Child Profiles' }).getAttribute('href')).toBe('/parent/dashboard');
+  });
+
+  it('shows the update-profile banner to retail users until dismissed, and again a day later', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const incomplete = dashboardData({ profile_incomplete: true });
+    const first = open(incomplete);
+    const banner = await screen.findByRole('region', { name: 'Update your profile' });
+    expect(within(banner).getByRole('link', { name: 'Update profile' }).getAttribute('href')).toBe('/profile');
+    fireEvent.click(within(banner).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('region', { name: 'Update your profile' })).toBeNull();
+    first.unmount();
+
+    vi.setSystemTime(Date.now() + DAY - 60_000);
+    const second = open(incomplete);
+    await screen.findByText('Nothing is up next yet.');
+    expect(screen.queryByRole('region', { name: 'Update your profile' })).toBeNull();
+    second.unmount();
+
+    vi.setSystemTime(Date.now() + 2 * 60_000);
+    const third = open(incomplete);
+    await screen.findByRole('region', { name: 'Update your profile' });
+    third.unmount();
+
+    open(dashboardData({ profile_incomplete: true, is_retail: false }));
+    await screen.findByText('Nothing is up next yet.');
+    expect(screen.queryByRole('region', { name: 'Update your profile' })).toBeNull();
+  });
+
+  it('subscribe modal: Yes calls updateSubscribe and the prompt goes', async () => {
+    const { api } = open(dashboardData({ isSubscribe: false }), { '/v1/updateSubscribe': () => ok({ isSubscribe: true }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe to course updates' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, subscribe' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Course updates' })).toBeNull());
+    expect(api.calls('/v1/updateSubscribe')[0]?.body).toEqual({ isSubscribe: true });
+  });
+
+  it('offers to add the site to the home screen, at most once a day', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    listenForInstallPrompt();
+    const prompt = vi.fn(async () => undefined);
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt, userChoice: Promise.resolve({ outcome: 'accepted' }) });
+    act(() => void window.dispatchEvent(offer));
+    expect(offer.defaultPrevented).toBe(true);
+
+    const first = open(dashboardData());
+    const hint = await screen.findByRole('region', { name: 'Add Fluentia to your home screen' });
+    first.unmount();
+    // Shown once today: the next visit the same day has no hint.
+    const second = open(dashboardData());
+    await screen.findByText('Nothing is up next yet.');
+    expect(screen.queryByRole('region', { name: 'Add Fluentia to your home screen' })).toBeNull();
+    second.unmount();
+
+    vi.setSystemTime(Date.now() + DAY + 1000);
+    open(dashboardData());
+    const again = await screen.findByRole('region', { name: 'Add Fluentia to your home screen' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Install' }));
+    await waitFor(() => expect(prompt).toHaveBeenCalledTimes(1));
+    expect(hint).toBeTruthy();
+  });
+});

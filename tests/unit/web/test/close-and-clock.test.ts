@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { closeLabel, closePath } from '../../../../web/src/features/test/lib/close-path';
+import { formatClock, secondsLeft, spokenClock } from '../../../../web/src/features/test/lib/clock';
+import { progressPercent, questionCounter } from '../../../../web/src/features/test/lib/attempt-state';
+import { attempt } from './attempt-fixtures';
+
+describe('close routing (spec 02 §2)', () => {
+  it('sends juniors to their dashboard, a parent acting for a child to that child, type D to My Dashboard, others to the course', () => {
+    expect(closePath({ userType: 'w' }, 'W', 300)).toBe('/junior/dashboard');
+    expect(closePath({ userType: 'k', actingChild: { childId: 'c-7', token: 't' } }, 'S', 300)).toBe('/child/dashboard/c-7');
+    expect(closePath({ userType: 'T' }, 'D', 0)).toBe('/mydashboard');
+    expect(closePath({ userType: 'T' }, 'F', 101)).toBe('/mycourse?course_id=101');
+    expect(closePath({ userType: 'T' }, null, null)).toBe('/mycourse');
+    expect(closeLabel({ userType: 'T' }, 'S')).toBe('Back to My Course');
+    expect(closeLabel({ userType: 'w' }, 'W')).toBe('Go to My Dashboard');
+  });
+});
+
+describe('the timer display', () => {
+  it('shows minutes and seconds, rounding up, never below 00:00', () => {
+    expect(formatClock(25 * 60)).toBe('25:00');
+    expect(formatClock(61)).toBe('01:01');
+    expect(formatClock(59.2)).toBe('01:00');
+    expect(formatClock(0.4)).toBe('00:01');
+    expect(formatClock(0)).toBe('00:00');
+    expect(formatClock(-3)).toBe('00:00');
+    expect(formatClock(75 * 60)).toBe('75:00');
+    expect(formatClock(Number.NaN)).toBe('00:00');
+  });
+
+  it('reads naturally to a screen reader', () => {
+    expect(spokenClock(125)).toBe('2 minutes 5 seconds left');
+    expect(spokenClock(60)).toBe('1 minute left');
+    expect(spokenClock(1)).toBe('1 second left');
+    expect(spokenClock(0)).toBe('0 seconds left');
+  });
+
+  it('counts down from the last server figure by this device’s clock', () => {
+    expect(secondsLeft(300, 1_000, 1_000)).toBe(300);
+    expect(secondsLeft(300, 1_000, 11_000)).toBe(290);
+    expect(secondsLeft(5, 0, 60_000)).toBe(0);
+  });
+});
+
+describe('progress and counter', () => {
+  it('caps the progress bar at 100 % and the counter at the total', () => {
+    expect(progressPercent(attempt({ answered_questions: 2, total_questions: 8 }))).toBe(25);
+    expect(progressPercent(attempt({ answered_questions: 9, total_questions: 8 }))).toBe(100);
+    expect(progressPercent(attempt({ answered_questions: 0, total_questions: 0 }))).toBe(0);
+    expect(questionCounter({ number: 3, mode: 'question', attempt: attempt({ total_questions: 8 }) })).toEqual({ n: 3, m: 8 });
+    expect(questionCounter({ number: 10, mode: 'question', attempt: attempt({ total_questions: 8 }) })).toEqual({ n: 8, m: 8 });
+    expect(questionCounter({ number: 5, mode: 'finished', attempt: attempt({ total_questions: 8 }) })).toEqual({ n: 8, m: 8 });
+  });
+});

@@ -1,0 +1,38 @@
+import { useId, type ReactNode } from 'react';
+import styles from './switch.module.css';
+
+/**
+ * An on/off setting (role="switch"): the label names it, the description says what it does. While
+ * `busy` the change is being saved and the switch cannot be pressed again.
+ */
+export function Switch(props: { label: string; checked: boolean; onChange: (next: boolean) => void; description?: ReactNode; busy?: boolean; disabled?: boolean }) {
+  const labelId = useId();
+  const descriptionId = useId();
+  return (
+    <div className={styles.row}>
+      <div className={styles.text}>
+        <span id={labelId} className={styles.label}>
+          {props.label}
+        </span>
+        {props.description ? (
+          <span id={descriptionId} className={styles.description}>
+            {props.description}
+          </span>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={props.checked}
+        aria-labelledby={labelId}
+        aria-describedby={props.description ? descriptionId : undefined}
+        aria-busy={props.busy || undefined}
+        disabled={props.disabled || props.busy}
+        className={styles.switch}
+        onClick={() => props.onChange(!props.checked)}
+      >
+        <span className={styles.thumb} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

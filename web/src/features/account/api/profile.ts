@@ -1,0 +1,33 @@
+import type { ProfileData } from '#shared/api/contract-accounts';
+import { apiCall, useApi, type RequestOf } from '../../../lib/api-client';
+import { updateSession } from '../../../lib/session';
+
+/** GET v3/user_profile (spec 01 §7): the profile, the onboarding state and the banner's flag. */
+export function useProfile() {
+  return useApi('profile');
+}
+
+/** The header greets by full name: keep the stored session's copy in step with a saved profile. */
+export function rememberProfile(data: ProfileData): void {
+  updateSession({
+    email: data.email ?? '',
+    phone: data.phone ?? '',
+    userDetails: { user_mail: data.email ?? '', user_phone: data.phone ?? '', full_name: data.full_name ?? '' },
+  });
+}
+
+/** POST v3/user_profile: saves the edit view; answers with the whole profile again. */
+export async function saveProfile(values: RequestOf<'updateProfile'>) {
+  const result = await apiCall('updateProfile', values);
+  rememberProfile(result.data);
+  return result;
+}
+
+/** POST v1/sendOTP and v1/verifyOTP: verifying the profile's mobile number (spec 01 §4). */
+export function sendMobileOtp(mobile: string) {
+  return apiCall('sendMobileOtp', { mobile });
+}
+
+export function verifyMobileOtp(otp: string) {
+  return apiCall('verifyMobileOtp', { otp });
+}

@@ -1,0 +1,44 @@
+import { apiCall, useApi } from '../../../lib/api-client';
+
+/** The calls of /settings (spec 01 §7): licences, speech and notification flags, PIN, merge. */
+export function useLicences() {
+  return useApi('licences');
+}
+
+export function applyLicence(licenceKey: string) {
+  return apiCall('applyLicence', { license_key: licenceKey });
+}
+
+export function useSpeech() {
+  return useApi('speech');
+}
+
+export function setSpeech(on: boolean) {
+  return apiCall('setSpeech', { speech_is_on: on });
+}
+
+export function useNotify() {
+  return useApi('notify');
+}
+
+export function setNotify(on: boolean) {
+  return apiCall('setNotify', { notify_is_on: on });
+}
+
+/** POST v1/micTest: the echo test's answer; a success also turns speech on (spec 01 §4). */
+export function reportMicTest(success: boolean) {
+  return apiCall('micTest', { success });
+}
+
+/** GET v1/resetpin: a new PIN goes to the account's phone or e-mail. */
+export function resetPin() {
+  return apiCall('resetPin');
+}
+
+export function sendMergeOtp(userName: string) {
+  return apiCall('mergeSendOtp', { user_name: userName });
+}
+
+export function mergeAccounts(secondaryId: string, otp: string) {
+  return apiCall('mergeUser', { secondary_id: secondaryId, otp });
+}

@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { useCountdown } from '../../../hooks/use-countdown';
+import { ECHO_SECONDS, canRecord, recordClip } from '../lib/echo-test';
+import styles from './account.module.css';
+
+/**
+ * The microphone echo test (spec 01 §2, §4): record 6 seconds, play them back, and ask whether the
+ * voice came through: YES or NO, with help for when it did not. `onAnswer` gets the answer.
+ */
+type Phase = 'ready' | 'recording' | 'listen' | 'blocked';
+
+export function EchoTestModal({ open, onClose, onAnswer, busy }: { open: boolean; onClose: () => void; onAnswer: (heard: boolean) => void; busy: boolean }) {
+  const [phase, setPhase] = useState<Phase>('ready');
+  const [clip, setClip] = useState<string | null>(null);
+  const [help, setHelp] = useState(false);
+  const countdown = useCountdown(0);
+  const live = useRef(true);
+
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (open) return;
+    setPhase('ready');
+    setHelp(false);
+    setClip((url) => {
+      if (url) URL.revokeObjectURL(url);
+      return null;
+    });
+  }, [open]);
+
+  async function record() {
+    if (!canRecord()) return setPhase('blocked');
+    setPhase('recording');
+    countdown.restart(ECHO_SECONDS);
+    try {
+      const blob = await recordClip(ECHO_SECONDS);
+      if (!live.current) return;
+      setClip(URL.createObjectURL(blob));
+      setPhase('listen');
+    } catch {
+      if (live.current) setPhase('blocked'); // permission refused, or no microphone
+    }
+  }
+
+  const helpText = (
+    <div className={styles.muted}>
+      <p>Check that your browser may use the microphone (the icon at the left of the address bar), that the right microphone is chosen in your device's sound settings, and that it is not muted. Then try again.</p>
+    </div>
+  );
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      eyebrow="Microphone"
+      title="Echo test"
+      busy={busy || phase === 'recording'}
+      actions={
+        phase === 'listen' ? (
+          <>
+            <Button variant="secondary" onClick={() => onAnswer(false)} disabled={busy}>
+              NO
+            </Button>
+            <Button onClick={() => onAnswer(true)} busy={busy}>
+              YES
+            </Button>
+          </>
+        ) : phase === 'blocked' ? (
+          <>
+            <Button variant="secondary" onClick={() => onAnswer(false)} disabled={busy}>
+              Close
+            </Button>
+            <Button onClick={() => void record()}>Try again</Button>
+          </>
+        ) : (
+          <Button onClick={() => void record()} busy={phase === 'recording'}>
+            {phase === 'recording' ? `Recording… ${countdown.secondsLeft}` : 'Start recording'}
+          </Button>
+        )
+      }
+    >
+      <div className={styles.form}>
+        {phase === 'ready' || phase === 'recording' ? (
+          <p>Press Start recording and say a sentence aloud. We will record {ECHO_SECONDS} seconds and play it back to you.</p>
+        ) : null}
+        {phase === 'recording' ? <p role="status">Speak now…</p> : null}
+        {phase === 'listen' && clip ? (
+          <>
+            <audio src={clip} controls autoPlay aria-label="Your recording" />
+            <p>
+              <strong>Did you hear your voice clearly?</strong>
+            </p>
+          </>
+        ) : null}
+        {phase === 'blocked' ? (
+          <Alert title="We could not use your microphone.">{helpText}</Alert>
+        ) : (
+          <div>
+            <button type="button" className={styles.linkButton} aria-expanded={help} onClick={() => setHelp((v) => !v)}>
+              Microphone help
+            </button>
+            {help ? helpText : null}
+          </div>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * The account screens (spec 01 §2): the dashboard, onboarding, profile, settings and history, one
+ * lazy chunk. app/router.tsx points their paths here.
+ */
+export { DashboardPage } from './components/dashboard-page';
+export { HistoryPage } from './components/history-page';
+export {
+  OnboardFinalPage,
+  OnboardStartPage,
+  OnboardStep1Page,
+  OnboardStep2Page,
+  OnboardStep3Page,
+  OnboardStep4Page,
+  OnboardStep5Page,
+} from './components/onboarding-page';
+export { ProfilePage } from './components/profile-page';
+export { SettingsPage } from './components/settings-page';

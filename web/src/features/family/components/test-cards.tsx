@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ChildDetailsData, ChildTestCard, KidsScoreData } from '#shared/api/contract-accounts';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { fetchInstructions } from '../../../components/activity/instructions';
+import { useAction } from '../../../hooks/use-action';
+import { attemptPath, reviewPath, startAttemptPath } from '../../../lib/links';
+import { FINAL_TEST_MINUTES, attemptsLeft, finalAction, practiceAction } from '../lib/test-cards';
+import styles from './family.module.css';
+import { FileLink, TestCardFrame } from './test-card-frame';
+
+/**
+ * The practice-test and final-test cards of the child dashboard (spec 01 §2, 02 §2), from unit 1 of
+ * the child's course. Review opens the latest finished attempt, which the course's instruction data
+ * names (GET v1/fetchinstructions).
+ */
+async function latestReview(card: ChildTestCard): Promise<string | null> {
+  return (await fetchInstructions(card.course_id, card.element_id)).review_attempts.at(-1) ?? null;
+}
+
+function StartButton({ card, label }: { card: ChildTestCard; label: string }) {
+  return card.attempt_id ? <ButtonLink to={attemptPath(card.attempt_id)}>Continue</ButtonLink> : <ButtonLink to={startAttemptPath(card.course_id, card.element_id)}>{label}</ButtonLink>;
+}
+
+export function PracticeTestCard({ card }: { card: ChildDetailsData['practice_test'] }) {
+  const navigate = useNavigate();
+  const review = useAction(latestReview);
+  const [none, setNone] = useState(false);
+  if (!card) return <EmptyTestCard title="Practice test" />;
+  const left = attemptsLeft(card);
+  const action = practiceAction(card);
+
+  async function openReview() {
+    if (!card) return;
+    const id = await review.run(card);
+    if (id) void navigate(reviewPath(id));
+    else if (id === null) setNone(true);
+  }
+
+  return (
+    <TestCardFrame id="practice-title" icon="book" title="Practice test" line={card.element_name}>
+      <p className={styles.big}>{action === 'review' ? 'All attempts used' : `${left} ${left === 1 ? 'attempt' : 'attempts'} left`}</p>
+      {review.error ? <ErrorAlert error={review.error} /> : null}
+      {none ? <p className={styles.muted}>There are no answers to review yet.</p> : null}
+      <div className={styles.cardActions}>
+        {action === 'review' ? (
+          <Button variant="secondary" onClick={() => void openReview()} busy={review.pending}>
+            Review
+          </Button>
+        ) : (
+          <StartButton card={card} label="Start practice" />
+        )}
+      </div>
+    </TestCardFrame>
+  );
+}
+
+export function FinalTestCard({ card, score }: { card: ChildDetailsData['final_test']; score: KidsScoreData | undefined }) {
+  if (!card) return <EmptyTestCard title="Final test" />;
+  const action = finalAction(card);
+  return (
+    <TestCardFrame id="final-title" icon="target" title="Final test" line={card.element_name}>
+      {action === 'done' ? (
+        <>
+          <p className={styles.big}>{score?.score !== null && score?.score !== undefined ? `Level ${score.score} of 12` : 'Completed'}</p>
+          {score?.percentile !== null && score?.percentile !== undefined ? <p className={styles.muted}>Better than {score.percentile}% of children in Class {score.grade ?? ''}</p> : null}
+          <div className={styles.cardActions}>
+            <FileLink url={card.report_url} label="Download report" pending="The report is being prepared." />
+            <FileLink url={score?.cert_url ?? null} icon="file" label="Certificate" />
+          </div>
+        </>
+      ) : (
+        <>
+          <p className={styles.big}>One attempt · {card.duration_minutes ?? FINAL_TEST_MINUTES} minutes</p>
+          <p className={styles.muted}>Find a quiet place: the test is taken once, in one sitting.</p>
+          <div className={styles.cardActions}>
+            <StartButton card={card} label="Start final test" />
+          </div>
+        </>
+      )}
+    </TestCardFrame>
+  );
+}
+
+function EmptyTestCard({ title }: { title: string }) {
+  return (
+    <section className={styles.card} aria-label={title}>
+      <h2 className={styles.cardTitle}>{title}</h2>
+      <p className={styles.muted}>Not available for this class yet.</p>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import type { AttemptData, SubmitAnswerData } from '#shared/api/contract-attempts';
+import type { SubmitAnswerRequest } from '#shared/schemas/attempts';
+import { apiCall } from '../../../lib/api-client';
+
+/**
+ * The test-engine calls of spec 02 §7 that change or read one attempt. A start is shared while it
+ * runs, so a page that renders twice (React's strict mode) never starts two attempts.
+ */
+const starting = new Map<string, Promise<AttemptData>>();
+
+export function startAttempt(courseId: number, elementId: number, continueAttemptId?: string): Promise<AttemptData> {
+  const key = `${courseId}/${elementId}/${continueAttemptId ?? ''}`;
+  let pending = starting.get(key);
+  if (!pending) {
+    const input = { course_id: courseId, element_id: elementId, ...(continueAttemptId ? { continue_attempt_id: continueAttemptId } : {}) };
+    pending = apiCall('startAttempt', input)
+      .then((result) => result.data.attempt)
+      .finally(() => starting.delete(key));
+    starting.set(key, pending);
+  }
+  return pending;
+}
+
+export async function fetchAttempt(attemptId: string): Promise<AttemptData> {
+  return (await apiCall('fetchAttempt', undefined, { attemptId })).data;
+}
+
+export interface SubmitResult {
+  data: SubmitAnswerData;
+  /** 204: the attempt is finished (spec 02 §4 submit answer). */
+  finished: boolean;
+}
+
+export async function submitAnswer(input: Partial<SubmitAnswerRequest> & Pick<SubmitAnswerRequest, 'attempt_id' | 'question_id'>): Promise<SubmitResult> {
+  const result = await apiCall('submitAnswer', input);
+  const { attempt } = result.data;
+  // "With no next question and a non-empty message, the message shows… Otherwise it finishes as for 204."
+  const finished = result.code === 204 || (attempt.next_question.length === 0 && !attempt.message);
+  return { data: result.data, finished };
+}
+
+/** POST v1/questionFeedback: the help popup's selected options, joined by '|' (spec 02 §7). */
+export async function sendQuestionFeedback(attemptId: string, questionId: number, options: readonly string[], comment: string): Promise<string> {
+  const input = { attempt_id: attemptId, question_id: questionId, feedback: options.join('|'), ...(comment.trim() ? { comment: comment.trim() } : {}) };
+  return (await apiCall('questionFeedback', input)).message;
+}
+
+/** POST v1/change_grant: a child's class, 3 to 10 (spec 02 §4 class selection). */
+export async function changeClass(grade: number): Promise<number> {
+  return (await apiCall('changeGrant', { grade })).data.grade;
+}

@@ -1,0 +1,204 @@
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { AttemptData, TestQuestion } from '#shared/api/contract-attempts';
+import { courseFlags } from '#shared/content/course-flags';
+import { catalogue } from '#shared/errors';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { useAction } from '../../../hooks/use-action';
+import { track } from '../../../lib/analytics';
+import { isApiError } from '../../../lib/api-error';
+import { elementTypeLabel, isTimed } from '../../../lib/elements';
+import { reviewPath } from '../../../lib/links';
+import { useSession } from '../../../lib/session';
+import { submitAnswer } from '../api/attempts';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { useTestClock } from '../hooks/use-test-clock';
+import { answerProblem, emptyDraft, isAnswered, type Draft } from '../lib/answers';
+import { attemptReducer, initialAttemptState, progressPercent, questionCounter } from '../lib/attempt-state';
+import { closeLabel, closePath, isChildLearner } from '../lib/close-path';
+import { answerKind } from '../lib/question-kinds';
+import { buildSubmission } from '../lib/submission';
+import { AnswerFeedbackView } from './feedback/answer-feedback';
+import { LinkedQuestions } from './linked-questions';
+import { CompletionPopup } from './popups/completion-popup';
+import { HelpFeedbackPopup } from './popups/help-feedback-popup';
+import { InfoPopup } from './popups/info-popup';
+import { LeaveConfirm } from './popups/leave-confirm';
+import { ReviewAnswersPopup } from './popups/review-answers-popup';
+import { TimeUpPopup } from './popups/time-up-popup';
+import { QuestionCard } from './question-card';
+import { TestFooter } from './test-footer';
+import { TestHeader } from './test-header';
+import styles from './test-page.module.css';
+
+/**
+ * An attempt in progress (spec 02 §2, §4): question mode with Submit (Next for instructions, Skip
+ * for spoken questions), feedback mode with Next, and the completion popup at the end. The answers
+ * are checked here first (spec 02 §5) and sent with POST submitAnswer; each response re-syncs the
+ * timer of timed tests, which pauses while an answer is on its way.
+ */
+type Popup = 'help' | 'info' | 'answers' | null;
+
+export function AttemptScreen({ initial }: { initial: AttemptData }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(attemptReducer, initial, (attempt) => initialAttemptState(attempt, Date.now()));
+  const [drafts, setDrafts] = useState<Readonly<Record<number, Draft>>>({});
+  const [problems, setProblems] = useState<Readonly<Record<number, string>>>({});
+  const [flagged, setFlagged] = useState<{ id: number; round: number } | null>(null);
+  const [popup, setPopup] = useState<Popup>(null);
+  const submit = useAction(submitAnswer);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const { attempt, page, mode } = state;
+  const forChild = isChildLearner(session);
+  const typeLabel = elementTypeLabel(attempt.element_type, forChild);
+  const exit = closePath(session, attempt.element_type, attempt.course_id);
+  const timed = isTimed(attempt.element_type) && state.clock !== null;
+  const left = useTestClock(timed ? state.clock : null, submit.pending);
+  const timeUp = left !== null && left <= 0 && !state.finished;
+  const guard = useLeaveGuard(timed && !state.finished && !timeUp);
+  const reviewTo = courseFlags(attempt.course_id).noReview ? null : reviewPath(attempt.attempt_id);
+  const { n, m } = questionCounter(state);
+
+  const draftOf = (question: TestQuestion): Draft => drafts[question.question_id] ?? emptyDraft(question);
+  const setDraft = (question: TestQuestion, draft: Draft) => {
+    setDrafts((current) => ({ ...current, [question.question_id]: draft }));
+    setProblems((current) => {
+      if (!(question.question_id in current)) return current;
+      const { [question.question_id]: _solved, ...rest } = current;
+      return rest;
+    });
+  };
+
+  // A new page (or its feedback): start keyboard and screen-reader users at its top.
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+    window.scrollTo?.({ top: 0 });
+  }, [mode, page]);
+
+  // The server refused a late answer: the sitting is over whatever this device's clock says.
+  useEffect(() => {
+    if (isApiError(submit.error) && submit.error.key === 'timeUp') dispatch({ type: 'timeUp' });
+  }, [submit.error]);
+
+  useEffect(() => {
+    if (state.finished && forChild && (state.completion?.attempt_name ?? attempt.attempt_name) === 'free') track('kids_freetest_complete', { element_id: attempt.element_id });
+  }, [state.finished, forChild, state.completion, attempt.attempt_name, attempt.element_id]);
+
+  const send = async () => {
+    const found: Record<number, string> = {};
+    for (const question of page) {
+      const problem = answerProblem(question, draftOf(question));
+      if (problem) found[question.question_id] = problem;
+    }
+    const first = page.find((question) => found[question.question_id]);
+    if (first) {
+      setProblems(found);
+      if (page.length > 1) setFlagged((f) => ({ id: first.question_id, round: (f?.round ?? 0) + 1 }));
+      return;
+    }
+    const result = await submit.run(buildSubmission(attempt.attempt_id, page, draftOf, left));
+    if (!result) return;
+    setProblems({});
+    dispatch({ type: 'submitted', result, at: Date.now() });
+  };
+
+  const kinds = page.map(answerKind);
+  const onlyInstructions = page.length > 0 && kinds.every((kind) => kind === 'none');
+  const onlySpoken = page.length > 0 && kinds.every((kind) => kind === 'spoken');
+  // Spec 02 §4: on a linked page Submit becomes active once every question is answered (pressed early, it flags the first gap).
+  const linkedIncomplete = page.length > 1 && !page.every((question) => isAnswered(question, draftOf(question)));
+  const hold = attempt.submit_when_remaining !== null && left !== null && left > attempt.submit_when_remaining && attempt.answered_questions + page.length >= attempt.total_questions;
+  const current = page[0] ?? null;
+
+  let main;
+  if (mode === 'feedback') {
+    main = state.feedback.map((feedback, i) => {
+      const question = page.find((q) => q.question_id === feedback.question_id);
+      return question ? <AnswerFeedbackView key={feedback.question_id} question={question} feedback={feedback} number={state.number + page.indexOf(question)} {...(i === 0 ? { headingRef } : {})} /> : null;
+    });
+  } else if (mode === 'finished') {
+    main = (
+      <div className={styles.done}>
+        <h2 ref={headingRef} tabIndex={-1}>
+          All questions answered
+        </h2>
+        <p>Your answers have been submitted.</p>
+      </div>
+    );
+  } else if (page.length === 0) {
+    main = <Alert title={state.blocked ?? catalogue.attemptFinished.message} />;
+  } else if (page.length === 1 && current) {
+    main = <QuestionCard question={current} number={state.number} draft={draftOf(current)} onChange={(draft) => setDraft(current, draft)} problem={problems[current.question_id] ?? null} headingRef={headingRef} />;
+  } else {
+    main = (
+      <>
+        <h2 ref={headingRef} tabIndex={-1} className={styles.linkedIntro}>
+          Questions {state.number} to {state.number + page.length - 1}: answer each one, then submit.
+        </h2>
+        <LinkedQuestions page={page} firstNumber={state.number} draftOf={draftOf} onChange={setDraft} problems={problems} flagged={flagged} />
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.screen}>
+      <title>{`${attempt.element_name} · Fluentia`}</title>
+      <TestHeader
+        title={attempt.element_name}
+        typeLabel={typeLabel}
+        secondsLeft={timed && !state.finished ? left : null}
+        percent={state.finished ? 100 : progressPercent(attempt)}
+        onClose={() => void navigate(exit)}
+        onHelp={current ? () => setPopup('help') : undefined}
+        onInfo={() => setPopup('info')}
+      />
+      <main className={styles.main}>
+        {main}
+        {submit.error && !(isApiError(submit.error) && submit.error.key === 'timeUp') ? (
+          <div className={styles.submitError}>
+            <ErrorAlert error={submit.error} />
+          </div>
+        ) : null}
+      </main>
+      <TestFooter counter={`${n} of ${m} questions`} note={mode === 'question' && hold ? catalogue.submitTooEarly.message : null}>
+        {state.answered.length > 0 && mode !== 'finished' ? (
+          <Button variant="ghost" onClick={() => setPopup('answers')}>
+            My answers
+          </Button>
+        ) : null}
+        {mode === 'feedback' ? (
+          <Button onClick={() => dispatch({ type: 'next' })}>Next</Button>
+        ) : mode === 'question' ? (
+          <Button
+            onClick={() => void send()}
+            busy={submit.pending}
+            disabled={page.length === 0 || hold || timeUp}
+            aria-disabled={linkedIncomplete || undefined}
+            className={linkedIncomplete ? styles.inactive : undefined}
+          >
+            {onlyInstructions ? 'Next' : onlySpoken ? 'Skip' : 'Submit'}
+          </Button>
+        ) : null}
+      </TestFooter>
+
+      <HelpFeedbackPopup open={popup === 'help'} onClose={() => setPopup(null)} attemptId={attempt.attempt_id} questionId={current?.question_id ?? null} questionNumber={state.number} />
+      <InfoPopup open={popup === 'info'} onClose={() => setPopup(null)} attempt={attempt} typeLabel={typeLabel} secondsLeft={timed ? left : null} />
+      <ReviewAnswersPopup open={popup === 'answers'} onClose={() => setPopup(null)} answered={state.answered} firstNumber={initial.answered_questions + 1} />
+      <LeaveConfirm open={guard.state === 'blocked'} onStay={() => guard.reset?.()} onLeave={() => guard.proceed?.()} />
+      <TimeUpPopup open={timeUp} exitLabel={closeLabel(session, attempt.element_type)} reviewTo={reviewTo} onExit={() => void navigate(exit)} />
+      <CompletionPopup
+        open={mode === 'finished'}
+        attempt={attempt}
+        completion={state.completion}
+        forChild={forChild}
+        typeLabel={typeLabel}
+        exitPath={exit}
+        onClose={() => void navigate(exit)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useId, type Ref } from 'react';
+import type { TestQuestion } from '#shared/api/contract-attempts';
+import { minimumWords } from '#shared/scoring/long-answer-rules';
+import { skillNames } from '../../../lib/skills';
+import type { Draft } from '../lib/answers';
+import { withBlanks } from '../lib/cloze';
+import { answerKind } from '../lib/question-kinds';
+import { ChoiceAnswer } from './answers/choice-answer';
+import { GapText } from './answers/gap-text';
+import { SpokenNote } from './answers/spoken-note';
+import { WordCloud } from './answers/word-cloud';
+import { WritingBox } from './answers/writing-box';
+import { QuestionMedia } from './question-media';
+import styles from './question.module.css';
+
+/**
+ * One question as the learner sees it (spec 02 §3): instruction, media, passage, the question (with
+ * inline gaps for cloze types), word bank, prompt, and the answer control for its type. `readOnly`
+ * shows it again beside its feedback, with the learner's answer filled in.
+ */
+export interface QuestionCardProps {
+  question: TestQuestion;
+  number: number;
+  draft: Draft;
+  onChange?: (draft: Draft) => void;
+  problem?: string | null;
+  readOnly?: boolean;
+  /** Inside an accordion the panel heading already names the question. */
+  bare?: boolean;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+export function QuestionCard({ question, number, draft, onChange = () => {}, problem = null, readOnly = false, bare = false, headingRef }: QuestionCardProps) {
+  const id = useId();
+  const textId = `${id}-text`;
+  const problemId = `${id}-problem`;
+  const kind = answerKind(question);
+  const invalid = Boolean(problem);
+  const describedBy = problem ? problemId : undefined;
+  const gapValues = Array.isArray(draft) ? draft : [];
+  const firstEmptyGap = invalid && kind === 'gaps' ? gapValues.findIndex((v) => v.trim() === '') : null;
+  // Conversation cloze is spoken: its gaps are read, not typed, so the text shows them as blanks.
+  const text = kind === 'gaps' ? null : kind === 'spoken' ? withBlanks(question.question) : question.question;
+
+  return (
+    <article className={bare ? styles.bare : styles.card} aria-labelledby={`${id}-heading`}>
+      <div className={styles.cardHead}>
+        <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className={bare ? 'visually-hidden' : styles.number}>
+          {question.type === 'INS' ? 'Before you begin' : `Question ${number}`}
+        </h2>
+        {question.type !== 'INS' ? <span className={styles.skill}>{skillNames[question.domain]}</span> : null}
+      </div>
+      {question.instruction ? <p className={styles.instruction}>{question.instruction}</p> : null}
+      {question.media_url ? <QuestionMedia url={question.media_url} kind={question.media_kind} /> : null}
+      {question.passage ? (
+        <section className={styles.passage} aria-label="Passage">
+          <h3 className={styles.passageTitle}>Read the passage</h3>
+          <div className={styles.passageText} tabIndex={0}>
+            {question.passage}
+          </div>
+        </section>
+      ) : null}
+      {text !== null ? (
+        <p id={textId} className={styles.questionText}>
+          {text}
+        </p>
+      ) : null}
+      {kind === 'gaps' ? (
+        <GapText text={question.question} values={gapValues} onChange={onChange} wordBank={question.word_bank} textId={textId} invalidGap={firstEmptyGap} disabled={readOnly} />
+      ) : null}
+      {/* A word bank to read (cloze gaps and Wordcloud make theirs pressable). */}
+      {kind !== 'gaps' && kind !== 'words' && question.word_bank?.length ? (
+        <p className={styles.wordBank}>
+          <span className={styles.wordBankTitle}>Word bank</span>
+          {question.word_bank.join(' · ')}
+        </p>
+      ) : null}
+      {question.prompt ? (
+        <p className={styles.prompt}>
+          <strong>Tip: </strong>
+          {question.prompt}
+        </p>
+      ) : null}
+      {kind === 'single' || kind === 'multiple' ? (
+        <ChoiceAnswer
+          name={`q${question.question_id}`}
+          choices={question.choices ?? []}
+          multiple={kind === 'multiple'}
+          value={draft ?? ''}
+          onChange={onChange}
+          labelledBy={textId}
+          describedBy={describedBy}
+          invalid={invalid}
+          disabled={readOnly}
+        />
+      ) : null}
+      {kind === 'writing' ? (
+        <WritingBox
+          value={typeof draft === 'string' ? draft : ''}
+          onChange={onChange}
+          rows={question.type === 'LA' ? Math.max(question.text_length, 10) : question.text_length}
+          minWords={question.type === 'LA' ? minimumWords(question.qlevel) : 0}
+          labelledBy={textId}
+          describedBy={describedBy}
+          invalid={invalid}
+          disabled={readOnly}
+        />
+      ) : null}
+      {kind === 'words' ? <WordCloud words={question.word_bank ?? []} value={Array.isArray(draft) ? draft : []} onChange={onChange} labelledBy={textId} disabled={readOnly} /> : null}
+      {kind === 'spoken' && !readOnly ? <SpokenNote /> : null}
+      {problem ? (
+        <p id={problemId} role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      ) : null}
+    </article>
+  );
+}

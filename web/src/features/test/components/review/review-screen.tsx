@@ -1,0 +1,89 @@
+import type { ReviewData } from '#shared/api/contract-attempts';
+import { useNavigate } from 'react-router-dom';
+import { OverallLevel } from '../../../../components/score/score-panel';
+import { bandOf, rowsFromResult } from '../../../../components/score/levels';
+import { SkillLevels } from '../../../../components/score/skill-levels';
+import { ButtonLink } from '../../../../components/ui/button';
+import { Icon } from '../../../../components/ui/icons';
+import { isApiError } from '../../../../lib/api-error';
+import { reviewPath } from '../../../../lib/links';
+import { useSession } from '../../../../lib/session';
+import { useReview } from '../../api/review';
+import { closeLabel, closePath } from '../../lib/close-path';
+import { AnswerFeedbackView } from '../feedback/answer-feedback';
+import { LoadFailed } from '../load-failed';
+import { TestFooter } from '../test-footer';
+import { TestHeader } from '../test-header';
+import { TestSkeleton } from '../test-skeleton';
+import styles from '../test-page.module.css';
+
+/**
+ * Review mode, /test?attempt_id=…&review=1 (spec 02 §3 review, §8): each question with the learner's
+ * answer and the correct one, the attempt's levels, and previous/next between the element's
+ * finished attempts. An attempt with no answers says 'No questions were answered in this test.'
+ */
+export const NO_ANSWERS_MESSAGE = 'No questions were answered in this test.';
+
+export function ReviewScreen({ attemptId }: { attemptId: string }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const { data, error, mutate } = useReview(attemptId);
+  const exit = closePath(session, null, null);
+
+  if (!data && error) return <LoadFailed error={error} exitPath={exit} exitLabel={closeLabel(session, null)} onRetry={() => void mutate()} />;
+  if (!data) return <TestSkeleton label="Loading your answers…" />;
+
+  const ids = data.reviewAttemptId;
+  const at = ids.indexOf(attemptId);
+  const previous = at > 0 ? ids[at - 1] : undefined;
+  const next = at >= 0 && at < ids.length - 1 ? ids[at + 1] : undefined;
+
+  return (
+    <div className={styles.screen}>
+      <title>{`Review: ${data.element_name} · Fluentia`}</title>
+      <TestHeader title={data.element_name} typeLabel="Review answers" secondsLeft={null} percent={100} onClose={() => void navigate(exit)} />
+      <main className={styles.main}>
+        {ids.length > 1 ? (
+          <nav aria-label="Attempts">
+            <p className={styles.reviewPosition}>{at >= 0 ? `Attempt ${at + 1} of ${ids.length}` : `${ids.length} attempts`}</p>
+          </nav>
+        ) : null}
+        {data.levels ? <ReviewLevels levels={data.levels} /> : null}
+        {data.items.length === 0 ? (
+          <div className={styles.done}>
+            <p>{NO_ANSWERS_MESSAGE}</p>
+          </div>
+        ) : (
+          data.items.map((item, i) => <AnswerFeedbackView key={`${item.question.question_id}-${i}`} question={item.question} feedback={item.answers} number={i + 1} transcript={item.question.source_text_or_html} />)
+        )}
+        {error && isApiError(error) ? <p className={styles.reviewPosition}>{error.message}</p> : null}
+      </main>
+      <TestFooter counter={`${data.items.length} ${data.items.length === 1 ? 'question' : 'questions'}`}>
+        {previous ? (
+          <ButtonLink to={reviewPath(previous)} variant="secondary" replace>
+            <Icon name="arrowLeft" size={16} />
+            Previous attempt
+          </ButtonLink>
+        ) : null}
+        {next ? (
+          <ButtonLink to={reviewPath(next)} variant="secondary" replace>
+            Next attempt
+            <Icon name="arrowRight" size={16} />
+          </ButtonLink>
+        ) : null}
+        <ButtonLink to={exit}>{closeLabel(session, null)}</ButtonLink>
+      </TestFooter>
+    </div>
+  );
+}
+
+function ReviewLevels({ levels }: { levels: NonNullable<ReviewData['levels']> }) {
+  const rows = rowsFromResult(levels);
+  if (levels.o_level === null && levels.o_level_range === null && rows.length === 0) return null;
+  return (
+    <section className={styles.done} aria-label="Your levels in this test">
+      <OverallLevel level={levels.o_level} range={levels.o_level_range} band={bandOf(levels.o_level, levels.band)} />
+      {rows.length > 0 ? <SkillLevels rows={rows} /> : null}
+    </section>
+  );
+}

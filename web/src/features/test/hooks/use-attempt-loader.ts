@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import type { AttemptData } from '#shared/api/contract-attempts';
+import { fetchAttempt } from '../api/attempts';
+
+/**
+ * Loads the attempt an /test?attempt_id=… page shows (GET v1/fetchattempt/{id}). An attempt just
+ * started on this page is handed over in memory, so it is not fetched again; a reload fetches it
+ * afresh (history state would hand over a stale copy).
+ */
+const handedOver = new Map<string, AttemptData>();
+
+export function handOver(attempt: AttemptData): void {
+  handedOver.set(attempt.attempt_id, attempt);
+}
+
+export type AttemptLoad = { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'ready'; attempt: AttemptData };
+
+export function useAttemptLoader(attemptId: string): { load: AttemptLoad; retry: () => void } {
+  const [round, setRound] = useState(0);
+  const [given] = useState(() => handedOver.get(attemptId) ?? null);
+  const [load, setLoad] = useState<AttemptLoad>(given ? { state: 'ready', attempt: given } : { state: 'loading' });
+
+  useEffect(() => {
+    handedOver.delete(attemptId);
+    if (given && round === 0) return;
+    let live = true;
+    fetchAttempt(attemptId).then(
+      (attempt) => live && setLoad({ state: 'ready', attempt }),
+      (error: unknown) => live && setLoad({ state: 'failed', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attemptId, round, given]);
+
+  return {
+    load,
+    retry: () => {
+      setLoad({ state: 'loading' });
+      setRound((n) => n + 1);
+    },
+  };
+}

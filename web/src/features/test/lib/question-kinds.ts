@@ -1,0 +1,32 @@
+import type { TestQuestion } from '#shared/api/contract-attempts';
+
+/**
+ * How each question type (spec 02 §3) is answered on the page. The server's types map onto a few
+ * answer controls; a spoken question (spoken: true, the speech issue) is answered by recording and
+ * until then can only be skipped.
+ */
+export type AnswerKind = 'none' | 'single' | 'multiple' | 'writing' | 'gaps' | 'words' | 'spoken';
+
+export type QuestionType = TestQuestion['type'];
+
+const writingTypes: ReadonlySet<QuestionType> = new Set(['SA', 'SASemantic', 'SAKeyword', 'LA']);
+const gapTypes: ReadonlySet<QuestionType> = new Set(['Cloze', 'Cloze_with_passage', 'Cloze_with_conversation']);
+
+export function answerKind(question: Pick<TestQuestion, 'type' | 'spoken'>): AnswerKind {
+  if (question.type === 'INS') return 'none';
+  if (question.spoken || question.type === 'VK' || question.type === 'IELTS') return 'spoken';
+  if (question.type === 'MCQ') return 'single';
+  if (question.type === 'MS') return 'multiple';
+  if (question.type === 'Wordcloud') return 'words';
+  if (gapTypes.has(question.type)) return 'gaps';
+  if (writingTypes.has(question.type)) return 'writing';
+  return 'writing';
+}
+
+export function isWritingType(type: QuestionType): boolean {
+  return writingTypes.has(type);
+}
+
+export function isGapType(type: QuestionType): boolean {
+  return gapTypes.has(type);
+}

@@ -1,0 +1,30 @@
+import type { TestQuestion } from '#shared/api/contract-attempts';
+import type { SubmitAnswerRequest } from '#shared/schemas/attempts';
+import { toUserAnswer, type Draft } from './answers';
+import { answerKind } from './question-kinds';
+
+export type Submission = Partial<SubmitAnswerRequest> & Pick<SubmitAnswerRequest, 'attempt_id' | 'question_id'>;
+
+/**
+ * The POST v1/submitAnswer body for the page on screen (spec 02 §3 answer submission): one
+ * question's answer, or every answer of a linked page at once (is_linked_ques). A spoken question
+ * is skipped (skip_domain) until the speech issue adds recording. `secondsLeft` is the learner's
+ * clock (pause_time): the server keeps its own.
+ */
+export function buildSubmission(attemptId: string, page: readonly TestQuestion[], draftOf: (question: TestQuestion) => Draft, secondsLeft: number | null): Submission {
+  const first = page[0];
+  if (!first) throw new Error('There is no question to submit.');
+  const body: Submission = { attempt_id: attemptId, question_id: first.question_id };
+  if (secondsLeft !== null) body.pause_time = Math.floor(secondsLeft);
+  if (page.some((question) => answerKind(question) === 'spoken')) body.skip_domain = true;
+
+  if (page.length > 1) {
+    // Every question of the page is answered at once; one read or skipped sends an empty answer.
+    body.is_linked_ques = true;
+    body.linked_answers = page.map((question) => ({ question_id: question.question_id, user_answer: toUserAnswer(question, draftOf(question)) ?? '' }));
+    return body;
+  }
+  const answer = toUserAnswer(first, draftOf(first));
+  if (answer !== undefined) body.user_answer = answer;
+  return body;
+}
