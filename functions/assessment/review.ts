@@ -41,6 +41,9 @@ export async function reviewAttempt(caller: Caller, attemptId: string, now = Dat
   return {
     attempt_id: attempt.attemptId,
     element_name: attempt.elementName,
+    course_id: attempt.courseId,
+    element_type: attempt.elementType,
+    attempt_name: attempt.attemptName,
     reviewAttemptId: progress?.reviewAttempts ?? [attempt.attemptId],
     items,
     levels: attempt.adaptive ? (attempt.levels ?? null) : null,

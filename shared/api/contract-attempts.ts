@@ -171,6 +171,11 @@ export interface SubmitAnswerData {
 export interface ReviewData {
   attempt_id: string;
   element_name: string;
+  /** For the close button's route (spec 02 §2: type D goes to /mydashboard, others to the course). */
+  course_id: number;
+  element_type: AttemptData['element_type'];
+  /** 'free' shows level ranges instead of levels (spec 02 §3 attempt). */
+  attempt_name: string;
   /** Every finished attempt of the element, for previous/next navigation. */
   reviewAttemptId: string[];
   items: Array<{

@@ -46,7 +46,7 @@ describe('a practice activity from start to review', () => {
     expect((await client.get(`/v1/fetchattempt/${attempt.attempt_id}`)).body.data).toMatchObject({ is_graded: 'Y', next_question: [] });
 
     const review = (await client.get(`/v1/fetchattempt/${attempt.attempt_id}/1`)).body.data as ReviewData;
-    expect(review.reviewAttemptId).toEqual([attempt.attempt_id]);
+    expect(review).toMatchObject({ course_id: 101, element_type: 'W', reviewAttemptId: [attempt.attempt_id] });
     expect(review.items.map((i) => i.answers.verdict)).toEqual(['correct', 'wrong']);
     expect(review.items[0]!.question.correct_answers.length).toBeGreaterThan(0);
     expect(review.items[1]!.answers.user_answer).toBeTruthy();

@@ -115,7 +115,10 @@ describe('malformed answers', () => {
     expect((await send({ user_answer: 'z' })).body.code).toBe(422);
     expect((await send({ user_answer: ['a', 'b'] })).body.code).toBe(422);
     expect((await send({ user_answer: '' })).body).toMatchObject({ code: 422, message: 'Please answer the question' });
-    expect((await send({ user_answer: 'x'.repeat(25_000) })).body.code).toBe(422);
+    // Oversized text: over the schema's 20,000 characters (any type), and over the route's 48 KB body.
+    const long = (await send({ user_answer: 'x'.repeat(20_001) })).body;
+    expect(long).toMatchObject({ code: 422, data: { fields: { user_answer: 'Your answer is too long.' } } });
+    expect((await send({ user_answer: 'x'.repeat(50_000) })).body.code).toBe(413);
     expect((await send({ user_answer: 42 })).body.code).toBe(422);
     expect((await send({ attempt_id: 'no-such-attempt', user_answer: 'b' })).body.code).toBe(404);
     expect(await snapshot(userId, attempt.attempt_id)).toEqual(before);

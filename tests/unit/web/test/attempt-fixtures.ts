@@ -131,6 +131,9 @@ export function review(overrides: Partial<ReviewData> = {}): ReviewData {
   return {
     attempt_id: 'att-1',
     element_name: 'Saying hello',
+    course_id: 101,
+    element_type: 'W',
+    attempt_name: 'practice',
     reviewAttemptId: ['att-1'],
     items: [
       {

@@ -285,6 +285,34 @@ describe('review mode (/test?attempt_id=…&review=1)', () => {
     expect(screen.queryByRole('link', { name: /attempt/ })).toBeNull();
   });
 
+  it("leaves a review for the test's course, and a daily activity's review for My Dashboard", async () => {
+    signIn();
+    mockApi({ '/v1/fetchattempt/att-1/1': () => ok(review()) });
+    renderApp('/test?attempt_id=att-1&review=1');
+    expect((await screen.findByRole('link', { name: 'Back to My Course' })).getAttribute('href')).toBe('/mycourse?course_id=101');
+    cleanup();
+    mockApi({ '/v1/fetchattempt/att-1/1': () => ok(review({ course_id: 0, element_type: 'D' })) });
+    renderApp('/test?attempt_id=att-1&review=1');
+    expect((await screen.findByRole('link', { name: 'Go to My Dashboard' })).getAttribute('href')).toBe('/mydashboard');
+  });
+
+  it("shows the attempt's levels as the completion popup did: ranges only for a 'free' attempt", async () => {
+    signIn();
+    const levels = { o_level: 6, r_level: 7, w_level: null, l_level: null, s_level: null, o_level_range: [5, 7] as [number, number], r_level_range: [6, 8] as [number, number], w_level_range: null, l_level_range: null, s_level_range: null, band: 'Intermediate' };
+    mockApi({ '/v1/fetchattempt/att-1/1': () => ok(review({ element_type: 'F', levels })) });
+    renderApp('/test?attempt_id=att-1&review=1');
+    const section = await screen.findByRole('region', { name: 'Your levels in this test' });
+    expect(section.textContent).toContain('6 / 12');
+    expect(section.textContent).toContain('7 / 12');
+    expect(section.textContent).not.toContain('5–7');
+    cleanup();
+    mockApi({ '/v1/fetchattempt/att-1/1': () => ok(review({ element_type: 'F', attempt_name: 'free', levels })) });
+    renderApp('/test?attempt_id=att-1&review=1');
+    const free = await screen.findByRole('region', { name: 'Your levels in this test' });
+    expect(free.textContent).toContain('5–7 / 12');
+    expect(free.textContent).toContain('6–8');
+  });
+
   it('offers the transcript of a listening question', async () => {
     signIn();
     const listening = { ...questions.mcq, domain: 'L' as const, media_url: 'https://files.example/l.ogg', media_kind: 'audio' as const, correct_answers: ['a'], correct_answer_1: 'a', source_text_or_html: 'Anita: I work in the accounts team.', default_feedback: null };

@@ -51,7 +51,7 @@ export function Header(props: { session: Session; wide: boolean; menuOpen: boole
         )}
         <Link to={paths.logout} className={styles.headerLink}>
           <Icon name="logout" size={18} />
-          <span>Logout</span>
+          <span className={styles.headerLabel}>Logout</span>
         </Link>
       </div>
     </header>

@@ -60,7 +60,7 @@ export function ChildCard({ child, pin, busy, actions }: { child: ChildProfile; 
           PIN for {child.child_name}: <strong>{pin}</strong>. Copy the login details now: the PIN is not shown again.
         </p>
       ) : null}
-      <div className={styles.cardActions}>
+      <div className={`${styles.cardActions} ${styles.childActions}`}>
         <Button onClick={() => actions.onTakeTest(child)} busy={busy === 'test'} aria-label={`Take a test as ${child.child_name}`}>
           Take a test
         </Button>
@@ -72,6 +72,9 @@ export function ChildCard({ child, pin, busy, actions }: { child: ChildProfile; 
             Apply License
           </Button>
         ) : null}
+      </div>
+      {/* Changing the profile itself sits apart from the everyday actions, so Delete is not hit by mistake. */}
+      <div className={styles.cardFooter}>
         <Button variant="ghost" onClick={() => actions.onEdit(child)} aria-label={`Edit ${child.child_name}`}>
           Edit
         </Button>

@@ -28,10 +28,9 @@ export function ReviewScreen({ attemptId }: { attemptId: string }) {
   const session = useSession();
   const navigate = useNavigate();
   const { data, error, mutate } = useReview(attemptId);
-  const exit = closePath(session, null, null);
-
-  if (!data && error) return <LoadFailed error={error} exitPath={exit} exitLabel={closeLabel(session, null)} onRetry={() => void mutate()} />;
+  if (!data && error) return <LoadFailed error={error} exitPath={closePath(session, null, null)} exitLabel={closeLabel(session, null)} onRetry={() => void mutate()} />;
   if (!data) return <TestSkeleton label="Loading your answers…" />;
+  const exit = closePath(session, data.element_type, data.course_id);
 
   const ids = data.reviewAttemptId;
   const at = ids.indexOf(attemptId);
@@ -48,7 +47,7 @@ export function ReviewScreen({ attemptId }: { attemptId: string }) {
             <p className={styles.reviewPosition}>{at >= 0 ? `Attempt ${at + 1} of ${ids.length}` : `${ids.length} attempts`}</p>
           </nav>
         ) : null}
-        {data.levels ? <ReviewLevels levels={data.levels} /> : null}
+        {data.levels ? <ReviewLevels levels={data.levels} ranges={data.attempt_name === 'free'} /> : null}
         {data.items.length === 0 ? (
           <div className={styles.done}>
             <p>{NO_ANSWERS_MESSAGE}</p>
@@ -71,18 +70,19 @@ export function ReviewScreen({ attemptId }: { attemptId: string }) {
             <Icon name="arrowRight" size={16} />
           </ButtonLink>
         ) : null}
-        <ButtonLink to={exit}>{closeLabel(session, null)}</ButtonLink>
+        <ButtonLink to={exit}>{closeLabel(session, data.element_type)}</ButtonLink>
       </TestFooter>
     </div>
   );
 }
 
-function ReviewLevels({ levels }: { levels: NonNullable<ReviewData['levels']> }) {
-  const rows = rowsFromResult(levels);
+/** Levels as the completion popup showed them: ranges only for a 'free' attempt. */
+function ReviewLevels({ levels, ranges }: { levels: NonNullable<ReviewData['levels']>; ranges: boolean }) {
+  const rows = rowsFromResult(levels).map((row) => (ranges ? row : { ...row, range: null }));
   if (levels.o_level === null && levels.o_level_range === null && rows.length === 0) return null;
   return (
     <section className={styles.done} aria-label="Your levels in this test">
-      <OverallLevel level={levels.o_level} range={levels.o_level_range} band={bandOf(levels.o_level, levels.band)} />
+      <OverallLevel level={levels.o_level} range={ranges ? levels.o_level_range : null} band={bandOf(levels.o_level, levels.band)} />
       {rows.length > 0 ? <SkillLevels rows={rows} /> : null}
     </section>
   );
