@@ -1,8 +1,9 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '#shared/errors';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
-import { isConditionFailure, keys } from '../data/keys';
+import { keys } from '../data/keys';
+import { isWriteConflict, transact, type TransactItem } from '../data/transactions';
 import type { ElementProgress } from '../learning/learner-state';
 import type { AnswerRecord, AttemptRecord } from './attempt-record';
 
@@ -12,7 +13,6 @@ import type { AnswerRecord, AttemptRecord } from './attempt-record';
  * (on the progress item), one landing per submission (the attempt's version), one answer per
  * question (attribute_not_exists on the answer item).
  */
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 const table = () => config().table('main');
 
 export async function getAttempt(userId: string, attemptId: string): Promise<AttemptRecord | undefined> {
@@ -66,24 +66,20 @@ export function attemptItem(attempt: AttemptRecord): Record<string, unknown> {
 export async function createAttempt(attempt: AttemptRecord, allowed: number): Promise<boolean> {
   const progress = keys.progress(attempt.userId, attempt.courseId, attempt.elementId);
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: table(), Item: attemptItem(attempt), ConditionExpression: 'attribute_not_exists(pk)' } },
-          {
-            Update: {
-              TableName: table(),
-              Key: progress,
-              UpdateExpression:
-                'SET attemptId = :id, elementId = :el, entity = :entity, completed = if_not_exists(completed, :no), ' +
-                'percentComplete = if_not_exists(percentComplete, :zero), completionCount = if_not_exists(completionCount, :zero)',
-              ConditionExpression: 'attribute_not_exists(attemptId) AND (attribute_not_exists(completionCount) OR completionCount < :allowed)',
-              ExpressionAttributeValues: { ':id': attempt.attemptId, ':el': attempt.elementId, ':entity': 'progress', ':no': false, ':zero': 0, ':allowed': allowed },
-            },
-          },
-        ],
-      }),
-    );
+    await transact([
+      { Put: { TableName: table(), Item: attemptItem(attempt), ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Update: {
+          TableName: table(),
+          Key: progress,
+          UpdateExpression:
+            'SET attemptId = :id, elementId = :el, entity = :entity, completed = if_not_exists(completed, :no), ' +
+            'percentComplete = if_not_exists(percentComplete, :zero), completionCount = if_not_exists(completionCount, :zero)',
+          ConditionExpression: 'attribute_not_exists(attemptId) AND (attribute_not_exists(completionCount) OR completionCount < :allowed)',
+          ExpressionAttributeValues: { ':id': attempt.attemptId, ':el': attempt.elementId, ':entity': 'progress', ':no': false, ':zero': 0, ':allowed': allowed },
+        },
+      },
+    ]);
     return true;
   } catch (error) {
     if (isWriteConflict(error)) return false;
@@ -138,21 +134,10 @@ export async function saveAttempt(previousVersion: number, attempt: AttemptRecor
     ...extra,
   ];
   try {
-    await db().send(new TransactWriteCommand({ TransactItems }));
+    await transact(TransactItems);
     return true;
   } catch (error) {
     if (isWriteConflict(error)) return false;
     throw error;
   }
-}
-
-/** A failed condition, or a transaction that collided with a concurrent one on the same item. */
-export function isWriteConflict(error: unknown): boolean {
-  if (isConditionFailure(error)) return true;
-  if (!(error instanceof Error)) return false;
-  const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons;
-  return (
-    error.name === 'TransactionConflictException' ||
-    (error.name === 'TransactionCanceledException' && Boolean(reasons?.some((r) => r.Code === 'TransactionConflict')))
-  );
 }

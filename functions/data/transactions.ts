@@ -1,5 +1,6 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
+import { isConditionFailure } from './keys';
 
 /**
  * TransactWriteItems helpers. DynamoDB cancels a whole transaction when one condition fails and
@@ -10,11 +11,23 @@ export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems'
 /** DynamoDB's limit of items in one transaction. */
 export const MAX_TRANSACTION_ITEMS = 100;
 
-/** Positions of the items whose condition failed in a cancelled transaction (empty for other errors). */
-export function cancelledIndexes(error: unknown): number[] {
+/** Each item's reason code in a cancelled transaction ('None', 'ConditionalCheckFailed', …); empty for other errors. */
+function cancellationCodes(error: unknown): string[] {
   if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return [];
   const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
-  return reasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
+  return reasons.map((r) => r.Code ?? 'None');
+}
+
+/** Positions of the items whose condition failed in a cancelled transaction (empty for other errors). */
+export function cancelledIndexes(error: unknown): number[] {
+  return cancellationCodes(error).flatMap((code, i) => (code === 'ConditionalCheckFailed' ? [i] : []));
+}
+
+/** A failed condition, or a transaction that collided with a concurrent one on the same item. */
+export function isWriteConflict(error: unknown): boolean {
+  if (isConditionFailure(error)) return true;
+  if (error instanceof Error && error.name === 'TransactionConflictException') return true;
+  return cancellationCodes(error).includes('TransactionConflict');
 }
 
 export async function transact(items: TransactItem[]): Promise<void> {
