@@ -95,6 +95,16 @@ export const ABILITY = {
 } as const;
 
 /**
+ * Honest levels (functions/tests/scoring/evidence.ts): a level, overall or of one skill, is shown
+ * only when its standard error is below `maxSe` (levels). A skill answered less precisely is shown
+ * as needing more answers; a short formative check (2–5 questions, SE about 1.3) gives feedback and
+ * no level. At 0.9 the shown levels' error, rounding included, stays within one level (npm run bench).
+ */
+export const LEVEL_EVIDENCE = {
+  maxSe: 0.8,
+} as const;
+
+/**
  * Spec 02 §9 level bands. Where two bands touch the level belongs to the higher one: 3 is
  * Elementary, 5 Intermediate, 7 Upper Intermediate, 9 Advanced, 11 Mastery.
  */
