@@ -101,7 +101,7 @@ export const ABILITY = {
  * no level. At 0.9 the shown levels' error, rounding included, stays within one level (npm run bench).
  */
 export const LEVEL_EVIDENCE = {
-  maxSe: 0.8,
+  maxSe: 0.9,
 } as const;
 
 /**

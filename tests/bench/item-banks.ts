@@ -8,7 +8,7 @@ import { adults, children, idealBank, isAdaptive, simulate, type Figures } from 
  * from simulated examinees driven through the engine's own selection and estimation code (fixed
  * seed: the same table every run), beside an ideal bank. Goals: issue 19 and docs/scoring.md.
  */
-const EXAMINEES = 2000;
+const EXAMINEES = 1000;
 const SEED = 19;
 /** Courses taken by children of Classes 3–10 (they start at their class). */
 const childrenCourses = new Set([300, 315]);

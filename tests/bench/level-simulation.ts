@@ -2,7 +2,8 @@ import type { Question } from '#shared/schemas/content';
 import type { AttemptRecord } from '../../functions/tests/attempt-record';
 import { isAdaptive, levelsFor, nextPage, plannedLength } from '../../functions/tests/adaptive';
 import type { StoredQuestion } from '../../functions/tests/question-pool';
-import { estimateLevels, probability, shouldStop, startingLevel, type AbilityEstimate, type Skill } from '../../functions/tests/scoring/ability';
+import { ABILITY } from '#shared/scoring/thresholds';
+import { estimateLevels, probability, startingLevel, type AbilityEstimate, type Skill } from '../../functions/tests/scoring/ability';
 
 /**
  * Simulated examinees through the engine's own code: `nextPage` picks each page exactly as an
@@ -98,7 +99,7 @@ export function simulate(questions: readonly Question[], population: Population,
     const estimates = estimateLevels(model, { start });
     const scorable = pool.filter((q) => q.type !== 'INS').length;
     length += model.length;
-    if (shouldStop(model, { start, maxQuestions: Math.min(20, scorable) }).reason === 'precision') precision++;
+    if (model.length < Math.min(ABILITY.maxQuestions, scorable)) precision++;
 
     const record = (e: AbilityEstimate, level: number) => ({ err: level - theta, off: Math.abs(level - Math.round(theta)), covered: Math.abs(e.theta - theta) <= e.se });
     if (shown.o_level !== null) overall.push(record(estimates.o, shown.o_level));

@@ -9,3 +9,4 @@ import type { AbilityEstimate } from './ability';
 export function enoughEvidence(estimate: AbilityEstimate | null): estimate is AbilityEstimate {
   return Boolean(estimate && estimate.answered > 0 && estimate.se < LEVEL_EVIDENCE.maxSe);
 }
+
