@@ -81,6 +81,11 @@ export const ABILITY = {
   slope: 1,
   /** Normal prior: centred on the starting level, this standard deviation (levels). */
   priorSd: 3,
+  /**
+   * How far (SD, levels) a learner's level in one skill typically sits from their level in the
+   * others; a skill's estimate starts from the others' within this spread (estimateLevels).
+   */
+  skillSpread: 1,
   /** Starting level when nothing is known (adults, no class). */
   defaultStart: 6,
   /** A child's starting level is their class minus this (class 3 → level 2, class 10 → level 9). */

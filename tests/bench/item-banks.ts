@@ -17,6 +17,7 @@ const pct = (x: number) => `${Math.round(100 * x)}%`.padStart(4);
 const num = (x: number) => x.toFixed(2).padStart(5);
 
 function row(name: string, items: string, f: Figures): string {
+  if (f.shown === 0) return `  ${name.padEnd(44)} ${items.padStart(9)}  no level shown (feedback only)        ${f.meanLength.toFixed(1).padStart(5)}`;
   const skills = (['R', 'W', 'L'] as const)
     .map((s) => {
       const k = f.skills[s];

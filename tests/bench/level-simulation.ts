@@ -11,9 +11,12 @@ import { estimateLevels, probability, startingLevel, type AbilityEstimate, type 
  * probability), and `levelsFor` gives the levels the score panel would show. Figures per element:
  * RMSE and bias of the shown level against θ, share within ±1 level of θ's own level (rounded), ±1 SE coverage of θ, mean
  * length and the share of attempts stopping on precision. Spoken items are left out (they need the
- * speech issue); the examinee is one trait, so each skill's true level is θ too.
+ * speech issue). Each skill's true level is θ plus a deviation of SD SKILL_SPREAD (skills of one
+ * learner differ, a little), so the per-skill figures are not flattered by a one-trait examinee.
  */
+/** θ is the overall level; each skill's own level differs from it by SKILL_SPREAD (SD) in the simulation. */
 export type Examinee = { theta: number; start: number };
+export const SKILL_SPREAD = 0.7;
 export type Population = (rng: () => number) => Examinee;
 
 export interface SkillFigures {
@@ -27,6 +30,8 @@ export interface SkillFigures {
 
 export interface Figures {
   examinees: number;
+  /** Share of attempts with an overall level shown. */
+  shown: number;
   rmse: number;
   bias: number;
   within1: number;
@@ -85,13 +90,15 @@ export function simulate(questions: readonly Question[], population: Population,
 
   for (let n = 0; n < examinees; n++) {
     const { theta, start } = population(rng);
+    const own: Record<Skill, number> = { R: 0, W: 0, L: 0, S: 0 };
+    for (const skill of ['R', 'W', 'L'] as const) own[skill] = clamp(theta + SKILL_SPREAD * normal(rng), 0.5, 12.5);
     const attempt = attemptFor(pool, start, rng);
     for (let page = nextPage(attempt, byId); page?.length; page = nextPage(attempt, byId)) {
       for (const id of page) {
         const q = byId.get(id)!;
         attempt.answeredIds.push(id);
         if (q.type === 'INS') continue;
-        attempt.responses.push({ questionId: id, skill: q.domain, qlevel: q.qlevel, score: rng() < probability(theta, q.qlevel) ? 1 : 0, verdict: 'correct' });
+        attempt.responses.push({ questionId: id, skill: q.domain, qlevel: q.qlevel, score: rng() < probability(own[q.domain], q.qlevel) ? 1 : 0, verdict: 'correct' });
       }
     }
     const model = attempt.responses.map((r) => ({ question_id: r.questionId, qlevel: r.qlevel, domain: r.skill, score: r.score ?? -1 }));
@@ -101,14 +108,17 @@ export function simulate(questions: readonly Question[], population: Population,
     length += model.length;
     if (model.length < Math.min(ABILITY.maxQuestions, scorable)) precision++;
 
-    const record = (e: AbilityEstimate, level: number) => ({ err: level - theta, off: Math.abs(level - Math.round(theta)), covered: Math.abs(e.theta - theta) <= e.se });
-    if (shown.o_level !== null) overall.push(record(estimates.o, shown.o_level));
+    const record = (e: AbilityEstimate, level: number, truth: number) => ({ err: level - truth, off: Math.abs(level - Math.round(truth)), covered: Math.abs(e.theta - truth) <= e.se });
+    // The overall level of a learner whose skills differ: the mean of the skills the element tests.
+    const tested = [...new Set(pool.filter((q) => q.type !== 'INS').map((q) => q.domain))];
+    const overallTruth = tested.reduce((sum, skill) => sum + own[skill], 0) / tested.length;
+    if (shown.o_level !== null) overall.push(record(estimates.o, shown.o_level, overallTruth));
     for (const skill of ['R', 'W', 'L'] as const) {
       const level = shown[levelField[skill]];
       const e = estimates[skill];
       if (level === null || !e) continue;
       const list = perSkill.get(skill) ?? [];
-      list.push({ ...record(e, level), items: e.answered });
+      list.push({ ...record(e, level, own[skill]), items: e.answered });
       perSkill.set(skill, list);
     }
   }
@@ -124,6 +134,7 @@ export function simulate(questions: readonly Question[], population: Population,
   }
   return {
     examinees,
+    shown: overall.length / examinees,
     ...summary(overall),
     within1: overall.filter((r) => r.off <= 1).length / Math.max(1, overall.length),
     meanLength: length / examinees,
