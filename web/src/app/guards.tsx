@@ -54,10 +54,12 @@ export function accessRedirect(group: RouteGroup, session: Session | null, place
 
 /**
  * "Regular and parent users share the regular and parent route tables; the user type flips when
- * the other group's route is visited." Juniors never flip. Returns the new type, or null.
+ * the other group's route is visited." Juniors never flip, and only a parent's account flips to
+ * parent: an adult learner on /parent/dashboard is offered to become a parent there instead.
+ * Returns the new type, or null.
  */
 export function typeFlip(group: RouteGroup, session: Session | null): UserType | null {
-  if (session?.userType === 'T' && group === 'parent') return 'k';
+  if (session?.userType === 'T' && session.isParent && group === 'parent') return 'k';
   if (session?.userType === 'k' && group === 'regular') return 'T';
   return null;
 }
