@@ -151,9 +151,23 @@ describe('juniors, new parents and narrow screens', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/child/dashboard/'));
     await page.getByRole('heading', { level: 1, name: 'Hello Dev Kapoor!' }).waitFor();
     await expectFitsNarrow(page, 'child-dashboard');
+    // The child's class enrols them in the olympiad course (as the class selector does), listed on their dashboard.
+    const enrolled = await page.evaluate(async () => {
+      const session = JSON.parse(localStorage.getItem('fluentia:session') ?? '{}') as { token: string; actingChild: { childId: string } };
+      const res = await fetch('/v1/change_grant', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', platform: 'w1', 'access-token': session.token },
+        body: JSON.stringify({ grade: 6, child_id: session.actingChild.childId }),
+      });
+      return res.status;
+    });
+    expect(enrolled).toBe(200);
+    await page.reload();
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/mycourse?course_id=300');
+    await page.getByRole('region', { name: 'Kids courses' }).getByRole('link', { name: 'English Olympiad Practice' }).click();
+    await page.waitForURL((url) => url.pathname === '/mycourse');
     await page.getByRole('region', { name: 'Whose course' }).getByText('You are looking at Dev Kapoor’s course', { exact: false }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'English Olympiad Practice' }).waitFor();
     await expectFitsNarrow(page, 'child-course');
   });
 
