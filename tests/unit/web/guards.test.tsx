@@ -30,6 +30,9 @@ describe('access rules (pure)', () => {
     expect(accessRedirect('junior', junior, place('/junior/dashboard'))).toBeNull();
     expect(accessRedirect('common', junior, place('/test'))).toBeNull();
     expect(accessRedirect('payment', junior, place('/buycourse'))).toBeNull();
+    // The junior dashboard is a junior's own: adults go to their own home.
+    expect(accessRedirect('junior', fakeSession({ userType: 'T' }), place('/junior/dashboard'))).toBe('/mydashboard');
+    expect(accessRedirect('junior', fakeSession({ userType: 'k' }), place('/junior/dashboard'))).toBe('/parent/dashboard');
   });
 
   it('sends a signed-in visitor on the login page to the return path, unless sso is 0', () => {
