@@ -6,7 +6,7 @@ import styles from './dashboard.module.css';
 /** The learner's levels out of 12 (spec 01 §1) from their latest levelled test, beside the next step. */
 export function LevelsCard({ levels }: { levels: LevelResult | null }) {
   return (
-    <section className={styles.section} aria-labelledby="levels-title">
+    <section className={`${styles.section} ${styles.levels}`} aria-labelledby="levels-title">
       <h2 id="levels-title" className={styles.sectionTitle}>
         Your levels <span className={styles.itemMeta}>out of 12</span>
       </h2>
