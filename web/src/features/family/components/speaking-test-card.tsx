@@ -44,7 +44,7 @@ function SpeakingState({ card, childId, audience, onApplyLicence }: CardProps) {
         <>
           <p className={styles.big}>{card.score_percent !== null ? `Score: ${card.score_percent}%` : 'Completed'}</p>
           <div className={styles.cardActions}>
-            <FileLink url={card.report_url} label="Download report" pending="The report is being prepared." />
+            <FileLink url={card.report_url} label="Download report" pending="The report is not ready to download yet." />
           </div>
         </>
       );
