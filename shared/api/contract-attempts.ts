@@ -187,6 +187,8 @@ export interface ReviewData {
     answers: AnswerFeedback;
   }>;
   levels: LevelResult | null;
+  /** The attempt's percentage, as the completion popup gave it (partial answers count in part, skipped ones as 0). */
+  attempt_score: number | null;
 }
 
 /** GET v1/mystep: the score panel (spec 02 §3 score) and the learner's current step. */

@@ -144,6 +144,7 @@ export function review(overrides: Partial<ReviewData> = {}): ReviewData {
       },
     ],
     levels: null,
+    attempt_score: null,
     ...overrides,
   };
 }

@@ -77,7 +77,7 @@ describe('completion popup', () => {
     const { dialog } = show({ attempt: { element_type: 'S', element_id: 1010 }, completion: { o_level: 6.5, previous_o_level: 5 } });
     expect(within(dialog).getByRole('heading', { name: 'Great! You finished the activity.' })).toBeTruthy();
     const gain = within(dialog).getByLabelText('Your level');
-    expect(gain.getAttribute('data-tone')).toBe('up');
+    expect(gain.getAttribute('data-step')).toBe('up');
     expect(gain.textContent).toContain('Level 5');
     expect(gain.textContent).toContain('Level 6.5');
     expect(gain.textContent).toContain('Up 1.5 levels since your last test.');

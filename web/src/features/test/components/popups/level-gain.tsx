@@ -8,7 +8,7 @@ export function LevelGain({ previous, current }: { previous: number | null; curr
   const step = levelStep(previous, current);
   if (!step) return null;
   return (
-    <div className={styles.levelGain} data-tone={step.tone} aria-label="Your level">
+    <div className={styles.levelGain} data-step={step.tone} aria-label="Your level">
       <p className={styles.levelStep}>
         {step.from !== null ? (
           <>
