@@ -120,6 +120,8 @@ describe('test results', () => {
     await card.getByText('Completed').waitFor();
     expect(await card.getByText('Score 56%').count()).toBe(1);
     expect(await card.getByRole('button', { name: 'REDO: Saying hello' }).count()).toBe(1);
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: '/tmp/results-card-375.png' });
     await expectNoSideScroll(page);
   });
 
