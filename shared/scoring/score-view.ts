@@ -6,7 +6,7 @@ import { verdictOf } from './verdict';
  * the review-answers popup so they never disagree. The verdict follows the pass marks exactly
  * (0.5; 0.4 for passage and conversation cloze); an answer that passes without full marks says so
  * ('Partly correct · 2 of 3 gaps') instead of wearing a plain 'Correct'; the credit is what the
- * answer adds to the percentage (functions/assessment/attempt-state.ts, percentCorrect).
+ * answer adds to the percentage (functions/tests/attempt-state.ts, percentCorrect).
  */
 export type ScoreTone = 'correct' | 'partial' | 'wrong' | 'awaiting' | 'skipped';
 
