@@ -18,7 +18,7 @@ async function openActivity(page: Page, unit: number, name: string): Promise<voi
   const section = page.locator(`#unit-${unit}`);
   const toggle = section.locator('[data-unit-toggle]');
   if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-  await section.getByRole('button', { name: new RegExp(`^(GO|REDO|REVIEW): ${name}$`) }).click();
+  await section.getByRole('button', { name: new RegExp(`^(GO|REDO|REVIEW|DONE): ${name}$`) }).click();
   const dialog = page.getByRole('dialog', { name });
   await dialog.getByRole('button', { name: 'Start' }).click();
   await page.waitForURL((url) => url.pathname === '/test' && url.searchParams.has('attempt_id'));

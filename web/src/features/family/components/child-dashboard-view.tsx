@@ -6,6 +6,7 @@ import { allSkillRows } from '../../../components/score/levels';
 import { ButtonLink } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { formatLongDate } from '../../../lib/dates';
 import { coursePath } from '../../../lib/links';
 import book from '../assets/greeting-book.svg';
 import rocket from '../assets/greeting-rocket.svg';
@@ -29,7 +30,7 @@ export type Audience = 'parent' | 'child';
 const greetingImages = [sun, rocket, star, book] as const;
 
 export function todayText(now = new Date()): string {
-  return now.toLocaleDateString('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  return formatLongDate(now);
 }
 
 export function ChildDashboardView({ childId, audience, onApplyLicence }: { childId: string; audience: Audience; onApplyLicence?: () => Promise<void> }) {
