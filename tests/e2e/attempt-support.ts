@@ -2,12 +2,13 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /**
- * Shared by the e2e suites that take a test in Chromium (not a test file itself): answering every
- * page of an attempt until the completion popup opens, and the no-sideways-scrolling check.
+ * Shared by the e2e suites (not a test file itself): answering every page of an attempt until the
+ * completion popup opens, and the no-sideways-scrolling check every screen is held to.
  */
-/** Nothing on the page is wider than the window (no sideways scrolling at 768 px or 1280 px). */
-export async function expectNoSideScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+/** Nothing on the page is wider than the window (no sideways scrolling): scrollWidth ≤ clientWidth. */
+export async function expectNoSideScroll(page: Page, what = 'the page'): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  expect(scrollWidth, `${what} is wider than the window`).toBeLessThanOrEqual(clientWidth);
 }
 
 /** Sixty ordinary words, unlike any question, for long and short written answers alike. */

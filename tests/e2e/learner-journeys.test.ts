@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChildProfile } from '#shared/api/contract-accounts';
 import { freshEmail, freshPhone } from '../support/api-client';
 import { signUp } from '../support/accounts';
-import { answerAll } from './attempt-support';
+import { answerAll, expectNoSideScroll } from './attempt-support';
 import { codeSentTo, demo, launch, Pages, signInWithPin, storedSession } from './auth-support';
 
 /**
@@ -16,23 +16,22 @@ let browser: Browser;
 const pages = new Pages(() => browser);
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/people-${name}.png`, fullPage: true });
 
-/** Nothing is wider than the window: no sideways scrolling. */
-async function expectFits(page: Page, what: string): Promise<void> {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
-  expect(scrollWidth, `${what} is wider than the window`).toBeLessThanOrEqual(clientWidth);
-}
-
 /** The screen at 375 px and 768 px: it fits, and a screenshot of each for a person to look at. */
 async function expectFitsNarrow(page: Page, name: string): Promise<void> {
   for (const width of [375, 768]) {
     await page.setViewportSize({ width, height: 800 });
     await page.waitForTimeout(50);
-    await expectFits(page, `${name} at ${width} px`);
+    await expectNoSideScroll(page, `${name} at ${width} px`);
     await shot(page, `${name}-${width}`);
   }
 }
 
-const menuLinks = (page: Page) => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').allTextContents();
+/** The main menu's items, once it is on screen (the side panel above 768 px, the drawer below). */
+async function menuLinks(page: Page): Promise<string[]> {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('link', { name: 'My Dashboard' }).waitFor();
+  return menu.getByRole('link').allTextContents();
+}
 
 async function openMenu(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Open menu' });
