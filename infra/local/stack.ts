@@ -11,6 +11,7 @@ import { loadOrCreateKeys, localIdentity, type LocalKeys } from './identity-keys
 import { handleApi, isApiPath, preloadHandlers } from './api';
 import { createWebApp, type WebMode } from './web';
 import { handleLocalPage, isLocalPage } from './local-pages';
+import { rules } from '../../functions/identity/security-rules';
 import { seedDemoAccounts, type DemoAccount } from './seed';
 import { defaultPackagesFolder, importFolder } from '../content/import-folder';
 
@@ -116,6 +117,10 @@ function handlerEnv(env: string, dynamoEndpoint: string, s3Endpoint: string, key
     IDENTITY_MODE: 'local',
     MESSAGES_MODE: 'local',
     DELEGATION_ISSUER: `https://fluentia.app/${env}/delegation`,
+    // How long an ended token can still pass (docs/security.md, "Ending tokens"): as on AWS for
+    // npm start; off for the suites, which check each refusal straight after the event.
+    AUTHORIZER_CACHE_SECONDS: String(env === 'test' ? 0 : rules.authorizerCacheSeconds),
+    TOKEN_MARKER_CACHE_SECONDS: String(env === 'test' ? 0 : rules.tokenMarkerCacheSeconds),
   };
   for (const id of Object.keys(tables) as TableId[]) vars[tableEnvVar(id)] = physicalTableName(env, id);
   for (const id of Object.keys(buckets) as BucketId[]) vars[bucketEnvVar(id)] = localBucketName(id);
