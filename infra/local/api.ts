@@ -10,7 +10,7 @@ import type {
 } from 'aws-lambda';
 import { routeEntries } from '#shared/api/routes';
 import { AppError } from '#shared/errors';
-import { matchRoute } from '../../functions/lib/route-match';
+import { isDecodablePath, matchRoute } from '../../functions/lib/route-match';
 import { errorResponse } from '../../functions/lib/respond';
 import { buildAuthorizerEvent, buildHttpEvent, fromNodeRequest, lambdaContext } from './events';
 import { authorizerCache, configuredTtl } from './authorizer-cache';
@@ -57,6 +57,8 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse): Prom
     if (body === 'tooLarge') return send(res, errorResponse(new AppError('bodyTooLarge', { message: 'The request body is too large (at most 10 MB).' })));
     const raw = fromNodeRequest(req, body);
     const path = new URL(raw.url, 'http://localhost').pathname;
+    // An escape that does not decode is refused before routing, token or no token (docs/security.md).
+    if (!isDecodablePath(path)) return send(res, errorResponse(new AppError('badPath')));
     const match = matchRoute(raw.method, path);
     if (match.kind !== 'route') {
       const event = buildHttpEvent(raw, '$default');
