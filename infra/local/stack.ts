@@ -12,6 +12,7 @@ import { handleApi, isApiPath, preloadHandlers } from './api';
 import { createWebApp, type WebMode } from './web';
 import { handleLocalPage, isLocalPage } from './local-pages';
 import { rules } from '../../functions/identity/security-rules';
+import { securityHeaders } from '../web/security-headers';
 import { seedDemoAccounts, type DemoAccount } from './seed';
 import { defaultPackagesFolder, importFolder } from '../content/import-folder';
 
@@ -80,8 +81,12 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     const demoAccounts = await seedDemoAccounts();
     const web = await createWebApp(options.web, server);
     stops.push(web.close);
+    // The headers CloudFront adds to the site and the API (infra/web/security-headers.ts); the local
+    // provider and outbox pages, which production does not have, go without.
+    const headers = Object.entries(securityHeaders({ bucketOrigins: [s3.endpoint], region: localIdentity.region, devServer: options.web === 'dev' }));
     server.on('request', (req, res) => {
       const url = req.url ?? '/';
+      if (!isLocalPage(url)) for (const [name, value] of headers) res.setHeader(name, value);
       if (isApiPath(url)) void handleApi(req, res);
       else if (isLocalPage(url)) handleLocalPage(req, res).catch(() => res.writeHead(500).end('Local page failed.'));
       else web.handle(req, res);
