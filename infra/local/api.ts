@@ -42,7 +42,7 @@ function load(handlerPath: string): Promise<{ handler: unknown }> {
 
 /** Loads every route's handler up front, so a broken module fails the start, not a request. */
 export async function preloadHandlers(): Promise<string[]> {
-  const paths = ['auth/authorizer', 'system/not-found', ...routeEntries().map(([, r]) => r.handler)];
+  const paths = ['identity/authorizer', 'system/routes/not-found', ...routeEntries().map(([, r]) => r.handler)];
   await Promise.all(paths.map(load));
   return routeEntries().map(([, r]) => `${r.method} /${r.path}`);
 }
@@ -62,7 +62,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse): Prom
     const match = matchRoute(raw.method, path);
     if (match.kind !== 'route') {
       const event = buildHttpEvent(raw, '$default');
-      return send(res, await invoke('system/not-found', event));
+      return send(res, await invoke('system/routes/not-found', event));
     }
     const { route } = match;
     const event = buildHttpEvent(raw, `${route.method} /${route.path}`, match.params);
@@ -71,7 +71,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse): Prom
       const token = event.headers['access-token'];
       let decision = decisions.get(token);
       if (!decision) {
-        const authorizer = (await load('auth/authorizer')).handler as Authorizer;
+        const authorizer = (await load('identity/authorizer')).handler as Authorizer;
         decision = await authorizer(buildAuthorizerEvent(event));
         decisions.set(token, decision);
       }
