@@ -8,7 +8,7 @@ import { useAction } from '../../../hooks/use-action';
 import { focusFirstInvalid, serverFieldErrors, validate, type FieldErrors } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { applyLicence, useLicences } from '../api/settings';
-import { formatDate } from '../lib/format';
+import { formatDate } from '../../../lib/dates';
 import styles from './account.module.css';
 
 /** Settings: the licence key (spec 01 §2, §3): the organisation's keys applied to this account, and a form for another. */
@@ -21,6 +21,9 @@ export function LicenceCard() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // One message at a time: the last answer's error goes before this try shows its own.
+    apply.setError(null);
+    setErrors({});
     const checked = validate(licenceKeySchema, { license_key: key });
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -63,6 +66,7 @@ export function LicenceCard() {
           onChange={(e) => {
             setKey(e.target.value);
             setErrors({});
+            apply.setError(null);
           }}
           error={errors.license_key ?? serverFieldErrors(apply.error)?.license_key}
         />
