@@ -132,6 +132,7 @@ export function buildApp(env: string | undefined, options: BuildOptions = {}): F
     description: `Fluentia ${name}: scheduled jobs (weekly item calibration)`,
     version,
     data,
+    alarmTopic: api.alarmTopic,
   });
   return { app, settings, data, identity, edge, api, routes, web, jobs };
 }

@@ -1,16 +1,20 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import type { EnvSettings } from '../config/environments';
 import { RouteFunction } from '../constructs/route-function';
 import type { DataResources } from '../data/data-stack';
 import { functionEnvironment } from '../api/function-env';
+import { alarmOnFunction } from './alarms';
 
 export interface JobsStackProps extends StackProps {
   settings: EnvSettings;
   version: string;
   data: DataResources;
+  /** Prod: the environment's alarm topic (a failed run alarms like any function). */
+  alarmTopic?: ITopic;
 }
 
 /**
@@ -38,5 +42,6 @@ export class JobsStack extends Stack {
       schedule: Schedule.cron({ weekDay: 'MON', hour: '2', minute: '0' }),
       targets: [new LambdaFunction(this.calibration.fn, { retryAttempts: 0 })],
     });
+    if (props.alarmTopic) alarmOnFunction(this.calibration, props.alarmTopic);
   }
 }

@@ -4,8 +4,10 @@ import { resources, roleActions, synth, template } from './support';
 
 /** The weekly calibration job: a schedule, a function that may only Query and write its report. */
 let dev: FluentiaApp;
+let prod: FluentiaApp;
 beforeAll(() => {
   dev = synth('dev');
+  prod = synth('prod');
 });
 
 describe('calibration job', () => {
@@ -30,5 +32,10 @@ describe('calibration job', () => {
     const [, fn] = resources(template(dev.jobs), 'AWS::Lambda::Function').find(([, f]) => f.Properties.Description?.startsWith('Weekly Rasch'))!;
     expect(fn.Properties.Timeout).toBe(900);
     expect(fn.Properties.Environment.Variables.CALIBRATION_DAYS).toBe('90');
+  });
+
+  it('alarms in prod when a run fails, like every function', () => {
+    expect(resources(template(prod.jobs), 'AWS::CloudWatch::Alarm').length).toBeGreaterThan(0);
+    expect(resources(template(dev.jobs), 'AWS::CloudWatch::Alarm')).toHaveLength(0);
   });
 });
