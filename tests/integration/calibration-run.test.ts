@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { useLocalStackDirectly } from '../support/direct-env';
 import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { probability } from '../../functions/tests/scoring/ability';
 import { seeded } from '../bench/level-simulation';
@@ -15,16 +15,7 @@ let aws: typeof import('../../functions/lib/aws');
 let keys: typeof import('../../functions/data/keys')['keys'];
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    APP_ENV: 'test',
-    AWS_REGION: 'ap-south-1',
-    DYNAMODB_ENDPOINT: inject('endpoints').dynamodb,
-    S3_ENDPOINT: inject('endpoints').s3,
-    TABLE_MAIN: 'fluentia-test-main',
-    BUCKET_CONTENT: 'fluentia-local-content',
-    BUCKET_UPLOADS: 'fluentia-local-uploads',
-    BUCKET_GENERATED: 'fluentia-local-generated',
-  });
+  useLocalStackDirectly();
   [run, kept, aws, { keys }] = await Promise.all([
     import('../../functions/tests/calibration/run-calibration'),
     import('../../functions/tests/calibration/kept-responses'),
