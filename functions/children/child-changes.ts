@@ -4,6 +4,7 @@ import { config } from '../lib/config';
 import { isConditionFailure, keys } from '../data/keys';
 import { transact } from '../data/transactions';
 import { generatePin, hashPin } from '../identity/pins';
+import { accountSubject, clearAttempts } from '../identity/attempt-guard';
 import { saveProfileFields } from '../identity/contact-ids';
 import type { UserRecord } from '../identity/users';
 import { ownChild, type OwnChild } from './children';
@@ -62,7 +63,8 @@ export async function editChild(parent: UserRecord, input: Edit): Promise<OwnChi
 export async function resetChildPin(parent: UserRecord, childId: string): Promise<OwnChild & { pin: string }> {
   const found = await ownChild(parent.userId, childId);
   const pin = generatePin();
-  await updateChild(parent.userId, childId, { pinHash: await hashPin(pin), failedPins: 0 }, ['lockedUntil']);
+  await updateChild(parent.userId, childId, { pinHash: await hashPin(pin) });
+  await clearAttempts(accountSubject(childId)); // a new PIN unlocks, as forgot PIN does for adults
   return { ...found, pin };
 }
 

@@ -4,6 +4,7 @@ import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { checkPin, isPinShaped } from './pins';
 import { licenceSignIn } from './licences';
+import { signInSubject } from './attempt-guard';
 import { consumeChallenge, type OtpChallenge } from './otp';
 import { verifySocialToken } from './social';
 import { createUser, findUserByLoginId, getUser, LoginIdTakenError, newUserRecord, updateUser, type LoginIdRef, type UserRecord } from './users';
@@ -14,15 +15,16 @@ import { createUser, findUserByLoginId, getUser, LoginIdTakenError, newUserRecor
  */
 /** Login id + PIN, or login id + licence key in the same field (spec 01 §2). */
 export async function pinOrLicenceSignIn(ref: LoginIdRef, secret: string): Promise<UserRecord> {
-  if (!isPinShaped(secret.trim())) return licenceSignIn(ref, secret);
   const user = await findUserByLoginId(ref);
+  if (!isPinShaped(secret.trim())) return licenceSignIn(ref, user, secret);
   // A junior signs in on the junior page with a username; the main page does not reveal the account.
-  return checkPin(user?.type === 'w' ? undefined : user, secret.trim());
+  return checkPin(signInSubject(ref, user), user?.type === 'w' ? undefined : user, secret.trim());
 }
 
 export async function juniorSignIn(username: string, pin: string): Promise<UserRecord> {
-  const user = await findUserByLoginId({ kind: 'username', value: username });
-  return checkPin(user?.type === 'w' ? user : undefined, pin.trim());
+  const ref: LoginIdRef = { kind: 'username', value: username };
+  const user = await findUserByLoginId(ref);
+  return checkPin(signInSubject(ref, user), user?.type === 'w' ? user : undefined, pin.trim());
 }
 
 export async function socialSignIn(token: string, domain: 'google' | 'fb', name?: string, photo?: string): Promise<UserRecord> {
@@ -43,9 +45,13 @@ export async function socialSignIn(token: string, domain: 'google' | 'fb', name?
   }
 }
 
-/** Checks an OTP; creates the account when the code went to a new phone or e-mail. */
-export async function finishOtp(userId: string, code: string): Promise<{ user: UserRecord; newUser: boolean }> {
-  const challenge = await consumeChallenge(userId, code);
+/**
+ * Checks an OTP sent by otplogin or parentsignup (`challengeId` is the opaque id their answer gave);
+ * creates the account when the code went to a new phone or e-mail.
+ */
+export async function finishOtp(challengeId: string, code: string): Promise<{ user: UserRecord; newUser: boolean }> {
+  const challenge = await consumeChallenge(challengeId, code);
+  const { userId } = challenge;
   if (!challenge.pending) {
     const user = await getUser(userId);
     if (!user) throw new AppError('otpExpired');
