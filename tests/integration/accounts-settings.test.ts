@@ -2,16 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { DashboardData, LicencesData } from '#shared/api/contract-accounts';
 import { TestClient, freshEmail } from '../support/api-client';
-import { juniorSignIn, signUp } from '../support/accounts';
+import { juniorSignIn, newLicence, signUp } from '../support/accounts';
 import { getItem, putItem } from '../support/table';
 
 /** Settings, dashboard, notifications and history, through the local API. */
-async function newLicence(orgId = 'org-sunrise', orgName = 'Sunrise Public School'): Promise<string> {
-  const key = `FLU-T${randomUUID().slice(0, 8).toUpperCase()}`;
-  await putItem({ pk: `LICENCE#${key}`, sk: 'KEY', entity: 'licence', licenceKey: key, orgId, orgName });
-  return key;
-}
-
 async function pinSignIn(loginId: string, pin: string): Promise<TestClient> {
   const client = new TestClient();
   client.token = (await client.post('/v1/login', { login_id: loginId, pin })).body.data.token;
