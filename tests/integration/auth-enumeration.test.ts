@@ -8,7 +8,7 @@ import { registered, signUp } from '../support/accounts';
  * in it, the same shape) and, at the rate limits, the same refusal. Timing is equalised by a fixed
  * floor (unit test: tests/unit/functions/floor.test.ts; measured by `npm run bench`).
  */
-type Answer = Awaited<ReturnType<TestClient['post']>>;
+type Answer = Awaited<ReturnType<typeof TestClient.prototype.post<any>>>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -7,7 +7,7 @@ import { getItem, setFields } from '../support/table';
  * Every sign-in limit under 30 requests at once (docs/security.md): an attempt is reserved by a
  * conditional write before anything is compared, so concurrency buys no extra guesses.
  */
-type Answer = Awaited<ReturnType<TestClient['post']>>;
+type Answer = Awaited<ReturnType<typeof TestClient.prototype.post<any>>>;
 
 /**
  * Sends `count` requests at once, then `last` once `settledBefore` of them have answered: by then
