@@ -5,7 +5,7 @@ import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamo
 import { db, s3 } from '../../functions/lib/aws';
 import { config } from '../../functions/lib/config';
 import { keys } from '../../functions/data/keys';
-import { contentKey } from '../../functions/learning/media';
+import { contentKey } from '../../functions/courses/media';
 import type { ReadPackage } from './read-package';
 
 /**

@@ -1,5 +1,5 @@
 import type { Question } from '#shared/schemas/content';
-import { scoreAnswer } from '../../functions/scoring/score-answer';
+import { scoreAnswer } from '../../functions/tests/scoring/score-answer';
 import { median } from './lambda-bundles';
 
 /**

@@ -33,7 +33,7 @@ const env = {
 };
 
 export function lambdaModules(): string[] {
-  return [...new Set(['auth/authorizer', 'system/not-found', ...routeEntries().map(([, r]) => r.handler)])];
+  return [...new Set(['identity/authorizer', 'system/routes/not-found', ...routeEntries().map(([, r]) => r.handler)])];
 }
 
 export async function measureBundles(samples = 5): Promise<BundleFigure[]> {

@@ -6,7 +6,7 @@ import { registered, signUp } from '../support/accounts';
  * Answers that must not say whether a login id has an account (docs/security.md, "What a response
  * reveals"): for an existing and an unknown id, the same status, the same body (or, where an id is
  * in it, the same shape) and, at the rate limits, the same refusal. Timing is equalised by a fixed
- * floor (unit test: tests/unit/functions/floor.test.ts; measured by `npm run bench`).
+ * floor (unit test: tests/unit/lib/floor.test.ts; measured by `npm run bench`).
  */
 type Answer = Awaited<ReturnType<typeof TestClient.prototype.post<any>>>;
 
