@@ -52,7 +52,7 @@ describe('a route with floorMs in the HTTP pipeline', () => {
     try {
       const route: RouteDef = { method: 'POST', path: 'v1/floor', handler: 'test/floor', access: 'public', request: z.object({ known: z.boolean() }) };
       const handler = pipeline(route, async (req) => {
-        if (!(req.input as { known: boolean }).known) throw new AppError('loginFailed');
+        if (!(req.input as unknown as { known: boolean }).known) throw new AppError('loginFailed');
         return ok('account');
       }, { floorMs: 250 });
       const answered: string[] = [];
