@@ -9,7 +9,10 @@ export const keys = {
   loginId: (kind: string, value: string): Key => ({ pk: `LOGIN#${kind}#${value}`, sk: 'LOGIN' }),
   child: (parentId: string, childId: string): Key => ({ pk: `USER#${parentId}`, sk: `CHILD#${childId}` }),
   otp: (challengeId: string): Key => ({ pk: `OTP#${challengeId}`, sk: 'OTP' }),
-  pendingSignup: (destination: string): Key => ({ pk: `PENDING#${destination}`, sk: 'PENDING' }),
+  /** The id a sign-in code for this login id is verified under (opaque, the same for 10 minutes). */
+  signInChallenge: (kind: string, value: string): Key => ({ pk: `OTPID#${kind}#${value}`, sk: 'OTPID' }),
+  /** Sign-in attempts reserved against an account or an unknown login id (the lockout). */
+  attempts: (subject: string): Key => ({ pk: `ATTEMPTS#${subject}`, sk: 'ATTEMPTS' }),
   sends: (destination: string, day: string): Key => ({ pk: `SENDS#${destination}`, sk: day }),
   licence: (licenceKey: string): Key => ({ pk: `LICENCE#${licenceKey}`, sk: 'KEY' }),
   org: (orgId: string): Key => ({ pk: `ORG#${orgId}`, sk: 'ORG' }),

@@ -43,7 +43,7 @@ export function stackData(access: StackAccess) {
         new PutCommand({
           TableName,
           Item: {
-            ...keys.user(userId), entity: 'user', userId, type, retail, loginId: userId, isPaid: true, onboarding: false, failedPins: 0,
+            ...keys.user(userId), entity: 'user', userId, type, retail, loginId: userId, isPaid: true, onboarding: false,
             createdAt: new Date().toISOString(), ...(options.orgId ? { orgId: options.orgId } : {}), ...(options.grade ? { grade: options.grade } : {}),
           },
         }),
