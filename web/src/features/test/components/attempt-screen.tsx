@@ -13,6 +13,7 @@ import { elementTypeLabel, isTimed } from '../../../lib/elements';
 import { reviewPath } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
 import { submitAnswer } from '../api/attempts';
+import { useSWRConfig } from 'swr';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useTestClock } from '../hooks/use-test-clock';
 import { answerProblem, emptyDraft, isAnswered, type Draft } from '../lib/answers';
@@ -50,6 +51,7 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
   const [flagged, setFlagged] = useState<{ id: number; round: number } | null>(null);
   const [popup, setPopup] = useState<Popup>(null);
   const submit = useAction(submitAnswer);
+  const { mutate } = useSWRConfig();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const { attempt, page, mode } = state;
@@ -82,6 +84,12 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
   useEffect(() => {
     if (isApiError(submit.error) && submit.error.key === 'timeUp') dispatch({ type: 'timeUp' });
   }, [submit.error]);
+
+  // A finished attempt changes progress, levels, the streak and Up Next: every cached answer is
+  // asked again (and not deduplicated with a request from moments ago) when next shown.
+  useEffect(() => {
+    if (state.finished) void mutate(() => true);
+  }, [state.finished, mutate]);
 
   useEffect(() => {
     if (state.finished && forChild && (state.completion?.attempt_name ?? attempt.attempt_name) === 'free') track('kids_freetest_complete', { element_id: attempt.element_id });
