@@ -37,7 +37,7 @@ export interface FluentiaApp {
   identity: IdentityStack;
   edge: EdgeStack;
   api: ApiStack;
-  /** One stack per route area, keyed by area (`system`, `auth`, …). */
+  /** One stack per route area, keyed by area (`system`, `identity`, …). */
   routes: Record<string, RoutesStack>;
   web: WebStack;
 }

@@ -6,7 +6,7 @@ import { config } from '../lib/config';
 import { keys, ttlIn } from '../data/keys';
 import { rules } from './security-rules';
 import { customAttributes } from './id-token-claims';
-import type { Identity } from './identity';
+import type { Identity } from './identity-port';
 import type { UserRecord } from './users';
 
 /**

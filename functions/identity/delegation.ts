@@ -1,5 +1,5 @@
 import type { KMSClient } from '@aws-sdk/client-kms';
-import { claimNames } from '../auth/claims';
+import { claimNames } from './claims';
 import { config } from '../lib/config';
 import { rules } from './security-rules';
 import { signLocal } from './local-signer';

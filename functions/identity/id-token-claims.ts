@@ -1,4 +1,4 @@
-import { claimNames } from '../auth/claims';
+import { claimNames } from './claims';
 import type { UserRecord } from './users';
 
 /** The custom attributes of a user, as Cognito stores them and puts them in the ID token. */

@@ -1,25 +1,9 @@
-import type { UserRecord } from './users';
+import type { Identity } from './identity-port';
 
 /**
- * The Identity port: once a sign-in rule has passed, it issues the session's tokens, refreshes and
- * revokes them. Cognito on AWS (custom auth with a one-time proof), a local signer otherwise; both
- * issue ID tokens in Cognito's format, so the authorizer verifies them with the same code.
+ * Chooses the Identity adapter (identity-port.ts) once per process: Cognito on AWS, the local signer
+ * otherwise. The port lives in its own file so the adapters need not import this chooser back.
  */
-export interface Tokens {
-  idToken: string;
-  refreshToken: string;
-  /** Seconds the ID token lives. */
-  expiresIn: number;
-  /** Seconds the refresh cookie should live; undefined makes it a browser-session cookie. */
-  refreshMaxAge: number | undefined;
-}
-
-export interface Identity {
-  issue(user: UserRecord, options: { keepalive: boolean }): Promise<Tokens>;
-  refresh(refreshToken: string): Promise<{ idToken: string; expiresIn: number } | undefined>;
-  revoke(refreshToken: string): Promise<void>;
-}
-
 let chosen: Promise<Identity> | undefined;
 
 export function identity(): Promise<Identity> {

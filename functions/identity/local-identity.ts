@@ -7,7 +7,7 @@ import { rules } from './security-rules';
 import { signLocal } from './local-signer';
 import { cognitoIssuer, customAttributes } from './id-token-claims';
 import { getUser, type UserRecord } from './users';
-import type { Identity } from './identity';
+import type { Identity } from './identity-port';
 
 /**
  * The local Identity adapter: ID tokens in Cognito's format signed with the local key, refresh

@@ -3,7 +3,7 @@ import type { OtpSentData } from '#shared/api/contract';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { keys, ttlIn } from '../data/keys';
-import { messages } from '../messages/messages';
+import { messages } from './messages';
 import { rules } from './security-rules';
 import { generatePin, hashPin } from './pins';
 import { generateOtp, storeChallenge, type OtpChallenge } from './otp';

@@ -32,7 +32,7 @@ export interface UserRecord {
   lockedUntil?: number;
   createdAt: string;
 
-  // Profile (spec 01 §3), written by the account calls (functions/profiles/).
+  // Profile (spec 01 §3), written by the account calls (functions/accounts/).
   gender?: Gender;
   age?: number;
   /** The profile's "user type" (Working Professional, Student…), not the account type above. */
@@ -51,14 +51,14 @@ export interface UserRecord {
   micTest?: { ok: boolean; at: string };
   coachIntake?: { background: string; role: number; skill: number };
 
-  // Families (functions/children/): a parent's child counter; a child's picture.
+  // Families (functions/family/): a parent's child counter; a child's picture.
   /** How many children a parent has; kept by the same transactions that add and remove them (at most 8). */
   childCount?: number;
   avatar?: number;
   /** Key of the child's uploaded photo in the uploads bucket. */
   photoKey?: string;
 
-  /** Set when a parent deleted this child, or when the account was merged into another (functions/merge/). */
+  /** Set when a parent deleted this child, or when the account was merged into another (functions/accounts/). */
   deletedAt?: string;
   mergedInto?: string;
   /** The merge holding this account while its items move (the other account's id). */

@@ -48,7 +48,7 @@ export class ApiStack extends Stack {
     // The `$default` route: any request no route matches gets the envelope's 404/405 instead of API
     // Gateway's bare {"message":"Not Found"}. The local server uses the same handler the same way.
     this.notFound = new RouteFunction(this, 'NotFound', {
-      handler: 'system/not-found',
+      handler: 'system/routes/not-found',
       settings,
       environment,
       description: '$default: unknown API path (404) or method (405)',
@@ -72,7 +72,7 @@ export class ApiStack extends Stack {
     });
 
     this.authorizerFunction = new RouteFunction(this, 'Authorizer', {
-      handler: 'auth/authorizer',
+      handler: 'identity/authorizer',
       settings,
       description: `Verifies the ${TOKEN_HEADER} header (Cognito or child-delegation JWT)`,
       environment: { ...common, ...verifierEnvironment(props.identity) },

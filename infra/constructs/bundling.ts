@@ -20,10 +20,10 @@ export const lambdaBundling = {
 
 /**
  * Files a function needs beside its bundle, by handler module. Harper (the grammar checker of long
- * answers, functions/scoring/writing/grammar.ts) loads its WebAssembly with
+ * answers, functions/tests/scoring/writing/grammar.ts) loads its WebAssembly with
  * `new URL('./harper_wasm_slim_bg.wasm', import.meta.url)`, which esbuild leaves alone: the file must
  * sit next to index.mjs.
  */
 export const bundleAssets: Partial<Record<string, readonly string[]>> = {
-  'attempts/submit-answer': ['node_modules/harper.js/dist/harper_wasm_slim_bg.wasm'],
+  'tests/routes/submit-answer': ['node_modules/harper.js/dist/harper_wasm_slim_bg.wasm'],
 };

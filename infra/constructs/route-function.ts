@@ -10,7 +10,7 @@ import { functionsDir, lockFile, repoRoot } from '../config/paths';
 import { bundleAssets, lambdaBundling } from './bundling';
 
 export interface RouteFunctionProps {
-  /** Module under functions/ without extension, as the route table writes it: `system/health`. */
+  /** Module under functions/ without extension, as the route table writes it: `system/routes/health`. */
   handler: string;
   settings: EnvSettings;
   /** APP_ENV, APP_VERSION, TABLE_*, BUCKET_* (see functionEnvironment) plus anything specific. */

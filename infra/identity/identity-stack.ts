@@ -62,10 +62,10 @@ export interface IdentityStackProps extends StackProps {
 
 /** The custom-auth triggers (docs/identity.md): modules under functions/ and their data grants. */
 export const AUTH_TRIGGERS = {
-  defineAuthChallenge: { handler: 'auth/triggers/define-auth-challenge', grants: [] },
-  createAuthChallenge: { handler: 'auth/triggers/create-auth-challenge', grants: [] },
+  defineAuthChallenge: { handler: 'identity/triggers/define-auth-challenge', grants: [] },
+  createAuthChallenge: { handler: 'identity/triggers/create-auth-challenge', grants: [] },
   // Consumes the one-time proof (PROOF#<sha256>) with a conditional delete.
-  verifyAuthChallengeResponse: { handler: 'auth/triggers/verify-auth-challenge', grants: [{ table: 'main', access: 'readWrite' }] },
+  verifyAuthChallengeResponse: { handler: 'identity/triggers/verify-auth-challenge', grants: [{ table: 'main', access: 'readWrite' }] },
 } as const satisfies Record<string, { handler: string; grants: readonly TableGrant[] }>;
 export type AuthTrigger = keyof typeof AUTH_TRIGGERS;
 

@@ -40,7 +40,7 @@ function load(handlerPath: string): Promise<{ handler: unknown }> {
 
 /** Loads every route's handler up front, so a broken module fails the start, not a request. */
 export async function preloadHandlers(): Promise<string[]> {
-  const paths = ['auth/authorizer', 'system/not-found', ...routeEntries().map(([, r]) => r.handler)];
+  const paths = ['identity/authorizer', 'system/routes/not-found', ...routeEntries().map(([, r]) => r.handler)];
   await Promise.all(paths.map(load));
   return routeEntries().map(([, r]) => `${r.method} /${r.path}`);
 }
@@ -58,13 +58,13 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse): Prom
     const match = matchRoute(raw.method, path);
     if (match.kind !== 'route') {
       const event = buildHttpEvent(raw, '$default');
-      return send(res, await invoke('system/not-found', event));
+      return send(res, await invoke('system/routes/not-found', event));
     }
     const { route } = match;
     const event = buildHttpEvent(raw, `${route.method} /${route.path}`, match.params);
     if (route.access !== 'public') {
       if (!event.headers['access-token']) return sendRaw(res, 401, { message: 'Unauthorized' });
-      const authorizer = (await load('auth/authorizer')).handler as Authorizer;
+      const authorizer = (await load('identity/authorizer')).handler as Authorizer;
       const decision = await authorizer(buildAuthorizerEvent(event));
       if (!decision.isAuthorized) return sendRaw(res, 403, { message: 'Forbidden' });
       (event.requestContext as { authorizer?: unknown }).authorizer = { lambda: decision.context };

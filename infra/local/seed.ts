@@ -4,8 +4,8 @@ import { config } from '../../functions/lib/config';
 import { keys } from '../../functions/data/keys';
 import { hashPin } from '../../functions/identity/pins';
 import { createUser, LoginIdTakenError, type LoginIdRef, type UserRecord } from '../../functions/identity/users';
-import { loadCourse } from '../../functions/learning/catalogue';
-import { enrolOnce, todayIst } from '../../functions/learning/learner-state';
+import { loadCourse } from '../../functions/courses/catalogue';
+import { enrolOnce, todayIst } from '../../functions/courses/learner-state';
 
 /**
  * Demo accounts for the local stack, written through the same repository code the handlers use.

@@ -48,7 +48,7 @@ export interface RouteDef {
   method: Method;
   /** As the spec writes it, without a leading slash: `v1/courses/{courseId}`. */
   path: string;
-  /** Module under functions/, e.g. `system/health` → functions/system/health.ts. */
+  /** Module under functions/, e.g. `system/routes/health` → functions/system/routes/health.ts. */
   handler: string;
   access: Access;
   /**
@@ -66,72 +66,72 @@ export interface RouteDef {
 }
 
 export const routes = {
-  health: { method: 'GET', path: 'v1/health', handler: 'system/health', access: 'public' },
+  health: { method: 'GET', path: 'v1/health', handler: 'system/routes/health', access: 'public' },
 
   // Sign-in and sessions (spec 01 §7)
-  login: { method: 'POST', path: 'v1/login', handler: 'auth/login', access: 'public', request: loginSchema },
-  register: { method: 'POST', path: 'v1/register', handler: 'auth/register', access: 'public', request: registerSchema },
-  forgotPin: { method: 'POST', path: 'v1/forgotpassword', handler: 'auth/forgot-pin', access: 'public', request: forgotPinSchema },
-  otpLogin: { method: 'POST', path: 'v1/otplogin', handler: 'auth/otp-login', access: 'public', request: otpLoginSchema },
-  parentSignup: { method: 'POST', path: 'v1/parentsignup', handler: 'auth/parent-signup', access: 'public', request: parentSignupSchema },
-  verifyLoginOtp: { method: 'POST', path: 'v1/verifyloginotp', handler: 'auth/verify-login-otp', access: 'public', request: verifyOtpSchema },
-  refresh: { method: 'POST', path: 'v1/refresh', handler: 'auth/refresh', access: 'public' },
-  validateUser: { method: 'GET', path: 'v1/validateuser', handler: 'auth/validate-user', access: 'signedIn' },
-  logout: { method: 'GET', path: 'v1/logout', handler: 'auth/logout', access: 'signedIn' },
-  userToken: { method: 'POST', path: 'v1/usertoken', handler: 'auth/user-token', access: 'parent', request: userTokenSchema },
+  login: { method: 'POST', path: 'v1/login', handler: 'identity/routes/login', access: 'public', request: loginSchema },
+  register: { method: 'POST', path: 'v1/register', handler: 'identity/routes/register', access: 'public', request: registerSchema },
+  forgotPin: { method: 'POST', path: 'v1/forgotpassword', handler: 'identity/routes/forgot-pin', access: 'public', request: forgotPinSchema },
+  otpLogin: { method: 'POST', path: 'v1/otplogin', handler: 'identity/routes/otp-login', access: 'public', request: otpLoginSchema },
+  parentSignup: { method: 'POST', path: 'v1/parentsignup', handler: 'identity/routes/parent-signup', access: 'public', request: parentSignupSchema },
+  verifyLoginOtp: { method: 'POST', path: 'v1/verifyloginotp', handler: 'identity/routes/verify-login-otp', access: 'public', request: verifyOtpSchema },
+  refresh: { method: 'POST', path: 'v1/refresh', handler: 'identity/routes/refresh', access: 'public' },
+  validateUser: { method: 'GET', path: 'v1/validateuser', handler: 'identity/routes/validate-user', access: 'signedIn' },
+  logout: { method: 'GET', path: 'v1/logout', handler: 'identity/routes/logout', access: 'signedIn' },
+  userToken: { method: 'POST', path: 'v1/usertoken', handler: 'identity/routes/user-token', access: 'parent', request: userTokenSchema },
 
   // Courses (spec 02 §7)
-  courses: { method: 'GET', path: 'v1/courses', handler: 'courses/list-courses', access: 'signedIn' },
-  changeCourse: { method: 'POST', path: 'v1/courses', handler: 'courses/change-course', access: 'signedIn', request: changeCourseSchema },
-  course: { method: 'GET', path: 'v1/courses/{courseId}', handler: 'courses/get-course', access: 'signedIn', request: courseQuerySchema },
-  coursePreview: { method: 'GET', path: 'v1/courses/{courseId}/1', handler: 'courses/preview-course', access: 'signedIn' },
-  instructions: { method: 'GET', path: 'v1/fetchinstructions/{courseId}/{elementId}', handler: 'courses/fetch-instructions', access: 'signedIn' },
-  changeGrant: { method: 'POST', path: 'v1/change_grant', handler: 'courses/change-grant', access: 'signedIn', request: changeGrantSchema },
+  courses: { method: 'GET', path: 'v1/courses', handler: 'courses/routes/list-courses', access: 'signedIn' },
+  changeCourse: { method: 'POST', path: 'v1/courses', handler: 'courses/routes/change-course', access: 'signedIn', request: changeCourseSchema },
+  course: { method: 'GET', path: 'v1/courses/{courseId}', handler: 'courses/routes/get-course', access: 'signedIn', request: courseQuerySchema },
+  coursePreview: { method: 'GET', path: 'v1/courses/{courseId}/1', handler: 'courses/routes/preview-course', access: 'signedIn' },
+  instructions: { method: 'GET', path: 'v1/fetchinstructions/{courseId}/{elementId}', handler: 'courses/routes/fetch-instructions', access: 'signedIn' },
+  changeGrant: { method: 'POST', path: 'v1/change_grant', handler: 'courses/routes/change-grant', access: 'signedIn', request: changeGrantSchema },
 
-  // Tests and attempts (spec 02 §7): handlers in functions/attempts/
-  startAttempt: { method: 'POST', path: 'v1/startAttempt', handler: 'attempts/start-attempt', access: 'signedIn', request: startAttemptSchema },
-  fetchAttempt: { method: 'GET', path: 'v1/fetchattempt/{attemptId}', handler: 'attempts/fetch-attempt', access: 'signedIn' },
-  reviewAttempt: { method: 'GET', path: 'v1/fetchattempt/{attemptId}/1', handler: 'attempts/review-attempt', access: 'signedIn' },
-  submitAnswer: { method: 'POST', path: 'v1/submitAnswer', handler: 'attempts/submit-answer', access: 'signedIn', request: submitAnswerSchema, maxBodyBytes: 48 * 1024 },
-  questionFeedback: { method: 'POST', path: 'v1/questionFeedback', handler: 'attempts/question-feedback', access: 'signedIn', request: questionFeedbackSchema },
-  myStep: { method: 'GET', path: 'v1/mystep', handler: 'attempts/my-step', access: 'signedIn' },
+  // Tests and attempts (spec 02 §7): handlers in functions/tests/routes/
+  startAttempt: { method: 'POST', path: 'v1/startAttempt', handler: 'tests/routes/start-attempt', access: 'signedIn', request: startAttemptSchema },
+  fetchAttempt: { method: 'GET', path: 'v1/fetchattempt/{attemptId}', handler: 'tests/routes/fetch-attempt', access: 'signedIn' },
+  reviewAttempt: { method: 'GET', path: 'v1/fetchattempt/{attemptId}/1', handler: 'tests/routes/review-attempt', access: 'signedIn' },
+  submitAnswer: { method: 'POST', path: 'v1/submitAnswer', handler: 'tests/routes/submit-answer', access: 'signedIn', request: submitAnswerSchema, maxBodyBytes: 48 * 1024 },
+  questionFeedback: { method: 'POST', path: 'v1/questionFeedback', handler: 'tests/routes/question-feedback', access: 'signedIn', request: questionFeedbackSchema },
+  myStep: { method: 'GET', path: 'v1/mystep', handler: 'tests/routes/my-step', access: 'signedIn' },
 
-  // Accounts and families (spec 01 §7): handlers in functions/accounts/ and functions/family/
-  profile: { method: 'GET', path: 'v3/user_profile', handler: 'accounts/get-profile', access: 'adult' },
-  updateProfile: { method: 'POST', path: 'v3/user_profile', handler: 'accounts/update-profile', access: 'adult', request: profileSchema },
-  legacyProfile: { method: 'POST', path: 'v1/user_profile', handler: 'accounts/update-legacy-profile', access: 'adult', request: legacyProfileSchema },
-  onboarding: { method: 'POST', path: 'v1/onboarding', handler: 'accounts/onboarding', access: 'adult', request: onboardingSchema },
-  updateUserRole: { method: 'POST', path: 'v1/updateuserrole', handler: 'accounts/update-user-role', access: 'adult', request: userRoleSchema },
-  resetPin: { method: 'GET', path: 'v1/resetpin', handler: 'accounts/reset-pin', access: 'adult' },
-  sendMobileOtp: { method: 'POST', path: 'v1/sendOTP', handler: 'accounts/send-mobile-otp', access: 'adult', request: sendMobileOtpSchema },
-  verifyMobileOtp: { method: 'POST', path: 'v1/verifyOTP', handler: 'accounts/verify-mobile-otp', access: 'adult', request: verifyMobileOtpSchema },
-  updateSubscribe: { method: 'POST', path: 'v1/updateSubscribe', handler: 'accounts/update-subscribe', access: 'adult', request: updateSubscribeSchema },
-  dashboard: { method: 'GET', path: 'v1/mydashboard', handler: 'accounts/dashboard', access: 'adult' },
-  notifications: { method: 'GET', path: 'v1/notifications', handler: 'accounts/list-notifications', access: 'adult' },
-  readNotifications: { method: 'POST', path: 'v1/notifications', handler: 'accounts/read-notifications', access: 'adult', request: readNotificationsSchema },
-  licences: { method: 'GET', path: 'v1/licenses', handler: 'accounts/get-licences', access: 'adult' },
-  applyLicence: { method: 'POST', path: 'v1/licenses', handler: 'accounts/apply-licence', access: 'adult', request: licenceKeySchema },
-  certificates: { method: 'GET', path: 'v1/listcertificates', handler: 'accounts/list-certificates', access: 'adult' },
-  orders: { method: 'GET', path: 'v1/orders', handler: 'accounts/list-orders', access: 'adult' },
-  speech: { method: 'GET', path: 'v1/checkspeech', handler: 'accounts/get-speech', access: 'signedIn' },
-  setSpeech: { method: 'POST', path: 'v1/checkspeech', handler: 'accounts/set-speech', access: 'signedIn', request: checkSpeechSchema },
-  notify: { method: 'GET', path: 'v1/checknotify', handler: 'accounts/get-notify', access: 'adult' },
-  setNotify: { method: 'POST', path: 'v1/checknotify', handler: 'accounts/set-notify', access: 'adult', request: checkNotifySchema },
-  micTest: { method: 'POST', path: 'v1/micTest', handler: 'accounts/mic-test', access: 'signedIn', request: micTestSchema },
-  mergeSendOtp: { method: 'POST', path: 'v1/sendotp', handler: 'accounts/merge-send-otp', access: 'adult', request: mergeSendOtpSchema },
-  mergeUser: { method: 'POST', path: 'v1/mergeuser', handler: 'accounts/merge-user', access: 'adult', request: mergeUserSchema },
-  childProfiles: { method: 'GET', path: 'v1/childprofile', handler: 'family/list-children', access: 'parent' },
+  // Accounts and families (spec 01 §7): handlers in functions/accounts/routes/ and functions/family/routes/
+  profile: { method: 'GET', path: 'v3/user_profile', handler: 'accounts/routes/get-profile', access: 'adult' },
+  updateProfile: { method: 'POST', path: 'v3/user_profile', handler: 'accounts/routes/update-profile', access: 'adult', request: profileSchema },
+  legacyProfile: { method: 'POST', path: 'v1/user_profile', handler: 'accounts/routes/update-legacy-profile', access: 'adult', request: legacyProfileSchema },
+  onboarding: { method: 'POST', path: 'v1/onboarding', handler: 'accounts/routes/onboarding', access: 'adult', request: onboardingSchema },
+  updateUserRole: { method: 'POST', path: 'v1/updateuserrole', handler: 'accounts/routes/update-user-role', access: 'adult', request: userRoleSchema },
+  resetPin: { method: 'GET', path: 'v1/resetpin', handler: 'accounts/routes/reset-pin', access: 'adult' },
+  sendMobileOtp: { method: 'POST', path: 'v1/sendOTP', handler: 'accounts/routes/send-mobile-otp', access: 'adult', request: sendMobileOtpSchema },
+  verifyMobileOtp: { method: 'POST', path: 'v1/verifyOTP', handler: 'accounts/routes/verify-mobile-otp', access: 'adult', request: verifyMobileOtpSchema },
+  updateSubscribe: { method: 'POST', path: 'v1/updateSubscribe', handler: 'accounts/routes/update-subscribe', access: 'adult', request: updateSubscribeSchema },
+  dashboard: { method: 'GET', path: 'v1/mydashboard', handler: 'accounts/routes/dashboard', access: 'adult' },
+  notifications: { method: 'GET', path: 'v1/notifications', handler: 'accounts/routes/list-notifications', access: 'adult' },
+  readNotifications: { method: 'POST', path: 'v1/notifications', handler: 'accounts/routes/read-notifications', access: 'adult', request: readNotificationsSchema },
+  licences: { method: 'GET', path: 'v1/licenses', handler: 'accounts/routes/get-licences', access: 'adult' },
+  applyLicence: { method: 'POST', path: 'v1/licenses', handler: 'accounts/routes/apply-licence', access: 'adult', request: licenceKeySchema },
+  certificates: { method: 'GET', path: 'v1/listcertificates', handler: 'accounts/routes/list-certificates', access: 'adult' },
+  orders: { method: 'GET', path: 'v1/orders', handler: 'accounts/routes/list-orders', access: 'adult' },
+  speech: { method: 'GET', path: 'v1/checkspeech', handler: 'accounts/routes/get-speech', access: 'signedIn' },
+  setSpeech: { method: 'POST', path: 'v1/checkspeech', handler: 'accounts/routes/set-speech', access: 'signedIn', request: checkSpeechSchema },
+  notify: { method: 'GET', path: 'v1/checknotify', handler: 'accounts/routes/get-notify', access: 'adult' },
+  setNotify: { method: 'POST', path: 'v1/checknotify', handler: 'accounts/routes/set-notify', access: 'adult', request: checkNotifySchema },
+  micTest: { method: 'POST', path: 'v1/micTest', handler: 'accounts/routes/mic-test', access: 'signedIn', request: micTestSchema },
+  mergeSendOtp: { method: 'POST', path: 'v1/sendotp', handler: 'accounts/routes/merge-send-otp', access: 'adult', request: mergeSendOtpSchema },
+  mergeUser: { method: 'POST', path: 'v1/mergeuser', handler: 'accounts/routes/merge-user', access: 'adult', request: mergeUserSchema },
+  childProfiles: { method: 'GET', path: 'v1/childprofile', handler: 'family/routes/list-children', access: 'parent' },
   childProfilePost: {
-    method: 'POST', path: 'v1/childprofile', handler: 'family/post-child-profile', access: 'parent',
+    method: 'POST', path: 'v1/childprofile', handler: 'family/routes/post-child-profile', access: 'parent',
     request: childProfilePostSchema, multipart: true, maxBodyBytes: childPhotoRules.maxBodyBytes,
   },
   childProfilePut: {
-    method: 'PUT', path: 'v1/childprofile', handler: 'family/put-child-profile', access: 'parent',
+    method: 'PUT', path: 'v1/childprofile', handler: 'family/routes/put-child-profile', access: 'parent',
     request: childProfilePutSchema, multipart: true, maxBodyBytes: childPhotoRules.maxBodyBytes,
   },
-  applyChildLicence: { method: 'POST', path: 'v1/childlicense', handler: 'family/apply-child-licence', access: 'parent', request: applyChildLicenceSchema },
-  kidsScore: { method: 'GET', path: 'v1/kidsscore', handler: 'family/kids-score', access: 'junior' },
-  childDetails: { method: 'GET', path: 'v1/childdetails', handler: 'family/child-details', access: 'junior' },
+  applyChildLicence: { method: 'POST', path: 'v1/childlicense', handler: 'family/routes/apply-child-licence', access: 'parent', request: applyChildLicenceSchema },
+  kidsScore: { method: 'GET', path: 'v1/kidsscore', handler: 'family/routes/kids-score', access: 'junior' },
+  childDetails: { method: 'GET', path: 'v1/childdetails', handler: 'family/routes/child-details', access: 'junior' },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof routes;

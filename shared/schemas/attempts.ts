@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 /**
  * Request schemas of the test-engine calls (spec 02 §3 answer submission, §7). The answer itself is
- * checked again per question type by the scorer (functions/scoring), which knows the question.
+ * checked again per question type by the scorer (functions/tests/scoring), which knows the question.
  */
 const id = (max = 64) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const courseId = z.coerce.number().check(z.int(), z.nonnegative());

@@ -22,7 +22,7 @@ export const MIN_WORDS_BY_LEVEL: ReadonlyArray<{ upToLevel: number; words: numbe
 /** Spec 02 §5: a long answer over 80 % similar to the question text is refused. */
 export const MAX_SIMILARITY_TO_QUESTION = 0.8;
 
-/** The lenient ladder of short answers (functions/scoring/short-answer.ts). */
+/** The lenient ladder of short answers (functions/tests/scoring/short-answer.ts). */
 export const SHORT_ANSWER = {
   /** Close spelling: edits allowed by word length (index = length; longer words use the last). */
   typoEditsByLength: [0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3],
@@ -42,7 +42,7 @@ export const SHORT_ANSWER = {
   feedbackMinWords: 5,
 } as const;
 
-/** Long-answer (LA) feedback and score (functions/scoring/long-answer.ts). */
+/** Long-answer (LA) feedback and score (functions/tests/scoring/long-answer.ts). */
 export const WRITING = {
   /** The LA score is this weighted sum of the part scores (each 0..1); weights add up to 1. */
   weights: { grammar: 0.3, topic: 0.3, vocabulary: 0.15, readability: 0.1, uniqueWords: 0.15 },
@@ -75,7 +75,7 @@ export const WRITING = {
   longSentenceWords: 30,
 } as const;
 
-/** Adaptive levels (functions/scoring/ability.ts): Rasch model over qlevel on the 1–12 scale. */
+/** Adaptive levels (functions/tests/scoring/ability.ts): Rasch model over qlevel on the 1–12 scale. */
 export const ABILITY = {
   /** Logistic slope per level: one level above an item gives P(correct) = 0.73. */
   slope: 1,

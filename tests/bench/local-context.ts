@@ -15,7 +15,7 @@ export async function localContext(stack: { endpoints: { dynamodb: string }; key
   const store = stackData({ dynamodbEndpoint: stack.endpoints.dynamodb, signingKey: stack.keys.privateJwk });
   const { userId, token } = await store.learner([300], { type: 'T' });
   store.destroy();
-  const { handler } = (await import('../../functions/auth/authorizer')) as { handler: (e: unknown) => Promise<{ isAuthorized: boolean; context: Record<string, string> }> };
+  const { handler } = (await import('../../functions/identity/authorizer')) as { handler: (e: unknown) => Promise<{ isAuthorized: boolean; context: Record<string, string> }> };
   const decision = await handler(buildAuthorizerEvent(buildHttpEvent({ method: 'GET', url: '/v1/courses', headers: { platform: 'w1', 'access-token': token } }, 'GET /v1/courses')));
   if (!decision.isAuthorized) throw new Error('The local authorizer refused the bench learner.');
   return { localEnv, token, authorizerContext: decision.context, userId };

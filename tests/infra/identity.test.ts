@@ -100,7 +100,7 @@ describe('custom-auth triggers', () => {
       const props = template(stack).toJSON().Resources[logicalId(stack, fn.fn)].Properties;
       expect(props, trigger).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Timeout: 5, TracingConfig: { Mode: 'Active' } });
       expect(props.Description).toContain(trigger);
-      expect(handler.startsWith('auth/triggers/')).toBe(true);
+      expect(handler.startsWith('identity/triggers/')).toBe(true);
       const env = envOf(dev, fn);
       expect(Object.keys(env)).toEqual(expect.arrayContaining(['APP_ENV', 'APP_VERSION', 'TABLE_MAIN', 'BUCKET_UPLOADS', 'BUCKET_GENERATED']));
       // The pool references the triggers; a reference back would be a cycle.
@@ -274,7 +274,7 @@ describe('who may call what', () => {
 
 describe('function configuration', () => {
   it('gives every API function the Cognito, delegation and message settings', () => {
-    const stack = dev.routes.auth!;
+    const stack = dev.routes.identity!;
     for (const [routeId, fn] of stack.functions) {
       const env = envOf(dev, fn, stack);
       expect(env, routeId).toMatchObject({
@@ -287,7 +287,7 @@ describe('function configuration', () => {
       expect(Object.keys(env)).toEqual(expect.arrayContaining(['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'DELEGATION_KEY_ID']));
       expect(JSON.stringify(env.DELEGATION_KEY_ID)).toContain('DelegationKey');
     }
-    expect(envOf(prod, prod.routes.auth!.functions.get('login')!, prod.routes.auth!).SES_FROM_ADDRESS).toBe('no-reply@fluentia.app');
+    expect(envOf(prod, prod.routes.identity!.functions.get('login')!, prod.routes.identity!).SES_FROM_ADDRESS).toBe('no-reply@fluentia.app');
   });
 
   it('gives the authorizer what it verifies with, and keeps its identity source `$request.header.access-token`', () => {

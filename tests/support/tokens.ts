@@ -1,6 +1,6 @@
 import { SignJWT, importJWK, type JWK } from 'jose';
 import { localIssuer, localIdentity } from '../../infra/local/identity-keys';
-import { claimNames } from '../../functions/auth/claims';
+import { claimNames } from '../../functions/identity/claims';
 
 /** Signs an ID token in Cognito's format with a local key, for authorizer and API tests. */
 export async function signIdToken(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryOf, mergeEnrolments, mergeProgress, moveOps, reown, type Item } from '../../../functions/merge/move-item';
+import { categoryOf, mergeEnrolments, mergeProgress, moveOps, reown, type Item } from '../../../functions/accounts/move-item';
 
 /** The pure rules of an account merge: how each item of the merged-away account moves. */
 const S = 'sec-1111';

@@ -1,0 +1,52 @@
+import type { DashboardData, UpNextItem } from '#shared/api/contract-accounts';
+import type { CourseSummary } from '#shared/api/contract';
+import { courseFlags } from '#shared/content/course-flags';
+import { isExpired, listEnrolments, type Enrolment } from '../courses/learner-state';
+import type { UserRecord } from '../identity/users';
+import { isProfileIncomplete } from './profile';
+
+/**
+ * The dashboard (spec 01 §2, 02 §2): Up Next from the learner's open, unfinished courses (the
+ * furthest along first), the Daily widget for retail learners enrolled in the daily activity, and
+ * the flags of the banners.
+ */
+const UP_NEXT_SHOWN = 5;
+
+function upNextType(type: CourseSummary['type']): UpNextItem['type'] {
+  if (type === 'live' || type === 'live_junior') return 'live';
+  if (type === 'online') return 'online';
+  return 'coach';
+}
+
+export function upNext(enrolments: Enrolment[], retail: boolean, now = Date.now()): UpNextItem[] {
+  const items: UpNextItem[] = enrolments
+    .filter((e) => !isExpired(e, now) && e.percentComplete < 100 && !courseFlags(e.courseId).daily)
+    .sort((a, b) => b.percentComplete - a.percentComplete || a.courseTitle.localeCompare(b.courseTitle))
+    .slice(0, UP_NEXT_SHOWN)
+    .map((e) => ({
+      type: upNextType(e.courseType),
+      course_id: e.courseId,
+      course_title: e.courseTitle,
+      percentcomplete: e.percentComplete,
+      link: `mycourse?course_id=${e.courseId}`,
+    }));
+  // A retail learner with nothing left to do is offered the product list (spec 02 §2: /buycourse).
+  if (!items.length && retail) items.push({ type: 'online', course_id: null, course_title: 'Find your next course', percentcomplete: 0, link: '/buycourse' });
+  return items;
+}
+
+export async function dashboardData(user: UserRecord, now = Date.now()): Promise<DashboardData> {
+  const enrolments = await listEnrolments(user.userId);
+  const daily = enrolments.find((e) => courseFlags(e.courseId).daily && !isExpired(e, now));
+  const dailyElement = daily ? courseFlags(daily.courseId).daily : undefined;
+  const showDaily = user.retail && Boolean(dailyElement);
+  return {
+    isSubscribe: user.isSubscribe ?? false,
+    childStatus: { is_parent: user.isParent ?? user.type === 'k', children: user.childCount ?? 0 },
+    upnext: upNext(enrolments, user.retail, now),
+    show_dailystep: showDaily,
+    dailystep: showDaily && daily && dailyElement ? { course_id: daily.courseId, element_id: dailyElement.elementId } : null,
+    is_retail: user.retail,
+    profile_incomplete: isProfileIncomplete(user),
+  };
+}

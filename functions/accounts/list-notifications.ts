@@ -1,8 +1,0 @@
-import { http, ok } from '../lib/http';
-import { listNotifications } from '../profiles/notifications';
-
-/** GET v1/notifications: the user's latest notifications, newest first. */
-export const handler = http('notifications', async ({ caller }) => {
-  const notifications = await listNotifications(caller.userId);
-  return ok({ notifications, unread: notifications.filter((n) => n.unread).length });
-});

@@ -1,9 +1,0 @@
-import { accountTexts } from '#shared/schemas/accounts';
-import { http, ok } from '../lib/http';
-import { listOrders } from '../profiles/history';
-
-/** GET v1/orders: an empty list is 'No Orders found', not an error (spec 01 §8). */
-export const handler = http('orders', async ({ caller }) => {
-  const orders = await listOrders(caller.userId);
-  return ok(orders, orders.length ? 'Success' : accountTexts.noOrders);
-});

@@ -1,0 +1,20 @@
+import { AppError } from '#shared/errors';
+import { accountTexts } from '#shared/schemas/accounts';
+import { http, ok } from '../../lib/http';
+import { consumeChallenge } from '../../identity/otp';
+import { requireUser } from '../profile';
+import { mergeAccounts, pendingMerge } from '../merge-accounts';
+
+/**
+ * POST v1/mergeuser: the other account's OTP proves it; its data then moves into this account
+ * (functions/accounts/). A merge that stopped half-way is finished by the next call, without a new OTP.
+ */
+export const handler = http('mergeUser', async ({ caller, input }) => {
+  const primary = await requireUser(caller.userId);
+  const resume = await pendingMerge(primary);
+  if (!resume) {
+    const challenge = await consumeChallenge(primary.userId, input.otp, Date.now(), 'merge');
+    if (challenge.secondaryId !== input.secondary_id) throw new AppError('otpExpired');
+  }
+  return ok(await mergeAccounts(primary, input.secondary_id, resume), accountTexts.merged);
+});

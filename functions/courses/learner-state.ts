@@ -1,0 +1,113 @@
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { CourseSummary } from '#shared/api/contract';
+import { db } from '../lib/aws';
+import { config } from '../lib/config';
+import { keys } from '../data/keys';
+
+/**
+ * What one learner has of a course: the enrolment (bought or granted, open and close dates) and
+ * progress per activity (written by the test engine). Both live under `USER#<id>` with the sort key
+ * prefix `COURSE#<id>#`, so the course page reads them in one Query; enrolments are also indexed
+ * (gsi1 `ENROLMENTS#<user>`) for the course lists.
+ */
+export interface Enrolment {
+  userId: string;
+  courseId: number;
+  courseTitle: string;
+  courseType: CourseSummary['type'];
+  purchaseStatus: 'purchased';
+  /** India dates, YYYY-MM-DD; no close date means it never closes. */
+  openDate: string;
+  closeDate?: string;
+  percentComplete: number;
+  calendlyUrl?: string;
+  grantedBy: string;
+}
+
+export interface ElementProgress {
+  elementId: number;
+  completed: boolean;
+  completionCount: number;
+  percentComplete: number;
+  /** The percentage of the latest finished attempt (absent before one finished, or before it was kept). */
+  lastScore?: number;
+  /** An attempt in progress, to continue. */
+  attemptId?: string;
+  /** Finished attempts that may be reviewed, newest last. */
+  reviewAttempts?: string[];
+}
+
+export interface CourseState {
+  enrolment?: Enrolment;
+  progress: Map<number, ElementProgress>;
+}
+
+export async function loadCourseState(userId: string, courseId: number): Promise<CourseState> {
+  const result = await db().send(
+    new QueryCommand({
+      TableName: config().table('main'),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': `COURSE#${courseId}#` },
+    }),
+  );
+  const state: CourseState = { progress: new Map() };
+  for (const item of result.Items ?? []) {
+    if (item.entity === 'enrolment') state.enrolment = item as Enrolment;
+    else if (item.entity === 'progress') state.progress.set(Number(item.elementId), item as ElementProgress);
+  }
+  return state;
+}
+
+/** An enrolment as the course lists show it (spec 02 §3, course summary). */
+export function courseSummary(e: Enrolment): CourseSummary {
+  return {
+    course_id: e.courseId,
+    course_title: e.courseTitle,
+    percentcomplete: e.percentComplete,
+    calendly_url: e.calendlyUrl ?? null,
+    close_date: e.closeDate ?? null,
+    type: e.courseType,
+  };
+}
+
+export async function listEnrolments(userId: string): Promise<Enrolment[]> {
+  const result = await db().send(
+    new QueryCommand({
+      TableName: config().table('main'),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': `ENROLMENTS#${userId}` },
+    }),
+  );
+  return (result.Items ?? []) as Enrolment[];
+}
+
+/** Enrols a learner unless they already are (an existing enrolment and its dates are kept). */
+export async function enrolOnce(enrolment: Enrolment): Promise<void> {
+  await db()
+    .send(
+      new PutCommand({
+        TableName: config().table('main'),
+        Item: {
+          ...keys.enrolment(enrolment.userId, enrolment.courseId),
+          entity: 'enrolment',
+          gsi1pk: `ENROLMENTS#${enrolment.userId}`,
+          gsi1sk: String(enrolment.courseId).padStart(6, '0'),
+          ...enrolment,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    )
+    .catch((error: Error) => {
+      if (error.name !== 'ConditionalCheckFailedException') throw error;
+    });
+}
+
+/** Today in India (enrolment dates are India dates). */
+export function todayIst(now = Date.now()): string {
+  return new Date(now + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+export function isExpired(enrolment: Enrolment, now = Date.now()): boolean {
+  return Boolean(enrolment.closeDate && enrolment.closeDate < todayIst(now));
+}

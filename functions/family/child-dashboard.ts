@@ -1,0 +1,75 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { ChildDetailsData, ChildTestCard, SpeakingTestCard } from '#shared/api/contract-accounts';
+import { AppError } from '#shared/errors';
+import { db } from '../lib/aws';
+import { config } from '../lib/config';
+import { keys } from '../data/keys';
+import { getUser } from '../identity/users';
+import { courseSummary, listEnrolments, loadCourseState, type CourseState, type Enrolment } from '../courses/learner-state';
+import type { StoredElement } from '../courses/catalogue';
+import type { ChildLink } from './children';
+import { childProfile } from './child-view';
+import { parentLicences, unapplied } from './child-licences';
+import { OLYMPIAD_COURSE_ID, olympiadTests } from './child-score';
+
+/**
+ * The child dashboard (spec 01 §2, 02 §2) for the child's own token or a parent acting for it:
+ * practice-test and final-test cards from unit 1 of the olympiad, the speaking-test card and the
+ * child's courses. The speaking test is the product a parent buys for a child (a child licence).
+ */
+function testCard(element: StoredElement, state: CourseState): ChildTestCard {
+  const progress = state.progress.get(element.element_id);
+  const completed = progress?.completionCount ?? 0;
+  return {
+    course_id: OLYMPIAD_COURSE_ID,
+    element_id: element.element_id,
+    element_name: element.element_name,
+    total_attempts: element.total_attempts,
+    completed,
+    attempts_left: Math.max(0, element.total_attempts - completed),
+    attempt_id: progress?.attemptId ?? null,
+    duration_minutes: element.duration_minutes ?? null,
+  };
+}
+
+function speakingCard(link: ChildLink | undefined, enrolments: Enrolment[], parentHasLicence: boolean): SpeakingTestCard {
+  const product = link?.productCourseId !== undefined ? enrolments.find((e) => e.courseId === link.productCourseId) : undefined;
+  if (!link?.productId) return { state: parentHasLicence ? 'licence' : 'buy', score_percent: null, report_url: null, slot: null };
+  const done = (product?.percentComplete ?? 0) >= 100;
+  return {
+    state: done ? 'completed' : 'purchased',
+    score_percent: done ? (product?.percentComplete ?? null) : null,
+    report_url: null,
+    slot: {
+      call_time: null,
+      meeting_id: null,
+      calendly_url: product?.calendlyUrl ?? null,
+      call_status: null,
+      completed_calls: done ? 1 : 0,
+      total_calls: 1,
+    },
+  };
+}
+
+export async function childDetails(childId: string): Promise<ChildDetailsData> {
+  const child = await getUser(childId);
+  if (!child || child.type !== 'w' || !child.parentId || child.deletedAt) throw new AppError('childNotFound');
+  const [linkItem, licences, enrolments, state, tests] = await Promise.all([
+    db().send(new GetCommand({ TableName: config().table('main'), Key: keys.child(child.parentId, childId) })),
+    parentLicences(child.parentId),
+    listEnrolments(childId),
+    loadCourseState(childId, OLYMPIAD_COURSE_ID),
+    olympiadTests(),
+  ]);
+  const link = linkItem.Item as ChildLink | undefined;
+  if (!link) throw new AppError('childNotFound');
+  const parentHasLicence = unapplied(licences).length > 0;
+  const practice = tests.practice.find((e) => testCard(e, state).attempts_left > 0) ?? tests.practice.at(-1);
+  return {
+    child: await childProfile({ link, child }, { parentHasLicence }),
+    practice_test: practice ? testCard(practice, state) : null,
+    final_test: tests.final ? { ...testCard(tests.final, state), report_url: null } : null,
+    speaking_test: speakingCard(link, enrolments, parentHasLicence),
+    courses: enrolments.map(courseSummary),
+  };
+}

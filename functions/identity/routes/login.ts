@@ -1,0 +1,23 @@
+import { resolveUsername } from '#shared/auth/login-id';
+import { http, ok } from '../../lib/http';
+import { juniorSignIn, pinOrLicenceSignIn, socialSignIn } from '../sign-in';
+import { loginData } from '../login-data';
+import { startSession } from '../session';
+import { loginRef } from '../resolve';
+
+/** POST v1/login: login id + PIN or licence key, a junior's username + PIN, or a social sign-in. */
+export const handler = http('login', async ({ input }) => {
+  let user;
+  let keepalive = true;
+  if ('social_domain' in input) {
+    user = await socialSignIn(input.user_token, input.social_domain, input.user_name, input.photo_url);
+  } else if ('keepalive' in input) {
+    const username = resolveUsername(input.login_id);
+    user = await juniorSignIn(username.ok ? username.value : '', input.pin);
+    keepalive = input.keepalive;
+  } else {
+    user = await pinOrLicenceSignIn(loginRef(input.login_id), input.pin);
+  }
+  const session = await startSession(user, keepalive);
+  return { ...ok(loginData(user, session.token, session.expiresIn), 'Login successful.'), cookies: session.cookies };
+});

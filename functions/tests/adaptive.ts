@@ -1,0 +1,100 @@
+import type { Caller } from '#shared/api/caller';
+import type { LevelResult, Skill } from '#shared/api/contract-attempts';
+import { ABILITY } from '#shared/scoring/thresholds';
+import { estimateLevels, nextItem, shouldStop, startingLevel, type AbilityEstimate, type ScoredResponse } from './scoring/ability';
+import type { StoredElement } from '../courses/catalogue';
+import { getUser } from '../identity/users';
+import type { AttemptRecord } from './attempt-record';
+import { nextAuthoredPage, nextInstructionPage, pageOf } from './pages';
+import type { StoredQuestion } from './question-pool';
+import { latestScores } from './score-history';
+
+/**
+ * How the engine uses the level model of functions/tests/scoring/ability.ts (docs/scoring.md, "Levels in
+ * the engine"). Tests (F, S, A and adaptive mysteries) are adaptive: after any instruction page,
+ * each next question is the one most informative at the learner's current estimate, taking the
+ * element's skills in turn; the test stops at its planned length or once the estimate is precise.
+ * Practice sets (W) and daily activities (D) go in the authored order.
+ */
+export function isAdaptive(element: Pick<StoredElement, 'element_type' | 'is_adaptive_mystery'>): boolean {
+  return element.is_adaptive_mystery || ['F', 'S', 'A'].includes(element.element_type);
+}
+
+/** Questions an attempt plans to ask (instruction pages are not questions): all, or up to the model's maximum. */
+export function plannedLength(pool: readonly StoredQuestion[], adaptive: boolean): number {
+  return plannedCount(pool.filter((q) => q.type !== 'INS').length, adaptive);
+}
+
+/** Of `questions` questions, how many a test asks: all in order, or up to the model's maximum. */
+export function plannedCount(questions: number, adaptive: boolean): number {
+  return adaptive ? Math.min(ABILITY.maxQuestions, questions) : questions;
+}
+
+/** A child starts at their class; an adult at their last overall level, else the middle of the scale. */
+export async function startLevel(caller: Caller): Promise<number> {
+  const user = await getUser(caller.userId);
+  if (user?.grade) return startingLevel(user.grade);
+  const [last] = await latestScores(caller.userId, 1);
+  return last?.levels.o_level ?? startingLevel();
+}
+
+export function firstPage(attempt: AttemptRecord, pool: readonly StoredQuestion[]): number[] {
+  return nextPage(attempt, new Map(pool.map((q) => [q.question_id, q]))) ?? [];
+}
+
+/** The page to ask after the answers so far, or null when the attempt is done. */
+export function nextPage(attempt: AttemptRecord, byId: Map<number, StoredQuestion>): number[] | null {
+  const pool = attempt.poolIds.map((id) => byId.get(id)).filter((q): q is StoredQuestion => Boolean(q));
+  if (!attempt.adaptive) return nextAuthoredPage(pool, attempt.answeredIds);
+  const instructions = nextInstructionPage(pool, attempt.answeredIds);
+  if (instructions) return instructions;
+
+  const responses = modelResponses(attempt, byId);
+  const start = attempt.startLevel ?? startingLevel();
+  const scorable = pool.filter((q) => q.type !== 'INS');
+  // The organisation's held test must run its full length, so its last question is known.
+  const precision = attempt.holdSeconds === null ? {} : { minQuestions: Number.POSITIVE_INFINITY };
+  if (shouldStop(responses, { start, maxQuestions: Math.min(ABILITY.maxQuestions, scorable.length), ...precision }).stop) return null;
+
+  const seed = parseInt(attempt.attemptId.replace(/[^0-9a-f]/gi, '').slice(0, 8) || '0', 16);
+  const skill = skillToAsk(scorable, responses);
+  const item = (skill && nextItem(scorable, responses, { start, skill, seed })) || nextItem(scorable, responses, { start, seed });
+  if (!item) return null;
+  const answered = new Set(attempt.answeredIds);
+  return pageOf(item.question_id, pool).filter((id) => !answered.has(id));
+}
+
+/** The element's skill with the fewest answers so far that still has questions to ask. */
+function skillToAsk(scorable: readonly StoredQuestion[], responses: readonly ScoredResponse[]): Skill | undefined {
+  const asked = new Set(responses.map((r) => r.question_id));
+  const skills = [...new Set(scorable.filter((q) => !asked.has(q.question_id)).map((q) => q.domain))];
+  const count = (s: Skill) => responses.filter((r) => r.domain === s).length;
+  return skills.sort((a, b) => count(a) - count(b))[0];
+}
+
+/** Answers as the model reads them: instruction pages left out; skipped ones asked but not evidence (-1). */
+function modelResponses(attempt: AttemptRecord, byId: Map<number, StoredQuestion>): ScoredResponse[] {
+  return attempt.responses
+    .filter((r) => byId.get(r.questionId)?.type !== 'INS')
+    .map((r) => ({ question_id: r.questionId, qlevel: r.qlevel, domain: r.skill, score: r.score ?? -1 }));
+}
+
+/** Levels of a finished adaptive attempt: overall and per skill tested, with their ranges. */
+export function levelsFor(attempt: AttemptRecord, byId: Map<number, StoredQuestion>): LevelResult {
+  const levels = estimateLevels(modelResponses(attempt, byId), { start: attempt.startLevel ?? startingLevel() });
+  const level = (e: AbilityEstimate | null) => (e && e.answered ? e.level : null);
+  const range = (e: AbilityEstimate | null) => (e && e.answered ? e.range : null);
+  return {
+    o_level: level(levels.o),
+    r_level: level(levels.R),
+    w_level: level(levels.W),
+    l_level: level(levels.L),
+    s_level: level(levels.S),
+    o_level_range: range(levels.o),
+    r_level_range: range(levels.R),
+    w_level_range: range(levels.W),
+    l_level_range: range(levels.L),
+    s_level_range: range(levels.S),
+    band: levels.o.answered ? levels.o.band : null,
+  };
+}

@@ -1,0 +1,64 @@
+import type { AnswerFeedback, AttemptData, LevelResult, Skill, Verdict } from '#shared/api/contract-attempts';
+
+/**
+ * One attempt as stored (`USER#<learner>` / `ATTEMPT#<id>`). `version` grows with every accepted
+ * submission; each write is conditioned on the version it read, so two submissions of the same
+ * page can never both land. Answers are items of their own (`…#A#<questionId>`), written in the
+ * same transaction.
+ */
+export interface Response {
+  questionId: number;
+  skill: Skill;
+  qlevel: number;
+  /** 0–1, or -1 awaiting review; skipped answers have no score. */
+  score: number | null;
+  verdict: Verdict;
+  /** An instruction page read: recorded so the page is not asked again, but not a question. */
+  instruction?: true;
+}
+
+export interface AttemptRecord {
+  attemptId: string;
+  userId: string;
+  courseId: number;
+  unitId: number;
+  elementId: number;
+  elementType: AttemptData['element_type'];
+  elementName: string;
+  attemptName: string;
+  adaptive: boolean;
+  showFeedback: boolean;
+  reviewable: boolean;
+  startedAt: number;
+  deadline: number | null;
+  /** The organisation rule: seconds that must remain at most before the last Submit (null: no rule). */
+  holdSeconds: number | null;
+  /** The adaptive start level (the class for children, else the learner's last overall level). */
+  startLevel: number | null;
+  status: 'open' | 'graded';
+  version: number;
+  /** The element's questions when the attempt started, in authored order. */
+  poolIds: number[];
+  /** The page being asked; empty once finished. */
+  current: number[];
+  answeredIds: number[];
+  responses: Response[];
+  plannedTotal: number;
+  finishedAt?: number;
+  endReason?: 'completed' | 'timeUp';
+  levels?: LevelResult;
+  attemptScore?: number;
+}
+
+export interface AnswerRecord {
+  attemptId: string;
+  questionId: number;
+  /** Order of answering, for review. */
+  seq: number;
+  answeredAt: number;
+  feedback: AnswerFeedback;
+}
+
+export function isOpen(attempt: AttemptRecord): boolean {
+  return attempt.status === 'open';
+}

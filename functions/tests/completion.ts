@@ -1,0 +1,66 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Caller } from '#shared/api/caller';
+import type { CompletionData } from '#shared/api/contract-attempts';
+import { db } from '../lib/aws';
+import { config } from '../lib/config';
+import { keys } from '../data/keys';
+import { lockState } from '../courses/locks';
+import type { AttemptRecord } from './attempt-record';
+import { percentCorrect } from './attempt-state';
+import { noLevels, type AfterFinish } from './finish';
+import { latestScores } from './score-history';
+
+/**
+ * Completion data sent with the finishing answer (spec 02 §3): score, levels, and what comes next.
+ * Product promos come with the commerce issue and certificates with theirs: null until then.
+ */
+export async function completionData(attempt: AttemptRecord, after: AfterFinish, caller: Caller, now = Date.now()): Promise<CompletionData> {
+  const score = attempt.attemptScore ?? 0;
+  const [org, previousLevel] = await Promise.all([caller.orgId ? orgName(caller.orgId) : null, levelBefore(attempt)]);
+  return {
+    ...(attempt.levels ?? noLevels),
+    previous_o_level: previousLevel,
+    attempt_id: attempt.attemptId,
+    element_type: attempt.elementType,
+    attempt_name: attempt.attemptName,
+    attemptScore: score,
+    score,
+    l_score: percentCorrect(attempt.responses, 'L'),
+    s_score: percentCorrect(attempt.responses, 'S'),
+    r_score: percentCorrect(attempt.responses, 'R'),
+    w_score: percentCorrect(attempt.responses, 'W'),
+    upNext: upNext(attempt, after, now),
+    productPromo: null,
+    certLink: null,
+    certImg: null,
+    dailyStepImg: null,
+    addToLinkedin: null,
+    org_id: caller.orgId ?? null,
+    org_name: org,
+    product_id: null,
+    product_name: null,
+    grant_name: null,
+  };
+}
+
+/** The activity after this one in course order, with its lock as it stands now this one is done. */
+export function upNext(attempt: AttemptRecord, { course, state }: AfterFinish, now: number): CompletionData['upNext'] {
+  const elements = course?.units.flatMap((u) => u.elements) ?? [];
+  const next = elements[elements.findIndex((e) => e.element_id === attempt.elementId) + 1];
+  if (!next || elements.every((e) => e.element_id !== attempt.elementId)) return null;
+  const completedInCourse = [...state.progress.values()].filter((p) => p.completed).length;
+  const lock = lockState(next.lock, { completed: Boolean(state.progress.get(next.element_id)?.completed), completedInCourse }, now);
+  return { element_id: next.element_id, element_name: next.element_name, lock_status: lock.locked, lock_message: lock.message };
+}
+
+/** The overall level of the learner's levelled test before this one (the history's newest entry is this attempt). */
+async function levelBefore(attempt: AttemptRecord): Promise<number | null> {
+  if (!attempt.levels || attempt.levels.o_level === null) return null;
+  const entries = await latestScores(attempt.userId, 6);
+  return entries.find((e) => e.attemptId !== attempt.attemptId && e.levels.o_level !== null)?.levels.o_level ?? null;
+}
+
+async function orgName(orgId: string): Promise<string | null> {
+  const result = await db().send(new GetCommand({ TableName: config().table('main'), Key: keys.org(orgId) }));
+  return (result.Item?.orgName as string | undefined) ?? null;
+}

@@ -1,0 +1,78 @@
+import type { AnswerFeedback } from '#shared/api/contract-attempts';
+import type { UserAnswer } from '#shared/schemas/attempts';
+import { AppError } from '#shared/errors';
+import { scoreAnswer, scoringRoute } from './scoring/score-answer';
+import type { Response } from './attempt-record';
+import type { StoredQuestion } from './question-pool';
+
+/**
+ * One submitted answer → its feedback (spec 02 §3 feedback fields) and the response the level
+ * estimate uses. Instruction pages are read, not answered. Spoken questions may only be skipped
+ * until the speech issue scores them; the skip is recorded, not scored, and left out of levels.
+ * Everything else is scored by functions/tests/scoring, which refuses an answer of the wrong shape.
+ */
+export interface Graded {
+  feedback: AnswerFeedback;
+  response: Response;
+}
+
+export async function gradeAnswer(q: StoredQuestion, answer: UserAnswer | undefined, options: { skip: boolean }): Promise<Graded> {
+  const route = scoringRoute(q);
+  if (route === 'none') return read(q);
+  if (route === 'spoken') {
+    if (options.skip) return unscored(q, null);
+    throw new AppError('spokenNotSupported');
+  }
+  if (answer === undefined || (typeof answer === 'string' ? answer.trim() === '' : answer.every((a) => a.trim() === ''))) {
+    throw new AppError(q.type === 'LA' ? 'writingAnswerMissing' : 'answerMissing');
+  }
+  const result = await scoreAnswer(q, answer);
+  return {
+    feedback: {
+      ...base(q, answer),
+      score: result.score,
+      verdict: result.verdict,
+      feedback_object: result.feedback ?? null,
+      match_reason: result.reason,
+      parts: result.parts ?? null,
+    },
+    response: { questionId: q.question_id, skill: q.domain, qlevel: q.qlevel, score: result.score, verdict: result.verdict },
+  };
+}
+
+/** An instruction page: read, never a question (it is not numbered, counted or scored). */
+function read(q: StoredQuestion): Graded {
+  const graded = unscored(q, null);
+  return { ...graded, response: { ...graded.response, instruction: true } };
+}
+
+function unscored(q: StoredQuestion, answer: UserAnswer | null): Graded {
+  return {
+    feedback: { ...base(q, answer), score: 0, verdict: 'skipped', feedback_object: null, match_reason: null, parts: null },
+    response: { questionId: q.question_id, skill: q.domain, qlevel: q.qlevel, score: null, verdict: 'skipped' },
+  };
+}
+
+function base(q: StoredQuestion, answer: UserAnswer | null) {
+  return {
+    question_id: q.question_id,
+    type: q.type,
+    domain: q.domain,
+    user_answer: answer,
+    correct_answers: q.correct_answers ?? [],
+    text_correct_answer: textCorrectAnswer(q),
+    default_feedback: q.default_feedback ?? null,
+    file_url: null,
+  };
+}
+
+/** The correct answer in words: the text of the right choices, or the first accepted answer. */
+export function textCorrectAnswer(q: StoredQuestion): string | null {
+  const correct = q.correct_answers ?? [];
+  if (q.choices && (q.type === 'MCQ' || q.type === 'MS')) {
+    const texts = q.choices.filter((c) => correct.includes(c.id)).map((c) => c.text ?? c.id);
+    return texts.length ? texts.join(', ') : null;
+  }
+  if (q.type.startsWith('Cloze') || q.type === 'Wordcloud') return correct.length ? correct.map((c) => c.split('|')[0]).join(', ') : null;
+  return correct[0]?.split('|')[0] ?? null;
+}

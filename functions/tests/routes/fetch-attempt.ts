@@ -1,0 +1,13 @@
+import { http, ok } from '../../lib/http';
+import { requireAttempt } from '../attempt-store';
+import { attemptView } from '../attempt-view';
+import { closeIfTimedOut } from '../finish';
+
+/**
+ * GET v1/fetchattempt/{attemptId}: the learner's own attempt with the page to show, progress and
+ * time left by the server's clock. A timed attempt past its deadline is finished here (is_graded Y).
+ */
+export const handler = http('fetchAttempt', async ({ caller, params }) => {
+  const attempt = await requireAttempt(caller.userId, params.attemptId ?? '');
+  return ok(await attemptView(await closeIfTimedOut(attempt, Date.now())));
+});

@@ -1,0 +1,49 @@
+import type { TestChoice, TestQuestion } from '#shared/api/contract-attempts';
+import { minimumWords } from '#shared/scoring/long-answer-rules';
+import { mediaUrl } from '../courses/media';
+import { gapCount } from './scoring/cloze';
+import { scoringRoute } from './scoring/score-answer';
+import type { StoredQuestion } from './question-pool';
+
+/**
+ * A question as the learner sees it during a test: text, choices and presigned media links, and
+ * never its answers, keywords or transcript.
+ */
+export async function testQuestion(q: StoredQuestion): Promise<TestQuestion> {
+  const choices: TestChoice[] | null = q.choices
+    ? await Promise.all(
+        q.choices.map(async (c) => ({
+          id: c.id,
+          text: c.text ?? null,
+          image_url: await mediaUrl(q.courseId, c.image),
+          audio_url: await mediaUrl(q.courseId, c.audio),
+        })),
+      )
+    : null;
+  return {
+    question_id: q.question_id,
+    type: q.type,
+    domain: q.domain,
+    qlevel: q.qlevel,
+    question: q.question,
+    instruction: q.instruction ?? null,
+    prompt: q.prompt ?? null,
+    passage: q.passage ?? null,
+    word_bank: q.word_bank ?? null,
+    choices,
+    media_url: await mediaUrl(q.courseId, q.media),
+    media_kind: mediaKind(q.media),
+    gap_count: gapCount(q),
+    min_words: q.type === 'LA' ? minimumWords(q.qlevel) : 0,
+    target_words: q.type === 'LA' ? (q.target_words ?? null) : null,
+    text_length: q.type === 'LA' ? 10 : ['SA', 'SASemantic', 'SAKeyword'].includes(q.type) ? 3 : 0,
+    spoken: scoringRoute(q) === 'spoken',
+  };
+}
+
+function mediaKind(media: string | undefined): TestQuestion['media_kind'] {
+  if (!media) return null;
+  if (/\.(mp3|ogg|wav|m4a)$/i.test(media)) return 'audio';
+  if (/\.(mp4|webm|mov)$/i.test(media) || /youtube|vimeo/i.test(media)) return 'video';
+  return 'image';
+}

@@ -1,0 +1,97 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
+import { loadOrCreateKeys, localIdentity, type LocalKeys } from '../../../infra/local/identity-keys';
+import { buildAuthorizerEvent } from '../../../infra/local/events';
+import { apiEvent } from '../../support/events';
+import { signDelegationToken, signIdToken, testDelegationIssuer } from '../../support/tokens';
+
+let keys: LocalKeys;
+let otherKeys: LocalKeys;
+let authorize: (e: APIGatewayRequestAuthorizerEventV2) => Promise<{ isAuthorized: boolean; context: Record<string, string> }>;
+
+function eventWith(token?: string) {
+  return buildAuthorizerEvent(apiEvent({ path: '/v1/mydashboard', headers: token ? { 'access-token': token } : {} }));
+}
+
+beforeAll(async () => {
+  keys = await loadOrCreateKeys(mkdtempSync(path.join(os.tmpdir(), 'keys-')));
+  otherKeys = await loadOrCreateKeys(mkdtempSync(path.join(os.tmpdir(), 'keys-')));
+  process.env.COGNITO_USER_POOL_ID = localIdentity.userPoolId;
+  process.env.COGNITO_CLIENT_ID = localIdentity.clientId;
+  process.env.LOCAL_JWKS = JSON.stringify(keys.jwks);
+  process.env.DELEGATION_ISSUER = testDelegationIssuer;
+  authorize = (await import('../../../functions/identity/authorizer')).handler;
+});
+
+describe('the authorizer', () => {
+  it('accepts a valid ID token and hands the caller to the handlers', async () => {
+    const token = await signIdToken(keys.privateJwk, { sub: 'user-1', type: 'k', retail: true, orgId: 'org-9' });
+    expect(await authorize(eventWith(token))).toEqual({
+      isAuthorized: true,
+      context: { userId: 'user-1', type: 'k', retail: '1', orgId: 'org-9' },
+    });
+  });
+
+  it('denies a missing header', async () => {
+    expect((await authorize(eventWith())).isAuthorized).toBe(false);
+  });
+
+  it('denies an expired token', async () => {
+    const token = await signIdToken(keys.privateJwk, { sub: 'u', type: 'T' }, { expiresIn: Math.floor(Date.now() / 1000) - 60 });
+    expect((await authorize(eventWith(token))).isAuthorized).toBe(false);
+  });
+
+  it('denies a tampered token (claims changed after signing)', async () => {
+    const token = await signIdToken(keys.privateJwk, { sub: 'u', type: 'w' });
+    const [h, p, s] = token.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
+    claims['custom:user_type'] = 'k';
+    const forged = [h, Buffer.from(JSON.stringify(claims)).toString('base64url'), s].join('.');
+    expect((await authorize(eventWith(forged))).isAuthorized).toBe(false);
+  });
+
+  it('denies a token signed by another key, for another audience or issuer, or of the wrong use', async () => {
+    const cases = [
+      await signIdToken(otherKeys.privateJwk, { sub: 'u', type: 'T' }),
+      await signIdToken(keys.privateJwk, { sub: 'u', type: 'T' }, { audience: 'someone-elses-client' }),
+      await signIdToken(keys.privateJwk, { sub: 'u', type: 'T' }, { issuer: 'https://cognito-idp.ap-south-1.amazonaws.com/ap-south-1_Other' }),
+      await signIdToken(keys.privateJwk, { sub: 'u', type: 'T' }, { tokenUse: 'access' }),
+      'not.a.jwt',
+    ];
+    for (const token of cases) expect((await authorize(eventWith(token))).isAuthorized).toBe(false);
+  });
+
+  it('denies a valid signature whose claims name no known user type', async () => {
+    const token = await signIdToken(keys.privateJwk, { sub: 'u', type: 'X' as 'T' });
+    expect((await authorize(eventWith(token))).isAuthorized).toBe(false);
+  });
+
+  it('accepts a child-delegation token and names the acting parent', async () => {
+    const token = await signDelegationToken(keys.privateJwk, { childId: 'child-1', parentId: 'parent-1' });
+    expect(await authorize(eventWith(token))).toEqual({
+      isAuthorized: true,
+      context: { userId: 'child-1', type: 'w', retail: '1', actingParentId: 'parent-1' },
+    });
+  });
+
+  it('denies delegation tokens that are forged, expired, for an adult, without a parent or of another use', async () => {
+    const cases = [
+      await signDelegationToken(otherKeys.privateJwk, { childId: 'c', parentId: 'p' }),
+      await signDelegationToken(keys.privateJwk, { childId: 'c', parentId: 'p' }, { expiresIn: Math.floor(Date.now() / 1000) - 5 }),
+      await signDelegationToken(keys.privateJwk, { childId: 'c', parentId: 'p', type: 'k' }),
+      await signDelegationToken(keys.privateJwk, { childId: 'c' }),
+      await signDelegationToken(keys.privateJwk, { childId: 'c', parentId: 'p' }, { tokenUse: 'id' }),
+    ];
+    for (const token of cases) expect((await authorize(eventWith(token))).isAuthorized).toBe(false);
+  });
+
+  it('ignores an acting-parent claim inside an ordinary ID token', async () => {
+    const token = await signIdToken(keys.privateJwk, { sub: 'u', type: 'w' });
+    const result = await authorize(eventWith(token));
+    expect(result.isAuthorized).toBe(true);
+    expect(result.context.actingParentId).toBeUndefined();
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { AttemptRecord, Response } from '../../../functions/tests/attempt-record';
+import { firstPage, isAdaptive, levelsFor, nextPage, plannedLength } from '../../../functions/tests/adaptive';
+import type { StoredQuestion } from '../../../functions/tests/question-pool';
+
+/** How the engine drives the level model: which page comes next, when a test ends, what it reports. */
+const question = (question_id: number, domain: StoredQuestion['domain'], qlevel: number, extra: Partial<StoredQuestion> = {}): StoredQuestion => ({
+  question_id, domain, qlevel, type: 'MCQ', question: `Q${question_id}`, courseId: 1, ...extra,
+});
+const pool = [
+  question(1, 'R', 1, { type: 'INS' }),
+  question(2, 'R', 2), question(3, 'R', 6), question(4, 'R', 10),
+  question(5, 'W', 3), question(6, 'W', 7), question(7, 'W', 11),
+  question(8, 'L', 6, { linked_group: 8 }), question(9, 'L', 6, { linked_group: 8 }),
+];
+const byId = new Map(pool.map((q) => [q.question_id, q]));
+const attempt = (over: Partial<AttemptRecord> = {}): AttemptRecord => ({
+  attemptId: '0000abcd-0000-4000-8000-000000000000', userId: 'u', courseId: 1, unitId: 1, elementId: 1, elementType: 'F', elementName: 'Test', attemptName: 'F',
+  adaptive: true, showFeedback: true, reviewable: true, startedAt: 0, deadline: null, holdSeconds: null, startLevel: 6, status: 'open', version: 0,
+  poolIds: pool.map((q) => q.question_id), current: [], answeredIds: [], responses: [], plannedTotal: 9, ...over,
+});
+const answered = (ids: number[], score = 1): Partial<AttemptRecord> => ({
+  answeredIds: ids,
+  responses: ids.map((id): Response => ({ questionId: id, skill: byId.get(id)!.domain, qlevel: byId.get(id)!.qlevel, score: byId.get(id)!.type === 'INS' ? null : score, verdict: byId.get(id)!.type === 'INS' ? 'skipped' : score >= 0.5 ? 'correct' : 'wrong' })),
+});
+
+describe('which activities are adaptive', () => {
+  it('tests (F, S, A) and adaptive mysteries are; practice sets and daily activities go in order', () => {
+    expect(['F', 'S', 'A'].map((t) => isAdaptive({ element_type: t as 'F', is_adaptive_mystery: false }))).toEqual([true, true, true]);
+    expect(isAdaptive({ element_type: 'W', is_adaptive_mystery: false })).toBe(false);
+    expect(isAdaptive({ element_type: 'D', is_adaptive_mystery: false })).toBe(false);
+    expect(isAdaptive({ element_type: 'W', is_adaptive_mystery: true })).toBe(true);
+  });
+
+  it('plans every question in order, or up to 20 chosen ones; the instruction page is not a question', () => {
+    expect(plannedLength(pool, false)).toBe(8);
+    expect(plannedLength(pool, true)).toBe(8);
+    const big = [question(1, 'R', 1, { type: 'INS' }), ...Array.from({ length: 30 }, (_, i) => question(100 + i, 'R', (i % 12) + 1))];
+    expect(plannedLength(big, true)).toBe(20);
+  });
+});
+
+describe('the next page of an adaptive test', () => {
+  it('shows the instruction page first', () => {
+    expect(firstPage(attempt(), pool)).toEqual([1]);
+  });
+
+  it('then asks the most informative question at the start level, taking the skills in turn', () => {
+    expect(nextPage(attempt(answered([1])), byId)).toEqual([3]); // R first (pool order), level 6 = start
+    const afterR = nextPage(attempt(answered([1, 3])), byId)!;
+    expect(afterR).toEqual([6]); // W: the level-7 question is nearest the estimate after a right answer
+    expect(nextPage(attempt(answered([1, 3, 6])), byId)).toEqual([8, 9]); // L: a linked page, whole
+  });
+
+  it('aims higher after right answers and lower after wrong ones', () => {
+    const right = nextPage(attempt(answered([1, 3, 6, 8, 9], 1)), byId)!;
+    const wrong = nextPage(attempt(answered([1, 3, 6, 8, 9], 0)), byId)!;
+    expect(byId.get(right[0]!)!.qlevel).toBeGreaterThan(byId.get(wrong[0]!)!.qlevel);
+  });
+
+  it('ends when every question has been asked', () => {
+    expect(nextPage(attempt(answered([1, 2, 3, 4, 5, 6, 7, 8, 9])), byId)).toBeNull();
+  });
+
+  it('goes in the authored order when not adaptive', () => {
+    const practice = attempt({ adaptive: false });
+    expect(firstPage(practice, pool)).toEqual([1]);
+    expect(nextPage({ ...practice, ...answered([1, 2, 3, 4, 5, 6, 7]) }, byId)).toEqual([8, 9]);
+  });
+});
+
+describe('levels of a finished attempt', () => {
+  it('reports overall and tested skills with ranges and band, nothing for untested skills', () => {
+    const levels = levelsFor(attempt(answered([1, 2, 3, 5, 6])), byId);
+    expect(levels.o_level).toBeGreaterThanOrEqual(7);
+    expect(levels.r_level).not.toBeNull();
+    expect(levels.w_level).not.toBeNull();
+    expect(levels.l_level).toBeNull();
+    expect(levels.s_level).toBeNull();
+    expect(levels.o_level_range![0]).toBeLessThanOrEqual(levels.o_level!);
+    expect(levels.o_level_range![1]).toBeGreaterThanOrEqual(levels.o_level!);
+    expect(levels.band).toBeTruthy();
+  });
+
+  it('has no level at all when nothing was answered (an instruction page is not evidence)', () => {
+    expect(levelsFor(attempt(answered([1])), byId)).toMatchObject({ o_level: null, band: null, o_level_range: null });
+  });
+});
