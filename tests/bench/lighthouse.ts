@@ -10,7 +10,7 @@ import { median, shuffled } from './stats';
  * Lighthouse (mobile: its default Moto G Power screen, simulated slow 4G and 4× CPU slowdown) on
  * the production build served by the local stack, signed in as the demo adult learner where the
  * page needs it. Debian's Chromium runs with a persistent profile, so the session Playwright
- * stores at sign-in is the one Lighthouse's tab sees (storage is not reset between runs).
+ * stores at sign-in is the one Lighthouse's tab sees (storage is kept between runs; the HTTP cache is not).
  */
 export interface PageFigure {
   page: string;
@@ -29,7 +29,7 @@ async function signIn(page: Page, base: string): Promise<void> {
   await page.getByLabel('Email, mobile number or Olympiad ID').fill('asha@example.com');
   await page.getByLabel('PIN or licence key').fill('246810');
   await page.getByLabel('PIN or licence key').press('Enter');
-  await page.waitForURL((url) => url.pathname !== '/', { timeout: 30_000 });
+  await page.waitForURL((url) => url.pathname !== '/', { timeout: 90_000 });
 }
 
 export async function measurePages(base: string, runs = 5): Promise<PageFigure[]> {
@@ -43,7 +43,7 @@ export async function measurePages(base: string, runs = 5): Promise<PageFigure[]
     await signIn(page, base);
     // A test page: the course's first activity, started once; every run reopens the same attempt.
     await page.goto(`${base}/test?course_id=101&element_id=1010&start=1`);
-    await page.waitForURL((url) => url.searchParams.has('attempt_id'), { timeout: 30_000 });
+    await page.waitForURL((url) => url.searchParams.has('attempt_id'), { timeout: 90_000 });
     const testUrl = page.url();
     await page.goto('about:blank');
     pages.push(
@@ -54,10 +54,13 @@ export async function measurePages(base: string, runs = 5): Promise<PageFigure[]
     await page.goto(`${base}/`);
     const stored = await page.evaluate(() => localStorage.getItem('fluentia:session'));
     const samples = new Map<string, PageFigure[]>(pages.map((p) => [p.name, []]));
+    const cdp = await browser.newCDPSession(page);
     for (let round = 0; round < runs; round++) {
       for (const p of shuffled(pages)) {
         // The login page is measured signed out (signed in it redirects); the session comes back after.
         await page.evaluate((value) => (value === null ? localStorage.removeItem('fluentia:session') : localStorage.setItem('fluentia:session', value)), p.signedIn ? stored : null);
+        // Storage is kept (the session) but the HTTP cache is not: every run is a first visit's download.
+        await cdp.send('Network.clearBrowserCache');
         const result = await lighthouse(p.url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
         if (!result) throw new Error(`Lighthouse returned nothing for ${p.url}`);
         const audits = result.lhr.audits;
