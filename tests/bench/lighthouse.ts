@@ -10,7 +10,8 @@ import { median, shuffled } from './stats';
  * Lighthouse (mobile: its default Moto G Power screen, simulated slow 4G and 4× CPU slowdown) on
  * the production build served by the local stack, signed in as the demo adult learner where the
  * page needs it. Debian's Chromium runs with a persistent profile, so the session Playwright
- * stores at sign-in is the one Lighthouse's tab sees (storage is kept between runs; the HTTP cache is not).
+ * stores at sign-in is the one Lighthouse's tab sees (localStorage is kept between runs; the HTTP cache,
+ * the service worker and its caches are not).
  */
 export interface PageFigure {
   page: string;
@@ -59,8 +60,10 @@ export async function measurePages(base: string, runs = 5): Promise<PageFigure[]
       for (const p of shuffled(pages)) {
         // The login page is measured signed out (signed in it redirects); the session comes back after.
         await page.evaluate((value) => (value === null ? localStorage.removeItem('fluentia:session') : localStorage.setItem('fluentia:session', value)), p.signedIn ? stored : null);
-        // Storage is kept (the session) but the HTTP cache is not: every run is a first visit's download.
+        // The session is kept, but not the HTTP cache nor the service worker and its cache (it would
+        // serve every script from the second run on): every run downloads as a first visit does.
         await cdp.send('Network.clearBrowserCache');
+        await cdp.send('Storage.clearDataForOrigin', { origin: new URL(base).origin, storageTypes: 'service_workers,cache_storage' });
         const result = await lighthouse(p.url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
         if (!result) throw new Error(`Lighthouse returned nothing for ${p.url}`);
         const audits = result.lhr.audits;

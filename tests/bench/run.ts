@@ -93,7 +93,7 @@ async function webSection(): Promise<void> {
 }
 
 async function submitSection(): Promise<void> {
-  console.log(`\nPOST v1/submitAnswer, 50 learners answering at once (load generator in its own process), ${rounds} rounds of 4 s`);
+  console.log(`\nPOST v1/submitAnswer, 50 learners answering at once (load generator in its own process), ${rounds} rounds of 6 s`);
   const stack = await startTestStack('none');
   try {
     const s = await measureSubmitRatio(stack, rounds);

@@ -18,7 +18,7 @@ export interface SubmitRatio {
   errors: number;
 }
 
-export function measureSubmitRatio(stack: { url: string; endpoints: { dynamodb: string }; keys: { privateJwk: JWK } }, rounds = 5, seconds = 4): Promise<SubmitRatio> {
+export function measureSubmitRatio(stack: { url: string; endpoints: { dynamodb: string }; keys: { privateJwk: JWK } }, rounds = 5, seconds = 6): Promise<SubmitRatio> {
   const args = JSON.stringify({ url: stack.url, dynamodb: stack.endpoints.dynamodb, privateJwk: stack.keys.privateJwk, rounds, seconds });
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'submit-load-child.ts'), args], { stdio: ['ignore', 'pipe', 'inherit'] });
