@@ -4,6 +4,12 @@
 import diagnostics from 'node:diagnostics_channel';
 
 const now = () => performance.timeOrigin + performance.now();
+// CPU time of the whole process (every thread) since it started: on a shared machine the wall clock
+// mostly measures waiting for a core, the CPU time measures the work a Lambda's vCPU would do.
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 // Counts the HTTP requests the first invocation makes (DynamoDB, S3…): a call refused before any
 // is not comparable with the SDK floor's first call, which always reads from DynamoDB.
 let requests = 0;
@@ -12,6 +18,7 @@ const booted = now();
 const [bundle, eventJson] = process.argv.slice(2);
 const { handler } = await import(bundle);
 const imported = now();
+const importedCpu = cpuMs();
 requests = 0;
 let outcome = 'ok';
 try {
@@ -24,5 +31,6 @@ try {
   outcome = `threw: ${error instanceof Error ? error.message.slice(0, 80) : String(error)}`;
 }
 const invoked = now();
-process.stdout.write(JSON.stringify({ booted, imported, invoked, outcome, requests }) + '\n');
+const invokedCpu = cpuMs();
+process.stdout.write(JSON.stringify({ booted, imported, invoked, importedCpu, invokedCpu, outcome, requests }) + '\n');
 process.exit(0);

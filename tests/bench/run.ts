@@ -40,15 +40,16 @@ function shipped(): ShippedFunction[] {
 }
 
 async function lambdaSection(functions: ShippedFunction[]): Promise<void> {
-  console.log(`Lambda cold starts: fresh Node process, boot + import + first invocation of the bundle CDK ships (prod template:`);
-  console.log(`environment and NODE_OPTIONS), against DynamoDB Local, median of ${rounds} interleaved rounds`);
+  console.log(`Lambda cold starts: fresh Node process, boot + import (init) + first invocation (total) of the bundle CDK ships (prod`);
+  console.log(`template: environment and NODE_OPTIONS), against DynamoDB Local, median of ${rounds} interleaved rounds. CPU ms of the`);
+  console.log(`process (what a Lambda vCPU does; ratios use it), then the wall clock from spawn (includes waiting for a core here)`);
   const stack = await startTestStack('none');
   try {
     const ctx = await localContext(stack);
     const { hello, floor, functions: figures } = await measureColdStarts(functions, ctx, rounds);
     const width = Math.max(...figures.map((f) => f.name.length), 12);
     const row = (f: ColdStart, budget: string) =>
-      `  ${f.name.padEnd(width)} ${kb(f.bytes).toFixed(0).padStart(4)} KB${f.assetBytes ? ` +${(f.assetBytes / 1048576).toFixed(1)} MB` : ''}  init ${ms(f.importMs).padStart(7)}  total ${ms(f.totalMs).padStart(7)}  ${(f.totalMs / hello.totalMs).toFixed(1).padStart(5)}× hello  ${(f.totalMs / floor.totalMs).toFixed(2).padStart(5)}× floor  ${budget}  (${f.outcome})`;
+      `  ${f.name.padEnd(width)} ${kb(f.bytes).toFixed(0).padStart(4)} KB${f.assetBytes ? ` +${(f.assetBytes / 1048576).toFixed(1)} MB` : ''}  init ${ms(f.importMs).padStart(7)}  total ${ms(f.totalMs).padStart(7)} (wall ${ms(f.wallTotalMs).padStart(7)})  ${(f.totalMs / hello.totalMs).toFixed(1).padStart(5)}× hello  ${(f.totalMs / floor.totalMs).toFixed(2).padStart(5)}× floor  ${budget}  (${f.outcome})`;
     console.log(row(hello, '          baseline'));
     console.log(row(floor, '          baseline'));
     for (const f of figures) {
