@@ -16,7 +16,7 @@ import type { LoginIdRef } from './users';
  * What a code proves. Sign-in codes are keyed by the user id alone; a code that verifies a profile's
  * mobile or an account to merge is keyed apart, so no code can be spent as another kind.
  */
-export type OtpPurpose = 'signIn' | 'verifyMobile' | 'merge';
+export type OtpPurpose = 'signIn' | 'verifyMobile' | 'merge' | 'becomeParent';
 
 export interface OtpChallenge {
   userId: string;

@@ -8,7 +8,9 @@ import { rules } from './security-rules';
 import { generatePin, hashPin } from './pins';
 import { generateOtp, storeChallenge, type OtpChallenge } from './otp';
 import { claimSend } from './send-window';
-import { createUser, findUserByLoginId, LoginIdTakenError, newUserId, newUserRecord, updateUser, type LoginIdRef, type UserRecord } from './users';
+import { createUser, findUserByLoginId, LoginIdTakenError, newUserId, newUserRecord, userUpdate, type LoginIdRef, type UserRecord } from './users';
+import { transact } from '../data/transactions';
+import { endTokensItem } from './end-tokens';
 
 /**
  * Sending PINs and sign-in codes (spec 01 §4: sign-up, resend PIN, forgot PIN, OTP sign-in, parent
@@ -38,7 +40,8 @@ export async function sendPin(ref: LoginIdRef, options: { create: boolean; fullN
   const pin = generatePin();
   const pinHash = await hashPin(pin);
   if (user) {
-    await updateUser(user.userId, { pinHash, failedPins: 0, lockedUntil: 0 });
+    // A new PIN ends every token of the account, in the same write (docs/security.md, "Ending tokens").
+    await transact([{ Update: userUpdate(user.userId, { pinHash, failedPins: 0, lockedUntil: 0 }) }, endTokensItem(user.userId)]);
   } else {
     try {
       await createUser(newUserRecord(ref, { pinHash, ...(options.fullName?.trim() ? { fullName: options.fullName.trim() } : {}) }), [ref]);

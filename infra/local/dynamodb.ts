@@ -13,6 +13,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { tables, physicalTableName, type TableDecl } from '../../functions/data/tables';
 import { freePort } from './ports';
+import { loopbackLauncherArgs } from './loopback-dynamo';
 
 export interface RunningDynamo {
   endpoint: string;
@@ -43,8 +44,13 @@ process.once('exit', () => {
 export async function startDynamo(dbPath: string): Promise<RunningDynamo> {
   assertJava();
   const port = await freePort();
+  // Started through ./LoopbackDynamo.java so it listens on 127.0.0.1 only (the jar has no host option).
   // -sharedDb: one database file whatever the credentials and region, so every client sees the same tables.
-  const args = ['-Xms64m', '-Xmx512m', '-Djava.library.path=./DynamoDBLocal_lib', '-jar', 'DynamoDBLocal.jar', '-port', String(port), '-dbPath', dbPath, '-sharedDb'];
+  // -cors with an origin no page has: no website open in the developer's browser may read it.
+  const args = [
+    '-Xms64m', '-Xmx512m', '-Djava.library.path=./DynamoDBLocal_lib', ...loopbackLauncherArgs(jarDir),
+    '-port', String(port), '-dbPath', dbPath, '-sharedDb', '-disableTelemetry', '-cors', 'https://dynamodb-local.invalid',
+  ];
   const child = spawn('java', args, { cwd: jarDir, stdio: ['ignore', 'ignore', 'pipe'] });
   running.add(child);
   let stderr = '';

@@ -169,7 +169,8 @@ export const genderField = z.optional(
     z.string(),
     z.transform((v, ctx): Gender | undefined => {
       if (v === '') return undefined;
-      if (v in genders) return v as Gender;
+      // Own keys only: `'constructor' in genders` is true too.
+      if (Object.hasOwn(genders, v)) return v as Gender;
       ctx.issues.push({ code: 'custom', message: 'Please choose a gender from the list', input: v });
       return z.NEVER;
     }),
@@ -242,6 +243,13 @@ export const sendMobileOtpSchema = z.object({
 
 /** POST v1/verifyOTP. */
 export const verifyMobileOtpSchema = z.object({ otp: otpField });
+
+/**
+ * POST v1/becomeparent: an adult learner who wants to add a child proves a mobile number by OTP,
+ * as the parent sign-up does; POST v1/becomeparent/verify spends the code (docs/decisions.md).
+ */
+export const becomeParentSchema = sendMobileOtpSchema;
+export const becomeParentVerifySchema = verifyMobileOtpSchema;
 
 export const updateSubscribeSchema = z.object({ isSubscribe: flagField(accountMessages.subscribeRequired) });
 

@@ -76,6 +76,9 @@ describe('POST v3/user_profile', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ email, full_name: 'Meena S. Iyer' });
     expect(res.body.data.user_profile).toMatchObject({ age: 34, gender: 'F', primaryPurposeOther: 'Teach my class', isMobVerified: false });
+    // Everything the form requires is saved (the phone is optional): 'Complete your profile' goes.
+    expect(res.body.data.profile_incomplete).toBe(false);
+    expect((await client.get('/v1/mydashboard')).body.data.profile_incomplete).toBe(false);
     expect(await getItem(`LOGIN#email#${first}`, 'LOGIN')).toBeUndefined();
     expect((await getItem(`LOGIN#email#${email}`, 'LOGIN'))?.userId).toBe(userId);
 
