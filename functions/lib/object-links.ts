@@ -63,7 +63,7 @@ export async function objectUrl(bucket: BucketId, key: string | undefined): Prom
   if (!key) return null;
   const c = config();
   const name = c.bucket(bucket);
-  const escapedKey = key.split('/').map(encodeURIComponent).join('/');
+  const escapedKey = key.split('/').map(escape).join('/');
   const endpoint = c.s3Endpoint ? new URL(c.s3Endpoint) : undefined;
   // Path style for s3rver, virtual-hosted style on AWS (as the S3 client chooses for these names).
   const hostname = endpoint ? endpoint.hostname : `${name}.s3.${c.region}.amazonaws.com`;
@@ -75,13 +75,18 @@ export async function objectUrl(bucket: BucketId, key: string | undefined): Prom
     ...(port ? { port } : {}),
     path: endpoint ? `/${name}/${escapedKey}` : `/${escapedKey}`,
     query: { 'response-cache-control': `private, max-age=${LINK_SECONDS}` },
-    headers: { host: port ? `${hostname}:${port}` : hostname, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' },
+    headers: { host: port ? `${hostname}:${port}` : hostname, 'X-Amz-Content-Sha256': 'UNSIGNED-PAYLOAD' },
   };
   const signed = await s3Signer().presign(request, { signingDate: windowStart(), expiresIn: 2 * LINK_SECONDS });
   const query = Object.entries(signed.query ?? {})
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+    .map(([k, v]) => `${escape(k)}=${escape(String(v))}`)
     .join('&');
   return `${request.protocol}//${request.headers.host}${request.path}?${query}`;
+}
+
+/** RFC 3986 escaping, as SigV4 requires (encodeURIComponent leaves !'()* alone). */
+function escape(text: string): string {
+  return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 /** Forgets the signer (its region and keys), when the local stack repoints the environment. */
