@@ -39,32 +39,29 @@ function shipped(): ShippedFunction[] {
   return functions;
 }
 
-async function lambdaSection(functions: ShippedFunction[]): Promise<void> {
+type TestStack = Awaited<ReturnType<typeof startTestStack>>;
+
+async function lambdaSection(functions: ShippedFunction[], stack: TestStack): Promise<void> {
   console.log(`Lambda cold starts: fresh Node process, boot + import (init) + first invocation (total) of the bundle CDK ships (prod`);
   console.log(`template: environment and NODE_OPTIONS), against DynamoDB Local, median of ${rounds} interleaved rounds. CPU ms of the`);
   console.log(`process (what a Lambda vCPU does; ratios use it), then the wall clock from spawn (includes waiting for a core here)`);
-  const stack = await startTestStack('none');
-  try {
-    const ctx = await localContext(stack);
-    const { hello, floor, functions: figures } = await measureColdStarts(functions, ctx, rounds);
-    const width = Math.max(...figures.map((f) => f.name.length), 12);
-    const row = (f: ColdStart, budget: string) =>
-      `  ${f.name.padEnd(width)} ${kb(f.bytes).toFixed(0).padStart(4)} KB${f.assetBytes ? ` +${(f.assetBytes / 1048576).toFixed(1)} MB` : ''}  init ${ms(f.importMs).padStart(7)}  total ${ms(f.totalMs).padStart(7)} (wall ${ms(f.wallTotalMs).padStart(7)})  ${(f.totalMs / hello.totalMs).toFixed(1).padStart(5)}× hello  ${(f.totalMs / floor.totalMs).toFixed(2).padStart(5)}× floor  ${budget}  (${f.outcome})`;
-    console.log(row(hello, '          baseline'));
-    console.log(row(floor, '          baseline'));
-    for (const f of figures) {
-      const vsFloor = f.totalMs / floor.totalMs;
-      console.log(row(f, `${mark(vsFloor <= budgets.coldMaxVsFloor && kb(f.bytes) <= budgets.bundleKb).padEnd(11)} (≤ ${budgets.coldMaxVsFloor}×, ≤ ${budgets.bundleKb} KB)`));
-    }
-    const ratios = figures.map((f) => f.totalMs / floor.totalMs).sort((a, b) => a - b);
-    const medianRatio = ratios[Math.floor(ratios.length / 2)]!;
-    const over = figures.filter((f) => kb(f.bytes) > budgets.bundleKb).length;
-    console.log(`  median ${medianRatio.toFixed(2)}× the SDK floor (≤ ${budgets.coldMedianVsFloor}) ${mark(medianRatio <= budgets.coldMedianVsFloor)};  highest ${ratios.at(-1)!.toFixed(2)}× (≤ ${budgets.coldMaxVsFloor}) ${mark(ratios.at(-1)! <= budgets.coldMaxVsFloor)};  ${over} of ${figures.length} bundles over ${budgets.bundleKb} KB (floor bundle ${kb(floor.bytes).toFixed(0)} KB)`);
-    console.log('  (in brackets: the first call\'s status, made as a signed-in learner with an empty request; a call refused before any request is');
-    console.log(`   charged the SDK floor's first call, ${ms(floor.totalMs - floor.importMs)} here, so every total includes one DynamoDB round trip)`);
-  } finally {
-    await stack.teardown();
+  const ctx = await localContext(stack);
+  const { hello, floor, functions: figures } = await measureColdStarts(functions, ctx, rounds);
+  const width = Math.max(...figures.map((f) => f.name.length), 12);
+  const row = (f: ColdStart, budget: string) =>
+    `  ${f.name.padEnd(width)} ${kb(f.bytes).toFixed(0).padStart(4)} KB${f.assetBytes ? ` +${(f.assetBytes / 1048576).toFixed(1)} MB` : ''}  init ${ms(f.importMs).padStart(7)}  total ${ms(f.totalMs).padStart(7)} (wall ${ms(f.wallTotalMs).padStart(7)})  ${(f.totalMs / hello.totalMs).toFixed(1).padStart(5)}× hello  ${(f.totalMs / floor.totalMs).toFixed(2).padStart(5)}× floor  ${budget}  (${f.outcome})`;
+  console.log(row(hello, '          baseline'));
+  console.log(row(floor, '          baseline'));
+  for (const f of figures) {
+    const vsFloor = f.totalMs / floor.totalMs;
+    console.log(row(f, `${mark(vsFloor <= budgets.coldMaxVsFloor && kb(f.bytes) <= budgets.bundleKb).padEnd(11)} (≤ ${budgets.coldMaxVsFloor}×, ≤ ${budgets.bundleKb} KB)`));
   }
+  const ratios = figures.map((f) => f.totalMs / floor.totalMs).sort((a, b) => a - b);
+  const medianRatio = ratios[Math.floor(ratios.length / 2)]!;
+  const over = figures.filter((f) => kb(f.bytes) > budgets.bundleKb).length;
+  console.log(`  median ${medianRatio.toFixed(2)}× the SDK floor (≤ ${budgets.coldMedianVsFloor}) ${mark(medianRatio <= budgets.coldMedianVsFloor)};  highest ${ratios.at(-1)!.toFixed(2)}× (≤ ${budgets.coldMaxVsFloor}) ${mark(ratios.at(-1)! <= budgets.coldMaxVsFloor)};  ${over} of ${figures.length} bundles over ${budgets.bundleKb} KB (floor bundle ${kb(floor.bytes).toFixed(0)} KB)`);
+  console.log('  (in brackets: the first call\'s status, made as a signed-in learner with an empty request; a call refused before any request is');
+  console.log(`   charged the SDK floor's first call, ${ms(floor.totalMs - floor.importMs)} here, so every total includes one DynamoDB round trip)`);
 }
 
 async function answerSection(submitAnswer: ShippedFunction): Promise<void> {
@@ -78,40 +75,37 @@ async function answerSection(submitAnswer: ShippedFunction): Promise<void> {
   console.log(`  warm essay                  p50 ${a.warmEssayP50.toFixed(1)} ms  p99 ${a.warmEssayP99.toFixed(1)} ms (≤ ${budgets.warmEssayP99Ms}) ${mark(a.warmEssayP99 <= budgets.warmEssayP99Ms)}`);
 }
 
-async function webSection(): Promise<void> {
+async function webSection(stack: TestStack): Promise<void> {
   console.log(`\nLighthouse mobile on the production build (WEB_MODE=dist local server), signed in as the demo learner, median of ${rounds} interleaved runs`);
-  const stack = await startTestStack('dist');
-  try {
-    for (const p of await measurePages(stack.url, rounds)) {
-      const ok = p.score >= budgets.lighthouseScore && p.lcpMs <= budgets.lcpMs && p.cls <= budgets.cls;
-      console.log(
-        `  ${p.page.padEnd(10)} score ${String(p.score).padStart(3)} (≥ ${budgets.lighthouseScore})  LCP ${ms(p.lcpMs).padStart(7)} (≤ ${budgets.lcpMs})  CLS ${p.cls.toFixed(3)} (≤ ${budgets.cls})  TBT ${ms(p.tbtMs).padStart(6)} (≤ ${budgets.tbtMs})  JS ${kb(p.jsBytes).toFixed(0).padStart(4)} KB  ${mark(ok && p.tbtMs <= budgets.tbtMs)}`,
-      );
-    }
-  } finally {
-    await stack.teardown();
+  for (const p of await measurePages(stack.url, rounds)) {
+    const ok = p.score >= budgets.lighthouseScore && p.lcpMs <= budgets.lcpMs && p.cls <= budgets.cls;
+    console.log(
+      `  ${p.page.padEnd(10)} score ${String(p.score).padStart(3)} (≥ ${budgets.lighthouseScore})  LCP ${ms(p.lcpMs).padStart(7)} (≤ ${budgets.lcpMs})  CLS ${p.cls.toFixed(3)} (≤ ${budgets.cls})  TBT ${ms(p.tbtMs).padStart(6)} (≤ ${budgets.tbtMs})  JS ${kb(p.jsBytes).toFixed(0).padStart(4)} KB  ${mark(ok && p.tbtMs <= budgets.tbtMs)}`,
+    );
   }
 }
 
-async function submitSection(): Promise<void> {
+async function submitSection(stack: TestStack): Promise<void> {
   console.log(`\nPOST v1/submitAnswer, 50 learners answering at once (load generator in its own process), ${rounds} rounds of 6 s`);
-  const stack = await startTestStack('none');
-  try {
-    const s = await measureSubmitRatio(stack, rounds);
-    console.log(`  ${s.answersPerSecond} answers/s vs DynamoDB Local's ${s.writesPerSecond} writes/s with 50 writers: ${s.ratio.toFixed(2)}× (≥ ${budgets.submitVsStore}) ${mark(s.ratio >= budgets.submitVsStore)}   p50 ${s.p50} ms  p99 ${s.p99} ms  errors ${s.errors}`);
-  } finally {
-    await stack.teardown();
-  }
+  const s = await measureSubmitRatio(stack, rounds);
+  console.log(`  ${s.answersPerSecond} answers/s vs DynamoDB Local's ${s.writesPerSecond} writes/s with 50 writers: ${s.ratio.toFixed(2)}× (≥ ${budgets.submitVsStore}) ${mark(s.ratio >= budgets.submitVsStore)}   p50 ${s.p50} ms  p99 ${s.p99} ms  errors ${s.errors}`);
 }
 
 async function main(): Promise<void> {
   console.log(`Fluentia benchmarks (this machine: ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)})\n`);
   const functions = only.has('lambda') || only.has('answer') ? shipped() : [];
-  if (only.has('lambda')) await lambdaSection(functions);
-  const submitAnswer = functions.find((f) => f.name === 'submitAnswer');
-  if (only.has('answer') && submitAnswer) await answerSection(submitAnswer);
-  if (only.has('web')) await webSection();
-  if (only.has('submit')) await submitSection();
+  // One local stack for every section: the local handlers (the authorizer and the signer with their
+  // keys among them) are loaded once per process, so a second stack's fresh keys would not verify.
+  const stack = only.has('lambda') || only.has('web') || only.has('submit') ? await startTestStack(only.has('web') ? 'dist' : 'none') : undefined;
+  try {
+    if (only.has('lambda') && stack) await lambdaSection(functions, stack);
+    const submitAnswer = functions.find((f) => f.name === 'submitAnswer');
+    if (only.has('answer') && submitAnswer) await answerSection(submitAnswer);
+    if (only.has('web') && stack) await webSection(stack);
+    if (only.has('submit') && stack) await submitSection(stack);
+  } finally {
+    await stack?.teardown();
+  }
 }
 
 main().catch((error: unknown) => {
