@@ -17,8 +17,9 @@ export const catalogue = {
   otpTriesExhausted: { status: 429, message: 'Too many wrong OTPs. Please ask for a new one.' },
   resendTooSoon: { status: 429, message: 'Please wait 30 seconds before asking for another code.' },
   sendLimitReached: { status: 429, message: 'Too many codes were sent to this account today. Please try again tomorrow.' },
-  licenceInvalid: { status: 401, message: 'This licence key is not valid. Please check it with your organisation.' },
-  licenceInUse: { status: 409, message: 'This licence key is already in use by another account.' },
+  // A key someone else holds answers as one that does not exist (docs/security.md).
+  licenceInvalid: { status: 401, message: 'This licence key is not valid or is already in use. Please check it with your organisation.' },
+  licenceSignInFirst: { status: 409, message: 'This login id already has an account. Please sign in with your PIN or an OTP, then add your licence key in Settings.' },
   socialTokenInvalid: { status: 401, message: 'We could not confirm your Google or Facebook sign-in. Please try again.' },
   socialEmailUnverified: { status: 409, message: 'This e-mail already has a Fluentia account. Please sign in with your PIN or an OTP.' },
   sessionExpired: { status: 401, message: 'Token is Invalid' },

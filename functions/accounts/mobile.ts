@@ -6,7 +6,7 @@ import { findUserIdByLoginId, type UserRecord } from '../identity/users';
 
 /**
  * Mobile verification from the profile (spec 01 §4): an OTP to the number, then the number becomes
- * the profile's phone (and a login id) marked verified. The number is claimed when the code is
+ * the profile's phone marked verified, and only now a login id (a typed number is not one). The number is claimed when the code is
  * checked, in the same write that marks it verified.
  */
 export async function sendMobileCode(user: UserRecord, mobile: string): Promise<void> {
@@ -19,6 +19,6 @@ export async function sendMobileCode(user: UserRecord, mobile: string): Promise<
 export async function verifyMobileCode(user: UserRecord, otp: string): Promise<string> {
   const challenge = await consumeChallenge(user.userId, otp, Date.now(), 'verifyMobile');
   const mobile = challenge.destination;
-  await saveProfileFields(user, { verifiedPhone: mobile }, { phone: mobile });
+  await saveProfileFields(user, { verifiedPhone: mobile }, { phone: mobile, proven: 'phone' });
   return mobile;
 }

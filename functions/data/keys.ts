@@ -9,7 +9,10 @@ export const keys = {
   loginId: (kind: string, value: string): Key => ({ pk: `LOGIN#${kind}#${value}`, sk: 'LOGIN' }),
   child: (parentId: string, childId: string): Key => ({ pk: `USER#${parentId}`, sk: `CHILD#${childId}` }),
   otp: (challengeId: string): Key => ({ pk: `OTP#${challengeId}`, sk: 'OTP' }),
-  pendingSignup: (destination: string): Key => ({ pk: `PENDING#${destination}`, sk: 'PENDING' }),
+  /** The id a sign-in code for this login id is verified under (opaque, the same for 10 minutes). */
+  signInChallenge: (kind: string, value: string): Key => ({ pk: `OTPID#${kind}#${value}`, sk: 'OTPID' }),
+  /** Sign-in attempts reserved against an account or an unknown login id (the lockout). */
+  attempts: (subject: string): Key => ({ pk: `ATTEMPTS#${subject}`, sk: 'ATTEMPTS' }),
   sends: (destination: string, day: string): Key => ({ pk: `SENDS#${destination}`, sk: day }),
   licence: (licenceKey: string): Key => ({ pk: `LICENCE#${licenceKey}`, sk: 'KEY' }),
   org: (orgId: string): Key => ({ pk: `ORG#${orgId}`, sk: 'ORG' }),
@@ -31,6 +34,14 @@ export const keys = {
   questionFeedback: (userId: string, attemptId: string, questionId: number): Key => ({ pk: `USER#${userId}`, sk: `ATTEMPT#${attemptId}#F#${questionId}` }),
   /** A day (India date) on which the learner finished the daily activity: the streak's record. */
   dailyDone: (userId: string, day: string): Key => ({ pk: `USER#${userId}`, sk: `DAILY#${day}` }),
+  /**
+   * The scored answers of one finished attempt, kept for calibration (functions/tests/calibration/):
+   * partitioned by finishing day and one of RESPONSE_SHARDS shards, so the scheduled job reads a day
+   * with a few Queries and no Scan, and no partition takes a whole day's writes.
+   */
+  responses: (day: string, shard: number, attemptId: string): Key => ({ pk: `RESPONSES#${day}#${shard}`, sk: attemptId }),
+  /** A calibration run's report: proposed levels for a person to accept (never applied by the job). */
+  calibrationReport: (runAt: string): Key => ({ pk: 'CALIBRATION', sk: `REPORT#${runAt}` }),
   /** Finished tests for the score chart, newest last by sort key. */
   scoreHistory: (userId: string, submittedAt: string, attemptId: string): Key => ({ pk: `USER#${userId}`, sk: `SCORE#${submittedAt}#${attemptId}` }),
 

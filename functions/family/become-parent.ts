@@ -20,5 +20,5 @@ export async function sendParentCode(user: UserRecord, mobile: string): Promise<
 export async function verifyParentCode(user: UserRecord, otp: string): Promise<UserRecord> {
   if (user.type !== 'T') throw new AppError('forbidden');
   const { destination } = await consumeChallenge(user.userId, otp, Date.now(), 'becomeParent');
-  return saveProfileFields(user, { type: 'k', isParent: true, verifiedPhone: destination }, { phone: destination });
+  return saveProfileFields(user, { type: 'k', isParent: true, verifiedPhone: destination }, { phone: destination, proven: 'phone' });
 }

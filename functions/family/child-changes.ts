@@ -4,6 +4,7 @@ import { config } from '../lib/config';
 import { isConditionFailure, keys } from '../data/keys';
 import { transact, type TransactItem } from '../data/transactions';
 import { generatePin, hashPin } from '../identity/pins';
+import { accountSubject, clearAttempts } from '../identity/attempt-guard';
 import { endTokensItem } from '../identity/end-tokens';
 import { saveProfileFields } from '../identity/contact-ids';
 import type { UserRecord } from '../identity/users';
@@ -64,7 +65,8 @@ export async function editChild(parent: UserRecord, input: Edit): Promise<OwnChi
 export async function resetChildPin(parent: UserRecord, childId: string): Promise<OwnChild & { pin: string }> {
   const found = await ownChild(parent.userId, childId);
   const pin = generatePin();
-  await updateChild(parent.userId, childId, { pinHash: await hashPin(pin), failedPins: 0 }, ['lockedUntil'], [endTokensItem(childId)]);
+  await updateChild(parent.userId, childId, { pinHash: await hashPin(pin) }, [], [endTokensItem(childId)]);
+  await clearAttempts(accountSubject(childId)); // a new PIN unlocks, as forgot PIN does for adults
   return { ...found, pin };
 }
 

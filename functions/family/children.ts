@@ -101,7 +101,6 @@ export async function addChild(parent: UserRecord, input: AddChildRequest): Prom
       isPaid: false,
       onboarding: false,
       pinHash,
-      failedPins: 0,
       createdAt: now,
     };
     try {

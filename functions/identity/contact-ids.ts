@@ -2,15 +2,20 @@ import { AppError } from '#shared/errors';
 import { config } from '../lib/config';
 import { isConditionFailure, keys } from '../data/keys';
 import { cancelledIndexes, transact, type TransactItem } from '../data/transactions';
-import type { UserRecord } from './users';
+import { findUserIdByLoginId, type UserRecord } from './users';
+
+const loginIdOwner = (kind: 'email' | 'phone', value: string) => findUserIdByLoginId({ kind, value });
 
 /**
- * Changing a user's e-mail or phone, which are also login ids (LOGIN#email#…, LOGIN#phone#…). The
- * profile fields, the release of the old ids and the claim of the new ones are one transaction, so
- * an id that belongs to someone else ('Phone number exists for another user') writes nothing, and
- * an id is never owned twice or lost half-way.
+ * Changing a user's e-mail or phone. A contact typed into a form is only a contact: it is stored,
+ * shown and checked against other accounts' login ids ('Phone number exists for another user'), but
+ * it becomes a login id (LOGIN#phone#…, LOGIN#email#…) only once proven by a code sent to it
+ * (`proven`: the profile's mobile verification). Otherwise anyone could type a stranger's e-mail and
+ * receive that person's later OTP sign-in (docs/security.md). The profile fields, the release of the
+ * old id and the claim of a proven one are one transaction, so an id is never owned twice or lost
+ * half-way; login ids the user already proved stay until a newly proven one replaces them.
  */
-export type ContactChanges = { email?: string; phone?: string };
+export type ContactChanges = { email?: string; phone?: string; proven?: 'email' | 'phone' };
 
 /** The profile fields to set with the contact changes; undefined values are left alone. */
 export type ProfileFields = Partial<Omit<UserRecord, 'userId' | 'email' | 'phone'>>;
@@ -34,23 +39,27 @@ export async function saveProfileFields(user: UserRecord, fields: ProfileFields,
   const guards: string[] = [];
   const guardValues: Record<string, unknown> = {};
 
+  const mine = { ':me': user.userId };
   for (const { field, kind, taken } of contactKinds) {
     const next = contacts[field];
     const current = user[field];
     guards.push(current ? `#${field} = :old_${field}` : `attribute_not_exists(#${field})`);
     if (current) guardValues[`:old_${field}`] = current;
-    if (next === undefined || next === current) continue;
+    const proven = contacts.proven === field;
+    if (next === undefined || (next === current && !proven)) continue;
     set[field] = next;
-    if (user.loginId === current) set.loginId = next;
-    if (current) {
-      items.push({
-        Delete: { TableName, Key: keys.loginId(kind, current), ConditionExpression: 'userId = :me', ExpressionAttributeValues: { ':me': user.userId } },
-      });
-    }
+    const nextKey = keys.loginId(kind, next);
     takenAt.set(items.length, taken);
-    items.push({
-      Put: { TableName, Item: { ...keys.loginId(kind, next), entity: 'loginId', userId: user.userId }, ConditionExpression: 'attribute_not_exists(pk)' },
-    });
+    if (!proven) {
+      items.push({ ConditionCheck: { TableName, Key: nextKey, ConditionExpression: 'attribute_not_exists(pk) OR userId = :me', ExpressionAttributeValues: mine } });
+      continue;
+    }
+    items.push({ Put: { TableName, Item: { ...nextKey, entity: 'loginId', userId: user.userId }, ConditionExpression: 'attribute_not_exists(pk) OR userId = :me', ExpressionAttributeValues: mine } });
+    if (user.loginId === current) set.loginId = next;
+    // The proven id replaces the one it was proven instead of, when that one is this user's login id.
+    if (current && current !== next && (await loginIdOwner(kind, current)) === user.userId) {
+      items.push({ Delete: { TableName, Key: keys.loginId(kind, current), ConditionExpression: 'userId = :me', ExpressionAttributeValues: mine } });
+    }
   }
 
   const entries = Object.entries(set);

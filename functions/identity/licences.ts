@@ -4,12 +4,12 @@ import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { isConditionFailure, keys } from '../data/keys';
 import { transact, type TransactItem } from '../data/transactions';
-import { createUser, ExtraConditionError, findUserByLoginId, getUser, LoginIdTakenError, newUserRecord, type LoginIdRef, type UserRecord } from './users';
+import { clearAttempts, failedAttempt, reserveAttempt, settingsKeySubject, signInSubject } from './attempt-guard';
+import { createUser, ExtraConditionError, getUser, LoginIdTakenError, newUserRecord, type LoginIdRef, type UserRecord } from './users';
 
 /**
- * Licence keys an organisation hands its people (spec 01 §1, §3). A key is applied once: the first
- * account to sign in with it claims it in a conditional write, and from then on only that account
- * may sign in with it.
+ * Licence keys an organisation hands its people (spec 01 §1, §3). A key is applied once, claimed by
+ * one account in a conditional write; from then on only that account may sign in with it.
  */
 export interface LicenceRecord {
   licenceKey: string;
@@ -73,44 +73,61 @@ async function claimFor(user: UserRecord, licence: LicenceRecord, extra: Transac
       ...extra,
     ]);
   } catch (error) {
-    if (isConditionFailure(error)) throw new AppError('licenceInUse');
+    if (isConditionFailure(error)) throw new AppError('licenceInvalid');
     throw error;
   }
   return { ...user, orgId: licence.orgId };
 }
 
-/** Settings (POST v1/licenses): applies a key to the signed-in account; applying one's own key again is fine. */
+/**
+ * Settings (POST v1/licenses): applies a key to the signed-in account; applying one's own key again is
+ * fine. Key attempts are reserved per account before the key is read, like sign-in's (attempt-guard.ts).
+ */
 export async function applyLicence(user: UserRecord, rawKey: string, extra: (licence: LicenceRecord) => TransactItem[] = () => []): Promise<UserRecord> {
   if (user.type === 'w') throw new AppError('licenceNotForJunior');
+  const subject = settingsKeySubject(user.userId);
+  const attempt = await reserveAttempt(subject);
   const licence = await getLicence(normaliseLicenceKey(rawKey));
-  if (!licence || licence.disabled) throw new AppError('licenceInvalid');
-  if (licence.userId) {
-    if (licence.userId === user.userId) return user;
-    throw new AppError('licenceInUse');
-  }
-  return claimFor(user, licence, extra(licence));
+  // A key someone else holds answers as a key that does not exist: only its holder learns it is used.
+  if (!licence || licence.disabled || (licence.userId && licence.userId !== user.userId)) throw failedAttempt(attempt, 'licenceInvalid');
+  const applied = licence.userId ? user : await claimFor(user, licence, extra(licence));
+  await clearAttempts(subject);
+  return applied;
 }
 
-/** Signs in with a login id and licence key, claiming the key (and creating the account) on first use. */
-export async function licenceSignIn(ref: LoginIdRef, rawKey: string): Promise<UserRecord> {
+/**
+ * Signs in with a login id and licence key (docs/security.md, "Licence keys"). A key is proof of an
+ * organisation's seat, never of who a person is, so it may only
+ * - sign in the account that already holds that very key, or
+ * - create a new account for a login id that has none (claiming the key in the same transaction).
+ * An existing account without the key must sign in with its PIN or an OTP first and apply the key
+ * in Settings. An account the key created holds a login id nobody has proven: once someone proves it
+ * (sign-in.ts `ownerProven`), the key stops signing that account in. Every try is reserved against
+ * the same lockout as PINs before the key is read, and a key held by someone else answers exactly as
+ * a key that does not exist.
+ */
+export async function licenceSignIn(ref: LoginIdRef, existing: UserRecord | undefined, rawKey: string): Promise<UserRecord> {
+  const subject = signInSubject(ref, existing);
+  const attempt = await reserveAttempt(subject);
   const licence = await getLicence(normaliseLicenceKey(rawKey));
-  if (!licence || licence.disabled) throw new AppError('licenceInvalid');
-  const existing = await findUserByLoginId(ref);
-
-  if (licence.userId) {
-    if (existing?.userId === licence.userId) return existing;
-    throw new AppError('licenceInUse');
+  if (!licence || licence.disabled || (licence.userId && licence.userId !== existing?.userId)) throw failedAttempt(attempt, 'licenceInvalid');
+  // The key made this account, and then its login id's owner proved themselves: they sign in, not the key.
+  if (existing?.keySignIn === 'ended') throw failedAttempt(attempt, 'licenceSignInFirst');
+  if (existing && licence.userId === existing.userId) {
+    await clearAttempts(subject);
+    return existing;
   }
+  if (existing) throw failedAttempt(attempt, 'licenceSignInFirst');
 
-  if (existing) return claimFor(existing, licence);
-
-  const user = newUserRecord(ref, { retail: false, orgId: licence.orgId, isPaid: true });
+  const user = newUserRecord(ref, { retail: false, orgId: licence.orgId, isPaid: true, keySignIn: 'unproven' });
   try {
     await createUser(user, [ref], [claimUpdate(licence.licenceKey, user.userId), userLicencePut(user.userId, licence)]);
   } catch (error) {
-    // Either the key was claimed or the login id was taken by a parallel sign-in: nothing was written.
-    if (error instanceof LoginIdTakenError || error instanceof ExtraConditionError) throw new AppError('licenceInUse');
+    // A parallel sign-in took the login id (it must now sign in first) or the key (now someone else's).
+    if (error instanceof LoginIdTakenError) throw failedAttempt(attempt, 'licenceSignInFirst');
+    if (error instanceof ExtraConditionError) throw failedAttempt(attempt, 'licenceInvalid');
     throw error;
   }
+  await clearAttempts(subject);
   return (await getUser(user.userId)) ?? user;
 }

@@ -8,13 +8,14 @@ import { rules } from './security-rules';
 import type { LoginIdRef } from './users';
 
 /**
- * One-time codes. A challenge is keyed by the user id it signs in (or will create), holds only an
+ * One-time codes. A challenge is keyed by an id (a sign-in code's opaque challenge id, or the user
+ * for a profile or merge code) and holds the user it signs in (or will create). It holds only an
  * HMAC of the code, expires after 10 minutes, allows 3 tries and is deleted by the try that
- * succeeds. A new challenge for the same user replaces the old one, so only the newest code works.
+ * succeeds. A new challenge under the same id replaces the old one, so only the newest code works.
  */
 /**
- * What a code proves. Sign-in codes are keyed by the user id alone; a code that verifies a profile's
- * mobile or an account to merge is keyed apart, so no code can be spent as another kind.
+ * What a code proves. Each purpose has its own key space (`OTP#<purpose>#<id>`), so no code can be
+ * spent as another kind: a sign-in id such as `merge#<user>` names a sign-in challenge, not a merge's.
  */
 export type OtpPurpose = 'signIn' | 'verifyMobile' | 'merge' | 'becomeParent';
 
@@ -24,6 +25,8 @@ export interface OtpChallenge {
   purpose?: Exclude<OtpPurpose, 'signIn'>;
   /** Merge: the account the code was sent to, which the signed-in user will absorb. */
   secondaryId?: string;
+  /** Merge: the opaque `secondary_id` the answer gave, which mergeuser sends back. */
+  reference?: string;
   /** Parent sign-up: the account becomes a parent's only when the code is verified. */
   asParent: boolean;
   parentName?: string;
@@ -42,8 +45,8 @@ interface StoredChallenge extends OtpChallenge {
 
 const table = () => config().table('main');
 
-function challengeKey(userId: string, purpose: OtpPurpose = 'signIn') {
-  return keys.otp(purpose === 'signIn' ? userId : `${purpose}#${userId}`);
+function challengeKey(id: string, purpose: OtpPurpose = 'signIn') {
+  return keys.otp(`${purpose}#${id}`);
 }
 
 function hash(code: string, salt: string): string {
@@ -54,17 +57,22 @@ export function generateOtp(): string {
   return String(randomInt(0, 10 ** rules.otpLength)).padStart(rules.otpLength, '0');
 }
 
-export async function storeChallenge(challenge: OtpChallenge, code: string, now = Date.now()): Promise<void> {
+/** Stores a challenge under `id` (default: its user id; a sign-in code uses its opaque challenge id). */
+export async function storeChallenge(challenge: OtpChallenge, code: string, now = Date.now(), id = challenge.userId): Promise<void> {
   const salt = randomBytes(16).toString('base64');
   const item: StoredChallenge = { ...challenge, codeHash: hash(code, salt), salt, tries: 0, expiresAtMs: now + rules.otpTtlSeconds * 1000 };
   await db().send(
-    new PutCommand({ TableName: table(), Item: { ...challengeKey(challenge.userId, challenge.purpose), entity: 'otp', ...item, expiresAt: ttlIn(rules.otpTtlSeconds, now) } }),
+    new PutCommand({ TableName: table(), Item: { ...challengeKey(id, challenge.purpose), entity: 'otp', ...item, expiresAt: ttlIn(rules.otpTtlSeconds, now) } }),
   );
 }
 
-/** Spends one try on the challenge and returns it if the code is right; the right code works once. */
-export async function consumeChallenge(userId: string, code: string, now = Date.now(), purpose: OtpPurpose = 'signIn'): Promise<OtpChallenge> {
-  const Key = challengeKey(userId, purpose);
+/**
+ * Spends one try on the challenge and returns it if the code is right; the right code works once.
+ * The try is reserved by the conditional update before the code is compared, so parallel guesses
+ * get at most 3 comparisons.
+ */
+export async function consumeChallenge(id: string, code: string, now = Date.now(), purpose: OtpPurpose = 'signIn'): Promise<OtpChallenge> {
+  const Key = challengeKey(id, purpose);
   let stored: StoredChallenge;
   try {
     const result = await db().send(

@@ -1,10 +1,6 @@
 import { randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { AppError } from '#shared/errors';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
-import { keys } from '../data/keys';
 import { rules } from './security-rules';
+import { clearAttempts, failedAttempt, reserveAttempt } from './attempt-guard';
 import type { UserRecord } from './users';
 
 /**
@@ -46,55 +42,14 @@ export function isPinShaped(value: string): boolean {
 }
 
 /**
- * Checks a PIN against the account with its lockout: after 5 wrong PINs in a row the account is
- * locked for 15 minutes. The counter is an atomic ADD, so parallel guesses all count.
+ * Checks a PIN for a sign-in `subject` (attempt-guard.ts): the attempt is reserved first, so parallel
+ * guesses cannot exceed the lockout. `user` is undefined for an unknown id (or a junior on the main
+ * page), which still spends a reservation and a hash, and fails alike.
  */
-export async function checkPin(user: UserRecord | undefined, pin: string, now = Date.now()): Promise<UserRecord> {
-  if (user?.lockedUntil && user.lockedUntil > now) throw new AppError('accountLocked');
+export async function checkPin(subject: string, user: UserRecord | undefined, pin: string, now = Date.now()): Promise<UserRecord> {
+  const attempt = await reserveAttempt(subject, now);
   const matches = await pinMatches(pin, user?.pinHash);
-  if (!user) throw new AppError('loginFailed');
-  if (!matches) {
-    await recordFailure(user.userId, now);
-    throw new AppError('loginFailed');
-  }
-  if (user.failedPins > 0) await resetFailures(user.userId);
+  if (!user || !matches) throw failedAttempt(attempt, 'loginFailed');
+  await clearAttempts(subject, now);
   return user;
-}
-
-async function recordFailure(userId: string, now: number): Promise<void> {
-  const TableName = config().table('main');
-  const result = await db().send(
-    new UpdateCommand({
-      TableName,
-      Key: keys.user(userId),
-      UpdateExpression: 'ADD failedPins :one',
-      ExpressionAttributeValues: { ':one': 1 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  if (Number(result.Attributes?.failedPins ?? 0) >= rules.pinFailuresBeforeLock) {
-    await db().send(
-      new UpdateCommand({
-        TableName,
-        Key: keys.user(userId),
-        UpdateExpression: 'SET lockedUntil = :until, failedPins = :zero',
-        ConditionExpression: 'failedPins >= :limit',
-        ExpressionAttributeValues: { ':until': now + rules.lockSeconds * 1000, ':zero': 0, ':limit': rules.pinFailuresBeforeLock },
-      }),
-    ).catch((error: Error) => {
-      if (error.name !== 'ConditionalCheckFailedException') throw error; // a parallel failure locked it already
-    });
-    throw new AppError('accountLocked');
-  }
-}
-
-async function resetFailures(userId: string): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: config().table('main'),
-      Key: keys.user(userId),
-      UpdateExpression: 'SET failedPins = :zero REMOVE lockedUntil',
-      ExpressionAttributeValues: { ':zero': 0 },
-    }),
-  );
 }

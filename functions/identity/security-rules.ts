@@ -10,6 +10,14 @@ export const rules = {
   sendsPerDay: 10,
   pinFailuresBeforeLock: 5,
   lockSeconds: 15 * 60,
+  /** Wrong attempts are forgotten a day after the last one (the lockout counter's TTL). */
+  attemptMemorySeconds: 24 * 60 * 60,
+  /**
+   * Fixed floors on the answers that must not say whether an account exists (docs/security.md): the
+   * work of both paths is already alike; the floor hides what is left (one read, a message send).
+   */
+  signInFloorMs: 250,
+  sendCodeFloorMs: 400,
   idTokenSeconds: 60 * 60,
   refreshSeconds: 30 * 24 * 60 * 60,
   juniorShortRefreshSeconds: 12 * 60 * 60,

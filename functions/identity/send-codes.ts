@@ -1,13 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { OtpSentData } from '#shared/api/contract';
+import { resolveLoginId } from '#shared/auth/login-id';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
-import { keys, ttlIn } from '../data/keys';
+import { isConditionFailure, keys, ttlIn } from '../data/keys';
 import { messages } from './messages';
 import { rules } from './security-rules';
 import { generatePin, hashPin } from './pins';
 import { generateOtp, storeChallenge, type OtpChallenge } from './otp';
 import { claimSend } from './send-window';
+import { clearAttempts, signInSubject } from './attempt-guard';
 import { createUser, findUserByLoginId, LoginIdTakenError, newUserId, newUserRecord, userUpdate, type LoginIdRef, type UserRecord } from './users';
 import { transact } from '../data/transactions';
 import { endTokensItem } from './end-tokens';
@@ -26,22 +29,34 @@ export function destinationOf(ref: LoginIdRef, user?: UserRecord): { channel: 's
 }
 
 /**
+ * Where the resend wait and daily cap are counted: the destination, or for an id with nowhere to
+ * send (an unknown aadhaar or olympiad id, a junior's username) the id itself, so that such an id
+ * is refused within 30 s exactly as an account's would be.
+ */
+export function sendWindowOf(ref: LoginIdRef, destination: { to: string } | undefined): string {
+  return destination?.to ?? `${ref.kind}#${ref.value}`;
+}
+
+/**
  * Sends a new PIN (sign-up, verify-user resend, forgot PIN). A new account is created for an unknown
- * phone or e-mail on sign-up only; for anything else the answer is the same whether or not an account
- * exists, so the call cannot be used to find out who has one.
+ * phone or e-mail on sign-up only. Otherwise an unknown id gets the same answer after the same work
+ * (a send-window claim, a PIN hashed, the lockout cleared), so the call does not say who has an
+ * account; only the message itself is not sent.
  */
 export async function sendPin(ref: LoginIdRef, options: { create: boolean; fullName?: string }): Promise<void> {
   let user = await findUserByLoginId(ref);
   if (user?.type === 'w') user = undefined; // juniors' PINs are managed by their parent
   const destination = destinationOf(ref, user);
-  if (!destination) return;
-  await claimSend(destination.to);
-  if (!user && !options.create) return;
+  await claimSend(sendWindowOf(ref, destination));
   const pin = generatePin();
   const pinHash = await hashPin(pin);
+  // A new PIN unlocks (the lockout counts against the account, or the id while it has none); an
+  // account with nowhere to send one keeps its PIN, so it stays locked.
+  if (!user || destination) await clearAttempts(signInSubject(ref, user));
+  if (!destination || (!user && !options.create)) return;
   if (user) {
     // A new PIN ends every token of the account, in the same write (docs/security.md, "Ending tokens").
-    await transact([{ Update: userUpdate(user.userId, { pinHash, failedPins: 0, lockedUntil: 0 }) }, endTokensItem(user.userId)]);
+    await transact([{ Update: userUpdate(user.userId, { pinHash }) }, endTokensItem(user.userId)]);
   } else {
     try {
       await createUser(newUserRecord(ref, { pinHash, ...(options.fullName?.trim() ? { fullName: options.fullName.trim() } : {}) }), [ref]);
@@ -58,24 +73,30 @@ export async function sendPin(ref: LoginIdRef, options: { create: boolean; fullN
   });
 }
 
-/** Sends a sign-in OTP (spec 01 §4: otplogin; parent sign-up). Unknown phones and e-mails get one too. */
+/**
+ * Sends a sign-in OTP (spec 01 §4: otplogin; parent sign-up). Unknown phones and e-mails get one too:
+ * the account is created when the code is verified. The answer's `user_id` is an opaque challenge
+ * id, not the account's id, so it looks the same for every id (docs/security.md).
+ */
 export async function startOtp(ref: LoginIdRef, options: { asParent: boolean; parentName?: string }): Promise<OtpSentData> {
   const user = await findUserByLoginId(ref);
   const destination = destinationOf(ref, user);
-  const userId = user?.userId ?? (destination ? await pendingUserId(destination.to) : newUserId());
-  const loginType = destination?.channel === 'email' ? 'email' : 'phone';
-  const answer: OtpSentData = { user_id: userId, login_id: ref.value, login_type: loginType, resend_after: 30 };
-  if (!destination || user?.type === 'w') return answer;
-  await sendChallenge(
+  const challengeId = await signInChallengeId(ref);
+  const answer: OtpSentData = { user_id: challengeId, login_id: ref.value, login_type: ref.kind === 'email' ? 'email' : 'phone', resend_after: rules.resendWaitSeconds };
+  const sendable = destination && user?.type !== 'w' ? destination : undefined;
+  await claimSend(sendWindowOf(ref, sendable));
+  if (!sendable) return answer;
+  await deliverChallenge(
     {
-      userId,
-      destination: destination.to,
-      channel: destination.channel,
+      userId: user?.userId ?? newUserId(),
+      destination: sendable.to,
+      channel: sendable.channel,
       asParent: options.asParent,
       ...(options.parentName ? { parentName: options.parentName } : {}),
       ...(user ? {} : { pending: { loginId: ref } }),
     },
     'sign-in code',
+    challengeId,
   );
   return answer;
 }
@@ -86,29 +107,54 @@ export async function startOtp(ref: LoginIdRef, options: { asParent: boolean; pa
  */
 export async function sendChallenge(challenge: OtpChallenge, what: string): Promise<void> {
   await claimSend(challenge.destination);
+  await deliverChallenge(challenge, what);
+}
+
+/** Stores the challenge (under `id`, default its user) and sends its code; the caller claimed the send window. */
+export async function deliverChallenge(challenge: OtpChallenge, what: string, id?: string): Promise<void> {
   const code = generateOtp();
-  await storeChallenge(challenge, code);
+  await storeChallenge(challenge, code, Date.now(), id);
   const subject = `Your Fluentia ${what}`;
   await messages().send({ channel: challenge.channel, to: challenge.destination, subject, text: `${code} is your Fluentia ${what}. It expires in 10 minutes.`, code });
 }
 
-/** Where codes for an existing account go (phone first), or undefined when it has neither. */
+/**
+ * A proven phone or e-mail of the account (one it signs in with), for a PIN reset from Settings; a
+ * contact only typed into the profile is never sent a PIN.
+ */
 export function contactOf(user: UserRecord): LoginIdRef | undefined {
-  if (user.phone) return { kind: 'phone', value: user.phone };
-  if (user.email) return { kind: 'email', value: user.email };
+  for (const value of [user.loginId, user.verifiedPhone]) {
+    const id = value ? resolveLoginId(value) : undefined;
+    if (id?.ok && (id.kind === 'phone' || id.kind === 'email')) return { kind: id.kind, value: id.value };
+  }
   return undefined;
 }
 
 /**
- * The id a new phone or e-mail will get, the same for every code sent to it while one is pending, so
- * a resend replaces the earlier code instead of opening a second sign-up beside it.
+ * The opaque id a sign-in code for `ref` is verified under: random, the same for every code sent to
+ * that id within the code's life (so a resend replaces the earlier code), for accounts and unknown
+ * ids alike. Written only if absent or expired, so parallel requests agree on one id.
  */
-async function pendingUserId(destination: string): Promise<string> {
+async function signInChallengeId(ref: LoginIdRef): Promise<string> {
   const TableName = config().table('main');
-  const Key = keys.pendingSignup(destination);
-  const existing = (await db().send(new GetCommand({ TableName, Key, ConsistentRead: true }))).Item;
-  if (existing && Number(existing.expiresAt) > Date.now() / 1000) return String(existing.userId);
-  const userId = newUserId();
-  await db().send(new PutCommand({ TableName, Item: { ...Key, entity: 'pendingSignup', userId, expiresAt: ttlIn(rules.otpTtlSeconds) } }));
-  return userId;
+  const Key = keys.signInChallenge(ref.kind, ref.value);
+  const read = async () => (await db().send(new GetCommand({ TableName, Key, ConsistentRead: true }))).Item;
+  const current = await read();
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  if (current && Number(current.expiresAt) > nowSeconds) return String(current.challengeId);
+  const challengeId = randomUUID();
+  try {
+    await db().send(
+      new PutCommand({
+        TableName,
+        Item: { ...Key, entity: 'signInChallenge', challengeId, expiresAt: ttlIn(rules.otpTtlSeconds) },
+        ConditionExpression: 'attribute_not_exists(pk) OR expiresAt <= :now',
+        ExpressionAttributeValues: { ':now': nowSeconds },
+      }),
+    );
+    return challengeId;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return String((await read())?.challengeId); // a parallel request chose the id first
+  }
 }

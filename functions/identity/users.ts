@@ -28,8 +28,6 @@ export interface UserRecord {
   onboarding: boolean;
   activeCourseId?: string;
   pinHash?: string;
-  failedPins: number;
-  lockedUntil?: number;
   createdAt: string;
 
   // Profile (spec 01 §3), written by the account calls (functions/accounts/).
@@ -47,6 +45,12 @@ export interface UserRecord {
   isSubscribe?: boolean;
   /** The phone number an OTP proved; the mobile is verified while it equals `phone`. */
   verifiedPhone?: string;
+  /**
+   * An account a licence key created: 'unproven' while nobody has proven its login id with a code
+   * (the key signs it in), 'ended' once someone has (then only a PIN, OTP or social sign-in do;
+   * docs/security.md, "Licence keys").
+   */
+  keySignIn?: 'unproven' | 'ended';
   speechOn?: boolean;
   micTest?: { ok: boolean; at: string };
   coachIntake?: { background: string; role: number; skill: number };
@@ -96,7 +100,6 @@ export function newUserRecord(ref: LoginIdRef, fields: Partial<UserRecord> = {})
     ...(ref.kind === 'phone' ? { phone: ref.value } : {}),
     isPaid: false,
     onboarding: true,
-    failedPins: 0,
     createdAt: new Date().toISOString(),
     ...fields,
   };
@@ -171,11 +174,15 @@ export async function updateUser(userId: string, fields: Partial<Omit<UserRecord
   await db().send(new UpdateCommand(userUpdate(userId, fields)));
 }
 
-/** The login ids an account can be found by, from its fields. */
-export function loginIdsOf(user: Pick<UserRecord, 'email' | 'phone' | 'username'>): LoginIdRef[] {
+/**
+ * The ids an account may be found by, from its fields: a typed contact is a login id only once
+ * proven, so callers check that the LOGIN# item points to the account.
+ */
+export function loginIdsOf(user: Pick<UserRecord, 'email' | 'phone' | 'username' | 'verifiedPhone'>): LoginIdRef[] {
   const refs: LoginIdRef[] = [];
   if (user.email) refs.push({ kind: 'email', value: user.email });
   if (user.phone) refs.push({ kind: 'phone', value: user.phone });
+  if (user.verifiedPhone && user.verifiedPhone !== user.phone) refs.push({ kind: 'phone', value: user.verifiedPhone });
   if (user.username) refs.push({ kind: 'username', value: user.username });
   return refs;
 }

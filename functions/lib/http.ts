@@ -8,6 +8,7 @@ import { fromContext, type AuthorizerContext, type Caller } from '#shared/api/ca
 import { AppError } from '#shared/errors';
 import { envelopeResponse, errorResponse } from './respond';
 import { checkAccess } from './access';
+import { atLeast } from './floor';
 
 /** An HTTP API event; protected routes carry the authorizer's context, public ones none. */
 export type HttpEvent = APIGatewayProxyEventV2 & {
@@ -65,6 +66,11 @@ export interface PipelineOptions {
    * by the route module, so only the functions that take uploads bundle it (about 24 KB).
    */
   multipart?: MultipartParser;
+  /**
+   * The least time the route's function takes, success or refusal (`atLeast`, ./floor): on calls
+   * whose timing must not say whether an account exists.
+   */
+  floorMs?: number;
 }
 
 /** The pipeline for any route definition; `http` is the typed entry point route modules use. */
@@ -92,13 +98,8 @@ export function pipeline<Req extends HttpRequest<RouteId>, Data>(route: RouteDef
     .handler(async (event) => {
       const s = state.get(event) ?? {};
       const requestId = event.requestContext?.requestId ?? '';
-      const reply = await fn({
-        input: s.input,
-        params: s.params ?? {},
-        caller: s.caller,
-        requestId,
-        event,
-      } as Req);
+      const request = { input: s.input, params: s.params ?? {}, caller: s.caller, requestId, event } as Req;
+      const reply = options.floorMs ? await atLeast(options.floorMs, () => fn(request)) : await fn(request);
       const response = envelopeResponse(
         { status: (reply.code ?? 200) < 300, code: reply.code ?? 200, message: reply.message ?? 'Success', data: reply.data },
         requestId,

@@ -20,7 +20,7 @@ const ORG = { orgId: 'org-sunrise', orgName: 'Sunrise Public School' };
 const now = () => new Date().toISOString();
 
 function base(userId: string, fields: Partial<UserRecord>): UserRecord {
-  return { userId, type: 'T', retail: true, loginId: '', isPaid: false, onboarding: false, failedPins: 0, createdAt: now(), ...fields };
+  return { userId, type: 'T', retail: true, loginId: '', isPaid: false, onboarding: false, createdAt: now(), ...fields };
 }
 
 async function put(item: Record<string, unknown>, condition = 'attribute_not_exists(pk)'): Promise<void> {

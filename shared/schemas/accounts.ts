@@ -71,6 +71,8 @@ export const accountTexts = {
   profileUpdated: 'User details updated successfully.',
   redirectingToCalendar: 'Redirecting to calendar.',
   mobileVerified: 'Your mobile number is verified.',
+  // A typed e-mail is a contact, not a login id (docs/security.md): say so where it is typed.
+  emailNotLogin: 'We will write to this address. You still sign in as before.',
   noCertificates: 'No Certificates Found',
   noOrders: 'No Orders found',
   billNotGenerated: 'Bill not generated yet.',

@@ -7,13 +7,15 @@ import { measurePages } from './lighthouse';
 import { localContext } from './local-context';
 import { synthShippedFunctions, type ShippedFunction } from './shipped-functions';
 import { kb, mark } from './stats';
+import { measureSignInTiming } from './sign-in-timing';
 import { measureSubmitRatio } from './submit-ratio';
 
 /**
  * `npm run bench`: every figure beside its budget, each against a baseline measured in the same
  * run (docs/performance.md says how each is measured and what holds it up). These are
  * measurements, not tests: nothing fails on a slow machine; read the table.
- * BENCH_ROUNDS (default 5) sets the repeats; BENCH_ONLY=lambda,answer,web,submit picks sections.
+ * BENCH_ROUNDS (default 5) sets the repeats; BENCH_ONLY=lambda,answer,web,submit,signin picks sections.
+ * (`npm run bench` first runs tests/bench/item-banks.ts: how well each adaptive test measures.)
  */
 export const budgets = {
   bundleKb: 250,
@@ -26,10 +28,11 @@ export const budgets = {
   cls: 0.1,
   tbtMs: 200,
   submitVsStore: 0.5,
+  accountTimingGapMs: 10,
 } as const;
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
-const only = new Set((process.env.BENCH_ONLY ?? 'lambda,answer,web,submit').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'lambda,answer,web,submit,signin').split(','));
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 
 function shipped(): ShippedFunction[] {
@@ -91,18 +94,28 @@ async function submitSection(stack: TestStack): Promise<void> {
   console.log(`  ${s.answersPerSecond} answers/s vs DynamoDB Local's ${s.writesPerSecond} writes/s with 50 writers: ${s.ratio.toFixed(2)}× (≥ ${budgets.submitVsStore}) ${mark(s.ratio >= budgets.submitVsStore)}   p50 ${s.p50} ms  p99 ${s.p99} ms  errors ${s.errors}`);
 }
 
+async function signInSection(stack: TestStack): Promise<void> {
+  console.log(`\nDoes timing tell an existing login id from an unknown one? 20 rounds each, new ids every round (gap of medians ≤ ${budgets.accountTimingGapMs} ms)`);
+  for (const t of await measureSignInTiming(stack, 20)) {
+    const gap = Math.abs(t.existingP50 - t.unknownP50);
+    console.log(`  ${t.call.padEnd(28)} existing p50 ${t.existingP50} ms (p90 ${t.existingP90})   unknown p50 ${t.unknownP50} ms (p90 ${t.unknownP90})   gap ${gap} ms  ${mark(gap <= budgets.accountTimingGapMs)}`);
+  }
+}
+
 async function main(): Promise<void> {
   console.log(`Fluentia benchmarks (this machine: ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)})\n`);
   const functions = only.has('lambda') || only.has('answer') ? shipped() : [];
   // One local stack for every section: the local handlers (the authorizer and the signer with their
   // keys among them) are loaded once per process, so a second stack's fresh keys would not verify.
-  const stack = only.has('lambda') || only.has('web') || only.has('submit') ? await startTestStack(only.has('web') ? 'dist' : 'none') : undefined;
+  const needsStack = ['lambda', 'web', 'submit', 'signin'].some((section) => only.has(section));
+  const stack = needsStack ? await startTestStack(only.has('web') ? 'dist' : 'none') : undefined;
   try {
     if (only.has('lambda') && stack) await lambdaSection(functions, stack);
     const submitAnswer = functions.find((f) => f.name === 'submitAnswer');
     if (only.has('answer') && submitAnswer) await answerSection(submitAnswer);
     if (only.has('web') && stack) await webSection(stack);
     if (only.has('submit') && stack) await submitSection(stack);
+    if (only.has('signin') && stack) await signInSection(stack);
   } finally {
     await stack?.teardown();
   }

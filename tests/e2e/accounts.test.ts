@@ -129,13 +129,21 @@ describe('account screens', () => {
 
     await page.getByLabel('Full name').fill('Ravi Verma');
     await page.getByLabel('Age', { exact: true }).fill('34');
-    await page.getByLabel('E-mail', { exact: true }).fill(freshEmail());
+    const newEmail = freshEmail();
+    await page.getByLabel('E-mail', { exact: true }).fill(newEmail);
+    // A new e-mail is for messages, not a new way to sign in: the field says so.
+    await page.getByText('We will write to this address. You still sign in as before.').waitFor();
+    await shot(page, 'profile-email-1280');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await shot(page, 'profile-email-375');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByLabel('Tell us about yourself').selectOption('Teacher/Trainer');
     await page.getByLabel('Child 1 age').fill('8');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('heading', { name: 'Your details' }).waitFor();
     await page.getByText('Verified', { exact: true }).waitFor();
     await page.getByText('Hello Ravi Verma').waitFor();
+    await page.getByText(newEmail).first().waitFor(); // the read view shows the typed e-mail
   });
 
   it('settings and history show their states for a signed-in user', async () => {

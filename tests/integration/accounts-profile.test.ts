@@ -42,8 +42,9 @@ describe('GET and POST v1/onboarding', () => {
     const done = await client.post<ProfileData>('/v1/onboarding', onboardingAnswers({ phone }));
     expect(done.body).toMatchObject({ status: true, data: { onboarding: false, pending: null, phone, full_name: 'Ravi Kumar' } });
     expect(done.body.data.user_profile).toMatchObject({ userType: 'Student', isParent: true, childrenAge: '6,9', whatsappNumber: '6123456789', isSubscribe: true, isMobVerified: false });
-    // The phone is now a login id of this account.
-    expect((await getItem(`LOGIN#phone#${phone}`, 'LOGIN'))?.userId).toBe(userId);
+    // A typed phone is a contact, not a login id, until a code proves it (docs/security.md).
+    expect(await getItem(`LOGIN#phone#${phone}`, 'LOGIN')).toBeUndefined();
+    expect((await getItem(`USER#${userId}`, 'PROFILE'))?.phone).toBe(phone);
     const notes = (await client.get('/v1/notifications')).body.data.notifications;
     expect(notes[0]).toMatchObject({ message: 'Welcome to Fluentia! Your profile is ready.', unread: true });
   });
@@ -56,7 +57,7 @@ describe('GET and POST v1/onboarding', () => {
 });
 
 describe('POST v3/user_profile', () => {
-  it('saves the profile form and moves the e-mail login id, applying the 7-9 WhatsApp reading', async () => {
+  it('saves the profile form, keeping a new e-mail a contact until proven, and applies the 7-9 WhatsApp reading', async () => {
     const first = freshEmail();
     const { client, userId } = await signUp({ loginId: first });
     const email = freshEmail();
@@ -79,8 +80,9 @@ describe('POST v3/user_profile', () => {
     // Everything the form requires is saved (the phone is optional): 'Complete your profile' goes.
     expect(res.body.data.profile_incomplete).toBe(false);
     expect((await client.get('/v1/mydashboard')).body.data.profile_incomplete).toBe(false);
-    expect(await getItem(`LOGIN#email#${first}`, 'LOGIN')).toBeUndefined();
-    expect((await getItem(`LOGIN#email#${email}`, 'LOGIN'))?.userId).toBe(userId);
+    // The proven e-mail still signs in; the typed one is shown but is no login id.
+    expect((await getItem(`LOGIN#email#${first}`, 'LOGIN'))?.userId).toBe(userId);
+    expect(await getItem(`LOGIN#email#${email}`, 'LOGIN')).toBeUndefined();
 
     // 6 starts a valid onboarding WhatsApp number but not a profile one.
     const six = await client.post('/v3/user_profile', { ...form, whatsappNumber: '6123456789' });
@@ -142,10 +144,11 @@ describe('POST v1/sendOTP and v1/verifyOTP', () => {
   it('does not take a sign-in code as a verification code', async () => {
     const { client, loginId, userId } = await signUp();
     await ageLastSend(loginId);
-    await new TestClient().post('/v1/otplogin', { login_id: loginId });
+    const sent = await new TestClient().post('/v1/otplogin', { login_id: loginId });
     const signInCode = (await latestCode(loginId))!;
     expect((await client.post('/v1/verifyOTP', { otp: signInCode })).body.code).toBe(401);
-    expect((await new TestClient().post('/v1/verifyloginotp', { otp: signInCode, user_id: userId })).status).toBe(200);
+    const signedIn = await new TestClient().post('/v1/verifyloginotp', { otp: signInCode, user_id: sent.body.data.user_id });
+    expect(signedIn.body.data.user_id).toBe(userId);
   });
 });
 

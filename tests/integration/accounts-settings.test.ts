@@ -2,16 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { DashboardData, LicencesData } from '#shared/api/contract-accounts';
 import { TestClient, freshEmail } from '../support/api-client';
-import { juniorSignIn, signUp } from '../support/accounts';
+import { juniorSignIn, newLicence, signUp } from '../support/accounts';
 import { getItem, putItem } from '../support/table';
 
 /** Settings, dashboard, notifications and history, through the local API. */
-async function newLicence(orgId = 'org-sunrise', orgName = 'Sunrise Public School'): Promise<string> {
-  const key = `FLU-T${randomUUID().slice(0, 8).toUpperCase()}`;
-  await putItem({ pk: `LICENCE#${key}`, sk: 'KEY', entity: 'licence', licenceKey: key, orgId, orgName });
-  return key;
-}
-
 async function pinSignIn(loginId: string, pin: string): Promise<TestClient> {
   const client = new TestClient();
   client.token = (await client.post('/v1/login', { login_id: loginId, pin })).body.data.token;
@@ -30,7 +24,10 @@ describe('GET and POST v1/licenses', () => {
     expect((await client.post('/v1/licenses', { license_key: key })).body.status).toBe(true); // one's own key again
 
     const other = await signUp();
-    expect((await other.client.post('/v1/licenses', { license_key: key })).body).toMatchObject({ code: 409, message: 'This licence key is already in use by another account.' });
+    // Someone else's key answers as a key that does not exist.
+    const used = await other.client.post('/v1/licenses', { license_key: key });
+    expect(used.body).toMatchObject({ code: 401, message: 'This licence key is not valid or is already in use. Please check it with your organisation.' });
+    expect(used.body).toEqual((await other.client.post('/v1/licenses', { license_key: 'FLU-NOPE-0000' })).body);
     expect((await other.client.get<LicencesData>('/v1/licenses')).body.data.organisationID).toBeNull();
   });
 
@@ -40,7 +37,7 @@ describe('GET and POST v1/licenses', () => {
     expect((await kabir.post('/v1/licenses', { license_key: key })).body.code).toBe(403);
     expect((await getItem(`LICENCE#${key}`, 'KEY'))?.userId).toBeUndefined();
     const { client } = await signUp();
-    expect((await client.post('/v1/licenses', { license_key: 'FLU-NOPE-0000' })).body).toMatchObject({ code: 401, message: 'This licence key is not valid. Please check it with your organisation.' });
+    expect((await client.post('/v1/licenses', { license_key: 'FLU-NOPE-0000' })).body).toMatchObject({ code: 401, message: 'This licence key is not valid or is already in use. Please check it with your organisation.' });
     expect((await client.post('/v1/licenses', { license_key: ' ' })).body).toMatchObject({ code: 422, message: 'Please enter a licence key' });
   });
 
@@ -49,7 +46,7 @@ describe('GET and POST v1/licenses', () => {
     const people = await Promise.all([signUp(), signUp(), signUp()]);
     const results = await Promise.all(people.map((p) => p.client.post('/v1/licenses', { license_key: key })));
     expect(results.filter((r) => r.body.status).length).toBe(1);
-    expect(results.filter((r) => r.body.code === 409).length).toBe(2);
+    expect(results.filter((r) => r.body.code === 401).length).toBe(2);
   });
 
   it('shows the seeded organisation learner their key', async () => {

@@ -91,15 +91,18 @@ describe('licence keys and juniors', () => {
     const a = await new TestClient().post('/v1/login', { login_id: first, pin: 'FLU-ORG1-0003' });
     expect(a.body.data).toMatchObject({ user_orgid: 'org-sunrise', is_retail: false, onboarding: true });
     expect((await new TestClient().post('/v1/login', { login_id: first, pin: 'FLU-ORG1-0003' })).body.data.user_id).toBe(a.body.data.user_id);
+    // To anyone else a used key answers exactly as a key that does not exist.
     const other = await new TestClient().post('/v1/login', { login_id: freshEmail(), pin: 'FLU-ORG1-0003' });
-    expect(other.body).toMatchObject({ code: 409, message: 'This licence key is already in use by another account.' });
+    const none = await new TestClient().post('/v1/login', { login_id: freshEmail(), pin: 'NOT-A-KEY' });
+    expect(other.body).toMatchObject({ code: 401, message: 'This licence key is not valid or is already in use. Please check it with your organisation.' });
+    expect(other.body).toEqual(none.body);
     expect((await new TestClient().post('/v1/login', { login_id: first, pin: 'NOT-A-KEY' })).body.code).toBe(401);
   });
 
   it('lets two people race for one key and gives it to exactly one', async () => {
     const tries = await Promise.all([freshEmail(), freshEmail(), freshEmail()].map((id) => new TestClient().post('/v1/login', { login_id: id, pin: 'FLU-ORG1-0004' })));
     expect(tries.filter((t) => t.status === 200)).toHaveLength(1);
-    expect(tries.filter((t) => t.body.code === 409)).toHaveLength(2);
+    expect(tries.filter((t) => t.body.code === 401)).toHaveLength(2);
   });
 
   it('signs a junior in by username and PIN on the junior page only', async () => {

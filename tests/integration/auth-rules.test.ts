@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { useLocalStackDirectly } from '../support/direct-env';
 
 /**
  * The challenge rules at their time edges, run against DynamoDB Local with explicit clocks: real
@@ -10,22 +10,16 @@ let otp: typeof import('../../functions/identity/otp');
 let sendWindow: typeof import('../../functions/identity/send-window');
 let pins: typeof import('../../functions/identity/pins');
 let users: typeof import('../../functions/identity/users');
+let guard: typeof import('../../functions/identity/attempt-guard');
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    APP_ENV: 'test',
-    AWS_REGION: 'ap-south-1',
-    DYNAMODB_ENDPOINT: inject('endpoints').dynamodb,
-    S3_ENDPOINT: inject('endpoints').s3,
-    TABLE_MAIN: 'fluentia-test-main',
-    BUCKET_UPLOADS: 'fluentia-local-uploads',
-    BUCKET_GENERATED: 'fluentia-local-generated',
-  });
-  [otp, sendWindow, pins, users] = await Promise.all([
+  useLocalStackDirectly();
+  [otp, sendWindow, pins, users, guard] = await Promise.all([
     import('../../functions/identity/otp'),
     import('../../functions/identity/send-window'),
     import('../../functions/identity/pins'),
     import('../../functions/identity/users'),
+    import('../../functions/identity/attempt-guard'),
   ]);
 });
 
@@ -61,17 +55,27 @@ describe('PIN lockout', () => {
     const userId = randomUUID();
     const email = `lock-${userId}@example.com`;
     await users.createUser(
-      { userId, type: 'T', retail: true, loginId: email, email, isPaid: false, onboarding: false, failedPins: 0, createdAt: new Date().toISOString(), pinHash: await pins.hashPin('135790') },
+      { userId, type: 'T', retail: true, loginId: email, email, isPaid: false, onboarding: false, createdAt: new Date().toISOString(), pinHash: await pins.hashPin('135790') },
       [{ kind: 'email', value: email }],
     );
+    const subject = guard.accountSubject(userId);
     const t = Date.now();
     for (let i = 1; i <= 4; i++) {
-      await expect(pins.checkPin(await users.getUser(userId), '000000', t)).rejects.toMatchObject({ key: 'loginFailed' });
+      await expect(pins.checkPin(subject, await users.getUser(userId), '000000', t)).rejects.toMatchObject({ key: 'loginFailed' });
     }
-    await expect(pins.checkPin(await users.getUser(userId), '000000', t)).rejects.toMatchObject({ key: 'accountLocked' });
-    await expect(pins.checkPin(await users.getUser(userId), '135790', t + 15 * MINUTE - 1000)).rejects.toMatchObject({ key: 'accountLocked' });
-    await expect(pins.checkPin(await users.getUser(userId), '135790', t + 15 * MINUTE + 1000)).resolves.toMatchObject({ userId });
-    expect((await users.getUser(userId))?.failedPins).toBe(0);
+    await expect(pins.checkPin(subject, await users.getUser(userId), '000000', t)).rejects.toMatchObject({ key: 'accountLocked' });
+    await expect(pins.checkPin(subject, await users.getUser(userId), '135790', t + 15 * MINUTE - 1000)).rejects.toMatchObject({ key: 'accountLocked' });
+    await expect(pins.checkPin(subject, await users.getUser(userId), '135790', t + 15 * MINUTE + 1000)).resolves.toMatchObject({ userId });
+    // The success cleared the count: five more tries before the next lock.
+    await expect(guard.reserveAttempt(subject, t + 16 * MINUTE)).resolves.toBe(1);
+  });
+
+  it('locks an unknown login id exactly as an account, so "locked" says nothing about existence', async () => {
+    const subject = guard.signInSubject({ kind: 'email', value: `nobody-${randomUUID()}@example.com` }, undefined);
+    const t = Date.now();
+    const answers = [];
+    for (let i = 1; i <= 6; i++) answers.push(await pins.checkPin(subject, undefined, '000000', t).catch((e: { key: string }) => e.key));
+    expect(answers).toEqual(['loginFailed', 'loginFailed', 'loginFailed', 'loginFailed', 'accountLocked', 'accountLocked']);
   });
 
   it('stores PINs only as slow salted hashes', async () => {

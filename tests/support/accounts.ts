@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { TestClient, freshPhone, latestCode } from './api-client';
+import { getItem, putItem } from './table';
 
 /** A new account signed in by OTP (a parent's with `parentName`), for tests that change account data. */
 export async function signUp(options: { loginId?: string; parentName?: string } = {}): Promise<{ client: TestClient; userId: string; loginId: string }> {
@@ -21,4 +23,22 @@ export async function juniorSignIn(username: string, pin: string): Promise<TestC
   if (res.status !== 200) throw new Error(`Junior ${username} could not sign in: ${res.body.message}`);
   client.token = res.body.data.token;
   return client;
+}
+
+/** An unused licence key of an organisation, written straight to the table (the seed has only five). */
+export async function newLicence(orgId = 'org-sunrise', orgName = 'Sunrise Public School'): Promise<string> {
+  const key = `FLU-T${randomUUID().slice(0, 8).toUpperCase()}`;
+  await putItem({ pk: `LICENCE#${key}`, sk: 'KEY', entity: 'licence', licenceKey: key, orgId, orgName });
+  return key;
+}
+
+/** A new account made by 'Create an account' (a PIN to the phone or e-mail), with its PIN and id. */
+export async function registered(loginId = freshPhone()): Promise<{ loginId: string; pin: string; userId: string }> {
+  const res = await new TestClient().post('/v1/register', { login_id: loginId });
+  if (res.status !== 200) throw new Error(`Could not register ${loginId}: ${res.body.message}`);
+  const pin = await latestCode(loginId);
+  const kind = loginId.includes('@') ? 'email' : 'phone';
+  const userId = (await getItem(`LOGIN#${kind}#${loginId}`, 'LOGIN'))?.userId as string | undefined;
+  if (!pin || !userId) throw new Error(`No PIN or account for ${loginId}`);
+  return { loginId, pin, userId };
 }

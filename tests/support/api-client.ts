@@ -99,7 +99,7 @@ export async function signInDemoParent(): Promise<TestClient> {
     await ageLastSend('9812345678');
     const sent = await client.post('/v1/otplogin', { login_id: '9812345678' });
     if (sent.status === 200) {
-      const res = await client.post('/v1/verifyloginotp', { otp: await latestCode('9812345678'), user_id: 'demo-parent-priya' });
+      const res = await client.post('/v1/verifyloginotp', { otp: await latestCode('9812345678'), user_id: sent.body.data.user_id });
       if (res.status === 200) {
         client.token = res.body.data.token;
         return client;

@@ -4,8 +4,12 @@ import { juniorSignIn, pinOrLicenceSignIn, socialSignIn } from '../sign-in';
 import { loginData } from '../login-data';
 import { startSession } from '../session';
 import { loginRef } from '../resolve';
+import { rules } from '../security-rules';
 
-/** POST v1/login: login id + PIN or licence key, a junior's username + PIN, or a social sign-in. */
+/**
+ * POST v1/login: login id + PIN or licence key, a junior's username + PIN, or a social sign-in. Held
+ * to a fixed least time, so an unknown id and a wrong PIN also take as long (docs/security.md).
+ */
 export const handler = http('login', async ({ input }) => {
   let user;
   let keepalive = true;
@@ -20,4 +24,4 @@ export const handler = http('login', async ({ input }) => {
   }
   const session = await startSession(user, keepalive);
   return { ...ok(loginData(user, session.token, session.expiresIn), 'Login successful.'), cookies: session.cookies };
-});
+}, { floorMs: rules.signInFloorMs });

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { ProfileData } from '#shared/api/contract-accounts';
-import { profileSchema } from '#shared/schemas/accounts';
+import { accountTexts, profileSchema } from '#shared/schemas/accounts';
 import { Button } from '../../../components/ui/button';
 import { ChoiceGroup, yesNoOptions } from '../../../components/ui/choice-group';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -60,7 +60,14 @@ export function ProfileForm(props: { data: ProfileData; onSaved: (data: ProfileD
       {save.error && !serverFieldErrors(save.error) ? <ErrorAlert error={save.error} /> : null}
       <div className={styles.grid}>
         <TextField label="Full name" autoComplete="name" {...text('full_name')} error={err('full_name')} />
-        <TextField label="E-mail" type="email" autoComplete="email" {...text('email')} error={err('email')} />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          {...text('email')}
+          error={err('email')}
+          hint={values.email.trim() !== (props.data.email ?? '') ? accountTexts.emailNotLogin : undefined}
+        />
         <div className={styles.inline}>
           <TextField label="Mobile number" inputMode="numeric" autoComplete="tel-national" maxLength={10} {...text('phone')} error={err('phone')} />
           <MobileVerify
