@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { apiRoutesDefine } from './api-routes-define';
 
 /**
  * The web app builds from web/ into web/dist. No dev-server port or proxy here: the local stack
@@ -31,6 +32,7 @@ export default defineConfig(({ command, mode }) => ({
   root,
   envDir: root,
   publicDir: 'public',
+  define: apiRoutesDefine(),
   plugins: [react(), ...(command === 'build' && mode === 'production' ? productionNodeEnv() : [])],
   build: {
     outDir: 'dist',

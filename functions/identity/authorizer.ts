@@ -2,7 +2,6 @@ import { createPublicKey } from 'node:crypto';
 import type { APIGatewayRequestAuthorizerEventV2, APIGatewaySimpleAuthorizerWithContextResult } from 'aws-lambda';
 import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
 import type { Jwk, Jwks } from 'aws-jwt-verify/jwk';
-import { GetPublicKeyCommand, KMSClient } from '@aws-sdk/client-kms';
 import { toContext, type AuthorizerContext } from '#shared/api/caller';
 import { callerFromClaims } from './claims';
 import { issuedAtOf, stillValid } from './token-marker';
@@ -48,6 +47,8 @@ function loadDelegationKeys(): Promise<void> {
   delegationKeys ??= (async () => {
     if (localJwks) return delegationVerifier?.cacheJwks(localJwks);
     const KeyId = required('DELEGATION_KEY_ID');
+    // KMS loads with the first child token this instance sees; most tokens are Cognito's.
+    const { GetPublicKeyCommand, KMSClient } = await import('@aws-sdk/client-kms');
     const { PublicKey } = await new KMSClient({}).send(new GetPublicKeyCommand({ KeyId }));
     if (!PublicKey) throw new Error('KMS returned no public key.');
     const jwk = createPublicKey({ key: Buffer.from(PublicKey), format: 'der', type: 'spki' }).export({ format: 'jwk' });

@@ -1,14 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  AdminCreateUserCommand,
-  AdminInitiateAuthCommand,
-  AdminRespondToAuthChallengeCommand,
-  AdminUpdateUserAttributesCommand,
-  CognitoIdentityProviderClient,
-  NotAuthorizedException,
-  RevokeTokenCommand,
-  UserNotFoundException,
-} from '@aws-sdk/client-cognito-identity-provider';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
@@ -23,7 +14,14 @@ import type { UserRecord } from './users';
  * a one-time proof (60 s) in the table and answers Cognito's custom challenge with it. The
  * verify-auth-challenge trigger consumes the proof, so each proof signs in once.
  */
-const cognito = new CognitoIdentityProviderClient({ region: config().region });
+let client: CognitoIdentityProviderClient | undefined;
+
+/** The SDK module and one client, loaded on first use: functions that only import this file never pay for it. */
+async function cognito() {
+  const sdk = await import('@aws-sdk/client-cognito-identity-provider');
+  client ??= new sdk.CognitoIdentityProviderClient({ region: config().region });
+  return { client, sdk };
+}
 const UserPoolId = required('COGNITO_USER_POOL_ID');
 const ClientId = required('COGNITO_CLIENT_ID');
 
@@ -35,11 +33,12 @@ function required(name: string): string {
 
 async function ensureCognitoUser(user: UserRecord): Promise<void> {
   const UserAttributes = Object.entries(customAttributes(user)).map(([Name, Value]) => ({ Name, Value }));
+  const { client, sdk } = await cognito();
   try {
-    await cognito.send(new AdminUpdateUserAttributesCommand({ UserPoolId, Username: user.userId, UserAttributes }));
+    await client.send(new sdk.AdminUpdateUserAttributesCommand({ UserPoolId, Username: user.userId, UserAttributes }));
   } catch (error) {
-    if (!(error instanceof UserNotFoundException)) throw error;
-    await cognito.send(new AdminCreateUserCommand({ UserPoolId, Username: user.userId, MessageAction: 'SUPPRESS', UserAttributes }));
+    if (!(error instanceof sdk.UserNotFoundException)) throw error;
+    await client.send(new sdk.AdminCreateUserCommand({ UserPoolId, Username: user.userId, MessageAction: 'SUPPRESS', UserAttributes }));
   }
 }
 
@@ -53,11 +52,12 @@ export const cognitoIdentity: Identity = {
         Item: { ...keys.proof(createHash('sha256').update(proof).digest('base64url')), entity: 'proof', userId: user.userId, expiresAt: ttlIn(rules.proofSeconds), expiresAtMs: Date.now() + rules.proofSeconds * 1000 },
       }),
     );
-    const started = await cognito.send(
-      new AdminInitiateAuthCommand({ UserPoolId, ClientId, AuthFlow: 'CUSTOM_AUTH', AuthParameters: { USERNAME: user.userId } }),
+    const { client, sdk } = await cognito();
+    const started = await client.send(
+      new sdk.AdminInitiateAuthCommand({ UserPoolId, ClientId, AuthFlow: 'CUSTOM_AUTH', AuthParameters: { USERNAME: user.userId } }),
     );
-    const answered = await cognito.send(
-      new AdminRespondToAuthChallengeCommand({
+    const answered = await client.send(
+      new sdk.AdminRespondToAuthChallengeCommand({
         UserPoolId,
         ClientId,
         ChallengeName: 'CUSTOM_CHALLENGE',
@@ -76,19 +76,21 @@ export const cognitoIdentity: Identity = {
   },
 
   async refresh(refreshToken) {
+    const { client, sdk } = await cognito();
     try {
-      const result = await cognito.send(
-        new AdminInitiateAuthCommand({ UserPoolId, ClientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } }),
+      const result = await client.send(
+        new sdk.AdminInitiateAuthCommand({ UserPoolId, ClientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } }),
       );
       const idToken = result.AuthenticationResult?.IdToken;
       return idToken ? { idToken, expiresIn: result.AuthenticationResult?.ExpiresIn ?? rules.idTokenSeconds } : undefined;
     } catch (error) {
-      if (error instanceof NotAuthorizedException) return undefined; // revoked or expired
+      if (error instanceof sdk.NotAuthorizedException) return undefined; // revoked or expired
       throw error;
     }
   },
 
   async revoke(refreshToken) {
-    await cognito.send(new RevokeTokenCommand({ ClientId, Token: refreshToken }));
+    const { client, sdk } = await cognito();
+    await client.send(new sdk.RevokeTokenCommand({ ClientId, Token: refreshToken }));
   },
 };

@@ -1,4 +1,4 @@
-import { KMSClient, SignCommand } from '@aws-sdk/client-kms';
+import type { KMSClient } from '@aws-sdk/client-kms';
 import { claimNames } from './claims';
 import { config } from '../lib/config';
 import { rules } from './security-rules';
@@ -38,6 +38,8 @@ export async function signChildToken(child: UserRecord, parentId: string): Promi
   const header = { alg: 'RS256', typ: 'JWT', kid: keyId.split('/').pop() };
   const payload = { ...claims, iss: issuer, aud: audience, iat: now, exp: now + expiresIn };
   const input = `${b64(JSON.stringify(header))}.${b64(JSON.stringify(payload))}`;
+  // KMS loads on the first child token, not at start (docs/performance.md).
+  const { KMSClient, SignCommand } = await import('@aws-sdk/client-kms');
   kms ??= new KMSClient({ region: config().region });
   const signed = await kms.send(
     new SignCommand({ KeyId: keyId, Message: Buffer.from(input), MessageType: 'RAW', SigningAlgorithm: 'RSASSA_PKCS1_V1_5_SHA_256' }),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
+import type { SNSClient } from '@aws-sdk/client-sns';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { keys, ttlIn } from '../data/keys';
@@ -44,9 +44,12 @@ const localOutbox: Messages = {
 let ses: SESv2Client | undefined;
 let sns: SNSClient | undefined;
 
+// SES and SNS are imported when a message is sent, not when the function starts: most calls of the
+// functions that can send one (sign-in, OTPs) never do, and the clients are the bulk of their code.
 const awsMessages: Messages = {
   async send(message) {
     if (message.channel === 'email') {
+      const { SESv2Client, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
       ses ??= new SESv2Client({ region: config().region });
       await ses.send(
         new SendEmailCommand({
@@ -57,6 +60,7 @@ const awsMessages: Messages = {
       );
       return;
     }
+    const { PublishCommand, SNSClient } = await import('@aws-sdk/client-sns');
     sns ??= new SNSClient({ region: config().region });
     await sns.send(
       new PublishCommand({

@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { config, forgetConfig } from './config';
+import { forgetSigner } from './object-links';
 
 /**
  * AWS clients, created once per process. Locally the endpoints point at DynamoDB Local and s3rver;
@@ -51,6 +52,7 @@ export function s3(): S3Client {
  */
 export function reconnect(): void {
   forgetConfig();
+  forgetSigner();
   dynamoClient?.destroy();
   s3Client?.destroy();
   dynamoClient = undefined;

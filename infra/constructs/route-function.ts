@@ -56,7 +56,9 @@ export class RouteFunction extends Construct {
       logGroup: this.logGroup,
       projectRoot: repoRoot,
       depsLockFilePath: lockFile,
-      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      // No NODE_OPTIONS=--enable-source-maps: it makes every import parse the map (+16 % cold start).
+      // The map still ships beside the bundle (sourceMap below), for reading stack traces offline.
+      environment: props.environment,
       // Shared with `npm run bench` (bundling.ts), so the sizes it measures are the ones that ship.
       bundling: {
         forceDockerBundling: false,
@@ -68,7 +70,7 @@ export class RouteFunction extends Construct {
         define: { ...lambdaBundling.define },
         // esbuild runs in projectRoot (the repository root), where the alias targets resolve.
         esbuildArgs: Object.fromEntries(Object.entries(lambdaBundling.alias).map(([from, to]) => [`--alias:${from}`, to])),
-        sourceMap: true,
+        sourceMap: true, // index.mjs.map, read offline (docs/performance.md); the runtime never loads it
         sourcesContent: false, // stack traces need names and lines, not the whole source in the zip
         // Bundle the SDK instead of using the runtime's copy: a pinned, tree-shaken SDK.
         externalModules: [],

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
-import sirv from 'sirv';
+import { siteFiles } from './site-files';
 
 /**
  * The web app on the same origin as the API. `dev` mounts Vite in middleware mode (hot reload);
- * `dist` serves the production build from web/dist with the SPA fallback CloudFront applies;
+ * `dist` serves the production build from web/dist as CloudFront does (site-files.ts);
  * `none` serves no web app (API-only tests).
  */
 export type WebMode = 'dev' | 'dist' | 'none';
@@ -33,8 +33,8 @@ export async function createWebApp(mode: WebMode, httpServer: Server): Promise<W
     if (!existsSync(path.join(dist, 'index.html'))) {
       throw new Error('The web app is not built: run `npm run build:web` first, or use WEB_MODE=dev.');
     }
-    const serve = sirv(dist, { single: true, etag: true, gzip: false, immutable: true });
-    return { handle: (req, res) => serve(req, res), close: async () => undefined, description: 'production build (web/dist)' };
+    const serve = siteFiles(dist);
+    return { handle: (req, res) => serve(req, res), close: async () => undefined, description: 'production build (web/dist), compressed and cached as CloudFront serves it' };
   }
   const { createServer } = await import('vite');
   const vite = await createServer({

@@ -11,3 +11,7 @@ process.env.LOG_LEVEL ??= 'silent';
 // 1-second default that findBy* waits. The wait is a ceiling, not a delay.
 import { configure } from '@testing-library/dom';
 configure({ asyncUtilTimeout: 5000 });
+
+// Web code reads the slim route table the build defines as __API_ROUTES__ (web/api-routes-define.ts).
+import { slimRoutes } from '../../web/api-routes-define';
+(globalThis as { __API_ROUTES__?: unknown }).__API_ROUTES__ = slimRoutes();

@@ -2,25 +2,25 @@
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientMessages, defaultSupport } from '../../../shared/errors';
 import { apiCall, ApiError, setTokenFailureHandler, useApi, type ApiResult } from '../../../web/src/lib/api-client';
 import { actForChild, getSession } from '../../../web/src/lib/session';
 import { swrCache } from '../../../web/src/lib/swr-cache';
 import { signIn } from './support';
 
-// The shared table has only `health` today; add rows of the kinds the web will call.
-vi.mock('#shared/api/routes', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../shared/api/routes')>();
-  return {
-    ...actual,
-    routes: {
-      ...actual.routes,
-      profile: { method: 'GET', path: 'v3/user_profile', handler: 'profile/get', access: 'signedIn' },
-      courses: { method: 'GET', path: 'v1/courses/{courseId}', handler: 'courses/get', access: 'signedIn' },
-      saveChild: { method: 'PUT', path: 'v1/childprofile', handler: 'children/put', access: 'parent' },
-    },
-  };
+// The web reads the build's slim route table (__API_ROUTES__, web/api-routes-define.ts; set for unit
+// tests in tests/support/unit-env.ts). Add rows of the kinds the web calls, put back after the file.
+const table = (globalThis as unknown as { __API_ROUTES__: Record<string, unknown> }).__API_ROUTES__;
+const original = { ...table };
+Object.assign(table, {
+  profile: { method: 'GET', path: 'v3/user_profile', access: 'signedIn' },
+  courses: { method: 'GET', path: 'v1/courses/{courseId}', access: 'signedIn' },
+  saveChild: { method: 'PUT', path: 'v1/childprofile', access: 'parent' },
+});
+afterAll(() => {
+  for (const key of Object.keys(table)) delete table[key];
+  Object.assign(table, original);
 });
 
 // Test-only ids are not RouteIds at compile time, so call through an untyped view of apiCall.

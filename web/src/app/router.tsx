@@ -6,6 +6,7 @@ import { setTokenFailureHandler } from '../lib/api-client';
 import { Guard } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
+import { routeLoaders } from './route-data';
 
 /**
  * Every path of the route table (config/paths.ts), each loading its screen lazily so the first
@@ -68,7 +69,7 @@ export const appRoutes: RouteObject[] = [
               element: <Guard group={group} />,
               children: appPaths
                 .filter((p) => p.group === group)
-                .map((p) => ({ path: p.path, id: p.id, lazy: screens[p.id] ?? notYetAvailable })),
+                .map((p) => ({ path: p.path, id: p.id, lazy: screens[p.id] ?? notYetAvailable, ...(routeLoaders[p.id] ? { loader: routeLoaders[p.id] } : {}) })),
             }),
           ),
           { path: '*', Component: NotFound },

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { routes, type RouteDef, type RouteId } from '#shared/api/routes';
+import type { RouteDef, RouteId, routes } from '#shared/api/routes';
 
 /**
  * Turns a row of the shared route table into a URL and fetch options. Types come from the same
@@ -22,8 +22,11 @@ export type GetRouteId = { [K in RouteId]: RouteOf<K>['method'] extends 'GET' ? 
 /** Same origin everywhere: CloudFront and the local server both serve /v1 and /v3 beside the app. */
 const API_ORIGIN_PATH = '/';
 
-export function routeDef(id: RouteId): RouteDef {
-  return routes[id];
+/** Method, path and access of a route: the build's slim copy of the table (no schemas, no zod). */
+export type RouteCall = Pick<RouteDef, 'method' | 'path' | 'access'>;
+
+export function routeDef(id: RouteId): RouteCall {
+  return __API_ROUTES__[id];
 }
 
 export function buildPath(template: string, params?: Record<string, string | number>): string {
@@ -45,13 +48,13 @@ export function toQuery(input: unknown): string {
   return text ? `?${text}` : '';
 }
 
-export function buildUrl(route: RouteDef, input: unknown, params?: Record<string, string | number>): string {
+export function buildUrl(route: RouteCall, input: unknown, params?: Record<string, string | number>): string {
   const path = API_ORIGIN_PATH + buildPath(route.path, params);
   return route.method === 'GET' || route.method === 'DELETE' ? path + toQuery(input) : path;
 }
 
 /** JSON for POST/PUT; a FormData body (multipart uploads such as a child photo) goes as it is. */
-export function buildBody(route: RouteDef, input: unknown): { body?: BodyInit; contentType?: string } {
+export function buildBody(route: RouteCall, input: unknown): { body?: BodyInit; contentType?: string } {
   if (route.method === 'GET' || route.method === 'DELETE' || input === undefined) return {};
   if (typeof FormData !== 'undefined' && input instanceof FormData) return { body: input };
   return { body: JSON.stringify(input), contentType: 'application/json' };

@@ -42,12 +42,11 @@ function loadLinter(): Promise<LocalLinter> {
   return linter;
 }
 
-/** Starts loading the checker now (e.g. when a test with long answers begins). */
+/** Starts loading the checker now (submitAnswer's Init on Lambda warms the whole writing check: writing/warm-up.ts). */
 export function warmUpGrammar(): Promise<void> {
   return loadLinter().then(() => undefined);
 }
 
-/** The issues Harper finds, or null when the checker cannot be loaded (the answer then awaits review). */
 export async function checkGrammar(text: string): Promise<GrammarIssue[] | null> {
   let l: LocalLinter;
   try {

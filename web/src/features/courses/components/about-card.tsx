@@ -40,7 +40,9 @@ export function AboutCard({ course }: { course: CourseDetails }) {
         {course.video ? (
           <video className={styles.media} controls preload="metadata" src={course.video} poster={course.imageUrl ?? undefined} aria-label={`${course.course_name}: introduction video`} />
         ) : course.imageUrl ? (
-          <img className={styles.media} src={course.imageUrl} alt="" loading="lazy" />
+          // Often the page's largest paint: fetched at once and first (its URL is stable for the hour, so
+          // it also comes from the cache on the next visit); the size attributes keep its box before it arrives.
+          <img className={styles.media} src={course.imageUrl} alt="" width={240} height={180} fetchPriority="high" />
         ) : null}
       </div>
       {outcomes.length > 0 ? (

@@ -1,12 +1,7 @@
 import type { Question } from '#shared/schemas/content';
-import { scoreAnswer } from '../../functions/tests/scoring/score-answer';
-import { median } from './lambda-bundles';
 
-/**
- * Time to score a 300-word essay (LA: grammar by Harper, readability, vocabulary, topic) once the
- * grammar checker is loaded, as submitAnswer pays it on a warm Lambda. Also the one-off load.
- */
-const question: Question = {
+/** A long-answer question (LA: grammar by Harper, readability, vocabulary, topic) and a 300-word essay for it. */
+export const essayQuestion: Question = {
   question_id: 1,
   type: 'LA',
   domain: 'W',
@@ -27,18 +22,3 @@ const paragraph =
 
 /** About 300 words, with a few real mistakes for the checker to find. */
 export const essay = `${paragraph}${paragraph.replace('Every year', 'Each year')}${paragraph.replace('About two weeks', 'Nearly three weeks')}`.trim();
-
-export async function measureEssayScoring(runs = 50): Promise<{ words: number; loadMs: number; p50: number; p99: number }> {
-  const t0 = performance.now();
-  await scoreAnswer(question, essay); // loads Harper's WebAssembly and parses the word lists
-  const loadMs = performance.now() - t0;
-  for (let i = 0; i < 5; i++) await scoreAnswer(question, essay); // JIT warm-up
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await scoreAnswer(question, essay);
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { words: essay.split(/\s+/).length, loadMs, p50: median(times), p99: times[Math.min(times.length - 1, Math.ceil(times.length * 0.99) - 1)]! };
-}

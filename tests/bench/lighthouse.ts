@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium, type Page } from 'playwright-core';
+import { freePort } from '../../infra/local/ports';
+import { median, shuffled } from './stats';
+
+/**
+ * Lighthouse (mobile: its default Moto G Power screen, simulated slow 4G and 4× CPU slowdown) on
+ * the production build served by the local stack, signed in as the demo adult learner where the
+ * page needs it. Debian's Chromium runs with a persistent profile, so the session Playwright
+ * stores at sign-in is the one Lighthouse's tab sees (localStorage is kept between runs; the HTTP cache,
+ * the service worker and its caches are not).
+ */
+export interface PageFigure {
+  page: string;
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** JavaScript the page downloads (transfer size, so compressed when the server compresses). */
+  jsBytes: number;
+}
+
+const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+async function signIn(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/`);
+  await page.getByLabel('Email, mobile number or Olympiad ID').fill('asha@example.com');
+  await page.getByLabel('PIN or licence key').fill('246810');
+  await page.getByLabel('PIN or licence key').press('Enter');
+  await page.waitForURL((url) => url.pathname !== '/', { timeout: 90_000 });
+}
+
+export async function measurePages(base: string, runs = 5): Promise<PageFigure[]> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'fluentia-lighthouse-'));
+  const port = await freePort();
+  const browser = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', args: [...flags, `--remote-debugging-port=${port}`] });
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    // The login page first, signed out; then sign in once for the others.
+    const pages: Array<{ name: string; url: string; signedIn: boolean }> = [{ name: 'login', url: `${base}/`, signedIn: false }];
+    await signIn(page, base);
+    // A test page: the course's first activity, started once; every run reopens the same attempt.
+    await page.goto(`${base}/test?course_id=101&element_id=1010&start=1`);
+    await page.waitForURL((url) => url.searchParams.has('attempt_id'), { timeout: 90_000 });
+    const testUrl = page.url();
+    await page.goto('about:blank');
+    pages.push(
+      { name: 'dashboard', url: `${base}/mydashboard`, signedIn: true },
+      { name: 'course', url: `${base}/mycourse?course_id=101`, signedIn: true },
+      { name: 'test', url: testUrl, signedIn: true },
+    );
+    await page.goto(`${base}/`);
+    const stored = await page.evaluate(() => localStorage.getItem('fluentia:session'));
+    const samples = new Map<string, PageFigure[]>(pages.map((p) => [p.name, []]));
+    const cdp = await browser.newCDPSession(page);
+    for (let round = 0; round < runs; round++) {
+      for (const p of shuffled(pages)) {
+        // The login page is measured signed out (signed in it redirects); the session comes back after.
+        await page.evaluate((value) => (value === null ? localStorage.removeItem('fluentia:session') : localStorage.setItem('fluentia:session', value)), p.signedIn ? stored : null);
+        // The session is kept, but not the HTTP cache nor the service worker and its cache (it would
+        // serve every script from the second run on): every run downloads as a first visit does.
+        await cdp.send('Network.clearBrowserCache');
+        await cdp.send('Storage.clearDataForOrigin', { origin: new URL(base).origin, storageTypes: 'service_workers,cache_storage' });
+        const result = await lighthouse(p.url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${p.url}`);
+        const audits = result.lhr.audits;
+        const summary = (audits['resource-summary']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+        samples.get(p.name)!.push({
+          page: p.name,
+          score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
+          lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+          cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+          tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+          jsBytes: summary.find((r) => r.resourceType === 'script')?.transferSize ?? Number.NaN,
+        });
+      }
+    }
+    return pages.map((p) => {
+      const list = samples.get(p.name)!;
+      const pick = (f: (x: PageFigure) => number) => median(list.map(f));
+      return { page: p.name, score: pick((x) => x.score), lcpMs: pick((x) => x.lcpMs), cls: pick((x) => x.cls), tbtMs: pick((x) => x.tbtMs), jsBytes: pick((x) => x.jsBytes) };
+    });
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,40 @@
+import type { LoaderFunction } from 'react-router-dom';
+import { preload } from 'swr';
+import type { AppPathId } from '../config/paths';
+import { apiKey, fetchData } from '../lib/api-client';
+import { getSession } from '../lib/session';
+
+/**
+ * Loaders that start a screen's first API call together with its code chunk: React Router runs a
+ * route's static loader alongside its `lazy` import, so the data no longer waits for the chunk to
+ * download and render. Each key is exactly the one the screen's useApi asks for, so SWR hands the
+ * screen the call already under way. They only start calls a signed-in visitor's screen would make
+ * anyway (the guard still decides who sees what) and return nothing: loading and error states stay
+ * with the screen.
+ */
+function signedInAsSelf(): boolean {
+  const session = getSession();
+  return Boolean(session?.token) && !session?.actingChild;
+}
+
+const dashboard: LoaderFunction = () => {
+  if (signedInAsSelf()) void preload(apiKey('dashboard'), () => fetchData('dashboard')).catch(() => undefined);
+  return null;
+};
+
+/** /mycourse: only when no course change comes first (the course named is the active one, or none is named). */
+const myCourse: LoaderFunction = ({ request }) => {
+  if (!signedInAsSelf()) return null;
+  const query = new URL(request.url).searchParams;
+  const named = query.get('course_id');
+  const active = getSession()?.activeCourseId ?? null;
+  const preview = query.get('previewMode') === '1';
+  const id = named ?? active;
+  if (id === null || !/^\d{1,9}$/.test(id) || (!preview && named !== null && named !== active)) return null;
+  const params = { courseId: Number(id) };
+  const route = preview ? 'coursePreview' : 'course';
+  void preload(apiKey(route, undefined, params), () => fetchData(route, undefined, params)).catch(() => undefined);
+  return null;
+};
+
+export const routeLoaders: Partial<Record<AppPathId, LoaderFunction>> = { dashboard, myCourse };
