@@ -15,6 +15,8 @@ export type StoredElement = Omit<Element, 'questions'> & {
   unitOrder: number;
   position: number;
   questionIds: number[];
+  /** Questions among them, instruction pages left out (absent on elements imported before it existed). */
+  questionCount?: number;
   domains: Array<'R' | 'W' | 'L' | 'S'>;
 };
 

@@ -113,6 +113,7 @@ async function elementCard(element: StoredElement, progress: ElementProgress, lo
     completed: progress.completed,
     completion_count: progress.completionCount,
     percentcomplete: progress.percentComplete,
+    last_score: progress.lastScore ?? null,
     review_answers: element.review_answers,
     is_adaptive_mystery: element.is_adaptive_mystery,
     reveal_date: element.lock?.reveal_date ?? null,

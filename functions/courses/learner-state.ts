@@ -29,6 +29,8 @@ export interface ElementProgress {
   completed: boolean;
   completionCount: number;
   percentComplete: number;
+  /** The percentage of the latest finished attempt (absent before one finished, or before it was kept). */
+  lastScore?: number;
   /** An attempt in progress, to continue. */
   attemptId?: string;
   /** Finished attempts that may be reviewed, newest last. */

@@ -1,3 +1,5 @@
+import { formatIn, INDIA_ZONE } from '#shared/text/dates';
+
 /**
  * When an activity is locked (spec 02 §4): its lock status is set and it is not complete, or its
  * reveal time (India time) is more than 30 seconds away. A lock may instead name a need — 'complete
@@ -28,8 +30,9 @@ export function istToEpoch(date: string, time = '00:00'): number {
   return Date.UTC(y, m - 1, d, h, min) - IST_OFFSET_MINUTES * 60_000;
 }
 
+/** As the web writes it (shared/text/dates.ts), so the card's badge and its message read alike. */
 function istLabel(epoch: number): string {
-  return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(epoch);
+  return formatIn(epoch, 'dateTime', INDIA_ZONE);
 }
 
 export function lockState(lock: LockSpec | undefined, progress: { completed: boolean; completedInCourse: number }, now = Date.now()): LockState {

@@ -20,11 +20,14 @@ export function isAdaptive(element: Pick<StoredElement, 'element_type' | 'is_ada
   return element.is_adaptive_mystery || ['F', 'S', 'A'].includes(element.element_type);
 }
 
-/** Questions an attempt plans to ask: all of them in order, or instructions plus up to the model's maximum. */
+/** Questions an attempt plans to ask (instruction pages are not questions): all, or up to the model's maximum. */
 export function plannedLength(pool: readonly StoredQuestion[], adaptive: boolean): number {
-  if (!adaptive) return pool.length;
-  const instructions = pool.filter((q) => q.type === 'INS').length;
-  return instructions + Math.min(ABILITY.maxQuestions, pool.length - instructions);
+  return plannedCount(pool.filter((q) => q.type !== 'INS').length, adaptive);
+}
+
+/** Of `questions` questions, how many a test asks: all in order, or up to the model's maximum. */
+export function plannedCount(questions: number, adaptive: boolean): number {
+  return adaptive ? Math.min(ABILITY.maxQuestions, questions) : questions;
 }
 
 /** A child starts at their class; an adult at their last overall level, else the middle of the scale. */

@@ -13,6 +13,8 @@ export interface Response {
   /** 0–1, or -1 awaiting review; skipped answers have no score. */
   score: number | null;
   verdict: Verdict;
+  /** An instruction page read: recorded so the page is not asked again, but not a question. */
+  instruction?: true;
 }
 
 export interface AttemptRecord {

@@ -26,11 +26,28 @@ export function withAnswers(attempt: AttemptRecord, responses: readonly Response
   };
 }
 
-/** Share of correct answers, 0–100, over scored answers (skipped and awaiting review left out). */
+/**
+ * The attempt's percentage, 0–100: the credit of every question asked over their number. A
+ * question's credit is its score (2 of 3 gaps right gives 0.67, not a whole question); a skipped
+ * question is asked and earns nothing. Instruction pages are not questions, and an answer awaiting
+ * review has no score yet, so both are left out (docs/scoring.md, "The percentage").
+ */
 export function percentCorrect(responses: readonly Response[], skill?: Response['skill']): number | null {
-  const scored = responses.filter((r) => (r.verdict === 'correct' || r.verdict === 'wrong') && (!skill || r.skill === skill));
-  if (!scored.length) return null;
-  return Math.round((scored.filter((r) => r.verdict === 'correct').length / scored.length) * 100);
+  const asked = responses.filter((r) => questionAnswered(r) && r.verdict !== 'awaiting_review' && (!skill || r.skill === skill));
+  if (!asked.length) return null;
+  const credit = asked.reduce((sum, r) => sum + creditOf(r), 0);
+  return Math.round((credit / asked.length) * 100);
+}
+
+/** What one response adds to the percentage: its score, 0 when skipped. */
+export function creditOf(r: Pick<Response, 'score' | 'verdict'>): number {
+  if (r.verdict === 'skipped' || r.score === null || r.score < 0) return 0;
+  return Math.min(1, r.score);
+}
+
+/** A response to a question, not the reading of an instruction page. */
+export function questionAnswered(r: Pick<Response, 'instruction'>): boolean {
+  return !r.instruction;
 }
 
 /** The attempt as finished: no page left, graded, with its score (levels are added by the caller). */

@@ -95,10 +95,10 @@ export function finishItems(attempt: AttemptRecord, historyItem: Record<string, 
         TableName: table(),
         Key: keys.progress(attempt.userId, attempt.courseId, attempt.elementId),
         UpdateExpression:
-          'SET completed = :yes, percentComplete = :full, reviewAttempts = list_append(if_not_exists(reviewAttempts, :none), :this) ' +
+          'SET completed = :yes, percentComplete = :full, lastScore = :score, reviewAttempts = list_append(if_not_exists(reviewAttempts, :none), :this) ' +
           'REMOVE attemptId ADD completionCount :one',
         ConditionExpression: 'attemptId = :id',
-        ExpressionAttributeValues: { ':yes': true, ':full': 100, ':none': [], ':this': [attempt.attemptId], ':one': 1, ':id': attempt.attemptId },
+        ExpressionAttributeValues: { ':yes': true, ':full': 100, ':score': attempt.attemptScore ?? 0, ':none': [], ':this': [attempt.attemptId], ':one': 1, ':id': attempt.attemptId },
       },
     },
   ];

@@ -1,5 +1,6 @@
 import type { AttemptData } from '#shared/api/contract-attempts';
 import type { AttemptRecord } from './attempt-record';
+import { questionAnswered } from './attempt-state';
 import { questionsInOrder } from './question-pool';
 import { testQuestion } from './test-question';
 import { secondsRemaining } from './timing';
@@ -11,6 +12,8 @@ export const TIME_UP_MESSAGE = 'Time is up. Your answers have been submitted.';
 export async function attemptView(attempt: AttemptRecord, now = Date.now()): Promise<AttemptData> {
   const graded = attempt.status === 'graded';
   const page = graded ? [] : await Promise.all((await questionsInOrder(attempt.current)).map(testQuestion));
+  // Questions only: instruction pages are read, not numbered (the counter, the review and 'About this test' agree).
+  const answered = attempt.responses.filter(questionAnswered).length;
   return {
     attempt_id: attempt.attemptId,
     course_id: attempt.courseId,
@@ -25,8 +28,8 @@ export async function attemptView(attempt: AttemptRecord, now = Date.now()): Pro
     deadline: attempt.deadline === null ? null : new Date(attempt.deadline).toISOString(),
     time_remaining: graded ? (attempt.deadline === null ? null : 0) : secondsRemaining(attempt.deadline, now),
     submit_when_remaining: attempt.holdSeconds,
-    answered_questions: attempt.answeredIds.length,
-    total_questions: Math.max(attempt.plannedTotal, attempt.answeredIds.length + attempt.current.length),
+    answered_questions: answered,
+    total_questions: Math.max(attempt.plannedTotal, answered + page.filter((q) => q.type !== 'INS').length),
     next_question: page,
     message: graded && attempt.endReason === 'timeUp' ? TIME_UP_MESSAGE : null,
     show_feedback: attempt.showFeedback,

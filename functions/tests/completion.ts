@@ -8,6 +8,7 @@ import { lockState } from '../courses/locks';
 import type { AttemptRecord } from './attempt-record';
 import { percentCorrect } from './attempt-state';
 import { noLevels, type AfterFinish } from './finish';
+import { latestScores } from './score-history';
 
 /**
  * Completion data sent with the finishing answer (spec 02 §3): score, levels, and what comes next.
@@ -15,8 +16,10 @@ import { noLevels, type AfterFinish } from './finish';
  */
 export async function completionData(attempt: AttemptRecord, after: AfterFinish, caller: Caller, now = Date.now()): Promise<CompletionData> {
   const score = attempt.attemptScore ?? 0;
+  const [org, previousLevel] = await Promise.all([caller.orgId ? orgName(caller.orgId) : null, levelBefore(attempt)]);
   return {
     ...(attempt.levels ?? noLevels),
+    previous_o_level: previousLevel,
     attempt_id: attempt.attemptId,
     element_type: attempt.elementType,
     attempt_name: attempt.attemptName,
@@ -33,7 +36,7 @@ export async function completionData(attempt: AttemptRecord, after: AfterFinish,
     dailyStepImg: null,
     addToLinkedin: null,
     org_id: caller.orgId ?? null,
-    org_name: caller.orgId ? await orgName(caller.orgId) : null,
+    org_name: org,
     product_id: null,
     product_name: null,
     grant_name: null,
@@ -48,6 +51,13 @@ export function upNext(attempt: AttemptRecord, { course, state }: AfterFinish, n
   const completedInCourse = [...state.progress.values()].filter((p) => p.completed).length;
   const lock = lockState(next.lock, { completed: Boolean(state.progress.get(next.element_id)?.completed), completedInCourse }, now);
   return { element_id: next.element_id, element_name: next.element_name, lock_status: lock.locked, lock_message: lock.message };
+}
+
+/** The overall level of the learner's levelled test before this one (the history's newest entry is this attempt). */
+async function levelBefore(attempt: AttemptRecord): Promise<number | null> {
+  if (!attempt.levels || attempt.levels.o_level === null) return null;
+  const entries = await latestScores(attempt.userId, 6);
+  return entries.find((e) => e.attemptId !== attempt.attemptId && e.levels.o_level !== null)?.levels.o_level ?? null;
 }
 
 async function orgName(orgId: string): Promise<string | null> {

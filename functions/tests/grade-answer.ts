@@ -18,7 +18,7 @@ export interface Graded {
 
 export async function gradeAnswer(q: StoredQuestion, answer: UserAnswer | undefined, options: { skip: boolean }): Promise<Graded> {
   const route = scoringRoute(q);
-  if (route === 'none') return unscored(q, null);
+  if (route === 'none') return read(q);
   if (route === 'spoken') {
     if (options.skip) return unscored(q, null);
     throw new AppError('spokenNotSupported');
@@ -38,6 +38,12 @@ export async function gradeAnswer(q: StoredQuestion, answer: UserAnswer | undefi
     },
     response: { questionId: q.question_id, skill: q.domain, qlevel: q.qlevel, score: result.score, verdict: result.verdict },
   };
+}
+
+/** An instruction page: read, never a question (it is not numbered, counted or scored). */
+function read(q: StoredQuestion): Graded {
+  const graded = unscored(q, null);
+  return { ...graded, response: { ...graded.response, instruction: true } };
 }
 
 function unscored(q: StoredQuestion, answer: UserAnswer | null): Graded {

@@ -47,5 +47,6 @@ export async function reviewAttempt(caller: Caller, attemptId: string, now = Dat
     reviewAttemptId: progress?.reviewAttempts ?? [attempt.attemptId],
     items,
     levels: attempt.adaptive ? (attempt.levels ?? null) : null,
+    attempt_score: attempt.attemptScore ?? null,
   };
 }

@@ -35,6 +35,7 @@ export async function testQuestion(q: StoredQuestion): Promise<TestQuestion> {
     media_kind: mediaKind(q.media),
     gap_count: gapCount(q),
     min_words: q.type === 'LA' ? minimumWords(q.qlevel) : 0,
+    target_words: q.type === 'LA' ? (q.target_words ?? null) : null,
     text_length: q.type === 'LA' ? 10 : ['SA', 'SASemantic', 'SAKeyword'].includes(q.type) ? 3 : 0,
     spoken: scoringRoute(q) === 'spoken',
   };

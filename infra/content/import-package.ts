@@ -39,13 +39,16 @@ export async function importPackage(pkg: ReadPackage, report: (line: string) => 
   }
 
   const domainsOf = new Map(questions.map((q) => [q.question_id, q.domain]));
+  const instructionPages = new Set(questions.filter((q) => q.type === 'INS').map((q) => q.question_id));
   const items: Record<string, unknown>[] = [];
   for (const unit of course.units) {
     items.push({ ...keys.unit(course.course_id, unit.order), entity: 'unit', order: unit.order, unit_name: unit.unit_name });
     unit.elements.forEach((element, position) => {
       const { questions: questionIds, ...fields } = element;
       const domains = (['R', 'W', 'L', 'S'] as const).filter((d) => questionIds.some((id) => domainsOf.get(id) === d));
-      items.push({ ...keys.element(course.course_id, element.element_id), entity: 'element', ...fields, courseId: course.course_id, unitOrder: unit.order, position, questionIds, domains });
+      // Instruction pages are not questions: the popup's count and the test's counter agree.
+      const questionCount = questionIds.filter((id) => !instructionPages.has(id)).length;
+      items.push({ ...keys.element(course.course_id, element.element_id), entity: 'element', ...fields, courseId: course.course_id, unitOrder: unit.order, position, questionIds, questionCount, domains });
     });
   }
   for (const question of questions) items.push({ ...keys.question(question.question_id), entity: 'question', courseId: course.course_id, ...question });

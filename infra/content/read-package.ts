@@ -7,6 +7,9 @@ import { packageSchema, type ContentPackage } from '#shared/schemas/content';
 import { courseFlags } from '#shared/content/course-flags';
 import { unitNameAttributes, unitNameSchemes, unitNameTags } from '#shared/content/unit-name';
 
+/** Raise when the importer stores a package differently (2: elements carry questionCount), so every package is imported again. */
+export const STORED_FORMAT = 2;
+
 /**
  * Reads and checks one content package folder (course.json, questions.json, media/). Every problem
  * is reported with its file and field, and a package with any problem is not imported at all.
@@ -116,7 +119,7 @@ export function readPackage(folder: string): ReadPackage {
   for (const unit of c.units) unit.unit_name = sanitizeUnitName(unit.unit_name);
 
   const hash = createHash('sha256');
-  hash.update(JSON.stringify(content));
+  hash.update(`stored-format-${STORED_FORMAT}`).update(JSON.stringify(content));
   for (const file of [...media].sort()) hash.update(file).update(readFileSync(path.join(folder, file)));
   return { folder, content, media: [...media].sort(), hash: hash.digest('hex') };
 }

@@ -37,6 +37,8 @@ export interface TestQuestion {
   gap_count: number;
   /** LA: the fewest words accepted (spec 02 §5 by level), else 0. */
   min_words: number;
+  /** LA: the length the task asks for ('aim for 60 to 90'), when the content sets one. */
+  target_words: { min: number; max: number } | null;
   /** Length hint of the answer box: 3 for short answers, 10 for long (spec 02 §9). */
   text_length: number;
   /** True when the question needs a spoken answer (speech issue); the learner may skip it for now. */
@@ -140,8 +142,10 @@ export interface CompletionData extends LevelResult {
   attempt_id: string;
   element_type: AttemptData['element_type'];
   attempt_name: string;
-  /** Share of correct answers, 0–100. */
+  /** The percentage, 0–100: each question's credit (partial for a part-right answer, 0 when skipped) over the questions asked. */
   attemptScore: number;
+  /** The overall level before this test, from the score history (null for a first levelled test or an unlevelled activity). */
+  previous_o_level: number | null;
   score: number;
   l_score: number | null;
   s_score: number | null;
@@ -183,6 +187,8 @@ export interface ReviewData {
     answers: AnswerFeedback;
   }>;
   levels: LevelResult | null;
+  /** The attempt's percentage, as the completion popup gave it (partial answers count in part, skipped ones as 0). */
+  attempt_score: number | null;
 }
 
 /** GET v1/mystep: the score panel (spec 02 §3 score) and the learner's current step. */

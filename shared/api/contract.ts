@@ -133,7 +133,10 @@ export interface CourseElement {
   element_lock_message: string | null;
   completed: boolean;
   completion_count: number;
+  /** How much of the activity is done (100 once finished): completion, never a score. */
   percentcomplete: number;
+  /** The percentage of the latest finished attempt, shown apart from completion; null before one finished. */
+  last_score: number | null;
   review_answers: boolean;
   is_adaptive_mystery: boolean;
   /** India date and time as the spec stores them, and the same instant in UTC for display. */

@@ -43,6 +43,8 @@ export const questionSchema = z.object({
   /** Choice ids (MCQ, MS), accepted texts (SA, cloze: one per gap, alternatives split by |), or a model answer. */
   correct_answers: z.optional(z.array(text(2000)).check(z.maxLength(20))),
   keywords: z.optional(z.array(text(60)).check(z.maxLength(30))),
+  /** LA: the length the task asks for. The test page shows it beside the word count, so the words are never written twice and never disagree. */
+  target_words: z.optional(z.object({ min: z.int().check(z.positive()), max: z.int().check(z.positive()) })),
   default_feedback: optionalText(2000),
   media: z.optional(media),
   /** Listening questions: the words of the audio (shown in review; the speech port can synthesise it). */

@@ -70,7 +70,7 @@ describe('course screens', () => {
     await page.screenshot({ path: '/tmp/course-locked-1280.png' });
 
     // An open activity's instruction popup.
-    await page.locator('#unit-1').getByRole('button', { name: /^(GO|REDO|REVIEW): / }).first().click();
+    await page.locator('#unit-1').getByRole('button', { name: /^(GO|REDO|REVIEW|DONE): / }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: /^(Start|Continue|Review Answer)$/ }).first().waitFor();
     await page.screenshot({ path: '/tmp/course-popup-1280.png' });
@@ -149,7 +149,7 @@ describe('course screens', () => {
       const unit = page.locator(`#unit-${order}`);
       const toggle = unit.locator('[data-unit-toggle]');
       if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-      expect(await unit.getByRole('button', { name: /^(GO|REDO|REVIEW): / }).count()).toBe(0);
+      expect(await unit.getByRole('button', { name: /^(GO|REDO|REVIEW|DONE): / }).count()).toBe(0);
       await unit.getByRole('button', { name: /^Locked: / }).first().click();
       await unit.getByRole('link', { name: 'Buy Now' }).first().waitFor();
     }

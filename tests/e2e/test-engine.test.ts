@@ -72,7 +72,7 @@ async function answerAll(page: Page): Promise<{ answered: number; sawFeedback: b
     }
     if (label === 'Submit') await fillPage(main);
     if (label === 'Skip') sawSpoken = true;
-    const counter = await footer.getByText(/ of \d+ questions$/).textContent();
+    const counter = await footer.getByText(/ questions?$/).textContent();
     const sent = page.waitForResponse((r) => r.url().includes('/v1/submitAnswer') && r.request().method() === 'POST');
     await action.click();
     expect((await sent).ok()).toBe(true);
@@ -90,7 +90,7 @@ async function openActivity(page: Page, unit: number, name: string): Promise<voi
   const section = page.locator(`#unit-${unit}`);
   const toggle = section.locator('[data-unit-toggle]');
   if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-  await section.getByRole('button', { name: new RegExp(`^(GO|REDO|REVIEW): ${name}$`) }).click();
+  await section.getByRole('button', { name: new RegExp(`^(GO|REDO|REVIEW|DONE): ${name}$`) }).click();
   const dialog = page.getByRole('dialog', { name });
   await dialog.getByRole('button', { name: 'Start' }).click();
   await page.waitForURL((url) => url.pathname === '/test' && url.searchParams.has('attempt_id'));

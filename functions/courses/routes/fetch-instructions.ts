@@ -1,5 +1,6 @@
 import type { InstructionData } from '#shared/api/contract';
 import { http, ok } from '../../lib/http';
+import { isAdaptive, plannedCount } from '../../tests/adaptive';
 import { loadCourse } from '../catalogue';
 import { loadCourseState } from '../learner-state';
 import { idParam } from '../access';
@@ -30,7 +31,7 @@ export const handler = http('instructions', async ({ caller, params }) => {
     continue_attempt_id: continueAttempt,
     review_attempts: element.review_answers ? (progress?.reviewAttempts ?? []) : [],
     attempts_remaining: remaining,
-    totalQuestion: element.questionIds.length,
+    totalQuestion: plannedCount(element.questionCount ?? element.questionIds.length, isAdaptive(element)),
     duration_minutes: element.duration_minutes ?? null,
   };
   return ok(data);

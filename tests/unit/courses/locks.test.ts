@@ -15,7 +15,7 @@ describe('activity locks (spec 02 §4)', () => {
     expect(lockState(lock, open, reveal - 30_001)).toMatchObject({ locked: true, revealAt: '2027-01-15T04:30:00.000Z' });
     expect(lockState(lock, open, reveal - 30_000).locked).toBe(false);
     expect(lockState(lock, open, reveal + 1).locked).toBe(false);
-    expect(lockState(lock, open, reveal - 60 * 60_000).message).toBe('This activity opens on 15 January 2027 at 10:00 am (India time).');
+    expect(lockState(lock, open, reveal - 60 * 60_000).message).toBe('This activity opens on 15 Jan 2027, 10:00 am (India time).');
   });
 
   it('keeps a set lock until the activity is complete, with its message or the default', () => {
@@ -29,7 +29,7 @@ describe('activity locks (spec 02 §4)', () => {
     const lock = { status: true, after_activities: 2, reveal_date: '2027-02-01', reveal_time: '09:30' };
     expect(lockState(lock, { completed: false, completedInCourse: 1 }, reveal + 1)).toMatchObject({
       locked: true,
-      message: 'You need to complete any 2 activities and wait until 1 February 2027 at 9:30 am (India time) to unlock this activity.',
+      message: 'You need to complete any 2 activities and wait until 1 Feb 2027, 9:30 am (India time) to unlock this activity.',
     });
     expect(lockState(lock, { completed: false, completedInCourse: 2 }, reveal - 60_000).locked).toBe(true);
     expect(lockState(lock, { completed: false, completedInCourse: 2 }, reveal + 1).locked).toBe(false);

@@ -32,11 +32,11 @@ describe('which activities are adaptive', () => {
     expect(isAdaptive({ element_type: 'W', is_adaptive_mystery: true })).toBe(true);
   });
 
-  it('plans every question in order, or the instructions plus up to 20 chosen ones', () => {
-    expect(plannedLength(pool, false)).toBe(9);
-    expect(plannedLength(pool, true)).toBe(9);
+  it('plans every question in order, or up to 20 chosen ones; the instruction page is not a question', () => {
+    expect(plannedLength(pool, false)).toBe(8);
+    expect(plannedLength(pool, true)).toBe(8);
     const big = [question(1, 'R', 1, { type: 'INS' }), ...Array.from({ length: 30 }, (_, i) => question(100 + i, 'R', (i % 12) + 1))];
-    expect(plannedLength(big, true)).toBe(21);
+    expect(plannedLength(big, true)).toBe(20);
   });
 });
 

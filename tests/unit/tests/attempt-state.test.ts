@@ -8,7 +8,7 @@ const open: AttemptRecord = {
   adaptive: false, showFeedback: true, reviewable: true, startedAt: 0, deadline: null, holdSeconds: null, startLevel: null,
   status: 'open', version: 2, poolIds: [1, 2, 3, 4, 5], current: [3, 4], answeredIds: [1, 2], plannedTotal: 5,
   responses: [
-    { questionId: 1, skill: 'R', qlevel: 2, score: null, verdict: 'skipped' },
+    { questionId: 1, skill: 'R', qlevel: 2, score: null, verdict: 'skipped', instruction: true },
     { questionId: 2, skill: 'R', qlevel: 3, score: 1, verdict: 'correct' },
   ],
 };
@@ -44,19 +44,35 @@ describe('answering and finishing', () => {
     expect(open.answeredIds).toEqual([1, 2]);
   });
 
-  it('grades: no page left, the end time and reason, and the share of correct scored answers', () => {
+  it('grades: no page left, the end time and reason, and the percentage of the questions (the instruction page is not one)', () => {
     const done = graded(withAnswers(open, [response(3, 'correct'), response(4, 'wrong')]), 1234, 'completed');
     expect(done).toMatchObject({ status: 'graded', current: [], finishedAt: 1234, endReason: 'completed', attemptScore: 67 });
     expect(graded(open, 99, 'timeUp')).toMatchObject({ endReason: 'timeUp', attemptScore: 100 });
     expect(graded({ ...open, responses: [] }, 99, 'timeUp').attemptScore).toBe(0);
   });
 
-  it('leaves skipped answers and answers awaiting review out of the score, and scores per skill', () => {
+  it('counts a skipped question as asked and unanswered: one right MCQ and one skipped is 50 %, not 100 %', () => {
+    expect(percentCorrect([response(1, 'correct', 'R'), response(2, 'skipped', 'S')])).toBe(50);
+    expect(percentCorrect([response(1, 'correct', 'R'), response(2, 'skipped', 'S')], 'S')).toBe(0);
+  });
+
+  it('gives a part-right answer its fractional credit: 2 of 3 gaps is two thirds of a question, not a whole one', () => {
+    const partial: Response = { questionId: 3, skill: 'R', qlevel: 2, score: 0.667, verdict: 'correct' };
+    expect(percentCorrect([partial])).toBe(67);
+    expect(percentCorrect([partial, response(4, 'correct', 'R')])).toBe(83);
+    // Below the pass mark it is 'wrong' in the scoring view, yet the gaps it got right still count.
+    expect(percentCorrect([{ ...partial, score: 0.333, verdict: 'wrong' }, response(4, 'correct', 'R')])).toBe(67);
+  });
+
+  it('leaves instruction pages and answers awaiting review out, and scores per skill', () => {
     const responses = [response(1, 'correct', 'R'), response(2, 'wrong', 'R'), response(3, 'skipped', 'S'), response(4, 'awaiting_review', 'S'), response(5, 'correct', 'W')];
-    expect(percentCorrect(responses)).toBe(67);
+    const instruction: Response = { questionId: 9, skill: 'R', qlevel: 1, score: null, verdict: 'skipped', instruction: true };
+    expect(percentCorrect([...responses, instruction])).toBe(50);
     expect(percentCorrect(responses, 'R')).toBe(50);
     expect(percentCorrect(responses, 'W')).toBe(100);
-    expect(percentCorrect(responses, 'S')).toBeNull();
+    expect(percentCorrect(responses, 'S')).toBe(0);
+    expect(percentCorrect([response(4, 'awaiting_review', 'S')], 'S')).toBeNull();
     expect(percentCorrect(responses, 'L')).toBeNull();
+    expect(percentCorrect([instruction])).toBeNull();
   });
 });

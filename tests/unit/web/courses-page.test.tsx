@@ -103,6 +103,32 @@ describe('course page (/mycourse)', () => {
     expect(screen.getAllByText('Adaptive mystery').length).toBe(1);
   });
 
+  it('never offers REDO for a once-only summative test or when every attempt is used, and shows completion apart from the score', async () => {
+    openCourse(
+      details({
+        units: [
+          unit(1, [
+            element({ elementID: 1, element_name: 'Final', element_type: 'S', percentcomplete: 100, completed: true, completion_count: 1, total_attempts: 1, review_answers: true, last_score: 75 }),
+            element({ elementID: 2, element_name: 'Final, no review', element_type: 'S', percentcomplete: 100, completed: true, completion_count: 1, total_attempts: 1, review_answers: false, last_score: 40 }),
+            element({ elementID: 3, element_name: 'Used up', percentcomplete: 100, completed: true, completion_count: 3, total_attempts: 3, review_answers: true, last_score: 100 }),
+            element({ elementID: 4, element_name: 'Started', attempt_id: 'att-9' }),
+          ]),
+        ],
+      }),
+    );
+    await screen.findByRole('heading', { level: 1 });
+    const card = (name: string) => screen.getByRole('heading', { level: 4, name }).closest('article') as HTMLElement;
+    const label = (name: string) => within(card(name)).getByRole('button').textContent;
+    expect(label('Final')).toBe('REVIEW');
+    expect(label('Final, no review')).toBe('DONE');
+    expect(label('Used up')).toBe('REVIEW');
+    expect(within(card('Final')).getByText('Completed')).toBeTruthy();
+    expect(within(card('Final')).getByText('Score 75%')).toBeTruthy();
+    expect(within(card('Final')).queryByText('100%')).toBeNull();
+    expect(within(card('Started')).getByText('In progress')).toBeTruthy();
+    expect(within(card('Started')).queryByText(/^Score/)).toBeNull();
+  });
+
   it('shows a locked activity as a flip card that reveals its lock message', async () => {
     openCourse(
       details({

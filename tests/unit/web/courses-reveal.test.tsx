@@ -23,16 +23,16 @@ describe('reveal times', () => {
     vi.unstubAllGlobals();
   });
 
-  it("shows the reveal instant in the viewer's time zone", () => {
+  it("shows the reveal instant in the viewer's time zone, with the India time the lock message uses beside it", () => {
     // 23:00 UTC on 14 Jan is 4:30 am on 15 Jan in India and 6 pm on 14 Jan in New York.
     const at = '2027-01-14T23:00:00.000Z';
     const { rerender } = render(<RevealTime at={at} timeZone="Asia/Kolkata" />);
-    expect(screen.getByText(/^Opens/).textContent).toBe('Opens 15 Jan 2027, 4:30 am');
-    expect(screen.getByText('15 Jan 2027, 4:30 am').getAttribute('datetime')).toBe(at);
+    expect(screen.getByText(/^Opens/).textContent).toBe('Opens 15 Jan 2027, 4:30 am (India time)');
+    expect(screen.getByText('15 Jan 2027, 4:30 am (India time)').getAttribute('datetime')).toBe(at);
     rerender(<RevealTime at={at} timeZone="America/New_York" />);
-    expect(screen.getByText(/^Opens/).textContent).toBe('Opens 14 Jan 2027, 6:00 pm');
-    rerender(<RevealTime at={at} timeZone="UTC" />);
-    expect(screen.getByText(/^Opens/).textContent).toBe('Opens 14 Jan 2027, 11:00 pm');
+    expect(screen.getByText(/^Opens/).textContent).toBe('Opens 14 Jan 2027, 6:00 pm (15 Jan 2027, 4:30 am India time)');
+    rerender(<RevealTime at="2027-01-15T04:30:00.000Z" timeZone="UTC" />);
+    expect(screen.getByText(/^Opens/).textContent).toBe('Opens 15 Jan 2027, 4:30 am (10:00 am India time)');
   });
 
   it('checks every 10 seconds within the hour and calls back once when the time has passed', () => {

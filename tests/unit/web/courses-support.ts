@@ -19,6 +19,7 @@ export function element(overrides: Partial<CourseElement> = {}): CourseElement {
     completed: false,
     completion_count: 0,
     percentcomplete: 0,
+    last_score: null,
     review_answers: true,
     is_adaptive_mystery: false,
     reveal_date: null,

@@ -25,4 +25,7 @@ export function isTimed(type: ElementType): boolean {
 
 /** Spec 02 §4, §9: "Summative tests: once only, one 25-minute sitting." */
 export const SUMMATIVE_MINUTES = 25;
-export const summativeRule = `You can take this test once, in one ${SUMMATIVE_MINUTES}-minute sitting.`;
+/** The rule as this test runs it: a package may set its own length (the popup must not promise 25 when it is 35). */
+export function summativeRule(minutes: number | null): string {
+  return `You can take this test once, in one ${minutes ?? SUMMATIVE_MINUTES}-minute sitting.`;
+}

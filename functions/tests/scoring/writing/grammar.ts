@@ -1,5 +1,6 @@
 import type { LocalLinter } from 'harper.js';
 import { log } from '../../../lib/log';
+import { dictionaryWords } from '../data/indian-english';
 
 /**
  * Grammar and spelling from Harper (harper.js: a real rule-based checker compiled to WebAssembly,
@@ -32,6 +33,8 @@ function loadLinter(): Promise<LocalLinter> {
     const [{ LocalLinter, Dialect }, { slimBinary }] = await Promise.all([import('harper.js'), import('harper.js/slimBinary')]);
     const l = new LocalLinter({ binary: slimBinary, dialect: Dialect.Indian });
     await l.setup();
+    // Indian English words and names (dosa, lakh, Kochi, Meera) are words, not misspellings.
+    await l.importWords(dictionaryWords());
     return l;
   })();
   // A failed load is not cached: the next answer tries again.

@@ -2,6 +2,7 @@ import type { WritingFeedback } from '#shared/api/contract-attempts';
 import type { Question } from '#shared/schemas/content';
 import { wordCount } from '#shared/scoring/text';
 import { WRITING } from '#shared/scoring/thresholds';
+import { isIndianEnglish } from '../data/indian-english';
 import { checkGrammar, isMistake, type GrammarIssue } from './grammar';
 import { part, gradeOf, type Part } from './part';
 import { readability, targetGrade } from './readability';
@@ -20,10 +21,10 @@ export interface WritingAnalysis {
   parts: Record<keyof typeof WRITING.weights, Part>;
 }
 
-/** Names (Priya, QuickBasket) and words of the question are not spelling mistakes. */
+/** Names (Priya, QuickBasket), Indian English words (dosas) and words of the question are not spelling mistakes. */
 function isLikelyName(issue: GrammarIssue, text: string, questionWords: ReadonlySet<string>): boolean {
-  if (issue.kind !== 'Spelling') return false;
-  if (questionWords.has(issue.text.toLowerCase())) return true;
+  if (issue.kind !== 'Spelling' && issue.kind !== 'Typo') return false;
+  if (questionWords.has(issue.text.toLowerCase()) || isIndianEnglish(issue.text)) return true;
   const capitalised = /^\p{Lu}/u.test(issue.text);
   const sentenceStart = /(^|[.!?]|\n)\s*$/.test(text.slice(0, issue.start));
   return capitalised && !sentenceStart;

@@ -21,6 +21,7 @@ export function question(overrides: Partial<TestQuestion> = {}): TestQuestion {
     media_kind: null,
     gap_count: 0,
     min_words: 0,
+    target_words: null,
     text_length: 3,
     spoken: false,
     ...overrides,
@@ -92,6 +93,7 @@ export function completion(overrides: Partial<CompletionData> = {}): CompletionD
     element_type: 'W',
     attempt_name: 'practice',
     attemptScore: 75,
+    previous_o_level: null,
     score: 0.75,
     l_score: null,
     s_score: null,
@@ -142,6 +144,7 @@ export function review(overrides: Partial<ReviewData> = {}): ReviewData {
       },
     ],
     levels: null,
+    attempt_score: null,
     ...overrides,
   };
 }

@@ -72,6 +72,17 @@ describe('completion popup', () => {
     expect(api.calls('/v1/mystep')).toHaveLength(1);
   });
 
+  it('the completion moment: the level gained since the last test, beside the spec’s title', () => {
+    signIn();
+    const { dialog } = show({ attempt: { element_type: 'S', element_id: 1010 }, completion: { o_level: 6.5, previous_o_level: 5 } });
+    expect(within(dialog).getByRole('heading', { name: 'Great! You finished the activity.' })).toBeTruthy();
+    const gain = within(dialog).getByLabelText('Your level');
+    expect(gain.getAttribute('data-step')).toBe('up');
+    expect(gain.textContent).toContain('Level 5');
+    expect(gain.textContent).toContain('Level 6.5');
+    expect(gain.textContent).toContain('Up 1.5 levels since your last test.');
+  });
+
   it('S for a non-retail learner: no score panel', () => {
     signIn({ isRetail: false });
     const { dialog, api } = show({ attempt: { element_type: 'S' }, completion: { o_level: 6 } });

@@ -140,7 +140,7 @@ function InstructionBody({ data, showInstructions }: { data: InstructionData; sh
       {data.element_type === 'S' ? (
         <p className={styles.rule}>
           <Icon name="clock" size={18} />
-          <span>{summativeRule}</span>
+          <span>{summativeRule(data.duration_minutes)}</span>
         </p>
       ) : null}
       <FactList facts={facts} />

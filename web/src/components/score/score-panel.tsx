@@ -7,6 +7,7 @@ import { LevelChart } from './level-chart';
 import { bandOf, formatLevel, rowsFromScore } from './levels';
 import { SkillLevels } from './skill-levels';
 import styles from './score.module.css';
+import { formatDate } from '../../lib/dates';
 
 /**
  * The score panel (spec 02 §2, §3 score, §9), shown by the course page's right-hand column and the
@@ -59,7 +60,7 @@ function ScoreBody({ score }: { score: ScoreData }) {
 }
 
 function HistoryChart({ score }: { score: ScoreData }) {
-  return <LevelChart points={score.history.map((h) => ({ label: h.element_name, level: h.o_level, when: new Date(h.submitted_at).toLocaleDateString() }))} />;
+  return <LevelChart points={score.history.map((h) => ({ label: h.element_name, level: h.o_level, when: formatDate(h.submitted_at) }))} />;
 }
 
 export function OverallLevel({ level, band, range }: { level: number | null; band: string | null; range?: [number, number] | null }) {

@@ -8,7 +8,8 @@ import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useCertificates, useOrders } from '../api/history';
-import { formatAmount, formatDate } from '../lib/format';
+import { formatDate } from '../../../lib/dates';
+import { formatAmount } from '../lib/format';
 import { AccountFrame } from './account-frame';
 import styles from './account.module.css';
 

@@ -8,7 +8,7 @@ import { useAction } from '../../../hooks/use-action';
 import { focusFirstInvalid, serverFieldErrors, validate, type FieldErrors } from '../../../lib/form';
 import { toast } from '../../../lib/toast';
 import { applyLicence, useLicences } from '../api/settings';
-import { formatDate } from '../lib/format';
+import { formatDate } from '../../../lib/dates';
 import styles from './account.module.css';
 
 /** Settings: the licence key (spec 01 §2, §3): the organisation's keys applied to this account, and a form for another. */

@@ -1,19 +1,21 @@
 import type { CourseElement } from '#shared/api/contract';
 import { Button } from '../../../components/ui/button';
-import { ProgressBar, clampPercent } from '../../../components/ui/progress-bar';
+import { Icon } from '../../../components/ui/icons';
 import { elementTypeLabel } from '../../../lib/elements';
-import { elementAction } from '../lib/progress';
+import { activityStatus, elementAction } from '../lib/progress';
 import { ElementThumb } from './element-thumb';
 import styles from './activity.module.css';
 
 /**
- * An open activity (spec 02 §4, element progress): thumbnail, name, description, type, progress and
- * its button: GO, REDO at 100 percent, or REVIEW for a finished adaptive or daily activity that
- * allows review. The button opens the instruction popup.
+ * An open activity (spec 02 §4, element progress): thumbnail, name, description, type, where it
+ * stands (not started, in progress, completed) and, apart from that, the score of the last finished
+ * attempt, so a finished activity scored 75 % never reads as '100 %'. Its button: GO, REDO while
+ * another attempt can start, or REVIEW (DONE when there is nothing to review). The button opens
+ * the instruction popup.
  */
 export function ActivityCard({ element, forChild, onOpen }: { element: CourseElement; forChild: boolean; onOpen: (element: CourseElement) => void }) {
   const action = elementAction(element);
-  const percent = clampPercent(element.percentcomplete);
+  const status = activityStatus(element);
   const type = elementTypeLabel(element.element_type, forChild);
   return (
     <article className={styles.activity} data-type={element.element_type}>
@@ -27,10 +29,13 @@ export function ActivityCard({ element, forChild, onOpen }: { element: CourseEle
         {element.element_description ? <p className={styles.activityDescription}>{element.element_description}</p> : null}
       </div>
       <div className={styles.activityEnd}>
-        <div className={styles.activityProgress}>
-          <ProgressBar value={percent} size="sm" label={`${element.element_name}: progress`} />
-          <span className={styles.activityPercent}>{percent}%</span>
-        </div>
+        <p className={styles.activityProgress} data-status={status}>
+          <span className={`${styles.activityStatus} ${status === 'Completed' ? styles.statusDone : ''}`}>
+            {status === 'Completed' ? <Icon name="check" size={14} /> : null}
+            {status}
+          </span>
+          {status === 'Completed' && element.last_score !== null ? <span className={styles.activityScore}>Score {Math.round(element.last_score)}%</span> : null}
+        </p>
         <Button variant={action === 'GO' ? 'primary' : 'secondary'} className={styles.activityButton} onClick={() => onOpen(element)} aria-label={`${action}: ${element.element_name}`}>
           {action}
         </Button>

@@ -4,7 +4,7 @@ import { buttonClass, ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { ProgressBar, clampPercent } from '../../../components/ui/progress-bar';
 import { kindIcons } from '../lib/kind-icons';
-import { formatDay, isPastIndiaDay } from '../lib/dates';
+import { formatDay, isPastIndiaDay } from '../../../lib/dates';
 import { coursePath } from '../../../lib/links';
 import { courseCardAction } from '../lib/progress';
 import styles from './course-list.module.css';

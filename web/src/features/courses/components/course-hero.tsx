@@ -4,7 +4,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { ProgressRing } from '../../../components/ui/progress-ring';
 import { courseKinds, kindOfType } from '../lib/course-kinds';
-import { formatDay } from '../lib/dates';
+import { formatDay } from '../../../lib/dates';
 import { mainControlLabel } from '../lib/progress';
 import styles from './course-hero.module.css';
 

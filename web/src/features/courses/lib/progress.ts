@@ -28,13 +28,32 @@ export function mainControlLabel(course: Pick<CourseDetails, 'completedPercent' 
 
 /**
  * An activity card's button: "GO, changing to REDO at 100 percent, or REVIEW for adaptive/daily
- * elements if review is allowed" (and the element is done).
+ * elements if review is allowed" (and the element is done). REDO is offered only when another
+ * attempt can start: never for a summative test ("once only") nor once every attempt is used;
+ * those show REVIEW when review is allowed, else DONE (the popup then says it is complete).
  */
-export type ElementAction = 'GO' | 'REDO' | 'REVIEW';
+export type ElementAction = 'GO' | 'REDO' | 'REVIEW' | 'DONE';
 
-export function elementAction(element: Pick<CourseElement, 'element_type' | 'review_answers' | 'completed' | 'percentcomplete'>): ElementAction {
+type ActionFields = Pick<CourseElement, 'element_type' | 'review_answers' | 'completed' | 'percentcomplete' | 'completion_count' | 'total_attempts'>;
+
+export function elementAction(element: ActionFields): ElementAction {
   const done = element.completed || element.percentcomplete >= 100;
   if ((element.element_type === 'A' || element.element_type === 'D') && element.review_answers && done) return 'REVIEW';
-  if (element.percentcomplete >= 100) return 'REDO';
-  return 'GO';
+  if (!done) return 'GO';
+  if (canStartAgain(element)) return 'REDO';
+  return element.review_answers ? 'REVIEW' : 'DONE';
+}
+
+/** Another attempt can start: the server's rule (functions/tests/start.ts), seen from the card. */
+export function canStartAgain(element: Pick<CourseElement, 'element_type' | 'completion_count' | 'total_attempts'>): boolean {
+  if (element.element_type === 'S') return false;
+  return element.completion_count < element.total_attempts;
+}
+
+/** What a card says about its progress: where it stands, and apart from that, the score it earned. */
+export type ActivityStatus = 'Not started' | 'In progress' | 'Completed';
+
+export function activityStatus(element: Pick<CourseElement, 'completed' | 'percentcomplete' | 'attempt_id'>): ActivityStatus {
+  if (element.completed || element.percentcomplete >= 100) return 'Completed';
+  return element.attempt_id || element.percentcomplete > 0 ? 'In progress' : 'Not started';
 }

@@ -19,6 +19,7 @@ import { buyForChildPath } from '../lib/test-cards';
 import styles from './family.module.css';
 import { SpeakingTestCard } from './speaking-test-card';
 import { FinalTestCard, PracticeTestCard } from './test-cards';
+import { formatLongDate } from '../../../lib/dates';
 
 /**
  * /child/dashboard/{id} (spec 01 §2, 02 §2) with the child token (the guard sends a parent without
@@ -28,7 +29,7 @@ import { FinalTestCard, PracticeTestCard } from './test-cards';
 const greetingImages = [sun, rocket, star, book] as const;
 
 export function todayText(now = new Date()): string {
-  return now.toLocaleDateString('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  return formatLongDate(now);
 }
 
 export function ChildDashboardPage() {

@@ -8,6 +8,7 @@ import { useJoinState } from '../hooks/use-join-state';
 import { buyForChildPath } from '../lib/test-cards';
 import styles from './family.module.css';
 import { FileLink, TestCardFrame } from './test-card-frame';
+import { formatShortDateTime } from '../../../lib/dates';
 
 /**
  * The speaking-test card (spec 01 §2, 02 §2), one of five states: completed (score and report),
@@ -15,7 +16,7 @@ import { FileLink, TestCardFrame } from './test-card-frame';
  * scheduling widget), the parent holds a licence (Apply License), otherwise Buy Course.
  */
 export function formatSlot(iso: string): string {
-  return new Date(iso).toLocaleString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+  return formatShortDateTime(iso);
 }
 
 export function SpeakingTestCard({ card, childId, onApplyLicence }: { card: SpeakingCard; childId: string; onApplyLicence: () => Promise<unknown> }) {

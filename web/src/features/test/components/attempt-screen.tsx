@@ -16,7 +16,7 @@ import { submitAnswer } from '../api/attempts';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useTestClock } from '../hooks/use-test-clock';
 import { answerProblem, emptyDraft, isAnswered, type Draft } from '../lib/answers';
-import { attemptReducer, initialAttemptState, progressPercent, questionCounter } from '../lib/attempt-state';
+import { attemptReducer, initialAttemptState, progressPercent, questionCounter, questionsOn } from '../lib/attempt-state';
 import { closeLabel, closePath, isChildLearner } from '../lib/close-path';
 import { answerKind } from '../lib/question-kinds';
 import { buildSubmission } from '../lib/submission';
@@ -61,7 +61,6 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
   const timeUp = left !== null && left <= 0 && !state.finished;
   const guard = useLeaveGuard(timed && !state.finished && !timeUp);
   const reviewTo = courseFlags(attempt.course_id).noReview ? null : reviewPath(attempt.attempt_id);
-  const { n, m } = questionCounter(state);
 
   const draftOf = (question: TestQuestion): Draft => drafts[question.question_id] ?? emptyDraft(question);
   const setDraft = (question: TestQuestion, draft: Draft) => {
@@ -111,7 +110,7 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
   const onlySpoken = page.length > 0 && kinds.every((kind) => kind === 'spoken');
   // Spec 02 §4: on a linked page Submit becomes active once every question is answered (pressed early, it flags the first gap).
   const linkedIncomplete = page.length > 1 && !page.every((question) => isAnswered(question, draftOf(question)));
-  const hold = attempt.submit_when_remaining !== null && left !== null && left > attempt.submit_when_remaining && attempt.answered_questions + page.length >= attempt.total_questions;
+  const hold = attempt.submit_when_remaining !== null && left !== null && left > attempt.submit_when_remaining && attempt.answered_questions + questionsOn(page) >= attempt.total_questions;
   const current = page[0] ?? null;
 
   let main;
@@ -164,7 +163,7 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
           </div>
         ) : null}
       </main>
-      <TestFooter counter={`${n} of ${m} questions`} note={mode === 'question' && hold ? catalogue.submitTooEarly.message : null}>
+      <TestFooter counter={questionCounter(state)} note={mode === 'question' && hold ? catalogue.submitTooEarly.message : null}>
         {state.answered.length > 0 && mode !== 'finished' ? (
           <Button variant="ghost" onClick={() => setPopup('answers')}>
             My answers

@@ -100,6 +100,7 @@ export function QuestionCard({ question, number, draft, onChange = () => {}, pro
           onChange={onChange}
           rows={question.type === 'LA' ? Math.max(question.text_length, 10) : question.text_length}
           minWords={question.type === 'LA' ? minimumWords(question.qlevel) : 0}
+          target={question.target_words}
           labelledBy={textId}
           describedBy={describedBy}
           invalid={invalid}

@@ -88,10 +88,26 @@ export function attemptReducer(state: AttemptState, event: AttemptEvent): Attemp
   }
 }
 
-/** 'N of M questions': the page's first question among the planned total (never above it). */
-export function questionCounter(state: Pick<AttemptState, 'number' | 'attempt' | 'mode'>): { n: number; m: number } {
+/**
+ * 'N of M questions': the page's first question among the planned total (never above it). Instruction
+ * pages are not questions (the server counts neither them nor their reading), so on one the footer
+ * says how many questions follow instead: the numbers here, in 'My answers', in the review and in
+ * 'About this test' are the same.
+ */
+export function questionCounter(state: Pick<AttemptState, 'number' | 'attempt' | 'mode' | 'page'>): string {
   const m = Math.max(state.attempt.total_questions, 1);
-  return { n: state.mode === 'finished' ? m : Math.min(state.number, m), m };
+  const questions = `${m} ${m === 1 ? 'question' : 'questions'}`;
+  if (state.mode === 'question' && isInstructionPage(state.page)) return `Instructions · ${questions}`;
+  return `${state.mode === 'finished' ? m : Math.min(state.number, m)} of ${questions}`;
+}
+
+export function isInstructionPage(page: readonly TestQuestion[]): boolean {
+  return page.length > 0 && page.every((question) => question.type === 'INS');
+}
+
+/** Questions on the page (an instruction page has none). */
+export function questionsOn(page: readonly TestQuestion[]): number {
+  return page.filter((question) => question.type !== 'INS').length;
 }
 
 /** The header's progress bar, capped at 100 % (spec 02 §2). */

@@ -43,3 +43,25 @@ export function completionActions(input: { courseId: number; elementType: Attemp
     review: !flags.noReview,
   };
 }
+
+/**
+ * The completion moment: the overall level this test gave, against the one before it in the score
+ * history ('Level 5 → 6', 'Up 1 level'). Calm either way: a lower level is shown without alarm.
+ */
+export interface LevelStep {
+  tone: 'up' | 'same' | 'down' | 'first';
+  from: number | null;
+  to: number;
+  note: string;
+}
+
+export function levelStep(previous: number | null, current: number | null): LevelStep | null {
+  if (current === null) return null;
+  if (previous === null) return { tone: 'first', from: null, to: current, note: 'Your first level. Each test you take adds to it.' };
+  const diff = Math.round((current - previous) * 10) / 10;
+  if (diff > 0) return { tone: 'up', from: previous, to: current, note: `Up ${formatStep(diff)} ${diff === 1 ? 'level' : 'levels'} since your last test.` };
+  if (diff === 0) return { tone: 'same', from: previous, to: current, note: 'The same level as your last test: steady.' };
+  return { tone: 'down', from: previous, to: current, note: 'A little below your last test. Practice brings it back.' };
+}
+
+const formatStep = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));

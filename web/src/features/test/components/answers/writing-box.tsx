@@ -15,13 +15,15 @@ export interface WritingBoxProps {
   /** Rows: the answer-length hint (3 short, 10 long). */
   rows: number;
   minWords: number;
+  /** The length the task asks for, shown beside the fewest words accepted. */
+  target?: { min: number; max: number } | null;
   labelledBy: string;
   describedBy?: string | undefined;
   invalid?: boolean;
   disabled?: boolean;
 }
 
-export function WritingBox({ value, onChange, rows, minWords, labelledBy, describedBy, invalid = false, disabled = false }: WritingBoxProps) {
+export function WritingBox({ value, onChange, rows, minWords, target = null, labelledBy, describedBy, invalid = false, disabled = false }: WritingBoxProps) {
   const countId = useId();
   const [blocked, setBlocked] = useState<string | null>(null);
   const words = wordCount(value);
@@ -55,7 +57,7 @@ export function WritingBox({ value, onChange, rows, minWords, labelledBy, descri
       <div className={styles.writingMeta}>
         <span id={countId} aria-live="polite">
           {words} {words === 1 ? 'word' : 'words'}
-          {minWords > 0 ? <span className={styles.writingMin}> · at least {minWords} words</span> : null}
+          {lengthHint(minWords, target) ? <span className={styles.writingMin}> · {lengthHint(minWords, target)}</span> : null}
         </span>
         {blocked ? (
           <span role="status" className={styles.writingBlocked}>
@@ -65,4 +67,10 @@ export function WritingBox({ value, onChange, rows, minWords, labelledBy, descri
       </div>
     </div>
   );
+}
+
+/** 'aim for 60 to 90 words (at least 10 to submit)': the task's length and the rule's minimum, in one place. */
+export function lengthHint(minWords: number, target: { min: number; max: number } | null): string | null {
+  if (target) return `aim for ${target.min} to ${target.max} words${minWords > 0 ? ` (at least ${minWords} to submit)` : ''}`;
+  return minWords > 0 ? `at least ${minWords} words` : null;
 }

@@ -66,7 +66,7 @@ export function AnswerFeedbackView({ question, feedback, number, transcript = nu
         <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className={questionStyles.number}>
           Question {number}
         </h2>
-        <VerdictBadge verdict={feedback.verdict} />
+        <VerdictBadge feedback={feedback} />
       </div>
       <p className={styles.echo}>{withBlanks(question.question)}</p>
       {question.type === 'Cloze_with_conversation' ? (

@@ -1,24 +1,22 @@
-import type { Verdict } from '#shared/api/contract-attempts';
+import type { AnswerFeedback } from '#shared/api/contract-attempts';
+import { scoreLine, scoreView, type ScoreTone } from '#shared/scoring/score-view';
 import { Icon, type IconName } from '../../../../components/ui/icons';
 import styles from './feedback.module.css';
 
 /**
- * The scoring view of spec 02 §4: correct, wrong, or awaiting review, which is "shown as correct"
- * (green, with its own words, so the learner knows a person or the speech engine still has to score it).
+ * The scoring view of spec 02 §4 (shared/scoring/score-view.ts): correct, partly correct (passes
+ * without full marks, with how much was right), wrong, or awaiting review, which is "shown as
+ * correct" (green, with its own words, so the learner knows a person or the speech engine still has to score it).
  */
-const looks: Record<Verdict, { label: string; icon: IconName; tone: string }> = {
-  correct: { label: 'Correct', icon: 'check', tone: 'correct' },
-  awaiting_review: { label: 'Awaiting review', icon: 'hourglass', tone: 'correct' },
-  wrong: { label: 'Not quite', icon: 'close', tone: 'wrong' },
-  skipped: { label: 'Skipped', icon: 'arrowRight', tone: 'skipped' },
-};
+const icons: Record<ScoreTone, IconName> = { correct: 'check', partial: 'check', awaiting: 'hourglass', wrong: 'close', skipped: 'arrowRight' };
+const tones: Record<ScoreTone, string> = { correct: 'correct', partial: 'partial', awaiting: 'correct', wrong: 'wrong', skipped: 'skipped' };
 
-export function VerdictBadge({ verdict }: { verdict: Verdict }) {
-  const look = looks[verdict];
+export function VerdictBadge({ feedback }: { feedback: Pick<AnswerFeedback, 'type' | 'score' | 'verdict' | 'parts'> }) {
+  const view = scoreView(feedback);
   return (
-    <span className={`${styles.verdict} ${styles[look.tone] ?? ''}`} data-verdict={verdict}>
-      <Icon name={look.icon} size={16} />
-      {look.label}
+    <span className={`${styles.verdict} ${styles[tones[view.tone]] ?? ''}`} data-verdict={feedback.verdict} data-tone={view.tone}>
+      <Icon name={icons[view.tone]} size={16} />
+      {scoreLine(view)}
     </span>
   );
 }

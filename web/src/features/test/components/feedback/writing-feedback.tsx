@@ -37,14 +37,15 @@ export function WritingFeedbackView({ feedback }: { feedback: WritingFeedback })
       {feedback.issues.length > 0 ? (
         <>
           <h4 className={styles.subheading}>Things to check</h4>
-          <ul className={styles.issues}>
+          {/* Numbered as the marks in the answer above (text-feedback.tsx). */}
+          <ol className={styles.issues}>
             {feedback.issues.map((issue, i) => (
               <li key={i}>
                 {issue.message}
                 {issue.suggestion ? <span className={styles.suggestion}> Try: “{issue.suggestion}”</span> : null}
               </li>
             ))}
-          </ul>
+          </ol>
         </>
       ) : null}
     </section>

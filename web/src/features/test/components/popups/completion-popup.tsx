@@ -10,6 +10,7 @@ import { SkillLevels } from '../../../../components/score/skill-levels';
 import { coursePath, instructionsPath, productPath, reviewPath } from '../../../../lib/links';
 import { useSession } from '../../../../lib/session';
 import { completionActions, completionTitle, completionTone } from '../../lib/completion';
+import { LevelGain } from './level-gain';
 import styles from './popups.module.css';
 
 /**
@@ -66,6 +67,8 @@ export function CompletionPopup({ open, attempt, completion, forChild, typeLabel
           <Icon name={tone === 'daily' ? 'calendar' : 'award'} size={28} />
         </span>
         <p className={styles.heroText}>{attempt.element_name}</p>
+        {/* A free test shows ranges only, never the exact level. */}
+        {completion && tone !== 'free' ? <LevelGain previous={completion.previous_o_level} current={completion.o_level} /> : null}
         {completion && (tone === 'summative' || tone === 'free') ? (
           <ScoreSummary completion={completion} ranges={tone === 'free'} showPercent={showPercent} />
         ) : showPercent ? (

@@ -25,7 +25,7 @@ export function ReviewAnswersPopup({ open, onClose, answered, firstNumber }: { o
             <li key={`${item.question.question_id}-${i}`} className={styles.answeredItem}>
               <span className={styles.answeredNumber}>Q{firstNumber + i}</span>
               <span className={styles.answeredText}>{withBlanks(item.question.question)}</span>
-              {item.feedback ? <VerdictBadge verdict={item.feedback.verdict} /> : <span className={styles.answeredSaved}>Saved</span>}
+              {item.feedback ? <VerdictBadge feedback={item.feedback} /> : <span className={styles.answeredSaved}>Saved</span>}
             </li>
           ))}
         </ol>

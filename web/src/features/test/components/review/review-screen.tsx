@@ -48,6 +48,12 @@ export function ReviewScreen({ attemptId }: { attemptId: string }) {
           </nav>
         ) : null}
         {data.levels ? <ReviewLevels levels={data.levels} ranges={data.attempt_name === 'free'} /> : null}
+        {/* Spec 02 §6: the attempt-score text is for retail users only. */}
+        {session?.isRetail && data.attempt_score !== null && data.items.length > 0 ? (
+          <p className={styles.reviewScore}>
+            Score: <strong>{Math.round(data.attempt_score)}%</strong>. A part-right answer counts in part; a skipped question counts as unanswered.
+          </p>
+        ) : null}
         {data.items.length === 0 ? (
           <div className={styles.done}>
             <p>{NO_ANSWERS_MESSAGE}</p>
