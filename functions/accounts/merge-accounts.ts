@@ -199,6 +199,8 @@ async function finish(primaryId: string, secondaryId: string): Promise<void> {
     ...(!primary.fullName && secondary.fullName ? { fullName: secondary.fullName } : {}),
     ...(!primary.email && secondary.email ? { email: secondary.email } : {}),
     ...(!primary.phone && secondary.phone ? { phone: secondary.phone, ...(secondary.verifiedPhone ? { verifiedPhone: secondary.verifiedPhone } : {}) } : {}),
+    // A key that made the other account moves here, but it must not become a way into this one.
+    ...(secondary.keySignIn ? { keySignIn: 'ended' } : {}),
   };
   const set = Object.entries(takeOver);
   const now = new Date().toISOString();

@@ -101,21 +101,25 @@ export async function applyLicence(user: UserRecord, rawKey: string, extra: (lic
  * - sign in the account that already holds that very key, or
  * - create a new account for a login id that has none (claiming the key in the same transaction).
  * An existing account without the key must sign in with its PIN or an OTP first and apply the key
- * in Settings. Every try is reserved against the same lockout as PINs before the key is read, and a
- * key held by someone else answers exactly as a key that does not exist.
+ * in Settings. An account the key created holds a login id nobody has proven: once someone proves it
+ * (sign-in.ts `ownerProven`), the key stops signing that account in. Every try is reserved against
+ * the same lockout as PINs before the key is read, and a key held by someone else answers exactly as
+ * a key that does not exist.
  */
 export async function licenceSignIn(ref: LoginIdRef, existing: UserRecord | undefined, rawKey: string): Promise<UserRecord> {
   const subject = signInSubject(ref, existing);
   const attempt = await reserveAttempt(subject);
   const licence = await getLicence(normaliseLicenceKey(rawKey));
   if (!licence || licence.disabled || (licence.userId && licence.userId !== existing?.userId)) throw failedAttempt(attempt, 'licenceInvalid');
-  if (licence.userId) {
+  // The key made this account, and then its login id's owner proved themselves: they sign in, not the key.
+  if (existing?.keySignIn === 'ended') throw failedAttempt(attempt, 'licenceSignInFirst');
+  if (existing && licence.userId === existing.userId) {
     await clearAttempts(subject);
-    return existing!;
+    return existing;
   }
   if (existing) throw failedAttempt(attempt, 'licenceSignInFirst');
 
-  const user = newUserRecord(ref, { retail: false, orgId: licence.orgId, isPaid: true });
+  const user = newUserRecord(ref, { retail: false, orgId: licence.orgId, isPaid: true, keySignIn: 'unproven' });
   try {
     await createUser(user, [ref], [claimUpdate(licence.licenceKey, user.userId), userLicencePut(user.userId, licence)]);
   } catch (error) {

@@ -48,8 +48,9 @@ export async function sendPin(ref: LoginIdRef, options: { create: boolean; fullN
   await claimSend(sendWindowOf(ref, destination));
   const pin = generatePin();
   const pinHash = await hashPin(pin);
-  // A new PIN unlocks: the lockout counts against the account, or the id while it has none.
-  await clearAttempts(signInSubject(ref, user));
+  // A new PIN unlocks (the lockout counts against the account, or the id while it has none); an
+  // account with nowhere to send one keeps its PIN, so it stays locked.
+  if (!user || destination) await clearAttempts(signInSubject(ref, user));
   if (!destination || (!user && !options.create)) return;
   if (user) {
     await updateUser(user.userId, { pinHash });

@@ -18,7 +18,7 @@ export async function pinOrLicenceSignIn(ref: LoginIdRef, secret: string): Promi
   const user = await findUserByLoginId(ref);
   if (!isPinShaped(secret.trim())) return licenceSignIn(ref, user, secret);
   // A junior signs in on the junior page with a username; the main page does not reveal the account.
-  return checkPin(signInSubject(ref, user), user?.type === 'w' ? undefined : user, secret.trim());
+  return ownerProven(await checkPin(signInSubject(ref, user), user?.type === 'w' ? undefined : user, secret.trim()));
 }
 
 export async function juniorSignIn(username: string, pin: string): Promise<UserRecord> {
@@ -32,7 +32,7 @@ export async function socialSignIn(token: string, domain: 'google' | 'fb', name?
   const ref: LoginIdRef = { kind: 'email', value: social.email };
   const existing = await findUserByLoginId(ref);
   // An unverified e-mail must not open the account that already owns that address.
-  if (existing) return social.emailVerified ? existing : Promise.reject(new AppError('socialEmailUnverified'));
+  if (existing) return social.emailVerified ? ownerProven(existing) : Promise.reject(new AppError('socialEmailUnverified'));
   const fullName = name?.trim() || social.name;
   const pic = photo?.trim() || social.picture;
   const user = newUserRecord(ref, { ...(fullName ? { fullName } : {}), ...(pic ? { pic } : {}) });
@@ -55,7 +55,7 @@ export async function finishOtp(challengeId: string, code: string): Promise<{ us
   if (!challenge.pending) {
     const user = await getUser(userId);
     if (!user) throw new AppError('otpExpired');
-    return { user: await becomeParentIfAsked(user, challenge), newUser: false };
+    return { user: await becomeParentIfAsked(await ownerProven(user), challenge), newUser: false };
   }
   const { loginId } = challenge.pending;
   const { asParent, parentName } = challenge;
@@ -70,6 +70,17 @@ export async function finishOtp(challengeId: string, code: string): Promise<{ us
     if (!existing) throw error;
     return { user: await becomeParentIfAsked(existing, challenge), newUser: false };
   }
+}
+
+/**
+ * A code (an OTP, or a PIN, which only ever goes to the login id) or a provider proved who owns the
+ * login id. If a licence key created the account, whoever used the key may not be that person, so
+ * from now on the key no longer signs in: the proven owner does, with a PIN or an OTP.
+ */
+async function ownerProven(user: UserRecord): Promise<UserRecord> {
+  if (user.keySignIn !== 'unproven') return user;
+  await updateUser(user.userId, { keySignIn: 'ended' });
+  return { ...user, keySignIn: 'ended' };
 }
 
 /** Parent sign-up with an adult's own phone makes the account a parent's, once the code proved it. */

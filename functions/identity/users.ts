@@ -45,6 +45,12 @@ export interface UserRecord {
   isSubscribe?: boolean;
   /** The phone number an OTP proved; the mobile is verified while it equals `phone`. */
   verifiedPhone?: string;
+  /**
+   * An account a licence key created: 'unproven' while nobody has proven its login id with a code
+   * (the key signs it in), 'ended' once someone has (then only a PIN, OTP or social sign-in do;
+   * docs/security.md, "Licence keys").
+   */
+  keySignIn?: 'unproven' | 'ended';
   speechOn?: boolean;
   micTest?: { ok: boolean; at: string };
   coachIntake?: { background: string; role: number; skill: number };

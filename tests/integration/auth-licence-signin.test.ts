@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LicencesData } from '#shared/api/contract-accounts';
-import { TestClient, freshEmail, freshPhone } from '../support/api-client';
-import { newLicence, registered } from '../support/accounts';
+import { TestClient, ageLastSend, freshEmail, freshPhone, latestCode } from '../support/api-client';
+import { newLicence, registered, signUp } from '../support/accounts';
 import { getItem } from '../support/table';
 
 /**
@@ -64,5 +64,31 @@ describe('POST v1/login with a licence key', () => {
     for (let i = 0; i < 5; i++) codes.push((await new TestClient().post('/v1/login', { login_id: account.loginId, pin: `FLU-NOPE-000${i}` })).body.code);
     expect(codes).toEqual([401, 401, 401, 401, 429]);
     expect((await new TestClient().post('/v1/login', { login_id: account.loginId, pin: account.pin })).body).toMatchObject({ code: 429, data: { error: 'accountLocked' } });
+  });
+});
+
+describe('an account a licence key created', () => {
+  it("stops answering to the key once the login id's owner proves it with an OTP", async () => {
+    const email = freshEmail();
+    const key = await newLicence();
+    const byKey = await new TestClient().post('/v1/login', { login_id: email, pin: key });
+    expect(byKey.status).toBe(200);
+    // The owner of the e-mail signs in with a code sent to it: they may not be whoever used the key.
+    const sent = await new TestClient().post('/v1/otplogin', { login_id: email });
+    const owner = await new TestClient().post('/v1/verifyloginotp', { otp: await latestCode(email), user_id: sent.body.data.user_id });
+    expect(owner.body.data).toMatchObject({ user_id: byKey.body.data.user_id, new_user: false });
+    expect((await new TestClient().post('/v1/login', { login_id: email, pin: key })).body).toMatchObject({ code: 409, message: signInFirst });
+  });
+
+  it('does not become a way into the account that merges it in', async () => {
+    const email = freshEmail();
+    const key = await newLicence();
+    expect((await new TestClient().post('/v1/login', { login_id: email, pin: key })).status).toBe(200);
+    const { client, userId } = await signUp();
+    await ageLastSend(email);
+    const sent = await client.post('/v1/sendotp', { user_name: email });
+    const merged = await client.post('/v1/mergeuser', { secondary_id: sent.body.data.secondary_id, otp: await latestCode(email) });
+    expect(merged.body.data.primary_id).toBe(userId);
+    expect((await new TestClient().post('/v1/login', { login_id: email, pin: key })).body).toMatchObject({ code: 409, message: signInFirst });
   });
 });

@@ -5,6 +5,8 @@ import { contactRef } from '../resolve';
 import { rules } from '../security-rules';
 
 /** POST v1/parentsignup: a parent's name and phone or e-mail; the OTP confirms it and creates the account. */
-export const handler = http('parentSignup', async ({ input }) =>
-  ok(await startOtp(contactRef(input.login_id), { asParent: true, parentName: input.parent_name.trim() }), successMessages.otpSent), { floorMs: rules.sendCodeFloorMs },
+export const handler = http(
+  'parentSignup',
+  async ({ input }) => ok(await startOtp(contactRef(input.login_id), { asParent: true, parentName: input.parent_name.trim() }), successMessages.otpSent),
+  { floorMs: rules.sendCodeFloorMs },
 );
