@@ -74,6 +74,7 @@ export const catalogue = {
   routeNotFound: { status: 404, message: 'There is no such API route.' },
   methodNotAllowed: { status: 405, message: 'This API route does not accept that method.' },
   malformedJson: { status: 400, message: 'The request body is not valid JSON.' },
+  badPath: { status: 400, message: 'This address is not valid. Please check the link.' },
   unsupportedMediaType: { status: 415, message: 'Send the request body as JSON (Content-Type: application/json).' },
   bodyTooLarge: { status: 413, message: 'The request body is too large.' },
   validation: { status: 422, message: 'Some details are missing or not valid.' },

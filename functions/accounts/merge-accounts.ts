@@ -11,6 +11,7 @@ import { transact, type TransactItem } from '../data/transactions';
 import { userItems } from '../data/user-items';
 import { getUser, loginIdsOf, type LoginIdRef, type UserRecord } from '../identity/users';
 import { notificationPut } from './notifications';
+import { endTokensItem } from '../identity/end-tokens';
 import { categoryOf, moveOps, type Category, type Item } from './move-item';
 
 /**
@@ -23,7 +24,8 @@ import { categoryOf, moveOps, type Category, type Item } from './move-item';
  *    S's copies under `attribute_exists`: a batch applies once, an item is always in exactly one
  *    account, and an interruption leaves both accounts whole, the journal saying it is unfinished.
  * 3. finish: one transaction points S's login ids at P, merges the profile flags, marks S merged
- *    and unlocks P. From then on S's login ids sign in to P.
+ *    and unlocks P, and ends every token S holds (its "valid after" marker). From then on S's login
+ *    ids sign in to P.
  *
  * A merge that stopped half-way is finished by the next merge call of P (no new OTP: the first
  * one proved S); nothing is rolled back, so nothing is lost.
@@ -246,6 +248,7 @@ async function finish(primaryId: string, secondaryId: string): Promise<void> {
       },
     },
     notificationPut(primaryId, { message: accountTexts.merged, target: { name: 'mydashboard', params: {} }, status: 'success' }),
+    endTokensItem(secondaryId),
   ]).catch((error: unknown) => {
     throw isConditionFailure(error) ? new AppError('mergeUnfinished', { cause: error }) : error;
   });

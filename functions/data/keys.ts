@@ -18,6 +18,8 @@ export const keys = {
   org: (orgId: string): Key => ({ pk: `ORG#${orgId}`, sk: 'ORG' }),
   refresh: (tokenHash: string): Key => ({ pk: `REFRESH#${tokenHash}`, sk: 'SESSION' }),
   proof: (proofHash: string): Key => ({ pk: `PROOF#${proofHash}`, sk: 'PROOF' }),
+  /** The subject's "valid after" marker: its tokens issued earlier are refused (docs/security.md). Not under USER#, so a merge never moves it. */
+  tokenMarker: (userId: string): Key => ({ pk: `TOKENS#${userId}`, sk: 'VALID_AFTER' }),
   outbox: (sentAt: string, id: string): Key => ({ pk: 'OUTBOX', sk: `${sentAt}#${id}` }),
   course: (courseId: number): Key => ({ pk: `COURSE#${courseId}`, sk: 'META' }),
   unit: (courseId: number, order: number): Key => ({ pk: `COURSE#${courseId}`, sk: `UNIT#${String(order).padStart(3, '0')}` }),

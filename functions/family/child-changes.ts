@@ -2,9 +2,10 @@ import type { ChildProfilePutRequest, ParentProfileRequest } from '#shared/schem
 import { AppError } from '#shared/errors';
 import { config } from '../lib/config';
 import { isConditionFailure, keys } from '../data/keys';
-import { transact } from '../data/transactions';
+import { transact, type TransactItem } from '../data/transactions';
 import { generatePin, hashPin } from '../identity/pins';
 import { accountSubject, clearAttempts } from '../identity/attempt-guard';
+import { endTokensItem } from '../identity/end-tokens';
 import { saveProfileFields } from '../identity/contact-ids';
 import type { UserRecord } from '../identity/users';
 import { ownChild, type OwnChild } from './children';
@@ -18,7 +19,7 @@ import { deletePhoto, storePhoto } from './photos';
 const table = () => config().table('main');
 const stillOwned = 'attribute_exists(pk) AND parentId = :parent AND attribute_not_exists(deletedAt)';
 
-async function updateChild(parentId: string, childId: string, set: Record<string, unknown>, remove: string[] = []): Promise<void> {
+async function updateChild(parentId: string, childId: string, set: Record<string, unknown>, remove: string[] = [], extra: TransactItem[] = []): Promise<void> {
   const entries = Object.entries(set);
   try {
     await transact([
@@ -32,6 +33,7 @@ async function updateChild(parentId: string, childId: string, set: Record<string
           ExpressionAttributeValues: { ...Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])), ':parent': parentId },
         },
       },
+      ...extra,
     ]);
   } catch (error) {
     if (isConditionFailure(error)) throw new AppError('childNotFound');
@@ -59,18 +61,20 @@ export async function editChild(parent: UserRecord, input: Edit): Promise<OwnChi
   return { link, child: updated };
 }
 
-/** A new PIN for the child, shown once to the parent (PINs are kept only as hashes). */
+/** A new PIN for the child, shown once to the parent (PINs are kept only as hashes); the child's tokens end with the old PIN. */
 export async function resetChildPin(parent: UserRecord, childId: string): Promise<OwnChild & { pin: string }> {
   const found = await ownChild(parent.userId, childId);
   const pin = generatePin();
-  await updateChild(parent.userId, childId, { pinHash: await hashPin(pin) });
+  // A new PIN ends every token of the child, in the same write (docs/security.md, "Ending tokens").
+  await updateChild(parent.userId, childId, { pinHash: await hashPin(pin) }, [], [endTokensItem(childId)]);
   await clearAttempts(accountSubject(childId)); // a new PIN unlocks, as forgot PIN does for adults
   return { ...found, pin };
 }
 
 /**
  * Deletes a child: the link goes, the parent's place is freed, the junior can no longer sign in
- * (its username is released) — one transaction. The child's learning records stay under its id,
+ * (its username is released) and every token it holds ends (its "valid after" marker) — one
+ * transaction. The child's learning records stay under its id,
  * marked deleted, so nothing a purchase paid for is destroyed by a mis-click.
  */
 export async function deleteChild(parent: UserRecord, childId: string): Promise<void> {
@@ -96,6 +100,7 @@ export async function deleteChild(parent: UserRecord, childId: string): Promise<
           ExpressionAttributeValues: { ':now': new Date().toISOString(), ':parent': parent.userId },
         },
       },
+      endTokensItem(childId),
       ...(child.username
         ? [{ Delete: { TableName: table(), Key: keys.loginId('username', child.username), ConditionExpression: 'userId = :child', ExpressionAttributeValues: { ':child': childId } } }]
         : []),

@@ -5,6 +5,7 @@ import type { Jwk, Jwks } from 'aws-jwt-verify/jwk';
 import { GetPublicKeyCommand, KMSClient } from '@aws-sdk/client-kms';
 import { toContext, type AuthorizerContext } from '#shared/api/caller';
 import { callerFromClaims } from './claims';
+import { issuedAtOf, stillValid } from './token-marker';
 import { log } from '../lib/log';
 
 /**
@@ -14,6 +15,10 @@ import { log } from '../lib/log';
  * answers a request without the header itself (401 {"message":"Unauthorized"}) and a denied one with
  * 403 {"message":"Forbidden"}; the web client reads those as 'Token is missing' and 'Token is Invalid'
  * (docs/decisions.md).
+ *
+ * A token whose subject (or, for a child token, whose acting parent) has ended its tokens since it
+ * was issued is denied like an expired one: logout, a new PIN, a deleted child, a merge (the
+ * subject's "valid after" marker, ./token-marker.ts, cached here for a few seconds).
  *
  * Locally the same code runs with the local identity's JWKS preloaded (LOCAL_JWKS), because
  * aws-jwt-verify fetches keys only over https; on AWS the delegation key's public half comes from
@@ -79,6 +84,11 @@ export async function handler(event: APIGatewayRequestAuthorizerEventV2): Promis
     const payload = delegation ? await delegationVerifier!.verify(token) : await cognitoVerifier.verify(token);
     const caller = callerFromClaims(payload, { delegation });
     if (!caller) return deny;
+    const subjects = caller.actingParentId ? [caller.userId, caller.actingParentId] : [caller.userId];
+    if (!(await stillValid(issuedAtOf(payload), subjects, { cached: true }))) {
+      log.info('token rejected', { reason: 'ended' });
+      return deny;
+    }
     return { isAuthorized: true, context: toContext(caller) };
   } catch (error) {
     log.info('token rejected', { reason: error instanceof Error ? error.name : 'unknown' });

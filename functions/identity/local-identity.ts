@@ -17,13 +17,14 @@ const poolId = () => process.env.COGNITO_USER_POOL_ID ?? '';
 const clientId = () => process.env.COGNITO_CLIENT_ID ?? '';
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
-async function idTokenFor(user: UserRecord): Promise<string> {
+/** `authTime`: the sign-in the session began with, kept across refreshes as Cognito keeps `auth_time`. */
+async function idTokenFor(user: UserRecord, authTime: number): Promise<string> {
   return signLocal(
     {
       sub: user.userId,
       token_use: 'id',
       'cognito:username': user.userId,
-      auth_time: Math.floor(Date.now() / 1000),
+      auth_time: authTime,
       event_id: randomUUID(),
       ...customAttributes(user),
       ...(user.email ? { email: user.email } : {}),
@@ -36,13 +37,14 @@ export const localIdentity: Identity = {
   async issue(user, { keepalive }) {
     const refreshToken = randomBytes(32).toString('base64url');
     const lifetime = keepalive ? rules.refreshSeconds : rules.juniorShortRefreshSeconds;
+    const authTime = Math.floor(Date.now() / 1000);
     await db().send(
       new PutCommand({
         TableName: config().table('main'),
-        Item: { ...keys.refresh(sha256(refreshToken)), entity: 'refresh', userId: user.userId, expiresAtMs: Date.now() + lifetime * 1000, expiresAt: ttlIn(lifetime) },
+        Item: { ...keys.refresh(sha256(refreshToken)), entity: 'refresh', userId: user.userId, authTime, expiresAtMs: Date.now() + lifetime * 1000, expiresAt: ttlIn(lifetime) },
       }),
     );
-    return { idToken: await idTokenFor(user), refreshToken, expiresIn: rules.idTokenSeconds, refreshMaxAge: keepalive ? lifetime : undefined };
+    return { idToken: await idTokenFor(user, authTime), refreshToken, expiresIn: rules.idTokenSeconds, refreshMaxAge: keepalive ? lifetime : undefined };
   },
 
   async refresh(refreshToken) {
@@ -50,7 +52,9 @@ export const localIdentity: Identity = {
     if (!item || Number(item.expiresAtMs) <= Date.now()) return undefined;
     const user = await getUser(String(item.userId));
     if (!user) return undefined;
-    return { idToken: await idTokenFor(user), expiresIn: rules.idTokenSeconds };
+    // A session stored before authTime was kept is as old as can be: any marker ends it.
+    const authTime = typeof item.authTime === 'number' ? item.authTime : 0;
+    return { idToken: await idTokenFor(user, authTime), expiresIn: rules.idTokenSeconds };
   },
 
   async revoke(refreshToken) {

@@ -23,4 +23,11 @@ export const rules = {
   juniorShortRefreshSeconds: 12 * 60 * 60,
   delegationSeconds: 60 * 60,
   proofSeconds: 60,
+  /**
+   * How long a token that has been ended (logout, new PIN, deleted child, merge) can still pass:
+   * API Gateway caches the authorizer's answer per token this long, and the authorizer caches each
+   * subject's "valid after" marker for the second figure. At most their sum, 30 s.
+   */
+  authorizerCacheSeconds: 20,
+  tokenMarkerCacheSeconds: 10,
 } as const;

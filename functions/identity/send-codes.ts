@@ -11,7 +11,9 @@ import { generatePin, hashPin } from './pins';
 import { generateOtp, storeChallenge, type OtpChallenge } from './otp';
 import { claimSend } from './send-window';
 import { clearAttempts, signInSubject } from './attempt-guard';
-import { createUser, findUserByLoginId, LoginIdTakenError, newUserId, newUserRecord, updateUser, type LoginIdRef, type UserRecord } from './users';
+import { createUser, findUserByLoginId, LoginIdTakenError, newUserId, newUserRecord, userUpdate, type LoginIdRef, type UserRecord } from './users';
+import { transact } from '../data/transactions';
+import { endTokensItem } from './end-tokens';
 
 /**
  * Sending PINs and sign-in codes (spec 01 §4: sign-up, resend PIN, forgot PIN, OTP sign-in, parent
@@ -53,7 +55,9 @@ export async function sendPin(ref: LoginIdRef, options: { create: boolean; fullN
   if (!user || destination) await clearAttempts(signInSubject(ref, user));
   if (!destination || (!user && !options.create)) return;
   if (user) {
-    await updateUser(user.userId, { pinHash });
+    // A new PIN ends every token of the account, in the same write (docs/security.md, "Ending tokens");
+    // the lockout was cleared above.
+    await transact([{ Update: userUpdate(user.userId, { pinHash }) }, endTokensItem(user.userId)]);
   } else {
     try {
       await createUser(newUserRecord(ref, { pinHash, ...(options.fullName?.trim() ? { fullName: options.fullName.trim() } : {}) }), [ref]);

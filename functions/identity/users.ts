@@ -155,20 +155,23 @@ export async function createUser(
   }
 }
 
+/** The update that sets plain fields on a user that exists, for `updateUser` or a transaction. */
+export function userUpdate(userId: string, fields: Partial<Omit<UserRecord, 'userId'>>) {
+  const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
+  return {
+    TableName: table(),
+    Key: keys.user(userId),
+    UpdateExpression: 'SET ' + entries.map((_, i) => `#f${i} = :v${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
+    ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+    ConditionExpression: 'attribute_exists(pk)',
+  };
+}
+
 /** Sets plain fields on a user that exists. */
 export async function updateUser(userId: string, fields: Partial<Omit<UserRecord, 'userId'>>): Promise<void> {
-  const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
-  if (!entries.length) return;
-  await db().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: keys.user(userId),
-      UpdateExpression: 'SET ' + entries.map((_, i) => `#f${i} = :v${i}`).join(', '),
-      ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
-      ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
-      ConditionExpression: 'attribute_exists(pk)',
-    }),
-  );
+  if (!Object.values(fields).some((v) => v !== undefined)) return;
+  await db().send(new UpdateCommand(userUpdate(userId, fields)));
 }
 
 /**

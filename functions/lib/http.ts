@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod/mini';
-import { routes, DEFAULT_MAX_BODY_BYTES, type RouteDef, type RouteId } from '#shared/api/routes';
+import { routes, pathParamNames, DEFAULT_MAX_BODY_BYTES, type RouteDef, type RouteId } from '#shared/api/routes';
 import type { ResponseData } from '#shared/api/contract';
 import { fromContext, type AuthorizerContext, type Caller } from '#shared/api/caller';
 import { AppError } from '#shared/errors';
@@ -43,6 +43,7 @@ export function ok<T>(data: T, message = 'Success', code = 200): Reply<T> {
 
 interface State {
   input?: unknown;
+  params?: Record<string, string>;
   caller?: Caller;
 }
 
@@ -75,6 +76,8 @@ export interface PipelineOptions {
 /** The pipeline for any route definition; `http` is the typed entry point route modules use. */
 export function pipeline<Req extends HttpRequest<RouteId>, Data>(route: RouteDef, fn: (req: Req) => Promise<Reply<Data>>, options: PipelineOptions = {}) {
   if (route.multipart && !options.multipart) throw new Error(`${route.method} ${route.path} takes multipart bodies: its module must pass the parser.`);
+  const unchecked = pathParamNames(route).filter((name) => !route.params?.[name]);
+  if (unchecked.length) throw new Error(`${route.method} ${route.path} has path parameters without a schema in the route table: ${unchecked.join(', ')}.`);
   const state = new WeakMap<HttpEvent, State>();
 
   const pipeline: MiddlewareObj<HttpEvent, HttpResult, Error, Context> = {
@@ -82,7 +85,8 @@ export function pipeline<Req extends HttpRequest<RouteId>, Data>(route: RouteDef
       const event = request.event;
       const caller = fromContext(event.requestContext?.authorizer?.lambda);
       checkAccess(route, caller);
-      state.set(event, { input: await readInput(route, event, options), ...(caller ? { caller } : {}) });
+      const params = readParams(route, event);
+      state.set(event, { input: await readInput(route, event, options), params, ...(caller ? { caller } : {}) });
     },
     onError: async (request) => {
       request.response = errorResponse(request.error, request.event?.requestContext?.requestId);
@@ -94,7 +98,7 @@ export function pipeline<Req extends HttpRequest<RouteId>, Data>(route: RouteDef
     .handler(async (event) => {
       const s = state.get(event) ?? {};
       const requestId = event.requestContext?.requestId ?? '';
-      const request = { input: s.input, params: (event.pathParameters ?? {}) as Record<string, string>, caller: s.caller, requestId, event } as Req;
+      const request = { input: s.input, params: s.params ?? {}, caller: s.caller, requestId, event } as Req;
       const reply = options.floorMs ? await atLeast(options.floorMs, () => fn(request)) : await fn(request);
       const response = envelopeResponse(
         { status: (reply.code ?? 200) < 300, code: reply.code ?? 200, message: reply.message ?? 'Success', data: reply.data },
@@ -102,6 +106,22 @@ export function pipeline<Req extends HttpRequest<RouteId>, Data>(route: RouteDef
       );
       return reply.cookies?.length ? { ...response, cookies: reply.cookies } : response;
     });
+}
+
+/**
+ * The path parameters, each checked against its schema in the route table. API Gateway hands them
+ * over decoded; one it could not decode arrives as typed (`%ZZ`) and fails the schema like any
+ * other malformed id: 400, before a handler or a table key sees it.
+ */
+function readParams(route: RouteDef, event: HttpEvent): Record<string, string> {
+  const raw = event.pathParameters ?? {};
+  const params: Record<string, string> = {};
+  for (const name of pathParamNames(route)) {
+    const parsed = z.safeParse(route.params![name]!, raw[name]);
+    if (!parsed.success) throw new AppError('badPath', { fields: { [name]: parsed.error.issues[0]?.message ?? 'Not valid' } });
+    params[name] = parsed.data as string;
+  }
+  return params;
 }
 
 async function readInput(route: RouteDef, event: HttpEvent, options: PipelineOptions): Promise<unknown> {

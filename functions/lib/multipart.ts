@@ -16,7 +16,8 @@ export function parseMultipart(body: Buffer, contentType: string, maxBytes: numb
       reject(new AppError('malformedMultipart', { cause }));
       return;
     }
-    const result: Record<string, unknown> = {};
+    // No prototype: a field named `__proto__` is then an ordinary key (and the schema drops it).
+    const result: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
     const pending: Array<Promise<void>> = [];
     parser.on('field', (name, value) => {
       result[name] = value;

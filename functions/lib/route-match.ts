@@ -33,6 +33,25 @@ export type Match =
   | { kind: 'methodNotAllowed'; allowed: Method[] }
   | { kind: 'notFound' };
 
+/** A segment as API Gateway hands it over: decoded, or as typed when it cannot be (the pipeline then refuses it). */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Whether every percent-escape of a path decodes (`/v1/fetchattempt/%ZZ` does not). */
+export function isDecodablePath(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function matchRoute(method: string, path: string): Match {
   const allowed: Method[] = [];
   for (const c of compiled) {
@@ -44,7 +63,7 @@ export function matchRoute(method: string, path: string): Match {
     }
     const params: Record<string, string> = {};
     c.names.forEach((name, i) => {
-      params[name] = decodeURIComponent(m[i + 1] as string);
+      params[name] = decodeSegment(m[i + 1] as string);
     });
     return { kind: 'route', id: c.id, route: c.route, params };
   }

@@ -32,24 +32,29 @@ export async function readProgress(userId: string, courseId: number, elementId: 
   return result.Item as ElementProgress | undefined;
 }
 
-/** The attempt with every answer, in answering order (one Query). */
+/**
+ * The attempt with every answer, in answering order (one Query). The range is the attempt's own key
+ * and the keys under it (`ATTEMPT#<id>#…`), never a prefix: `ATTEMPT#b` must not reach `ATTEMPT#b1…`.
+ */
 export async function attemptWithAnswers(userId: string, attemptId: string): Promise<{ attempt: AttemptRecord; answers: AnswerRecord[] }> {
+  const own = keys.attempt(userId, attemptId);
   const items: Record<string, unknown>[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await db().send(
       new QueryCommand({
         TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-        ExpressionAttributeValues: { ':pk': keys.attempt(userId, attemptId).pk, ':sk': keys.attempt(userId, attemptId).sk },
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :own AND :last',
+        ExpressionAttributeValues: { ':pk': own.pk, ':own': own.sk, ':last': `${own.sk}#\uffff` },
         ConsistentRead: true,
         ...(ExclusiveStartKey ? { ExclusiveStartKey } : {}),
       }),
     );
-    items.push(...(page.Items ?? []));
+    // The range also holds keys that merely sort between (`ATTEMPT#b!…`): keep exactly this attempt's.
+    items.push(...(page.Items ?? []).filter((i) => i.sk === own.sk || String(i.sk).startsWith(`${own.sk}#`)));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
-  const attempt = items.find((i) => i.entity === 'attempt') as AttemptRecord | undefined;
+  const attempt = items.find((i) => i.sk === own.sk && i.entity === 'attempt') as AttemptRecord | undefined;
   if (!attempt) throw new AppError('attemptNotFound');
   const answers = (items.filter((i) => i.entity === 'answer') as unknown as AnswerRecord[]).sort((a, b) => a.seq - b.seq);
   return { attempt, answers };

@@ -13,6 +13,8 @@ import type { DataResources } from '../data/data-stack';
 import type { IdentityStack } from '../identity/identity-stack';
 import { alarmOnApi, alarmOnFunction } from '../ops/alarms';
 import { functionEnvironment, identityEnvironment, verifierEnvironment } from './function-env';
+import { rules } from '#functions/identity/security-rules';
+import { keys } from '#functions/data/keys';
 
 export interface ApiStackProps extends StackProps {
   settings: EnvSettings;
@@ -81,11 +83,21 @@ export class ApiStack extends Stack {
     this.authorizerFunction.fn.addToRolePolicy(
       new PolicyStatement({ actions: ['kms:GetPublicKey'], resources: [props.identity.delegationKey.keyArn] }),
     );
+    // ... and reads each subject's "valid after" marker: GetItem on the `TOKENS#` items only.
+    this.authorizerFunction.fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:GetItem'],
+        resources: [props.data.tables.main.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [keys.tokenMarker('*').pk] } },
+      }),
+    );
     this.authorizer = new HttpLambdaAuthorizer('access-token', this.authorizerFunction.fn, {
       authorizerName: 'access-token',
       identitySource: [`$request.header.${TOKEN_HEADER}`],
       responseTypes: [HttpLambdaResponseType.SIMPLE],
-      resultsCacheTtl: Duration.minutes(5),
+      // Short, because a token ended by logout, a new PIN, a deleted child or a merge passes until
+      // its cached answer expires (docs/security.md, "Ending tokens").
+      resultsCacheTtl: Duration.seconds(rules.authorizerCacheSeconds),
     });
     // HttpLambdaAuthorizer creates its AWS resources in the stack of the first route it is bound to.
     // Bind it here first, so the authorizer and its invoke permission live in this stack and the area

@@ -73,9 +73,10 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   // Reads the user and answers with the token the authorizer accepted (no new token). Minting one
   // would go through Identity.issue like sign-in: then [mainReadWrite, signIn].
   validateUser: [mainRead],
-  // Revokes the refresh token with RevokeToken, which needs no IAM permission (the client id and the
-  // token are the credentials). "Sign out everywhere" would add AdminUserGlobalSignOut.
-  logout: [],
+  // Ends every token of the account: UpdateItem on its `TOKENS#` marker (docs/security.md, "Ending
+  // tokens"). Revokes the refresh token with RevokeToken, which needs no IAM permission (the client
+  // id and the token are the credentials).
+  logout: [{ table: 'main', access: 'write' }],
   userToken: [mainRead, { delegationKey: 'sign' }],
 
   // Courses: read the content and the learner's state; course media is linked by presigned GET.

@@ -10,15 +10,16 @@ import type {
 } from 'aws-lambda';
 import { routeEntries } from '#shared/api/routes';
 import { AppError } from '#shared/errors';
-import { matchRoute } from '../../functions/lib/route-match';
+import { isDecodablePath, matchRoute } from '../../functions/lib/route-match';
 import { errorResponse } from '../../functions/lib/respond';
 import { buildAuthorizerEvent, buildHttpEvent, fromNodeRequest, lambdaContext } from './events';
+import { authorizerCache, configuredTtl } from './authorizer-cache';
 
 /**
  * The local API Gateway: mounts every handler of the route table as an HTTP API route, runs the
  * same authorizer first on protected routes, and answers unmatched requests with the same `$default`
  * handler AWS uses. Behaviour that API Gateway itself has (the 10 MB payload limit, 401 without a
- * token header, 403 when the authorizer denies) is reproduced here.
+ * token header, 403 when the authorizer denies, its result cache per token) is reproduced here.
  */
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 type Authorizer = (event: APIGatewayRequestAuthorizerEventV2) => Promise<APIGatewaySimpleAuthorizerWithContextResult<Record<string, string>>>;
@@ -26,6 +27,7 @@ type Authorizer = (event: APIGatewayRequestAuthorizerEventV2) => Promise<APIGate
 const PAYLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 const functionsDir = path.resolve(import.meta.dirname, '../../functions');
 const modules = new Map<string, Promise<{ handler: unknown }>>();
+const decisions = authorizerCache(configuredTtl);
 
 function load(handlerPath: string): Promise<{ handler: unknown }> {
   let module = modules.get(handlerPath);
@@ -55,6 +57,8 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse): Prom
     if (body === 'tooLarge') return send(res, errorResponse(new AppError('bodyTooLarge', { message: 'The request body is too large (at most 10 MB).' })));
     const raw = fromNodeRequest(req, body);
     const path = new URL(raw.url, 'http://localhost').pathname;
+    // An escape that does not decode is refused before routing, token or no token (docs/security.md).
+    if (!isDecodablePath(path)) return send(res, errorResponse(new AppError('badPath')));
     const match = matchRoute(raw.method, path);
     if (match.kind !== 'route') {
       const event = buildHttpEvent(raw, '$default');
@@ -64,8 +68,13 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse): Prom
     const event = buildHttpEvent(raw, `${route.method} /${route.path}`, match.params);
     if (route.access !== 'public') {
       if (!event.headers['access-token']) return sendRaw(res, 401, { message: 'Unauthorized' });
-      const authorizer = (await load('identity/authorizer')).handler as Authorizer;
-      const decision = await authorizer(buildAuthorizerEvent(event));
+      const token = event.headers['access-token'];
+      let decision = decisions.get(token);
+      if (!decision) {
+        const authorizer = (await load('identity/authorizer')).handler as Authorizer;
+        decision = await authorizer(buildAuthorizerEvent(event));
+        decisions.set(token, decision);
+      }
       if (!decision.isAuthorized) return sendRaw(res, 403, { message: 'Forbidden' });
       (event.requestContext as { authorizer?: unknown }).authorizer = { lambda: decision.context };
     }

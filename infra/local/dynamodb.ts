@@ -33,6 +33,7 @@ export function assertJava(): void {
 
 /** DynamoDB Local's jar, as the npm package `amplify-dynamodb-simulator` ships it. */
 const jarDir = path.join(path.dirname(createRequire(import.meta.url).resolve('amplify-dynamodb-simulator/package.json')), 'emulator');
+const loopbackLauncher = path.join(import.meta.dirname, 'LoopbackDynamo.java');
 const running = new Set<ReturnType<typeof spawn>>();
 
 // However this process ends, it takes its java processes with it (no orphans after Ctrl-C or a crash).
@@ -43,8 +44,14 @@ process.once('exit', () => {
 export async function startDynamo(dbPath: string): Promise<RunningDynamo> {
   assertJava();
   const port = await freePort();
+  // Started through ./LoopbackDynamo.java so it listens on 127.0.0.1 only (the jar has no host option).
   // -sharedDb: one database file whatever the credentials and region, so every client sees the same tables.
-  const args = ['-Xms64m', '-Xmx512m', '-Djava.library.path=./DynamoDBLocal_lib', '-jar', 'DynamoDBLocal.jar', '-port', String(port), '-dbPath', dbPath, '-sharedDb'];
+  // -cors with an origin no page has: no website open in the developer's browser may read it.
+  const classPath = ['DynamoDBLocal.jar', path.join('DynamoDBLocal_lib', '*')].join(path.delimiter);
+  const args = [
+    '-Xms64m', '-Xmx512m', '-Djava.library.path=./DynamoDBLocal_lib', '-cp', classPath, loopbackLauncher,
+    '-port', String(port), '-dbPath', dbPath, '-sharedDb', '-disableTelemetry', '-cors', 'https://dynamodb-local.invalid',
+  ];
   const child = spawn('java', args, { cwd: jarDir, stdio: ['ignore', 'ignore', 'pipe'] });
   running.add(child);
   let stderr = '';

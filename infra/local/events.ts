@@ -32,7 +32,7 @@ export function buildHttpEvent(raw: RawRequest, routeKey: string, pathParameters
     else headers[lower] = Array.isArray(value) ? value.join(',') : value;
   }
   const query: Record<string, string> = {};
-  for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
+  for (const [key, value] of url.searchParams) query[key] = Object.hasOwn(query, key) ? `${query[key]},${value}` : value;
   const body = raw.body ?? Buffer.alloc(0);
   const isText = TEXT_TYPES.test(headers['content-type'] ?? 'application/json');
   const now = new Date();

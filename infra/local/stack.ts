@@ -11,6 +11,8 @@ import { loadOrCreateKeys, localIdentity, type LocalKeys } from './identity-keys
 import { handleApi, isApiPath, preloadHandlers } from './api';
 import { createWebApp, type WebMode } from './web';
 import { handleLocalPage, isLocalPage } from './local-pages';
+import { rules } from '../../functions/identity/security-rules';
+import { securityHeaders } from '../web/security-headers';
 import { seedDemoAccounts, type DemoAccount } from './seed';
 import { defaultPackagesFolder, importFolder } from '../content/import-folder';
 
@@ -79,8 +81,12 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     const demoAccounts = await seedDemoAccounts();
     const web = await createWebApp(options.web, server);
     stops.push(web.close);
+    // The headers CloudFront adds to the site and the API (infra/web/security-headers.ts); the local
+    // provider and outbox pages, which production does not have, go without.
+    const headers = Object.entries(securityHeaders({ bucketOrigins: [s3.endpoint], region: localIdentity.region, devServer: options.web === 'dev' }));
     server.on('request', (req, res) => {
       const url = req.url ?? '/';
+      if (!isLocalPage(url)) for (const [name, value] of headers) res.setHeader(name, value);
       if (isApiPath(url)) void handleApi(req, res);
       else if (isLocalPage(url)) handleLocalPage(req, res).catch(() => res.writeHead(500).end('Local page failed.'));
       else web.handle(req, res);
@@ -116,6 +122,10 @@ function handlerEnv(env: string, dynamoEndpoint: string, s3Endpoint: string, key
     IDENTITY_MODE: 'local',
     MESSAGES_MODE: 'local',
     DELEGATION_ISSUER: `https://fluentia.app/${env}/delegation`,
+    // How long an ended token can still pass (docs/security.md, "Ending tokens"): as on AWS for
+    // npm start; off for the suites, which check each refusal straight after the event.
+    AUTHORIZER_CACHE_SECONDS: String(env === 'test' ? 0 : rules.authorizerCacheSeconds),
+    TOKEN_MARKER_CACHE_SECONDS: String(env === 'test' ? 0 : rules.tokenMarkerCacheSeconds),
   };
   for (const id of Object.keys(tables) as TableId[]) vars[tableEnvVar(id)] = physicalTableName(env, id);
   for (const id of Object.keys(buckets) as BucketId[]) vars[bucketEnvVar(id)] = localBucketName(id);

@@ -12,6 +12,7 @@ import type { EnvSettings } from '../config/environments';
 import type { ApiStack } from '../api/api-stack';
 import type { DataResources } from '../data/data-stack';
 import { contentSecurityPolicy } from './csp';
+import { securityHeaderRules } from './security-headers';
 import { deploySite } from './site-deployment';
 import { SPA_FALLBACK_SOURCE } from './spa-fallback';
 
@@ -54,10 +55,11 @@ export class WebStack extends Stack {
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: `fluentia-${settings.name} security headers`,
       securityHeadersBehavior: {
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        // The values the local server sends too (./security-headers.ts).
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(securityHeaderRules.hstsMaxAgeSeconds), includeSubdomains: true, override: true },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        frameOptions: { frameOption: HeadersFrameOption[securityHeaderRules.frameOption], override: true },
+        referrerPolicy: { referrerPolicy: securityHeaderRules.referrerPolicy as HeadersReferrerPolicy, override: true },
         contentSecurityPolicy: {
           override: true,
           contentSecurityPolicy: contentSecurityPolicy({
@@ -66,9 +68,8 @@ export class WebStack extends Stack {
           }),
         },
       },
-      // Speaking practice records from the microphone; nothing needs location or payment APIs yet.
       customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: 'microphone=(self), camera=(), geolocation=()', override: true }],
+        customHeaders: [{ header: 'Permissions-Policy', value: securityHeaderRules.permissionsPolicy, override: true }],
       },
     });
 

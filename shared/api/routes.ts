@@ -27,6 +27,7 @@ import {
   verifyMobileOtpSchema,
 } from '../schemas/accounts';
 import { applyChildLicenceSchema, childPhotoRules, childProfilePostSchema, childProfilePutSchema } from '../schemas/family';
+import { attemptParams, courseParams, instructionParams } from '../schemas/path-params';
 
 /**
  * The one route table. Every API endpoint is one row: its method and path as the spec writes them,
@@ -56,6 +57,11 @@ export interface RouteDef {
    * functional API tree-shakes: classic zod adds about 75 KB to every Lambda and web chunk.
    */
   request?: z.ZodMiniType;
+  /**
+   * A schema for each `{name}` in `path` (length and characters; shared/schemas/path-params.ts). The
+   * pipeline refuses a route module whose path names a parameter without one.
+   */
+  params?: Readonly<Record<string, z.ZodMiniType>>;
   /** Largest accepted body in bytes; JSON bodies default to 64 KiB (files go straight to S3). */
   maxBodyBytes?: number;
   /**
@@ -83,15 +89,15 @@ export const routes = {
   // Courses (spec 02 §7)
   courses: { method: 'GET', path: 'v1/courses', handler: 'courses/routes/list-courses', access: 'signedIn' },
   changeCourse: { method: 'POST', path: 'v1/courses', handler: 'courses/routes/change-course', access: 'signedIn', request: changeCourseSchema },
-  course: { method: 'GET', path: 'v1/courses/{courseId}', handler: 'courses/routes/get-course', access: 'signedIn', request: courseQuerySchema },
-  coursePreview: { method: 'GET', path: 'v1/courses/{courseId}/1', handler: 'courses/routes/preview-course', access: 'signedIn' },
-  instructions: { method: 'GET', path: 'v1/fetchinstructions/{courseId}/{elementId}', handler: 'courses/routes/fetch-instructions', access: 'signedIn' },
+  course: { method: 'GET', path: 'v1/courses/{courseId}', handler: 'courses/routes/get-course', access: 'signedIn', request: courseQuerySchema, params: courseParams },
+  coursePreview: { method: 'GET', path: 'v1/courses/{courseId}/1', handler: 'courses/routes/preview-course', access: 'signedIn', params: courseParams },
+  instructions: { method: 'GET', path: 'v1/fetchinstructions/{courseId}/{elementId}', handler: 'courses/routes/fetch-instructions', access: 'signedIn', params: instructionParams },
   changeGrant: { method: 'POST', path: 'v1/change_grant', handler: 'courses/routes/change-grant', access: 'signedIn', request: changeGrantSchema },
 
   // Tests and attempts (spec 02 §7): handlers in functions/tests/routes/
   startAttempt: { method: 'POST', path: 'v1/startAttempt', handler: 'tests/routes/start-attempt', access: 'signedIn', request: startAttemptSchema },
-  fetchAttempt: { method: 'GET', path: 'v1/fetchattempt/{attemptId}', handler: 'tests/routes/fetch-attempt', access: 'signedIn' },
-  reviewAttempt: { method: 'GET', path: 'v1/fetchattempt/{attemptId}/1', handler: 'tests/routes/review-attempt', access: 'signedIn' },
+  fetchAttempt: { method: 'GET', path: 'v1/fetchattempt/{attemptId}', handler: 'tests/routes/fetch-attempt', access: 'signedIn', params: attemptParams },
+  reviewAttempt: { method: 'GET', path: 'v1/fetchattempt/{attemptId}/1', handler: 'tests/routes/review-attempt', access: 'signedIn', params: attemptParams },
   submitAnswer: { method: 'POST', path: 'v1/submitAnswer', handler: 'tests/routes/submit-answer', access: 'signedIn', request: submitAnswerSchema, maxBodyBytes: 48 * 1024 },
   questionFeedback: { method: 'POST', path: 'v1/questionFeedback', handler: 'tests/routes/question-feedback', access: 'signedIn', request: questionFeedbackSchema },
   myStep: { method: 'GET', path: 'v1/mystep', handler: 'tests/routes/my-step', access: 'signedIn' },
@@ -141,6 +147,11 @@ export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 /** The area (stack group) a route belongs to: the first folder of its handler module. */
 export function areaOf(route: RouteDef): string {
   return route.handler.split('/')[0] ?? 'misc';
+}
+
+/** The `{name}`s of a route's path, in order. */
+export function pathParamNames(route: Pick<RouteDef, 'path'>): string[] {
+  return [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
 }
 
 export function routeEntries(): Array<[RouteId, RouteDef]> {

@@ -171,7 +171,8 @@ export const genderField = z.optional(
     z.string(),
     z.transform((v, ctx): Gender | undefined => {
       if (v === '') return undefined;
-      if (v in genders) return v as Gender;
+      // Own keys only: `'constructor' in genders` is true too.
+      if (Object.hasOwn(genders, v)) return v as Gender;
       ctx.issues.push({ code: 'custom', message: 'Please choose a gender from the list', input: v });
       return z.NEVER;
     }),

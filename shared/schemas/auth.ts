@@ -71,8 +71,8 @@ export type LoginRequest = SocialLogin | JuniorLogin | PinLogin;
  */
 export function loginShapeOf(raw: unknown): 'social' | 'junior' | 'pin' {
   const body = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  if ('social_domain' in body || 'user_token' in body) return 'social';
-  if ('keepalive' in body) return 'junior';
+  if (Object.hasOwn(body, 'social_domain') || Object.hasOwn(body, 'user_token')) return 'social';
+  if (Object.hasOwn(body, 'keepalive')) return 'junior';
   return 'pin';
 }
 

@@ -122,7 +122,7 @@ export type ChildProfilePostRequest = ({ action: 'addChild' } & AddChildRequest)
 
 /** Whether a POST v1/childprofile body adds a child (child fields present) or updates the parent. */
 export function childProfilePostAction(body: Record<string, unknown>): 'addChild' | 'updateParent' {
-  return ['child_name', 'child_grade', 'child_photo', 'child_avatar'].some((f) => f in body) || !('parent_name' in body) ? 'addChild' : 'updateParent';
+  return ['child_name', 'child_grade', 'child_photo', 'child_avatar'].some((f) => Object.hasOwn(body, f)) || !Object.hasOwn(body, 'parent_name') ? 'addChild' : 'updateParent';
 }
 
 /** POST v1/childprofile: one route, two forms, told apart by their fields (spec 01 §7). */

@@ -295,7 +295,12 @@ describe('function configuration', () => {
     expect(Object.keys(env)).toEqual(expect.arrayContaining(['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'DELEGATION_KEY_ID', 'DELEGATION_ISSUER']));
     expect(env.DELEGATION_ISSUER).toBe(delegationIssuer('dev'));
     expect(env.SES_FROM_ADDRESS).toBeUndefined();
+    expect(env.TABLE_MAIN).toBeDefined();
     template(dev.api).hasResourceProperties('AWS::ApiGatewayV2::Authorizer', { IdentitySource: ['$request.header.access-token'] });
+    // It reads the "valid after" markers and nothing else of the table.
+    const table = roleStatements(dev.api.authorizerFunction.fn).filter((s) => [s.Action].flat().some((a) => String(a).startsWith('dynamodb:')));
+    expect(table).toHaveLength(1);
+    expect(table[0]).toMatchObject({ Action: 'dynamodb:GetItem', Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['TOKENS#*'] } } });
   });
 
   it('alarms on the triggers in prod, from the core API stack (the identity stack cannot reach the topic)', () => {

@@ -77,14 +77,14 @@ describe('API routes (dev)', () => {
     }
   });
 
-  it('configures the authorizer: access-token header, simple responses, 5-minute cache, Cognito ids', () => {
+  it('configures the authorizer: access-token header, simple responses, 20-second cache (an ended token passes at most that plus the marker cache), Cognito ids', () => {
     const core = template(dev.api);
     core.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'REQUEST',
       IdentitySource: ['$request.header.access-token'],
       EnableSimpleResponses: true,
       AuthorizerPayloadFormatVersion: '2.0',
-      AuthorizerResultTtlInSeconds: 300,
+      AuthorizerResultTtlInSeconds: 20,
     });
     core.hasResourceProperties('AWS::Lambda::Function', {
       Environment: { Variables: Match.objectLike({ COGNITO_USER_POOL_ID: Match.anyValue(), COGNITO_CLIENT_ID: Match.anyValue() }) },

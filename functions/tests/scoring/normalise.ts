@@ -26,21 +26,21 @@ const contractions: ReadonlyArray<[RegExp, string]> = [
 
 const articles = new Set(['a', 'an', 'the']);
 
-/** Whole words spelt differently in British (and Indian) and American English. */
-const wholeWords: Readonly<Record<string, string>> = {
+/** Whole words spelt differently in British (and Indian) and American English; a Map, because the keys are a learner's words ('constructor'). */
+const wholeWords: ReadonlyMap<string, string> = new Map(Object.entries({
   cannot: 'can not', programme: 'program', programmes: 'programs', aeroplane: 'airplane', aeroplanes: 'airplanes',
   grey: 'gray', mum: 'mom', cheque: 'check', cheques: 'checks', tyre: 'tire', tyres: 'tires', jewellery: 'jewelry',
   defence: 'defense', offence: 'offense', licence: 'license', pretence: 'pretense', practise: 'practice',
   practised: 'practiced', practising: 'practicing', enquiry: 'inquiry', enquire: 'inquire', storey: 'story',
   mould: 'mold', plough: 'plow', sceptical: 'skeptical', pyjamas: 'pajamas', ageing: 'aging', judgement: 'judgment',
   okay: 'ok', colour: 'color',
-};
+}));
 
 /** Verbs that double a final l in British English (travelled, cancelling, labelled). */
 const doubledL = /^(travel|cancel|label|model|level|signal|fuel|marvel|quarrel|counsel|dial|channel|tunnel|total|equal|jewel)l(ed|ing|er|ers)$/;
 
 function americanSpelling(word: string): string {
-  const whole = wholeWords[word];
+  const whole = wholeWords.get(word);
   if (whole) return whole;
   return word
     .replace(doubledL, '$1$2')

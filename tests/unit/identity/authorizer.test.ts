@@ -1,13 +1,18 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
 import { loadOrCreateKeys, localIdentity, type LocalKeys } from '../../../infra/local/identity-keys';
 import { buildAuthorizerEvent } from '../../../infra/local/events';
 import { apiEvent } from '../../support/events';
 import { signDelegationToken, signIdToken, testDelegationIssuer } from '../../support/tokens';
 
+/** The subjects' "valid after" markers (epoch seconds), as the table would answer. */
+const markers = new Map<string, number>();
+const dynamo = mockClient(DynamoDBClient);
 let keys: LocalKeys;
 let otherKeys: LocalKeys;
 let authorize: (e: APIGatewayRequestAuthorizerEventV2) => Promise<{ isAuthorized: boolean; context: Record<string, string> }>;
@@ -23,7 +28,17 @@ beforeAll(async () => {
   process.env.COGNITO_CLIENT_ID = localIdentity.clientId;
   process.env.LOCAL_JWKS = JSON.stringify(keys.jwks);
   process.env.DELEGATION_ISSUER = testDelegationIssuer;
+  process.env.TOKEN_MARKER_CACHE_SECONDS = '0';
   authorize = (await import('../../../functions/identity/authorizer')).handler;
+});
+
+beforeEach(() => {
+  markers.clear();
+  dynamo.reset();
+  dynamo.on(GetItemCommand).callsFake((input: { Key: { pk: { S: string } } }) => {
+    const validAfter = markers.get(input.Key.pk.S.replace('TOKENS#', ''));
+    return { Item: validAfter === undefined ? undefined : { validAfter: { N: String(validAfter) } } };
+  });
 });
 
 describe('the authorizer', () => {
@@ -86,6 +101,26 @@ describe('the authorizer', () => {
       await signDelegationToken(keys.privateJwk, { childId: 'c', parentId: 'p' }, { tokenUse: 'id' }),
     ];
     for (const token of cases) expect((await authorize(eventWith(token))).isAuthorized).toBe(false);
+  });
+
+  it('denies a token issued before its subject’s "valid after" marker, and accepts one issued at or after it', async () => {
+    const token = await signIdToken(keys.privateJwk, { sub: 'ended-1', type: 'T' });
+    const iat = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).iat as number;
+    markers.set('ended-1', iat + 1);
+    expect((await authorize(eventWith(token))).isAuthorized).toBe(false);
+    markers.set('ended-1', iat);
+    expect((await authorize(eventWith(token))).isAuthorized).toBe(true);
+  });
+
+  it('denies a child token once the child’s or the acting parent’s tokens are ended', async () => {
+    const token = await signDelegationToken(keys.privateJwk, { childId: 'child-2', parentId: 'parent-2' });
+    const later = Math.floor(Date.now() / 1000) + 5;
+    expect((await authorize(eventWith(token))).isAuthorized).toBe(true);
+    markers.set('parent-2', later);
+    expect((await authorize(eventWith(token))).isAuthorized).toBe(false);
+    markers.clear();
+    markers.set('child-2', later);
+    expect((await authorize(eventWith(token))).isAuthorized).toBe(false);
   });
 
   it('ignores an acting-parent claim inside an ordinary ID token', async () => {
