@@ -9,8 +9,8 @@ import org.eclipse.jetty.server.ServerConnector;
  * DynamoDB Local listening on 127.0.0.1 only. Its command line has no host option and its Jetty
  * server listens on every interface, so anyone on the network could read the local data. This
  * launcher takes the same arguments, finds the Jetty server inside DynamoDB Local's proxy and binds
- * its connector to the loopback address before starting it. Java runs it from source (no build
- * step): infra/local/dynamodb.ts starts it.
+ * its connector to the loopback address before starting it. infra/local/loopback-dynamo.ts compiles
+ * it once; infra/local/dynamodb.ts starts it.
  */
 public class LoopbackDynamo {
   public static void main(String[] args) throws Exception {

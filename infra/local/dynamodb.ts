@@ -13,6 +13,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { tables, physicalTableName, type TableDecl } from '../../functions/data/tables';
 import { freePort } from './ports';
+import { loopbackLauncherArgs } from './loopback-dynamo';
 
 export interface RunningDynamo {
   endpoint: string;
@@ -33,7 +34,6 @@ export function assertJava(): void {
 
 /** DynamoDB Local's jar, as the npm package `amplify-dynamodb-simulator` ships it. */
 const jarDir = path.join(path.dirname(createRequire(import.meta.url).resolve('amplify-dynamodb-simulator/package.json')), 'emulator');
-const loopbackLauncher = path.join(import.meta.dirname, 'LoopbackDynamo.java');
 const running = new Set<ReturnType<typeof spawn>>();
 
 // However this process ends, it takes its java processes with it (no orphans after Ctrl-C or a crash).
@@ -47,9 +47,8 @@ export async function startDynamo(dbPath: string): Promise<RunningDynamo> {
   // Started through ./LoopbackDynamo.java so it listens on 127.0.0.1 only (the jar has no host option).
   // -sharedDb: one database file whatever the credentials and region, so every client sees the same tables.
   // -cors with an origin no page has: no website open in the developer's browser may read it.
-  const classPath = ['DynamoDBLocal.jar', path.join('DynamoDBLocal_lib', '*')].join(path.delimiter);
   const args = [
-    '-Xms64m', '-Xmx512m', '-Djava.library.path=./DynamoDBLocal_lib', '-cp', classPath, loopbackLauncher,
+    '-Xms64m', '-Xmx512m', '-Djava.library.path=./DynamoDBLocal_lib', ...loopbackLauncherArgs(jarDir),
     '-port', String(port), '-dbPath', dbPath, '-sharedDb', '-disableTelemetry', '-cors', 'https://dynamodb-local.invalid',
   ];
   const child = spawn('java', args, { cwd: jarDir, stdio: ['ignore', 'ignore', 'pipe'] });
