@@ -65,7 +65,6 @@ export async function editChild(parent: UserRecord, input: Edit): Promise<OwnChi
 export async function resetChildPin(parent: UserRecord, childId: string): Promise<OwnChild & { pin: string }> {
   const found = await ownChild(parent.userId, childId);
   const pin = generatePin();
-  // A new PIN ends every token of the child, in the same write (docs/security.md, "Ending tokens").
   await updateChild(parent.userId, childId, { pinHash: await hashPin(pin) }, [], [endTokensItem(childId)]);
   await clearAttempts(accountSubject(childId)); // a new PIN unlocks, as forgot PIN does for adults
   return { ...found, pin };

@@ -55,8 +55,7 @@ export async function sendPin(ref: LoginIdRef, options: { create: boolean; fullN
   if (!user || destination) await clearAttempts(signInSubject(ref, user));
   if (!destination || (!user && !options.create)) return;
   if (user) {
-    // A new PIN ends every token of the account, in the same write (docs/security.md, "Ending tokens");
-    // the lockout was cleared above.
+    // A new PIN ends every token of the account, in the same write (docs/security.md, "Ending tokens").
     await transact([{ Update: userUpdate(user.userId, { pinHash }) }, endTokensItem(user.userId)]);
   } else {
     try {

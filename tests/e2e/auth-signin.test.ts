@@ -5,7 +5,7 @@ import { codeSentTo, demo, here, launch, Pages, signInWithPin, storedSession } f
 /**
  * The login page, sign-up with its PIN, Google through the local provider page, and logout, in
  * Chromium against the whole local stack. Screenshots: /tmp/auth-login-1280.png,
- * /tmp/auth-login-768.png, /tmp/auth-login-errors.png.
+ * /tmp/auth-login-768.png, /tmp/auth-login-errors.png, /tmp/auth-login-key-refused-{375,1280}.png.
  */
 let browser: Browser;
 const pages = new Pages(() => browser);
@@ -31,8 +31,15 @@ describe('sign in on the login page', () => {
     expect(await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))).toEqual(['web_signin']);
   });
 
-  it('signs in with a licence key in the PIN field', async () => {
-    const page = await pages.open(1280);
+  it('signs in with a licence key in the PIN field, and sends an existing account to its PIN first', async () => {
+    const page = await pages.open(375);
+    // An unused key is no way into someone's account: its owner signs in first, then adds the key.
+    await signInWithPin(page, demo.adult.loginId, 'FLU-ORG1-0005');
+    await page.getByRole('alert').getByText('This login id already has an account. Please sign in with your PIN or an OTP, then add your licence key in Settings.').waitFor();
+    expect(here(page)).toBe('/');
+    await page.screenshot({ path: '/tmp/auth-login-key-refused-375.png' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: '/tmp/auth-login-key-refused-1280.png' });
     await signInWithPin(page, demo.org.loginId, demo.org.licenceKey);
     await page.waitForURL((url) => url.pathname === '/mydashboard');
     await page.getByText(`Hello ${demo.org.name}`).waitFor();

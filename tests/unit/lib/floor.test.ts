@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import type { RouteDef } from '#shared/api/routes';
+import { AppError } from '#shared/errors';
 import { atLeast } from '../../../functions/lib/floor';
+import { ok, pipeline } from '../../../functions/lib/http';
+import { apiEvent, context } from '../../support/events';
 import { rules } from '../../../functions/identity/security-rules';
 
 /**
@@ -38,5 +43,28 @@ describe('atLeast (the answer floor)', () => {
     // scrypt (~40 ms) plus a few reads and writes; a send adds the message. Measured by `npm run bench`.
     expect(rules.signInFloorMs).toBeGreaterThanOrEqual(200);
     expect(rules.sendCodeFloorMs).toBeGreaterThanOrEqual(rules.signInFloorMs);
+  });
+});
+
+describe('a route with floorMs in the HTTP pipeline', () => {
+  it('holds a refusal as long as a success (fake timers: nothing here waits)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    try {
+      const route: RouteDef = { method: 'POST', path: 'v1/floor', handler: 'test/floor', access: 'public', request: z.object({ known: z.boolean() }) };
+      const handler = pipeline(route, async (req) => {
+        if (!(req.input as unknown as { known: boolean }).known) throw new AppError('loginFailed');
+        return ok('account');
+      }, { floorMs: 250 });
+      const answered: string[] = [];
+      for (const known of [true, false]) {
+        void handler(apiEvent({ method: 'POST', path: '/v1/floor', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ known }) }), context).then(() => answered.push(String(known)));
+      }
+      await vi.advanceTimersByTimeAsync(249);
+      expect(answered).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(answered.sort()).toEqual(['false', 'true']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
