@@ -3,12 +3,14 @@ import type { CourseSummary } from '#shared/api/contract';
 import { courseFlags } from '#shared/content/course-flags';
 import { isExpired, listEnrolments, type Enrolment } from '../courses/learner-state';
 import type { UserRecord } from '../identity/users';
+import { dailyStreak } from '../courses/daily-streak';
+import { latestLevels } from '../tests/score-history';
 import { isProfileIncomplete } from './profile';
 
 /**
  * The dashboard (spec 01 §2, 02 §2): Up Next from the learner's open, unfinished courses (the
  * furthest along first), the Daily widget for retail learners enrolled in the daily activity, and
- * the flags of the banners.
+ * the flags of the banners; the daily streak and the latest levels the dashboard leads with.
  */
 const UP_NEXT_SHOWN = 5;
 
@@ -18,7 +20,7 @@ function upNextType(type: CourseSummary['type']): UpNextItem['type'] {
   return 'coach';
 }
 
-export function upNext(enrolments: Enrolment[], retail: boolean, now = Date.now()): UpNextItem[] {
+export function upNext(enrolments: Enrolment[], now = Date.now()): UpNextItem[] {
   const items: UpNextItem[] = enrolments
     .filter((e) => !isExpired(e, now) && e.percentComplete < 100 && !courseFlags(e.courseId).daily)
     .sort((a, b) => b.percentComplete - a.percentComplete || a.courseTitle.localeCompare(b.courseTitle))
@@ -30,23 +32,24 @@ export function upNext(enrolments: Enrolment[], retail: boolean, now = Date.now(
       percentcomplete: e.percentComplete,
       link: `mycourse?course_id=${e.courseId}`,
     }));
-  // A retail learner with nothing left to do is offered the product list (spec 02 §2: /buycourse).
-  if (!items.length && retail) items.push({ type: 'online', course_id: null, course_title: 'Find your next course', percentcomplete: 0, link: '/buycourse' });
+  // Nothing left to do: the web's empty state offers the product list (a fake row would read as a course at 0%).
   return items;
 }
 
 export async function dashboardData(user: UserRecord, now = Date.now()): Promise<DashboardData> {
-  const enrolments = await listEnrolments(user.userId);
+  const [enrolments, levels] = await Promise.all([listEnrolments(user.userId), latestLevels(user.userId)]);
   const daily = enrolments.find((e) => courseFlags(e.courseId).daily && !isExpired(e, now));
   const dailyElement = daily ? courseFlags(daily.courseId).daily : undefined;
   const showDaily = user.retail && Boolean(dailyElement);
   return {
     isSubscribe: user.isSubscribe ?? false,
     childStatus: { is_parent: user.isParent ?? user.type === 'k', children: user.childCount ?? 0 },
-    upnext: upNext(enrolments, user.retail, now),
+    upnext: upNext(enrolments, now),
     show_dailystep: showDaily,
     dailystep: showDaily && daily && dailyElement ? { course_id: daily.courseId, element_id: dailyElement.elementId } : null,
     is_retail: user.retail,
     profile_incomplete: isProfileIncomplete(user),
+    streak: showDaily ? await dailyStreak(user.userId, now) : null,
+    levels,
   };
 }

@@ -24,9 +24,12 @@ export async function orgName(orgId: string | undefined): Promise<string | null>
   return (result.Item?.orgName as string | undefined) ?? null;
 }
 
-/** What the update-profile banner asks retail users for (spec 01 §2, §6). */
+/**
+ * What the update-profile banner asks retail users for (spec 01 §2, §6): what the profile form
+ * requires (name, e-mail, background). The phone is optional there, so a saved form clears it.
+ */
 export function isProfileIncomplete(user: UserRecord): boolean {
-  return user.retail && (!user.fullName || !user.phone || !user.email || !user.background);
+  return user.retail && (!user.fullName || !user.email || !user.background);
 }
 
 export function userProfile(user: UserRecord): UserProfile {

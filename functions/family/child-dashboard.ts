@@ -8,6 +8,7 @@ import { getUser } from '../identity/users';
 import { courseSummary, listEnrolments, loadCourseState, type CourseState, type Enrolment } from '../courses/learner-state';
 import type { StoredElement } from '../courses/catalogue';
 import type { ChildLink } from './children';
+import { latestLevels } from '../tests/score-history';
 import { childProfile } from './child-view';
 import { parentLicences, unapplied } from './child-licences';
 import { OLYMPIAD_COURSE_ID, olympiadTests } from './child-score';
@@ -54,12 +55,13 @@ function speakingCard(link: ChildLink | undefined, enrolments: Enrolment[], pare
 export async function childDetails(childId: string): Promise<ChildDetailsData> {
   const child = await getUser(childId);
   if (!child || child.type !== 'w' || !child.parentId || child.deletedAt) throw new AppError('childNotFound');
-  const [linkItem, licences, enrolments, state, tests] = await Promise.all([
+  const [linkItem, licences, enrolments, state, tests, levels] = await Promise.all([
     db().send(new GetCommand({ TableName: config().table('main'), Key: keys.child(child.parentId, childId) })),
     parentLicences(child.parentId),
     listEnrolments(childId),
     loadCourseState(childId, OLYMPIAD_COURSE_ID),
     olympiadTests(),
+    latestLevels(childId),
   ]);
   const link = linkItem.Item as ChildLink | undefined;
   if (!link) throw new AppError('childNotFound');
@@ -71,5 +73,6 @@ export async function childDetails(childId: string): Promise<ChildDetailsData> {
     final_test: tests.final ? { ...testCard(tests.final, state), report_url: null } : null,
     speaking_test: speakingCard(link, enrolments, parentHasLicence),
     courses: enrolments.map(courseSummary),
+    levels,
   };
 }

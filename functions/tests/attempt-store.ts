@@ -4,6 +4,7 @@ import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { keys } from '../data/keys';
 import { isWriteConflict, transact, type TransactItem } from '../data/transactions';
+import { dailyDoneItem } from '../courses/daily-streak';
 import type { ElementProgress } from '../courses/learner-state';
 import type { AnswerRecord, AttemptRecord } from './attempt-record';
 
@@ -108,6 +109,8 @@ export function finishItems(attempt: AttemptRecord, historyItem: Record<string, 
     },
   ];
   if (historyItem) items.push({ Put: { TableName: table(), Item: historyItem } });
+  const daily = dailyDoneItem(attempt);
+  if (daily) items.push({ Put: { TableName: table(), Item: daily } });
   return items;
 }
 

@@ -47,3 +47,8 @@ export async function latestScores(userId: string, limit = 5): Promise<ScoreEntr
   );
   return (result.Items ?? []) as ScoreEntry[];
 }
+
+/** The levels of the learner's latest levelled test (the dashboards' 'levels out of 12'). */
+export async function latestLevels(userId: string): Promise<LevelResult | null> {
+  return (await latestScores(userId, 1))[0]?.levels ?? null;
+}

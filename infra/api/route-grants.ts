@@ -106,6 +106,8 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   resetPin: sendsMessages,
   sendMobileOtp: sendsMessages,
   verifyMobileOtp: [mainReadWrite],
+  becomeParent: sendsMessages,
+  becomeParentVerify: [mainReadWrite, signIn],
   updateSubscribe: [mainReadWrite],
   dashboard: [mainRead],
   notifications: [mainRead],

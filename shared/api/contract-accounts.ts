@@ -1,5 +1,6 @@
 import type { Gender, PrimaryPurpose, ProfileUserType } from '../schemas/accounts';
 import type { CourseSummary } from './contract';
+import type { LevelResult } from './contract-attempts';
 
 /**
  * Response data of the account and family calls (spec 01 §3, §7; 02 §2, §3). Referenced from
@@ -76,6 +77,12 @@ export interface UpNextItem {
 }
 
 /** GET v1/mydashboard. */
+/** The daily streak (spec 01 §2 'keeps your streak going'): days in a row the daily step was done. */
+export interface DailyStreak {
+  days: number;
+  done_today: boolean;
+}
+
 export interface DashboardData {
   isSubscribe: boolean;
   /** For the kids banner: whether the user said they are a parent, and how many child profiles exist. */
@@ -86,6 +93,10 @@ export interface DashboardData {
   dailystep: { course_id: number; element_id: number } | null;
   is_retail: boolean;
   profile_incomplete: boolean;
+  /** Retail learners enrolled in the daily activity; null otherwise. */
+  streak: DailyStreak | null;
+  /** The levels of the learner's latest levelled test, out of 12; null before the first. */
+  levels: LevelResult | null;
 }
 
 /** A notification (spec 01 §3). */
@@ -239,4 +250,6 @@ export interface ChildDetailsData {
   final_test: (ChildTestCard & { report_url: string | null }) | null;
   speaking_test: SpeakingTestCard;
   courses: CourseSummary[];
+  /** The child's levels out of 12 from their latest levelled test; null before the first. */
+  levels: LevelResult | null;
 }

@@ -255,6 +255,8 @@ export interface ResponseData {
   resetPin: null;
   sendMobileOtp: MobileOtpSentData;
   verifyMobileOtp: MobileVerifiedData;
+  becomeParent: MobileOtpSentData;
+  becomeParentVerify: OtpVerifiedData;
   updateSubscribe: { isSubscribe: boolean };
   dashboard: DashboardData;
   notifications: NotificationsData;

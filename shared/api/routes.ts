@@ -11,6 +11,8 @@ import {
 import { questionFeedbackSchema, startAttemptSchema, submitAnswerSchema } from '../schemas/attempts';
 import { changeCourseSchema, changeGrantSchema, courseQuerySchema } from '../schemas/courses';
 import {
+  becomeParentSchema,
+  becomeParentVerifySchema,
   checkNotifySchema,
   checkSpeechSchema,
   legacyProfileSchema,
@@ -135,6 +137,8 @@ export const routes = {
     method: 'PUT', path: 'v1/childprofile', handler: 'family/routes/put-child-profile', access: 'parent',
     request: childProfilePutSchema, multipart: true, maxBodyBytes: childPhotoRules.maxBodyBytes,
   },
+  becomeParent: { method: 'POST', path: 'v1/becomeparent', handler: 'family/routes/become-parent', access: 'adult', request: becomeParentSchema },
+  becomeParentVerify: { method: 'POST', path: 'v1/becomeparent/verify', handler: 'family/routes/become-parent-verify', access: 'adult', request: becomeParentVerifySchema },
   applyChildLicence: { method: 'POST', path: 'v1/childlicense', handler: 'family/routes/apply-child-licence', access: 'parent', request: applyChildLicenceSchema },
   kidsScore: { method: 'GET', path: 'v1/kidsscore', handler: 'family/routes/kids-score', access: 'junior' },
   childDetails: { method: 'GET', path: 'v1/childdetails', handler: 'family/routes/child-details', access: 'junior' },

@@ -246,6 +246,13 @@ export const sendMobileOtpSchema = z.object({
 /** POST v1/verifyOTP. */
 export const verifyMobileOtpSchema = z.object({ otp: otpField });
 
+/**
+ * POST v1/becomeparent: an adult learner who wants to add a child proves a mobile number by OTP,
+ * as the parent sign-up does; POST v1/becomeparent/verify spends the code (docs/decisions.md).
+ */
+export const becomeParentSchema = sendMobileOtpSchema;
+export const becomeParentVerifySchema = verifyMobileOtpSchema;
+
 export const updateSubscribeSchema = z.object({ isSubscribe: flagField(accountMessages.subscribeRequired) });
 
 /** POST v1/licenses. */

@@ -12,7 +12,7 @@ let browser: Browser;
 const pages = new Pages(() => browser);
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/accounts-${name}.png`, fullPage: true });
 
-/** A new account by e-mail (/signup, PIN from the outbox); lands on /mydashboard. */
+/** A new account by e-mail (/signup, PIN from the outbox); a new user lands on onboarding's step 1. */
 async function signUp(page: Page, email: string): Promise<void> {
   await page.goto('/signup');
   await page.getByLabel('Email or mobile number').fill(email);
@@ -21,7 +21,7 @@ async function signUp(page: Page, email: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Verify your account' }).waitFor();
   await page.getByLabel('PIN', { exact: true }).fill(await codeSentTo(email, since));
   await page.getByRole('button', { name: 'VERIFY NOW' }).click();
-  await page.waitForURL((url) => url.pathname === '/mydashboard');
+  await page.waitForURL((url) => url.pathname === '/onboard/step1');
 }
 
 const choose = (page: Page, question: string, answer: string) => page.getByRole('group', { name: question }).getByText(answer, { exact: true }).click();
@@ -35,13 +35,10 @@ describe('account screens', () => {
   afterEach(() => pages.close());
   afterAll(() => browser?.close());
 
-  it('takes a new user through onboarding: five steps, one save, the final page and a filled profile', async () => {
+  it('takes a new user from sign-up straight into onboarding: five steps, one save, the final page and a filled profile', async () => {
     const page = await pages.open(768);
     const email = freshEmail();
     await signUp(page, email);
-
-    await page.goto('/onboard');
-    await page.waitForURL((url) => url.pathname === '/onboard/step1');
     await page.getByRole('heading', { level: 1, name: 'Welcome!' }).waitFor();
     await next(page);
     await page.getByText('Your background is required').waitFor();

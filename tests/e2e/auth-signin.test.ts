@@ -74,7 +74,7 @@ describe('sign in on the login page', () => {
     await page.waitForURL((url) => url.pathname === '/settings');
   });
 
-  it("signs up ('Create an account'), verifies with the PIN from the outbox (VERIFY NOW)", async () => {
+  it("signs up ('Create an account'), verifies with the PIN from the outbox (VERIFY NOW) and goes on to onboarding", async () => {
     const page = await pages.open(1280);
     const email = `learner${Date.now()}@example.com`;
     await page.goto('/');
@@ -89,7 +89,9 @@ describe('sign in on the login page', () => {
     expect(await page.getByRole('button', { name: 'Click here to resend PIN' }).count()).toBe(0);
     await page.getByLabel('PIN', { exact: true }).fill(await codeSentTo(email, since));
     await page.getByRole('button', { name: 'VERIFY NOW' }).click();
-    await page.waitForURL((url) => url.pathname === '/mydashboard');
+    // A new user goes on to onboarding (spec 01 §4), greeted as new although a name was given.
+    await page.waitForURL((url) => url.pathname === '/onboard/step1');
+    await page.getByRole('heading', { level: 1, name: 'Welcome!' }).waitFor();
     await page.getByText('Hello Neha Shah').waitFor();
   });
 

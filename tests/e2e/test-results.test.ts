@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSideScroll } from './attempt-support';
 import { demo, launch, Pages, signInWithPin } from './auth-support';
 
 /**
@@ -12,10 +13,6 @@ import { demo, launch, Pages, signInWithPin } from './auth-support';
 let browser: Browser;
 const pages = new Pages(() => browser);
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/results-${name}.png`, fullPage: true });
-
-async function expectNoSideScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
 
 const counter = (page: Page) => page.locator('footer').locator('p').first().innerText();
 const press = (page: Page, name: string) => page.locator('footer').getByRole('button', { name, exact: true }).click();

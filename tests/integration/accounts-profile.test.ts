@@ -77,6 +77,9 @@ describe('POST v3/user_profile', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ email, full_name: 'Meena S. Iyer' });
     expect(res.body.data.user_profile).toMatchObject({ age: 34, gender: 'F', primaryPurposeOther: 'Teach my class', isMobVerified: false });
+    // Everything the form requires is saved (the phone is optional): 'Complete your profile' goes.
+    expect(res.body.data.profile_incomplete).toBe(false);
+    expect((await client.get('/v1/mydashboard')).body.data.profile_incomplete).toBe(false);
     // The proven e-mail still signs in; the typed one is shown but is no login id.
     expect((await getItem(`LOGIN#email#${first}`, 'LOGIN'))?.userId).toBe(userId);
     expect(await getItem(`LOGIN#email#${email}`, 'LOGIN')).toBeUndefined();

@@ -136,8 +136,10 @@ describe('an account merge', () => {
     const p = await signUp();
     const s = await signUp({ loginId: freshEmail() });
     await ageLastSend(s.loginId);
-    expect((await p.client.post('/v1/sendotp', { user_name: s.loginId })).body.status).toBe(true);
-    const merged = await p.client.post('/v1/mergeuser', { secondary_id: s.userId, otp: await latestCode(s.loginId) });
+    const sent = await p.client.post('/v1/sendotp', { user_name: s.loginId });
+    expect(sent.body.status).toBe(true);
+    // secondary_id is the opaque reference sendotp gave (docs/security.md), not the account's id.
+    const merged = await p.client.post('/v1/mergeuser', { secondary_id: sent.body.data.secondary_id, otp: await latestCode(s.loginId) });
     expect(merged.body.status).toBe(true);
 
     expect(await statusAndBody(s.client.get('/v1/validateuser'))).toEqual(refused);

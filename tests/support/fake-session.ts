@@ -13,6 +13,7 @@ export function fakeSession(overrides: Partial<Session> = {}): Session {
     phone: '9876543210',
     userDetails: { user_mail: 'asha@example.com', user_phone: '9876543210', full_name: 'Asha Rao' },
     userType: 'T',
+    isParent: overrides.userType === 'k',
     isRetail: true,
     ...overrides,
   };

@@ -64,13 +64,16 @@ describe('course list pages (/online, /live, /coach)', () => {
     expect(buttonOf('Call pack').textContent).toBe('Start');
   });
 
-  it('says a course whose last day has gone has expired', async () => {
+  it('says a course whose last day has gone has expired, and offers Renew instead of Start', async () => {
     signIn();
     mockApi({ '/v1/courses': () => ok([summary({ course_title: 'Old', close_date: '2020-01-31' })]) });
     renderApp('/online');
     await screen.findByRole('heading', { level: 2, name: 'Old' });
     expect(within(cardOf('Old')).getByText('Expired on 31 Jan 2020')).toBeTruthy();
     expect(within(cardOf('Old')).queryByText(/Valid until/)).toBeNull();
+    expect(within(cardOf('Old')).getByRole('link', { name: 'Renew Old' }).getAttribute('href')).toBe('/buycourse');
+    expect(within(cardOf('Old')).queryByRole('link', { name: /^(Start|Continue|Redo) / })).toBeNull();
+    expect(within(cardOf('Old')).queryByRole('link', { name: 'Old' })).toBeNull();
   });
 
   it("explains an empty live list, with a View/Hide toggle for the live-class demo and a link to buy", async () => {

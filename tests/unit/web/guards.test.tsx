@@ -30,6 +30,9 @@ describe('access rules (pure)', () => {
     expect(accessRedirect('junior', junior, place('/junior/dashboard'))).toBeNull();
     expect(accessRedirect('common', junior, place('/test'))).toBeNull();
     expect(accessRedirect('payment', junior, place('/buycourse'))).toBeNull();
+    // The junior dashboard is a junior's own: adults go to their own home.
+    expect(accessRedirect('junior', fakeSession({ userType: 'T' }), place('/junior/dashboard'))).toBe('/mydashboard');
+    expect(accessRedirect('junior', fakeSession({ userType: 'k' }), place('/junior/dashboard'))).toBe('/parent/dashboard');
   });
 
   it('sends a signed-in visitor on the login page to the return path, unless sso is 0', () => {
@@ -92,10 +95,11 @@ describe('access rules (pure)', () => {
     expect(accessRedirect('regular', session, place('/mydashboard'))).toBe('/');
   });
 
-  it('flips regular and parent users to the type of the route group they open; juniors never flip', () => {
+  it("flips a parent's account to the type of the route group it opens; an adult learner who is not a parent and juniors never flip", () => {
     const groups: RouteGroup[] = ['regular', 'parent', 'junior', 'common', 'payment', 'auth'];
-    const flips = (userType: 'T' | 'k' | 'w') => groups.map((g) => typeFlip(g, fakeSession({ userType })));
-    expect(flips('T')).toEqual([null, 'k', null, null, null, null]);
+    const flips = (userType: 'T' | 'k' | 'w', isParent = userType === 'k') => groups.map((g) => typeFlip(g, fakeSession({ userType, isParent })));
+    expect(flips('T', true)).toEqual([null, 'k', null, null, null, null]);
+    expect(flips('T', false)).toEqual([null, null, null, null, null, null]);
     expect(flips('k')).toEqual(['T', null, null, null, null, null]);
     expect(flips('w')).toEqual([null, null, null, null, null, null]);
     expect(typeFlip('parent', null)).toBeNull();
@@ -148,8 +152,8 @@ describe('guards in the router', () => {
     expect(router.state.location.pathname).toBe('/history');
   });
 
-  it('flips the stored user type when a regular user opens a parent route, and back', async () => {
-    signIn({ userType: 'T' });
+  it("flips the stored user type when a parent's account opens a parent route from regular mode, and back", async () => {
+    signIn({ userType: 'T', isParent: true });
     const { router } = renderApp('/parent/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Child Profiles' });
     await waitFor(() => expect(getSession()?.userType).toBe('k'));

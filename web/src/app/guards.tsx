@@ -2,7 +2,7 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { matchPath, Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import type { UserType } from '#shared/api/caller';
 import { isLoginRequired, paths, type RouteGroup } from '../config/paths';
-import { afterSignInPath, hasPreviewParam, isPreviewAllowed, isPreviewMode, rememberPreviewMode } from '../lib/destinations';
+import { afterSignInPath, hasPreviewParam, isPreviewAllowed, isPreviewMode, rememberPreviewMode, userHome } from '../lib/destinations';
 import { updateSession, useSession, type Session } from '../lib/session';
 
 /**
@@ -41,6 +41,8 @@ export function accessRedirect(group: RouteGroup, session: Session | null, place
   if ((ctx.preview ?? isPreviewMode(place.search)) && !isPreviewAllowed(place.pathname)) return paths.login;
   // A junior opening a regular-user or parent path goes to their own dashboard.
   if (session.userType === 'w' && (group === 'regular' || group === 'parent')) return paths.juniorDashboard;
+  // The junior dashboard is a junior's own: an adult opening it goes to their own home instead.
+  if (session.userType !== 'w' && group === 'junior') return userHome(session);
   // "A parent without a child token is sent to a parent sign-in path with a return_path query."
   const childId = childDashboardId(place.pathname);
   if (childId !== undefined && session.actingChild?.childId !== childId) {
@@ -54,10 +56,12 @@ export function accessRedirect(group: RouteGroup, session: Session | null, place
 
 /**
  * "Regular and parent users share the regular and parent route tables; the user type flips when
- * the other group's route is visited." Juniors never flip. Returns the new type, or null.
+ * the other group's route is visited." Juniors never flip, and only a parent's account flips to
+ * parent: an adult learner on /parent/dashboard is offered to become a parent there instead.
+ * Returns the new type, or null.
  */
 export function typeFlip(group: RouteGroup, session: Session | null): UserType | null {
-  if (session?.userType === 'T' && group === 'parent') return 'k';
+  if (session?.userType === 'T' && session.isParent && group === 'parent') return 'k';
   if (session?.userType === 'k' && group === 'regular') return 'T';
   return null;
 }

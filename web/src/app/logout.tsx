@@ -16,7 +16,7 @@ const LOGOUT_CALL_WAIT_MS = 3_000;
  */
 export function logoutDestination(session: Session | null): string {
   if (session?.userType === 'w') return paths.juniorSignin;
-  if (session?.userType === 'k') return paths.parentLogin;
+  if (session?.isParent) return paths.parentLogin;
   return paths.login;
 }
 

@@ -48,6 +48,7 @@ const screens: Partial<Record<AppPathId, LazyRoute>> = {
   history: async () => ({ Component: (await import('../features/account')).HistoryPage }),
   parentDashboard: async () => ({ Component: (await import('../features/family')).ParentDashboardPage }),
   childDashboard: async () => ({ Component: (await import('../features/family')).ChildDashboardPage }),
+  juniorDashboard: async () => ({ Component: (await import('../features/family')).JuniorDashboardPage }),
 };
 
 const groups: readonly RouteGroup[] = ['regular', 'parent', 'junior', 'common', 'payment', 'auth'];

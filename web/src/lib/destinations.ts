@@ -77,6 +77,14 @@ export function userHome(session: Pick<Session, 'userType'>): string {
 }
 
 /**
+ * The home after a sign-in answer: a regular user whose onboarding is pending goes to /onboard, whose
+ * step fetch sends them on to step 1 (spec 01 §4); undefined leaves the user type's dashboard.
+ */
+export function homeAfterLogin(data: { onboarding: boolean; user_type: Session['userType'] }): string | undefined {
+  return data.onboarding && data.user_type === 'T' ? paths.onboard : undefined;
+}
+
+/**
  * Where a signed-in visitor goes from a sign-in page whose query is `search`: its return_path
  * (default: `home`, the user type's dashboard), with the carried parameters. A junior goes there only when juniors may
  * open it; in preview mode anything but the course page becomes the course page.

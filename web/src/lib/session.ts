@@ -20,14 +20,19 @@ export interface Session {
   email: string;
   phone: string;
   userDetails: { user_mail: string; user_phone: string; full_name: string };
-  /** T regular learner, k parent, w junior (spec 01 §3). */
+  /** T regular learner, k parent, w junior (spec 01 §3). Flips between T and k by route (guards.tsx). */
   userType: UserType;
+  /**
+   * The account is a parent's (signed in as one, or became one). Unlike `userType` it does not flip:
+   * a parent on /mydashboard is still a parent, so Child Profiles stays in the menu.
+   */
+  isParent: boolean;
   isRetail: boolean;
   /**
    * Set while a parent acts for a child (spec 01 §4): API calls then carry the child token. The
    * parent-dashboard issue fills it with `actForChild`; everything else only reads it.
    */
-  actingChild?: { childId: string; token: string };
+  actingChild?: { childId: string; token: string; childName?: string };
   /** When `token` expires (epoch ms); lib/token-refresh.ts renews it a minute before. */
   tokenExpiresAt?: number;
   /** Set by the payment flow while a payment is under way (spec 01 §2 access rules). */
@@ -64,6 +69,7 @@ function parse(raw: string | null): Session | null {
       phone: value.phone ?? '',
       userDetails: { user_mail: '', user_phone: '', full_name: '', ...value.userDetails },
       userType: value.userType,
+      isParent: value.isParent === true || value.userType === 'k',
       isRetail: value.isRetail === true,
       ...(value.actingChild ? { actingChild: value.actingChild } : {}),
       ...(typeof value.tokenExpiresAt === 'number' ? { tokenExpiresAt: value.tokenExpiresAt } : {}),
@@ -115,8 +121,8 @@ export function getAccessToken(): string | undefined {
   return session?.actingChild?.token ?? session?.token;
 }
 
-export function actForChild(childId: string, token: string): void {
-  updateSession({ actingChild: { childId, token } });
+export function actForChild(childId: string, token: string, childName?: string): void {
+  updateSession({ actingChild: { childId, token, ...(childName ? { childName } : {}) } });
 }
 
 export function stopActingForChild(): void {

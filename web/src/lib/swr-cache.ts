@@ -1,4 +1,4 @@
-import type { Cache } from 'swr';
+import { unstable_serialize, type Cache } from 'swr';
 
 /**
  * The one SWR cache of the app, handed to SWRConfig as its provider. Holding it here (not inside
@@ -9,4 +9,9 @@ export const swrCache: Cache & { clear(): void } = new Map();
 
 export function clearSwrCache(): void {
   swrCache.clear();
+}
+
+/** Drops one answer, so the next screen that shows it asks again (it changed on the server). */
+export function forgetCached(key: readonly unknown[]): void {
+  swrCache.delete(unstable_serialize(key));
 }

@@ -57,6 +57,8 @@ export function dashboardData(overrides: Partial<DashboardData> = {}): Dashboard
     dailystep: null,
     is_retail: true,
     profile_incomplete: false,
+    streak: null,
+    levels: null,
     ...overrides,
   };
 }

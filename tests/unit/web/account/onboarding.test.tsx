@@ -60,11 +60,17 @@ describe('onboarding (/onboard/step1..5, /onboard/final)', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome!');
   });
 
-  it("greets a user who has a profile already 'Welcome back to' the product, and sends a finished one home", async () => {
+  it("greets a pending user 'Welcome!' even with a name given at sign-up; 'Welcome back to' on a step after onboarding; /onboard sends a finished one home", async () => {
     const { unmount } = start(profileData({ pending: '0', onboarding: true }));
     await step(1);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome back to Fluentia');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome!');
     unmount();
+    signIn();
+    mockApi({ '/v3/user_profile': () => ok(profileData({ pending: null })) });
+    const again = renderApp('/onboard/step1');
+    await step(1);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Welcome back to Fluentia'));
+    again.unmount();
     const done = start(profileData({ pending: null }));
     await waitFor(() => expect(done.router.state.location.pathname).toBe('/mydashboard'));
   });

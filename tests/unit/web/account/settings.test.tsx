@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../../../web/src/lib/session';
 import { toast } from '../../../../web/src/lib/toast';
-import { fieldError, mockApi, ok } from '../auth-support';
+import { fail, fieldError, mockApi, ok } from '../auth-support';
 import { renderApp, signIn } from '../support';
 
 /** /settings (spec 01 §2, §4): licence key, microphone with the echo test, notifications, PIN, merge, logout. */
@@ -73,6 +73,19 @@ describe('settings (/settings)', () => {
     await screen.findByText('FLU-ORG1-0002');
     expect(api.calls('/v1/licenses').find((r) => r.method === 'POST')?.body).toEqual({ license_key: 'FLU-ORG1-0002' });
     expect(screen.getByText('Licence applied.')).toBeTruthy();
+  });
+
+  it("licence key: the server's refusal goes when the key is edited or a new check fails, so one message shows at a time", async () => {
+    open({ '/v1/licenses': (r) => (r.method === 'GET' ? ok(licences) : fail('This licence key is not valid. Please check it with your organisation.', 401)) });
+    const field = await screen.findByRole('textbox', { name: 'Licence key' });
+    fireEvent.change(field, { target: { value: 'FLU-NOPE-0000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findAllByText('This licence key is not valid. Please check it with your organisation.');
+    fireEvent.change(field, { target: { value: '' } });
+    expect(screen.queryAllByText('This licence key is not valid. Please check it with your organisation.')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(fieldError(field)).toBe('Please enter a licence key'));
+    expect(screen.queryAllByText('This licence key is not valid. Please check it with your organisation.')).toHaveLength(0);
   });
 
   it('microphone: the echo test records 6 s, plays back, and YES reports it and turns speech on', async () => {

@@ -35,6 +35,7 @@ export function childDetails(overrides: Partial<ChildDetailsData> = {}): ChildDe
     final_test: { ...testCard({ element_id: 3009, element_name: 'Final Test', total_attempts: 1, attempts_left: 1, duration_minutes: 25 }), report_url: null },
     speaking_test: { state: 'buy', score_percent: null, report_url: null, slot: null },
     courses: [],
+    levels: null,
     ...overrides,
   };
 }

@@ -123,7 +123,7 @@ describe('parent dashboard (/parent/dashboard)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Take a test as Kabir Menon' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/child/dashboard/c-1'));
     expect(api.calls('/v1/usertoken')[0]?.body).toEqual({ child_id: 'c-1' });
-    expect(getSession()?.actingChild).toEqual({ childId: 'c-1', token: 'child-token-1' });
+    expect(getSession()?.actingChild).toEqual({ childId: 'c-1', token: 'child-token-1', childName: 'Kabir Menon' });
     await screen.findByRole('heading', { level: 1, name: 'Hello Kabir Menon!' });
     expect(api.calls('/v1/childdetails')[0]?.headers['access-token']).toBe('child-token-1');
   });

@@ -34,7 +34,7 @@ export function Header(props: { session: Session; wide: boolean; menuOpen: boole
         <Logo />
       </Link>
       <div className={styles.headerEnd}>
-        {session.userType === 'k' ? (
+        {session.isParent ? (
           // My Dashboard drops a child token on arrival (hooks/use-own-token.ts), not here: dropping it
           // now would send the child dashboard's guard after a new one while the next page loads.
           <Link to={paths.dashboard} className={styles.headerLink}>

@@ -35,7 +35,7 @@ const to = (path: string) => () => path;
 
 export const menuItems: readonly MenuItem[] = [
   { label: 'My Dashboard', icon: 'home', to: ({ session }) => homePath(session), show: () => true },
-  { label: 'Child Profiles', icon: 'users', to: to(paths.parentDashboard), show: ({ session }) => session.userType === 'k' },
+  { label: 'Child Profiles', icon: 'users', to: to(paths.parentDashboard), show: ({ session }) => session.isParent && session.userType !== 'w' },
   { label: 'Coach Calls', icon: 'headset', to: to(paths.coach), show: adult },
   { label: 'Live Classes', icon: 'video', to: to(paths.live), show: adult },
   { label: 'Online Lessons', icon: 'book', to: to(paths.online), show: adult },

@@ -53,3 +53,9 @@ export function bandOf(level: number | null, given: string | null): string | nul
   if (given) return given;
   return level === null ? null : levelBand(level);
 }
+
+/** All four skills, each with its level or 'Not tested yet' (the dashboards' levels out of 12). */
+export function allSkillRows(result: LevelResult | null): LevelRow[] {
+  const levels: Record<Skill, number | null> = { R: result?.r_level ?? null, W: result?.w_level ?? null, L: result?.l_level ?? null, S: result?.s_level ?? null };
+  return order.map((code) => ({ code, label: skillNames[code], level: levels[code], range: null }));
+}

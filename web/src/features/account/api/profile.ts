@@ -1,5 +1,6 @@
 import type { ProfileData } from '#shared/api/contract-accounts';
-import { apiCall, useApi, type RequestOf } from '../../../lib/api-client';
+import { apiCall, apiKey, useApi, type RequestOf } from '../../../lib/api-client';
+import { forgetCached } from '../../../lib/swr-cache';
 import { updateSession } from '../../../lib/session';
 
 /** GET v3/user_profile (spec 01 §7): the profile, the onboarding state and the banner's flag. */
@@ -7,8 +8,12 @@ export function useProfile() {
   return useApi('profile');
 }
 
-/** The header greets by full name: keep the stored session's copy in step with a saved profile. */
+/**
+ * The header greets by full name: keep the stored session's copy in step with a saved profile. The
+ * dashboard's banner flag ('Complete your profile') changed too, so its cached answer goes.
+ */
 export function rememberProfile(data: ProfileData): void {
+  forgetCached(apiKey('dashboard'));
   updateSession({
     email: data.email ?? '',
     phone: data.phone ?? '',

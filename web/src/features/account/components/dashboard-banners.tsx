@@ -2,15 +2,13 @@ import { useState } from 'react';
 import type { DashboardData } from '#shared/api/contract-accounts';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { startAttemptPath } from '../../../lib/links';
 import { isDue, markDone } from '../lib/once-a-day';
 import { Banner } from './banner';
-import styles from './dashboard.module.css';
 
 /**
  * The dashboard's banners (spec 01 §2): update-profile (retail users whose profile lacks something;
- * after a dismissal it comes back a day later, §9), kids (to the parent dashboard) and the Daily
- * widget (retail users with show_dailystep).
+ * after a dismissal it comes back a day later, §9) and kids (to the parent dashboard). The Daily
+ * widget leads the page instead (next-step-card.tsx).
  */
 const PROFILE_BANNER_KEY = 'profileBannerDismissedAt';
 
@@ -43,16 +41,6 @@ export function KidsBanner({ childStatus }: { childStatus: DashboardData['childS
     >
       <ButtonLink variant="secondary" to={paths.parentDashboard}>
         {has ? 'Go to Child Profiles' : 'Add a child'}
-      </ButtonLink>
-    </Banner>
-  );
-}
-
-export function DailyWidget({ daily }: { daily: NonNullable<DashboardData['dailystep']> }) {
-  return (
-    <Banner label="Daily step" icon="target" tone="daily" title="Your daily step" text="Five minutes of English today keeps your streak going.">
-      <ButtonLink className={styles.dailyLink} to={startAttemptPath(daily.course_id, daily.element_id)}>
-        Start today's step
       </ButtonLink>
     </Banner>
   );

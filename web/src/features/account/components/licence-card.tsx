@@ -21,6 +21,9 @@ export function LicenceCard() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // One message at a time: the last answer's error goes before this try shows its own.
+    apply.setError(null);
+    setErrors({});
     const checked = validate(licenceKeySchema, { license_key: key });
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -63,6 +66,7 @@ export function LicenceCard() {
           onChange={(e) => {
             setKey(e.target.value);
             setErrors({});
+            apply.setError(null);
           }}
           error={errors.license_key ?? serverFieldErrors(apply.error)?.license_key}
         />

@@ -29,7 +29,8 @@ export function UpNextList({ items, retail }: { items: UpNextItem[]; retail: boo
     return (
       <div className={styles.empty}>
         <p>Nothing is up next yet.</p>
-        {retail ? <ButtonLink to={paths.buyCourse}>Browse courses</ButtonLink> : <p>Your organisation will add your courses here.</p>}
+        {/* Retail learners are offered courses by the next step above (next-step-card.tsx). */}
+        {retail ? null : <p>Your organisation will add your courses here.</p>}
       </div>
     );
   }

@@ -115,7 +115,10 @@ export function onboardingRequest(d: OnboardingDraft): RequestOf<'onboarding'> {
   };
 }
 
-/** 'Welcome!' for new users, 'Welcome back to' the product otherwise (spec 01 §2). */
+/**
+ * 'Welcome!' for new users, 'Welcome back to' the product otherwise (spec 01 §2). A new user is one
+ * whose onboarding is still pending ('0'), whatever they typed at sign-up (a name, say).
+ */
 export function isNewUser(data: ProfileData | null | undefined): boolean {
-  return !data || (!data.full_name && !data.user_profile.userType);
+  return !data || data.pending === '0';
 }

@@ -32,6 +32,7 @@ function toSession(p: Person, sso = '1'): Session {
     phone: p.phone ?? '',
     userDetails: { user_mail: p.email ?? '', user_phone: p.phone ?? '', full_name: p.full_name ?? '' },
     userType: p.user_type,
+    isParent: p.user_type === 'k',
     isRetail: p.is_retail,
   };
 }

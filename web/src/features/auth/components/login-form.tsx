@@ -10,6 +10,7 @@ import { useAction } from '../../../hooks/use-action';
 import { focusFirstInvalid, serverFieldErrors, validate, type FieldErrors } from '../../../lib/form';
 import { loginWithPin, requestPin } from '../api/sign-in';
 import { sessionFromLogin } from '../api/start-session';
+import { homeAfterLogin } from '../../../lib/destinations';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import styles from './auth.module.css';
 import { FormError } from './form-error';
@@ -42,7 +43,7 @@ export function LoginForm() {
     const checked = validate(pinLoginSchema, values);
     if (!checked.ok) return showErrors(checked.errors);
     const result = await login.run(values.login_id, values.pin);
-    if (result) finish(sessionFromLogin(result.data), /^\d+$/.test(values.pin.trim()) ? 'pin' : 'licence_key');
+    if (result) finish(sessionFromLogin(result.data), /^\d+$/.test(values.pin.trim()) ? 'pin' : 'licence_key', { home: homeAfterLogin(result.data) });
   }
 
   // Spec 01 §5: "A login id is needed before a PIN can be resent, else the login validation message appears."

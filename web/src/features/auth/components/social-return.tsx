@@ -4,6 +4,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { loginWithSocial } from '../api/sign-in';
 import { forgetPendingSearch, pendingSearch, readSocialReturn } from '../api/social-sign-in';
 import { sessionFromLogin } from '../api/start-session';
+import { homeAfterLogin } from '../../../lib/destinations';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import styles from './auth.module.css';
 import { Waiting } from './waiting';
@@ -39,7 +40,7 @@ export function SocialReturn() {
         // guard would route the new session by the old query.
         const payload = await readSocialReturn(hash).finally(() => navigate({ pathname: '/', search }, { replace: true, flushSync: true }));
         const { data } = await loginWithSocial(payload);
-        finish(sessionFromLogin(data), payload.social_domain, { search });
+        finish(sessionFromLogin(data), payload.social_domain, { search, home: homeAfterLogin(data) });
       } catch (cause) {
         setError(cause);
       }

@@ -12,6 +12,7 @@ import { useCountdown } from '../../../hooks/use-countdown';
 import { focusFirstInvalid, serverFieldErrors, validate, type FieldErrors } from '../../../lib/form';
 import { loginWithPin, requestPin } from '../api/sign-in';
 import { sessionFromLogin } from '../api/start-session';
+import { homeAfterLogin } from '../../../lib/destinations';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { AuthLayout } from './auth-layout';
 import styles from './auth.module.css';
@@ -46,7 +47,7 @@ export function VerifyUserPage() {
       return focusFirstInvalid(form.current, checked.errors);
     }
     const result = await verify.run(loginId, pin);
-    if (result) finish(sessionFromLogin(result.data), 'pin');
+    if (result) finish(sessionFromLogin(result.data), 'pin', { home: homeAfterLogin(result.data) });
   }
 
   async function resendPin() {

@@ -10,7 +10,7 @@ export interface FinishOptions {
   /** The sign-in page's query when it is not the current one (back from a social provider). */
   search?: string;
   /** Where to go when the query names no return path (default: the user type's dashboard). */
-  home?: string;
+  home?: string | undefined;
 }
 
 /**

@@ -5,6 +5,7 @@ import { Icon } from '../../../components/ui/icons';
 import { ProgressBar, clampPercent } from '../../../components/ui/progress-bar';
 import { kindIcons } from '../lib/kind-icons';
 import { formatDay, isPastIndiaDay } from '../../../lib/dates';
+import { paths } from '../../../config/paths';
 import { coursePath } from '../../../lib/links';
 import { courseCardAction } from '../lib/progress';
 import styles from './course-list.module.css';
@@ -22,11 +23,14 @@ const typeLabels: Record<CourseSummary['type'], string> = {
  * One course in a list (spec 02 §2): title, percent complete, valid until, and one button: View
  * when the course has a scheduling link (it opens in a new tab), else Start, Continue or Redo.
  * The title also opens the course, so a course with a scheduling link is still one click away.
+ * An expired course says so and offers Renew (to Buy a Course) instead: opening it would only send
+ * the learner back to the dashboard with 'Your course has expired.' (spec 02 §4).
  */
 export function CourseCard({ course }: { course: CourseSummary }) {
   const action = courseCardAction(course);
   const percent = clampPercent(course.percentcomplete);
   const to = coursePath(course.course_id);
+  const expired = course.close_date !== null && isPastIndiaDay(course.close_date);
   return (
     <article className={styles.card}>
       <div className={styles.cardTop}>
@@ -36,9 +40,13 @@ export function CourseCard({ course }: { course: CourseSummary }) {
         <span className={styles.badge}>{typeLabels[course.type]}</span>
       </div>
       <h2 className={styles.cardTitle}>
-        <Link to={to} className={styles.titleLink}>
-          {course.course_title}
-        </Link>
+        {expired ? (
+          course.course_title
+        ) : (
+          <Link to={to} className={styles.titleLink}>
+            {course.course_title}
+          </Link>
+        )}
       </h2>
       <div className={styles.cardProgress}>
         <ProgressBar value={percent} label={`${course.course_title}: progress`} />
@@ -47,7 +55,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
         </p>
       </div>
       {course.close_date ? (
-        isPastIndiaDay(course.close_date) ? (
+        expired ? (
           <p className={`${styles.validUntil} ${styles.expired}`}>
             <Icon name="alert" size={16} />
             <span>Expired on {formatDay(course.close_date)}</span>
@@ -60,7 +68,12 @@ export function CourseCard({ course }: { course: CourseSummary }) {
         )
       ) : null}
       <div className={styles.cardFoot}>
-        {action === 'View' && course.calendly_url ? (
+        {expired ? (
+          <ButtonLink to={paths.buyCourse} variant="secondary" className={styles.cardButton} aria-label={`Renew ${course.course_title}`}>
+            Renew
+            <Icon name="arrowRight" size={16} />
+          </ButtonLink>
+        ) : action === 'View' && course.calendly_url ? (
           <a className={buttonClass('primary', styles.cardButton)} href={course.calendly_url} target="_blank" rel="noopener noreferrer">
             View
             <Icon name="external" size={16} />

@@ -11,6 +11,7 @@ import { useCourseDetails } from '../api/course';
 import { isExpired, isNotPurchased, useCourseSelection } from '../hooks/use-course-selection';
 import { usePreviewTracking } from '../hooks/use-preview-tracking';
 import { NOT_PURCHASED_REDIRECT_MS } from '../lib/messages';
+import { ActingChildBar } from './acting-child-bar';
 import { CoursePageSkeleton } from './course-page-skeleton';
 import styles from './course-page.module.css';
 import { CourseView } from './course-view';
@@ -31,7 +32,7 @@ export function MyCoursePage() {
 
   return (
     <>
-      {preview ? <PreviewBar /> : null}
+      {preview ? <PreviewBar /> : <ActingChildBar />}
       {selection.state === 'none' ? (
         <NoCourse />
       ) : selection.state === 'notPurchased' ? (

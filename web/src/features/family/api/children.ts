@@ -39,8 +39,8 @@ export function applyChildLicence(childId: string, parentToken?: string) {
 }
 
 /** POST v1/usertoken: from now on calls carry the child's token (spec 01 §4), for taking its tests. */
-export async function actAsChild(childId: string): Promise<string> {
+export async function actAsChild(childId: string, childName?: string): Promise<string> {
   const { data } = await apiCall('userToken', { child_id: childId });
-  actForChild(data.child_id || childId, data.token);
+  actForChild(data.child_id || childId, data.token, childName);
   return data.child_id || childId;
 }

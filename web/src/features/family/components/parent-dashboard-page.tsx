@@ -8,10 +8,12 @@ import { Icon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { useOwnToken } from '../../../hooks/use-own-token';
+import { useSession } from '../../../lib/session';
 import { track } from '../../../lib/analytics';
 import { toast } from '../../../lib/toast';
 import { actAsChild, applyChildLicence, deleteChild, resetChildPin, useChildren } from '../api/children';
 import { copyText, credentialsText } from '../lib/credentials';
+import { BecomeParentCard } from './become-parent-card';
 import { ChildCard, type ChildCardActions } from './child-card';
 import { ChildFormModal } from './child-form-modal';
 import { ConfirmModal } from './confirm-modal';
@@ -21,12 +23,15 @@ import { ParentDetails } from './parent-details-card';
 /**
  * /parent/dashboard (spec 01 §2, §4): the parent's children as cards, with the add and edit modals,
  * copying login details, taking a test as a child, applying a purchased licence (by itself when
- * there is exactly one child) and deleting with confirmation.
+ * there is exactly one child) and deleting with confirmation. An adult learner who is not a parent
+ * yet is led into becoming one here (BecomeParentCard), then straight to the add-child modal.
  */
 type Busy = { childId: string; what: 'test' | 'copy' | 'licence' } | null;
 
 export function ParentDashboardPage() {
-  const { data, error, mutate } = useChildren(useOwnToken());
+  const session = useSession();
+  const isParent = Boolean(session?.isParent);
+  const { data, error, mutate } = useChildren(useOwnToken() && isParent);
   const navigate = useNavigate();
   const [pins, setPins] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<Busy>(null);
@@ -61,7 +66,7 @@ export function ParentDashboardPage() {
   const actions: ChildCardActions = {
     onTakeTest: (child) =>
       void act('test', child, async () => {
-        const id = await actAsChild(child.child_id);
+        const id = await actAsChild(child.child_id, child.child_name);
         await navigate(`/child/dashboard/${encodeURIComponent(id)}`);
       }),
     onCopy: (child) => {
@@ -108,6 +113,17 @@ export function ParentDashboardPage() {
   };
 
   const full = (data?.childrenList.length ?? 0) >= MAX_CHILDREN;
+  if (!isParent) {
+    return (
+      <div className={styles.page}>
+        <title>Add a child · Fluentia</title>
+        <h1 className={styles.heading}>Child Profiles</h1>
+        <div className={styles.stack}>
+          <BecomeParentCard phone={session?.phone ?? ''} onDone={() => setEditing({ child: null })} />
+        </div>
+      </div>
+    );
+  }
   return (
     <div className={styles.page}>
       <title>Child Profiles · Fluentia</title>

@@ -19,31 +19,42 @@ export function formatSlot(iso: string): string {
   return formatShortDateTime(iso);
 }
 
-export function SpeakingTestCard({ card, childId, onApplyLicence }: { card: SpeakingCard; childId: string; onApplyLicence: () => Promise<unknown> }) {
+interface CardProps {
+  card: SpeakingCard;
+  childId: string;
+  /** The child sees the card without the parent's acts (applying a licence, buying). */
+  audience: 'parent' | 'child';
+  onApplyLicence?: (() => Promise<unknown>) | undefined;
+}
+
+export function SpeakingTestCard(props: CardProps) {
   return (
     <TestCardFrame id="speaking-title" icon="headset" title="Speaking test" line="A 30-minute call with a coach, taken once.">
-      <SpeakingState card={card} childId={childId} onApplyLicence={onApplyLicence} />
+      <SpeakingState {...props} />
     </TestCardFrame>
   );
 }
 
-function SpeakingState({ card, childId, onApplyLicence }: { card: SpeakingCard; childId: string; onApplyLicence: () => Promise<unknown> }) {
+function SpeakingState({ card, childId, audience, onApplyLicence }: CardProps) {
+  if (audience === 'child' && (card.state === 'licence' || card.state === 'buy')) {
+    return <p className={styles.muted}>{card.state === 'licence' ? 'Your parent has a licence for this test. Ask them to apply it for you.' : 'Ask your parent about the speaking test.'}</p>;
+  }
   switch (card.state) {
     case 'completed':
       return (
         <>
           <p className={styles.big}>{card.score_percent !== null ? `Score: ${card.score_percent}%` : 'Completed'}</p>
           <div className={styles.cardActions}>
-            <FileLink url={card.report_url} label="Download report" pending="The report is being prepared." />
+            <FileLink url={card.report_url} label="Download report" pending="The report is not ready to download yet." />
           </div>
         </>
       );
     case 'booked':
       return <BookedSlot callTime={card.slot?.call_time ?? null} meeting={card.slot?.meeting_id ?? null} />;
     case 'purchased':
-      return <ViewSlots url={card.slot?.calendly_url ?? null} />;
+      return <ViewSlots url={card.slot?.calendly_url ?? null} audience={audience} />;
     case 'licence':
-      return <ApplyLicence onApply={onApplyLicence} />;
+      return onApplyLicence ? <ApplyLicence onApply={onApplyLicence} /> : null;
     case 'buy':
       return (
         <div className={styles.cardActions}>
@@ -73,11 +84,11 @@ function BookedSlot({ callTime, meeting }: { callTime: string | null; meeting: s
   );
 }
 
-function ViewSlots({ url }: { url: string | null }) {
+function ViewSlots({ url, audience }: { url: string | null; audience: CardProps['audience'] }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <p className={styles.muted}>Purchased. Choose a time that suits your child.</p>
+      <p className={styles.muted}>{audience === 'child' ? 'Ready to book. Choose a time with your parent.' : 'Purchased. Choose a time that suits your child.'}</p>
       <div className={styles.cardActions}>
         <Button onClick={() => setOpen(true)}>View Slots</Button>
       </div>

@@ -12,7 +12,8 @@ import { TestSkeleton } from './test-skeleton';
 
 /**
  * /test?attempt_id=… (spec 02 §4 fetch attempt): an attempt the server refuses, or one already
- * graded, sends the learner back with the reason; otherwise the attempt continues where it stopped.
+ * graded, sends the learner back with the reason; otherwise the attempt continues where it stopped,
+ * saying so when answers were already saved.
  */
 export function ResumeScreen({ attemptId }: { attemptId: string }) {
   const session = useSession();
@@ -21,6 +22,13 @@ export function ResumeScreen({ attemptId }: { attemptId: string }) {
   const graded = load.state === 'ready' && load.attempt.is_graded === 'Y' ? load.attempt : null;
   const refused = load.state === 'failed' && isApiError(load.error) && load.error.kind === 'api' ? load.error : null;
   const exit = closePath(session, graded?.element_type ?? null, graded?.course_id ?? null);
+
+  // An attempt left open earlier (reached from its link, or by starting the activity again) says so,
+  // rather than dropping the learner mid-test without a word.
+  const resumedWith = load.state === 'ready' && !graded && load.attempt.answered_questions > 0 ? load.attempt.answered_questions : 0;
+  useEffect(() => {
+    if (resumedWith) toast.success(`Resuming your unfinished attempt: ${resumedWith} ${resumedWith === 1 ? 'answer' : 'answers'} saved so far.`);
+  }, [resumedWith]);
 
   useEffect(() => {
     if (!graded && !refused) return;

@@ -1,0 +1,24 @@
+import { AppError } from '#shared/errors';
+import { consumeChallenge } from '../identity/otp';
+import { sendChallenge } from '../identity/send-codes';
+import { saveProfileFields } from '../identity/contact-ids';
+import { findUserIdByLoginId, type UserRecord } from '../identity/users';
+
+/**
+ * An adult learner becoming a parent without signing out (spec 01 §6: only parents add children).
+ * The proof is the parent sign-up's: an OTP to a mobile number. The code is kept apart from
+ * sign-in codes (purpose 'becomeParent'), so a code sent to someone else's phone can never sign
+ * anyone in; spending it claims the number and makes the account a parent's in one transaction.
+ */
+export async function sendParentCode(user: UserRecord, mobile: string): Promise<void> {
+  if (user.type !== 'T') throw new AppError('forbidden');
+  const owner = await findUserIdByLoginId({ kind: 'phone', value: mobile });
+  if (owner && owner !== user.userId) throw new AppError('phoneTaken');
+  await sendChallenge({ userId: user.userId, purpose: 'becomeParent', destination: mobile, channel: 'sms', asParent: true }, 'verification code');
+}
+
+export async function verifyParentCode(user: UserRecord, otp: string): Promise<UserRecord> {
+  if (user.type !== 'T') throw new AppError('forbidden');
+  const { destination } = await consumeChallenge(user.userId, otp, Date.now(), 'becomeParent');
+  return saveProfileFields(user, { type: 'k', isParent: true, verifiedPhone: destination }, { phone: destination, proven: 'phone' });
+}

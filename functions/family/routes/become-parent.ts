@@ -1,0 +1,11 @@
+import { successMessages } from '#shared/errors';
+import { http, ok } from '../../lib/http';
+import { rules } from '../../identity/security-rules';
+import { requireUser } from '../../accounts/profile';
+import { sendParentCode } from '../become-parent';
+
+/** POST v1/becomeparent: an OTP to the mobile number an adult learner gives to become a parent. */
+export const handler = http('becomeParent', async ({ caller, input }) => {
+  await sendParentCode(await requireUser(caller.userId), input.mobile);
+  return ok({ mobile: input.mobile, resend_after: rules.resendWaitSeconds }, successMessages.otpSent);
+});

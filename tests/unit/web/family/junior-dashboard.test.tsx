@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetRefererTracking } from '../../../../web/src/app/guards';
+import { clearSession } from '../../../../web/src/lib/session';
+import { clearSwrCache } from '../../../../web/src/lib/swr-cache';
+import { mockApi, ok } from '../auth-support';
+import { renderApp, signIn } from '../support';
+import { childDetails, testCard } from './family-support';
+
+/**
+ * /junior/dashboard (spec 01 §2, §6; issue 13): the child dashboard's content seen by the child with
+ * their own token: greeting, cards, levels and courses, and none of the parent's acts.
+ */
+const levels = {
+  o_level: 6, r_level: 7, w_level: 5, l_level: 6, s_level: null,
+  o_level_range: null, r_level_range: null, w_level_range: null, l_level_range: null, s_level_range: null, band: null,
+};
+
+function open(data = childDetails()) {
+  signIn({ userType: 'w', token: 'junior-token', login_user_id: 'c-1', userDetails: { user_mail: '', user_phone: '', full_name: 'Kabir Menon' } });
+  const api = mockApi({ '/v1/childdetails': () => ok(data), '/v1/kidsscore': () => ok({ percentile: null, score: null, grade: 5, cert_url: null }) });
+  renderApp('/junior/dashboard');
+  return api;
+}
+
+describe('junior dashboard (/junior/dashboard)', () => {
+  beforeEach(() => clearSwrCache());
+  afterEach(() => {
+    cleanup();
+    clearSession();
+    resetRefererTracking();
+  });
+
+  it("greets the child, links the practice test to the test page and their course to its page, and shows the levels out of 12", async () => {
+    const api = open(
+      childDetails({
+        practice_test: testCard({ completed: 1, attempts_left: 2 }),
+        levels,
+        courses: [{ course_id: 300, course_title: 'English Olympiad Practice', percentcomplete: 20, calendly_url: null, close_date: null, type: 'online' }],
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Hello Kabir Menon!' });
+    expect(api.calls('/v1/childdetails')[0]?.headers['access-token']).toBe('junior-token');
+    const practice = screen.getByRole('region', { name: 'Practice test' });
+    expect(within(practice).getByText('2 attempts left')).toBeTruthy();
+    expect(within(practice).getByRole('link', { name: 'Start practice' }).getAttribute('href')).toBe('/test?course_id=300&element_id=3001&start=1');
+    const mine = screen.getByRole('region', { name: 'My courses' });
+    expect(within(mine).getByRole('link', { name: 'English Olympiad Practice' }).getAttribute('href')).toBe('/mycourse?course_id=300');
+    const levelRegion = screen.getByRole('region', { name: /My levels/ });
+    expect(within(levelRegion).getByText('7 / 12')).toBeTruthy();
+    expect(within(levelRegion).getByText('Not tested yet')).toBeTruthy(); // speaking
+    expect(screen.queryByRole('link', { name: 'Back' })).toBeNull();
+  });
+
+  it("tells the child to ask a parent where the parent would act (a licence to apply, a course to buy)", async () => {
+    open(childDetails({ speaking_test: { state: 'licence', score_percent: null, report_url: null, slot: null } }));
+    await screen.findByText('Your parent has a licence for this test. Ask them to apply it for you.');
+    expect(screen.queryByRole('button', { name: 'Apply License' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'View Courses' })).toBeNull();
+    expect(screen.getByText('Want another course? Ask your parent to add one for you.')).toBeTruthy();
+  });
+});
