@@ -127,6 +127,8 @@ const fixtures = {
   micTest: { valid: () => ({ body: { success: false } }) },
   mergeSendOtp: { valid: () => ({ body: { user_name: freshPhone() } }), notOwned: { user_name: 'the OTP sent to it is the proof' } },
   mergeUser: { valid: (w) => ({ body: { secondary_id: w.people.otherLearner.userId, otp: '123456' } }), owned: { secondary_id: 'account' }, positiveError: ['otpExpired'] },
+  becomeParent: { valid: () => ({ body: { mobile: freshPhone() } }) },
+  becomeParentVerify: { valid: () => ({ body: { otp: '123456' } }), positiveError: ['otpExpired', 'otpIncorrect'] },
   childProfiles: { valid: () => ({}) },
   childProfilePost: { valid: () => ({ body: { parent_name: 'Pari Canary', receiveWhatsappNotification: false } }) },
   childProfilePut: {
