@@ -11,6 +11,7 @@ import { EdgeStack } from './edge/edge-stack';
 import { ApiStack } from './api/api-stack';
 import { RoutesStack } from './api/routes-stack';
 import { WebStack } from './web/web-stack';
+import { JobsStack } from './ops/jobs-stack';
 
 /**
  * The CDK app: one isolated set of stacks per environment (`-c env=dev|staging|prod`), every stack
@@ -39,6 +40,7 @@ export interface FluentiaApp {
   api: ApiStack;
   /** One stack per route area, keyed by area (`system`, `identity`, …). */
   routes: Record<string, RoutesStack>;
+  jobs: JobsStack;
   web: WebStack;
 }
 
@@ -125,7 +127,14 @@ export function buildApp(env: string | undefined, options: BuildOptions = {}): F
     webDist: dist,
     domain: domainName && certificateArn ? { name: domainName, certificateArn } : undefined,
   });
-  return { app, settings, data, identity, edge, api, routes, web };
+  const jobs = new JobsStack(app, `${prefix}-Jobs`, {
+    ...common,
+    description: `Fluentia ${name}: scheduled jobs (weekly item calibration)`,
+    version,
+    data,
+    alarmTopic: api.alarmTopic,
+  });
+  return { app, settings, data, identity, edge, api, routes, web, jobs };
 }
 
 /** Route-table rows by area, in table order; an area name becomes part of a stack name. */

@@ -34,6 +34,14 @@ export const keys = {
   questionFeedback: (userId: string, attemptId: string, questionId: number): Key => ({ pk: `USER#${userId}`, sk: `ATTEMPT#${attemptId}#F#${questionId}` }),
   /** A day (India date) on which the learner finished the daily activity: the streak's record. */
   dailyDone: (userId: string, day: string): Key => ({ pk: `USER#${userId}`, sk: `DAILY#${day}` }),
+  /**
+   * The scored answers of one finished attempt, kept for calibration (functions/tests/calibration/):
+   * partitioned by finishing day and one of RESPONSE_SHARDS shards, so the scheduled job reads a day
+   * with a few Queries and no Scan, and no partition takes a whole day's writes.
+   */
+  responses: (day: string, shard: number, attemptId: string): Key => ({ pk: `RESPONSES#${day}#${shard}`, sk: attemptId }),
+  /** A calibration run's report: proposed levels for a person to accept (never applied by the job). */
+  calibrationReport: (runAt: string): Key => ({ pk: 'CALIBRATION', sk: `REPORT#${runAt}` }),
   /** Finished tests for the score chart, newest last by sort key. */
   scoreHistory: (userId: string, submittedAt: string, attemptId: string): Key => ({ pk: `USER#${userId}`, sk: `SCORE#${submittedAt}#${attemptId}` }),
 

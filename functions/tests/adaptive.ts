@@ -1,6 +1,7 @@
 import type { Caller } from '#shared/api/caller';
 import type { LevelResult, Skill } from '#shared/api/contract-attempts';
 import { ABILITY } from '#shared/scoring/thresholds';
+import { enoughEvidence } from './scoring/evidence';
 import { estimateLevels, nextItem, shouldStop, startingLevel, type AbilityEstimate, type ScoredResponse } from './scoring/ability';
 import type { StoredElement } from '../courses/catalogue';
 import { getUser } from '../identity/users';
@@ -79,11 +80,12 @@ function modelResponses(attempt: AttemptRecord, byId: Map<number, StoredQuestion
     .map((r) => ({ question_id: r.questionId, qlevel: r.qlevel, domain: r.skill, score: r.score ?? -1 }));
 }
 
-/** Levels of a finished adaptive attempt: overall and per skill tested, with their ranges. */
+/** Levels of a finished adaptive attempt: overall and per skill, each only on enough evidence, with their ranges. */
 export function levelsFor(attempt: AttemptRecord, byId: Map<number, StoredQuestion>): LevelResult {
   const levels = estimateLevels(modelResponses(attempt, byId), { start: attempt.startLevel ?? startingLevel() });
-  const level = (e: AbilityEstimate | null) => (e && e.answered ? e.level : null);
-  const range = (e: AbilityEstimate | null) => (e && e.answered ? e.range : null);
+  const level = (e: AbilityEstimate | null) => (enoughEvidence(e) ? e.level : null);
+  const range = (e: AbilityEstimate | null) => (enoughEvidence(e) ? e.range : null);
+  const needsMore = (['R', 'W', 'L', 'S'] as const).filter((s) => levels[s]?.answered && !enoughEvidence(levels[s]));
   return {
     o_level: level(levels.o),
     r_level: level(levels.R),
@@ -95,6 +97,7 @@ export function levelsFor(attempt: AttemptRecord, byId: Map<number, StoredQuesti
     w_level_range: range(levels.W),
     l_level_range: range(levels.L),
     s_level_range: range(levels.S),
-    band: levels.o.answered ? levels.o.band : null,
+    band: enoughEvidence(levels.o) ? levels.o.band : null,
+    needs_more: needsMore,
   };
 }

@@ -7,6 +7,7 @@ import { isWriteConflict, transact, type TransactItem } from '../data/transactio
 import { dailyDoneItem } from '../courses/daily-streak';
 import type { ElementProgress } from '../courses/learner-state';
 import type { AnswerRecord, AttemptRecord } from './attempt-record';
+import { keptResponsesItem } from './calibration/kept-responses';
 
 /**
  * Attempts and their answers in the table. Every change is one transaction whose conditions carry
@@ -93,7 +94,7 @@ export async function createAttempt(attempt: AttemptRecord, allowed: number): Pr
   }
 }
 
-/** Writes on finishing: the progress item and, for scored tests, a score-history item. */
+/** Writes on finishing: the progress item, for scored tests a score-history item, and the answers kept for calibration. */
 export function finishItems(attempt: AttemptRecord, historyItem: Record<string, unknown> | null): TransactItem[] {
   const items: TransactItem[] = [
     {
@@ -111,6 +112,8 @@ export function finishItems(attempt: AttemptRecord, historyItem: Record<string, 
   if (historyItem) items.push({ Put: { TableName: table(), Item: historyItem } });
   const daily = dailyDoneItem(attempt);
   if (daily) items.push({ Put: { TableName: table(), Item: daily } });
+  const kept = keptResponsesItem(attempt, attempt.finishedAt ?? Date.now());
+  if (kept) items.push({ Put: { TableName: table(), Item: kept } });
   return items;
 }
 

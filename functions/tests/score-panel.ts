@@ -1,5 +1,5 @@
 import type { Caller } from '#shared/api/caller';
-import type { LevelResult, ScoreData } from '#shared/api/contract-attempts';
+import type { LevelResult, ScoreData, Skill } from '#shared/api/contract-attempts';
 import { courseFlags } from '#shared/content/course-flags';
 import { levelBand } from '#shared/scoring/level-bands';
 import { isProgrammeLoginId } from '#shared/auth/programme';
@@ -22,6 +22,7 @@ export async function scorePanel(caller: Caller): Promise<ScoreData> {
     wLevel: latest(entries, 'w_level'),
     lLevel: latest(entries, 'l_level'),
     sLevel: latest(entries, 's_level'),
+    needsMore: needsMore(entries),
     showScore: caller.retail && !hidden && !isProgrammeLoginId(user?.loginId ?? ''),
     free_test: entries[0]?.attemptName === 'free',
     band: oLevel === null ? null : levelBand(oLevel),
@@ -36,4 +37,11 @@ export async function scorePanel(caller: Caller): Promise<ScoreData> {
 /** A skill's level from the newest test that measured it. */
 function latest(entries: ScoreEntry[], field: keyof Pick<LevelResult, 'o_level' | 'r_level' | 'w_level' | 'l_level' | 's_level'>): number | null {
   return entries.find((e) => e.levels[field] !== null)?.levels[field] ?? null;
+}
+
+const skillField = { R: 'r_level', W: 'w_level', L: 'l_level', S: 's_level' } as const;
+
+/** Skills the newest test asked too little of, that no recent test has a level for. */
+function needsMore(entries: ScoreEntry[]): Skill[] {
+  return (entries[0]?.levels.needs_more ?? []).filter((skill) => latest(entries, skillField[skill]) === null);
 }

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { packageSchema, type ContentPackage } from '#shared/schemas/content';
 import { courseFlags } from '#shared/content/course-flags';
 import { unitNameAttributes, unitNameSchemes, unitNameTags } from '#shared/content/unit-name';
+import { defaultBanksFolder, measurementProblems, mergeBanks } from './item-banks';
 
 /** Raise when the importer stores a package differently (2: elements carry questionCount), so every package is imported again. */
 export const STORED_FORMAT = 2;
@@ -56,7 +57,7 @@ export function sanitizeUnitName(name: string): string {
   });
 }
 
-export function readPackage(folder: string): ReadPackage {
+export function readPackage(folder: string, banksFolder = defaultBanksFolder): ReadPackage {
   const problems: string[] = [];
   const course = readJson(folder, 'course.json', problems);
   const questions = readJson(folder, 'questions.json', problems);
@@ -71,12 +72,15 @@ export function readPackage(folder: string): ReadPackage {
     throw new PackageError(folder, problems);
   }
   const content = parsed.data;
+  mergeBanks(content, banksFolder, problems);
+  if (problems.length) throw new PackageError(folder, problems);
 
   const questionIds = new Set<number>();
   content.questions.forEach((q, i) => {
     if (questionIds.has(q.question_id)) problems.push(`questions.json: ${i}.question_id: ${q.question_id} appears twice`);
     questionIds.add(q.question_id);
   });
+  const byId = new Map(content.questions.map((q) => [q.question_id, q]));
   const elementIds = new Set<number>();
   content.course.units.forEach((unit, u) =>
     unit.elements.forEach((element, e) => {
@@ -86,6 +90,7 @@ export function readPackage(folder: string): ReadPackage {
       element.questions.forEach((id, q) => {
         if (!questionIds.has(id)) problems.push(`${at}.questions.${q}: question ${id} is not in questions.json`);
       });
+      problems.push(...measurementProblems(element, byId, at));
     }),
   );
 

@@ -60,6 +60,8 @@ export interface LevelResult {
   s_level_range: [number, number] | null;
   /** Spec 02 §9 band of the overall level: Beginner … Mastery. */
   band: string | null;
+  /** Skills the attempt asked whose answers were too few for a level (LEVEL_EVIDENCE): 'needs more answers'. */
+  needs_more?: Skill[];
 }
 
 export interface AttemptData {
@@ -198,6 +200,8 @@ export interface ScoreData {
   wLevel: number | null;
   lLevel: number | null;
   sLevel: number | null;
+  /** Skills with no level yet that the latest test asked too few questions of (the panel says so). */
+  needsMore?: Skill[];
   showScore: boolean;
   free_test: boolean;
   band: string | null;

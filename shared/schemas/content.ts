@@ -51,7 +51,11 @@ export const questionSchema = z.object({
   transcript: optionalText(4000),
   /** Linked questions shown on one page (multi-question accordion). */
   linked_group: z.optional(z.int().check(z.positive())),
+  /** Why the question is at its level: the CEFR descriptor it matches (docs/scoring.md, level table). */
+  level_basis: optionalText(600),
 });
+
+const bankName = z.string().check(z.regex(/^[a-z0-9-]{1,40}$/, 'Use a bank name of lowercase letters, digits and hyphens'));
 
 export const lockSchema = z.object({
   status: z._default(z.boolean(), false),
@@ -80,6 +84,8 @@ export const elementSchema = z.object({
   video: z.optional(media),
   instructions: optionalText(4000),
   questions: z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(200)),
+  /** An item bank (infra/content/banks/<name>.json) whose questions the element asks besides its own. */
+  bank: z.optional(bankName),
 });
 
 export const unitSchema = z.object({
@@ -110,8 +116,16 @@ export const courseSchema = z.object({
 
 export const packageSchema = z.object({ course: courseSchema, questions: z.array(questionSchema).check(z.minLength(1)) });
 
+/** An item bank: questions shared by the elements that name it (no media: they belong to no one course). */
+export const bankSchema = z.object({
+  bank: bankName,
+  description: text(1000),
+  questions: z.array(questionSchema).check(z.minLength(1), z.maxLength(2000)),
+});
+
 export type Question = z.output<typeof questionSchema>;
 export type Element = z.output<typeof elementSchema>;
 export type Unit = z.output<typeof unitSchema>;
 export type Course = z.output<typeof courseSchema>;
 export type ContentPackage = z.output<typeof packageSchema>;
+export type ItemBank = z.output<typeof bankSchema>;

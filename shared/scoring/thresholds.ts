@@ -81,6 +81,11 @@ export const ABILITY = {
   slope: 1,
   /** Normal prior: centred on the starting level, this standard deviation (levels). */
   priorSd: 3,
+  /**
+   * How far (SD, levels) a learner's level in one skill typically sits from their level in the
+   * others; a skill's estimate starts from the others' within this spread (estimateLevels).
+   */
+  skillSpread: 1,
   /** Starting level when nothing is known (adults, no class). */
   defaultStart: 6,
   /** A child's starting level is their class minus this (class 3 → level 2, class 10 → level 9). */
@@ -92,6 +97,16 @@ export const ABILITY = {
   /** …or once the standard error is below `seTarget` after at least `minQuestions` answers. */
   minQuestions: 6,
   seTarget: 0.65,
+} as const;
+
+/**
+ * Honest levels (functions/tests/scoring/evidence.ts): a level, overall or of one skill, is shown
+ * only when its standard error is below `maxSe` (levels). A skill answered less precisely is shown
+ * as needing more answers; a short formative check (2–5 questions, SE about 1.3) gives feedback and
+ * no level. At 0.9 the shown levels' error, rounding included, stays within one level (npm run bench).
+ */
+export const LEVEL_EVIDENCE = {
+  maxSe: 0.9,
 } as const;
 
 /**

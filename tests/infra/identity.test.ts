@@ -245,6 +245,9 @@ describe('who may call what', () => {
     resetPin: sends,
     sendMobileOtp: sends,
     mergeSendOtp: sends,
+    // Family: an adult proves their phone to become a parent, then gets a parent's session.
+    becomeParent: sends,
+    becomeParentVerify: signIn,
   };
 
   it('grants each function exactly its identity and message actions (kms:Sign to usertoken only, GetPublicKey to the authorizer only)', () => {

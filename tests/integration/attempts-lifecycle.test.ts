@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { CourseDetails } from '#shared/api/contract';
 import type { ReviewData, ScoreData, SubmitAnswerData } from '#shared/api/contract-attempts';
 import { answerAll, freshLearner, rightSubmission, start } from '../support/attempts';
+import { keys } from '../../functions/data/keys';
+import { shardOf } from '../../functions/tests/calibration/kept-responses';
+import { partition } from '../support/table';
 
 /** A whole attempt through the local API: start, answers, completion, progress, review, score panel. */
 const element = (course: CourseDetails, id: number) => course.units.flatMap((u) => u.course_elements).find((e) => e.elementID === id)!;
@@ -83,7 +86,7 @@ describe('a practice activity from start to review', () => {
 });
 
 describe('an adaptive timed test and the score panel', () => {
-  it('times a formative test by the server, ends with levels, and the score panel shows them', async () => {
+  it('times a formative test by the server; its few answers give feedback and no level (issue 19)', async () => {
     const { client } = await freshLearner([101]);
     const empty = (await client.get('/v1/mystep')).body.data as ScoreData;
     expect(empty).toMatchObject({ oLevel: null, history: [], showScore: true, free_test: false });
@@ -97,13 +100,31 @@ describe('an adaptive timed test and the score panel', () => {
     const responses = await answerAll(client, attempt);
     const done = responses.at(-1)!;
     expect(done.code).toBe(204);
-    expect(done.data.completion!.o_level).toBeGreaterThanOrEqual(1);
-    expect(done.data.completion!.o_level).toBeLessThanOrEqual(12);
+    expect(done.data.completion).toMatchObject({ o_level: null, band: null, r_level: null, w_level: null, needs_more: ['R', 'W'] });
+    expect((await client.get('/v1/mystep')).body.data).toMatchObject({ oLevel: null, history: [] });
+  });
+
+  it('levels a summative test drawn from the item bank, and the score panel shows them', async () => {
+    const { client } = await freshLearner([101]);
+    const attempt = (await start(client, 101, 1010)).body.data.attempt;
+    const responses = await answerAll(client, attempt);
+    const done = responses.at(-1)!;
+    expect(done.code).toBe(204);
+    expect(done.data.completion!.o_level).toBeGreaterThanOrEqual(10); // every answer right
     expect(done.data.completion!.band).toBeTruthy();
 
     const panel = (await client.get('/v1/mystep')).body.data as ScoreData;
     expect(panel.oLevel).toBe(done.data.completion!.o_level);
     expect(panel.history).toHaveLength(1);
     expect(panel.history[0]).toMatchObject({ attempt_id: attempt.attempt_id, o_level: done.data.completion!.o_level });
+
+    // Kept for calibration: each scored answer with the question's level when asked, no learner id.
+    const day = new Date().toISOString().slice(0, 10);
+    const kept = (await partition(keys.responses(day, shardOf(attempt.attempt_id), '').pk)).find((i) => i.sk === attempt.attempt_id)!;
+    expect(kept).toMatchObject({ entity: 'responses', courseId: 101, elementId: 1010 });
+    const triples = kept.responses as Array<[number, number, number]>;
+    expect(triples.length).toBeGreaterThanOrEqual(6);
+    for (const [id, level, score] of triples) expect([id > 0, level >= 1 && level <= 12, score >= 0 && score <= 1]).toEqual([true, true, true]);
+    expect(kept.userId).toBeUndefined();
   });
 });

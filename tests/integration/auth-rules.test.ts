@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { useLocalStackDirectly } from '../support/direct-env';
 
 /**
  * The challenge rules at their time edges, run against DynamoDB Local with explicit clocks: real
@@ -13,15 +13,7 @@ let users: typeof import('../../functions/identity/users');
 let guard: typeof import('../../functions/identity/attempt-guard');
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    APP_ENV: 'test',
-    AWS_REGION: 'ap-south-1',
-    DYNAMODB_ENDPOINT: inject('endpoints').dynamodb,
-    S3_ENDPOINT: inject('endpoints').s3,
-    TABLE_MAIN: 'fluentia-test-main',
-    BUCKET_UPLOADS: 'fluentia-local-uploads',
-    BUCKET_GENERATED: 'fluentia-local-generated',
-  });
+  useLocalStackDirectly();
   [otp, sendWindow, pins, users, guard] = await Promise.all([
     import('../../functions/identity/otp'),
     import('../../functions/identity/send-window'),

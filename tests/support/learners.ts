@@ -68,12 +68,16 @@ export function stackData(access: StackAccess) {
   };
 }
 
-/** Every question of the seeded content packages, by id (tests answer from the package's own key). */
+/** Every question of the seeded content packages and item banks, by id (tests answer from the package's own key). */
 export function seededQuestions(): Map<number, Question> {
   const root = path.resolve(import.meta.dirname, '../../infra/content/packages');
   const all = new Map<number, Question>();
   for (const folder of readdirSync(root)) {
     for (const q of JSON.parse(readFileSync(path.join(root, folder, 'questions.json'), 'utf8')) as Question[]) all.set(q.question_id, q);
+  }
+  const banks = path.resolve(import.meta.dirname, '../../infra/content/banks');
+  for (const file of readdirSync(banks)) {
+    for (const q of (JSON.parse(readFileSync(path.join(banks, file), 'utf8')) as { questions: Question[] }).questions) all.set(q.question_id, q);
   }
   return all;
 }

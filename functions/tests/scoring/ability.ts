@@ -94,11 +94,20 @@ export function estimateAbility(responses: readonly ScoredResponse[], options: E
 
 export type Levels = { o: AbilityEstimate } & Record<Skill, AbilityEstimate | null>;
 
-/** Overall level o from every answer (one trait), and one level per skill tested (null if none). */
+/**
+ * Overall level o from every answer (one trait), and one level per skill tested (null if none).
+ * A skill borrows strength from the others (augmented subscores, Wainer et al. 2001): its prior is
+ * the level the other skills' answers give, widened by ABILITY.skillSpread, the spread of a
+ * learner's skills about their overall level. Five answers alone leave a skill's SE near 1 level.
+ */
 export function estimateLevels(responses: readonly ScoredResponse[], options: EstimateOptions = {}): Levels {
   const bySkill = (skill: Skill) => {
     const own = responses.filter((r) => r.domain === skill);
-    return counted(own).length ? estimateAbility(own, options) : null;
+    if (!counted(own).length) return null;
+    const others = responses.filter((r) => r.domain !== skill);
+    if (!counted(others).length) return estimateAbility(own, options);
+    const rest = estimateAbility(others, options);
+    return estimateAbility(own, { ...options, start: rest.theta, priorSd: Math.hypot(ABILITY.skillSpread, rest.se) });
   };
   return { o: estimateAbility(responses, options), R: bySkill('R'), W: bySkill('W'), L: bySkill('L'), S: bySkill('S') };
 }

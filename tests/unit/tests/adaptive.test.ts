@@ -70,13 +70,24 @@ describe('the next page of an adaptive test', () => {
 });
 
 describe('levels of a finished attempt', () => {
-  it('reports overall and tested skills with ranges and band, nothing for untested skills', () => {
+  it('shows no level on a few answers: the skills asked need more answers (issue 19, honest levels)', () => {
     const levels = levelsFor(attempt(answered([1, 2, 3, 5, 6])), byId);
-    expect(levels.o_level).toBeGreaterThanOrEqual(7);
+    expect(levels).toMatchObject({ o_level: null, r_level: null, w_level: null, l_level: null, s_level: null, band: null, o_level_range: null });
+    expect(levels.needs_more).toEqual(['R', 'W']);
+  });
+
+  it('reports overall and measured skills with ranges and band once the answers are enough, nothing for untested skills', () => {
+    // Twelve reading and twelve writing answers around level 6, alternately right and wrong.
+    const items = [...Array.from({ length: 12 }, (_, i) => question(200 + i, 'R', 5 + (i % 3))), ...Array.from({ length: 12 }, (_, i) => question(300 + i, 'W', 5 + (i % 3)))];
+    const ids = new Map(items.map((q) => [q.question_id, q]));
+    const responses = items.map((q, i): Response => ({ questionId: q.question_id, skill: q.domain, qlevel: q.qlevel, score: i % 2, verdict: i % 2 ? 'correct' : 'wrong' }));
+    const levels = levelsFor(attempt({ poolIds: items.map((q) => q.question_id), answeredIds: items.map((q) => q.question_id), responses }), ids);
+    expect(levels.o_level).toBeGreaterThanOrEqual(5);
     expect(levels.r_level).not.toBeNull();
     expect(levels.w_level).not.toBeNull();
     expect(levels.l_level).toBeNull();
     expect(levels.s_level).toBeNull();
+    expect(levels.needs_more).toEqual([]);
     expect(levels.o_level_range![0]).toBeLessThanOrEqual(levels.o_level!);
     expect(levels.o_level_range![1]).toBeGreaterThanOrEqual(levels.o_level!);
     expect(levels.band).toBeTruthy();

@@ -13,13 +13,15 @@ export interface LevelRow {
   label: string;
   level: number | null;
   range: [number, number] | null;
+  /** Asked, but too few answers for a level (LEVEL_EVIDENCE). */
+  needsMore?: boolean;
 }
 
 const order: Skill[] = ['R', 'W', 'L', 'S'];
 
 export function rowsFromScore(score: ScoreData): LevelRow[] {
   const byCode: Record<Skill, number | null> = { R: score.rLevel, W: score.wLevel, L: score.lLevel, S: score.sLevel };
-  return order.map((code) => ({ code, label: skillNames[code], level: byCode[code], range: null }));
+  return order.map((code) => ({ code, label: skillNames[code], level: byCode[code], range: null, needsMore: score.needsMore?.includes(code) }));
 }
 
 export function rowsFromResult(result: LevelResult): LevelRow[] {
@@ -30,8 +32,8 @@ export function rowsFromResult(result: LevelResult): LevelRow[] {
     S: [result.s_level, result.s_level_range],
   };
   return order
-    .map((code) => ({ code, label: skillNames[code], level: levels[code][0], range: levels[code][1] }))
-    .filter((row) => row.level !== null || row.range !== null);
+    .map((code) => ({ code, label: skillNames[code], level: levels[code][0], range: levels[code][1], needsMore: result.needs_more?.includes(code) }))
+    .filter((row) => row.level !== null || row.range !== null || row.needsMore);
 }
 
 /** 6 → '6', 6.44 → '6.4'. */

@@ -1,0 +1,34 @@
+import type { AttemptRecord } from '../attempt-record';
+import { keys } from '../../data/keys';
+
+/**
+ * Every scored response is kept with the item's level at the time, one item per finished attempt,
+ * written in the transaction that finishes it (`RESPONSES#<day>#<shard>` / attempt id). No learner
+ * id: calibration needs only which answers came from the same sitting.
+ */
+export const RESPONSE_SHARDS = 4;
+
+export interface KeptResponses {
+  attemptId: string;
+  courseId: number;
+  elementId: number;
+  finishedAt: string;
+  /** [question id, its level when asked, score 0..1]; skipped and awaiting-review answers left out. */
+  responses: Array<[number, number, number]>;
+}
+
+export function shardOf(attemptId: string): number {
+  let h = 0;
+  for (const ch of attemptId) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return h % RESPONSE_SHARDS;
+}
+
+export function keptResponsesItem(attempt: AttemptRecord, finishedAt: number): Record<string, unknown> | null {
+  const responses = attempt.responses
+    .filter((r) => r.score !== null && r.score >= 0 && r.score <= 1)
+    .map((r): [number, number, number] => [r.questionId, r.qlevel, r.score!]);
+  if (!responses.length) return null;
+  const iso = new Date(finishedAt).toISOString();
+  const kept: KeptResponses = { attemptId: attempt.attemptId, courseId: attempt.courseId, elementId: attempt.elementId, finishedAt: iso, responses };
+  return { ...keys.responses(iso.slice(0, 10), shardOf(attempt.attemptId), attempt.attemptId), entity: 'responses', ...kept };
+}

@@ -1,0 +1,65 @@
+import { PutCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { db } from '../../lib/aws';
+import { config } from '../../lib/config';
+import { keys } from '../../data/keys';
+import { RESPONSE_SHARDS, type KeptResponses } from './kept-responses';
+import { calibrate, proposals, type Observation, type Proposal } from './rasch';
+
+/**
+ * One calibration run (the scheduled job and `npm run calibrate`): reads the responses kept in the
+ * last `days` days (one Query per day and shard, never a Scan), estimates every item's difficulty
+ * (rasch.ts), and writes a report of proposed levels for a person to accept. It never changes a
+ * question: levels change only when someone edits the package and imports it again.
+ */
+export interface CalibrationReport {
+  runAt: string;
+  days: number;
+  attempts: number;
+  persons: number;
+  items: number;
+  converged: boolean;
+  proposals: Proposal[];
+}
+
+export async function keptResponses(days: number, now = Date.now()): Promise<KeptResponses[]> {
+  const all: KeptResponses[] = [];
+  for (let d = 0; d < days; d++) {
+    const day = new Date(now - d * 86_400_000).toISOString().slice(0, 10);
+    for (let shard = 0; shard < RESPONSE_SHARDS; shard++) {
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page: QueryCommandOutput = await db().send(
+          new QueryCommand({
+            TableName: config().table('main'),
+            KeyConditionExpression: 'pk = :pk',
+            ExpressionAttributeValues: { ':pk': keys.responses(day, shard, '').pk },
+            ExclusiveStartKey: start,
+          }),
+        );
+        all.push(...((page.Items ?? []) as KeptResponses[]));
+        start = page.LastEvaluatedKey;
+      } while (start);
+    }
+  }
+  return all;
+}
+
+export function observationsOf(kept: readonly KeptResponses[]): Observation[] {
+  return kept.flatMap((k) => k.responses.map(([item, level, score]) => ({ person: k.attemptId, item, level, score })));
+}
+
+export async function runCalibration(days: number, now = Date.now()): Promise<CalibrationReport> {
+  const kept = await keptResponses(days, now);
+  const result = calibrate(observationsOf(kept));
+  const report: CalibrationReport = {
+    runAt: new Date(now).toISOString(),
+    days,
+    attempts: kept.length,
+    persons: result.persons,
+    items: result.items.length,
+    converged: result.converged,
+    proposals: proposals(result),
+  };
+  await db().send(new PutCommand({ TableName: config().table('main'), Item: { ...keys.calibrationReport(report.runAt), entity: 'calibrationReport', ...report } }));
+  return report;
+}

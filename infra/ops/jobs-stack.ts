@@ -1,0 +1,47 @@
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import type { Construct } from 'constructs';
+import type { EnvSettings } from '../config/environments';
+import { RouteFunction } from '../constructs/route-function';
+import type { DataResources } from '../data/data-stack';
+import { functionEnvironment } from '../api/function-env';
+import { alarmOnFunction } from './alarms';
+
+export interface JobsStackProps extends StackProps {
+  settings: EnvSettings;
+  version: string;
+  data: DataResources;
+  /** Prod: the environment's alarm topic (a failed run alarms like any function). */
+  alarmTopic?: ITopic;
+}
+
+/**
+ * Scheduled jobs. Calibration (docs/scoring.md, "Calibration from real answers"): every Monday at
+ * 02:00 UTC, the last 90 days of kept responses give each item an observed difficulty, and a report
+ * of proposed levels is written for a person to accept. It reads by partition (Query, no Scan) and
+ * writes only its report item: it may not change a question.
+ */
+export class JobsStack extends Stack {
+  readonly calibration: RouteFunction;
+
+  constructor(scope: Construct, id: string, props: JobsStackProps) {
+    super(scope, id, props);
+    this.calibration = new RouteFunction(this, 'Calibration', {
+      handler: 'tests/calibration/scheduled',
+      settings: props.settings,
+      environment: { ...functionEnvironment(props.settings, props.version, props.data), CALIBRATION_DAYS: '90' },
+      description: 'Weekly Rasch calibration of item levels from kept responses (writes proposals only)',
+      timeout: Duration.minutes(15),
+    });
+    const table = props.data.tables.main;
+    table.grant(this.calibration.fn, 'dynamodb:Query', 'dynamodb:PutItem');
+    new Rule(this, 'CalibrationSchedule', {
+      description: 'Weekly item calibration',
+      schedule: Schedule.cron({ weekDay: 'MON', hour: '2', minute: '0' }),
+      targets: [new LambdaFunction(this.calibration.fn, { retryAttempts: 0 })],
+    });
+    if (props.alarmTopic) alarmOnFunction(this.calibration, props.alarmTopic);
+  }
+}
