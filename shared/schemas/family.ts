@@ -86,7 +86,8 @@ export const childAvatarField = z.optional(
     accepts<number | string>(),
     z.transform((raw, ctx): number | undefined => {
       if (raw === undefined || raw === null || raw === '') return undefined;
-      const n = Number(raw);
+      // Only a number or its text: Number() of a nested array recurses (a 5,000-deep one overflows the stack).
+      const n = typeof raw === 'number' || typeof raw === 'string' ? Number(raw) : NaN;
       if (CHILD_AVATARS.some((a) => a === n)) return n;
       ctx.issues.push({ code: 'custom', message: familyMessages.avatarInvalid, input: raw });
       return z.NEVER;

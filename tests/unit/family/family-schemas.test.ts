@@ -21,11 +21,17 @@ describe('child form (POST v1/childprofile with child fields)', () => {
     [{ child_name: 'Anu' }, 'child_grade', "Child's grade is required"],
     [{ child_name: 'Anu', child_grade: '11' }, 'child_grade', 'Please select your grade'],
     [{ child_name: 'Anu', child_grade: '4', child_avatar: 0 }, 'child_avatar', 'Please choose one of the five avatars'],
+    [{ child_name: 'Anu', child_grade: '4', child_avatar: [2] }, 'child_avatar', 'Please choose one of the five avatars'],
     [{ child_name: 'Anu', child_grade: '4', child_photo: file([1, 2, 3]) }, 'child_photo', 'Please upload a JPEG, PNG or WebP photo.'],
     [{ child_name: 'Anu', child_grade: '4', child_photo: file(new Uint8Array(2 * 1024 * 1024 + 1).fill(0x89)) }, 'child_photo', 'Please upload a photo within 2 MB.'],
     [{ child_name: 'Anu', child_grade: '4', child_photo: 'not a file' }, 'child_photo', 'Please upload a JPEG, PNG or WebP photo.'],
   ])('%j → %s: %s', (body, field, message) => {
     expect(messages(childProfilePostSchema, body)[field]).toBe(message);
+  });
+
+  it('refuses a deeply nested avatar with its message, not a stack overflow', () => {
+    const deep: unknown = JSON.parse('['.repeat(5000) + ']'.repeat(5000));
+    expect(messages(childProfilePostSchema, { child_name: 'Anu', child_grade: '4', child_avatar: deep }).child_avatar).toBe('Please choose one of the five avatars');
   });
 });
 

@@ -1,0 +1,186 @@
+import { routeEntries, type Access, type RouteId } from '#shared/api/routes';
+import { freshEmail, freshPhone, latestCode, TestClient } from './api-client';
+import { rightSubmission } from './attempts';
+import { COURSE, ELEMENT, type Role, type World } from './route-world';
+
+/**
+ * One fixture per row of the route table, for the generated suites (authorisation-matrix and
+ * bad-input). A fixture is the request the route's positive caller makes with success, and which of
+ * its inputs name a user's object. The suites check these keys against the table, so a new route
+ * fails them until its row is added here (docs/testing.md).
+ */
+export interface RouteRequest {
+  params?: Record<string, string>;
+  body?: Record<string, unknown>;
+  query?: Record<string, string>;
+}
+
+/** Whether an answer is the fixture's success for its positive caller. */
+export function isPositive(fixture: RouteFixture, status: number, error: string | undefined): boolean {
+  return fixture.positiveError ? fixture.positiveError.includes(error ?? '') : status < 400;
+}
+
+/** Kinds of object a user owns; cross-user cases ask for the owner's object as someone else. */
+export type ObjectKind = 'attempt' | 'child' | 'notification' | 'account';
+
+export interface RouteFixture {
+  /** A request that succeeds for the positive caller (the first role the access level allows). */
+  valid: (w: World) => RouteRequest | Promise<RouteRequest>;
+  /** The error keys the positive caller may get instead, where success needs what a test cannot cheaply have. */
+  positiveError?: string[];
+  /** Inputs (path parameters or body fields) naming an object a user owns. */
+  owned?: Record<string, ObjectKind>;
+  /** Inputs that look like ids but name nothing a user owns, and why. */
+  notOwned?: Record<string, string>;
+  /** Fields where any text is a legitimate value (free text, a PIN or licence key being tried): control characters may be accepted. */
+  freeText?: string[];
+  /** Fields whose value is one of a fixed list: prototype names (`__proto__`, `constructor`) must be refused. */
+  choices?: string[];
+  /** Optional fields where null means "none" (the web sends it to clear them). */
+  nullable?: string[];
+  /** Calling it ends the caller's session: allowed cells use a fresh person. */
+  endsSession?: true;
+}
+
+const catalogue = 'a course or activity of the shared catalogue, not a user’s object';
+
+const fixtures = {
+  health: { valid: () => ({}) },
+  login: { valid: (w) => ({ body: { login_id: w.child.child_user_name, pin: w.child.child_pin, keepalive: true } }), notOwned: { login_id: 'a sign-in proves itself with the PIN' }, freeText: ['pin'] },
+  register: { valid: () => ({ body: { login_id: freshPhone(), full_name: 'Arjun Das' } }), notOwned: { login_id: 'a new account’s own login id' } },
+  forgotPin: { valid: () => ({ body: { user_name: freshPhone() } }), notOwned: { user_name: 'the PIN goes to the account’s own contact' } },
+  otpLogin: { valid: () => ({ body: { login_id: freshPhone() } }), notOwned: { login_id: 'the OTP is the proof' } },
+  parentSignup: { valid: () => ({ body: { login_id: freshPhone(), parent_name: 'Lata Nair' } }), notOwned: { login_id: 'the OTP is the proof' } },
+  verifyLoginOtp: {
+    valid: async () => {
+      const loginId = freshPhone();
+      const sent = await new TestClient().post('/v1/otplogin', { login_id: loginId });
+      return { body: { otp: (await latestCode(loginId)) ?? '000000', user_id: sent.body.data?.user_id ?? 'none' } };
+    },
+    notOwned: { user_id: 'the sign-in challenge’s id; the OTP is the proof (tests/integration/auth-otp.test.ts)' },
+  },
+  refresh: { valid: () => ({}), positiveError: ['sessionExpired'] },
+  validateUser: { valid: () => ({}) },
+  logout: { valid: () => ({}), endsSession: true },
+  userToken: { valid: (w) => ({ body: { child_id: w.child.child_id } }), owned: { child_id: 'child' } },
+
+  courses: { valid: () => ({}) },
+  changeCourse: { valid: () => ({ body: { course_id: COURSE } }), notOwned: { course_id: catalogue } },
+  course: { valid: () => ({ params: { courseId: String(COURSE) }, query: { previewMode: '0' } }), notOwned: { courseId: catalogue }, choices: ['previewMode'] },
+  coursePreview: { valid: () => ({ params: { courseId: String(COURSE) } }), notOwned: { courseId: catalogue } },
+  instructions: { valid: () => ({ params: { courseId: String(COURSE), elementId: String(ELEMENT) } }), notOwned: { courseId: catalogue, elementId: catalogue } },
+  changeGrant: { valid: () => ({ body: { grade: 6 } }), owned: { child_id: 'child' } },
+
+  startAttempt: {
+    valid: (w) => ({ body: { course_id: COURSE, element_id: ELEMENT, continue_attempt_id: w.attempt.attempt_id } }),
+    owned: { continue_attempt_id: 'attempt' },
+    notOwned: { course_id: catalogue, element_id: catalogue },
+  },
+  fetchAttempt: { valid: (w) => ({ params: { attemptId: w.attempt.attempt_id } }), owned: { attemptId: 'attempt' } },
+  reviewAttempt: { valid: (w) => ({ params: { attemptId: w.attempt.attempt_id } }), owned: { attemptId: 'attempt' }, positiveError: ['reviewNotReady'] },
+  submitAnswer: {
+    valid: (w) => ({ body: { ...rightSubmission(w.attempt.attempt_id, w.attempt.next_question), is_audio: 'no' } }),
+    owned: { attempt_id: 'attempt' },
+    notOwned: { question_id: catalogue },
+    freeText: ['user_answer', 'additional_user_answer'],
+    choices: ['is_audio'],
+  },
+  questionFeedback: {
+    valid: (w) => ({ body: { attempt_id: w.attempt.attempt_id, question_id: w.attempt.next_question[0]!.question_id, feedback: 'I like this question', comment: 'Nice' } }),
+    owned: { attempt_id: 'attempt' },
+    notOwned: { question_id: catalogue },
+    freeText: ['comment'],
+    choices: ['feedback'],
+  },
+  myStep: { valid: () => ({}) },
+
+  profile: { valid: () => ({}) },
+  updateProfile: {
+    valid: () => ({ body: { full_name: 'Asha Rao', email: freshEmail(), user_type: 'Student', gender: 'F', age: '30', primary_purpose: 'Grow in my career' } }),
+    freeText: ['primary_purpose_other'],
+    choices: ['user_type', 'gender', 'primary_purpose'],
+    nullable: ['age', 'primary_purpose'],
+  },
+  legacyProfile: { valid: () => ({ body: { phone: freshPhone(), email: freshEmail(), full_name: 'Arun Das', is_olympiad: 0 } }) },
+  onboarding: {
+    valid: () => ({
+      body: { user_type: 'Student', isParent: true, childrenAge: '6,9', receiveWhatsappNotification: true, whatsappNumber: '6123456789', isSubscribe: true, full_name: 'Ravi Kumar', email: freshEmail() },
+    }),
+    choices: ['user_type'],
+  },
+  updateUserRole: { valid: () => ({ body: { user_background: 'Engineer', user_role: 2, user_skill: 1 } }), freeText: ['user_background'] },
+  resetPin: { valid: () => ({}), positiveError: ['noContactForPin'], endsSession: true },
+  sendMobileOtp: { valid: () => ({ body: { mobile: freshPhone() } }) },
+  verifyMobileOtp: { valid: () => ({ body: { otp: '123456' } }), positiveError: ['otpExpired', 'otpIncorrect'] },
+  updateSubscribe: { valid: () => ({ body: { isSubscribe: true } }) },
+  dashboard: { valid: () => ({}) },
+  notifications: { valid: () => ({}) },
+  readNotifications: { valid: (w) => ({ body: { ids: [w.noteId] } }), owned: { ids: 'notification' } },
+  licences: { valid: () => ({}) },
+  applyLicence: { valid: () => ({ body: { license_key: 'FLU-NONE-0000' } }), positiveError: ['licenceInvalid'], freeText: ['license_key'] },
+  certificates: { valid: () => ({}) },
+  orders: { valid: () => ({}) },
+  speech: { valid: () => ({}) },
+  setSpeech: { valid: () => ({ body: { speech_is_on: '0' } }) },
+  notify: { valid: () => ({}) },
+  setNotify: { valid: () => ({ body: { notify_is_on: true } }) },
+  micTest: { valid: () => ({ body: { success: false } }) },
+  mergeSendOtp: { valid: () => ({ body: { user_name: freshPhone() } }), notOwned: { user_name: 'the OTP sent to it is the proof' } },
+  mergeUser: { valid: (w) => ({ body: { secondary_id: w.people.otherLearner.userId, otp: '123456' } }), owned: { secondary_id: 'account' }, positiveError: ['otpExpired'] },
+  becomeParent: { valid: () => ({ body: { mobile: freshPhone() } }) },
+  becomeParentVerify: { valid: () => ({ body: { otp: '123456' } }), positiveError: ['otpExpired', 'otpIncorrect'] },
+  childProfiles: { valid: () => ({}) },
+  childProfilePost: { valid: () => ({ body: { parent_name: 'Pari Canary', receiveWhatsappNotification: false } }) },
+  childProfilePut: {
+    valid: (w) => ({ body: { child_id: w.child.child_id, child_name: 'Juno Canary', child_grade: '5', child_avatar: 3 } }),
+    owned: { child_id: 'child' },
+    nullable: ['child_avatar'],
+  },
+  applyChildLicence: { valid: (w) => ({ body: { child_id: w.child.child_id } }), owned: { child_id: 'child' }, positiveError: ['childLicenceNone'] },
+  kidsScore: { valid: () => ({}) },
+  childDetails: { valid: () => ({}) },
+} satisfies Record<RouteId, RouteFixture>;
+
+export const routeFixtures: Record<string, RouteFixture> = fixtures;
+
+/** Who may call each access level (route table, functions/lib/access.ts); the first is the positive caller. */
+export const allowedRoles: Record<Access, Role[]> = {
+  public: [],
+  signedIn: ['learner', 'otherLearner', 'parent', 'otherParent', 'junior', 'childToken'],
+  adult: ['learner', 'otherLearner', 'parent', 'otherParent'],
+  parent: ['parent', 'otherParent'],
+  junior: ['junior', 'childToken'],
+};
+
+/** Names that look like ids: `{courseId}`, `attempt_id`, `ids`, `login_id`, `user_name`. */
+const ID_NAME = /(^|_)ids?$|[a-z]Ids?$|^user_name$/;
+
+/** Path parameters of a route path, `v1/fetchattempt/{attemptId}/1` → ['attemptId']. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+}
+
+/**
+ * Every row of the table has a fixture, no fixture is left over, and every id-like input of a row
+ * (path parameter or field of its request) is declared owned or not owned. Returns the problems.
+ */
+export async function coverageProblems(world: World): Promise<string[]> {
+  const problems: string[] = [];
+  const ids = new Set(routeEntries().map(([id]) => id as string));
+  for (const [id, route] of routeEntries()) {
+    const fixture = routeFixtures[id];
+    if (!fixture) {
+      problems.push(`${route.method} ${route.path} (${id}) has no fixture in tests/support/route-fixtures.ts`);
+      continue;
+    }
+    const request = await fixture.valid(world);
+    const declared = { ...fixture.owned, ...fixture.notOwned };
+    for (const param of pathParams(route.path)) if (!(param in declared)) problems.push(`${id}: path parameter {${param}} is not declared owned or not owned`);
+    for (const param of Object.keys(request.params ?? {})) if (!pathParams(route.path).includes(param)) problems.push(`${id}: fixture names {${param}}, which the path does not have`);
+    const names = [...Object.keys(request.body ?? {}), ...Object.keys(request.query ?? {})];
+    for (const name of names) if (ID_NAME.test(name) && !(name in declared)) problems.push(`${id}: input ${name} looks like an id but is not declared owned or not owned`);
+    if (route.request && !request.body && !request.query && route.method !== 'GET') problems.push(`${id}: the route takes a request but the fixture sends none`);
+  }
+  for (const id of Object.keys(routeFixtures)) if (!ids.has(id)) problems.push(`fixture ${id} has no row in the route table`);
+  return problems;
+}
