@@ -56,6 +56,8 @@ export const catalogue = {
 
   // Accounts and families (spec 01 §5, §8).
   phoneTaken: { status: 409, message: 'Phone number exists for another user' },
+  alreadyParent: { status: 409, message: 'You are already set up as a parent.' },
+  profileChanged: { status: 409, message: 'Your profile was being changed somewhere else at the same moment. Please try again.' },
   emailTaken: { status: 409, message: 'Email address exists for another user' },
   phoneAlreadyVerified: { status: 409, message: 'Phone number already verified' },
   noContactForPin: { status: 409, message: 'Please add your mobile number or e-mail to your profile first, so we can send you a PIN.' },

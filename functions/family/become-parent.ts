@@ -10,15 +10,21 @@ import { findUserIdByLoginId, type UserRecord } from '../identity/users';
  * sign-in codes (purpose 'becomeParent'), so a code sent to someone else's phone can never sign
  * anyone in; spending it claims the number and makes the account a parent's in one transaction.
  */
-export async function sendParentCode(user: UserRecord, mobile: string): Promise<void> {
+/** Only a regular learner can become a parent: a parent already is one (juniors never reach here). */
+function mustBeLearner(user: UserRecord): void {
+  if (user.type === 'k') throw new AppError('alreadyParent');
   if (user.type !== 'T') throw new AppError('forbidden');
+}
+
+export async function sendParentCode(user: UserRecord, mobile: string): Promise<void> {
+  mustBeLearner(user);
   const owner = await findUserIdByLoginId({ kind: 'phone', value: mobile });
   if (owner && owner !== user.userId) throw new AppError('phoneTaken');
   await sendChallenge({ userId: user.userId, purpose: 'becomeParent', destination: mobile, channel: 'sms', asParent: true }, 'verification code');
 }
 
 export async function verifyParentCode(user: UserRecord, otp: string): Promise<UserRecord> {
-  if (user.type !== 'T') throw new AppError('forbidden');
+  mustBeLearner(user);
   const { destination } = await consumeChallenge(user.userId, otp, Date.now(), 'becomeParent');
   return saveProfileFields(user, { type: 'k', isParent: true, verifiedPhone: destination }, { phone: destination, proven: 'phone' });
 }

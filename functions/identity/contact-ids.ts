@@ -1,7 +1,7 @@
 import { AppError } from '#shared/errors';
 import { config } from '../lib/config';
-import { isConditionFailure, keys } from '../data/keys';
-import { cancelledIndexes, transact, type TransactItem } from '../data/transactions';
+import { keys } from '../data/keys';
+import { cancelledIndexes, isWriteConflict, transact, type TransactItem } from '../data/transactions';
 import { findUserIdByLoginId, type UserRecord } from './users';
 
 const loginIdOwner = (kind: 'email' | 'phone', value: string) => findUserIdByLoginId({ kind, value });
@@ -82,13 +82,14 @@ export async function saveProfileFields(user: UserRecord, fields: ProfileFields,
   try {
     await transact([...items, ...extra]);
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (!isWriteConflict(error)) throw error;
     // Positions shifted by one: the profile update went first.
     for (const i of cancelledIndexes(error)) {
       const taken = takenAt.get(i - 1);
       if (taken) throw new AppError(taken);
     }
-    throw error;
+    // The profile changed between our read and this write (another save at the same moment).
+    throw new AppError('profileChanged');
   }
   return { ...user, ...(set as Partial<UserRecord>) };
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { loginIdMessages, resolveLoginId, resolveUsername } from '../auth/login-id';
+import { PRINTABLE_PATTERN } from './form-fields';
 
 /**
  * Request schemas of the sign-in calls (spec 01 §7), shared by the web forms and the handlers so
@@ -15,6 +16,8 @@ export const authMessages = {
   otpEmpty: 'Please enter OTP.',
   otpFormat: `The OTP is ${OTP_LENGTH} digits`,
   parentName: 'Please enter your name',
+  // Spec 01 §5's name pattern message.
+  nameIncorrect: 'Incorrect name.',
   childId: 'Child Token not found!',
 } as const;
 
@@ -89,8 +92,14 @@ export const loginSchema = z.pipe(
 );
 
 export const forgotPinSchema = z.object({ user_name: loginIdField, old_user_name: z.optional(z.string().check(z.maxLength(320))) });
-export const registerSchema = z.object({ login_id: loginIdField, full_name: z.optional(z.string().check(z.maxLength(100))) });
+export const registerSchema = z.object({
+  login_id: loginIdField,
+  full_name: z.optional(z.string().check(z.maxLength(100), z.regex(PRINTABLE_PATTERN, authMessages.nameIncorrect))),
+});
 export const otpLoginSchema = z.object({ login_id: loginIdField });
-export const parentSignupSchema = z.object({ login_id: loginIdField, parent_name: required(authMessages.parentName).check(z.maxLength(100)) });
+export const parentSignupSchema = z.object({
+  login_id: loginIdField,
+  parent_name: required(authMessages.parentName).check(z.maxLength(100), z.regex(PRINTABLE_PATTERN, authMessages.nameIncorrect)),
+});
 export const verifyOtpSchema = z.object({ otp: otpField, user_id: z.string().check(z.minLength(1), z.maxLength(64)) });
 export const userTokenSchema = z.object({ child_id: required(authMessages.childId).check(z.maxLength(64)) });

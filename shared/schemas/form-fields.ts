@@ -12,6 +12,8 @@ export const MOBILE_6_TO_9 = /^[6-9]\d{9}$/;
 export const MOBILE_7_TO_9 = /^[7-9]\d{9}$/;
 /** Letters, spaces and dots only (spec 01 §5, shared patterns). */
 export const NAME_PATTERN = /^[A-Za-z. ]+$/;
+/** Text a person could have typed: no control, format (bidi overrides), private-use or line-separator characters. */
+export const PRINTABLE_PATTERN = /^[^\p{C}\p{Zl}\p{Zp}]*$/u;
 
 /** A file field of a multipart body, as the HTTP pipeline hands it to the schema. */
 export interface UploadedFile {

@@ -99,6 +99,18 @@ describe('POST v3/user_profile', () => {
     expect((await client.post('/v3/user_profile', { ...form, childrenAge: '4,18' })).body.message).toBe('Child age should be less than 18');
   });
 
+  it('answers concurrent saves of one profile with success or a 409 to try again, never a 500', async () => {
+    const { client } = await signUp({ loginId: freshEmail() });
+    const form = (name: string) => ({ full_name: name, age: '30', gender: 'F', email: freshEmail(), user_type: 'Student', primary_purpose: 'Others', primary_purpose_other: 'Work', receiveWhatsappNotification: false });
+    const statuses: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      const answers = await Promise.all([client.post('/v3/user_profile', form('Asha Rao')), client.post('/v3/user_profile', form('Neha Shah')), client.post('/v3/user_profile', form('Kiran Rao'))]);
+      statuses.push(...answers.map((a) => a.status));
+    }
+    expect(statuses.every((s) => s === 200 || s === 409), statuses.join(',')).toBe(true);
+    expect(statuses).toContain(200);
+  });
+
   it('keeps juniors out of adult account calls', async () => {
     const kabir = await juniorSignIn('kabir4821', '482913');
     expect((await kabir.get('/v3/user_profile')).body.code).toBe(403);
