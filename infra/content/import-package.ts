@@ -26,12 +26,12 @@ export async function importPackage(pkg: ReadPackage, report: (line: string) => 
   const existing = await db().send(new GetCommand({ TableName, Key: keys.course(course.course_id) }));
   if (existing.Item?.packageHash === pkg.hash) return { status: 'unchanged', items: 0, media: 0 };
 
-  for (const [i, file] of pkg.media.entries()) {
+  for (const [i, { file, source }] of pkg.media.entries()) {
     await s3().send(
       new PutObjectCommand({
         Bucket: config().bucket('content'),
         Key: contentKey(course.course_id, file),
-        Body: readFileSync(path.join(pkg.folder, file)),
+        Body: readFileSync(source),
         ContentType: contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
       }),
     );

@@ -17,6 +17,20 @@ const englishMessages = z.locales.en().localeError;
 
 export const BANK_COVERAGE = { perLevel: 2, levels: 12 } as const;
 
+/**
+ * A bank question's media (a listening item's audio) is named `media/banks/<bank>/<file>` and kept in
+ * `banks/media/<bank>/<file>`; every course that draws from the bank uploads it with its own media.
+ */
+export const BANK_MEDIA_PREFIX = 'media/banks/';
+
+/** Where a bank media path is read from; undefined for a package's own media. */
+export function bankMediaSource(mediaPath: string, banksFolder: string): string | undefined {
+  if (!mediaPath.startsWith(BANK_MEDIA_PREFIX)) return undefined;
+  const rest = mediaPath.slice(BANK_MEDIA_PREFIX.length);
+  if (rest.split('/').some((part) => part === '..' || part === '')) return undefined;
+  return path.join(banksFolder, 'media', rest);
+}
+
 /** The bank named, checked; problems are pushed, and null returned, when it cannot be used. */
 export function readBank(name: string, folder: string, problems: string[], where: string): ItemBank | null {
   const file = path.join(folder, `${name}.json`);
@@ -38,7 +52,8 @@ export function readBank(name: string, folder: string, problems: string[], where
   }
   const before = problems.length;
   parsed.data.questions.forEach((q, i) => {
-    if (q.media || q.choices?.some((c) => c.image || c.audio)) problems.push(`banks/${name}.json: questions.${i}: a bank question cannot carry media (it belongs to no one course)`);
+    if (q.media && !q.media.startsWith(`${BANK_MEDIA_PREFIX}${name}/`)) problems.push(`banks/${name}.json: questions.${i}.media: a bank's media is ${BANK_MEDIA_PREFIX}${name}/<file>, kept in banks/media/${name}/`);
+    if (q.choices?.some((c) => c.image || c.audio)) problems.push(`banks/${name}.json: questions.${i}: a bank question's choices cannot carry media`);
     if (!q.level_basis) problems.push(`banks/${name}.json: questions.${i}.level_basis: say which CEFR descriptor puts it at level ${q.qlevel}`);
   });
   if (parsed.data.bank !== name) problems.push(`banks/${name}.json: bank: must be "${name}", the file's name`);

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { packageSchema, type ContentPackage } from '#shared/schemas/content';
 import { courseFlags } from '#shared/content/course-flags';
 import { unitNameAttributes, unitNameSchemes, unitNameTags } from '#shared/content/unit-name';
-import { defaultBanksFolder, measurementProblems, mergeBanks } from './item-banks';
+import { bankMediaSource, defaultBanksFolder, measurementProblems, mergeBanks } from './item-banks';
 
 /** Raise when the importer stores a package differently (2: elements carry questionCount), so every package is imported again. */
 export const STORED_FORMAT = 2;
@@ -31,7 +31,8 @@ export class PackageError extends Error {
 export interface ReadPackage {
   folder: string;
   content: ContentPackage;
-  media: string[];
+  /** Each media path the content names (`media/…`) and the file it is read from. */
+  media: Array<{ file: string; source: string }>;
   hash: string;
 }
 
@@ -94,11 +95,12 @@ export function readPackage(folder: string, banksFolder = defaultBanksFolder): R
     }),
   );
 
-  const media = new Set<string>();
+  const media = new Map<string, string>();
   const want = (value: string | undefined, where: string) => {
     if (!value || value.startsWith('https://')) return;
-    if (!existsSync(path.join(folder, value))) problems.push(`${where}: ${value} is not in the package`);
-    else media.add(value);
+    const source = bankMediaSource(value, banksFolder) ?? path.join(folder, value);
+    if (!existsSync(source)) problems.push(`${where}: ${value} is not in the package`);
+    else media.set(value, source);
   };
   const c = content.course;
   want(c.imageUrl, 'course.json: imageUrl');
@@ -125,6 +127,7 @@ export function readPackage(folder: string, banksFolder = defaultBanksFolder): R
 
   const hash = createHash('sha256');
   hash.update(`stored-format-${STORED_FORMAT}`).update(JSON.stringify(content));
-  for (const file of [...media].sort()) hash.update(file).update(readFileSync(path.join(folder, file)));
-  return { folder, content, media: [...media].sort(), hash: hash.digest('hex') };
+  const files = [...media].sort(([a], [b]) => a.localeCompare(b)).map(([file, source]) => ({ file, source }));
+  for (const { file, source } of files) hash.update(file).update(readFileSync(source));
+  return { folder, content, media: files, hash: hash.digest('hex') };
 }

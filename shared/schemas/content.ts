@@ -16,8 +16,8 @@ export const themes = ['Grammar', 'BuildVocabulary', 'SpeakBetter', 'WriteBetter
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max)));
-/** A media file inside the package folder (uploaded to S3 on import) or an https URL. */
-const media = z.string().check(z.regex(/^(media\/[\w.-]+|https:\/\/\S+)$/, 'Use media/<file> inside the package, or an https URL'));
+/** A media file inside the package folder or an item bank's (uploaded to S3 on import), or an https URL. */
+const media = z.string().check(z.regex(/^(media\/(banks\/[a-z0-9-]+\/)?[\w-][\w.-]*|https:\/\/\S+)$/, 'Use media/<file> inside the package, or an https URL'));
 const dateIst = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD (India time)'));
 const timeIst = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:mm (India time)'));
 

@@ -111,6 +111,15 @@ describe('an adaptive timed test and the score panel', () => {
     const done = responses.at(-1)!;
     expect(done.code).toBe(204);
     expect(done.data.completion!.o_level).toBeGreaterThanOrEqual(10); // every answer right
+
+    // The bank's listening questions come with their audio, uploaded with the course's media.
+    const asked = [attempt.next_question, ...responses.map((r) => r.data.attempt.next_question)].flat();
+    const listening = asked.filter((q) => q.domain === 'L');
+    expect(listening.length).toBeGreaterThan(0);
+    for (const q of listening) expect([q.question_id, q.media_kind]).toEqual([q.question_id, 'audio']);
+    const audio = await fetch(listening[0]!.media_url!);
+    expect([audio.status, audio.headers.get('content-type')]).toEqual([200, 'audio/ogg']);
+    expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(5_000);
     expect(done.data.completion!.band).toBeTruthy();
 
     const panel = (await client.get('/v1/mystep')).body.data as ScoreData;

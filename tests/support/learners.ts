@@ -76,7 +76,7 @@ export function seededQuestions(): Map<number, Question> {
     for (const q of JSON.parse(readFileSync(path.join(root, folder, 'questions.json'), 'utf8')) as Question[]) all.set(q.question_id, q);
   }
   const banks = path.resolve(import.meta.dirname, '../../infra/content/banks');
-  for (const file of readdirSync(banks)) {
+  for (const file of readdirSync(banks).filter((f) => f.endsWith('.json'))) {
     for (const q of (JSON.parse(readFileSync(path.join(banks, file), 'utf8')) as { questions: Question[] }).questions) all.set(q.question_id, q);
   }
   return all;

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -70,5 +70,19 @@ describe('item banks', () => {
     expect(problems(pkgFor('small', question(90001, 'R', 6)), folder({ 'small.json': fullBank }))).toContain(
       'course.json: units.0.elements.0.bank: question 90001 of bank "small" has the id of a question in questions.json',
     );
+  });
+
+  it('reads a listening question\'s audio from the bank\'s media folder, and refuses one that is missing or outside it', () => {
+    const withAudio = (media: string) => ({ ...fullBank, questions: fullBank.questions.map((q, i) => (i === 48 ? { ...q, media } : q)) });
+    const pkg = () => folder({ 'course.json': course(test({ bank: 'small' })), 'questions.json': [question(1, 'R', 6)] });
+    const banks = folder({ 'small.json': withAudio('media/banks/small/l-90049.ogg') });
+    mkdirSync(path.join(banks, 'media', 'small'), { recursive: true });
+    writeFileSync(path.join(banks, 'media', 'small', 'l-90049.ogg'), 'OggS');
+    expect(readPackage(pkg(), banks).media).toEqual([{ file: 'media/banks/small/l-90049.ogg', source: path.join(banks, 'media', 'small', 'l-90049.ogg') }]);
+
+    const missing = folder({ 'small.json': withAudio('media/banks/small/l-90049.ogg') });
+    expect(problems(pkg(), missing)).toContain('questions.json: 49.media: media/banks/small/l-90049.ogg is not in the package');
+    const elsewhere = folder({ 'small.json': withAudio('media/l-90049.ogg') });
+    expect(problems(pkg(), elsewhere)).toContain('banks/small.json: questions.48.media: a bank\'s media is media/banks/small/<file>, kept in banks/media/small/');
   });
 });

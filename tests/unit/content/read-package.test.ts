@@ -36,7 +36,7 @@ describe('content packages', () => {
   it('reads a good package and keeps only the allowed markup in unit names', () => {
     const read = readPackage(pkg({ ...course, imageUrl: 'media/cover.svg' }, [question], { 'media/cover.svg': '<svg/>' }));
     expect(read.content.course.units[0]?.unit_name).toBe('Unit <b>one</b>');
-    expect(read.media).toEqual(['media/cover.svg']);
+    expect(read.media.map((m) => m.file)).toEqual(['media/cover.svg']);
     expect(read.hash).toMatch(/^[0-9a-f]{64}$/);
   });
 

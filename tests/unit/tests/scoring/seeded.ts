@@ -8,7 +8,7 @@ const banks = path.resolve(import.meta.dirname, '../../../../infra/content/banks
 
 export const seededQuestions: Question[] = [
   ...readdirSync(packages).flatMap((name) => JSON.parse(readFileSync(path.join(packages, name, 'questions.json'), 'utf8')) as Question[]),
-  ...readdirSync(banks).flatMap((name) => (JSON.parse(readFileSync(path.join(banks, name), 'utf8')) as { questions: Question[] }).questions),
+  ...readdirSync(banks).filter((name) => name.endsWith('.json')).flatMap((name) => (JSON.parse(readFileSync(path.join(banks, name), 'utf8')) as { questions: Question[] }).questions),
 ];
 
 export function question(id: number): Question {
