@@ -67,7 +67,8 @@ describe('test page', () => {
     await popup.getByRole('link', { name: 'Review answers' }).click();
     await page.waitForURL((url) => url.searchParams.get('review') === '1');
     await page.getByRole('heading', { level: 1, name: 'Practice Set 3' }).waitFor();
-    expect(await page.locator('main article').count()).toBe(9);
+    // The heading can show before the review's questions arrive: wait for them, then count.
+    await expect.poll(() => page.locator('main article').count()).toBe(9);
     expect(await page.locator('main [data-verdict]').count()).toBe(9);
     await page.locator('main').getByRole('button', { name: 'See question again' }).first().click();
     await shot(page, 'junior-review-768');
