@@ -5,7 +5,7 @@ import { resolveLoginId } from '#shared/auth/login-id';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { isConditionFailure, keys, ttlIn } from '../data/keys';
-import { messages } from './messages';
+import { messages } from '../lib/messages';
 import { rules } from './security-rules';
 import { generatePin, hashPin } from './pins';
 import { generateOtp, storeChallenge, type OtpChallenge } from './otp';

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import type { SNSClient } from '@aws-sdk/client-sns';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
+import { db } from './aws';
+import { config } from './config';
 import { keys, ttlIn } from '../data/keys';
 
 /**
