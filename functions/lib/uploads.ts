@@ -32,7 +32,7 @@ export function uploadPrefix(userId: string, purpose: string): string {
 }
 
 export async function presignUpload(userId: string, rule: UploadRule, contentType: string, now = new Date()): Promise<PresignedUpload> {
-  const extension = rule.types[contentType];
+  const extension = acceptedExtension(rule, contentType);
   if (!extension) throw new AppError('uploadTypeInvalid');
   const c = config();
   const bucket = c.bucket('uploads');
@@ -86,7 +86,7 @@ export async function verifyUpload(userId: string, rule: UploadRule, key: string
     });
   const size = head?.ContentLength ?? 0;
   const contentType = (head?.ContentType ?? '').split(';')[0]?.trim() ?? '';
-  if (!head || !rule.types[contentType] || size < rule.minBytes) throw new AppError('uploadInvalid');
+  if (!head || !acceptedExtension(rule, contentType) || size < rule.minBytes) throw new AppError('uploadInvalid');
   if (size > rule.maxBytes) throw new AppError('uploadTooLarge');
   return { key, size, contentType };
 }
@@ -97,6 +97,11 @@ export async function readUpload(key: string): Promise<Buffer> {
   const { s3 } = await import('./aws');
   const object = await s3().send(new GetObjectCommand({ Bucket: config().bucket('uploads'), Key: key }));
   return Buffer.from(await object.Body!.transformToByteArray());
+}
+
+/** Own properties only: a content type of '__proto__' or 'toString' is not an accepted type. */
+function acceptedExtension(rule: UploadRule, contentType: string): string | undefined {
+  return Object.hasOwn(rule.types, contentType) ? rule.types[contentType] : undefined;
 }
 
 function bucketUrl(bucket: string): string {

@@ -41,8 +41,10 @@ export interface TestQuestion {
   target_words: { min: number; max: number } | null;
   /** Length hint of the answer box: 3 for short answers, 10 for long (spec 02 §9). */
   text_length: number;
-  /** True when the question needs a spoken answer (speech issue); the learner may skip it for now. */
+  /** True when the question needs a spoken answer (recorded, or skipped without a microphone). */
   spoken: boolean;
+  /** Spoken questions: how many recordings (one per VK word or conversation gap) and the auto-stop in seconds (spec 02 §9). */
+  recording: { count: number; seconds: number } | null;
 }
 
 export interface LevelResult {

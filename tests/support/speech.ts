@@ -32,7 +32,7 @@ export async function uploadRecording(client: TestClient, bytes: Buffer, content
   const { url, fields, key } = grant.body.data;
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, name === 'Content-Type' ? contentType : value);
-  form.append('file', new Blob([bytes], { type: contentType }), 'answer.wav');
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), 'answer.wav');
   const response = await fetch(url, { method: 'POST', body: form });
   if (!response.ok) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
   return key;
