@@ -8,7 +8,7 @@ import { s3Signer } from './object-links';
 /**
  * Uploads from the browser go straight to the `uploads` bucket with a presigned POST (spec 02 §3:
  * recordings and task files), never through a Lambda. The POST policy fixes the exact key (inside the
- * caller's namespace `users/<userId>/<purpose>/`), the content type and the size range, and expires
+ * caller's namespace `<purpose>/<userId>/`), the content type and the size range, and expires
  * in 15 minutes. Signed with the SDK's own SigV4 signer rather than @aws-sdk/s3-presigned-post, which
  * needs the whole S3 client (about 120 KB per bundle, docs/performance.md).
  *
@@ -27,8 +27,9 @@ export interface UploadRule {
 
 export const UPLOAD_SECONDS = 15 * 60;
 
+/** Purpose first, so the bucket's lifecycle can keep each kind of upload for its own time (infra/data). */
 export function uploadPrefix(userId: string, purpose: string): string {
-  return `users/${userId}/${purpose}/`;
+  return `${purpose}/${userId}/`;
 }
 
 export async function presignUpload(userId: string, rule: UploadRule, contentType: string, now = new Date()): Promise<PresignedUpload> {

@@ -8,13 +8,14 @@ import { parseWav } from './wav';
 /**
  * Amazon Transcribe and Polly. A recording is transcribed by a batch job on the uploaded object
  * (Transcribe reads it from the uploads bucket and writes its JSON to the generated bucket under
- * `transcripts/`); the handler polls the job every second. Polly speaks correct answers (mp3) in
+ * `transcripts/`); the handler polls the job every second, for up to 24 s. Polly speaks correct answers (mp3) in
  * `SPEECH_REGION` (Asia-Pacific, Mumbai, by default: spec 02 §7) with `POLLY_VOICE`.
  * docs/scoring.md "Spoken answers" gives the latency and its plan; the IAM grants are only these
  * calls on these prefixes (infra/api/route-grants.ts).
  */
 const POLL_MS = 1000;
-const MAX_WAIT_MS = 50_000;
+/** API Gateway answers after 30 s at most; a job not done by then leaves the answer awaiting review. */
+const MAX_WAIT_MS = 24_000;
 
 export function awsSpeech(): Speech {
   const region = process.env.SPEECH_REGION ?? 'ap-south-1';

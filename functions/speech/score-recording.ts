@@ -44,7 +44,14 @@ export async function scoreSpokenAnswer(userId: string, question: StoredQuestion
   const engine = await speechEngine();
   if (!engine) return { score: -1, speech: null, recordingUrls, correctAudioUrl: null };
 
-  const transcripts = await Promise.all(recordings.map((r) => engine.transcribe(r)));
+  let transcripts: Transcript[];
+  try {
+    transcripts = await Promise.all(recordings.map((r) => engine.transcribe(r)));
+  } catch (error) {
+    // The recordings are stored and checked: an engine that fails or is slow must not lose the answer.
+    log.warn('speech.transcribe_failed', { questionId: question.question_id, error: String(error) });
+    return { score: -1, speech: null, recordingUrls, correctAudioUrl: null };
+  }
   if (transcripts.some((t) => t.words.length === 0)) throw new AppError('recordingUnclear');
   const speech = combineParts(transcripts.map((t, part) => scorePart(question, part, t)));
   const correctAudioUrl = await spokenCorrectAnswer(question, engine);

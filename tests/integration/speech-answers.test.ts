@@ -30,7 +30,7 @@ describe('the upload grant', () => {
     const { client, userId } = await freshLearner([683]);
     const grant = (await client.post<PresignedUpload>('/v1/recordingupload', { content_type: 'audio/wav' })).body;
     expect(grant.code).toBe(200);
-    expect(grant.data.key).toMatch(new RegExp(`^users/${userId}/speech/[0-9a-f-]{36}\\.wav$`));
+    expect(grant.data.key).toMatch(new RegExp(`^speech/${userId}/[0-9a-f-]{36}\\.wav$`));
     const policy = JSON.parse(Buffer.from(grant.data.fields.Policy!, 'base64').toString());
     expect(policy.conditions).toEqual(expect.arrayContaining([{ key: grant.data.key }, { 'Content-Type': 'audio/wav' }, ['content-length-range', 44, 10 * 1024 * 1024]]));
     expect(Date.parse(policy.expiration) - Date.now()).toBeLessThanOrEqual(15 * 60_000);

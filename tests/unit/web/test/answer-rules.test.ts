@@ -29,10 +29,10 @@ describe('answer validation', () => {
 
   it('instructions need nothing; a spoken question needs every part recorded (spec 02 §5)', () => {
     expect(isAnswered(questions.ins, undefined)).toBe(true);
-    expect(answerProblem(questions.spoken, ['users/u/speech/a.wav', ''])).toBe('Some of your answers are not clear. Please retry');
+    expect(answerProblem(questions.spoken, ['speech/u/a.wav', ''])).toBe('Some of your answers are not clear. Please retry');
     const gaps = { ...questions.spoken, type: 'Cloze_with_conversation' as const };
     expect(answerProblem(gaps, [''])).toBe('Please record an answer for each part, or press Skip.');
-    expect(answerProblem(questions.spoken, ['users/u/speech/a.wav', 'users/u/speech/b.wav'])).toBeNull();
+    expect(answerProblem(questions.spoken, ['speech/u/a.wav', 'speech/u/b.wav'])).toBeNull();
   });
 
   it('a long answer needs the minimum words of its level: 10 for levels 5 to 8, 15 for 9 to 10, 20 for 11 to 12', () => {
@@ -61,7 +61,7 @@ describe('the submitAnswer body', () => {
 
   it('sends nothing for an instruction page, the recordings of a spoken question, or skip_domain when skipped', () => {
     expect(buildSubmission('att-1', [questions.ins], () => undefined, null)).toEqual({ attempt_id: 'att-1', question_id: 10001 });
-    const keys = ['users/u/speech/a.wav', 'users/u/speech/b.wav'];
+    const keys = ['speech/u/a.wav', 'speech/u/b.wav'];
     expect(buildSubmission('att-1', [questions.spoken], () => keys, null)).toEqual({ attempt_id: 'att-1', question_id: 10004, is_audio: 'yes', audio: keys });
     expect(buildSubmission('att-1', [questions.spoken], () => keys, null, { skip: true })).toEqual({ attempt_id: 'att-1', question_id: 10004, skip_domain: true });
   });
