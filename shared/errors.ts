@@ -47,7 +47,11 @@ export const catalogue = {
   // The writing box's own empty message (spec 02 §5); other questions use answerMissing.
   writingAnswerMissing: { status: 422, message: 'Please answer this question' },
   linkedAnswersIncomplete: { status: 422, message: 'Please answer every question on this page.' },
-  spokenNotSupported: { status: 422, message: 'Spoken answers are not supported yet. Please skip this question.' },
+  // Spoken answers (spec 02 §5, §8: messages containing 'Please try recording again' show no retry text).
+  recordingNeeded: { status: 422, message: 'This question needs a spoken answer. Please record your answer, or press Skip.' },
+  recordingUnclear: { status: 422, message: 'Please try recording again' },
+  recordingTooLong: { status: 422, message: 'Your recording is longer than this question allows. Please try recording again' },
+  recordingCountWrong: { status: 422, message: 'Some of your answers are not clear. Please retry' },
   // Long answers (spec 02 §5): {n} is the fewest words for the question's level (shared/scoring/long-answer-rules.ts).
   answerTooShort: { status: 422, message: 'Your answer is too short. Please write at least {n} words before submitting.' },
   answerTooSimilar: { status: 422, message: 'Your answer is too similar to the question. Please try rewording your answer.' },
@@ -69,6 +73,10 @@ export const catalogue = {
   mergeNotAllowed: { status: 403, message: 'This account cannot be merged into yours.' },
   mergeTooManyChildren: { status: 409, message: 'Together these accounts have more than 8 children. Please remove a child first.' },
   mergeUnfinished: { status: 503, message: 'The merge could not finish. Nothing has been lost; please try again to complete it.' },
+  // Direct uploads to S3 (functions/lib/uploads.ts): every failed check of an object reads the same.
+  uploadTypeInvalid: { status: 422, message: 'This kind of file cannot be uploaded here.' },
+  uploadInvalid: { status: 422, message: 'We could not find your uploaded file. Please upload it again.' },
+  uploadTooLarge: { status: 413, message: 'Please upload a file with size within 10MB.' },
   uploadFailed: { status: 503, message: 'We could not store the photo. Please try again.' },
   malformedMultipart: { status: 400, message: 'The request body is not valid multipart/form-data.' },
 

@@ -9,11 +9,15 @@ export interface BucketDecl {
   corsMethods: ReadonlyArray<'GET' | 'PUT' | 'POST' | 'HEAD'>;
   /** Largest object the product accepts, enforced by the presigned POST policy and re-checked by HeadObject. */
   maxObjectBytes: number;
+  /** Days after which objects under each key prefix are deleted (S3 lifecycle), e.g. raw recordings. */
+  expireDays?: Readonly<Record<string, number>>;
 }
 
 export const buckets = {
-  uploads: { id: 'uploads', corsMethods: ['GET', 'PUT', 'POST', 'HEAD'], maxObjectBytes: 10 * 1024 * 1024 },
-  generated: { id: 'generated', corsMethods: ['GET', 'HEAD'], maxObjectBytes: 50 * 1024 * 1024 },
+  // Raw recordings are kept a year: long enough to review and replay an answer, not forever.
+  uploads: { id: 'uploads', corsMethods: ['GET', 'PUT', 'POST', 'HEAD'], maxObjectBytes: 10 * 1024 * 1024, expireDays: { 'speech/': 365 } },
+  // Transcribe's job results are read once, right after the job.
+  generated: { id: 'generated', corsMethods: ['GET', 'HEAD'], maxObjectBytes: 50 * 1024 * 1024, expireDays: { 'transcripts/': 7 } },
   /** Course media (images, audio, outlines) uploaded by `npm run content:import`, read through presigned GETs. */
   content: { id: 'content', corsMethods: ['GET', 'HEAD'], maxObjectBytes: 50 * 1024 * 1024 },
 } as const satisfies Record<string, BucketDecl>;

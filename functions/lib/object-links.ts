@@ -40,7 +40,7 @@ function toBuffer(data: string | ArrayBuffer | ArrayBufferView): Buffer {
 
 let signer: SignatureV4 | undefined;
 
-function s3Signer(): SignatureV4 {
+export function s3Signer(): SignatureV4 {
   const c = config();
   signer ??= new SignatureV4({
     service: 's3',

@@ -1,28 +1,39 @@
 import type { AnswerFeedback } from '#shared/api/contract-attempts';
 import type { UserAnswer } from '#shared/schemas/attempts';
 import { AppError } from '#shared/errors';
+import { verdictOf } from '#shared/scoring/verdict';
+import { scoreSpokenAnswer, type SpokenResult } from '../speech/score-recording';
 import { scoreAnswer, scoringRoute } from './scoring/score-answer';
 import type { Response } from './attempt-record';
 import type { StoredQuestion } from './question-pool';
 
 /**
  * One submitted answer → its feedback (spec 02 §3 feedback fields) and the response the level
- * estimate uses. Instruction pages are read, not answered. Spoken questions may only be skipped
- * until the speech issue scores them; the skip is recorded, not scored, and left out of levels.
- * Everything else is scored by functions/tests/scoring, which refuses an answer of the wrong shape.
+ * estimate uses. Instruction pages are read, not answered. Spoken questions are answered with
+ * uploaded recordings (functions/speech) or skipped; a skip is recorded, not scored, and left out of
+ * levels. Everything else is scored by functions/tests/scoring, which refuses an answer of the wrong shape.
  */
 export interface Graded {
   feedback: AnswerFeedback;
   response: Response;
 }
 
-export async function gradeAnswer(q: StoredQuestion, answer: UserAnswer | undefined, options: { skip: boolean }): Promise<Graded> {
+export interface GradeOptions {
+  skip: boolean;
+  userId: string;
+  /** Keys of the uploaded recordings of a spoken answer. */
+  audio?: readonly string[];
+}
+
+export async function gradeAnswer(q: StoredQuestion, answer: UserAnswer | undefined, options: GradeOptions): Promise<Graded> {
   const route = scoringRoute(q);
   if (route === 'none') return read(q);
   if (route === 'spoken') {
     if (options.skip) return unscored(q, null);
-    throw new AppError('spokenNotSupported');
+    if (!options.audio?.length) throw new AppError('recordingNeeded');
+    return spoken(q, await scoreSpokenAnswer(options.userId, q, options.audio));
   }
+  if (options.audio?.length) throw new AppError('validation', { message: 'This question is answered in writing, not with a recording.' });
   if (answer === undefined || (typeof answer === 'string' ? answer.trim() === '' : answer.every((a) => a.trim() === ''))) {
     throw new AppError(q.type === 'LA' ? 'writingAnswerMissing' : 'answerMissing');
   }
@@ -37,6 +48,25 @@ export async function gradeAnswer(q: StoredQuestion, answer: UserAnswer | undefi
       parts: result.parts ?? null,
     },
     response: { questionId: q.question_id, skill: q.domain, qlevel: q.qlevel, score: result.score, verdict: result.verdict },
+  };
+}
+
+function spoken(q: StoredQuestion, result: SpokenResult): Graded {
+  const verdict = verdictOf(q.type, result.score);
+  return {
+    feedback: {
+      ...base(q, result.speech?.transcript ?? null),
+      score: result.score,
+      verdict,
+      feedback_object: null,
+      match_reason: null,
+      parts: null,
+      file_url: result.recordingUrls[0] ?? null,
+      speech: result.speech,
+      recording_urls: result.recordingUrls,
+      correct_audio_url: result.correctAudioUrl,
+    },
+    response: { questionId: q.question_id, skill: q.domain, qlevel: q.qlevel, score: result.score, verdict },
   };
 }
 

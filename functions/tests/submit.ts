@@ -31,7 +31,7 @@ export async function submitAnswer(caller: Caller, input: SubmitAnswerRequest, n
     answers.map((a) => {
       const question = pool.get(a.question_id);
       if (!question) throw new AppError('questionNotCurrent'); // removed from the content since the attempt began
-      return gradeAnswer(question, a.user_answer, { skip: input.skip_domain });
+      return gradeAnswer(question, a.user_answer, { skip: input.skip_domain, userId: caller.userId, ...(input.audio ? { audio: input.audio } : {}) });
     }),
   );
   const advanced = withAnswers(attempt, graded.map((g) => g.response));

@@ -1,3 +1,4 @@
+import { recordingCount, recordingLimitSeconds } from '#shared/speech/recording-rules';
 import type { TestChoice, TestQuestion } from '#shared/api/contract-attempts';
 import { minimumWords } from '#shared/scoring/long-answer-rules';
 import { mediaUrl } from '../courses/media';
@@ -38,6 +39,7 @@ export async function testQuestion(q: StoredQuestion): Promise<TestQuestion> {
     target_words: q.type === 'LA' ? (q.target_words ?? null) : null,
     text_length: q.type === 'LA' ? 10 : ['SA', 'SASemantic', 'SAKeyword'].includes(q.type) ? 3 : 0,
     spoken: scoringRoute(q) === 'spoken',
+    recording: scoringRoute(q) === 'spoken' ? { count: recordingCount(q), seconds: recordingLimitSeconds(q.type, q.courseId) } : null,
   };
 }
 

@@ -72,6 +72,8 @@ export function applyGrants(fn: IFunction, grants: readonly Grant[], targets: Gr
           conditions: { StringEquals: { 'aws:RequestedRegion': Stack.of(fn).region } },
         }),
       );
+    } else if ('speech' in grant) {
+      fn.addToRolePolicy(speechStatement(fn, grant.speech));
     } else {
       const unknown: never = grant;
       throw new Error(`Unknown grant ${JSON.stringify(unknown)}`);
@@ -90,4 +92,20 @@ function bucketStatements(grant: BucketGrant, data: DataResources): PolicyStatem
     readWrite: () => [onBucket(['s3:ListBucket']), onObjects(['s3:GetObject', 's3:PutObject', 's3:DeleteObject'])],
   };
   return statements[grant.access]();
+}
+
+/**
+ * Transcribe: start and read our own jobs (named `fluentia-*`); it reads the recording and writes
+ * its JSON with the caller's S3 grants. Polly's SynthesizeSpeech has no resource to name but
+ * lexicons, so '*', bounded to the speech region (SPEECH_REGION, Mumbai by default).
+ */
+function speechStatement(fn: IFunction, use: 'transcribe' | 'synthesize'): PolicyStatement {
+  const stack = Stack.of(fn);
+  if (use === 'transcribe') {
+    return new PolicyStatement({
+      actions: ['transcribe:StartTranscriptionJob', 'transcribe:GetTranscriptionJob'],
+      resources: [stack.formatArn({ service: 'transcribe', resource: 'transcription-job', resourceName: 'fluentia-*' })],
+    });
+  }
+  return new PolicyStatement({ actions: ['polly:SynthesizeSpeech'], resources: ['*'] });
 }

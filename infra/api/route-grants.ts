@@ -15,7 +15,7 @@ import { buckets, type BucketId } from '#functions/data/buckets';
  * - email send: `ses:SendEmail` from the configured sender address (SES_FROM_ADDRESS) only.
  * - sms send: `sns:Publish` straight to phone numbers (SNS has no resource for those: see apply-grants).
  *
- * Later grants (Polly, Transcribe) extend `Grant`.
+ * - speech transcribe: Transcribe's start/get job calls on `fluentia-*` jobs; synthesize: `polly:SynthesizeSpeech`.
  */
 export type DataAccess = 'read' | 'write' | 'readWrite';
 
@@ -37,7 +37,8 @@ export type Grant =
   | { userPool: readonly CognitoAdminAction[] }
   | { delegationKey: 'sign' }
   | { email: 'send' }
-  | { sms: 'send' };
+  | { sms: 'send' }
+  | { speech: 'transcribe' | 'synthesize' };
 
 /** The health check probes every table (DescribeTable) and every bucket (HeadBucket). */
 const probeEverything: Grant[] = [
@@ -92,7 +93,12 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   fetchAttempt: [mainReadWrite, contentRead],
   // Write too: a timed attempt past its deadline is finished by whichever call reads it first.
   reviewAttempt: [mainReadWrite, contentRead],
-  submitAnswer: [mainReadWrite, contentRead],
+  // Spoken answers: the recordings are checked and read from uploads, transcribed (Transcribe reads
+  // the object and writes its JSON to generated/transcripts/), and correct answers spoken by Polly
+  // are cached in generated/speech/.
+  submitAnswer: [mainReadWrite, contentRead, uploadsRead, { bucket: 'generated', access: 'readWrite' }, { speech: 'transcribe' }, { speech: 'synthesize' }],
+  // Signs presigned POSTs into the caller's namespace: the upload is made with this role's PutObject.
+  recordingUpload: [{ bucket: 'uploads', access: 'write' }],
   questionFeedback: [mainReadWrite],
   myStep: [mainRead],
 

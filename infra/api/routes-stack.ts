@@ -1,4 +1,4 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpMethod, HttpRoute, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Construct } from 'constructs';
@@ -34,6 +34,12 @@ export function routeKeyOf(route: RouteDef): string {
  * About seven resources a route (nine with prod alarms): an area of up to about 50 routes fits
  * under the 500-resource limit; split a larger one.
  */
+/**
+ * Routes that may wait on another service longer than the default 10 s: submitAnswer waits for
+ * Amazon Transcribe (docs/scoring.md, Latency), up to just under API Gateway's 30-second limit.
+ */
+const longRoutes: Partial<Record<RouteId, Duration>> = { submitAnswer: Duration.seconds(29) };
+
 export class RoutesStack extends Stack {
   /** The function of each route in this stack, by route id (tests and alarms look them up). */
   readonly functions = new Map<RouteId, RouteFunction>();
@@ -49,6 +55,7 @@ export class RoutesStack extends Stack {
         settings,
         environment,
         description: `${routeKeyOf(route)} (${route.access})`,
+        ...(longRoutes[routeId] ? { timeout: longRoutes[routeId] } : {}),
       });
       applyGrants(fn.fn, routeGrants[routeId], { data: props.data, identity: props.identity });
       new HttpRoute(this, `${routeId}Route`, {

@@ -81,6 +81,7 @@ export class DataStack extends Stack implements DataResources {
         { id: 'abort-incomplete-multipart', abortIncompleteMultipartUploadAfter: Duration.days(7) },
         // Versioned (prod) buckets would otherwise keep every overwritten upload forever.
         ...(settings.prod ? [{ id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(90) }] : []),
+        ...Object.entries(decl.expireDays ?? {}).map(([prefix, days]) => ({ id: `expire-${prefix.replace(/\W/g, '')}`, prefix, expiration: Duration.days(days) })),
       ],
     });
   }

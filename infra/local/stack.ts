@@ -7,6 +7,7 @@ import { buckets, bucketEnvVar, localBucketName, type BucketId } from '../../fun
 import { ensureTables, startDynamo } from './dynamodb';
 import { reconnect } from '../../functions/lib/aws';
 import { startS3 } from './s3';
+import { LOCAL_SPEECH_PACKAGES, localSpeechMissing } from '../../functions/speech/local-speech';
 import { loadOrCreateKeys, localIdentity, type LocalKeys } from './identity-keys';
 import { handleApi, isApiPath, preloadHandlers } from './api';
 import { createWebApp, type WebMode } from './web';
@@ -98,6 +99,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       { name: 'DynamoDB Local', detail: `${dynamo.endpoint} (data in ${dirs.dynamo})` },
       { name: 'S3 (s3rver)', detail: `${s3.endpoint} (files in ${dirs.s3})` },
       { name: 'Outbox', detail: `${url}/_local/outbox (SMS and e-mail the product sends)` },
+      { name: 'Speech', detail: await speechDetail() },
       { name: 'Content', detail: `${content.imported.length + content.unchanged.length} courses (${content.imported.length} imported now) from infra/content/packages` },
     ];
     return { url, dataDir: options.dataDir, keys, components, endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint }, routes, demoAccounts, stop };
@@ -105,6 +107,12 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     await stop();
     throw error;
   }
+}
+
+/** The offline speech engine, or the one sentence that says what to install (spoken answers then await review). */
+async function speechDetail(): Promise<string> {
+  if (!(await localSpeechMissing())) return 'pocketsphinx (recognition) and flite (synthesis), offline';
+  return `Not installed: spoken answers are saved and await review until you run \`sudo apt-get install -y ${LOCAL_SPEECH_PACKAGES.join(' ')}\`.`;
 }
 
 /** The variables CDK gives each Lambda, pointed at the local stand-ins. */

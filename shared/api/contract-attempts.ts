@@ -41,8 +41,10 @@ export interface TestQuestion {
   target_words: { min: number; max: number } | null;
   /** Length hint of the answer box: 3 for short answers, 10 for long (spec 02 §9). */
   text_length: number;
-  /** True when the question needs a spoken answer (speech issue); the learner may skip it for now. */
+  /** True when the question needs a spoken answer (recorded, or skipped without a microphone). */
   spoken: boolean;
+  /** Spoken questions: how many recordings (one per VK word or conversation gap) and the auto-stop in seconds (spec 02 §9). */
+  recording: { count: number; seconds: number } | null;
 }
 
 export interface LevelResult {
@@ -129,6 +131,31 @@ export interface AnswerFeedback {
   /** Per gap or per option scores. */
   parts: number[] | null;
   file_url: string | null;
+  /** Spoken answers: the speech scores (spec 02 §3 json_response, wpm, pace and phrasing). */
+  speech?: SpeechFeedback | null;
+  /** Spoken answers: the learner's recordings, to play back. */
+  recording_urls?: string[];
+  /** Spoken answers: the correct answer, spoken (mp3). */
+  correct_audio_url?: string | null;
+}
+
+/** Scores of a spoken answer (functions/speech/scoring, docs/scoring.md "Spoken answers"). */
+export interface SpeechFeedback {
+  /** 0–100. */
+  overall: number;
+  /** Spec 02 §5 fluency band, e.g. 'very good'. */
+  band: string;
+  /** What the engine heard. */
+  transcript: string;
+  /** The expected words (read answers) or the heard words (open answers), each 0–100; ≤ 80 is flagged. */
+  words: Array<{ word: string; quality: number; flagged: boolean }>;
+  wpm: number;
+  pace: { rating: number; label: 'too slow' | 'good' | 'too fast' };
+  phrasing: { rating: number; pauses: number };
+  /** Share of the expected words said (read answers), else null. */
+  completeness: number | null;
+  /** IELTS-style bands (0–9) for IELTS questions. */
+  ielts: { fluency: number; pronunciation: number; lexical: number; coherence: number; overall: number } | null;
 }
 
 export interface ProductPromo {

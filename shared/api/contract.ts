@@ -219,6 +219,14 @@ export interface InstructionData {
   duration_minutes: number | null;
 }
 
+/** A presigned POST (functions/lib/uploads.ts): the browser posts `fields` and then the file to `url`. */
+export interface PresignedUpload {
+  url: string;
+  fields: Record<string, string>;
+  key: string;
+  expires_at: string;
+}
+
 export interface ResponseData {
   health: HealthData;
   login: LoginData;
@@ -245,6 +253,7 @@ export interface ResponseData {
   submitAnswer: SubmitAnswerData;
   questionFeedback: null;
   myStep: ScoreData;
+  recordingUpload: PresignedUpload;
 
   // Accounts and families (spec 01 §7)
   profile: ProfileData;

@@ -8,7 +8,7 @@ import {
   userTokenSchema,
   verifyOtpSchema,
 } from '../schemas/auth';
-import { questionFeedbackSchema, startAttemptSchema, submitAnswerSchema } from '../schemas/attempts';
+import { questionFeedbackSchema, recordingUploadSchema, startAttemptSchema, submitAnswerSchema } from '../schemas/attempts';
 import { changeCourseSchema, changeGrantSchema, courseQuerySchema } from '../schemas/courses';
 import {
   becomeParentSchema,
@@ -103,6 +103,9 @@ export const routes = {
   submitAnswer: { method: 'POST', path: 'v1/submitAnswer', handler: 'tests/routes/submit-answer', access: 'signedIn', request: submitAnswerSchema, maxBodyBytes: 48 * 1024 },
   questionFeedback: { method: 'POST', path: 'v1/questionFeedback', handler: 'tests/routes/question-feedback', access: 'signedIn', request: questionFeedbackSchema },
   myStep: { method: 'GET', path: 'v1/mystep', handler: 'tests/routes/my-step', access: 'signedIn' },
+
+  // Spoken answers (spec 02 §3, §4): handlers in functions/speech/routes/
+  recordingUpload: { method: 'POST', path: 'v1/recordingupload', handler: 'speech/routes/recording-upload', access: 'signedIn', request: recordingUploadSchema },
 
   // Accounts and families (spec 01 §7): handlers in functions/accounts/routes/ and functions/family/routes/
   profile: { method: 'GET', path: 'v3/user_profile', handler: 'accounts/routes/get-profile', access: 'adult' },

@@ -37,6 +37,8 @@ export const submitAnswerSchema = z.object({
   /** Seconds left on the learner's clock; informative only: timed tests are timed by the server. */
   pause_time: z.optional(z.coerce.number().check(z.nonnegative(), z.maximum(86_400))),
   is_audio: z._default(z.enum(['no', 'yes', 'vid']), 'no'),
+  /** Spoken answers (`is_audio: yes`): the uploaded recordings' keys, one per part (spec 02 §3 audio[]). */
+  audio: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(300))).check(z.minLength(1), z.maxLength(20))),
   /** The learner skips a spoken question (no microphone, or speech not on). */
   skip_domain: z._default(z.boolean(), false),
   is_retry: z._default(z.boolean(), false),
@@ -44,6 +46,11 @@ export const submitAnswerSchema = z.object({
   /** A linked multi-question page answers all its questions in one submission. */
   is_linked_ques: z._default(z.boolean(), false),
   linked_answers: z.optional(z.array(linkedAnswerSchema).check(z.minLength(1), z.maxLength(20))),
+});
+
+/** POST v1/recordingupload: a presigned POST for one recording (functions/lib/uploads.ts). */
+export const recordingUploadSchema = z.object({
+  content_type: z.string().check(z.maxLength(100)),
 });
 
 /** The six options of the help and feedback popup (spec 02 §5), in the order shown. */

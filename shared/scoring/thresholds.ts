@@ -121,3 +121,33 @@ export const LEVEL_BANDS = [
   { name: 'Advanced', from: 9 },
   { name: 'Mastery', from: 11 },
 ] as const;
+
+/**
+ * Spoken answers (functions/speech/scoring, docs/scoring.md "Spoken answers"). Spec 02 §5: a word of
+ * quality 80 or less is flagged; overall fluency bands at 90, 80, 70 and 60.
+ */
+export const SPEECH = {
+  flaggedAtOrBelow: 80,
+  bands: [
+    { from: 90, label: 'excellent, native-like' },
+    { from: 80, label: 'very good' },
+    { from: 70, label: 'good' },
+    { from: 60, label: 'fair' },
+    { from: 0, label: 'poor, please try again' },
+  ],
+  /** Quality of a recognised word: this floor plus the rest scaled by the square root of the engine's confidence. */
+  confidenceFloor: 0.7,
+  /** Comfortable speaking rate for a learner, words per minute. */
+  pace: { slowBelow: 90, fastAbove: 180 },
+  /** A silence this long (seconds) between words is a pause; inside a phrase it breaks the phrasing. */
+  pauseSeconds: 0.35,
+  /** Each pause inside a phrase costs this much of the phrasing score (0–100). */
+  phrasingPenalty: 15,
+  /** A read answer's overall: accuracy × (1 − w + w × fluency), so fluency cannot rescue wrong words. */
+  fluencyWeight: 0.3,
+  /** Open answers: shares of clarity, length and relevance. */
+  open: { clarity: 0.4, length: 0.3, relevance: 0.3 },
+  /** Recordings: shortest and quietest accepted, and the RMS level (dBFS) below which it is silence. */
+  minSeconds: 0.8,
+  silenceDbfs: -45,
+} as const;

@@ -8,13 +8,14 @@ import { localContext } from './local-context';
 import { synthShippedFunctions, type ShippedFunction } from './shipped-functions';
 import { kb, mark } from './stats';
 import { measureSignInTiming } from './sign-in-timing';
+import { measureSpeech } from './speech';
 import { measureSubmitRatio } from './submit-ratio';
 
 /**
  * `npm run bench`: every figure beside its budget, each against a baseline measured in the same
  * run (docs/performance.md says how each is measured and what holds it up). These are
  * measurements, not tests: nothing fails on a slow machine; read the table.
- * BENCH_ROUNDS (default 5) sets the repeats; BENCH_ONLY=lambda,answer,web,submit,signin picks sections.
+ * BENCH_ROUNDS (default 5) sets the repeats; BENCH_ONLY=lambda,answer,web,submit,signin,speech picks sections.
  * (`npm run bench` first runs tests/bench/item-banks.ts: how well each adaptive test measures.)
  */
 export const budgets = {
@@ -29,10 +30,12 @@ export const budgets = {
   tbtMs: 200,
   submitVsStore: 0.5,
   accountTimingGapMs: 10,
+  stopToFeedbackMs: 5000,
+  synthesisHitRate: 0.75,
 } as const;
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
-const only = new Set((process.env.BENCH_ONLY ?? 'lambda,answer,web,submit,signin').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'lambda,answer,web,submit,signin,speech').split(','));
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 
 function shipped(): ShippedFunction[] {
@@ -102,12 +105,19 @@ async function signInSection(stack: TestStack): Promise<void> {
   }
 }
 
+async function speechSection(stack: TestStack): Promise<void> {
+  console.log(`\nSpoken answers offline (pocketsphinx + flite), ${rounds} learners answering the same spoken question in turn`);
+  const s = await measureSpeech(stack, rounds);
+  console.log(`  stop to feedback ${ms(s.stopToFeedbackMs)} for a ${s.recordingSeconds.toFixed(1)} s recording (≤ ${budgets.stopToFeedbackMs}) ${mark(s.stopToFeedbackMs <= budgets.stopToFeedbackMs)}   ${(s.stopToFeedbackMs / s.writtenSubmitMs).toFixed(1)}× a written answer's submit (${ms(s.writtenSubmitMs)})   scores ${s.scores.join(', ')}`);
+  console.log(`  spoken correct answers served from the cache: ${(s.cacheHitRate * 100).toFixed(0)}% (≥ ${budgets.synthesisHitRate * 100}%) ${mark(s.cacheHitRate >= budgets.synthesisHitRate)}`);
+}
+
 async function main(): Promise<void> {
   console.log(`Fluentia benchmarks (this machine: ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)})\n`);
   const functions = only.has('lambda') || only.has('answer') ? shipped() : [];
   // One local stack for every section: the local handlers (the authorizer and the signer with their
   // keys among them) are loaded once per process, so a second stack's fresh keys would not verify.
-  const needsStack = ['lambda', 'web', 'submit', 'signin'].some((section) => only.has(section));
+  const needsStack = ['lambda', 'web', 'submit', 'signin', 'speech'].some((section) => only.has(section));
   const stack = needsStack ? await startTestStack(only.has('web') ? 'dist' : 'none') : undefined;
   try {
     if (only.has('lambda') && stack) await lambdaSection(functions, stack);
@@ -116,6 +126,7 @@ async function main(): Promise<void> {
     if (only.has('web') && stack) await webSection(stack);
     if (only.has('submit') && stack) await submitSection(stack);
     if (only.has('signin') && stack) await signInSection(stack);
+    if (only.has('speech') && stack) await speechSection(stack);
   } finally {
     await stack?.teardown();
   }

@@ -38,7 +38,7 @@ async function fillPage(main: Locator): Promise<void> {
  * Answers the attempt on screen until the completion popup opens: Submit (or Next on instructions,
  * Skip on spoken questions), then Next past the feedback when the activity shows it.
  */
-export async function answerAll(page: Page): Promise<{ answered: number; sawFeedback: boolean; sawSpoken: boolean; sawLinked: boolean }> {
+export async function answerAll(page: Page, options: { record?: (main: Locator) => Promise<void> } = {}): Promise<{ answered: number; sawFeedback: boolean; sawSpoken: boolean; sawLinked: boolean }> {
   const main = page.locator('main');
   const footer = page.locator('footer');
   const done = page.getByRole('dialog').filter({ hasText: /You finished the/ });
@@ -48,8 +48,13 @@ export async function answerAll(page: Page): Promise<{ answered: number; sawFeed
   let sawLinked = false;
   for (let step = 0; step < 60; step++) {
     if (await done.isVisible()) return { answered, sawFeedback, sawSpoken, sawLinked };
-    const action = footer.getByRole('button', { name: /^(Submit|Next|Skip)$/ });
-    await action.waitFor();
+    const proceed = footer.getByRole('button', { name: /^(Submit|Next)$/ });
+    await proceed.waitFor();
+    // A spoken question offers Skip beside Submit; these journeys skip it (tests/e2e/speaking.test.ts records).
+    const skip = footer.getByRole('button', { name: 'Skip' });
+    const spoken = (await skip.count()) > 0;
+    if (spoken && options.record) await options.record(main);
+    const action = spoken && !options.record ? skip : proceed;
     const label = (await action.textContent())?.trim();
     const feedbackMode = (await main.locator('[data-verdict]').count()) > 0;
     if (feedbackMode) {
@@ -63,8 +68,8 @@ export async function answerAll(page: Page): Promise<{ answered: number; sawFeed
       sawLinked = true;
       expect(await action.getAttribute('aria-disabled')).toBe('true');
     }
-    if (label === 'Submit') await fillPage(main);
-    if (label === 'Skip') sawSpoken = true;
+    if (label === 'Submit' && !spoken) await fillPage(main);
+    if (spoken) sawSpoken = true;
     const counter = await footer.getByText(/ questions?$/).textContent();
     const sent = page.waitForResponse((r) => r.url().includes('/v1/submitAnswer') && r.request().method() === 'POST');
     await action.click();

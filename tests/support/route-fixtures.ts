@@ -85,6 +85,7 @@ const fixtures = {
     freeText: ['user_answer', 'additional_user_answer'],
     choices: ['is_audio'],
   },
+  recordingUpload: { valid: () => ({ body: { content_type: 'audio/wav' } }), choices: ['content_type'] },
   questionFeedback: {
     valid: (w) => ({ body: { attempt_id: w.attempt.attempt_id, question_id: w.attempt.next_question[0]!.question_id, feedback: 'I like this question', comment: 'Nice' } }),
     owned: { attempt_id: 'attempt' },

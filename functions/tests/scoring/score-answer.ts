@@ -63,7 +63,7 @@ async function score(question: Question, answer: unknown): Promise<TextScore & O
 
 export async function scoreAnswer(question: Question, answer: unknown): Promise<ScoredAnswer> {
   const route = scoringRoute(question);
-  if (route === 'spoken') throw new AppError('spokenNotSupported');
+  if (route === 'spoken') throw new AppError('recordingNeeded');
   if (route === 'none') refuse('This page is an instruction: there is nothing to answer.');
   const result = await score(question, answer);
   const rounded = result.score < 0 ? result.score : Math.round(result.score * 1000) / 1000;

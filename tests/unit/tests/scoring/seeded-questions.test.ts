@@ -82,7 +82,7 @@ describe('the seeded questions (all 13 types)', () => {
 
   it('refuses spoken questions with the catalogue error, so the engine can route them', async () => {
     for (const q of seededQuestions.filter((x) => scoringRoute(x) === 'spoken')) {
-      await expect(scoreAnswer(q, 'hello')).rejects.toMatchObject({ key: 'spokenNotSupported', status: 422 });
+      await expect(scoreAnswer(q, 'hello')).rejects.toMatchObject({ key: 'recordingNeeded', status: 422 });
     }
   });
 

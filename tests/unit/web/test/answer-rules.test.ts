@@ -27,9 +27,12 @@ describe('answer validation', () => {
     expect(answerProblem(questions.cloze, ['is', 'am'])).toBeNull();
   });
 
-  it('instructions and spoken questions need nothing typed', () => {
+  it('instructions need nothing; a spoken question needs every part recorded (spec 02 §5)', () => {
     expect(isAnswered(questions.ins, undefined)).toBe(true);
-    expect(answerProblem(questions.spoken, undefined)).toBeNull();
+    expect(answerProblem(questions.spoken, ['speech/u/a.wav', ''])).toBe('Some of your answers are not clear. Please retry');
+    const gaps = { ...questions.spoken, type: 'Cloze_with_conversation' as const };
+    expect(answerProblem(gaps, [''])).toBe('Please record an answer for each part, or press Skip.');
+    expect(answerProblem(questions.spoken, ['speech/u/a.wav', 'speech/u/b.wav'])).toBeNull();
   });
 
   it('a long answer needs the minimum words of its level: 10 for levels 5 to 8, 15 for 9 to 10, 20 for 11 to 12', () => {
@@ -56,9 +59,11 @@ describe('the submitAnswer body', () => {
     expect(buildSubmission('att-1', [questions.cloze], () => [' is', 'am '], null)).toEqual({ attempt_id: 'att-1', question_id: 10003, user_answer: ['is', 'am'] });
   });
 
-  it('sends nothing for an instruction page, and skip_domain for a spoken question', () => {
+  it('sends nothing for an instruction page, the recordings of a spoken question, or skip_domain when skipped', () => {
     expect(buildSubmission('att-1', [questions.ins], () => undefined, null)).toEqual({ attempt_id: 'att-1', question_id: 10001 });
-    expect(buildSubmission('att-1', [questions.spoken], () => undefined, null)).toEqual({ attempt_id: 'att-1', question_id: 10004, skip_domain: true });
+    const keys = ['speech/u/a.wav', 'speech/u/b.wav'];
+    expect(buildSubmission('att-1', [questions.spoken], () => keys, null)).toEqual({ attempt_id: 'att-1', question_id: 10004, is_audio: 'yes', audio: keys });
+    expect(buildSubmission('att-1', [questions.spoken], () => keys, null, { skip: true })).toEqual({ attempt_id: 'att-1', question_id: 10004, skip_domain: true });
   });
 
   it('sends a linked page in one go, a spoken question on it skipped with an empty answer', () => {

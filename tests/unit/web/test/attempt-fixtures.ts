@@ -24,6 +24,7 @@ export function question(overrides: Partial<TestQuestion> = {}): TestQuestion {
     target_words: null,
     text_length: 3,
     spoken: false,
+    recording: null,
     ...overrides,
   };
 }
@@ -41,7 +42,7 @@ export const questions = {
   cloze: question({ question_id: 10003, type: 'Cloze', question: 'Hello, my name {{1}} Sunil. I {{2}} from Kochi.', gap_count: 2, choices: null, word_bank: ['is', 'am'] }),
   cloud: question({ question_id: 10008, type: 'Wordcloud', domain: 'R', question: 'Tap all the words that are jobs.', choices: null, word_bank: ['doctor', 'kitchen', 'engineer'] }),
   ins: question({ question_id: 10001, type: 'INS', domain: 'R', question: 'In this lesson you will practise greetings.', choices: null }),
-  spoken: question({ question_id: 10004, type: 'VK', domain: 'S', question: 'Say these greeting words clearly: morning, afternoon.', choices: null, spoken: true }),
+  spoken: question({ question_id: 10004, type: 'VK', domain: 'S', question: 'Say these greeting words clearly: morning, afternoon.', choices: null, spoken: true, recording: { count: 2, seconds: 45 } }),
 };
 
 export function attempt(overrides: Partial<AttemptData> = {}): AttemptData {

@@ -84,7 +84,7 @@ describe('the test page (/test)', () => {
     expect(within(dialog).getByRole('link', { name: 'Back to My Course' }).getAttribute('href')).toBe('/mycourse?course_id=101');
   });
 
-  it('instruction pages show only Next, and spoken questions a note and Skip', async () => {
+  it('instruction pages show only Next; spoken questions a recorder per part, Submit that asks for the recordings, and Skip', async () => {
     signIn();
     const api = mockApi({
       '/v1/fetchattempt/att-1': () => ok(attempt({ next_question: [questions.ins] })),
@@ -94,8 +94,12 @@ describe('the test page (/test)', () => {
     await screen.findByRole('heading', { name: 'Before you begin' });
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     fireEvent.click(button('Next'));
-    await screen.findByText('This question needs a spoken answer.');
+    await screen.findByRole('group', { name: 'Word 1 of 2' });
+    expect(screen.getByRole('group', { name: 'Word 2 of 2' })).toBeTruthy();
     expect(api.calls('/v1/submitAnswer')[0]?.body).toEqual({ attempt_id: 'att-1', question_id: 10001 });
+    fireEvent.click(button('Submit'));
+    await screen.findByText('Some of your answers are not clear. Please retry');
+    expect(api.calls('/v1/submitAnswer')).toHaveLength(1);
     fireEvent.click(button('Skip'));
     await screen.findByRole('heading', { name: 'Question 3' });
     expect(api.calls('/v1/submitAnswer')[1]?.body).toEqual({ attempt_id: 'att-1', question_id: 10004, skip_domain: true });

@@ -95,9 +95,9 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
     if (state.finished && forChild && (state.completion?.attempt_name ?? attempt.attempt_name) === 'free') track('kids_freetest_complete', { element_id: attempt.element_id });
   }, [state.finished, forChild, state.completion, attempt.attempt_name, attempt.element_id]);
 
-  const send = async () => {
+  const send = async (options: { skip?: boolean } = {}) => {
     const found: Record<number, string> = {};
-    for (const question of page) {
+    for (const question of options.skip ? [] : page) {
       const problem = answerProblem(question, draftOf(question));
       if (problem) found[question.question_id] = problem;
     }
@@ -107,7 +107,7 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
       if (page.length > 1) setFlagged((f) => ({ id: first.question_id, round: (f?.round ?? 0) + 1 }));
       return;
     }
-    const result = await submit.run(buildSubmission(attempt.attempt_id, page, draftOf, left));
+    const result = await submit.run(buildSubmission(attempt.attempt_id, page, draftOf, left, options));
     if (!result) return;
     setProblems({});
     dispatch({ type: 'submitted', result, at: Date.now() });
@@ -179,7 +179,13 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
         ) : null}
         {mode === 'feedback' ? (
           <Button onClick={() => dispatch({ type: 'next' })}>Next</Button>
-        ) : mode === 'question' ? (
+        ) : null}
+        {mode === 'question' && onlySpoken ? (
+          <Button variant="ghost" onClick={() => void send({ skip: true })} disabled={submit.pending || page.length === 0 || timeUp}>
+            Skip
+          </Button>
+        ) : null}
+        {mode === 'question' ? (
           <Button
             onClick={() => void send()}
             busy={submit.pending}
@@ -187,7 +193,7 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
             aria-disabled={linkedIncomplete || undefined}
             className={linkedIncomplete ? styles.inactive : undefined}
           >
-            {onlyInstructions ? 'Next' : onlySpoken ? 'Skip' : 'Submit'}
+            {onlyInstructions ? 'Next' : 'Submit'}
           </Button>
         ) : null}
       </TestFooter>

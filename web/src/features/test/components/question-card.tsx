@@ -7,7 +7,7 @@ import { withBlanks } from '../lib/cloze';
 import { answerKind } from '../lib/question-kinds';
 import { ChoiceAnswer } from './answers/choice-answer';
 import { GapText } from './answers/gap-text';
-import { SpokenNote } from './answers/spoken-note';
+import { SpokenAnswer } from './answers/spoken-answer';
 import { WordCloud } from './answers/word-cloud';
 import { WritingBox } from './answers/writing-box';
 import { QuestionMedia } from './question-media';
@@ -108,7 +108,9 @@ export function QuestionCard({ question, number, draft, onChange = () => {}, pro
         />
       ) : null}
       {kind === 'words' ? <WordCloud words={question.word_bank ?? []} value={Array.isArray(draft) ? draft : []} onChange={onChange} labelledBy={textId} disabled={readOnly} /> : null}
-      {kind === 'spoken' && !readOnly ? <SpokenNote /> : null}
+      {kind === 'spoken' && !readOnly ? (
+        <SpokenAnswer question={question} value={Array.isArray(draft) ? draft : []} onChange={onChange} flagMissing={invalid} />
+      ) : null}
       {problem ? (
         <p id={problemId} role="alert" className={styles.problem}>
           {problem}

@@ -22,6 +22,9 @@ export function emptyDraft(question: TestQuestion): Draft {
       return [];
     case 'gaps':
       return Array.from({ length: Math.max(1, question.gap_count) }, () => '');
+    case 'spoken':
+      // One uploaded recording key per part; '' until that part is recorded.
+      return Array.from({ length: question.recording?.count ?? 1 }, () => '');
     default:
       return undefined;
   }
@@ -32,8 +35,9 @@ const filled = (value: string | undefined) => (value ?? '').trim() !== '';
 export function isAnswered(question: TestQuestion, draft: Draft): boolean {
   switch (answerKind(question)) {
     case 'none':
-    case 'spoken':
       return true;
+    case 'spoken':
+      return Array.isArray(draft) && draft.length > 0 && draft.every((key) => filled(key));
     case 'gaps':
       return Array.isArray(draft) && draft.length > 0 && draft.every((gap) => filled(gap));
     case 'multiple':
@@ -48,18 +52,24 @@ export const answerMessages = {
   /** Spec 02 §5: the writing box's empty message, and every other question's. */
   writingEmpty: catalogue.writingAnswerMissing.message,
   empty: catalogue.answerMissing.message,
+  /** Spec 02 §5: VK needs every word recorded; other spoken questions flag each missing part. */
+  wordsUnclear: catalogue.recordingCountWrong.message,
+  recordEachPart: 'Please record an answer for each part, or press Skip.',
 } as const;
 
 /** Why this answer cannot be sent yet, in the spec's words, or null when it can. */
 export function answerProblem(question: TestQuestion, draft: Draft): string | null {
   const kind = answerKind(question);
-  if (!isAnswered(question, draft)) return kind === 'writing' ? answerMessages.writingEmpty : answerMessages.empty;
+  if (!isAnswered(question, draft)) {
+    if (kind === 'spoken') return question.type === 'VK' ? answerMessages.wordsUnclear : answerMessages.recordEachPart;
+    return kind === 'writing' ? answerMessages.writingEmpty : answerMessages.empty;
+  }
   // Too few words for the level, or over 80 % like the question: the server's own rule (shared/scoring).
   if (question.type === 'LA' && typeof draft === 'string') return longAnswerProblem(question, draft)?.message ?? null;
   return null;
 }
 
-/** The answer as sent: texts trimmed; nothing for instructions and skipped spoken questions. */
+/** The answer as sent: texts trimmed; nothing for instructions and spoken questions (their recordings go as `audio`). */
 export function toUserAnswer(question: TestQuestion, draft: Draft): UserAnswer | undefined {
   const kind = answerKind(question);
   if (kind === 'none' || kind === 'spoken' || draft === undefined) return undefined;

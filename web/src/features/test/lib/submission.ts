@@ -8,15 +8,29 @@ export type Submission = Partial<SubmitAnswerRequest> & Pick<SubmitAnswerRequest
 /**
  * The POST v1/submitAnswer body for the page on screen (spec 02 §3 answer submission): one
  * question's answer, or every answer of a linked page at once (is_linked_ques). A spoken question
- * is skipped (skip_domain) until the speech issue adds recording. `secondsLeft` is the learner's
+ * sends its uploaded recordings (`is_audio: yes`, `audio`), or is skipped (skip_domain) when the
+ * learner presses Skip or it sits on a linked page. `secondsLeft` is the learner's
  * clock (pause_time): the server keeps its own.
  */
-export function buildSubmission(attemptId: string, page: readonly TestQuestion[], draftOf: (question: TestQuestion) => Draft, secondsLeft: number | null): Submission {
+export function buildSubmission(
+  attemptId: string,
+  page: readonly TestQuestion[],
+  draftOf: (question: TestQuestion) => Draft,
+  secondsLeft: number | null,
+  options: { skip?: boolean } = {},
+): Submission {
   const first = page[0];
   if (!first) throw new Error('There is no question to submit.');
   const body: Submission = { attempt_id: attemptId, question_id: first.question_id };
   if (secondsLeft !== null) body.pause_time = Math.floor(secondsLeft);
-  if (page.some((question) => answerKind(question) === 'spoken')) body.skip_domain = true;
+  const spoken = page.some((question) => answerKind(question) === 'spoken');
+  if (spoken && page.length === 1 && !options.skip) {
+    const keys = draftOf(first);
+    body.is_audio = 'yes';
+    body.audio = Array.isArray(keys) ? keys : [];
+    return body;
+  }
+  if (spoken) body.skip_domain = true;
 
   if (page.length > 1) {
     // Every question of the page is answered at once; one read or skipped sends an empty answer.

@@ -7,6 +7,7 @@ import { draftFromAnswer } from './answer-parts';
 import { ChoiceFeedback } from './choice-feedback';
 import { GapFeedback } from './gap-feedback';
 import { TextFeedback } from './text-feedback';
+import { SpokenFeedback } from './spoken-feedback';
 import { VerdictBadge } from './verdict-badge';
 import { WordFeedback } from './word-feedback';
 import { WritingFeedbackView } from './writing-feedback';
@@ -87,16 +88,4 @@ export function AnswerFeedbackView({ question, feedback, number, transcript = nu
       </div>
     </article>
   );
-}
-
-function SpokenFeedback({ feedback }: { feedback: AnswerFeedback }) {
-  if (feedback.file_url) {
-    return (
-      <div className={styles.block}>
-        <p className={styles.answerLabel}>Your recording</p>
-        <audio src={feedback.file_url} controls preload="none" aria-label="Your recorded answer" />
-      </div>
-    );
-  }
-  return <p className={styles.block}>{feedback.verdict === 'skipped' ? 'You skipped this spoken question.' : 'No recording was sent for this question.'}</p>;
 }

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { config } from '../lib/config';
+import type { HeardWord } from './scoring/recognised';
+import type { Speech } from './speech-port';
+import { cachedSynthesis } from './synthesis-cache';
+import { parseWav } from './wav';
+
+/**
+ * Amazon Transcribe and Polly. A recording is transcribed by a batch job on the uploaded object
+ * (Transcribe reads it from the uploads bucket and writes its JSON to the generated bucket under
+ * `transcripts/`); the handler polls the job every second, for up to 24 s. Polly speaks correct answers (mp3) in
+ * `SPEECH_REGION` (Asia-Pacific, Mumbai, by default: spec 02 §7) with `POLLY_VOICE`.
+ * docs/scoring.md "Spoken answers" gives the latency and its plan; the IAM grants are only these
+ * calls on these prefixes (infra/api/route-grants.ts).
+ */
+const POLL_MS = 1000;
+/** API Gateway answers after 30 s at most; a job not done by then leaves the answer awaiting review. */
+const MAX_WAIT_MS = 24_000;
+
+export function awsSpeech(): Speech {
+  const region = process.env.SPEECH_REGION ?? 'ap-south-1';
+  const voice = process.env.POLLY_VOICE ?? 'Kajal';
+  return {
+    async transcribe(recording) {
+      const { TranscribeClient, StartTranscriptionJobCommand, GetTranscriptionJobCommand } = await import('@aws-sdk/client-transcribe');
+      const client = new TranscribeClient({ region: config().region });
+      const job = `fluentia-${randomUUID()}`;
+      const outputKey = `transcripts/${job}.json`;
+      await client.send(
+        new StartTranscriptionJobCommand({
+          TranscriptionJobName: job,
+          LanguageCode: 'en-IN',
+          MediaFormat: 'wav',
+          MediaSampleRateHertz: 16_000,
+          Media: { MediaFileUri: `s3://${config().bucket('uploads')}/${recording.key}` },
+          OutputBucketName: config().bucket('generated'),
+          OutputKey: outputKey,
+        }),
+      );
+      const started = Date.now();
+      for (;;) {
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+        const { TranscriptionJob } = await client.send(new GetTranscriptionJobCommand({ TranscriptionJobName: job }));
+        const status = TranscriptionJob?.TranscriptionJobStatus;
+        if (status === 'COMPLETED') break;
+        if (status === 'FAILED') throw new Error(`Transcription failed: ${TranscriptionJob?.FailureReason ?? 'unknown'}`);
+        if (Date.now() - started > MAX_WAIT_MS) throw new Error('Transcription took too long');
+      }
+      const { GetObjectCommand } = await import('@aws-sdk/client-s3');
+      const { s3 } = await import('../lib/aws');
+      const object = await s3().send(new GetObjectCommand({ Bucket: config().bucket('generated'), Key: outputKey }));
+      return { words: parseTranscribeJson(await object.Body!.transformToString()), duration: parseWav(recording.bytes)?.duration ?? 0 };
+    },
+    async synthesize(text, voiceId = voice) {
+      return cachedSynthesis(`polly:${voiceId}`, text, async () => {
+        const { PollyClient, SynthesizeSpeechCommand } = await import('@aws-sdk/client-polly');
+        const polly = new PollyClient({ region });
+        const result = await polly.send(new SynthesizeSpeechCommand({ OutputFormat: 'mp3', Text: text, VoiceId: voiceId as never, Engine: 'neural' }));
+        return Buffer.from(await result.AudioStream!.transformToByteArray());
+      });
+    },
+  };
+}
+
+interface TranscribeItem {
+  type: 'pronunciation' | 'punctuation';
+  start_time?: string;
+  end_time?: string;
+  alternatives: Array<{ content: string; confidence: string }>;
+}
+
+/** Transcribe's result: `results.items`, pronunciations with times and confidence; punctuation has none. */
+export function parseTranscribeJson(json: string): HeardWord[] {
+  const items = (JSON.parse(json) as { results?: { items?: TranscribeItem[] } }).results?.items ?? [];
+  return items
+    .filter((i) => i.type === 'pronunciation' && i.alternatives[0])
+    .map((i) => ({
+      word: i.alternatives[0]!.content,
+      start: Number(i.start_time ?? 0),
+      end: Number(i.end_time ?? 0),
+      confidence: Number(i.alternatives[0]!.confidence),
+    }));
+}

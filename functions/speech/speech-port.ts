@@ -1,0 +1,27 @@
+import type { Transcript } from './scoring/recognised';
+
+/**
+ * The Speech port (docs/architecture.md): Amazon Transcribe and Polly on AWS; offline, Debian's
+ * pocketsphinx and flite. `null` from `speechEngine()` means no engine is installed here: spoken
+ * answers are then stored and shown as awaiting review, never given a made-up score.
+ */
+export interface Speech {
+  /** What was said in a checked recording (16 kHz mono WAV, `key` in the uploads bucket). */
+  transcribe(recording: { key: string; bytes: Buffer }): Promise<Transcript>;
+  /** The text spoken (mp3), stored once in the generated bucket by a hash of voice and text; returns its key. */
+  synthesize(text: string, voice?: string): Promise<string>;
+}
+
+let engine: Promise<Speech | null> | undefined;
+
+export function speechEngine(): Promise<Speech | null> {
+  engine ??= process.env.AWS_LAMBDA_FUNCTION_NAME
+    ? import('./aws-speech').then((m) => m.awsSpeech())
+    : import('./local-speech').then((m) => m.localSpeech());
+  return engine;
+}
+
+/** Tests swap the engine (e.g. to none) and restore it. */
+export function useSpeechEngine(next: Speech | null | undefined): void {
+  engine = next === undefined ? undefined : Promise.resolve(next);
+}

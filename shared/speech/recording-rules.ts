@@ -1,0 +1,34 @@
+import type { Question } from '../schemas/content';
+
+/**
+ * Recording rules shared by the web recorder and the server's checks (spec 02 §4, §9).
+ * Recordings are 16 kHz mono 16-bit WAV (functions/speech/wav.ts says why), at most 10 MB.
+ */
+export const RECORDING_TYPE = 'audio/wav';
+export const RECORDING_MAX_BYTES = 10 * 1024 * 1024;
+/** Spec 02 §9: speaking resets up to 3 per recording. */
+export const RECORDING_RESETS = 3;
+/** Spec 02 §9: 14 seconds for these short-drill courses. */
+const SHORT_DRILL_COURSES: ReadonlySet<number> = new Set([683, 686, 688, 693]);
+/** Spoken answers may run this far past the limit (the recorder stops itself at the limit; clocks drift). */
+export const RECORDING_GRACE_SECONDS = 3;
+
+/** Spec 02 §9: 45 seconds normally, 14 for courses 683, 686, 688, 693, 120 for IELTS-type questions. */
+export function recordingLimitSeconds(type: Question['type'], courseId: number): number {
+  if (type === 'IELTS') return 120;
+  if (SHORT_DRILL_COURSES.has(courseId)) return 14;
+  return 45;
+}
+
+/** How many recordings a spoken question takes: one per word (VK), one per gap (conversation cloze), else one. */
+export function recordingCount(question: Pick<Question, 'type' | 'correct_answers'>): number {
+  if (question.type === 'VK' || question.type === 'Cloze_with_conversation') return Math.max(1, question.correct_answers?.length ?? 1);
+  return 1;
+}
+
+/** Spec 02 §5 re-record hints by resets remaining (3 means this is the first recording). */
+export function resetHint(remaining: number): string {
+  if (remaining <= 0) return 'You have used up all chances to re-record.';
+  if (remaining === 1) return 'You have 1 more chance to re-record.';
+  return `You have ${remaining} chances to re-record.`;
+}

@@ -1,0 +1,146 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { AttemptData, ScoreData } from '#shared/api/contract-attempts';
+import { wavBytes } from '../../functions/speech/wav';
+import { launchChromium } from '../support/browser';
+import { fakeSession } from '../support/fake-session';
+import { TestClient } from '../support/api-client';
+import { seededQuestions, stackData } from '../support/learners';
+import { silentWav, spokenWav } from '../support/speech';
+import { answerAll, expectNoSideScroll } from './attempt-support';
+
+/**
+ * Spoken answers in Chromium with a fake microphone: Chromium plays a WAV made at test time with
+ * flite as if it were the learner speaking. The offline engine (pocketsphinx) scores it. Each
+ * recording needs its own browser, since the fake microphone's file is a launch flag.
+ * Screenshots: /tmp/speech-*.png.
+ */
+const questions = seededQuestions();
+const dir = mkdtempSync(join(tmpdir(), 'fluentia-mic-'));
+let browser: Browser | undefined;
+const errors: string[] = [];
+
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+  expect(errors.splice(0)).toEqual([]);
+});
+
+/** Half a second of quiet, the speech, then a second of quiet: what a learner's recording sounds like. */
+function padded(wav: Buffer): Buffer {
+  const speech = new Int16Array(wav.buffer.slice(wav.byteOffset + 44, wav.byteOffset + wav.length - ((wav.length - 44) % 2)));
+  const out = new Int16Array(speech.length + 24_000);
+  out.set(speech, 8_000);
+  return wavBytes(out);
+}
+
+/** A learner on `courseIds`, signed in in a browser whose microphone says `wav`. */
+async function learnerWithMic(courseIds: number[], wav: Buffer, name: string, width = 1280): Promise<{ page: Page; client: TestClient; seconds: number }> {
+  const store = stackData({ dynamodbEndpoint: inject('endpoints').dynamodb, signingKey: JSON.parse(inject('signingKey')) });
+  const learner = await store.learner(courseIds);
+  store.destroy();
+  const file = join(dir, `${name}.wav`);
+  const audio = padded(wav);
+  writeFileSync(file, audio);
+  browser = await launchChromium(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${file}`]);
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height: 900 }, permissions: ['microphone'] });
+  const session = fakeSession({ token: learner.token, login_user_id: learner.userId, username: 'Speaker', login_id: learner.userId });
+  await context.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(session));
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+  const client = new TestClient();
+  client.token = learner.token;
+  return { page, client, seconds: (audio.length - 44) / 32_000 };
+}
+
+/** Records every part of the question on screen, each for the length of the microphone's file. */
+async function recordParts(main: Locator, seconds: number): Promise<void> {
+  const names = await main.getByRole('group', { name: /^(Your answer|Word \d+ of \d+|Gap \d+)$/ }).evaluateAll((groups) => groups.map((g) => g.getAttribute('aria-label')!));
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) {
+    const part = main.getByRole('group', { name, exact: true });
+    await part.getByRole('button', { name: 'Record' }).click();
+    await part.getByText('Recording…').waitFor();
+    await main.page().waitForTimeout(seconds * 1000);
+    await part.getByRole('button', { name: 'Stop' }).click();
+    await part.getByText('Recorded', { exact: true }).waitFor({ timeout: 15_000 });
+  }
+}
+
+/** Starts the first quick-answers activity of course 683 by API and opens its first question. */
+async function openDrill(page: Page, client: TestClient): Promise<AttemptData> {
+  const attempt = (await client.post<{ attempt: AttemptData }>('/v1/startAttempt', { course_id: 683, element_id: 6831 })).body.data.attempt;
+  await page.goto(`/test?attempt_id=${attempt.attempt_id}`);
+  await page.getByRole('heading', { name: 'Question 1' }).waitFor();
+  return attempt;
+}
+
+function firstQuestionSays(attempt: AttemptData): string {
+  const q = questions.get(attempt.next_question[0]!.question_id)!;
+  return (q.correct_answers ?? [])[0]!.split('|')[0]!;
+}
+
+describe('speaking in the browser', () => {
+  it('the right answer, recorded and played back, scores high with few flagged words and the correct answer spoken', async () => {
+    const said = questions.get(68301)!.correct_answers![0]!;
+    const { page, client, seconds } = await learnerWithMic([683], spokenWav(said), 'right');
+    const attempt = await openDrill(page, client);
+    expect(firstQuestionSays(attempt)).toBe(said);
+    const main = page.locator('main');
+    await main.getByRole('group', { name: 'Your answer' }).waitFor();
+    await page.screenshot({ path: '/tmp/speech-question-1280.png', fullPage: true });
+    await recordParts(main, seconds);
+    expect(await main.locator('audio').count()).toBe(1); // playback before submitting
+    await main.getByText('You have 3 chances to re-record.').waitFor();
+    await page.screenshot({ path: '/tmp/speech-recorded-1280.png', fullPage: true });
+
+    await page.locator('footer').getByRole('button', { name: 'Submit' }).click();
+    const score = Number(await main.locator('[class*="speechNumber"]').textContent({ timeout: 20_000 }));
+    expect(score).toBeGreaterThanOrEqual(70);
+    expect(await main.locator('[data-testid="spoken-words"] mark').count()).toBeLessThanOrEqual(1);
+    await main.getByLabel('Hear the correct answer').waitFor();
+    await main.getByLabel('Your recording').waitFor();
+    await page.screenshot({ path: '/tmp/speech-feedback-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoSideScroll(page, 'spoken feedback at 375 px');
+    await page.screenshot({ path: '/tmp/speech-feedback-375.png', fullPage: true });
+  });
+
+  it('a different sentence scores low and its words are flagged', async () => {
+    const { page, client, seconds } = await learnerWithMic([683], spokenWav('The weather in London is very cold and rainy today'), 'wrong');
+    await openDrill(page, client);
+    const main = page.locator('main');
+    await recordParts(main, seconds);
+    await page.locator('footer').getByRole('button', { name: 'Submit' }).click();
+    const score = Number(await main.locator('[class*="speechNumber"]').textContent({ timeout: 20_000 }));
+    expect(score).toBeLessThan(50);
+    expect(await main.locator('[data-testid="spoken-words"] mark').count()).toBeGreaterThan(0);
+    await main.getByText('Poor, please try again').waitFor();
+  });
+
+  it('silence is refused with “Please try recording again” and the question stays', async () => {
+    const { page, client } = await learnerWithMic([683], silentWav(1.5), 'silence');
+    await openDrill(page, client);
+    const main = page.locator('main');
+    await recordParts(main, 2.5);
+    await page.locator('footer').getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Please try recording again', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Question 1' }).waitFor();
+  });
+
+  it('the End-of-course test takes its spoken question, and the Speaking level shows in the score panel', async () => {
+    const model = questions.get(10035)!.correct_answers![0]!.split(/(?<=\.)\s/).slice(0, 3).join(' ');
+    const { page, client, seconds } = await learnerWithMic([101], spokenWav(model), 'end-of-course', 1280);
+    const attempt = (await client.post<{ attempt: AttemptData }>('/v1/startAttempt', { course_id: 101, element_id: 1010 })).body.data.attempt;
+    await page.goto(`/test?attempt_id=${attempt.attempt_id}`);
+    const result = await answerAll(page, { record: (main) => recordParts(main, seconds) });
+    expect(result.sawSpoken).toBe(true);
+    const panel = (await client.get<ScoreData>('/v1/mystep')).body.data;
+    console.log('score panel', JSON.stringify(panel));
+    expect(panel.sLevel !== null || panel.needsMore?.includes('S')).toBe(true);
+    await page.screenshot({ path: '/tmp/speech-end-of-course-1280.png', fullPage: true });
+  });
+});

@@ -1,0 +1,46 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FluentiaApp } from '../../infra/app';
+import { allFunctions, roleActions, roleStatements, synth, template } from './support';
+
+/**
+ * Spoken answers on AWS: only submitAnswer may call Transcribe and Polly, Transcribe only on its own
+ * `fluentia-*` jobs; only the recording-upload route may sign uploads; raw recordings and Transcribe
+ * results expire; submitAnswer may wait for Transcribe just under API Gateway's 30 seconds.
+ */
+let dev: FluentiaApp;
+beforeAll(() => {
+  dev = synth('dev');
+});
+
+const speechActions = (id: string) => [...roleActions(allFunctions(dev).get(id)!.fn)].filter((a) => a.startsWith('transcribe:') || a.startsWith('polly:'));
+
+describe('speech grants', () => {
+  it('lets submitAnswer alone transcribe its own jobs and synthesise', () => {
+    expect(speechActions('submitAnswer').sort()).toEqual(['polly:SynthesizeSpeech', 'transcribe:GetTranscriptionJob', 'transcribe:StartTranscriptionJob']);
+    const transcribe = roleStatements(allFunctions(dev).get('submitAnswer')!.fn).find((s) => [s.Action].flat().includes('transcribe:StartTranscriptionJob'))!;
+    expect(JSON.stringify(transcribe.Resource)).toContain('transcription-job/fluentia-*');
+    for (const [id] of allFunctions(dev)) if (id !== 'submitAnswer') expect(speechActions(id), id).toEqual([]);
+  });
+
+  it('gives the recording-upload route S3 PutObject on uploads only (the presigned POST is made with its role) and nothing else', () => {
+    const actions = [...roleActions(allFunctions(dev).get('recordingUpload')!.fn)].filter((a) => !a.startsWith('xray:'));
+    expect(actions).toEqual(['s3:PutObject']);
+  });
+
+  it('lets submitAnswer run for 29 s; other routes keep 10 s', () => {
+    const seconds = (id: string) => template(allFunctions(dev).get(id)!.fn.stack);
+    seconds('submitAnswer').hasResourceProperties('AWS::Lambda::Function', { Timeout: 29, Description: Match.stringLikeRegexp('submitAnswer') });
+    seconds('myStep').hasResourceProperties('AWS::Lambda::Function', { Timeout: 10, Description: Match.stringLikeRegexp('mystep') });
+  });
+
+  it('expires raw recordings after a year and Transcribe results after a week', () => {
+    const data = template(dev.data);
+    data.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'speech/', ExpirationInDays: 365, Status: 'Enabled' })]) },
+    });
+    data.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'transcripts/', ExpirationInDays: 7, Status: 'Enabled' })]) },
+    });
+  });
+});

@@ -1,0 +1,158 @@
+import { useEffect, useRef, useState } from 'react';
+import type { TestQuestion } from '#shared/api/contract-attempts';
+import { RECORDING_RESETS, resetHint } from '#shared/speech/recording-rules';
+import { Button } from '../../../../components/ui/button';
+import { Icon } from '../../../../components/ui/icons';
+import { formatClock } from '../../lib/clock';
+import { startCapture, type Capture } from '../../lib/wav-capture';
+import { uploadRecording } from '../../lib/upload-recording';
+import { MicPermissionHelp, micProblem, type MicProblem } from './mic-permission';
+import styles from '../question.module.css';
+
+/**
+ * The recorder of a spoken question (spec 02 §4 recording, §5, §9): one recording per part (a VK
+ * word, a conversation gap, else the answer), each with start/stop, a live level meter and the
+ * elapsed time, auto-stop at the question's limit, playback, and up to 3 re-records with the
+ * spec's hints. A recording is uploaded as soon as it stops; the draft holds the uploaded keys
+ * ('' for a part not recorded yet), which Submit sends as `audio`.
+ */
+export interface SpokenAnswerProps {
+  question: TestQuestion;
+  value: string[];
+  onChange: (keys: string[]) => void;
+  /** Parts to flag as missing after a Submit. */
+  flagMissing: boolean;
+  disabled?: boolean;
+}
+
+export function SpokenAnswer({ question, value, onChange, flagMissing, disabled = false }: SpokenAnswerProps) {
+  const count = question.recording?.count ?? 1;
+  const seconds = question.recording?.seconds ?? 45;
+  const [problem, setProblem] = useState<MicProblem | null>(null);
+  const keys = Array.from({ length: count }, (_, i) => value[i] ?? '');
+  const setKey = (part: number, key: string) => onChange(keys.map((k, i) => (i === part ? key : k)));
+  return (
+    <div className={styles.recorder}>
+      {Array.from({ length: count }, (_, part) => (
+        <PartRecorder
+          key={part}
+          label={partLabel(question, part, count)}
+          limit={seconds}
+          uploaded={keys[part] !== ''}
+          missing={flagMissing && keys[part] === ''}
+          disabled={disabled}
+          onMicProblem={setProblem}
+          onUploaded={(key) => setKey(part, key)}
+        />
+      ))}
+      <MicPermissionHelp problem={problem} onClose={() => setProblem(null)} />
+    </div>
+  );
+}
+
+function partLabel(question: TestQuestion, part: number, count: number): string {
+  if (count === 1) return 'Your answer';
+  return question.type === 'VK' ? `Word ${part + 1} of ${count}` : `Gap ${part + 1}`;
+}
+
+type Phase = 'idle' | 'recording' | 'uploading' | 'recorded' | 'failed';
+
+interface PartProps {
+  label: string;
+  limit: number;
+  uploaded: boolean;
+  missing: boolean;
+  disabled: boolean;
+  onMicProblem: (problem: MicProblem) => void;
+  onUploaded: (key: string) => void;
+}
+
+function PartRecorder({ label, limit, uploaded, missing, disabled, onMicProblem, onUploaded }: PartProps) {
+  const [phase, setPhase] = useState<Phase>(uploaded ? 'recorded' : 'idle');
+  const [chances, setChances] = useState(RECORDING_RESETS);
+  const [elapsed, setElapsed] = useState(0);
+  const [level, setLevel] = useState(0);
+  const [playback, setPlayback] = useState<string | null>(null);
+  const capture = useRef<Capture | null>(null);
+
+  useEffect(() => () => capture.current?.cancel(), []);
+  useEffect(() => () => (playback ? URL.revokeObjectURL(playback) : undefined), [playback]);
+
+  const stop = async () => {
+    const running = capture.current;
+    if (!running) return;
+    capture.current = null;
+    setPhase('uploading');
+    const blob = await running.stop();
+    setPlayback(URL.createObjectURL(blob));
+    try {
+      onUploaded(await uploadRecording(blob));
+      setPhase('recorded');
+    } catch {
+      setPhase('failed');
+    }
+  };
+
+  useEffect(() => {
+    if (phase !== 'recording') return;
+    let frame = 0;
+    const tick = () => {
+      const running = capture.current;
+      if (!running) return;
+      setLevel(running.level());
+      setElapsed(running.seconds());
+      if (running.seconds() >= limit) void stop();
+      else frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- stop reads refs only
+  }, [phase, limit]);
+
+  const start = async () => {
+    const rerecord = phase === 'recorded' || phase === 'failed';
+    if (!navigator.mediaDevices?.getUserMedia) return onMicProblem('unsupported');
+    let stream: MediaStream;
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({ audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true } });
+    } catch (error) {
+      return onMicProblem(micProblem(error));
+    }
+    if (rerecord) setChances((c) => c - 1);
+    setElapsed(0);
+    capture.current = await startCapture(stream);
+    setPhase('recording');
+  };
+
+  const recording = phase === 'recording';
+  const outOfChances = (phase === 'recorded' || phase === 'failed') && chances <= 0;
+  return (
+    <div className={`${styles.part} ${missing ? styles.partMissing : ''}`} role="group" aria-label={label}>
+      <div className={styles.partHead}>
+        <span className={styles.partLabel}>{label}</span>
+        <span className={styles.partStatus} aria-live="polite">
+          {phase === 'recording' ? 'Recording…' : phase === 'uploading' ? 'Saving…' : phase === 'recorded' ? 'Recorded' : phase === 'failed' ? 'Not saved: please record again' : missing ? 'Please record this part' : 'Not recorded yet'}
+        </span>
+      </div>
+      <div className={styles.partControls}>
+        {recording ? (
+          <Button onClick={() => void stop()}>
+            <Icon name="stop" /> Stop
+          </Button>
+        ) : (
+          <Button variant={phase === 'recorded' ? 'secondary' : 'primary'} onClick={() => void start()} disabled={disabled || phase === 'uploading' || outOfChances}>
+            <Icon name="mic" /> {phase === 'recorded' || phase === 'failed' ? 'Record again' : 'Record'}
+          </Button>
+        )}
+        <div className={styles.meter} aria-hidden="true">
+          <div className={styles.meterFill} style={{ width: `${Math.round((recording ? level : 0) * 100)}%` }} />
+        </div>
+        <span className={styles.elapsed} role="timer" aria-label={`${Math.floor(elapsed)} of ${limit} seconds`}>
+          {formatClock(Math.floor(elapsed))} / {formatClock(limit)}
+        </span>
+      </div>
+      {phase === 'recorded' || phase === 'failed' ? <p className={styles.hint}>{resetHint(chances)}</p> : null}
+      {playback && !recording ? <audio className={styles.playback} controls src={playback} aria-label={`Play back: ${label}`} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Records the microphone as 16 kHz mono 16-bit WAV, the one format both speech engines read (so
+ * the server needs no transcoder; functions/speech/wav.ts). The AudioContext resamples to 16 kHz;
+ * a ScriptProcessor collects the samples, because an AudioWorklet's module would need a blob: or
+ * extra script origin that the site's Content-Security-Policy does not allow. An analyser gives the
+ * live level for the meter.
+ */
+export const RECORDING_RATE = 16_000;
+
+export interface Capture {
+  /** 0–1, the loudness right now. */
+  level(): number;
+  seconds(): number;
+  stop(): Promise<Blob>;
+  cancel(): void;
+}
+
+export async function startCapture(stream: MediaStream): Promise<Capture> {
+  const context = new AudioContext({ sampleRate: RECORDING_RATE });
+  const source = context.createMediaStreamSource(stream);
+  const analyser = context.createAnalyser();
+  analyser.fftSize = 512;
+  const processor = context.createScriptProcessor(4096, 1, 1);
+  const chunks: Float32Array[] = [];
+  let length = 0;
+  processor.onaudioprocess = (event) => {
+    const input = event.inputBuffer.getChannelData(0);
+    chunks.push(new Float32Array(input));
+    length += input.length;
+  };
+  source.connect(analyser);
+  source.connect(processor);
+  processor.connect(context.destination); // a ScriptProcessor only runs while connected
+  if (context.state === 'suspended') await context.resume();
+  const buffer = new Uint8Array(analyser.fftSize);
+
+  const close = () => {
+    processor.disconnect();
+    source.disconnect();
+    for (const track of stream.getTracks()) track.stop();
+    void context.close();
+  };
+  return {
+    level() {
+      analyser.getByteTimeDomainData(buffer);
+      let peak = 0;
+      for (const v of buffer) peak = Math.max(peak, Math.abs(v - 128));
+      return Math.min(1, peak / 100);
+    },
+    seconds: () => length / context.sampleRate,
+    async stop() {
+      close();
+      return wavBlob(chunks, length, context.sampleRate);
+    },
+    cancel: close,
+  };
+}
+
+function wavBlob(chunks: readonly Float32Array[], length: number, rate: number): Blob {
+  const view = new DataView(new ArrayBuffer(44 + length * 2));
+  const text = (offset: number, value: string) => [...value].forEach((c, k) => view.setUint8(offset + k, c.charCodeAt(0)));
+  text(0, 'RIFF');
+  view.setUint32(4, 36 + length * 2, true);
+  text(8, 'WAVEfmt ');
+  view.setUint32(16, 16, true);
+  view.setUint16(20, 1, true); // PCM
+  view.setUint16(22, 1, true); // mono
+  view.setUint32(24, rate, true);
+  view.setUint32(28, rate * 2, true);
+  view.setUint16(32, 2, true);
+  view.setUint16(34, 16, true);
+  text(36, 'data');
+  view.setUint32(40, length * 2, true);
+  let offset = 44;
+  for (const chunk of chunks) {
+    for (const sample of chunk) {
+      view.setInt16(offset, Math.round(Math.max(-1, Math.min(1, sample)) * 32767), true);
+      offset += 2;
+    }
+  }
+  return new Blob([view.buffer], { type: 'audio/wav' });
+}
