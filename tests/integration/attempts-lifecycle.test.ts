@@ -69,7 +69,7 @@ describe('a practice activity from start to review', () => {
     expect(whole.body.data.attempt.answered_questions).toBe(attempt.answered_questions + 2);
   });
 
-  it('lets a spoken question be skipped (not scored) and refuses a written answer to it for now', async () => {
+  it('lets a spoken question be skipped (not scored) and refuses a typed answer to it (recordings: speech-answers.test.ts)', async () => {
     const { client } = await freshLearner([101]);
     const attempt = (await start(client, 101, 1001)).body.data.attempt;
     const responses = await answerAll(client, attempt);
@@ -81,7 +81,7 @@ describe('a practice activity from start to review', () => {
     let page = again;
     while (!page.next_question[0]!.spoken) page = (await client.post('/v1/submitAnswer', rightSubmission(page.attempt_id, page.next_question))).body.data.attempt;
     const typed = await client.post('/v1/submitAnswer', { attempt_id: page.attempt_id, question_id: page.next_question[0]!.question_id, user_answer: 'Good morning' });
-    expect(typed.body).toMatchObject({ code: 422, message: 'Spoken answers are not supported yet. Please skip this question.' });
+    expect(typed.body).toMatchObject({ code: 422, message: 'This question needs a spoken answer. Please record your answer, or press Skip.' });
   });
 });
 
