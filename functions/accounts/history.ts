@@ -41,8 +41,8 @@ export async function listCertificates(userId: string): Promise<CertificateItem[
   );
 }
 
+/** Paid orders only: started and failed ones stay for support, not for the learner's History. */
 export async function listOrders(userId: string): Promise<OrderItem[]> {
-  // Only paid orders are History; started and failed ones stay for support, not for the learner.
   const items = (await userItems<StoredOrder & { status?: string }>(userId, 'ORDER#')).filter((o) => o.status === undefined || o.status === 'paid');
   items.sort((a, b) => b.orderedAt.localeCompare(a.orderedAt));
   return Promise.all(

@@ -1,4 +1,4 @@
-import { getUser } from '../identity/users';
+import type { UserRecord } from '../identity/users';
 import { messages } from '../lib/messages';
 import type { StoredProduct } from './catalogue';
 import type { StoredOrder } from './orders';
@@ -7,8 +7,7 @@ import type { StoredOrder } from './orders';
  * The payment receipt through the Messages port (the local outbox): by e-mail, else SMS. A receipt
  * is part of the purchase, not a notification, so the notification setting does not stop it.
  */
-export async function sendReceipt(userId: string, order: StoredOrder, product: StoredProduct): Promise<void> {
-  const user = await getUser(userId);
+export async function sendReceipt(user: UserRecord | undefined, order: StoredOrder, product: StoredProduct): Promise<void> {
   if (!user) return;
   const to = user.email ?? user.phone;
   if (!to) return;

@@ -145,7 +145,8 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   childProduct: [mainRead],
   coupon: [mainRead],
   startPayment: [mainReadWrite],
-  processPayment: sendsMessages,
+  // …and the bill PDF into generated/bills/.
+  processPayment: [...sendsMessages, { bucket: 'generated', access: 'write' }],
   logPayment: [{ table: 'main', access: 'write' }],
   childDetails: [mainRead, uploadsRead, generatedRead],
 };

@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { launchChromium } from '../support/browser';
 import { fakeSession } from '../support/fake-session';
 import { stackData } from '../support/learners';
+import { extractText } from 'unpdf';
+import { setFields } from '../support/table';
 import { expectNoSideScroll } from './attempt-support';
 
 /**
@@ -23,6 +25,7 @@ async function signedInLearner(width = 1280): Promise<Page> {
   const store = stackData({ dynamodbEndpoint: inject('endpoints').dynamodb, signingKey: JSON.parse(inject('signingKey')) });
   const learner = await store.learner([]);
   store.destroy();
+  await setFields(`USER#${learner.userId}`, 'PROFILE', { fullName: 'Ravi Kumar' }); // a bill carries the buyer's name
   const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height: 900 } });
   const session = fakeSession({ token: learner.token, login_user_id: learner.userId, username: 'Buyer', login_id: learner.userId });
   await context.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(session));
@@ -70,6 +73,14 @@ describe('buying a course', () => {
     await page.goto('/history');
     await page.getByRole('cell', { name: 'Quick Speaking Drills' }).waitFor();
     await page.screenshot({ path: '/tmp/buy-history-1280.png', fullPage: true });
+    // The bill: a GST tax invoice for the amount paid, IGST for a buyer outside Tamil Nadu.
+    const href = await page.getByRole('link', { name: /^Bill/ }).getAttribute('href');
+    const pdf = new Uint8Array(await (await page.request.get(href!)).body());
+    const { text } = await extractText(pdf, { mergePages: true });
+    expect(text).toContain('Tax Invoice');
+    expect(text).toContain('Ravi Kumar');
+    expect(text).toContain('IGST 18%');
+    expect(text).toContain('INR 449.00');
   });
 
   it('declined in the sandbox: the failure page, and the course stays locked', async () => {

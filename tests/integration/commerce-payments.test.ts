@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { freshLearner, itemsOf } from '../support/attempts';
 import { getItem, putItem } from '../support/table';
 import { pay, sandboxResult, startPayment } from '../support/payments';
+import { signUp } from '../support/accounts';
 
 /**
  * Buying through the local API and the payments sandbox: the server's prices, coupons and the
@@ -94,6 +95,19 @@ describe('a payment', () => {
     // The sandbox page itself refuses a form whose amount was changed after signing.
     const tampered = await fetch(inject('baseUrl') + start.postUrl, { method: 'POST', body: new URLSearchParams({ ...start.params, TXN_AMOUNT: '1.00', CHECKSUMHASH: start.CHECKSUMHASH }) });
     expect(tampered.status).toBe(400);
+  });
+
+  it('a parent buys a child licence and applies it to their child', async () => {
+    const parent = await signUp({ parentName: 'Meena Pillai' });
+    const child = (await parent.client.post('/v1/childprofile', { child_name: 'Arav Pillai', child_grade: '5', child_avatar: 2 })).body.data.child;
+    expect((await parent.client.get(`/v1/product/5004/${child.child_id}`)).body.data).toMatchObject({ product_id: 5004, is_parentpurchased: false });
+    const { processed } = await pay(parent.client, { product_id: 5004, child_id: child.child_id });
+    expect(processed.body).toMatchObject({ code: 200, data: { isChildCourse: true, child_id: child.child_id } });
+    expect((await parent.client.get(`/v1/product/5004/${child.child_id}`)).body.data).toMatchObject({ is_parentpurchased: true });
+    const applied = await parent.client.post('/v1/childlicense', { child_id: child.child_id });
+    expect(applied.body.code).toBe(200);
+    const stranger = await learner();
+    expect((await stranger.client.get(`/v1/product/5004/${child.child_id}`)).body.code).toBe(403);
   });
 
   it('counts a coupon’s uses when payments succeed: 20 racing payments with a 3-use coupon pay exactly 3', async () => {

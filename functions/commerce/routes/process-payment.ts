@@ -5,6 +5,8 @@ import { getProduct } from '../catalogue';
 import { failOrder, getOrder, payOrder } from '../orders';
 import { amountText, gateway } from '../payments';
 import { sendReceipt } from '../receipt';
+import { issueBill } from '../bill';
+import { getUser } from '../../identity/users';
 
 /**
  * POST v1/processpayment (spec 02 §4 payment): the provider's signed result, verified by the very
@@ -36,7 +38,13 @@ export const handler = http('processPayment', async ({ caller, input }) => {
     await failOrder(order, 'coupon used up before payment completed: refund due');
     throw new AppError('paymentFailed');
   }
-  await sendReceipt(caller.userId, order, product).catch((error: unknown) => log.warn('payment.receipt_failed', { orderId: order.orderId, error: String(error) }));
+  // The receipt and the bill follow the payment; neither failing may undo it (History makes a missing bill later).
+  const user = await getUser(caller.userId);
+  const paid = { ...order, status: 'paid' as const, transId: input.TXNID || order.orderId, paidAt: new Date().toISOString() };
+  await Promise.all([
+    sendReceipt(user, order, product).catch((error: unknown) => log.warn('payment.receipt_failed', { orderId: order.orderId, error: String(error) })),
+    issueBill(paid, user?.fullName).catch((error: unknown) => log.warn('payment.bill_failed', { orderId: order.orderId, error: String(error) })),
+  ]);
   return ok(
     {
       order_id: order.orderId,

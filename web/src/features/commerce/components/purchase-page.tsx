@@ -162,7 +162,7 @@ function ProductView({ product, childId, initialCoupon }: { product: Product; ch
           </section>
         </div>
 
-        <aside className={styles.panel} aria-label="Buy this course">
+        <aside id="buy-panel" className={styles.panel} aria-label="Buy this course">
           <p className={styles.price}>
             <span className={styles.offer}>{money(payable, 'INR')}</span>
             {price.original > payable ? <s className={styles.original}>{money(price.original, 'INR')}</s> : null}
@@ -195,7 +195,7 @@ function ProductView({ product, childId, initialCoupon }: { product: Product; ch
       {sticky && !start ? (
         <div className={styles.stickyBar}>
           <span className={styles.offer}>{money(payable, 'INR')}</span>
-          <Button onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>Buy Now</Button>
+          <Button onClick={() => document.getElementById('buy-panel')?.scrollIntoView({ behavior: 'smooth', block: 'center' })}>Buy Now</Button>
         </div>
       ) : null}
 
