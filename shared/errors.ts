@@ -58,6 +58,15 @@ export const catalogue = {
   reviewNotAllowed: { status: 403, message: 'Answers cannot be reviewed for this activity.' },
   reviewNotReady: { status: 409, message: 'You can review the answers once the test is finished.' },
 
+  // Commerce (spec 02 §5, §8).
+  productNotFound: { status: 404, message: 'Product not available' },
+  couponInvalid: { status: 422, message: 'This coupon code is not valid.' },
+  paymentTypeUnavailable: { status: 422, message: 'This payment method is not available. Please choose another.' },
+  orderNotFound: { status: 404, message: 'We could not find this order.' },
+  paymentInvalid: { status: 400, message: 'We could not verify this payment. Nothing has been charged to your account here; please contact support if money was taken.' },
+  paymentProcessed: { status: 409, message: 'Payment already processed' },
+  paymentFailed: { status: 402, message: 'payment failure' },
+
   // Accounts and families (spec 01 §5, §8).
   phoneTaken: { status: 409, message: 'Phone number exists for another user' },
   alreadyParent: { status: 409, message: 'You are already set up as a parent.' },

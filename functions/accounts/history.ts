@@ -41,8 +41,9 @@ export async function listCertificates(userId: string): Promise<CertificateItem[
   );
 }
 
+/** Paid orders only: started and failed ones stay for support, not for the learner's History. */
 export async function listOrders(userId: string): Promise<OrderItem[]> {
-  const items = await userItems<StoredOrder>(userId, 'ORDER#');
+  const items = (await userItems<StoredOrder & { status?: string }>(userId, 'ORDER#')).filter((o) => o.status === undefined || o.status === 'paid');
   items.sort((a, b) => b.orderedAt.localeCompare(a.orderedAt));
   return Promise.all(
     items.map(async (o) => ({

@@ -52,6 +52,9 @@ export const keys = {
   userLicence: (userId: string, licenceKey: string): Key => ({ pk: `USER#${userId}`, sk: `LICENCE#${licenceKey}` }),
   certificate: (userId: string, certId: string): Key => ({ pk: `USER#${userId}`, sk: `CERT#${certId}` }),
   order: (userId: string, orderId: string): Key => ({ pk: `USER#${userId}`, sk: `ORDER#${orderId}` }),
+  /** The catalogue: one partition, so the products page is one Query (a few dozen products). */
+  product: (productId: number): Key => ({ pk: 'PRODUCTS', sk: `PRODUCT#${String(productId).padStart(6, '0')}` }),
+  coupon: (code: string): Key => ({ pk: `COUPON#${code.toUpperCase()}`, sk: 'COUPON' }),
   /** A licence a parent bought for a child, applied to one child (the commerce issue writes them). */
   childLicence: (parentId: string, licenceId: string): Key => ({ pk: `USER#${parentId}`, sk: `CHILDLICENCE#${licenceId}` }),
   /** An account merge in progress or done, keyed by the account merged away (merged once). */

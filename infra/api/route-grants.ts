@@ -136,5 +136,17 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   childProfilePut: [mainReadWrite, { bucket: 'uploads', access: 'readWrite' }],
   applyChildLicence: [mainReadWrite, uploadsRead],
   kidsScore: [mainRead, generatedRead],
+
+  // Commerce: the catalogue and the learner's own orders; processpayment writes the order, the
+  // coupon's count, enrolments or a child licence and a notification in one transaction, then the receipt.
+  products: [mainRead],
+  relatedProducts: [mainRead],
+  product: [mainRead],
+  childProduct: [mainRead],
+  coupon: [mainRead],
+  startPayment: [mainReadWrite],
+  // …and the bill PDF into generated/bills/.
+  processPayment: [...sendsMessages, { bucket: 'generated', access: 'write' }],
+  logPayment: [{ table: 'main', access: 'write' }],
   childDetails: [mainRead, uploadsRead, generatedRead],
 };

@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { tables, tableEnvVar, physicalTableName, type TableId } from '../../functions/data/tables';
@@ -16,6 +17,7 @@ import { rules } from '../../functions/identity/security-rules';
 import { securityHeaders } from '../web/security-headers';
 import { seedDemoAccounts, type DemoAccount } from './seed';
 import { defaultPackagesFolder, importFolder } from '../content/import-folder';
+import { importCatalogue } from '../content/import-catalogue';
 
 /**
  * The whole product on one local URL: DynamoDB Local, s3rver, every API handler behind the same
@@ -78,6 +80,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     stops.push(async () => rmSync(envFile, { force: true }));
     const routes = await preloadHandlers();
     const content = await importFolder(defaultPackagesFolder);
+    const catalogue = await importCatalogue();
     if (content.failed.length) throw new Error(`Seed content has problems:\n${content.failed.map((f) => f.message).join('\n')}`);
     const demoAccounts = await seedDemoAccounts();
     const web = await createWebApp(options.web, server);
@@ -100,6 +103,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       { name: 'S3 (s3rver)', detail: `${s3.endpoint} (files in ${dirs.s3})` },
       { name: 'Outbox', detail: `${url}/_local/outbox (SMS and e-mail the product sends)` },
       { name: 'Speech', detail: await speechDetail() },
+      { name: 'Catalogue', detail: `${catalogue.products} products and ${catalogue.coupons} coupons from infra/content/commerce; payments through the sandbox gateway at ${url}/_local/pay` },
       { name: 'Content', detail: `${content.imported.length + content.unchanged.length} courses (${content.imported.length} imported now) from infra/content/packages` },
     ];
     return { url, dataDir: options.dataDir, keys, components, endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint }, routes, demoAccounts, stop };
@@ -137,6 +141,8 @@ function handlerEnv(env: string, dynamoEndpoint: string, s3Endpoint: string, key
   };
   for (const id of Object.keys(tables) as TableId[]) vars[tableEnvVar(id)] = physicalTableName(env, id);
   for (const id of Object.keys(buckets) as BucketId[]) vars[bucketEnvVar(id)] = localBucketName(id);
+  // The payments sandbox's signing key, derived from this data folder's local identity key.
+  vars.PAYMENTS_SANDBOX_KEY = createHash('sha256').update(`payments-sandbox:${JSON.stringify(keys.privateJwk)}`).digest('hex');
   return vars;
 }
 

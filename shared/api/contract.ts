@@ -1,3 +1,4 @@
+import type { CouponResult, PaymentResult, PaymentStart, Product } from './contract-commerce';
 import type { AttemptData, ReviewData, ScoreData, SubmitAnswerData } from './contract-attempts';
 import type {
   CertificateItem,
@@ -219,6 +220,18 @@ export interface InstructionData {
   duration_minutes: number | null;
 }
 
+/** Commerce calls (spec 02 §7). */
+interface CommerceResponses {
+  products: Product[];
+  relatedProducts: Product[];
+  product: Product;
+  childProduct: Product;
+  coupon: CouponResult;
+  startPayment: PaymentStart;
+  processPayment: PaymentResult;
+  logPayment: null;
+}
+
 /** A presigned POST (functions/lib/uploads.ts): the browser posts `fields` and then the file to `url`. */
 export interface PresignedUpload {
   url: string;
@@ -227,7 +240,7 @@ export interface PresignedUpload {
   expires_at: string;
 }
 
-export interface ResponseData {
+export interface ResponseData extends CommerceResponses {
   health: HealthData;
   login: LoginData;
   register: null;

@@ -30,6 +30,7 @@ import {
 } from '../schemas/accounts';
 import { applyChildLicenceSchema, childPhotoRules, childProfilePostSchema, childProfilePutSchema } from '../schemas/family';
 import { attemptParams, courseParams, instructionParams } from '../schemas/path-params';
+import { childProductParams, couponParams, logPaymentSchema, processPaymentSchema, productParams, productsQuerySchema, startPaymentSchema } from '../schemas/commerce';
 
 /**
  * The one route table. Every API endpoint is one row: its method and path as the spec writes them,
@@ -145,6 +146,16 @@ export const routes = {
   applyChildLicence: { method: 'POST', path: 'v1/childlicense', handler: 'family/routes/apply-child-licence', access: 'parent', request: applyChildLicenceSchema },
   kidsScore: { method: 'GET', path: 'v1/kidsscore', handler: 'family/routes/kids-score', access: 'junior' },
   childDetails: { method: 'GET', path: 'v1/childdetails', handler: 'family/routes/child-details', access: 'junior' },
+
+  // Commerce (spec 02 §7): handlers in functions/commerce/routes/
+  products: { method: 'GET', path: 'v1/products', handler: 'commerce/routes/list-products', access: 'adult', request: productsQuerySchema },
+  relatedProducts: { method: 'GET', path: 'v1/relatedproducts', handler: 'commerce/routes/related-products', access: 'adult', request: productsQuerySchema },
+  product: { method: 'GET', path: 'v1/products/{id}', handler: 'commerce/routes/get-product', access: 'adult', params: productParams },
+  childProduct: { method: 'GET', path: 'v1/product/{productId}/{childId}', handler: 'commerce/routes/get-child-product', access: 'parent', params: childProductParams },
+  coupon: { method: 'GET', path: 'v1/coupon/{code}/{productId}', handler: 'commerce/routes/check-coupon', access: 'adult', params: couponParams },
+  startPayment: { method: 'POST', path: 'v1/startpayment', handler: 'commerce/routes/start-payment', access: 'adult', request: startPaymentSchema },
+  processPayment: { method: 'POST', path: 'v1/processpayment', handler: 'commerce/routes/process-payment', access: 'adult', request: processPaymentSchema },
+  logPayment: { method: 'POST', path: 'v1/log_payment', handler: 'commerce/routes/log-payment', access: 'adult', request: logPaymentSchema },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof routes;

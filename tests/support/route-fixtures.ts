@@ -140,6 +140,25 @@ const fixtures = {
   applyChildLicence: { valid: (w) => ({ body: { child_id: w.child.child_id } }), owned: { child_id: 'child' }, positiveError: ['childLicenceNone'] },
   kidsScore: { valid: () => ({}) },
   childDetails: { valid: () => ({}) },
+  products: { valid: () => ({ query: { international: '0' } }) },
+  relatedProducts: { valid: () => ({ query: { country: '1' } }) },
+  product: { valid: () => ({ params: { id: '5001' } }), notOwned: { id: catalogue } },
+  childProduct: { valid: (w) => ({ params: { productId: '5004', childId: w.child.child_id } }), owned: { childId: 'child' }, notOwned: { productId: catalogue } },
+  coupon: { valid: () => ({ params: { code: 'WELCOME10', productId: '5001' } }), notOwned: { productId: catalogue, code: 'a coupon of the shared catalogue' } },
+  startPayment: {
+    valid: () => ({ body: { product_id: 5001, state_name: 'Karnataka', payment_type: 'sandbox' } }),
+    notOwned: { product_id: catalogue },
+    choices: ['state_name', 'payment_type', 'is_gst'],
+    freeText: ['coupon', 'payment_method'],
+  },
+  processPayment: {
+    valid: () => ({ body: { ORDERID: 'FL-NOT-AN-ORDER', STATUS: 'TXN_SUCCESS', TXNID: 'SBX1', TXNAMOUNT: '1499.00', CURRENCY: 'INR', CHECKSUMHASH: 'f'.repeat(64), payment_type: 'sandbox' } }),
+    positiveError: ['orderNotFound'],
+    notOwned: { ORDERID: 'looked up under the caller’s own partition only' },
+    choices: ['payment_type', 'CURRENCY'],
+    freeText: ['STATUS', 'TXNID', 'TXNAMOUNT', 'CHECKSUMHASH'],
+  },
+  logPayment: { valid: () => ({ body: { log_data: 'ORDERID=FL-1&STATUS=TXN_SUCCESS' } }), freeText: ['log_data'] },
 } satisfies Record<RouteId, RouteFixture>;
 
 export const routeFixtures: Record<string, RouteFixture> = fixtures;

@@ -20,6 +20,7 @@ const notYetAvailable: LazyRoute = async () => ({ Component: (await import('../f
 
 const auth = () => import('../features/auth');
 const courses = () => import('../features/courses');
+const commerce = () => import('../features/commerce');
 
 const screens: Partial<Record<AppPathId, LazyRoute>> = {
   login: async () => ({ Component: (await auth()).LoginPage }),
@@ -50,6 +51,11 @@ const screens: Partial<Record<AppPathId, LazyRoute>> = {
   parentDashboard: async () => ({ Component: (await import('../features/family')).ParentDashboardPage }),
   childDashboard: async () => ({ Component: (await import('../features/family')).ChildDashboardPage }),
   juniorDashboard: async () => ({ Component: (await import('../features/family')).JuniorDashboardPage }),
+  buyCourse: async () => ({ Component: (await commerce()).ProductsPage }),
+  purchase: async () => ({ Component: (await commerce()).PurchasePage }),
+  paymentProcess: async () => ({ Component: (await commerce()).PaymentProcessPage }),
+  paymentSuccess: async () => ({ Component: (await commerce()).PaymentSuccessPage }),
+  paymentFailure: async () => ({ Component: (await commerce()).PaymentFailurePage }),
 };
 
 const groups: readonly RouteGroup[] = ['regular', 'parent', 'junior', 'common', 'payment', 'auth'];

@@ -11,7 +11,14 @@ export type AnalyticsEvent =
   | `kids_${string}`
   // Spec 02 §7: opening a course in preview mode, and leaving it.
   | 'preview_course'
-  | 'course_preview_ended';
+  | 'course_preview_ended'
+  | 'start_course_preview'
+  // Spec 02 §7: buying.
+  | 'webclient_product_view'
+  | 'recommended_product_click'
+  | 'purchase_started'
+  | 'purchase_success'
+  | 'purchase_failure';
 
 export type AnalyticsParams = Record<string, string | number | boolean | null | undefined>;
 

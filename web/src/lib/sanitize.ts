@@ -54,3 +54,13 @@ export function unitNameText(html: string): string {
   template.innerHTML = sanitizeUnitName(html);
   return (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
+
+/** Tags a product description may keep (spec 02 §2: 'an HTML description', sanitised). */
+const productTags = ['p', 'ul', 'ol', 'li', 'b', 'strong', 'i', 'em', 'u', 'br', 'h3', 'h4', 'a'];
+
+/** A product's HTML description, safe to set as innerHTML: the tags above, links as unit names allow them. */
+export function sanitizeProductHtml(html: string): string {
+  const p = instance();
+  if (!p.isSupported) return html.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
+  return p.sanitize(html, { ALLOWED_TAGS: productTags, ALLOWED_ATTR: [...linkAttributes], ALLOWED_URI_REGEXP: allowedUri, KEEP_CONTENT: true });
+}

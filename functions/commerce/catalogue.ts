@@ -1,0 +1,77 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { CouponResult, Product } from '#shared/api/contract-commerce';
+import { couponPrice, offerPrice, percentOff, type CouponTerms, type Currency } from '#shared/commerce/pricing';
+import { db } from '../lib/aws';
+import { config } from '../lib/config';
+import { keys } from '../data/keys';
+
+/**
+ * Products and coupons, as the content importer stores them (infra/content/commerce/): products in
+ * one partition (`PRODUCTS`), coupons by code. Prices live only here: the browser never sends one.
+ */
+export type StoredProduct = Omit<Product, 'percent_off' | 'is_purchased' | 'is_parentpurchased'> & {
+  sort_order: number;
+  /** A parent buys a licence to apply to a child (spec 01 §4), not an enrolment of their own. */
+  for_child: boolean;
+};
+
+export interface StoredCoupon extends CouponTerms {
+  code: string;
+  /** Products it applies to; empty for every product. */
+  productIds: number[];
+  /** India dates, inclusive. */
+  validFrom: string;
+  validTo: string;
+  maxUses: number;
+  used: number;
+}
+
+const table = () => config().table('main');
+
+export async function listProducts(): Promise<StoredProduct[]> {
+  const result = await db().send(new QueryCommand({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'PRODUCTS' } }));
+  return ((result.Items ?? []) as StoredProduct[]).sort((a, b) => a.sort_order - b.sort_order);
+}
+
+export async function getProduct(productId: number): Promise<StoredProduct | undefined> {
+  if (!Number.isSafeInteger(productId) || productId <= 0) return undefined;
+  const result = await db().send(new GetCommand({ TableName: table(), Key: keys.product(productId) }));
+  return result.Item as StoredProduct | undefined;
+}
+
+export async function getCoupon(code: string): Promise<StoredCoupon | undefined> {
+  const result = await db().send(new GetCommand({ TableName: table(), Key: keys.coupon(code), ConsistentRead: true }));
+  return result.Item as StoredCoupon | undefined;
+}
+
+/** Spec 02 §7 country filter: 0 both, 1 domestic, 2 international; an international user sees 0 and 2. */
+export function visibleTo(product: StoredProduct, international: boolean, country?: number): boolean {
+  if (country !== undefined && country !== 0 && product.country !== 0 && product.country !== country) return false;
+  return international ? product.country !== 1 : product.country !== 2;
+}
+
+export function productView(p: StoredProduct, owned: { purchased: boolean; parentPurchased: boolean }): Product {
+  const { sort_order: _order, for_child: _child, pk: _pk, sk: _sk, entity: _entity, ...fields } = p as StoredProduct & { pk?: string; sk?: string; entity?: string };
+  return { ...fields, percent_off: percentOff(p.offer_price, p.original_price), is_purchased: owned.purchased, is_parentpurchased: owned.parentPurchased };
+}
+
+export const couponMessages = {
+  notFound: 'This coupon code is not valid.',
+  notForProduct: 'This coupon cannot be used for this course.',
+  notStarted: 'This coupon cannot be used yet.',
+  expired: 'This coupon has expired.',
+  usedUp: 'This coupon has been fully used.',
+} as const;
+
+/** Whether a coupon applies to a product today, and the price it gives (spec 02 §4 coupon). */
+export function checkCoupon(coupon: StoredCoupon | undefined, product: StoredProduct, currency: Currency, today: string): CouponResult {
+  const price = offerPrice(product, currency);
+  const refuse = (result: string): CouponResult => ({ result, discounted_price: price, discount_price: 0, currency });
+  if (!coupon) return refuse(couponMessages.notFound);
+  if (coupon.productIds.length && !coupon.productIds.includes(product.product_id)) return refuse(couponMessages.notForProduct);
+  if (today < coupon.validFrom) return refuse(couponMessages.notStarted);
+  if (today > coupon.validTo) return refuse(couponMessages.expired);
+  if (coupon.used >= coupon.maxUses) return refuse(couponMessages.usedUp);
+  const discounted = couponPrice(price, coupon, currency);
+  return { result: 'valid', discounted_price: discounted, discount_price: price - discounted, currency };
+}

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Currency } from '#shared/commerce/pricing';
+import type { PaymentType } from '#shared/schemas/commerce';
+import { AppError } from '#shared/errors';
+import { db } from '../lib/aws';
+import { config } from '../lib/config';
+import { keys } from '../data/keys';
+import { cancelledIndexes, transact, type TransactItem } from '../data/transactions';
+import { notificationPut } from '../accounts/notifications';
+import { todayIst } from '../courses/learner-state';
+import type { StoredProduct } from './catalogue';
+
+/**
+ * Orders (`USER#<id>` / `ORDER#<id>`, also History's orders list): created by startpayment with the
+ * amount the server computed, paid once by processpayment in one transaction with everything the
+ * product grants. The order's status moves created → paid or created → failed, each by a
+ * conditional write, so a second callback changes nothing.
+ */
+export interface StoredOrder {
+  orderId: string;
+  userId: string;
+  status: 'created' | 'paid' | 'failed';
+  productId: number;
+  productName: string;
+  amount: number;
+  currency: Currency;
+  paymentType: PaymentType;
+  coupon?: string;
+  stateName: string;
+  isGst: 'Y' | 'N';
+  childId?: string;
+  affiliate?: string;
+  orderedAt: string;
+  paidAt?: string;
+  transId?: string;
+  /** Key of the bill PDF in the generated bucket (History shows 'Bill not generated yet.' until then). */
+  billKey?: string;
+}
+
+const table = () => config().table('main');
+
+export function newOrderId(): string {
+  // Paytm allows letters, digits, '-' and '_' up to 50 characters.
+  return `FL-${Date.now().toString(36).toUpperCase()}-${randomUUID().slice(0, 8).toUpperCase()}`;
+}
+
+export async function createOrder(order: StoredOrder): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...keys.order(order.userId, order.orderId), entity: 'order', ...order },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+export async function getOrder(userId: string, orderId: string): Promise<StoredOrder | undefined> {
+  const result = await db().send(new GetCommand({ TableName: table(), Key: keys.order(userId, orderId), ConsistentRead: true }));
+  return result.Item as StoredOrder | undefined;
+}
+
+/** Days from an India date. */
+function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The paid order and its grants, all or nothing: the order (still `created`, same amount), the
+ * coupon's use (under its limit: the conditional write is the limit), each course enrolment (a
+ * renewal keeps the learner's progress) or, for a child product, a licence the parent applies,
+ * and a notification. Returns false when the coupon ran out in the meantime.
+ */
+export async function payOrder(order: StoredOrder, product: StoredProduct, transId: string, now = new Date()): Promise<'paid' | 'already' | 'couponUsedUp'> {
+  const today = todayIst(now.getTime());
+  const at = now.toISOString();
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.order(order.userId, order.orderId),
+        UpdateExpression: 'SET #status = :paid, paidAt = :at, transId = :trans',
+        ConditionExpression: '#status = :created AND amount = :amount AND currency = :currency',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':paid': 'paid', ':created': 'created', ':at': at, ':trans': transId, ':amount': order.amount, ':currency': order.currency },
+      },
+    },
+  ];
+  if (order.coupon) {
+    items.push({
+      Update: {
+        TableName: table(),
+        Key: keys.coupon(order.coupon),
+        UpdateExpression: 'SET used = used + :one',
+        ConditionExpression: 'attribute_exists(pk) AND used < maxUses',
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+    });
+  }
+  const closeDate = addDays(today, product.grants);
+  if (product.for_child) {
+    for (const courseId of product.courses) {
+      items.push({
+        Put: {
+          TableName: table(),
+          Item: {
+            ...keys.childLicence(order.userId, `${order.orderId}-${courseId}`),
+            entity: 'childLicence',
+            licenceId: `${order.orderId}-${courseId}`,
+            productId: String(product.product_id),
+            productName: product.product_name,
+            courseId,
+            courseTitle: product.preview_details.find((c) => c.course_id === courseId)?.course_title ?? product.product_name,
+            courseType: 'live_junior',
+            purchasedAt: at,
+          },
+        },
+      });
+    }
+  } else {
+    for (const courseId of product.courses) {
+      items.push({
+        Update: {
+          TableName: table(),
+          Key: keys.enrolment(order.userId, courseId),
+          UpdateExpression:
+            'SET entity = :e, gsi1pk = :g1, gsi1sk = :g1s, userId = :u, courseId = :c, courseTitle = :t, courseType = if_not_exists(courseType, :ct), purchaseStatus = :p, openDate = :open, closeDate = :close, percentComplete = if_not_exists(percentComplete, :zero), grantedBy = :by',
+          ExpressionAttributeValues: {
+            ':e': 'enrolment', ':g1': `ENROLMENTS#${order.userId}`, ':g1s': String(courseId).padStart(6, '0'), ':u': order.userId, ':c': courseId,
+            ':t': product.preview_details.find((c) => c.course_id === courseId)?.course_title ?? product.product_name, ':ct': courseTypeOf(product),
+            ':p': 'purchased', ':open': today, ':close': closeDate, ':zero': 0, ':by': `order:${order.orderId}`,
+          },
+        },
+      });
+    }
+  }
+  items.push(
+    notificationPut(order.userId, {
+      message: product.for_child ? `Payment received for ${product.product_name}. Apply the licence to your child from their card.` : `Payment received: ${product.product_name} is unlocked.`,
+      target: product.for_child ? { name: 'parentDashboard', params: {} } : { name: 'mycourse', params: { course_id: product.courses[0] ?? 0 } },
+      status: 'success',
+    }),
+  );
+  try {
+    await transact(items);
+    return 'paid';
+  } catch (error) {
+    const failed = cancelledIndexes(error);
+    if (failed.includes(0)) return 'already';
+    if (order.coupon && failed.includes(1)) return 'couponUsedUp';
+    throw error;
+  }
+}
+
+/** A declined or refused payment: the order is marked failed (once) and nothing is granted. */
+export async function failOrder(order: StoredOrder, reason: string): Promise<boolean> {
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: table(),
+          Key: keys.order(order.userId, order.orderId),
+          UpdateExpression: 'SET #status = :failed, failedReason = :why',
+          ConditionExpression: '#status = :created',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':failed': 'failed', ':created': 'created', ':why': reason },
+        },
+      },
+    ]);
+    return true;
+  } catch (error) {
+    if (cancelledIndexes(error).includes(0)) return false;
+    throw error;
+  }
+}
+
+function courseTypeOf(product: StoredProduct): string {
+  return product.product_type === 'COACH' ? 'coach' : product.product_type === 'LIVE' ? 'live' : 'online';
+}
+
+export function requireOrder(order: StoredOrder | undefined): StoredOrder {
+  if (!order) throw new AppError('orderNotFound');
+  return order;
+}

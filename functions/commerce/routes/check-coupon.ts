@@ -1,0 +1,18 @@
+import { AppError } from '#shared/errors';
+import { http, ok } from '../../lib/http';
+import { todayIst } from '../../courses/learner-state';
+import { checkCoupon, getCoupon, getProduct } from '../catalogue';
+
+/**
+ * GET v1/coupon/{code}/{productId} (spec 02 §4 coupon): whether the code applies to the product
+ * today and the price it gives. One that does not apply is refused (422) with the reason as the
+ * message, which the web shows under the coupon box; startpayment computes the price again.
+ */
+export const handler = http('coupon', async ({ params }) => {
+  const product = await getProduct(Number(params.productId));
+  if (!product) throw new AppError('productNotFound');
+  const code = params.code!.trim().toUpperCase();
+  const result = checkCoupon(await getCoupon(code), product, 'INR', todayIst());
+  if (result.result !== 'valid') throw new AppError('couponInvalid', { message: result.result });
+  return ok(result);
+});

@@ -1,0 +1,68 @@
+import * as z from 'zod/mini';
+import { indianStates } from '../commerce/states';
+import { pathId } from './path-params';
+
+/**
+ * Request schemas of the commerce calls (spec 02 §7). Prices are never taken from a request: the
+ * server computes every amount from its product and coupon records.
+ */
+export const commerceMessages = {
+  couponBlank: 'Please enter the coupon code.',
+  stateRequired: 'Please select State',
+} as const;
+
+const flag01 = z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1)), 0);
+
+/** GET products / relatedproducts: country 0 both, 1 domestic, 2 international; international 1 for an international user. */
+export const productsQuerySchema = z.object({
+  country: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(2))),
+  international: flag01,
+});
+
+export const productParams = { id: pathId } as const;
+export const childProductParams = { productId: pathId, childId: pathId } as const;
+export const couponParams = {
+  code: z.string().check(z.trim(), z.minLength(1, commerceMessages.couponBlank), z.maxLength(40), z.regex(/^[A-Za-z0-9_-]+$/, 'This coupon code is not valid.')),
+  productId: pathId,
+} as const;
+
+/** Payment types (spec 02 §7): the sandbox locally, Paytm for rupees, Stripe (card provider) for dollars. */
+export const paymentTypes = ['sandbox', 'paytm', 'stripe'] as const;
+export type PaymentType = (typeof paymentTypes)[number];
+
+export const startPaymentSchema = z.object({
+  product_id: z.coerce.number().check(z.int(), z.positive()),
+  is_mobile: flag01,
+  coupon: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  /** Sent by the web for display; the server decides it from the state (spec 02 §9). */
+  is_gst: z.optional(z.enum(['Y', 'N'])),
+  state_name: z.string().check(
+    z.trim(),
+    z.minLength(1, commerceMessages.stateRequired),
+    z.refine((s) => (indianStates as readonly string[]).includes(s), commerceMessages.stateRequired),
+  ),
+  is_subscription: flag01,
+  payment_method: z._default(z.string().check(z.maxLength(10)), 'DC'),
+  payment_type: z._default(z.enum(paymentTypes), 'sandbox'),
+  /** Buying for a child (spec 02 §2 child flow). */
+  child_id: z.optional(pathId),
+  /** The affiliate's uid from the 30-day cookie, recorded on the order. */
+  affiliate: z.optional(z.string().check(z.maxLength(64), z.regex(/^[A-Za-z0-9_-]*$/))),
+});
+
+/** POST processpayment: the provider's signed result as the browser brought it back. */
+export const processPaymentSchema = z.object({
+  ORDERID: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/)),
+  ISWEB: flag01,
+  payment_type: z._default(z.enum(paymentTypes), 'sandbox'),
+  STATUS: z.string().check(z.maxLength(40)),
+  TXNID: z._default(z.string().check(z.maxLength(64)), ''),
+  TXNAMOUNT: z.string().check(z.maxLength(20)),
+  CURRENCY: z.enum(['INR', 'USD']),
+  CHECKSUMHASH: z.string().check(z.minLength(1), z.maxLength(512)),
+});
+
+export const logPaymentSchema = z.object({ log_data: z.string().check(z.maxLength(4000)) });
+
+export type StartPaymentRequest = z.output<typeof startPaymentSchema>;
+export type ProcessPaymentRequest = z.output<typeof processPaymentSchema>;

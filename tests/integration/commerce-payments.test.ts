@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { CouponResult, Product } from '#shared/api/contract-commerce';
+import type { OrderItem } from '#shared/api/contract-accounts';
+import { inject } from 'vitest';
+import { freshLearner, itemsOf } from '../support/attempts';
+import { getItem, putItem } from '../support/table';
+import { pay, sandboxResult, startPayment } from '../support/payments';
+import { signUp } from '../support/accounts';
+
+/**
+ * Buying through the local API and the payments sandbox: the server's prices, coupons and the
+ * Tamil Nadu GST rule, one transaction that pays and grants, and every forged, tampered, repeated
+ * or declined callback refused with nothing granted.
+ */
+const learner = () => freshLearner([]);
+
+describe('the catalogue', () => {
+  it('lists products for the user’s country with the rounded percent off, and hides what is not sold there', async () => {
+    const { client } = await learner();
+    const domestic = (await client.get<Product[]>('/v1/products?international=0')).body.data;
+    const ids = domestic.map((p) => p.product_id);
+    expect(ids).toEqual(expect.arrayContaining([5001, 5002, 5004]));
+    expect(ids).not.toContain(5006);
+    expect(domestic.find((p) => p.product_id === 5001)).toMatchObject({ offer_price: 1499, original_price: 2499, percent_off: 40, is_purchased: false });
+    const international = (await client.get<Product[]>('/v1/products?international=1')).body.data.map((p) => p.product_id);
+    expect(international).toContain(5006);
+    expect(international).not.toContain(5002);
+    expect((await client.get('/v1/products/999999')).body).toMatchObject({ code: 404, message: 'Product not available' });
+  });
+
+  it('checks coupons against the product and the date', async () => {
+    const { client } = await learner();
+    const check = async (code: string, product = 5001) => (await client.get<CouponResult>(`/v1/coupon/${code}/${product}`)).body;
+    expect((await check('welcome10')).data).toMatchObject({ result: 'valid', discounted_price: 1349, discount_price: 150 });
+    expect((await check('FLAT200', 5003)).data).toMatchObject({ result: 'valid', discounted_price: 2799 });
+    expect(await check('FLAT200')).toMatchObject({ code: 422, message: 'This coupon cannot be used for this course.' });
+    expect(await check('SUMMER2024')).toMatchObject({ code: 422, message: 'This coupon has expired.' });
+    expect(await check('NOSUCH')).toMatchObject({ code: 422, message: 'This coupon code is not valid.' });
+  });
+});
+
+describe('a payment', () => {
+  it('needs a state, takes its price from the server, and sets the GST flag by state', async () => {
+    const { client, userId } = await learner();
+    expect((await startPayment(client, { product_id: 5001, state_name: '' })).body).toMatchObject({ code: 422, message: 'Please select State' });
+    const tn = (await startPayment(client, { product_id: 5001, state_name: 'Tamil Nadu', coupon: 'WELCOME10', amount: 1, TXN_AMOUNT: '1.00' })).body.data;
+    expect(tn.params).toMatchObject({ TXN_AMOUNT: '1349.00', CURRENCY: 'INR' });
+    expect(await getItem(`USER#${userId}`, `ORDER#${tn.params.ORDER_ID}`)).toMatchObject({ status: 'created', amount: 1349, isGst: 'N', coupon: 'WELCOME10' });
+    const ka = (await startPayment(client, { product_id: 5001, state_name: 'Karnataka' })).body.data;
+    expect(await getItem(`USER#${userId}`, `ORDER#${ka.params.ORDER_ID}`)).toMatchObject({ amount: 1499, isGst: 'Y' });
+    expect((await startPayment(client, { product_id: 5001, coupon: 'SUMMER2024' })).body).toMatchObject({ code: 422, message: 'This coupon has expired.' });
+  });
+
+  it('approved: pays once, unlocks the course, lists the order, notifies and sends a receipt; a second callback changes nothing', async () => {
+    const { client, userId } = await learner();
+    const { start, result, processed } = await pay(client, { product_id: 5001, coupon: 'WELCOME10' });
+    expect(processed.body).toMatchObject({ code: 200, message: 'Payment successful', data: { order_id: start.params.ORDER_ID, amount: 1349, courses: [101] } });
+    expect(await getItem(`USER#${userId}`, 'COURSE#101#ENROL')).toMatchObject({ purchaseStatus: 'purchased', grantedBy: `order:${start.params.ORDER_ID}` });
+    const orders = (await client.get<OrderItem[]>('/v1/orders')).body.data;
+    expect(orders).toEqual([expect.objectContaining({ order_id: start.params.ORDER_ID, product_name: 'Everyday English for Adults', amount: 1349, currency: 'INR' })]);
+    expect((await itemsOf(userId, 'NOTE#')).map((n) => n.message)).toContain('Payment received: Everyday English for Adults is unlocked.');
+    const course = (await client.get('/v1/courses/101')).body;
+    expect(course.code).toBe(200);
+
+    const before = await itemsOf(userId, '');
+    const again = await client.post('/v1/processpayment', { ...result, ISWEB: 1 });
+    expect(again.body).toMatchObject({ status: false, code: 409, message: 'Payment already processed' });
+    expect(await itemsOf(userId, '')).toEqual(before);
+  });
+
+  it('declined: answers “payment failure” and grants nothing', async () => {
+    const { client, userId } = await learner();
+    const { start, processed } = await pay(client, { product_id: 5002 }, 'decline');
+    expect(processed.body).toMatchObject({ status: false, code: 402, message: 'payment failure' });
+    expect(await getItem(`USER#${userId}`, 'COURSE#683#ENROL')).toBeUndefined();
+    expect(await getItem(`USER#${userId}`, `ORDER#${start.params.ORDER_ID}`)).toMatchObject({ status: 'failed' });
+    expect((await client.get('/v1/orders')).body.data).toEqual([]);
+  });
+
+  it('refuses forged and tampered results and another user’s order, writing nothing', async () => {
+    const { client, userId } = await learner();
+    const start = (await startPayment(client, { product_id: 5001 })).body.data;
+    const result = await sandboxResult(start, 'approve');
+    const before = await itemsOf(userId, '');
+    const refused = async (body: Record<string, string>, code: number) => {
+      const res = await client.post('/v1/processpayment', { ...body, ISWEB: 1 });
+      expect(res.body.code).toBe(code);
+    };
+    await refused({ ...result, CHECKSUMHASH: 'a'.repeat(64) }, 400);
+    await refused({ ...result, TXNAMOUNT: '1.00' }, 400);
+    await refused({ ...result, STATUS: 'TXN_FAILURE' }, 400);
+    const stranger = await learner();
+    expect((await stranger.client.post('/v1/processpayment', { ...result, ISWEB: 1 })).body.code).toBe(404);
+    expect(await itemsOf(userId, '')).toEqual(before);
+    // The sandbox page itself refuses a form whose amount was changed after signing.
+    const tampered = await fetch(inject('baseUrl') + start.postUrl, { method: 'POST', body: new URLSearchParams({ ...start.params, TXN_AMOUNT: '1.00', CHECKSUMHASH: start.CHECKSUMHASH }) });
+    expect(tampered.status).toBe(400);
+  });
+
+  it('a parent buys a child licence and applies it to their child', async () => {
+    const parent = await signUp({ parentName: 'Meena Pillai' });
+    const child = (await parent.client.post('/v1/childprofile', { child_name: 'Arav Pillai', child_grade: '5', child_avatar: 2 })).body.data.child;
+    expect((await parent.client.get(`/v1/product/5004/${child.child_id}`)).body.data).toMatchObject({ product_id: 5004, is_parentpurchased: false });
+    const { processed } = await pay(parent.client, { product_id: 5004, child_id: child.child_id });
+    expect(processed.body).toMatchObject({ code: 200, data: { isChildCourse: true, child_id: child.child_id } });
+    expect((await parent.client.get(`/v1/product/5004/${child.child_id}`)).body.data).toMatchObject({ is_parentpurchased: true });
+    const applied = await parent.client.post('/v1/childlicense', { child_id: child.child_id });
+    expect(applied.body.code).toBe(200);
+    const stranger = await learner();
+    expect((await stranger.client.get(`/v1/product/5004/${child.child_id}`)).body.code).toBe(403);
+  });
+
+  it('counts a coupon’s uses when payments succeed: 20 racing payments with a 3-use coupon pay exactly 3', async () => {
+    await putItem({ pk: 'COUPON#RACE3', sk: 'COUPON', entity: 'coupon', code: 'RACE3', kind: 'percent', value: 50, productIds: [], validFrom: '2025-01-01', validTo: '2035-01-01', maxUses: 3, used: 0 });
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => learner()));
+    const starts = await Promise.all(buyers.map((b) => startPayment(b.client, { product_id: 5002, coupon: 'RACE3' })));
+    const results = await Promise.all(starts.map((s) => sandboxResult(s.body.data, 'approve')));
+    const answers = await Promise.all(buyers.map((b, i) => b.client.post('/v1/processpayment', { ...results[i], ISWEB: 1 })));
+    expect(answers.filter((a) => a.body.code === 200)).toHaveLength(3);
+    expect(answers.filter((a) => a.body.code === 402)).toHaveLength(17);
+    expect(await getItem('COUPON#RACE3', 'COUPON')).toMatchObject({ used: 3 });
+    const enrolled = await Promise.all(buyers.map((b) => getItem(`USER#${b.userId}`, 'COURSE#683#ENROL')));
+    expect(enrolled.filter(Boolean)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { PaymentResult } from '#shared/api/contract-commerce';
+import { catalogue, defaultSupport } from '#shared/errors';
+import { ButtonLink } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
+import { track } from '../../../lib/analytics';
+import { toast } from '../../../lib/toast';
+import { processPayment } from '../api/commerce';
+import { money } from '../lib/money';
+import styles from './commerce.module.css';
+
+const RESULT_KEY = 'fluentia:payment-result';
+/** The product being bought, kept by the product page for the failure page's Continue. */
+export const BUYING_KEY = 'fluentia:buying-product';
+
+/**
+ * /paymentprocess (spec 02 §4 payment): the provider's result, checked once by the server. Success
+ * goes to /paymentsuccess; 'Payment already processed' to /buycourse; a failure to /paymentfailure.
+ */
+export function PaymentProcessPage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    processPayment(search)
+      .then(({ data }) => {
+        track('purchase_success', { product_id: data.product_id, order_id: data.order_id });
+        sessionStorage.setItem(RESULT_KEY, JSON.stringify(data));
+        void navigate(paths.paymentSuccess, { replace: true });
+      })
+      .catch((error: unknown) => {
+        if (isApiError(error) && error.message === catalogue.paymentProcessed.message) {
+          toast.success(catalogue.paymentProcessed.message);
+          return void navigate(paths.buyCourse, { replace: true });
+        }
+        track('purchase_failure', { order_id: search.get('ORDERID') });
+        const product = sessionStorage.getItem(BUYING_KEY);
+        void navigate(product ? `${paths.paymentFailure}?productID=${encodeURIComponent(product)}` : paths.paymentFailure, { replace: true });
+      });
+  }, [navigate, search]);
+  return (
+    <div className={styles.result} role="status">
+      <Spinner />
+      <p>Confirming your payment…</p>
+    </div>
+  );
+}
+
+/** /paymentsuccess (spec 02 §2): congratulations, the transaction table, Continue and support links. */
+export function PaymentSuccessPage() {
+  const [result] = useState<PaymentResult | null>(() => {
+    try {
+      return JSON.parse(sessionStorage.getItem(RESULT_KEY) ?? 'null') as PaymentResult | null;
+    } catch {
+      return null;
+    }
+  });
+  const next = result?.isChildCourse ? paths.parentDashboard : result?.courses[0] !== undefined ? `${paths.myCourse}?course_id=${result.courses[0]}` : paths.dashboard;
+  return (
+    <div className={styles.result}>
+      <title>Payment successful · Fluentia</title>
+      <h1 className={styles.heading}>Congratulations!</h1>
+      <p>Your payment was successful{result?.isChildCourse ? ': apply the licence to your child from their card.' : ' and your course is ready.'}</p>
+      {result?.trans_id && result.product_name ? (
+        <table>
+          <tbody>
+            <tr>
+              <th scope="row">Transaction id</th>
+              <td>{result.trans_id}</td>
+            </tr>
+            <tr>
+              <th scope="row">Course</th>
+              <td>{result.product_name}</td>
+            </tr>
+            <tr>
+              <th scope="row">Amount</th>
+              <td>{money(result.amount, result.currency)}</td>
+            </tr>
+          </tbody>
+        </table>
+      ) : null}
+      <div className={styles.actions}>
+        <ButtonLink to={next}>Continue</ButtonLink>
+      </div>
+      <p>
+        Questions? Write to <a href={`mailto:${defaultSupport.email}`}>{defaultSupport.email}</a> or{' '}
+        <a href={`https://wa.me/${defaultSupport.phone.replace(/\D/g, '')}`}>message us on WhatsApp</a>.
+      </p>
+    </div>
+  );
+}
+
+/** /paymentfailure (spec 02 §2): 'Your payment was unsuccessful.', Continue to try again, GO BACK to the product page. */
+export function PaymentFailurePage() {
+  const [search] = useSearchParams();
+  const productId = search.get('productID');
+  const productPage = productId ? `${paths.purchase}?productID=${encodeURIComponent(productId)}` : paths.buyCourse;
+  return (
+    <div className={styles.result}>
+      <title>Payment unsuccessful · Fluentia</title>
+      <h1 className={styles.heading}>Your payment was unsuccessful.</h1>
+      <p>No course was added and nothing more will be charged. You can try again.</p>
+      <div className={styles.actions}>
+        <ButtonLink to={productPage}>Continue</ButtonLink>
+        <Link to={paths.buyCourse}>GO BACK</Link>
+      </div>
+    </div>
+  );
+}

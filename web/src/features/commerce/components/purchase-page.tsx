@@ -1,0 +1,212 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { PaymentStart, Product } from '#shared/api/contract-commerce';
+import { gstFlag, indianStates } from '#shared/commerce/states';
+import { commerceMessages } from '#shared/schemas/commerce';
+import { clientMessages } from '#shared/errors';
+import { isApiError } from '../../../lib/api-error';
+import { Button } from '../../../components/ui/button';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { SelectField } from '../../../components/ui/select-field';
+import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { useAction } from '../../../hooks/use-action';
+import { track } from '../../../lib/analytics';
+import { sanitizeProductHtml } from '../../../lib/sanitize';
+import { checkCoupon, startPayment, useProduct } from '../api/commerce';
+import { affiliateUid, money, prices } from '../lib/money';
+import { BUYING_KEY } from './payment-pages';
+import styles from './commerce.module.css';
+
+/** Spec 02 §9: the sticky pay bar after 430 px of scrolling; the provider's form posts after 4 s. */
+const STICKY_AFTER_PX = 430;
+const POST_AFTER_MS = 4000;
+
+/**
+ * /purchase?productID= (spec 02 §2 product page): the product, its price with the GST note, the
+ * coupon box, the state select, Buy Now, the preview courses and the description. Buy Now starts
+ * the payment on the server (which computes the amount), then posts the provider's form.
+ */
+export function PurchasePage() {
+  const [search] = useSearchParams();
+  const productId = search.get('productID');
+  const childId = search.get('childId');
+  const { data: product, error, mutate } = useProduct(productId, childId);
+  useEffect(() => {
+    if (product) track('webclient_product_view', { product_id: product.product_id });
+  }, [product]);
+  if (error && !product) {
+    return (
+      <div className={styles.page}>
+        <ErrorAlert error={error} onRetry={() => void mutate()} />
+        <p>
+          <Link to={paths.buyCourse}>See all courses</Link>
+        </p>
+      </div>
+    );
+  }
+  if (!product) {
+    return (
+      <div className={styles.page}>
+        <SkeletonGroup label="Loading the course">
+          <Skeleton height={320} />
+        </SkeletonGroup>
+      </div>
+    );
+  }
+  return <ProductView product={product} childId={childId} initialCoupon={search.get('coupon') ?? ''} />;
+}
+
+function ProductView({ product, childId, initialCoupon }: { product: Product; childId: string | null; initialCoupon: string }) {
+  const price = prices(product, false);
+  const [coupon, setCoupon] = useState(initialCoupon);
+  const [applied, setApplied] = useState<{ code: string; price: number; saved: number } | null>(null);
+  const [couponError, setCouponError] = useState<string | undefined>();
+  const [state, setState] = useState('');
+  const [stateError, setStateError] = useState<string | undefined>();
+  const [sticky, setSticky] = useState(false);
+  const [start, setStart] = useState<PaymentStart | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const [applying, setApplying] = useState(false);
+  const buy = useAction(startPayment);
+
+  useEffect(() => {
+    const onScroll = () => setSticky(window.scrollY > STICKY_AFTER_PX);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  useEffect(() => {
+    if (!start) return;
+    const timer = window.setTimeout(() => form.current?.submit(), POST_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [start]);
+
+  const onApply = async () => {
+    const code = coupon.trim();
+    setApplied(null);
+    if (!code) return setCouponError('Please enter a coupon code.');
+    setCouponError(undefined);
+    setApplying(true);
+    try {
+      const { data } = await checkCoupon(code, product.product_id);
+      setApplied({ code: code.toUpperCase(), price: data.discounted_price, saved: data.discount_price });
+    } catch (error) {
+      // Spec 02 §4: a coupon that is not valid clears the price and shows the server's message.
+      setCouponError(isApiError(error) ? error.message : clientMessages.network);
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  const onBuy = async () => {
+    if (!state) return setStateError(commerceMessages.stateRequired);
+    setStateError(undefined);
+    track('purchase_started', { product_id: product.product_id });
+    sessionStorage.setItem(BUYING_KEY, String(product.product_id));
+    const affiliate = affiliateUid();
+    const started = await buy.run({
+      product_id: product.product_id,
+      state_name: state,
+      ...(applied ? { coupon: applied.code } : {}),
+      ...(childId ? { child_id: childId } : {}),
+      ...(affiliate ? { affiliate } : {}),
+    });
+    if (started) setStart(started);
+  };
+
+  const payable = applied?.price ?? price.offer;
+  const buyButton = (
+    <Button onClick={() => void onBuy()} busy={buy.pending || start !== null}>
+      Buy Now
+    </Button>
+  );
+  return (
+    <div className={styles.page}>
+      <title>{`${product.product_name} · Fluentia`}</title>
+      <div className={styles.product}>
+        <div>
+          <div className={styles.hero} aria-hidden="true">
+            {product.product_name}
+          </div>
+          <h1 className={styles.heading} style={{ marginTop: 'var(--space-5)' }}>
+            {product.product_name}
+          </h1>
+          <p className={styles.tagline}>{product.product_tag_line}</p>
+          {product.preview_details.length ? (
+            <section aria-labelledby="previews">
+              <h2 id="previews" className={styles.sectionTitle}>
+                Preview the course
+              </h2>
+              <ul className={styles.previews}>
+                {product.preview_details.map((c) => (
+                  <li key={c.course_id}>
+                    <Link to={`${paths.myCourse}?course_id=${c.course_id}&previewMode=1`} onClick={() => track('start_course_preview', { course_id: c.course_id })}>
+                      {c.course_title}
+                    </Link>
+                    : {c.course_description}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <section aria-labelledby="about" className={styles.description}>
+            <h2 id="about" className={styles.sectionTitle}>
+              About this course
+            </h2>
+            <div dangerouslySetInnerHTML={{ __html: sanitizeProductHtml(product.product_description) }} />
+            <p>
+              {product.grant_name}. {product.is_purchased ? 'You already have this course.' : ''}
+            </p>
+          </section>
+        </div>
+
+        <aside id="buy-panel" className={styles.panel} aria-label="Buy this course">
+          <p className={styles.price}>
+            <span className={styles.offer}>{money(payable, 'INR')}</span>
+            {price.original > payable ? <s className={styles.original}>{money(price.original, 'INR')}</s> : null}
+            {price.off > 0 ? <span className={styles.off}>{Math.round(((price.original - payable) / price.original) * 100)}% off</span> : null}
+          </p>
+          <p className={styles.gstNote}>Price includes GST{state ? (gstFlag(state) === 'N' ? ' (CGST and SGST)' : ' (IGST)') : ''}.</p>
+          <div className={styles.couponRow}>
+            <TextField name="coupon" label="Coupon code" value={coupon} onChange={(e) => setCoupon(e.target.value.replace(/\s/g, ''))} error={couponError} autoComplete="off" />
+            <Button variant="secondary" onClick={() => void onApply()} busy={applying}>
+              Apply
+            </Button>
+          </div>
+          {applied ? <p className={styles.saved}>Great! You just saved {money(applied.saved, 'INR')}</p> : null}
+          {!state ? <p className={styles.banner}>Please select the State</p> : null}
+          <SelectField
+            name="state"
+            label="State"
+            placeholder="Choose your state"
+            options={indianStates.map((s) => ({ value: s, label: s }))}
+            value={state}
+            onChange={(e) => setState(e.target.value)}
+            error={stateError}
+          />
+          {buyButton}
+          {buy.error ? <ErrorAlert error={buy.error} /> : null}
+          {start ? <p role="status">Taking you to the secure payment page…</p> : null}
+        </aside>
+      </div>
+
+      {sticky && !start ? (
+        <div className={styles.stickyBar}>
+          <span className={styles.offer}>{money(payable, 'INR')}</span>
+          <Button onClick={() => document.getElementById('buy-panel')?.scrollIntoView({ behavior: 'smooth', block: 'center' })}>Buy Now</Button>
+        </div>
+      ) : null}
+
+      {start ? (
+        <form ref={form} method="post" action={start.postUrl} hidden>
+          {Object.entries(start.params).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <input type="hidden" name="CHECKSUMHASH" value={start.CHECKSUMHASH} />
+        </form>
+      ) : null}
+    </div>
+  );
+}
