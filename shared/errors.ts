@@ -67,6 +67,21 @@ export const catalogue = {
   paymentProcessed: { status: 409, message: 'Payment already processed' },
   paymentFailed: { status: 402, message: 'payment failure' },
 
+  // Coach calls (spec 02 §5, §8).
+  coachProfileIncomplete: { status: 409, message: 'Please update your mobile number and email id before scheduling call.' },
+  callBeyondExpiry: { status: 409, message: 'You cannot schedule a call beyond your course expiry date.' },
+  callTooLate: { status: 409, message: 'You cannot reschedule your call within 48hrs of scheduled time.' },
+  callRescheduleLimit: { status: 409, message: 'You cannot cancel your call as you have exceeded your reschedule count.' },
+  callCancelPending: { status: 409, message: 'Your cancel request for the next call scheduled is still in process.' },
+  slotTaken: { status: 409, message: 'Someone has just booked this time. Please choose another slot.' },
+  slotNotAvailable: { status: 422, message: 'This time is not free. Please choose one of the slots shown.' },
+  callAlreadyBooked: { status: 409, message: 'You already have a call booked. Join it or reschedule it before booking another.' },
+  callsUsedUp: { status: 409, message: 'You have booked all the calls of this course.' },
+  callChanged: { status: 409, message: 'This call has changed. Please reload the page.' },
+  callNotFound: { status: 404, message: 'We could not find this call.' },
+  coachNotSetUp: { status: 404, message: 'This course has no coach yet.' },
+  b2bSchedulesCalls: { status: 403, message: 'Your organisation schedules your coach calls. Please contact them to change a call.' },
+
   // Accounts and families (spec 01 §5, §8).
   phoneTaken: { status: 409, message: 'Phone number exists for another user' },
   alreadyParent: { status: 409, message: 'You are already set up as a parent.' },

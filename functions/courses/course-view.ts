@@ -65,7 +65,7 @@ export async function courseDetails(
     completedElements: completed,
     totalElements: total,
     isCoachCourse: isCoach,
-    canScheduleCall: isCoach && purchased && Boolean(meta.calendly_url),
+    canScheduleCall: isCoach && purchased,
     warningOnScheduleCall: isCoach && !purchased ? 'Please buy this course to schedule a call with your coach.' : null,
     purchase_status: purchased ? 'purchased' : 'preview',
     open_date: state.enrolment?.openDate ?? null,

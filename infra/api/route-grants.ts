@@ -148,5 +148,11 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   // …and the bill PDF into generated/bills/.
   processPayment: [...sendsMessages, { bucket: 'generated', access: 'write' }],
   logPayment: [{ table: 'main', access: 'write' }],
+
+  // Coach calls: the coach's booked slots, the learner's calls and enrolment, all in the main table.
+  coachSlots: [mainRead],
+  bookCoachCall: [mainReadWrite],
+  rescheduleCoachCall: [mainReadWrite],
+  coachCallHistory: [mainRead],
   childDetails: [mainRead, uploadsRead, generatedRead],
 };

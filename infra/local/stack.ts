@@ -18,6 +18,7 @@ import { securityHeaders } from '../web/security-headers';
 import { seedDemoAccounts, type DemoAccount } from './seed';
 import { defaultPackagesFolder, importFolder } from '../content/import-folder';
 import { importCatalogue } from '../content/import-catalogue';
+import { importCoaches } from '../content/import-coaches';
 
 /**
  * The whole product on one local URL: DynamoDB Local, s3rver, every API handler behind the same
@@ -81,6 +82,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     const routes = await preloadHandlers();
     const content = await importFolder(defaultPackagesFolder);
     const catalogue = await importCatalogue();
+    const coaching = await importCoaches();
     if (content.failed.length) throw new Error(`Seed content has problems:\n${content.failed.map((f) => f.message).join('\n')}`);
     const demoAccounts = await seedDemoAccounts();
     const web = await createWebApp(options.web, server);
@@ -104,6 +106,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       { name: 'Outbox', detail: `${url}/_local/outbox (SMS and e-mail the product sends)` },
       { name: 'Speech', detail: await speechDetail() },
       { name: 'Catalogue', detail: `${catalogue.products} products and ${catalogue.coupons} coupons from infra/content/commerce; payments through the sandbox gateway at ${url}/_local/pay` },
+      { name: 'Coaches', detail: `${coaching.coaches} coach with weekly availability (infra/content/coaches.json); calls are booked in the app` },
       { name: 'Content', detail: `${content.imported.length + content.unchanged.length} courses (${content.imported.length} imported now) from infra/content/packages` },
     ];
     return { url, dataDir: options.dataDir, keys, components, endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint }, routes, demoAccounts, stop };

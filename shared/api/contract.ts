@@ -1,3 +1,4 @@
+import type { CallHistoryRow, CallView, CoachSlots } from './contract-coach';
 import type { CouponResult, PaymentResult, PaymentStart, Product } from './contract-commerce';
 import type { AttemptData, ReviewData, ScoreData, SubmitAnswerData } from './contract-attempts';
 import type {
@@ -221,6 +222,13 @@ export interface InstructionData {
 }
 
 /** Commerce calls (spec 02 §7). */
+interface CoachResponses {
+  coachSlots: CoachSlots;
+  bookCoachCall: CallView;
+  rescheduleCoachCall: CallView;
+  coachCallHistory: CallHistoryRow[];
+}
+
 interface CommerceResponses {
   products: Product[];
   relatedProducts: Product[];
@@ -240,7 +248,7 @@ export interface PresignedUpload {
   expires_at: string;
 }
 
-export interface ResponseData extends CommerceResponses {
+export interface ResponseData extends CommerceResponses, CoachResponses {
   health: HealthData;
   login: LoginData;
   register: null;

@@ -30,6 +30,7 @@ import {
 } from '../schemas/accounts';
 import { applyChildLicenceSchema, childPhotoRules, childProfilePostSchema, childProfilePutSchema } from '../schemas/family';
 import { attemptParams, courseParams, instructionParams } from '../schemas/path-params';
+import { bookCallSchema, coachCourseParams, rescheduleCallSchema } from '../schemas/coach';
 import { childProductParams, couponParams, logPaymentSchema, processPaymentSchema, productParams, productsQuerySchema, startPaymentSchema } from '../schemas/commerce';
 
 /**
@@ -156,6 +157,12 @@ export const routes = {
   startPayment: { method: 'POST', path: 'v1/startpayment', handler: 'commerce/routes/start-payment', access: 'adult', request: startPaymentSchema },
   processPayment: { method: 'POST', path: 'v1/processpayment', handler: 'commerce/routes/process-payment', access: 'adult', request: processPaymentSchema },
   logPayment: { method: 'POST', path: 'v1/log_payment', handler: 'commerce/routes/log-payment', access: 'adult', request: logPaymentSchema },
+
+  // Coach calls (spec 02 §7): handlers in functions/coach/routes/
+  coachSlots: { method: 'GET', path: 'v1/coach_slots/{courseId}', handler: 'coach/routes/coach-slots', access: 'adult', params: coachCourseParams },
+  bookCoachCall: { method: 'POST', path: 'v1/book_coach_call', handler: 'coach/routes/book-call', access: 'adult', request: bookCallSchema },
+  rescheduleCoachCall: { method: 'POST', path: 'v1/reschedule_coach_call', handler: 'coach/routes/reschedule-call', access: 'adult', request: rescheduleCallSchema },
+  coachCallHistory: { method: 'GET', path: 'v1/coach_call_history', handler: 'coach/routes/call-history', access: 'adult' },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof routes;

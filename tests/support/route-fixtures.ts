@@ -159,6 +159,16 @@ const fixtures = {
     freeText: ['STATUS', 'TXNID', 'TXNAMOUNT', 'CHECKSUMHASH'],
   },
   logPayment: { valid: () => ({ body: { log_data: 'ORDERID=FL-1&STATUS=TXN_SUCCESS' } }), freeText: ['log_data'] },
+  coachSlots: { valid: () => ({ params: { courseId: '487' } }), notOwned: { courseId: catalogue }, positiveError: ['courseNotBought'] },
+  bookCoachCall: { valid: () => ({ body: { course_id: 487, start: '2030-01-07T04:30:00.000Z' } }), notOwned: { course_id: catalogue }, positiveError: ['courseNotBought', 'coachProfileIncomplete'] },
+  rescheduleCoachCall: {
+    valid: () => ({ body: { schedule_id: '00000000-0000-4000-8000-000000000000', reason_type: 'Cancel', reason: 'Travelling' } }),
+    positiveError: ['callNotFound'],
+    notOwned: { schedule_id: 'looked up under the caller’s own partition only' },
+    choices: ['reason_type'],
+    freeText: ['reason'],
+  },
+  coachCallHistory: { valid: () => ({}) },
 } satisfies Record<RouteId, RouteFixture>;
 
 export const routeFixtures: Record<string, RouteFixture> = fixtures;

@@ -45,8 +45,9 @@ export function PaymentProcessPage() {
   }, [navigate, search]);
   return (
     <div className={styles.result} role="status">
+      <h1 className={styles.heading}>Confirming your payment…</h1>
       <Spinner />
-      <p>Confirming your payment…</p>
+      <p>Please keep this page open. It takes a few seconds.</p>
     </div>
   );
 }

@@ -39,6 +39,7 @@ export function PurchasePage() {
   if (error && !product) {
     return (
       <div className={styles.page}>
+        <h1 className={styles.heading}>Course not available</h1>
         <ErrorAlert error={error} onRetry={() => void mutate()} />
         <p>
           <Link to={paths.buyCourse}>See all courses</Link>
@@ -49,6 +50,7 @@ export function PurchasePage() {
   if (!product) {
     return (
       <div className={styles.page}>
+        <h1 className="visually-hidden">Loading the course</h1>
         <SkeletonGroup label="Loading the course">
           <Skeleton height={320} />
         </SkeletonGroup>

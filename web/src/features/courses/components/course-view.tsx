@@ -14,6 +14,7 @@ import { attemptPath } from '../../../lib/links';
 import { isLocked, isPurchaseNow, revealTime, WAIT_MESSAGE } from '../lib/locks';
 import { AboutCard } from './about-card';
 import { CourseHero } from './course-hero';
+import { CoachPanel } from '../../coach/coach-panel';
 import styles from './course-page.module.css';
 import { DownloadsCard } from './downloads-card';
 import { InstructionPopup, type PopupTarget } from '../../../components/activity/instruction-popup';
@@ -110,11 +111,8 @@ export function CourseView({ course, preview, revalidate }: { course: CourseDeta
       <div className={aside ? styles.columns : styles.single}>
         <div className={styles.mainColumn}>
           <AboutCard course={course} />
-          {/*
-            Coach courses (course.isCoachCourse) get the coach panel here: call history, scheduling
-            card, task area and feedback prompt (spec 02 §2), and course 487's intake form. The coach
-            issue builds it; until then coach courses show their units like any other course.
-          */}
+          {/* Coach courses: the coach panel (spec 02 §2): next call, scheduling card, call history. */}
+          {course.isCoachCourse && !forChild ? <CoachPanel courseId={course.course_id} warning={course.warningOnScheduleCall} /> : null}
           <TableOfContent
             units={course.units}
             currentUnitOrder={course.currentUnitOrder}

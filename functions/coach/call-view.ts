@@ -1,0 +1,50 @@
+import type { CallHistoryRow, CallView } from '#shared/api/contract-coach';
+import type { StoredCall } from './calls';
+
+/** Spec 02 §9: Join Call opens 5 minutes before the start (the room link is given from then until the end). */
+export const JOIN_BEFORE_MS = 5 * 60_000;
+/** Spec 02 §9: a call may be moved only more than 1 day before it (the message says 48 hours; the rule is the day). */
+export const RESCHEDULE_BEFORE_MS = 24 * 3600_000;
+
+export function joinable(call: Pick<StoredCall, 'start' | 'end' | 'status'>, now: number): boolean {
+  return call.status === 'scheduled' && now >= Date.parse(call.start) - JOIN_BEFORE_MS && now <= Date.parse(call.end);
+}
+
+export function callStatus(call: StoredCall, now: number): CallView['call_status'] {
+  if (call.status !== 'scheduled') return call.status;
+  return now >= Date.parse(call.start) && now <= Date.parse(call.end) ? 'InProgress' : '';
+}
+
+export function callView(call: StoredCall, now: number): CallView {
+  return {
+    schedule_id: call.scheduleId,
+    start: call.start,
+    end: call.end,
+    call_status: callStatus(call, now),
+    coach_name: call.coachName,
+    call_url: joinable(call, now) ? call.meetingUrl : null,
+    reschedule_count: call.rescheduleCount,
+    max_reschedules: call.maxReschedules,
+    cancel_request: call.cancelRequest ?? null,
+  };
+}
+
+export function historyRow(call: StoredCall, now: number): CallHistoryRow {
+  return {
+    schedule_id: call.scheduleId,
+    course_id: call.courseId,
+    call_time: `${call.start} to ${call.end}`,
+    start: call.start,
+    end: call.end,
+    call_status: callStatus(call, now),
+    call_type: 'Coach call',
+    call_url: joinable(call, now) ? call.meetingUrl : null,
+    call_recording: call.recordingUrl ?? null,
+    audio_files: (call.audioFiles ?? []).join(','),
+  };
+}
+
+/** The learner's upcoming call: scheduled and not yet over. */
+export function upcoming(calls: readonly StoredCall[], now: number): StoredCall | undefined {
+  return calls.find((c) => c.status === 'scheduled' && Date.parse(c.end) >= now);
+}

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '#shared/errors';
+import { config } from '../lib/config';
+import { keys } from '../data/keys';
+import { cancelledIndexes, transact } from '../data/transactions';
+import { userItems } from '../data/user-items';
+import { notificationPut } from '../accounts/notifications';
+import { coachingKeys, SLOT_MINUTES, type Coach, type CourseCoaching } from './coaching';
+
+/**
+ * Coach calls (spec 02 §4 coach call states, §6, §9). Booking, rescheduling and cancelling are each
+ * one transaction whose conditions are the rules: the slot is free (`BOOKED#<start>` does not
+ * exist), the learner holds no other upcoming call (`CALLOPEN`), the course has calls left
+ * (`callsBooked < total`), the call has reschedules left. Racing learners get one booking.
+ */
+export interface StoredCall {
+  scheduleId: string;
+  userId: string;
+  courseId: number;
+  coachId: string;
+  coachName: string;
+  start: string;
+  end: string;
+  status: 'scheduled' | 'Completed' | 'No show' | 'Cancelled';
+  meetingUrl: string;
+  rescheduleCount: number;
+  maxReschedules: number;
+  cancelRequest?: 'pending';
+  reason?: string;
+  recordingUrl?: string;
+  audioFiles?: string[];
+  bookedAt: string;
+}
+
+const table = () => config().table('main');
+const endOf = (start: string) => new Date(Date.parse(start) + SLOT_MINUTES * 60_000).toISOString();
+
+export async function listCalls(userId: string): Promise<StoredCall[]> {
+  return (await userItems<StoredCall>(userId, 'CALL#', { consistent: true })).sort((a, b) => a.start.localeCompare(b.start));
+}
+
+export async function bookCall(userId: string, coaching: CourseCoaching, coach: Coach, start: string, now = new Date()): Promise<StoredCall> {
+  const call: StoredCall = {
+    scheduleId: randomUUID(),
+    userId,
+    courseId: coaching.course_id,
+    coachId: coach.coach_id,
+    coachName: coach.name,
+    start,
+    end: endOf(start),
+    status: 'scheduled',
+    meetingUrl: coach.meeting_url,
+    rescheduleCount: 0,
+    maxReschedules: coaching.reschedules_per_call,
+    bookedAt: now.toISOString(),
+  };
+  try {
+    await transact([
+      { Put: { TableName: table(), Item: { ...coachingKeys.booked(coach.coach_id, start), entity: 'booking', userId, scheduleId: call.scheduleId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Put: { TableName: table(), Item: { ...coachingKeys.call(userId, call.scheduleId), entity: 'call', ...call } } },
+      { Put: { TableName: table(), Item: { ...coachingKeys.openCall(userId), entity: 'openCall', scheduleId: call.scheduleId, start }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Update: {
+          TableName: table(),
+          Key: keys.enrolment(userId, coaching.course_id),
+          UpdateExpression: 'SET callsBooked = if_not_exists(callsBooked, :zero) + :one',
+          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(callsBooked) OR callsBooked < :total)',
+          ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':total': coaching.total_calls },
+        },
+      },
+      notificationPut(userId, { message: `Your coach call with ${coach.name} is booked.`, target: { name: 'mycourse', params: { course_id: coaching.course_id } }, status: 'success' }),
+    ]);
+  } catch (error) {
+    const failed = cancelledIndexes(error);
+    if (failed.includes(0)) throw new AppError('slotTaken');
+    if (failed.includes(2)) throw new AppError('callAlreadyBooked');
+    if (failed.includes(3)) throw new AppError('callsUsedUp');
+    throw error;
+  }
+  return call;
+}
+
+/** Moves a call to a free slot: the old slot freed, the new one taken, one reschedule counted. */
+export async function rescheduleCall(call: StoredCall, start: string, reason: string): Promise<StoredCall> {
+  try {
+    await transact([
+      { Delete: { TableName: table(), Key: coachingKeys.booked(call.coachId, call.start), ConditionExpression: 'scheduleId = :id', ExpressionAttributeValues: { ':id': call.scheduleId } } },
+      { Put: { TableName: table(), Item: { ...coachingKeys.booked(call.coachId, start), entity: 'booking', userId: call.userId, scheduleId: call.scheduleId }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Update: {
+          TableName: table(),
+          Key: coachingKeys.call(call.userId, call.scheduleId),
+          UpdateExpression: 'SET #start = :start, #end = :end, rescheduleCount = rescheduleCount + :one, reason = :reason',
+          ConditionExpression: '#status = :scheduled AND #start = :old AND rescheduleCount < maxReschedules',
+          ExpressionAttributeNames: { '#start': 'start', '#end': 'end', '#status': 'status' },
+          ExpressionAttributeValues: { ':start': start, ':end': endOf(start), ':one': 1, ':reason': reason, ':scheduled': 'scheduled', ':old': call.start },
+        },
+      },
+      { Update: { TableName: table(), Key: coachingKeys.openCall(call.userId), UpdateExpression: 'SET #start = :start', ExpressionAttributeNames: { '#start': 'start' }, ExpressionAttributeValues: { ':start': start } } },
+      notificationPut(call.userId, { message: `Your coach call with ${call.coachName} is moved.`, target: { name: 'mycourse', params: { course_id: call.courseId } }, status: 'info' }),
+    ]);
+  } catch (error) {
+    const failed = cancelledIndexes(error);
+    if (failed.includes(1)) throw new AppError('slotTaken');
+    if (failed.length) throw new AppError('callChanged');
+    throw error;
+  }
+  return { ...call, start, end: endOf(start), rescheduleCount: call.rescheduleCount + 1, reason };
+}
+
+/** Cancels a call: its slot freed, the learner free to book again, the course's call given back. */
+export async function cancelCall(call: StoredCall, reason: string): Promise<void> {
+  try {
+    await transact([
+      { Delete: { TableName: table(), Key: coachingKeys.booked(call.coachId, call.start), ConditionExpression: 'scheduleId = :id', ExpressionAttributeValues: { ':id': call.scheduleId } } },
+      { Delete: { TableName: table(), Key: coachingKeys.openCall(call.userId) } },
+      {
+        Update: {
+          TableName: table(),
+          Key: coachingKeys.call(call.userId, call.scheduleId),
+          UpdateExpression: 'SET #status = :cancelled, reason = :reason',
+          ConditionExpression: '#status = :scheduled AND rescheduleCount < maxReschedules',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':cancelled': 'Cancelled', ':reason': reason, ':scheduled': 'scheduled' },
+        },
+      },
+      { Update: { TableName: table(), Key: keys.enrolment(call.userId, call.courseId), UpdateExpression: 'SET callsBooked = callsBooked - :one', ConditionExpression: 'callsBooked > :zero', ExpressionAttributeValues: { ':one': 1, ':zero': 0 } } },
+    ]);
+  } catch (error) {
+    if (cancelledIndexes(error).length) throw new AppError('callChanged');
+    throw error;
+  }
+}
+
+/** A business-to-business learner asks for a cancellation, which stays pending for the organisation. */
+export async function requestCancel(call: StoredCall, reason: string): Promise<void> {
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: table(),
+          Key: coachingKeys.call(call.userId, call.scheduleId),
+          UpdateExpression: 'SET cancelRequest = :pending, reason = :reason',
+          ConditionExpression: '#status = :scheduled AND attribute_not_exists(cancelRequest)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':pending': 'pending', ':reason': reason, ':scheduled': 'scheduled' },
+        },
+      },
+    ]);
+  } catch (error) {
+    if (cancelledIndexes(error).length) throw new AppError('callCancelPending', { message: cancelPendingMessage(call.start) });
+    throw error;
+  }
+}
+
+export function cancelPendingMessage(start: string): string {
+  const when = new Date(start).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+  return `Your cancel request for the next call scheduled on ${when} is still in process.`;
+}

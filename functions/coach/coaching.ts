@@ -1,0 +1,90 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../lib/aws';
+import { config } from '../lib/config';
+
+/**
+ * Coaches and their courses (infra/content/coaches.json, imported with the content): a coach's weekly
+ * availability in India time, time off, and the meeting room learners join (a configured URL per
+ * coach: the product does not do video calls). Booked slots are items under the coach
+ * (`COACH#<id>` / `BOOKED#<start>`), so a slot can be taken once, by a conditional write.
+ */
+export interface Coach {
+  coach_id: string;
+  name: string;
+  meeting_url: string;
+  /** Day of the week (0 Sunday … 6 Saturday) and India times, 'HH:MM'. */
+  availability: Array<{ day: number; from: string; to: string }>;
+  /** India dates, inclusive. */
+  time_off: Array<{ from: string; to: string }>;
+}
+
+export interface CourseCoaching {
+  course_id: number;
+  coach_id: string;
+  total_calls: number;
+  reschedules_per_call: number;
+}
+
+export const SLOT_MINUTES = 30;
+/** How far ahead slots are offered, and how soon the earliest may start. */
+export const BOOKING_DAYS = 14;
+export const EARLIEST_HOURS = 2;
+const IST_MS = 330 * 60_000;
+
+const table = () => config().table('main');
+
+export const coachingKeys = {
+  coach: (coachId: string) => ({ pk: `COACH#${coachId}`, sk: 'PROFILE' }),
+  course: (courseId: number) => ({ pk: `COURSE#${courseId}`, sk: 'COACHING' }),
+  booked: (coachId: string, start: string) => ({ pk: `COACH#${coachId}`, sk: `BOOKED#${start}` }),
+  call: (userId: string, scheduleId: string) => ({ pk: `USER#${userId}`, sk: `CALL#${scheduleId}` }),
+  /** A learner's one upcoming call: its existence is the "one call at a time" rule. */
+  openCall: (userId: string) => ({ pk: `USER#${userId}`, sk: 'CALLOPEN' }),
+};
+
+export async function courseCoaching(courseId: number): Promise<{ coaching: CourseCoaching; coach: Coach } | undefined> {
+  const found = await db().send(new GetCommand({ TableName: table(), Key: coachingKeys.course(courseId) }));
+  const coaching = found.Item as CourseCoaching | undefined;
+  if (!coaching) return undefined;
+  const coach = (await db().send(new GetCommand({ TableName: table(), Key: coachingKeys.coach(coaching.coach_id) }))).Item as Coach | undefined;
+  return coach ? { coaching, coach } : undefined;
+}
+
+/** Starts already booked with this coach from now on. */
+export async function bookedStarts(coachId: string, from: Date): Promise<Set<string>> {
+  const result = await db().send(
+    new QueryCommand({
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND sk >= :from',
+      ExpressionAttributeValues: { ':pk': `COACH#${coachId}`, ':from': `BOOKED#${from.toISOString()}` },
+      ProjectionExpression: 'sk',
+    }),
+  );
+  return new Set((result.Items ?? []).map((i) => String(i.sk).slice('BOOKED#'.length)));
+}
+
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/**
+ * Every 30-minute start the coach offers from `EARLIEST_HOURS` ahead for `BOOKING_DAYS` days, in UTC
+ * ISO strings, minus time off and the booked ones. Pure but for `booked`, so it is tested directly.
+ */
+export function freeSlots(coach: Coach, booked: ReadonlySet<string>, now: Date, until?: string): string[] {
+  const earliest = now.getTime() + EARLIEST_HOURS * 3600_000;
+  const slots: string[] = [];
+  const todayIst = new Date(now.getTime() + IST_MS);
+  for (let d = 0; d <= BOOKING_DAYS; d++) {
+    const day = new Date(Date.UTC(todayIst.getUTCFullYear(), todayIst.getUTCMonth(), todayIst.getUTCDate() + d));
+    const date = day.toISOString().slice(0, 10);
+    if (coach.time_off.some((t) => date >= t.from && date <= t.to)) continue;
+    if (until && date > until) break;
+    for (const window of coach.availability.filter((w) => w.day === day.getUTCDay())) {
+      for (let m = minutes(window.from); m + SLOT_MINUTES <= minutes(window.to); m += SLOT_MINUTES) {
+        const start = new Date(day.getTime() + m * 60_000 - IST_MS);
+        const iso = start.toISOString();
+        if (start.getTime() >= earliest && !booked.has(iso)) slots.push(iso);
+      }
+    }
+  }
+  return slots.sort();
+}

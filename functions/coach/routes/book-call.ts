@@ -1,0 +1,22 @@
+import { AppError } from '#shared/errors';
+import { http, ok } from '../../lib/http';
+import { bookedStarts, freeSlots } from '../coaching';
+import { bookCall } from '../calls';
+import { callView } from '../call-view';
+import { coachContext, isB2b, requireCallProfile } from '../learner';
+
+/**
+ * POST v1/book_coach_call: books one free slot (spec 02 §6 canScheduleCall). The profile must have
+ * phone, e-mail and full name; the slot must be one the coach offers, inside the course's dates;
+ * the booking transaction enforces the slot, one call at a time and the course's call count.
+ */
+export const handler = http('bookCoachCall', async ({ caller, input }) => {
+  const now = new Date();
+  const { user, enrolment, coaching, coach } = await coachContext(caller.userId, input.course_id, now.getTime());
+  requireCallProfile(user);
+  if (isB2b(user)) throw new AppError('b2bSchedulesCalls');
+  if (enrolment.closeDate && input.start.slice(0, 10) > enrolment.closeDate) throw new AppError('callBeyondExpiry');
+  if (!freeSlots(coach, await bookedStarts(coach.coach_id, now), now).includes(input.start)) throw new AppError('slotNotAvailable');
+  const call = await bookCall(caller.userId, coaching, coach, input.start, now);
+  return ok(callView(call, now.getTime()), 'Your call is booked.');
+});

@@ -1,0 +1,26 @@
+import { http, ok } from '../../lib/http';
+import { bookedStarts, freeSlots } from '../coaching';
+import { listCalls } from '../calls';
+import { callView, upcoming } from '../call-view';
+import { coachContext, isB2b } from '../learner';
+
+/**
+ * GET v1/coach_slots/{courseId}: the scheduling card of a coach course (spec 02 §2 coach panel):
+ * the coach's free 30-minute slots within the course's dates, the calls used, and the upcoming call.
+ * Business-to-business learners get no slots (their organisation schedules).
+ */
+export const handler = http('coachSlots', async ({ caller, params }) => {
+  const now = new Date();
+  const { user, enrolment, coaching, coach } = await coachContext(caller.userId, Number(params.courseId), now.getTime());
+  const [booked, calls] = await Promise.all([bookedStarts(coach.coach_id, now), listCalls(caller.userId)]);
+  const next = upcoming(calls.filter((c) => c.courseId === coaching.course_id), now.getTime());
+  const b2b = isB2b(user);
+  return ok({
+    coach_name: coach.name,
+    slots: b2b ? [] : freeSlots(coach, booked, now, enrolment.closeDate),
+    total_calls: coaching.total_calls,
+    calls_booked: enrolment.callsBooked ?? 0,
+    upcoming: next ? callView(next, now.getTime()) : null,
+    is_b2b_user: b2b,
+  });
+});

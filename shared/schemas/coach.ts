@@ -1,0 +1,27 @@
+import * as z from 'zod/mini';
+import { pathId } from './path-params';
+
+/** Request schemas of the coach-call calls (spec 02 §7, §5 coach-call validations). */
+export const coachMessages = {
+  reasonRequired: 'Please enter a reason.',
+  slotRequired: 'Please choose a time for your call.',
+} as const;
+
+const isoStart = z.string().check(z.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00\.000Z$/, coachMessages.slotRequired));
+
+export const coachCourseParams = { courseId: pathId } as const;
+
+export const bookCallSchema = z.object({
+  course_id: z.coerce.number().check(z.int(), z.positive()),
+  start: isoStart,
+});
+
+export const rescheduleCallSchema = z.object({
+  schedule_id: z.string().check(z.regex(/^[0-9a-f-]{36}$/, 'We could not find this call.')),
+  reason_type: z.enum(['Cancel', 'Reschedule']),
+  reason: z.string().check(z.trim(), z.minLength(1, coachMessages.reasonRequired), z.maxLength(500)),
+  /** The new start, for a reschedule. */
+  start: z.optional(isoStart),
+});
+
+export type RescheduleCallRequest = z.output<typeof rescheduleCallSchema>;

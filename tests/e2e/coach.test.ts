@@ -1,0 +1,95 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/browser';
+import { fakeSession } from '../support/fake-session';
+import { stackData } from '../support/learners';
+import { setFields } from '../support/table';
+import { expectNoSideScroll } from './attempt-support';
+
+/**
+ * Coach calls in Chromium against the local stack's seeded coach (course 487): a learner books a
+ * slot, moves it, is refused inside the day before the call, and sees Join Call open 5 minutes
+ * before the start. Screenshots: /tmp/coach-*.png.
+ */
+let browser: Browser;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+afterEach(() => expect(errors.splice(0)).toEqual([]));
+
+async function coachLearner(width: number): Promise<{ page: Page; userId: string }> {
+  const store = stackData({ dynamodbEndpoint: inject('endpoints').dynamodb, signingKey: JSON.parse(inject('signingKey')) });
+  const learner = await store.learner([487]);
+  store.destroy();
+  await setFields(`USER#${learner.userId}`, 'PROFILE', { phone: '9123456780', email: `${learner.userId}@example.com`, fullName: 'Kavya Reddy' });
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height: 900 }, timezoneId: 'Asia/Kolkata' });
+  await context.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(fakeSession({ token: learner.token, login_user_id: learner.userId })));
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, userId: learner.userId };
+}
+
+async function pickSlot(scope: ReturnType<Page['locator']>, day: number, time: number): Promise<string> {
+  await scope.getByRole('group', { name: /Choose a day/ }).getByRole('button').nth(day).click();
+  const button = scope.getByRole('group', { name: 'Free times' }).getByRole('button').nth(time);
+  const label = (await button.textContent()) ?? '';
+  await button.click();
+  return label;
+}
+
+describe('coach calls', () => {
+  it('a learner books a slot, moves it, is refused within a day of the call, and joins 5 minutes before', async () => {
+    const { page, userId } = await coachLearner(1280);
+    await page.goto('/mycourse?course_id=487');
+    const panel = page.getByRole('region', { name: /Coach calls/ });
+    await panel.getByText('Calls has not been scheduled yet').waitFor();
+    await panel.getByText('Calls booked: 0 of 6').waitFor();
+    const time = await pickSlot(panel, 2, 1);
+    await page.screenshot({ path: '/tmp/coach-picker-1280.png', fullPage: true });
+    await panel.getByRole('button', { name: 'Book this time' }).click();
+    await panel.getByText(/^Your next call: .+ to /).waitFor();
+    expect(await panel.getByText(/^Your next call: /).textContent()).toContain(time);
+    await panel.getByText('Calls booked: 1 of 6').waitFor();
+    expect(await panel.getByRole('button', { name: 'Join Call' }).isDisabled()).toBe(true);
+    await panel.getByRole('cell', { name: 'Upcoming' }).waitFor();
+
+    // Move it to another day.
+    await panel.getByRole('button', { name: 'Reschedule or cancel' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Reason').fill('I have an exam that day');
+    const moved = await pickSlot(dialog, 4, 0);
+    await dialog.getByRole('button', { name: 'Move my call here' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await panel.getByText(new RegExp(`^Your next call: .+${moved.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)).waitFor();
+    await page.screenshot({ path: '/tmp/coach-booked-1280.png', fullPage: true });
+
+    // The evening before the call: moving it is refused with the spec's message.
+    const history = await page.evaluate(async () => (await fetch('/v1/coach_call_history', { headers: { platform: 'w1', 'access-token': JSON.parse(localStorage.getItem('fluentia:session')!).token } })).json());
+    const scheduleId = history.data[0].schedule_id as string;
+    const soon = new Date(Date.now() + 3 * 3600_000);
+    soon.setUTCSeconds(0, 0);
+    await setFields(`USER#${userId}`, `CALL#${scheduleId}`, { start: soon.toISOString(), end: new Date(soon.getTime() + 30 * 60_000).toISOString() });
+    await page.reload();
+    await panel.getByRole('button', { name: 'Reschedule or cancel' }).click();
+    await dialog.getByLabel('Reason').fill('Something came up');
+    await dialog.getByLabel('Cancel it').check();
+    await dialog.getByRole('button', { name: 'Cancel my call' }).click();
+    await dialog.getByText('You cannot reschedule your call within 48hrs of scheduled time.').waitFor();
+    await page.keyboard.press('Escape');
+
+    // Join Call opens from 5 minutes before the start.
+    const start = new Date(Date.now() + 3 * 60_000);
+    await setFields(`USER#${userId}`, `CALL#${scheduleId}`, { start: start.toISOString(), end: new Date(start.getTime() + 30 * 60_000).toISOString() });
+    await page.reload();
+    const join = panel.getByRole('link', { name: 'Join Call' });
+    await join.waitFor();
+    expect(await join.getAttribute('href')).toBe('https://meet.fluentia.app/coach-meera');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.waitForTimeout(50); // let the layout settle at the new width
+    await expectNoSideScroll(page, 'the coach panel at 375 px');
+    await page.screenshot({ path: '/tmp/coach-join-375.png', fullPage: true });
+  });
+});

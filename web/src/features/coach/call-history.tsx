@@ -1,0 +1,53 @@
+import type { SWRResponse } from 'swr';
+import type { CallHistoryRow } from '#shared/api/contract-coach';
+import type { ApiError } from '../../lib/api-error';
+import { callTime } from './times';
+import styles from './coach.module.css';
+
+/** Spec 02 §3 call history: call time 'start to end', status, type, link, recording, audio files. */
+export function CallHistory({ courseId, result }: { courseId: number; result: SWRResponse<CallHistoryRow[], ApiError> }) {
+  const rows = (result.data ?? []).filter((r) => r.course_id === courseId);
+  return (
+    <div>
+      <h3 className={styles.title}>Call history</h3>
+      {!result.data ? null : rows.length === 0 ? (
+        <p className={styles.muted}>Calls has not been scheduled yet</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Call time</th>
+                <th scope="col">Status</th>
+                <th scope="col">Type</th>
+                <th scope="col">Link</th>
+                <th scope="col">Recording</th>
+                <th scope="col">Audio files</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.schedule_id}>
+                  <td>{callTime(r.start, r.end)}</td>
+                  <td>{r.call_status || 'Upcoming'}</td>
+                  <td>{r.call_type}</td>
+                  <td>{r.call_url ? <a href={r.call_url} target="_blank" rel="noreferrer">Join</a> : '—'}</td>
+                  <td>{r.call_recording ? <a href={r.call_recording} target="_blank" rel="noreferrer">Watch</a> : '—'}</td>
+                  <td>
+                    {r.audio_files
+                      ? r.audio_files.split(',').map((f, i) => (
+                          <a key={f} href={f} target="_blank" rel="noreferrer">
+                            Audio {i + 1}{' '}
+                          </a>
+                        ))
+                      : '—'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

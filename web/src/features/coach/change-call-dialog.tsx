@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import type { CallView } from '#shared/api/contract-coach';
+import { coachMessages } from '#shared/schemas/coach';
+import { Button } from '../../components/ui/button';
+import { ChoiceGroup } from '../../components/ui/choice-group';
+import { ErrorAlert } from '../../components/ui/error-alert';
+import { Modal } from '../../components/ui/modal';
+import { TextField } from '../../components/ui/text-field';
+import { useAction } from '../../hooks/use-action';
+import { apiCall } from '../../lib/api-client';
+import { SlotPicker } from './slot-picker';
+import { callTime } from './times';
+
+/** Reschedule (a new slot) or cancel a call, with a reason (spec 02 §5); organisation learners only request a cancellation. */
+export function ChangeCallDialog({ call, b2b, slots, onClose, onChanged }: { call: CallView | null; b2b: boolean; slots: readonly string[]; onClose: () => void; onChanged: () => Promise<void> }) {
+  const [kind, setKind] = useState<'Reschedule' | 'Cancel'>(b2b ? 'Cancel' : 'Reschedule');
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const change = useAction(async (start?: string) => apiCall('rescheduleCoachCall', { schedule_id: call!.schedule_id, reason_type: b2b ? 'Cancel' : kind, reason: reason.trim(), ...(start ? { start } : {}) }));
+  const submit = async (start?: string) => {
+    if (!reason.trim()) return setReasonError(coachMessages.reasonRequired);
+    setReasonError(undefined);
+    if (await change.run(start)) await onChanged();
+  };
+  return (
+    <Modal open={call !== null} onClose={onClose} title={b2b ? 'Request a cancellation' : 'Reschedule or cancel your call'} eyebrow={call ? callTime(call.start, call.end) : undefined}>
+      {!b2b ? (
+        <ChoiceGroup
+          name="change-kind"
+          legend="What would you like to do?"
+          options={[
+            { value: 'Reschedule', label: 'Move it to another time' },
+            { value: 'Cancel', label: 'Cancel it' },
+          ]}
+          value={kind}
+          onChange={(v) => setKind(v as 'Reschedule' | 'Cancel')}
+        />
+      ) : null}
+      <TextField name="reason" label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} error={reasonError} />
+      {change.error ? <ErrorAlert error={change.error} /> : null}
+      {!b2b && kind === 'Reschedule' ? (
+        <SlotPicker slots={slots} onBook={(start) => void submit(start)} busy={change.pending} action="Move my call here" />
+      ) : (
+        <p>
+          <Button onClick={() => void submit()} busy={change.pending}>
+            {b2b ? 'Send cancel request' : 'Cancel my call'}
+          </Button>
+        </p>
+      )}
+    </Modal>
+  );
+}

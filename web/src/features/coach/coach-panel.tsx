@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { CallView } from '#shared/api/contract-coach';
+import { catalogue } from '#shared/errors';
+import { Alert } from '../../components/ui/alert';
+import { Button, buttonClass } from '../../components/ui/button';
+import { ErrorAlert } from '../../components/ui/error-alert';
+import { Skeleton } from '../../components/ui/skeleton';
+import { paths } from '../../config/paths';
+import { useAction } from '../../hooks/use-action';
+import { apiCall, useApi } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
+import { CallHistory } from './call-history';
+import { ChangeCallDialog } from './change-call-dialog';
+import { SlotPicker } from './slot-picker';
+import { callTime } from './times';
+import styles from './coach.module.css';
+
+/** Spec 02 §9: the Join Call check runs every 10 s for calls within 60 minutes. */
+const JOIN_POLL_MS = 10_000;
+const SOON_MS = 60 * 60_000;
+
+/**
+ * The coach panel of a coach course (spec 02 §2, §4 coach call states): the next call with Join
+ * Call (from 5 minutes before), Reschedule and Cancel (or a cancel request for organisation
+ * learners); otherwise the scheduling card with the coach's free slots in the viewer's time zone;
+ * and the call history. Unbought or preview courses get the warning with Buy Now.
+ */
+export function CoachPanel({ courseId, warning }: { courseId: number; warning: string | null }) {
+  if (warning) {
+    return (
+      <section className={styles.panel} aria-labelledby="coach-title">
+        <h2 id="coach-title" className={styles.title}>
+          Coach calls
+        </h2>
+        <Alert tone="info" title={warning} actions={<Link to={paths.buyCourse}>Buy Now</Link>} />
+      </section>
+    );
+  }
+  return <CoachCalls courseId={courseId} />;
+}
+
+function CoachCalls({ courseId }: { courseId: number }) {
+  const [soon, setSoon] = useState(false);
+  const slots = useApi('coachSlots', undefined, { courseId: String(courseId) }, { refreshInterval: soon ? JOIN_POLL_MS : 0 });
+  const history = useApi('coachCallHistory');
+  const [changing, setChanging] = useState<CallView | null>(null);
+  const book = useAction(async (start: string) => apiCall('bookCoachCall', { course_id: courseId, start }));
+  const refresh = () => Promise.all([slots.mutate(), history.mutate()]);
+
+  const data = slots.data;
+  const next = data?.upcoming ?? null;
+  const isSoon = Boolean(next && Date.parse(next.start) - Date.now() <= SOON_MS);
+  if (isSoon !== soon) setSoon(isSoon);
+
+  const onBook = async (start: string) => {
+    if (await book.run(start)) await refresh();
+  };
+  const profileMissing = isApiError(book.error) && book.error.message === catalogue.coachProfileIncomplete.message;
+
+  return (
+    <section className={styles.panel} aria-labelledby="coach-title">
+      <h2 id="coach-title" className={styles.title}>
+        Coach calls{data ? ` with ${data.coach_name}` : ''}
+      </h2>
+      {slots.error && !data ? <ErrorAlert error={slots.error} onRetry={() => void slots.mutate()} /> : null}
+      {!data && !slots.error ? <Skeleton height={120} /> : null}
+      {data ? (
+        <>
+          <p className={styles.muted}>
+            Calls booked: {data.calls_booked} of {data.total_calls}
+          </p>
+          {next ? (
+            <div className={styles.next}>
+              <div>
+                <p className={styles.when}>Your next call: {callTime(next.start, next.end)}</p>
+                {next.cancel_request ? <p className={styles.muted}>Your cancel request is with your organisation.</p> : null}
+              </div>
+              <div className={styles.buttons}>
+                {next.call_url ? (
+                  <a className={buttonClass()} href={next.call_url} target="_blank" rel="noreferrer">
+                    Join Call
+                  </a>
+                ) : (
+                  <Button disabled title="Join Call opens 5 minutes before your call">
+                    Join Call
+                  </Button>
+                )}
+                {!next.cancel_request ? (
+                  <Button variant="secondary" onClick={() => setChanging(next)}>
+                    {data.is_b2b_user ? 'Request cancellation' : 'Reschedule or cancel'}
+                  </Button>
+                ) : null}
+              </div>
+            </div>
+          ) : data.is_b2b_user ? (
+            <p className={styles.muted}>Your organisation schedules your coach calls.</p>
+          ) : data.calls_booked >= data.total_calls ? (
+            <p className={styles.muted}>You have booked all the calls of this course.</p>
+          ) : (
+            <SlotPicker slots={data.slots} onBook={(start) => void onBook(start)} busy={book.pending} />
+          )}
+          {book.error && profileMissing ? (
+            <Alert title={catalogue.coachProfileIncomplete.message} actions={<Link to={paths.profile}>Update your profile</Link>} />
+          ) : book.error ? (
+            <ErrorAlert error={book.error} />
+          ) : null}
+        </>
+      ) : null}
+      <CallHistory courseId={courseId} result={history} />
+      <ChangeCallDialog
+        call={changing}
+        b2b={Boolean(data?.is_b2b_user)}
+        slots={data?.slots ?? []}
+        onClose={() => setChanging(null)}
+        onChanged={async () => {
+          setChanging(null);
+          await refresh();
+        }}
+      />
+    </section>
+  );
+}
