@@ -55,6 +55,15 @@ describe('a certificate', () => {
     expect(text).toContain(verifyUrl);
     expect(await popup.getByRole('link', { name: 'Add to your LinkedIn profile' }).getAttribute('href')).toContain('linkedin.com/profile/add');
 
+    // The notification centre has it, unread, and it leads to History.
+    await page.goto('/mydashboard');
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    const centre = page.getByRole('dialog', { name: 'Notifications' });
+    await centre.getByRole('link', { name: 'Your certificate for Everyday English for Adults is ready.' }).click();
+    await page.waitForURL((url) => url.pathname === '/history');
+    await page.getByRole('cell', { name: 'Ravi Kumar' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Notifications' }).count()).toBe(1); // read now: no count
+
     // Anyone, signed out, with the link.
     const stranger = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 375, height: 800 } });
     const open = await stranger.newPage();
