@@ -248,6 +248,8 @@ describe('who may call what', () => {
     // Family: an adult proves their phone to become a parent, then gets a parent's session.
     becomeParent: sends,
     becomeParentVerify: signIn,
+    // Commerce: the payment receipt.
+    processPayment: sends,
   };
 
   it('grants each function exactly its identity and message actions (kms:Sign to usertoken only, GetPublicKey to the authorizer only)', () => {
