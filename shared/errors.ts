@@ -82,6 +82,10 @@ export const catalogue = {
   coachNotSetUp: { status: 404, message: 'This course has no coach yet.' },
   b2bSchedulesCalls: { status: 403, message: 'Your organisation schedules your coach calls. Please contact them to change a call.' },
 
+  // Certificates (spec 02 §4, §8).
+  certificateNotEarned: { status: 403, message: 'Finish the course’s final test to get your certificate.' },
+  certificateNotFound: { status: 404, message: 'Certificate not found' },
+
   // Accounts and families (spec 01 §5, §8).
   phoneTaken: { status: 409, message: 'Phone number exists for another user' },
   alreadyParent: { status: 409, message: 'You are already set up as a parent.' },

@@ -51,6 +51,8 @@ export const keys = {
   /** A licence key the user applied (the key's own item is `licence`). */
   userLicence: (userId: string, licenceKey: string): Key => ({ pk: `USER#${userId}`, sk: `LICENCE#${licenceKey}` }),
   certificate: (userId: string, certId: string): Key => ({ pk: `USER#${userId}`, sk: `CERT#${certId}` }),
+  /** The public copy of a certificate, for its verification page: only what the certificate states. */
+  publicCertificate: (certId: string): Key => ({ pk: `CERTIFICATE#${certId}`, sk: 'CERT' }),
   order: (userId: string, orderId: string): Key => ({ pk: `USER#${userId}`, sk: `ORDER#${orderId}` }),
   /** The catalogue: one partition, so the products page is one Query (a few dozen products). */
   product: (productId: number): Key => ({ pk: 'PRODUCTS', sk: `PRODUCT#${String(productId).padStart(6, '0')}` }),

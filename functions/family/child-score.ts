@@ -4,6 +4,7 @@ import { userItems } from '../data/user-items';
 import type { ScoreEntry } from '../tests/score-history';
 import type { StoredCertificate } from '../accounts/history';
 import { loadCourse, type StoredElement } from '../courses/catalogue';
+import { classPercentile, MIN_COHORT } from './class-scores';
 
 /**
  * A child's olympiad results (spec 01 §3, child score; 02 §2 child dashboard). The olympiad is
@@ -36,14 +37,16 @@ export async function finalTestScore(childId: string, finalElementId?: number): 
 }
 
 /**
- * GET v1/kidsscore. The percentile needs the scores of every child of the class, which no issue
- * collects yet, so it stays null (docs/decisions.md) rather than being made up.
+ * GET v1/kidsscore: the final test's level and its percentile among the children of the same class
+ * (class-scores.ts), withheld with the reason while the class has fewer than MIN_COHORT scores.
  */
 export async function kidsScore(childId: string, grade: number | undefined): Promise<KidsScoreData> {
   const [score, certificates] = await Promise.all([finalTestScore(childId), userItems<StoredCertificate & { courseId?: number }>(childId, 'CERT#')]);
   const certificate = certificates.filter((c) => c.courseId === OLYMPIAD_COURSE_ID).sort((a, b) => a.attemptDate.localeCompare(b.attemptDate)).pop();
+  const rank = score && grade ? await classPercentile(grade, score.score) : null;
   return {
-    percentile: null,
+    percentile: rank?.percentile ?? null,
+    ...(rank && rank.percentile === null ? { percentile_note: `Your percentile shows once ${MIN_COHORT} children of Class ${grade} have taken the final test (${rank.cohort} so far).` } : {}),
     score: score?.score ?? null,
     grade: grade ?? null,
     cert_url: await objectUrl('generated', certificate?.fileKey),

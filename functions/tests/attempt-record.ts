@@ -36,6 +36,8 @@ export interface AttemptRecord {
   /** The adaptive start level (the class for children, else the learner's last overall level). */
   startLevel: number | null;
   status: 'open' | 'graded';
+  /** The child's class, on children's olympiad attempts: the final test's score joins that class's percentiles. */
+  grade?: number;
   version: number;
   /** The element's questions when the attempt started, in authored order. */
   poolIds: number[];

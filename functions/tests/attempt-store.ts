@@ -8,6 +8,7 @@ import { dailyDoneItem } from '../courses/daily-streak';
 import type { ElementProgress } from '../courses/learner-state';
 import type { AnswerRecord, AttemptRecord } from './attempt-record';
 import { keptResponsesItem } from './calibration/kept-responses';
+import { classScoreUpdate } from '../family/class-scores';
 
 /**
  * Attempts and their answers in the table. Every change is one transaction whose conditions carry
@@ -110,6 +111,8 @@ export function finishItems(attempt: AttemptRecord, historyItem: Record<string, 
     },
   ];
   if (historyItem) items.push({ Put: { TableName: table(), Item: historyItem } });
+  // A child's final test: the score joins the class's histogram (functions/family/class-scores.ts).
+  if (attempt.grade && attempt.elementType === 'S' && attempt.levels?.o_level != null) items.push(classScoreUpdate(attempt.grade, attempt.levels.o_level));
   const daily = dailyDoneItem(attempt);
   if (daily) items.push({ Put: { TableName: table(), Item: daily } });
   const kept = keptResponsesItem(attempt, attempt.finishedAt ?? Date.now());

@@ -11,6 +11,8 @@ import type { AttemptRecord } from './attempt-record';
 import { createAttempt, getAttempt, readProgress, requireAttempt } from './attempt-store';
 import { attemptView } from './attempt-view';
 import { closeIfTimedOut } from './finish';
+import { OLYMPIAD_COURSE_ID } from '../family/child-score';
+import { getUser } from '../identity/users';
 import { firstPage, isAdaptive, plannedLength, startLevel } from './adaptive';
 import { questionsInOrder } from './question-pool';
 import { deadlineFor, durationMinutes, submitHoldSeconds } from './timing';
@@ -75,6 +77,10 @@ async function createNew(caller: Caller, open: OpenElement, now: number): Promis
     responses: [],
     plannedTotal: plannedLength(pool, adaptive),
   };
+  if (element.courseId === OLYMPIAD_COURSE_ID && summative) {
+    const grade = (await getUser(caller.userId))?.grade;
+    if (grade) attempt.grade = grade;
+  }
   attempt.current = firstPage(attempt, pool);
 
   // Losing the race to another request (a second tab) answers with the winner's attempt. Two

@@ -154,5 +154,10 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   bookCoachCall: [mainReadWrite],
   rescheduleCoachCall: [mainReadWrite],
   coachCallHistory: [mainRead],
+
+  // Certificates: the finished attempt, the PDF into generated/certificates/, the public copy and
+  // History's row in one transaction; verification reads the public copy only.
+  customCertificate: [mainReadWrite, { bucket: 'generated', access: 'readWrite' }],
+  verifyCertificate: [mainRead],
   childDetails: [mainRead, uploadsRead, generatedRead],
 };

@@ -1,3 +1,4 @@
+import { classScoresKey } from '../../functions/family/class-scores';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../functions/lib/aws';
 import { config } from '../../functions/lib/config';
@@ -72,6 +73,7 @@ export async function seedDemoAccounts(): Promise<DemoAccount[]> {
 
   await seedFamilyExtras(parentId, children.length);
   await seedNotifications();
+  await seedClassScores();
 
   await enrolDemo('demo-adult-asha', [101, 201, 487, 507, 0]);
   await enrolDemo('demo-adult-asha', [683], { closeDate: daysFromToday(-1) }); // shows the expired-course path
@@ -116,6 +118,19 @@ async function seedFamilyExtras(parentId: string, childCount: number): Promise<v
 }
 
 /** A few notifications (fixed ids, so a restart does not add more). */
+/**
+ * Demo data: 40 earlier final-test scores in each class (3–10), so a demo child's percentile shows
+ * on a fresh `npm start` (a class needs MIN_COHORT scores first). Written once; real finished final
+ * tests add to the same histograms.
+ */
+async function seedClassScores(): Promise<void> {
+  const spread = [1, 2, 4, 6, 7, 7, 5, 4, 2, 1, 1, 0]; // children at levels 1–12
+  for (let grade = 3; grade <= 10; grade++) {
+    const counts = Object.fromEntries(spread.map((n, i) => [`l${i + 1}`, n]));
+    await put({ ...classScoresKey(grade), entity: 'classScores', ...counts, total: spread.reduce((a, b) => a + b, 0) });
+  }
+}
+
 async function seedNotifications(): Promise<void> {
   const notes = [
     { userId: 'demo-adult-asha', at: '2025-01-10T09:00:00.000Z', message: 'Welcome to Fluentia! Start with Everyday English for Adults.', target: { name: 'mycourse', params: { course_id: 101 } }, status: 'info', unread: false },

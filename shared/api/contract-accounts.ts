@@ -210,6 +210,8 @@ export type ChildProfilePutData = { kind: 'child'; child: ChildProfile } | { kin
 /** GET v1/kidsscore (spec 01 §3, child score); nulls until the final test is scored. */
 export interface KidsScoreData {
   percentile: number | null;
+  /** Why the percentile is withheld (the class has too few scores yet). */
+  percentile_note?: string;
   score: number | null;
   grade: number | null;
   cert_url: string | null;

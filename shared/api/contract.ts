@@ -1,3 +1,4 @@
+import type { CertificateData, VerifiedCertificate } from './contract-certificates';
 import type { CallHistoryRow, CallView, CoachSlots } from './contract-coach';
 import type { CouponResult, PaymentResult, PaymentStart, Product } from './contract-commerce';
 import type { AttemptData, ReviewData, ScoreData, SubmitAnswerData } from './contract-attempts';
@@ -222,6 +223,11 @@ export interface InstructionData {
 }
 
 /** Commerce calls (spec 02 §7). */
+interface CertificateResponses {
+  customCertificate: CertificateData[];
+  verifyCertificate: VerifiedCertificate;
+}
+
 interface CoachResponses {
   coachSlots: CoachSlots;
   bookCoachCall: CallView;
@@ -248,7 +254,7 @@ export interface PresignedUpload {
   expires_at: string;
 }
 
-export interface ResponseData extends CommerceResponses, CoachResponses {
+export interface ResponseData extends CommerceResponses, CoachResponses, CertificateResponses {
   health: HealthData;
   login: LoginData;
   register: null;

@@ -30,6 +30,7 @@ import {
 } from '../schemas/accounts';
 import { applyChildLicenceSchema, childPhotoRules, childProfilePostSchema, childProfilePutSchema } from '../schemas/family';
 import { attemptParams, courseParams, instructionParams } from '../schemas/path-params';
+import { certificateParams, customCertificateSchema } from '../schemas/certificates';
 import { bookCallSchema, coachCourseParams, rescheduleCallSchema } from '../schemas/coach';
 import { childProductParams, couponParams, logPaymentSchema, processPaymentSchema, productParams, productsQuerySchema, startPaymentSchema } from '../schemas/commerce';
 
@@ -163,6 +164,10 @@ export const routes = {
   bookCoachCall: { method: 'POST', path: 'v1/book_coach_call', handler: 'coach/routes/book-call', access: 'adult', request: bookCallSchema },
   rescheduleCoachCall: { method: 'POST', path: 'v1/reschedule_coach_call', handler: 'coach/routes/reschedule-call', access: 'adult', request: rescheduleCallSchema },
   coachCallHistory: { method: 'GET', path: 'v1/coach_call_history', handler: 'coach/routes/call-history', access: 'adult' },
+
+  // Certificates (spec 02 §7): handlers in functions/certificates/routes/
+  customCertificate: { method: 'POST', path: 'v1/customcertificate', handler: 'certificates/routes/custom-certificate', access: 'adult', request: customCertificateSchema },
+  verifyCertificate: { method: 'GET', path: 'v1/certificate/{certId}', handler: 'certificates/routes/verify-certificate', access: 'public', params: certificateParams },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof routes;

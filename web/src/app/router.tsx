@@ -56,6 +56,7 @@ const screens: Partial<Record<AppPathId, LazyRoute>> = {
   paymentProcess: async () => ({ Component: (await commerce()).PaymentProcessPage }),
   paymentSuccess: async () => ({ Component: (await commerce()).PaymentSuccessPage }),
   paymentFailure: async () => ({ Component: (await commerce()).PaymentFailurePage }),
+  verifyCertificate: async () => ({ Component: (await import('../features/certificates/verify-page')).VerifyCertificatePage }),
 };
 
 const groups: readonly RouteGroup[] = ['regular', 'parent', 'junior', 'common', 'payment', 'auth'];

@@ -18,7 +18,10 @@ export type AnalyticsEvent =
   | 'recommended_product_click'
   | 'purchase_started'
   | 'purchase_success'
-  | 'purchase_failure';
+  | 'purchase_failure'
+  // Certificates and reports (issue 17).
+  | 'certificate_download'
+  | 'report_download';
 
 export type AnalyticsParams = Record<string, string | number | boolean | null | undefined>;
 

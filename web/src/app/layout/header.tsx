@@ -5,6 +5,7 @@ import { Logo } from '../../components/ui/logo';
 import { paths } from '../../config/paths';
 import { displayName, homePath, type Session } from '../../lib/session';
 import { AccountMenu } from './account-menu';
+import { NotificationBell } from './notification-bell';
 import styles from './layout.module.css';
 
 /**
@@ -41,6 +42,7 @@ export function Header(props: { session: Session; wide: boolean; menuOpen: boole
             My Dashboard
           </Link>
         ) : null}
+        {session.userType !== 'w' && !session.actingChild ? <NotificationBell /> : null}
         {session.userType === 'w' ? (
           <span className={styles.greeting}>
             <Avatar name={name} src={session.user_pic || undefined} />

@@ -65,6 +65,7 @@ export function FinalTestCard({ card, score }: { card: ChildDetailsData['final_t
         <>
           <p className={styles.big}>{score?.score !== null && score?.score !== undefined ? `Level ${score.score} of 12` : 'Completed'}</p>
           {score?.percentile !== null && score?.percentile !== undefined ? <p className={styles.muted}>Better than {score.percentile}% of children in Class {score.grade ?? ''}</p> : null}
+          {score?.percentile_note ? <p className={styles.muted}>{score.percentile_note}</p> : null}
           <div className={styles.cardActions}>
             <FileLink url={card.report_url} label="Download report" pending="The report is not ready to download yet." />
             <FileLink url={score?.cert_url ?? null} icon="file" label="Certificate" />

@@ -10,6 +10,7 @@ import { SkillLevels } from '../../../../components/score/skill-levels';
 import { coursePath, instructionsPath, productPath, reviewPath } from '../../../../lib/links';
 import { useSession } from '../../../../lib/session';
 import { completionActions, completionTitle, completionTone } from '../../lib/completion';
+import { CertificateClaim } from './certificate-claim';
 import { LevelGain } from './level-gain';
 import styles from './popups.module.css';
 
@@ -82,7 +83,7 @@ export function CompletionPopup({ open, attempt, completion, forChild, typeLabel
         </Link>
       ) : null}
       {completion?.dailyStepImg ? <img className={styles.dailyImage} src={completion.dailyStepImg} alt="Your daily step" /> : null}
-      {tone === 'summative' && completion ? <Certificate completion={completion} /> : null}
+      {tone === 'summative' && completion ? completion.certLink ? <Certificate completion={completion} /> : !forChild ? <CertificateClaim courseId={attempt.course_id} /> : null : null}
       {scorePanel ? <ScorePanel title="Your last tests" chartOnly /> : null}
       {tone === 'activity' && upNext && !forChild ? (
         <div className={styles.upNext}>

@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { CertificateData } from '#shared/api/contract-certificates';
+import { AppError } from '#shared/errors';
+import { db } from '../lib/aws';
+import { config } from '../lib/config';
+import { objectUrl } from '../lib/object-links';
+import { keys } from '../data/keys';
+import { transact } from '../data/transactions';
+import { isConditionFailure } from '../data/keys';
+import { loadCourse } from '../courses/catalogue';
+import { loadCourseState, todayIst } from '../courses/learner-state';
+import { getAttempt } from '../tests/attempt-store';
+import { notificationPut } from '../accounts/notifications';
+import type { UserRecord } from '../identity/users';
+import { certificatePdf } from './certificate-pdf';
+
+/**
+ * A certificate for a finished course (spec 02 §4 certificate flow): the course's summative test
+ * must be finished. Its id is derived from the attempt (a summative test is taken once), so every
+ * concurrent request makes the same certificate and the conditional writes keep the first: issued
+ * once per attempt, however many times the learner presses the button.
+ */
+export interface PublicCertificate {
+  certId: string;
+  name: string;
+  courseName: string;
+  issuedOn: string;
+  levels: { overall: number | null; R: number | null; W: number | null; L: number | null; S: number | null };
+  band: string | null;
+  orgName: string | null;
+}
+
+const table = () => config().table('main');
+
+export function certificateId(userId: string, attemptId: string): string {
+  // 20 hex characters of a hash of two private values: not guessable from anything public.
+  return createHash('sha256').update(`certificate:${userId}:${attemptId}`).digest('hex').slice(0, 20).toUpperCase();
+}
+
+export function verifyUrl(siteUrl: string, certId: string): string {
+  return `${siteUrl.replace(/\/$/, '')}/verify/${certId}`;
+}
+
+/** The LinkedIn add-certification link (spec 02 §2 'add to professional network'). */
+export function addToProfileUrl(c: PublicCertificate, url: string, linkedinOrgId: string | null): string {
+  const [year, month] = c.issuedOn.split('-');
+  const query = new URLSearchParams({
+    startTask: 'CERTIFICATION_NAME',
+    name: `Fluentia: ${c.courseName}`,
+    ...(linkedinOrgId ? { organizationId: linkedinOrgId } : { organizationName: 'Fluentia' }),
+    issueYear: year ?? '',
+    issueMonth: String(Number(month ?? '1')),
+    certUrl: url,
+    certId: c.certId,
+  });
+  return `https://www.linkedin.com/profile/add?${query.toString()}`;
+}
+
+async function orgName(orgId: string | undefined): Promise<string | null> {
+  if (!orgId) return null;
+  const result = await db().send(new GetCommand({ TableName: table(), Key: keys.org(orgId) }));
+  return (result.Item?.orgName as string | undefined) ?? null;
+}
+
+export async function issueCertificate(user: UserRecord, courseId: number, fullName: string, siteUrl: string): Promise<CertificateData> {
+  const [course, state] = await Promise.all([loadCourse(courseId), loadCourseState(user.userId, courseId)]);
+  if (!course || !state.enrolment) throw new AppError('courseNotBought');
+  const summative = course.units.flatMap((u) => u.elements).find((e) => e.element_type === 'S');
+  const progress = summative ? state.progress.get(summative.element_id) : undefined;
+  const attemptId = (progress as { reviewAttempts?: string[] } | undefined)?.reviewAttempts?.at(-1);
+  if (!summative || !progress?.completed || !attemptId) throw new AppError('certificateNotEarned');
+  const attempt = await getAttempt(user.userId, attemptId);
+  if (!attempt?.finishedAt) throw new AppError('certificateNotEarned');
+
+  const certId = certificateId(user.userId, attemptId);
+  const issuedOn = todayIst(attempt.finishedAt);
+  const l = attempt.levels;
+  const cert: PublicCertificate = {
+    certId,
+    name: fullName,
+    courseName: course.meta.course_name,
+    issuedOn,
+    levels: { overall: l?.o_level ?? null, R: l?.r_level ?? null, W: l?.w_level ?? null, L: l?.l_level ?? null, S: l?.s_level ?? null },
+    band: l?.band ?? null,
+    orgName: await orgName(user.orgId),
+  };
+  const url = verifyUrl(siteUrl, certId);
+  const existing = await db().send(new GetCommand({ TableName: table(), Key: keys.publicCertificate(certId), ConsistentRead: true }));
+  const issued = (existing.Item as (PublicCertificate & { fileKey: string }) | undefined) ?? (await write(user, cert, url));
+  return {
+    cert_id: issued.certId,
+    cert_url: await objectUrl('generated', issued.fileKey),
+    verify_url: url,
+    add_to_linkedin: addToProfileUrl(issued, url, null),
+    name: issued.name,
+    course_name: issued.courseName,
+  };
+}
+
+async function write(user: UserRecord, cert: PublicCertificate, url: string): Promise<PublicCertificate & { fileKey: string }> {
+  const fileKey = `certificates/${user.userId}/${cert.certId}.pdf`;
+  const { PutObjectCommand } = await import('@aws-sdk/client-s3');
+  const { s3 } = await import('../lib/aws');
+  const pdf = await certificatePdf({ ...cert, verifyUrl: url });
+  await s3().send(new PutObjectCommand({ Bucket: config().bucket('generated'), Key: fileKey, Body: pdf, ContentType: 'application/pdf' }));
+  const stored = { ...cert, fileKey };
+  try {
+    await transact([
+      { Put: { TableName: table(), Item: { ...keys.publicCertificate(cert.certId), entity: 'publicCertificate', ...stored }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Put: {
+          TableName: table(),
+          Item: { ...keys.certificate(user.userId, cert.certId), entity: 'certificate', certId: cert.certId, certName: cert.name, courseName: cert.courseName, attemptDate: cert.issuedOn, fileKey },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      notificationPut(user.userId, { message: `Your certificate for ${cert.courseName} is ready.`, target: { name: 'history', params: {} }, status: 'success' }),
+    ]);
+    return stored;
+  } catch (error) {
+    if (!isConditionFailure(error) && !(error as { name?: string }).name?.includes('TransactionCanceled')) throw error;
+    // Another request issued it first: theirs is the certificate (the same id, name and content).
+    const first = await db().send(new GetCommand({ TableName: table(), Key: keys.publicCertificate(cert.certId), ConsistentRead: true }));
+    return first.Item as PublicCertificate & { fileKey: string };
+  }
+}
+
+export async function findCertificate(certId: string): Promise<PublicCertificate | undefined> {
+  if (!/^[0-9A-F]{20}$/.test(certId)) return undefined;
+  const result = await db().send(new GetCommand({ TableName: table(), Key: keys.publicCertificate(certId) }));
+  if (!result.Item) return undefined;
+  const { certId: id, name, courseName, issuedOn, levels, band, orgName } = result.Item as PublicCertificate;
+  return { certId: id, name, courseName, issuedOn, levels, band, orgName };
+}
+

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { CertificateData, VerifiedCertificate } from '#shared/api/contract-certificates';
+import { TestClient } from '../support/api-client';
+import { answerAll, freshLearner, itemsOf, start } from '../support/attempts';
+
+/**
+ * Certificates through the local API: only for a finished course, issued once per attempt however
+ * many requests race, listed in History, and verifiable by anyone with the id, showing only what
+ * the certificate states.
+ */
+async function finishedLearner() {
+  const learner = await freshLearner([101]);
+  const attempt = (await start(learner.client, 101, 1010)).body.data.attempt;
+  await answerAll(learner.client, attempt);
+  return learner;
+}
+
+describe('a certificate', () => {
+  it('is refused before the course’s final test is finished, and needs a name', async () => {
+    const { client } = await freshLearner([101]);
+    expect((await client.post('/v1/customcertificate', { fullname: 'Ravi Kumar', course_id: 101 })).body).toMatchObject({ code: 403, message: 'Finish the course’s final test to get your certificate.' });
+    expect((await client.post('/v1/customcertificate', { fullname: '  ', course_id: 101 })).body).toMatchObject({ code: 422, message: 'Please enter your full name.' });
+  });
+
+  it('is issued once however many requests race, and lists in History', async () => {
+    const { client, userId } = await finishedLearner();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => client.post<CertificateData[]>('/v1/customcertificate', { fullname: 'Ravi Kumar', course_id: 101 })));
+    expect(answers.map((a) => a.body.code)).toEqual(Array(10).fill(200));
+    const ids = new Set(answers.map((a) => a.body.data[0]!.cert_id));
+    expect(ids.size).toBe(1);
+    expect(await itemsOf(userId, 'CERT#')).toHaveLength(1);
+    const cert = answers[0]!.body.data[0]!;
+    expect(cert.verify_url).toMatch(new RegExp(`/verify/${cert.cert_id}$`));
+    expect(cert.add_to_linkedin).toContain('https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME');
+    const pdf = await fetch(cert.cert_url!);
+    expect(pdf.headers.get('content-type')).toContain('application/pdf');
+    const history = (await client.get('/v1/listcertificates')).body.data;
+    expect(history).toEqual([expect.objectContaining({ cert_id: cert.cert_id, cert_name: 'Ravi Kumar', course_name: 'Everyday English for Adults' })]);
+    // Asking again later gives the same certificate, in the name first confirmed.
+    expect((await client.post<CertificateData[]>('/v1/customcertificate', { fullname: 'R. Kumar', course_id: 101 })).body.data[0]).toMatchObject({ cert_id: cert.cert_id, name: 'Ravi Kumar' });
+  });
+
+  it('is verifiable signed out, showing only what it states; an unknown or altered id is not found', async () => {
+    const { client } = await finishedLearner();
+    const cert = (await client.post<CertificateData[]>('/v1/customcertificate', { fullname: 'Asha Verma', course_id: 101 })).body.data[0]!;
+    const anyone = new TestClient();
+    const verified = (await anyone.get<VerifiedCertificate>(`/v1/certificate/${cert.cert_id}`)).body;
+    expect(verified.code).toBe(200);
+    expect(Object.keys(verified.data).sort()).toEqual(['band', 'cert_id', 'course_name', 'issued_on', 'levels', 'name', 'org_name']);
+    expect(verified.data).toMatchObject({ name: 'Asha Verma', course_name: 'Everyday English for Adults' });
+    const altered = cert.cert_id.slice(0, -1) + (cert.cert_id.endsWith('A') ? 'B' : 'A');
+    expect((await anyone.get(`/v1/certificate/${altered}`)).body).toMatchObject({ code: 404, message: 'Certificate not found' });
+    expect((await anyone.get('/v1/certificate/nonsense')).body).toMatchObject({ code: 404, message: 'Certificate not found' });
+  });
+});
