@@ -85,6 +85,7 @@ export const catalogue = {
   // Certificates (spec 02 §4, §8).
   certificateNotEarned: { status: 403, message: 'Finish the course’s final test to get your certificate.' },
   certificateNotFound: { status: 404, message: 'Certificate not found' },
+  reportNotReady: { status: 404, message: 'Finish a test to get its detailed report.' },
 
   // Accounts and families (spec 01 §5, §8).
   phoneTaken: { status: 409, message: 'Phone number exists for another user' },

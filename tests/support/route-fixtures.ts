@@ -170,6 +170,7 @@ const fixtures = {
   },
   coachCallHistory: { valid: () => ({}) },
   customCertificate: { valid: () => ({ body: { fullname: 'Ravi Kumar', course_id: 101 } }), positiveError: ['certificateNotEarned'], notOwned: { course_id: catalogue }, freeText: ['fullname'] },
+  detailReport: { valid: () => ({}), positiveError: ['reportNotReady'] },
   verifyCertificate: { valid: () => ({ params: { certId: '0123456789ABCDEF0123' } }), positiveError: ['certificateNotFound'], notOwned: { certId: 'a certificate is public to anyone with its id' } },
 } satisfies Record<RouteId, RouteFixture>;
 
