@@ -109,6 +109,11 @@ export const catalogue = {
   uploadFailed: { status: 503, message: 'We could not store the photo. Please try again.' },
   malformedMultipart: { status: 400, message: 'The request body is not valid multipart/form-data.' },
 
+  // Repeated requests (functions/lib/idempotency.ts).
+  idempotencyKeyInvalid: { status: 400, message: 'The request key is not valid.' },
+  idempotencyMismatch: { status: 422, message: 'This request was already sent with different details. Please reload the page and try again.' },
+  idempotencyInProgress: { status: 409, message: 'Your earlier request is still being processed. Please wait a moment.' },
+
   // Request-shape failures from the HTTP pipeline.
   routeNotFound: { status: 404, message: 'There is no such API route.' },
   methodNotAllowed: { status: 405, message: 'This API route does not accept that method.' },
