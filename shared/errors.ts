@@ -85,6 +85,7 @@ export const catalogue = {
   // Certificates (spec 02 §4, §8).
   certificateNotEarned: { status: 403, message: 'Finish the course’s final test to get your certificate.' },
   certificateNotFound: { status: 404, message: 'Certificate not found' },
+  reportNotReady: { status: 404, message: 'Finish a test to get its detailed report.' },
 
   // Accounts and families (spec 01 §5, §8).
   phoneTaken: { status: 409, message: 'Phone number exists for another user' },
@@ -107,6 +108,11 @@ export const catalogue = {
   uploadTooLarge: { status: 413, message: 'Please upload a file with size within 10MB.' },
   uploadFailed: { status: 503, message: 'We could not store the photo. Please try again.' },
   malformedMultipart: { status: 400, message: 'The request body is not valid multipart/form-data.' },
+
+  // Repeated requests (functions/lib/idempotency.ts).
+  idempotencyKeyInvalid: { status: 400, message: 'The request key is not valid.' },
+  idempotencyMismatch: { status: 422, message: 'This request was already sent with different details. Please reload the page and try again.' },
+  idempotencyInProgress: { status: 409, message: 'Your earlier request is still being processed. Please wait a moment.' },
 
   // Request-shape failures from the HTTP pipeline.
   routeNotFound: { status: 404, message: 'There is no such API route.' },

@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { levelBand } from '#shared/scoring/level-bands';
+import { winAnsi } from '../lib/pdf-text';
 
 /**
  * The certificate PDF (pdf-lib, A4 landscape): the learner's name as they confirmed it, the course,
@@ -33,8 +34,10 @@ export async function certificatePdf(c: CertificateContent): Promise<Uint8Array>
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const ink = rgb(0.09, 0.09, 0.2);
   const brand = rgb(0.31, 0.27, 0.9);
-  const centred = (text: string, y: number, size: number, font = regular, color = ink) =>
+  const centred = (raw: string, y: number, size: number, font = regular, color = ink) => {
+    const text = winAnsi(raw);
     page.drawText(text, { x: (842 - font.widthOfTextAtSize(text, size)) / 2, y, size, font, color });
+  };
 
   page.drawRectangle({ x: 24, y: 24, width: 794, height: 547, borderColor: brand, borderWidth: 3 });
   centred('Fluentia', 515, 20, bold, brand);

@@ -2,6 +2,7 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { GST_RATE } from '#shared/commerce/states';
 import { gstParts } from '#shared/commerce/pricing';
 import type { StoredOrder } from './orders';
+import { winAnsi } from '../lib/pdf-text';
 
 /**
  * The bill of a paid order: a GST tax invoice as a PDF (pdf-lib; the standard fonts have no ₹ sign,
@@ -41,7 +42,7 @@ export async function billPdf(order: StoredOrder, buyer: BillParty): Promise<Uin
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   let y = 780;
   const text = (value: string, x: number, options: { size?: number; strong?: boolean } = {}) =>
-    page.drawText(value, { x, y, size: options.size ?? 11, font: options.strong ? bold : font, color: rgb(0.1, 0.1, 0.15) });
+    page.drawText(winAnsi(value), { x, y, size: options.size ?? 11, font: options.strong ? bold : font, color: rgb(0.1, 0.1, 0.15) });
   const s = seller();
   text('Tax Invoice', 50, { size: 22, strong: true });
   y -= 36;

@@ -1,3 +1,4 @@
+import type { Idempotency } from './idempotency';
 import middy from '@middy/core';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -71,6 +72,11 @@ export interface PipelineOptions {
    * whose timing must not say whether an account exists.
    */
   floorMs?: number;
+  /**
+   * Done once per `idempotency-key` header, a repeat answering the original (./idempotency):
+   * passed by the modules of writes a client may retry, so only they bundle it.
+   */
+  idempotency?: Idempotency;
 }
 
 /** The pipeline for any route definition; `http` is the typed entry point route modules use. */
@@ -99,7 +105,8 @@ export function pipeline<Req extends HttpRequest<RouteId>, Data>(route: RouteDef
       const s = state.get(event) ?? {};
       const requestId = event.requestContext?.requestId ?? '';
       const request = { input: s.input, params: s.params ?? {}, caller: s.caller, requestId, event } as Req;
-      const reply = options.floorMs ? await atLeast(options.floorMs, () => fn(request)) : await fn(request);
+      const once = () => (options.idempotency && s.caller ? options.idempotency.run(s.caller.userId, event.headers?.['idempotency-key'], s.input, () => fn(request)) : fn(request));
+      const reply = options.floorMs ? await atLeast(options.floorMs, once) : await once();
       const response = envelopeResponse(
         { status: (reply.code ?? 200) < 300, code: reply.code ?? 200, message: reply.message ?? 'Success', data: reply.data },
         requestId,

@@ -30,7 +30,8 @@ export async function scorePanel(caller: Caller): Promise<ScoreData> {
       .filter((e) => e.levels.o_level !== null)
       .reverse()
       .map((e) => ({ attempt_id: e.attemptId, element_name: e.elementName, o_level: e.levels.o_level!, submitted_at: e.submittedAt })),
-    detailed_report: false,
+    // The report of the latest levelled test (GET v1/detailreport).
+    detailed_report: entries.length > 0,
   };
 }
 

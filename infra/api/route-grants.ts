@@ -159,5 +159,7 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   // History's row in one transaction; verification reads the public copy only.
   customCertificate: [mainReadWrite, { bucket: 'generated', access: 'readWrite' }],
   verifyCertificate: [mainRead],
+  // The report PDF is made once into generated/reports/ and linked.
+  detailReport: [mainRead, contentRead, { bucket: 'generated', access: 'readWrite' }],
   childDetails: [mainRead, uploadsRead, generatedRead],
 };

@@ -224,6 +224,7 @@ export interface InstructionData {
 
 /** Commerce calls (spec 02 §7). */
 interface CertificateResponses {
+  detailReport: { file_url: string | null };
   customCertificate: CertificateData[];
   verifyCertificate: VerifiedCertificate;
 }

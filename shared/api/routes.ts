@@ -167,6 +167,7 @@ export const routes = {
 
   // Certificates (spec 02 §7): handlers in functions/certificates/routes/
   customCertificate: { method: 'POST', path: 'v1/customcertificate', handler: 'certificates/routes/custom-certificate', access: 'adult', request: customCertificateSchema },
+  detailReport: { method: 'GET', path: 'v1/detailreport', handler: 'reports/routes/detail-report', access: 'signedIn' },
   verifyCertificate: { method: 'GET', path: 'v1/certificate/{certId}', handler: 'certificates/routes/verify-certificate', access: 'public', params: certificateParams },
 } as const satisfies Record<string, RouteDef>;
 

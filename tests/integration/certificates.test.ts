@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CertificateData, VerifiedCertificate } from '#shared/api/contract-certificates';
+import { extractText } from 'unpdf';
 import { TestClient } from '../support/api-client';
 import { answerAll, freshLearner, itemsOf, start } from '../support/attempts';
 
@@ -51,5 +52,18 @@ describe('a certificate', () => {
     const altered = cert.cert_id.slice(0, -1) + (cert.cert_id.endsWith('A') ? 'B' : 'A');
     expect((await anyone.get(`/v1/certificate/${altered}`)).body).toMatchObject({ code: 404, message: 'Certificate not found' });
     expect((await anyone.get('/v1/certificate/nonsense')).body).toMatchObject({ code: 404, message: 'Certificate not found' });
+  });
+});
+
+describe('the detailed report', () => {
+  it('is a PDF of the latest test: levels, every answer, next steps; none before a test', async () => {
+    const fresh = await freshLearner([101]);
+    expect((await fresh.client.get('/v1/detailreport')).body).toMatchObject({ code: 404, message: 'Finish a test to get its detailed report.' });
+    const { client } = await finishedLearner();
+    expect((await client.get('/v1/mystep')).body.data.detailed_report).toBe(true);
+    const report = (await client.get<{ file_url: string }>('/v1/detailreport')).body.data;
+    const pdf = new Uint8Array(await (await fetch(report.file_url)).arrayBuffer());
+    const { text } = await extractText(pdf, { mergePages: true });
+    for (const part of ['Fluentia test report', 'End-of-course test', 'Overall:', 'Q1 (', 'Your answer:', 'Next steps']) expect(text).toContain(part);
   });
 });

@@ -46,7 +46,14 @@ const catalogue = 'a course or activity of the shared catalogue, not a user’s 
 
 const fixtures = {
   health: { valid: () => ({}) },
-  login: { valid: (w) => ({ body: { login_id: w.child.child_user_name, pin: w.child.child_pin, keepalive: true } }), notOwned: { login_id: 'a sign-in proves itself with the PIN' }, freeText: ['pin'] },
+  login: {
+    valid: (w) => ({ body: { login_id: w.child.child_user_name, pin: w.child.child_pin, keepalive: true } }),
+    // The matrix signs the same account in from every caller at once: more than the lockout's five
+    // comparisons in flight are refused by design (docs/security.md), so a 429 here is the rule working.
+    positiveError: ['accountLocked'],
+    notOwned: { login_id: 'a sign-in proves itself with the PIN' },
+    freeText: ['pin'],
+  },
   register: { valid: () => ({ body: { login_id: freshPhone(), full_name: 'Arjun Das' } }), notOwned: { login_id: 'a new account’s own login id' } },
   forgotPin: { valid: () => ({ body: { user_name: freshPhone() } }), notOwned: { user_name: 'the PIN goes to the account’s own contact' } },
   otpLogin: { valid: () => ({ body: { login_id: freshPhone() } }), notOwned: { login_id: 'the OTP is the proof' } },
@@ -170,6 +177,7 @@ const fixtures = {
   },
   coachCallHistory: { valid: () => ({}) },
   customCertificate: { valid: () => ({ body: { fullname: 'Ravi Kumar', course_id: 101 } }), positiveError: ['certificateNotEarned'], notOwned: { course_id: catalogue }, freeText: ['fullname'] },
+  detailReport: { valid: () => ({}), positiveError: ['reportNotReady'] },
   verifyCertificate: { valid: () => ({ params: { certId: '0123456789ABCDEF0123' } }), positiveError: ['certificateNotFound'], notOwned: { certId: 'a certificate is public to anyone with its id' } },
 } satisfies Record<RouteId, RouteFixture>;
 

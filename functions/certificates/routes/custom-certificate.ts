@@ -1,5 +1,6 @@
 import { AppError } from '#shared/errors';
 import { http, ok } from '../../lib/http';
+import { idempotency } from '../../lib/idempotency';
 import { getUser } from '../../identity/users';
 import { issueCertificate } from '../issue';
 import { siteUrl } from '../site-url';
@@ -9,4 +10,4 @@ export const handler = http('customCertificate', async ({ caller, input, event }
   const user = await getUser(caller.userId);
   if (!user) throw new AppError('tokenInvalid');
   return ok([await issueCertificate(user, input.course_id, input.fullname, siteUrl(event.headers))], 'Your certificate is ready.');
-});
+}, { idempotency });

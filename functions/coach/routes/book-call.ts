@@ -1,5 +1,6 @@
 import { AppError } from '#shared/errors';
 import { http, ok } from '../../lib/http';
+import { idempotency } from '../../lib/idempotency';
 import { bookedStarts, freeSlots } from '../coaching';
 import { bookCall } from '../calls';
 import { callView } from '../call-view';
@@ -19,4 +20,4 @@ export const handler = http('bookCoachCall', async ({ caller, input }) => {
   if (!freeSlots(coach, await bookedStarts(coach.coach_id, now), now).includes(input.start)) throw new AppError('slotNotAvailable');
   const call = await bookCall(caller.userId, coaching, coach, input.start, now);
   return ok(callView(call, now.getTime()), 'Your call is booked.');
-});
+}, { idempotency });

@@ -1,5 +1,6 @@
 import { AppError } from '#shared/errors';
 import { http, ok } from '../../lib/http';
+import { idempotency } from '../../lib/idempotency';
 import { log } from '../../lib/log';
 import { getProduct } from '../catalogue';
 import { failOrder, getOrder, payOrder } from '../orders';
@@ -59,4 +60,4 @@ export const handler = http('processPayment', async ({ caller, input }) => {
     },
     'Payment successful',
   );
-});
+}, { idempotency });

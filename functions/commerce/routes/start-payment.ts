@@ -2,6 +2,7 @@ import { AppError } from '#shared/errors';
 import { gstFlag } from '#shared/commerce/states';
 import { offerPrice } from '#shared/commerce/pricing';
 import { http, ok } from '../../lib/http';
+import { idempotency } from '../../lib/idempotency';
 import { todayIst } from '../../courses/learner-state';
 import { ownChild } from '../../family/children';
 import { checkCoupon, getCoupon, getProduct } from '../catalogue';
@@ -55,4 +56,4 @@ export const handler = http('startPayment', async ({ caller, input }) => {
     sub_action_url: '/paymentprocess',
     postUrl: start.postUrl,
   });
-});
+}, { idempotency });

@@ -1,4 +1,5 @@
 import { http, ok } from '../../lib/http';
+import { idempotency } from '../../lib/idempotency';
 import { parseMultipart } from '../../lib/multipart';
 import { requireUser } from '../../accounts/profile';
 import { addChild } from '../children';
@@ -20,4 +21,4 @@ export const handler = http('childProfilePost', async ({ caller, input }) => {
   const added = await addChild(parent, input);
   const parentHasLicence = await hasUnappliedLicence(parent.userId);
   return ok({ kind: 'child' as const, child: await childProfile(added, { parentHasLicence, pin: added.pin }) }, 'Child added.');
-}, { multipart: parseMultipart });
+}, { multipart: parseMultipart, idempotency });

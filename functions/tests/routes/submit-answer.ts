@@ -1,4 +1,5 @@
 import { http, ok } from '../../lib/http';
+import { idempotency } from '../../lib/idempotency';
 import { submitAnswer } from '../submit';
 import { warmUpWriting } from '../scoring/writing/warm-up';
 
@@ -13,4 +14,4 @@ if (process.env.AWS_LAMBDA_FUNCTION_NAME) await warmUpWriting().catch(() => unde
 export const handler = http('submitAnswer', async ({ caller, input }) => {
   const { data, finished } = await submitAnswer(caller, input);
   return finished ? ok(data, 'Test finished', 204) : ok(data);
-});
+}, { idempotency });

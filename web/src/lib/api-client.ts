@@ -18,6 +18,8 @@ export { ApiError, isApiError, type ApiErrorKind } from './api-error';
 export type { GetRouteId, ParamsOf, RequestOf } from './api-request';
 
 export interface ApiCallOptions {
+  /** The `idempotency-key` of a write; made per call unless the caller repeats an action on purpose. */
+  idempotencyKey?: string;
   /**
    * Send this token instead of the stored one (single sign-on validates a token it was handed).
    * Such a call is never retried after a refresh: the refresh cookie belongs to the stored session.
@@ -76,7 +78,14 @@ export async function apiCall<K extends RouteId>(
   params?: ParamsOf<K>,
   options: ApiCallOptions = {},
 ): Promise<ApiResult<ResponseData[K]>> {
-  return send(id, input, params, options, true);
+  // One key per user action: a write the server already did answers its original result when this
+  // call is sent again (after a token refresh here, or a lost answer). functions/lib/idempotency.ts.
+  const key = routeDef(id).method === 'GET' ? undefined : (options.idempotencyKey ?? newIdempotencyKey());
+  return send(id, input, params, key ? { ...options, idempotencyKey: key } : options, true);
+}
+
+function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
 async function send<K extends RouteId>(
@@ -91,6 +100,7 @@ async function send<K extends RouteId>(
   const token = options.token ?? getAccessToken();
   // Public routes (sign-in) never need a token; sending a stale one would only confuse logs.
   if (token && route.access !== 'public') headers['access-token'] = token;
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   const { body, contentType } = buildBody(route, input);
   if (contentType) headers['content-type'] = contentType;
 

@@ -1,3 +1,4 @@
+import { ReportLink } from './report-link';
 import { useId } from 'react';
 import type { ScoreData } from '#shared/api/contract-attempts';
 import { useApi } from '../../lib/api-client';
@@ -55,6 +56,7 @@ function ScoreBody({ score }: { score: ScoreData }) {
       {score.free_test ? <p className={styles.note}>From a free test: levels are estimates.</p> : null}
       <SkillLevels rows={rowsFromScore(score)} />
       {score.history.length > 0 ? <HistoryChart score={score} /> : null}
+      {score.detailed_report ? <ReportLink /> : null}
     </>
   );
 }

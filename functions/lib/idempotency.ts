@@ -1,0 +1,49 @@
+import { IdempotencyAlreadyInProgressError, IdempotencyConfig, IdempotencyValidationError, makeIdempotent } from '@aws-lambda-powertools/idempotency';
+import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
+import { AppError } from '#shared/errors';
+import { dynamo } from './aws';
+import { config } from './config';
+
+/**
+ * Idempotent writes (docs/operations.md): a request carrying an `idempotency-key` header (the web
+ * client makes one per user action) is done once; a repeat of it, a retry after a lost answer,
+ * gets the original answer back, and the same key with a different body is refused. Powertools for
+ * AWS Lambda's idempotency utility does the work with its DynamoDB persistence layer, in the main
+ * table under the caller's own partition (`IDEMPOTENCY#<userId>`), kept 24 hours. A refusal
+ * (any error) is not kept, so the learner can correct and send again.
+ *
+ * A route opts in by passing `idempotency` to `http()` (like the multipart parser), so only those
+ * functions bundle it.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const KEY = /^[A-Za-z0-9_-]{8,80}$/;
+
+export interface Idempotency {
+  run<T>(userId: string, key: string | undefined, body: unknown, fn: () => Promise<T>): Promise<T>;
+}
+
+export const idempotency: Idempotency = {
+  async run(userId, key, body, fn) {
+    if (key === undefined) return fn();
+    if (!KEY.test(key)) throw new AppError('idempotencyKeyInvalid');
+    const persistenceStore = new DynamoDBPersistenceLayer({
+      tableName: config().table('main'),
+      keyAttr: 'pk',
+      sortKeyAttr: 'sk',
+      staticPkValue: `IDEMPOTENCY#${userId}`,
+      expiryAttr: 'expiresAt',
+      awsSdkV3Client: dynamo(),
+    });
+    const once = makeIdempotent(async (_request: { key: string; body: unknown }) => fn(), {
+      persistenceStore,
+      config: new IdempotencyConfig({ eventKeyJmesPath: 'key', payloadValidationJmesPath: 'body', expiresAfterSeconds: 24 * 3600 }),
+    });
+    try {
+      return (await once({ key, body })) as Awaited<ReturnType<typeof fn>>;
+    } catch (error) {
+      if (error instanceof IdempotencyValidationError) throw new AppError('idempotencyMismatch');
+      if (error instanceof IdempotencyAlreadyInProgressError) throw new AppError('idempotencyInProgress');
+      throw error;
+    }
+  },
+};

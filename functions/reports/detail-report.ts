@@ -1,0 +1,46 @@
+import { AppError } from '#shared/errors';
+import { config } from '../lib/config';
+import { objectUrl } from '../lib/object-links';
+import { getUser } from '../identity/users';
+import { todayIst } from '../courses/learner-state';
+import { attemptWithAnswers } from '../tests/attempt-store';
+import { questionsInOrder } from '../tests/question-pool';
+import { latestScores } from '../tests/score-history';
+import { reportPdf } from './report-pdf';
+
+/**
+ * The detailed report of the learner's latest levelled test (spec 02 §7 detailreport): made once
+ * into the generated bucket (`reports/<user>/<attempt>.pdf`, a finished test never changes), then
+ * linked with a short-lived URL.
+ */
+export async function detailReport(userId: string): Promise<{ file_url: string | null }> {
+  const [latest] = await latestScores(userId, 1);
+  if (!latest) throw new AppError('reportNotReady');
+  const key = `reports/${userId}/${latest.attemptId}.pdf`;
+  const { HeadObjectCommand, PutObjectCommand } = await import('@aws-sdk/client-s3');
+  const { s3 } = await import('../lib/aws');
+  const Bucket = config().bucket('generated');
+  const exists = await s3()
+    .send(new HeadObjectCommand({ Bucket, Key: key }))
+    .then(() => true)
+    .catch((error: { name?: string; $metadata?: { httpStatusCode?: number } }) => {
+      if (error.name === 'NotFound' || error.$metadata?.httpStatusCode === 404) return false;
+      throw error;
+    });
+  if (!exists) {
+    const [{ attempt, answers }, user] = await Promise.all([attemptWithAnswers(userId, latest.attemptId), getUser(userId)]);
+    const questions = new Map((await questionsInOrder(answers.map((a) => a.questionId))).map((q) => [q.question_id, q]));
+    const pdf = await reportPdf({
+      learnerName: user?.fullName ?? user?.username ?? 'Learner',
+      testName: attempt.elementName,
+      finishedOn: todayIst(attempt.finishedAt ?? Date.now()),
+      levels: latest.levels,
+      answers: answers
+        .filter((a) => a.feedback.type !== 'INS')
+        .sort((a, b) => a.seq - b.seq)
+        .map((a, i) => ({ number: i + 1, question: questions.get(a.questionId)?.question ?? '', feedback: a.feedback })),
+    });
+    await s3().send(new PutObjectCommand({ Bucket, Key: key, Body: pdf, ContentType: 'application/pdf' }));
+  }
+  return { file_url: await objectUrl('generated', key) };
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { SubmitAnswerData } from '#shared/api/contract-attempts';
+import { freshLearner, itemsOf, rightSubmission, start } from '../support/attempts';
+
+/**
+ * Writes a client may retry (functions/lib/idempotency.ts): the same idempotency key answers the
+ * original result and writes nothing more; the same key with another body is refused; racing
+ * repeats write once. Without a key a request behaves as before.
+ */
+const key = () => `k-${crypto.randomUUID()}`;
+
+describe('a repeated write', () => {
+  it('submitAnswer: a retry after the answer landed gets the original result, not “already answered”', async () => {
+    const { client, userId } = await freshLearner([101]);
+    const attempt = (await start(client, 101, 1011)).body.data.attempt;
+    const body = rightSubmission(attempt.attempt_id, attempt.next_question);
+    const k = key();
+    const first = await client.call<SubmitAnswerData>('POST', '/v1/submitAnswer', body, { 'idempotency-key': k });
+    const answersAfterFirst = await itemsOf(userId, `ATTEMPT#${attempt.attempt_id}#A#`);
+    const again = await client.call<SubmitAnswerData>('POST', '/v1/submitAnswer', body, { 'idempotency-key': k });
+    expect(first.body.code).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await itemsOf(userId, `ATTEMPT#${attempt.attempt_id}#A#`)).toEqual(answersAfterFirst);
+    // Without the key, the same answer again is the engine's own refusal.
+    expect((await client.post('/v1/submitAnswer', body)).body.message).toBe('This question has already been answered.');
+  });
+
+  it('refuses the same key with a different body, and a malformed key', async () => {
+    const { client } = await freshLearner([101]);
+    const k = key();
+    const first = await client.call('POST', '/v1/startAttempt', { course_id: 101, element_id: 1011 }, { 'idempotency-key': k });
+    expect(first.body.code).toBe(200);
+    const other = await client.call('POST', '/v1/startAttempt', { course_id: 101, element_id: 1002 }, { 'idempotency-key': k });
+    expect(other.body).toMatchObject({ code: 422, message: 'This request was already sent with different details. Please reload the page and try again.' });
+    expect((await client.call('POST', '/v1/startAttempt', { course_id: 101, element_id: 1011 }, { 'idempotency-key': 'x' })).body.code).toBe(400);
+  });
+
+  it('writes once when 30 repeats race', async () => {
+    const { client, userId } = await freshLearner([101]);
+    const attempt = (await start(client, 101, 1011)).body.data.attempt;
+    const body = rightSubmission(attempt.attempt_id, attempt.next_question);
+    const k = key();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => client.call('POST', '/v1/submitAnswer', body, { 'idempotency-key': k })));
+    expect(answers.every((a) => a.status < 500)).toBe(true);
+    expect(answers.filter((a) => a.body.code === 200).length).toBeGreaterThanOrEqual(1);
+    expect(answers.filter((a) => a.body.code !== 200).every((a) => a.body.code === 409)).toBe(true);
+    expect(await itemsOf(userId, `ATTEMPT#${attempt.attempt_id}#A#`)).toHaveLength(1);
+    // Once it has landed, a repeat gets the result.
+    expect((await client.call('POST', '/v1/submitAnswer', body, { 'idempotency-key': k })).body.code).toBe(200);
+  });
+
+  it('a retried payment start makes one order', async () => {
+    const { client, userId } = await freshLearner([]);
+    const k = key();
+    const body = { product_id: 5001, state_name: 'Karnataka', payment_type: 'sandbox' };
+    const [a, b] = await Promise.all([client.call('POST', '/v1/startpayment', body, { 'idempotency-key': k }), client.call('POST', '/v1/startpayment', body, { 'idempotency-key': k })]);
+    const again = await client.call('POST', '/v1/startpayment', body, { 'idempotency-key': k });
+    expect([a.body.code, b.body.code].sort()).toEqual(expect.arrayContaining([200]));
+    expect(again.body.data.params.ORDER_ID).toBe((a.body.code === 200 ? a : b).body.data.params.ORDER_ID);
+    expect(await itemsOf(userId, 'ORDER#')).toHaveLength(1);
+  });
+});
