@@ -14,6 +14,7 @@ import { getAttempt } from '../tests/attempt-store';
 import { notificationPut } from '../accounts/notifications';
 import type { UserRecord } from '../identity/users';
 import { certificatePdf } from './certificate-pdf';
+import { emailCopy } from '../accounts/notification-copies';
 
 /**
  * A certificate for a finished course (spec 02 §4 certificate flow): the course's summative test
@@ -87,7 +88,9 @@ export async function issueCertificate(user: UserRecord, courseId: number, fullN
   };
   const url = verifyUrl(siteUrl, certId);
   const existing = await db().send(new GetCommand({ TableName: table(), Key: keys.publicCertificate(certId), ConsistentRead: true }));
-  const issued = (existing.Item as (PublicCertificate & { fileKey: string }) | undefined) ?? (await write(user, cert, url));
+  const written = existing.Item ? undefined : await write(user, cert, url);
+  const issued = (existing.Item as (PublicCertificate & { fileKey: string }) | undefined) ?? written!.stored;
+  if (written?.created) await emailCopy(user, 'Your Fluentia certificate', `Your certificate for ${cert.courseName} is ready. Anyone can check it at ${url}`);
   return {
     cert_id: issued.certId,
     cert_url: await objectUrl('generated', issued.fileKey),
@@ -98,7 +101,7 @@ export async function issueCertificate(user: UserRecord, courseId: number, fullN
   };
 }
 
-async function write(user: UserRecord, cert: PublicCertificate, url: string): Promise<PublicCertificate & { fileKey: string }> {
+async function write(user: UserRecord, cert: PublicCertificate, url: string): Promise<{ stored: PublicCertificate & { fileKey: string }; created: boolean }> {
   const fileKey = `certificates/${user.userId}/${cert.certId}.pdf`;
   const { PutObjectCommand } = await import('@aws-sdk/client-s3');
   const { s3 } = await import('../lib/aws');
@@ -117,12 +120,12 @@ async function write(user: UserRecord, cert: PublicCertificate, url: string): Pr
       },
       notificationPut(user.userId, { message: `Your certificate for ${cert.courseName} is ready.`, target: { name: 'history', params: {} }, status: 'success' }),
     ]);
-    return stored;
+    return { stored, created: true };
   } catch (error) {
     if (!isConditionFailure(error) && !(error as { name?: string }).name?.includes('TransactionCanceled')) throw error;
     // Another request issued it first: theirs is the certificate (the same id, name and content).
     const first = await db().send(new GetCommand({ TableName: table(), Key: keys.publicCertificate(cert.certId), ConsistentRead: true }));
-    return first.Item as PublicCertificate & { fileKey: string };
+    return { stored: first.Item as PublicCertificate & { fileKey: string }, created: false };
   }
 }
 

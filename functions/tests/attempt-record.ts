@@ -38,6 +38,9 @@ export interface AttemptRecord {
   status: 'open' | 'graded';
   /** The child's class, on children's olympiad attempts: the final test's score joins that class's percentiles. */
   grade?: number;
+  /** The child's parent, on a child's final test: told when it is finished. */
+  parentId?: string;
+  childName?: string;
   version: number;
   /** The element's questions when the attempt started, in authored order. */
   poolIds: number[];

@@ -9,6 +9,7 @@ import type { ElementProgress } from '../courses/learner-state';
 import type { AnswerRecord, AttemptRecord } from './attempt-record';
 import { keptResponsesItem } from './calibration/kept-responses';
 import { classScoreUpdate } from '../family/class-scores';
+import { notificationPut } from '../accounts/notifications';
 
 /**
  * Attempts and their answers in the table. Every change is one transaction whose conditions carry
@@ -113,6 +114,10 @@ export function finishItems(attempt: AttemptRecord, historyItem: Record<string, 
   if (historyItem) items.push({ Put: { TableName: table(), Item: historyItem } });
   // A child's final test: the score joins the class's histogram (functions/family/class-scores.ts).
   if (attempt.grade && attempt.elementType === 'S' && attempt.levels?.o_level != null) items.push(classScoreUpdate(attempt.grade, attempt.levels.o_level));
+  // Spec: 'a child's test finished (to the parent)': the parent hears of the final test, with its report on the child's card.
+  if (attempt.parentId && attempt.elementType === 'S') {
+    items.push(notificationPut(attempt.parentId, { message: `${attempt.childName ?? 'Your child'} finished the ${attempt.elementName}. See the score and the report on their card.`, target: { name: 'parentDashboard', params: {} }, status: 'success' }));
+  }
   const daily = dailyDoneItem(attempt);
   if (daily) items.push({ Put: { TableName: table(), Item: daily } });
   const kept = keptResponsesItem(attempt, attempt.finishedAt ?? Date.now());

@@ -78,8 +78,10 @@ async function createNew(caller: Caller, open: OpenElement, now: number): Promis
     plannedTotal: plannedLength(pool, adaptive),
   };
   if (element.courseId === OLYMPIAD_COURSE_ID && summative) {
-    const grade = (await getUser(caller.userId))?.grade;
-    if (grade) attempt.grade = grade;
+    const child = await getUser(caller.userId);
+    if (child?.grade) attempt.grade = child.grade;
+    if (child?.parentId) attempt.parentId = child.parentId;
+    if (child?.fullName) attempt.childName = child.fullName;
   }
   attempt.current = firstPage(attempt, pool);
 

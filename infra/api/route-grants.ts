@@ -151,13 +151,13 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
 
   // Coach calls: the coach's booked slots, the learner's calls and enrolment, all in the main table.
   coachSlots: [mainRead],
-  bookCoachCall: [mainReadWrite],
+  bookCoachCall: sendsMessages, // + the e-mail copy of the booking notification
   rescheduleCoachCall: [mainReadWrite],
   coachCallHistory: [mainRead],
 
   // Certificates: the finished attempt, the PDF into generated/certificates/, the public copy and
   // History's row in one transaction; verification reads the public copy only.
-  customCertificate: [mainReadWrite, { bucket: 'generated', access: 'readWrite' }],
+  customCertificate: [...sendsMessages, { bucket: 'generated', access: 'readWrite' }], // + the e-mail copy
   verifyCertificate: [mainRead],
   // The report PDF is made once into generated/reports/ and linked.
   detailReport: [mainRead, contentRead, { bucket: 'generated', access: 'readWrite' }],

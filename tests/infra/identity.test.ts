@@ -250,6 +250,9 @@ describe('who may call what', () => {
     becomeParentVerify: signIn,
     // Commerce: the payment receipt.
     processPayment: sends,
+    // E-mail copies of notifications (functions/accounts/notification-copies.ts).
+    bookCoachCall: sends,
+    customCertificate: sends,
   };
 
   it('grants each function exactly its identity and message actions (kms:Sign to usertoken only, GetPublicKey to the authorizer only)', () => {

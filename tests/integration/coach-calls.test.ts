@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CallHistoryRow, CallView, CoachSlots } from '#shared/api/contract-coach';
 import { freshLearner, itemsOf } from '../support/attempts';
 import { putItem, setFields } from '../support/table';
+import { outboxCount } from '../support/api-client';
 
 /**
  * Coach calls through the local API against the seeded coach (course 487): free slots, booking by a
@@ -32,6 +33,12 @@ describe('booking a coach call', () => {
     const history = (await client.get<CallHistoryRow[]>('/v1/coach_call_history')).body.data;
     expect(history).toEqual([expect.objectContaining({ call_time: `${start} to ${booked.body.data.end}`, call_type: 'Coach call', call_status: '' })]);
     expect((await itemsOf(userId, 'NOTE#')).map((n) => n.message)).toContain('Your coach call with Meera Krishnan is booked.');
+    // The e-mail copy, because notifications are on; a learner who turned them off gets none.
+    expect(await outboxCount(`${userId}@example.com`)).toBe(1);
+    const quiet = await coachLearner();
+    await setFields(`USER#${quiet.userId}`, 'PROFILE', { isSubscribe: false });
+    await quiet.client.post('/v1/book_coach_call', { course_id: 487, start: after.slots[2] });
+    expect(await outboxCount(`${quiet.userId}@example.com`)).toBe(0);
   });
 
   it('gives one slot to one of 20 learners racing for it', async () => {

@@ -4,6 +4,7 @@ import { idempotency } from '../../lib/idempotency';
 import { bookedStarts, freeSlots } from '../coaching';
 import { bookCall } from '../calls';
 import { callView } from '../call-view';
+import { emailCopy } from '../../accounts/notification-copies';
 import { coachContext, isB2b, requireCallProfile } from '../learner';
 
 /**
@@ -19,5 +20,7 @@ export const handler = http('bookCoachCall', async ({ caller, input }) => {
   if (enrolment.closeDate && input.start.slice(0, 10) > enrolment.closeDate) throw new AppError('callBeyondExpiry');
   if (!freeSlots(coach, await bookedStarts(coach.coach_id, now), now).includes(input.start)) throw new AppError('slotNotAvailable');
   const call = await bookCall(caller.userId, coaching, coach, input.start, now);
+  const when = new Date(call.start).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+  await emailCopy(user, 'Your Fluentia coach call is booked', `Your call with ${coach.name} is booked for ${when} (India time). Join from My Course 5 minutes before.`);
   return ok(callView(call, now.getTime()), 'Your call is booked.');
 }, { idempotency });

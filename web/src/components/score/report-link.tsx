@@ -10,7 +10,7 @@ import { apiCall } from '../../lib/api-client';
  * it opens in a new tab. The link is shown after the request, since a browser blocks a tab opened
  * after waiting for a network answer.
  */
-export function ReportLink() {
+export function ReportLink({ label = 'Detailed report' }: { label?: string }) {
   const [url, setUrl] = useState<string | null>(null);
   const fetchReport = useAction(async () => (await apiCall('detailReport')).data.file_url);
   if (url) {
@@ -23,7 +23,7 @@ export function ReportLink() {
   return (
     <div>
       <Button variant="secondary" onClick={() => void fetchReport.run().then((u) => u && setUrl(u))} busy={fetchReport.pending}>
-        Detailed report
+        {label}
       </Button>
       {fetchReport.error ? <ErrorAlert error={fetchReport.error} /> : null}
     </div>

@@ -1,3 +1,4 @@
+import { ReportLink } from '../../../components/score/report-link';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ChildDetailsData, ChildTestCard, KidsScoreData } from '#shared/api/contract-accounts';
@@ -67,7 +68,7 @@ export function FinalTestCard({ card, score }: { card: ChildDetailsData['final_t
           {score?.percentile !== null && score?.percentile !== undefined ? <p className={styles.muted}>Better than {score.percentile}% of children in Class {score.grade ?? ''}</p> : null}
           {score?.percentile_note ? <p className={styles.muted}>{score.percentile_note}</p> : null}
           <div className={styles.cardActions}>
-            <FileLink url={card.report_url} label="Download report" pending="The report is not ready to download yet." />
+            {card.report_url ? <FileLink url={card.report_url} label="Download report" /> : <ReportLink label="Download report" />}
             <FileLink url={score?.cert_url ?? null} icon="file" label="Certificate" />
           </div>
         </>
