@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { config, forgetConfig } from './config';
 import { forgetSigner } from './object-links';
+import { faultRate, injectFaults } from './fault-injection';
 
 /**
  * AWS clients, created once per process. Locally the endpoints point at DynamoDB Local and s3rver;
@@ -15,12 +16,15 @@ let s3Client: S3Client | undefined;
 
 export function dynamo(): DynamoDBClient {
   const c = config();
-  dynamoClient ??= new DynamoDBClient({
-    region: c.region,
-    ...(c.dynamodbEndpoint
-      ? { endpoint: c.dynamodbEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-      : {}),
-  });
+  if (!dynamoClient) {
+    dynamoClient = new DynamoDBClient({
+      region: c.region,
+      ...(c.dynamodbEndpoint
+        ? { endpoint: c.dynamodbEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+        : {}),
+    });
+    if (c.dynamodbEndpoint) injectFaults(dynamoClient as never, faultRate());
+  }
   return dynamoClient;
 }
 
@@ -31,7 +35,8 @@ export function db(): DynamoDBDocumentClient {
 
 export function s3(): S3Client {
   const c = config();
-  s3Client ??= new S3Client({
+  if (s3Client) return s3Client;
+  s3Client = new S3Client({
     region: c.region,
     ...(c.s3Endpoint
       ? {
@@ -43,6 +48,7 @@ export function s3(): S3Client {
         }
       : {}),
   });
+  if (c.s3Endpoint) injectFaults(s3Client as never, faultRate());
   return s3Client;
 }
 

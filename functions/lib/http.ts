@@ -101,11 +101,11 @@ export function pipeline<Req extends HttpRequest<RouteId>, Data>(route: RouteDef
 
   return middy<HttpEvent, HttpResult, Error, Context>({ timeoutEarlyInMillis: 0 })
     .use(pipeline)
-    .handler(async (event) => {
+    .handler(async (event, context) => {
       const s = state.get(event) ?? {};
       const requestId = event.requestContext?.requestId ?? '';
       const request = { input: s.input, params: s.params ?? {}, caller: s.caller, requestId, event } as Req;
-      const once = () => (options.idempotency && s.caller ? options.idempotency.run(s.caller.userId, event.headers?.['idempotency-key'], s.input, () => fn(request)) : fn(request));
+      const once = () => (options.idempotency && s.caller ? options.idempotency.run(s.caller.userId, event.headers?.['idempotency-key'], s.input, () => fn(request), context) : fn(request));
       const reply = options.floorMs ? await atLeast(options.floorMs, once) : await once();
       const response = envelopeResponse(
         { status: (reply.code ?? 200) < 300, code: reply.code ?? 200, message: reply.message ?? 'Success', data: reply.data },

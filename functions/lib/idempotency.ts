@@ -1,5 +1,6 @@
 import { IdempotencyAlreadyInProgressError, IdempotencyConfig, IdempotencyValidationError, makeIdempotent } from '@aws-lambda-powertools/idempotency';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
+import type { Context } from 'aws-lambda';
 import { AppError } from '#shared/errors';
 import { dynamo } from './aws';
 import { config } from './config';
@@ -19,11 +20,11 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY = /^[A-Za-z0-9_-]{8,80}$/;
 
 export interface Idempotency {
-  run<T>(userId: string, key: string | undefined, body: unknown, fn: () => Promise<T>): Promise<T>;
+  run<T>(userId: string, key: string | undefined, body: unknown, fn: () => Promise<T>, context?: Context): Promise<T>;
 }
 
 export const idempotency: Idempotency = {
-  async run(userId, key, body, fn) {
+  async run(userId, key, body, fn, context) {
     if (key === undefined) return fn();
     if (!KEY.test(key)) throw new AppError('idempotencyKeyInvalid');
     const persistenceStore = new DynamoDBPersistenceLayer({
@@ -34,10 +35,10 @@ export const idempotency: Idempotency = {
       expiryAttr: 'expiresAt',
       awsSdkV3Client: dynamo(),
     });
-    const once = makeIdempotent(async (_request: { key: string; body: unknown }) => fn(), {
-      persistenceStore,
-      config: new IdempotencyConfig({ eventKeyJmesPath: 'key', payloadValidationJmesPath: 'body', expiresAfterSeconds: 24 * 3600 }),
-    });
+    const settings = new IdempotencyConfig({ eventKeyJmesPath: 'key', payloadValidationJmesPath: 'body', expiresAfterSeconds: 24 * 3600 });
+    // With the Lambda context, a request whose function timed out mid-way is not left 'in progress'.
+    if (typeof context?.getRemainingTimeInMillis === 'function') settings.registerLambdaContext(context);
+    const once = makeIdempotent(async (_request: { key: string; body: unknown }) => fn(), { persistenceStore, config: settings });
     try {
       return (await once({ key, body })) as Awaited<ReturnType<typeof fn>>;
     } catch (error) {

@@ -4,6 +4,8 @@ import { Alarm, ComparisonOperator, TreatMissingData, type IMetric } from 'aws-c
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
+import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { RouteFunction } from '../constructs/route-function';
 
 /**
@@ -30,12 +32,38 @@ function alarm(scope: Construct, id: string, metric: IMetric, threshold: number,
  * Errors (uncaught failures and timeouts) and throttles of one function. The alarms live next to the
  * function unless `scope` is given (a function in a stack that cannot reference the topic's stack).
  */
-export function alarmOnFunction(route: RouteFunction, topic: ITopic, scope?: Construct): void {
+export function alarmOnFunction(route: RouteFunction, topic: ITopic, scope?: Construct, options: { p99Ms?: number } = {}): void {
   const fn = route.fn;
   const what = route.node.id;
   const [where, prefix] = scope ? [scope, what] : [route, ''];
   alarm(where, `${prefix}ErrorsAlarm`, fn.metricErrors({ period: PERIOD, statistic: 'Sum' }), 5, `${what}: 5 or more errors in 5 minutes`, topic);
   alarm(where, `${prefix}ThrottlesAlarm`, fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }), 1, `${what}: throttled`, topic);
+  // Slow answers: the p99 duration over five minutes, at most a second for an ordinary route.
+  const p99 = options.p99Ms ?? P99_MS;
+  alarm(where, `${prefix}LatencyAlarm`, fn.metricDuration({ period: PERIOD, statistic: 'p99' }), p99, `${what}: p99 duration ${p99} ms or more`, topic);
+}
+
+/** The p99 duration over which an ordinary route alarms (docs/operations.md). */
+export const P99_MS = 1000;
+
+/**
+ * Failed payments: processpayment logs `payment.failed` (declined, or a coupon used up meanwhile) and
+ * `payment.tampered`; five in five minutes is a gateway or fraud problem worth a look.
+ */
+export function alarmOnPayments(route: RouteFunction, topic: ITopic): void {
+  const metric = new MetricFilter(route, 'FailedPayments', {
+    logGroup: route.logGroup,
+    filterPattern: FilterPattern.any(FilterPattern.stringValue('$.message', '=', 'payment.failed'), FilterPattern.stringValue('$.message', '=', 'payment.tampered')),
+    metricNamespace: 'Fluentia',
+    metricName: 'FailedPayments',
+    metricValue: '1',
+  }).metric({ period: PERIOD, statistic: 'Sum' });
+  alarm(route, 'FailedPaymentsAlarm', metric, 5, 'processpayment: 5 or more failed or tampered payments in 5 minutes', topic);
+}
+
+/** Messages left in a dead-letter queue: work that failed all its retries and waits to be replayed. */
+export function alarmOnQueue(scope: Construct, id: string, queue: IQueue, topic: ITopic): void {
+  alarm(scope, id, queue.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' }), 1, `${id}: a message is waiting in the dead-letter queue`, topic);
 }
 
 /** 5xx answers of the HTTP API as a whole (integration failures, timeouts, authorizer crashes). */

@@ -7,7 +7,8 @@ import type { EnvSettings } from '../config/environments';
 import { RouteFunction } from '../constructs/route-function';
 import type { DataResources } from '../data/data-stack';
 import { functionEnvironment } from '../api/function-env';
-import { alarmOnFunction } from './alarms';
+import { alarmOnFunction, alarmOnQueue } from './alarms';
+import { Queue } from 'aws-cdk-lib/aws-sqs';
 
 export interface JobsStackProps extends StackProps {
   settings: EnvSettings;
@@ -25,6 +26,7 @@ export interface JobsStackProps extends StackProps {
  */
 export class JobsStack extends Stack {
   readonly calibration: RouteFunction;
+  readonly deadLetters: Queue;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -37,11 +39,17 @@ export class JobsStack extends Stack {
     });
     const table = props.data.tables.main;
     table.grant(this.calibration.fn, 'dynamodb:Query', 'dynamodb:PutItem');
+    // A run that fails is retried twice with backoff by EventBridge, then kept in a dead-letter queue
+    // for 14 days to be replayed (docs/operations.md); a message there alarms.
+    this.deadLetters = new Queue(this, 'JobsDeadLetters', { retentionPeriod: Duration.days(14), enforceSSL: true });
     new Rule(this, 'CalibrationSchedule', {
       description: 'Weekly item calibration',
       schedule: Schedule.cron({ weekDay: 'MON', hour: '2', minute: '0' }),
-      targets: [new LambdaFunction(this.calibration.fn, { retryAttempts: 0 })],
+      targets: [new LambdaFunction(this.calibration.fn, { retryAttempts: 2, maxEventAge: Duration.hours(2), deadLetterQueue: this.deadLetters })],
     });
-    if (props.alarmTopic) alarmOnFunction(this.calibration, props.alarmTopic);
+    if (props.alarmTopic) {
+      alarmOnFunction(this.calibration, props.alarmTopic, undefined, { p99Ms: Duration.minutes(12).toMilliseconds() });
+      alarmOnQueue(this, 'JobsDeadLettersAlarm', this.deadLetters, props.alarmTopic);
+    }
   }
 }

@@ -9,13 +9,14 @@ import { synthShippedFunctions, type ShippedFunction } from './shipped-functions
 import { kb, mark } from './stats';
 import { measureSignInTiming } from './sign-in-timing';
 import { measureSpeech } from './speech';
+import { measureFaults } from './load-and-fault';
 import { measureSubmitRatio } from './submit-ratio';
 
 /**
  * `npm run bench`: every figure beside its budget, each against a baseline measured in the same
  * run (docs/performance.md says how each is measured and what holds it up). These are
  * measurements, not tests: nothing fails on a slow machine; read the table.
- * BENCH_ROUNDS (default 5) sets the repeats; BENCH_ONLY=lambda,answer,web,submit,signin,speech picks sections.
+ * BENCH_ROUNDS (default 5) sets the repeats; BENCH_ONLY=lambda,answer,web,submit,signin,speech,faults picks sections.
  * (`npm run bench` first runs tests/bench/item-banks.ts: how well each adaptive test measures.)
  */
 export const budgets = {
@@ -35,7 +36,7 @@ export const budgets = {
 } as const;
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
-const only = new Set((process.env.BENCH_ONLY ?? 'lambda,answer,web,submit,signin,speech').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'lambda,answer,web,submit,signin,speech,faults').split(','));
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 
 function shipped(): ShippedFunction[] {
@@ -112,12 +113,27 @@ async function speechSection(stack: TestStack): Promise<void> {
   console.log(`  spoken correct answers served from the cache: ${(s.cacheHitRate * 100).toFixed(0)}% (≥ ${budgets.synthesisHitRate * 100}%) ${mark(s.cacheHitRate >= budgets.synthesisHitRate)}`);
 }
 
+async function faultSection(stack: TestStack): Promise<void> {
+  const learners = Number(process.env.BENCH_FAULT_LEARNERS ?? 200);
+  const seconds = Number(process.env.BENCH_FAULT_SECONDS ?? 60);
+  const rate = Number(process.env.BENCH_FAULT_RATE ?? 0.05);
+  console.log(`\nLoad and faults: ${learners} learners answering for ${seconds} s, 20 payments and 50 bookings racing, ${Math.round(rate * 100)} % of DynamoDB and S3 calls failing`);
+  const f = await measureFaults(stack, { learners, seconds, rate });
+  const a = f.answers;
+  console.log(`  ${f.injected} faults injected`);
+  console.log(`  answers: ${a.acknowledged} acknowledged, ${a.stored} stored, lost ${a.lost} ${mark(a.lost === 0)}, duplicated ${a.duplicated} ${mark(a.duplicated === 0)}; ${a.failed} given up by clients; ${a.perSecond}/s, p50 ${a.p50} ms, p99 ${a.p99} ms`);
+  const p = f.payments;
+  console.log(`  payments: ${p.paid} paid, ${p.granted} granted once, granted twice ${p.grantedTwice} ${mark(p.grantedTwice === 0)}, paid without grant ${p.paidWithoutGrant} ${mark(p.paidWithoutGrant === 0)}`);
+  const b = f.bookings;
+  console.log(`  bookings: ${b.booked} booked of 50 racing for 10 slots, ${b.slotsTaken} slots taken, double-booked ${b.doubleBooked} ${mark(b.doubleBooked === 0 && b.booked === b.slotsTaken)}`);
+}
+
 async function main(): Promise<void> {
   console.log(`Fluentia benchmarks (this machine: ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)})\n`);
   const functions = only.has('lambda') || only.has('answer') ? shipped() : [];
   // One local stack for every section: the local handlers (the authorizer and the signer with their
   // keys among them) are loaded once per process, so a second stack's fresh keys would not verify.
-  const needsStack = ['lambda', 'web', 'submit', 'signin', 'speech'].some((section) => only.has(section));
+  const needsStack = ['lambda', 'web', 'submit', 'signin', 'speech', 'faults'].some((section) => only.has(section));
   const stack = needsStack ? await startTestStack(only.has('web') ? 'dist' : 'none') : undefined;
   try {
     if (only.has('lambda') && stack) await lambdaSection(functions, stack);
@@ -127,6 +143,8 @@ async function main(): Promise<void> {
     if (only.has('submit') && stack) await submitSection(stack);
     if (only.has('signin') && stack) await signInSection(stack);
     if (only.has('speech') && stack) await speechSection(stack);
+    // Last: it points the server's clients at the fault injector while it runs.
+    if (only.has('faults') && stack) await faultSection(stack);
   } finally {
     await stack?.teardown();
   }

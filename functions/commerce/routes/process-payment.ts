@@ -26,6 +26,7 @@ export const handler = http('processPayment', async ({ caller, input }) => {
   }
   if (order.status === 'paid') throw new AppError('paymentProcessed');
   if (input.STATUS !== 'TXN_SUCCESS') {
+    log.warn('payment.failed', { orderId: order.orderId, reason: 'declined', status: input.STATUS });
     await failOrder(order, `declined: ${input.STATUS}`);
     throw new AppError('paymentFailed');
   }
@@ -36,6 +37,7 @@ export const handler = http('processPayment', async ({ caller, input }) => {
   if (outcome === 'couponUsedUp') {
     // The provider took the money but the coupon ran out first: nothing is granted, the order is
     // failed with its reason and support refunds it (docs/commerce.md).
+    log.warn('payment.failed', { orderId: order.orderId, reason: 'coupon used up: refund due' });
     await failOrder(order, 'coupon used up before payment completed: refund due');
     throw new AppError('paymentFailed');
   }

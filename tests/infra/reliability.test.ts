@@ -1,0 +1,50 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FluentiaApp } from '../../infra/app';
+import { allFunctions, resources, synth, template } from './support';
+
+/**
+ * Production's safety nets (issue 18): every function alarms on errors, throttles and p99 latency;
+ * failed payments alarm; the scheduled job retries and keeps failures in a dead-letter queue that
+ * alarms; tables have point-in-time recovery and buckets versioning in prod. Dev has no alarms.
+ */
+let prod: FluentiaApp;
+let dev: FluentiaApp;
+beforeAll(() => {
+  prod = synth('prod');
+  dev = synth('dev');
+});
+
+const alarmsOf = (app: FluentiaApp) =>
+  [...new Set([...allFunctions(app).values()].map((f) => f.fn.stack))].flatMap((stack) => resources(template(stack), 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties));
+
+describe('production alarms', () => {
+  it('watch every function for errors, throttles and p99 latency', () => {
+    const alarms = alarmsOf(prod);
+    const functions = allFunctions(prod).size;
+    for (const metric of ['Errors', 'Throttles']) expect(alarms.filter((a) => a.MetricName === metric).length, metric).toBeGreaterThanOrEqual(functions);
+    const latency = alarms.filter((a) => a.MetricName === 'Duration' && a.ExtendedStatistic === 'p99');
+    expect(latency.length).toBeGreaterThanOrEqual(functions);
+    expect(latency.find((a) => String(a.AlarmDescription).startsWith('submitAnswer'))?.Threshold).toBe(23200); // 80 % of its 29 s
+    expect(alarms.every((a) => a.AlarmActions?.length && a.OKActions?.length)).toBe(true);
+    expect(alarmsOf(dev)).toEqual([]);
+  });
+
+  it('counts failed payments from processpayment’s log and alarms at 5 in 5 minutes', () => {
+    const stack = allFunctions(prod).get('processPayment')!.fn.stack;
+    template(stack).hasResourceProperties('AWS::Logs::MetricFilter', { MetricTransformations: [Match.objectLike({ MetricName: 'FailedPayments', MetricNamespace: 'Fluentia' })] });
+    template(stack).hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'FailedPayments', Threshold: 5 });
+  });
+
+  it('retries the scheduled job twice, then keeps it in a dead-letter queue that alarms', () => {
+    const jobs = template(prod.jobs);
+    jobs.hasResourceProperties('AWS::Events::Rule', { Targets: [Match.objectLike({ RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 7200 }, DeadLetterConfig: Match.anyValue() })] });
+    jobs.hasResourceProperties('AWS::SQS::Queue', { MessageRetentionPeriod: 14 * 86400 });
+    jobs.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1 });
+  });
+
+  it('keeps point-in-time recovery on the tables and versions on the buckets in prod', () => {
+    template(prod.data).allResourcesProperties('AWS::DynamoDB::Table', { PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } });
+    template(prod.data).allResourcesProperties('AWS::S3::Bucket', { VersioningConfiguration: { Status: 'Enabled' } });
+  });
+});
