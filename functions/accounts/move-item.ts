@@ -1,3 +1,4 @@
+import { expiryIndex } from '../courses/learner-state';
 import { config } from '../lib/config';
 import { keys } from '../data/keys';
 import type { TransactItem } from '../data/transactions';
@@ -48,8 +49,10 @@ const num = (v: unknown) => (typeof v === 'number' ? v : 0);
 export function mergeEnrolments(mine: Item, theirs: Item): Item {
   const close = !mine.closeDate || !theirs.closeDate ? undefined : String(mine.closeDate) > String(theirs.closeDate) ? mine.closeDate : theirs.closeDate;
   const merged: Item = { ...mine, percentComplete: Math.max(num(mine.percentComplete), num(theirs.percentComplete)) };
+  delete merged.gsi2pk;
+  delete merged.gsi2sk;
   if (close === undefined) delete merged.closeDate;
-  else merged.closeDate = close;
+  else Object.assign(merged, { closeDate: close, ...expiryIndex(String(mine.userId), Number(mine.courseId), String(close)) });
   return merged;
 }
 

@@ -8,7 +8,7 @@ import { config } from '../lib/config';
 import { keys } from '../data/keys';
 import { cancelledIndexes, transact, type TransactItem } from '../data/transactions';
 import { notificationPut } from '../accounts/notifications';
-import { todayIst } from '../courses/learner-state';
+import { expiryIndex, todayIst } from '../courses/learner-state';
 import type { StoredProduct } from './catalogue';
 
 /**
@@ -126,9 +126,10 @@ export async function payOrder(order: StoredOrder, product: StoredProduct, trans
           TableName: table(),
           Key: keys.enrolment(order.userId, courseId),
           UpdateExpression:
-            'SET entity = :e, gsi1pk = :g1, gsi1sk = :g1s, userId = :u, courseId = :c, courseTitle = :t, courseType = if_not_exists(courseType, :ct), purchaseStatus = :p, openDate = :open, closeDate = :close, percentComplete = if_not_exists(percentComplete, :zero), grantedBy = :by',
+            'SET entity = :e, gsi1pk = :g1, gsi1sk = :g1s, gsi2pk = :g2, gsi2sk = :g2s, userId = :u, courseId = :c, courseTitle = :t, courseType = if_not_exists(courseType, :ct), purchaseStatus = :p, openDate = :open, closeDate = :close, percentComplete = if_not_exists(percentComplete, :zero), grantedBy = :by',
           ExpressionAttributeValues: {
             ':e': 'enrolment', ':g1': `ENROLMENTS#${order.userId}`, ':g1s': String(courseId).padStart(6, '0'), ':u': order.userId, ':c': courseId,
+            ':g2': expiryIndex(order.userId, courseId, closeDate).gsi2pk, ':g2s': expiryIndex(order.userId, courseId, closeDate).gsi2sk,
             ':t': product.preview_details.find((c) => c.course_id === courseId)?.course_title ?? product.product_name, ':ct': courseTypeOf(product),
             ':p': 'purchased', ':open': today, ':close': closeDate, ':zero': 0, ':by': `order:${order.orderId}`,
           },

@@ -82,6 +82,14 @@ export async function listEnrolments(userId: string): Promise<Enrolment[]> {
   return (result.Items ?? []) as Enrolment[];
 }
 
+/**
+ * The index entry of an enrolment that closes: gsi2 `EXPIRES#<close date>`, so the daily reminder
+ * job finds the courses closing on a day with one Query (functions/courses/expiry-reminders.ts).
+ */
+export function expiryIndex(userId: string, courseId: number, closeDate: string | undefined): { gsi2pk?: string; gsi2sk?: string } {
+  return closeDate ? { gsi2pk: `EXPIRES#${closeDate}`, gsi2sk: `${userId}#${courseId}` } : {};
+}
+
 /** Enrols a learner unless they already are (an existing enrolment and its dates are kept). */
 export async function enrolOnce(enrolment: Enrolment): Promise<void> {
   await db()
@@ -93,6 +101,7 @@ export async function enrolOnce(enrolment: Enrolment): Promise<void> {
           entity: 'enrolment',
           gsi1pk: `ENROLMENTS#${enrolment.userId}`,
           gsi1sk: String(enrolment.courseId).padStart(6, '0'),
+          ...expiryIndex(enrolment.userId, enrolment.courseId, enrolment.closeDate),
           ...enrolment,
         },
         ConditionExpression: 'attribute_not_exists(pk)',

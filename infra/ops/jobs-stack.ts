@@ -27,6 +27,7 @@ export interface JobsStackProps extends StackProps {
 export class JobsStack extends Stack {
   readonly calibration: RouteFunction;
   readonly deadLetters: Queue;
+  readonly expiryReminders: RouteFunction;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -47,7 +48,23 @@ export class JobsStack extends Stack {
       schedule: Schedule.cron({ weekDay: 'MON', hour: '2', minute: '0' }),
       targets: [new LambdaFunction(this.calibration.fn, { retryAttempts: 2, maxEventAge: Duration.hours(2), deadLetterQueue: this.deadLetters })],
     });
+    // Daily at 03:30 UTC (09:00 in India): reminders of courses closing in a week (one Query of the
+    // expiry index, one marker per reminder, so a retried run never notifies twice).
+    this.expiryReminders = new RouteFunction(this, 'ExpiryReminders', {
+      handler: 'courses/scheduled-expiry',
+      settings: props.settings,
+      environment: functionEnvironment(props.settings, props.version, props.data),
+      description: 'Daily notifications of courses closing in 7 days',
+      timeout: Duration.minutes(5),
+    });
+    table.grant(this.expiryReminders.fn, 'dynamodb:Query', 'dynamodb:PutItem');
+    new Rule(this, 'ExpirySchedule', {
+      description: 'Daily course expiry reminders',
+      schedule: Schedule.cron({ hour: '3', minute: '30' }),
+      targets: [new LambdaFunction(this.expiryReminders.fn, { retryAttempts: 2, maxEventAge: Duration.hours(2), deadLetterQueue: this.deadLetters })],
+    });
     if (props.alarmTopic) {
+      alarmOnFunction(this.expiryReminders, props.alarmTopic, undefined, { p99Ms: Duration.minutes(4).toMilliseconds() });
       alarmOnFunction(this.calibration, props.alarmTopic, undefined, { p99Ms: Duration.minutes(12).toMilliseconds() });
       alarmOnQueue(this, 'JobsDeadLettersAlarm', this.deadLetters, props.alarmTopic);
     }

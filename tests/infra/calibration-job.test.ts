@@ -13,8 +13,8 @@ beforeAll(() => {
 describe('calibration job', () => {
   it('runs every Monday at 02:00 UTC from an EventBridge schedule, targeting the calibration function', () => {
     const t = template(dev.jobs);
-    const rules = resources(t, 'AWS::Events::Rule');
-    expect(rules).toHaveLength(1);
+    const rules = resources(t, 'AWS::Events::Rule').filter(([, r]) => String(r.Properties.Description).includes('calibration'));
+    expect(rules).toHaveLength(1); // (the daily expiry reminders have their own rule)
     const [, rule] = rules[0]!;
     expect(rule.Properties.ScheduleExpression).toBe('cron(0 2 ? * MON *)');
     expect(JSON.stringify(rule.Properties.Targets)).toContain(dev.jobs.getLogicalId(dev.jobs.calibration.fn.node.defaultChild as never));

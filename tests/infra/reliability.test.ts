@@ -40,6 +40,8 @@ describe('production alarms', () => {
     const jobs = template(prod.jobs);
     jobs.hasResourceProperties('AWS::Events::Rule', { Targets: [Match.objectLike({ RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 7200 }, DeadLetterConfig: Match.anyValue() })] });
     jobs.hasResourceProperties('AWS::SQS::Queue', { MessageRetentionPeriod: 14 * 86400 });
+    // Both jobs (weekly calibration, daily expiry reminders) retry into the same queue.
+    jobs.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'cron(30 3 * * ? *)', Targets: [Match.objectLike({ RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 7200 } })] });
     jobs.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1 });
   });
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SubmitAnswerData } from '#shared/api/contract-attempts';
-import { freshLearner, itemsOf, rightSubmission, start } from '../support/attempts';
+import { answerAll, freshLearner, itemsOf, rightSubmission, start } from '../support/attempts';
+import { sandboxResult } from '../support/payments';
+import { setFields } from '../support/table';
+import { signUp } from '../support/accounts';
 
 /**
  * Writes a client may retry (functions/lib/idempotency.ts): the same idempotency key answers the
@@ -60,3 +63,42 @@ describe('a repeated write', () => {
     expect(await itemsOf(userId, 'ORDER#')).toHaveLength(1);
   });
 });
+
+describe('every retried write answers once', () => {
+  const twice = async (client: Awaited<ReturnType<typeof freshLearner>>['client'], path: string, body: unknown) => {
+    const k = key();
+    const [a, b] = [await client.call('POST', path, body, { 'idempotency-key': k }), await client.call('POST', path, body, { 'idempotency-key': k })];
+    expect(b.body).toEqual(a.body);
+    return a.body;
+  };
+
+  it('processpayment: the repeat of a paid callback is the payment result again, not “already processed”', async () => {
+    const { client, userId } = await freshLearner([]);
+    const start = (await client.post('/v1/startpayment', { product_id: 5002, state_name: 'Karnataka', payment_type: 'sandbox' })).body.data;
+    const result = await sandboxResult(start, 'approve');
+    expect(await twice(client, '/v1/processpayment', { ...result, ISWEB: 1 })).toMatchObject({ code: 200, message: 'Payment successful' });
+    expect((await itemsOf(userId, 'NOTE#')).filter((n) => String(n.message).startsWith('Payment received'))).toHaveLength(1);
+  });
+
+  it('book_coach_call: a retried booking is the same call', async () => {
+    const { client, userId } = await freshLearner([487]);
+    await setFields(`USER#${userId}`, 'PROFILE', { phone: '9123456780', email: `${userId}@example.com`, fullName: 'Nila Das' });
+    const start = (await client.get('/v1/coach_slots/487')).body.data.slots[1];
+    expect(await twice(client, '/v1/book_coach_call', { course_id: 487, start })).toMatchObject({ code: 200 });
+    expect(await itemsOf(userId, 'CALL#')).toHaveLength(1);
+  });
+
+  it('POST childprofile: a retried child is one child', async () => {
+    const parent = await signUp({ parentName: 'Ritu Sen' });
+    expect(await twice(parent.client, '/v1/childprofile', { child_name: 'Tara Sen', child_grade: '4', child_avatar: 2 })).toMatchObject({ code: 200 });
+    expect((await parent.client.get('/v1/childprofile')).body.data.childrenList).toHaveLength(1);
+  });
+
+  it('customcertificate: a retried certificate is the same certificate', async () => {
+    const { client } = await freshLearner([101]);
+    const attempt = (await start(client, 101, 1010)).body.data.attempt;
+    await answerAll(client, attempt);
+    expect(await twice(client, '/v1/customcertificate', { fullname: 'Dev Patel', course_id: 101 })).toMatchObject({ code: 200 });
+  });
+});
+

@@ -1,0 +1,41 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../lib/aws';
+import { config } from '../lib/config';
+import { cancelledIndexes, transact } from '../data/transactions';
+import { notificationPut } from '../accounts/notifications';
+import { todayIst, type Enrolment } from './learner-state';
+
+/**
+ * The daily 'about to expire' reminders (issue 17): every course closing in REMINDER_DAYS days gets
+ * its learner a notification linking to it. One Query of gsi2 `EXPIRES#<day>`, and one transaction
+ * per enrolment with a marker (`EXPIRYNOTE#<course>#<day>`), so a re-run or a retried job never
+ * notifies twice.
+ */
+export const REMINDER_DAYS = 7;
+
+export async function remindExpiring(now = Date.now()): Promise<{ day: string; reminded: number; already: number }> {
+  const day = todayIst(now + REMINDER_DAYS * 86400_000);
+  const TableName = config().table('main');
+  let reminded = 0;
+  let already = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({ TableName, IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :day', ExpressionAttributeValues: { ':day': `EXPIRES#${day}` }, ExclusiveStartKey }),
+    );
+    for (const e of (page.Items ?? []) as Enrolment[]) {
+      try {
+        await transact([
+          { Put: { TableName, Item: { pk: `USER#${e.userId}`, sk: `EXPIRYNOTE#${e.courseId}#${day}`, entity: 'expiryNote' }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          notificationPut(e.userId, { message: `${e.courseTitle} closes on ${day}. Finish what is left, or renew it to keep going.`, target: { name: 'mycourse', params: { course_id: e.courseId } }, status: 'warning' }),
+        ]);
+        reminded++;
+      } catch (error) {
+        if (!cancelledIndexes(error).includes(0)) throw error;
+        already++;
+      }
+    }
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return { day, reminded, already };
+}

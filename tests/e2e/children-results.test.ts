@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { extractText } from 'unpdf';
+import type { ChildProfile } from '#shared/api/contract-accounts';
+import { launchChromium } from '../support/browser';
+import { fakeSession } from '../support/fake-session';
+import { signUp } from '../support/accounts';
+import { answerAll } from './attempt-support';
+
+/**
+ * A child's final test in Chromium: the junior takes it from their dashboard; their card then shows
+ * the level, the percentile among Class 7 (the local stack seeds 40 earlier scores per class) and
+ * the report, whose PDF names the child; the parent's notification centre has the news.
+ * Screenshots: /tmp/kids-*.png.
+ */
+let browser: Browser;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+afterEach(() => expect(errors.splice(0)).toEqual([]));
+
+describe('a child’s final test', () => {
+  it('gives the card its level, percentile and report, and tells the parent', async () => {
+    const parent = await signUp({ parentName: 'Sunita Bose' });
+    const child = (await parent.client.post('/v1/childprofile', { child_name: 'Rohan Bose', child_grade: '7', child_avatar: 2 })).body.data.child as ChildProfile;
+
+    const junior = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 900 } });
+    const page = await junior.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/junior/signin');
+    await page.getByLabel('Username').fill(child.child_user_name);
+    await page.getByLabel('PIN', { exact: true }).fill(child.child_pin!);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/junior/dashboard');
+    await page.getByRole('region', { name: 'Final test' }).getByRole('link', { name: 'Start final test' }).click();
+    await page.waitForURL((url) => url.pathname === '/test' && url.searchParams.has('attempt_id'));
+    await answerAll(page);
+    await page.goto('/junior/dashboard');
+
+    const card = page.getByRole('region', { name: 'Final test' });
+    await card.getByText(/^Level \d+ of 12$/).waitFor();
+    await card.getByText(/^Better than \d+% of children in Class 7$/).waitFor();
+    await card.getByRole('button', { name: 'Download report' }).click();
+    const link = card.getByRole('link', { name: 'Open your detailed report (PDF)' });
+    await link.waitFor();
+    await page.screenshot({ path: '/tmp/kids-final-card-1280.png', fullPage: true });
+    const pdf = new Uint8Array(await (await page.request.get((await link.getAttribute('href'))!)).body());
+    const { text } = await extractText(pdf, { mergePages: true });
+    expect(text).toContain('Rohan Bose');
+    expect(text).toContain('Final Test');
+    await junior.close();
+
+    const parentContext = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 375, height: 800 } });
+    await parentContext.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(fakeSession({ token: parent.client.token!, login_user_id: parent.userId, userType: 'k', isParent: true })));
+    const parentPage = await parentContext.newPage();
+    parentPage.on('pageerror', (error) => errors.push(error.message));
+    await parentPage.goto('/parent/dashboard');
+    await parentPage.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    await parentPage.getByRole('dialog', { name: 'Notifications' }).getByText('Rohan Bose finished the Final Test. See the score and the report on their card.').waitFor();
+    await parentPage.screenshot({ path: '/tmp/kids-parent-notification-375.png' });
+    await parentContext.close();
+  });
+});
