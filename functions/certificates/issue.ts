@@ -13,7 +13,6 @@ import { loadCourseState, todayIst } from '../courses/learner-state';
 import { getAttempt } from '../tests/attempt-store';
 import { notificationPut } from '../accounts/notifications';
 import type { UserRecord } from '../identity/users';
-import { certificatePdf } from './certificate-pdf';
 import { emailCopy } from '../accounts/notification-copies';
 
 /**
@@ -105,6 +104,8 @@ async function write(user: UserRecord, cert: PublicCertificate, url: string): Pr
   const fileKey = `certificates/${user.userId}/${cert.certId}.pdf`;
   const { PutObjectCommand } = await import('@aws-sdk/client-s3');
   const { s3 } = await import('../lib/aws');
+  // pdf-lib and the QR code are loaded only when a certificate is made (cold starts, docs/performance.md).
+  const { certificatePdf } = await import('./certificate-pdf');
   const pdf = await certificatePdf({ ...cert, verifyUrl: url });
   await s3().send(new PutObjectCommand({ Bucket: config().bucket('generated'), Key: fileKey, Body: pdf, ContentType: 'application/pdf' }));
   const stored = { ...cert, fileKey };
@@ -128,12 +129,3 @@ async function write(user: UserRecord, cert: PublicCertificate, url: string): Pr
     return { stored: first.Item as PublicCertificate & { fileKey: string }, created: false };
   }
 }
-
-export async function findCertificate(certId: string): Promise<PublicCertificate | undefined> {
-  if (!/^[0-9A-F]{20}$/.test(certId)) return undefined;
-  const result = await db().send(new GetCommand({ TableName: table(), Key: keys.publicCertificate(certId) }));
-  if (!result.Item) return undefined;
-  const { certId: id, name, courseName, issuedOn, levels, band, orgName } = result.Item as PublicCertificate;
-  return { certId: id, name, courseName, issuedOn, levels, band, orgName };
-}
-

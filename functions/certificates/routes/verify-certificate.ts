@@ -1,6 +1,6 @@
 import { AppError } from '#shared/errors';
 import { http, ok } from '../../lib/http';
-import { findCertificate } from '../issue';
+import { findCertificate } from '../public-certificate';
 
 /**
  * GET v1/certificate/{certId} (public): the verification page's data, only what the certificate

@@ -6,7 +6,6 @@ import { getProduct } from '../catalogue';
 import { failOrder, getOrder, payOrder } from '../orders';
 import { amountText, gateway } from '../payments';
 import { sendReceipt } from '../receipt';
-import { issueBill } from '../bill';
 import { getUser } from '../../identity/users';
 
 /**
@@ -46,7 +45,7 @@ export const handler = http('processPayment', async ({ caller, input }) => {
   const paid = { ...order, status: 'paid' as const, transId: input.TXNID || order.orderId, paidAt: new Date().toISOString() };
   await Promise.all([
     sendReceipt(user, order, product).catch((error: unknown) => log.warn('payment.receipt_failed', { orderId: order.orderId, error: String(error) })),
-    issueBill(paid, user?.fullName).catch((error: unknown) => log.warn('payment.bill_failed', { orderId: order.orderId, error: String(error) })),
+    import('../bill').then(({ issueBill }) => issueBill(paid, user?.fullName)).catch((error: unknown) => log.warn('payment.bill_failed', { orderId: order.orderId, error: String(error) })),
   ]);
   return ok(
     {
