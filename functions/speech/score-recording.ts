@@ -24,6 +24,13 @@ export interface SpokenResult {
   speech: SpeechFeedback | null;
   recordingUrls: string[];
   correctAudioUrl: string | null;
+  /** The objects behind the links, kept with the answer so a later review signs fresh links. */
+  files: SpokenFiles;
+}
+
+export interface SpokenFiles {
+  recordings: string[];
+  correctAudio: string | null;
 }
 
 export async function scoreSpokenAnswer(userId: string, question: StoredQuestion, keys: readonly string[]): Promise<SpokenResult> {
@@ -42,7 +49,7 @@ export async function scoreSpokenAnswer(userId: string, question: StoredQuestion
   );
   const recordingUrls = (await Promise.all(keys.map((k) => objectUrl('uploads', k)))).filter((u): u is string => Boolean(u));
   const engine = await speechEngine();
-  if (!engine) return { score: -1, speech: null, recordingUrls, correctAudioUrl: null };
+  if (!engine) return { score: -1, speech: null, recordingUrls, correctAudioUrl: null, files: { recordings: [...keys], correctAudio: null } };
 
   let transcripts: Transcript[];
   try {
@@ -50,12 +57,13 @@ export async function scoreSpokenAnswer(userId: string, question: StoredQuestion
   } catch (error) {
     // The recordings are stored and checked: an engine that fails or is slow must not lose the answer.
     log.warn('speech.transcribe_failed', { questionId: question.question_id, error: String(error) });
-    return { score: -1, speech: null, recordingUrls, correctAudioUrl: null };
+    return { score: -1, speech: null, recordingUrls, correctAudioUrl: null, files: { recordings: [...keys], correctAudio: null } };
   }
   if (transcripts.some((t) => t.words.length === 0)) throw new AppError('recordingUnclear');
   const speech = combineParts(transcripts.map((t, part) => scorePart(question, part, t)));
-  const correctAudioUrl = await spokenCorrectAnswer(question, engine);
-  return { score: Math.round(speech.overall * 10) / 1000, speech, recordingUrls, correctAudioUrl };
+  const correctAudio = await spokenCorrectAnswer(question, engine);
+  const correctAudioUrl = correctAudio ? await objectUrl('generated', correctAudio) : null;
+  return { score: Math.round(speech.overall * 10) / 1000, speech, recordingUrls, correctAudioUrl, files: { recordings: [...keys], correctAudio } };
 }
 
 /** Accepted texts of one part: a VK word, a conversation gap's alternatives, or the accepted answers. */
@@ -69,15 +77,21 @@ function scorePart(question: StoredQuestion, part: number, transcript: Transcrip
   return scoreBestRead(correct.flatMap((c) => c.split('|')), transcript);
 }
 
-/** The correct answer, spoken (spec 02 §7: text-to-speech of correct answers); a failure only leaves it out. */
+/** The correct answer, spoken (spec 02 §7: text-to-speech of correct answers): its key; a failure only leaves it out. */
 async function spokenCorrectAnswer(question: StoredQuestion, engine: NonNullable<Awaited<ReturnType<typeof speechEngine>>>): Promise<string | null> {
   const correct = question.correct_answers ?? [];
   const text = question.type === 'VK' || question.type === 'Cloze_with_conversation' ? correct.map((c) => c.split('|')[0]).join(', ') : (correct[0]?.split('|')[0] ?? '');
   if (!text.trim()) return null;
   try {
-    return await objectUrl('generated', await engine.synthesize(text));
+    return await engine.synthesize(text);
   } catch (error) {
     log.warn('speech.synthesis_failed', { questionId: question.question_id, error: String(error) });
     return null;
   }
+}
+
+/** Fresh links to a stored spoken answer's files (the ones given at the time expire in two hours). */
+export async function signedSpokenFiles(files: SpokenFiles): Promise<{ recording_urls: string[]; file_url: string | null; correct_audio_url: string | null }> {
+  const recording_urls = (await Promise.all(files.recordings.map((k) => objectUrl('uploads', k)))).filter((u): u is string => Boolean(u));
+  return { recording_urls, file_url: recording_urls[0] ?? null, correct_audio_url: files.correctAudio ? await objectUrl('generated', files.correctAudio) : null };
 }

@@ -62,6 +62,8 @@ export interface AnswerRecord {
   seq: number;
   answeredAt: number;
   feedback: AnswerFeedback;
+  /** Spoken answers: the recordings' and spoken correct answer's keys (functions/speech). */
+  files?: { recordings: string[]; correctAudio: string | null };
 }
 
 export function isOpen(attempt: AttemptRecord): boolean {

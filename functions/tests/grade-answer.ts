@@ -2,7 +2,7 @@ import type { AnswerFeedback } from '#shared/api/contract-attempts';
 import type { UserAnswer } from '#shared/schemas/attempts';
 import { AppError } from '#shared/errors';
 import { verdictOf } from '#shared/scoring/verdict';
-import { scoreSpokenAnswer, type SpokenResult } from '../speech/score-recording';
+import { scoreSpokenAnswer, type SpokenFiles, type SpokenResult } from '../speech/score-recording';
 import { scoreAnswer, scoringRoute } from './scoring/score-answer';
 import type { Response } from './attempt-record';
 import type { StoredQuestion } from './question-pool';
@@ -16,6 +16,8 @@ import type { StoredQuestion } from './question-pool';
 export interface Graded {
   feedback: AnswerFeedback;
   response: Response;
+  /** A spoken answer's stored objects, kept with the answer record for fresh links in review. */
+  files?: SpokenFiles;
 }
 
 export interface GradeOptions {
@@ -67,6 +69,7 @@ function spoken(q: StoredQuestion, result: SpokenResult): Graded {
       correct_audio_url: result.correctAudioUrl,
     },
     response: { questionId: q.question_id, skill: q.domain, qlevel: q.qlevel, score: result.score, verdict },
+    files: result.files,
   };
 }
 

@@ -1,3 +1,4 @@
+import { signedSpokenFiles } from '../speech/score-recording';
 import type { Caller } from '#shared/api/caller';
 import type { ReviewData } from '#shared/api/contract-attempts';
 import { AppError } from '#shared/errors';
@@ -35,7 +36,8 @@ export async function reviewAttempt(caller: Caller, attemptId: string, now = Dat
         source_text_or_html: q.transcript ?? q.passage ?? null,
         default_feedback: q.default_feedback ?? null,
       },
-      answers: answer.feedback,
+      // Links in a stored answer expired long ago: a spoken answer's files are signed again.
+      answers: answer.files ? { ...answer.feedback, ...(await signedSpokenFiles(answer.files)) } : answer.feedback,
     });
   }
   return {

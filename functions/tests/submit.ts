@@ -46,6 +46,7 @@ export async function submitAnswer(caller: Caller, input: SubmitAnswerRequest, n
     seq: attempt.answeredIds.length + i,
     answeredAt: now,
     feedback: g.feedback,
+    ...(g.files ? { files: g.files } : {}),
   }));
   const extra = finished ? finishItems(record, historyItem(record, now)) : [];
   if (!(await saveAttempt(attempt.version, record, answerItems, extra))) {

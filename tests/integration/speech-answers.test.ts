@@ -42,7 +42,7 @@ describe('the upload grant', () => {
 
 describe('a spoken answer', () => {
   it('scores the right words high with nothing flagged, and gives the recording and the correct answer spoken', async () => {
-    const { client, attempt, question } = await spokenAttempt();
+    const { client, userId, attempt, question } = await spokenAttempt();
     const keys = [];
     for (const text of rightTexts(question.question_id)) keys.push(await uploadRecording(client, spokenWav(text)));
     const answer = await submit(client, attempt.attempt_id, question.question_id, keys);
@@ -57,6 +57,16 @@ describe('a spoken answer', () => {
     const mp3 = await fetch(feedback.correct_audio_url!);
     expect(mp3.status).toBe(200);
     expect((await mp3.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+
+    // The answer keeps its files' keys, so the review, any time later, links them afresh.
+    const stored = await itemsOf(userId, `ATTEMPT#${attempt.attempt_id}#A#${question.question_id}`);
+    expect(stored[0]!.files).toMatchObject({ recordings: keys, correctAudio: expect.stringMatching(/^speech\/[0-9a-f]{64}\.mp3$/) });
+    let page = answer.body.data.attempt as AttemptData;
+    while (page.next_question.length) page = (await submit(client, page.attempt_id, page.next_question[0]!.question_id, undefined, { is_audio: 'no', skip_domain: true })).body.data.attempt;
+    const review = (await client.get(`/v1/fetchattempt/${attempt.attempt_id}/1`)).body.data;
+    const reviewed = review.items.find((i: { answers: { question_id: number } }) => i.answers.question_id === question.question_id).answers;
+    expect(reviewed.recording_urls).toHaveLength(keys.length);
+    expect((await fetch(reviewed.recording_urls[0])).status).toBe(200);
   });
 
   it('scores a different sentence low, with its words flagged', async () => {
