@@ -25,6 +25,8 @@ export interface CoachSlots {
   completed_calls: number;
   feedback_url: string | null;
   show_feedback: boolean;
+  /** Spec 02 §4 coach onboarding: course 487, no completed call and no intake answers yet: the three-question form. */
+  show_intake: boolean;
 }
 
 /** Spec 02 §3 call history row. */

@@ -11,6 +11,7 @@ import { useAction } from '../../hooks/use-action';
 import { apiCall, useApi } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { CallHistory } from './call-history';
+import { CoachIntakeForm } from './coach-intake-form';
 import { ChangeCallDialog } from './change-call-dialog';
 import { SlotPicker } from './slot-picker';
 import { callTime } from './times';
@@ -67,6 +68,7 @@ function CoachCalls({ courseId }: { courseId: number }) {
       {!data && !slots.error ? <Skeleton height={120} /> : null}
       {data ? (
         <>
+          {data.show_intake ? <CoachIntakeForm /> : null}
           <p className={styles.muted}>
             Calls booked: {data.calls_booked} of {data.total_calls}
           </p>
