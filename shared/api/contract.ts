@@ -155,6 +155,8 @@ export interface CourseElement {
   duration_minutes: number | null;
   /** An attempt in progress to continue. */
   attempt_id: string | null;
+  /** A live class's link (spec 02 §7): the room with meeting id, name, user name, course id, retail flag and unit name; null otherwise. */
+  live_class_url: string | null;
 }
 
 export interface CourseUnit {
