@@ -154,6 +154,8 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   bookCoachCall: sendsMessages, // + the e-mail copy of the booking notification
   rescheduleCoachCall: [mainReadWrite],
   coachCallHistory: [mainRead],
+  childSlots: [mainRead],
+  bookChildSlot: [mainReadWrite],
   // Tasks: a presigned POST into uploads; the list signs GET links; a submission checks the object (HeadObject).
   taskUpload: [{ bucket: 'uploads', access: 'write' }],
   userTasks: [mainRead, uploadsRead],

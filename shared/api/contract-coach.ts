@@ -29,6 +29,13 @@ export interface CoachSlots {
   show_intake: boolean;
 }
 
+/** GET v1/child_slots/{childId}: the speaking test's coach, its free slots (none once booked) and the booked slot. */
+export interface ChildSlots {
+  coach_name: string;
+  slots: string[];
+  booked: CallView | null;
+}
+
 /** Spec 02 §3 call history row. */
 export interface CallHistoryRow {
   schedule_id: string;

@@ -1,5 +1,5 @@
 import type { CertificateData, VerifiedCertificate } from './contract-certificates';
-import type { CallHistoryRow, CallView, CoachSlots, CoachWorkspace, TaskRow, WorkspaceCall } from './contract-coach';
+import type { CallHistoryRow, CallView, ChildSlots, CoachSlots, CoachWorkspace, TaskRow, WorkspaceCall } from './contract-coach';
 import type { CouponResult, PaymentResult, PaymentStart, Product } from './contract-commerce';
 import type { AttemptData, ReviewData, ScoreData, SubmitAnswerData } from './contract-attempts';
 import type {
@@ -236,6 +236,8 @@ interface CertificateResponses {
 interface CoachResponses {
   coachSlots: CoachSlots;
   bookCoachCall: CallView;
+  childSlots: ChildSlots;
+  bookChildSlot: CallView;
   rescheduleCoachCall: CallView;
   coachCallHistory: CallHistoryRow[];
   taskUpload: PresignedUpload;

@@ -31,7 +31,7 @@ import {
 import { applyChildLicenceSchema, childPhotoRules, childProfilePostSchema, childProfilePutSchema } from '../schemas/family';
 import { attemptParams, courseParams, instructionParams } from '../schemas/path-params';
 import { certificateParams, customCertificateSchema } from '../schemas/certificates';
-import { bookCallSchema, coachCourseParams, rescheduleCallSchema } from '../schemas/coach';
+import { bookCallSchema, bookChildSlotSchema, childSlotParams, coachCourseParams, rescheduleCallSchema } from '../schemas/coach';
 import { reviewTaskSchema, submitTaskSchema, taskUploadSchema, updateCallSchema } from '../schemas/coach-tasks';
 import { childProductParams, couponParams, logPaymentSchema, processPaymentSchema, productParams, productsQuerySchema, startPaymentSchema } from '../schemas/commerce';
 
@@ -166,6 +166,9 @@ export const routes = {
   bookCoachCall: { method: 'POST', path: 'v1/book_coach_call', handler: 'coach/routes/book-call', access: 'adult', request: bookCallSchema },
   rescheduleCoachCall: { method: 'POST', path: 'v1/reschedule_coach_call', handler: 'coach/routes/reschedule-call', access: 'adult', request: rescheduleCallSchema },
   coachCallHistory: { method: 'GET', path: 'v1/coach_call_history', handler: 'coach/routes/call-history', access: 'adult' },
+  // A child's speaking-test slot, booked by the parent with their own token (spec 01 §2, 02 §3 Child slot).
+  childSlots: { method: 'GET', path: 'v1/child_slots/{childId}', handler: 'coach/routes/child-slots', access: 'parent', params: childSlotParams },
+  bookChildSlot: { method: 'POST', path: 'v1/book_child_slot', handler: 'coach/routes/book-child-slot', access: 'parent', request: bookChildSlotSchema },
   // Tasks (spec 02 §3, §5, §7): the file goes straight to S3, then user_tasks names it.
   taskUpload: { method: 'POST', path: 'v1/taskupload', handler: 'coach/routes/task-upload', access: 'adult', request: taskUploadSchema },
   userTasks: { method: 'GET', path: 'v1/user_tasks', handler: 'coach/routes/list-tasks', access: 'adult' },

@@ -177,6 +177,9 @@ const fixtures = {
     freeText: ['reason'],
   },
   coachCallHistory: { valid: () => ({}) },
+  // The matrix's child holds no speaking test (tests/integration/child-slots.test.ts books real ones).
+  childSlots: { valid: (w) => ({ params: { childId: w.child.child_id } }), owned: { childId: 'child' }, positiveError: ['speakingTestNotBought'] },
+  bookChildSlot: { valid: (w) => ({ body: { child_id: w.child.child_id, start: '2030-01-07T04:30:00.000Z' } }), owned: { child_id: 'child' }, positiveError: ['speakingTestNotBought'] },
   taskUpload: { valid: () => ({ body: { file_name: 'My introduction.docx', file_size: 2048 } }), freeText: ['file_name'] },
   userTasks: { valid: () => ({}) },
   submitTask: {

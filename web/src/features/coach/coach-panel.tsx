@@ -13,8 +13,8 @@ import { isApiError } from '../../lib/api-error';
 import { CallHistory } from './call-history';
 import { CoachIntakeForm } from './coach-intake-form';
 import { ChangeCallDialog } from './change-call-dialog';
-import { SlotPicker } from './slot-picker';
-import { callTime } from './times';
+import { SlotPicker } from '../../components/booking/slot-picker';
+import { callTime } from '../../components/booking/times';
 import styles from './coach.module.css';
 
 /** Spec 02 §9: the Join Call check runs every 10 s for calls within 60 minutes. */

@@ -2,7 +2,7 @@ import type { WorkspaceCall } from '#shared/api/contract-coach';
 import { ErrorAlert } from '../../components/ui/error-alert';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useApi } from '../../lib/api-client';
-import { localDay } from './times';
+import { localDay } from '../../components/booking/times';
 import { WorkspaceCallCard } from './workspace-call-card';
 import styles from './tasks.module.css';
 
