@@ -165,6 +165,9 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   coachUpdateCall: [mainReadWrite, uploadsRead],
   coachReviewUpload: [{ bucket: 'uploads', access: 'write' }],
   coachReviewTask: [mainReadWrite, uploadsRead],
+  // The coach's own profile item (weekly hours, days off).
+  coachAvailability: [mainRead],
+  coachSaveAvailability: [mainReadWrite],
 
   // Certificates: the finished attempt, the PDF into generated/certificates/, the public copy and
   // History's row in one transaction; verification reads the public copy only.

@@ -1,4 +1,5 @@
 import type { CertificateData, VerifiedCertificate } from './contract-certificates';
+import type { CoachAvailability } from '../schemas/coach-availability';
 import type { CallHistoryRow, CallView, ChildSlots, CoachSlots, CoachWorkspace, TaskRow, WorkspaceCall } from './contract-coach';
 import type { CouponResult, PaymentResult, PaymentStart, Product } from './contract-commerce';
 import type { AttemptData, ReviewData, ScoreData, SubmitAnswerData } from './contract-attempts';
@@ -237,6 +238,8 @@ interface CoachResponses {
   coachSlots: CoachSlots;
   bookCoachCall: CallView;
   childSlots: ChildSlots;
+  coachAvailability: CoachAvailability;
+  coachSaveAvailability: CoachAvailability;
   bookChildSlot: CallView;
   rescheduleCoachCall: CallView;
   coachCallHistory: CallHistoryRow[];

@@ -33,6 +33,7 @@ import { attemptParams, courseParams, instructionParams } from '../schemas/path-
 import { certificateParams, customCertificateSchema } from '../schemas/certificates';
 import { bookCallSchema, bookChildSlotSchema, childSlotParams, coachCourseParams, rescheduleCallSchema } from '../schemas/coach';
 import { reviewTaskSchema, submitTaskSchema, taskUploadSchema, updateCallSchema } from '../schemas/coach-tasks';
+import { coachAvailabilitySchema } from '../schemas/coach-availability';
 import { childProductParams, couponParams, logPaymentSchema, processPaymentSchema, productParams, productsQuerySchema, startPaymentSchema } from '../schemas/commerce';
 
 /**
@@ -178,6 +179,8 @@ export const routes = {
   coachUpdateCall: { method: 'POST', path: 'v1/coach/call', handler: 'coach/routes/update-call', access: 'coach', request: updateCallSchema },
   coachReviewUpload: { method: 'POST', path: 'v1/coach/reviewupload', handler: 'coach/routes/review-upload', access: 'coach', request: taskUploadSchema },
   coachReviewTask: { method: 'POST', path: 'v1/coach/review', handler: 'coach/routes/review-task', access: 'coach', request: reviewTaskSchema },
+  coachAvailability: { method: 'GET', path: 'v1/coach/availability', handler: 'coach/routes/get-availability', access: 'coach' },
+  coachSaveAvailability: { method: 'POST', path: 'v1/coach/availability', handler: 'coach/routes/save-availability', access: 'coach', request: coachAvailabilitySchema },
 
   // Certificates (spec 02 §7): handlers in functions/certificates/routes/
   customCertificate: { method: 'POST', path: 'v1/customcertificate', handler: 'certificates/routes/custom-certificate', access: 'adult', request: customCertificateSchema },

@@ -2,6 +2,9 @@ import { routeEntries, type Access, type RouteId } from '#shared/api/routes';
 import { freshEmail, freshPhone, latestCode, TestClient } from './api-client';
 import { rightSubmission } from './attempts';
 import { COURSE, ELEMENT, type Role, type World } from './route-world';
+import coaches from '../../infra/content/coaches.json' with { type: 'json' };
+
+const seededCoach = coaches.coaches[0]!;
 
 /**
  * One fixture per row of the route table, for the generated suites (authorisation-matrix and
@@ -198,6 +201,10 @@ const fixtures = {
     nullable: ['call_recording', 'feedback_url'],
   },
   coachReviewUpload: { valid: () => ({ body: { file_name: 'Reviewed.docx', file_size: 4096 } }), freeText: ['file_name'] },
+  coachAvailability: { valid: () => ({}) },
+  // The matrix's coach is a staff account of the seeded coach: it saves that coach's own hours again
+  // (infra/content/coaches.json), so the files booking against them in parallel see no change.
+  coachSaveAvailability: { valid: () => ({ body: { availability: seededCoach.availability, time_off: seededCoach.time_off } }) },
   coachReviewTask: {
     valid: (w) => ({ body: { schedule_id: '00000000-0000-4000-8000-000000000000', review_file: `review/${w.people.coach.userId}/00000000-0000-4000-8000-000000000000.docx`, file_name: 'Reviewed.docx' } }),
     positiveError: ['callNotFound'],
