@@ -59,6 +59,8 @@ describe('coach hours', () => {
     await editor.getByLabel('Thursday to').waitFor();
     expect(await editor.getByLabel('Thursday to').inputValue()).toBe('19:30');
     await page.setViewportSize({ width: 375, height: 800 });
+    // The layout follows the new width a render later (the side menu folds away): wait for it to settle.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 3000 }).toBeLessThanOrEqual(375);
     await expectNoSideScroll(page, 'the hours editor');
     await editor.screenshot({ path: '/tmp/coach-hours-375.png' });
     await context.close();
