@@ -81,6 +81,18 @@ export const catalogue = {
   callNotFound: { status: 404, message: 'We could not find this call.' },
   coachNotSetUp: { status: 404, message: 'This course has no coach yet.' },
   b2bSchedulesCalls: { status: 403, message: 'Your organisation schedules your coach calls. Please contact them to change a call.' },
+  // The spec states these two rules (02 §4, §9) but quotes no message: ours (docs/decisions.md).
+  callAfterReview: { status: 409, message: 'Your coach has just reviewed your task. You can schedule your next call 48 hours after the review.' },
+  callNeedsModule: { status: 409, message: 'Please complete at least 60% of the linked module before scheduling this call.' },
+
+  // Tasks (spec 02 §5 assignment upload) and the coach workspace.
+  taskFormatInvalid: { status: 422, message: 'Please upload a file with valid formats(.docx, .doc, .mp3, .mp4 or m4a).' },
+  taskNotFound: { status: 404, message: 'We could not find this task.' },
+  taskReviewed: { status: 409, message: 'Your coach has already reviewed this task, so it cannot be uploaded again.' },
+  taskNotSubmitted: { status: 409, message: 'The learner has not submitted this task yet.' },
+  taskAlreadyReviewed: { status: 409, message: 'This task is already reviewed.' },
+  notACoach: { status: 403, message: 'This account is not set up as a coach yet.' },
+  callNotStarted: { status: 409, message: 'A call can be marked only once its time has started.' },
 
   // Certificates (spec 02 §4, §8).
   certificateNotEarned: { status: 403, message: 'Finish the course’s final test to get your certificate.' },

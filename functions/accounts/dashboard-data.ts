@@ -30,7 +30,8 @@ export function upNext(enrolments: Enrolment[], now = Date.now()): UpNextItem[] 
       course_id: e.courseId,
       course_title: e.courseTitle,
       percentcomplete: e.percentComplete,
-      link: `mycourse?course_id=${e.courseId}`,
+      // Spec 02 §2: a coach course's next step is its task page; the others open the course.
+      link: upNextType(e.courseType) === 'coach' ? `submitAssignment?course_id=${e.courseId}` : `mycourse?course_id=${e.courseId}`,
     }));
   // Nothing left to do: the web's empty state offers the product list (a fake row would read as a course at 0%).
   return items;

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '#shared/errors';
+import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { keys } from '../data/keys';
 import { cancelledIndexes, transact } from '../data/transactions';
@@ -30,7 +32,29 @@ export interface StoredCall {
   recordingUrl?: string;
   audioFiles?: string[];
   bookedAt: string;
+  /** Which call of the course this is (1 first): picks its task and linked module. */
+  callNumber?: number;
+  /** The learner's name as the coach sees it in the workspace. */
+  learnerName?: string;
+  /** The task set with this call (spec 02 §3 Task), its submission and the coach's review. */
+  taskName?: string;
+  task?: { key: string; fileName: string; submittedAt: string };
+  review?: { key: string; fileName: string; reviewedAt: string };
+  /** When the coach marked it Completed or No show. */
+  markedAt?: string;
+  /** The feedback form the coach set for the learner (spec 02 §3 Coach details `feedback_url`). */
+  feedbackUrl?: string;
 }
+
+/** What booking stores beside the slot: the call's number and task, the learner's name. */
+export interface BookingDetails {
+  callNumber: number;
+  taskName?: string;
+  learnerName?: string;
+}
+
+/** Spec 02 §4, §9: a task review holds the next booking for 48 hours (functions/coach/call-rules.ts). */
+export const REVIEW_WAIT_MS = 48 * 3600_000;
 
 const table = () => config().table('main');
 const endOf = (start: string) => new Date(Date.parse(start) + SLOT_MINUTES * 60_000).toISOString();
@@ -39,7 +63,7 @@ export async function listCalls(userId: string): Promise<StoredCall[]> {
   return (await userItems<StoredCall>(userId, 'CALL#', { consistent: true })).sort((a, b) => a.start.localeCompare(b.start));
 }
 
-export async function bookCall(userId: string, coaching: CourseCoaching, coach: Coach, start: string, now = new Date()): Promise<StoredCall> {
+export async function bookCall(userId: string, coaching: CourseCoaching, coach: Coach, start: string, now = new Date(), details: BookingDetails = { callNumber: 1 }): Promise<StoredCall> {
   const call: StoredCall = {
     scheduleId: randomUUID(),
     userId,
@@ -53,7 +77,11 @@ export async function bookCall(userId: string, coaching: CourseCoaching, coach: 
     rescheduleCount: 0,
     maxReschedules: coaching.reschedules_per_call,
     bookedAt: now.toISOString(),
+    callNumber: details.callNumber,
+    ...(details.taskName ? { taskName: details.taskName } : {}),
+    ...(details.learnerName ? { learnerName: details.learnerName } : {}),
   };
+  const reviewCutoff = new Date(now.getTime() - REVIEW_WAIT_MS).toISOString();
   try {
     await transact([
       { Put: { TableName: table(), Item: { ...coachingKeys.booked(coach.coach_id, start), entity: 'booking', userId, scheduleId: call.scheduleId }, ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -64,20 +92,30 @@ export async function bookCall(userId: string, coaching: CourseCoaching, coach: 
           TableName: table(),
           Key: keys.enrolment(userId, coaching.course_id),
           UpdateExpression: 'SET callsBooked = if_not_exists(callsBooked, :zero) + :one',
-          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(callsBooked) OR callsBooked < :total)',
-          ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':total': coaching.total_calls },
+          // The course's call count, and 48 hours since the last task review (a review in between fails it).
+          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(callsBooked) OR callsBooked < :total) AND (attribute_not_exists(lastReviewAt) OR lastReviewAt <= :cutoff)',
+          ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':total': coaching.total_calls, ':cutoff': reviewCutoff },
         },
       },
       notificationPut(userId, { message: `Your coach call with ${coach.name} is booked.`, target: { name: 'mycourse', params: { course_id: coaching.course_id } }, status: 'success' }),
+      // Lets the coach's workspace find this call by its id (the call lives in the learner's partition).
+      { Put: { TableName: table(), Item: { ...coachingKeys.coachCall(coach.coach_id, call.scheduleId), entity: 'coachCall', userId, courseId: coaching.course_id, scheduleId: call.scheduleId } } },
     ]);
   } catch (error) {
     const failed = cancelledIndexes(error);
     if (failed.includes(0)) throw new AppError('slotTaken');
     if (failed.includes(2)) throw new AppError('callAlreadyBooked');
-    if (failed.includes(3)) throw new AppError('callsUsedUp');
+    if (failed.includes(3)) throw new AppError(failed.length === 1 && (await reviewedSince(userId, coaching.course_id, reviewCutoff)) ? 'callAfterReview' : 'callsUsedUp');
     throw error;
   }
   return call;
+}
+
+/** Whether a task review of this course came after `cutoff` (which of the enrolment's two conditions failed). */
+async function reviewedSince(userId: string, courseId: number, cutoff: string): Promise<boolean> {
+  const found = await db().send(new GetCommand({ TableName: table(), Key: keys.enrolment(userId, courseId), ConsistentRead: true, ProjectionExpression: 'lastReviewAt' }));
+  const at = found.Item?.lastReviewAt;
+  return typeof at === 'string' && at > cutoff;
 }
 
 /** Moves a call to a free slot: the old slot freed, the new one taken, one reschedule counted. */

@@ -23,6 +23,13 @@ export interface CourseCoaching {
   coach_id: string;
   total_calls: number;
   reschedules_per_call: number;
+  /**
+   * By call number (1 first): the unit whose activities must be 60 % complete before that call may
+   * be booked (spec 02 §4, §9 "the linked module"), or null for none. Missing entries: the last one.
+   */
+  linked_units?: Array<number | null>;
+  /** By call number: the task set with that call (spec 02 §3 Task). Missing entries: the last one. */
+  tasks?: string[];
 }
 
 export const SLOT_MINUTES = 30;
@@ -40,7 +47,15 @@ export const coachingKeys = {
   call: (userId: string, scheduleId: string) => ({ pk: `USER#${userId}`, sk: `CALL#${scheduleId}` }),
   /** A learner's one upcoming call: its existence is the "one call at a time" rule. */
   openCall: (userId: string) => ({ pk: `USER#${userId}`, sk: 'CALLOPEN' }),
+  /** Which learner holds a call of this coach: the coach workspace finds a call by its id through it. */
+  coachCall: (coachId: string, scheduleId: string) => ({ pk: `COACH#${coachId}`, sk: `CALL#${scheduleId}` }),
 };
+
+/** The entry of a per-call list for call number `n` (1 first): the last entry serves every later call. */
+export function byCallNumber<T>(list: readonly T[] | undefined, n: number): T | undefined {
+  if (!list?.length) return undefined;
+  return list[Math.min(n, list.length) - 1];
+}
 
 export async function courseCoaching(courseId: number): Promise<{ coaching: CourseCoaching; coach: Coach } | undefined> {
   const found = await db().send(new GetCommand({ TableName: table(), Key: coachingKeys.course(courseId) }));

@@ -1,25 +1,38 @@
 import { AppError } from '#shared/errors';
 import { getUser, type UserRecord } from '../identity/users';
 import { loadCourseState, isExpired } from '../courses/learner-state';
-import type { Enrolment } from '../courses/learner-state';
-import { courseCoaching, type Coach, type CourseCoaching } from './coaching';
+import type { CourseState, Enrolment } from '../courses/learner-state';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../lib/aws';
+import { config } from '../lib/config';
+import { coachingKeys, courseCoaching, type Coach, type CourseCoaching } from './coaching';
 
 /** The caller on a coach course they hold: their record, the enrolment (open), the course's coach. */
 export interface CoachContext {
   user: UserRecord;
-  enrolment: Enrolment & { callsBooked?: number };
+  enrolment: CoachEnrolment;
+  progress: CourseState['progress'];
   coaching: CourseCoaching;
   coach: Coach;
 }
+
+/** The enrolment of a coach course: calls booked, the last task review (48-hour rule), the feedback link. */
+export type CoachEnrolment = Enrolment & { callsBooked?: number; lastReviewAt?: string; feedbackUrl?: string };
 
 export async function coachContext(userId: string, courseId: number, now = Date.now()): Promise<CoachContext> {
   const [user, state, found] = await Promise.all([getUser(userId), loadCourseState(userId, courseId), courseCoaching(courseId)]);
   if (!user) throw new AppError('tokenInvalid');
   if (!found) throw new AppError('coachNotSetUp');
-  const enrolment = state.enrolment as (Enrolment & { callsBooked?: number }) | undefined;
+  const enrolment = state.enrolment as CoachEnrolment | undefined;
   if (!enrolment) throw new AppError('courseNotBought');
   if (isExpired(enrolment, now)) throw new AppError('courseExpired');
-  return { user, enrolment, ...found };
+  return { user, enrolment, progress: state.progress, ...found };
+}
+
+/** Whether the learner holds an upcoming call (the booking transaction's own guard, read first for its message). */
+export async function hasOpenCall(userId: string): Promise<boolean> {
+  const found = await db().send(new GetCommand({ TableName: config().table('main'), Key: coachingKeys.openCall(userId), ConsistentRead: true }));
+  return Boolean(found.Item);
 }
 
 /** Spec 02 §5: a call needs the profile's phone, e-mail and full name. */

@@ -11,7 +11,12 @@ export const claimNames = {
   retail: 'custom:retail',
   orgId: 'custom:org_id',
   actingParent: 'acting_parent',
+  /** Cognito puts the user's groups in every ID token it issues; the local adapter signs the same claim. */
+  groups: 'cognito:groups',
 } as const;
+
+/** Staff groups (docs/coach.md, "Coaches"): made by an operator, never by a sign-in. */
+export const COACH_GROUP = 'coach';
 
 export function callerFromClaims(payload: JwtPayload, options: { delegation: boolean } = { delegation: false }): Caller | undefined {
   const userId = payload.sub;
@@ -26,6 +31,9 @@ export function callerFromClaims(payload: JwtPayload, options: { delegation: boo
     // A delegation token must name its parent and can only make its bearer a junior.
     if (typeof parent !== 'string' || !parent || type !== 'w') return undefined;
     caller.actingParentId = parent;
+    return caller; // a child token is never staff, whatever it claims
   }
+  const groups = payload[claimNames.groups];
+  if (type === 'T' && Array.isArray(groups) && groups.includes(COACH_GROUP)) caller.coach = true;
   return caller;
 }

@@ -6,6 +6,7 @@ import { keys, ttlIn } from '../data/keys';
 import { rules } from './security-rules';
 import { signLocal } from './local-signer';
 import { cognitoIssuer, customAttributes } from './id-token-claims';
+import { claimNames } from './claims';
 import { getUser, type UserRecord } from './users';
 import type { Identity } from './identity-port';
 
@@ -27,6 +28,8 @@ async function idTokenFor(user: UserRecord, authTime: number): Promise<string> {
       auth_time: authTime,
       event_id: randomUUID(),
       ...customAttributes(user),
+      // Cognito adds the groups an operator put the user in; locally they are on the user record.
+      ...(user.groups?.length ? { [claimNames.groups]: [...user.groups] } : {}),
       ...(user.email ? { email: user.email } : {}),
     },
     { issuer: cognitoIssuer(poolId()), audience: clientId(), expiresInSeconds: rules.idTokenSeconds },

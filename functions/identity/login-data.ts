@@ -21,5 +21,6 @@ export function loginData(user: UserRecord, token: string, expiresIn: number): L
     is_retail: user.retail,
     user_pic: user.pic ?? null,
     login_id: user.loginId,
+    is_coach: Boolean(user.groups?.includes('coach')),
   };
 }

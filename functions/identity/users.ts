@@ -29,6 +29,10 @@ export interface UserRecord {
   activeCourseId?: string;
   pinHash?: string;
   createdAt: string;
+  /** Staff groups ('coach'): locally the ID token's `cognito:groups`; on AWS the Cognito group is the truth. */
+  groups?: Array<'coach'>;
+  /** A coach account's coach (`COACH#<coachId>`, infra/content/coaches.json): whose calls it sees. */
+  coachId?: string;
 
   // Profile (spec 01 §3), written by the account calls (functions/accounts/).
   gender?: Gender;

@@ -154,6 +154,15 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   bookCoachCall: sendsMessages, // + the e-mail copy of the booking notification
   rescheduleCoachCall: [mainReadWrite],
   coachCallHistory: [mainRead],
+  // Tasks: a presigned POST into uploads; the list signs GET links; a submission checks the object (HeadObject).
+  taskUpload: [{ bucket: 'uploads', access: 'write' }],
+  userTasks: [mainRead, uploadsRead],
+  submitTask: [mainReadWrite, uploadsRead],
+  // The coach workspace: the coach's bookings and their learners' calls; reviewed files into uploads.
+  coachWorkspace: [mainRead, uploadsRead],
+  coachUpdateCall: [mainReadWrite, uploadsRead],
+  coachReviewUpload: [{ bucket: 'uploads', access: 'write' }],
+  coachReviewTask: [mainReadWrite, uploadsRead],
 
   // Certificates: the finished attempt, the PDF into generated/certificates/, the public copy and
   // History's row in one transaction; verification reads the public copy only.

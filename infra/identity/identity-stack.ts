@@ -1,6 +1,7 @@
 import { CfnOutput, Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  CfnUserPoolGroup,
   ClientAttributes,
   FeaturePlan,
   Mfa,
@@ -19,6 +20,7 @@ import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import type { EnvSettings } from '../config/environments';
 import { RouteFunction } from '../constructs/route-function';
+import { COACH_GROUP } from '../../functions/identity/claims';
 import type { DataResources } from '../data/data-stack';
 import { applyGrants } from '../api/apply-grants';
 import { functionEnvironment } from '../api/function-env';
@@ -143,6 +145,14 @@ export class IdentityStack extends Stack implements IdentityResources {
       },
       deletionProtection: settings.prod,
       removalPolicy: settings.removalPolicy,
+    });
+
+    // Staff coaches (docs/coach.md): an operator adds a coach's user to this group; Cognito then puts
+    // `cognito:groups: ["coach"]` in their ID tokens, which the authorizer turns into the coach role.
+    new CfnUserPoolGroup(this, 'CoachGroup', {
+      userPoolId: this.userPool.userPoolId,
+      groupName: COACH_GROUP,
+      description: 'Fluentia coaches: the coach workspace (their calls and the tasks of their learners)',
     });
 
     const providers = this.socialProviders(env);

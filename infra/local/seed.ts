@@ -46,6 +46,12 @@ export async function seedDemoAccounts(): Promise<DemoAccount[]> {
     { kind: 'email', value: 'asha@example.com' },
   ]);
 
+  // The demo coach: a staff account of the seeded coach Meera (infra/content/coaches.json, course 487).
+  await ensure(
+    base('demo-coach-meera', { loginId: 'meera.coach@example.com', email: 'meera.coach@example.com', fullName: 'Meera Krishnan', pinHash: await hashPin('135790'), groups: ['coach'], coachId: 'coach-meera' }),
+    [{ kind: 'email', value: 'meera.coach@example.com' }],
+  );
+
   await put({ ...keys.org(ORG.orgId), entity: 'org', ...ORG });
   await ensure(
     base('demo-org-vikram', { loginId: '9876543210', phone: '9876543210', fullName: 'Vikram Iyer', retail: false, orgId: ORG.orgId, isPaid: true }),
@@ -86,6 +92,7 @@ export async function seedDemoAccounts(): Promise<DemoAccount[]> {
     { who: 'Parent of two children', how: '/parent/login with 9812345678, then the OTP from /_local/outbox (holds one purchased licence to apply to a child)' },
     { who: 'Junior (Class 5)', how: '/junior/signin with kabir4821 and PIN 482913' },
     { who: 'Junior (Class 8)', how: '/junior/signin with meera7315 and PIN 731594' },
+    { who: 'Coach (staff)', how: 'meera.coach@example.com with PIN 135790, then Coach workspace in the menu (/coach/workspace)' },
     { who: 'Anyone new', how: 'sign up or use OTP sign-in with any phone or e-mail; codes appear in /_local/outbox' },
   ];
 }

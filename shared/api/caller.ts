@@ -13,6 +13,8 @@ export interface Caller {
   orgId?: string;
   /** Set when a parent acts for a child with a child-delegation token. */
   actingParentId?: string;
+  /** A staff coach (the `coach` group: a Cognito group on AWS, the user record's `groups` locally). */
+  coach?: boolean;
 }
 
 export type AuthorizerContext = Record<string, string>;
@@ -21,6 +23,7 @@ export function toContext(caller: Caller): AuthorizerContext {
   const ctx: AuthorizerContext = { userId: caller.userId, type: caller.type, retail: caller.retail ? '1' : '0' };
   if (caller.orgId) ctx.orgId = caller.orgId;
   if (caller.actingParentId) ctx.actingParentId = caller.actingParentId;
+  if (caller.coach) ctx.coach = '1';
   return ctx;
 }
 
@@ -31,5 +34,6 @@ export function fromContext(ctx: Record<string, unknown> | undefined | null): Ca
   const caller: Caller = { userId: ctx.userId, type, retail: ctx.retail === '1' || ctx.retail === true };
   if (typeof ctx.orgId === 'string' && ctx.orgId) caller.orgId = ctx.orgId;
   if (typeof ctx.actingParentId === 'string' && ctx.actingParentId) caller.actingParentId = ctx.actingParentId;
+  if (ctx.coach === '1' || ctx.coach === true) caller.coach = true;
   return caller;
 }

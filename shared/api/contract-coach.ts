@@ -21,6 +21,10 @@ export interface CoachSlots {
   calls_booked: number;
   upcoming: CallView | null;
   is_b2b_user: boolean;
+  /** Spec 02 §3 Coach details: calls marked Completed, the coach's feedback link, the prompt at 5 or more. */
+  completed_calls: number;
+  feedback_url: string | null;
+  show_feedback: boolean;
 }
 
 /** Spec 02 §3 call history row. */
@@ -37,4 +41,46 @@ export interface CallHistoryRow {
   call_recording: string | null;
   /** Comma separated. */
   audio_files: string;
+}
+
+/** Spec 02 §3 Task, one per booked call of a coach course; files are short-lived links. */
+export interface TaskRow {
+  schedule_id: string;
+  course_id: number;
+  task_name: string;
+  /** When the task was set: the call's booking (UTC ISO). */
+  task_assigned: string;
+  /** The call the task belongs to, 'start to end'. */
+  call_time: string;
+  task_file: string | null;
+  file_name: string | null;
+  submitted_date: string | null;
+  /** Submitted and not yet reviewed: the learner may upload again ('Reupload'). */
+  isReUploadable: boolean;
+  reviewed_file: string | null;
+  reviewed_file_name: string | null;
+  reviewed_date: string | null;
+  task_status: 'Not submitted' | 'Submitted' | 'Reviewed';
+}
+
+/** A call in the coach workspace: the learner, the call's state and links, and its task. */
+export interface WorkspaceCall {
+  schedule_id: string;
+  course_id: number;
+  course_title: string;
+  learner_name: string;
+  start: string;
+  end: string;
+  call_status: CallView['call_status'];
+  /** The coach's room, from 5 minutes before the start. */
+  call_url: string | null;
+  call_recording: string | null;
+  audio_files: string[];
+  feedback_url: string | null;
+  task: TaskRow | null;
+}
+
+export interface CoachWorkspace {
+  coach_name: string;
+  calls: WorkspaceCall[];
 }

@@ -1,5 +1,5 @@
 import type { CertificateData, VerifiedCertificate } from './contract-certificates';
-import type { CallHistoryRow, CallView, CoachSlots } from './contract-coach';
+import type { CallHistoryRow, CallView, CoachSlots, CoachWorkspace, TaskRow, WorkspaceCall } from './contract-coach';
 import type { CouponResult, PaymentResult, PaymentStart, Product } from './contract-commerce';
 import type { AttemptData, ReviewData, ScoreData, SubmitAnswerData } from './contract-attempts';
 import type {
@@ -60,6 +60,8 @@ export interface LoginData {
   is_retail: boolean;
   user_pic: string | null;
   login_id: string;
+  /** A staff coach (the coach group): the web offers the coach workspace. */
+  is_coach: boolean;
 }
 
 /** POST v1/otplogin and v1/parentsignup (spec 01 §4). */
@@ -234,6 +236,13 @@ interface CoachResponses {
   bookCoachCall: CallView;
   rescheduleCoachCall: CallView;
   coachCallHistory: CallHistoryRow[];
+  taskUpload: PresignedUpload;
+  userTasks: TaskRow[];
+  submitTask: TaskRow;
+  coachWorkspace: CoachWorkspace;
+  coachUpdateCall: WorkspaceCall;
+  coachReviewUpload: PresignedUpload;
+  coachReviewTask: WorkspaceCall;
 }
 
 interface CommerceResponses {

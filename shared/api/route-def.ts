@@ -11,8 +11,9 @@ import type * as z from 'zod/mini';
  * - adult: a regular or parent user, never a junior
  * - parent: a parent user with their own token (not acting for a child)
  * - junior: a junior's own token, or a parent acting for their child
+ * - coach: a staff coach's own token (the `coach` group; docs/coach.md)
  */
-export type Access = 'public' | 'signedIn' | 'adult' | 'parent' | 'junior';
+export type Access = 'public' | 'signedIn' | 'adult' | 'parent' | 'junior' | 'coach';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RouteDef {

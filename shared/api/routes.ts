@@ -32,6 +32,7 @@ import { applyChildLicenceSchema, childPhotoRules, childProfilePostSchema, child
 import { attemptParams, courseParams, instructionParams } from '../schemas/path-params';
 import { certificateParams, customCertificateSchema } from '../schemas/certificates';
 import { bookCallSchema, coachCourseParams, rescheduleCallSchema } from '../schemas/coach';
+import { reviewTaskSchema, submitTaskSchema, taskUploadSchema, updateCallSchema } from '../schemas/coach-tasks';
 import { childProductParams, couponParams, logPaymentSchema, processPaymentSchema, productParams, productsQuerySchema, startPaymentSchema } from '../schemas/commerce';
 
 export { DEFAULT_MAX_BODY_BYTES, areaOf, pathParamNames, type Access, type Method, type RouteDef } from './route-def';
@@ -133,6 +134,15 @@ export const routes = {
   bookCoachCall: { method: 'POST', path: 'v1/book_coach_call', handler: 'coach/routes/book-call', access: 'adult', request: bookCallSchema },
   rescheduleCoachCall: { method: 'POST', path: 'v1/reschedule_coach_call', handler: 'coach/routes/reschedule-call', access: 'adult', request: rescheduleCallSchema },
   coachCallHistory: { method: 'GET', path: 'v1/coach_call_history', handler: 'coach/routes/call-history', access: 'adult' },
+  // Tasks (spec 02 §3, §5, §7): the file goes straight to S3, then user_tasks names it.
+  taskUpload: { method: 'POST', path: 'v1/taskupload', handler: 'coach/routes/task-upload', access: 'adult', request: taskUploadSchema },
+  userTasks: { method: 'GET', path: 'v1/user_tasks', handler: 'coach/routes/list-tasks', access: 'adult' },
+  submitTask: { method: 'POST', path: 'v1/user_tasks', handler: 'coach/routes/submit-task', access: 'adult', request: submitTaskSchema },
+  // The coach workspace (docs/coach.md, "Coaches"): staff coaches only.
+  coachWorkspace: { method: 'GET', path: 'v1/coach/calls', handler: 'coach/routes/workspace-calls', access: 'coach' },
+  coachUpdateCall: { method: 'POST', path: 'v1/coach/call', handler: 'coach/routes/update-call', access: 'coach', request: updateCallSchema },
+  coachReviewUpload: { method: 'POST', path: 'v1/coach/reviewupload', handler: 'coach/routes/review-upload', access: 'coach', request: taskUploadSchema },
+  coachReviewTask: { method: 'POST', path: 'v1/coach/review', handler: 'coach/routes/review-task', access: 'coach', request: reviewTaskSchema },
 
   // Certificates (spec 02 §7): handlers in functions/certificates/routes/
   customCertificate: { method: 'POST', path: 'v1/customcertificate', handler: 'certificates/routes/custom-certificate', access: 'adult', request: customCertificateSchema },

@@ -61,6 +61,13 @@ describe('user pool', () => {
     expect(schema).toContainEqual(expect.objectContaining({ Name: 'email', Mutable: true, Required: false }));
   });
 
+  it('has the coach group (staff coaches), in the pool, in every environment', () => {
+    for (const app of [dev, prod]) {
+      const groups = resources(template(app.identity), 'AWS::Cognito::UserPoolGroup').map(([, r]) => r.Properties);
+      expect(groups).toEqual([expect.objectContaining({ GroupName: 'coach', UserPoolId: { Ref: logicalId(app.identity, app.identity.userPool) } })]);
+    }
+  });
+
   it('is deletion-protected and retained in prod only', () => {
     template(prod.identity).hasResource('AWS::Cognito::UserPool', {
       DeletionPolicy: 'Retain',

@@ -12,7 +12,7 @@ import { partition } from '../support/table';
  * id asked for another user's object. Fixtures: tests/support/route-fixtures.ts.
  */
 const CONCURRENCY = 6;
-const roles: Role[] = ['learner', 'otherLearner', 'parent', 'otherParent', 'junior', 'childToken'];
+const roles: Role[] = ['learner', 'otherLearner', 'parent', 'otherParent', 'junior', 'childToken', 'coach'];
 const forgedKinds: ForgedKind[] = [
   'bad signature', 'alg none', 'expired', 'wrong audience', 'wrong issuer', 'access token use', 'tampered payload',
   'HS256 with the public key', 'delegation signed by another key', 'garbage',

@@ -64,6 +64,18 @@ export function stackData(access: StackAccess) {
       return { userId, token };
     },
 
+    /** A staff coach of `coachId` (a coach profile the stack has, e.g. the seeded `coach-meera`): the `coach` group in record and token. */
+    async coach(coachId: string, fullName = 'Test Coach'): Promise<Learner> {
+      const userId = `test-coach-${randomUUID()}`;
+      await db.send(
+        new PutCommand({
+          TableName,
+          Item: { ...keys.user(userId), entity: 'user', userId, type: 'T', retail: true, loginId: userId, fullName, isPaid: false, onboarding: false, groups: ['coach'], coachId, createdAt: new Date().toISOString() },
+        }),
+      );
+      return { userId, token: await signIdToken(access.signingKey, { sub: userId, type: 'T', retail: true, groups: ['coach'] }) };
+    },
+
     destroy: () => db.destroy(),
   };
 }

@@ -177,6 +177,30 @@ const fixtures = {
     freeText: ['reason'],
   },
   coachCallHistory: { valid: () => ({}) },
+  taskUpload: { valid: () => ({ body: { file_name: 'My introduction.docx', file_size: 2048 } }), freeText: ['file_name'] },
+  userTasks: { valid: () => ({}) },
+  submitTask: {
+    valid: (w) => ({ body: { schedule_id: '00000000-0000-4000-8000-000000000000', task_file: `task/${w.people.learner.userId}/00000000-0000-4000-8000-000000000000.docx`, file_name: 'Intro.docx' } }),
+    // Nothing was uploaded under that key (HeadObject finds none): tests/integration/coach-tasks.test.ts submits real files.
+    positiveError: ['uploadInvalid'],
+    notOwned: { schedule_id: 'looked up under the caller’s own partition only' },
+    freeText: ['file_name'],
+  },
+  coachWorkspace: { valid: () => ({}) },
+  coachUpdateCall: {
+    valid: () => ({ body: { schedule_id: '00000000-0000-4000-8000-000000000000', call_status: 'Completed', call_recording: 'https://rec.example.com/1' } }),
+    positiveError: ['callNotFound'],
+    notOwned: { schedule_id: 'looked up among the coach’s own calls only (tests/integration/coach-workspace.test.ts)' },
+    choices: ['call_status'],
+    nullable: ['call_recording', 'feedback_url'],
+  },
+  coachReviewUpload: { valid: () => ({ body: { file_name: 'Reviewed.docx', file_size: 4096 } }), freeText: ['file_name'] },
+  coachReviewTask: {
+    valid: (w) => ({ body: { schedule_id: '00000000-0000-4000-8000-000000000000', review_file: `review/${w.people.coach.userId}/00000000-0000-4000-8000-000000000000.docx`, file_name: 'Reviewed.docx' } }),
+    positiveError: ['callNotFound'],
+    notOwned: { schedule_id: 'looked up among the coach’s own calls only (tests/integration/coach-workspace.test.ts)' },
+    freeText: ['file_name'],
+  },
   customCertificate: { valid: () => ({ body: { fullname: 'Ravi Kumar', course_id: 101 } }), positiveError: ['certificateNotEarned'], notOwned: { course_id: catalogue }, freeText: ['fullname'] },
   detailReport: { valid: () => ({}), positiveError: ['reportNotReady'] },
   verifyCertificate: { valid: () => ({ params: { certId: '0123456789ABCDEF0123' } }), positiveError: ['certificateNotFound'], notOwned: { certId: 'a certificate is public to anyone with its id' } },
@@ -187,10 +211,12 @@ export const routeFixtures: Record<string, RouteFixture> = fixtures;
 /** Who may call each access level (route table, functions/lib/access.ts); the first is the positive caller. */
 export const allowedRoles: Record<Access, Role[]> = {
   public: [],
-  signedIn: ['learner', 'otherLearner', 'parent', 'otherParent', 'junior', 'childToken'],
-  adult: ['learner', 'otherLearner', 'parent', 'otherParent'],
+  // A coach is an adult account (type T) that is also in the coach group.
+  signedIn: ['learner', 'otherLearner', 'parent', 'otherParent', 'junior', 'childToken', 'coach'],
+  adult: ['learner', 'otherLearner', 'parent', 'otherParent', 'coach'],
   parent: ['parent', 'otherParent'],
   junior: ['junior', 'childToken'],
+  coach: ['coach'],
 };
 
 /** Names that look like ids: `{courseId}`, `attempt_id`, `ids`, `login_id`, `user_name`. */

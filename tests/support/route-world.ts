@@ -15,7 +15,7 @@ import { keys } from '../../functions/data/keys';
  * enough (parents by OTP, children added by their parent, juniors by username and PIN), and the
  * objects they own: an open attempt, children, a notification.
  */
-export type Role = 'learner' | 'otherLearner' | 'parent' | 'otherParent' | 'junior' | 'childToken';
+export type Role = 'learner' | 'otherLearner' | 'parent' | 'otherParent' | 'junior' | 'childToken' | 'coach';
 export type Revoked = 'deletedJunior' | 'deletedChildToken' | 'loggedOut';
 export type Identity = 'none' | Role | Revoked | `forged: ${ForgedKind}`;
 
@@ -51,6 +51,14 @@ export async function newLearner(): Promise<Person> {
   return { userId, token, secrets: [userId] };
 }
 
+/** A staff coach of the seeded coach (coach-meera): reaches the coach workspace routes. */
+export async function newCoach(): Promise<Person> {
+  const store = data();
+  const { userId, token } = await store.coach('coach-meera');
+  store.destroy();
+  return { userId, token, secrets: [userId] };
+}
+
 /** A parent signed up by OTP. */
 export async function newParent(name: string): Promise<Person & { client: TestClient }> {
   const { client, userId } = await signUp({ parentName: name });
@@ -72,6 +80,7 @@ export async function childToken(parent: TestClient, childId: string): Promise<s
 /** A fresh person of a role, for calls that end the caller's session (logout, PIN reset). */
 export async function freshPerson(role: Role): Promise<Person> {
   if (role === 'learner' || role === 'otherLearner') return newLearner();
+  if (role === 'coach') return newCoach();
   const parent = await newParent('Fresh Parent');
   if (role === 'parent' || role === 'otherParent') return parent;
   const child = await addChild(parent.client, 'Fresh Child');
@@ -80,8 +89,8 @@ export async function freshPerson(role: Role): Promise<Person> {
 }
 
 export async function makeWorld(): Promise<World> {
-  const [learner, otherLearner, parent, otherParent, loggedOutAccount] = await Promise.all([
-    newLearner(), newLearner(), newParent('Pari Canary'), newParent('Omar Canary'), signUp(),
+  const [learner, otherLearner, parent, otherParent, loggedOutAccount, coach] = await Promise.all([
+    newLearner(), newLearner(), newParent('Pari Canary'), newParent('Omar Canary'), signUp(), newCoach(),
   ]);
   const [child, otherChild, doomed] = await Promise.all([
     addChild(parent.client, 'Juno Canary'), addChild(otherParent.client, 'Otto Canary'), addChild(parent.client, 'Gone Canary'),
@@ -117,6 +126,7 @@ export async function makeWorld(): Promise<World> {
       childToken: { userId: child.child_id, token: acting, secrets: childSecrets(child) },
       deletedJunior: { userId: doomed.child_id, token: deletedJunior.token!, secrets: childSecrets(doomed) },
       deletedChildToken: { userId: doomed.child_id, token: deletedActing, secrets: childSecrets(doomed) },
+      coach,
       loggedOut: { userId: loggedOutAccount.userId, token: loggedOutAccount.client.token!, secrets: [loggedOutAccount.userId] },
     },
     forged: await forgedTokens(JSON.parse(inject('signingKey')), { userId: learner.userId, type: 'T' }),

@@ -5,7 +5,7 @@ import { claimNames } from '../../functions/identity/claims';
 /** Signs an ID token in Cognito's format with a local key, for authorizer and API tests. */
 export async function signIdToken(
   privateJwk: JWK,
-  claims: { sub: string; type: 'T' | 'k' | 'w'; retail?: boolean; orgId?: string },
+  claims: { sub: string; type: 'T' | 'k' | 'w'; retail?: boolean; orgId?: string; groups?: string[] },
   overrides: { issuer?: string; audience?: string; expiresIn?: string | number; tokenUse?: string } = {},
 ): Promise<string> {
   const key = await importJWK(privateJwk, 'RS256');
@@ -14,6 +14,7 @@ export async function signIdToken(
     [claimNames.userType]: claims.type,
     [claimNames.retail]: claims.retail ? '1' : '0',
     ...(claims.orgId ? { [claimNames.orgId]: claims.orgId } : {}),
+    ...(claims.groups ? { [claimNames.groups]: claims.groups } : {}),
   })
     .setProtectedHeader({ alg: 'RS256', kid: privateJwk.kid ?? 'k' })
     .setSubject(claims.sub)

@@ -8,6 +8,7 @@ import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
 import { loadOrCreateKeys, localIdentity, type LocalKeys } from '../../../infra/local/identity-keys';
 import { buildAuthorizerEvent } from '../../../infra/local/events';
 import { apiEvent } from '../../support/events';
+import { SignJWT, importJWK } from 'jose';
 import { signDelegationToken, signIdToken, testDelegationIssuer } from '../../support/tokens';
 
 /** The subjects' "valid after" markers (epoch seconds), as the table would answer. */
@@ -128,5 +129,23 @@ describe('the authorizer', () => {
     const result = await authorize(eventWith(token));
     expect(result.isAuthorized).toBe(true);
     expect(result.context.actingParentId).toBeUndefined();
+  });
+
+  it('makes an adult in the coach group a coach, and never a junior, a child token or another group', async () => {
+    const coach = await signIdToken(keys.privateJwk, { sub: 'coach-1', type: 'T', retail: true, groups: ['coach'] });
+    expect(await authorize(eventWith(coach))).toEqual({ isAuthorized: true, context: { userId: 'coach-1', type: 'T', retail: '1', coach: '1' } });
+    const others = [
+      await signIdToken(keys.privateJwk, { sub: 'u', type: 'T', groups: ['coaches', 'admin'] }),
+      await signIdToken(keys.privateJwk, { sub: 'u', type: 'w', groups: ['coach'] }),
+      await signIdToken(keys.privateJwk, { sub: 'u', type: 'k', groups: ['coach'] }),
+    ];
+    for (const token of others) expect((await authorize(eventWith(token))).context.coach).toBeUndefined();
+    // A child token carrying the group claim is still only the child.
+    const child = await new SignJWT({ token_use: 'delegation', 'custom:user_type': 'w', 'custom:retail': '1', acting_parent: 'p', 'cognito:groups': ['coach'] })
+      .setProtectedHeader({ alg: 'RS256', kid: keys.privateJwk.kid ?? 'k' }).setSubject('c').setIssuer(testDelegationIssuer).setAudience(localIdentity.clientId).setIssuedAt().setExpirationTime('1h')
+      .sign(await importJWK(keys.privateJwk, 'RS256'));
+    const result = await authorize(eventWith(child));
+    expect(result.isAuthorized).toBe(true);
+    expect(result.context.coach).toBeUndefined();
   });
 });

@@ -30,8 +30,8 @@ describe('not-found page', () => {
 
   it('shows the honest "not yet available" screen on a registered path, not a fake one', async () => {
     signIn();
-    renderApp('/submitAssignment');
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Submit a Task');
+    renderApp('/courses');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Courses');
     expect(screen.getByText(/This part of Fluentia is not built yet/)).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
   });

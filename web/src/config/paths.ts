@@ -30,6 +30,7 @@ export const appPaths = [
   { id: 'live', path: '/live', group: 'regular', topNav: 'shown', title: 'Live Classes' },
   { id: 'online', path: '/online', group: 'regular', topNav: 'shown', title: 'Online Lessons' },
   { id: 'submitAssignment', path: '/submitAssignment', group: 'regular', topNav: 'shown', title: 'Submit a Task' },
+  { id: 'coachWorkspace', path: '/coach/workspace', group: 'regular', topNav: 'shown', title: 'Coach workspace' },
   { id: 'onboard', path: '/onboard', group: 'regular', topNav: 'shown', title: 'Welcome' },
   { id: 'onboardStep1', path: '/onboard/step1', group: 'regular', topNav: 'shown', title: 'Your background' },
   { id: 'onboardStep2', path: '/onboard/step2', group: 'regular', topNav: 'shown', title: 'Are you a parent?' },

@@ -28,6 +28,8 @@ export interface Session {
    */
   isParent: boolean;
   isRetail: boolean;
+  /** A staff coach (from the PIN sign-in's answer): the menu offers the coach workspace; the server decides access. */
+  isCoach?: boolean;
   /**
    * Set while a parent acts for a child (spec 01 §4): API calls then carry the child token. The
    * parent-dashboard issue fills it with `actForChild`; everything else only reads it.
@@ -71,6 +73,7 @@ function parse(raw: string | null): Session | null {
       userType: value.userType,
       isParent: value.isParent === true || value.userType === 'k',
       isRetail: value.isRetail === true,
+      ...(value.isCoach === true ? { isCoach: true } : {}),
       ...(value.actingChild ? { actingChild: value.actingChild } : {}),
       ...(typeof value.tokenExpiresAt === 'number' ? { tokenExpiresAt: value.tokenExpiresAt } : {}),
       ...(value.paymentInProcess === true ? { paymentInProcess: true } : {}),

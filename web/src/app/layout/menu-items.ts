@@ -37,6 +37,8 @@ export const menuItems: readonly MenuItem[] = [
   { label: 'My Dashboard', icon: 'home', to: ({ session }) => homePath(session), show: () => true },
   { label: 'Child Profiles', icon: 'users', to: to(paths.parentDashboard), show: ({ session }) => session.isParent && session.userType !== 'w' },
   { label: 'Coach Calls', icon: 'headset', to: to(paths.coach), show: adult },
+  // Staff coaches (docs/coach.md): their workspace; the server refuses everyone else.
+  { label: 'Coach workspace', icon: 'headset', to: to(paths.coachWorkspace), show: (ctx) => adult(ctx) && Boolean(ctx.session.isCoach) },
   { label: 'Live Classes', icon: 'video', to: to(paths.live), show: adult },
   { label: 'Online Lessons', icon: 'book', to: to(paths.online), show: adult },
   { label: 'Buy a Course', icon: 'bag', to: to(paths.buyCourse), show: (ctx) => adult(ctx) && ctx.session.isRetail },

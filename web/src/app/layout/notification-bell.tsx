@@ -13,6 +13,7 @@ import styles from './layout.module.css';
 export function notificationLink(target: NotificationItem['target']): string {
   if (!target) return paths.dashboard;
   if (target.name === 'mycourse' && target.params.course_id !== undefined) return `${paths.myCourse}?course_id=${target.params.course_id}`;
+  if (target.name === 'submitAssignment') return target.params.course_id !== undefined ? `${paths.submitAssignment}?course_id=${target.params.course_id}` : paths.submitAssignment;
   const known: Record<string, string> = { history: paths.history, parentDashboard: paths.parentDashboard, settings: paths.settings, buycourse: paths.buyCourse };
   return known[target.name] ?? paths.dashboard;
 }

@@ -107,6 +107,12 @@ function CoachCalls({ courseId }: { courseId: number }) {
           ) : null}
         </>
       ) : null}
+      {data?.show_feedback && data.feedback_url ? (
+        <Alert tone="info" title="You have finished 5 calls with your coach. How is it going?" actions={<a href={data.feedback_url} target="_blank" rel="noreferrer">Give feedback</a>} />
+      ) : null}
+      <p className={styles.muted}>
+        Each call comes with a task for your coach to review. <Link to={`${paths.submitAssignment}?course_id=${courseId}`}>Submit a task</Link>
+      </p>
       <CallHistory courseId={courseId} result={history} />
       <ChangeCallDialog
         call={changing}

@@ -38,7 +38,7 @@ function toSession(p: Person, sso = '1'): Session {
 }
 
 export function sessionFromLogin(data: LoginData): Session {
-  const session = toSession(data);
+  const session = { ...toSession(data), ...(data.is_coach ? { isCoach: true } : {}) };
   return data.activeCourseId ? { ...session, activeCourseId: data.activeCourseId } : session;
 }
 
