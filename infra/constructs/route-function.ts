@@ -8,7 +8,7 @@ import { Construct } from 'constructs';
 import type { EnvSettings } from '../config/environments';
 import { functionsDir, lockFile, repoRoot } from '../config/paths';
 import type { RouteId } from '#shared/api/routes';
-import { bundleAssets, lambdaBundling } from './bundling';
+import { bundleAssets, lambdaBundling, separateBundleCommands } from './bundling';
 import { routeRowModule } from './route-row';
 
 export interface RouteFunctionProps {
@@ -84,7 +84,10 @@ export class RouteFunction extends Construct {
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
-          afterBundling: (inputDir: string, outputDir: string) => (bundleAssets[props.handler] ?? []).map((file) => `cp "${inputDir}/${file}" "${outputDir}/"`),
+          afterBundling: (inputDir: string, outputDir: string) => [
+            ...(bundleAssets[props.handler] ?? []).map((file) => `cp "${inputDir}/${file}" "${outputDir}/"`),
+            ...separateBundleCommands(inputDir, outputDir),
+          ],
         },
       },
     });
