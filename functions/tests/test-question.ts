@@ -1,3 +1,4 @@
+import { DEFAULT_VIDEO_VIEWS } from '#shared/video/video-rules';
 import { recordingCount, recordingLimitSeconds } from '#shared/speech/recording-rules';
 import type { TestChoice, TestQuestion } from '#shared/api/contract-attempts';
 import { minimumWords } from '#shared/scoring/long-answer-rules';
@@ -27,6 +28,8 @@ export async function testQuestion(q: StoredQuestion): Promise<TestQuestion> {
     choices,
     media_url: mediaUrl(q.courseId, q.media),
     media_kind: mediaKind(q.media),
+    videoReplayCount: mediaKind(q.media) === 'video' ? (q.video_replay_count ?? DEFAULT_VIDEO_VIEWS) : null,
+    video_answer: scoringRoute(q) === 'video',
     gap_count: gapCount(q),
     min_words: q.type === 'LA' ? minimumWords(q.qlevel) : 0,
     target_words: q.type === 'LA' ? (q.target_words ?? null) : null,
@@ -36,7 +39,7 @@ export async function testQuestion(q: StoredQuestion): Promise<TestQuestion> {
   };
 }
 
-function mediaKind(media: string | undefined): TestQuestion['media_kind'] {
+export function mediaKind(media: string | undefined): TestQuestion['media_kind'] {
   if (!media) return null;
   if (/\.(mp3|ogg|wav|m4a)$/i.test(media)) return 'audio';
   if (/\.(mp4|webm|mov)$/i.test(media) || /youtube|vimeo/i.test(media)) return 'video';

@@ -8,7 +8,7 @@ import {
   userTokenSchema,
   verifyOtpSchema,
 } from '../schemas/auth';
-import { questionFeedbackSchema, recordingUploadSchema, startAttemptSchema, submitAnswerSchema } from '../schemas/attempts';
+import { checkVideoSchema, questionFeedbackSchema, recordingUploadSchema, startAttemptSchema, submitAnswerSchema } from '../schemas/attempts';
 import { changeCourseSchema, changeGrantSchema, courseQuerySchema } from '../schemas/courses';
 import {
   becomeParentSchema,
@@ -75,6 +75,7 @@ export const routes = {
   reviewAttempt: { method: 'GET', path: 'v1/fetchattempt/{attemptId}/1', handler: 'tests/routes/review-attempt', access: 'signedIn', params: attemptParams },
   submitAnswer: { method: 'POST', path: 'v1/submitAnswer', handler: 'tests/routes/submit-answer', access: 'signedIn', request: submitAnswerSchema, maxBodyBytes: 48 * 1024 },
   questionFeedback: { method: 'POST', path: 'v1/questionFeedback', handler: 'tests/routes/question-feedback', access: 'signedIn', request: questionFeedbackSchema },
+  checkVideo: { method: 'POST', path: 'v1/checkVideo', handler: 'tests/routes/check-video', access: 'signedIn', request: checkVideoSchema },
   myStep: { method: 'GET', path: 'v1/mystep', handler: 'tests/routes/my-step', access: 'signedIn' },
 
   // Spoken answers (spec 02 §3, §4): handlers in functions/speech/routes/
