@@ -8,19 +8,12 @@ import { scoringRoute } from './scoring/score-answer';
 import type { StoredQuestion } from './question-pool';
 
 /**
- * A question as the learner sees it during a test: text, choices and presigned media links, and
+ * A question as the learner sees it during a test: text, choices and media links (stable content URLs), and
  * never its answers, keywords or transcript.
  */
 export async function testQuestion(q: StoredQuestion): Promise<TestQuestion> {
   const choices: TestChoice[] | null = q.choices
-    ? await Promise.all(
-        q.choices.map(async (c) => ({
-          id: c.id,
-          text: c.text ?? null,
-          image_url: await mediaUrl(q.courseId, c.image),
-          audio_url: await mediaUrl(q.courseId, c.audio),
-        })),
-      )
+    ? q.choices.map((c) => ({ id: c.id, text: c.text ?? null, image_url: mediaUrl(q.courseId, c.image), audio_url: mediaUrl(q.courseId, c.audio) }))
     : null;
   return {
     question_id: q.question_id,
@@ -33,7 +26,7 @@ export async function testQuestion(q: StoredQuestion): Promise<TestQuestion> {
     passage: q.passage ?? null,
     word_bank: q.word_bank ?? null,
     choices,
-    media_url: await mediaUrl(q.courseId, q.media),
+    media_url: mediaUrl(q.courseId, q.media),
     media_kind: mediaKind(q.media),
     videoReplayCount: mediaKind(q.media) === 'video' ? (q.video_replay_count ?? DEFAULT_VIDEO_VIEWS) : null,
     video_answer: scoringRoute(q) === 'video',

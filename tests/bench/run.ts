@@ -89,6 +89,7 @@ async function webSection(stack: TestStack): Promise<void> {
     console.log(
       `  ${p.page.padEnd(10)} score ${String(p.score).padStart(3)} (≥ ${budgets.lighthouseScore})  LCP ${ms(p.lcpMs).padStart(7)} (≤ ${budgets.lcpMs})  CLS ${p.cls.toFixed(3)} (≤ ${budgets.cls})  TBT ${ms(p.tbtMs).padStart(6)} (≤ ${budgets.tbtMs})  JS ${kb(p.jsBytes).toFixed(0).padStart(4)} KB  ${mark(ok && p.tbtMs <= budgets.tbtMs)}`,
     );
+    console.log(`  ${''.padEnd(10)} largest paint ${p.lcpElement}`);
   }
 }
 

@@ -39,7 +39,8 @@ const screens: Partial<Record<AppPathId, LazyRoute>> = {
   submitAssignment: async () => ({ Component: (await import('../features/coach/submit-task-page')).SubmitTaskPage }),
   coachWorkspace: async () => ({ Component: (await import('../features/coach/workspace-page')).WorkspacePage }),
   test: async () => ({ Component: (await import('../features/test')).TestPage }),
-  dashboard: async () => ({ Component: (await import('../features/account')).DashboardPage }),
+  // The dashboard is the first screen after sign-in: its own chunk, without the account forms (and zod).
+  dashboard: async () => ({ Component: (await import('../features/account/dashboard')).DashboardPage }),
   onboard: async () => ({ Component: (await import('../features/account')).OnboardStartPage }),
   onboardStep1: async () => ({ Component: (await import('../features/account')).OnboardStep1Page }),
   onboardStep2: async () => ({ Component: (await import('../features/account')).OnboardStep2Page }),

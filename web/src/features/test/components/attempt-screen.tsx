@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AttemptData, TestQuestion } from '#shared/api/contract-attempts';
 import { courseFlags } from '#shared/content/course-flags';
@@ -25,10 +25,12 @@ import { watchFor } from '../lib/video-watch';
 import { AnswerFeedbackView } from './feedback/answer-feedback';
 import { LinkedQuestions } from './linked-questions';
 import { CompletionPopup } from './popups/completion-popup';
-import { HelpFeedbackPopup } from './popups/help-feedback-popup';
 import { InfoPopup } from './popups/info-popup';
 import { LeaveConfirm } from './popups/leave-confirm';
 import { ReviewAnswersPopup } from './popups/review-answers-popup';
+
+// Forms (and their validation) load when a learner opens them, not with the test page.
+const HelpFeedbackPopup = lazy(() => import('./popups/help-feedback-popup').then((m) => ({ default: m.HelpFeedbackPopup })));
 import { TimeUpPopup } from './popups/time-up-popup';
 import { QuestionCard } from './question-card';
 import { TestFooter } from './test-footer';
@@ -215,7 +217,11 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
         ) : null}
       </TestFooter>
 
-      <HelpFeedbackPopup open={popup === 'help'} onClose={() => setPopup(null)} attemptId={attempt.attempt_id} questionId={current?.question_id ?? null} questionNumber={state.number} />
+      {popup === 'help' ? (
+        <Suspense fallback={null}>
+          <HelpFeedbackPopup open onClose={() => setPopup(null)} attemptId={attempt.attempt_id} questionId={current?.question_id ?? null} questionNumber={state.number} />
+        </Suspense>
+      ) : null}
       <InfoPopup open={popup === 'info'} onClose={() => setPopup(null)} attempt={attempt} typeLabel={typeLabel} secondsLeft={timed ? left : null} />
       <ReviewAnswersPopup open={popup === 'answers'} onClose={() => setPopup(null)} answered={state.answered} firstNumber={initial.answered_questions + 1} />
       <LeaveConfirm open={guard.state === 'blocked'} onStay={() => guard.reset?.()} onLeave={() => guard.proceed?.()} />
