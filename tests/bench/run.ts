@@ -77,9 +77,9 @@ async function answerSection(submitAnswer: ShippedFunction): Promise<void> {
   const a = await measureFirstAnswer(env, rounds);
   console.log(`  Init (boot + import)        ${ms(a.initMs)}`);
   console.log(`  first short answer          ${ms(a.firstShortMs)}   warm p50 ${a.warmShortP50.toFixed(1)} ms  p99 ${a.warmShortP99.toFixed(1)} ms`);
-  const stall = a.firstEssayMs / a.warmEssayP50;
-  console.log(`  first 300-word essay        ${ms(a.firstEssayMs)}   ${stall.toFixed(1)}× a warm essay (≤ ${budgets.firstEssayVsWarm}×) ${mark(stall <= budgets.firstEssayVsWarm)}`);
-  console.log(`  warm essay                  p50 ${a.warmEssayP50.toFixed(1)} ms  p99 ${a.warmEssayP99.toFixed(1)} ms (≤ ${budgets.warmEssayP99Ms}) ${mark(a.warmEssayP99 <= budgets.warmEssayP99Ms)}`);
+  const stall = a.firstEssayMs / a.seasonedEssayMs;
+  console.log(`  first 300-word essay        ${ms(a.firstEssayMs)}   ${stall.toFixed(1)}× the same essay on a warm instance that had not seen it (${ms(a.seasonedEssayMs)}; ≤ ${budgets.firstEssayVsWarm}×) ${mark(stall <= budgets.firstEssayVsWarm)}`);
+  console.log(`  warm essays (new texts)     p50 ${a.warmEssayP50.toFixed(1)} ms  p99 ${a.warmEssayP99.toFixed(1)} ms (≤ ${budgets.warmEssayP99Ms}) ${mark(a.warmEssayP99 <= budgets.warmEssayP99Ms)}`);
 }
 
 async function webSection(stack: TestStack): Promise<void> {
