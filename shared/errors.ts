@@ -52,6 +52,10 @@ export const catalogue = {
   recordingUnclear: { status: 422, message: 'Please try recording again' },
   recordingTooLong: { status: 422, message: 'Your recording is longer than this question allows. Please try recording again' },
   recordingCountWrong: { status: 422, message: 'Some of your answers are not clear. Please retry' },
+  // Video questions and answers (spec 02 §4, §5, §7 checkVideo; docs/decisions.md).
+  videoAnswerNeeded: { status: 422, message: 'This question needs a video answer. Please record your video.' },
+  videoNotInQuestion: { status: 422, message: 'This video does not belong to this question. Please reload the test.' },
+  videoUnavailable: { status: 404, message: 'This video cannot be played right now. Please tell us with Help (Media did not play) and answer as best you can.' },
   // Long answers (spec 02 §5): {n} is the fewest words for the question's level (shared/scoring/long-answer-rules.ts).
   answerTooShort: { status: 422, message: 'Your answer is too short. Please write at least {n} words before submitting.' },
   answerTooSimilar: { status: 422, message: 'Your answer is too similar to the question. Please try rewording your answer.' },
@@ -158,6 +162,9 @@ export const clientMessages = {
   network: 'Oops, something went wrong. Please try again',
   support: (phone: string) => `If this keeps happening, call us on ${phone}.`,
   offline: 'App is Offline',
+  /** Spec 02 §5 video check. The offline alert's words are not quoted by the spec; the speed message is. */
+  videoOffline: 'The test cannot proceed while you are offline. Please connect to the internet and try again.',
+  videoSpeedLow: 'Your internet speed is low. Please change your network and try again.',
   notFound: '404 ERROR! Oops page not found',
 } as const;
 

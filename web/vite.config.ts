@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { apiRoutesDefine } from './api-routes-define';
+import { routePreload } from './route-preload';
 
 /**
  * The web app builds from web/ into web/dist. No dev-server port or proxy here: the local stack
@@ -33,7 +34,7 @@ export default defineConfig(({ command, mode }) => ({
   envDir: root,
   publicDir: 'public',
   define: apiRoutesDefine(),
-  plugins: [react(), ...(command === 'build' && mode === 'production' ? productionNodeEnv() : [])],
+  plugins: [react(), routePreload(), ...(command === 'build' && mode === 'production' ? productionNodeEnv() : [])],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,5 +1,4 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import QRCode from 'qrcode';
+import { loadPdfKit } from '../lib/load-pdf-kit';
 import { levelBand } from '#shared/scoring/level-bands';
 import { winAnsi } from '../lib/pdf-text';
 
@@ -27,6 +26,7 @@ const skills = [
 ] as const;
 
 export async function certificatePdf(c: CertificateContent): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb, QRCode } = await loadPdfKit();
   const doc = await PDFDocument.create();
   doc.setTitle(`Fluentia certificate ${c.certId}`);
   const page = doc.addPage([842, 595]);

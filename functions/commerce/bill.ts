@@ -1,8 +1,8 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { GST_RATE } from '#shared/commerce/states';
 import { gstParts } from '#shared/commerce/pricing';
 import type { StoredOrder } from './orders';
 import { winAnsi } from '../lib/pdf-text';
+import { loadPdfKit } from '../lib/load-pdf-kit';
 
 /**
  * The bill of a paid order: a GST tax invoice as a PDF (pdf-lib; the standard fonts have no ₹ sign,
@@ -35,6 +35,7 @@ export function billLines(order: Pick<StoredOrder, 'amount' | 'currency' | 'isGs
 }
 
 export async function billPdf(order: StoredOrder, buyer: BillParty): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await loadPdfKit();
   const doc = await PDFDocument.create();
   doc.setTitle(`Tax invoice ${order.orderId}`);
   const page = doc.addPage([595, 842]);

@@ -4,7 +4,7 @@ import { courseFlags } from '#shared/content/course-flags';
 import type { CourseStructure, StoredElement } from './catalogue';
 import type { CourseState, ElementProgress } from './learner-state';
 import { lockState, PREVIEW_LOCK, type LockState } from './locks';
-import { mediaUrl } from './media';
+import { mediaUrl, privateMediaUrl } from './media';
 import { liveClassLink, type LiveClassLearner } from './live-class';
 
 /**
@@ -57,10 +57,10 @@ export async function courseDetails(
     title: meta.title,
     category: meta.category,
     description: meta.description,
-    video: await mediaUrl(meta.course_id, meta.video),
+    video: mediaUrl(meta.course_id, meta.video),
     domain: meta.domain,
     learningOutcomes: meta.learningOutcomes,
-    imageUrl: await mediaUrl(meta.course_id, meta.imageUrl),
+    imageUrl: mediaUrl(meta.course_id, meta.imageUrl),
     courseType: meta.courseType,
     completedPercent: total ? Math.round((completed / total) * 100) : 0,
     completedElements: completed,
@@ -86,9 +86,9 @@ export async function courseDetails(
           reveal_time: next.card.reveal_time,
         }
       : null,
-    outline_url: flags.outlineLayout ? await mediaUrl(meta.course_id, flags.outlineLayout.outlineFile) : null,
+    outline_url: flags.outlineLayout ? await privateMediaUrl(meta.course_id, flags.outlineLayout.outlineFile) : null,
     downloads: showOrgDownloads
-      ? await Promise.all(flags.orgDownloads!.files.map(async (f) => ({ label: f.label, url: (await mediaUrl(meta.course_id, f.file)) ?? '' })))
+      ? await Promise.all(flags.orgDownloads!.files.map(async (f) => ({ label: f.label, url: (await privateMediaUrl(meta.course_id, f.file)) ?? '' })))
       : [],
     no_review: Boolean(flags.noReview),
     no_score_panel: Boolean(flags.noScorePanel),
@@ -121,7 +121,7 @@ async function elementCard(element: StoredElement, progress: ElementProgress, lo
     reveal_time: element.lock?.reveal_time ?? null,
     reveal_at: lock.revealAt,
     just_for_me: element.just_for_me,
-    thumbnail_image: await mediaUrl(element.courseId, element.thumbnail_image),
+    thumbnail_image: mediaUrl(element.courseId, element.thumbnail_image),
     checkMic: element.checkMic,
     total_attempts: element.total_attempts,
     duration_minutes: element.duration_minutes ?? null,

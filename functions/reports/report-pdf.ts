@@ -1,4 +1,5 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { loadPdfKit } from '../lib/load-pdf-kit';
 import type { AnswerFeedback, LevelResult } from '#shared/api/contract-attempts';
 import { winAnsi } from '../lib/pdf-text';
 
@@ -30,6 +31,7 @@ class Writer {
     private readonly doc: PDFDocument,
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
+    private readonly ink: Color,
   ) {
     this.page = doc.addPage([595, 842]);
   }
@@ -43,7 +45,7 @@ class Writer {
         this.page = this.doc.addPage([595, 842]);
         this.y = 800;
       }
-      this.page.drawText(part, { x: 50 + (options.indent ?? 0), y: this.y, size, font, color: rgb(0.1, 0.1, 0.15) });
+      this.page.drawText(part, { x: 50 + (options.indent ?? 0), y: this.y, size, font, color: this.ink });
       this.y -= size + 4;
     }
     this.y -= options.gap ?? 0;
@@ -67,9 +69,10 @@ const level = (value: number | null, range: readonly [number, number] | null) =>
 const answerText = (a: AnswerFeedback['user_answer']) => (a === null ? 'no answer' : Array.isArray(a) ? a.join(', ') : a);
 
 export async function reportPdf(c: ReportContent): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await loadPdfKit();
   const doc = await PDFDocument.create();
   doc.setTitle(`Fluentia report: ${c.testName}`);
-  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold), rgb(0.1, 0.1, 0.15));
   w.line('Fluentia test report', { size: 20, strong: true, gap: 6 });
   w.line(`${c.learnerName} - ${c.testName} - ${c.finishedOn}`, { size: 11, gap: 10 });
   w.line(`Overall: ${level(c.levels.o_level, c.levels.o_level_range)}${c.levels.band ? `, ${c.levels.band}` : ''}`, { size: 12, strong: true, gap: 4 });

@@ -42,6 +42,8 @@ export interface AttemptRecord {
   parentId?: string;
   childName?: string;
   version: number;
+  /** A webisode's video lesson (the element's `video`, a package media path), shown above its questions. */
+  lessonVideo?: string;
   /** The element's questions when the attempt started, in authored order. */
   poolIds: number[];
   /** The page being asked; empty once finished. */
@@ -64,6 +66,17 @@ export interface AnswerRecord {
   feedback: AnswerFeedback;
   /** Spoken answers: the recordings' and spoken correct answer's keys (functions/speech). */
   files?: { recordings: string[]; correctAudio: string | null };
+  /** Video answers: the recorded video's key in uploads (signed again for review). */
+  videoKey?: string;
+  /** Video questions: how the learner watched, as the page measured it (informative only). */
+  videoWatch?: VideoWatch;
+}
+
+/** Spec 02 §4: buffering and pause times tracked on the page, in seconds, and the views used. */
+export interface VideoWatch {
+  views: number;
+  buffering_seconds: number;
+  paused_seconds: number;
 }
 
 export function isOpen(attempt: AttemptRecord): boolean {

@@ -1,4 +1,5 @@
 import type { AttemptData } from '#shared/api/contract-attempts';
+import { mediaUrl } from '../courses/media';
 import type { AttemptRecord } from './attempt-record';
 import { questionAnswered } from './attempt-state';
 import { questionsInOrder } from './question-pool';
@@ -33,5 +34,6 @@ export async function attemptView(attempt: AttemptRecord, now = Date.now()): Pro
     next_question: page,
     message: graded && attempt.endReason === 'timeUp' ? TIME_UP_MESSAGE : null,
     show_feedback: attempt.showFeedback,
+    lesson_video: graded ? null : await mediaUrl(attempt.courseId, attempt.lessonVideo),
   };
 }

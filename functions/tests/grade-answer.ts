@@ -6,6 +6,7 @@ import { scoreSpokenAnswer, type SpokenFiles, type SpokenResult } from '../speec
 import { scoreAnswer, scoringRoute } from './scoring/score-answer';
 import type { Response } from './attempt-record';
 import type { StoredQuestion } from './question-pool';
+import { acceptVideoAnswer } from './video-answer';
 
 /**
  * One submitted answer → its feedback (spec 02 §3 feedback fields) and the response the level
@@ -18,6 +19,8 @@ export interface Graded {
   response: Response;
   /** A spoken answer's stored objects, kept with the answer record for fresh links in review. */
   files?: SpokenFiles;
+  /** A video answer's object in uploads. */
+  videoKey?: string;
 }
 
 export interface GradeOptions {
@@ -25,6 +28,8 @@ export interface GradeOptions {
   userId: string;
   /** Keys of the uploaded recordings of a spoken answer. */
   audio?: readonly string[];
+  /** Key of the uploaded video of a video answer. */
+  video?: string;
 }
 
 export async function gradeAnswer(q: StoredQuestion, answer: UserAnswer | undefined, options: GradeOptions): Promise<Graded> {
@@ -35,6 +40,18 @@ export async function gradeAnswer(q: StoredQuestion, answer: UserAnswer | undefi
     if (!options.audio?.length) throw new AppError('recordingNeeded');
     return spoken(q, await scoreSpokenAnswer(options.userId, q, options.audio));
   }
+  if (route === 'video') {
+    // Like a spoken question, one without a camera may be skipped; a typed answer is refused.
+    if (options.skip) return unscored(q, null);
+    if (!options.video) throw new AppError('videoAnswerNeeded');
+    const video = await acceptVideoAnswer(options.userId, options.video);
+    return {
+      feedback: { ...base(q, null), score: video.score, verdict: 'awaiting_review', feedback_object: null, match_reason: null, parts: null, file_url: video.url, video_url: video.url },
+      response: { questionId: q.question_id, skill: q.domain, qlevel: q.qlevel, score: video.score, verdict: 'awaiting_review' },
+      videoKey: video.key,
+    };
+  }
+  if (options.video) throw new AppError('validation', { message: 'This question is not answered with a video.' });
   if (options.audio?.length) throw new AppError('validation', { message: 'This question is answered in writing, not with a recording.' });
   if (answer === undefined || (typeof answer === 'string' ? answer.trim() === '' : answer.every((a) => a.trim() === ''))) {
     throw new AppError(q.type === 'LA' ? 'writingAnswerMissing' : 'answerMissing');

@@ -1,4 +1,5 @@
 import { signedSpokenFiles } from '../speech/score-recording';
+import { signedVideo } from './video-answer';
 import type { Caller } from '#shared/api/caller';
 import type { ReviewData } from '#shared/api/contract-attempts';
 import { AppError } from '#shared/errors';
@@ -37,7 +38,11 @@ export async function reviewAttempt(caller: Caller, attemptId: string, now = Dat
         default_feedback: q.default_feedback ?? null,
       },
       // Links in a stored answer expired long ago: a spoken answer's files are signed again.
-      answers: answer.files ? { ...answer.feedback, ...(await signedSpokenFiles(answer.files)) } : answer.feedback,
+      answers: {
+        ...answer.feedback,
+        ...(answer.files ? await signedSpokenFiles(answer.files) : {}),
+        ...(answer.videoKey ? await signedVideo(answer.videoKey) : {}),
+      },
     });
   }
   return {

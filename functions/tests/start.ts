@@ -71,6 +71,7 @@ async function createNew(caller: Caller, open: OpenElement, now: number): Promis
     startLevel: adaptive ? await startLevel(caller) : null,
     status: 'open',
     version: 0,
+    ...(element.video ? { lessonVideo: element.video } : {}),
     poolIds: pool.map((q) => q.question_id),
     current: [],
     answeredIds: [],

@@ -31,7 +31,7 @@ export async function submitAnswer(caller: Caller, input: SubmitAnswerRequest, n
     answers.map((a) => {
       const question = pool.get(a.question_id);
       if (!question) throw new AppError('questionNotCurrent'); // removed from the content since the attempt began
-      return gradeAnswer(question, a.user_answer, { skip: input.skip_domain, userId: caller.userId, ...(input.audio ? { audio: input.audio } : {}) });
+      return gradeAnswer(question, a.user_answer, { skip: input.skip_domain, userId: caller.userId, ...(input.audio ? { audio: input.audio } : {}), ...(input.video ? { video: input.video } : {}) });
     }),
   );
   const advanced = withAnswers(attempt, graded.map((g) => g.response));
@@ -47,6 +47,8 @@ export async function submitAnswer(caller: Caller, input: SubmitAnswerRequest, n
     answeredAt: now,
     feedback: g.feedback,
     ...(g.files ? { files: g.files } : {}),
+    ...(g.videoKey ? { videoKey: g.videoKey } : {}),
+    ...(input.video_watch && g.feedback.question_id === input.question_id ? { videoWatch: input.video_watch } : {}),
   }));
   const extra = finished ? finishItems(record, historyItem(record, now)) : [];
   if (!(await saveAttempt(attempt.version, record, answerItems, extra))) {

@@ -1,3 +1,4 @@
+import { DEFAULT_VIDEO_VIEWS } from '#shared/video/video-rules';
 import { recordingCount, recordingLimitSeconds } from '#shared/speech/recording-rules';
 import type { TestChoice, TestQuestion } from '#shared/api/contract-attempts';
 import { minimumWords } from '#shared/scoring/long-answer-rules';
@@ -7,19 +8,12 @@ import { scoringRoute } from './scoring/score-answer';
 import type { StoredQuestion } from './question-pool';
 
 /**
- * A question as the learner sees it during a test: text, choices and presigned media links, and
+ * A question as the learner sees it during a test: text, choices and media links (stable content URLs), and
  * never its answers, keywords or transcript.
  */
 export async function testQuestion(q: StoredQuestion): Promise<TestQuestion> {
   const choices: TestChoice[] | null = q.choices
-    ? await Promise.all(
-        q.choices.map(async (c) => ({
-          id: c.id,
-          text: c.text ?? null,
-          image_url: await mediaUrl(q.courseId, c.image),
-          audio_url: await mediaUrl(q.courseId, c.audio),
-        })),
-      )
+    ? q.choices.map((c) => ({ id: c.id, text: c.text ?? null, image_url: mediaUrl(q.courseId, c.image), audio_url: mediaUrl(q.courseId, c.audio) }))
     : null;
   return {
     question_id: q.question_id,
@@ -32,8 +26,10 @@ export async function testQuestion(q: StoredQuestion): Promise<TestQuestion> {
     passage: q.passage ?? null,
     word_bank: q.word_bank ?? null,
     choices,
-    media_url: await mediaUrl(q.courseId, q.media),
+    media_url: mediaUrl(q.courseId, q.media),
     media_kind: mediaKind(q.media),
+    videoReplayCount: mediaKind(q.media) === 'video' ? (q.video_replay_count ?? DEFAULT_VIDEO_VIEWS) : null,
+    video_answer: scoringRoute(q) === 'video',
     gap_count: gapCount(q),
     min_words: q.type === 'LA' ? minimumWords(q.qlevel) : 0,
     target_words: q.type === 'LA' ? (q.target_words ?? null) : null,
@@ -43,7 +39,7 @@ export async function testQuestion(q: StoredQuestion): Promise<TestQuestion> {
   };
 }
 
-function mediaKind(media: string | undefined): TestQuestion['media_kind'] {
+export function mediaKind(media: string | undefined): TestQuestion['media_kind'] {
   if (!media) return null;
   if (/\.(mp3|ogg|wav|m4a)$/i.test(media)) return 'audio';
   if (/\.(mp4|webm|mov)$/i.test(media) || /youtube|vimeo/i.test(media)) return 'video';

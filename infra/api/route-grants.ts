@@ -100,6 +100,8 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   // Signs presigned POSTs into the caller's namespace: the upload is made with this role's PutObject.
   recordingUpload: [{ bucket: 'uploads', access: 'write' }],
   questionFeedback: [mainReadWrite],
+  // The attempt and question are read; HeadObject on the question's video (s3:GetObject allows it).
+  checkVideo: [mainRead, contentRead],
   myStep: [mainRead],
 
   // Accounts and families: the user's own items; codes by SMS or e-mail; child photos in uploads,

@@ -52,6 +52,7 @@ export class RoutesStack extends Stack {
     for (const [routeId, route] of props.routes) {
       const fn = new RouteFunction(this, routeId, {
         handler: route.handler,
+        routeId,
         settings,
         environment,
         description: `${routeKeyOf(route)} (${route.access})`,

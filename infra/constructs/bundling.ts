@@ -27,3 +27,22 @@ export const lambdaBundling = {
 export const bundleAssets: Partial<Record<string, readonly string[]>> = {
   'tests/routes/submit-answer': ['node_modules/harper.js/dist/harper_wasm_slim_bg.wasm'],
 };
+
+/**
+ * Modules bundled on their own, as `file` beside index.mjs, and imported at run time only when
+ * needed (functions/lib/load-pdf-kit.ts): esbuild cannot split a function's bundle, and code in
+ * index.mjs is parsed at every cold start even when never run. A function ships the file when its
+ * bundle names it.
+ */
+export const separateBundles = [{ entry: 'functions/lib/pdf-kit.ts', file: 'pdf-kit.mjs' }] as const;
+
+/** The shell commands that build the separate bundles a function's index.mjs names (CDK's afterBundling hook). */
+export function separateBundleCommands(inputDir: string, outputDir: string): string[] {
+  const flags = [
+    '--bundle', '--platform=node', `--format=${lambdaBundling.format}`, `--target=${lambdaBundling.target}`, '--minify',
+    `--main-fields=${lambdaBundling.mainFields.join(',')}`, `--banner:js=${JSON.stringify(lambdaBundling.banner)}`, '--log-level=error',
+  ].join(' ');
+  return separateBundles.map(
+    ({ entry, file }) => `if grep -q "${file}" "${outputDir}/index.mjs"; then "${inputDir}/node_modules/.bin/esbuild" "${inputDir}/${entry}" ${flags} --outfile="${outputDir}/${file}"; fi`,
+  );
+}

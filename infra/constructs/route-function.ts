@@ -7,7 +7,9 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { EnvSettings } from '../config/environments';
 import { functionsDir, lockFile, repoRoot } from '../config/paths';
-import { bundleAssets, lambdaBundling } from './bundling';
+import type { RouteId } from '#shared/api/routes';
+import { bundleAssets, lambdaBundling, separateBundleCommands } from './bundling';
+import { routeRowModule } from './route-row';
 
 export interface RouteFunctionProps {
   /** Module under functions/ without extension, as the route table writes it: `system/routes/health`. */
@@ -21,6 +23,8 @@ export interface RouteFunctionProps {
    * trigger, then retries, so a longer timeout would only run work nobody waits for.
    */
   timeout?: Duration;
+  /** The route this function serves: its bundle then carries only its own row of the table (./route-row.ts). */
+  routeId?: RouteId;
 }
 
 /**
@@ -69,7 +73,9 @@ export class RouteFunction extends Construct {
         banner: lambdaBundling.banner,
         define: { ...lambdaBundling.define },
         // esbuild runs in projectRoot (the repository root), where the alias targets resolve.
-        esbuildArgs: Object.fromEntries(Object.entries(lambdaBundling.alias).map(([from, to]) => [`--alias:${from}`, to])),
+        esbuildArgs: Object.fromEntries(
+          Object.entries({ ...lambdaBundling.alias, ...(props.routeId ? { '#shared/api/routes': routeRowModule(props.routeId) } : {}) }).map(([from, to]) => [`--alias:${from}`, to]),
+        ),
         sourceMap: true, // index.mjs.map, read offline (docs/performance.md); the runtime never loads it
         sourcesContent: false, // stack traces need names and lines, not the whole source in the zip
         // Bundle the SDK instead of using the runtime's copy: a pinned, tree-shaken SDK.
@@ -78,7 +84,10 @@ export class RouteFunction extends Construct {
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
-          afterBundling: (inputDir: string, outputDir: string) => (bundleAssets[props.handler] ?? []).map((file) => `cp "${inputDir}/${file}" "${outputDir}/"`),
+          afterBundling: (inputDir: string, outputDir: string) => [
+            ...(bundleAssets[props.handler] ?? []).map((file) => `cp "${inputDir}/${file}" "${outputDir}/"`),
+            ...separateBundleCommands(inputDir, outputDir),
+          ],
         },
       },
     });

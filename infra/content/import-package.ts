@@ -5,7 +5,7 @@ import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamo
 import { db, s3 } from '../../functions/lib/aws';
 import { config } from '../../functions/lib/config';
 import { keys } from '../../functions/data/keys';
-import { contentKey } from '../../functions/courses/media';
+import { CONTENT_CACHE_CONTROL, contentKey } from '../../functions/courses/media';
 import type { ReadPackage } from './read-package';
 
 /**
@@ -15,7 +15,7 @@ import type { ReadPackage } from './read-package';
  */
 const contentTypes: Record<string, string> = {
   '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp',
-  '.wav': 'audio/wav', '.mp3': 'audio/mpeg', '.ogg': 'audio/ogg', '.m4a': 'audio/mp4', '.mp4': 'video/mp4', '.pdf': 'application/pdf',
+  '.wav': 'audio/wav', '.mp3': 'audio/mpeg', '.ogg': 'audio/ogg', '.m4a': 'audio/mp4', '.mp4': 'video/mp4', '.webm': 'video/webm', '.pdf': 'application/pdf',
 };
 
 export type ImportResult = { status: 'imported' | 'unchanged'; items: number; media: number };
@@ -33,6 +33,7 @@ export async function importPackage(pkg: ReadPackage, report: (line: string) => 
         Key: contentKey(course.course_id, file),
         Body: readFileSync(source),
         ContentType: contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+        CacheControl: CONTENT_CACHE_CONTROL, // CloudFront passes it to the browser (the `/content/*` behaviour)
       }),
     );
     report(`media ${i + 1}/${pkg.media.length}`);

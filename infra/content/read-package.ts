@@ -113,6 +113,8 @@ export function readPackage(folder: string, banksFolder = defaultBanksFolder): R
   );
   content.questions.forEach((q, i) => {
     want(q.media, `questions.json: ${i}.media`);
+    // A view count only means something for a video the learner watches (spec 02 §4).
+    if (q.video_replay_count !== undefined && !/\.(mp4|webm)$/i.test(q.media ?? '')) problems.push(`questions.json: ${i}.video_replay_count: the question has no video (media/<file>.webm or .mp4)`);
     q.choices?.forEach((choice, k) => {
       want(choice.image, `questions.json: ${i}.choices.${k}.image`);
       want(choice.audio, `questions.json: ${i}.choices.${k}.audio`);

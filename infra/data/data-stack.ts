@@ -1,4 +1,5 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
@@ -32,6 +33,25 @@ export class DataStack extends Stack implements DataResources {
     const { settings } = props;
     this.tables = mapValues(tables, (decl) => this.table(decl, settings));
     this.buckets = mapValues(buckets, (decl) => this.bucket(decl, settings, props.siteOrigins));
+    this.letCloudFrontReadContent();
+  }
+
+  /**
+   * CloudFront serves course media at `/content/*` (infra/web/web-stack.ts) through origin access
+   * control. The grant names the account's distributions rather than the one distribution: the web
+   * stack depends on this one, so naming its distribution here would make a cycle. Only `content/`
+   * keys are readable, and only by CloudFront signing for this account.
+   */
+  private letCloudFrontReadContent(): void {
+    const bucket = this.buckets.content;
+    bucket.addToResourcePolicy(
+      new PolicyStatement({
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [bucket.arnForObjects('content/*')],
+        conditions: { StringLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` } },
+      }),
+    );
   }
 
   private table(decl: TableDecl, settings: EnvSettings): Table {

@@ -13,6 +13,7 @@ import { loadOrCreateKeys, localIdentity, type LocalKeys } from './identity-keys
 import { handleApi, isApiPath, preloadHandlers } from './api';
 import { createWebApp, type WebMode } from './web';
 import { handleLocalPage, isLocalPage } from './local-pages';
+import { handleContentFile, isContentPath } from './content-files';
 import { rules } from '../../functions/identity/security-rules';
 import { securityHeaders } from '../web/security-headers';
 import { seedDemoAccounts, type DemoAccount } from './seed';
@@ -100,6 +101,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       const url = req.url ?? '/';
       if (!isLocalPage(url)) for (const [name, value] of headers) res.setHeader(name, value);
       if (isApiPath(url)) void handleApi(req, res);
+      else if (isContentPath(url)) void handleContentFile(req, res);
       else if (isLocalPage(url)) handleLocalPage(req, res).catch(() => res.writeHead(500).end('Local page failed.'));
       else web.handle(req, res);
     });

@@ -10,8 +10,9 @@ export const securityHeaderRules = {
   hstsMaxAgeSeconds: 730 * 24 * 60 * 60,
   frameOption: 'DENY',
   referrerPolicy: 'strict-origin-when-cross-origin',
-  // Speaking practice records from the microphone; nothing needs location or payment APIs yet.
-  permissionsPolicy: 'microphone=(self), camera=(), geolocation=()',
+  // Speaking practice records from the microphone and video answers from the camera (spec 02 §3
+  // is_audio: vid), both on the site itself only; nothing needs location or payment APIs yet.
+  permissionsPolicy: 'microphone=(self), camera=(self), geolocation=()',
 } as const;
 
 /** The headers by name (lower case), as the local server sends them. */

@@ -1,4 +1,4 @@
-import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods, CachePolicy, Distribution, FunctionCode, FunctionEventType, FunctionRuntime, Function as EdgeFunction,
@@ -18,6 +18,9 @@ import { SPA_FALLBACK_SOURCE } from './spa-fallback';
 
 /** Paths CloudFront sends to the API; everything else is the web app. Spec: `v1/…` and `v3/user_profile`. */
 export const API_PATH_PATTERNS = ['/v1/*', '/v3/*'] as const;
+
+/** Course media, straight from the content bucket (keys `content/<courseId>/<file>`). */
+export const CONTENT_PATH_PATTERN = '/content/*';
 
 export interface WebStackProps extends StackProps {
   settings: EnvSettings;
@@ -91,6 +94,14 @@ export class WebStack extends Stack {
       compress: true,
     };
 
+    // Imported by name: the data stack's bucket policy grants CloudFront the read (data-stack.ts),
+    // because adding it from here would make the data stack depend on this one.
+    const contentBucket = Bucket.fromBucketAttributes(this, 'ContentBucket', {
+      bucketName: props.data.buckets.content.bucketName,
+      bucketRegionalDomainName: props.data.buckets.content.bucketRegionalDomainName,
+    });
+    Annotations.of(this).acknowledgeWarning('@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac', 'The data stack grants the read (letCloudFrontReadContent).');
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `fluentia-${settings.name}`,
       defaultRootObject: 'index.html',
@@ -102,7 +113,17 @@ export class WebStack extends Stack {
         functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: spaFallback }],
         compress: true,
       },
-      additionalBehaviors: Object.fromEntries(API_PATH_PATTERNS.map((pattern) => [pattern, apiBehavior])),
+      additionalBehaviors: {
+        ...Object.fromEntries(API_PATH_PATTERNS.map((pattern) => [pattern, apiBehavior])),
+        // Course media at stable, cacheable URLs (functions/courses/media.ts): the same for every learner.
+        [CONTENT_PATH_PATTERN]: {
+          origin: S3BucketOrigin.withOriginAccessControl(contentBucket),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: headers,
+          compress: true,
+        },
+      },
       webAclId: props.webAclArn,
       priceClass: PriceClass.PRICE_CLASS_200, // includes India, where most learners are
       httpVersion: HttpVersion.HTTP2_AND_3,

@@ -33,6 +33,10 @@ export interface TestQuestion {
   /** Presigned link to the question's audio, image or video. */
   media_url: string | null;
   media_kind: 'audio' | 'image' | 'video' | null;
+  /** Video questions: how many times the video may be viewed (spec 02 §3 videoReplayCount), else null. */
+  videoReplayCount: number | null;
+  /** True when the question is answered with a recorded video (`is_audio: 'vid'`). */
+  video_answer: boolean;
   /** Cloze types: the number of gaps ({{1}}, {{2}}… in `question`). */
   gap_count: number;
   /** LA: the fewest words accepted (spec 02 §5 by level), else 0. */
@@ -92,6 +96,8 @@ export interface AttemptData {
   /** Set with an empty next_question: show it and disable Submit (spec 02 §4). */
   message: string | null;
   show_feedback: boolean;
+  /** A webisode's video lesson (presigned link), watched before and beside its questions; else null. */
+  lesson_video: string | null;
 }
 
 /** Writing feedback object of LA and SA answers (spec 02 §3). */
@@ -137,6 +143,8 @@ export interface AnswerFeedback {
   recording_urls?: string[];
   /** Spoken answers: the correct answer, spoken (mp3). */
   correct_audio_url?: string | null;
+  /** Video answers: the learner's recorded video, to play back (it awaits a reviewer's score). */
+  video_url?: string | null;
 }
 
 /** Scores of a spoken answer (functions/speech/scoring, docs/scoring.md "Spoken answers"). */

@@ -296,6 +296,8 @@ export interface ResponseData extends CommerceResponses, CoachResponses, Certifi
   reviewAttempt: ReviewData;
   submitAnswer: SubmitAnswerData;
   questionFeedback: null;
+  /** Code 204: reload the page for a fresh link to the video. */
+  checkVideo: null;
   myStep: ScoreData;
   recordingUpload: PresignedUpload;
 

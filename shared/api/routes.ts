@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import type { RouteDef } from './route-def';
 import {
   forgotPinSchema,
   loginSchema,
@@ -8,7 +8,7 @@ import {
   userTokenSchema,
   verifyOtpSchema,
 } from '../schemas/auth';
-import { questionFeedbackSchema, recordingUploadSchema, startAttemptSchema, submitAnswerSchema } from '../schemas/attempts';
+import { checkVideoSchema, questionFeedbackSchema, recordingUploadSchema, startAttemptSchema, submitAnswerSchema } from '../schemas/attempts';
 import { changeCourseSchema, changeGrantSchema, courseQuerySchema } from '../schemas/courses';
 import {
   becomeParentSchema,
@@ -36,49 +36,17 @@ import { reviewTaskSchema, submitTaskSchema, taskUploadSchema, updateCallSchema 
 import { coachAvailabilitySchema } from '../schemas/coach-availability';
 import { childProductParams, couponParams, logPaymentSchema, processPaymentSchema, productParams, productsQuerySchema, startPaymentSchema } from '../schemas/commerce';
 
+export { DEFAULT_MAX_BODY_BYTES, areaOf, pathParamNames, type Access, type Method, type RouteDef } from './route-def';
+
 /**
  * The one route table. Every API endpoint is one row: its method and path as the spec writes them,
  * the handler module under functions/ (without extension), who may call it and the schema its body
  * or query must satisfy. infra/ builds one Lambda and one API Gateway route per row, the local
  * server mounts the same handlers, and the web client derives its calls from it.
  *
- * Access:
- * - public: no token (sign-in, health)
- * - signedIn: any valid token (regular, parent, junior, or a parent acting for a child)
- * - adult: a regular or parent user, never a junior
- * - parent: a parent user with their own token (not acting for a child)
- * - junior: a junior's own token, or a parent acting for their child
- * - coach: a staff coach's own token (the `coach` group; docs/coach.md)
+ * Who may call (`access`) is described with the row's type in route-def.ts. A Lambda bundles only
+ * its own row (infra/constructs/route-row.ts); everything else reads the whole table.
  */
-export type Access = 'public' | 'signedIn' | 'adult' | 'parent' | 'junior' | 'coach';
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export interface RouteDef {
-  method: Method;
-  /** As the spec writes it, without a leading slash: `v1/courses/{courseId}`. */
-  path: string;
-  /** Module under functions/, e.g. `system/routes/health` → functions/system/routes/health.ts. */
-  handler: string;
-  access: Access;
-  /**
-   * Schema for the JSON body (POST/PUT) or the query string (GET). Written with `zod/mini`, whose
-   * functional API tree-shakes: classic zod adds about 75 KB to every Lambda and web chunk.
-   */
-  request?: z.ZodMiniType;
-  /**
-   * A schema for each `{name}` in `path` (length and characters; shared/schemas/path-params.ts). The
-   * pipeline refuses a route module whose path names a parameter without one.
-   */
-  params?: Readonly<Record<string, z.ZodMiniType>>;
-  /** Largest accepted body in bytes; JSON bodies default to 64 KiB (files go straight to S3). */
-  maxBodyBytes?: number;
-  /**
-   * Also accept multipart/form-data (spec 01 §7: child photos). Its text fields and files become the
-   * object the schema validates; files arrive as `UploadedFile`s (shared/schemas/family.ts).
-   */
-  multipart?: boolean;
-}
-
 export const routes = {
   health: { method: 'GET', path: 'v1/health', handler: 'system/routes/health', access: 'public' },
 
@@ -108,6 +76,7 @@ export const routes = {
   reviewAttempt: { method: 'GET', path: 'v1/fetchattempt/{attemptId}/1', handler: 'tests/routes/review-attempt', access: 'signedIn', params: attemptParams },
   submitAnswer: { method: 'POST', path: 'v1/submitAnswer', handler: 'tests/routes/submit-answer', access: 'signedIn', request: submitAnswerSchema, maxBodyBytes: 48 * 1024 },
   questionFeedback: { method: 'POST', path: 'v1/questionFeedback', handler: 'tests/routes/question-feedback', access: 'signedIn', request: questionFeedbackSchema },
+  checkVideo: { method: 'POST', path: 'v1/checkVideo', handler: 'tests/routes/check-video', access: 'signedIn', request: checkVideoSchema },
   myStep: { method: 'GET', path: 'v1/mystep', handler: 'tests/routes/my-step', access: 'signedIn' },
 
   // Spoken answers (spec 02 §3, §4): handlers in functions/speech/routes/
@@ -189,18 +158,6 @@ export const routes = {
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof routes;
-
-export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
-
-/** The area (stack group) a route belongs to: the first folder of its handler module. */
-export function areaOf(route: RouteDef): string {
-  return route.handler.split('/')[0] ?? 'misc';
-}
-
-/** The `{name}`s of a route's path, in order. */
-export function pathParamNames(route: Pick<RouteDef, 'path'>): string[] {
-  return [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
-}
 
 export function routeEntries(): Array<[RouteId, RouteDef]> {
   return Object.entries(routes) as Array<[RouteId, RouteDef]>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_TEXT_ANSWER } from '../scoring/long-answer-rules';
 
 /**
  * Request schemas of the test-engine calls (spec 02 §3 answer submission, §7). The answer itself is
@@ -9,8 +10,7 @@ const courseId = z.coerce.number().check(z.int(), z.nonnegative());
 const elementId = z.coerce.number().check(z.int(), z.positive());
 const questionId = z.coerce.number().check(z.int(), z.positive());
 
-/** Longest text answer accepted (a long essay is about 600 words; 20,000 characters is generous). */
-export const MAX_TEXT_ANSWER = 20_000;
+export { MAX_TEXT_ANSWER } from '../scoring/long-answer-rules';
 
 /**
  * What a learner sends for one question: a choice id (MCQ), choice ids (MS), a text (SA types, LA),
@@ -30,6 +30,16 @@ export const startAttemptSchema = z.object({
 
 export const linkedAnswerSchema = z.object({ question_id: questionId, user_answer: userAnswerSchema });
 
+/** Seconds measured on the page; a day is more than any sitting. */
+const seconds = z.number().check(z.nonnegative(), z.maximum(86_400));
+
+/** Spec 02 §4: how the learner watched a question's video, sent with the answer (informative only). */
+export const videoWatchSchema = z.object({
+  views: z.int().check(z.nonnegative(), z.maximum(99)),
+  buffering_seconds: seconds,
+  paused_seconds: seconds,
+});
+
 export const submitAnswerSchema = z.object({
   attempt_id: id(),
   question_id: questionId,
@@ -39,6 +49,10 @@ export const submitAnswerSchema = z.object({
   is_audio: z._default(z.enum(['no', 'yes', 'vid']), 'no'),
   /** Spoken answers (`is_audio: yes`): the uploaded recordings' keys, one per part (spec 02 §3 audio[]). */
   audio: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(300))).check(z.minLength(1), z.maxLength(20))),
+  /** Video answers (`is_audio: vid`): the uploaded video's key (spec 02 §3 video). */
+  video: z.optional(z.string().check(z.minLength(1), z.maxLength(300))),
+  /** Video questions: views, buffering and pause seconds measured on the page (spec 02 §4). */
+  video_watch: z.optional(videoWatchSchema),
   /** The learner skips a spoken question (no microphone, or speech not on). */
   skip_domain: z._default(z.boolean(), false),
   is_retry: z._default(z.boolean(), false),
@@ -48,9 +62,17 @@ export const submitAnswerSchema = z.object({
   linked_answers: z.optional(z.array(linkedAnswerSchema).check(z.minLength(1), z.maxLength(20))),
 });
 
-/** POST v1/recordingupload: a presigned POST for one recording (functions/lib/uploads.ts). */
+/** POST v1/recordingupload: a presigned POST for one recording, spoken or video (functions/lib/uploads.ts). */
 export const recordingUploadSchema = z.object({
   content_type: z.string().check(z.maxLength(100)),
+  purpose: z._default(z.enum(['speech', 'video']), 'speech'),
+});
+
+/** POST v1/checkVideo (spec 02 §7): a question's video will not load; the server says whether to reload. */
+export const checkVideoSchema = z.object({
+  attempt_id: id(),
+  question_id: questionId,
+  videoURL: z.string().check(z.trim(), z.minLength(1), z.maxLength(4000)),
 });
 
 /** The six options of the help and feedback popup (spec 02 §5), in the order shown. */

@@ -1,11 +1,9 @@
 import * as z from 'zod/mini';
+import { coachMessages } from '../coach/messages';
 import { pathId } from './path-params';
 
 /** Request schemas of the coach-call calls (spec 02 §7, §5 coach-call validations). */
-export const coachMessages = {
-  reasonRequired: 'Please enter a reason.',
-  slotRequired: 'Please choose a time for your call.',
-} as const;
+export { coachMessages } from '../coach/messages';
 
 const isoStart = z.string().check(z.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00\.000Z$/, coachMessages.slotRequired));
 

@@ -47,6 +47,10 @@ export const questionSchema = z.object({
   target_words: z.optional(z.object({ min: z.int().check(z.positive()), max: z.int().check(z.positive()) })),
   default_feedback: optionalText(2000),
   media: z.optional(media),
+  /** Video questions: how many times the learner may view the video (spec 02 §4; 2 when unset). */
+  video_replay_count: z.optional(z.int().check(z.minimum(1), z.maximum(5))),
+  /** 'video': answered with a recorded video (`is_audio: 'vid'`), kept for a reviewer (score -1). */
+  answer_format: z.optional(z.enum(['video'])),
   /** Listening questions: the words of the audio (shown in review; the speech port can synthesise it). */
   transcript: optionalText(4000),
   /** Linked questions shown on one page (multi-question accordion). */

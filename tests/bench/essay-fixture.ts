@@ -22,3 +22,40 @@ const paragraph =
 
 /** About 300 words, with a few real mistakes for the checker to find. */
 export const essay = `${paragraph}${paragraph.replace('Every year', 'Each year')}${paragraph.replace('About two weeks', 'Nearly three weeks')}`.trim();
+
+const swaps: Array<[RegExp, string[]]> = [
+  [/Diwali/g, ['Pongal', 'Onam', 'Eid', 'Christmas', 'Holi', 'Baisakhi']],
+  [/mother/g, ['aunt', 'grandmother', 'sister', 'mother']],
+  [/neighbours/g, ['friends', 'cousins', 'teachers', 'neighbours']],
+  [/lanterns/g, ['flags', 'garlands', 'lights', 'paper stars']],
+  [/laddoos and karanji/g, ['payasam and vadai', 'sheer khurma', 'plum cake', 'gujiya and mathri']],
+];
+
+/**
+ * Essays of the same length and level that are not the same text: a learner's second essay is a new
+ * text, so the warm figures must not score one text again and again (a checker may remember it).
+ */
+export function essayVariant(i: number): string {
+  const sentences = essay.split(/(?<=\.)\s+/);
+  const rotated = [...sentences.slice(i % sentences.length), ...sentences.slice(0, i % sentences.length)].join(' ');
+  return swaps.reduce((text, [pattern, words], k) => text.replace(pattern, words[(i + k) % words.length]!), rotated);
+}
+
+/** An essay on another subject, with words the festival essay does not use: what a warm instance has seen before. */
+const otherParagraph =
+  'Our school sports day took place last month on the big ground behind the temple, and every class had a team with its own colour. ' +
+  'For weeks we practised after lessons: the runners trained on the track, the football players kicked balls against the wall, and the youngest children rehearsed a drill with ribbons. ' +
+  'On the morning of the event the principal lit a torch, the band played, and our captain carried the flag around the field while parents cheered from the benches. ' +
+  'I took part in the relay race and the long jump, and although I fell once, my teammates helped me up and we still won a bronze medal. ';
+const otherEssay = `${otherParagraph}${otherParagraph.replace('last month', 'in January')}${otherParagraph.replace('For weeks', 'For a fortnight')}`.trim();
+const otherSwaps: Array<[RegExp, string[]]> = [
+  [/relay race/g, ['sack race', 'high jump', 'shot put', 'hurdles']],
+  [/bronze/g, ['silver', 'gold', 'bronze']],
+  [/football/g, ['kabaddi', 'hockey', 'cricket', 'football']],
+];
+
+export function otherEssayVariant(i: number): string {
+  const sentences = otherEssay.split(/(?<=\.)\s+/);
+  const rotated = [...sentences.slice(i % sentences.length), ...sentences.slice(0, i % sentences.length)].join(' ');
+  return otherSwaps.reduce((text, [pattern, words], k) => text.replace(pattern, words[(i + k) % words.length]!), rotated);
+}

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -21,6 +21,8 @@ export interface PageFigure {
   tbtMs: number;
   /** JavaScript the page downloads (transfer size, so compressed when the server compresses). */
   jsBytes: number;
+  /** What the largest paint was, and where its time went (Lighthouse's LCP breakdown, ms): what holds LCP up. */
+  lcpElement: string;
 }
 
 const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -46,6 +48,10 @@ export async function measurePages(base: string, runs = 5): Promise<PageFigure[]
     await page.goto(`${base}/test?course_id=101&element_id=1010&start=1`);
     await page.waitForURL((url) => url.searchParams.has('attempt_id'), { timeout: 90_000 });
     const testUrl = page.url();
+    // Opened once, course 101 becomes the active course in the session: the runs measure a learner
+    // opening the course they study (a course change first makes one more call, POST v1/courses).
+    await page.goto(`${base}/mycourse?course_id=101`);
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('fluentia:session') ?? '{}').activeCourseId === '101', undefined, { timeout: 90_000 });
     await page.goto('about:blank');
     pages.push(
       { name: 'dashboard', url: `${base}/mydashboard`, signedIn: true },
@@ -66,6 +72,8 @@ export async function measurePages(base: string, runs = 5): Promise<PageFigure[]
         await cdp.send('Storage.clearDataForOrigin', { origin: new URL(base).origin, storageTypes: 'service_workers,cache_storage' });
         const result = await lighthouse(p.url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
         if (!result) throw new Error(`Lighthouse returned nothing for ${p.url}`);
+        // LIGHTHOUSE_REPORTS=<folder> keeps each page's last report, to see what holds a figure up.
+        if (process.env.LIGHTHOUSE_REPORTS) writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${p.name}.json`), JSON.stringify(result.lhr));
         const audits = result.lhr.audits;
         const summary = (audits['resource-summary']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
         samples.get(p.name)!.push({
@@ -75,16 +83,28 @@ export async function measurePages(base: string, runs = 5): Promise<PageFigure[]
           cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
           tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
           jsBytes: summary.find((r) => r.resourceType === 'script')?.transferSize ?? Number.NaN,
+          lcpElement: describeLcp(audits),
         });
       }
     }
     return pages.map((p) => {
       const list = samples.get(p.name)!;
       const pick = (f: (x: PageFigure) => number) => median(list.map(f));
-      return { page: p.name, score: pick((x) => x.score), lcpMs: pick((x) => x.lcpMs), cls: pick((x) => x.cls), tbtMs: pick((x) => x.tbtMs), jsBytes: pick((x) => x.jsBytes) };
+      return { page: p.name, score: pick((x) => x.score), lcpMs: pick((x) => x.lcpMs), cls: pick((x) => x.cls), tbtMs: pick((x) => x.tbtMs), jsBytes: pick((x) => x.jsBytes), lcpElement: list.at(-1)?.lcpElement ?? '' };
     });
   } finally {
     await browser.close();
     rmSync(profile, { recursive: true, force: true });
   }
+}
+
+type Audits = Record<string, { details?: unknown } | undefined>;
+
+/** 'img.media: TTFB 600, load delay 900, load 300, render delay 200' from Lighthouse's LCP element audit. */
+function describeLcp(audits: Audits): string {
+  const tables = (audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<Record<string, unknown>> }> } | undefined)?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node as { nodeLabel?: string; selector?: string } | undefined;
+  const phases = tables[1]?.items ?? [];
+  const label = node ? `${node.selector ?? ''} "${String(node.nodeLabel ?? '').slice(0, 30)}"` : 'unknown';
+  return `${label}: ${phases.map((p) => `${String(p.phase)} ${Math.round(Number(p.timing))}`).join(', ')}`;
 }

@@ -77,9 +77,9 @@ async function answerSection(submitAnswer: ShippedFunction): Promise<void> {
   const a = await measureFirstAnswer(env, rounds);
   console.log(`  Init (boot + import)        ${ms(a.initMs)}`);
   console.log(`  first short answer          ${ms(a.firstShortMs)}   warm p50 ${a.warmShortP50.toFixed(1)} ms  p99 ${a.warmShortP99.toFixed(1)} ms`);
-  const stall = a.firstEssayMs / a.warmEssayP50;
-  console.log(`  first 300-word essay        ${ms(a.firstEssayMs)}   ${stall.toFixed(1)}× a warm essay (≤ ${budgets.firstEssayVsWarm}×) ${mark(stall <= budgets.firstEssayVsWarm)}`);
-  console.log(`  warm essay                  p50 ${a.warmEssayP50.toFixed(1)} ms  p99 ${a.warmEssayP99.toFixed(1)} ms (≤ ${budgets.warmEssayP99Ms}) ${mark(a.warmEssayP99 <= budgets.warmEssayP99Ms)}`);
+  const stall = a.firstEssayMs / a.seasonedEssayMs;
+  console.log(`  first 300-word essay        ${ms(a.firstEssayMs)}   ${stall.toFixed(1)}× the same essay on a warm instance that had not seen it (${ms(a.seasonedEssayMs)}; ≤ ${budgets.firstEssayVsWarm}×) ${mark(stall <= budgets.firstEssayVsWarm)}`);
+  console.log(`  warm essays (new texts)     p50 ${a.warmEssayP50.toFixed(1)} ms  p99 ${a.warmEssayP99.toFixed(1)} ms (≤ ${budgets.warmEssayP99Ms}) ${mark(a.warmEssayP99 <= budgets.warmEssayP99Ms)}`);
 }
 
 async function webSection(stack: TestStack): Promise<void> {
@@ -89,6 +89,7 @@ async function webSection(stack: TestStack): Promise<void> {
     console.log(
       `  ${p.page.padEnd(10)} score ${String(p.score).padStart(3)} (≥ ${budgets.lighthouseScore})  LCP ${ms(p.lcpMs).padStart(7)} (≤ ${budgets.lcpMs})  CLS ${p.cls.toFixed(3)} (≤ ${budgets.cls})  TBT ${ms(p.tbtMs).padStart(6)} (≤ ${budgets.tbtMs})  JS ${kb(p.jsBytes).toFixed(0).padStart(4)} KB  ${mark(ok && p.tbtMs <= budgets.tbtMs)}`,
     );
+    console.log(`  ${''.padEnd(10)} largest paint ${p.lcpElement}`);
   }
 }
 

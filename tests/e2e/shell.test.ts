@@ -60,6 +60,18 @@ describe('web shell', () => {
     expect(await page.getByRole('button', { name: 'LOG IN' }).isVisible()).toBe(true);
   });
 
+  it('starts downloading the opened page’s own code with the HTML (web/route-preload.ts)', async () => {
+    const page = await open(1280, session);
+    const early: string[] = [];
+    page.on('request', (request) => early.push(new URL(request.url()).pathname));
+    await page.goto('/mycourse?course_id=101', { waitUntil: 'domcontentloaded' });
+    const preloads = await page.locator('link[rel=modulepreload]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    expect(preloads.some((href) => /^\/assets\/courses-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    expect(preloads.some((href) => /^\/assets\/test-/.test(href ?? ''))).toBe(false);
+    expect(early.some((p) => /^\/assets\/route-preload-/.test(p))).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+
   it('shows the not-found text on an unknown path', async () => {
     const page = await open(1280);
     await page.goto('/this/does/not/exist');

@@ -12,3 +12,30 @@ describe('files shipped beside a bundle', () => {
     }
   });
 });
+
+describe('separate bundles (the PDF kit)', () => {
+  it('ship beside a function whose bundle loads them, stay out of its index.mjs, and make a PDF', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const { mkdtempSync, readFileSync, statSync } = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { bundleLikeLambda } = await import('../bench/bundle');
+    const { separateBundleCommands } = await import('../../infra/constructs/bundling');
+    const { repoRoot } = await import('../../infra/config/paths');
+
+    const withPdf = mkdtempSync(path.join(os.tmpdir(), 'fluentia-kit-'));
+    const withoutPdf = mkdtempSync(path.join(os.tmpdir(), 'fluentia-kit-'));
+    await bundleLikeLambda(path.join(repoRoot, 'functions/reports/routes/detail-report.ts'), path.join(withPdf, 'index.mjs'));
+    await bundleLikeLambda(path.join(repoRoot, 'functions/courses/routes/list-courses.ts'), path.join(withoutPdf, 'index.mjs'));
+    for (const dir of [withPdf, withoutPdf]) for (const command of separateBundleCommands(repoRoot, dir)) execFileSync('bash', ['-c', command]);
+
+    expect(existsSync(path.join(withoutPdf, 'pdf-kit.mjs'))).toBe(false);
+    expect(readFileSync(path.join(withPdf, 'index.mjs'), 'utf8').includes('Helvetica-BoldOblique')).toBe(false); // pdf-lib's font tables
+    expect(statSync(path.join(withPdf, 'pdf-kit.mjs')).size).toBeGreaterThan(300_000);
+    const kit = (await import(path.join(withPdf, 'pdf-kit.mjs'))) as typeof import('../../functions/lib/pdf-kit');
+    const doc = await kit.PDFDocument.create();
+    doc.addPage().drawText('Fluentia', { font: await doc.embedFont(kit.StandardFonts.Helvetica) });
+    expect(Buffer.from(await doc.save()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await kit.QRCode.toBuffer('https://example.com', { type: 'png' })).subarray(1, 4).toString()).toBe('PNG');
+  }, 60_000);
+});

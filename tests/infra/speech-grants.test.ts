@@ -28,16 +28,26 @@ describe('speech grants', () => {
     expect(actions).toEqual(['s3:PutObject']);
   });
 
+  it('lets checkVideo read the table and the content bucket only (HeadObject is s3:GetObject), never write', () => {
+    const actions = [...roleActions(allFunctions(dev).get('checkVideo')!.fn)].filter((a) => !a.startsWith('xray:'));
+    expect(actions.filter((a) => /Put|Delete|Update|Write/.test(a))).toEqual([]);
+    expect(actions).toContain('s3:GetObject');
+    expect(actions).toContain('dynamodb:GetItem');
+  });
+
   it('lets submitAnswer run for 29 s; other routes keep 10 s', () => {
     const seconds = (id: string) => template(allFunctions(dev).get(id)!.fn.stack);
     seconds('submitAnswer').hasResourceProperties('AWS::Lambda::Function', { Timeout: 29, Description: Match.stringLikeRegexp('submitAnswer') });
     seconds('myStep').hasResourceProperties('AWS::Lambda::Function', { Timeout: 10, Description: Match.stringLikeRegexp('mystep') });
   });
 
-  it('expires raw recordings after a year and Transcribe results after a week', () => {
+  it('expires raw recordings (spoken and video answers) after a year and Transcribe results after a week', () => {
     const data = template(dev.data);
     data.hasResourceProperties('AWS::S3::Bucket', {
       LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'speech/', ExpirationInDays: 365, Status: 'Enabled' })]) },
+    });
+    data.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'video/', ExpirationInDays: 365, Status: 'Enabled' })]) },
     });
     data.hasResourceProperties('AWS::S3::Bucket', {
       LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'transcripts/', ExpirationInDays: 7, Status: 'Enabled' })]) },

@@ -3,7 +3,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { routeEntries } from '#shared/api/routes';
 import type { FluentiaApp } from '../../infra/app';
 import { SIGN_IN_PATHS } from '../../infra/edge/edge-stack';
-import { API_PATH_PATTERNS } from '../../infra/web/web-stack';
+import { API_PATH_PATTERNS, CONTENT_PATH_PATTERN } from '../../infra/web/web-stack';
 import { SPA_FALLBACK_SOURCE } from '../../infra/web/spa-fallback';
 import { resources, synth, template } from './support';
 
@@ -39,7 +39,7 @@ describe('CloudFront', () => {
     const api = config.Origins.find((o: any) => o.CustomOriginConfig);
     expect(JSON.stringify(api.DomainName)).toContain('.execute-api.');
     expect(api.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
-    const behaviours = config.CacheBehaviors as any[];
+    const behaviours = (config.CacheBehaviors as any[]).filter((b) => b.PathPattern !== CONTENT_PATH_PATTERN);
     expect(behaviours.map((b) => b.PathPattern).sort()).toEqual(['/v1/*', '/v3/*']);
     for (const b of behaviours) {
       expect(b).toMatchObject({
@@ -50,6 +50,32 @@ describe('CloudFront', () => {
       });
       expect(b.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS']));
     }
+  });
+
+  it('serves course media at /content/* from the content bucket, cached, through origin access control', () => {
+    const config = distributionConfig();
+    const content = (config.CacheBehaviors as any[]).find((b) => b.PathPattern === CONTENT_PATH_PATTERN);
+    expect(content).toMatchObject({
+      CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6', // Managed-CachingOptimized
+      ViewerProtocolPolicy: 'redirect-to-https',
+      Compress: true,
+    });
+    const origin = config.Origins.find((o: any) => o.Id === content.TargetOriginId);
+    expect(JSON.stringify(origin.DomainName)).toContain('Bucketcontent');
+    expect(origin.OriginAccessControlId).toBeDefined();
+    // The read is granted in the data stack, on content/ keys only, to CloudFront of this account.
+    template(prod.data).hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: 's3:GetObject',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Resource: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith(['/content/*'])]) }),
+            Condition: { StringLike: { 'AWS:SourceArn': Match.anyValue() } },
+          }),
+        ]),
+      },
+    });
   });
 
   it('has no custom error responses, which would turn the API 403/404 answers into the HTML page', () => {

@@ -117,7 +117,7 @@ describe('an adaptive timed test and the score panel', () => {
     const listening = asked.filter((q) => q.domain === 'L');
     expect(listening.length).toBeGreaterThan(0);
     for (const q of listening) expect([q.question_id, q.media_kind]).toEqual([q.question_id, 'audio']);
-    const audio = await fetch(listening[0]!.media_url!);
+    const audio = await fetch(new URL(listening[0]!.media_url!, client.base));
     expect([audio.status, audio.headers.get('content-type')]).toEqual([200, 'audio/ogg']);
     expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(5_000);
     expect(done.data.completion!.band).toBeTruthy();

@@ -48,7 +48,9 @@ describe('GET v1/courses/{id}', () => {
     expect(locked.some((e) => e.element_lock_message?.toLowerCase() === 'purchase now')).toBe(true);
     expect(locked.some((e) => e.reveal_at && Date.parse(e.reveal_at) > Date.now())).toBe(true);
     expect(course.continueElementDetails).toMatchObject({ lock_status: false });
-    expect(course.imageUrl).toMatch(/^http/);
+    // Course media is at a stable, cacheable URL of the site (CloudFront's /content/* behaviour).
+    expect(course.imageUrl).toMatch(/^\/content\/101\//);
+    expect((await asha.get('/v1/courses/101')).body.data.imageUrl).toBe(course.imageUrl);
     for (const unit of course.units) expect(unit.unit_name).not.toMatch(/<(?!\/?(b|i|em|strong|a|u|br)\b)/);
   });
 

@@ -46,7 +46,7 @@ export function rightSubmission(attemptId: string, page: TestQuestion[], options
     return { attempt_id: attemptId, question_id: first.question_id, is_linked_ques: true, linked_answers: page.map((q) => ({ question_id: q.question_id, user_answer: answerOf(q) })) };
   }
   const answer = answerOf(first);
-  return { attempt_id: attemptId, question_id: first.question_id, ...(first.spoken ? { skip_domain: true } : answer === null ? {} : { user_answer: answer }) };
+  return { attempt_id: attemptId, question_id: first.question_id, ...(first.spoken || first.video_answer ? { skip_domain: true } : answer === null ? {} : { user_answer: answer }) };
 }
 
 /** Answers every page until the test finishes; returns each response. */

@@ -96,13 +96,23 @@ const fixtures = {
     freeText: ['user_answer', 'additional_user_answer'],
     choices: ['is_audio'],
   },
-  recordingUpload: { valid: () => ({ body: { content_type: 'audio/wav' } }), choices: ['content_type'] },
+  recordingUpload: { valid: () => ({ body: { content_type: 'audio/wav' } }), choices: ['content_type', 'purpose'] },
   questionFeedback: {
     valid: (w) => ({ body: { attempt_id: w.attempt.attempt_id, question_id: w.attempt.next_question[0]!.question_id, feedback: 'I like this question', comment: 'Nice' } }),
     owned: { attempt_id: 'attempt' },
     notOwned: { question_id: catalogue },
     freeText: ['comment'],
     choices: ['feedback'],
+  },
+  checkVideo: {
+    // The world's open attempt asks a question without a video: its positive answer is the refusal
+    // that says so, or, once submitAnswer's cell has moved the attempt on, that the question is no
+    // longer being asked. tests/integration/video.test.ts proves code 204 on a seeded video question.
+    valid: (w) => ({ body: { attempt_id: w.attempt.attempt_id, question_id: w.attempt.next_question[0]!.question_id, videoURL: 'https://video.example/lesson.webm' } }),
+    positiveError: ['videoNotInQuestion', 'questionNotCurrent'],
+    owned: { attempt_id: 'attempt' },
+    notOwned: { question_id: catalogue },
+    freeText: ['videoURL'],
   },
   myStep: { valid: () => ({}) },
 

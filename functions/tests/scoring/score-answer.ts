@@ -18,11 +18,15 @@ export type { ScoredAnswer } from './scored-answer';
  * ids; Wordcloud words of the word bank; SA, SAKeyword, SASemantic and LA a text; cloze types one
  * text per gap. A wrong shape is refused with a 422 before anything is scored.
  */
-export type ScoringRoute = 'written' | 'spoken' | 'none';
+export type ScoringRoute = 'written' | 'spoken' | 'video' | 'none';
 
-/** Where an answer to this question is scored: here, by the speech scorer, or nowhere (INS). */
-export function scoringRoute(question: Pick<Question, 'type' | 'domain'>): ScoringRoute {
+/**
+ * Where an answer to this question is scored: here, by the speech scorer, by a reviewer (a recorded
+ * video: no engine scores one, so it awaits review), or nowhere (INS).
+ */
+export function scoringRoute(question: Pick<Question, 'type' | 'domain' | 'answer_format'>): ScoringRoute {
   if (question.type === 'INS') return 'none';
+  if (question.answer_format === 'video') return 'video';
   if (question.domain === 'S' || question.type === 'IELTS' || question.type === 'VK') return 'spoken';
   return 'written';
 }
@@ -64,6 +68,7 @@ async function score(question: Question, answer: unknown): Promise<TextScore & O
 export async function scoreAnswer(question: Question, answer: unknown): Promise<ScoredAnswer> {
   const route = scoringRoute(question);
   if (route === 'spoken') throw new AppError('recordingNeeded');
+  if (route === 'video') throw new AppError('videoAnswerNeeded');
   if (route === 'none') refuse('This page is an instruction: there is nothing to answer.');
   const result = await score(question, answer);
   const rounded = result.score < 0 ? result.score : Math.round(result.score * 1000) / 1000;

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/spinner';
 import { appPaths, type AppPathId, type RouteGroup } from '../config/paths';
@@ -7,59 +8,44 @@ import { Guard } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 import { routeLoaders } from './route-data';
+import { screens, type Screen, type ScreenModule } from './screens';
 
 /**
- * Every path of the route table (config/paths.ts), each loading its screen lazily so the first
- * download stays small. Until a screen is built its path shows the shared "not yet available"
- * screen; an issue that builds a screen adds one line to `screens`.
+ * Every path of the route table (config/paths.ts), each loading its screen lazily (screens.ts says
+ * which module and export) so the first download stays small.
  */
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 
+// One literal import() per module, so the build makes each a chunk of its own.
+const modules: Record<ScreenModule, () => Promise<Record<string, unknown>>> = {
+  'app/logout': () => import('./logout'),
+  'features/account': () => import('../features/account'),
+  'features/account/dashboard': () => import('../features/account/dashboard'),
+  'features/auth': () => import('../features/auth'),
+  'features/certificates/verify-page': () => import('../features/certificates/verify-page'),
+  'features/coach/submit-task-page': () => import('../features/coach/submit-task-page'),
+  'features/coach/workspace-page': () => import('../features/coach/workspace-page'),
+  'features/commerce': () => import('../features/commerce'),
+  'features/courses': () => import('../features/courses'),
+  'features/family': () => import('../features/family'),
+  'features/test': () => import('../features/test'),
+};
+
+function lazyScreen([module, component]: Screen): LazyRoute {
+  return async () => {
+    const Component = (await modules[module]())[component] as ComponentType | undefined;
+    if (!Component) throw new Error(`${module} has no screen ${component} (app/screens.ts)`);
+    return { Component };
+  };
+}
+
 const notYetAvailable: LazyRoute = async () => ({ Component: (await import('../features/misc/not-yet-available')).NotYetAvailable });
 
-const auth = () => import('../features/auth');
-const courses = () => import('../features/courses');
-const commerce = () => import('../features/commerce');
-
-const screens: Partial<Record<AppPathId, LazyRoute>> = {
-  login: async () => ({ Component: (await auth()).LoginPage }),
-  verifyUser: async () => ({ Component: (await auth()).VerifyUserPage }),
-  signup: async () => ({ Component: (await auth()).SignupPage }),
-  parentLogin: async () => ({ Component: (await auth()).ParentLoginPage }),
-  parentSignup: async () => ({ Component: (await auth()).ParentSignupPage }),
-  parentVerifyOtp: async () => ({ Component: (await auth()).VerifyOtpPage }),
-  juniorSignin: async () => ({ Component: (await auth()).JuniorSigninPage }),
-  sso: async () => ({ Component: (await auth()).SsoPage }),
-  logout: async () => ({ Component: (await import('./logout')).Logout }),
-  online: async () => ({ Component: (await courses()).OnlineCoursesPage }),
-  live: async () => ({ Component: (await courses()).LiveCoursesPage }),
-  coach: async () => ({ Component: (await courses()).CoachCoursesPage }),
-  myCourse: async () => ({ Component: (await courses()).MyCoursePage }),
-  submitAssignment: async () => ({ Component: (await import('../features/coach/submit-task-page')).SubmitTaskPage }),
-  coachWorkspace: async () => ({ Component: (await import('../features/coach/workspace-page')).WorkspacePage }),
-  test: async () => ({ Component: (await import('../features/test')).TestPage }),
-  dashboard: async () => ({ Component: (await import('../features/account')).DashboardPage }),
-  onboard: async () => ({ Component: (await import('../features/account')).OnboardStartPage }),
-  onboardStep1: async () => ({ Component: (await import('../features/account')).OnboardStep1Page }),
-  onboardStep2: async () => ({ Component: (await import('../features/account')).OnboardStep2Page }),
-  onboardStep3: async () => ({ Component: (await import('../features/account')).OnboardStep3Page }),
-  onboardStep4: async () => ({ Component: (await import('../features/account')).OnboardStep4Page }),
-  onboardStep5: async () => ({ Component: (await import('../features/account')).OnboardStep5Page }),
-  onboardFinal: async () => ({ Component: (await import('../features/account')).OnboardFinalPage }),
-  profile: async () => ({ Component: (await import('../features/account')).ProfilePage }),
-  settings: async () => ({ Component: (await import('../features/account')).SettingsPage }),
-  history: async () => ({ Component: (await import('../features/account')).HistoryPage }),
-  parentDashboard: async () => ({ Component: (await import('../features/family')).ParentDashboardPage }),
-  childDashboard: async () => ({ Component: (await import('../features/family')).ChildDashboardPage }),
-  juniorDashboard: async () => ({ Component: (await import('../features/family')).JuniorDashboardPage }),
-  buyCourse: async () => ({ Component: (await commerce()).ProductsPage }),
-  purchase: async () => ({ Component: (await commerce()).PurchasePage }),
-  paymentProcess: async () => ({ Component: (await commerce()).PaymentProcessPage }),
-  paymentSuccess: async () => ({ Component: (await commerce()).PaymentSuccessPage }),
-  paymentFailure: async () => ({ Component: (await commerce()).PaymentFailurePage }),
-  verifyCertificate: async () => ({ Component: (await import('../features/certificates/verify-page')).VerifyCertificatePage }),
-};
+function screenRoute(id: AppPathId): LazyRoute {
+  const screen = screens[id];
+  return screen ? lazyScreen(screen) : notYetAvailable;
+}
 
 const groups: readonly RouteGroup[] = ['regular', 'parent', 'junior', 'common', 'payment', 'auth'];
 
@@ -78,7 +64,7 @@ export const appRoutes: RouteObject[] = [
               element: <Guard group={group} />,
               children: appPaths
                 .filter((p) => p.group === group)
-                .map((p) => ({ path: p.path, id: p.id, lazy: screens[p.id] ?? notYetAvailable, ...(routeLoaders[p.id] ? { loader: routeLoaders[p.id] } : {}) })),
+                .map((p) => ({ path: p.path, id: p.id, lazy: screenRoute(p.id), ...(routeLoaders[p.id] ? { loader: routeLoaders[p.id] } : {}) })),
             }),
           ),
           { path: '*', Component: NotFound },

@@ -50,13 +50,16 @@ function wrongAnswer(q: (typeof seededQuestions)[number]): unknown {
 const written = seededQuestions.filter((q) => scoringRoute(q) === 'written');
 
 describe('the seeded questions (all 13 types)', () => {
-  it('routes each question: written here, spoken to the speech scorer, instruction pages nowhere', () => {
+  it('routes each question: written here, spoken to the speech scorer, video answers to a reviewer, instruction pages nowhere', () => {
     expect(seededQuestions.length).toBeGreaterThanOrEqual(173);
     expect(new Set(seededQuestions.map((q) => q.type)).size).toBe(13);
     const spoken = seededQuestions.filter((q) => scoringRoute(q) === 'spoken');
     expect(spoken.every((q) => q.domain === 'S' || q.type === 'IELTS' || q.type === 'VK')).toBe(true);
     expect(seededQuestions.filter((q) => scoringRoute(q) === 'none').every((q) => q.type === 'INS')).toBe(true);
-    expect(written.length + spoken.length + seededQuestions.filter((q) => q.type === 'INS').length).toBe(seededQuestions.length);
+    const video = seededQuestions.filter((q) => scoringRoute(q) === 'video');
+    expect(video.length).toBeGreaterThanOrEqual(1);
+    expect(video.every((q) => q.answer_format === 'video')).toBe(true);
+    expect(written.length + spoken.length + video.length + seededQuestions.filter((q) => q.type === 'INS').length).toBe(seededQuestions.length);
   });
 
   it('gives every cloze question one accepted entry per gap', () => {
@@ -83,6 +86,12 @@ describe('the seeded questions (all 13 types)', () => {
   it('refuses spoken questions with the catalogue error, so the engine can route them', async () => {
     for (const q of seededQuestions.filter((x) => scoringRoute(x) === 'spoken')) {
       await expect(scoreAnswer(q, 'hello')).rejects.toMatchObject({ key: 'recordingNeeded', status: 422 });
+    }
+  });
+
+  it('refuses a typed answer to a video-answer question', async () => {
+    for (const q of seededQuestions.filter((x) => scoringRoute(x) === 'video')) {
+      await expect(scoreAnswer(q, 'hello')).rejects.toMatchObject({ key: 'videoAnswerNeeded', status: 422 });
     }
   });
 

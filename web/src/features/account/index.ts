@@ -1,8 +1,7 @@
 /**
- * The account screens (spec 01 §2): the dashboard, onboarding, profile, settings and history, one
- * lazy chunk. app/router.tsx points their paths here.
+ * The account screens (spec 01 §2): onboarding, profile, settings and history, one lazy chunk
+ * (the dashboard has its own: ./dashboard.ts). app/router.tsx points their paths here.
  */
-export { DashboardPage } from './components/dashboard-page';
 export { HistoryPage } from './components/history-page';
 export {
   OnboardFinalPage,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CallView } from '#shared/api/contract-coach';
-import { coachMessages } from '#shared/schemas/coach';
+import { coachMessages } from '#shared/coach/messages';
 import { Button } from '../../components/ui/button';
 import { ChoiceGroup } from '../../components/ui/choice-group';
 import { ErrorAlert } from '../../components/ui/error-alert';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { taskFileAccept, taskFileProblem } from '#shared/schemas/coach-tasks';
+import { taskFileAccept, taskFileProblem } from '#shared/coach/task-files';
 import { Button, type ButtonVariant } from '../../components/ui/button';
 import styles from './tasks.module.css';
 

@@ -49,3 +49,12 @@ export async function sendQuestionFeedback(attemptId: string, questionId: number
 export async function changeClass(grade: number): Promise<number> {
   return (await apiCall('changeGrant', { grade })).data.grade;
 }
+
+/**
+ * POST v1/checkVideo (spec 02 §7): after the connection check passed, ask whether reloading will
+ * bring the video back. true: code 204, reload. Any other answer is thrown, and its message shown.
+ */
+export async function checkVideo(attemptId: string, questionId: number, videoUrl: string): Promise<boolean> {
+  const result = await apiCall('checkVideo', { attempt_id: attemptId, question_id: questionId, videoURL: videoUrl });
+  return result.code === 204;
+}

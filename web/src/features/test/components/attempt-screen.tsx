@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AttemptData, TestQuestion } from '#shared/api/contract-attempts';
 import { courseFlags } from '#shared/content/course-flags';
@@ -21,17 +21,21 @@ import { attemptReducer, initialAttemptState, progressPercent, questionCounter, 
 import { closeLabel, closePath, isChildLearner } from '../lib/close-path';
 import { answerKind } from '../lib/question-kinds';
 import { buildSubmission } from '../lib/submission';
+import { watchFor } from '../lib/video-watch';
 import { AnswerFeedbackView } from './feedback/answer-feedback';
 import { LinkedQuestions } from './linked-questions';
 import { CompletionPopup } from './popups/completion-popup';
-import { HelpFeedbackPopup } from './popups/help-feedback-popup';
 import { InfoPopup } from './popups/info-popup';
 import { LeaveConfirm } from './popups/leave-confirm';
 import { ReviewAnswersPopup } from './popups/review-answers-popup';
+
+// Forms (and their validation) load when a learner opens them, not with the test page.
+const HelpFeedbackPopup = lazy(() => import('./popups/help-feedback-popup').then((m) => ({ default: m.HelpFeedbackPopup })));
 import { TimeUpPopup } from './popups/time-up-popup';
 import { QuestionCard } from './question-card';
 import { TestFooter } from './test-footer';
 import { TestHeader } from './test-header';
+import { LessonVideo } from './video/lesson-video';
 import styles from './test-page.module.css';
 
 /**
@@ -107,7 +111,10 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
       if (page.length > 1) setFlagged((f) => ({ id: first.question_id, round: (f?.round ?? 0) + 1 }));
       return;
     }
-    const result = await submit.run(buildSubmission(attempt.attempt_id, page, draftOf, left, options));
+    // A video question's views, buffering and pauses go with its answer (spec 02 §4).
+    const video = page.length === 1 && page[0]?.media_kind === 'video' ? page[0] : null;
+    const watch = video ? watchFor(attempt.attempt_id, video.question_id) : undefined;
+    const result = await submit.run(buildSubmission(attempt.attempt_id, page, draftOf, left, { ...options, ...(watch ? { watch } : {}) }));
     if (!result) return;
     setProblems({});
     dispatch({ type: 'submitted', result, at: Date.now() });
@@ -115,7 +122,8 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
 
   const kinds = page.map(answerKind);
   const onlyInstructions = page.length > 0 && kinds.every((kind) => kind === 'none');
-  const onlySpoken = page.length > 0 && kinds.every((kind) => kind === 'spoken');
+  // Spoken and video answers may be skipped (no microphone or camera).
+  const onlySpoken = page.length > 0 && kinds.every((kind) => kind === 'spoken' || kind === 'video');
   // Spec 02 §4: on a linked page Submit becomes active once every question is answered (pressed early, it flags the first gap).
   const linkedIncomplete = page.length > 1 && !page.every((question) => isAnswered(question, draftOf(question)));
   const hold = attempt.submit_when_remaining !== null && left !== null && left > attempt.submit_when_remaining && attempt.answered_questions + questionsOn(page) >= attempt.total_questions;
@@ -139,7 +147,17 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
   } else if (page.length === 0) {
     main = <Alert title={state.blocked ?? catalogue.attemptFinished.message} />;
   } else if (page.length === 1 && current) {
-    main = <QuestionCard question={current} number={state.number} draft={draftOf(current)} onChange={(draft) => setDraft(current, draft)} problem={problems[current.question_id] ?? null} headingRef={headingRef} />;
+    main = (
+      <QuestionCard
+        question={current}
+        number={state.number}
+        draft={draftOf(current)}
+        onChange={(draft) => setDraft(current, draft)}
+        problem={problems[current.question_id] ?? null}
+        headingRef={headingRef}
+        attemptId={attempt.attempt_id}
+      />
+    );
   } else {
     main = (
       <>
@@ -164,6 +182,7 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
         onInfo={() => setPopup('info')}
       />
       <main className={styles.main}>
+        {attempt.lesson_video && mode === 'question' ? <LessonVideo url={attempt.lesson_video} open={attempt.answered_questions === 0} /> : null}
         {main}
         {submit.error && !(isApiError(submit.error) && submit.error.key === 'timeUp') ? (
           <div className={styles.submitError}>
@@ -198,7 +217,11 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
         ) : null}
       </TestFooter>
 
-      <HelpFeedbackPopup open={popup === 'help'} onClose={() => setPopup(null)} attemptId={attempt.attempt_id} questionId={current?.question_id ?? null} questionNumber={state.number} />
+      {popup === 'help' ? (
+        <Suspense fallback={null}>
+          <HelpFeedbackPopup open onClose={() => setPopup(null)} attemptId={attempt.attempt_id} questionId={current?.question_id ?? null} questionNumber={state.number} />
+        </Suspense>
+      ) : null}
       <InfoPopup open={popup === 'info'} onClose={() => setPopup(null)} attempt={attempt} typeLabel={typeLabel} secondsLeft={timed ? left : null} />
       <ReviewAnswersPopup open={popup === 'answers'} onClose={() => setPopup(null)} answered={state.answered} firstNumber={initial.answered_questions + 1} />
       <LeaveConfirm open={guard.state === 'blocked'} onStay={() => guard.reset?.()} onLeave={() => guard.proceed?.()} />

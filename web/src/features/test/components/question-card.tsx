@@ -8,9 +8,12 @@ import { answerKind } from '../lib/question-kinds';
 import { ChoiceAnswer } from './answers/choice-answer';
 import { GapText } from './answers/gap-text';
 import { SpokenAnswer } from './answers/spoken-answer';
+import { VideoAnswer } from './answers/video-answer';
 import { WordCloud } from './answers/word-cloud';
 import { WritingBox } from './answers/writing-box';
 import { QuestionMedia } from './question-media';
+import { ConnectionGate } from './video/connection-gate';
+import { QuestionVideo } from './video/question-video';
 import styles from './question.module.css';
 
 /**
@@ -28,9 +31,11 @@ export interface QuestionCardProps {
   /** Inside an accordion the panel heading already names the question. */
   bare?: boolean;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The attempt being answered: a video question counts its views per attempt (spec 02 §4). */
+  attemptId?: string;
 }
 
-export function QuestionCard({ question, number, draft, onChange = () => {}, problem = null, readOnly = false, bare = false, headingRef }: QuestionCardProps) {
+export function QuestionCard({ question, number, draft, onChange = () => {}, problem = null, readOnly = false, bare = false, headingRef, attemptId }: QuestionCardProps) {
   const id = useId();
   const textId = `${id}-text`;
   const problemId = `${id}-problem`;
@@ -51,7 +56,13 @@ export function QuestionCard({ question, number, draft, onChange = () => {}, pro
         {question.type !== 'INS' ? <span className={styles.skill}>{skillNames[question.domain]}</span> : null}
       </div>
       {question.instruction ? <p className={styles.instruction}>{question.instruction}</p> : null}
-      {question.media_url ? <QuestionMedia url={question.media_url} kind={question.media_kind} /> : null}
+      {question.media_url && question.media_kind === 'video' && attemptId && !readOnly ? (
+        <ConnectionGate attemptId={attemptId}>
+          <QuestionVideo attemptId={attemptId} question={{ ...question, media_url: question.media_url }} />
+        </ConnectionGate>
+      ) : question.media_url ? (
+        <QuestionMedia url={question.media_url} kind={question.media_kind} />
+      ) : null}
       {question.passage ? (
         <section className={styles.passage} aria-label="Passage">
           <h3 className={styles.passageTitle}>Read the passage</h3>
@@ -111,6 +122,7 @@ export function QuestionCard({ question, number, draft, onChange = () => {}, pro
       {kind === 'spoken' && !readOnly ? (
         <SpokenAnswer question={question} value={Array.isArray(draft) ? draft : []} onChange={onChange} flagMissing={invalid} />
       ) : null}
+      {kind === 'video' && !readOnly ? <VideoAnswer value={typeof draft === 'string' ? draft : ''} onChange={onChange} missing={invalid} /> : null}
       {problem ? (
         <p id={problemId} role="alert" className={styles.problem}>
           {problem}

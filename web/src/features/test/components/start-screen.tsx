@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../../lib/api-client';
 import { attemptPath } from '../../../lib/links';
@@ -7,8 +7,10 @@ import { startAttempt } from '../api/attempts';
 import { handOver } from '../hooks/use-attempt-loader';
 import { closeLabel, closePath, isChildLearner } from '../lib/close-path';
 import { LoadFailed } from './load-failed';
-import { ClassSelectorPopup } from './popups/class-selector-popup';
 import { TestSkeleton } from './test-skeleton';
+
+// Asked only of a learner without a class: loads then, not with the test page.
+const ClassSelectorPopup = lazy(() => import('./popups/class-selector-popup').then((m) => ({ default: m.ClassSelectorPopup })));
 
 /**
  * /test?course_id=…&element_id=…&start=1 (spec 02 §4 start attempt): POST startAttempt, then the
@@ -61,7 +63,11 @@ export function StartScreen({ courseId, elementId }: { courseId: number; element
   return (
     <>
       <TestSkeleton label="Starting the test…" />
-      <ClassSelectorPopup open={needsClass} onClose={() => void navigate(exit)} onSaved={() => setClassChosen(true)} />
+      {needsClass ? (
+        <Suspense fallback={null}>
+          <ClassSelectorPopup open onClose={() => void navigate(exit)} onSaved={() => setClassChosen(true)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AttemptData } from '#shared/api/contract-attempts';
+import { takePrefetchedAttempt } from '../../../app/route-data';
 import { fetchAttempt } from '../api/attempts';
 
 /**
@@ -22,9 +23,10 @@ export function useAttemptLoader(attemptId: string): { load: AttemptLoad; retry:
 
   useEffect(() => {
     handedOver.delete(attemptId);
+    const prefetched = takePrefetchedAttempt(attemptId); // asked for with the page's code (app/route-data.ts)
     if (given && round === 0) return;
     let live = true;
-    fetchAttempt(attemptId).then(
+    (round === 0 && prefetched ? prefetched : fetchAttempt(attemptId)).then(
       (attempt) => live && setLoad({ state: 'ready', attempt }),
       (error: unknown) => live && setLoad({ state: 'failed', error }),
     );

@@ -22,6 +22,9 @@ export function emptyDraft(question: TestQuestion): Draft {
       return [];
     case 'gaps':
       return Array.from({ length: Math.max(1, question.gap_count) }, () => '');
+    case 'video':
+      // The uploaded video's key; '' until it is recorded.
+      return '';
     case 'spoken':
       // One uploaded recording key per part; '' until that part is recorded.
       return Array.from({ length: question.recording?.count ?? 1 }, () => '');
@@ -55,6 +58,8 @@ export const answerMessages = {
   /** Spec 02 §5: VK needs every word recorded; other spoken questions flag each missing part. */
   wordsUnclear: catalogue.recordingCountWrong.message,
   recordEachPart: 'Please record an answer for each part, or press Skip.',
+  /** Spec 02 §5: 'Video answers need a video.' */
+  recordVideo: 'Please record your video answer, or press Skip.',
 } as const;
 
 /** Why this answer cannot be sent yet, in the spec's words, or null when it can. */
@@ -62,6 +67,7 @@ export function answerProblem(question: TestQuestion, draft: Draft): string | nu
   const kind = answerKind(question);
   if (!isAnswered(question, draft)) {
     if (kind === 'spoken') return question.type === 'VK' ? answerMessages.wordsUnclear : answerMessages.recordEachPart;
+    if (kind === 'video') return answerMessages.recordVideo;
     return kind === 'writing' ? answerMessages.writingEmpty : answerMessages.empty;
   }
   // Too few words for the level, or over 80 % like the question: the server's own rule (shared/scoring).
@@ -69,9 +75,9 @@ export function answerProblem(question: TestQuestion, draft: Draft): string | nu
   return null;
 }
 
-/** The answer as sent: texts trimmed; nothing for instructions and spoken questions (their recordings go as `audio`). */
+/** The answer as sent: texts trimmed; nothing for instructions, spoken and video questions (their recordings go as `audio`, `video`). */
 export function toUserAnswer(question: TestQuestion, draft: Draft): UserAnswer | undefined {
   const kind = answerKind(question);
-  if (kind === 'none' || kind === 'spoken' || draft === undefined) return undefined;
+  if (kind === 'none' || kind === 'spoken' || kind === 'video' || draft === undefined) return undefined;
   return Array.isArray(draft) ? draft.map((part) => part.trim()) : draft.trim();
 }

@@ -3,17 +3,19 @@ import type { TestQuestion } from '#shared/api/contract-attempts';
 /**
  * How each question type (spec 02 §3) is answered on the page. The server's types map onto a few
  * answer controls; a spoken question (spoken: true, the speech issue) is answered by recording and
- * until then can only be skipped.
+ * until then can only be skipped. A video answer (video_answer: true) is recorded with the camera.
  */
-export type AnswerKind = 'none' | 'single' | 'multiple' | 'writing' | 'gaps' | 'words' | 'spoken';
+export type AnswerKind = 'none' | 'single' | 'multiple' | 'writing' | 'gaps' | 'words' | 'spoken' | 'video';
 
 export type QuestionType = TestQuestion['type'];
 
 const writingTypes: ReadonlySet<QuestionType> = new Set(['SA', 'SASemantic', 'SAKeyword', 'LA']);
 const gapTypes: ReadonlySet<QuestionType> = new Set(['Cloze', 'Cloze_with_passage', 'Cloze_with_conversation']);
 
-export function answerKind(question: Pick<TestQuestion, 'type' | 'spoken'>): AnswerKind {
+export function answerKind(question: Pick<TestQuestion, 'type' | 'spoken'> & Partial<Pick<TestQuestion, 'video_answer'>>): AnswerKind {
   if (question.type === 'INS') return 'none';
+  // Recorded with the camera (is_audio: vid), whatever the type says.
+  if (question.video_answer) return 'video';
   if (question.spoken || question.type === 'VK' || question.type === 'IELTS') return 'spoken';
   if (question.type === 'MCQ') return 'single';
   if (question.type === 'MS') return 'multiple';

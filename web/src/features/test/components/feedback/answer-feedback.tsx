@@ -8,6 +8,7 @@ import { ChoiceFeedback } from './choice-feedback';
 import { GapFeedback } from './gap-feedback';
 import { TextFeedback } from './text-feedback';
 import { SpokenFeedback } from './spoken-feedback';
+import { VideoFeedback } from './video-feedback';
 import { VerdictBadge } from './verdict-badge';
 import { WordFeedback } from './word-feedback';
 import { WritingFeedbackView } from './writing-feedback';
@@ -40,6 +41,7 @@ export function AnswerFeedbackView({ question, feedback, number, transcript = nu
   else if (kind === 'words') comparison = <WordFeedback words={question.word_bank ?? []} feedback={feedback} />;
   else if (kind === 'writing') comparison = <TextFeedback question={question} feedback={feedback} />;
   else if (kind === 'spoken') comparison = <SpokenFeedback feedback={feedback} />;
+  else if (kind === 'video') comparison = <VideoFeedback feedback={feedback} />;
 
   const details = (
     <>

@@ -12,7 +12,7 @@ export function answerList(answer: UserAnswer | null | undefined): string[] {
 /** The sent answer in the shape the question's control shows (for 'See question again'). */
 export function draftFromAnswer(question: TestQuestion, answer: UserAnswer | null | undefined): Draft {
   const kind = answerKind(question);
-  if (kind === 'none' || kind === 'spoken') return undefined;
+  if (kind === 'none' || kind === 'spoken' || kind === 'video') return undefined;
   if (kind === 'single' || kind === 'writing') return answerList(answer)[0] ?? '';
   return answerList(answer);
 }

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
 import type { AttemptData, CompletionData } from '#shared/api/contract-attempts';
 import { ButtonLink } from '../../../../components/ui/button';
@@ -10,9 +11,11 @@ import { SkillLevels } from '../../../../components/score/skill-levels';
 import { coursePath, instructionsPath, productPath, reviewPath } from '../../../../lib/links';
 import { useSession } from '../../../../lib/session';
 import { completionActions, completionTitle, completionTone } from '../../lib/completion';
-import { CertificateClaim } from './certificate-claim';
 import { LevelGain } from './level-gain';
 import styles from './popups.module.css';
+
+// The claim form (and its validation) loads only with a summative result that offers it.
+const CertificateClaim = lazy(() => import('./certificate-claim').then((m) => ({ default: m.CertificateClaim })));
 
 /**
  * The completion popup (spec 02 §2), by element type: W/F show what is up next, S the score, the
@@ -83,7 +86,7 @@ export function CompletionPopup({ open, attempt, completion, forChild, typeLabel
         </Link>
       ) : null}
       {completion?.dailyStepImg ? <img className={styles.dailyImage} src={completion.dailyStepImg} alt="Your daily step" /> : null}
-      {tone === 'summative' && completion ? completion.certLink ? <Certificate completion={completion} /> : !forChild ? <CertificateClaim courseId={attempt.course_id} /> : null : null}
+      {tone === 'summative' && completion ? completion.certLink ? <Certificate completion={completion} /> : !forChild ? <Suspense fallback={null}><CertificateClaim courseId={attempt.course_id} /></Suspense> : null : null}
       {scorePanel ? <ScorePanel title="Your last tests" chartOnly /> : null}
       {tone === 'activity' && upNext && !forChild ? (
         <div className={styles.upNext}>

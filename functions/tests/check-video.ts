@@ -1,0 +1,68 @@
+import type * as z from 'zod/mini';
+import type { checkVideoSchema } from '#shared/schemas/attempts';
+import { AppError } from '#shared/errors';
+import { config } from '../lib/config';
+import { contentKey, mediaUrl } from '../courses/media';
+import { isOpen } from './attempt-record';
+import { requireAttempt } from './attempt-store';
+import { loadQuestions } from './question-pool';
+import { mediaKind } from './test-question';
+
+/**
+ * POST v1/checkVideo (spec 02 §7): the page's video will not load and the learner's connection is
+ * fine, so the page asks whether reloading will help. Checked, in order (docs/decisions.md): the
+ * attempt is the caller's own and open; the question is on the page being asked now (a video is
+ * only watched while its question is asked); the question has a video; the URL names that video
+ * (its path: course media is served at stable `/content/…` URLs of the site, courses/media.ts, and
+ * the page may send it absolute or relative, with or without a query); and the object is really
+ * there. Then code 204: the page reloads. A missing object is 'videoUnavailable', which the page
+ * shows; nothing is written either way.
+ */
+export async function checkVideo(userId: string, input: z.output<typeof checkVideoSchema>): Promise<void> {
+  const attempt = await requireAttempt(userId, input.attempt_id);
+  if (!isOpen(attempt)) throw new AppError('attemptFinished');
+  if (!attempt.current.includes(input.question_id)) {
+    throw new AppError(attempt.poolIds.includes(input.question_id) ? 'questionNotCurrent' : 'questionNotInAttempt');
+  }
+  const question = (await loadQuestions([input.question_id])).get(input.question_id);
+  if (!question?.media || mediaKind(question.media) !== 'video') throw new AppError('videoNotInQuestion');
+  if (!sameObject(input.videoURL, mediaUrl(question.courseId, question.media))) throw new AppError('videoNotInQuestion');
+  if (!(await videoStored(question.courseId, question.media))) throw new AppError('videoUnavailable');
+}
+
+/**
+ * The same object: the same path (a relative URL is read against the site; a query changes nothing).
+ * An external https video must match in full origin and path.
+ */
+export function sameObject(given: string, expected: string | null): boolean {
+  if (!expected) return false;
+  const a = parse(given);
+  const b = parse(expected);
+  if (!a || !b) return false;
+  return expected.startsWith('https://') ? a.origin === b.origin && a.pathname === b.pathname : a.pathname === b.pathname;
+}
+
+const SITE = 'https://site.invalid';
+
+function parse(url: string): URL | null {
+  try {
+    const parsed = new URL(url, SITE);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Course media in our bucket is checked with HeadObject; a video given as an https URL is not ours to check. */
+async function videoStored(courseId: number, media: string): Promise<boolean> {
+  if (media.startsWith('https://')) return true;
+  const { HeadObjectCommand } = await import('@aws-sdk/client-s3');
+  const { s3 } = await import('../lib/aws');
+  return s3()
+    .send(new HeadObjectCommand({ Bucket: config().bucket('content'), Key: contentKey(courseId, media) }))
+    .then(() => true)
+    .catch((error: { name?: string; $metadata?: { httpStatusCode?: number } }) => {
+      if (error.name === 'NotFound' || error.$metadata?.httpStatusCode === 404) return false;
+      throw error;
+    });
+}
