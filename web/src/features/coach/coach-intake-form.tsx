@@ -42,7 +42,11 @@ export function CoachIntakeForm() {
     if (result) setSaved(true);
   }
 
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
+  // A field's message goes once it is answered; the others stay until the next Save.
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [name]: event.target.value }));
+    setErrors(({ [name]: _answered, ...rest }) => rest);
+  };
   return (
     <form ref={form} className={styles.intake} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="intake-title">
       <h3 id="intake-title" className={styles.title}>

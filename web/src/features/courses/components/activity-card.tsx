@@ -38,7 +38,7 @@ export function ActivityCard({ element, forChild, onOpen }: { element: CourseEle
           {status === 'Completed' && element.last_score !== null ? <span className={styles.activityScore}>Score {Math.round(element.last_score)}%</span> : null}
         </p>
         {element.live_class_url ? (
-          <a className={buttonClass('primary', styles.activityButton)} href={element.live_class_url} target="_blank" rel="noreferrer" aria-label={`Join live class: ${element.element_name}`}>
+          <a className={buttonClass('primary', `${styles.activityButton} ${styles.joinButton}`)} href={element.live_class_url} target="_blank" rel="noreferrer" aria-label={`Join live class: ${element.element_name}`}>
             Join live class
           </a>
         ) : null}
