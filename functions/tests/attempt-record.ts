@@ -44,6 +44,10 @@ export interface AttemptRecord {
   version: number;
   /** A webisode's video lesson (the element's `video`, a package media path), shown above its questions. */
   lessonVideo?: string;
+  /** The element asks for the microphone before it starts (`checkMic`, never on daily activities; spec 02 §4). */
+  checkMic?: true;
+  /** The element tests speaking (domain S): the page checks that speaking answers are on first (spec 02 §4). */
+  speechTest?: true;
   /** The element's questions when the attempt started, in authored order. */
   poolIds: number[];
   /** The page being asked; empty once finished. */

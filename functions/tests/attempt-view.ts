@@ -34,6 +34,8 @@ export async function attemptView(attempt: AttemptRecord, now = Date.now()): Pro
     next_question: page,
     message: graded && attempt.endReason === 'timeUp' ? TIME_UP_MESSAGE : null,
     show_feedback: attempt.showFeedback,
-    lesson_video: graded ? null : await mediaUrl(attempt.courseId, attempt.lessonVideo),
+    lesson_video: graded ? null : mediaUrl(attempt.courseId, attempt.lessonVideo),
+    check_mic: !graded && Boolean(attempt.checkMic),
+    speech_test: !graded && Boolean(attempt.speechTest),
   };
 }

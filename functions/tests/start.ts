@@ -72,6 +72,8 @@ async function createNew(caller: Caller, open: OpenElement, now: number): Promis
     status: 'open',
     version: 0,
     ...(element.video ? { lessonVideo: element.video } : {}),
+    ...(element.checkMic && element.element_type !== 'D' ? { checkMic: true as const } : {}),
+    ...(element.domains.includes('S') ? { speechTest: true as const } : {}),
     poolIds: pool.map((q) => q.question_id),
     current: [],
     answeredIds: [],

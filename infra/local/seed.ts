@@ -42,7 +42,9 @@ async function ensure(user: UserRecord, refs: LoginIdRef[], extra: Array<Record<
 }
 
 export async function seedDemoAccounts(): Promise<DemoAccount[]> {
-  await ensure(base('demo-adult-asha', { loginId: 'asha@example.com', email: 'asha@example.com', fullName: 'Asha Rao', pinHash: await hashPin('246810') }), [
+  // The demo learners have passed the echo test (speechOn), so a speaking test opens straight away;
+  // a new account meets the echo test in its first speaking test (spec 02 §4).
+  await ensure(base('demo-adult-asha', { loginId: 'asha@example.com', email: 'asha@example.com', fullName: 'Asha Rao', pinHash: await hashPin('246810'), speechOn: true }), [
     { kind: 'email', value: 'asha@example.com' },
   ]);
 
@@ -54,7 +56,7 @@ export async function seedDemoAccounts(): Promise<DemoAccount[]> {
 
   await put({ ...keys.org(ORG.orgId), entity: 'org', ...ORG });
   await ensure(
-    base('demo-org-vikram', { loginId: '9876543210', phone: '9876543210', fullName: 'Vikram Iyer', retail: false, orgId: ORG.orgId, isPaid: true }),
+    base('demo-org-vikram', { loginId: '9876543210', phone: '9876543210', fullName: 'Vikram Iyer', retail: false, orgId: ORG.orgId, isPaid: true, speechOn: true }),
     [{ kind: 'phone', value: '9876543210' }],
     [{ ...keys.licence('FLU-ORG1-0001'), entity: 'licence', licenceKey: 'FLU-ORG1-0001', ...ORG, userId: 'demo-org-vikram', appliedAt: now() }],
   );
@@ -71,7 +73,7 @@ export async function seedDemoAccounts(): Promise<DemoAccount[]> {
   ];
   for (const c of children) {
     await ensure(
-      base(c.id, { type: 'w', parentId, loginId: c.username, username: c.username, fullName: c.name, grade: c.grade, pinHash: await hashPin(c.pin) }),
+      base(c.id, { type: 'w', parentId, loginId: c.username, username: c.username, fullName: c.name, grade: c.grade, pinHash: await hashPin(c.pin), speechOn: true }),
       [{ kind: 'username', value: c.username }],
       [{ ...keys.child(parentId, c.id), entity: 'childLink', childId: c.id, createdAt: now() }],
     );

@@ -98,6 +98,10 @@ export interface AttemptData {
   show_feedback: boolean;
   /** A webisode's video lesson (presigned link), watched before and beside its questions; else null. */
   lesson_video: string | null;
+  /** Ask for the microphone before the first question (an element with checkMic; spec 02 §4, §8). */
+  check_mic: boolean;
+  /** A speaking test: the page checks `speech_is_on` first and runs the echo test if it is off (spec 02 §4). */
+  speech_test: boolean;
 }
 
 /** Writing feedback object of LA and SA answers (spec 02 §3). */

@@ -37,8 +37,8 @@ function padded(wav: Buffer): Buffer {
   return wavBytes(out);
 }
 
-/** A learner on `courseIds`, signed in in a browser whose microphone says `wav`. */
-async function learnerWithMic(courseIds: number[], wav: Buffer, name: string, width = 1280): Promise<{ page: Page; client: TestClient; seconds: number }> {
+/** A learner on `courseIds`, signed in in a browser whose microphone says `wav` (speaking answers on unless `speechOff`). */
+async function learnerWithMic(courseIds: number[], wav: Buffer, name: string, width = 1280, speechOff = false): Promise<{ page: Page; client: TestClient; seconds: number }> {
   const store = stackData({ dynamodbEndpoint: inject('endpoints').dynamodb, signingKey: JSON.parse(inject('signingKey')) });
   const learner = await store.learner(courseIds);
   store.destroy();
@@ -53,6 +53,8 @@ async function learnerWithMic(courseIds: number[], wav: Buffer, name: string, wi
   page.on('pageerror', (error) => errors.push(error.message));
   const client = new TestClient();
   client.token = learner.token;
+  // As after the echo test in Settings; the test of the echo test inside a test starts with it off.
+  if (!speechOff) expect((await client.post('/v1/checkspeech', { speech_is_on: true })).body.code).toBe(200);
   return { page, client, seconds: (audio.length - 44) / 32_000 };
 }
 
@@ -84,6 +86,20 @@ function firstQuestionSays(attempt: AttemptData): string {
 }
 
 describe('speaking in the browser', () => {
+  it('a learner with speaking answers off takes the echo test when a speaking test starts, and YES turns them on', async () => {
+    const { page, client } = await learnerWithMic([683], spokenWav('Hello, my name is Asha.'), 'echo', 1280, true);
+    const attempt = (await client.post<{ attempt: AttemptData }>('/v1/startAttempt', { course_id: 683, element_id: 6831 })).body.data.attempt;
+    expect(attempt).toMatchObject({ check_mic: true, speech_test: true });
+    await page.goto(`/test?attempt_id=${attempt.attempt_id}`);
+    const dialog = page.getByRole('dialog', { name: 'Echo test' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Start recording' }).click();
+    await dialog.getByRole('button', { name: 'YES' }).click({ timeout: 20_000 });
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: 'Question 1' }).waitFor();
+    expect((await client.get<{ speech_is_on: boolean }>('/v1/checkspeech')).body.data).toEqual({ speech_is_on: true });
+  });
+
   it('the right answer, recorded and played back, scores high with few flagged words and the correct answer spoken', async () => {
     const said = questions.get(68301)!.correct_answers![0]!;
     const { page, client, seconds } = await learnerWithMic([683], spokenWav(said), 'right');

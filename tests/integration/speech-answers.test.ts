@@ -25,6 +25,16 @@ function rightTexts(questionId: number): string[] {
 const submit = (client: Awaited<ReturnType<typeof spokenAttempt>>['client'], attemptId: string, questionId: number, audio: string[] | undefined, extra = {}) =>
   client.post<SubmitAnswerData>('/v1/submitAnswer', { attempt_id: attemptId, question_id: questionId, is_audio: 'yes', ...(audio ? { audio } : {}), ...extra });
 
+describe('a speaking test as it starts', () => {
+  it('tells the page to ask for the microphone and to check speaking answers first; other tests do not', async () => {
+    const { attempt } = await spokenAttempt();
+    expect(attempt).toMatchObject({ check_mic: true, speech_test: true });
+    const reader = await freshLearner([101]);
+    const written = (await start(reader.client, 101, 1011)).body.data.attempt as AttemptData; // Making plans: no checkMic, no speaking
+    expect(written).toMatchObject({ check_mic: false, speech_test: false });
+  });
+});
+
 describe('the upload grant', () => {
   it('is a POST policy for one key in the caller’s own namespace, WAV only, at most 10 MB', async () => {
     const { client, userId } = await freshLearner([683]);

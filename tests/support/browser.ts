@@ -13,6 +13,9 @@ const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // A learner's microphone: allowed, and a fake device (tests that speak pass their own WAV file).
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
 ];
 
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {

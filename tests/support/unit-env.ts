@@ -10,7 +10,7 @@ process.env.LOG_LEVEL ??= 'silent';
 // Screens load lazily; on a busy 2-core CI machine the first render of a chunk can take over the
 // 1-second default that findBy* waits. The wait is a ceiling, not a delay.
 import { configure } from '@testing-library/dom';
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Web code reads the slim route table the build defines as __API_ROUTES__ (web/api-routes-define.ts).
 import { slimRoutes } from '../../web/api-routes-define';

@@ -70,6 +70,8 @@ export function attempt(overrides: Partial<AttemptData> = {}): AttemptData {
     message: null,
     show_feedback: true,
     lesson_video: null,
+    check_mic: false,
+    speech_test: false,
     ...overrides,
   };
 }

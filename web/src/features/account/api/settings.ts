@@ -9,8 +9,9 @@ export function applyLicence(licenceKey: string) {
   return apiCall('applyLicence', { license_key: licenceKey });
 }
 
-export function useSpeech() {
-  return useApi('speech');
+/** GET v1/checkspeech; `enabled` false asks nothing (a test that does not need it). */
+export function useSpeech(enabled = true) {
+  return useApi(enabled ? 'speech' : null);
 }
 
 export function setSpeech(on: boolean) {

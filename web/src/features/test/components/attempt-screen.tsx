@@ -28,6 +28,7 @@ import { CompletionPopup } from './popups/completion-popup';
 import { InfoPopup } from './popups/info-popup';
 import { LeaveConfirm } from './popups/leave-confirm';
 import { ReviewAnswersPopup } from './popups/review-answers-popup';
+import { SpeechGate } from './speech-gate';
 
 // Forms (and their validation) load when a learner opens them, not with the test page.
 const HelpFeedbackPopup = lazy(() => import('./popups/help-feedback-popup').then((m) => ({ default: m.HelpFeedbackPopup })));
@@ -182,6 +183,7 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
         onInfo={() => setPopup('info')}
       />
       <main className={styles.main}>
+        {mode !== 'finished' ? <SpeechGate attempt={initial} /> : null}
         {attempt.lesson_video && mode === 'question' ? <LessonVideo url={attempt.lesson_video} open={attempt.answered_questions === 0} /> : null}
         {main}
         {submit.error && !(isApiError(submit.error) && submit.error.key === 'timeUp') ? (

@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetRefererTracking } from '../../../../web/src/app/guards';
+import { clearSession } from '../../../../web/src/lib/session';
+import { mockApi, ok } from '../auth-support';
+import { renderApp, signIn } from '../support';
+import { attempt, questions } from './attempt-fixtures';
+
+/**
+ * Before the first question (spec 02 §4, §8): an element with checkMic asks for the microphone, and
+ * a speaking test with speaking answers off runs the echo test, on the /test page against a mocked API.
+ */
+function stubMicrophone(getUserMedia: (() => Promise<MediaStream>) | undefined) {
+  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: getUserMedia ? { getUserMedia } : undefined });
+}
+
+const speakingAttempt = (overrides = {}) => attempt({ element_id: 6831, element_name: 'Quick drills', next_question: [questions.spoken], ...overrides });
+
+describe('the speech checks before a test', () => {
+  afterEach(() => {
+    cleanup();
+    clearSession();
+    resetRefererTracking();
+    sessionStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for the microphone, and a refusal opens the permit-mic help with the spec’s words', async () => {
+    signIn();
+    const refuse = vi.fn(() => Promise.reject(Object.assign(new Error('denied'), { name: 'NotAllowedError' })));
+    stubMicrophone(refuse);
+    mockApi({ '/v1/fetchattempt/att-1': () => ok(speakingAttempt({ check_mic: true })) });
+    renderApp('/test?attempt_id=att-1');
+    expect(await screen.findByText('This question requires you to record your answer(s).')).toBeTruthy();
+    expect(refuse).toHaveBeenCalledWith({ audio: true });
+    expect(screen.getByRole('heading', { name: 'Question 1' })).toBeTruthy(); // the test goes on
+  });
+
+  it('tells a browser without getUserMedia so', async () => {
+    signIn();
+    stubMicrophone(undefined);
+    mockApi({ '/v1/fetchattempt/att-1': () => ok(speakingAttempt({ check_mic: true })) });
+    renderApp('/test?attempt_id=att-1');
+    expect(await screen.findByText('getUserMedia is not implemented in this browser')).toBeTruthy();
+  });
+
+  it('asks nothing when the element does not check the microphone', async () => {
+    signIn();
+    const ask = vi.fn(() => Promise.resolve({ getTracks: () => [] } as unknown as MediaStream));
+    stubMicrophone(ask);
+    const api = mockApi({ '/v1/fetchattempt/att-1': () => ok(attempt()) });
+    renderApp('/test?attempt_id=att-1');
+    await screen.findByRole('heading', { name: 'Question 1' });
+    expect(ask).not.toHaveBeenCalled();
+    expect(api.calls('/v1/checkspeech')).toHaveLength(0);
+  });
+
+  it('runs the echo test in a speaking test when speaking answers are off', async () => {
+    signIn();
+    const stop = vi.fn();
+    stubMicrophone(() => Promise.resolve({ getTracks: () => [{ stop }] } as unknown as MediaStream));
+    mockApi({ '/v1/fetchattempt/att-1': () => ok(speakingAttempt({ check_mic: true, speech_test: true })), '/v1/checkspeech': () => ok({ speech_is_on: false }) });
+    renderApp('/test?attempt_id=att-1');
+    expect(await screen.findByRole('heading', { name: 'Echo test' })).toBeTruthy();
+    expect(stop).toHaveBeenCalled(); // the permission check leaves no microphone open
+  });
+
+  it('runs no echo test when speaking answers are on', async () => {
+    signIn();
+    const api = mockApi({ '/v1/fetchattempt/att-1': () => ok(speakingAttempt({ speech_test: true })), '/v1/checkspeech': () => ok({ speech_is_on: true }) });
+    renderApp('/test?attempt_id=att-1');
+    await screen.findByRole('heading', { name: 'Question 1' });
+    await waitFor(() => expect(api.calls('/v1/checkspeech')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: 'Echo test' })).toBeNull();
+  });
+});
