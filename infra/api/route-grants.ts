@@ -156,6 +156,8 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   bookCoachCall: sendsMessages, // + the e-mail copy of the booking notification
   rescheduleCoachCall: [mainReadWrite],
   coachCallHistory: [mainRead],
+  childSlots: [mainRead],
+  bookChildSlot: [mainReadWrite],
   // Tasks: a presigned POST into uploads; the list signs GET links; a submission checks the object (HeadObject).
   taskUpload: [{ bucket: 'uploads', access: 'write' }],
   userTasks: [mainRead, uploadsRead],
@@ -165,6 +167,9 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   coachUpdateCall: [mainReadWrite, uploadsRead],
   coachReviewUpload: [{ bucket: 'uploads', access: 'write' }],
   coachReviewTask: [mainReadWrite, uploadsRead],
+  // The coach's own profile item (weekly hours, days off).
+  coachAvailability: [mainRead],
+  coachSaveAvailability: [mainReadWrite],
 
   // Certificates: the finished attempt, the PDF into generated/certificates/, the public copy and
   // History's row in one transaction; verification reads the public copy only.

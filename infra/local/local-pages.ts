@@ -34,6 +34,8 @@ interface OutboxItem {
   text: string;
   code?: string;
   sentAt: string;
+  /** Files sent with an e-mail (a call reminder's `.ics`), as the Messages port was given them. */
+  attachments?: Array<{ fileName: string; contentType: string; content: string }>;
 }
 
 async function outbox(): Promise<OutboxItem[]> {
@@ -46,7 +48,7 @@ async function outbox(): Promise<OutboxItem[]> {
       Limit: 100,
     }),
   );
-  return (result.Items ?? []).map(({ to, channel, subject, text, code, sentAt }) => ({ to, channel, subject, text, code, sentAt }) as OutboxItem);
+  return (result.Items ?? []).map(({ to, channel, subject, text, code, sentAt, attachments }) => ({ to, channel, subject, text, code, sentAt, ...(attachments ? { attachments } : {}) }) as OutboxItem);
 }
 
 const escape = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -63,13 +65,20 @@ function page(title: string, body: string): string {
 
 function outboxPage(items: OutboxItem[]): string {
   const rows = items
-    .map((m) => `<tr><td>${escape(new Date(m.sentAt).toLocaleString())}</td><td>${escape(m.channel)} to ${escape(m.to)}</td><td>${escape(m.text)}${m.code ? `<br><code>${escape(m.code)}</code>` : ''}</td></tr>`)
+    .map((m) => `<tr><td>${escape(new Date(m.sentAt).toLocaleString())}</td><td>${escape(m.channel)} to ${escape(m.to)}</td><td>${escape(m.text)}${m.code ? `<br><code>${escape(m.code)}</code>` : ''}${attachmentLinks(m)}</td></tr>`)
     .join('');
   return page(
     'Local outbox',
     `<h1>Local outbox</h1><p class="note">Local development only: SMS and e-mails the product would send, newest first. Reload to see new ones.</p>
 <table><thead><tr><th>Sent</th><th>To</th><th>Message</th></tr></thead><tbody>${rows || '<tr><td colspan="3">Nothing sent yet.</td></tr>'}</tbody></table>`,
   );
+}
+
+/** A sent file as a data: link, so a person can open the reminder's calendar invitation. */
+function attachmentLinks(m: OutboxItem): string {
+  return (m.attachments ?? [])
+    .map((a) => `<br><a download="${escape(a.fileName)}" href="data:${escape(a.contentType)};base64,${Buffer.from(a.content, 'utf8').toString('base64')}">${escape(a.fileName)}</a>`)
+    .join('');
 }
 
 const providers = { google: 'Google', fb: 'Facebook' } as const;

@@ -87,6 +87,7 @@ export async function seedDemoAccounts(): Promise<DemoAccount[]> {
   await enrolDemo('demo-adult-asha', [683], { closeDate: daysFromToday(-1) }); // shows the expired-course path
   await enrolDemo('demo-org-vikram', [315, 428, 101]);
   for (const c of children) await enrolDemo(c.id, [300]);
+  await enrolDemo('demo-child-kabir', [202]); // a live junior course: its live classes open the junior room
 
   return [
     { who: 'Adult learner (retail)', how: 'asha@example.com with PIN 246810' },

@@ -20,6 +20,8 @@ import { seedDemoAccounts, type DemoAccount } from './seed';
 import { defaultPackagesFolder, importFolder } from '../content/import-folder';
 import { importCatalogue } from '../content/import-catalogue';
 import { importCoaches } from '../content/import-coaches';
+import { startLocalJobs } from './jobs';
+import { JOB_PERIOD_MS, remindCalls } from '../../functions/coach/reminders';
 
 /**
  * The whole product on one local URL: DynamoDB Local, s3rver, every API handler behind the same
@@ -32,6 +34,8 @@ export interface StackOptions {
   /** Environment name used in table names: `local` for npm start, `test` for the suites. */
   env?: 'local' | 'test';
   host?: string;
+  /** Run the scheduled jobs on timers (call reminders every 5 minutes); on for npm start, off in the suites, which run them with their own clock. */
+  jobs?: boolean;
 }
 
 export interface LocalStack {
@@ -88,6 +92,8 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     const demoAccounts = await seedDemoAccounts();
     const web = await createWebApp(options.web, server);
     stops.push(web.close);
+    const jobs = options.jobs ?? env === 'local';
+    if (jobs) stops.push(startLocalJobs([{ name: 'Call reminders', everyMs: JOB_PERIOD_MS, run: () => remindCalls() }]));
     // The headers CloudFront adds to the site and the API (infra/web/security-headers.ts); the local
     // provider and outbox pages, which production does not have, go without.
     const headers = Object.entries(securityHeaders({ bucketOrigins: [s3.endpoint], region: localIdentity.region, devServer: options.web === 'dev' }));
@@ -106,6 +112,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       { name: 'DynamoDB Local', detail: `${dynamo.endpoint} (data in ${dirs.dynamo})` },
       { name: 'S3 (s3rver)', detail: `${s3.endpoint} (files in ${dirs.s3})` },
       { name: 'Outbox', detail: `${url}/_local/outbox (SMS and e-mail the product sends)` },
+      ...(jobs ? [{ name: 'Jobs', detail: 'call reminders (24 hours and 15 minutes before) every 5 minutes' }] : []),
       { name: 'Speech', detail: await speechDetail() },
       { name: 'Catalogue', detail: `${catalogue.products} products and ${catalogue.coupons} coupons from infra/content/commerce; payments through the sandbox gateway at ${url}/_local/pay` },
       { name: 'Coaches', detail: `${coaching.coaches} coach with weekly availability (infra/content/coaches.json); calls are booked in the app` },
