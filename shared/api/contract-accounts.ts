@@ -39,6 +39,8 @@ export interface ProfileData {
   user_profile: UserProfile;
   user_type: 'T' | 'k' | 'w';
   is_retail: boolean;
+  /** An international learner (spec 02 §6): dollar prices, card payments (Stripe). */
+  is_international: boolean;
   /** True until onboarding is finished. */
   onboarding: boolean;
   /** Spec 01 §4: '0' while onboarding is pending (the web sends the user to /onboard/step1); null once done. */

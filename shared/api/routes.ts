@@ -33,7 +33,7 @@ import { attemptParams, courseParams, instructionParams } from '../schemas/path-
 import { certificateParams, customCertificateSchema } from '../schemas/certificates';
 import { bookCallSchema, coachCourseParams, rescheduleCallSchema } from '../schemas/coach';
 import { reviewTaskSchema, submitTaskSchema, taskUploadSchema, updateCallSchema } from '../schemas/coach-tasks';
-import { childProductParams, couponParams, logPaymentSchema, processPaymentSchema, productParams, productsQuerySchema, startPaymentSchema } from '../schemas/commerce';
+import { childProductParams, couponParams, logPaymentSchema, processPaymentSchema, productParams, productsQuerySchema, startPaymentSchema, stripeWebhookSchema } from '../schemas/commerce';
 
 /**
  * The one route table. Every API endpoint is one row: its method and path as the spec writes them,
@@ -160,6 +160,8 @@ export const routes = {
   startPayment: { method: 'POST', path: 'v1/startpayment', handler: 'commerce/routes/start-payment', access: 'adult', request: startPaymentSchema },
   processPayment: { method: 'POST', path: 'v1/processpayment', handler: 'commerce/routes/process-payment', access: 'adult', request: processPaymentSchema },
   logPayment: { method: 'POST', path: 'v1/log_payment', handler: 'commerce/routes/log-payment', access: 'adult', request: logPaymentSchema },
+  // Stripe's webhook: public (Stripe has no user token); the signature over the raw body is the check.
+  stripeWebhook: { method: 'POST', path: 'v1/stripewebhook', handler: 'commerce/routes/stripe-webhook', access: 'public', request: stripeWebhookSchema },
 
   // Coach calls (spec 02 §7): handlers in functions/coach/routes/
   coachSlots: { method: 'GET', path: 'v1/coach_slots/{courseId}', handler: 'coach/routes/coach-slots', access: 'adult', params: coachCourseParams },

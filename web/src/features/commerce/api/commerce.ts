@@ -1,3 +1,4 @@
+import type { PaymentType } from '#shared/schemas/commerce';
 import { apiCall, useApi } from '../../../lib/api-client';
 
 /** The commerce calls (spec 02 §7), through the one API client. */
@@ -11,24 +12,42 @@ export function useProduct(productId: string | null, childId: string | null) {
   return childId ? child : single;
 }
 
+/**
+ * Whether the learner is international (spec 02 §6: dollar prices, card payments), from the profile;
+ * undefined while it loads, so a page does not show rupees first and dollars a moment later.
+ */
+export function useInternational(): boolean | undefined {
+  const { data, error } = useApi('profile');
+  if (error) return false;
+  return data?.is_international;
+}
+
+/** Dollars go to the card provider (Stripe); rupees to the rupee gateway (locally the sandbox playing Paytm). */
+export function paymentTypeFor(international: boolean): PaymentType {
+  return international ? 'stripe' : 'sandbox';
+}
+
 export async function checkCoupon(code: string, productId: number) {
   return apiCall('coupon', undefined, { code, productId: String(productId) });
 }
 
-export async function startPayment(input: { product_id: number; state_name: string; coupon?: string; child_id?: string; affiliate?: string }) {
-  return (await apiCall('startPayment', { ...input, is_mobile: window.innerWidth < 768 ? 1 : 0, is_subscription: 0, payment_method: 'DC', payment_type: 'sandbox' })).data;
+export async function startPayment(input: { product_id: number; state_name: string; payment_type: PaymentType; coupon?: string; child_id?: string; affiliate?: string }) {
+  return (await apiCall('startPayment', { ...input, is_mobile: window.innerWidth < 768 ? 1 : 0, is_subscription: 0, payment_method: 'DC' })).data;
 }
 
 export async function processPayment(query: URLSearchParams) {
   const field = (name: string) => query.get(name) ?? '';
+  const type = field('payment_type');
+  const sessionId = field('session_id');
   return apiCall('processPayment', {
     ORDERID: field('ORDERID'),
     ISWEB: 1,
-    payment_type: (field('payment_type') || 'sandbox') as 'sandbox',
+    payment_type: type === 'stripe' || type === 'paytm' ? type : 'sandbox',
     STATUS: field('STATUS'),
     TXNID: field('TXNID'),
     TXNAMOUNT: field('TXNAMOUNT'),
-    CURRENCY: field('CURRENCY') === 'USD' ? 'USD' : 'INR',
+    ...(field('CURRENCY') ? { CURRENCY: field('CURRENCY') === 'USD' ? 'USD' : 'INR' } : {}),
     CHECKSUMHASH: field('CHECKSUMHASH'),
+    ...(sessionId ? { session_id: sessionId } : {}),
   });
 }

@@ -13,11 +13,6 @@ export function prices(p: Product, international: boolean) {
   return { currency, offer, original, off } as const;
 }
 
-/** Spec 02 §2: international users go to the external product page by slug. */
-export function externalProductUrl(slug: string): string {
-  return `https://fluentia.app/products/${encodeURIComponent(slug)}`;
-}
-
 const skillNames: Record<string, string> = { R: 'Reading', W: 'Writing', L: 'Listening', S: 'Speaking' };
 
 export function productSkills(tags: string): string[] {
