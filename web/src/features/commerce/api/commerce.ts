@@ -1,6 +1,8 @@
 import type { PaymentType } from '#shared/schemas/commerce';
 import { apiCall, useApi } from '../../../lib/api-client';
 
+export { useInternational } from '../../../components/products/price';
+
 /** The commerce calls (spec 02 §7), through the one API client. */
 export function useProducts(international: boolean) {
   return useApi('products', { international: international ? 1 : 0 });
@@ -10,16 +12,6 @@ export function useProduct(productId: string | null, childId: string | null) {
   const single = useApi(productId && !childId ? 'product' : null, undefined, { id: productId ?? '' });
   const child = useApi(productId && childId ? 'childProduct' : null, undefined, { productId: productId ?? '', childId: childId ?? '' });
   return childId ? child : single;
-}
-
-/**
- * Whether the learner is international (spec 02 §6: dollar prices, card payments), from the profile;
- * undefined while it loads, so a page does not show rupees first and dollars a moment later.
- */
-export function useInternational(): boolean | undefined {
-  const { data, error } = useApi('profile');
-  if (error) return false;
-  return data?.is_international;
 }
 
 /** Dollars go to the card provider (Stripe); rupees to the rupee gateway (locally the sandbox playing Paytm). */

@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api-error';
 import { track } from '../../../lib/analytics';
 import { toast } from '../../../lib/toast';
 import { processPayment } from '../api/commerce';
-import { money } from '../lib/money';
+import { money } from '../../../components/products/price';
 import styles from './commerce.module.css';
 
 const RESULT_KEY = 'fluentia:payment-result';

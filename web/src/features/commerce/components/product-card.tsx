@@ -3,7 +3,8 @@ import type { Product } from '#shared/api/contract-commerce';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { track } from '../../../lib/analytics';
-import { money, prices, productSkills } from '../lib/money';
+import { money, prices } from '../../../components/products/price';
+import { productSkills } from '../lib/money';
 import styles from './commerce.module.css';
 
 /** A product card (spec 02 §2): tagline, skills, icon, offer and struck original price, percent off, 'Learn More' (a recommended card's click is tracked). */
