@@ -127,7 +127,8 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   licences: [mainRead],
   applyLicence: [mainReadWrite],
   certificates: [mainRead, generatedRead],
-  orders: [mainRead, generatedRead],
+  // A paid order's missing bill is made on the first request once the learner has a name.
+  orders: [mainReadWrite, generatedRead, { bucket: 'generated', access: 'write' }],
   speech: [mainRead],
   setSpeech: [mainReadWrite],
   notify: [mainRead],

@@ -138,6 +138,8 @@ export interface OrderItem {
   product_name: string;
   order_id: string;
   bill: string | null;
+  /** ready (`bill` is the link); pending ('Bill not generated yet.'); name_needed ('Please update your Name here to generate your bill.'). */
+  bill_status: 'ready' | 'pending' | 'name_needed';
   amount: number | null;
   currency: 'INR' | 'USD' | null;
   ordered_at: string;
