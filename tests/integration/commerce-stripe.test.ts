@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Product } from '#shared/api/contract-commerce';
 import { freshLearner, itemsOf } from '../support/attempts';
 import { getItem, setFields } from '../support/table';
+import { TestClient } from '../support/api-client';
 import { postStripeEvent, startPayment, stripeCheckout, stripeSessionObject } from '../support/payments';
 
 /**
@@ -25,6 +26,15 @@ async function startStripe(client: Awaited<ReturnType<typeof international>>['cl
 const ret = (r: Record<string, string>) => ({ ORDERID: r.ORDERID, payment_type: r.payment_type, session_id: r.session_id, ISWEB: 1 });
 
 describe('paying in dollars with Stripe', () => {
+  it('seeds an international demo learner who is shown dollars', async () => {
+    const client = new TestClient();
+    const login = await client.post('/v1/login', { login_id: 'sam@example.com', pin: '864200' });
+    expect(login.body.code).toBe(200);
+    client.token = login.body.data.token;
+    expect((await client.get('/v3/user_profile')).body.data).toMatchObject({ is_international: true, full_name: 'Sam Carter' });
+    expect((await client.get<Product[]>('/v1/products?international=1')).body.data.map((p) => p.product_id)).toContain(5006);
+  });
+
   it('shows an international learner dollars and takes them through Stripe Checkout; the webhook pays, the return shows success once', async () => {
     const { client, userId } = await international();
     expect((await client.get('/v3/user_profile')).body.data).toMatchObject({ is_international: true });

@@ -14,9 +14,15 @@ export function useProduct(productId: string | null, childId: string | null) {
   return childId ? child : single;
 }
 
-/** Dollars go to the card provider (Stripe); rupees to the rupee gateway (locally the sandbox playing Paytm). */
+/**
+ * Dollars go to the card provider (Stripe); rupees to Paytm in a build for AWS (VITE_IDENTITY_MODE
+ * cognito, docs/deploy.md), to the sandbox playing Paytm locally. VITE_RUPEE_GATEWAY overrides it.
+ */
+const rupeeGateway: PaymentType =
+  import.meta.env.VITE_RUPEE_GATEWAY === 'paytm' || (import.meta.env.VITE_RUPEE_GATEWAY !== 'sandbox' && import.meta.env.VITE_IDENTITY_MODE === 'cognito') ? 'paytm' : 'sandbox';
+
 export function paymentTypeFor(international: boolean): PaymentType {
-  return international ? 'stripe' : 'sandbox';
+  return international ? 'stripe' : rupeeGateway;
 }
 
 export async function checkCoupon(code: string, productId: number) {
