@@ -60,6 +60,15 @@ describe('an international learner', () => {
     await page.getByRole('link', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.pathname === '/mycourse' && url.searchParams.get('course_id') === '101');
     await page.getByRole('heading', { level: 1, name: 'Everyday English for Adults' }).waitFor();
+
+    // The course lists' recommended strip: what they do not hold yet, in dollars, at phone width too.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/online');
+    const strip = page.getByRole('region', { name: 'Recommended Courses' });
+    await strip.getByText('$59').waitFor();
+    expect(await strip.getByRole('link', { name: 'Learn more about Everyday English for Adults' }).count()).toBe(0);
+    await expectNoSideScroll(page, 'the course list with its strip at 375 px');
+    await page.screenshot({ path: '/tmp/usd-online-375.png', fullPage: true });
   });
 });
 

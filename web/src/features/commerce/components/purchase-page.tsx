@@ -11,13 +11,13 @@ import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { track } from '../../../lib/analytics';
-import { sanitizeProductHtml } from '../../../lib/sanitize';
 import { checkCoupon, paymentTypeFor, useInternational, useProduct } from '../api/commerce';
 import { useCheckout } from '../hooks/use-checkout';
 import { clearBuyNow, isBuyNow, keepState, lastState, rememberBuyNow } from '../lib/buy-now';
 import { money, prices } from '../../../components/products/price';
 import { affiliateUid } from '../lib/money';
 import { BuyNowBox } from './buy-now-box';
+import { ProductDetails } from './product-details';
 import { BUYING_KEY } from './payment-pages';
 import { StateSelect } from './state-select';
 import styles from './commerce.module.css';
@@ -158,41 +158,7 @@ function ProductView({ product, childId, initialCoupon, international }: { produ
         </>
       ) : null}
       <div className={buyNow ? `${styles.product} ${styles.solo}` : styles.product}>
-        <div>
-          <div className={styles.hero} aria-hidden="true">
-            {product.product_name}
-          </div>
-          <h1 className={styles.heading} style={{ marginTop: 'var(--space-5)' }}>
-            {product.product_name}
-          </h1>
-          <p className={styles.tagline}>{product.product_tag_line}</p>
-          {product.preview_details.length ? (
-            <section aria-labelledby="previews">
-              <h2 id="previews" className={styles.sectionTitle}>
-                Preview the course
-              </h2>
-              <ul className={styles.previews}>
-                {product.preview_details.map((c) => (
-                  <li key={c.course_id}>
-                    <Link to={`${paths.myCourse}?course_id=${c.course_id}&previewMode=1`} onClick={() => track('start_course_preview', { course_id: c.course_id })}>
-                      {c.course_title}
-                    </Link>
-                    : {c.course_description}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          <section aria-labelledby="about" className={styles.description}>
-            <h2 id="about" className={styles.sectionTitle}>
-              About this course
-            </h2>
-            <div dangerouslySetInnerHTML={{ __html: sanitizeProductHtml(product.product_description) }} />
-            <p>
-              {product.grant_name}. {product.is_purchased ? 'You already have this course.' : ''}
-            </p>
-          </section>
-        </div>
+        <ProductDetails product={product} />
 
         {/* Spec 02 §2: no side panel in buy-now mode. */}
         <aside id="buy-panel" className={styles.panel} aria-label="Buy this course" hidden={buyNow}>
