@@ -4,8 +4,9 @@ import { apiCall, useApi } from '../../../lib/api-client';
 export { useInternational } from '../../../components/products/price';
 
 /** The commerce calls (spec 02 §7), through the one API client. */
-export function useProducts(international: boolean) {
-  return useApi('products', { international: international ? 1 : 0 });
+/** `international` undefined (the profile still loading) waits, so an international learner never sees rupees first. */
+export function useProducts(international: boolean | undefined) {
+  return useApi(international === undefined ? null : 'products', { international: international ? 1 : 0 });
 }
 
 export function useProduct(productId: string | null, childId: string | null) {

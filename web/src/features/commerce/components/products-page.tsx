@@ -16,7 +16,8 @@ export function ProductsPage() {
   const [search] = useSearchParams();
   const childId = search.get('childId');
   // The learner's own flag (profile); `?international=1` previews the dollar catalogue.
-  const international = useInternational() === true || search.get('international') === '1';
+  const own = useInternational();
+  const international = search.get('international') === '1' ? true : own;
   const { data, error, mutate } = useProducts(international);
   useEffect(() => rememberAffiliate(search), [search]);
   const products = (data ?? []).filter((p) => (childId ? p.is_parentpurchased || p.product_type === 'LIVEJUNIOR' : p.product_type !== 'LIVEJUNIOR'));
@@ -38,7 +39,7 @@ export function ProductsPage() {
           <ul className={styles.grid}>
             {recommended.map((p) => (
               <li key={p.product_id}>
-                <ProductCard product={p} international={international} recommended childId={childId} />
+                <ProductCard product={p} international={international === true} recommended childId={childId} />
               </li>
             ))}
           </ul>
@@ -48,7 +49,7 @@ export function ProductsPage() {
               <ul className={styles.grid}>
                 {rest.map((p) => (
                   <li key={p.product_id}>
-                    <ProductCard product={p} international={international} recommended={false} childId={childId} />
+                    <ProductCard product={p} international={international === true} recommended={false} childId={childId} />
                   </li>
                 ))}
               </ul>
