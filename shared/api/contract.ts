@@ -261,6 +261,7 @@ interface CommerceResponses {
   startPayment: PaymentStart;
   processPayment: PaymentResult;
   logPayment: null;
+  stripeWebhook: null;
 }
 
 /** A presigned POST (functions/lib/uploads.ts): the browser posts `fields` and then the file to `url`. */

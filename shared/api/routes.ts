@@ -34,7 +34,7 @@ import { certificateParams, customCertificateSchema } from '../schemas/certifica
 import { bookCallSchema, bookChildSlotSchema, childSlotParams, coachCourseParams, rescheduleCallSchema } from '../schemas/coach';
 import { reviewTaskSchema, submitTaskSchema, taskUploadSchema, updateCallSchema } from '../schemas/coach-tasks';
 import { coachAvailabilitySchema } from '../schemas/coach-availability';
-import { childProductParams, couponParams, logPaymentSchema, processPaymentSchema, productParams, productsQuerySchema, startPaymentSchema } from '../schemas/commerce';
+import { childProductParams, couponParams, logPaymentSchema, processPaymentSchema, productParams, productsQuerySchema, startPaymentSchema, stripeWebhookSchema } from '../schemas/commerce';
 
 export { DEFAULT_MAX_BODY_BYTES, areaOf, pathParamNames, type Access, type Method, type RouteDef } from './route-def';
 
@@ -130,6 +130,8 @@ export const routes = {
   startPayment: { method: 'POST', path: 'v1/startpayment', handler: 'commerce/routes/start-payment', access: 'adult', request: startPaymentSchema },
   processPayment: { method: 'POST', path: 'v1/processpayment', handler: 'commerce/routes/process-payment', access: 'adult', request: processPaymentSchema },
   logPayment: { method: 'POST', path: 'v1/log_payment', handler: 'commerce/routes/log-payment', access: 'adult', request: logPaymentSchema },
+  // Stripe's webhook: public (Stripe has no user token); the signature over the raw body is the check.
+  stripeWebhook: { method: 'POST', path: 'v1/stripewebhook', handler: 'commerce/routes/stripe-webhook', access: 'public', request: stripeWebhookSchema },
 
   // Coach calls (spec 02 §7): handlers in functions/coach/routes/
   coachSlots: { method: 'GET', path: 'v1/coach_slots/{courseId}', handler: 'coach/routes/coach-slots', access: 'adult', params: coachCourseParams },

@@ -180,6 +180,13 @@ const fixtures = {
     freeText: ['STATUS', 'TXNID', 'TXNAMOUNT', 'CHECKSUMHASH'],
   },
   logPayment: { valid: () => ({ body: { log_data: 'ORDERID=FL-1&STATUS=TXN_SUCCESS' } }), freeText: ['log_data'] },
+  // Without Stripe's signature header every event is refused: the integration tests sign real ones.
+  stripeWebhook: {
+    valid: () => ({ body: { id: 'evt_matrix', type: 'checkout.session.completed', data: { object: { object: 'checkout.session', id: 'cs_matrix' } } } }),
+    positiveError: ['paymentInvalid'],
+    notOwned: { id: 'a Stripe event id, believed only with Stripe’s signature' },
+    freeText: ['type'],
+  },
   coachSlots: { valid: () => ({ params: { courseId: '487' } }), notOwned: { courseId: catalogue }, positiveError: ['courseNotBought'] },
   bookCoachCall: { valid: () => ({ body: { course_id: 487, start: '2030-01-07T04:30:00.000Z' } }), notOwned: { course_id: catalogue }, positiveError: ['courseNotBought', 'coachProfileIncomplete'] },
   rescheduleCoachCall: {
