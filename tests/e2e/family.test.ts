@@ -81,6 +81,41 @@ describe('parents and children', () => {
     }
   });
 
+  it('a parent buys a child licence in the payments sandbox and applies it to one of two children', async () => {
+    const page = await pages.open(1280);
+    await newParent(page, 'Lakshmi Rao');
+    await addChild(page, 'Anu Rao', '5');
+    await addChild(page, 'Dev Rao', '7');
+    const token = String((await storedSession(page))?.token);
+    const children = async () =>
+      ((await (await page.request.get('/v1/childprofile', { headers: { 'access-token': token, platform: 'w1' } })).json()) as { data: Array<{ child_id: string; child_name: string; is_purchased: boolean; is_parentpurchased: boolean }> }).data;
+    const anu = (await children()).find((c) => c.child_name === 'Anu Rao')!;
+
+    await page.goto(`/buycourse?childId=${anu.child_id}`);
+    await page.getByRole('heading', { level: 1, name: 'Courses for your child' }).waitFor();
+    await page.getByRole('link', { name: 'Learn more about English Olympiad Practice for Children' }).click();
+    await page.getByRole('heading', { level: 1, name: 'English Olympiad Practice for Children' }).waitFor();
+    const panel = page.getByRole('complementary', { name: 'Buy this course' });
+    await panel.getByLabel('State').selectOption('Kerala');
+    await panel.getByRole('button', { name: 'Buy Now' }).click();
+    await page.waitForURL((url) => url.pathname === '/_local/pay', { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL((url) => url.pathname === '/paymentsuccess', { timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Congratulations!' }).waitFor();
+    await shot(page, 'child-licence-paid');
+    expect((await children()).find((c) => c.child_id === anu.child_id)).toMatchObject({ is_parentpurchased: true, is_purchased: false });
+
+    // Two children: the parent chooses who gets the licence.
+    await page.goto('/parent/dashboard');
+    const card = page.getByRole('article', { name: 'Anu Rao' });
+    await card.getByRole('button', { name: 'Apply License to Anu Rao' }).click();
+    await card.getByRole('button', { name: 'Apply License to Anu Rao' }).waitFor({ state: 'detached' });
+    await shot(page, 'child-licence-applied');
+    const after = await children();
+    expect(after.find((c) => c.child_id === anu.child_id)).toMatchObject({ is_purchased: true });
+    expect(after.find((c) => c.child_name === 'Dev Rao')).toMatchObject({ is_purchased: false });
+  });
+
   it("a parent opens a child's dashboard with a child token, sees the test cards, and comes back", async () => {
     const page = await pages.open(768);
     await newParent(page, 'Imran Sheikh');

@@ -93,6 +93,7 @@ export function OnboardingStepPage({ step }: { step: StepNumber }) {
   }, [handed.errors, step]);
 
   function change(patch: Partial<OnboardingDraft>) {
+    seeded.current = true; // answers given before the profile arrived are not overwritten by it
     setDraft((current) => {
       const next = { ...current, ...patch };
       writeDraft(next);
