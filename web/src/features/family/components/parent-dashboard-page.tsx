@@ -83,6 +83,8 @@ export function ParentDashboardPage() {
     const result = await act('licence', child, () => applyChildLicence(child.child_id));
     if (!result) return;
     replace(result.data);
+    // The licence is spent: the other children's cards must stop offering it (the server says which still may).
+    void mutate();
     toast.success(result.message || `Licence applied to ${child.child_name}.`);
   }
 
