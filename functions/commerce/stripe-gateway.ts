@@ -1,5 +1,6 @@
 import type { Currency } from '#shared/commerce/pricing';
 import { AppError } from '#shared/errors';
+import { importBeside } from '../lib/import-beside';
 import { paymentKeys } from './payment-keys';
 
 /**
@@ -13,6 +14,13 @@ import { paymentKeys } from './payment-keys';
  */
 type StripeClient = import('stripe').Stripe;
 
+/** The package, from its own file beside the bundle (./stripe-kit.ts). */
+let kit: Promise<typeof import('./stripe-kit')> | undefined;
+function stripeKit() {
+  kit ??= importBeside<typeof import('./stripe-kit')>('./stripe-kit.mjs', './stripe-kit.ts', import.meta.url);
+  return kit;
+}
+
 let client: { key: string; stripe: Promise<StripeClient> } | undefined;
 
 async function stripe(): Promise<StripeClient> {
@@ -23,7 +31,7 @@ async function stripe(): Promise<StripeClient> {
 }
 
 async function makeClient(key: string): Promise<StripeClient> {
-  const { default: Stripe } = await import('stripe');
+  const { Stripe } = await stripeKit();
   const base = process.env.STRIPE_API_BASE;
   // The sandbox serves Stripe's paths under its own prefix: rewrite the origin, keep the path.
   const local = base ? Stripe.createFetchHttpClient((url: string | URL | Request, init?: RequestInit) => fetch(rebase(String(url), base), init)) : undefined;
@@ -122,7 +130,7 @@ export async function expireSession(sessionId: string): Promise<void> {
 export async function stripeEvent(rawBody: string, signature: string | undefined): Promise<{ type: string; session?: StripeOutcome }> {
   const { stripeWebhookSecret } = await paymentKeys();
   if (!stripeWebhookSecret || !signature) throw new AppError('paymentInvalid');
-  const { default: Stripe } = await import('stripe');
+  const { Stripe } = await stripeKit();
   let event: { type: string; data: { object: unknown } };
   try {
     event = await Stripe.webhooks.constructEventAsync(rawBody, signature, stripeWebhookSecret);

@@ -1,14 +1,11 @@
-/**
- * Loads ./pdf-kit.ts. In a Lambda bundle (this code runs from `index.mjs`) the kit is the separate
- * `pdf-kit.mjs` beside it, which esbuild leaves alone because the specifier is computed; run from
- * source (the local stack, tests) it is the TypeScript module itself.
- */
+import { importBeside } from './import-beside';
+
+/** pdf-lib and the QR writer (./pdf-kit.ts), loaded when a PDF is made. */
 type PdfKit = typeof import('./pdf-kit');
 
 let kit: Promise<PdfKit> | undefined;
 
 export function loadPdfKit(): Promise<PdfKit> {
-  const bundled = import.meta.url.endsWith('.mjs');
-  kit ??= import(new URL(bundled ? './pdf-kit.mjs' : './pdf-kit.ts', import.meta.url).href) as Promise<PdfKit>;
+  kit ??= importBeside<PdfKit>('./pdf-kit.mjs', './pdf-kit.ts', import.meta.url);
   return kit;
 }

@@ -30,11 +30,14 @@ export const bundleAssets: Partial<Record<string, readonly string[]>> = {
 
 /**
  * Modules bundled on their own, as `file` beside index.mjs, and imported at run time only when
- * needed (functions/lib/load-pdf-kit.ts): esbuild cannot split a function's bundle, and code in
+ * needed (functions/lib/import-beside.ts): esbuild cannot split a function's bundle, and code in
  * index.mjs is parsed at every cold start even when never run. A function ships the file when its
  * bundle names it.
  */
-export const separateBundles = [{ entry: 'functions/lib/pdf-kit.ts', file: 'pdf-kit.mjs' }] as const;
+export const separateBundles = [
+  { entry: 'functions/lib/pdf-kit.ts', file: 'pdf-kit.mjs' },
+  { entry: 'functions/commerce/stripe-kit.ts', file: 'stripe-kit.mjs' },
+] as const;
 
 /** The shell commands that build the separate bundles a function's index.mjs names (CDK's afterBundling hook). */
 export function separateBundleCommands(inputDir: string, outputDir: string): string[] {
