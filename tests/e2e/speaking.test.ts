@@ -45,7 +45,7 @@ async function learnerWithMic(courseIds: number[], wav: Buffer, name: string, wi
   const file = join(dir, `${name}.wav`);
   const audio = padded(wav);
   writeFileSync(file, audio);
-  browser = await launchChromium(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${file}`]);
+  browser = await launchChromium([`--use-file-for-fake-audio-capture=${file}`]);
   const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height: 900 }, permissions: ['microphone'] });
   const session = fakeSession({ token: learner.token, login_user_id: learner.userId, username: 'Speaker', login_id: learner.userId });
   await context.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(session));

@@ -13,6 +13,8 @@ import { attempt, questions } from './attempt-fixtures';
  */
 function stubMicrophone(getUserMedia: (() => Promise<MediaStream>) | undefined) {
   Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: getUserMedia ? { getUserMedia } : undefined });
+  // A browser that cannot say beforehand (the tests that need an answer set one).
+  Object.defineProperty(navigator, 'permissions', { configurable: true, value: undefined });
 }
 
 const speakingAttempt = (overrides = {}) => attempt({ element_id: 6831, element_name: 'Quick drills', next_question: [questions.spoken], ...overrides });
@@ -35,6 +37,29 @@ describe('the speech checks before a test', () => {
     expect(await screen.findByText('This question requires you to record your answer(s).')).toBeTruthy();
     expect(refuse).toHaveBeenCalledWith({ audio: true });
     expect(screen.getByRole('heading', { name: 'Question 1' })).toBeTruthy(); // the test goes on
+  });
+
+  it('does not open the microphone when the browser says it is already allowed, and shows the help when it is blocked', async () => {
+    signIn();
+    const ask = vi.fn(() => Promise.resolve({ getTracks: () => [] } as unknown as MediaStream));
+    stubMicrophone(ask);
+    let state: PermissionState = 'granted';
+    Object.defineProperty(navigator, 'permissions', { configurable: true, value: { query: vi.fn(async () => ({ state })) } });
+    mockApi({ '/v1/fetchattempt/att-1': () => ok(speakingAttempt({ check_mic: true })) });
+    renderApp('/test?attempt_id=att-1');
+    await screen.findByRole('heading', { name: 'Question 1' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ask).not.toHaveBeenCalled();
+    expect(screen.queryByText('This question requires you to record your answer(s).')).toBeNull();
+    cleanup();
+    sessionStorage.clear();
+
+    state = 'denied';
+    mockApi({ '/v1/fetchattempt/att-1': () => ok(speakingAttempt({ check_mic: true })) });
+    renderApp('/test?attempt_id=att-1');
+    expect(await screen.findByText('This question requires you to record your answer(s).')).toBeTruthy();
+    expect(ask).not.toHaveBeenCalled();
+    Object.defineProperty(navigator, 'permissions', { configurable: true, value: undefined });
   });
 
   it('tells a browser without getUserMedia so', async () => {

@@ -19,12 +19,25 @@ const EchoTestModal = lazy(() => import('../../account/components/echo-test-moda
  */
 export async function askForMicrophone(): Promise<MicProblem | null> {
   if (!navigator.mediaDevices?.getUserMedia) return 'unsupported';
+  // Where the browser can say so, an answer already given is not asked again: no prompt, and the
+  // microphone is not opened (its in-use light would flash for nothing).
+  const state = await microphonePermission();
+  if (state === 'granted') return null;
+  if (state === 'denied') return 'denied';
   try {
     const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     for (const track of stream.getTracks()) track.stop();
     return null;
   } catch (error) {
     return micProblem(error);
+  }
+}
+
+async function microphonePermission(): Promise<PermissionState | undefined> {
+  try {
+    return (await navigator.permissions?.query({ name: 'microphone' as PermissionName }))?.state;
+  } catch {
+    return undefined; // a browser that cannot query the microphone (Firefox): ask instead
   }
 }
 

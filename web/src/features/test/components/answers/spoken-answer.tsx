@@ -114,7 +114,10 @@ function PartRecorder({ label, limit, uploaded, missing, disabled, onMicProblem,
     if (!navigator.mediaDevices?.getUserMedia) return onMicProblem('unsupported');
     let stream: MediaStream;
     try {
-      stream = await navigator.mediaDevices.getUserMedia({ audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true } });
+      // The raw microphone: the browser's echo cancelling and noise suppression reshape speech (with a
+      // lesson video on the page they turned 'Good morning' into 'whining'), and the scorer judges
+      // the voice itself, with its own checks for silence and level (decision 268).
+      stream = await navigator.mediaDevices.getUserMedia({ audio: { channelCount: 1, echoCancellation: false, noiseSuppression: false, autoGainControl: false } });
     } catch (error) {
       return onMicProblem(micProblem(error));
     }
