@@ -15,10 +15,8 @@ import { paymentKeys } from './payment-keys';
 type StripeClient = import('stripe').Stripe;
 
 /** The package, from its own file beside the bundle (./stripe-kit.ts). */
-let kit: Promise<typeof import('./stripe-kit')> | undefined;
-function stripeKit() {
-  kit ??= importBeside<typeof import('./stripe-kit')>('./stripe-kit.mjs', './stripe-kit.ts', import.meta.url);
-  return kit;
+function stripeKit(): Promise<typeof import('./stripe-kit')> {
+  return importBeside('./stripe-kit.mjs', './stripe-kit.ts', import.meta.url);
 }
 
 let client: { key: string; stripe: Promise<StripeClient> } | undefined;

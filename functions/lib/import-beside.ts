@@ -6,7 +6,16 @@
  * the caller. Code inside `index.mjs` is parsed at every cold start even when it never runs, so large
  * libraries a few calls need live in kits.
  */
+const loaded = new Map<string, Promise<unknown>>();
+
+/** Loaded once per process; a failed load is forgotten, so the next call tries again. */
 export function importBeside<T>(bundledFile: string, sourceFile: string, callerUrl: string): Promise<T> {
-  const bundled = callerUrl.endsWith('.mjs');
-  return import(new URL(bundled ? bundledFile : sourceFile, callerUrl).href) as Promise<T>;
+  const href = new URL(callerUrl.endsWith('.mjs') ? bundledFile : sourceFile, callerUrl).href;
+  let pending = loaded.get(href);
+  if (!pending) {
+    pending = import(href);
+    pending.catch(() => loaded.delete(href));
+    loaded.set(href, pending);
+  }
+  return pending as Promise<T>;
 }

@@ -1,7 +1,12 @@
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeEntries } from '#shared/api/routes';
-import { bundleAssets } from '../../infra/constructs/bundling';
+import { bundleAssets, separateBundleCommands } from '../../infra/constructs/bundling';
+import { repoRoot } from '../../infra/config/paths';
+import { bundleLikeLambda } from '../bench/bundle';
 
 describe('files shipped beside a bundle', () => {
   it('name existing files for handlers of the route table', () => {
@@ -13,21 +18,18 @@ describe('files shipped beside a bundle', () => {
   });
 });
 
+/** Bundles a handler as CDK does into a fresh folder, then runs the construct's separate-bundle commands there. */
+async function shipped(handler: string): Promise<string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'fluentia-kit-'));
+  await bundleLikeLambda(path.join(repoRoot, 'functions', `${handler}.ts`), path.join(dir, 'index.mjs'));
+  for (const command of separateBundleCommands(repoRoot, dir)) execFileSync('bash', ['-c', command]);
+  return dir;
+}
+
 describe('separate bundles (the PDF kit)', () => {
   it('ship beside a function whose bundle loads them, stay out of its index.mjs, and make a PDF', async () => {
-    const { execFileSync } = await import('node:child_process');
-    const { mkdtempSync, readFileSync, statSync } = await import('node:fs');
-    const os = await import('node:os');
-    const path = await import('node:path');
-    const { bundleLikeLambda } = await import('../bench/bundle');
-    const { separateBundleCommands } = await import('../../infra/constructs/bundling');
-    const { repoRoot } = await import('../../infra/config/paths');
-
-    const withPdf = mkdtempSync(path.join(os.tmpdir(), 'fluentia-kit-'));
-    const withoutPdf = mkdtempSync(path.join(os.tmpdir(), 'fluentia-kit-'));
-    await bundleLikeLambda(path.join(repoRoot, 'functions/reports/routes/detail-report.ts'), path.join(withPdf, 'index.mjs'));
-    await bundleLikeLambda(path.join(repoRoot, 'functions/courses/routes/list-courses.ts'), path.join(withoutPdf, 'index.mjs'));
-    for (const dir of [withPdf, withoutPdf]) for (const command of separateBundleCommands(repoRoot, dir)) execFileSync('bash', ['-c', command]);
+    const withPdf = await shipped('reports/routes/detail-report');
+    const withoutPdf = await shipped('courses/routes/list-courses');
 
     expect(existsSync(path.join(withoutPdf, 'pdf-kit.mjs'))).toBe(false);
     expect(readFileSync(path.join(withPdf, 'index.mjs'), 'utf8').includes('Helvetica-BoldOblique')).toBe(false); // pdf-lib's font tables
@@ -41,16 +43,7 @@ describe('separate bundles (the PDF kit)', () => {
   }, 60_000);
 
   it('ship the Stripe package beside the payment functions, outside their index.mjs', async () => {
-    const { execFileSync } = await import('node:child_process');
-    const { mkdtempSync, readFileSync } = await import('node:fs');
-    const os = await import('node:os');
-    const path = await import('node:path');
-    const { bundleLikeLambda } = await import('../bench/bundle');
-    const { separateBundleCommands } = await import('../../infra/constructs/bundling');
-    const { repoRoot } = await import('../../infra/config/paths');
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'fluentia-kit-'));
-    await bundleLikeLambda(path.join(repoRoot, 'functions/commerce/routes/stripe-webhook.ts'), path.join(dir, 'index.mjs'));
-    for (const command of separateBundleCommands(repoRoot, dir)) execFileSync('bash', ['-c', command]);
+    const dir = await shipped('commerce/routes/stripe-webhook');
     expect(readFileSync(path.join(dir, 'index.mjs'), 'utf8').includes('api.stripe.com')).toBe(false);
     const kit = (await import(path.join(dir, 'stripe-kit.mjs'))) as typeof import('../../functions/commerce/stripe-kit');
     // The webhook check works from the kit: a payload signed with the secret is read back.
