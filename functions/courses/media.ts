@@ -32,3 +32,24 @@ export async function privateMediaUrl(courseId: number, mediaPath: string | unde
   if (mediaPath.startsWith('https://')) return mediaPath;
   return objectUrl('content', contentKey(courseId, mediaPath));
 }
+
+/**
+ * A question's video may be viewed only so many times (spec 02 §4), so it is not course media at a
+ * stable URL: the importer keeps it under `limited/` in the content bucket, outside the `content/`
+ * prefix that CloudFront's `/content/*` behaviour and the local server serve (and the only prefix
+ * CloudFront may read), and the learner reaches it only through a counted view's short link
+ * (functions/tests/video-view.ts). A video given as an https URL is not ours to protect.
+ */
+export function isLimitedVideo(mediaPath: string | undefined): mediaPath is string {
+  return !!mediaPath && !mediaPath.startsWith('https://') && /\.(mp4|webm|mov)$/i.test(mediaPath);
+}
+
+export function limitedVideoKey(courseId: number, mediaPath: string): string {
+  return `limited/${courseId}/${mediaPath.replace(/^media\//, '')}`;
+}
+
+/** The link of one counted view: presigned, not cached by the browser, valid `seconds` from `now`. */
+export async function limitedVideoUrl(courseId: number, mediaPath: string, seconds: number, now = Date.now()): Promise<string> {
+  if (!isLimitedVideo(mediaPath)) return mediaUrl(courseId, mediaPath) ?? '';
+  return (await objectUrl('content', limitedVideoKey(courseId, mediaPath), { expiresIn: seconds, now }))!;
+}

@@ -8,8 +8,8 @@ import { scoringRoute } from './scoring/score-answer';
 import type { StoredQuestion } from './question-pool';
 
 /**
- * A question as the learner sees it during a test: text, choices and media links (stable content URLs), and
- * never its answers, keywords or transcript.
+ * A question as the learner sees it during a test: text, choices and media links (stable content URLs;
+ * none for a video, whose views are counted), and never its answers, keywords or transcript.
  */
 export async function testQuestion(q: StoredQuestion): Promise<TestQuestion> {
   const choices: TestChoice[] | null = q.choices
@@ -26,7 +26,8 @@ export async function testQuestion(q: StoredQuestion): Promise<TestQuestion> {
     passage: q.passage ?? null,
     word_bank: q.word_bank ?? null,
     choices,
-    media_url: mediaUrl(q.courseId, q.media),
+    // A video's views are counted by the server: no lasting link goes out with the question (POST v1/videoView).
+    media_url: mediaKind(q.media) === 'video' ? null : mediaUrl(q.courseId, q.media),
     media_kind: mediaKind(q.media),
     videoReplayCount: mediaKind(q.media) === 'video' ? (q.video_replay_count ?? DEFAULT_VIDEO_VIEWS) : null,
     video_answer: scoringRoute(q) === 'video',
