@@ -44,8 +44,10 @@ export function isLimitedVideo(mediaPath: string | undefined): mediaPath is stri
   return !!mediaPath && !mediaPath.startsWith('https://') && /\.(mp4|webm|mov)$/i.test(mediaPath);
 }
 
+export const LIMITED_VIDEO_PREFIX = 'limited/';
+
 export function limitedVideoKey(courseId: number, mediaPath: string): string {
-  return `limited/${courseId}/${mediaPath.replace(/^media\//, '')}`;
+  return `${LIMITED_VIDEO_PREFIX}${courseId}/${mediaPath.replace(/^media\//, '')}`;
 }
 
 /** The link of one counted view: presigned, not cached by the browser, valid `seconds` from `now`. */

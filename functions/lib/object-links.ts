@@ -16,7 +16,8 @@ import { config } from './config';
  */
 export const LINK_SECONDS = 3600;
 
-class Sha256 {
+/** SHA-256 and HMAC for the signer, from node:crypto (also used by the local S3 stand-in to check view links). */
+export class Sha256 {
   private readonly hash;
   constructor(secret?: string | ArrayBuffer | ArrayBufferView) {
     this.hash = secret === undefined ? createHash('sha256') : createHmac('sha256', toBuffer(secret));
