@@ -1,3 +1,4 @@
+import type { TestQuestion } from '#shared/api/contract-attempts';
 import { objectUrl } from '../lib/object-links';
 
 /**
@@ -41,7 +42,7 @@ export async function privateMediaUrl(courseId: number, mediaPath: string | unde
  * (functions/tests/video-view.ts). A video given as an https URL is not ours to protect.
  */
 export function isLimitedVideo(mediaPath: string | undefined): mediaPath is string {
-  return !!mediaPath && !mediaPath.startsWith('https://') && /\.(mp4|webm|mov)$/i.test(mediaPath);
+  return !!mediaPath && !mediaPath.startsWith('https://') && mediaKind(mediaPath) === 'video';
 }
 
 export const LIMITED_VIDEO_PREFIX = 'limited/';
@@ -54,4 +55,12 @@ export function limitedVideoKey(courseId: number, mediaPath: string): string {
 export async function limitedVideoUrl(courseId: number, mediaPath: string, seconds: number, now = Date.now()): Promise<string> {
   if (!isLimitedVideo(mediaPath)) return mediaUrl(courseId, mediaPath) ?? '';
   return (await objectUrl('content', limitedVideoKey(courseId, mediaPath), { expiresIn: seconds, now }))!;
+}
+
+/** What a media path is, by its name (a question's video, audio or picture). Here, not with the scorers, so the video routes stay small. */
+export function mediaKind(media: string | undefined): TestQuestion['media_kind'] {
+  if (!media) return null;
+  if (/\.(mp3|ogg|wav|m4a)$/i.test(media)) return 'audio';
+  if (/\.(mp4|webm|mov)$/i.test(media) || /youtube|vimeo/i.test(media)) return 'video';
+  return 'image';
 }

@@ -2,7 +2,7 @@ import { DEFAULT_VIDEO_VIEWS } from '#shared/video/video-rules';
 import { recordingCount, recordingLimitSeconds } from '#shared/speech/recording-rules';
 import type { TestChoice, TestQuestion } from '#shared/api/contract-attempts';
 import { minimumWords } from '#shared/scoring/long-answer-rules';
-import { mediaUrl } from '../courses/media';
+import { mediaKind, mediaUrl } from '../courses/media';
 import { gapCount } from './scoring/cloze';
 import { scoringRoute } from './scoring/score-answer';
 import type { StoredQuestion } from './question-pool';
@@ -38,11 +38,4 @@ export async function testQuestion(q: StoredQuestion): Promise<TestQuestion> {
     spoken: scoringRoute(q) === 'spoken',
     recording: scoringRoute(q) === 'spoken' ? { count: recordingCount(q), seconds: recordingLimitSeconds(q.type, q.courseId) } : null,
   };
-}
-
-export function mediaKind(media: string | undefined): TestQuestion['media_kind'] {
-  if (!media) return null;
-  if (/\.(mp3|ogg|wav|m4a)$/i.test(media)) return 'audio';
-  if (/\.(mp4|webm|mov)$/i.test(media) || /youtube|vimeo/i.test(media)) return 'video';
-  return 'image';
 }

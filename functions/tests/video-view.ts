@@ -7,11 +7,10 @@ import { DEFAULT_VIDEO_VIEWS, VIEW_LINK_SECONDS, videoViewsMessage } from '#shar
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { isConditionFailure, keys } from '../data/keys';
-import { limitedVideoUrl } from '../courses/media';
+import { limitedVideoUrl, mediaKind } from '../courses/media';
 import { isOpen } from './attempt-record';
 import { requireAttempt } from './attempt-store';
 import { loadQuestions } from './question-pool';
-import { mediaKind } from './test-question';
 
 /**
  * POST v1/videoView (spec 02 §4 'You can view the video only two times.'): the server, not the
