@@ -97,6 +97,10 @@ describe('a video question on the test page', () => {
     fireEvent.click(submitButton());
     await waitFor(() => expect(api.calls('/v1/submitAnswer')).toHaveLength(1));
     expect(api.calls('/v1/submitAnswer')[0]?.body).toMatchObject({ question_id: 10040, video_watch: { views: 2, buffering_seconds: 0, paused_seconds: 0 } });
+    // Seen again beside its feedback, the question has no player: its video is watched only while asked.
+    fireEvent.click(await screen.findByRole('button', { name: 'See question again' }));
+    expect(screen.getByText('The video is shown only while the question is asked, and only as many times as it allows.')).toBeTruthy();
+    expect(screen.queryByLabelText('Video for this question')).toBeNull();
   });
 
   it('asks for a view when the player itself starts outside a view, and shows the spec’s message when the server refuses', async () => {
