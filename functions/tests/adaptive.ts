@@ -66,12 +66,17 @@ export function nextPage(attempt: AttemptRecord, byId: Map<number, StoredQuestio
   return pageOf(item.question_id, pool).filter((id) => !answered.has(id));
 }
 
-/** The element's skill with the fewest answers so far that still has questions to ask. */
+/**
+ * The element's skill with the fewest answers so far that still has questions to ask. A skill whose
+ * every answer so far was skipped or awaits review (a learner without a microphone skipping the
+ * spoken ones) comes last: asking it again would spend the test's length on no evidence.
+ */
 function skillToAsk(scorable: readonly StoredQuestion[], responses: readonly ScoredResponse[]): Skill | undefined {
   const asked = new Set(responses.map((r) => r.question_id));
   const skills = [...new Set(scorable.filter((q) => !asked.has(q.question_id)).map((q) => q.domain))];
-  const count = (s: Skill) => responses.filter((r) => r.domain === s).length;
-  return skills.sort((a, b) => count(a) - count(b))[0];
+  const own = (s: Skill) => responses.filter((r) => r.domain === s);
+  const unanswered = (s: Skill) => (own(s).length > 0 && own(s).every((r) => r.score < 0) ? 1 : 0);
+  return skills.sort((a, b) => unanswered(a) - unanswered(b) || own(a).length - own(b).length)[0];
 }
 
 /**

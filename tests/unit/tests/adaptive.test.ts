@@ -140,7 +140,7 @@ describe('the Speaking level of a test with spoken questions (issue 14)', () => 
   it('does not wait for Speaking when every spoken answer was skipped (no microphone)', () => {
     const record = sit(() => -1);
     const skipped = record.responses.filter((r) => r.skill === 'S').length;
-    expect(skipped).toBeLessThanOrEqual(5);
+    expect(skipped).toBe(1); // asked once, then last while other skills have questions
     expect(levelsFor(record, ids)).toMatchObject({ s_level: null });
   });
 });
