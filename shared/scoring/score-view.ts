@@ -5,8 +5,9 @@ import { verdictOf } from './verdict';
  * How one scored answer is shown (spec 02 §4 scoring view), shared by the feedback, the review and
  * the review-answers popup so they never disagree. The verdict follows the pass marks exactly
  * (0.5; 0.4 for passage and conversation cloze; a scored recording 0.6, its re-recording 0.5); an
- * answer that passes without full marks says so ('Partly correct · 2 of 3 gaps') instead of wearing a plain 'Correct'; the credit is what the
- * answer adds to the percentage (functions/tests/attempt-state.ts, percentCorrect).
+ * answer that passes without full marks says so ('Partly correct · 2 of 3 gaps') instead of wearing
+ * a plain 'Correct'; the credit is what the answer adds to the percentage
+ * (functions/tests/attempt-state.ts, percentCorrect).
  */
 export type ScoreTone = 'correct' | 'partial' | 'wrong' | 'awaiting' | 'skipped';
 
