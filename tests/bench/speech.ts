@@ -53,11 +53,14 @@ async function uploadWav(stack: Stack, token: string, wav: Buffer): Promise<stri
 }
 
 /** One long answer: start the element, answer the written questions before the spoken one, then time Stop to feedback. */
-async function timeLongAnswer(stack: Stack, token: string, elementId: number, questionId: number, wav: Buffer): Promise<{ ms: number; score: number }> {
-  let attempt = (await call<{ attempt: AttemptData }>(stack, token, '/v1/startAttempt', { course_id: 101, element_id: elementId })).data.attempt;
+async function timeLongAnswer(stack: Stack, token: string, round: (typeof LONG_ROUNDS)[number], wav: Buffer): Promise<{ ms: number; score: number }> {
+  const { courseId, elementId, questionId } = round;
+  const begun = await call<{ attempt: AttemptData }>(stack, token, '/v1/startAttempt', { course_id: courseId, element_id: elementId });
+  if (begun.code !== 200) throw new Error(`startAttempt ${courseId}/${elementId}: ${begun.code} ${begun.message}`);
+  let attempt = begun.data.attempt;
   for (let page = attempt.next_question; page.length && page[0]!.question_id !== questionId; page = attempt.next_question) {
     const q = page[0]!;
-    const body = q.type === 'INS' ? {} : q.type === 'MS' ? { user_answer: [q.choices![0]!.id] } : { user_answer: q.choices?.[0]?.id ?? 'hello' };
+    const body = q.type === 'INS' ? {} : q.spoken ? { skip_domain: true } : q.type === 'MS' ? { user_answer: [q.choices![0]!.id] } : { user_answer: q.choices?.[0]?.id ?? 'hello' };
     attempt = (await call<SubmitAnswerData>(stack, token, '/v1/submitAnswer', { attempt_id: attempt.attempt_id, question_id: q.question_id, ...body })).data.attempt;
   }
   const started = performance.now();
@@ -68,13 +71,14 @@ async function timeLongAnswer(stack: Stack, token: string, elementId: number, qu
 }
 
 const LONG_ROUNDS = [
-  { label: '45 s question', elementId: 1003, questionId: 10010, seconds: 44, text: "You're welcome, it was no trouble at all, I was happy to help you with the bags." },
+  { label: '45 s question', courseId: 201, elementId: 2004, questionId: 20010, seconds: 44, text: "Now let's move on to the next point, and then we will look at this year's figures together." },
   {
     label: 'IELTS talk',
-    elementId: 1007,
-    questionId: 10023,
+    courseId: 201,
+    elementId: 2001,
+    questionId: 20003,
     seconds: 118,
-    text: 'When I call a company I first say my name and why I am calling, then I ask my question clearly and note the answer, and I thank the person before I end the call.',
+    text: 'Hello, my name is Kiran and I live in Hyderabad with my parents. I work as a sales assistant in an electronics shop, and in my free time I play cricket with my friends.',
   },
 ] as const;
 
@@ -110,8 +114,8 @@ export async function measureSpeech(stack: Stack, rounds: number): Promise<Speec
       const times: number[] = [];
       const longScores: number[] = [];
       for (let round = 0; round < Math.max(1, Math.ceil(rounds / 2)); round++) {
-        const learner = await store.learner([101]);
-        const { ms, score } = await timeLongAnswer(stack, learner.token, spec.elementId, spec.questionId, wav);
+        const learner = await store.learner([spec.courseId]);
+        const { ms, score } = await timeLongAnswer(stack, learner.token, spec, wav);
         times.push(ms);
         longScores.push(score);
       }
