@@ -129,6 +129,8 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
   const linkedIncomplete = page.length > 1 && !page.every((question) => isAnswered(question, draftOf(question)));
   const hold = attempt.submit_when_remaining !== null && left !== null && left > attempt.submit_when_remaining && attempt.answered_questions + questionsOn(page) >= attempt.total_questions;
   const current = page[0] ?? null;
+  // A spoken answer is scored on Submit (transcribed, then scored): say so while it runs.
+  const scoringSpoken = mode === 'question' && submit.pending && kinds.includes('spoken');
 
   let main;
   if (mode === 'feedback') {
@@ -192,7 +194,7 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
           </div>
         ) : null}
       </main>
-      <TestFooter counter={questionCounter(state)} note={mode === 'question' && hold ? catalogue.submitTooEarly.message : null}>
+      <TestFooter counter={questionCounter(state)} note={mode === 'question' && hold ? catalogue.submitTooEarly.message : null} status={scoringSpoken ? 'Scoring your spoken answer…' : null}>
         {state.answered.length > 0 && mode !== 'finished' ? (
           <Button variant="ghost" onClick={() => setPopup('answers')}>
             My answers
