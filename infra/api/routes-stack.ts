@@ -56,6 +56,8 @@ export class RoutesStack extends Stack {
     const startsWorker = props.routes.some(([routeId]) => routeGrants[routeId].some((g) => 'invoke' in g));
     this.speechWorker = startsWorker ? speechWorker(this, settings, props.version, props.data) : undefined;
     const workers = this.speechWorker ? { speechWorker: this.speechWorker.fn } : {};
+    // It runs as long as a recording (up to about 2.5 minutes): its latency alarm is at 80 % of its timeout.
+    if (this.speechWorker && api.alarmTopic) alarmOnFunction(this.speechWorker, api.alarmTopic, undefined, { p99Ms: this.speechWorker.fn.timeout!.toMilliseconds() * 0.8 });
 
     for (const [routeId, route] of props.routes) {
       const fn = new RouteFunction(this, routeId, {
