@@ -38,7 +38,7 @@ describe('the live transcription worker', () => {
     dynamo.on(PutCommand).resolves({});
     const a = new Uint8Array(32_000).fill(7);
     const b = new Uint8Array(16_000).fill(9);
-    let heard = Buffer.alloc(0);
+    let heard: Buffer = Buffer.alloc(0);
     const record = await transcribeLiveRecording(job, source({ [`${prefix}part-00001.pcm`]: a, [`${prefix}part-00002-final.pcm`]: b }), { ...reading, maxBytes: 100_000 }, engine((all) => (heard = all)));
     const expected = createHash('sha256').update(Buffer.concat([a, b])).digest('hex');
     expect(heard.length).toBe(48_000);
