@@ -23,14 +23,14 @@ describe('speech grants', () => {
     for (const [id] of allFunctions(dev)) if (id !== 'submitAnswer' && id !== 'speechWorker') expect(speechActions(id), id).toEqual([]);
   });
 
-  it('lets the live worker stream to Transcribe, read recordings under speech/ and put RECORDING# items, nothing else', () => {
+  it('lets the live worker stream to Transcribe, read recordings’ parts under live/ and put RECORDING# items, nothing else', () => {
     const worker = allFunctions(dev).get('speechWorker')!.fn;
     const statements = roleStatements(worker);
     const actions = statements.flatMap((s) => [s.Action].flat()).filter((a) => !a.startsWith('xray:')).sort();
     expect(actions).toEqual(['dynamodb:PutItem', 's3:GetObject', 's3:ListBucket', 'transcribe:StartStreamTranscription']);
     const of = (action: string) => statements.find((s) => [s.Action].flat().includes(action))!;
-    expect(JSON.stringify(of('s3:GetObject').Resource)).toContain('/speech/*');
-    expect(of('s3:ListBucket').Condition).toEqual({ StringLike: { 's3:prefix': ['speech/*'] } });
+    expect(JSON.stringify(of('s3:GetObject').Resource)).toContain('/live/*');
+    expect(of('s3:ListBucket').Condition).toEqual({ StringLike: { 's3:prefix': ['live/*'] } });
     expect(of('dynamodb:PutItem').Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RECORDING#*'] } });
     const stack = template(worker.stack);
     stack.hasResourceProperties('AWS::Lambda::Function', { Timeout: 180, Description: Match.stringLikeRegexp('Live transcription') });
@@ -74,7 +74,7 @@ describe('speech grants', () => {
     seconds('myStep').hasResourceProperties('AWS::Lambda::Function', { Timeout: 10, Description: Match.stringLikeRegexp('mystep') });
   });
 
-  it('expires raw recordings (spoken and video answers) after a year and Transcribe results after a week', () => {
+  it('expires raw recordings (spoken and video answers) after a year, Transcribe results after a week and live parts after a day', () => {
     const data = template(dev.data);
     data.hasResourceProperties('AWS::S3::Bucket', {
       LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'speech/', ExpirationInDays: 365, Status: 'Enabled' })]) },
@@ -84,6 +84,10 @@ describe('speech grants', () => {
     });
     data.hasResourceProperties('AWS::S3::Bucket', {
       LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'transcripts/', ExpirationInDays: 7, Status: 'Enabled' })]) },
+    });
+    // The parts of a live recording are needed for minutes: a day.
+    data.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'live/', ExpirationInDays: 1, Status: 'Enabled' })]) },
     });
   });
 });

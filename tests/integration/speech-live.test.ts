@@ -8,7 +8,7 @@ import { rightTexts, spokenAttempt, submitSpoken } from '../support/speech-attem
 import { getItem, putItem } from '../support/table';
 
 /**
- * Live transcription while recording (docs/scoring.md, "Latency on AWS") through the local API:
+ * Live transcription while recording (docs/scoring.md, "Latency") through the local API:
  * the session route's refusals, the parts' POST policy, the worker (pocketsphinx at the final part
  * offline) writing its transcript, and submitAnswer using a transcript only when it heard exactly
  * the submitted WAV.
@@ -36,7 +36,7 @@ describe('a live speech session', () => {
     const opened = (await session(client, recordingId)).body;
     expect(opened.code).toBe(200);
     const { parts } = opened.data;
-    expect(parts.key_prefix).toBe(`speech/${userId}/${recordingId}/`);
+    expect(parts.key_prefix).toBe(`live/${userId}/${recordingId}/`);
     expect(parts.fields.key).toBeUndefined();
     const policy = JSON.parse(Buffer.from(parts.fields.Policy!, 'base64').toString());
     expect(policy.conditions).toEqual(expect.arrayContaining([['starts-with', '$key', parts.key_prefix], { 'Content-Type': 'application/octet-stream' }, ['content-length-range', 0, parts.max_bytes]]));

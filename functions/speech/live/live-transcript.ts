@@ -3,7 +3,7 @@ import type { Transcript } from '../scoring/recognised';
 import { asTranscript, pcmSha256, readRecordingState } from './transcript-record';
 
 /**
- * submitAnswer's use of a live transcript (docs/scoring.md, "Latency on AWS"): for a checked WAV
+ * submitAnswer's use of a live transcript (docs/scoring.md, "Latency"): for a checked WAV
  * `speech/<userId>/<recordingId>.wav`, the transcript the worker wrote while it was recorded, only
  * when the session and the record are the caller's and the PCM it heard hashes the same as the WAV's
  * samples. The worker usually finishes a moment after the last part; when it has not, this waits a

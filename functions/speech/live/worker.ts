@@ -7,7 +7,7 @@ import { s3Parts } from './s3-parts';
 import { writeTranscriptRecord, type TranscriptRecord } from './transcript-record';
 
 /**
- * The live transcription worker (docs/scoring.md, "Latency on AWS"): started by POST
+ * The live transcription worker (docs/scoring.md, "Latency"): started by POST
  * v1/speechSession when a recording starts (on AWS a Lambda invoked as an Event; locally the same
  * code in the background of the local stack). It feeds the recording's parts, as they arrive, to
  * the engine's live transcription and writes one transcript record: the words, the duration, the

@@ -6,7 +6,7 @@ import { uploadRecording } from './upload-recording';
 import type { Capture } from './wav-capture';
 
 /**
- * A recording heard by the server while it is made (docs/scoring.md, "Latency on AWS"): at the
+ * A recording heard by the server while it is made (docs/scoring.md, "Latency"): at the
  * start the page takes the WAV's upload grant (its key names the recording) and opens a live
  * session; then about every second it posts the PCM captured so far as the next part, each retried
  * a few times, and at stop the rest as the final part. The WAV itself is still uploaded at stop
