@@ -17,7 +17,10 @@ export async function launchLiveWorker(job: LiveJob): Promise<void> {
     await new LambdaClient({ region: config().region }).send(new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: JSON.stringify(job) }));
     return;
   }
-  const run = import('./worker')
+  // A computed specifier, so esbuild leaves the worker (and both speech engines) out of the
+  // session route's bundle, where only the branch above runs.
+  const worker = new URL('./worker.ts', import.meta.url).href;
+  const run = (import(/* @vite-ignore */ worker) as Promise<typeof import('./worker')>)
     .then((m) => m.handler(job))
     .catch((error: unknown) => log.error('speech.live_worker_failed', { recordingId: job.recordingId, error: String(error) }))
     .finally(() => running.delete(run));
