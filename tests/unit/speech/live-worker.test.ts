@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
+import { partPrefix } from '#shared/speech/live-parts';
 import type { PartReading, PartSource } from '../../../functions/speech/live/part-reader';
 import { transcribeLiveRecording } from '../../../functions/speech/live/worker';
 import type { Speech } from '../../../functions/speech/speech-port';
@@ -14,7 +15,7 @@ const dynamo = mockClient(DynamoDBDocumentClient);
 afterEach(() => dynamo.reset());
 
 const job = { recordingId: '0b0f6c1e-2d1a-4c4f-9a3b-7f0e2b1c9d8e', userId: 'u-1' };
-const prefix = `speech/u-1/${job.recordingId}/`;
+const prefix = partPrefix(job.userId, job.recordingId);
 let clock = 0;
 const reading: PartReading = { maxBytes: 10_000, maxMs: 1000, gapMs: 300, pollMs: 10, maxPollMs: 10, now: () => clock, sleep: async (ms) => void (clock += ms) };
 
