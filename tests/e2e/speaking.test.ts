@@ -144,7 +144,14 @@ describe('speaking in the browser', () => {
     await main.getByText('You have 3 chances to re-record.').waitFor();
     await page.screenshot({ path: '/tmp/speech-recorded-1280.png', fullPage: true });
 
+    // The answer is held back a moment so the page's progress state can be seen while it is scored.
+    await page.route('**/v1/submitAnswer', async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.fulfill({ response });
+    });
     await page.locator('footer').getByRole('button', { name: 'Submit' }).click();
+    await page.locator('footer').getByRole('status').getByText('Scoring your spoken answer…').waitFor();
     const score = Number(await main.locator('[class*="speechNumber"]').textContent({ timeout: 20_000 }));
     expect(score).toBeGreaterThanOrEqual(70);
     expect(await main.locator('[data-testid="spoken-words"] mark').count()).toBeLessThanOrEqual(1);
