@@ -32,6 +32,8 @@ export const keys = {
   attempt: (userId: string, attemptId: string): Key => ({ pk: `USER#${userId}`, sk: `ATTEMPT#${attemptId}` }),
   attemptAnswer: (userId: string, attemptId: string, questionId: number): Key => ({ pk: `USER#${userId}`, sk: `ATTEMPT#${attemptId}#A#${questionId}` }),
   questionFeedback: (userId: string, attemptId: string, questionId: number): Key => ({ pk: `USER#${userId}`, sk: `ATTEMPT#${attemptId}#F#${questionId}` }),
+  /** The counted views of a question's video in one attempt (functions/tests/video-view.ts). */
+  videoViews: (userId: string, attemptId: string, questionId: number): Key => ({ pk: `USER#${userId}`, sk: `ATTEMPT#${attemptId}#V#${questionId}` }),
   /** A day (India date) on which the learner finished the daily activity: the streak's record. */
   dailyDone: (userId: string, day: string): Key => ({ pk: `USER#${userId}`, sk: `DAILY#${day}` }),
   /**

@@ -117,6 +117,9 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   questionFeedback: [mainReadWrite],
   // The attempt and question are read; HeadObject on the question's video (s3:GetObject allows it).
   checkVideo: [mainRead, contentRead],
+  // Counts the view on the learner's own item (conditional update) and presigns the GET of the
+  // question's video in the content bucket's `limited/` prefix with this role's read.
+  videoView: [mainReadWrite, contentRead],
   myStep: [mainRead],
 
   // Accounts and families: the user's own items; codes by SMS or e-mail; child photos in uploads,

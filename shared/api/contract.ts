@@ -2,7 +2,7 @@ import type { CertificateData, VerifiedCertificate } from './contract-certificat
 import type { CoachAvailability } from '../schemas/coach-availability';
 import type { CallHistoryRow, CallView, ChildSlots, CoachSlots, CoachWorkspace, TaskRow, WorkspaceCall } from './contract-coach';
 import type { CouponResult, PaymentResult, PaymentStart, Product } from './contract-commerce';
-import type { AttemptData, ReviewData, ScoreData, SubmitAnswerData } from './contract-attempts';
+import type { AttemptData, ReviewData, ScoreData, SubmitAnswerData, VideoViewData } from './contract-attempts';
 import type {
   CertificateItem,
   ChildDetailsData,
@@ -309,6 +309,8 @@ export interface ResponseData extends CommerceResponses, CoachResponses, Certifi
   questionFeedback: null;
   /** Code 204: reload the page for a fresh link to the video. */
   checkVideo: null;
+  /** One counted view of a question's video: its short-lived link (docs/video.md). */
+  videoView: VideoViewData;
   myStep: ScoreData;
   recordingUpload: PresignedUpload;
   speechSession: SpeechSessionData;

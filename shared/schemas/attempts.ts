@@ -83,6 +83,12 @@ export const checkVideoSchema = z.object({
   videoURL: z.string().check(z.trim(), z.minLength(1), z.maxLength(4000)),
 });
 
+/** POST v1/videoView (spec 02 §4): one counted view of the question's video, asked when the learner presses play. */
+export const videoViewSchema = z.object({
+  attempt_id: id(),
+  question_id: questionId,
+});
+
 /** The six options of the help and feedback popup (spec 02 §5), in the order shown. */
 export const feedbackOptions = [
   'I like this question',

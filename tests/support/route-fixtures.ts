@@ -118,6 +118,15 @@ const fixtures = {
     notOwned: { question_id: catalogue },
     freeText: ['videoURL'],
   },
+  videoView: {
+    // As checkVideo: the world's open attempt asks a question without a video, so the positive answer
+    // is the refusal that says so (or, after submitAnswer's cell, that the question is no longer asked).
+    // tests/integration/video-view.test.ts proves counted views on the seeded video question.
+    valid: (w) => ({ body: { attempt_id: w.attempt.attempt_id, question_id: w.attempt.next_question[0]!.question_id } }),
+    positiveError: ['videoNotInQuestion', 'questionNotCurrent'],
+    owned: { attempt_id: 'attempt' },
+    notOwned: { question_id: catalogue },
+  },
   myStep: { valid: () => ({}) },
 
   profile: { valid: () => ({}) },

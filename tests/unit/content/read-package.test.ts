@@ -70,4 +70,14 @@ describe('unit name sanitiser (server)', () => {
   ])('%s', (input, output) => {
     expect(sanitizeUnitName(input)).toBe(output);
   });
+
+  it('marks a question’s video as view-limited, and refuses one that is also course or lesson media', () => {
+    const video = { ...question, media: 'media/v.webm', video_replay_count: 2 };
+    const read = readPackage(pkg(course, [video], { 'media/v.webm': 'webm' }));
+    expect(read.media).toEqual([expect.objectContaining({ file: 'media/v.webm', limited: true })]);
+    const lesson = { ...course, units: [{ order: 1, unit_name: 'U', elements: [{ ...element, video: 'media/v.webm' }] }] };
+    expect(problems(pkg(lesson, [video], { 'media/v.webm': 'webm' }))).toEqual([
+      "media/v.webm: a question's video may be viewed only so many times, so it cannot also be course or lesson media (use a copy)",
+    ]);
+  });
 });

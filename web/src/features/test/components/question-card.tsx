@@ -31,7 +31,7 @@ export interface QuestionCardProps {
   /** Inside an accordion the panel heading already names the question. */
   bare?: boolean;
   headingRef?: Ref<HTMLHeadingElement>;
-  /** The attempt being answered: a video question counts its views per attempt (spec 02 §4). */
+  /** The attempt being answered: a video question's views are counted per attempt (spec 02 §4), single or on a linked page. */
   attemptId?: string;
 }
 
@@ -56,10 +56,12 @@ export function QuestionCard({ question, number, draft, onChange = () => {}, pro
         {question.type !== 'INS' ? <span className={styles.skill}>{skillNames[question.domain]}</span> : null}
       </div>
       {question.instruction ? <p className={styles.instruction}>{question.instruction}</p> : null}
-      {question.media_url && question.media_kind === 'video' && attemptId && !readOnly ? (
+      {question.media_kind === 'video' && attemptId && !readOnly ? (
         <ConnectionGate attemptId={attemptId}>
-          <QuestionVideo attemptId={attemptId} question={{ ...question, media_url: question.media_url }} />
+          <QuestionVideo attemptId={attemptId} question={question} />
         </ConnectionGate>
+      ) : question.media_kind === 'video' && !question.media_url ? (
+        <p className={styles.instruction}>The video is shown only while the question is asked, and only as many times as it allows.</p>
       ) : question.media_url ? (
         <QuestionMedia url={question.media_url} kind={question.media_kind} />
       ) : null}
