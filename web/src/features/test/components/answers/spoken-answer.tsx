@@ -5,7 +5,7 @@ import { Button } from '../../../../components/ui/button';
 import { Icon } from '../../../../components/ui/icons';
 import { formatClock } from '../../lib/clock';
 import { startCapture, type Capture } from '../../lib/wav-capture';
-import { uploadRecording } from '../../lib/upload-recording';
+import { startLiveRecording, type LiveRecording } from '../../lib/live-recording';
 import { MicPermissionHelp, micProblem, type MicProblem } from './mic-permission';
 import styles from '../question.module.css';
 
@@ -13,8 +13,9 @@ import styles from '../question.module.css';
  * The recorder of a spoken question (spec 02 §4 recording, §5, §9): one recording per part (a VK
  * word, a conversation gap, else the answer), each with start/stop, a live level meter and the
  * elapsed time, auto-stop at the question's limit, playback, and up to 3 re-records with the
- * spec's hints. A recording is uploaded as soon as it stops; the draft holds the uploaded keys
- * ('' for a part not recorded yet), which Submit sends as `audio`.
+ * spec's hints. While it records, the server already hears it (lib/live-recording.ts), so the
+ * score is ready moments after Submit; the WAV is uploaded as soon as it stops, and the draft holds
+ * the uploaded keys ('' for a part not recorded yet), which Submit sends as `audio`.
  */
 export interface SpokenAnswerProps {
   question: TestQuestion;
@@ -74,19 +75,28 @@ function PartRecorder({ label, limit, uploaded, missing, disabled, onMicProblem,
   const [level, setLevel] = useState(0);
   const [playback, setPlayback] = useState<string | null>(null);
   const capture = useRef<Capture | null>(null);
+  const live = useRef<LiveRecording | null>(null);
 
-  useEffect(() => () => capture.current?.cancel(), []);
+  useEffect(
+    () => () => {
+      capture.current?.cancel();
+      live.current?.cancel();
+    },
+    [],
+  );
   useEffect(() => () => (playback ? URL.revokeObjectURL(playback) : undefined), [playback]);
 
   const stop = async () => {
     const running = capture.current;
-    if (!running) return;
+    const heard = live.current;
+    if (!running || !heard) return;
     capture.current = null;
+    live.current = null;
     setPhase('uploading');
     const blob = await running.stop();
     setPlayback(URL.createObjectURL(blob));
     try {
-      onUploaded(await uploadRecording(blob));
+      onUploaded(await heard.finish(blob));
       setPhase('recorded');
     } catch {
       setPhase('failed');
@@ -124,6 +134,7 @@ function PartRecorder({ label, limit, uploaded, missing, disabled, onMicProblem,
     if (rerecord) setChances((c) => c - 1);
     setElapsed(0);
     capture.current = await startCapture(stream);
+    live.current = startLiveRecording(capture.current);
     setPhase('recording');
   };
 
