@@ -129,9 +129,10 @@ export function buildApp(env: string | undefined, options: BuildOptions = {}): F
   });
   const jobs = new JobsStack(app, `${prefix}-Jobs`, {
     ...common,
-    description: `Fluentia ${name}: scheduled jobs (weekly item calibration)`,
+    description: `Fluentia ${name}: scheduled jobs (item calibration, expiry and call reminders)`,
     version,
     data,
+    identity,
     alarmTopic: api.alarmTopic,
   });
   return { app, settings, data, identity, edge, api, routes, web, jobs };

@@ -84,6 +84,9 @@ export const catalogue = {
   callChanged: { status: 409, message: 'This call has changed. Please reload the page.' },
   callNotFound: { status: 404, message: 'We could not find this call.' },
   coachNotSetUp: { status: 404, message: 'This course has no coach yet.' },
+  // A child's speaking-test slot (spec 01 §2, 02 §3 Child slot): booked by the parent, once.
+  speakingTestNotBought: { status: 409, message: 'Please buy the speaking test and apply it to this child first.' },
+  speakingSlotBooked: { status: 409, message: 'This speaking test already has its slot booked.' },
   b2bSchedulesCalls: { status: 403, message: 'Your organisation schedules your coach calls. Please contact them to change a call.' },
   // The spec states these two rules (02 §4, §9) but quotes no message: ours (docs/decisions.md).
   callAfterReview: { status: 409, message: 'Your coach has just reviewed your task. You can schedule your next call 48 hours after the review.' },

@@ -1,6 +1,9 @@
 import type { CertificateItem, OrderItem } from '#shared/api/contract-accounts';
 import { objectUrl } from '../lib/object-links';
+import { log } from '../lib/log';
 import { userItems } from '../data/user-items';
+import { getUser } from '../identity/users';
+import type { StoredOrder as PaidOrder } from '../commerce/orders';
 
 /**
  * The History tables (spec 01 §2, §3): certificates (`CERT#<id>`) and orders (`ORDER#<id>`) under
@@ -41,15 +44,35 @@ export async function listCertificates(userId: string): Promise<CertificateItem[
   );
 }
 
-/** Paid orders only: started and failed ones stay for support, not for the learner's History. */
+/** How many missing bills one History request makes at most (each a PDF and two writes). */
+const LATE_BILLS_PER_REQUEST = 3;
+
+/**
+ * Paid orders only: started and failed ones stay for support, not for the learner's History. A paid
+ * order without a bill (bought before the learner gave a name: spec 01 §5 'Please update your Name
+ * here to generate your bill.') gets its bill here, on the first History request after the name is
+ * saved; until then `bill_status` says which message to show.
+ */
 export async function listOrders(userId: string): Promise<OrderItem[]> {
-  const items = (await userItems<StoredOrder & { status?: string }>(userId, 'ORDER#')).filter((o) => o.status === undefined || o.status === 'paid');
+  const [all, user] = await Promise.all([userItems<StoredOrder & { status?: string }>(userId, 'ORDER#'), getUser(userId)]);
+  const items = all.filter((o) => o.status === undefined || o.status === 'paid');
   items.sort((a, b) => b.orderedAt.localeCompare(a.orderedAt));
+  const name = user?.fullName?.trim();
+  const missing = items.filter((o) => o.status === 'paid' && !o.billKey).slice(0, LATE_BILLS_PER_REQUEST);
+  if (name && missing.length) {
+    const { issueBill } = await import('../commerce/bill');
+    await Promise.all(
+      missing.map(async (o) => {
+        o.billKey = await issueBill(o as unknown as PaidOrder, name).catch((error: unknown) => (log.warn('history.bill_failed', { orderId: o.orderId, error: String(error) }), undefined));
+      }),
+    );
+  }
   return Promise.all(
     items.map(async (o) => ({
       product_name: o.productName,
       order_id: o.orderId,
       bill: await objectUrl('generated', o.billKey),
+      bill_status: o.billKey ? 'ready' : name ? 'pending' : 'name_needed',
       amount: o.amount ?? null,
       currency: o.currency ?? null,
       ordered_at: o.orderedAt,

@@ -63,6 +63,7 @@ export async function profileData(user: UserRecord): Promise<ProfileData> {
     user_profile: userProfile(user),
     user_type: user.type,
     is_retail: user.retail,
+    is_international: user.international === true,
     onboarding: user.onboarding,
     pending: user.onboarding ? '0' : null,
     profile_incomplete: isProfileIncomplete(user),

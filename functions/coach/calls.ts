@@ -8,6 +8,7 @@ import { cancelledIndexes, transact } from '../data/transactions';
 import { userItems } from '../data/user-items';
 import { notificationPut } from '../accounts/notifications';
 import { coachingKeys, SLOT_MINUTES, type Coach, type CourseCoaching } from './coaching';
+import { callStartIndex } from './call-index';
 
 /**
  * Coach calls (spec 02 §4 coach call states, §6, §9). Booking, rescheduling and cancelling are each
@@ -85,7 +86,7 @@ export async function bookCall(userId: string, coaching: CourseCoaching, coach: 
   try {
     await transact([
       { Put: { TableName: table(), Item: { ...coachingKeys.booked(coach.coach_id, start), entity: 'booking', userId, scheduleId: call.scheduleId }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      { Put: { TableName: table(), Item: { ...coachingKeys.call(userId, call.scheduleId), entity: 'call', ...call } } },
+      { Put: { TableName: table(), Item: { ...coachingKeys.call(userId, call.scheduleId), entity: 'call', ...call, ...callStartIndex(start, call.scheduleId) } } },
       { Put: { TableName: table(), Item: { ...coachingKeys.openCall(userId), entity: 'openCall', scheduleId: call.scheduleId, start }, ConditionExpression: 'attribute_not_exists(pk)' } },
       {
         Update: {
@@ -128,10 +129,10 @@ export async function rescheduleCall(call: StoredCall, start: string, reason: st
         Update: {
           TableName: table(),
           Key: coachingKeys.call(call.userId, call.scheduleId),
-          UpdateExpression: 'SET #start = :start, #end = :end, rescheduleCount = rescheduleCount + :one, reason = :reason',
+          UpdateExpression: 'SET #start = :start, #end = :end, rescheduleCount = rescheduleCount + :one, reason = :reason, gsi2pk = :g2, gsi2sk = :g2s',
           ConditionExpression: '#status = :scheduled AND #start = :old AND rescheduleCount < maxReschedules',
           ExpressionAttributeNames: { '#start': 'start', '#end': 'end', '#status': 'status' },
-          ExpressionAttributeValues: { ':start': start, ':end': endOf(start), ':one': 1, ':reason': reason, ':scheduled': 'scheduled', ':old': call.start },
+          ExpressionAttributeValues: { ':start': start, ':end': endOf(start), ':one': 1, ':reason': reason, ':scheduled': 'scheduled', ':old': call.start, ':g2': callStartIndex(start, call.scheduleId).gsi2pk, ':g2s': callStartIndex(start, call.scheduleId).gsi2sk },
         },
       },
       { Update: { TableName: table(), Key: coachingKeys.openCall(call.userId), UpdateExpression: 'SET #start = :start', ExpressionAttributeNames: { '#start': 'start' }, ExpressionAttributeValues: { ':start': start } } },
@@ -156,7 +157,7 @@ export async function cancelCall(call: StoredCall, reason: string): Promise<void
         Update: {
           TableName: table(),
           Key: coachingKeys.call(call.userId, call.scheduleId),
-          UpdateExpression: 'SET #status = :cancelled, reason = :reason',
+          UpdateExpression: 'SET #status = :cancelled, reason = :reason REMOVE gsi2pk, gsi2sk',
           ConditionExpression: '#status = :scheduled AND rescheduleCount < maxReschedules',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':cancelled': 'Cancelled', ':reason': reason, ':scheduled': 'scheduled' },

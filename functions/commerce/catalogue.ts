@@ -50,6 +50,11 @@ export function visibleTo(product: StoredProduct, international: boolean, countr
   return international ? product.country !== 1 : product.country !== 2;
 }
 
+/** Whether a product may be bought in this currency: dollars outside India (country 0 or 2, with a dollar price), rupees in it (0 or 1). */
+export function soldIn(product: StoredProduct, currency: Currency): boolean {
+  return currency === 'USD' ? product.country !== 1 && product.offer_price_usd > 0 : product.country !== 2;
+}
+
 export function productView(p: StoredProduct, owned: { purchased: boolean; parentPurchased: boolean }): Product {
   const { sort_order: _order, for_child: _child, pk: _pk, sk: _sk, entity: _entity, ...fields } = p as StoredProduct & { pk?: string; sk?: string; entity?: string };
   return { ...fields, percent_off: percentOff(p.offer_price, p.original_price), is_purchased: owned.purchased, is_parentpurchased: owned.parentPurchased };

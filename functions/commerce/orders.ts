@@ -34,6 +34,8 @@ export interface StoredOrder {
   orderedAt: string;
   paidAt?: string;
   transId?: string;
+  /** When the learner's return was answered with the success page (a webhook pays without one). */
+  confirmedAt?: string;
   /** Key of the bill PDF in the generated bucket (History shows 'Bill not generated yet.' until then). */
   billKey?: string;
 }
@@ -73,15 +75,17 @@ function addDays(day: string, days: number): string {
  * renewal keeps the learner's progress) or, for a child product, a licence the parent applies,
  * and a notification. Returns false when the coupon ran out in the meantime.
  */
-export async function payOrder(order: StoredOrder, product: StoredProduct, transId: string, now = new Date()): Promise<'paid' | 'already' | 'couponUsedUp'> {
+export async function payOrder(order: StoredOrder, product: StoredProduct, transId: string, options: { confirmed: boolean }, now = new Date()): Promise<'paid' | 'already' | 'couponUsedUp'> {
   const today = todayIst(now.getTime());
   const at = now.toISOString();
+  // Paid from the learner's return, the return is answered now; from a webhook, at their return.
+  const confirmed = options.confirmed ? ', confirmedAt = :at' : '';
   const items: TransactItem[] = [
     {
       Update: {
         TableName: table(),
         Key: keys.order(order.userId, order.orderId),
-        UpdateExpression: 'SET #status = :paid, paidAt = :at, transId = :trans',
+        UpdateExpression: `SET #status = :paid, paidAt = :at, transId = :trans${confirmed}`,
         ConditionExpression: '#status = :created AND amount = :amount AND currency = :currency',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':paid': 'paid', ':created': 'created', ':at': at, ':trans': transId, ':amount': order.amount, ':currency': order.currency },

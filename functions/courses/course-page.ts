@@ -6,6 +6,7 @@ import { loadCourse } from './catalogue';
 import { loadCourseState } from './learner-state';
 import { courseDetails } from './course-view';
 import { idParam, requireOpenEnrolment } from './access';
+import { liveClassLearner } from './live-class';
 
 /**
  * The course page: two Queries (the course's structure, the learner's enrolment and progress) and
@@ -17,5 +18,7 @@ export async function coursePage(caller: Caller, rawCourseId: string | undefined
   const [course, state, user] = await Promise.all([loadCourse(courseId), loadCourseState(caller.userId, courseId), getUser(caller.userId)]);
   if (!course) throw new AppError('courseNotFound');
   if (!preview) requireOpenEnrolment(state);
-  return courseDetails(course, state, { preview, caller, grade: user?.grade ?? null });
+  // A child's course (live junior) carries the retail flag of the parent's purchase: the caller's, which the child token copies.
+  const learner = liveClassLearner(user, caller.retail);
+  return courseDetails(course, state, { preview, caller, grade: user?.grade ?? null, ...(learner ? { learner } : {}) });
 }

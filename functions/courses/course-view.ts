@@ -5,6 +5,7 @@ import type { CourseStructure, StoredElement } from './catalogue';
 import type { CourseState, ElementProgress } from './learner-state';
 import { lockState, PREVIEW_LOCK, type LockState } from './locks';
 import { mediaUrl, privateMediaUrl } from './media';
+import { liveClassLink, type LiveClassLearner } from './live-class';
 
 /**
  * Assembles the course page (spec 02 §3, course details) from the course's structure and the
@@ -15,7 +16,7 @@ const noProgress: ElementProgress = { elementId: 0, completed: false, completion
 export async function courseDetails(
   course: CourseStructure,
   state: CourseState,
-  options: { preview: boolean; caller: Caller; grade: number | null; now?: number },
+  options: { preview: boolean; caller: Caller; grade: number | null; now?: number; learner?: LiveClassLearner },
 ): Promise<CourseDetails> {
   const { meta } = course;
   const now = options.now ?? Date.now();
@@ -29,7 +30,7 @@ export async function courseDetails(
     for (const element of unit.elements) {
       const progress = state.progress.get(element.element_id) ?? noProgress;
       const lock = options.preview && !inPreview ? PREVIEW_LOCK : lockState(element.lock, { completed: progress.completed, completedInCourse }, now);
-      const card = await elementCard(element, progress, lock);
+      const card = await elementCard(element, progress, lock, options.preview ? null : liveClassLink(meta, element, unit.unit_name, options.learner));
       elements.push(card);
       cards.push({ card, lock, unitOrder: unit.order });
     }
@@ -100,7 +101,7 @@ function continueElement(cards: Array<{ card: CourseElement; lock: LockState; un
   return cards.find((c) => c.card.attempt_id) ?? cards.find((c) => !c.card.completed && !c.lock.locked) ?? cards[0];
 }
 
-async function elementCard(element: StoredElement, progress: ElementProgress, lock: LockState): Promise<CourseElement> {
+async function elementCard(element: StoredElement, progress: ElementProgress, lock: LockState, liveClassUrl: string | null): Promise<CourseElement> {
   return {
     elementID: element.element_id,
     element_name: element.element_name,
@@ -125,5 +126,6 @@ async function elementCard(element: StoredElement, progress: ElementProgress, lo
     total_attempts: element.total_attempts,
     duration_minutes: element.duration_minutes ?? null,
     attempt_id: progress.attemptId ?? null,
+    live_class_url: lock.locked ? null : liveClassUrl,
   };
 }

@@ -12,6 +12,9 @@ import { latestLevels } from '../tests/score-history';
 import { childProfile } from './child-view';
 import { parentLicences, unapplied } from './child-licences';
 import { OLYMPIAD_COURSE_ID, olympiadTests } from './child-score';
+import { listCalls, type StoredCall } from '../coach/calls';
+import { callStatus } from '../coach/call-view';
+import { speakingCall } from '../coach/child-slot';
 
 /**
  * The child dashboard (spec 01 §2, 02 §2) for the child's own token or a parent acting for it:
@@ -33,19 +36,25 @@ function testCard(element: StoredElement, state: CourseState): ChildTestCard {
   };
 }
 
-function speakingCard(link: ChildLink | undefined, enrolments: Enrolment[], parentHasLicence: boolean): SpeakingTestCard {
+/**
+ * Completed (the coach marked the call, or the test's course is finished), booked (a slot: its time
+ * and the coach's room, which the card opens from 5 minutes before), purchased (View Slots books
+ * one natively), the parent's unapplied licence, or Buy Course.
+ */
+function speakingCard(link: ChildLink | undefined, enrolments: Enrolment[], parentHasLicence: boolean, call: StoredCall | undefined, now: number): SpeakingTestCard {
   const product = link?.productCourseId !== undefined ? enrolments.find((e) => e.courseId === link.productCourseId) : undefined;
   if (!link?.productId) return { state: parentHasLicence ? 'licence' : 'buy', score_percent: null, report_url: null, slot: null };
-  const done = (product?.percentComplete ?? 0) >= 100;
+  const finished = (product?.percentComplete ?? 0) >= 100;
+  const done = finished || call?.status === 'Completed';
   return {
-    state: done ? 'completed' : 'purchased',
-    score_percent: done ? (product?.percentComplete ?? null) : null,
+    state: done ? 'completed' : call ? 'booked' : 'purchased',
+    score_percent: finished ? (product?.percentComplete ?? null) : null,
     report_url: null,
     slot: {
-      call_time: null,
-      meeting_id: null,
-      calendly_url: product?.calendlyUrl ?? null,
-      call_status: null,
+      call_time: call?.start ?? null,
+      meeting_id: call?.meetingUrl ?? null,
+      calendly_url: null,
+      call_status: call ? callStatus(call, now) : null,
       completed_calls: done ? 1 : 0,
       total_calls: 1,
     },
@@ -55,13 +64,14 @@ function speakingCard(link: ChildLink | undefined, enrolments: Enrolment[], pare
 export async function childDetails(childId: string): Promise<ChildDetailsData> {
   const child = await getUser(childId);
   if (!child || child.type !== 'w' || !child.parentId || child.deletedAt) throw new AppError('childNotFound');
-  const [linkItem, licences, enrolments, state, tests, levels] = await Promise.all([
+  const [linkItem, licences, enrolments, state, tests, levels, calls] = await Promise.all([
     db().send(new GetCommand({ TableName: config().table('main'), Key: keys.child(child.parentId, childId) })),
     parentLicences(child.parentId),
     listEnrolments(childId),
     loadCourseState(childId, OLYMPIAD_COURSE_ID),
     olympiadTests(),
     latestLevels(childId),
+    listCalls(childId),
   ]);
   const link = linkItem.Item as ChildLink | undefined;
   if (!link) throw new AppError('childNotFound');
@@ -71,7 +81,7 @@ export async function childDetails(childId: string): Promise<ChildDetailsData> {
     child: await childProfile({ link, child }, { parentHasLicence }),
     practice_test: practice ? testCard(practice, state) : null,
     final_test: tests.final ? { ...testCard(tests.final, state), report_url: null } : null,
-    speaking_test: speakingCard(link, enrolments, parentHasLicence),
+    speaking_test: speakingCard(link, enrolments, parentHasLicence, speakingCall(calls, link.productCourseId), Date.now()),
     courses: enrolments.map(courseSummary),
     levels,
   };

@@ -24,6 +24,11 @@ export interface UserRecord {
   pic?: string;
   grade?: number;
   isPaid: boolean;
+  /**
+   * Lives outside India (spec 02 §6): dollar prices and card payments. Set on the account (support,
+   * the seed); the spec does not say how it is decided (docs/decisions.md).
+   */
+  international?: boolean;
   /** True until onboarding is finished (spec 01 §4). */
   onboarding: boolean;
   activeCourseId?: string;

@@ -18,6 +18,15 @@ export interface OutgoingMessage {
   text: string;
   /** The one-time code or PIN inside `text`, kept separately in the local outbox for tests. */
   code?: string;
+  /** Small text files sent with an e-mail (a calendar invitation); an SMS carries none. */
+  attachments?: MessageAttachment[];
+}
+
+export interface MessageAttachment {
+  fileName: string;
+  contentType: string;
+  /** The file's text (UTF-8). */
+  content: string;
 }
 
 export interface Messages {
@@ -55,7 +64,15 @@ const awsMessages: Messages = {
         new SendEmailCommand({
           FromEmailAddress: required('SES_FROM_ADDRESS'),
           Destination: { ToAddresses: [message.to] },
-          Content: { Simple: { Subject: { Data: message.subject }, Body: { Text: { Data: message.text } } } },
+          Content: {
+            Simple: {
+              Subject: { Data: message.subject },
+              Body: { Text: { Data: message.text } },
+              ...(message.attachments?.length
+                ? { Attachments: message.attachments.map((a) => ({ FileName: a.fileName, ContentType: a.contentType, RawContent: Buffer.from(a.content, 'utf8'), ContentDisposition: 'ATTACHMENT' as const })) }
+                : {}),
+            },
+          },
         }),
       );
       return;

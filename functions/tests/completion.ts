@@ -9,14 +9,20 @@ import type { AttemptRecord } from './attempt-record';
 import { percentCorrect } from './attempt-state';
 import { noLevels, type AfterFinish } from './finish';
 import { latestScores } from './score-history';
+import { log } from '../lib/log';
+import { productPromo } from '../commerce/promo';
 
 /**
  * Completion data sent with the finishing answer (spec 02 §3): score, levels, and what comes next.
- * Product promos come with the commerce issue and certificates with theirs: null until then.
+ * The product promo is the commerce area's (functions/commerce/promo.ts); certificates come with theirs.
  */
 export async function completionData(attempt: AttemptRecord, after: AfterFinish, caller: Caller, now = Date.now()): Promise<CompletionData> {
   const score = attempt.attemptScore ?? 0;
-  const [org, previousLevel] = await Promise.all([caller.orgId ? orgName(caller.orgId) : null, levelBefore(attempt)]);
+  const [org, previousLevel, promo] = await Promise.all([
+    caller.orgId ? orgName(caller.orgId) : null,
+    levelBefore(attempt),
+    productPromo(caller).catch((error: unknown) => (log.warn('completion.promo_failed', { error: String(error) }), null)),
+  ]);
   return {
     ...(attempt.levels ?? noLevels),
     previous_o_level: previousLevel,
@@ -30,7 +36,7 @@ export async function completionData(attempt: AttemptRecord, after: AfterFinish,
     r_score: percentCorrect(attempt.responses, 'R'),
     w_score: percentCorrect(attempt.responses, 'W'),
     upNext: upNext(attempt, after, now),
-    productPromo: null,
+    productPromo: promo,
     certLink: null,
     certImg: null,
     dailyStepImg: null,

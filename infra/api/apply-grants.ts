@@ -74,6 +74,9 @@ export function applyGrants(fn: IFunction, grants: readonly Grant[], targets: Gr
       );
     } else if ('speech' in grant) {
       fn.addToRolePolicy(speechStatement(fn, grant.speech));
+    } else if ('secret' in grant) {
+      // Read this one secret; its name goes into the function's environment (routes-stack.ts).
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [data.secrets[grant.secret].secretArn] }));
     } else {
       const unknown: never = grant;
       throw new Error(`Unknown grant ${JSON.stringify(unknown)}`);

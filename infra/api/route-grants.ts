@@ -15,6 +15,7 @@ import { buckets, type BucketId } from '#functions/data/buckets';
  * - email send: `ses:SendEmail` from the configured sender address (SES_FROM_ADDRESS) only.
  * - sms send: `sns:Publish` straight to phone numbers (SNS has no resource for those: see apply-grants).
  *
+ * - secret: `secretsmanager:GetSecretValue` on that one secret (and nothing else of Secrets Manager).
  * - speech transcribe: Transcribe's start/get job calls on `fluentia-*` jobs; synthesize: `polly:SynthesizeSpeech`.
  */
 export type DataAccess = 'read' | 'write' | 'readWrite';
@@ -38,7 +39,11 @@ export type Grant =
   | { delegationKey: 'sign' }
   | { email: 'send' }
   | { sms: 'send' }
-  | { speech: 'transcribe' | 'synthesize' };
+  | { speech: 'transcribe' | 'synthesize' }
+  | { secret: SecretId };
+
+/** Secrets Manager secrets of the environment (infra/data/secrets.ts); a grant is GetSecretValue on one. */
+export type SecretId = 'paymentKeys';
 
 /** The health check probes every table (DescribeTable) and every bucket (HeadBucket). */
 const probeEverything: Grant[] = [
@@ -51,6 +56,7 @@ const mainReadWrite: Grant = { table: 'main', access: 'readWrite' };
 const contentRead: Grant = { bucket: 'content', access: 'read' };
 const uploadsRead: Grant = { bucket: 'uploads', access: 'read' };
 const generatedRead: Grant = { bucket: 'generated', access: 'read' };
+const paymentKeys: Grant = { secret: 'paymentKeys' };
 /**
  * Identity.issue on Cognito (functions/identity/cognito-identity.ts): update the user's attributes
  * (create the user when missing), write a one-time proof, run CUSTOM_AUTH answered with it.
@@ -123,7 +129,8 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   licences: [mainRead],
   applyLicence: [mainReadWrite],
   certificates: [mainRead, generatedRead],
-  orders: [mainRead, generatedRead],
+  // A paid order's missing bill is made on the first request once the learner has a name.
+  orders: [mainReadWrite, generatedRead, { bucket: 'generated', access: 'write' }],
   speech: [mainRead],
   setSpeech: [mainReadWrite],
   notify: [mainRead],
@@ -146,9 +153,12 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   product: [mainRead],
   childProduct: [mainRead],
   coupon: [mainRead],
-  startPayment: [mainReadWrite],
+  // The payment routes alone may read the payment keys secret (Paytm, Stripe; docs/deploy.md).
+  startPayment: [mainReadWrite, paymentKeys],
   // …and the bill PDF into generated/bills/.
-  processPayment: [...sendsMessages, { bucket: 'generated', access: 'write' }],
+  processPayment: [...sendsMessages, { bucket: 'generated', access: 'write' }, paymentKeys],
+  // Settles an order as processpayment does, from Stripe's signed event.
+  stripeWebhook: [...sendsMessages, { bucket: 'generated', access: 'write' }, paymentKeys],
   logPayment: [{ table: 'main', access: 'write' }],
 
   // Coach calls: the coach's booked slots, the learner's calls and enrolment, all in the main table.
@@ -156,6 +166,8 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   bookCoachCall: sendsMessages, // + the e-mail copy of the booking notification
   rescheduleCoachCall: [mainReadWrite],
   coachCallHistory: [mainRead],
+  childSlots: [mainRead],
+  bookChildSlot: [mainReadWrite],
   // Tasks: a presigned POST into uploads; the list signs GET links; a submission checks the object (HeadObject).
   taskUpload: [{ bucket: 'uploads', access: 'write' }],
   userTasks: [mainRead, uploadsRead],
@@ -165,6 +177,9 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   coachUpdateCall: [mainReadWrite, uploadsRead],
   coachReviewUpload: [{ bucket: 'uploads', access: 'write' }],
   coachReviewTask: [mainReadWrite, uploadsRead],
+  // The coach's own profile item (weekly hours, days off).
+  coachAvailability: [mainRead],
+  coachSaveAvailability: [mainReadWrite],
 
   // Certificates: the finished attempt, the PDF into generated/certificates/, the public copy and
   // History's row in one transaction; verification reads the public copy only.

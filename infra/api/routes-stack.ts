@@ -12,6 +12,7 @@ import type { ApiStack } from './api-stack';
 import { applyGrants } from './apply-grants';
 import { functionEnvironment, identityEnvironment } from './function-env';
 import { routeGrants } from './route-grants';
+import { secretEnvVar } from '../data/secrets';
 
 export interface RoutesStackProps extends StackProps {
   settings: EnvSettings;
@@ -59,6 +60,8 @@ export class RoutesStack extends Stack {
         ...(longRoutes[routeId] ? { timeout: longRoutes[routeId] } : {}),
       });
       applyGrants(fn.fn, routeGrants[routeId], { data: props.data, identity: props.identity });
+      // Only a function granted a secret learns where it is (functions/commerce/payment-keys.ts).
+      for (const grant of routeGrants[routeId]) if ('secret' in grant) fn.fn.addEnvironment(secretEnvVar[grant.secret], props.data.secrets[grant.secret].secretArn);
       new HttpRoute(this, `${routeId}Route`, {
         httpApi: api.httpApi,
         routeKey: HttpRouteKey.with(`/${route.path}`, HttpMethod[route.method]),

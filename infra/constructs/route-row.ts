@@ -7,6 +7,7 @@ import * as auth from '#shared/schemas/auth';
 import * as certificates from '#shared/schemas/certificates';
 import * as coach from '#shared/schemas/coach';
 import * as coachTasks from '#shared/schemas/coach-tasks';
+import * as coachAvailability from '#shared/schemas/coach-availability';
 import * as commerce from '#shared/schemas/commerce';
 import * as courses from '#shared/schemas/courses';
 import * as family from '#shared/schemas/family';
@@ -23,7 +24,7 @@ import { repoRoot } from '../config/paths';
  * from the table itself, so the table stays the one place a route is written.
  */
 const schemaModules: Record<string, Record<string, unknown>> = {
-  accounts, attempts, auth, certificates, coach, 'coach-tasks': coachTasks, commerce, courses, family, 'path-params': pathParams,
+  accounts, attempts, auth, certificates, coach, 'coach-tasks': coachTasks, 'coach-availability': coachAvailability, commerce, courses, family, 'path-params': pathParams,
 };
 
 const rowsDir = resolve(repoRoot, 'node_modules/.cache/fluentia-route-rows');

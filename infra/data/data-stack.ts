@@ -5,12 +5,17 @@ import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnersh
 import type { Construct } from 'constructs';
 import { physicalTableName, tables, type TableDecl, type TableId } from '#functions/data/tables';
 import { buckets, type BucketDecl, type BucketId } from '#functions/data/buckets';
+import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { EnvSettings } from '../config/environments';
+import type { SecretId } from '../api/route-grants';
+import { createSecrets } from './secrets';
 
 /** What other stacks need from the data stack. */
 export interface DataResources {
   tables: Record<TableId, Table>;
   buckets: Record<BucketId, Bucket>;
+  /** Keys of outside services (payment providers), read at run time by the functions granted them. */
+  secrets: Record<SecretId, Secret>;
 }
 
 export interface DataStackProps extends StackProps {
@@ -27,12 +32,14 @@ export interface DataStackProps extends StackProps {
 export class DataStack extends Stack implements DataResources {
   readonly tables: Record<TableId, Table>;
   readonly buckets: Record<BucketId, Bucket>;
+  readonly secrets: Record<SecretId, Secret>;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
     const { settings } = props;
     this.tables = mapValues(tables, (decl) => this.table(decl, settings));
     this.buckets = mapValues(buckets, (decl) => this.bucket(decl, settings, props.siteOrigins));
+    this.secrets = createSecrets(this, settings.name, settings.removalPolicy);
     this.letCloudFrontReadContent();
   }
 

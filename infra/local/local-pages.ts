@@ -6,6 +6,8 @@ import { config } from '../../functions/lib/config';
 import { signLocal } from '../../functions/identity/local-signer';
 import { cognitoIssuer } from '../../functions/identity/id-token-claims';
 import { hmac, resultFields, sameSignature, startFields } from '../../functions/commerce/payments';
+import { escape, html, json, page, readText } from './local-html';
+import { handleStripeSandbox, isStripeSandbox } from './stripe-sandbox';
 
 /**
  * Pages only the local stack serves (never deployed): the message outbox, so a person or a test can
@@ -24,6 +26,7 @@ export async function handleLocalPage(req: IncomingMessage, res: ServerResponse)
   if (url.pathname === '/_local/social' && req.method === 'POST') return socialRedirect(req, res);
   if (url.pathname === '/_local/pay' && req.method === 'POST') return payPage(req, res);
   if (url.pathname === '/_local/pay/result' && req.method === 'POST') return payResult(req, res);
+  if (isStripeSandbox(url.pathname)) return handleStripeSandbox(req, res, url);
   res.writeHead(404, { 'content-type': 'text/plain' }).end('No such local page.');
 }
 
@@ -34,6 +37,8 @@ interface OutboxItem {
   text: string;
   code?: string;
   sentAt: string;
+  /** Files sent with an e-mail (a call reminder's `.ics`), as the Messages port was given them. */
+  attachments?: Array<{ fileName: string; contentType: string; content: string }>;
 }
 
 async function outbox(): Promise<OutboxItem[]> {
@@ -46,30 +51,25 @@ async function outbox(): Promise<OutboxItem[]> {
       Limit: 100,
     }),
   );
-  return (result.Items ?? []).map(({ to, channel, subject, text, code, sentAt }) => ({ to, channel, subject, text, code, sentAt }) as OutboxItem);
-}
-
-const escape = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const style = `body{font-family:system-ui,sans-serif;max-width:760px;margin:40px auto;padding:0 16px;color:#111827}
-.note{background:#fef3c7;border:1px solid #f59e0b;border-radius:8px;padding:10px 14px}table{width:100%;border-collapse:collapse;margin-top:16px}
-td,th{text-align:left;padding:8px;border-bottom:1px solid #e5e7eb;vertical-align:top}code{font-size:1.1em;font-weight:700}
-label{display:block;margin-top:12px;font-weight:600}input{width:100%;padding:8px;font-size:1rem;box-sizing:border-box}
-button{margin-top:16px;padding:10px 18px;font-size:1rem;background:#4f46e5;color:#fff;border:0;border-radius:8px;cursor:pointer}`;
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title><style>${style}</style></head><body>${body}</body></html>`;
+  return (result.Items ?? []).map(({ to, channel, subject, text, code, sentAt, attachments }) => ({ to, channel, subject, text, code, sentAt, ...(attachments ? { attachments } : {}) }) as OutboxItem);
 }
 
 function outboxPage(items: OutboxItem[]): string {
   const rows = items
-    .map((m) => `<tr><td>${escape(new Date(m.sentAt).toLocaleString())}</td><td>${escape(m.channel)} to ${escape(m.to)}</td><td>${escape(m.text)}${m.code ? `<br><code>${escape(m.code)}</code>` : ''}</td></tr>`)
+    .map((m) => `<tr><td>${escape(new Date(m.sentAt).toLocaleString())}</td><td>${escape(m.channel)} to ${escape(m.to)}</td><td>${escape(m.text)}${m.code ? `<br><code>${escape(m.code)}</code>` : ''}${attachmentLinks(m)}</td></tr>`)
     .join('');
   return page(
     'Local outbox',
     `<h1>Local outbox</h1><p class="note">Local development only: SMS and e-mails the product would send, newest first. Reload to see new ones.</p>
 <table><thead><tr><th>Sent</th><th>To</th><th>Message</th></tr></thead><tbody>${rows || '<tr><td colspan="3">Nothing sent yet.</td></tr>'}</tbody></table>`,
   );
+}
+
+/** A sent file as a data: link, so a person can open the reminder's calendar invitation. */
+function attachmentLinks(m: OutboxItem): string {
+  return (m.attachments ?? [])
+    .map((a) => `<br><a download="${escape(a.fileName)}" href="data:${escape(a.contentType)};base64,${Buffer.from(a.content, 'utf8').toString('base64')}">${escape(a.fileName)}</a>`)
+    .join('');
 }
 
 const providers = { google: 'Google', fb: 'Facebook' } as const;
@@ -108,26 +108,6 @@ async function socialRedirect(req: IncomingMessage, res: ServerResponse): Promis
   const redirect = new URL(form.get('redirect') || '/', 'http://localhost');
   const back = `${redirect.pathname}${redirect.search}#${new URLSearchParams({ id_token: token, provider, email, name }).toString()}`;
   res.writeHead(303, { location: back }).end();
-}
-
-function readText(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => {
-      body += chunk.toString('utf8');
-      if (body.length > 16_384) req.destroy();
-    });
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
-}
-
-function json(res: ServerResponse, value: unknown): void {
-  res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(value));
-}
-
-function html(res: ServerResponse, text: string): void {
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(text);
 }
 
 /**

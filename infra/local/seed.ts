@@ -48,6 +48,11 @@ export async function seedDemoAccounts(): Promise<DemoAccount[]> {
     { kind: 'email', value: 'asha@example.com' },
   ]);
 
+  // An international learner (spec 02 §6): dollar prices, card payments through the sandbox playing Stripe.
+  await ensure(base('demo-adult-sam', { loginId: 'sam@example.com', email: 'sam@example.com', fullName: 'Sam Carter', pinHash: await hashPin('864200'), international: true }), [
+    { kind: 'email', value: 'sam@example.com' },
+  ]);
+
   // The demo coach: a staff account of the seeded coach Meera (infra/content/coaches.json, course 487).
   await ensure(
     base('demo-coach-meera', { loginId: 'meera.coach@example.com', email: 'meera.coach@example.com', fullName: 'Meera Krishnan', pinHash: await hashPin('135790'), groups: ['coach'], coachId: 'coach-meera' }),
@@ -87,9 +92,11 @@ export async function seedDemoAccounts(): Promise<DemoAccount[]> {
   await enrolDemo('demo-adult-asha', [683], { closeDate: daysFromToday(-1) }); // shows the expired-course path
   await enrolDemo('demo-org-vikram', [315, 428, 101]);
   for (const c of children) await enrolDemo(c.id, [300]);
+  await enrolDemo('demo-child-kabir', [202]); // a live junior course: its live classes open the junior room
 
   return [
     { who: 'Adult learner (retail)', how: 'asha@example.com with PIN 246810' },
+    { who: 'International learner (pays in dollars)', how: 'sam@example.com with PIN 864200' },
     { who: 'Organisation learner', how: '9876543210 with licence key FLU-ORG1-0001 (unused keys: FLU-ORG1-0002 to 0005)' },
     { who: 'Parent of two children', how: '/parent/login with 9812345678, then the OTP from /_local/outbox (holds one purchased licence to apply to a child)' },
     { who: 'Junior (Class 5)', how: '/junior/signin with kabir4821 and PIN 482913' },

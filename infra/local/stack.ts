@@ -14,12 +14,15 @@ import { handleApi, isApiPath, preloadHandlers } from './api';
 import { createWebApp, type WebMode } from './web';
 import { handleLocalPage, isLocalPage } from './local-pages';
 import { handleContentFile, isContentPath } from './content-files';
+import { sandboxStripeKeys } from './stripe-sandbox';
 import { rules } from '../../functions/identity/security-rules';
 import { securityHeaders } from '../web/security-headers';
 import { seedDemoAccounts, type DemoAccount } from './seed';
 import { defaultPackagesFolder, importFolder } from '../content/import-folder';
 import { importCatalogue } from '../content/import-catalogue';
 import { importCoaches } from '../content/import-coaches';
+import { startLocalJobs } from './jobs';
+import { JOB_PERIOD_MS, remindCalls } from '../../functions/coach/reminders';
 
 /**
  * The whole product on one local URL: DynamoDB Local, s3rver, every API handler behind the same
@@ -32,6 +35,8 @@ export interface StackOptions {
   /** Environment name used in table names: `local` for npm start, `test` for the suites. */
   env?: 'local' | 'test';
   host?: string;
+  /** Run the scheduled jobs on timers (call reminders every 5 minutes); on for npm start, off in the suites, which run them with their own clock. */
+  jobs?: boolean;
 }
 
 export interface LocalStack {
@@ -73,7 +78,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     await ensureTables(client, env);
     client.destroy();
 
-    const vars = handlerEnv(env, dynamo.endpoint, s3.endpoint, keys);
+    const vars = handlerEnv(env, dynamo.endpoint, s3.endpoint, keys, `http://127.0.0.1:${options.port}`);
     Object.assign(process.env, vars);
     reconnect();
     const envFile = path.join(options.dataDir, STACK_ENV_FILE);
@@ -88,6 +93,8 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     const demoAccounts = await seedDemoAccounts();
     const web = await createWebApp(options.web, server);
     stops.push(web.close);
+    const jobs = options.jobs ?? env === 'local';
+    if (jobs) stops.push(startLocalJobs([{ name: 'Call reminders', everyMs: JOB_PERIOD_MS, run: () => remindCalls() }]));
     // The headers CloudFront adds to the site and the API (infra/web/security-headers.ts); the local
     // provider and outbox pages, which production does not have, go without.
     const headers = Object.entries(securityHeaders({ bucketOrigins: [s3.endpoint], region: localIdentity.region, devServer: options.web === 'dev' }));
@@ -106,8 +113,9 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       { name: 'DynamoDB Local', detail: `${dynamo.endpoint} (data in ${dirs.dynamo})` },
       { name: 'S3 (s3rver)', detail: `${s3.endpoint} (files in ${dirs.s3})` },
       { name: 'Outbox', detail: `${url}/_local/outbox (SMS and e-mail the product sends)` },
+      ...(jobs ? [{ name: 'Jobs', detail: 'call reminders (24 hours and 15 minutes before) every 5 minutes' }] : []),
       { name: 'Speech', detail: await speechDetail() },
-      { name: 'Catalogue', detail: `${catalogue.products} products and ${catalogue.coupons} coupons from infra/content/commerce; payments through the sandbox gateway at ${url}/_local/pay` },
+      { name: 'Catalogue', detail: `${catalogue.products} products and ${catalogue.coupons} coupons from infra/content/commerce; payments through the sandbox gateway at ${url}/_local/pay (rupees, as Paytm) and ${url}/_local/stripe (dollars, as Stripe)` },
       { name: 'Coaches', detail: `${coaching.coaches} coach with weekly availability (infra/content/coaches.json); calls are booked in the app` },
       { name: 'Content', detail: `${content.imported.length + content.unchanged.length} courses (${content.imported.length} imported now) from infra/content/packages` },
     ];
@@ -125,7 +133,7 @@ async function speechDetail(): Promise<string> {
 }
 
 /** The variables CDK gives each Lambda, pointed at the local stand-ins. */
-function handlerEnv(env: string, dynamoEndpoint: string, s3Endpoint: string, keys: LocalKeys): Record<string, string> {
+function handlerEnv(env: string, dynamoEndpoint: string, s3Endpoint: string, keys: LocalKeys, apiOrigin: string): Record<string, string> {
   const vars: Record<string, string> = {
     APP_ENV: env,
     AWS_REGION: localIdentity.region,
@@ -148,6 +156,11 @@ function handlerEnv(env: string, dynamoEndpoint: string, s3Endpoint: string, key
   for (const id of Object.keys(buckets) as BucketId[]) vars[bucketEnvVar(id)] = localBucketName(id);
   // The payments sandbox's signing key, derived from this data folder's local identity key.
   vars.PAYMENTS_SANDBOX_KEY = createHash('sha256').update(`payments-sandbox:${JSON.stringify(keys.privateJwk)}`).digest('hex');
+  // The sandbox plays Stripe too: the real Stripe client, pointed at it, with keys of this data folder.
+  const stripe = sandboxStripeKeys(keys.privateJwk);
+  vars.STRIPE_SECRET_KEY = stripe.secretKey;
+  vars.STRIPE_WEBHOOK_SECRET = stripe.webhookSecret;
+  vars.STRIPE_API_BASE = `${apiOrigin}/_local/stripe`;
   return vars;
 }
 

@@ -9,11 +9,15 @@ import type { DataResources } from '../data/data-stack';
 import { functionEnvironment } from '../api/function-env';
 import { alarmOnFunction, alarmOnQueue } from './alarms';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
+import type { IdentityResources } from '../identity/identity-stack';
+import { applyGrants } from '../api/apply-grants';
 
 export interface JobsStackProps extends StackProps {
   settings: EnvSettings;
   version: string;
   data: DataResources;
+  /** The sender identities the call reminders go out from (SES, SNS). */
+  identity: IdentityResources;
   /** Prod: the environment's alarm topic (a failed run alarms like any function). */
   alarmTopic?: ITopic;
 }
@@ -28,6 +32,7 @@ export class JobsStack extends Stack {
   readonly calibration: RouteFunction;
   readonly deadLetters: Queue;
   readonly expiryReminders: RouteFunction;
+  readonly callReminders: RouteFunction;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -63,7 +68,30 @@ export class JobsStack extends Stack {
       schedule: Schedule.cron({ hour: '3', minute: '30' }),
       targets: [new LambdaFunction(this.expiryReminders.fn, { retryAttempts: 2, maxEventAge: Duration.hours(2), deadLetterQueue: this.deadLetters })],
     });
+    // Every 5 minutes: coach-call and speaking-test reminders 24 hours and 15 minutes ahead (one
+    // Query of the calls-by-start index per window; a conditional mark per reminder, so overlapping
+    // or retried runs send each once). No retries into the queue: the next run is 5 minutes away.
+    this.callReminders = new RouteFunction(this, 'CallReminders', {
+      handler: 'coach/scheduled-reminders',
+      settings: props.settings,
+      environment: {
+        ...functionEnvironment(props.settings, props.version, props.data),
+        MESSAGES_MODE: 'aws',
+        SES_FROM_ADDRESS: props.identity.messaging.sesFromAddress,
+        SMS_SENDER_ID: props.identity.messaging.smsSenderId,
+      },
+      description: 'Coach call reminders 24 hours and 15 minutes before (every 5 minutes)',
+      timeout: Duration.minutes(4),
+    });
+    table.grant(this.callReminders.fn, 'dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:UpdateItem');
+    applyGrants(this.callReminders.fn, [{ email: 'send' }, { sms: 'send' }], { data: props.data, identity: props.identity });
+    new Rule(this, 'CallReminderSchedule', {
+      description: 'Coach call reminders',
+      schedule: Schedule.rate(Duration.minutes(5)),
+      targets: [new LambdaFunction(this.callReminders.fn, { retryAttempts: 0 })],
+    });
     if (props.alarmTopic) {
+      alarmOnFunction(this.callReminders, props.alarmTopic, undefined, { p99Ms: Duration.minutes(3).toMilliseconds() });
       alarmOnFunction(this.expiryReminders, props.alarmTopic, undefined, { p99Ms: Duration.minutes(4).toMilliseconds() });
       alarmOnFunction(this.calibration, props.alarmTopic, undefined, { p99Ms: Duration.minutes(12).toMilliseconds() });
       alarmOnQueue(this, 'JobsDeadLettersAlarm', this.deadLetters, props.alarmTopic);

@@ -32,7 +32,9 @@ export function contentSecurityPolicy({ bucketOrigins, region, devServer = false
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The product page's hidden form posts to Paytm's page (spec 02 §4); Stripe Checkout is a plain
+    // navigation (no form), and the local sandboxes are the site itself.
+    "form-action 'self' https://securegw.paytm.in https://securegw-stage.paytm.in",
     "frame-ancestors 'none'",
   ].join('; ');
 }

@@ -39,6 +39,8 @@ export interface ProfileData {
   user_profile: UserProfile;
   user_type: 'T' | 'k' | 'w';
   is_retail: boolean;
+  /** An international learner (spec 02 §6): dollar prices, card payments (Stripe). */
+  is_international: boolean;
   /** True until onboarding is finished. */
   onboarding: boolean;
   /** Spec 01 §4: '0' while onboarding is pending (the web sends the user to /onboard/step1); null once done. */
@@ -136,6 +138,8 @@ export interface OrderItem {
   product_name: string;
   order_id: string;
   bill: string | null;
+  /** ready (`bill` is the link); pending ('Bill not generated yet.'); name_needed ('Please update your Name here to generate your bill.'). */
+  bill_status: 'ready' | 'pending' | 'name_needed';
   amount: number | null;
   currency: 'INR' | 'USD' | null;
   ordered_at: string;

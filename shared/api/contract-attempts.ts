@@ -170,12 +170,14 @@ export interface SpeechFeedback {
   ielts: { fluency: number; pronunciation: number; lexical: number; coherence: number; overall: number } | null;
 }
 
+/** The completion popup's product promo (spec 02 §2, §3): prices in the learner's currency. */
 export interface ProductPromo {
   product_id: number;
   product_tag_line: string;
   offer_price: number;
   original_price: number;
   product_icon_url: string | null;
+  currency: 'INR' | 'USD';
 }
 
 /** Completion data (spec 02 §3), sent with the finishing answer (code 204). */

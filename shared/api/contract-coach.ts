@@ -25,6 +25,15 @@ export interface CoachSlots {
   completed_calls: number;
   feedback_url: string | null;
   show_feedback: boolean;
+  /** Spec 02 §4 coach onboarding: course 487, no completed call and no intake answers yet: the three-question form. */
+  show_intake: boolean;
+}
+
+/** GET v1/child_slots/{childId}: the speaking test's coach, its free slots (none once booked) and the booked slot. */
+export interface ChildSlots {
+  coach_name: string;
+  slots: string[];
+  booked: CallView | null;
 }
 
 /** Spec 02 §3 call history row. */

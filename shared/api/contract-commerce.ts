@@ -52,6 +52,8 @@ export interface PaymentStart {
   sub_action_url: string;
   /** Where the hidden form posts (the provider's page; locally the sandbox gateway). */
   postUrl: string;
+  /** POST: auto-post the hidden form (Paytm, the sandbox); GET: open `postUrl` (Stripe Checkout). */
+  post_method: 'POST' | 'GET';
 }
 
 export interface PaymentResult {

@@ -1,5 +1,6 @@
 import type { CertificateData, VerifiedCertificate } from './contract-certificates';
-import type { CallHistoryRow, CallView, CoachSlots, CoachWorkspace, TaskRow, WorkspaceCall } from './contract-coach';
+import type { CoachAvailability } from '../schemas/coach-availability';
+import type { CallHistoryRow, CallView, ChildSlots, CoachSlots, CoachWorkspace, TaskRow, WorkspaceCall } from './contract-coach';
 import type { CouponResult, PaymentResult, PaymentStart, Product } from './contract-commerce';
 import type { AttemptData, ReviewData, ScoreData, SubmitAnswerData } from './contract-attempts';
 import type {
@@ -155,6 +156,8 @@ export interface CourseElement {
   duration_minutes: number | null;
   /** An attempt in progress to continue. */
   attempt_id: string | null;
+  /** A live class's link (spec 02 §7): the room with meeting id, name, user name, course id, retail flag and unit name; null otherwise. */
+  live_class_url: string | null;
 }
 
 export interface CourseUnit {
@@ -234,6 +237,10 @@ interface CertificateResponses {
 interface CoachResponses {
   coachSlots: CoachSlots;
   bookCoachCall: CallView;
+  childSlots: ChildSlots;
+  coachAvailability: CoachAvailability;
+  coachSaveAvailability: CoachAvailability;
+  bookChildSlot: CallView;
   rescheduleCoachCall: CallView;
   coachCallHistory: CallHistoryRow[];
   taskUpload: PresignedUpload;
@@ -254,6 +261,7 @@ interface CommerceResponses {
   startPayment: PaymentStart;
   processPayment: PaymentResult;
   logPayment: null;
+  stripeWebhook: null;
 }
 
 /** A presigned POST (functions/lib/uploads.ts): the browser posts `fields` and then the file to `url`. */

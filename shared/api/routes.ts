@@ -31,9 +31,10 @@ import {
 import { applyChildLicenceSchema, childPhotoRules, childProfilePostSchema, childProfilePutSchema } from '../schemas/family';
 import { attemptParams, courseParams, instructionParams } from '../schemas/path-params';
 import { certificateParams, customCertificateSchema } from '../schemas/certificates';
-import { bookCallSchema, coachCourseParams, rescheduleCallSchema } from '../schemas/coach';
+import { bookCallSchema, bookChildSlotSchema, childSlotParams, coachCourseParams, rescheduleCallSchema } from '../schemas/coach';
 import { reviewTaskSchema, submitTaskSchema, taskUploadSchema, updateCallSchema } from '../schemas/coach-tasks';
-import { childProductParams, couponParams, logPaymentSchema, processPaymentSchema, productParams, productsQuerySchema, startPaymentSchema } from '../schemas/commerce';
+import { coachAvailabilitySchema } from '../schemas/coach-availability';
+import { childProductParams, couponParams, logPaymentSchema, processPaymentSchema, productParams, productsQuerySchema, startPaymentSchema, stripeWebhookSchema } from '../schemas/commerce';
 
 export { DEFAULT_MAX_BODY_BYTES, areaOf, pathParamNames, type Access, type Method, type RouteDef } from './route-def';
 
@@ -129,12 +130,17 @@ export const routes = {
   startPayment: { method: 'POST', path: 'v1/startpayment', handler: 'commerce/routes/start-payment', access: 'adult', request: startPaymentSchema },
   processPayment: { method: 'POST', path: 'v1/processpayment', handler: 'commerce/routes/process-payment', access: 'adult', request: processPaymentSchema },
   logPayment: { method: 'POST', path: 'v1/log_payment', handler: 'commerce/routes/log-payment', access: 'adult', request: logPaymentSchema },
+  // Stripe's webhook: public (Stripe has no user token); the signature over the raw body is the check.
+  stripeWebhook: { method: 'POST', path: 'v1/stripewebhook', handler: 'commerce/routes/stripe-webhook', access: 'public', request: stripeWebhookSchema },
 
   // Coach calls (spec 02 §7): handlers in functions/coach/routes/
   coachSlots: { method: 'GET', path: 'v1/coach_slots/{courseId}', handler: 'coach/routes/coach-slots', access: 'adult', params: coachCourseParams },
   bookCoachCall: { method: 'POST', path: 'v1/book_coach_call', handler: 'coach/routes/book-call', access: 'adult', request: bookCallSchema },
   rescheduleCoachCall: { method: 'POST', path: 'v1/reschedule_coach_call', handler: 'coach/routes/reschedule-call', access: 'adult', request: rescheduleCallSchema },
   coachCallHistory: { method: 'GET', path: 'v1/coach_call_history', handler: 'coach/routes/call-history', access: 'adult' },
+  // A child's speaking-test slot, booked by the parent with their own token (spec 01 §2, 02 §3 Child slot).
+  childSlots: { method: 'GET', path: 'v1/child_slots/{childId}', handler: 'coach/routes/child-slots', access: 'parent', params: childSlotParams },
+  bookChildSlot: { method: 'POST', path: 'v1/book_child_slot', handler: 'coach/routes/book-child-slot', access: 'parent', request: bookChildSlotSchema },
   // Tasks (spec 02 §3, §5, §7): the file goes straight to S3, then user_tasks names it.
   taskUpload: { method: 'POST', path: 'v1/taskupload', handler: 'coach/routes/task-upload', access: 'adult', request: taskUploadSchema },
   userTasks: { method: 'GET', path: 'v1/user_tasks', handler: 'coach/routes/list-tasks', access: 'adult' },
@@ -144,6 +150,8 @@ export const routes = {
   coachUpdateCall: { method: 'POST', path: 'v1/coach/call', handler: 'coach/routes/update-call', access: 'coach', request: updateCallSchema },
   coachReviewUpload: { method: 'POST', path: 'v1/coach/reviewupload', handler: 'coach/routes/review-upload', access: 'coach', request: taskUploadSchema },
   coachReviewTask: { method: 'POST', path: 'v1/coach/review', handler: 'coach/routes/review-task', access: 'coach', request: reviewTaskSchema },
+  coachAvailability: { method: 'GET', path: 'v1/coach/availability', handler: 'coach/routes/get-availability', access: 'coach' },
+  coachSaveAvailability: { method: 'POST', path: 'v1/coach/availability', handler: 'coach/routes/save-availability', access: 'coach', request: coachAvailabilitySchema },
 
   // Certificates (spec 02 §7): handlers in functions/certificates/routes/
   customCertificate: { method: 'POST', path: 'v1/customcertificate', handler: 'certificates/routes/custom-certificate', access: 'adult', request: customCertificateSchema },

@@ -23,3 +23,11 @@ export const rescheduleCallSchema = z.object({
 });
 
 export type RescheduleCallRequest = z.output<typeof rescheduleCallSchema>;
+
+/** A child's speaking-test slot (spec 01 §2, 02 §3 Child slot): the parent's own child, by id. */
+export const childSlotParams = { childId: pathId } as const;
+
+export const bookChildSlotSchema = z.object({
+  child_id: pathId,
+  start: isoStart,
+});

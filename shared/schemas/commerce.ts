@@ -50,16 +50,32 @@ export const startPaymentSchema = z.object({
   affiliate: z.optional(z.string().check(z.maxLength(64), z.regex(/^[A-Za-z0-9_-]*$/))),
 });
 
-/** POST processpayment: the provider's signed result as the browser brought it back. */
+/**
+ * POST processpayment: the provider's result as the browser brought it back. Paytm and the sandbox
+ * send signed fields (STATUS … CHECKSUMHASH); Stripe sends only its Checkout Session id, which the
+ * server looks up at Stripe, so those fields are optional here and each gateway requires its own.
+ */
 export const processPaymentSchema = z.object({
   ORDERID: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/)),
   ISWEB: flag01,
   payment_type: z._default(z.enum(paymentTypes), 'sandbox'),
-  STATUS: z.string().check(z.maxLength(40)),
+  STATUS: z._default(z.string().check(z.maxLength(40)), ''),
   TXNID: z._default(z.string().check(z.maxLength(64)), ''),
-  TXNAMOUNT: z.string().check(z.maxLength(20)),
-  CURRENCY: z.enum(['INR', 'USD']),
-  CHECKSUMHASH: z.string().check(z.minLength(1), z.maxLength(512)),
+  TXNAMOUNT: z._default(z.string().check(z.maxLength(20)), ''),
+  CURRENCY: z.optional(z.enum(['INR', 'USD'])),
+  CHECKSUMHASH: z._default(z.string().check(z.maxLength(512)), ''),
+  /** Stripe Checkout's session id (`cs_…`), from the return URL. */
+  session_id: z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[A-Za-z0-9_]+$/))),
+});
+
+/**
+ * POST stripewebhook: a Stripe event. Only its shape is checked here; what counts is the signature
+ * over the raw body (`Stripe-Signature`), which the route checks before reading anything.
+ */
+export const stripeWebhookSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(255)),
+  type: z.string().check(z.minLength(1), z.maxLength(100)),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
 
 export const logPaymentSchema = z.object({ log_data: z.string().check(z.maxLength(4000)) });

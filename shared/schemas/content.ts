@@ -90,6 +90,8 @@ export const elementSchema = z.object({
   questions: z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(200)),
   /** An item bank (infra/content/banks/<name>.json) whose questions the element asks besides its own. */
   bank: z.optional(bankName),
+  /** A live class (theme LiveClass): its meeting in the course's live-class room (`live_class_url`). */
+  meeting_id: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Use letters, digits, - or _ (at most 64)'))),
 });
 
 export const unitSchema = z.object({
@@ -115,6 +117,8 @@ export const courseSchema = z.object({
   preview_units: z._default(z.int().check(z.nonnegative(), z.maximum(999)), 3),
   /** Scheduling link for coach and live courses (the card's View button). */
   calendly_url: z.optional(z.string().check(z.regex(/^https:\/\/\S+$/))),
+  /** The live-class room of live and live junior courses: its elements with a `meeting_id` open it (spec 02 §7). */
+  live_class_url: z.optional(z.string().check(z.regex(/^https:\/\/[^\s?#]+$/, 'An https address without a query'))),
   units: z.array(unitSchema).check(z.minLength(1), z.maxLength(200)),
 });
 

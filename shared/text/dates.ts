@@ -9,10 +9,10 @@ export const INDIA_ZONE = 'Asia/Kolkata';
 const LOCALE = 'en-GB';
 const styles = {
   date: { day: 'numeric', month: 'short', year: 'numeric' },
-  dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true },
-  time: { hour: 'numeric', minute: '2-digit', hour12: true },
+  dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' },
+  time: { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' },
   longDate: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
-  shortDateTime: { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true },
+  shortDateTime: { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' },
   isoDay: { year: 'numeric', month: '2-digit', day: '2-digit' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type DateStyle = keyof typeof styles;

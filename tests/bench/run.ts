@@ -11,12 +11,13 @@ import { measureSignInTiming } from './sign-in-timing';
 import { measureSpeech } from './speech';
 import { measureFaults } from './load-and-fault';
 import { measureSubmitRatio } from './submit-ratio';
+import { measureCommerce } from './commerce';
 
 /**
  * `npm run bench`: every figure beside its budget, each against a baseline measured in the same
  * run (docs/performance.md says how each is measured and what holds it up). These are
  * measurements, not tests: nothing fails on a slow machine; read the table.
- * BENCH_ROUNDS (default 5) sets the repeats; BENCH_ONLY=lambda,answer,web,submit,signin,speech,faults picks sections.
+ * BENCH_ROUNDS (default 5) sets the repeats; BENCH_ONLY=lambda,answer,web,submit,signin,speech,commerce,faults picks sections.
  * (`npm run bench` first runs tests/bench/item-banks.ts: how well each adaptive test measures.)
  */
 export const budgets = {
@@ -33,10 +34,13 @@ export const budgets = {
   accountTimingGapMs: 10,
   stopToFeedbackMs: 5000,
   synthesisHitRate: 0.75,
+  /** startpayment and processpayment p99, as multiples of the baseline write's p99 (docs/performance.md). */
+  startPaymentP99VsBaseline: 4,
+  processPaymentP99VsBaseline: 6,
 } as const;
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
-const only = new Set((process.env.BENCH_ONLY ?? 'lambda,answer,web,submit,signin,speech,faults').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'lambda,answer,web,submit,signin,speech,commerce,faults').split(','));
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 
 function shipped(): ShippedFunction[] {
@@ -114,6 +118,18 @@ async function speechSection(stack: TestStack): Promise<void> {
   console.log(`  spoken correct answers served from the cache: ${(s.cacheHitRate * 100).toFixed(0)}% (≥ ${budgets.synthesisHitRate * 100}%) ${mark(s.cacheHitRate >= budgets.synthesisHitRate)}`);
 }
 
+async function commerceSection(stack: TestStack): Promise<void> {
+  console.log(`\nPayments through the local API: startpayment and processpayment, rupees (sandbox as Paytm) and dollars (Stripe client, sandbox as Stripe),`);
+  console.log(`${rounds * 6} of each with a new learner, interleaved with the baseline (POST v1/log_payment: one signed-in PutItem)`);
+  const { baseline, rows } = await measureCommerce(stack, rounds);
+  console.log(`  ${baseline.name.padEnd(20)} p50 ${ms(baseline.p50).padStart(6)}  p99 ${ms(baseline.p99).padStart(6)}  (n ${baseline.n})  baseline`);
+  for (const r of rows) {
+    const budget = r.name.startsWith('start') ? budgets.startPaymentP99VsBaseline : budgets.processPaymentP99VsBaseline;
+    const ratio = r.p99 / baseline.p99;
+    console.log(`  ${r.name.padEnd(20)} p50 ${ms(r.p50).padStart(6)}  p99 ${ms(r.p99).padStart(6)}  (n ${r.n})  p50 ${(r.p50 / baseline.p50).toFixed(1)}× baseline, p99 ${ratio.toFixed(1)}× (≤ ${budget}×) ${mark(ratio <= budget)}`);
+  }
+}
+
 async function faultSection(stack: TestStack): Promise<void> {
   const learners = Number(process.env.BENCH_FAULT_LEARNERS ?? 200);
   const seconds = Number(process.env.BENCH_FAULT_SECONDS ?? 60);
@@ -134,7 +150,7 @@ async function main(): Promise<void> {
   const functions = only.has('lambda') || only.has('answer') ? shipped() : [];
   // One local stack for every section: the local handlers (the authorizer and the signer with their
   // keys among them) are loaded once per process, so a second stack's fresh keys would not verify.
-  const needsStack = ['lambda', 'web', 'submit', 'signin', 'speech', 'faults'].some((section) => only.has(section));
+  const needsStack = ['lambda', 'web', 'submit', 'signin', 'speech', 'commerce', 'faults'].some((section) => only.has(section));
   const stack = needsStack ? await startTestStack(only.has('web') ? 'dist' : 'none') : undefined;
   try {
     if (only.has('lambda') && stack) await lambdaSection(functions, stack);
@@ -144,6 +160,7 @@ async function main(): Promise<void> {
     if (only.has('submit') && stack) await submitSection(stack);
     if (only.has('signin') && stack) await signInSection(stack);
     if (only.has('speech') && stack) await speechSection(stack);
+    if (only.has('commerce') && stack) await commerceSection(stack);
     // Last: it points the server's clients at the fault injector while it runs.
     if (only.has('faults') && stack) await faultSection(stack);
   } finally {

@@ -257,6 +257,7 @@ describe('who may call what', () => {
     becomeParentVerify: signIn,
     // Commerce: the payment receipt.
     processPayment: sends,
+    stripeWebhook: sends, // the receipt, when Stripe's event settles the order
     // E-mail copies of notifications (functions/accounts/notification-copies.ts).
     bookCoachCall: sends,
     customCertificate: sends,

@@ -105,6 +105,8 @@ describe('CloudFront', () => {
     expect(csp).toContain('blob: mediastream:');
     expect(csp).toContain('RegionalDomainName'); // the data buckets' origins, resolved at deploy time
     expect(csp).toContain("frame-ancestors 'none'");
+    // The product page's hidden form may post to Paytm's page and nowhere else outside the site.
+    expect(csp).toContain("form-action 'self' https://securegw.paytm.in https://securegw-stage.paytm.in;");
   });
 });
 

@@ -38,7 +38,9 @@ describe('a practice activity from start to review', () => {
     expect(last.body).toMatchObject({ status: true, code: 204 });
     expect(last.body.data.feedback[0]!.verdict).toBe('wrong');
     expect(last.body.data.attempt).toMatchObject({ is_graded: 'Y', answered_questions: 2, next_question: [] });
-    expect(last.body.data.completion).toMatchObject({ attempt_id: attempt.attempt_id, element_type: 'W', attemptScore: 50, productPromo: null, certLink: null, upNext: { element_id: 1012 } });
+    // The promo: the first product this retail learner may buy and does not hold (they hold 5001's course 101).
+    const promo = { product_id: 5002, offer_price: 499, original_price: 799, currency: 'INR' };
+    expect(last.body.data.completion).toMatchObject({ attempt_id: attempt.attempt_id, element_type: 'W', attemptScore: 50, productPromo: promo, certLink: null, upNext: { element_id: 1012 } });
 
     const course = (await client.get('/v1/courses/101')).body.data as CourseDetails;
     expect(element(course, 1011)).toMatchObject({ completed: true, completion_count: 1, percentcomplete: 100, attempt_id: null });

@@ -6,6 +6,7 @@ import { freshLearner, itemsOf } from '../support/attempts';
 import { getItem, putItem } from '../support/table';
 import { pay, sandboxResult, startPayment } from '../support/payments';
 import { signUp } from '../support/accounts';
+import { freshEmail } from '../support/api-client';
 
 /**
  * Buying through the local API and the payments sandbox: the server's prices, coupons and the
@@ -121,5 +122,24 @@ describe('a payment', () => {
     expect(await getItem('COUPON#RACE3', 'COUPON')).toMatchObject({ used: 3 });
     const enrolled = await Promise.all(buyers.map((b) => getItem(`USER#${b.userId}`, 'COURSE#683#ENROL')));
     expect(enrolled.filter(Boolean)).toHaveLength(3);
+  });
+});
+
+describe('a bill for a learner who adds their name after buying', () => {
+  it('asks for the name, then makes the bill on the first History request after the name is saved', async () => {
+    const { client, userId } = await learner();
+    const { start } = await pay(client, { product_id: 5002, state_name: 'Tamil Nadu' });
+    const [before] = (await client.get<OrderItem[]>('/v1/orders')).body.data;
+    expect(before).toMatchObject({ order_id: start.params.ORDER_ID, bill: null, bill_status: 'name_needed' });
+    expect(await getItem(`USER#${userId}`, `ORDER#${start.params.ORDER_ID}`)).not.toHaveProperty('billKey');
+    const saved = await client.post('/v3/user_profile', { full_name: 'Kavya Raman', email: freshEmail(), user_type: 'Student', gender: 'F', age: '24', primary_purpose: 'Grow in my career' });
+    expect(saved.body.code).toBe(200);
+    const [after] = (await client.get<OrderItem[]>('/v1/orders')).body.data;
+    expect(after).toMatchObject({ bill_status: 'ready', bill: expect.stringMatching(/X-Amz-Signature/) });
+    const { extractText } = await import('unpdf');
+    const { text } = await extractText(new Uint8Array(await (await fetch(after!.bill!)).arrayBuffer()), { mergePages: true });
+    expect(text).toContain('Kavya Raman');
+    expect(text).toContain('CGST 9%');
+    expect(await getItem(`USER#${userId}`, `ORDER#${start.params.ORDER_ID}`)).toMatchObject({ billKey: `bills/${userId}/${start.params.ORDER_ID}.pdf` });
   });
 });

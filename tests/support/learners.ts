@@ -35,7 +35,8 @@ export function stackData(access: StackAccess) {
   const TableName = access.table ?? 'fluentia-test-main';
 
   return {
-    async learner(courseIds: number[], options: { type?: 'T' | 'w'; orgId?: string; retail?: boolean; grade?: number } = {}): Promise<Learner> {
+    /** A learner enrolled in `courseIds`; speaking answers on (as after the echo test) unless `speechOn: false`. */
+    async learner(courseIds: number[], options: { type?: 'T' | 'w'; orgId?: string; retail?: boolean; grade?: number; speechOn?: boolean } = {}): Promise<Learner> {
       const userId = `test-${randomUUID()}`;
       const type = options.type ?? 'T';
       const retail = options.retail ?? !options.orgId;
@@ -43,7 +44,7 @@ export function stackData(access: StackAccess) {
         new PutCommand({
           TableName,
           Item: {
-            ...keys.user(userId), entity: 'user', userId, type, retail, loginId: userId, isPaid: true, onboarding: false,
+            ...keys.user(userId), entity: 'user', userId, type, retail, loginId: userId, isPaid: true, onboarding: false, speechOn: options.speechOn ?? true,
             createdAt: new Date().toISOString(), ...(options.orgId ? { orgId: options.orgId } : {}), ...(options.grade ? { grade: options.grade } : {}),
           },
         }),

@@ -2,6 +2,9 @@ import { routeEntries, type Access, type RouteId } from '#shared/api/routes';
 import { freshEmail, freshPhone, latestCode, TestClient } from './api-client';
 import { rightSubmission } from './attempts';
 import { COURSE, ELEMENT, type Role, type World } from './route-world';
+import coaches from '../../infra/content/coaches.json' with { type: 'json' };
+
+const seededCoach = coaches.coaches[0]!;
 
 /**
  * One fixture per row of the route table, for the generated suites (authorisation-matrix and
@@ -177,6 +180,13 @@ const fixtures = {
     freeText: ['STATUS', 'TXNID', 'TXNAMOUNT', 'CHECKSUMHASH'],
   },
   logPayment: { valid: () => ({ body: { log_data: 'ORDERID=FL-1&STATUS=TXN_SUCCESS' } }), freeText: ['log_data'] },
+  // Without Stripe's signature header every event is refused: the integration tests sign real ones.
+  stripeWebhook: {
+    valid: () => ({ body: { id: 'evt_matrix', type: 'checkout.session.completed', data: { object: { object: 'checkout.session', id: 'cs_matrix' } } } }),
+    positiveError: ['paymentInvalid'],
+    notOwned: { id: 'a Stripe event id, believed only with Stripe’s signature' },
+    freeText: ['type'],
+  },
   coachSlots: { valid: () => ({ params: { courseId: '487' } }), notOwned: { courseId: catalogue }, positiveError: ['courseNotBought'] },
   bookCoachCall: { valid: () => ({ body: { course_id: 487, start: '2030-01-07T04:30:00.000Z' } }), notOwned: { course_id: catalogue }, positiveError: ['courseNotBought', 'coachProfileIncomplete'] },
   rescheduleCoachCall: {
@@ -187,6 +197,9 @@ const fixtures = {
     freeText: ['reason'],
   },
   coachCallHistory: { valid: () => ({}) },
+  // The matrix's child holds no speaking test (tests/integration/child-slots.test.ts books real ones).
+  childSlots: { valid: (w) => ({ params: { childId: w.child.child_id } }), owned: { childId: 'child' }, positiveError: ['speakingTestNotBought'] },
+  bookChildSlot: { valid: (w) => ({ body: { child_id: w.child.child_id, start: '2030-01-07T04:30:00.000Z' } }), owned: { child_id: 'child' }, positiveError: ['speakingTestNotBought'] },
   taskUpload: { valid: () => ({ body: { file_name: 'My introduction.docx', file_size: 2048 } }), freeText: ['file_name'] },
   userTasks: { valid: () => ({}) },
   submitTask: {
@@ -205,6 +218,10 @@ const fixtures = {
     nullable: ['call_recording', 'feedback_url'],
   },
   coachReviewUpload: { valid: () => ({ body: { file_name: 'Reviewed.docx', file_size: 4096 } }), freeText: ['file_name'] },
+  coachAvailability: { valid: () => ({}) },
+  // The matrix's coach is a staff account of the seeded coach: it saves that coach's own hours again
+  // (infra/content/coaches.json), so the files booking against them in parallel see no change.
+  coachSaveAvailability: { valid: () => ({ body: { availability: seededCoach.availability, time_off: seededCoach.time_off } }) },
   coachReviewTask: {
     valid: (w) => ({ body: { schedule_id: '00000000-0000-4000-8000-000000000000', review_file: `review/${w.people.coach.userId}/00000000-0000-4000-8000-000000000000.docx`, file_name: 'Reviewed.docx' } }),
     positiveError: ['callNotFound'],

@@ -1,3 +1,4 @@
+import { courseFlags } from '#shared/content/course-flags';
 import { http, ok } from '../../lib/http';
 import { bookedStarts, freeSlots } from '../coaching';
 import { listCalls } from '../calls';
@@ -31,5 +32,6 @@ export const handler = http('coachSlots', async ({ caller, params }) => {
     completed_calls: completed,
     feedback_url: feedbackUrl,
     show_feedback: completed >= FEEDBACK_AFTER_CALLS && Boolean(feedbackUrl),
+    show_intake: Boolean(courseFlags(coaching.course_id).coachIntake) && completed === 0 && !user.coachIntake,
   });
 });

@@ -1,29 +1,35 @@
 import { AppError } from '#shared/errors';
 import { gstFlag } from '#shared/commerce/states';
-import { offerPrice } from '#shared/commerce/pricing';
+import { offerPrice, type Currency } from '#shared/commerce/pricing';
 import { http, ok } from '../../lib/http';
 import { idempotency } from '../../lib/idempotency';
 import { todayIst } from '../../courses/learner-state';
 import { ownChild } from '../../family/children';
-import { checkCoupon, getCoupon, getProduct } from '../catalogue';
+import { getUser } from '../../identity/users';
+import { checkCoupon, getCoupon, getProduct, soldIn } from '../catalogue';
 import { createOrder, newOrderId } from '../orders';
 import { amountText, gateway } from '../payments';
+import { returnUrl } from '../return-url';
 
 /**
  * POST v1/startpayment (spec 02 §4 payment, §7): the order is created with the amount the server
- * computes (the product's offer price in the gateway's currency, less a valid coupon), then the
- * gateway's form fields and checksum are returned for the page to post after its 4-second wait.
+ * computes (the product's offer price in the buyer's currency, less a valid coupon), then the
+ * gateway's start is returned: a form to post after the page's 4-second wait (Paytm, the sandbox)
+ * or Stripe Checkout's page to open. Dollars for international users and the card provider
+ * (`stripe`), rupees otherwise (spec 02 §9); a gateway that cannot take that currency is refused.
  * The coupon is only checked here; its use is counted when the payment succeeds.
  */
-export const handler = http('startPayment', async ({ caller, input }) => {
-  const product = await getProduct(input.product_id);
-  if (!product) throw new AppError('productNotFound');
+export const handler = http('startPayment', async ({ caller, input, event }) => {
+  const [product, user] = await Promise.all([getProduct(input.product_id), getUser(caller.userId)]);
+  const currency: Currency = input.payment_type === 'stripe' || user?.international ? 'USD' : 'INR';
+  if (!product || !soldIn(product, currency)) throw new AppError('productNotFound');
   if (input.child_id) await ownChild(caller.userId, input.child_id);
   const gw = gateway(input.payment_type);
-  let amount = offerPrice(product, gw.currency);
+  if (!gw.currencies.includes(currency)) throw new AppError('paymentTypeUnavailable');
+  let amount = offerPrice(product, currency);
   const code = input.coupon?.trim().toUpperCase();
   if (code) {
-    const coupon = checkCoupon(await getCoupon(code), product, gw.currency, todayIst());
+    const coupon = checkCoupon(await getCoupon(code), product, currency, todayIst());
     if (coupon.result !== 'valid') throw new AppError('couponInvalid', { message: coupon.result });
     amount = coupon.discounted_price;
   }
@@ -35,7 +41,7 @@ export const handler = http('startPayment', async ({ caller, input }) => {
     productId: product.product_id,
     productName: product.product_name,
     amount,
-    currency: gw.currency,
+    currency,
     paymentType: input.payment_type,
     stateName: input.state_name,
     isGst: gstFlag(input.state_name),
@@ -44,16 +50,17 @@ export const handler = http('startPayment', async ({ caller, input }) => {
     ...(input.child_id ? { childId: input.child_id } : {}),
     ...(input.affiliate ? { affiliate: input.affiliate } : {}),
   });
-  const start = await gw.start({ orderId, amount, currency: gw.currency, userId: caller.userId });
+  const start = await gw.start({ orderId, amount, currency, userId: caller.userId, productName: product.product_name, returnUrl: returnUrl(event.headers ?? {}) });
   return ok({
-    params: { ...start.fields, ORDER_ID: orderId, TXN_AMOUNT: amountText(amount), CURRENCY: gw.currency },
+    params: { ...start.fields, ORDER_ID: orderId, TXN_AMOUNT: amountText(amount), CURRENCY: currency },
     CHECKSUMHASH: start.checksum,
     payment_type: input.payment_type,
     trans_id: orderId,
-    inr_price: gw.currency === 'INR' ? amount : 0,
+    inr_price: currency === 'INR' ? amount : 0,
     isChildCourse: product.for_child,
     txnToken: '',
     sub_action_url: '/paymentprocess',
     postUrl: start.postUrl,
+    post_method: start.method,
   });
 }, { idempotency });

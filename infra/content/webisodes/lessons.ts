@@ -27,6 +27,8 @@ export const videoScripts: VideoScript[] = [
   lesson('live-spoken', 2002, 'Everyday conversations', ['Catch up with a friend: How have you been?', 'Keep it going with questions: Really? What happened next?']),
   lesson('live-spoken', 2003, 'Meetings and opinions', ['Give an opinion: In my view, we should start earlier.', 'Disagree politely: I see your point, but I am not sure.']),
   lesson('live-spoken', 2004, 'Presenting an idea', ['Signpost your talk: First, then, finally.', 'End strongly: So, let us try it this month.']),
+  lesson('live-junior', 2021, 'The clever crow', ['A thirsty crow dropped pebbles into a pot until the water came up.', 'What would you have done? Tell the group in one sentence.']),
+  lesson('live-junior', 2022, 'The lion and the mouse', ['A little mouse chewed through the net and set the lion free.', 'Tell the story in your own words: first, then, in the end.']),
   lesson('olympiad', 3001, 'Practice Set 1', ['This set warms you up with spelling and simple tenses.', 'Listen carefully, then read about honeybees.']),
   lesson('olympiad', 3002, 'Practice Set 2', ['Find words that rhyme, like cat and hat.', 'In the passive voice, the action comes first: The cake was eaten.']),
   lesson('olympiad', 3003, 'Practice Set 3', ['An idiom means more than its words: a piece of cake is easy.', 'Read about stepwells, and take your time.']),

@@ -133,6 +133,18 @@ describe('login page (/)', () => {
     ]);
   });
 
+  it('counts a sign-in that a buy-now link asked for as post_buy_sign_in, and lands on the product in buy-now mode', async () => {
+    mockApi({ '/v1/login': () => ok(loginData()) });
+    const { router } = await openLogin(`/?return_path=${encodeURIComponent('/purchase?productID=5002&buynow=1')}`);
+    type(loginIdField(), 'asha@example.com');
+    type(pinField(), '246810');
+    fireEvent.click(screen.getByRole('button', { name: 'LOG IN' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchase'));
+    expect(window.dataLayer).toContainEqual({ event: 'post_buy_sign_in', payment_type: null });
+    // The product page (its own chunk) reads the link's mark when it first renders.
+    await waitFor(() => expect(sessionStorage.getItem('fluentia:buy-now')).toBe('5002'));
+  });
+
   it("keeps the query on the 'New user' link", async () => {
     mockApi({});
     await openLogin('/?return_path=%2Fhistory&referrer=magic_crate');

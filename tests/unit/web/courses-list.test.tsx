@@ -127,4 +127,28 @@ describe('course list pages (/online, /live, /coach)', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { level: 2, name: 'Everyday English' });
   });
+
+  it('shows retail learners the recommended strip (related products, in their currency), tracked on click; organisation learners none', async () => {
+    const product = { product_id: 5001, product_name: 'Everyday English for Adults', product_tag_line: 'Speak with confidence', offer_price: 1499, original_price: 2499, offer_price_usd: 29, original_price_usd: 49 };
+    signIn({ isRetail: true });
+    const api = mockApi({ '/v1/courses': () => ok([]), '/v3/user_profile': () => ok({ is_international: true }), '/v1/relatedproducts': () => ok([product]) });
+    renderApp('/online');
+    const strip = await screen.findByRole('region', { name: 'Recommended Courses' });
+    expect(within(strip).getByText('$29')).toBeTruthy();
+    expect(within(strip).getByText('41% off')).toBeTruthy();
+    expect(api.calls('/v1/relatedproducts')[0]?.path).toContain('international=1');
+    window.dataLayer = [];
+    fireEvent.click(within(strip).getByRole('link', { name: 'Learn more about Everyday English for Adults' }));
+    expect(window.dataLayer).toContainEqual({ event: 'recommended_product_click', product_id: 5001, source: 'course_list_online' });
+    cleanup();
+    clearSession();
+
+    signIn({ isRetail: false });
+    const org = mockApi({ '/v1/courses': () => ok([]), '/v3/user_profile': () => ok({ is_international: false }), '/v1/relatedproducts': () => ok([product]) });
+    renderApp('/live');
+    await screen.findByRole('heading', { level: 1 });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('region', { name: 'Recommended Courses' })).toBeNull();
+    expect(org.calls('/v1/relatedproducts')).toHaveLength(0);
+  });
 });

@@ -31,6 +31,7 @@ export function element(overrides: Partial<CourseElement> = {}): CourseElement {
     total_attempts: 3,
     duration_minutes: null,
     attempt_id: null,
+    live_class_url: null,
     ...overrides,
   };
 }

@@ -27,6 +27,7 @@ export function profileData(overrides: Partial<ProfileData> = {}, profile: Parti
     org_name: null,
     user_id: 'u-1',
     user_name: 'asha',
+    is_international: false,
     email: 'asha@example.com',
     full_name: 'Asha Rao',
     phone: '9876543210',

@@ -11,6 +11,7 @@ const order = (overrides: Record<string, unknown> = {}) => ({
   product_name: 'Everyday English',
   order_id: 'ORD-1',
   bill: null,
+  bill_status: 'pending',
   amount: 499,
   currency: 'INR',
   ordered_at: '2025-03-01T10:00:00Z',
@@ -40,7 +41,7 @@ describe('history (/history)', () => {
   it("lists certificates and orders, with bill links or 'Bill not generated yet.'", async () => {
     open(
       [{ attempt_date: '2025-02-01T10:00:00Z', cert_id: 'C-1', cert_name: 'Asha Rao', cert_url: 'https://example.com/c1.pdf', course_name: 'Olympiad', linkedin_org_id: null }],
-      [order(), order({ order_id: 'ORD-2', bill: 'https://example.com/bill.pdf' })],
+      [order(), order({ order_id: 'ORD-2', bill: 'https://example.com/bill.pdf', bill_status: 'ready' })],
     );
     const certificates = await screen.findByRole('region', { name: 'Certificates' });
     const certRow = (await within(certificates).findAllByRole('row'))[1] as HTMLElement;
@@ -51,8 +52,8 @@ describe('history (/history)', () => {
     expect(within(rows[1] as HTMLElement).getByRole('link', { name: 'Bill for order ORD-2' }).getAttribute('href')).toBe('https://example.com/bill.pdf');
   });
 
-  it('asks for a name before a bill when the profile has none', async () => {
-    open([], [order()], '');
+  it('asks for a name before a bill when the server says the account has none (whatever the stored session says)', async () => {
+    open([], [order({ bill_status: 'name_needed' })], 'Asha Rao');
     const link = await screen.findByRole('link', { name: 'Please update your Name here to generate your bill.' });
     expect(link.getAttribute('href')).toBe('/profile');
   });

@@ -111,10 +111,23 @@ describe('child dashboard (/child/dashboard/{id})', () => {
     expect(within(shown.region).getByRole('link', { name: 'Download report' }).getAttribute('href')).toBe('https://example.com/speaking.pdf');
     shown.view.unmount();
 
-    shown = await show({ state: 'purchased', score_percent: null, report_url: null, slot });
+    // View Slots: the coach's free slots, booked with the parent's own token (not the child's).
+    const start = '2030-01-07T04:30:00.000Z';
+    shown = await show(
+      { state: 'purchased', score_percent: null, report_url: null, slot },
+      {
+        '/v1/child_slots/c-1': () => ok({ coach_name: 'Meera Krishnan', slots: [start, '2030-01-07T05:00:00.000Z'], booked: null }),
+        '/v1/book_child_slot': () => ok({ schedule_id: 's-1', start, end: '2030-01-07T05:00:00.000Z', call_status: '', coach_name: 'Meera Krishnan', call_url: null, reschedule_count: 0, max_reschedules: 0, cancel_request: null }, 'The speaking test is booked.'),
+      },
+    );
     fireEvent.click(within(shown.region).getByRole('button', { name: 'View Slots' }));
     const widget = await screen.findByRole('dialog', { name: 'Book a speaking-test slot' });
-    expect(widget.querySelector('iframe')?.getAttribute('src')).toBe('https://calendly.example/slots');
+    await within(widget).findByText(/A 30-minute call with Meera Krishnan/);
+    fireEvent.click(within(widget).getAllByRole('button', { pressed: false }).find((b) => b.closest('[aria-label="Free times"]'))!);
+    fireEvent.click(within(widget).getByRole('button', { name: 'Book this slot' }));
+    await screen.findByText('The speaking test is booked.');
+    expect(shown.view.api.calls('/v1/child_slots/c-1')[0]?.headers['access-token']).toBe('token-adult');
+    expect(shown.view.api.calls('/v1/book_child_slot').map((r) => [r.headers['access-token'], r.body])).toEqual([['token-adult', { child_id: 'c-1', start }]]);
     shown.view.unmount();
 
     shown = await show({ state: 'licence', score_percent: null, report_url: null, slot: null }, { '/v1/childlicense': () => ok(null, 'Licence applied.') });

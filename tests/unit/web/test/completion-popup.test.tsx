@@ -112,14 +112,22 @@ describe('completion popup', () => {
 
   it('a buy-now promo links to the product; in course 507 it replaces Continue', () => {
     signIn();
-    const promo = { product_id: 12, product_tag_line: 'Business English Pro', offer_price: 2999, original_price: 3999, product_icon_url: null };
+    const promo = { product_id: 12, product_tag_line: 'Business English Pro', offer_price: 2999, original_price: 3999, product_icon_url: null, currency: 'INR' as const };
     const first = show({ completion: { productPromo: promo } });
-    expect(within(first.dialog).getByRole('link', { name: 'Buy now' }).getAttribute('href')).toBe('/purchase?productID=12');
+    const buy = within(first.dialog).getByRole('link', { name: 'Buy now' });
+    expect(buy.getAttribute('href')).toBe('/purchase?productID=12');
     expect(within(first.dialog).getByText('25% off')).toBeTruthy();
+    expect(within(first.dialog).getByText('₹2,999')).toBeTruthy();
+    window.dataLayer = [];
+    buy.click();
+    expect(window.dataLayer).toContainEqual({ event: 'recommended_product_click', product_id: 12, source: 'completion_popup' });
     expect(first.links().map(([text]) => text)).toContain('Continue');
     cleanup();
     const special = show({ attempt: { course_id: 507 }, completion: { productPromo: promo } });
     expect(special.links().map(([text]) => text)).not.toContain('Continue');
+    cleanup();
+    const dollars = show({ completion: { productPromo: { ...promo, offer_price: 29, original_price: 49, currency: 'USD' } } });
+    expect(within(dollars.dialog).getByText('$29')).toBeTruthy();
   });
 
   it('no Review answers in a course without review (428)', () => {

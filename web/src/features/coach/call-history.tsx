@@ -1,7 +1,7 @@
 import type { SWRResponse } from 'swr';
 import type { CallHistoryRow } from '#shared/api/contract-coach';
 import type { ApiError } from '../../lib/api-error';
-import { callTime } from './times';
+import { callTime } from '../../components/booking/times';
 import styles from './coach.module.css';
 
 /** Spec 02 §3 call history: call time 'start to end', status, type, link, recording, audio files. */

@@ -8,8 +8,8 @@ import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
 import { useAction } from '../../hooks/use-action';
 import { apiCall } from '../../lib/api-client';
-import { SlotPicker } from './slot-picker';
-import { callTime } from './times';
+import { SlotPicker } from '../../components/booking/slot-picker';
+import { callTime } from '../../components/booking/times';
 
 /** Reschedule (a new slot) or cancel a call, with a reason (spec 02 §5); organisation learners only request a cancellation. */
 export function ChangeCallDialog({ call, b2b, slots, onClose, onChanged }: { call: CallView | null; b2b: boolean; slots: readonly string[]; onClose: () => void; onChanged: () => Promise<void> }) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CallView } from '#shared/api/contract-coach';
 import { catalogue } from '#shared/errors';
@@ -12,9 +12,13 @@ import { apiCall, useApi } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { CallHistory } from './call-history';
 import { ChangeCallDialog } from './change-call-dialog';
-import { SlotPicker } from './slot-picker';
-import { callTime } from './times';
+import { SlotPicker } from '../../components/booking/slot-picker';
+import { callTime } from '../../components/booking/times';
 import styles from './coach.module.css';
+
+// The intake form validates with the shared schema (zod): loaded only when course 487 shows it, so
+// the course page itself loads no validation library (decision 244).
+const CoachIntakeForm = lazy(() => import('./coach-intake-form').then((m) => ({ default: m.CoachIntakeForm })));
 
 /** Spec 02 §9: the Join Call check runs every 10 s for calls within 60 minutes. */
 const JOIN_POLL_MS = 10_000;
@@ -67,6 +71,11 @@ function CoachCalls({ courseId }: { courseId: number }) {
       {!data && !slots.error ? <Skeleton height={120} /> : null}
       {data ? (
         <>
+          {data.show_intake ? (
+            <Suspense fallback={<Skeleton height={200} />}>
+              <CoachIntakeForm />
+            </Suspense>
+          ) : null}
           <p className={styles.muted}>
             Calls booked: {data.calls_booked} of {data.total_calls}
           </p>

@@ -7,7 +7,7 @@ import { useAction } from '../../hooks/use-action';
 import { apiCall, useApi } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
 import { FilePickerButton } from './file-picker-button';
-import { callTime } from './times';
+import { callTime } from '../../components/booking/times';
 import { uploadTaskFile } from './upload-task-file';
 import styles from './tasks.module.css';
 

@@ -6,7 +6,7 @@ import { TextField } from '../../components/ui/text-field';
 import { useAction } from '../../hooks/use-action';
 import { apiCall, type RequestOf } from '../../lib/api-client';
 import { FilePickerButton } from './file-picker-button';
-import { callTime } from './times';
+import { callTime } from '../../components/booking/times';
 import { uploadTaskFile } from './upload-task-file';
 import styles from './tasks.module.css';
 

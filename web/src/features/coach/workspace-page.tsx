@@ -2,13 +2,15 @@ import type { WorkspaceCall } from '#shared/api/contract-coach';
 import { ErrorAlert } from '../../components/ui/error-alert';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useApi } from '../../lib/api-client';
-import { localDay } from './times';
+import { localDay } from '../../components/booking/times';
 import { WorkspaceCallCard } from './workspace-call-card';
+import { AvailabilityEditor } from './availability-editor';
 import styles from './tasks.module.css';
 
 /**
  * /coach/workspace (docs/coach.md, "Coaches"): a staff coach's calls of today, the days ahead and the
- * last 30 days, each with what the coach does after it (mark it, attach links, review its task).
+ * last 30 days, each with what the coach does after it (mark it, attach links, review its task);
+ * then the coach's weekly hours and days off.
  * Only coaches get data: the server refuses everyone else, and this page shows that refusal.
  */
 export function WorkspacePage() {
@@ -43,6 +45,7 @@ export function WorkspacePage() {
             </section>
           ))
         : null}
+      {data ? <AvailabilityEditor /> : null}
     </div>
   );
 }

@@ -101,9 +101,6 @@ function CertificateRow({ cert }: { cert: CertificateItem }) {
 }
 
 function OrdersTable() {
-  const session = useSession();
-  // 'Please update your Name here to generate your bill.' (spec 01 §5): a bill carries the buyer's name.
-  const hasName = Boolean(session?.userDetails.full_name);
   return (
     <TableCard
       id="orders-title"
@@ -112,12 +109,13 @@ function OrdersTable() {
       empty={accountTexts.noOrders}
       result={useOrders()}
       head={['Product', 'Order id', 'Date', 'Amount', 'Bill']}
-      row={(order) => <OrderRow key={order.order_id} order={order} hasName={hasName} />}
+      row={(order) => <OrderRow key={order.order_id} order={order} />}
     />
   );
 }
 
-function OrderRow({ order, hasName }: { order: OrderItem; hasName: boolean }) {
+/** 'Please update your Name here to generate your bill.' (spec 01 §5): a bill carries the buyer's name; the server says which case applies. */
+function OrderRow({ order }: { order: OrderItem }) {
   return (
     <tr>
       <td>{order.product_name}</td>
@@ -127,10 +125,10 @@ function OrderRow({ order, hasName }: { order: OrderItem; hasName: boolean }) {
       <td>
         {order.bill ? (
           <DownloadLink href={order.bill} label="Bill" about={`for order ${order.order_id}`} />
-        ) : hasName ? (
-          <span className={styles.muted}>{accountTexts.billNotGenerated}</span>
-        ) : (
+        ) : order.bill_status === 'name_needed' ? (
           <Link to={paths.profile}>{accountTexts.nameNeededForBill}</Link>
+        ) : (
+          <span className={styles.muted}>{accountTexts.billNotGenerated}</span>
         )}
       </td>
     </tr>

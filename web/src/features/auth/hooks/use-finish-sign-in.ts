@@ -4,6 +4,11 @@ import { track } from '../../../lib/analytics';
 import { afterSignInPath } from '../../../lib/destinations';
 import { setSession, type Session } from '../../../lib/session';
 
+/** The pages that need a sign-in to buy (spec 02 §6: payment routes need login). */
+function isPaymentReturn(returnPath: string | null): boolean {
+  return /^\/(purchase|buycourse)(\?|$)/.test(returnPath ?? '');
+}
+
 export type SignInMethod = 'pin' | 'licence_key' | 'google' | 'fb' | 'otp' | 'junior';
 
 export interface FinishOptions {
@@ -28,9 +33,10 @@ export function useFinishSignIn() {
       setSession(session);
       if (session.userType === 'w') track('child_signin');
       else track('web_signin', { method });
-      // Signing in to pay: the purchase flow sent the visitor here (referrer=newpayment, payment_type).
+      // Signing in to pay (spec 01 §7): the purchase flow sent the visitor here (referrer=newpayment,
+      // payment_type), or a product or buy-now link did (the return path is a payment page).
       const paymentType = query.get('payment_type');
-      if (query.get('referrer') === 'newpayment' || paymentType) track('post_buy_sign_in', { payment_type: paymentType });
+      if (query.get('referrer') === 'newpayment' || paymentType || isPaymentReturn(query.get('return_path'))) track('post_buy_sign_in', { payment_type: paymentType });
       void navigate(afterSignInPath(session, search, options.home), { replace: true });
     },
     [navigate, location.search],

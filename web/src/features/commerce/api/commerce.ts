@@ -1,8 +1,12 @@
+import type { PaymentType } from '#shared/schemas/commerce';
 import { apiCall, useApi } from '../../../lib/api-client';
 
+export { useInternational } from '../../../components/products/price';
+
 /** The commerce calls (spec 02 §7), through the one API client. */
-export function useProducts(international: boolean) {
-  return useApi('products', { international: international ? 1 : 0 });
+/** `international` undefined (the profile still loading) waits, so an international learner never sees rupees first. */
+export function useProducts(international: boolean | undefined) {
+  return useApi(international === undefined ? null : 'products', { international: international ? 1 : 0 });
 }
 
 export function useProduct(productId: string | null, childId: string | null) {
@@ -11,24 +15,38 @@ export function useProduct(productId: string | null, childId: string | null) {
   return childId ? child : single;
 }
 
+/**
+ * Dollars go to the card provider (Stripe); rupees to Paytm in a build for AWS (VITE_IDENTITY_MODE
+ * cognito, docs/deploy.md), to the sandbox playing Paytm locally. VITE_RUPEE_GATEWAY overrides it.
+ */
+const rupeeGateway: PaymentType =
+  import.meta.env.VITE_RUPEE_GATEWAY === 'paytm' || (import.meta.env.VITE_RUPEE_GATEWAY !== 'sandbox' && import.meta.env.VITE_IDENTITY_MODE === 'cognito') ? 'paytm' : 'sandbox';
+
+export function paymentTypeFor(international: boolean): PaymentType {
+  return international ? 'stripe' : rupeeGateway;
+}
+
 export async function checkCoupon(code: string, productId: number) {
   return apiCall('coupon', undefined, { code, productId: String(productId) });
 }
 
-export async function startPayment(input: { product_id: number; state_name: string; coupon?: string; child_id?: string; affiliate?: string }) {
-  return (await apiCall('startPayment', { ...input, is_mobile: window.innerWidth < 768 ? 1 : 0, is_subscription: 0, payment_method: 'DC', payment_type: 'sandbox' })).data;
+export async function startPayment(input: { product_id: number; state_name: string; payment_type: PaymentType; coupon?: string; child_id?: string; affiliate?: string }) {
+  return (await apiCall('startPayment', { ...input, is_mobile: window.innerWidth < 768 ? 1 : 0, is_subscription: 0, payment_method: 'DC' })).data;
 }
 
 export async function processPayment(query: URLSearchParams) {
   const field = (name: string) => query.get(name) ?? '';
+  const type = field('payment_type');
+  const sessionId = field('session_id');
   return apiCall('processPayment', {
     ORDERID: field('ORDERID'),
     ISWEB: 1,
-    payment_type: (field('payment_type') || 'sandbox') as 'sandbox',
+    payment_type: type === 'stripe' || type === 'paytm' ? type : 'sandbox',
     STATUS: field('STATUS'),
     TXNID: field('TXNID'),
     TXNAMOUNT: field('TXNAMOUNT'),
-    CURRENCY: field('CURRENCY') === 'USD' ? 'USD' : 'INR',
+    ...(field('CURRENCY') ? { CURRENCY: field('CURRENCY') === 'USD' ? 'USD' : 'INR' } : {}),
     CHECKSUMHASH: field('CHECKSUMHASH'),
+    ...(sessionId ? { session_id: sessionId } : {}),
   });
 }

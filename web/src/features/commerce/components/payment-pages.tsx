@@ -8,8 +8,9 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { track } from '../../../lib/analytics';
 import { toast } from '../../../lib/toast';
+import { useSession, type Session } from '../../../lib/session';
 import { processPayment } from '../api/commerce';
-import { money } from '../lib/money';
+import { money } from '../../../components/products/price';
 import styles from './commerce.module.css';
 
 const RESULT_KEY = 'fluentia:payment-result';
@@ -61,7 +62,7 @@ export function PaymentSuccessPage() {
       return null;
     }
   });
-  const next = result?.isChildCourse ? paths.parentDashboard : result?.courses[0] !== undefined ? `${paths.myCourse}?course_id=${result.courses[0]}` : paths.dashboard;
+  const next = continuePath(result, useSession());
   return (
     <div className={styles.result}>
       <title>Payment successful · Fluentia</title>
@@ -94,6 +95,20 @@ export function PaymentSuccessPage() {
       </p>
     </div>
   );
+}
+
+/**
+ * Continue on the success page (spec 02 §2): a child's licence to the parent dashboard, where it is
+ * applied (the spec's /parent/verifyotp was the sign-up of a parent who bought as a guest; here every
+ * buyer is signed in); '/' when single sign-on handed over sso 0; the child's dashboard while acting
+ * for a child; else the course just bought. The spec's /verifyuser for a new user has no case here
+ * either: payment routes need a signed-in, verified account (docs/decisions.md).
+ */
+export function continuePath(result: PaymentResult | null, session: Session | null): string {
+  if (result?.isChildCourse) return paths.parentDashboard;
+  if (session?.sso === '0') return '/';
+  if (session?.actingChild) return paths.childDashboard.replace(':id', encodeURIComponent(session.actingChild.childId));
+  return result?.courses[0] !== undefined ? `${paths.myCourse}?course_id=${result.courses[0]}` : paths.myCourse;
 }
 
 /** /paymentfailure (spec 02 §2): 'Your payment was unsuccessful.', Continue to try again, GO BACK to the product page. */

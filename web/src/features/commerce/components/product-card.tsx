@@ -3,10 +3,11 @@ import type { Product } from '#shared/api/contract-commerce';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { track } from '../../../lib/analytics';
-import { externalProductUrl, money, prices, productSkills } from '../lib/money';
+import { money, prices } from '../../../components/products/price';
+import { productSkills } from '../lib/money';
 import styles from './commerce.module.css';
 
-/** A product card (spec 02 §2): tagline, skills, icon, offer and struck original price, percent off, 'Learn More'. */
+/** A product card (spec 02 §2): tagline, skills, icon, offer and struck original price, percent off, 'Learn More' (a recommended card's click is tracked). */
 export function ProductCard({ product, international, recommended, childId }: { product: Product; international: boolean; recommended: boolean; childId: string | null }) {
   const price = prices(product, international);
   const to = `${paths.purchase}?productID=${product.product_id}${childId ? `&childId=${encodeURIComponent(childId)}` : ''}`;
@@ -34,15 +35,10 @@ export function ProductCard({ product, international, recommended, childId }: { 
         ) : null}
       </p>
       {product.is_purchased ? <p className={styles.owned}>You have this course</p> : null}
-      {international ? (
-        <a className={buttonClass('secondary')} href={externalProductUrl(product.product_name_slug)} onClick={onClick}>
-          Learn More
-        </a>
-      ) : (
-        <Link className={buttonClass('secondary')} to={to} onClick={onClick} aria-label={`Learn more about ${product.product_name}`}>
-          Learn More
-        </Link>
-      )}
+      {/* International learners too: they pay in dollars on the product page (docs/decisions.md). */}
+      <Link className={buttonClass('secondary')} to={to} onClick={onClick} aria-label={`Learn more about ${product.product_name}`}>
+        Learn More
+      </Link>
     </article>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
-import { useProducts } from '../api/commerce';
+import { useInternational, useProducts } from '../api/commerce';
 import { rememberAffiliate } from '../lib/money';
 import { ProductCard } from './product-card';
 import styles from './commerce.module.css';
@@ -15,7 +15,9 @@ import styles from './commerce.module.css';
 export function ProductsPage() {
   const [search] = useSearchParams();
   const childId = search.get('childId');
-  const international = search.get('international') === '1';
+  // The learner's own flag (profile); `?international=1` previews the dollar catalogue.
+  const own = useInternational();
+  const international = search.get('international') === '1' ? true : own;
   const { data, error, mutate } = useProducts(international);
   useEffect(() => rememberAffiliate(search), [search]);
   const products = (data ?? []).filter((p) => (childId ? p.is_parentpurchased || p.product_type === 'LIVEJUNIOR' : p.product_type !== 'LIVEJUNIOR'));
@@ -37,7 +39,7 @@ export function ProductsPage() {
           <ul className={styles.grid}>
             {recommended.map((p) => (
               <li key={p.product_id}>
-                <ProductCard product={p} international={international} recommended childId={childId} />
+                <ProductCard product={p} international={international === true} recommended childId={childId} />
               </li>
             ))}
           </ul>
@@ -47,7 +49,7 @@ export function ProductsPage() {
               <ul className={styles.grid}>
                 {rest.map((p) => (
                   <li key={p.product_id}>
-                    <ProductCard product={p} international={international} recommended={false} childId={childId} />
+                    <ProductCard product={p} international={international === true} recommended={false} childId={childId} />
                   </li>
                 ))}
               </ul>

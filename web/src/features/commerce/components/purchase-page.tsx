@@ -1,38 +1,50 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { PaymentStart, Product } from '#shared/api/contract-commerce';
-import { gstFlag, indianStates } from '#shared/commerce/states';
+import type { Product } from '#shared/api/contract-commerce';
+import { gstFlag } from '#shared/commerce/states';
 import { commerceMessages } from '#shared/schemas/commerce';
 import { clientMessages } from '#shared/errors';
 import { isApiError } from '../../../lib/api-error';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { SelectField } from '../../../components/ui/select-field';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { useAction } from '../../../hooks/use-action';
 import { track } from '../../../lib/analytics';
-import { sanitizeProductHtml } from '../../../lib/sanitize';
-import { checkCoupon, startPayment, useProduct } from '../api/commerce';
-import { affiliateUid, money, prices } from '../lib/money';
+import { checkCoupon, paymentTypeFor, useInternational, useProduct } from '../api/commerce';
+import { useCheckout } from '../hooks/use-checkout';
+import { clearBuyNow, isBuyNow, keepState, lastState, rememberBuyNow } from '../lib/buy-now';
+import { money, prices } from '../../../components/products/price';
+import { affiliateUid } from '../lib/money';
+import { BuyNowBox } from './buy-now-box';
+import { ProductDetails } from './product-details';
 import { BUYING_KEY } from './payment-pages';
+import { StateSelect } from './state-select';
 import styles from './commerce.module.css';
 
-/** Spec 02 §9: the sticky pay bar after 430 px of scrolling; the provider's form posts after 4 s. */
+/** Spec 02 §9: the sticky pay bar after 430 px of scrolling. */
 const STICKY_AFTER_PX = 430;
-const POST_AFTER_MS = 4000;
 
 /**
  * /purchase?productID= (spec 02 §2 product page): the product, its price with the GST note, the
  * coupon box, the state select, Buy Now, the preview courses and the description. Buy Now starts
- * the payment on the server (which computes the amount), then posts the provider's form.
+ * the payment on the server (which computes the amount), then opens the provider (hooks/use-checkout).
+ * International learners see dollars and pay by card (Stripe); `&buynow=1` is buy-now mode.
  */
 export function PurchasePage() {
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
+  // Read before the first render of the product; the link's mark is then dropped, so a reload is not a landing.
+  useState(() => rememberBuyNow(search));
+  useEffect(() => {
+    if (search.get('buynow') === null) return;
+    const next = new URLSearchParams(search);
+    next.delete('buynow');
+    setSearch(next, { replace: true });
+  }, [search, setSearch]);
   const productId = search.get('productID');
   const childId = search.get('childId');
   const { data: product, error, mutate } = useProduct(productId, childId);
+  const international = useInternational();
   useEffect(() => {
     if (product) track('webclient_product_view', { product_id: product.product_id });
   }, [product]);
@@ -47,7 +59,7 @@ export function PurchasePage() {
       </div>
     );
   }
-  if (!product) {
+  if (!product || international === undefined) {
     return (
       <div className={styles.page}>
         <h1 className="visually-hidden">Loading the course</h1>
@@ -57,33 +69,28 @@ export function PurchasePage() {
       </div>
     );
   }
-  return <ProductView product={product} childId={childId} initialCoupon={search.get('coupon') ?? ''} />;
+  return <ProductView product={product} childId={childId} initialCoupon={search.get('coupon') ?? ''} international={international} />;
 }
 
-function ProductView({ product, childId, initialCoupon }: { product: Product; childId: string | null; initialCoupon: string }) {
-  const price = prices(product, false);
+function ProductView({ product, childId, initialCoupon, international }: { product: Product; childId: string | null; initialCoupon: string; international: boolean }) {
+  const price = prices(product, international);
   const [coupon, setCoupon] = useState(initialCoupon);
   const [applied, setApplied] = useState<{ code: string; price: number; saved: number } | null>(null);
   const [couponError, setCouponError] = useState<string | undefined>();
-  const [state, setState] = useState('');
+  const [buyNow, setBuyNow] = useState(() => isBuyNow(product.product_id));
+  const [state, setState] = useState(() => (buyNow ? lastState() : ''));
   const [stateError, setStateError] = useState<string | undefined>();
   const [sticky, setSticky] = useState(false);
-  const [start, setStart] = useState<PaymentStart | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const [applying, setApplying] = useState(false);
-  const buy = useAction(startPayment);
+  const buy = useCheckout(form);
+  const start = buy.start;
 
   useEffect(() => {
     const onScroll = () => setSticky(window.scrollY > STICKY_AFTER_PX);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-
-  useEffect(() => {
-    if (!start) return;
-    const timer = window.setTimeout(() => form.current?.submit(), POST_AFTER_MS);
-    return () => window.clearTimeout(timer);
-  }, [start]);
 
   const onApply = async () => {
     const code = coupon.trim();
@@ -105,17 +112,26 @@ function ProductView({ product, childId, initialCoupon }: { product: Product; ch
   const onBuy = async () => {
     if (!state) return setStateError(commerceMessages.stateRequired);
     setStateError(undefined);
-    track('purchase_started', { product_id: product.product_id });
+    clearBuyNow();
+    keepState(state);
+    track('purchase_started', { product_id: product.product_id, currency: price.currency });
     sessionStorage.setItem(BUYING_KEY, String(product.product_id));
     const affiliate = affiliateUid();
-    const started = await buy.run({
+    await buy.run({
       product_id: product.product_id,
       state_name: state,
+      payment_type: paymentTypeFor(international),
       ...(applied ? { coupon: applied.code } : {}),
       ...(childId ? { child_id: childId } : {}),
       ...(affiliate ? { affiliate } : {}),
     });
-    if (started) setStart(started);
+  };
+  const onBuyRef = useRef(onBuy);
+  onBuyRef.current = onBuy;
+  const autoStart = useCallback(() => void onBuyRef.current(), []);
+  const cancelBuyNow = () => {
+    clearBuyNow();
+    setBuyNow(false);
   };
 
   const payable = applied?.price ?? price.offer;
@@ -127,76 +143,49 @@ function ProductView({ product, childId, initialCoupon }: { product: Product; ch
   return (
     <div className={styles.page}>
       <title>{`${product.product_name} · Fluentia`}</title>
-      <div className={styles.product}>
-        <div>
-          <div className={styles.hero} aria-hidden="true">
-            {product.product_name}
-          </div>
-          <h1 className={styles.heading} style={{ marginTop: 'var(--space-5)' }}>
-            {product.product_name}
-          </h1>
-          <p className={styles.tagline}>{product.product_tag_line}</p>
-          {product.preview_details.length ? (
-            <section aria-labelledby="previews">
-              <h2 id="previews" className={styles.sectionTitle}>
-                Preview the course
-              </h2>
-              <ul className={styles.previews}>
-                {product.preview_details.map((c) => (
-                  <li key={c.course_id}>
-                    <Link to={`${paths.myCourse}?course_id=${c.course_id}&previewMode=1`} onClick={() => track('start_course_preview', { course_id: c.course_id })}>
-                      {c.course_title}
-                    </Link>
-                    : {c.course_description}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          <section aria-labelledby="about" className={styles.description}>
-            <h2 id="about" className={styles.sectionTitle}>
-              About this course
-            </h2>
-            <div dangerouslySetInnerHTML={{ __html: sanitizeProductHtml(product.product_description) }} />
-            <p>
-              {product.grant_name}. {product.is_purchased ? 'You already have this course.' : ''}
-            </p>
-          </section>
-        </div>
+      {buyNow ? (
+        <>
+          <BuyNowBox
+            price={money(payable, price.currency)}
+            state={state}
+            onState={setState}
+            stateError={stateError}
+            onStart={autoStart}
+            onCancel={cancelBuyNow}
+            started={buy.pending || start !== null}
+          />
+          {buy.error ? <ErrorAlert error={buy.error} /> : null}
+        </>
+      ) : null}
+      <div className={buyNow ? `${styles.product} ${styles.solo}` : styles.product}>
+        <ProductDetails product={product} />
 
-        <aside id="buy-panel" className={styles.panel} aria-label="Buy this course">
+        {/* Spec 02 §2: no side panel in buy-now mode. */}
+        <aside id="buy-panel" className={styles.panel} aria-label="Buy this course" hidden={buyNow}>
           <p className={styles.price}>
-            <span className={styles.offer}>{money(payable, 'INR')}</span>
-            {price.original > payable ? <s className={styles.original}>{money(price.original, 'INR')}</s> : null}
+            <span className={styles.offer}>{money(payable, price.currency)}</span>
+            {price.original > payable ? <s className={styles.original}>{money(price.original, price.currency)}</s> : null}
             {price.off > 0 ? <span className={styles.off}>{Math.round(((price.original - payable) / price.original) * 100)}% off</span> : null}
           </p>
-          <p className={styles.gstNote}>Price includes GST{state ? (gstFlag(state) === 'N' ? ' (CGST and SGST)' : ' (IGST)') : ''}.</p>
+          {price.currency === 'INR' ? <p className={styles.gstNote}>Price includes GST{state ? (gstFlag(state) === 'N' ? ' (CGST and SGST)' : ' (IGST)') : ''}.</p> : <p className={styles.gstNote}>Price in US dollars, paid by card.</p>}
           <div className={styles.couponRow}>
             <TextField name="coupon" label="Coupon code" value={coupon} onChange={(e) => setCoupon(e.target.value.replace(/\s/g, ''))} error={couponError} autoComplete="off" />
             <Button variant="secondary" onClick={() => void onApply()} busy={applying}>
               Apply
             </Button>
           </div>
-          {applied ? <p className={styles.saved}>Great! You just saved {money(applied.saved, 'INR')}</p> : null}
+          {applied ? <p className={styles.saved}>Great! You just saved {money(applied.saved, price.currency)}</p> : null}
           {!state ? <p className={styles.banner}>Please select the State</p> : null}
-          <SelectField
-            name="state"
-            label="State"
-            placeholder="Choose your state"
-            options={indianStates.map((s) => ({ value: s, label: s }))}
-            value={state}
-            onChange={(e) => setState(e.target.value)}
-            error={stateError}
-          />
+          <StateSelect value={state} onChange={setState} error={stateError} />
           {buyButton}
           {buy.error ? <ErrorAlert error={buy.error} /> : null}
           {start ? <p role="status">Taking you to the secure payment page…</p> : null}
         </aside>
       </div>
 
-      {sticky && !start ? (
+      {sticky && !start && !buyNow ? (
         <div className={styles.stickyBar}>
-          <span className={styles.offer}>{money(payable, 'INR')}</span>
+          <span className={styles.offer}>{money(payable, price.currency)}</span>
           <Button onClick={() => document.getElementById('buy-panel')?.scrollIntoView({ behavior: 'smooth', block: 'center' })}>Buy Now</Button>
         </div>
       ) : null}

@@ -1,23 +1,4 @@
-import type { Product } from '#shared/api/contract-commerce';
-
-/** Rupees for domestic users, dollars for international ones (spec 02 §2 products page). */
-export function money(amount: number, currency: 'INR' | 'USD'): string {
-  return new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
-}
-
-export function prices(p: Product, international: boolean) {
-  const currency = international ? 'USD' : 'INR';
-  const offer = international ? p.offer_price_usd : p.offer_price;
-  const original = international ? p.original_price_usd : p.original_price;
-  const off = original > offer ? Math.round(((original - offer) / original) * 100) : 0;
-  return { currency, offer, original, off } as const;
-}
-
-/** Spec 02 §2: international users go to the external product page by slug. */
-export function externalProductUrl(slug: string): string {
-  return `https://fluentia.app/products/${encodeURIComponent(slug)}`;
-}
-
+/** Product texts and the affiliate cookie; prices are `components/products/price.ts` (course lists show them too). */
 const skillNames: Record<string, string> = { R: 'Reading', W: 'Writing', L: 'Listening', S: 'Speaking' };
 
 export function productSkills(tags: string): string[] {

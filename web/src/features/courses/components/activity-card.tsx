@@ -1,5 +1,5 @@
 import type { CourseElement } from '#shared/api/contract';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { elementTypeLabel } from '../../../lib/elements';
 import { activityStatus, elementAction } from '../lib/progress';
@@ -11,7 +11,8 @@ import styles from './activity.module.css';
  * stands (not started, in progress, completed) and, apart from that, the score of the last finished
  * attempt, so a finished activity scored 75 % never reads as '100 %'. Its button: GO, REDO while
  * another attempt can start, or REVIEW (DONE when there is nothing to review). The button opens
- * the instruction popup.
+ * the instruction popup. A live class adds 'Join live class': the course's room, opened in a new tab
+ * with the meeting and learner in its query (spec 02 §7; the server builds the link).
  */
 export function ActivityCard({ element, forChild, onOpen }: { element: CourseElement; forChild: boolean; onOpen: (element: CourseElement) => void }) {
   const action = elementAction(element);
@@ -36,7 +37,12 @@ export function ActivityCard({ element, forChild, onOpen }: { element: CourseEle
           </span>
           {status === 'Completed' && element.last_score !== null ? <span className={styles.activityScore}>Score {Math.round(element.last_score)}%</span> : null}
         </p>
-        <Button variant={action === 'GO' ? 'primary' : 'secondary'} className={styles.activityButton} onClick={() => onOpen(element)} aria-label={`${action}: ${element.element_name}`}>
+        {element.live_class_url ? (
+          <a className={buttonClass('primary', `${styles.activityButton} ${styles.joinButton}`)} href={element.live_class_url} target="_blank" rel="noreferrer" aria-label={`Join live class: ${element.element_name}`}>
+            Join live class
+          </a>
+        ) : null}
+        <Button variant={action === 'GO' && !element.live_class_url ? 'primary' : 'secondary'} className={styles.activityButton} onClick={() => onOpen(element)} aria-label={`${action}: ${element.element_name}`}>
           {action}
         </Button>
       </div>

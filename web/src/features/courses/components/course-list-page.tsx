@@ -1,5 +1,6 @@
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { RecommendedStrip } from '../../../components/products/recommended-strip';
 import { useSession } from '../../../lib/session';
 import { useCourseList } from '../api/courses';
 import { courseKinds, type CourseKind } from '../lib/course-kinds';
@@ -9,7 +10,7 @@ import { EmptyCourses } from './empty-courses';
 
 /**
  * /online, /live and /coach (spec 02 §2): the learner's courses of one kind under a heading, or the
- * 'you haven't bought any' explainer.
+ * 'you haven't bought any' explainer, then the recommended-courses strip for retail learners.
  */
 export function CourseListPage({ kind }: { kind: CourseKind }) {
   const info = courseKinds[kind];
@@ -41,11 +42,8 @@ export function CourseListPage({ kind }: { kind: CourseKind }) {
         </ul>
       )}
 
-      {/*
-        Recommended courses (spec 02 §2: "A recommended-courses strip follows, for retail users
-        only"; §9: the first 4 products). It needs GET v1/relatedproducts, which the products issue
-        builds; it plugs in here as <RecommendedStrip /> when `retail` is true. Nothing until then.
-      */}
+      {/* Spec 02 §2, §6: the recommended-courses strip follows, for retail users only. */}
+      {retail ? <RecommendedStrip source={`course_list_${kind}`} /> : null}
     </div>
   );
 }

@@ -4,6 +4,11 @@ import { Button, ButtonLink, buttonClass } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Modal } from '../../../components/ui/modal';
 import { useAction } from '../../../hooks/use-action';
+import { SlotPicker } from '../../../components/booking/slot-picker';
+import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { bookChildSlot, useChildSlots } from '../api/child-slots';
+import { useChildDetails } from '../api/child-details';
 import { useJoinState } from '../hooks/use-join-state';
 import { buyForChildPath } from '../lib/test-cards';
 import styles from './family.module.css';
@@ -12,8 +17,9 @@ import { formatShortDateTime } from '../../../lib/dates';
 
 /**
  * The speaking-test card (spec 01 §2, 02 §2), one of five states: completed (score and report),
- * slot booked (its time; Join Call only from 5 minutes before), purchased (View Slots opens the
- * scheduling widget), the parent holds a licence (Apply License), otherwise Buy Course.
+ * slot booked (its time; Join Call only from 5 minutes before), purchased (View Slots: the coach's
+ * free slots, booked natively by the parent), the parent holds a licence (Apply License), otherwise
+ * Buy Course.
  */
 export function formatSlot(iso: string): string {
   return formatShortDateTime(iso);
@@ -52,7 +58,7 @@ function SpeakingState({ card, childId, audience, onApplyLicence }: CardProps) {
     case 'booked':
       return <BookedSlot callTime={card.slot?.call_time ?? null} meeting={card.slot?.meeting_id ?? null} />;
     case 'purchased':
-      return <ViewSlots url={card.slot?.calendly_url ?? null} audience={audience} />;
+      return <ViewSlots childId={childId} audience={audience} />;
     case 'licence':
       return onApplyLicence ? <ApplyLicence onApply={onApplyLicence} /> : null;
     case 'buy':
@@ -84,16 +90,45 @@ function BookedSlot({ callTime, meeting }: { callTime: string | null; meeting: s
   );
 }
 
-function ViewSlots({ url, audience }: { url: string | null; audience: CardProps['audience'] }) {
+function ViewSlots({ childId, audience }: { childId: string; audience: CardProps['audience'] }) {
   const [open, setOpen] = useState(false);
+  const parentToken = useSession()?.token;
+  const slots = useChildSlots(childId, parentToken, open);
+  const details = useChildDetails(childId);
+  const book = useAction(async (start: string) => bookChildSlot(childId, start, parentToken));
+  if (audience === 'child') return <p className={styles.muted}>Ready to book. Choose a time with your parent.</p>;
+
+  async function onBook(start: string) {
+    const result = await book.run(start);
+    if (!result) {
+      await slots.mutate();
+      return;
+    }
+    toast.success(result.message || 'The speaking test is booked.');
+    setOpen(false);
+    await details.mutate();
+  }
+
   return (
     <>
-      <p className={styles.muted}>{audience === 'child' ? 'Ready to book. Choose a time with your parent.' : 'Purchased. Choose a time that suits your child.'}</p>
+      <p className={styles.muted}>Purchased. Choose a time that suits your child.</p>
       <div className={styles.cardActions}>
         <Button onClick={() => setOpen(true)}>View Slots</Button>
       </div>
       <Modal open={open} onClose={() => setOpen(false)} title="Book a speaking-test slot">
-        {url ? <iframe className={styles.slotFrame} src={url} title="Available slots" /> : <p>No slots are open right now. Please check again tomorrow.</p>}
+        {slots.error ? <ErrorAlert error={slots.error} onRetry={() => void slots.mutate()} /> : null}
+        {book.error ? <ErrorAlert error={book.error} /> : null}
+        {slots.data ? (
+          <SlotPicker
+            slots={slots.data.slots}
+            busy={book.pending}
+            onBook={(start) => void onBook(start)}
+            action="Book this slot"
+            prompt={`A 30-minute call with ${slots.data.coach_name}. Choose a day and a time (in your time zone):`}
+          />
+        ) : !slots.error ? (
+          <p className={styles.muted}>Loading the free slots…</p>
+        ) : null}
       </Modal>
     </>
   );

@@ -10,6 +10,8 @@ import { bandOf, rowsFromResult } from '../../../../components/score/levels';
 import { SkillLevels } from '../../../../components/score/skill-levels';
 import { coursePath, instructionsPath, productPath, reviewPath } from '../../../../lib/links';
 import { useSession } from '../../../../lib/session';
+import { track } from '../../../../lib/analytics';
+import { money } from '../../../../components/products/price';
 import { completionActions, completionTitle, completionTone } from '../../lib/completion';
 import { LevelGain } from './level-gain';
 import styles from './popups.module.css';
@@ -146,16 +148,16 @@ function Promo({ promo }: { promo: NonNullable<CompletionData['productPromo']> }
       <div className={styles.promoBody}>
         <p className={styles.promoTag}>{promo.product_tag_line}</p>
         <p className={styles.promoPrice}>
-          ₹{promo.offer_price.toLocaleString('en-IN')}
+          {money(promo.offer_price, promo.currency)}
           {off > 0 ? (
             <>
-              <s className={styles.promoOld}>₹{promo.original_price.toLocaleString('en-IN')}</s>
+              <s className={styles.promoOld}>{money(promo.original_price, promo.currency)}</s>
               <span className={styles.promoOff}>{off}% off</span>
             </>
           ) : null}
         </p>
       </div>
-      <ButtonLink to={productPath(String(promo.product_id))} variant="secondary">
+      <ButtonLink to={productPath(String(promo.product_id))} variant="secondary" onClick={() => track('recommended_product_click', { product_id: promo.product_id, source: 'completion_popup' })}>
         Buy now
       </ButtonLink>
     </aside>

@@ -1,10 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '../ui/button';
 import { dayLabel, localDay, timeLabel } from './times';
-import styles from './coach.module.css';
+import styles from './slot-picker.module.css';
 
-/** The coach's free 30-minute slots, by day in the viewer's zone: pick a day, a time, then Book. */
-export function SlotPicker({ slots, onBook, busy, action = 'Book this time' }: { slots: readonly string[]; onBook: (start: string) => void; busy: boolean; action?: string }) {
+/**
+ * A coach's free 30-minute slots, by day in the viewer's zone: pick a day, a time, then Book. Shared by
+ * the coach panel (features/coach) and a child's speaking-test card (features/family).
+ */
+export function SlotPicker({ slots, onBook, busy, action = 'Book this time', prompt = 'Choose a day and a time for your call (times in your time zone):' }: { slots: readonly string[]; onBook: (start: string) => void; busy: boolean; action?: string; prompt?: string }) {
   const days = useMemo(() => {
     const byDay = new Map<string, string[]>();
     for (const s of slots) byDay.set(localDay(s), [...(byDay.get(localDay(s)) ?? []), s]);
@@ -16,7 +19,7 @@ export function SlotPicker({ slots, onBook, busy, action = 'Book this time' }: {
   const [, times] = days[Math.min(day, days.length - 1)]!;
   return (
     <div>
-      <p id="slot-days">Choose a day and a time for your call (times in your time zone):</p>
+      <p id="slot-days">{prompt}</p>
       <div className={styles.days} role="group" aria-labelledby="slot-days">
         {days.map(([key, list], i) => (
           <button key={key} type="button" className={styles.day} aria-pressed={i === day} onClick={() => (setDay(i), setPicked(null))}>
@@ -31,7 +34,7 @@ export function SlotPicker({ slots, onBook, busy, action = 'Book this time' }: {
           </button>
         ))}
       </div>
-      <p>
+      <p className={styles.actions}>
         <Button onClick={() => picked && onBook(picked)} disabled={!picked} busy={busy}>
           {action}
         </Button>

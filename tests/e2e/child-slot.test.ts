@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ChildProfile } from '#shared/api/contract-accounts';
+import type { ChildSlots } from '#shared/api/contract-coach';
+import { launchChromium } from '../support/browser';
+import { fakeSession } from '../support/fake-session';
+import { signUp } from '../support/accounts';
+import { putItem } from '../support/table';
+import { expectNoSideScroll } from './attempt-support';
+
+/**
+ * A child's speaking-test slot in Chromium (spec 01 §2, 02 §2, §9): the parent, on the child's
+ * dashboard, opens View Slots, books one of the coach's free slots, and the card shows the slot;
+ * with the page's clock moved to just before it (page.clock), Join Call stays disabled until 5
+ * minutes before the start and then opens the coach's room, found by the 10-second check.
+ * Screenshots: /tmp/child-slot-*.png.
+ */
+let browser: Browser;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+afterEach(() => expect(errors.splice(0)).toEqual([]));
+
+async function parentOnChildDashboard(width: number): Promise<{ page: Page; childId: string; parent: Awaited<ReturnType<typeof signUp>> }> {
+  const parent = await signUp({ parentName: 'Anita Iyer' });
+  const child = (await parent.client.post('/v1/childprofile', { child_name: 'Dev Iyer', child_grade: '5', child_avatar: 3 })).body.data.child as ChildProfile;
+  await putItem({
+    pk: `USER#${parent.userId}`, sk: 'CHILDLICENCE#lic-e2e', entity: 'childLicence', licenceId: 'lic-e2e', productId: 'kids-speaking-test', productName: 'Kids Speaking Test',
+    courseId: 683, courseTitle: 'Quick Speaking Drills', courseType: 'online', purchasedAt: '2025-01-01T00:00:00.000Z',
+  });
+  expect((await parent.client.post('/v1/childlicense', { child_id: child.child_id })).status).toBe(200);
+  const childToken = (await parent.client.post('/v1/usertoken', { child_id: child.child_id })).body.data.token as string;
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height: 900 }, timezoneId: 'Asia/Kolkata' });
+  const session = fakeSession({ token: parent.client.token!, login_user_id: parent.userId, userType: 'k', isParent: true, actingChild: { childId: child.child_id, token: childToken, childName: 'Dev Iyer' } });
+  await context.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(session));
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The page's own clock, so the test can stand just before the booked slot (the server's stays real).
+  await page.clock.install();
+  await page.goto(`/child/dashboard/${child.child_id}`);
+  return { page, childId: child.child_id, parent };
+}
+
+describe('a child’s speaking-test slot', () => {
+  it('is booked by the parent, and Join Call opens 5 minutes before the start', async () => {
+    const { page, childId, parent } = await parentOnChildDashboard(1280);
+    const card = page.getByRole('region', { name: 'Speaking test' });
+    await card.getByText('Purchased. Choose a time that suits your child.').waitFor();
+    await card.getByRole('button', { name: 'View Slots' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book a speaking-test slot' });
+    await dialog.getByText(/A 30-minute call with Meera Krishnan/).waitFor();
+    await dialog.getByRole('group', { name: /Choose a day/ }).getByRole('button').nth(3).click();
+    await dialog.getByRole('group', { name: 'Free times' }).getByRole('button').nth(1).click();
+    await page.screenshot({ path: '/tmp/child-slot-picker-1280.png' });
+    await dialog.getByRole('button', { name: 'Book this slot' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await card.getByText('Join Call opens 5 minutes before the start.').waitFor();
+    expect(await card.getByRole('button', { name: 'Join Call' }).isDisabled()).toBe(true);
+    await page.screenshot({ path: '/tmp/child-slot-booked-1280.png', fullPage: true });
+
+    // What the server booked: the slot's start, as the parent's own call reads it.
+    const booked = (await parent.client.get<ChildSlots>(`/v1/child_slots/${childId}`)).body.data.booked!;
+    const start = Date.parse(booked.start);
+    expect(await card.getByText(/\d/).first().textContent()).toBeTruthy();
+
+    // Six minutes before: still closed. The check every 10 seconds opens it at five minutes before.
+    await page.clock.pauseAt(start - 6 * 60_000);
+    await page.clock.runFor(10_000);
+    expect(await card.getByRole('button', { name: 'Join Call' }).isDisabled()).toBe(true);
+    await page.clock.runFor(40_000); // 5 min 10 s before
+    expect(await card.getByRole('button', { name: 'Join Call' }).isDisabled()).toBe(true);
+    await page.clock.runFor(10_000); // 5 min before
+    const join = card.getByRole('link', { name: 'Join Call' });
+    await join.waitFor();
+    expect(await join.getAttribute('href')).toBe('https://meet.fluentia.app/coach-meera');
+    await page.screenshot({ path: '/tmp/child-slot-join-1280.png', fullPage: true });
+    await page.context().close();
+  });
+
+  it('fits a phone: View Slots and the booked card at 375 px', async () => {
+    const { page } = await parentOnChildDashboard(375);
+    const card = page.getByRole('region', { name: 'Speaking test' });
+    await card.getByRole('button', { name: 'View Slots' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book a speaking-test slot' });
+    await dialog.getByRole('group', { name: 'Free times' }).getByRole('button').first().click();
+    await expectNoSideScroll(page, 'the slot picker');
+    await page.screenshot({ path: '/tmp/child-slot-picker-375.png' });
+    await dialog.getByRole('button', { name: 'Book this slot' }).click();
+    await card.getByText('Join Call opens 5 minutes before the start.').waitFor();
+    await expectNoSideScroll(page, 'the booked card');
+    await page.screenshot({ path: '/tmp/child-slot-booked-375.png', fullPage: true });
+    await page.context().close();
+  });
+});

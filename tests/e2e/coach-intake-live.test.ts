@@ -1,0 +1,70 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/browser';
+import { fakeSession } from '../support/fake-session';
+import { stackData } from '../support/learners';
+import { setFields } from '../support/table';
+import { expectNoSideScroll } from './attempt-support';
+
+/**
+ * Course 487's coach intake on the coach panel (spec 02 §4 coach onboarding) and a live class's
+ * link (spec 02 §7), in Chromium at 1280 and 375 px. Screenshots: /tmp/intake-*.png, /tmp/live-*.png.
+ */
+let browser: Browser;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+afterEach(() => expect(errors.splice(0)).toEqual([]));
+
+async function learnerPage(courses: number[], width: number): Promise<Page> {
+  const store = stackData({ dynamodbEndpoint: inject('endpoints').dynamodb, signingKey: JSON.parse(inject('signingKey')) });
+  const learner = await store.learner(courses);
+  store.destroy();
+  await setFields(`USER#${learner.userId}`, 'PROFILE', { phone: '9123456780', email: `${learner.userId}@example.com`, fullName: 'Kavya Reddy' });
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height: 900 } });
+  await context.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(fakeSession({ token: learner.token, login_user_id: learner.userId })));
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+  return page;
+}
+
+describe('coach intake and live classes', () => {
+  for (const width of [1280, 375]) {
+    it(`course 487 asks its three questions before the first call, then thanks the learner (${width} px)`, async () => {
+      const page = await learnerPage([487], width);
+      await page.goto('/mycourse?course_id=487');
+      const intake = page.getByRole('form', { name: 'Before your first call' });
+      await intake.getByRole('button', { name: 'Save answers' }).click();
+      expect(await intake.getByText('Please fill out this field').count()).toBe(3);
+      await intake.getByLabel('Your background').selectOption('Job Seeker');
+      await intake.getByLabel('The role you are preparing for').selectOption({ label: 'A team lead role' });
+      await intake.getByLabel('Your spoken English in interviews').selectOption({ index: 2 });
+      expect(await intake.getByText('Please fill out this field').count()).toBe(0);
+      await expectNoSideScroll(page, 'the intake form');
+      await page.screenshot({ path: `/tmp/intake-form-${width}.png`, fullPage: true });
+      await intake.getByRole('button', { name: 'Save answers' }).click();
+      await page.getByText('Thank you! Your coach will use your answers to plan your first call.').waitFor();
+      await page.reload();
+      await page.getByText(/^Calls booked: 0 of 6$/).waitFor();
+      expect(await page.getByRole('form', { name: 'Before your first call' }).count()).toBe(0);
+      await page.context().close();
+    });
+  }
+
+  it('a live class opens its room with the meeting, the learner and the unit', async () => {
+    const page = await learnerPage([201], 375);
+    await page.goto('/mycourse?course_id=201');
+    const join = page.getByRole('link', { name: 'Join live class: Live class 1: Talking about yourself' });
+    await join.waitFor();
+    const url = new URL((await join.getAttribute('href'))!);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ meeting_id: 'spoken-2001', name: 'Kavya Reddy', course_id: '201', is_retail: '1', unit_name: 'Unit 1: Speaking with confidence' });
+    expect(await join.getAttribute('target')).toBe('_blank');
+    await expectNoSideScroll(page, 'the live course');
+    await join.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/live-class-375.png' });
+    await page.context().close();
+  });
+});
