@@ -11,8 +11,9 @@ import { parseWav } from './wav';
  * streaming (aws-stream.ts, run by the live worker); one without a matching live transcript is
  * transcribed by a batch job on the uploaded object
  * (Transcribe reads it from the uploads bucket and writes its JSON to the generated bucket under
- * `transcripts/`); the handler polls the job every second, for up to 24 s. Polly speaks correct answers (mp3) in
- * `SPEECH_REGION` (Asia-Pacific, Mumbai, by default: spec 02 §7) with `POLLY_VOICE`.
+ * `transcripts/`); the handler polls the job every second, for up to 21 s. Polly speaks correct answers (mp3) in
+ * `SPEECH_REGION` (Asia-Pacific, Mumbai, by default: spec 02 §7) with `POLLY_VOICE` and `POLLY_ENGINE`, which
+ * CDK sets from the environment's settings (infra/config/environments.ts).
  * docs/scoring.md "Spoken answers" gives the latency and its plan; the IAM grants are only these
  * calls on these prefixes (infra/api/route-grants.ts).
  */
@@ -26,6 +27,8 @@ const MAX_WAIT_MS = 21_000;
 export function awsSpeech(): Speech {
   const region = process.env.SPEECH_REGION ?? 'ap-south-1';
   const voice = process.env.POLLY_VOICE ?? 'Kajal';
+  // The engine the voice exists for (a standard-only voice refuses 'neural'): infra/config/environments.ts.
+  const engine = process.env.POLLY_ENGINE === 'standard' ? 'standard' : 'neural';
   return {
     async transcribe(recording) {
       const { TranscribeClient, StartTranscriptionJobCommand, GetTranscriptionJobCommand } = await import('@aws-sdk/client-transcribe');
@@ -74,7 +77,7 @@ export function awsSpeech(): Speech {
       return cachedSynthesis(`polly:${voiceId}`, text, async () => {
         const { PollyClient, SynthesizeSpeechCommand } = await import('@aws-sdk/client-polly');
         const polly = new PollyClient({ region });
-        const result = await polly.send(new SynthesizeSpeechCommand({ OutputFormat: 'mp3', Text: text, VoiceId: voiceId as never, Engine: 'neural' }));
+        const result = await polly.send(new SynthesizeSpeechCommand({ OutputFormat: 'mp3', Text: text, VoiceId: voiceId as never, Engine: engine }));
         return Buffer.from(await result.AudioStream!.transformToByteArray());
       });
     },

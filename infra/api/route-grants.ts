@@ -31,7 +31,8 @@ export type CognitoAdminAction =
   | 'AdminUserGlobalSignOut';
 
 export type TableGrant = { table: TableId; access: DataAccess | 'describe' };
-export type BucketGrant = { bucket: BucketId; access: DataAccess | 'list' };
+/** `keys` narrows the object actions to these key patterns (e.g. `speech/*`); without it, the whole bucket. */
+export type BucketGrant = { bucket: BucketId; access: DataAccess | 'list'; keys?: readonly string[] };
 
 export type Grant =
   | TableGrant
@@ -107,7 +108,17 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   // Spoken answers: the recordings are checked and read from uploads, transcribed (Transcribe reads
   // the object and writes its JSON to generated/transcripts/), and correct answers spoken by Polly
   // are cached in generated/speech/.
-  submitAnswer: [mainReadWrite, contentRead, uploadsRead, { bucket: 'generated', access: 'readWrite' }, { speech: 'transcribe' }, { speech: 'synthesize' }],
+  submitAnswer: [
+    mainReadWrite,
+    contentRead,
+    uploadsRead,
+    // Spoken correct answers (speech/) and Transcribe's results (transcripts/) only: the bucket also
+    // holds bills and certificates. Read and put, never delete.
+    { bucket: 'generated', access: 'read', keys: ['speech/*', 'transcripts/*'] },
+    { bucket: 'generated', access: 'write', keys: ['speech/*', 'transcripts/*'] },
+    { speech: 'transcribe' },
+    { speech: 'synthesize' },
+  ],
   // Signs presigned POSTs into the caller's namespace: the upload is made with this role's PutObject.
   recordingUpload: [{ bucket: 'uploads', access: 'write' }],
   // Records the session (conditional writes), signs the parts' POST policy with this role's

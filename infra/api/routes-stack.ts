@@ -68,7 +68,13 @@ export class RoutesStack extends Stack {
         description: `${routeKeyOf(route)} (${route.access})`,
         ...(longRoutes[routeId] ? { timeout: longRoutes[routeId] } : {}),
       });
-      applyGrants(fn.fn, routeGrants[routeId], { data: props.data, identity: props.identity, workers });
+      applyGrants(fn.fn, routeGrants[routeId], { data: props.data, identity: props.identity, workers, speechRegion: settings.speech.region });
+      // Only a function that speaks correct answers learns Polly's region, voice and engine (functions/speech/aws-speech.ts).
+      if (routeGrants[routeId].some((g) => 'speech' in g && g.speech === 'synthesize')) {
+        fn.fn.addEnvironment('SPEECH_REGION', settings.speech.region);
+        fn.fn.addEnvironment('POLLY_VOICE', settings.speech.voice);
+        fn.fn.addEnvironment('POLLY_ENGINE', settings.speech.engine);
+      }
       if (this.speechWorker && routeGrants[routeId].some((g) => 'invoke' in g)) fn.fn.addEnvironment(SPEECH_WORKER_ENV, this.speechWorker.fn.functionName);
       // Only a function granted a secret learns where it is (functions/commerce/payment-keys.ts).
       for (const grant of routeGrants[routeId]) if ('secret' in grant) fn.fn.addEnvironment(secretEnvVar[grant.secret], props.data.secrets[grant.secret].secretArn);

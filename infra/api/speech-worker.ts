@@ -30,7 +30,10 @@ export function speechWorker(scope: Construct, settings: EnvSettings, version: s
   const uploads = data.buckets.uploads;
   fn.addToRolePolicy(new PolicyStatement({ actions: ['transcribe:StartStreamTranscription'], resources: ['*'] }));
   fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [uploads.arnForObjects(`${LIVE_PARTS_PREFIX}*`)] }));
-  fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [uploads.bucketArn], conditions: { StringLike: { 's3:prefix': [`${LIVE_PARTS_PREFIX}*`] } } }));
+  // ListBucket on the bucket itself, unconditioned: S3 answers a GET of a missing key with 404 only to
+  // a caller that may list the bucket, and an `s3:prefix` condition is absent from a GET, so a
+  // conditioned grant would turn every part not there yet into a 403 and end the live transcript.
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [uploads.bucketArn] }));
   fn.addToRolePolicy(
     new PolicyStatement({
       actions: ['dynamodb:PutItem'],
