@@ -19,7 +19,7 @@ import styles from '../question.module.css';
  * ('' for a part not recorded yet), which Submit sends as `audio`. A re-record empties its part's
  * key as it starts, so Submit never sends the recording the learner chose to replace; an upload that
  * fails is tried again with the same recording, using no chance; a recording the server refused may
- * be recorded again once without using a chance (decision 277).
+ * be recorded again once without using a chance (decision 276).
  */
 export interface SpokenAnswerProps {
   question: TestQuestion;
