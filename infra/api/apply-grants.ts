@@ -3,13 +3,15 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { DataResources } from '../data/data-stack';
 import type { IdentityResources } from '../identity/identity-stack';
-import type { BucketGrant, Grant } from './route-grants';
+import type { BucketGrant, Grant, WorkerId } from './route-grants';
 
 /** What grants point at: the data stack's tables and buckets, the identity stack's pool and key. */
 export interface GrantTargets {
   data: DataResources;
   /** Absent where no identity grant can occur (the identity stack's own triggers). */
   identity?: IdentityResources;
+  /** Worker functions a route may start (an `invoke` grant), where its stack has them. */
+  workers?: Partial<Record<WorkerId, IFunction>>;
 }
 
 /** The one algorithm child-delegation tokens are signed with (RS256 = RSASSA-PKCS1-v1_5 + SHA-256). */
@@ -77,6 +79,10 @@ export function applyGrants(fn: IFunction, grants: readonly Grant[], targets: Gr
     } else if ('secret' in grant) {
       // Read this one secret; its name goes into the function's environment (routes-stack.ts).
       fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [data.secrets[grant.secret].secretArn] }));
+    } else if ('invoke' in grant) {
+      const worker = targets.workers?.[grant.invoke];
+      if (!worker) throw new Error(`${fn.node.path}: an invoke grant needs the ${grant.invoke} function in its stack.`);
+      worker.grantInvoke(fn);
     } else {
       const unknown: never = grant;
       throw new Error(`Unknown grant ${JSON.stringify(unknown)}`);

@@ -17,6 +17,7 @@ import { buckets, type BucketId } from '#functions/data/buckets';
  *
  * - secret: `secretsmanager:GetSecretValue` on that one secret (and nothing else of Secrets Manager).
  * - speech transcribe: Transcribe's start/get job calls on `fluentia-*` jobs; synthesize: `polly:SynthesizeSpeech`.
+ * - invoke: `lambda:InvokeFunction` on that one worker function (infra/api/speech-worker.ts), nothing else.
  */
 export type DataAccess = 'read' | 'write' | 'readWrite';
 
@@ -40,7 +41,11 @@ export type Grant =
   | { email: 'send' }
   | { sms: 'send' }
   | { speech: 'transcribe' | 'synthesize' }
-  | { secret: SecretId };
+  | { secret: SecretId }
+  | { invoke: WorkerId };
+
+/** Functions that are not routes but that a route starts (infra/api/speech-worker.ts). */
+export type WorkerId = 'speechWorker';
 
 /** Secrets Manager secrets of the environment (infra/data/secrets.ts); a grant is GetSecretValue on one. */
 export type SecretId = 'paymentKeys';
@@ -105,6 +110,10 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   submitAnswer: [mainReadWrite, contentRead, uploadsRead, { bucket: 'generated', access: 'readWrite' }, { speech: 'transcribe' }, { speech: 'synthesize' }],
   // Signs presigned POSTs into the caller's namespace: the upload is made with this role's PutObject.
   recordingUpload: [{ bucket: 'uploads', access: 'write' }],
+  // Records the session (conditional writes), signs the parts' POST policy with this role's
+  // PutObject, and starts the live worker, the one function it may invoke (its own grants:
+  // infra/api/speech-worker.ts).
+  speechSession: [{ table: 'main', access: 'write' }, { bucket: 'uploads', access: 'write' }, { invoke: 'speechWorker' }],
   questionFeedback: [mainReadWrite],
   // The attempt and question are read; HeadObject on the question's video (s3:GetObject allows it).
   checkVideo: [mainRead, contentRead],

@@ -1,31 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { PresignedUpload } from '#shared/api/contract';
-import type { AttemptData, SubmitAnswerData, TestQuestion } from '#shared/api/contract-attempts';
-import { freshLearner, itemsOf, questions, start } from '../support/attempts';
+import type { AttemptData } from '#shared/api/contract-attempts';
+import { freshLearner, itemsOf, start } from '../support/attempts';
 import { wavBytes } from '../../functions/speech/wav';
 import { silentWav, spokenWav, uploadRecording } from '../support/speech';
+import { rightTexts, spokenAttempt, submitSpoken as submit } from '../support/speech-attempts';
 
 /**
  * Spoken answers through the local API with the offline engine (pocketsphinx): the upload grant,
  * the server's check of each object, real scoring of recordings made with flite, and refusals that
  * write nothing. Course 683 (Quick Speaking Drills) is all spoken questions.
  */
-async function spokenAttempt() {
-  const learner = await freshLearner([683]);
-  const attempt = (await start(learner.client, 683, 6831)).body.data.attempt as AttemptData;
-  return { ...learner, attempt, question: attempt.next_question[0] as TestQuestion };
-}
-
-/** What to say for a question: its first accepted answer, one recording per word or gap. */
-function rightTexts(questionId: number): string[] {
-  const q = questions.get(questionId)!;
-  const correct = (q.correct_answers ?? []).map((c) => c.split('|')[0]!);
-  return q.type === 'VK' || q.type === 'Cloze_with_conversation' ? correct : [correct[0]!];
-}
-
-const submit = (client: Awaited<ReturnType<typeof spokenAttempt>>['client'], attemptId: string, questionId: number, audio: string[] | undefined, extra = {}) =>
-  client.post<SubmitAnswerData>('/v1/submitAnswer', { attempt_id: attemptId, question_id: questionId, is_audio: 'yes', ...(audio ? { audio } : {}), ...extra });
-
 describe('a speaking test as it starts', () => {
   it('tells the page to ask for the microphone and to check speaking answers first; other tests do not', async () => {
     const { attempt } = await spokenAttempt();

@@ -21,11 +21,16 @@ import { attempt, question, submitted } from './attempt-fixtures';
 const fake = vi.hoisted(() => ({ seconds: 0, recordings: 0 }));
 vi.mock('../../../../web/src/features/test/lib/wav-capture', () => ({ startCapture: vi.fn() }));
 vi.mock('../../../../web/src/features/test/lib/upload-recording', () => ({ uploadRecording: vi.fn() }));
+// The live parts (lib/live-recording.ts, tested on their own) reduced to their end: the WAV's upload.
+vi.mock('../../../../web/src/features/test/lib/live-recording', async () => {
+  const { uploadRecording } = await import('../../../../web/src/features/test/lib/upload-recording');
+  return { startLiveRecording: () => ({ finish: (wav: Blob) => uploadRecording(wav), cancel: () => {} }) };
+});
 
 const track = { stop: vi.fn() };
 function fakeCapture() {
   const blob = new Blob([`recording ${++fake.recordings}`], { type: 'audio/wav' });
-  return { level: () => 0.5, seconds: () => fake.seconds, stop: vi.fn(async () => blob), cancel: vi.fn() };
+  return { level: () => 0.5, seconds: () => fake.seconds, takePcm: () => new Uint8Array(0), stop: vi.fn(async () => blob), cancel: vi.fn() };
 }
 
 const oneRecording = (overrides: Partial<TestQuestion> = {}) =>

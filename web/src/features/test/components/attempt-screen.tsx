@@ -138,6 +138,8 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
   // Spec 02 §5: while the connection check before a video fails (or runs), the learner may not move
   // on past the video: Submit and Skip wait, the gate says why and offers Try again.
   const waitForConnection = mode === 'question' && page.some((question) => question.media_kind === 'video') && connection.state !== 'ok';
+  // A spoken answer is scored on Submit (transcribed, then scored): say so while it runs.
+  const scoringSpoken = mode === 'question' && submit.pending && kinds.includes('spoken');
 
   let main;
   if (mode === 'feedback') {
@@ -204,7 +206,7 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
           </div>
         ) : null}
       </main>
-      <TestFooter counter={questionCounter(state)} note={mode === 'question' && hold ? catalogue.submitTooEarly.message : waitForConnection ? CONNECTION_NOTE : null}>
+      <TestFooter counter={questionCounter(state)} note={mode === 'question' && hold ? catalogue.submitTooEarly.message : waitForConnection ? CONNECTION_NOTE : null} status={scoringSpoken ? 'Scoring your spoken answer…' : null}>
         {state.answered.length > 0 && mode !== 'finished' ? (
           <Button variant="ghost" onClick={() => setPopup('answers')}>
             My answers

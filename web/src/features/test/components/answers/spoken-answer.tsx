@@ -7,6 +7,7 @@ import { Icon } from '../../../../components/ui/icons';
 import { isApiError } from '../../../../lib/api-error';
 import { formatClock } from '../../lib/clock';
 import { startCapture, type Capture } from '../../lib/wav-capture';
+import { startLiveRecording, type LiveRecording } from '../../lib/live-recording';
 import { uploadRecording } from '../../lib/upload-recording';
 import { MicPermissionHelp, micProblem, type MicProblem } from './mic-permission';
 import styles from '../question.module.css';
@@ -15,11 +16,12 @@ import styles from '../question.module.css';
  * The recorder of a spoken question (spec 02 §4 recording, §5, §9): one recording per part (a VK
  * word, a conversation gap, else the answer), each with start/stop, a live level meter and the
  * elapsed time, auto-stop at the question's limit, playback, and up to 3 re-records with the
- * spec's hints. A recording is uploaded as soon as it stops; the draft holds the uploaded keys
- * ('' for a part not recorded yet), which Submit sends as `audio`. A re-record empties its part's
- * key as it starts, so Submit never sends the recording the learner chose to replace; an upload that
- * fails is tried again with the same recording, using no chance; a recording the server refused may
- * be recorded again once without using a chance (decision 276).
+ * spec's hints. While it records, the server already hears it (lib/live-recording.ts), so the
+ * score is ready moments after Submit; the WAV is uploaded as soon as it stops, and the draft holds
+ * the uploaded keys ('' for a part not recorded yet), which Submit sends as `audio`. A re-record
+ * empties its part's key as it starts, so Submit never sends the recording the learner chose to
+ * replace; an upload that fails is tried again with the same recording, using no chance; a
+ * recording the server refused may be recorded again once without using a chance (decision 277).
  */
 export interface SpokenAnswerProps {
   question: TestQuestion;
@@ -104,9 +106,16 @@ function PartRecorder({ label, limit, uploaded, missing, disabled, refused, onMi
   const [level, setLevel] = useState(0);
   const [playback, setPlayback] = useState<string | null>(null);
   const capture = useRef<Capture | null>(null);
+  const live = useRef<LiveRecording | null>(null);
   const unsaved = useRef<Blob | null>(null);
 
-  useEffect(() => () => capture.current?.cancel(), []);
+  useEffect(
+    () => () => {
+      capture.current?.cancel();
+      live.current?.cancel();
+    },
+    [],
+  );
   useEffect(() => {
     if (refused) setFree(true);
   }, [refused]);
@@ -114,19 +123,22 @@ function PartRecorder({ label, limit, uploaded, missing, disabled, refused, onMi
 
   const stop = async () => {
     const running = capture.current;
-    if (!running) return;
+    const heard = live.current;
+    if (!running || !heard) return;
     capture.current = null;
+    live.current = null;
     setPhase('uploading');
     const blob = await running.stop();
     setPlayback(URL.createObjectURL(blob));
-    await save(blob);
+    await save(blob, heard);
   };
 
   // A failed upload keeps its recording for Try again: the learner's words were fine, the network was not.
-  const save = async (blob: Blob) => {
+  const save = async (blob: Blob, heard?: LiveRecording) => {
     setPhase('uploading');
     try {
-      onUploaded(await uploadRecording(blob));
+      // The first try finishes the live recording; Try again uploads the WAV alone (transcribed whole).
+      onUploaded(await (heard ? heard.finish(blob) : uploadRecording(blob)));
       unsaved.current = null;
       setPhase('recorded');
     } catch {
@@ -177,6 +189,7 @@ function PartRecorder({ label, limit, uploaded, missing, disabled, refused, onMi
       onRerecord();
     }
     setElapsed(0);
+    live.current = startLiveRecording(capture.current);
     setPhase('recording');
   };
 
