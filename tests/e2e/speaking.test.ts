@@ -136,6 +136,8 @@ describe('speaking in the browser', () => {
     const live = watchLive(page);
     const attempt = await openDrill(page, client);
     expect(firstQuestionSays(attempt)).toBe(said);
+    // The audio device runs at its own rate, so this recording goes through the page's resampler to 16 kHz (decision 279).
+    expect(await page.evaluate(() => new AudioContext().sampleRate)).not.toBe(16_000);
     const main = page.locator('main');
     await main.getByRole('group', { name: 'Your answer' }).waitFor();
     await page.screenshot({ path: '/tmp/speech-question-1280.png', fullPage: true });

@@ -33,6 +33,7 @@ import { SpeechGate } from './speech-gate';
 // Forms (and their validation) load when a learner opens them, not with the test page.
 const HelpFeedbackPopup = lazy(() => import('./popups/help-feedback-popup').then((m) => ({ default: m.HelpFeedbackPopup })));
 import { TimeUpPopup } from './popups/time-up-popup';
+import { isRecordingRefusal } from './answers/spoken-answer';
 import { QuestionCard } from './question-card';
 import { TestFooter } from './test-footer';
 import { TestHeader } from './test-header';
@@ -160,6 +161,8 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
   } else if (page.length === 1 && current) {
     main = (
       <QuestionCard
+        // Keyed by question, so a recorder's or a video's state never carries over to the next question.
+        key={current.question_id}
         question={current}
         number={state.number}
         draft={draftOf(current)}
@@ -167,6 +170,7 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
         problem={problems[current.question_id] ?? null}
         headingRef={headingRef}
         attemptId={attempt.attempt_id}
+        recordingRefused={isRecordingRefusal(submit.error)}
       />
     );
   } else {

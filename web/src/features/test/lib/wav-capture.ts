@@ -1,11 +1,14 @@
 /**
  * Records the microphone as 16 kHz mono 16-bit WAV, the one format both speech engines read (so
- * the server needs no transcoder; functions/speech/wav.ts). The AudioContext resamples to 16 kHz;
+ * the server needs no transcoder; functions/speech/wav.ts). The AudioContext runs at the device's
+ * own rate (Firefox can record no other way) and lib/resample.ts brings each chunk to 16 kHz;
  * a ScriptProcessor collects the samples, because an AudioWorklet's module would need a blob: or
  * extra script origin that the site's Content-Security-Policy does not allow. An analyser gives the
  * live level for the meter. Samples become 16-bit once, as they arrive, so the parts sent while
  * recording (`takePcm`, lib/live-recording.ts) and the WAV at stop hold exactly the same bytes.
  */
+import { createResampler } from './resample';
+
 export const RECORDING_RATE = 16_000;
 
 export interface Capture {
@@ -19,8 +22,9 @@ export interface Capture {
 }
 
 export async function startCapture(stream: MediaStream): Promise<Capture> {
-  const context = new AudioContext({ sampleRate: RECORDING_RATE });
-  const source = context.createMediaStreamSource(stream);
+  const context = new AudioContext();
+  const source = sourceOf(context, stream);
+  const resampler = createResampler(context.sampleRate, RECORDING_RATE);
   const analyser = context.createAnalyser();
   analyser.fftSize = 512;
   const processor = context.createScriptProcessor(4096, 1, 1);
@@ -28,7 +32,7 @@ export async function startCapture(stream: MediaStream): Promise<Capture> {
   let length = 0;
   let taken = 0;
   processor.onaudioprocess = (event) => {
-    const input = event.inputBuffer.getChannelData(0);
+    const input = resampler.push(event.inputBuffer.getChannelData(0));
     chunks.push(toInt16(input));
     length += input.length;
   };
@@ -51,7 +55,7 @@ export async function startCapture(stream: MediaStream): Promise<Capture> {
       for (const v of buffer) peak = Math.max(peak, Math.abs(v - 128));
       return Math.min(1, peak / 100);
     },
-    seconds: () => length / context.sampleRate,
+    seconds: () => length / RECORDING_RATE,
     takePcm() {
       const fresh = chunks.slice(taken);
       taken = chunks.length;
@@ -59,10 +63,23 @@ export async function startCapture(stream: MediaStream): Promise<Capture> {
     },
     async stop() {
       close();
-      return wavBlob(chunks, length, context.sampleRate);
+      const tail = resampler.flush(); // the last few samples, which the final live part takes too
+      chunks.push(toInt16(tail));
+      length += tail.length;
+      return wavBlob(chunks, length, RECORDING_RATE);
     },
     cancel: close,
   };
+}
+
+/** A context that cannot take the microphone is closed at once (browsers allow only a few open). */
+function sourceOf(context: AudioContext, stream: MediaStream): MediaStreamAudioSourceNode {
+  try {
+    return context.createMediaStreamSource(stream);
+  } catch (error) {
+    void context.close();
+    throw error;
+  }
 }
 
 function toInt16(input: Float32Array): Int16Array {
