@@ -54,6 +54,9 @@ export const catalogue = {
   recordingCountWrong: { status: 422, message: 'Some of your answers are not clear. Please retry' },
   // `is_retry` (docs/decisions.md): only a poor first recording, once, straight after its feedback.
   retryNotAllowed: { status: 409, message: 'Only a spoken answer marked poor can be recorded again, once, before you go on.' },
+  // Live transcription while recording (docs/scoring.md, "Latency"): the page records on without it.
+  speechSessionTaken: { status: 409, message: 'This recording has already started. Please record again.' },
+  speechSessionsTooMany: { status: 429, message: 'Too many recordings were started at once. Please wait a minute and record again.' },
   // Video questions and answers (spec 02 §4, §5, §7 checkVideo; docs/decisions.md).
   videoAnswerNeeded: { status: 422, message: 'This question needs a video answer. Please record your video.' },
   videoAnswerTooLong: { status: 422, message: 'Your video is longer than 58 seconds. Please record it again.' },

@@ -47,6 +47,13 @@ export const keys = {
   /** Finished tests for the score chart, newest last by sort key. */
   scoreHistory: (userId: string, submittedAt: string, attemptId: string): Key => ({ pk: `USER#${userId}`, sk: `SCORE#${submittedAt}#${attemptId}` }),
 
+  // Live transcription of a recording while it is made (functions/speech/live/). Keyed by the
+  // recording id alone, so one session per id whoever asks; each item names its owner.
+  speechSession: (recordingId: string): Key => ({ pk: `RECORDING#${recordingId}`, sk: 'SESSION' }),
+  liveTranscript: (recordingId: string): Key => ({ pk: `RECORDING#${recordingId}`, sk: 'TRANSCRIPT' }),
+  /** Sessions a user opened in one window of time (the limit on open sessions). */
+  speechSessionCount: (userId: string, window: number): Key => ({ pk: `SPEECHSESSIONS#${userId}`, sk: String(window) }),
+
   // Accounts and families
   /** Newest first by sort key; `<iso time>#<id>` is also the id the web sends back to mark it read. */
   notification: (userId: string, noteId: string): Key => ({ pk: `USER#${userId}`, sk: `NOTE#${noteId}` }),

@@ -7,6 +7,7 @@ import { packageSchema, type ContentPackage } from '#shared/schemas/content';
 import { courseFlags } from '#shared/content/course-flags';
 import { unitNameAttributes, unitNameSchemes, unitNameTags } from '#shared/content/unit-name';
 import { isLimitedVideo } from '../../functions/courses/media';
+import { scoringRoute } from '../../functions/tests/scoring/score-answer';
 import { bankMediaSource, defaultBanksFolder, measurementProblems, mergeBanks } from './item-banks';
 
 /**
@@ -124,6 +125,10 @@ export function readPackage(folder: string, banksFolder = defaultBanksFolder): R
     want(q.media, `questions.json: ${i}.media`);
     // A view count only means something for a video the learner watches (spec 02 §4).
     if (q.video_replay_count !== undefined && !/\.(mp4|webm)$/i.test(q.media ?? '')) problems.push(`questions.json: ${i}.video_replay_count: the question has no video (media/<file>.webm or .mp4)`);
+    // A linked page goes in one submission of typed answers, so a recording on it would be thrown away (decision 282).
+    const route = scoringRoute(q);
+    if (q.linked_group !== undefined && (route === 'spoken' || route === 'video'))
+      problems.push(`questions.json: ${i}.linked_group: a question answered by ${route === 'spoken' ? 'speaking' : 'video'} cannot be on a linked page (its recording would not be sent); give it a page of its own`);
     q.choices?.forEach((choice, k) => {
       want(choice.image, `questions.json: ${i}.choices.${k}.image`);
       want(choice.audio, `questions.json: ${i}.choices.${k}.audio`);

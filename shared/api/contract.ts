@@ -272,6 +272,16 @@ export interface PresignedUpload {
   expires_at: string;
 }
 
+/**
+ * POST v1/speechSession: one POST policy for every part of one recording, uploaded while it records
+ * (shared/speech/live-parts.ts names them). The page posts `fields`, `key` = `key_prefix` + the
+ * part's name, then the part; the policy allows only keys under `key_prefix`, this type and size.
+ */
+export interface SpeechSessionData {
+  recording_id: string;
+  parts: { url: string; fields: Record<string, string>; key_prefix: string; max_bytes: number; expires_at: string };
+}
+
 export interface ResponseData extends CommerceResponses, CoachResponses, CertificateResponses {
   health: HealthData;
   login: LoginData;
@@ -303,6 +313,7 @@ export interface ResponseData extends CommerceResponses, CoachResponses, Certifi
   videoView: VideoViewData;
   myStep: ScoreData;
   recordingUpload: PresignedUpload;
+  speechSession: SpeechSessionData;
 
   // Accounts and families (spec 01 §7)
   profile: ProfileData;

@@ -8,7 +8,7 @@ import {
   userTokenSchema,
   verifyOtpSchema,
 } from '../schemas/auth';
-import { checkVideoSchema, questionFeedbackSchema, recordingUploadSchema, startAttemptSchema, submitAnswerSchema, videoViewSchema } from '../schemas/attempts';
+import { checkVideoSchema, questionFeedbackSchema, recordingUploadSchema, speechSessionSchema, startAttemptSchema, submitAnswerSchema, videoViewSchema } from '../schemas/attempts';
 import { changeCourseSchema, changeGrantSchema, courseQuerySchema } from '../schemas/courses';
 import {
   becomeParentSchema,
@@ -82,6 +82,7 @@ export const routes = {
 
   // Spoken answers (spec 02 §3, §4): handlers in functions/speech/routes/
   recordingUpload: { method: 'POST', path: 'v1/recordingupload', handler: 'speech/routes/recording-upload', access: 'signedIn', request: recordingUploadSchema },
+  speechSession: { method: 'POST', path: 'v1/speechSession', handler: 'speech/routes/speech-session', access: 'signedIn', request: speechSessionSchema },
 
   // Accounts and families (spec 01 §7): handlers in functions/accounts/routes/ and functions/family/routes/
   profile: { method: 'GET', path: 'v3/user_profile', handler: 'accounts/routes/get-profile', access: 'adult' },

@@ -1,5 +1,7 @@
 import '../../infra/local/node-warnings';
 import os from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
 import { startTestStack } from '../support/test-stack';
 import { measureColdStarts, type ColdStart } from './cold-start';
 import { measureFirstAnswer } from './first-answer';
@@ -160,6 +162,8 @@ async function main(): Promise<void> {
   // One local stack for every section: the local handlers (the authorizer and the signer with their
   // keys among them) are loaded once per process, so a second stack's fresh keys would not verify.
   const needsStack = ['lambda', 'web', 'submit', 'signin', 'speech', 'commerce', 'faults'].some((section) => only.has(section));
+  // The web figures are of the code as it ships: built here, as the e2e suite does, so a fresh clone needs no step first.
+  if (only.has('web')) await build({ configFile: path.resolve(import.meta.dirname, '../../web/vite.config.ts'), logLevel: 'warn' });
   const stack = needsStack ? await startTestStack(only.has('web') ? 'dist' : 'none') : undefined;
   try {
     if (only.has('lambda') && stack) await lambdaSection(functions, stack);

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ALTERNATE_RECORDER_SECONDS, recordingLimitSeconds } from '../../../shared/speech/recording-rules';
-import { VIDEO_ANSWER_SECONDS } from '../../../shared/video/video-rules';
 import { spokenPassMark, verdictOf } from '../../../shared/scoring/verdict';
 import { scoreView } from '../../../shared/scoring/score-view';
 import { SPEECH } from '../../../shared/scoring/thresholds';
@@ -8,21 +6,6 @@ import { fluencyBand } from '../../../functions/speech/scoring/score-speech';
 import { retryDue } from '../../../functions/tests/retry-answer';
 import { videoDurationSeconds } from '../../../functions/tests/video-duration';
 import { readFileSync } from 'node:fs';
-
-describe('recording limits (spec 02 §9 speaking auto-stop)', () => {
-  it('are 45 s normally, 14 s in courses 683, 686, 688, 693, 120 s for IELTS, 58 s in the alternate (camera) recorder', () => {
-    expect(recordingLimitSeconds('SA', 101)).toBe(45);
-    expect(recordingLimitSeconds('VK', 101)).toBe(45);
-    for (const course of [683, 686, 688, 693]) expect(recordingLimitSeconds('SA', course)).toBe(14);
-    expect(recordingLimitSeconds('SA', 684)).toBe(45);
-    expect(recordingLimitSeconds('IELTS', 101)).toBe(120);
-    expect(recordingLimitSeconds('IELTS', 683)).toBe(120); // an IELTS task keeps its two minutes
-    expect(recordingLimitSeconds('SA', 101, 'camera')).toBe(58);
-    expect(recordingLimitSeconds('IELTS', 683, 'camera')).toBe(58);
-    expect(ALTERNATE_RECORDER_SECONDS).toBe(58);
-    expect(VIDEO_ANSWER_SECONDS).toBe(58); // the camera recorder's auto-stop
-  });
-});
 
 describe('the length of a recorded video answer, read from the file', () => {
   /** An EBML element: id bytes, a size (or unknown), data. */

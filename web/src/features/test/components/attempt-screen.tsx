@@ -34,6 +34,7 @@ import { SpeechGate } from './speech-gate';
 // Forms (and their validation) load when a learner opens them, not with the test page.
 const HelpFeedbackPopup = lazy(() => import('./popups/help-feedback-popup').then((m) => ({ default: m.HelpFeedbackPopup })));
 import { TimeUpPopup } from './popups/time-up-popup';
+import { isRecordingRefusal } from './answers/spoken-answer';
 import { QuestionCard } from './question-card';
 import { TestFooter } from './test-footer';
 import { TestHeader } from './test-header';
@@ -139,6 +140,8 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
   // Spec 02 §5: while the connection check before a video fails (or runs), the learner may not move
   // on past the video: Submit and Skip wait, the gate says why and offers Try again.
   const waitForConnection = mode === 'question' && page.some((question) => question.media_kind === 'video') && connection.state !== 'ok';
+  // A spoken answer is scored on Submit (transcribed, then scored): say so while it runs.
+  const scoringSpoken = mode === 'question' && submit.pending && kinds.includes('spoken');
 
   let main;
   if (mode === 'feedback') {
@@ -166,6 +169,8 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
   } else if (page.length === 1 && current) {
     main = (
       <QuestionCard
+        // Keyed by question, so a recorder's or a video's state never carries over to the next question.
+        key={current.question_id}
         question={current}
         number={state.number}
         draft={draftOf(current)}
@@ -173,6 +178,7 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
         problem={problems[current.question_id] ?? null}
         headingRef={headingRef}
         attemptId={attempt.attempt_id}
+        recordingRefused={isRecordingRefusal(submit.error)}
       />
     );
   } else {
@@ -208,7 +214,7 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
           </div>
         ) : null}
       </main>
-      <TestFooter counter={questionCounter(state)} note={mode === 'question' && hold ? catalogue.submitTooEarly.message : waitForConnection ? CONNECTION_NOTE : retryPending(state) ? RETRY_NOTE : null}>
+      <TestFooter counter={questionCounter(state)} note={mode === 'question' && hold ? catalogue.submitTooEarly.message : waitForConnection ? CONNECTION_NOTE : retryPending(state) ? RETRY_NOTE : null} status={scoringSpoken ? 'Scoring your spoken answer…' : null}>
         {state.answered.length > 0 && mode !== 'finished' ? (
           <Button variant="ghost" onClick={() => setPopup('answers')}>
             My answers

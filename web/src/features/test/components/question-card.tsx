@@ -33,9 +33,11 @@ export interface QuestionCardProps {
   headingRef?: Ref<HTMLHeadingElement>;
   /** The attempt being answered: a video question's views are counted per attempt (spec 02 §4), single or on a linked page. */
   attemptId?: string;
+  /** The server refused this question's recordings at the last Submit. */
+  recordingRefused?: boolean;
 }
 
-export function QuestionCard({ question, number, draft, onChange = () => {}, problem = null, readOnly = false, bare = false, headingRef, attemptId }: QuestionCardProps) {
+export function QuestionCard({ question, number, draft, onChange = () => {}, problem = null, readOnly = false, bare = false, headingRef, attemptId, recordingRefused = false }: QuestionCardProps) {
   const id = useId();
   const textId = `${id}-text`;
   const problemId = `${id}-problem`;
@@ -122,7 +124,7 @@ export function QuestionCard({ question, number, draft, onChange = () => {}, pro
       ) : null}
       {kind === 'words' ? <WordCloud words={question.word_bank ?? []} value={Array.isArray(draft) ? draft : []} onChange={onChange} labelledBy={textId} disabled={readOnly} /> : null}
       {kind === 'spoken' && !readOnly ? (
-        <SpokenAnswer question={question} value={Array.isArray(draft) ? draft : []} onChange={onChange} flagMissing={invalid} />
+        <SpokenAnswer question={question} value={Array.isArray(draft) ? draft : []} onChange={onChange} flagMissing={invalid} refused={recordingRefused} />
       ) : null}
       {kind === 'video' && !readOnly ? <VideoAnswer value={typeof draft === 'string' ? draft : ''} onChange={onChange} missing={invalid} /> : null}
       {problem ? (
