@@ -52,11 +52,14 @@ export const catalogue = {
   recordingUnclear: { status: 422, message: 'Please try recording again' },
   recordingTooLong: { status: 422, message: 'Your recording is longer than this question allows. Please try recording again' },
   recordingCountWrong: { status: 422, message: 'Some of your answers are not clear. Please retry' },
+  // `is_retry` (docs/decisions.md): only a poor first recording, once, straight after its feedback.
+  retryNotAllowed: { status: 409, message: 'Only a spoken answer marked poor can be recorded again, once, before you go on.' },
   // Live transcription while recording (docs/scoring.md, "Latency"): the page records on without it.
   speechSessionTaken: { status: 409, message: 'This recording has already started. Please record again.' },
   speechSessionsTooMany: { status: 429, message: 'Too many recordings were started at once. Please wait a minute and record again.' },
   // Video questions and answers (spec 02 §4, §5, §7 checkVideo; docs/decisions.md).
   videoAnswerNeeded: { status: 422, message: 'This question needs a video answer. Please record your video.' },
+  videoAnswerTooLong: { status: 422, message: 'Your video is longer than 58 seconds. Please record it again.' },
   videoNotInQuestion: { status: 422, message: 'This video does not belong to this question. Please reload the test.' },
   // A counted view past the question's limit (POST v1/videoView); the count in the message is the question's own.
   videoViewsUsed: { status: 409, message: 'You can view the video only two times.' },

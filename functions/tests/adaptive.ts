@@ -55,7 +55,8 @@ export function nextPage(attempt: AttemptRecord, byId: Map<number, StoredQuestio
   const scorable = pool.filter((q) => q.type !== 'INS');
   // The organisation's held test must run its full length, so its last question is known.
   const precision = attempt.holdSeconds === null ? {} : { minQuestions: Number.POSITIVE_INFINITY };
-  if (shouldStop(responses, { start, maxQuestions: Math.min(ABILITY.maxQuestions, scorable.length), ...precision }).stop) return null;
+  const decision = shouldStop(responses, { start, maxQuestions: Math.min(ABILITY.maxQuestions, scorable.length), ...precision });
+  if (decision.stop && (decision.reason === 'length' || !skillStillShort(scorable, responses, start))) return null;
 
   const seed = parseInt(attempt.attemptId.replace(/[^0-9a-f]/gi, '').slice(0, 8) || '0', 16);
   const skill = skillToAsk(scorable, responses);
@@ -65,12 +66,33 @@ export function nextPage(attempt: AttemptRecord, byId: Map<number, StoredQuestio
   return pageOf(item.question_id, pool).filter((id) => !answered.has(id));
 }
 
-/** The element's skill with the fewest answers so far that still has questions to ask. */
+/**
+ * The element's skill with the fewest answers so far that still has questions to ask. A skill whose
+ * every answer so far was skipped or awaits review (a learner without a microphone skipping the
+ * spoken ones) comes last: asking it again would spend the test's length on no evidence.
+ */
 function skillToAsk(scorable: readonly StoredQuestion[], responses: readonly ScoredResponse[]): Skill | undefined {
   const asked = new Set(responses.map((r) => r.question_id));
   const skills = [...new Set(scorable.filter((q) => !asked.has(q.question_id)).map((q) => q.domain))];
-  const count = (s: Skill) => responses.filter((r) => r.domain === s).length;
-  return skills.sort((a, b) => count(a) - count(b))[0];
+  const own = (s: Skill) => responses.filter((r) => r.domain === s);
+  const unanswered = (s: Skill) => (own(s).length > 0 && own(s).every((r) => r.score < 0) ? 1 : 0);
+  return skills.sort((a, b) => unanswered(a) - unanswered(b) || own(a).length - own(b).length)[0];
+}
+
+/**
+ * A skill the test still has questions for whose level could not be shown yet (docs/decisions.md):
+ * the overall estimate may be precise while one skill has had two answers. A skill whose answers
+ * were all skipped or await review is not waited for (a learner without a microphone).
+ */
+export function skillStillShort(scorable: readonly StoredQuestion[], responses: readonly ScoredResponse[], start: number): boolean {
+  const asked = new Set(responses.map((r) => r.question_id));
+  const open = new Set(scorable.filter((q) => !asked.has(q.question_id)).map((q) => q.domain));
+  const levels = estimateLevels(responses, { start });
+  return [...open].some((skill) => {
+    const own = responses.filter((r) => r.domain === skill);
+    if (own.length > 0 && own.every((r) => r.score < 0)) return false;
+    return !enoughEvidence(levels[skill]);
+  });
 }
 
 /** Answers as the model reads them: instruction pages left out; skipped ones asked but not evidence (-1). */

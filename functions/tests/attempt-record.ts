@@ -74,6 +74,11 @@ export interface AnswerRecord {
   videoKey?: string;
   /** Video questions: how the learner watched, as the page measured it (informative only). */
   videoWatch?: VideoWatch;
+  /** Spoken answers: a poor first recording may be replaced once (functions/tests/retry-answer.ts); removed by that retry. */
+  retryDue?: boolean;
+  /** The re-recording's time, and the first recording's score it replaced. */
+  retriedAt?: number;
+  firstScore?: number;
 }
 
 /** Spec 02 §4: buffering and pause times tracked on the page, in seconds, and the views used. */

@@ -1,7 +1,8 @@
 import type { AnswerFeedback } from '#shared/api/contract-attempts';
 import type { UserAnswer } from '#shared/schemas/attempts';
 import { AppError } from '#shared/errors';
-import { verdictOf } from '#shared/scoring/verdict';
+import { spokenPassMark, verdictOf } from '#shared/scoring/verdict';
+import { SPEECH } from '#shared/scoring/thresholds';
 import { scoreSpokenAnswer, type SpokenFiles, type SpokenResult } from '../speech/score-recording';
 import { scoreAnswer, scoringRoute } from './scoring/score-answer';
 import type { Response } from './attempt-record';
@@ -30,6 +31,8 @@ export interface GradeOptions {
   audio?: readonly string[];
   /** Key of the uploaded video of a video answer. */
   video?: string;
+  /** A spoken answer recorded again after a poor first recording (`is_retry`). */
+  retry?: boolean;
 }
 
 export async function gradeAnswer(q: StoredQuestion, answer: UserAnswer | undefined, options: GradeOptions): Promise<Graded> {
@@ -38,7 +41,7 @@ export async function gradeAnswer(q: StoredQuestion, answer: UserAnswer | undefi
   if (route === 'spoken') {
     if (options.skip) return unscored(q, null);
     if (!options.audio?.length) throw new AppError('recordingNeeded');
-    return spoken(q, await scoreSpokenAnswer(options.userId, q, options.audio));
+    return spoken(q, await scoreSpokenAnswer(options.userId, q, options.audio), options.retry ?? false);
   }
   if (route === 'video') {
     // Like a spoken question, one without a camera may be skipped; a typed answer is refused.
@@ -70,8 +73,15 @@ export async function gradeAnswer(q: StoredQuestion, answer: UserAnswer | undefi
   };
 }
 
-function spoken(q: StoredQuestion, result: SpokenResult): Graded {
-  const verdict = verdictOf(q.type, result.score);
+/** Whether a scored recording is in the poor band, which a first recording must leave by recording again. */
+export function isPoorRecording(feedback: Pick<AnswerFeedback, 'speech'>): boolean {
+  return Boolean(feedback.speech && feedback.speech.overall < SPEECH.reattemptBelow);
+}
+
+function spoken(q: StoredQuestion, result: SpokenResult, retry: boolean): Graded {
+  const verdict = verdictOf(q.type, result.score, spokenPassMark(q.type, retry));
+  // The band's 'record it again' is for a first recording; after the one retry a poor answer is just poor.
+  const speech = retry && result.speech && isPoorRecording(result) ? { ...result.speech, band: SPEECH.poorAfterRetry } : result.speech;
   return {
     feedback: {
       ...base(q, result.speech?.transcript ?? null),
@@ -81,9 +91,10 @@ function spoken(q: StoredQuestion, result: SpokenResult): Graded {
       match_reason: null,
       parts: null,
       file_url: result.recordingUrls[0] ?? null,
-      speech: result.speech,
+      speech,
       recording_urls: result.recordingUrls,
       correct_audio_url: result.correctAudioUrl,
+      ...(retry ? { retried: true } : {}),
     },
     response: { questionId: q.question_id, skill: q.domain, qlevel: q.qlevel, score: result.score, verdict },
     files: result.files,

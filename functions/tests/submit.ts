@@ -13,6 +13,7 @@ import { checkSubmission, withAnswers } from './attempt-state';
 import { loadQuestions } from './question-pool';
 import { historyItem } from './score-history';
 import { isHeld, isLate } from './timing';
+import { retryAnswer, retryDue } from './retry-answer';
 
 /**
  * POST v1/submitAnswer (spec 02 §4): the page asked must be the page answered. The answers are
@@ -21,6 +22,7 @@ import { isHeld, isLate } from './timing';
  * 204 the completion. Any refusal writes nothing.
  */
 export async function submitAnswer(caller: Caller, input: SubmitAnswerRequest, now = Date.now()): Promise<{ data: SubmitAnswerData; finished: boolean }> {
+  if (input.is_retry) return { data: await retryAnswer(caller, input, now), finished: false };
   const attempt = await requireAttempt(caller.userId, input.attempt_id);
   const answers = submitted(input);
   checkSubmission(attempt, answers.map((a) => a.question_id), input.is_linked_ques);
@@ -40,6 +42,9 @@ export async function submitAnswer(caller: Caller, input: SubmitAnswerRequest, n
   if (finished && isHeld(attempt.holdSeconds, attempt.deadline, now)) throw new AppError('submitTooEarly');
 
   const record = finished ? finishedRecord(advanced, pool, now, 'completed') : { ...advanced, current: next };
+  // A poor first recording must be recorded again (docs/decisions.md): the feedback asks for it, the answer item allows it once.
+  // Only where feedback is shown: a test that hides its scores cannot ask for a better recording.
+  if (attempt.showFeedback) for (const g of graded) if (g.feedback.speech && retryDue(g.feedback, finished)) g.feedback = { ...g.feedback, retry_due: true };
   const answerItems: AnswerRecord[] = graded.map((g, i) => ({
     attemptId: attempt.attemptId,
     questionId: g.feedback.question_id,
@@ -49,6 +54,7 @@ export async function submitAnswer(caller: Caller, input: SubmitAnswerRequest, n
     ...(g.files ? { files: g.files } : {}),
     ...(g.videoKey ? { videoKey: g.videoKey } : {}),
     ...(input.video_watch && g.feedback.question_id === input.question_id ? { videoWatch: input.video_watch } : {}),
+    ...(g.feedback.retry_due ? { retryDue: true } : {}),
   }));
   const extra = finished ? finishItems(record, historyItem(record, now)) : [];
   if (!(await saveAttempt(attempt.version, record, answerItems, extra))) {

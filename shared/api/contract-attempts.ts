@@ -150,6 +150,13 @@ export interface AnswerFeedback {
   recording_urls?: string[];
   /** Spoken answers: the correct answer, spoken (mp3). */
   correct_audio_url?: string | null;
+  /**
+   * Spoken answers: the first recording scored in the poor band (below 60) and must be recorded again
+   * before Next: one re-recording, sent with `is_retry` (docs/decisions.md). False once done, or when the attempt has finished.
+   */
+  retry_due?: boolean;
+  /** Spoken answers: this is the re-recording, which replaced the first one (its pass mark is 0.5). */
+  retried?: boolean;
   /** Video answers: the learner's recorded video, to play back (it awaits a reviewer's score). */
   video_url?: string | null;
 }

@@ -4,9 +4,10 @@ import { verdictOf } from './verdict';
 /**
  * How one scored answer is shown (spec 02 §4 scoring view), shared by the feedback, the review and
  * the review-answers popup so they never disagree. The verdict follows the pass marks exactly
- * (0.5; 0.4 for passage and conversation cloze); an answer that passes without full marks says so
- * ('Partly correct · 2 of 3 gaps') instead of wearing a plain 'Correct'; the credit is what the
- * answer adds to the percentage (functions/tests/attempt-state.ts, percentCorrect).
+ * (0.5; 0.4 for passage and conversation cloze; a scored recording 0.6, its re-recording 0.5); an
+ * answer that passes without full marks says so ('Partly correct · 2 of 3 gaps') instead of wearing
+ * a plain 'Correct'; the credit is what the answer adds to the percentage
+ * (functions/tests/attempt-state.ts, percentCorrect).
  */
 export type ScoreTone = 'correct' | 'partial' | 'wrong' | 'awaiting' | 'skipped';
 
@@ -19,11 +20,12 @@ export interface ScoreView {
   credit: number | null;
 }
 
-type Scored = Pick<AnswerFeedback, 'type' | 'score' | 'verdict' | 'parts'>;
+type Scored = Pick<AnswerFeedback, 'type' | 'score' | 'verdict' | 'parts'> & Pick<Partial<AnswerFeedback>, 'speech'>;
 
 export function scoreView(answer: Scored): ScoreView {
   if (answer.verdict === 'skipped') return { tone: 'skipped', label: 'Skipped', detail: null, credit: 0 };
-  const verdict = verdictOf(answer.type, answer.score);
+  // A scored recording's mark depends on whether it was the first or the re-recording (spokenPassMark): the server's verdict says which.
+  const verdict = answer.speech ? answer.verdict : verdictOf(answer.type, answer.score);
   if (verdict === 'awaiting_review') return { tone: 'awaiting', label: 'Awaiting review', detail: null, credit: null };
   const credit = Math.min(1, Math.max(0, answer.score));
   const detail = credit > 0 && credit < 1 ? partDetail(answer, credit) : null;

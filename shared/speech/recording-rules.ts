@@ -13,8 +13,20 @@ const SHORT_DRILL_COURSES: ReadonlySet<number> = new Set([683, 686, 688, 693]);
 /** Spoken answers may run this far past the limit (the recorder stops itself at the limit; clocks drift). */
 export const RECORDING_GRACE_SECONDS = 3;
 
-/** Spec 02 §9: 45 seconds normally, 14 for courses 683, 686, 688, 693, 120 for IELTS-type questions. */
-export function recordingLimitSeconds(type: Question['type'], courseId: number): number {
+/**
+ * Which recorder takes the answer: the voice recorder of spoken questions, or the camera recorder of
+ * video answers, which is the spec's 'alternate recorder' (docs/decisions.md).
+ */
+export type Recorder = 'voice' | 'camera';
+/** Spec 02 §9: '58 seconds in the alternate recorder'. */
+export const ALTERNATE_RECORDER_SECONDS = 58;
+
+/**
+ * Spec 02 §9 speaking auto-stop: 45 seconds normally, 14 for courses 683, 686, 688, 693, 120 for
+ * IELTS-type questions, 58 in the alternate (camera) recorder whatever the question.
+ */
+export function recordingLimitSeconds(type: Question['type'], courseId: number, recorder: Recorder = 'voice'): number {
+  if (recorder === 'camera') return ALTERNATE_RECORDER_SECONDS;
   if (type === 'IELTS') return 120;
   if (SHORT_DRILL_COURSES.has(courseId)) return 14;
   return 45;

@@ -125,6 +125,7 @@ async function speechSection(stack: TestStack): Promise<void> {
   console.log(`\nSpoken answers offline (pocketsphinx + flite), ${rounds} learners answering the same spoken question in turn`);
   const s = await measureSpeech(stack, rounds);
   console.log(`  stop to feedback ${ms(s.stopToFeedbackMs)} for a ${s.recordingSeconds.toFixed(1)} s recording (≤ ${budgets.stopToFeedbackMs}) ${mark(s.stopToFeedbackMs <= budgets.stopToFeedbackMs)}   ${(s.stopToFeedbackMs / s.writtenSubmitMs).toFixed(1)}× a written answer's submit (${ms(s.writtenSubmitMs)})   scores ${s.scores.join(', ')}`);
+  for (const l of s.long) console.log(`  stop to feedback ${ms(l.stopToFeedbackMs)} for a ${l.recordingSeconds} s answer, ${l.label} (≤ ${budgets.stopToFeedbackMs}) ${mark(l.stopToFeedbackMs <= budgets.stopToFeedbackMs)}   scores ${l.scores.join(', ')}`);
   console.log(`  spoken correct answers served from the cache: ${(s.cacheHitRate * 100).toFixed(0)}% (≥ ${budgets.synthesisHitRate * 100}%) ${mark(s.cacheHitRate >= budgets.synthesisHitRate)}`);
 }
 

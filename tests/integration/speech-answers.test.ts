@@ -46,7 +46,7 @@ describe('a spoken answer', () => {
     const feedback = answer.body.data.feedback[0]!;
     expect(feedback.score).toBeGreaterThanOrEqual(0.7);
     expect(feedback.verdict).toBe('correct');
-    expect(feedback.speech!.band).not.toBe('poor, please try again');
+    expect(feedback.speech!.band).not.toBe('poor: please record it again');
     expect(feedback.speech!.words.filter((w) => w.flagged).length).toBeLessThanOrEqual(1);
     expect(feedback.recording_urls).toHaveLength(keys.length);
     expect(feedback.correct_audio_url).toMatch(/speech\/[0-9a-f]{64}\.mp3/);

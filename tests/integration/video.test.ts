@@ -162,7 +162,7 @@ describe('a video answer', () => {
     expect(review.body.data.items.find((i) => i.answers.question_id === 10041)?.answers.video_url).toContain(key);
   });
 
-  it('refuses a typed answer, no video, a recording of another kind, another learner’s video and an oversized one, writing nothing', async () => {
+  it('refuses a typed answer, no video, a recording of another kind, another learner’s video, one over 58 s and an oversized one, writing nothing', async () => {
     const { client, userId, attempt } = await videoAttempt();
     await toVideoAnswer(client, attempt.attempt_id);
     const before = await itemsOf(userId, `ATTEMPT#${attempt.attempt_id}`);
@@ -175,6 +175,10 @@ describe('a video answer', () => {
     const theirs = await uploadVideo(stranger.client, recordedVideo);
     expect((await send({ is_audio: 'vid', video: theirs })).body).toMatchObject({ code: 422, message: 'We could not find your uploaded file. Please upload it again.' });
     const notVideo = await uploadVideo(client, Buffer.alloc(4096, 7), 'video/mp4');
+    // The camera recorder stops at 58 s (the spec's alternate recorder): a file saying 70 s is refused.
+    const long = Buffer.from(recordedVideo);
+    long.writeFloatBE(70_000, long.indexOf(Buffer.from([0x44, 0x89, 0x84])) + 3); // Segment Duration, in milliseconds
+    expect((await send({ is_audio: 'vid', video: await uploadVideo(client, long) })).body).toMatchObject({ code: 422, message: 'Your video is longer than 58 seconds. Please record it again.' });
     const huge = await uploadVideo(client, Buffer.alloc(10 * 1024 * 1024 + 10, 1));
     expect((await send({ is_audio: 'vid', video: huge })).body).toMatchObject({ code: 413, message: 'Please upload a file with size within 10MB.' });
     expect((await client.post('/v1/recordingupload', { content_type: 'video/quicktime', purpose: 'video' })).body.code).toBe(422);

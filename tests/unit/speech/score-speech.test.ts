@@ -26,8 +26,8 @@ describe('fluency bands (spec 02 §5)', () => {
     [70, 'good'],
     [69, 'fair'],
     [60, 'fair'],
-    [59, 'poor, please try again'],
-    [0, 'poor, please try again'],
+    [59, 'poor: please record it again'],
+    [0, 'poor: please record it again'],
   ])('%i is %s', (score, band) => expect(fluencyBand(score)).toBe(band));
 });
 
@@ -64,7 +64,7 @@ describe('read answers', () => {
     expect(right.completeness).toBe(1);
     const wrong = scoreRead(expected, said('good morning my name is asha'));
     expect(wrong.overall).toBeLessThan(20);
-    expect(wrong.band).toBe('poor, please try again');
+    expect(wrong.band).toBe('poor: please record it again');
     expect(wrong.words.filter((w) => w.flagged).length).toBeGreaterThanOrEqual(9); // 'my' is in both
   });
 

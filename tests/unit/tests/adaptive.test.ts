@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AttemptRecord, Response } from '../../../functions/tests/attempt-record';
-import { firstPage, isAdaptive, levelsFor, nextPage, plannedLength } from '../../../functions/tests/adaptive';
+import { firstPage, isAdaptive, levelsFor, nextPage, plannedLength, skillStillShort } from '../../../functions/tests/adaptive';
 import type { StoredQuestion } from '../../../functions/tests/question-pool';
 
 /** How the engine drives the level model: which page comes next, when a test ends, what it reports. */
@@ -95,5 +95,52 @@ describe('levels of a finished attempt', () => {
 
   it('has no level at all when nothing was answered (an instruction page is not evidence)', () => {
     expect(levelsFor(attempt(answered([1])), byId)).toMatchObject({ o_level: null, band: null, o_level_range: null });
+  });
+});
+
+describe('the Speaking level of a test with spoken questions (issue 14)', () => {
+  // An End-of-course-like pool: reading, writing and listening at every level, read-aloud questions at 2–11.
+  const written = (['R', 'W', 'L'] as const).flatMap((skill, s) => Array.from({ length: 12 }, (_, i) => question(400 + s * 20 + i, skill, i + 1)));
+  const spoken = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((level, i) => question(500 + i, 'S', level, { type: 'SA' }));
+  const items = [...written, ...spoken];
+  const ids = new Map(items.map((q) => [q.question_id, q]));
+  /** Runs the engine to the end; a learner at level 6 who gets questions below 6 right, and scores `spokenScore` on every spoken answer. */
+  function sit(spokenScore: (level: number) => number): AttemptRecord {
+    let record = attempt({ poolIds: items.map((q) => q.question_id), plannedTotal: 20 });
+    for (let page = nextPage(record, ids); page; page = nextPage(record, ids)) {
+      const responses = page.map((id): Response => {
+        const q = ids.get(id)!;
+        const score = q.domain === 'S' ? spokenScore(q.qlevel) : q.qlevel < 6 || (q.qlevel === 6 && id % 2 === 0) ? 1 : 0;
+        return { questionId: id, skill: q.domain, qlevel: q.qlevel, score, verdict: score < 0 ? 'skipped' : score >= 0.5 ? 'correct' : 'wrong' };
+      });
+      record = { ...record, answeredIds: [...record.answeredIds, ...page], responses: [...record.responses, ...responses] };
+    }
+    return record;
+  }
+
+  it('gives a numeric Speaking level from scored spoken answers (graded scores, as the speech scorer gives)', () => {
+    // Scores as recordings get them: fluent below level 5, poor (0.35) above.
+    const record = sit((level) => (level < 5 ? 0.86 : 0.35));
+    expect(record.responses.filter((r) => r.skill === 'S').length).toBeGreaterThanOrEqual(3);
+    const levels = levelsFor(record, ids);
+    expect(levels.s_level).toEqual(expect.any(Number));
+    expect(levels.s_level!).toBeGreaterThanOrEqual(3);
+    expect(levels.s_level!).toBeLessThanOrEqual(6);
+    expect(levels.needs_more).toEqual([]);
+  });
+
+  it('does not stop on precision while the Speaking level still needs answers', () => {
+    const answers = [400, 420, 440, 405, 425, 445, 406, 426, 446, 500].map((id) => {
+      const q = ids.get(id)!;
+      return { question_id: id, qlevel: q.qlevel, domain: q.domain, score: q.qlevel < 6 ? 1 : 0 };
+    });
+    expect(skillStillShort(items, answers, 6)).toBe(true);
+  });
+
+  it('does not wait for Speaking when every spoken answer was skipped (no microphone)', () => {
+    const record = sit(() => -1);
+    const skipped = record.responses.filter((r) => r.skill === 'S').length;
+    expect(skipped).toBe(1); // asked once, then last while other skills have questions
+    expect(levelsFor(record, ids)).toMatchObject({ s_level: null });
   });
 });

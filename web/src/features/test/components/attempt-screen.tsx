@@ -17,12 +17,13 @@ import { useSWRConfig } from 'swr';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useTestClock } from '../hooks/use-test-clock';
 import { answerProblem, emptyDraft, isAnswered, type Draft } from '../lib/answers';
-import { attemptReducer, initialAttemptState, progressPercent, questionCounter, questionsOn } from '../lib/attempt-state';
+import { attemptReducer, initialAttemptState, progressPercent, questionCounter, questionsOn, retryPending } from '../lib/attempt-state';
 import { closeLabel, closePath, isChildLearner } from '../lib/close-path';
 import { answerKind } from '../lib/question-kinds';
 import { buildSubmission } from '../lib/submission';
 import { watchFor } from '../lib/video-watch';
 import { AnswerFeedbackView } from './feedback/answer-feedback';
+import { SpokenRetry } from './feedback/spoken-retry';
 import { LinkedQuestions } from './linked-questions';
 import { CompletionPopup } from './popups/completion-popup';
 import { InfoPopup } from './popups/info-popup';
@@ -50,6 +51,7 @@ import styles from './test-page.module.css';
 type Popup = 'help' | 'info' | 'answers' | null;
 
 const CONNECTION_NOTE = 'You can submit once the connection check passes.';
+const RETRY_NOTE = 'Record your answer again and send it before you go on.';
 
 export function AttemptScreen({ initial }: { initial: AttemptData }) {
   const session = useSession();
@@ -145,7 +147,13 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
   if (mode === 'feedback') {
     main = state.feedback.map((feedback, i) => {
       const question = page.find((q) => q.question_id === feedback.question_id);
-      return question ? <AnswerFeedbackView key={feedback.question_id} question={question} feedback={feedback} number={state.number + page.indexOf(question)} {...(i === 0 ? { headingRef } : {})} /> : null;
+      if (!question) return null;
+      return (
+        <div key={feedback.question_id}>
+          <AnswerFeedbackView question={question} feedback={feedback} number={state.number + page.indexOf(question)} {...(i === 0 ? { headingRef } : {})} />
+          {feedback.retry_due ? <SpokenRetry question={question} attemptId={attempt.attempt_id} onRetried={(result) => dispatch({ type: 'retried', result, at: Date.now() })} /> : null}
+        </div>
+      );
     });
   } else if (mode === 'finished') {
     main = (
@@ -206,14 +214,16 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
           </div>
         ) : null}
       </main>
-      <TestFooter counter={questionCounter(state)} note={mode === 'question' && hold ? catalogue.submitTooEarly.message : waitForConnection ? CONNECTION_NOTE : null} status={scoringSpoken ? 'Scoring your spoken answer…' : null}>
+      <TestFooter counter={questionCounter(state)} note={mode === 'question' && hold ? catalogue.submitTooEarly.message : waitForConnection ? CONNECTION_NOTE : retryPending(state) ? RETRY_NOTE : null} status={scoringSpoken ? 'Scoring your spoken answer…' : null}>
         {state.answered.length > 0 && mode !== 'finished' ? (
           <Button variant="ghost" onClick={() => setPopup('answers')}>
             My answers
           </Button>
         ) : null}
         {mode === 'feedback' ? (
-          <Button onClick={() => dispatch({ type: 'next' })}>Next</Button>
+          <Button onClick={() => dispatch({ type: 'next' })} disabled={retryPending(state)}>
+            Next
+          </Button>
         ) : null}
         {mode === 'question' && onlySpoken ? (
           <Button variant="ghost" onClick={() => void send({ skip: true })} disabled={submit.pending || page.length === 0 || timeUp || waitForConnection}>

@@ -32,7 +32,7 @@ export interface AttemptState {
   clock: ClockSync | null;
 }
 
-export type AttemptEvent = { type: 'submitted'; result: SubmitResult; at: number } | { type: 'next' } | { type: 'timeUp' };
+export type AttemptEvent = { type: 'submitted'; result: SubmitResult; at: number } | { type: 'retried'; result: SubmitResult; at: number } | { type: 'next' } | { type: 'timeUp' };
 
 function clockOf(attempt: AttemptData, at: number): ClockSync | null {
   return attempt.time_remaining === null ? null : { seconds: attempt.time_remaining, at };
@@ -81,11 +81,29 @@ export function attemptReducer(state: AttemptState, event: AttemptEvent): Attemp
       };
       return shown.length > 0 ? { ...base, mode: 'feedback', feedback: shown, upcoming: next } : advance(base, next);
     }
+    case 'retried': {
+      // A poor spoken answer recorded again: its new feedback replaces the first; the next page stays as it was.
+      const { data } = event.result;
+      const replace = (f: AnswerFeedback) => data.feedback.find((n) => n.question_id === f.question_id) ?? f;
+      return {
+        ...state,
+        attempt: data.attempt,
+        upcoming: state.upcoming ? data.attempt : null,
+        feedback: state.feedback.map(replace),
+        answered: state.answered.map((item) => (item.feedback ? { ...item, feedback: replace(item.feedback) } : item)),
+        clock: clockOf(data.attempt, event.at),
+      };
+    }
     case 'next':
       return advance(state, state.upcoming ?? state.attempt);
     case 'timeUp':
       return { ...state, clock: state.clock ? { seconds: 0, at: Date.now() } : null };
   }
+}
+
+/** A poor spoken answer on screen still to be recorded again: Next waits for it. */
+export function retryPending(state: Pick<AttemptState, 'mode' | 'feedback'>): boolean {
+  return state.mode === 'feedback' && state.feedback.some((f) => f.retry_due === true);
 }
 
 /**

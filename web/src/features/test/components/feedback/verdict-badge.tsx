@@ -11,7 +11,7 @@ import styles from './feedback.module.css';
 const icons: Record<ScoreTone, IconName> = { correct: 'check', partial: 'check', awaiting: 'hourglass', wrong: 'close', skipped: 'arrowRight' };
 const tones: Record<ScoreTone, string> = { correct: 'correct', partial: 'partial', awaiting: 'correct', wrong: 'wrong', skipped: 'skipped' };
 
-export function VerdictBadge({ feedback }: { feedback: Pick<AnswerFeedback, 'type' | 'score' | 'verdict' | 'parts'> }) {
+export function VerdictBadge({ feedback }: { feedback: Pick<AnswerFeedback, 'type' | 'score' | 'verdict' | 'parts' | 'speech'> }) {
   const view = scoreView(feedback);
   return (
     <span className={`${styles.verdict} ${styles[tones[view.tone]] ?? ''}`} data-verdict={feedback.verdict} data-tone={view.tone}>
