@@ -3,7 +3,7 @@ import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { sniffImageType } from '#shared/schemas/family';
 import type { UploadedFile } from '#shared/schemas/form-fields';
 import { AppError } from '#shared/errors';
-import { s3 } from '../lib/aws';
+import { s3 } from '../lib/s3';
 import { config } from '../lib/config';
 import { log } from '../lib/log';
 
