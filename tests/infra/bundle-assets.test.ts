@@ -73,4 +73,15 @@ describe('separate bundles (the PDF kit)', () => {
     expect(existsSync(path.join(health, 's3-kit.mjs'))).toBe(false);
     expect(readFileSync(path.join(health, 'index.mjs'), 'utf8').includes('x-amz-expected-bucket-owner')).toBe(true);
   }, 60_000);
+
+  it('keep the DynamoDB client tree-shaken: none of our modules in a bundle is reached through import()', async () => {
+    // A module reached through import() is wrapped by esbuild, and so is everything it imports: the
+    // DynamoDB client's package is then evaluated whole at start (every command, about 45 KB more and
+    // 10-18 ms of Init in these functions; docs/performance.md). DescribeExport is one of the commands
+    // no function uses.
+    for (const handler of ['accounts/routes/list-orders', 'commerce/routes/process-payment', 'identity/routes/login', 'accounts/routes/list-certificates']) {
+      const index = readFileSync(path.join(await shipped(handler), 'index.mjs'), 'utf8');
+      expect(index.includes('DescribeExport'), handler).toBe(false);
+    }
+  }, 60_000);
 });
