@@ -7,7 +7,8 @@ import { newS3Client } from './s3-settings';
  * every function imports that one, and a bundle evaluates at start every module its loaded modules
  * import: with the client there, functions that only sometimes write a file (a bill, a certificate)
  * evaluated the whole S3 client at every cold start (docs/performance.md). Functions that use S3 on
- * every call import this statically; the others `await import('./s3')` where they need a file.
+ * most calls import this (statically, or `await import('./s3')` in the call that needs it); those
+ * that store a file only now and then load it from its kit (./s3-kit.ts).
  */
 let client: S3Client | undefined;
 
