@@ -52,9 +52,14 @@ export const catalogue = {
   recordingUnclear: { status: 422, message: 'Please try recording again' },
   recordingTooLong: { status: 422, message: 'Your recording is longer than this question allows. Please try recording again' },
   recordingCountWrong: { status: 422, message: 'Some of your answers are not clear. Please retry' },
+  // Live transcription while recording (docs/scoring.md, "Latency"): the page records on without it.
+  speechSessionTaken: { status: 409, message: 'This recording has already started. Please record again.' },
+  speechSessionsTooMany: { status: 429, message: 'Too many recordings were started at once. Please wait a minute and record again.' },
   // Video questions and answers (spec 02 §4, §5, §7 checkVideo; docs/decisions.md).
   videoAnswerNeeded: { status: 422, message: 'This question needs a video answer. Please record your video.' },
   videoNotInQuestion: { status: 422, message: 'This video does not belong to this question. Please reload the test.' },
+  // A counted view past the question's limit (POST v1/videoView); the count in the message is the question's own.
+  videoViewsUsed: { status: 409, message: 'You can view the video only two times.' },
   videoUnavailable: { status: 404, message: 'This video cannot be played right now. Please tell us with Help (Media did not play) and answer as best you can.' },
   // Long answers (spec 02 §5): {n} is the fewest words for the question's level (shared/scoring/long-answer-rules.ts).
   answerTooShort: { status: 422, message: 'Your answer is too short. Please write at least {n} words before submitting.' },

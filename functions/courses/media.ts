@@ -1,3 +1,4 @@
+import type { TestQuestion } from '#shared/api/contract-attempts';
 import { objectUrl } from '../lib/object-links';
 
 /**
@@ -31,4 +32,35 @@ export async function privateMediaUrl(courseId: number, mediaPath: string | unde
   if (!mediaPath) return null;
   if (mediaPath.startsWith('https://')) return mediaPath;
   return objectUrl('content', contentKey(courseId, mediaPath));
+}
+
+/**
+ * A question's video may be viewed only so many times (spec 02 §4), so it is not course media at a
+ * stable URL: the importer keeps it under `limited/` in the content bucket, outside the `content/`
+ * prefix that CloudFront's `/content/*` behaviour and the local server serve (and the only prefix
+ * CloudFront may read), and the learner reaches it only through a counted view's short link
+ * (functions/tests/video-view.ts). A video given as an https URL is not ours to protect.
+ */
+export function isLimitedVideo(mediaPath: string | undefined): mediaPath is string {
+  return !!mediaPath && !mediaPath.startsWith('https://') && mediaKind(mediaPath) === 'video';
+}
+
+export const LIMITED_VIDEO_PREFIX = 'limited/';
+
+export function limitedVideoKey(courseId: number, mediaPath: string): string {
+  return `${LIMITED_VIDEO_PREFIX}${courseId}/${mediaPath.replace(/^media\//, '')}`;
+}
+
+/** The link of one counted view: presigned, not cached by the browser, valid `seconds` from `now`. */
+export async function limitedVideoUrl(courseId: number, mediaPath: string, seconds: number, now = Date.now()): Promise<string> {
+  if (!isLimitedVideo(mediaPath)) return mediaUrl(courseId, mediaPath) ?? '';
+  return (await objectUrl('content', limitedVideoKey(courseId, mediaPath), { expiresIn: seconds, now }))!;
+}
+
+/** What a media path is, by its name (a question's video, audio or picture). Here, not with the scorers, so the video routes stay small. */
+export function mediaKind(media: string | undefined): TestQuestion['media_kind'] {
+  if (!media) return null;
+  if (/\.(mp3|ogg|wav|m4a)$/i.test(media)) return 'audio';
+  if (/\.(mp4|webm|mov)$/i.test(media) || /youtube|vimeo/i.test(media)) return 'video';
+  return 'image';
 }

@@ -32,6 +32,8 @@ export const keys = {
   attempt: (userId: string, attemptId: string): Key => ({ pk: `USER#${userId}`, sk: `ATTEMPT#${attemptId}` }),
   attemptAnswer: (userId: string, attemptId: string, questionId: number): Key => ({ pk: `USER#${userId}`, sk: `ATTEMPT#${attemptId}#A#${questionId}` }),
   questionFeedback: (userId: string, attemptId: string, questionId: number): Key => ({ pk: `USER#${userId}`, sk: `ATTEMPT#${attemptId}#F#${questionId}` }),
+  /** The counted views of a question's video in one attempt (functions/tests/video-view.ts). */
+  videoViews: (userId: string, attemptId: string, questionId: number): Key => ({ pk: `USER#${userId}`, sk: `ATTEMPT#${attemptId}#V#${questionId}` }),
   /** A day (India date) on which the learner finished the daily activity: the streak's record. */
   dailyDone: (userId: string, day: string): Key => ({ pk: `USER#${userId}`, sk: `DAILY#${day}` }),
   /**
@@ -44,6 +46,13 @@ export const keys = {
   calibrationReport: (runAt: string): Key => ({ pk: 'CALIBRATION', sk: `REPORT#${runAt}` }),
   /** Finished tests for the score chart, newest last by sort key. */
   scoreHistory: (userId: string, submittedAt: string, attemptId: string): Key => ({ pk: `USER#${userId}`, sk: `SCORE#${submittedAt}#${attemptId}` }),
+
+  // Live transcription of a recording while it is made (functions/speech/live/). Keyed by the
+  // recording id alone, so one session per id whoever asks; each item names its owner.
+  speechSession: (recordingId: string): Key => ({ pk: `RECORDING#${recordingId}`, sk: 'SESSION' }),
+  liveTranscript: (recordingId: string): Key => ({ pk: `RECORDING#${recordingId}`, sk: 'TRANSCRIPT' }),
+  /** Sessions a user opened in one window of time (the limit on open sessions). */
+  speechSessionCount: (userId: string, window: number): Key => ({ pk: `SPEECHSESSIONS#${userId}`, sk: String(window) }),
 
   // Accounts and families
   /** Newest first by sort key; `<iso time>#<id>` is also the id the web sends back to mark it read. */

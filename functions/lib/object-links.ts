@@ -16,7 +16,8 @@ import { config } from './config';
  */
 export const LINK_SECONDS = 3600;
 
-class Sha256 {
+/** SHA-256 and HMAC for the signer, from node:crypto (also used by the local S3 stand-in to check view links). */
+export class Sha256 {
   private readonly hash;
   constructor(secret?: string | ArrayBuffer | ArrayBufferView) {
     this.hash = secret === undefined ? createHash('sha256') : createHmac('sha256', toBuffer(secret));
@@ -59,8 +60,14 @@ function windowStart(now = Date.now()): Date {
   return new Date(now - (now % (LINK_SECONDS * 1000)));
 }
 
-export async function objectUrl(bucket: BucketId, key: string | undefined): Promise<string | null> {
+/**
+ * A presigned GET of one object. By default the hour-long shared window above; with `expiresIn` a
+ * link of its own that lasts that many seconds from now and that the browser must not keep (a
+ * counted video view, functions/tests/video-view.ts: the link is the view).
+ */
+export async function objectUrl(bucket: BucketId, key: string | undefined, options: { expiresIn?: number; now?: number } = {}): Promise<string | null> {
   if (!key) return null;
+  const own = options.expiresIn !== undefined;
   const c = config();
   const name = c.bucket(bucket);
   const escapedKey = key.split('/').map(escape).join('/');
@@ -74,10 +81,12 @@ export async function objectUrl(bucket: BucketId, key: string | undefined): Prom
     hostname,
     ...(port ? { port } : {}),
     path: endpoint ? `/${name}/${escapedKey}` : `/${escapedKey}`,
-    query: { 'response-cache-control': `private, max-age=${LINK_SECONDS}` },
+    query: { 'response-cache-control': own ? 'private, no-store' : `private, max-age=${LINK_SECONDS}` },
     headers: { host: port ? `${hostname}:${port}` : hostname, 'X-Amz-Content-Sha256': 'UNSIGNED-PAYLOAD' },
   };
-  const signed = await s3Signer().presign(request, { signingDate: windowStart(), expiresIn: 2 * LINK_SECONDS });
+  const signed = own
+    ? await s3Signer().presign(request, { signingDate: new Date(options.now ?? Date.now()), expiresIn: options.expiresIn })
+    : await s3Signer().presign(request, { signingDate: windowStart(), expiresIn: 2 * LINK_SECONDS });
   const query = Object.entries(signed.query ?? {})
     .map(([k, v]) => `${escape(k)}=${escape(String(v))}`)
     .join('&');

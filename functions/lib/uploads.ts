@@ -35,15 +35,28 @@ export function uploadPrefix(userId: string, purpose: string): string {
 export async function presignUpload(userId: string, rule: UploadRule, contentType: string, now = new Date()): Promise<PresignedUpload> {
   const extension = acceptedExtension(rule, contentType);
   if (!extension) throw new AppError('uploadTypeInvalid');
+  const key = `${uploadPrefix(userId, rule.purpose)}${randomUUID()}.${extension}`;
+  const { url, fields, expiresAt } = await signPost({ key }, contentType, rule.minBytes, Math.min(rule.maxBytes, buckets.uploads.maxObjectBytes), now);
+  return { url, fields: { key, ...fields }, key, expires_at: expiresAt };
+}
+
+/**
+ * One POST policy for many objects under `prefix` (the parts of a live recording,
+ * shared/speech/live-parts.ts): the key must start with the prefix, which the caller builds inside
+ * the user's namespace; type and size are fixed as for one object. The page adds the `key` field.
+ */
+export async function presignPrefixUpload(prefix: string, contentType: string, maxBytes: number, now = new Date()): Promise<{ url: string; fields: Record<string, string>; expiresAt: string }> {
+  return signPost({ keyPrefix: prefix }, contentType, 0, maxBytes, now);
+}
+
+async function signPost(target: { key: string } | { keyPrefix: string }, contentType: string, minBytes: number, maxBytes: number, now: Date) {
   const c = config();
   const bucket = c.bucket('uploads');
-  const key = `${uploadPrefix(userId, rule.purpose)}${randomUUID()}.${extension}`;
   const expires = new Date(now.getTime() + UPLOAD_SECONDS * 1000);
   const date = amzDate(now);
   const credential = `${await accessKeyId()}/${date.slice(0, 8)}/${c.region}/s3/aws4_request`;
   const session = c.s3Endpoint ? undefined : process.env.AWS_SESSION_TOKEN;
   const fields: Record<string, string> = {
-    key,
     'Content-Type': contentType,
     'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
     'X-Amz-Credential': credential,
@@ -54,13 +67,14 @@ export async function presignUpload(userId: string, rule: UploadRule, contentTyp
     expiration: expires.toISOString(),
     conditions: [
       { bucket },
+      'key' in target ? { key: target.key } : ['starts-with', '$key', target.keyPrefix],
       ...Object.entries(fields).map(([name, value]) => ({ [name]: value })),
-      ['content-length-range', rule.minBytes, Math.min(rule.maxBytes, buckets.uploads.maxObjectBytes)],
+      ['content-length-range', minBytes, maxBytes],
     ],
   };
   const encoded = Buffer.from(JSON.stringify(policy)).toString('base64');
   const signature = await s3Signer().sign(encoded, { signingDate: now });
-  return { url: bucketUrl(bucket), fields: { ...fields, Policy: encoded, 'X-Amz-Signature': signature }, key, expires_at: expires.toISOString() };
+  return { url: bucketUrl(bucket), fields: { ...fields, Policy: encoded, 'X-Amz-Signature': signature }, expiresAt: expires.toISOString() };
 }
 
 export interface VerifiedUpload {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PCM_BYTES_PER_SECOND } from '#shared/speech/live-parts';
 import { config } from '../lib/config';
 import type { HeardWord } from './scoring/recognised';
 import type { Speech } from './speech-port';
@@ -6,20 +7,28 @@ import { cachedSynthesis } from './synthesis-cache';
 import { parseWav } from './wav';
 
 /**
- * Amazon Transcribe and Polly. A recording is transcribed by a batch job on the uploaded object
+ * Amazon Transcribe and Polly. A recording heard while it was made is transcribed by Transcribe
+ * streaming (aws-stream.ts, run by the live worker); one without a matching live transcript is
+ * transcribed by a batch job on the uploaded object
  * (Transcribe reads it from the uploads bucket and writes its JSON to the generated bucket under
- * `transcripts/`); the handler polls the job every second, for up to 24 s. Polly speaks correct answers (mp3) in
- * `SPEECH_REGION` (Asia-Pacific, Mumbai, by default: spec 02 §7) with `POLLY_VOICE`.
+ * `transcripts/`); the handler polls the job every second, for up to 21 s. Polly speaks correct answers (mp3) in
+ * `SPEECH_REGION` (Asia-Pacific, Mumbai, by default: spec 02 §7) with `POLLY_VOICE` and `POLLY_ENGINE`, which
+ * CDK sets from the environment's settings (infra/config/environments.ts).
  * docs/scoring.md "Spoken answers" gives the latency and its plan; the IAM grants are only these
  * calls on these prefixes (infra/api/route-grants.ts).
  */
 const POLL_MS = 1000;
-/** API Gateway answers after 30 s at most; a job not done by then leaves the answer awaiting review. */
-const MAX_WAIT_MS = 24_000;
+/**
+ * API Gateway answers after 30 s at most; a job not done by then leaves the answer awaiting review.
+ * submitAnswer may first have waited up to 3 s for a live transcript (LIVE_WAIT_MS), so 21 s here.
+ */
+const MAX_WAIT_MS = 21_000;
 
 export function awsSpeech(): Speech {
   const region = process.env.SPEECH_REGION ?? 'ap-south-1';
   const voice = process.env.POLLY_VOICE ?? 'Kajal';
+  // The engine the voice exists for (a standard-only voice refuses 'neural'): infra/config/environments.ts.
+  const engine = process.env.POLLY_ENGINE === 'standard' ? 'standard' : 'neural';
   return {
     async transcribe(recording) {
       const { TranscribeClient, StartTranscriptionJobCommand, GetTranscriptionJobCommand } = await import('@aws-sdk/client-transcribe');
@@ -51,11 +60,24 @@ export function awsSpeech(): Speech {
       const object = await s3().send(new GetObjectCommand({ Bucket: config().bucket('generated'), Key: outputKey }));
       return { words: parseTranscribeJson(await object.Body!.transformToString()), duration: parseWav(recording.bytes)?.duration ?? 0 };
     },
+    async transcribeLive(pcm) {
+      const { TranscribeStreamingClient } = await import('@aws-sdk/client-transcribe-streaming');
+      const { transcribeStreaming } = await import('./aws-stream');
+      let bytes = 0;
+      async function* counted() {
+        for await (const part of pcm) {
+          bytes += part.length;
+          yield part;
+        }
+      }
+      const words = await transcribeStreaming(counted(), new TranscribeStreamingClient({ region: config().region }));
+      return { words, duration: bytes / PCM_BYTES_PER_SECOND };
+    },
     async synthesize(text, voiceId = voice) {
       return cachedSynthesis(`polly:${voiceId}`, text, async () => {
         const { PollyClient, SynthesizeSpeechCommand } = await import('@aws-sdk/client-polly');
         const polly = new PollyClient({ region });
-        const result = await polly.send(new SynthesizeSpeechCommand({ OutputFormat: 'mp3', Text: text, VoiceId: voiceId as never, Engine: 'neural' }));
+        const result = await polly.send(new SynthesizeSpeechCommand({ OutputFormat: 'mp3', Text: text, VoiceId: voiceId as never, Engine: engine }));
         return Buffer.from(await result.AudioStream!.transformToByteArray());
       });
     },

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { HeardWord } from './scoring/recognised';
 import type { Speech } from './speech-port';
 import { cachedSynthesis } from './synthesis-cache';
-import { parseWav } from './wav';
+import { parseWav, wavBytes } from './wav';
 
 const run = promisify(execFile);
 
@@ -29,7 +29,7 @@ export async function localSpeechMissing(): Promise<boolean> {
 
 export async function localSpeech(): Promise<Speech | null> {
   if (await localSpeechMissing()) return null;
-  return {
+  const speech: Speech = {
     async transcribe(recording) {
       const dir = await mkdtemp(join(tmpdir(), 'fluentia-asr-'));
       try {
@@ -40,6 +40,13 @@ export async function localSpeech(): Promise<Speech | null> {
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
+    },
+    // No streaming recogniser offline: the parts are gathered and the whole is recognised at the
+    // final part, so the live path is exercised end to end with only the engine differing.
+    async transcribeLive(pcm) {
+      const parts: Uint8Array[] = [];
+      for await (const part of pcm) parts.push(part);
+      return speech.transcribe({ key: 'live', bytes: wavOfPcm(Buffer.concat(parts)) });
     },
     async synthesize(text, voice = LOCAL_VOICE) {
       return cachedSynthesis(`flite:${voice}`, text, async () => {
@@ -54,6 +61,13 @@ export async function localSpeech(): Promise<Speech | null> {
       });
     },
   };
+  return speech;
+}
+
+function wavOfPcm(pcm: Buffer): Buffer {
+  const samples = new Int16Array(pcm.length >> 1);
+  for (let k = 0; k < samples.length; k++) samples[k] = pcm.readInt16LE(2 * k);
+  return wavBytes(samples);
 }
 
 /**

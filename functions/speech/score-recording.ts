@@ -8,7 +8,8 @@ import { objectUrl } from '../lib/object-links';
 import { log } from '../lib/log';
 import { combineParts, scoreBestRead, scoreOpen } from './scoring/score-speech';
 import type { Transcript } from './scoring/recognised';
-import { speechEngine } from './speech-port';
+import { liveTranscript } from './live/live-transcript';
+import { speechEngine, type Speech } from './speech-port';
 import { SPEECH_UPLOAD } from './speech-upload';
 import { levelDbfs, parseWav } from './wav';
 
@@ -44,7 +45,7 @@ export async function scoreSpokenAnswer(userId: string, question: StoredQuestion
       const pcm = parseWav(bytes);
       if (!pcm || pcm.duration < SPEECH.minSeconds || levelDbfs(pcm.samples) < SPEECH.silenceDbfs) throw new AppError('recordingUnclear');
       if (pcm.duration > limit + RECORDING_GRACE_SECONDS) throw new AppError('recordingTooLong');
-      return { key, bytes };
+      return { key, bytes, samples: pcm.samples };
     }),
   );
   const recordingUrls = (await Promise.all(keys.map((k) => objectUrl('uploads', k)))).filter((u): u is string => Boolean(u));
@@ -53,7 +54,7 @@ export async function scoreSpokenAnswer(userId: string, question: StoredQuestion
 
   let transcripts: Transcript[];
   try {
-    transcripts = await Promise.all(recordings.map((r) => engine.transcribe(r)));
+    transcripts = await Promise.all(recordings.map((r) => transcribeRecording(userId, question, r, engine)));
   } catch (error) {
     // The recordings are stored and checked: an engine that fails or is slow must not lose the answer.
     log.warn('speech.transcribe_failed', { questionId: question.question_id, error: String(error) });
@@ -64,6 +65,18 @@ export async function scoreSpokenAnswer(userId: string, question: StoredQuestion
   const correctAudio = await spokenCorrectAnswer(question, engine);
   const correctAudioUrl = correctAudio ? await objectUrl('generated', correctAudio) : null;
   return { score: Math.round(speech.overall * 10) / 1000, speech, recordingUrls, correctAudioUrl, files: { recordings: [...keys], correctAudio } };
+}
+
+/**
+ * The live transcript made while this recording was recorded, when it heard exactly this WAV
+ * (live/live-transcript.ts); otherwise the engine transcribes the WAV (a batch job on AWS).
+ */
+async function transcribeRecording(userId: string, question: StoredQuestion, recording: { key: string; bytes: Buffer; samples: Int16Array }, engine: Speech): Promise<Transcript> {
+  const started = Date.now();
+  const live = await liveTranscript(userId, recording.key, recording.samples);
+  const transcript = live.transcript ?? (await engine.transcribe(recording));
+  log.info('speech.transcript_path', { questionId: question.question_id, path: live.path === 'live' ? 'live' : 'batch', live: live.path, ms: Date.now() - started });
+  return transcript;
 }
 
 /** Accepted texts of one part: a VK word, a conversation gap's alternatives, or the accepted answers. */
@@ -78,7 +91,7 @@ function scorePart(question: StoredQuestion, part: number, transcript: Transcrip
 }
 
 /** The correct answer, spoken (spec 02 §7: text-to-speech of correct answers): its key; a failure only leaves it out. */
-async function spokenCorrectAnswer(question: StoredQuestion, engine: NonNullable<Awaited<ReturnType<typeof speechEngine>>>): Promise<string | null> {
+async function spokenCorrectAnswer(question: StoredQuestion, engine: Speech): Promise<string | null> {
   const correct = question.correct_answers ?? [];
   const text = question.type === 'VK' || question.type === 'Cloze_with_conversation' ? correct.map((c) => c.split('|')[0]).join(', ') : (correct[0]?.split('|')[0] ?? '');
   if (!text.trim()) return null;

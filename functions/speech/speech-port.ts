@@ -8,6 +8,12 @@ import type { Transcript } from './scoring/recognised';
 export interface Speech {
   /** What was said in a checked recording (16 kHz mono WAV, `key` in the uploads bucket). */
   transcribe(recording: { key: string; bytes: Buffer }): Promise<Transcript>;
+  /**
+   * What was said in a recording heard while it was being made: 16 kHz 16-bit mono PCM, in order,
+   * as its parts arrive (functions/speech/live/). Transcribe streaming on AWS; locally the parts
+   * are gathered and recognised like a finished recording.
+   */
+  transcribeLive(pcm: AsyncIterable<Uint8Array>): Promise<Transcript>;
   /** The text spoken (mp3), stored once in the generated bucket by a hash of voice and text; returns its key. */
   synthesize(text: string, voice?: string): Promise<string>;
 }

@@ -2,20 +2,18 @@ import type * as z from 'zod/mini';
 import type { checkVideoSchema } from '#shared/schemas/attempts';
 import { AppError } from '#shared/errors';
 import { config } from '../lib/config';
-import { contentKey, mediaUrl } from '../courses/media';
+import { contentKey, isLimitedVideo, limitedVideoKey, limitedVideoUrl, mediaKind, mediaUrl } from '../courses/media';
 import { isOpen } from './attempt-record';
 import { requireAttempt } from './attempt-store';
 import { loadQuestions } from './question-pool';
-import { mediaKind } from './test-question';
 
 /**
  * POST v1/checkVideo (spec 02 §7): the page's video will not load and the learner's connection is
  * fine, so the page asks whether reloading will help. Checked, in order (docs/decisions.md): the
  * attempt is the caller's own and open; the question is on the page being asked now (a video is
  * only watched while its question is asked); the question has a video; the URL names that video
- * (its path: course media is served at stable `/content/…` URLs of the site, courses/media.ts, and
- * the page may send it absolute or relative, with or without a query); and the object is really
- * there. Then code 204: the page reloads. A missing object is 'videoUnavailable', which the page
+ * (the link of a counted view, POST v1/videoView: scheme, host and path, whatever its signature;
+ * an external video's URL in full origin and path); and the object is really there. Then code 204: the page reloads. A missing object is 'videoUnavailable', which the page
  * shows; nothing is written either way.
  */
 export async function checkVideo(userId: string, input: z.output<typeof checkVideoSchema>): Promise<void> {
@@ -26,20 +24,25 @@ export async function checkVideo(userId: string, input: z.output<typeof checkVid
   }
   const question = (await loadQuestions([input.question_id])).get(input.question_id);
   if (!question?.media || mediaKind(question.media) !== 'video') throw new AppError('videoNotInQuestion');
-  if (!sameObject(input.videoURL, mediaUrl(question.courseId, question.media))) throw new AppError('videoNotInQuestion');
+  if (!sameObject(input.videoURL, await videoLink(question.courseId, question.media))) throw new AppError('videoNotInQuestion');
   if (!(await videoStored(question.courseId, question.media))) throw new AppError('videoUnavailable');
+}
+
+/** A link to the question's video as the page has it: a counted view's presigned link (its path names the object), or an external URL. */
+async function videoLink(courseId: number, media: string): Promise<string | null> {
+  return isLimitedVideo(media) ? limitedVideoUrl(courseId, media, 60) : mediaUrl(courseId, media);
 }
 
 /**
  * The same object: the same path (a relative URL is read against the site; a query changes nothing).
- * An external https video must match in full origin and path.
+ * Against an absolute link (a presigned one, or an external video) origin and path must both match.
  */
 export function sameObject(given: string, expected: string | null): boolean {
   if (!expected) return false;
   const a = parse(given);
   const b = parse(expected);
   if (!a || !b) return false;
-  return expected.startsWith('https://') ? a.origin === b.origin && a.pathname === b.pathname : a.pathname === b.pathname;
+  return /^https?:\/\//.test(expected) ? a.origin === b.origin && a.pathname === b.pathname : a.pathname === b.pathname;
 }
 
 const SITE = 'https://site.invalid';
@@ -59,7 +62,7 @@ async function videoStored(courseId: number, media: string): Promise<boolean> {
   const { HeadObjectCommand } = await import('@aws-sdk/client-s3');
   const { s3 } = await import('../lib/aws');
   return s3()
-    .send(new HeadObjectCommand({ Bucket: config().bucket('content'), Key: contentKey(courseId, media) }))
+    .send(new HeadObjectCommand({ Bucket: config().bucket('content'), Key: isLimitedVideo(media) ? limitedVideoKey(courseId, media) : contentKey(courseId, media) }))
     .then(() => true)
     .catch((error: { name?: string; $metadata?: { httpStatusCode?: number } }) => {
       if (error.name === 'NotFound' || error.$metadata?.httpStatusCode === 404) return false;

@@ -2,14 +2,14 @@ import { DEFAULT_VIDEO_VIEWS } from '#shared/video/video-rules';
 import { recordingCount, recordingLimitSeconds } from '#shared/speech/recording-rules';
 import type { TestChoice, TestQuestion } from '#shared/api/contract-attempts';
 import { minimumWords } from '#shared/scoring/long-answer-rules';
-import { mediaUrl } from '../courses/media';
+import { mediaKind, mediaUrl } from '../courses/media';
 import { gapCount } from './scoring/cloze';
 import { scoringRoute } from './scoring/score-answer';
 import type { StoredQuestion } from './question-pool';
 
 /**
- * A question as the learner sees it during a test: text, choices and media links (stable content URLs), and
- * never its answers, keywords or transcript.
+ * A question as the learner sees it during a test: text, choices and media links (stable content URLs;
+ * none for a video, whose views are counted), and never its answers, keywords or transcript.
  */
 export async function testQuestion(q: StoredQuestion): Promise<TestQuestion> {
   const choices: TestChoice[] | null = q.choices
@@ -26,7 +26,8 @@ export async function testQuestion(q: StoredQuestion): Promise<TestQuestion> {
     passage: q.passage ?? null,
     word_bank: q.word_bank ?? null,
     choices,
-    media_url: mediaUrl(q.courseId, q.media),
+    // A video's views are counted by the server: no lasting link goes out with the question (POST v1/videoView).
+    media_url: mediaKind(q.media) === 'video' ? null : mediaUrl(q.courseId, q.media),
     media_kind: mediaKind(q.media),
     videoReplayCount: mediaKind(q.media) === 'video' ? (q.video_replay_count ?? DEFAULT_VIDEO_VIEWS) : null,
     video_answer: scoringRoute(q) === 'video',
@@ -37,11 +38,4 @@ export async function testQuestion(q: StoredQuestion): Promise<TestQuestion> {
     spoken: scoringRoute(q) === 'spoken',
     recording: scoringRoute(q) === 'spoken' ? { count: recordingCount(q), seconds: recordingLimitSeconds(q.type, q.courseId) } : null,
   };
-}
-
-export function mediaKind(media: string | undefined): TestQuestion['media_kind'] {
-  if (!media) return null;
-  if (/\.(mp3|ogg|wav|m4a)$/i.test(media)) return 'audio';
-  if (/\.(mp4|webm|mov)$/i.test(media) || /youtube|vimeo/i.test(media)) return 'video';
-  return 'image';
 }

@@ -3,13 +3,17 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { DataResources } from '../data/data-stack';
 import type { IdentityResources } from '../identity/identity-stack';
-import type { BucketGrant, Grant } from './route-grants';
+import type { BucketGrant, Grant, WorkerId } from './route-grants';
 
 /** What grants point at: the data stack's tables and buckets, the identity stack's pool and key. */
 export interface GrantTargets {
   data: DataResources;
   /** Absent where no identity grant can occur (the identity stack's own triggers). */
   identity?: IdentityResources;
+  /** Worker functions a route may start (an `invoke` grant), where its stack has them. */
+  workers?: Partial<Record<WorkerId, IFunction>>;
+  /** The region Polly is called in (EnvSettings.speech), where a synthesize grant can occur. */
+  speechRegion?: string;
 }
 
 /** The one algorithm child-delegation tokens are signed with (RS256 = RSASSA-PKCS1-v1_5 + SHA-256). */
@@ -73,10 +77,14 @@ export function applyGrants(fn: IFunction, grants: readonly Grant[], targets: Gr
         }),
       );
     } else if ('speech' in grant) {
-      fn.addToRolePolicy(speechStatement(fn, grant.speech));
+      fn.addToRolePolicy(speechStatement(fn, grant.speech, targets.speechRegion));
     } else if ('secret' in grant) {
       // Read this one secret; its name goes into the function's environment (routes-stack.ts).
       fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [data.secrets[grant.secret].secretArn] }));
+    } else if ('invoke' in grant) {
+      const worker = targets.workers?.[grant.invoke];
+      if (!worker) throw new Error(`${fn.node.path}: an invoke grant needs the ${grant.invoke} function in its stack.`);
+      worker.grantInvoke(fn);
     } else {
       const unknown: never = grant;
       throw new Error(`Unknown grant ${JSON.stringify(unknown)}`);
@@ -87,7 +95,7 @@ export function applyGrants(fn: IFunction, grants: readonly Grant[], targets: Gr
 function bucketStatements(grant: BucketGrant, data: DataResources): PolicyStatement[] {
   const bucket = data.buckets[grant.bucket];
   const onBucket = (actions: string[]) => new PolicyStatement({ actions, resources: [bucket.bucketArn] });
-  const onObjects = (actions: string[]) => new PolicyStatement({ actions, resources: [bucket.arnForObjects('*')] });
+  const onObjects = (actions: string[]) => new PolicyStatement({ actions, resources: (grant.keys ?? ['*']).map((key) => bucket.arnForObjects(key)) });
   const statements: Record<BucketGrant['access'], () => PolicyStatement[]> = {
     list: () => [onBucket(['s3:ListBucket'])],
     read: () => [onBucket(['s3:ListBucket']), onObjects(['s3:GetObject'])],
@@ -100,9 +108,9 @@ function bucketStatements(grant: BucketGrant, data: DataResources): PolicyStatem
 /**
  * Transcribe: start and read our own jobs (named `fluentia-*`); it reads the recording and writes
  * its JSON with the caller's S3 grants. Polly's SynthesizeSpeech has no resource to name but
- * lexicons, so '*', bounded to the speech region (SPEECH_REGION, Mumbai by default).
+ * lexicons, so '*', bounded by `aws:RequestedRegion` to the speech region (EnvSettings.speech).
  */
-function speechStatement(fn: IFunction, use: 'transcribe' | 'synthesize'): PolicyStatement {
+function speechStatement(fn: IFunction, use: 'transcribe' | 'synthesize', speechRegion: string | undefined): PolicyStatement {
   const stack = Stack.of(fn);
   if (use === 'transcribe') {
     return new PolicyStatement({
@@ -110,5 +118,6 @@ function speechStatement(fn: IFunction, use: 'transcribe' | 'synthesize'): Polic
       resources: [stack.formatArn({ service: 'transcribe', resource: 'transcription-job', resourceName: 'fluentia-*' })],
     });
   }
-  return new PolicyStatement({ actions: ['polly:SynthesizeSpeech'], resources: ['*'] });
+  if (!speechRegion) throw new Error(`${fn.node.path}: a synthesize grant needs the speech region.`);
+  return new PolicyStatement({ actions: ['polly:SynthesizeSpeech'], resources: ['*'], conditions: { StringEquals: { 'aws:RequestedRegion': speechRegion } } });
 }

@@ -17,6 +17,7 @@ import { buckets, type BucketId } from '#functions/data/buckets';
  *
  * - secret: `secretsmanager:GetSecretValue` on that one secret (and nothing else of Secrets Manager).
  * - speech transcribe: Transcribe's start/get job calls on `fluentia-*` jobs; synthesize: `polly:SynthesizeSpeech`.
+ * - invoke: `lambda:InvokeFunction` on that one worker function (infra/api/speech-worker.ts), nothing else.
  */
 export type DataAccess = 'read' | 'write' | 'readWrite';
 
@@ -30,7 +31,8 @@ export type CognitoAdminAction =
   | 'AdminUserGlobalSignOut';
 
 export type TableGrant = { table: TableId; access: DataAccess | 'describe' };
-export type BucketGrant = { bucket: BucketId; access: DataAccess | 'list' };
+/** `keys` narrows the object actions to these key patterns (e.g. `speech/*`); without it, the whole bucket. */
+export type BucketGrant = { bucket: BucketId; access: DataAccess | 'list'; keys?: readonly string[] };
 
 export type Grant =
   | TableGrant
@@ -40,7 +42,11 @@ export type Grant =
   | { email: 'send' }
   | { sms: 'send' }
   | { speech: 'transcribe' | 'synthesize' }
-  | { secret: SecretId };
+  | { secret: SecretId }
+  | { invoke: WorkerId };
+
+/** Functions that are not routes but that a route starts (infra/api/speech-worker.ts). */
+export type WorkerId = 'speechWorker';
 
 /** Secrets Manager secrets of the environment (infra/data/secrets.ts); a grant is GetSecretValue on one. */
 export type SecretId = 'paymentKeys';
@@ -102,12 +108,29 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   // Spoken answers: the recordings are checked and read from uploads, transcribed (Transcribe reads
   // the object and writes its JSON to generated/transcripts/), and correct answers spoken by Polly
   // are cached in generated/speech/.
-  submitAnswer: [mainReadWrite, contentRead, uploadsRead, { bucket: 'generated', access: 'readWrite' }, { speech: 'transcribe' }, { speech: 'synthesize' }],
+  submitAnswer: [
+    mainReadWrite,
+    contentRead,
+    uploadsRead,
+    // Spoken correct answers (speech/) and Transcribe's results (transcripts/) only: the bucket also
+    // holds bills and certificates. Read and put, never delete.
+    { bucket: 'generated', access: 'read', keys: ['speech/*', 'transcripts/*'] },
+    { bucket: 'generated', access: 'write', keys: ['speech/*', 'transcripts/*'] },
+    { speech: 'transcribe' },
+    { speech: 'synthesize' },
+  ],
   // Signs presigned POSTs into the caller's namespace: the upload is made with this role's PutObject.
   recordingUpload: [{ bucket: 'uploads', access: 'write' }],
+  // Records the session (conditional writes), signs the parts' POST policy with this role's
+  // PutObject, and starts the live worker, the one function it may invoke (its own grants:
+  // infra/api/speech-worker.ts).
+  speechSession: [{ table: 'main', access: 'write' }, { bucket: 'uploads', access: 'write' }, { invoke: 'speechWorker' }],
   questionFeedback: [mainReadWrite],
   // The attempt and question are read; HeadObject on the question's video (s3:GetObject allows it).
   checkVideo: [mainRead, contentRead],
+  // Counts the view on the learner's own item (conditional update) and presigns the GET of the
+  // question's video in the content bucket's `limited/` prefix with this role's read.
+  videoView: [mainReadWrite, contentRead],
   myStep: [mainRead],
 
   // Accounts and families: the user's own items; codes by SMS or e-mail; child photos in uploads,

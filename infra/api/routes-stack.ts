@@ -13,6 +13,7 @@ import { applyGrants } from './apply-grants';
 import { functionEnvironment, identityEnvironment } from './function-env';
 import { routeGrants } from './route-grants';
 import { secretEnvVar } from '../data/secrets';
+import { SPEECH_WORKER_ENV, speechWorker } from './speech-worker';
 
 export interface RoutesStackProps extends StackProps {
   settings: EnvSettings;
@@ -44,11 +45,19 @@ const longRoutes: Partial<Record<RouteId, Duration>> = { submitAnswer: Duration.
 export class RoutesStack extends Stack {
   /** The function of each route in this stack, by route id (tests and alarms look them up). */
   readonly functions = new Map<RouteId, RouteFunction>();
+  /** The live transcription worker, in the stack of the route that starts it. */
+  readonly speechWorker?: RouteFunction;
 
   constructor(scope: Construct, id: string, props: RoutesStackProps) {
     super(scope, id, props);
     const { settings, api } = props;
     const environment = { ...functionEnvironment(settings, props.version, props.data), ...identityEnvironment(props.identity) };
+    // A worker a route of this area starts lives beside it (infra/api/speech-worker.ts).
+    const startsWorker = props.routes.some(([routeId]) => routeGrants[routeId].some((g) => 'invoke' in g));
+    this.speechWorker = startsWorker ? speechWorker(this, settings, props.version, props.data) : undefined;
+    const workers = this.speechWorker ? { speechWorker: this.speechWorker.fn } : {};
+    // It runs as long as a recording (up to about 2.5 minutes): its latency alarm is at 80 % of its timeout.
+    if (this.speechWorker && api.alarmTopic) alarmOnFunction(this.speechWorker, api.alarmTopic, undefined, { p99Ms: this.speechWorker.fn.timeout!.toMilliseconds() * 0.8 });
 
     for (const [routeId, route] of props.routes) {
       const fn = new RouteFunction(this, routeId, {
@@ -59,7 +68,14 @@ export class RoutesStack extends Stack {
         description: `${routeKeyOf(route)} (${route.access})`,
         ...(longRoutes[routeId] ? { timeout: longRoutes[routeId] } : {}),
       });
-      applyGrants(fn.fn, routeGrants[routeId], { data: props.data, identity: props.identity });
+      applyGrants(fn.fn, routeGrants[routeId], { data: props.data, identity: props.identity, workers, speechRegion: settings.speech.region });
+      // Only a function that speaks correct answers learns Polly's region, voice and engine (functions/speech/aws-speech.ts).
+      if (routeGrants[routeId].some((g) => 'speech' in g && g.speech === 'synthesize')) {
+        fn.fn.addEnvironment('SPEECH_REGION', settings.speech.region);
+        fn.fn.addEnvironment('POLLY_VOICE', settings.speech.voice);
+        fn.fn.addEnvironment('POLLY_ENGINE', settings.speech.engine);
+      }
+      if (this.speechWorker && routeGrants[routeId].some((g) => 'invoke' in g)) fn.fn.addEnvironment(SPEECH_WORKER_ENV, this.speechWorker.fn.functionName);
       // Only a function granted a secret learns where it is (functions/commerce/payment-keys.ts).
       for (const grant of routeGrants[routeId]) if ('secret' in grant) fn.fn.addEnvironment(secretEnvVar[grant.secret], props.data.secrets[grant.secret].secretArn);
       new HttpRoute(this, `${routeId}Route`, {

@@ -22,12 +22,18 @@ export interface EnvSettings {
   alarms: boolean;
   /** How long CloudFront may serve the built site's hashed assets from cache. */
   assetMaxAge: Duration;
+  /**
+   * Polly, which speaks the correct answers (spec 02 §7: Asia-Pacific by default): its region,
+   * voice and engine (a voice must exist for the engine; Kajal is an Indian English neural voice).
+   */
+  speech: { region: string; voice: string; engine: 'neural' | 'standard' };
 }
 
 const shared = {
   throttle: { rateLimit: 200, burstLimit: 400 },
   waf: { generalLimit: 2000, signInLimit: 100 },
   assetMaxAge: Duration.days(365),
+  speech: { region: 'ap-south-1', voice: 'Kajal', engine: 'neural' as const },
 };
 
 const settings: Record<EnvName, EnvSettings> = {

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../functions/lib/aws';
 import { s3 } from '../../functions/lib/s3';
 import { config } from '../../functions/lib/config';
 import { keys } from '../../functions/data/keys';
-import { CONTENT_CACHE_CONTROL, contentKey } from '../../functions/courses/media';
+import { CONTENT_CACHE_CONTROL, contentKey, limitedVideoKey } from '../../functions/courses/media';
 import type { ReadPackage } from './read-package';
 
 /**
@@ -27,16 +27,20 @@ export async function importPackage(pkg: ReadPackage, report: (line: string) => 
   const existing = await db().send(new GetCommand({ TableName, Key: keys.course(course.course_id) }));
   if (existing.Item?.packageHash === pkg.hash) return { status: 'unchanged', items: 0, media: 0 };
 
-  for (const [i, { file, source }] of pkg.media.entries()) {
+  for (const [i, { file, source, limited }] of pkg.media.entries()) {
     await s3().send(
       new PutObjectCommand({
         Bucket: config().bucket('content'),
-        Key: contentKey(course.course_id, file),
+        // A question's video is reached only through counted views: never under the served `content/`.
+        Key: limited ? limitedVideoKey(course.course_id, file) : contentKey(course.course_id, file),
         Body: readFileSync(source),
         ContentType: contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-        CacheControl: CONTENT_CACHE_CONTROL, // CloudFront passes it to the browser (the `/content/*` behaviour)
+        // CloudFront passes it to the browser (the `/content/*` behaviour); a view's link says no-store itself.
+        ...(limited ? {} : { CacheControl: CONTENT_CACHE_CONTROL }),
       }),
     );
+    // An import of an older format left it public at a stable URL: take that copy away.
+    if (limited) await s3().send(new DeleteObjectCommand({ Bucket: config().bucket('content'), Key: contentKey(course.course_id, file) }));
     report(`media ${i + 1}/${pkg.media.length}`);
   }
 

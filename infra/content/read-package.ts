@@ -6,10 +6,15 @@ import * as z from 'zod/mini';
 import { packageSchema, type ContentPackage } from '#shared/schemas/content';
 import { courseFlags } from '#shared/content/course-flags';
 import { unitNameAttributes, unitNameSchemes, unitNameTags } from '#shared/content/unit-name';
+import { isLimitedVideo } from '../../functions/courses/media';
+import { scoringRoute } from '../../functions/tests/scoring/score-answer';
 import { bankMediaSource, defaultBanksFolder, measurementProblems, mergeBanks } from './item-banks';
 
-/** Raise when the importer stores a package differently (2: elements carry questionCount), so every package is imported again. */
-export const STORED_FORMAT = 2;
+/**
+ * Raise when the importer stores a package differently, so every package is imported again
+ * (2: elements carry questionCount; 3: question videos under `limited/`, functions/courses/media.ts).
+ */
+export const STORED_FORMAT = 3;
 
 /**
  * Reads and checks one content package folder (course.json, questions.json, media/). Every problem
@@ -31,8 +36,11 @@ export class PackageError extends Error {
 export interface ReadPackage {
   folder: string;
   content: ContentPackage;
-  /** Each media path the content names (`media/…`) and the file it is read from. */
-  media: Array<{ file: string; source: string }>;
+  /**
+   * Each media path the content names (`media/…`) and the file it is read from; `limited` for a
+   * question's video, whose views are counted (kept outside the publicly served `content/`).
+   */
+  media: Array<{ file: string; source: string; limited: boolean }>;
   hash: string;
 }
 
@@ -111,15 +119,23 @@ export function readPackage(folder: string, banksFolder = defaultBanksFolder): R
       want(el.video, `course.json: units.${u}.elements.${e}.video`);
     }),
   );
+  const limited = new Set(content.questions.map((q) => q.media).filter(isLimitedVideo));
+  const shared = [...media.keys()].filter((file) => limited.has(file));
   content.questions.forEach((q, i) => {
     want(q.media, `questions.json: ${i}.media`);
     // A view count only means something for a video the learner watches (spec 02 §4).
     if (q.video_replay_count !== undefined && !/\.(mp4|webm)$/i.test(q.media ?? '')) problems.push(`questions.json: ${i}.video_replay_count: the question has no video (media/<file>.webm or .mp4)`);
+    // A linked page goes in one submission of typed answers, so a recording on it would be thrown away (decision 282).
+    const route = scoringRoute(q);
+    if (q.linked_group !== undefined && (route === 'spoken' || route === 'video'))
+      problems.push(`questions.json: ${i}.linked_group: a question answered by ${route === 'spoken' ? 'speaking' : 'video'} cannot be on a linked page (its recording would not be sent); give it a page of its own`);
     q.choices?.forEach((choice, k) => {
       want(choice.image, `questions.json: ${i}.choices.${k}.image`);
       want(choice.audio, `questions.json: ${i}.choices.${k}.audio`);
     });
   });
+  // A view-limited video served elsewhere at a stable URL would make its limit meaningless.
+  for (const file of shared) problems.push(`${file}: a question's video may be viewed only so many times, so it cannot also be course or lesson media (use a copy)`);
   const flags = courseFlags(c.course_id);
   if (flags.outlineLayout) want(flags.outlineLayout.outlineFile, 'course-flags: outline file');
   flags.orgDownloads?.files.forEach((f) => want(f.file, `course-flags: download ${f.label}`));
@@ -129,7 +145,7 @@ export function readPackage(folder: string, banksFolder = defaultBanksFolder): R
 
   const hash = createHash('sha256');
   hash.update(`stored-format-${STORED_FORMAT}`).update(JSON.stringify(content));
-  const files = [...media].sort(([a], [b]) => a.localeCompare(b)).map(([file, source]) => ({ file, source }));
+  const files = [...media].sort(([a], [b]) => a.localeCompare(b)).map(([file, source]) => ({ file, source, limited: limited.has(file) }));
   for (const { file, source } of files) hash.update(file).update(readFileSync(source));
   return { folder, content, media: files, hash: hash.digest('hex') };
 }

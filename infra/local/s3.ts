@@ -2,6 +2,7 @@
 import S3rver from 's3rver';
 import { buckets, localBucketName, type BucketDecl } from '../../functions/data/buckets';
 import { freePort } from './ports';
+import { checkViewLinks } from './s3-view-links';
 
 export interface RunningS3 {
   endpoint: string;
@@ -10,7 +11,8 @@ export interface RunningS3 {
 
 /**
  * s3rver with every declared bucket and its CORS rules (created on start when missing). It checks
- * no signatures and no POST policies, so handlers re-check uploaded objects with HeadObject.
+ * no signatures and no POST policies, so handlers re-check uploaded objects with HeadObject; the
+ * links of counted video views are checked in front of it (s3-view-links.ts).
  */
 export async function startS3(directory: string, siteOrigins: string[]): Promise<RunningS3> {
   const port = await freePort();
@@ -24,6 +26,8 @@ export async function startS3(directory: string, siteOrigins: string[]): Promise
       configs: [corsXml(b, siteOrigins)],
     })),
   });
+  // First in line: a view-limited video's key needs a valid view link, as on S3 (s3-view-links.ts).
+  (server as { middleware: unknown[] }).middleware.unshift(checkViewLinks(localBucketName('content')));
   await server.run();
   return { endpoint: `http://127.0.0.1:${port}`, stop: () => server.close() };
 }

@@ -30,7 +30,10 @@ export interface TestQuestion {
   passage: string | null;
   word_bank: string[] | null;
   choices: TestChoice[] | null;
-  /** Presigned link to the question's audio, image or video. */
+  /**
+   * Link to the question's audio or image (a stable course-media URL). Null for a video: its views
+   * are counted, so each one's link comes from POST v1/videoView (VideoViewData).
+   */
   media_url: string | null;
   media_kind: 'audio' | 'image' | 'video' | null;
   /** Video questions: how many times the video may be viewed (spec 02 §3 videoReplayCount), else null. */
@@ -249,4 +252,15 @@ export interface ScoreData {
   /** The last five finished tests, oldest first, for the 0–12 chart. */
   history: Array<{ attempt_id: string; element_name: string; o_level: number; submitted_at: string }>;
   detailed_report: boolean;
+}
+
+/** POST v1/videoView: one counted view of a question's video (docs/video.md). */
+export interface VideoViewData {
+  /** The video for this view: presigned, not to be cached, working until `expires_at`. */
+  url: string;
+  /** Views used, this one included. */
+  views: number;
+  /** Views the question allows (its `videoReplayCount`). */
+  limit: number;
+  expires_at: string;
 }

@@ -2,7 +2,7 @@ import type { CertificateData, VerifiedCertificate } from './contract-certificat
 import type { CoachAvailability } from '../schemas/coach-availability';
 import type { CallHistoryRow, CallView, ChildSlots, CoachSlots, CoachWorkspace, TaskRow, WorkspaceCall } from './contract-coach';
 import type { CouponResult, PaymentResult, PaymentStart, Product } from './contract-commerce';
-import type { AttemptData, ReviewData, ScoreData, SubmitAnswerData } from './contract-attempts';
+import type { AttemptData, ReviewData, ScoreData, SubmitAnswerData, VideoViewData } from './contract-attempts';
 import type {
   CertificateItem,
   ChildDetailsData,
@@ -272,6 +272,16 @@ export interface PresignedUpload {
   expires_at: string;
 }
 
+/**
+ * POST v1/speechSession: one POST policy for every part of one recording, uploaded while it records
+ * (shared/speech/live-parts.ts names them). The page posts `fields`, `key` = `key_prefix` + the
+ * part's name, then the part; the policy allows only keys under `key_prefix`, this type and size.
+ */
+export interface SpeechSessionData {
+  recording_id: string;
+  parts: { url: string; fields: Record<string, string>; key_prefix: string; max_bytes: number; expires_at: string };
+}
+
 export interface ResponseData extends CommerceResponses, CoachResponses, CertificateResponses {
   health: HealthData;
   login: LoginData;
@@ -299,8 +309,11 @@ export interface ResponseData extends CommerceResponses, CoachResponses, Certifi
   questionFeedback: null;
   /** Code 204: reload the page for a fresh link to the video. */
   checkVideo: null;
+  /** One counted view of a question's video: its short-lived link (docs/video.md). */
+  videoView: VideoViewData;
   myStep: ScoreData;
   recordingUpload: PresignedUpload;
+  speechSession: SpeechSessionData;
 
   // Accounts and families (spec 01 §7)
   profile: ProfileData;

@@ -8,7 +8,7 @@ import {
   userTokenSchema,
   verifyOtpSchema,
 } from '../schemas/auth';
-import { checkVideoSchema, questionFeedbackSchema, recordingUploadSchema, startAttemptSchema, submitAnswerSchema } from '../schemas/attempts';
+import { checkVideoSchema, questionFeedbackSchema, recordingUploadSchema, speechSessionSchema, startAttemptSchema, submitAnswerSchema, videoViewSchema } from '../schemas/attempts';
 import { changeCourseSchema, changeGrantSchema, courseQuerySchema } from '../schemas/courses';
 import {
   becomeParentSchema,
@@ -77,10 +77,12 @@ export const routes = {
   submitAnswer: { method: 'POST', path: 'v1/submitAnswer', handler: 'tests/routes/submit-answer', access: 'signedIn', request: submitAnswerSchema, maxBodyBytes: 48 * 1024 },
   questionFeedback: { method: 'POST', path: 'v1/questionFeedback', handler: 'tests/routes/question-feedback', access: 'signedIn', request: questionFeedbackSchema },
   checkVideo: { method: 'POST', path: 'v1/checkVideo', handler: 'tests/routes/check-video', access: 'signedIn', request: checkVideoSchema },
+  videoView: { method: 'POST', path: 'v1/videoView', handler: 'tests/routes/video-view', access: 'signedIn', request: videoViewSchema },
   myStep: { method: 'GET', path: 'v1/mystep', handler: 'tests/routes/my-step', access: 'signedIn' },
 
   // Spoken answers (spec 02 §3, §4): handlers in functions/speech/routes/
   recordingUpload: { method: 'POST', path: 'v1/recordingupload', handler: 'speech/routes/recording-upload', access: 'signedIn', request: recordingUploadSchema },
+  speechSession: { method: 'POST', path: 'v1/speechSession', handler: 'speech/routes/speech-session', access: 'signedIn', request: speechSessionSchema },
 
   // Accounts and families (spec 01 §7): handlers in functions/accounts/routes/ and functions/family/routes/
   profile: { method: 'GET', path: 'v3/user_profile', handler: 'accounts/routes/get-profile', access: 'adult' },

@@ -68,11 +68,25 @@ export const recordingUploadSchema = z.object({
   purpose: z._default(z.enum(['speech', 'video']), 'speech'),
 });
 
+/**
+ * POST v1/speechSession: live transcription of a recording while it is being made. The recording id
+ * is the uuid of the recording's WAV key (`speech/<userId>/<recording_id>.wav`, from recordingUpload).
+ */
+export const speechSessionSchema = z.object({
+  recording_id: z.uuid('This recording id is not valid.'),
+});
+
 /** POST v1/checkVideo (spec 02 §7): a question's video will not load; the server says whether to reload. */
 export const checkVideoSchema = z.object({
   attempt_id: id(),
   question_id: questionId,
   videoURL: z.string().check(z.trim(), z.minLength(1), z.maxLength(4000)),
+});
+
+/** POST v1/videoView (spec 02 §4): one counted view of the question's video, asked when the learner presses play. */
+export const videoViewSchema = z.object({
+  attempt_id: id(),
+  question_id: questionId,
 });
 
 /** The six options of the help and feedback popup (spec 02 §5), in the order shown. */

@@ -6,6 +6,11 @@
 
 /** Spec 02 §9: the replay count comes from the server; the spec's message says two. */
 export const DEFAULT_VIDEO_VIEWS = 2;
+/**
+ * How long the link of one counted view works (POST v1/videoView): long enough to watch a question's
+ * short video with pauses, short enough that the link is no lasting way round the count.
+ */
+export const VIEW_LINK_SECONDS = 600;
 /** Spec 02 §9: connection speed minimum 400 kbps. */
 export const MIN_VIDEO_KBPS = 400;
 

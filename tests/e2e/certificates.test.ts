@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { extractText } from 'unpdf';
 import type { AttemptData } from '#shared/api/contract-attempts';
-import { launchChromium } from '../support/browser';
+import { chromiumPerFile } from '../support/browser';
 import { fakeSession } from '../support/fake-session';
 import { stackData } from '../support/learners';
 import { answerAll } from './attempt-support';
@@ -12,24 +12,16 @@ import { answerAll } from './attempt-support';
  * confirms their name, downloads the PDF (its text read back), and the verification page opens
  * signed out; an altered id shows 'not found'. Screenshots: /tmp/cert-*.png.
  */
-let browser: Browser;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-afterEach(() => expect(errors.splice(0)).toEqual([]));
+const chromium = chromiumPerFile();
 
 describe('a certificate', () => {
   it('is claimed after the End-of-course test, downloads as a PDF, and verifies signed out', async () => {
     const store = stackData({ dynamodbEndpoint: inject('endpoints').dynamodb, signingKey: JSON.parse(inject('signingKey')) });
     const learner = await store.learner([101]);
     store.destroy();
-    const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 900 } });
+    const context = await chromium.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(fakeSession({ token: learner.token, login_user_id: learner.userId })));
     const page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
 
     const started = await page.request.post('/v1/startAttempt', { headers: { 'access-token': learner.token, platform: 'w1' }, data: { course_id: 101, element_id: 1010 } });
     const attempt = ((await started.json()) as { data: { attempt: AttemptData } }).data.attempt;
@@ -65,9 +57,8 @@ describe('a certificate', () => {
     expect(await page.getByRole('button', { name: 'Notifications' }).count()).toBe(1); // read now: no count
 
     // Anyone, signed out, with the link.
-    const stranger = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 375, height: 800 } });
+    const stranger = await chromium.newContext({ viewport: { width: 375, height: 800 } });
     const open = await stranger.newPage();
-    open.on('pageerror', (error) => errors.push(error.message));
     await open.goto(verifyUrl);
     await open.getByText('✓ Verified certificate').waitFor();
     await open.getByRole('heading', { name: 'Ravi Kumar' }).waitFor();

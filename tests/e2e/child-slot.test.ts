@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ChildProfile } from '#shared/api/contract-accounts';
 import type { ChildSlots } from '#shared/api/contract-coach';
-import { launchChromium } from '../support/browser';
+import { chromiumPerFile } from '../support/browser';
 import { fakeSession } from '../support/fake-session';
 import { signUp } from '../support/accounts';
 import { putItem } from '../support/table';
@@ -15,14 +15,7 @@ import { expectNoSideScroll } from './attempt-support';
  * minutes before the start and then opens the coach's room, found by the 10-second check.
  * Screenshots: /tmp/child-slot-*.png.
  */
-let browser: Browser;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-afterEach(() => expect(errors.splice(0)).toEqual([]));
+const chromium = chromiumPerFile();
 
 async function parentOnChildDashboard(width: number): Promise<{ page: Page; childId: string; parent: Awaited<ReturnType<typeof signUp>> }> {
   const parent = await signUp({ parentName: 'Anita Iyer' });
@@ -33,11 +26,10 @@ async function parentOnChildDashboard(width: number): Promise<{ page: Page; chil
   });
   expect((await parent.client.post('/v1/childlicense', { child_id: child.child_id })).status).toBe(200);
   const childToken = (await parent.client.post('/v1/usertoken', { child_id: child.child_id })).body.data.token as string;
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height: 900 }, timezoneId: 'Asia/Kolkata' });
+  const context = await chromium.newContext({ viewport: { width, height: 900 }, timezoneId: 'Asia/Kolkata' });
   const session = fakeSession({ token: parent.client.token!, login_user_id: parent.userId, userType: 'k', isParent: true, actingChild: { childId: child.child_id, token: childToken, childName: 'Dev Iyer' } });
   await context.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(session));
   const page = await context.newPage();
-  page.on('pageerror', (error) => errors.push(error.message));
   // The page's own clock, so the test can stand just before the booked slot (the server's stays real).
   await page.clock.install();
   await page.goto(`/child/dashboard/${child.child_id}`);

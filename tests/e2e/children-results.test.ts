@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { extractText } from 'unpdf';
 import type { ChildProfile } from '#shared/api/contract-accounts';
-import { launchChromium } from '../support/browser';
+import { chromiumPerFile } from '../support/browser';
 import { fakeSession } from '../support/fake-session';
 import { signUp } from '../support/accounts';
 import { answerAll } from './attempt-support';
@@ -13,23 +13,15 @@ import { answerAll } from './attempt-support';
  * the report, whose PDF names the child; the parent's notification centre has the news.
  * Screenshots: /tmp/kids-*.png.
  */
-let browser: Browser;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-afterEach(() => expect(errors.splice(0)).toEqual([]));
+const chromium = chromiumPerFile();
 
 describe('a child’s final test', () => {
   it('gives the card its level, percentile and report, and tells the parent', async () => {
     const parent = await signUp({ parentName: 'Sunita Bose' });
     const child = (await parent.client.post('/v1/childprofile', { child_name: 'Rohan Bose', child_grade: '7', child_avatar: 2 })).body.data.child as ChildProfile;
 
-    const junior = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 900 } });
+    const junior = await chromium.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await junior.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/junior/signin');
     await page.getByLabel('Username').fill(child.child_user_name);
     await page.getByLabel('PIN', { exact: true }).fill(child.child_pin!);
@@ -53,10 +45,9 @@ describe('a child’s final test', () => {
     expect(text).toContain('Final Test');
     await junior.close();
 
-    const parentContext = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 375, height: 800 } });
+    const parentContext = await chromium.newContext({ viewport: { width: 375, height: 800 } });
     await parentContext.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(fakeSession({ token: parent.client.token!, login_user_id: parent.userId, userType: 'k', isParent: true })));
     const parentPage = await parentContext.newPage();
-    parentPage.on('pageerror', (error) => errors.push(error.message));
     await parentPage.goto('/parent/dashboard');
     await parentPage.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
     await parentPage.getByRole('dialog', { name: 'Notifications' }).getByText('Rohan Bose finished the Final Test. See the score and the report on their card.').waitFor();

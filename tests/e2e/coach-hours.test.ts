@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../support/browser';
+import { chromiumPerFile } from '../support/browser';
 import { fakeSession } from '../support/fake-session';
 import { stackData } from '../support/learners';
 import { getItem, putItem } from '../support/table';
@@ -12,14 +12,7 @@ import { expectNoSideScroll } from './attempt-support';
  * their own zone too (this browser is in London). A coach of its own, so the seeded coach's hours,
  * which other files book against, stay as they are. Screenshots: /tmp/coach-hours-*.png.
  */
-let browser: Browser;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-afterEach(() => expect(errors.splice(0)).toEqual([]));
+const chromium = chromiumPerFile();
 
 describe('coach hours', () => {
   it('are edited in India time, shown in the coach’s zone, and saved', async () => {
@@ -28,10 +21,9 @@ describe('coach hours', () => {
     const store = stackData({ dynamodbEndpoint: inject('endpoints').dynamodb, signingKey: JSON.parse(inject('signingKey')) });
     const staff = await store.coach(coachId, 'Ravi Menon');
     store.destroy();
-    const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/London' });
+    const context = await chromium.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/London' });
     await context.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(fakeSession({ token: staff.token, login_user_id: staff.userId, isCoach: true })));
     const page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/coach/workspace');
     const editor = page.getByRole('region', { name: /Your weekly hours/ });
     await editor.getByLabel('Monday from').waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../support/browser';
+import { chromiumPerFile } from '../support/browser';
 import { fakeSession } from '../support/fake-session';
 import { stackData } from '../support/learners';
 import { setFields } from '../support/table';
@@ -10,24 +10,16 @@ import { expectNoSideScroll } from './attempt-support';
  * Course 487's coach intake on the coach panel (spec 02 §4 coach onboarding) and a live class's
  * link (spec 02 §7), in Chromium at 1280 and 375 px. Screenshots: /tmp/intake-*.png, /tmp/live-*.png.
  */
-let browser: Browser;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-afterEach(() => expect(errors.splice(0)).toEqual([]));
+const chromium = chromiumPerFile();
 
 async function learnerPage(courses: number[], width: number): Promise<Page> {
   const store = stackData({ dynamodbEndpoint: inject('endpoints').dynamodb, signingKey: JSON.parse(inject('signingKey')) });
   const learner = await store.learner(courses);
   store.destroy();
   await setFields(`USER#${learner.userId}`, 'PROFILE', { phone: '9123456780', email: `${learner.userId}@example.com`, fullName: 'Kavya Reddy' });
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height: 900 } });
+  const context = await chromium.newContext({ viewport: { width, height: 900 } });
   await context.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(fakeSession({ token: learner.token, login_user_id: learner.userId })));
   const page = await context.newPage();
-  page.on('pageerror', (error) => errors.push(error.message));
   return page;
 }
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../support/browser';
+import { chromiumPerFile } from '../support/browser';
 import { fakeSession } from '../support/fake-session';
 import { stackData } from '../support/learners';
 import { setFields } from '../support/table';
@@ -14,20 +14,12 @@ import { signInWithPin } from './auth-support';
  * completed, attaches its recording and audio, and uploads the reviewed file; the learner then sees
  * the history row and the reviewed file. A learner is refused the workspace. Screenshots: /tmp/tasks-*.png.
  */
-let browser: Browser;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-afterEach(() => expect(errors.splice(0)).toEqual([]));
+const chromium = chromiumPerFile();
 
 async function newPage(width: number, session?: ReturnType<typeof fakeSession>): Promise<Page> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height: 900 }, timezoneId: 'Asia/Kolkata' });
+  const context = await chromium.newContext({ viewport: { width, height: 900 }, timezoneId: 'Asia/Kolkata' });
   if (session) await context.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(session));
   const page = await context.newPage();
-  page.on('pageerror', (error) => errors.push(error.message));
   return page;
 }
 

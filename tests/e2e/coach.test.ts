@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../support/browser';
+import { chromiumPerFile } from '../support/browser';
 import { fakeSession } from '../support/fake-session';
 import { stackData } from '../support/learners';
 import { setFields } from '../support/table';
@@ -11,24 +11,16 @@ import { expectNoSideScroll } from './attempt-support';
  * slot, moves it, is refused inside the day before the call, and sees Join Call open 5 minutes
  * before the start. Screenshots: /tmp/coach-*.png.
  */
-let browser: Browser;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-afterEach(() => expect(errors.splice(0)).toEqual([]));
+const chromium = chromiumPerFile();
 
 async function coachLearner(width: number): Promise<{ page: Page; userId: string }> {
   const store = stackData({ dynamodbEndpoint: inject('endpoints').dynamodb, signingKey: JSON.parse(inject('signingKey')) });
   const learner = await store.learner([487]);
   store.destroy();
   await setFields(`USER#${learner.userId}`, 'PROFILE', { phone: '9123456780', email: `${learner.userId}@example.com`, fullName: 'Kavya Reddy' });
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height: 900 }, timezoneId: 'Asia/Kolkata' });
+  const context = await chromium.newContext({ viewport: { width, height: 900 }, timezoneId: 'Asia/Kolkata' });
   await context.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(fakeSession({ token: learner.token, login_user_id: learner.userId })));
   const page = await context.newPage();
-  page.on('pageerror', (error) => errors.push(error.message));
   return { page, userId: learner.userId };
 }
 

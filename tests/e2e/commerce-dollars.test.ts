@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../support/browser';
+import { chromiumPerFile } from '../support/browser';
 import { fakeSession } from '../support/fake-session';
 import { stackData } from '../support/learners';
 import { getItem, setFields } from '../support/table';
@@ -11,25 +11,17 @@ import { expectNoSideScroll } from './attempt-support';
  * `stripe` client, a signed webhook, the learner's return), and buy-now mode starts a payment by
  * itself after 3 seconds, with a countdown and a Cancel. Screenshots: /tmp/usd-*.png, /tmp/buynow-*.png.
  */
-let browser: Browser;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-afterEach(() => expect(errors.splice(0)).toEqual([]));
+const chromium = chromiumPerFile();
 
 async function signedIn(fields: Record<string, unknown>, width = 1280): Promise<{ page: Page; userId: string }> {
   const store = stackData({ dynamodbEndpoint: inject('endpoints').dynamodb, signingKey: JSON.parse(inject('signingKey')) });
   const learner = await store.learner([]);
   store.destroy();
   await setFields(`USER#${learner.userId}`, 'PROFILE', { fullName: 'Maya Stone', ...fields });
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height: 900 } });
+  const context = await chromium.newContext({ viewport: { width, height: 900 } });
   const session = fakeSession({ token: learner.token, login_user_id: learner.userId, username: 'Maya', login_id: learner.userId });
   await context.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(session));
   const page = await context.newPage();
-  page.on('pageerror', (error) => errors.push(error.message));
   return { page, userId: learner.userId };
 }
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from '../support/browser';
+import { chromiumPerFile } from '../support/browser';
 import { fakeSession } from '../support/fake-session';
 import { stackData } from '../support/learners';
 import { extractText } from 'unpdf';
@@ -12,25 +12,17 @@ import { expectNoSideScroll } from './attempt-support';
  * a course with a coupon (Approve), lands on the success page, opens the course and finds the order
  * in History; Decline lands on the failure page with nothing granted. Screenshots: /tmp/buy-*.png.
  */
-let browser: Browser;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-afterEach(() => expect(errors.splice(0)).toEqual([]));
+const chromium = chromiumPerFile();
 
 async function signedInLearner(width = 1280): Promise<Page> {
   const store = stackData({ dynamodbEndpoint: inject('endpoints').dynamodb, signingKey: JSON.parse(inject('signingKey')) });
   const learner = await store.learner([]);
   store.destroy();
   await setFields(`USER#${learner.userId}`, 'PROFILE', { fullName: 'Ravi Kumar' }); // a bill carries the buyer's name
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height: 900 } });
+  const context = await chromium.newContext({ viewport: { width, height: 900 } });
   const session = fakeSession({ token: learner.token, login_user_id: learner.userId, username: 'Buyer', login_id: learner.userId });
   await context.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(session));
   const page = await context.newPage();
-  page.on('pageerror', (error) => errors.push(error.message));
   return page;
 }
 

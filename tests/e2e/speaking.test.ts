@@ -1,15 +1,18 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { AttemptData, ScoreData } from '#shared/api/contract-attempts';
-import { wavBytes } from '../../functions/speech/wav';
+import { localBucketName } from '../../functions/data/buckets';
+import { parseWav, wavBytes } from '../../functions/speech/wav';
 import { launchChromium } from '../support/browser';
 import { fakeSession } from '../support/fake-session';
 import { TestClient } from '../support/api-client';
 import { seededQuestions, stackData } from '../support/learners';
 import { silentWav, spokenWav } from '../support/speech';
+import { getItem } from '../support/table';
 import { answerAll, expectNoSideScroll } from './attempt-support';
 
 /**
@@ -78,6 +81,35 @@ async function openDrill(page: Page, client: TestClient): Promise<AttemptData> {
   return attempt;
 }
 
+/**
+ * What the page sent for live transcription: the sessions it opened, its posts to the bucket (the
+ * parts and the WAV: a multipart body with a Blob is not readable here) and the recordings it submitted.
+ */
+function watchLive(page: Page) {
+  const seen = { sessions: [] as string[], bucketPosts: 0, submitted: [] as string[] };
+  page.on('request', (request) => {
+    if (request.method() !== 'POST') return;
+    if (request.url().endsWith('/v1/speechSession')) seen.sessions.push((request.postDataJSON() as { recording_id: string }).recording_id);
+    else if (request.url().endsWith('/v1/submitAnswer')) seen.submitted = (request.postDataJSON() as { audio?: string[] }).audio ?? [];
+    else if (new URL(request.url()).pathname.endsWith(`/${localBucketName('uploads')}`)) seen.bucketPosts++;
+  });
+  return seen;
+}
+
+/**
+ * The recording was heard while it was made: a session for it, parts posted during it, and a
+ * transcript record whose PCM hash is the uploaded WAV's, which is what submitAnswer requires to use it.
+ */
+async function expectHeardLive(seen: ReturnType<typeof watchLive>, wavUrl: string): Promise<void> {
+  const recordingId = /\/([\w-]+)\.wav$/.exec(seen.submitted[0] ?? '')?.[1];
+  expect(recordingId).toBeDefined();
+  expect(seen.sessions).toContain(recordingId);
+  const samples = parseWav(Buffer.from(await (await fetch(wavUrl)).arrayBuffer()))!.samples;
+  const hash = createHash('sha256').update(Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength)).digest('hex');
+  expect(await getItem(`RECORDING#${recordingId}`, 'TRANSCRIPT')).toMatchObject({ status: 'done', pcmSha256: hash });
+  expect(seen.bucketPosts).toBeGreaterThanOrEqual(3); // at least two parts while recording, then the WAV
+}
+
 function firstQuestionSays(attempt: AttemptData): string {
   const q = questions.get(attempt.next_question[0]!.question_id)!;
   return (q.correct_answers ?? [])[0]!.split('|')[0]!;
@@ -101,8 +133,11 @@ describe('speaking in the browser', () => {
   it('the right answer, recorded and played back, scores high with few flagged words and the correct answer spoken', async () => {
     const said = questions.get(68301)!.correct_answers![0]!;
     const { page, client, seconds } = await learnerWithMic([683], spokenWav(said), 'right');
+    const live = watchLive(page);
     const attempt = await openDrill(page, client);
     expect(firstQuestionSays(attempt)).toBe(said);
+    // The audio device runs at its own rate, so this recording goes through the page's resampler to 16 kHz (decision 279).
+    expect(await page.evaluate(() => new AudioContext().sampleRate)).not.toBe(16_000);
     const main = page.locator('main');
     await main.getByRole('group', { name: 'Your answer' }).waitFor();
     await page.screenshot({ path: '/tmp/speech-question-1280.png', fullPage: true });
@@ -111,12 +146,20 @@ describe('speaking in the browser', () => {
     await main.getByText('You have 3 chances to re-record.').waitFor();
     await page.screenshot({ path: '/tmp/speech-recorded-1280.png', fullPage: true });
 
+    // The answer is held back a moment so the page's progress state can be seen while it is scored.
+    await page.route('**/v1/submitAnswer', async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.fulfill({ response });
+    });
     await page.locator('footer').getByRole('button', { name: 'Submit' }).click();
+    await page.locator('footer').getByRole('status').getByText('Scoring your spoken answer…').waitFor();
     const score = Number(await main.locator('[class*="speechNumber"]').textContent({ timeout: 20_000 }));
     expect(score).toBeGreaterThanOrEqual(70);
     expect(await main.locator('[data-testid="spoken-words"] mark').count()).toBeLessThanOrEqual(1);
     await main.getByLabel('Hear the correct answer').waitFor();
     await main.getByLabel('Your recording').waitFor();
+    await expectHeardLive(live, (await main.getByLabel('Your recording').getAttribute('src'))!);
     await page.screenshot({ path: '/tmp/speech-feedback-1280.png', fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await expectNoSideScroll(page, 'spoken feedback at 375 px');

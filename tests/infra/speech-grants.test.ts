@@ -4,8 +4,8 @@ import type { FluentiaApp } from '../../infra/app';
 import { allFunctions, roleActions, roleStatements, synth, template } from './support';
 
 /**
- * Spoken answers on AWS: only submitAnswer may call Transcribe and Polly, Transcribe only on its own
- * `fluentia-*` jobs; only the recording-upload route may sign uploads; raw recordings and Transcribe
+ * Spoken answers on AWS: only submitAnswer may call Transcribe's batch jobs and Polly, Transcribe
+ * only on its own `fluentia-*` jobs; only the live worker streams, started only by the session route; only the recording-upload route may sign uploads; raw recordings and Transcribe
  * results expire; submitAnswer may wait for Transcribe just under API Gateway's 30 seconds.
  */
 let dev: FluentiaApp;
@@ -16,11 +16,64 @@ beforeAll(() => {
 const speechActions = (id: string) => [...roleActions(allFunctions(dev).get(id)!.fn)].filter((a) => a.startsWith('transcribe:') || a.startsWith('polly:'));
 
 describe('speech grants', () => {
+  it("narrows submitAnswer's generated-bucket access to speech/ and transcripts/, without delete, and Polly to the speech region", () => {
+    const statements = roleStatements(allFunctions(dev).get('submitAnswer')!.fn);
+    // [action, key pattern] for every object ARN of the generated bucket in the role.
+    const onGenerated = statements.flatMap((st) =>
+      [st.Resource].flat().flatMap((r) => {
+        const text = JSON.stringify(r);
+        const key = /"(\/[^"]*)"\]\]/.exec(text)?.[1];
+        return text.includes('Bucketgenerated') && key ? [st.Action].flat().map((a) => `${a} ${key}`) : [];
+      }),
+    );
+    expect(onGenerated.sort()).toEqual(['s3:GetObject /speech/*', 's3:GetObject /transcripts/*', 's3:PutObject /speech/*', 's3:PutObject /transcripts/*']);
+    const polly = statements.find((s) => [s.Action].flat().includes('polly:SynthesizeSpeech'))!;
+    expect(polly.Condition).toEqual({ StringEquals: { 'aws:RequestedRegion': 'ap-south-1' } });
+    template(allFunctions(dev).get('submitAnswer')!.fn.stack).hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('submitAnswer'),
+      Environment: { Variables: Match.objectLike({ SPEECH_REGION: 'ap-south-1', POLLY_VOICE: 'Kajal', POLLY_ENGINE: 'neural' }) },
+    });
+  });
+
   it('lets submitAnswer alone transcribe its own jobs and synthesise', () => {
     expect(speechActions('submitAnswer').sort()).toEqual(['polly:SynthesizeSpeech', 'transcribe:GetTranscriptionJob', 'transcribe:StartTranscriptionJob']);
     const transcribe = roleStatements(allFunctions(dev).get('submitAnswer')!.fn).find((s) => [s.Action].flat().includes('transcribe:StartTranscriptionJob'))!;
     expect(JSON.stringify(transcribe.Resource)).toContain('transcription-job/fluentia-*');
-    for (const [id] of allFunctions(dev)) if (id !== 'submitAnswer') expect(speechActions(id), id).toEqual([]);
+    for (const [id] of allFunctions(dev)) if (id !== 'submitAnswer' && id !== 'speechWorker') expect(speechActions(id), id).toEqual([]);
+  });
+
+  it('lets the live worker stream to Transcribe, read recordings’ parts under live/ and put RECORDING# items, nothing else', () => {
+    const worker = allFunctions(dev).get('speechWorker')!.fn;
+    const statements = roleStatements(worker);
+    const actions = statements.flatMap((s) => [s.Action].flat()).filter((a) => !a.startsWith('xray:')).sort();
+    expect(actions).toEqual(['dynamodb:PutItem', 's3:GetObject', 's3:ListBucket', 'transcribe:StartStreamTranscription']);
+    const of = (action: string) => statements.find((s) => [s.Action].flat().includes(action))!;
+    expect(JSON.stringify(of('s3:GetObject').Resource)).toContain('/live/*');
+    // Listing without a condition: S3 then answers a missing part with 404, not 403 (speech-worker.ts).
+    expect(JSON.stringify(of('s3:ListBucket').Resource)).not.toContain('/live');
+    expect(of('dynamodb:PutItem').Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RECORDING#*'] } });
+    const stack = template(worker.stack);
+    stack.hasResourceProperties('AWS::Lambda::Function', { Timeout: 180, Description: Match.stringLikeRegexp('Live transcription') });
+    stack.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { MaximumRetryAttempts: 0 });
+  });
+
+  it('lets the session route invoke the live worker and no other function; no other function may invoke it', () => {
+    const worker = allFunctions(dev).get('speechWorker')!.fn;
+    const session = allFunctions(dev).get('speechSession')!.fn;
+    const invoke = roleStatements(session).filter((s) => [s.Action].flat().includes('lambda:InvokeFunction'));
+    expect(invoke).toHaveLength(1);
+    const workerId = worker.stack.getLogicalId(worker.node.defaultChild as never);
+    const resources = [invoke[0]!.Resource].flat();
+    expect(resources.length).toBeGreaterThan(0);
+    for (const r of resources) expect(JSON.stringify(r)).toContain(workerId);
+    expect([...roleActions(session)].filter((a) => !a.startsWith('xray:')).sort()).toEqual(
+      expect.arrayContaining(['lambda:InvokeFunction', 's3:PutObject', 'dynamodb:PutItem', 'dynamodb:UpdateItem']),
+    );
+    for (const [id, fn] of allFunctions(dev)) if (id !== 'speechSession') expect([...roleActions(fn.fn)].filter((a) => a.startsWith('lambda:')), id).toEqual([]);
+    template(session.stack).hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('speechSession'),
+      Environment: { Variables: Match.objectLike({ SPEECH_WORKER_FUNCTION: Match.anyValue() }) },
+    });
   });
 
   it('gives the recording-upload route S3 PutObject on uploads only (the presigned POST is made with its role) and nothing else', () => {
@@ -41,7 +94,7 @@ describe('speech grants', () => {
     seconds('myStep').hasResourceProperties('AWS::Lambda::Function', { Timeout: 10, Description: Match.stringLikeRegexp('mystep') });
   });
 
-  it('expires raw recordings (spoken and video answers) after a year and Transcribe results after a week', () => {
+  it('expires raw recordings (spoken and video answers) after a year, Transcribe results after a week and live parts after a day', () => {
     const data = template(dev.data);
     data.hasResourceProperties('AWS::S3::Bucket', {
       LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'speech/', ExpirationInDays: 365, Status: 'Enabled' })]) },
@@ -51,6 +104,10 @@ describe('speech grants', () => {
     });
     data.hasResourceProperties('AWS::S3::Bucket', {
       LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'transcripts/', ExpirationInDays: 7, Status: 'Enabled' })]) },
+    });
+    // The parts of a live recording are needed for minutes: a day.
+    data.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'live/', ExpirationInDays: 1, Status: 'Enabled' })]) },
     });
   });
 });

@@ -157,6 +157,7 @@ describe('the authorisation matrix', () => {
       child: { owner: 'parent', ids: [world.child.child_id], others: ['otherParent', 'learner'] },
       notification: { owner: 'learner', ids: [world.noteId], others: ['otherLearner'] },
       account: { owner: 'learner', ids: [world.people.learner.userId], others: ['otherLearner'] },
+      recording: { owner: 'learner', ids: [world.recordingId], others: ['otherLearner', 'parent', 'junior'] },
     };
     const owners = [...new Set(Object.values(objects).map((o) => o.owner))];
     const before = await Promise.all(owners.map((o) => partition(`USER#${world.people[o].userId}`)));

@@ -1,30 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { PresignedUpload } from '#shared/api/contract';
-import type { AttemptData, SubmitAnswerData, TestQuestion } from '#shared/api/contract-attempts';
-import { freshLearner, itemsOf, questions, start } from '../support/attempts';
+import type { AttemptData } from '#shared/api/contract-attempts';
+import { freshLearner, itemsOf, start } from '../support/attempts';
+import { wavBytes } from '../../functions/speech/wav';
 import { silentWav, spokenWav, uploadRecording } from '../support/speech';
+import { rightTexts, spokenAttempt, submitSpoken as submit } from '../support/speech-attempts';
 
 /**
  * Spoken answers through the local API with the offline engine (pocketsphinx): the upload grant,
  * the server's check of each object, real scoring of recordings made with flite, and refusals that
  * write nothing. Course 683 (Quick Speaking Drills) is all spoken questions.
  */
-async function spokenAttempt() {
-  const learner = await freshLearner([683]);
-  const attempt = (await start(learner.client, 683, 6831)).body.data.attempt as AttemptData;
-  return { ...learner, attempt, question: attempt.next_question[0] as TestQuestion };
-}
-
-/** What to say for a question: its first accepted answer, one recording per word or gap. */
-function rightTexts(questionId: number): string[] {
-  const q = questions.get(questionId)!;
-  const correct = (q.correct_answers ?? []).map((c) => c.split('|')[0]!);
-  return q.type === 'VK' || q.type === 'Cloze_with_conversation' ? correct : [correct[0]!];
-}
-
-const submit = (client: Awaited<ReturnType<typeof spokenAttempt>>['client'], attemptId: string, questionId: number, audio: string[] | undefined, extra = {}) =>
-  client.post<SubmitAnswerData>('/v1/submitAnswer', { attempt_id: attemptId, question_id: questionId, is_audio: 'yes', ...(audio ? { audio } : {}), ...extra });
-
 describe('a speaking test as it starts', () => {
   it('tells the page to ask for the microphone and to check speaking answers first; other tests do not', async () => {
     const { attempt } = await spokenAttempt();
@@ -122,5 +108,29 @@ describe('a spoken answer', () => {
     const huge = await uploadRecording(client, Buffer.alloc(10 * 1024 * 1024 + 10, 1));
     const tooBig = await submit(client, attempt.attempt_id, question.question_id, Array(count).fill(huge));
     expect(tooBig.body).toMatchObject({ code: 413, message: 'Please upload a file with size within 10MB.' });
+  });
+
+  it('refuses a clear recording shorter than the minimum, and a VK answer with too few or too many recordings, writing nothing', async () => {
+    const { client, userId, attempt, question } = await spokenAttempt();
+    const before = await itemsOf(userId, `ATTEMPT#${attempt.attempt_id}`);
+    // Half a second of a loud tone: not silent, but under SPEECH.minSeconds (0.8 s).
+    const tone = Int16Array.from({ length: 8_000 }, (_, n) => Math.round(8_000 * Math.sin((2 * Math.PI * 440 * n) / 16_000)));
+    const short = await uploadRecording(client, wavBytes(tone));
+    const tooShort = await submit(client, attempt.attempt_id, question.question_id, Array(rightTexts(question.question_id).length).fill(short));
+    expect(tooShort.body).toMatchObject({ code: 422, message: 'Please try recording again' });
+    expect(await itemsOf(userId, `ATTEMPT#${attempt.attempt_id}`)).toEqual(before);
+
+    let page = attempt;
+    while (page.next_question[0]!.type !== 'VK') page = (await submit(client, page.attempt_id, page.next_question[0]!.question_id, undefined, { is_audio: 'no', skip_domain: true })).body.data.attempt;
+    const vk = page.next_question[0]!;
+    const words = rightTexts(vk.question_id);
+    expect(words.length).toBeGreaterThan(1);
+    const word = await uploadRecording(client, spokenWav(words[0]!));
+    const answered = await itemsOf(userId, `ATTEMPT#${attempt.attempt_id}`);
+    for (const count of [words.length - 1, words.length + 1]) {
+      const res = await submit(client, page.attempt_id, vk.question_id, Array(count).fill(word));
+      expect(res.body).toMatchObject({ code: 422, message: 'Some of your answers are not clear. Please retry' });
+    }
+    expect(await itemsOf(userId, `ATTEMPT#${attempt.attempt_id}`)).toEqual(answered);
   });
 });

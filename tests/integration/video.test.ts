@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { CopyObjectCommand, DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { PresignedUpload } from '#shared/api/contract';
-import type { AttemptData, SubmitAnswerData, TestQuestion } from '#shared/api/contract-attempts';
+import type { AttemptData, SubmitAnswerData, TestQuestion, VideoViewData } from '#shared/api/contract-attempts';
 import { localBucketName } from '../../functions/data/buckets';
-import { contentKey } from '../../functions/courses/media';
+import { limitedVideoKey } from '../../functions/courses/media';
 import type { TestClient } from '../support/api-client';
 import { freshLearner, itemsOf, start } from '../support/attempts';
 
@@ -54,17 +54,15 @@ async function toVideoAnswer(client: TestClient, attemptId: string) {
 }
 
 describe('a webisode with a video question', () => {
-  it('gives a playable video lesson, and a video question with the server’s view count', async () => {
+  it('gives a playable video lesson, and a video question with the server’s view count and no link of its own', async () => {
     const { client, attempt, question } = await videoAttempt();
     expect(attempt.lesson_video).toMatch(/content\/101\/lesson-1013\.webm/);
-    expect(question).toMatchObject({ question_id: 10040, media_kind: 'video', videoReplayCount: 2, video_answer: false });
-    for (const url of [attempt.lesson_video!, question.media_url!]) {
-      const file = await fetch(new URL(url, client.base));
-      expect(file.status).toBe(200);
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      expect([...bytes.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]); // a WebM (EBML) file
-      expect(bytes.length).toBeGreaterThan(20_000);
-    }
+    expect(question).toMatchObject({ question_id: 10040, media_kind: 'video', videoReplayCount: 2, video_answer: false, media_url: null });
+    const file = await fetch(new URL(attempt.lesson_video!, client.base));
+    expect(file.status).toBe(200);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    expect([...bytes.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]); // a WebM (EBML) file
+    expect(bytes.length).toBeGreaterThan(20_000);
   });
 
   it('keeps the learner’s viewing figures with the answer', async () => {
@@ -79,19 +77,34 @@ describe('a webisode with a video question', () => {
   });
 });
 
+/** The link of one counted view of the question's video (POST v1/videoView). */
+async function viewLink(client: TestClient, attemptId: string): Promise<string> {
+  const view = await client.post<VideoViewData>('/v1/videoView', { attempt_id: attemptId, question_id: 10040 });
+  expect(view.body.code).toBe(200);
+  return view.body.data.url;
+}
+
 describe('POST v1/checkVideo', () => {
-  it('answers code 204 (reload) for the question’s own video, relative or absolute, whatever its query', async () => {
-    const { client, attempt, question } = await videoAttempt();
-    const ok = await checkVideo(client, { attempt_id: attempt.attempt_id, question_id: 10040, videoURL: question.media_url });
+  it('answers code 204 (reload) for the link of the question’s own video, whatever its signature', async () => {
+    const { client, attempt } = await videoAttempt();
+    const link = await viewLink(client, attempt.attempt_id);
+    const ok = await checkVideo(client, { attempt_id: attempt.attempt_id, question_id: 10040, videoURL: link });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ status: true, code: 204, data: null });
-    const absolute = new URL(question.media_url!, client.base);
-    absolute.search = '?X-Amz-Date=20200101T000000Z&X-Amz-Signature=00';
-    expect((await checkVideo(client, { attempt_id: attempt.attempt_id, question_id: 10040, videoURL: absolute.href })).body.code).toBe(204);
+    const resigned = new URL(link);
+    resigned.search = '?X-Amz-Date=20200101T000000Z&X-Amz-Signature=00';
+    expect((await checkVideo(client, { attempt_id: attempt.attempt_id, question_id: 10040, videoURL: resigned.href })).body.code).toBe(204);
+    // The old public path of the object, or the same path on another host, is not the question's video.
+    const elsewhere = new URL(link);
+    elsewhere.host = 'video.example';
+    for (const videoURL of ['/content/101/v-10040.webm', elsewhere.href]) {
+      expect((await checkVideo(client, { attempt_id: attempt.attempt_id, question_id: 10040, videoURL })).body.code, videoURL).toBe(422);
+    }
   });
 
   it('refuses another video, a question not being asked, another learner’s attempt and a finished one, writing nothing', async () => {
-    const { client, userId, attempt, question } = await videoAttempt();
+    const { client, userId, attempt } = await videoAttempt();
+    const question = { media_url: await viewLink(client, attempt.attempt_id) };
     const before = await itemsOf(userId, '');
     const lesson = attempt.lesson_video!;
     const refusals: Array<[Record<string, unknown>, number, string]> = [
@@ -112,9 +125,10 @@ describe('POST v1/checkVideo', () => {
   });
 
   it('says the video is unavailable when its file is missing from the bucket', async () => {
-    const { client, attempt, question } = await videoAttempt();
+    const { client, attempt } = await videoAttempt();
+    const question = { media_url: await viewLink(client, attempt.attempt_id) };
     const bucket = localBucketName('content');
-    const key = contentKey(COURSE, 'media/v-10040.webm');
+    const key = limitedVideoKey(COURSE, 'media/v-10040.webm');
     const aside = `${key}.aside`;
     await s3.send(new CopyObjectCommand({ Bucket: bucket, Key: aside, CopySource: `${bucket}/${key}` }));
     await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));

@@ -1,4 +1,5 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 /**
  * Debian's Chromium as every e2e suite launches it: headless, and with the background services off
@@ -20,4 +21,29 @@ const chromiumArgs = [
 
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: [...chromiumArgs, ...extraArgs] });
+}
+
+/**
+ * One Chromium for a whole e2e file, opened before its first test and closed after its last, with
+ * the checks every such file makes: contexts open on the local stack's URL, and a test fails when a
+ * page of the site, in any context it opened, threw an uncaught error (pages of other origins, such
+ * as a downloaded PDF's tab, are not the site's). Call it at the top of the file.
+ */
+export function chromiumPerFile(extraArgs: string[] = []): { newContext(options?: BrowserContextOptions): Promise<BrowserContext> } {
+  let browser: Browser | undefined;
+  const errors: string[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium(extraArgs);
+  });
+  afterAll(() => browser?.close());
+  afterEach(() => expect(errors.splice(0)).toEqual([]));
+  return {
+    async newContext(options = {}) {
+      if (!browser) throw new Error('chromiumPerFile: the browser opens in beforeAll');
+      const site = inject('baseUrl');
+      const context = await browser.newContext({ baseURL: site, ...options });
+      context.on('page', (page) => page.on('pageerror', (error) => page.url().startsWith(site) && errors.push(error.message)));
+      return context;
+    },
+  };
 }

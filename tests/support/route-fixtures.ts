@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { routeEntries, type Access, type RouteId } from '#shared/api/routes';
 import { freshEmail, freshPhone, latestCode, TestClient } from './api-client';
 import { rightSubmission } from './attempts';
@@ -25,7 +26,7 @@ export function isPositive(fixture: RouteFixture, status: number, error: string 
 }
 
 /** Kinds of object a user owns; cross-user cases ask for the owner's object as someone else. */
-export type ObjectKind = 'attempt' | 'child' | 'notification' | 'account';
+export type ObjectKind = 'attempt' | 'child' | 'notification' | 'account' | 'recording';
 
 export interface RouteFixture {
   /** A request that succeeds for the positive caller (the first role the access level allows). */
@@ -97,6 +98,9 @@ const fixtures = {
     choices: ['is_audio'],
   },
   recordingUpload: { valid: () => ({ body: { content_type: 'audio/wav' } }), choices: ['content_type', 'purpose'] },
+  // A new recording's id each time (the page takes it from its upload key); the learner's own,
+  // already open, is asked for by others in the matrix and must be refused.
+  speechSession: { valid: () => ({ body: { recording_id: randomUUID() } }), owned: { recording_id: 'recording' } },
   questionFeedback: {
     valid: (w) => ({ body: { attempt_id: w.attempt.attempt_id, question_id: w.attempt.next_question[0]!.question_id, feedback: 'I like this question', comment: 'Nice' } }),
     owned: { attempt_id: 'attempt' },
@@ -113,6 +117,15 @@ const fixtures = {
     owned: { attempt_id: 'attempt' },
     notOwned: { question_id: catalogue },
     freeText: ['videoURL'],
+  },
+  videoView: {
+    // As checkVideo: the world's open attempt asks a question without a video, so the positive answer
+    // is the refusal that says so (or, after submitAnswer's cell, that the question is no longer asked).
+    // tests/integration/video-view.test.ts proves counted views on the seeded video question.
+    valid: (w) => ({ body: { attempt_id: w.attempt.attempt_id, question_id: w.attempt.next_question[0]!.question_id } }),
+    positiveError: ['videoNotInQuestion', 'questionNotCurrent'],
+    owned: { attempt_id: 'attempt' },
+    notOwned: { question_id: catalogue },
   },
   myStep: { valid: () => ({}) },
 

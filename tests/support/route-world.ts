@@ -38,6 +38,8 @@ export interface World {
   otherChild: ChildProfile;
   /** A notification of the learner's, unread. */
   noteId: string;
+  /** A recording of the learner's with a live transcription session (POST v1/speechSession). */
+  recordingId: string;
 }
 
 export const COURSE = 101;
@@ -114,11 +116,14 @@ export async function makeWorld(): Promise<World> {
   if (started.status !== 200) throw new Error(`Could not start an attempt: ${started.body.message}`);
   const noteId = `${new Date().toISOString()}#${randomUUID()}`;
   await putItem({ ...keys.notification(learner.userId, noteId), entity: 'notification', noteId, message: 'Canary note', target: null, status: 'info', unread: true, createdAt: new Date().toISOString() });
+  const recordingId = randomUUID();
+  const session = await learnerClient.post('/v1/speechSession', { recording_id: recordingId });
+  if (session.status !== 200) throw new Error(`Could not open a speech session: ${session.body.message}`);
 
   const childSecrets = (c: ChildProfile) => [c.child_id, c.child_user_name];
   return {
     people: {
-      learner: { ...learner, secrets: [learner.userId, started.body.data.attempt.attempt_id, finished.attempt_id] },
+      learner: { ...learner, secrets: [learner.userId, started.body.data.attempt.attempt_id, finished.attempt_id, recordingId] },
       otherLearner,
       parent: { userId: parent.userId, token: parent.token, secrets: [parent.userId, 'Pari Canary', ...childSecrets(child)] },
       otherParent: { userId: otherParent.userId, token: otherParent.token, secrets: [otherParent.userId, 'Omar Canary', ...childSecrets(otherChild)] },
@@ -135,6 +140,7 @@ export async function makeWorld(): Promise<World> {
     child,
     otherChild,
     noteId,
+    recordingId,
   };
 }
 

@@ -78,7 +78,7 @@ describe('item banks', () => {
     const banks = folder({ 'small.json': withAudio('media/banks/small/l-90049.ogg') });
     mkdirSync(path.join(banks, 'media', 'small'), { recursive: true });
     writeFileSync(path.join(banks, 'media', 'small', 'l-90049.ogg'), 'OggS');
-    expect(readPackage(pkg(), banks).media).toEqual([{ file: 'media/banks/small/l-90049.ogg', source: path.join(banks, 'media', 'small', 'l-90049.ogg') }]);
+    expect(readPackage(pkg(), banks).media).toEqual([{ file: 'media/banks/small/l-90049.ogg', limited: false, source: path.join(banks, 'media', 'small', 'l-90049.ogg') }]);
 
     const missing = folder({ 'small.json': withAudio('media/banks/small/l-90049.ogg') });
     expect(problems(pkg(), missing)).toContain('questions.json: 49.media: media/banks/small/l-90049.ogg is not in the package');

@@ -40,6 +40,21 @@ describe('content packages', () => {
     expect(read.hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('refuses a question answered by speaking or on video inside a linked group, as its recording would not be sent', () => {
+    const linked = { ...question, linked_group: 1 };
+    const spoken = { ...question, question_id: 2, type: 'SA', domain: 'S', choices: undefined, correct_answers: ['good morning'], linked_group: 1 };
+    const vk = { ...spoken, question_id: 3, type: 'VK', domain: 'R' };
+    const filmed = { ...spoken, question_id: 4, domain: 'W', answer_format: 'video' };
+    const page = (...qs: unknown[]) => pkg({ ...course, units: [{ order: 1, unit_name: 'U', elements: [{ ...element, questions: qs.map((q) => (q as { question_id: number }).question_id) }] }] }, qs);
+    expect(problems(page(linked, spoken, vk, filmed))).toEqual([
+      'questions.json: 1.linked_group: a question answered by speaking cannot be on a linked page (its recording would not be sent); give it a page of its own',
+      'questions.json: 2.linked_group: a question answered by speaking cannot be on a linked page (its recording would not be sent); give it a page of its own',
+      'questions.json: 3.linked_group: a question answered by video cannot be on a linked page (its recording would not be sent); give it a page of its own',
+    ]);
+    const { linked_group: _, ...alone } = spoken;
+    expect(problems(page(linked, { ...linked, question_id: 5 }, alone))).toEqual([]);
+  });
+
   it('names the file and field of each problem', () => {
     const bad = { ...course, units: [{ order: 1, unit_name: 'U', elements: [{ ...element, element_type: 'Q', questions: [1, 99] }] }] };
     expect(problems(pkg(bad, [{ ...question, qlevel: 13 }]))).toEqual([
@@ -69,5 +84,15 @@ describe('unit name sanitiser (server)', () => {
     ['<i>a</i><em>b</em><strong>c</strong><u>d</u><br>e<div>f</div>', '<i>a</i><em>b</em><strong>c</strong><u>d</u><br />ef'],
   ])('%s', (input, output) => {
     expect(sanitizeUnitName(input)).toBe(output);
+  });
+
+  it('marks a question’s video as view-limited, and refuses one that is also course or lesson media', () => {
+    const video = { ...question, media: 'media/v.webm', video_replay_count: 2 };
+    const read = readPackage(pkg(course, [video], { 'media/v.webm': 'webm' }));
+    expect(read.media).toEqual([expect.objectContaining({ file: 'media/v.webm', limited: true })]);
+    const lesson = { ...course, units: [{ order: 1, unit_name: 'U', elements: [{ ...element, video: 'media/v.webm' }] }] };
+    expect(problems(pkg(lesson, [video], { 'media/v.webm': 'webm' }))).toEqual([
+      "media/v.webm: a question's video may be viewed only so many times, so it cannot also be course or lesson media (use a copy)",
+    ]);
   });
 });

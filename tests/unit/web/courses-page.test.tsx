@@ -268,3 +268,18 @@ describe('course page in preview mode', () => {
     await waitFor(() => expect(window.dataLayer).toContainEqual({ event: 'course_preview_ended', course_id: 101 }));
   });
 });
+
+describe('course page data (route loader)', () => {
+  afterEach(() => {
+    cleanup();
+    clearSession();
+    for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+  });
+
+  it('asks for the course image as soon as the course answers, before the page shows it', async () => {
+    openCourse(details({ imageUrl: '/content/101/course.svg' }));
+    await screen.findByRole('heading', { level: 1, name: 'Everyday English' });
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+    expect(links.map((l) => [l.getAttribute('href'), l.fetchPriority])).toEqual([['/content/101/course.svg', 'high']]);
+  });
+});

@@ -77,4 +77,11 @@ describe('unit-name sanitiser (Chromium)', () => {
     expect(await text('<b>Starting</b> &amp; <i>greeting</i><script>alert(1)</script>')).toBe('Starting & greeting');
     expect(await text('Unit 2')).toBe('Unit 2');
   });
+
+  it('hands back a name with no tag and no entity as it is, without parsing it', async () => {
+    expect(await clean('Unit 3: "Greetings" > hello')).toBe('Unit 3: "Greetings" > hello');
+    expect(await text('  Unit 3:\n greetings ')).toBe('Unit 3: greetings');
+    expect(await clean('Fish &amp; chips')).toBe('Fish &amp; chips');
+    expect(await text('Fish &amp; chips')).toBe('Fish & chips');
+  });
 });

@@ -34,9 +34,28 @@ const myCourse: LoaderFunction = ({ request }) => {
   if (id === null || !/^\d{1,9}$/.test(id) || (!preview && named !== null && named !== active)) return null;
   const params = { courseId: Number(id) };
   const route = preview ? 'coursePreview' : 'course';
-  void preload(apiKey(route, undefined, params), () => fetchData(route, undefined, params)).catch(() => undefined);
+  const course = async () => {
+    const details = await fetchData(route, undefined, params);
+    preloadImage(details.imageUrl);
+    return details;
+  };
+  void preload(apiKey(route, undefined, params), course).catch(() => undefined);
   return null;
 };
+
+/**
+ * The course image is often the page's largest paint: asked for as soon as the course's answer
+ * arrives, while the page still renders, instead of when React has put the <img> in the document.
+ */
+function preloadImage(url: string | null | undefined): void {
+  if (!url || document.head.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = url;
+  link.fetchPriority = 'high';
+  document.head.appendChild(link);
+}
 
 /**
  * /test?attempt_id=…: the attempt, asked for with the chunk (any signed-in session: a parent acting

@@ -32,8 +32,16 @@ function instance(): Purifier {
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
+/**
+ * No tag and no entity: the name is plain text, which reads the same as HTML. Most names are, and
+ * DOMPurify parses a document per call, which cost a course page's first render about 60 ms of CPU
+ * (a quarter of a second on a mid-range phone, docs/performance.md).
+ */
+const plainText = (html: string) => !/[<&]/.test(html);
+
 /** The unit name as safe HTML for dangerouslySetInnerHTML. */
 export function sanitizeUnitName(html: string): string {
+  if (plainText(html)) return html;
   const p = instance();
   // DOMPurify hands back its input untouched where it cannot run (very old browsers): show text then.
   if (!p.isSupported) return html.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
@@ -50,6 +58,7 @@ export function sanitizeUnitName(html: string): string {
  * sanitised HTML is parsed in an inert <template>, so nothing in it loads or runs.
  */
 export function unitNameText(html: string): string {
+  if (plainText(html)) return html.replace(/\s+/g, ' ').trim();
   const template = document.createElement('template');
   template.innerHTML = sanitizeUnitName(html);
   return (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../../../web/src/lib/session';
 import { toast } from '../../../../web/src/lib/toast';
 import { fail, fieldError, mockApi, ok } from '../auth-support';
+import { stubEchoRecorder } from '../echo-support';
 import { renderApp, signIn } from '../support';
 
 /** /settings (spec 01 §2, §4): licence key, microphone with the echo test, notifications, PIN, merge, logout. */
@@ -29,15 +30,7 @@ function open(extra: Parameters<typeof mockApi>[0] = {}) {
 /** A microphone and recorder that record nothing real: enough for the echo test's flow. */
 function fakeMicrophone() {
   const stop = vi.fn();
-  class FakeRecorder extends EventTarget {
-    mimeType = 'audio/webm';
-    start() {}
-    stop() {
-      this.dispatchEvent(Object.assign(new Event('dataavailable'), { data: new Blob(['x'], { type: 'audio/webm' }) }));
-      this.dispatchEvent(new Event('stop'));
-    }
-  }
-  vi.stubGlobal('MediaRecorder', FakeRecorder);
+  stubEchoRecorder();
   Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: vi.fn(async () => ({ getTracks: () => [{ stop }] })) } });
   return { stop };
 }
@@ -96,7 +89,7 @@ describe('settings (/settings)', () => {
     await waitFor(() => expect(toggle.hasAttribute('disabled')).toBe(false));
     fireEvent.click(toggle);
     const dialog = await screen.findByRole('dialog', { name: 'Echo test' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Microphone help' }));
+    fireEvent.click(within(dialog).getByText('Microphone troubleshooting guidelines'));
     expect(within(dialog).getByText(/may use the microphone/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start recording' }));
     await within(dialog).findByText('Speak now…');

@@ -44,7 +44,7 @@ export const questions = {
   cloze: question({ question_id: 10003, type: 'Cloze', question: 'Hello, my name {{1}} Sunil. I {{2}} from Kochi.', gap_count: 2, choices: null, word_bank: ['is', 'am'] }),
   cloud: question({ question_id: 10008, type: 'Wordcloud', domain: 'R', question: 'Tap all the words that are jobs.', choices: null, word_bank: ['doctor', 'kitchen', 'engineer'] }),
   ins: question({ question_id: 10001, type: 'INS', domain: 'R', question: 'In this lesson you will practise greetings.', choices: null }),
-  video: question({ question_id: 10040, type: 'MCQ', domain: 'L', question: 'Where will Priya and her friend meet?', media_url: '/media/v-10040.webm', media_kind: 'video', videoReplayCount: 2 }),
+  video: question({ question_id: 10040, type: 'MCQ', domain: 'L', question: 'Where will Priya and her friend meet?', media_url: null, media_kind: 'video', videoReplayCount: 2 }),
   videoAnswer: question({ question_id: 10041, type: 'SA', domain: 'S', question: 'Record a short video: introduce yourself.', choices: null, video_answer: true }),
   spoken: question({ question_id: 10004, type: 'VK', domain: 'S', question: 'Say these greeting words clearly: morning, afternoon.', choices: null, spoken: true, recording: { count: 2, seconds: 45 } }),
 };

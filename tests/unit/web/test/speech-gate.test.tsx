@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetRefererTracking } from '../../../../web/src/app/guards';
 import { clearSession } from '../../../../web/src/lib/session';
+import { stubEchoRecorder } from '../echo-support';
 import { mockApi, ok } from '../auth-support';
 import { renderApp, signIn } from '../support';
 import { attempt, questions } from './attempt-fixtures';
@@ -15,6 +16,12 @@ function stubMicrophone(getUserMedia: (() => Promise<MediaStream>) | undefined) 
   Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: getUserMedia ? { getUserMedia } : undefined });
   // A browser that cannot say beforehand (the tests that need an answer set one).
   Object.defineProperty(navigator, 'permissions', { configurable: true, value: undefined });
+}
+
+/** A microphone and a recorder that record nothing real: enough for the echo test's flow. */
+function fakeEchoRecorder() {
+  stubEchoRecorder();
+  stubMicrophone(() => Promise.resolve({ getTracks: () => [{ stop: vi.fn() }] } as unknown as MediaStream));
 }
 
 const speakingAttempt = (overrides = {}) => attempt({ element_id: 6831, element_name: 'Quick drills', next_question: [questions.spoken], ...overrides });
@@ -89,6 +96,47 @@ describe('the speech checks before a test', () => {
     renderApp('/test?attempt_id=att-1');
     expect(await screen.findByRole('heading', { name: 'Echo test' })).toBeTruthy();
     expect(stop).toHaveBeenCalled(); // the permission check leaves no microphone open
+  });
+
+  it('after NO the echo test stays open with Try again and the troubleshooting guidelines; YES then turns speaking answers on', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn();
+    fakeEchoRecorder();
+    const api = mockApi({ '/v1/fetchattempt/att-1': () => ok(speakingAttempt({ speech_test: true })), '/v1/checkspeech': () => ok({ speech_is_on: false }), '/v1/micTest': () => ok(null) });
+    renderApp('/test?attempt_id=att-1');
+    const dialog = await screen.findByRole('dialog', { name: 'Echo test' });
+    const listen = async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: /Start recording|Try again/ }));
+      await act(async () => void (await vi.advanceTimersByTimeAsync(6_100)));
+      return within(dialog).findByRole('button', { name: 'NO' });
+    };
+    fireEvent.click(await listen());
+    await within(dialog).findByText('We could not hear your voice.');
+    expect(within(dialog).getByText('Microphone troubleshooting guidelines').closest('details')?.open).toBe(true);
+    await waitFor(() => expect(api.calls('/v1/micTest')[0]?.body).toEqual({ success: false }));
+    expect(screen.queryByText('Speaking answers are off')).toBeNull();
+    await listen();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'YES' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Echo test' })).toBeNull());
+    expect(api.calls('/v1/micTest')[1]?.body).toEqual({ success: true });
+    vi.useRealTimers();
+  });
+
+  it('closing the echo test after NO says the speaking questions can be skipped, with the guidelines at hand', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn();
+    fakeEchoRecorder();
+    mockApi({ '/v1/fetchattempt/att-1': () => ok(speakingAttempt({ speech_test: true })), '/v1/checkspeech': () => ok({ speech_is_on: false }), '/v1/micTest': () => ok(null) });
+    renderApp('/test?attempt_id=att-1');
+    const dialog = await screen.findByRole('dialog', { name: 'Echo test' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start recording' }));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(6_100)));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'NO' }));
+    await within(dialog).findByText('We could not hear your voice.');
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    const alert = (await screen.findByText('Speaking answers are off')).closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).getByText('Microphone troubleshooting guidelines')).toBeTruthy();
+    vi.useRealTimers();
   });
 
   it('runs no echo test when speaking answers are on', async () => {

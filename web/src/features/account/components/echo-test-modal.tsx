@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { MicTroubleshooting } from '../../../components/help/mic-troubleshooting';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -8,14 +9,15 @@ import styles from './account.module.css';
 
 /**
  * The microphone echo test (spec 01 §2, §4): record 6 seconds, play them back, and ask whether the
- * voice came through: YES or NO, with help for when it did not. `onAnswer` gets the answer.
+ * voice came through: YES or NO, with help for when it did not. `onAnswer` gets the answer. After NO
+ * the dialog offers Try again beside the troubleshooting guidelines (spec 02 §4 'NO retries with a
+ * help link'), for as long as the caller keeps it open (the test page does; Settings closes it).
  */
-type Phase = 'ready' | 'recording' | 'listen' | 'blocked';
+type Phase = 'ready' | 'recording' | 'listen' | 'blocked' | 'unheard';
 
 export function EchoTestModal({ open, onClose, onAnswer, busy }: { open: boolean; onClose: () => void; onAnswer: (heard: boolean) => void; busy: boolean }) {
   const [phase, setPhase] = useState<Phase>('ready');
   const [clip, setClip] = useState<string | null>(null);
-  const [help, setHelp] = useState(false);
   const countdown = useCountdown(0);
   const live = useRef(true);
 
@@ -28,7 +30,6 @@ export function EchoTestModal({ open, onClose, onAnswer, busy }: { open: boolean
   useEffect(() => {
     if (open) return;
     setPhase('ready');
-    setHelp(false);
     setClip((url) => {
       if (url) URL.revokeObjectURL(url);
       return null;
@@ -49,11 +50,10 @@ export function EchoTestModal({ open, onClose, onAnswer, busy }: { open: boolean
     }
   }
 
-  const helpText = (
-    <div className={styles.muted}>
-      <p>Check that your browser may use the microphone (the icon at the left of the address bar), that the right microphone is chosen in your device's sound settings, and that it is not muted. Then try again.</p>
-    </div>
-  );
+  function unheard() {
+    onAnswer(false);
+    setPhase('unheard');
+  }
 
   return (
     <Modal
@@ -65,12 +65,19 @@ export function EchoTestModal({ open, onClose, onAnswer, busy }: { open: boolean
       actions={
         phase === 'listen' ? (
           <>
-            <Button variant="secondary" onClick={() => onAnswer(false)} disabled={busy}>
+            <Button variant="secondary" onClick={unheard} disabled={busy}>
               NO
             </Button>
             <Button onClick={() => onAnswer(true)} busy={busy}>
               YES
             </Button>
+          </>
+        ) : phase === 'unheard' ? (
+          <>
+            <Button variant="secondary" onClick={onClose} disabled={busy}>
+              Close
+            </Button>
+            <Button onClick={() => void record()}>Try again</Button>
           </>
         ) : phase === 'blocked' ? (
           <>
@@ -99,16 +106,13 @@ export function EchoTestModal({ open, onClose, onAnswer, busy }: { open: boolean
             </p>
           </>
         ) : null}
-        {phase === 'blocked' ? (
-          <Alert title="We could not use your microphone.">{helpText}</Alert>
-        ) : (
-          <div>
-            <button type="button" className={styles.linkButton} aria-expanded={help} onClick={() => setHelp((v) => !v)}>
-              Microphone help
-            </button>
-            {help ? helpText : null}
-          </div>
-        )}
+        {phase === 'blocked' ? <Alert title="We could not use your microphone." /> : null}
+        {phase === 'unheard' ? (
+          <Alert title="We could not hear your voice.">
+            <p>Follow the guidelines below, then press Try again.</p>
+          </Alert>
+        ) : null}
+        <MicTroubleshooting open={phase === 'blocked' || phase === 'unheard'} />
       </div>
     </Modal>
   );

@@ -72,7 +72,9 @@ export function UnitAccordion(props: UnitAccordionProps) {
         />
       </div>
       <div id={panelId} className={styles.unitPanel} hidden={!open}>
-        {elements.length === 0 ? (
+        {/* A closed unit's cards are made when it opens: a long course's first render on a phone
+            was mostly cards nobody could see yet (docs/performance.md). */}
+        {!open ? null : elements.length === 0 ? (
           <p className={styles.noMatch}>{props.filtered ? courseMessages.noFilterMatch : 'This unit has no activities yet.'}</p>
         ) : (
           <ul className={styles.activities}>

@@ -1,4 +1,4 @@
-import type { AttemptData, SubmitAnswerData } from '#shared/api/contract-attempts';
+import type { AttemptData, SubmitAnswerData, VideoViewData } from '#shared/api/contract-attempts';
 import type { SubmitAnswerRequest } from '#shared/schemas/attempts';
 import { apiCall } from '../../../lib/api-client';
 
@@ -57,4 +57,13 @@ export async function changeClass(grade: number): Promise<number> {
 export async function checkVideo(attemptId: string, questionId: number, videoUrl: string): Promise<boolean> {
   const result = await apiCall('checkVideo', { attempt_id: attemptId, question_id: questionId, videoURL: videoUrl });
   return result.code === 204;
+}
+
+/**
+ * POST v1/videoView (spec 02 §4): the learner presses play, and the server counts the view and
+ * hands out this view's short-lived link. Past the limit it refuses with the spec's message
+ * (`videoViewsUsed`), thrown like any other refusal.
+ */
+export async function requestVideoView(attemptId: string, questionId: number): Promise<VideoViewData> {
+  return (await apiCall('videoView', { attempt_id: attemptId, question_id: questionId })).data;
 }

@@ -33,9 +33,11 @@ import { SpeechGate } from './speech-gate';
 // Forms (and their validation) load when a learner opens them, not with the test page.
 const HelpFeedbackPopup = lazy(() => import('./popups/help-feedback-popup').then((m) => ({ default: m.HelpFeedbackPopup })));
 import { TimeUpPopup } from './popups/time-up-popup';
+import { isRecordingRefusal } from './answers/spoken-answer';
 import { QuestionCard } from './question-card';
 import { TestFooter } from './test-footer';
 import { TestHeader } from './test-header';
+import { useConnectionCheck } from './video/connection-gate';
 import { LessonVideo } from './video/lesson-video';
 import styles from './test-page.module.css';
 
@@ -47,6 +49,8 @@ import styles from './test-page.module.css';
  */
 type Popup = 'help' | 'info' | 'answers' | null;
 
+const CONNECTION_NOTE = 'You can submit once the connection check passes.';
+
 export function AttemptScreen({ initial }: { initial: AttemptData }) {
   const session = useSession();
   const navigate = useNavigate();
@@ -56,6 +60,7 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
   const [flagged, setFlagged] = useState<{ id: number; round: number } | null>(null);
   const [popup, setPopup] = useState<Popup>(null);
   const submit = useAction(submitAnswer);
+  const connection = useConnectionCheck(initial.attempt_id);
   const { mutate } = useSWRConfig();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -112,8 +117,9 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
       if (page.length > 1) setFlagged((f) => ({ id: first.question_id, round: (f?.round ?? 0) + 1 }));
       return;
     }
-    // A video question's views, buffering and pauses go with its answer (spec 02 §4).
-    const video = page.length === 1 && page[0]?.media_kind === 'video' ? page[0] : null;
+    // A video question's views, buffering and pauses go with its answer (spec 02 §4): the server
+    // keeps them with the answer of the question the submission names, the page's first.
+    const video = page[0]?.media_kind === 'video' ? page[0] : null;
     const watch = video ? watchFor(attempt.attempt_id, video.question_id) : undefined;
     const result = await submit.run(buildSubmission(attempt.attempt_id, page, draftOf, left, { ...options, ...(watch ? { watch } : {}) }));
     if (!result) return;
@@ -129,6 +135,11 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
   const linkedIncomplete = page.length > 1 && !page.every((question) => isAnswered(question, draftOf(question)));
   const hold = attempt.submit_when_remaining !== null && left !== null && left > attempt.submit_when_remaining && attempt.answered_questions + questionsOn(page) >= attempt.total_questions;
   const current = page[0] ?? null;
+  // Spec 02 §5: while the connection check before a video fails (or runs), the learner may not move
+  // on past the video: Submit and Skip wait, the gate says why and offers Try again.
+  const waitForConnection = mode === 'question' && page.some((question) => question.media_kind === 'video') && connection.state !== 'ok';
+  // A spoken answer is scored on Submit (transcribed, then scored): say so while it runs.
+  const scoringSpoken = mode === 'question' && submit.pending && kinds.includes('spoken');
 
   let main;
   if (mode === 'feedback') {
@@ -150,6 +161,8 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
   } else if (page.length === 1 && current) {
     main = (
       <QuestionCard
+        // Keyed by question, so a recorder's or a video's state never carries over to the next question.
+        key={current.question_id}
         question={current}
         number={state.number}
         draft={draftOf(current)}
@@ -157,6 +170,7 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
         problem={problems[current.question_id] ?? null}
         headingRef={headingRef}
         attemptId={attempt.attempt_id}
+        recordingRefused={isRecordingRefusal(submit.error)}
       />
     );
   } else {
@@ -165,7 +179,7 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
         <h2 ref={headingRef} tabIndex={-1} className={styles.linkedIntro}>
           Questions {state.number} to {state.number + page.length - 1}: answer each one, then submit.
         </h2>
-        <LinkedQuestions page={page} firstNumber={state.number} draftOf={draftOf} onChange={setDraft} problems={problems} flagged={flagged} />
+        <LinkedQuestions page={page} firstNumber={state.number} draftOf={draftOf} onChange={setDraft} problems={problems} flagged={flagged} attemptId={attempt.attempt_id} />
       </>
     );
   }
@@ -192,7 +206,7 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
           </div>
         ) : null}
       </main>
-      <TestFooter counter={questionCounter(state)} note={mode === 'question' && hold ? catalogue.submitTooEarly.message : null}>
+      <TestFooter counter={questionCounter(state)} note={mode === 'question' && hold ? catalogue.submitTooEarly.message : waitForConnection ? CONNECTION_NOTE : null} status={scoringSpoken ? 'Scoring your spoken answer…' : null}>
         {state.answered.length > 0 && mode !== 'finished' ? (
           <Button variant="ghost" onClick={() => setPopup('answers')}>
             My answers
@@ -202,7 +216,7 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
           <Button onClick={() => dispatch({ type: 'next' })}>Next</Button>
         ) : null}
         {mode === 'question' && onlySpoken ? (
-          <Button variant="ghost" onClick={() => void send({ skip: true })} disabled={submit.pending || page.length === 0 || timeUp}>
+          <Button variant="ghost" onClick={() => void send({ skip: true })} disabled={submit.pending || page.length === 0 || timeUp || waitForConnection}>
             Skip
           </Button>
         ) : null}
@@ -210,7 +224,7 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
           <Button
             onClick={() => void send()}
             busy={submit.pending}
-            disabled={page.length === 0 || hold || timeUp}
+            disabled={page.length === 0 || hold || timeUp || waitForConnection}
             aria-disabled={linkedIncomplete || undefined}
             className={linkedIncomplete ? styles.inactive : undefined}
           >

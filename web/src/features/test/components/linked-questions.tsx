@@ -18,9 +18,11 @@ export interface LinkedQuestionsProps {
   problems: Readonly<Record<number, string>>;
   /** Question id to reveal, with a counter so the same question can be flagged again. */
   flagged: { id: number; round: number } | null;
+  /** The attempt being answered: a video on the page has the same counted views as a single video question. */
+  attemptId: string;
 }
 
-export function LinkedQuestions({ page, firstNumber, draftOf, onChange, problems, flagged }: LinkedQuestionsProps) {
+export function LinkedQuestions({ page, firstNumber, draftOf, onChange, problems, flagged, attemptId }: LinkedQuestionsProps) {
   const id = useId();
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(page[0] ? [page[0].question_id] : []));
   const headers = useRef(new Map<number, HTMLButtonElement>());
@@ -77,7 +79,7 @@ export function LinkedQuestions({ page, firstNumber, draftOf, onChange, problems
               </button>
             </h2>
             <div id={panelId} className={styles.foldPanel} hidden={!expanded}>
-              <QuestionCard question={question} number={firstNumber + i} draft={draftOf(question)} onChange={(draft) => onChange(question, draft)} problem={problem ?? null} bare />
+              <QuestionCard question={question} number={firstNumber + i} draft={draftOf(question)} onChange={(draft) => onChange(question, draft)} problem={problem ?? null} attemptId={attemptId} bare />
             </div>
           </section>
         );

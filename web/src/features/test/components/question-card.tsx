@@ -31,11 +31,13 @@ export interface QuestionCardProps {
   /** Inside an accordion the panel heading already names the question. */
   bare?: boolean;
   headingRef?: Ref<HTMLHeadingElement>;
-  /** The attempt being answered: a video question counts its views per attempt (spec 02 §4). */
+  /** The attempt being answered: a video question's views are counted per attempt (spec 02 §4), single or on a linked page. */
   attemptId?: string;
+  /** The server refused this question's recordings at the last Submit. */
+  recordingRefused?: boolean;
 }
 
-export function QuestionCard({ question, number, draft, onChange = () => {}, problem = null, readOnly = false, bare = false, headingRef, attemptId }: QuestionCardProps) {
+export function QuestionCard({ question, number, draft, onChange = () => {}, problem = null, readOnly = false, bare = false, headingRef, attemptId, recordingRefused = false }: QuestionCardProps) {
   const id = useId();
   const textId = `${id}-text`;
   const problemId = `${id}-problem`;
@@ -56,10 +58,12 @@ export function QuestionCard({ question, number, draft, onChange = () => {}, pro
         {question.type !== 'INS' ? <span className={styles.skill}>{skillNames[question.domain]}</span> : null}
       </div>
       {question.instruction ? <p className={styles.instruction}>{question.instruction}</p> : null}
-      {question.media_url && question.media_kind === 'video' && attemptId && !readOnly ? (
+      {question.media_kind === 'video' && attemptId && !readOnly ? (
         <ConnectionGate attemptId={attemptId}>
-          <QuestionVideo attemptId={attemptId} question={{ ...question, media_url: question.media_url }} />
+          <QuestionVideo attemptId={attemptId} question={question} />
         </ConnectionGate>
+      ) : question.media_kind === 'video' && !question.media_url ? (
+        <p className={styles.instruction}>The video is shown only while the question is asked, and only as many times as it allows.</p>
       ) : question.media_url ? (
         <QuestionMedia url={question.media_url} kind={question.media_kind} />
       ) : null}
@@ -120,7 +124,7 @@ export function QuestionCard({ question, number, draft, onChange = () => {}, pro
       ) : null}
       {kind === 'words' ? <WordCloud words={question.word_bank ?? []} value={Array.isArray(draft) ? draft : []} onChange={onChange} labelledBy={textId} disabled={readOnly} /> : null}
       {kind === 'spoken' && !readOnly ? (
-        <SpokenAnswer question={question} value={Array.isArray(draft) ? draft : []} onChange={onChange} flagMissing={invalid} />
+        <SpokenAnswer question={question} value={Array.isArray(draft) ? draft : []} onChange={onChange} flagMissing={invalid} refused={recordingRefused} />
       ) : null}
       {kind === 'video' && !readOnly ? <VideoAnswer value={typeof draft === 'string' ? draft : ''} onChange={onChange} missing={invalid} /> : null}
       {problem ? (

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { AttemptData } from '#shared/api/contract-attempts';
+import { MicTroubleshooting } from '../../../components/help/mic-troubleshooting';
 import { Alert } from '../../../components/ui/alert';
 import { useAction } from '../../../hooks/use-action';
 import { reportMicTest, useSpeech } from '../../account/api/settings';
@@ -13,8 +14,9 @@ const EchoTestModal = lazy(() => import('../../account/components/echo-test-moda
  * - an element with `checkMic` asks for the microphone; a refusal opens the permit-mic help with the
  *   browser's steps, a browser without getUserMedia is told so;
  * - a speaking test checks `speech_is_on` and, when it is off, runs the echo test: YES turns
- *   speaking answers on (POST v1/micTest), NO leaves them off and says the speaking questions can
- *   be skipped.
+ *   speaking answers on (POST v1/micTest); NO is reported, leaves them off and keeps the dialog open
+ *   with Try again and the troubleshooting guidelines; closing it says the speaking questions can
+ *   be skipped, with the guidelines still at hand.
  * Neither blocks the test: a learner without a microphone still answers the rest.
  */
 export async function askForMicrophone(): Promise<MicProblem | null> {
@@ -70,9 +72,9 @@ export function SpeechGate({ attempt }: { attempt: Pick<AttemptData, 'attempt_id
 
   async function answered(heard: boolean) {
     const result = await answer.run(heard);
-    if (result === undefined) return; // the call failed: its error shows in the dialog
-    setEcho(heard ? 'passed' : 'failed');
-    if (heard) void speech.mutate({ speech_is_on: true }, { revalidate: false });
+    if (result === undefined || !heard) return; // a failed call shows its error; NO stays on the dialog's Try again
+    setEcho('passed');
+    void speech.mutate({ speech_is_on: true }, { revalidate: false });
   }
 
   return (
@@ -86,6 +88,7 @@ export function SpeechGate({ attempt }: { attempt: Pick<AttemptData, 'attempt_id
       {echo === 'failed' ? (
         <Alert title="Speaking answers are off">
           <p>We could not hear you, so this test's speaking questions can be skipped. You can test your microphone again in Settings.</p>
+          <MicTroubleshooting />
         </Alert>
       ) : null}
     </>

@@ -2,8 +2,9 @@ import type { TestQuestion } from '#shared/api/contract-attempts';
 
 /**
  * How each question type (spec 02 §3) is answered on the page. The server's types map onto a few
- * answer controls; a spoken question (spoken: true, the speech issue) is answered by recording and
- * until then can only be skipped. A video answer (video_answer: true) is recorded with the camera.
+ * answer controls; a spoken question (spoken: true, and every VK and IELTS item) is answered by
+ * recording, one recording per part (answers/spoken-answer.tsx), or skipped by a learner without a
+ * microphone. A video answer (video_answer: true) is recorded with the camera.
  */
 export type AnswerKind = 'none' | 'single' | 'multiple' | 'writing' | 'gaps' | 'words' | 'spoken' | 'video';
 

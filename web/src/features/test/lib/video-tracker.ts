@@ -1,11 +1,12 @@
 import type { VideoWatch } from './video-watch';
 
 /**
- * The rules of a question's video (spec 02 §4), as pure steps the player's events call: a view
- * starts when the video plays from the start or again after it ended, or when the learner seeks
- * back to watch again; once the allowed views are used, another start is refused. Seconds spent
- * buffering (between `waiting` and `playing`) and paused by the learner add up while a view is on.
- * Times are in milliseconds from any clock (performance.now on the page).
+ * The rules of a question's video (spec 02 §4), as pure steps the player's events call. The server
+ * counts the views (POST v1/videoView): a view starts when the learner plays the video from the
+ * start, again after it ended, or seeks back behind what was watched, and the page asks for it
+ * then; `granted` and `spent` take the server's answer. Here: whether a start or a seek needs a new
+ * view, and the seconds spent buffering (between `waiting` and `playing`) and paused by the learner
+ * while a view is on. Times are in milliseconds from any clock (performance.now on the page).
  */
 export interface Tracker {
   watch: VideoWatch;
@@ -30,11 +31,21 @@ export function isBlocked(t: Tracker): boolean {
   return !t.viewing && t.watch.views >= t.allowed;
 }
 
-export function play(t: Tracker, now: number): { next: Tracker; allowed: boolean } {
-  const next = closePause(t, now);
-  if (next.viewing) return { next, allowed: true };
-  if (next.watch.views >= next.allowed) return { next, allowed: false };
-  return { next: { ...next, viewing: true, furthest: 0, watch: { ...next.watch, views: next.watch.views + 1 } }, allowed: true };
+/** A play that needs no new view: resuming the view under way (closing its pause). */
+export function resume(t: Tracker, now: number): Tracker {
+  return closePause(t, now);
+}
+
+/** The server counted a view (`views` used of `allowed`): it is under way from `from` seconds. */
+export function granted(t: Tracker, views: number, allowed: number, now: number, from = 0): Tracker {
+  const next = closeWaiting(closePause(t, now), now);
+  return { ...next, allowed, viewing: true, furthest: from, watch: { ...next.watch, views } };
+}
+
+/** The server refused another view: every one is used, whatever this page counted. */
+export function spent(t: Tracker, now: number): Tracker {
+  const next = closeWaiting(closePause(t, now), now);
+  return { ...next, viewing: false, watch: { ...next.watch, views: Math.max(next.watch.views, next.allowed) } };
 }
 
 export function pause(t: Tracker, now: number): Tracker {
@@ -58,11 +69,9 @@ export function progressed(t: Tracker, mediaSeconds: number): Tracker {
   return mediaSeconds > t.furthest ? { ...t, furthest: mediaSeconds } : t;
 }
 
-/** The learner seeks to `to`: going back behind what was watched is a replay, allowed while views remain. */
-export function seek(t: Tracker, to: number): { next: Tracker; allowed: boolean } {
-  if (!t.viewing || to >= t.furthest - REPLAY_SEEK_SECONDS) return { next: t, allowed: true };
-  if (t.watch.views >= t.allowed) return { next: t, allowed: false };
-  return { next: { ...t, furthest: to, watch: { ...t.watch, views: t.watch.views + 1 } }, allowed: true };
+/** The learner seeks to `to` during a view: going back behind what was watched is watching again (a new view). */
+export function isReplaySeek(t: Tracker, to: number): boolean {
+  return t.viewing && to < t.furthest - REPLAY_SEEK_SECONDS;
 }
 
 /** The times so far, counting a pause or a stall still going on (for sending with the answer). */

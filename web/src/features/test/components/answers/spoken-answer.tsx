@@ -1,10 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { TestQuestion } from '#shared/api/contract-attempts';
 import { RECORDING_RESETS, resetHint } from '#shared/speech/recording-rules';
+import type { ErrorKey } from '#shared/errors';
 import { Button } from '../../../../components/ui/button';
 import { Icon } from '../../../../components/ui/icons';
+import { isApiError } from '../../../../lib/api-error';
 import { formatClock } from '../../lib/clock';
 import { startCapture, type Capture } from '../../lib/wav-capture';
+import { startLiveRecording, type LiveRecording } from '../../lib/live-recording';
 import { uploadRecording } from '../../lib/upload-recording';
 import { MicPermissionHelp, micProblem, type MicProblem } from './mic-permission';
 import styles from '../question.module.css';
@@ -13,8 +16,12 @@ import styles from '../question.module.css';
  * The recorder of a spoken question (spec 02 §4 recording, §5, §9): one recording per part (a VK
  * word, a conversation gap, else the answer), each with start/stop, a live level meter and the
  * elapsed time, auto-stop at the question's limit, playback, and up to 3 re-records with the
- * spec's hints. A recording is uploaded as soon as it stops; the draft holds the uploaded keys
- * ('' for a part not recorded yet), which Submit sends as `audio`.
+ * spec's hints. While it records, the server already hears it (lib/live-recording.ts), so the
+ * score is ready moments after Submit; the WAV is uploaded as soon as it stops, and the draft holds
+ * the uploaded keys ('' for a part not recorded yet), which Submit sends as `audio`. A re-record
+ * empties its part's key as it starts, so Submit never sends the recording the learner chose to
+ * replace; an upload that fails is tried again with the same recording, using no chance; a
+ * recording the server refused may be recorded again once without using a chance (decision 280).
  */
 export interface SpokenAnswerProps {
   question: TestQuestion;
@@ -23,14 +30,25 @@ export interface SpokenAnswerProps {
   /** Parts to flag as missing after a Submit. */
   flagMissing: boolean;
   disabled?: boolean;
+  /** The server refused the recordings last submitted ('Please try recording again'). */
+  refused?: boolean;
 }
 
-export function SpokenAnswer({ question, value, onChange, flagMissing, disabled = false }: SpokenAnswerProps) {
+export function SpokenAnswer({ question, value, onChange, flagMissing, disabled = false, refused = false }: SpokenAnswerProps) {
   const count = question.recording?.count ?? 1;
   const seconds = question.recording?.seconds ?? 45;
   const [problem, setProblem] = useState<MicProblem | null>(null);
   const keys = Array.from({ length: count }, (_, i) => value[i] ?? '');
-  const setKey = (part: number, key: string) => onChange(keys.map((k, i) => (i === part ? key : k)));
+  // An upload may end after another part changed the draft, or from the auto-stop's older render:
+  // each change starts from the newest keys.
+  const latest = useRef(keys);
+  useLayoutEffect(() => {
+    latest.current = keys;
+  });
+  const setKey = (part: number, key: string) => {
+    latest.current = latest.current.map((k, i) => (i === part ? key : k));
+    onChange(latest.current);
+  };
   return (
     <div className={styles.recorder}>
       {Array.from({ length: count }, (_, part) => (
@@ -41,13 +59,22 @@ export function SpokenAnswer({ question, value, onChange, flagMissing, disabled 
           uploaded={keys[part] !== ''}
           missing={flagMissing && keys[part] === ''}
           disabled={disabled}
+          refused={refused}
           onMicProblem={setProblem}
           onUploaded={(key) => setKey(part, key)}
+          onRerecord={() => setKey(part, '')}
         />
       ))}
       <MicPermissionHelp problem={problem} onClose={() => setProblem(null)} />
     </div>
   );
+}
+
+/** The server's refusals of the recordings themselves (spec 02 §5): the learner records again. */
+const refusals: ReadonlySet<string> = new Set<ErrorKey>(['recordingUnclear', 'recordingTooLong', 'recordingCountWrong']);
+
+export function isRecordingRefusal(error: unknown): boolean {
+  return isApiError(error) && refusals.has(error.key ?? '');
 }
 
 function partLabel(question: TestQuestion, part: number, count: number): string {
@@ -63,32 +90,59 @@ interface PartProps {
   uploaded: boolean;
   missing: boolean;
   disabled: boolean;
+  refused: boolean;
   onMicProblem: (problem: MicProblem) => void;
   onUploaded: (key: string) => void;
+  /** A re-record started: the part's old key leaves the draft. */
+  onRerecord: () => void;
 }
 
-function PartRecorder({ label, limit, uploaded, missing, disabled, onMicProblem, onUploaded }: PartProps) {
+function PartRecorder({ label, limit, uploaded, missing, disabled, refused, onMicProblem, onUploaded, onRerecord }: PartProps) {
   const [phase, setPhase] = useState<Phase>(uploaded ? 'recorded' : 'idle');
   const [chances, setChances] = useState(RECORDING_RESETS);
+  // The next re-record uses no chance: the server refused the recording, the learner did not choose to redo it.
+  const [free, setFree] = useState(false);
   const [elapsed, setElapsed] = useState(0);
   const [level, setLevel] = useState(0);
   const [playback, setPlayback] = useState<string | null>(null);
   const capture = useRef<Capture | null>(null);
+  const live = useRef<LiveRecording | null>(null);
+  const unsaved = useRef<Blob | null>(null);
 
-  useEffect(() => () => capture.current?.cancel(), []);
+  useEffect(
+    () => () => {
+      capture.current?.cancel();
+      live.current?.cancel();
+    },
+    [],
+  );
+  useEffect(() => {
+    if (refused) setFree(true);
+  }, [refused]);
   useEffect(() => () => (playback ? URL.revokeObjectURL(playback) : undefined), [playback]);
 
   const stop = async () => {
     const running = capture.current;
-    if (!running) return;
+    const heard = live.current;
+    if (!running || !heard) return;
     capture.current = null;
+    live.current = null;
     setPhase('uploading');
     const blob = await running.stop();
     setPlayback(URL.createObjectURL(blob));
+    await save(blob, heard);
+  };
+
+  // A failed upload keeps its recording for Try again: the learner's words were fine, the network was not.
+  const save = async (blob: Blob, heard?: LiveRecording) => {
+    setPhase('uploading');
     try {
-      onUploaded(await uploadRecording(blob));
+      // The first try finishes the live recording; Try again uploads the WAV alone (transcribed whole).
+      onUploaded(await (heard ? heard.finish(blob) : uploadRecording(blob)));
+      unsaved.current = null;
       setPhase('recorded');
     } catch {
+      unsaved.current = blob;
       setPhase('failed');
     }
   };
@@ -121,20 +175,32 @@ function PartRecorder({ label, limit, uploaded, missing, disabled, onMicProblem,
     } catch (error) {
       return onMicProblem(micProblem(error));
     }
-    if (rerecord) setChances((c) => c - 1);
+    try {
+      capture.current = await startCapture(stream);
+    } catch {
+      // The browser could not record from this microphone: nothing was recorded, so no chance is used.
+      for (const track of stream.getTracks()) track.stop();
+      return onMicProblem('capture');
+    }
+    if (rerecord) {
+      if (free) setFree(false);
+      else setChances((c) => c - 1);
+      unsaved.current = null;
+      onRerecord();
+    }
     setElapsed(0);
-    capture.current = await startCapture(stream);
+    live.current = startLiveRecording(capture.current);
     setPhase('recording');
   };
 
   const recording = phase === 'recording';
-  const outOfChances = (phase === 'recorded' || phase === 'failed') && chances <= 0;
+  const outOfChances = (phase === 'recorded' || phase === 'failed') && chances <= 0 && !free;
   return (
     <div className={`${styles.part} ${missing ? styles.partMissing : ''}`} role="group" aria-label={label}>
       <div className={styles.partHead}>
         <span className={styles.partLabel}>{label}</span>
         <span className={styles.partStatus} aria-live="polite">
-          {phase === 'recording' ? 'Recording…' : phase === 'uploading' ? 'Saving…' : phase === 'recorded' ? 'Recorded' : phase === 'failed' ? 'Not saved: please record again' : missing ? 'Please record this part' : 'Not recorded yet'}
+          {phase === 'recording' ? 'Recording…' : phase === 'uploading' ? 'Saving…' : phase === 'recorded' ? 'Recorded' : phase === 'failed' ? 'Not saved: press Try again' : missing ? 'Please record this part' : 'Not recorded yet'}
         </span>
       </div>
       <div className={styles.partControls}>
@@ -143,9 +209,16 @@ function PartRecorder({ label, limit, uploaded, missing, disabled, onMicProblem,
             <Icon name="stop" /> Stop
           </Button>
         ) : (
-          <Button variant={phase === 'recorded' ? 'secondary' : 'primary'} onClick={() => void start()} disabled={disabled || phase === 'uploading' || outOfChances}>
-            <Icon name="mic" /> {phase === 'recorded' || phase === 'failed' ? 'Record again' : 'Record'}
-          </Button>
+          <>
+            {phase === 'failed' ? (
+              <Button onClick={() => void (unsaved.current && save(unsaved.current))} disabled={disabled}>
+                Try again
+              </Button>
+            ) : null}
+            <Button variant={phase === 'recorded' || phase === 'failed' ? 'secondary' : 'primary'} onClick={() => void start()} disabled={disabled || phase === 'uploading' || outOfChances}>
+              <Icon name="mic" /> {phase === 'recorded' || phase === 'failed' ? 'Record again' : 'Record'}
+            </Button>
+          </>
         )}
         <div className={styles.meter} aria-hidden="true">
           <div className={styles.meterFill} style={{ width: `${Math.round((recording ? level : 0) * 100)}%` }} />

@@ -1,43 +1,26 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { clientMessages } from '#shared/errors';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
-import { checkConnection } from '../../lib/connection-check';
+import { connectionState, isChecking, markOffline, runConnectionCheck, subscribeConnection, type GateState } from '../../lib/connection-state';
 import styles from './video.module.css';
 
 /**
  * Spec 02 §4, §5: before a video test the connection is checked. Offline, or slower than
- * 400 kbps, and the video stays hidden behind the message with a Try again button. A passed check
- * is remembered for the attempt (session storage), so each video of the test does not wait again.
+ * 400 kbps, and the video stays hidden behind the message with a Try again button; the footer's
+ * Submit waits too (attempt-screen.tsx). The state is the attempt's (lib/connection-state.ts), so
+ * every video and the footer agree. The browser going offline fails the check at once (the
+ * message shows above a video already on screen, which stays: its view is not lost), and coming
+ * back online checks again by itself.
  */
-type GateState = 'checking' | 'offline' | 'slow' | 'ok';
-
-const passedKey = (attemptId: string) => `fluentia:videocheck:${attemptId}`;
-
-function passedBefore(attemptId: string): boolean {
-  try {
-    return sessionStorage.getItem(passedKey(attemptId)) === 'ok';
-  } catch {
-    return false;
-  }
-}
-
 export function useConnectionCheck(attemptId: string) {
-  const [state, setState] = useState<GateState>(() => (passedBefore(attemptId) ? 'ok' : 'checking'));
-  const run = useCallback(async (): Promise<GateState> => {
-    setState('checking');
-    const result = await checkConnection();
-    setState(result.state);
-    if (result.state === 'ok') {
-      try {
-        sessionStorage.setItem(passedKey(attemptId), 'ok');
-      } catch {
-        // Checked again next time: no harm.
-      }
-    }
-    return result.state;
-  }, [attemptId]);
-  return { state, run };
+  const snapshot = useSyncExternalStore(
+    useCallback((listener: () => void) => subscribeConnection(attemptId, listener), [attemptId]),
+    () => `${connectionState(attemptId)}|${isChecking(attemptId) ? 'running' : 'idle'}`,
+  );
+  const [state, running] = snapshot.split('|') as [GateState, string];
+  const run = useCallback(() => runConnectionCheck(attemptId), [attemptId]);
+  return { state, checking: running === 'running', run };
 }
 
 /** The message of a failed check, in the spec's words where it gives them. */
@@ -48,21 +31,41 @@ export function connectionMessage(state: GateState): string | null {
 }
 
 export function ConnectionGate({ attemptId, children }: { attemptId: string; children: ReactNode }) {
-  const { state, run } = useConnectionCheck(attemptId);
+  const { state, checking, run } = useConnectionCheck(attemptId);
+  // Once passed on this page, a later failure shows above the video instead of taking it away.
+  const shown = useRef(state === 'ok');
+  if (state === 'ok') shown.current = true;
+
   useEffect(() => {
-    if (state === 'checking') void run();
-    // Once on arrival: later checks are the learner's Try again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  if (state === 'ok') return <>{children}</>;
+    if (connectionState(attemptId) === 'checking') void run();
+    const offline = () => markOffline(attemptId);
+    const online = () => void run();
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    };
+  }, [attemptId, run]);
+
   const message = connectionMessage(state);
+  const alert = message ? (
+    <Alert
+      title={message}
+      actions={
+        <Button variant="secondary" onClick={() => void run()} busy={checking}>
+          Try again
+        </Button>
+      }
+    />
+  ) : state === 'checking' ? (
+    <Alert tone="info" title="Checking your connection before the video…" />
+  ) : null;
+  if (!shown.current) return <div className={styles.gate}>{alert}</div>;
   return (
-    <div className={styles.gate}>
-      {message ? (
-        <Alert title={message} actions={<Button variant="secondary" onClick={() => void run()}>Try again</Button>} />
-      ) : (
-        <Alert tone="info" title="Checking your connection before the video…" />
-      )}
-    </div>
+    <>
+      {alert ? <div className={styles.gate}>{alert}</div> : null}
+      {children}
+    </>
   );
 }

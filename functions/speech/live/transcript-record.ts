@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { isConditionFailure, keys, ttlIn } from '../../data/keys';
+import { db } from '../../lib/aws';
+import { config } from '../../lib/config';
+import type { HeardWord, Transcript } from '../scoring/recognised';
+
+/**
+ * The live transcript of one recording, written once by the worker (functions/speech/live/worker.ts)
+ * and read by submitAnswer. It names the owner and the SHA-256 of the PCM the engine heard, so it
+ * is used only for that user's recording of exactly those samples; anything else is transcribed
+ * afresh from the WAV. A worker that gave up writes `failed`, so submitAnswer stops waiting.
+ */
+export const TRANSCRIPT_TTL_SECONDS = 24 * 60 * 60;
+
+export type TranscriptRecord =
+  | { status: 'done'; owner: string; words: HeardWord[]; duration: number; pcmSha256: string; bytes: number }
+  | { status: 'failed'; owner: string; reason: string };
+
+export function pcmSha256(pcm: Uint8Array | Int16Array): string {
+  return createHash('sha256').update(Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength)).digest('hex');
+}
+
+/** Written once: a second worker of the same recording (a retried event) leaves the first record. */
+export async function writeTranscriptRecord(recordingId: string, record: TranscriptRecord): Promise<void> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: config().table('main'),
+        Item: { ...keys.liveTranscript(recordingId), ...record, expiresAt: ttlIn(TRANSCRIPT_TTL_SECONDS) },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+export interface RecordingState {
+  sessionOwner: string | null;
+  transcript: TranscriptRecord | null;
+}
+
+/** The session and its transcript, in one strongly consistent Query of the recording's partition. */
+export async function readRecordingState(recordingId: string): Promise<RecordingState> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: config().table('main'),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.speechSession(recordingId).pk },
+      ConsistentRead: true,
+    }),
+  );
+  const session = Items.find((i) => i.sk === keys.speechSession(recordingId).sk);
+  const transcript = Items.find((i) => i.sk === keys.liveTranscript(recordingId).sk);
+  return { sessionOwner: typeof session?.owner === 'string' ? session.owner : null, transcript: (transcript as TranscriptRecord | undefined) ?? null };
+}
+
+export function asTranscript(record: Extract<TranscriptRecord, { status: 'done' }>): Transcript {
+  return { words: record.words, duration: record.duration };
+}

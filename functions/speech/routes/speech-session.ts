@@ -1,0 +1,8 @@
+import { http, ok } from '../../lib/http';
+import { openSpeechSession } from '../live/session';
+
+/**
+ * POST v1/speechSession: live transcription of a recording while it is made (docs/scoring.md,
+ * "Latency"); answers with the POST policy for its parts.
+ */
+export const handler = http('speechSession', async ({ caller, input }) => ok(await openSpeechSession(caller.userId, input.recording_id)));
