@@ -1,4 +1,6 @@
 import type { Idempotency } from './idempotency';
+import middy from '@middy/core';
+import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { routes, type RouteId } from '#shared/api/routes';
@@ -41,12 +43,17 @@ export function ok<T>(data: T, message = 'Success', code = 200): Reply<T> {
   return { data, message, code };
 }
 
+interface State {
+  input?: unknown;
+  params?: Record<string, string>;
+  caller?: Caller;
+}
+
 /**
  * The one HTTP pipeline. A route module calls `http(routeId, fn)`; the pipeline checks who is
  * calling against the route's access rule, reads and validates the request with the route's schema,
  * calls `fn`, and writes the spec's envelope. Every error, thrown anywhere, becomes an envelope in
- * `errorResponse`. A plain function, not a middleware framework: every function's cold start parses
- * and runs this code (docs/performance.md).
+ * `errorResponse`; middy runs that `onError` last because it is registered first.
  */
 export function http<Id extends RouteId>(id: Id, fn: (req: HttpRequest<Id>) => Promise<Reply<ResponseData[Id]>>, options: PipelineOptions = {}) {
   return pipeline<HttpRequest<Id>, ResponseData[Id]>(routes[id], fn, options);
@@ -78,26 +85,35 @@ export function pipeline<Req extends HttpRequest<RouteId>, Data>(route: RouteDef
   if (route.multipart && !options.multipart) throw new Error(`${route.method} ${route.path} takes multipart bodies: its module must pass the parser.`);
   const unchecked = pathParamNames(route).filter((name) => !route.params?.[name]);
   if (unchecked.length) throw new Error(`${route.method} ${route.path} has path parameters without a schema in the route table: ${unchecked.join(', ')}.`);
+  const state = new WeakMap<HttpEvent, State>();
 
-  return async (event: HttpEvent, context: Context): Promise<HttpResult> => {
-    const requestId = event?.requestContext?.requestId ?? '';
-    try {
+  const pipeline: MiddlewareObj<HttpEvent, HttpResult, Error, Context> = {
+    before: async (request) => {
+      const event = request.event;
       const caller = fromContext(event.requestContext?.authorizer?.lambda);
       checkAccess(route, caller);
       const params = readParams(route, event);
-      const input = await readInput(route, event, options);
-      const request = { input, params, caller, requestId, event } as Req;
-      const once = () => (options.idempotency && caller ? options.idempotency.run(caller.userId, event.headers?.['idempotency-key'], input, () => fn(request), context) : fn(request));
+      state.set(event, { input: await readInput(route, event, options), params, ...(caller ? { caller } : {}) });
+    },
+    onError: async (request) => {
+      request.response = errorResponse(request.error, request.event?.requestContext?.requestId);
+    },
+  };
+
+  return middy<HttpEvent, HttpResult, Error, Context>({ timeoutEarlyInMillis: 0 })
+    .use(pipeline)
+    .handler(async (event, context) => {
+      const s = state.get(event) ?? {};
+      const requestId = event.requestContext?.requestId ?? '';
+      const request = { input: s.input, params: s.params ?? {}, caller: s.caller, requestId, event } as Req;
+      const once = () => (options.idempotency && s.caller ? options.idempotency.run(s.caller.userId, event.headers?.['idempotency-key'], s.input, () => fn(request), context) : fn(request));
       const reply = options.floorMs ? await atLeast(options.floorMs, once) : await once();
       const response = envelopeResponse(
         { status: (reply.code ?? 200) < 300, code: reply.code ?? 200, message: reply.message ?? 'Success', data: reply.data },
         requestId,
       );
       return reply.cookies?.length ? { ...response, cookies: reply.cookies } : response;
-    } catch (error) {
-      return errorResponse(error, event?.requestContext?.requestId);
-    }
-  };
+    });
 }
 
 /**
