@@ -2,6 +2,7 @@ import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { keys } from '../data/keys';
 import { tableEnvVar } from '../data/tables';
 import { rules } from './security-rules';
+import { withoutSdkCallLogging } from '../lib/sdk-log-filter';
 
 /**
  * A subject's "valid after" marker (docs/security.md, "Ending tokens"): epoch seconds before which
@@ -23,7 +24,7 @@ function dynamo(): DynamoDBClient {
   if (!client || client.endpoint !== endpoint) {
     client?.dynamo.destroy();
     const local = endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {};
-    client = { endpoint, dynamo: new DynamoDBClient({ region: process.env.AWS_REGION, ...local }) };
+    client = { endpoint, dynamo: withoutSdkCallLogging(new DynamoDBClient({ region: process.env.AWS_REGION, ...local })) };
   }
   return client.dynamo;
 }

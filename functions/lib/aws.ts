@@ -6,6 +6,7 @@ import { forgetSigner } from './object-links';
 import { faultRate, injectFaults } from './fault-injection';
 import { runReconnectHooks } from './reconnect-hooks';
 import { newS3Client } from './s3-settings';
+import { withoutSdkCallLogging } from './sdk-log-filter';
 
 /**
  * The DynamoDB clients, created once per process; locally the endpoint is DynamoDB Local. The S3
@@ -17,12 +18,12 @@ let documentClient: DynamoDBDocumentClient | undefined;
 export function dynamo(): DynamoDBClient {
   const c = config();
   if (!dynamoClient) {
-    dynamoClient = new DynamoDBClient({
-      region: c.region,
-      ...(c.dynamodbEndpoint
-        ? { endpoint: c.dynamodbEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-        : {}),
-    });
+    dynamoClient = withoutSdkCallLogging(
+      new DynamoDBClient({
+        region: c.region,
+        ...(c.dynamodbEndpoint ? { endpoint: c.dynamodbEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+      }),
+    );
     if (c.dynamodbEndpoint) injectFaults(dynamoClient as never, faultRate());
   }
   return dynamoClient;

@@ -1,6 +1,7 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { config } from './config';
 import { faultRate, injectFaults } from './fault-injection';
+import { withoutSdkCallLogging } from './sdk-log-filter';
 
 /**
  * A new S3 client of the class given (the class is passed in, so this module never loads the SDK's
@@ -10,18 +11,20 @@ import { faultRate, injectFaults } from './fault-injection';
  */
 export function newS3Client(Client: typeof S3Client): S3Client {
   const c = config();
-  const client = new Client({
-    region: c.region,
-    ...(c.s3Endpoint
-      ? {
-          endpoint: c.s3Endpoint,
-          forcePathStyle: true,
-          credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-          requestChecksumCalculation: 'WHEN_REQUIRED' as const,
-          responseChecksumValidation: 'WHEN_REQUIRED' as const,
-        }
-      : {}),
-  });
+  const client = withoutSdkCallLogging(
+    new Client({
+      region: c.region,
+      ...(c.s3Endpoint
+        ? {
+            endpoint: c.s3Endpoint,
+            forcePathStyle: true,
+            credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+            requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+            responseChecksumValidation: 'WHEN_REQUIRED' as const,
+          }
+        : {}),
+    }),
+  );
   if (c.s3Endpoint) injectFaults(client as never, faultRate());
   return client;
 }
