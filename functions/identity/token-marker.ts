@@ -24,7 +24,9 @@ function dynamo(): DynamoDBClient {
   if (!client || client.endpoint !== endpoint) {
     client?.dynamo.destroy();
     const local = endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {};
-    client = { endpoint, dynamo: withoutSdkCallLogging(new DynamoDBClient({ region: process.env.AWS_REGION, ...local })) };
+    // Only plain commands go through it, so the SDK may resolve each command's middleware once
+    // (cacheMiddleware) rather than on every read; the document client cannot (../lib/aws.ts).
+    client = { endpoint, dynamo: withoutSdkCallLogging(new DynamoDBClient({ region: process.env.AWS_REGION, cacheMiddleware: true, ...local })) };
   }
   return client.dynamo;
 }
