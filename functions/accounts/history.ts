@@ -4,6 +4,8 @@ import { log } from '../lib/log';
 import { userItems } from '../data/user-items';
 import { getUser } from '../identity/users';
 import type { StoredOrder as PaidOrder } from '../commerce/orders';
+// Static, not import(): a lazily imported module makes esbuild evaluate whole SDK packages at start (docs/performance.md); the PDF and S3 parts load from kits.
+import { issueBill } from '../commerce/bill';
 
 /**
  * The History tables (spec 01 §2, §3): certificates (`CERT#<id>`) and orders (`ORDER#<id>`) under
@@ -60,7 +62,6 @@ export async function listOrders(userId: string): Promise<OrderItem[]> {
   const name = user?.fullName?.trim();
   const missing = items.filter((o) => o.status === 'paid' && !o.billKey).slice(0, LATE_BILLS_PER_REQUEST);
   if (name && missing.length) {
-    const { issueBill } = await import('../commerce/bill');
     await Promise.all(
       missing.map(async (o) => {
         o.billKey = await issueBill(o as unknown as PaidOrder, name).catch((error: unknown) => (log.warn('history.bill_failed', { orderId: o.orderId, error: String(error) }), undefined));

@@ -1,6 +1,7 @@
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { MergeData } from '#shared/api/contract-accounts';
-import { MAX_CHILDREN, accountTexts } from '#shared/schemas/accounts';
+import { MAX_CHILDREN } from '#shared/schemas/accounts';
+import { accountTexts } from '#shared/schemas/account-texts';
 import { resolveLoginId } from '#shared/auth/login-id';
 import { AppError } from '#shared/errors';
 import { db } from '../lib/aws';

@@ -5,6 +5,8 @@ import { AppError } from '#shared/errors';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { objectUrl } from '../lib/object-links';
+import { loadS3Kit } from '../lib/load-s3-kit';
+import { certificatePdf } from './certificate-pdf';
 import { keys } from '../data/keys';
 import { transact } from '../data/transactions';
 import { isConditionFailure } from '../data/keys';
@@ -102,10 +104,8 @@ export async function issueCertificate(user: UserRecord, courseId: number, fullN
 
 async function write(user: UserRecord, cert: PublicCertificate, url: string): Promise<{ stored: PublicCertificate & { fileKey: string }; created: boolean }> {
   const fileKey = `certificates/${user.userId}/${cert.certId}.pdf`;
-  const { PutObjectCommand } = await import('@aws-sdk/client-s3');
-  const { s3 } = await import('../lib/aws');
-  // pdf-lib and the QR code are loaded only when a certificate is made (cold starts, docs/performance.md).
-  const { certificatePdf } = await import('./certificate-pdf');
+  // pdf-lib, the QR code and the S3 client are loaded only when a certificate is made (cold starts, docs/performance.md).
+  const { s3, PutObjectCommand } = await loadS3Kit();
   const pdf = await certificatePdf({ ...cert, verifyUrl: url });
   await s3().send(new PutObjectCommand({ Bucket: config().bucket('generated'), Key: fileKey, Body: pdf, ContentType: 'application/pdf' }));
   const stored = { ...cert, fileKey };

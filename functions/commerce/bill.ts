@@ -1,8 +1,13 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { GST_RATE } from '#shared/commerce/states';
 import { gstParts } from '#shared/commerce/pricing';
 import type { StoredOrder } from './orders';
 import { winAnsi } from '../lib/pdf-text';
 import { loadPdfKit } from '../lib/load-pdf-kit';
+import { loadS3Kit } from '../lib/load-s3-kit';
+import { db } from '../lib/aws';
+import { config } from '../lib/config';
+import { keys } from '../data/keys';
 
 /**
  * The bill of a paid order: a GST tax invoice as a PDF (pdf-lib; the standard fonts have no ₹ sign,
@@ -86,13 +91,7 @@ export async function billPdf(order: StoredOrder, buyer: BillParty): Promise<Uin
 export async function issueBill(order: StoredOrder, buyerName: string | undefined): Promise<string | undefined> {
   if (!buyerName?.trim()) return undefined;
   const key = billKey(order.userId, order.orderId);
-  const [{ PutObjectCommand }, { UpdateCommand }, { s3, db }, { config }, { keys }] = await Promise.all([
-    import('@aws-sdk/client-s3'),
-    import('@aws-sdk/lib-dynamodb'),
-    import('../lib/aws'),
-    import('../lib/config'),
-    import('../data/keys'),
-  ]);
+  const { s3, PutObjectCommand } = await loadS3Kit();
   const body = await billPdf(order, { name: buyerName.trim(), state: order.stateName });
   await s3().send(new PutObjectCommand({ Bucket: config().bucket('generated'), Key: key, Body: body, ContentType: 'application/pdf' }));
   await db().send(new UpdateCommand({ TableName: config().table('main'), Key: keys.order(order.userId, order.orderId), UpdateExpression: 'SET billKey = :key', ExpressionAttributeValues: { ':key': key } }));

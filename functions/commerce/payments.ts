@@ -3,6 +3,7 @@ import type { Currency } from '#shared/commerce/pricing';
 import type { PaymentType, ProcessPaymentRequest } from '#shared/schemas/commerce';
 import { AppError } from '#shared/errors';
 import { paymentKeys } from './payment-keys';
+import { createCheckout, stripeSession } from './stripe-gateway';
 
 /**
  * The Payments port (docs/commerce.md): what the browser sends to the provider, and the provider's
@@ -118,12 +119,10 @@ function stripe(): Gateway {
   return {
     currencies: ['USD'],
     async start(r) {
-      const { createCheckout } = await import('./stripe-gateway');
       const session = await createCheckout(r);
       return { fields: { SESSION_ID: session.id }, checksum: '', postUrl: session.url, method: 'GET' };
     },
     async confirm(orderId, input) {
-      const { stripeSession } = await import('./stripe-gateway');
       if (!input.session_id) throw new AppError('paymentInvalid');
       const session = await stripeSession(input.session_id);
       // A session of another order (or another account's) proves nothing about this one.

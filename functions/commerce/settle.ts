@@ -10,6 +10,7 @@ import { getProduct, type StoredProduct } from './catalogue';
 import { failOrder, payOrder, type StoredOrder } from './orders';
 import { amountText, type VerifiedResult } from './payments';
 import { sendReceipt } from './receipt';
+import { issueBill } from './bill';
 
 /**
  * What happens to an order once a provider's result is trusted, whoever brought it: the learner's
@@ -45,7 +46,7 @@ export async function settle(order: StoredOrder, result: VerifiedResult, via: 'r
   const paid = { ...order, status: 'paid' as const, transId: result.transId, paidAt: new Date().toISOString() };
   await Promise.all([
     sendReceipt(user, order, product).catch((error: unknown) => log.warn('payment.receipt_failed', { orderId: order.orderId, error: String(error) })),
-    import('./bill').then(({ issueBill }) => issueBill(paid, user?.fullName)).catch((error: unknown) => log.warn('payment.bill_failed', { orderId: order.orderId, error: String(error) })),
+    issueBill(paid, user?.fullName).catch((error: unknown) => log.warn('payment.bill_failed', { orderId: order.orderId, error: String(error) })),
   ]);
   return paymentResult(paid, product);
 }

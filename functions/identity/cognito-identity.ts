@@ -20,10 +20,10 @@ let client: CognitoIdentityProviderClient | undefined;
 async function cognito() {
   const sdk = await import('@aws-sdk/client-cognito-identity-provider');
   client ??= new sdk.CognitoIdentityProviderClient({ region: config().region });
-  return { client, sdk };
+  return { client, sdk, ...pool() };
 }
-const UserPoolId = required('COGNITO_USER_POOL_ID');
-const ClientId = required('COGNITO_CLIENT_ID');
+// Read when used: the module is imported (not used) by the local stack too (./identity.ts).
+const pool = () => ({ UserPoolId: required('COGNITO_USER_POOL_ID'), ClientId: required('COGNITO_CLIENT_ID') });
 
 function required(name: string): string {
   const value = process.env[name];
@@ -33,7 +33,7 @@ function required(name: string): string {
 
 async function ensureCognitoUser(user: UserRecord): Promise<void> {
   const UserAttributes = Object.entries(customAttributes(user)).map(([Name, Value]) => ({ Name, Value }));
-  const { client, sdk } = await cognito();
+  const { client, sdk, UserPoolId } = await cognito();
   try {
     await client.send(new sdk.AdminUpdateUserAttributesCommand({ UserPoolId, Username: user.userId, UserAttributes }));
   } catch (error) {
@@ -52,7 +52,7 @@ export const cognitoIdentity: Identity = {
         Item: { ...keys.proof(createHash('sha256').update(proof).digest('base64url')), entity: 'proof', userId: user.userId, expiresAt: ttlIn(rules.proofSeconds), expiresAtMs: Date.now() + rules.proofSeconds * 1000 },
       }),
     );
-    const { client, sdk } = await cognito();
+    const { client, sdk, UserPoolId, ClientId } = await cognito();
     const started = await client.send(
       new sdk.AdminInitiateAuthCommand({ UserPoolId, ClientId, AuthFlow: 'CUSTOM_AUTH', AuthParameters: { USERNAME: user.userId } }),
     );
@@ -76,7 +76,7 @@ export const cognitoIdentity: Identity = {
   },
 
   async refresh(refreshToken) {
-    const { client, sdk } = await cognito();
+    const { client, sdk, UserPoolId, ClientId } = await cognito();
     try {
       const result = await client.send(
         new sdk.AdminInitiateAuthCommand({ UserPoolId, ClientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } }),
@@ -90,7 +90,7 @@ export const cognitoIdentity: Identity = {
   },
 
   async revoke(refreshToken) {
-    const { client, sdk } = await cognito();
+    const { client, sdk, ClientId } = await cognito();
     await client.send(new sdk.RevokeTokenCommand({ ClientId, Token: refreshToken }));
   },
 };

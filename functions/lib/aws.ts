@@ -4,15 +4,15 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { config, forgetConfig } from './config';
 import { forgetSigner } from './object-links';
 import { faultRate, injectFaults } from './fault-injection';
+import { runReconnectHooks } from './reconnect-hooks';
+import { newS3Client } from './s3-settings';
 
 /**
- * AWS clients, created once per process. Locally the endpoints point at DynamoDB Local and s3rver;
- * s3rver needs path-style addressing, its fixed credentials, and checksums only when required
- * (otherwise uploads are stored with their chunk framing inside).
+ * The DynamoDB clients, created once per process; locally the endpoint is DynamoDB Local. The S3
+ * client is in ./s3.ts (most functions never load it).
  */
 let dynamoClient: DynamoDBClient | undefined;
 let documentClient: DynamoDBDocumentClient | undefined;
-let s3Client: S3Client | undefined;
 
 export function dynamo(): DynamoDBClient {
   const c = config();
@@ -33,25 +33,6 @@ export function db(): DynamoDBDocumentClient {
   return documentClient;
 }
 
-export function s3(): S3Client {
-  const c = config();
-  if (s3Client) return s3Client;
-  s3Client = new S3Client({
-    region: c.region,
-    ...(c.s3Endpoint
-      ? {
-          endpoint: c.s3Endpoint,
-          forcePathStyle: true,
-          credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-          requestChecksumCalculation: 'WHEN_REQUIRED' as const,
-          responseChecksumValidation: 'WHEN_REQUIRED' as const,
-        }
-      : {}),
-  });
-  if (c.s3Endpoint) injectFaults(s3Client as never, faultRate());
-  return s3Client;
-}
-
 /**
  * Drops the cached configuration and clients, so they are rebuilt from the environment. The local
  * stack calls this after pointing the environment at a (re)started DynamoDB Local and s3rver.
@@ -60,8 +41,21 @@ export function reconnect(): void {
   forgetConfig();
   forgetSigner();
   dynamoClient?.destroy();
-  s3Client?.destroy();
   dynamoClient = undefined;
   documentClient = undefined;
-  s3Client = undefined;
+  speechS3?.destroy();
+  speechS3 = undefined;
+  runReconnectHooks();
+}
+
+let speechS3: S3Client | undefined;
+
+/**
+ * The speech code's S3 client (it imports it from here). Everything else uses ./s3.ts: importing that
+ * from this module would make every function evaluate the S3 client at start; this function's
+ * import of the class is dropped from the bundles that do not call it.
+ */
+export function s3(): S3Client {
+  speechS3 ??= newS3Client(S3Client);
+  return speechS3;
 }

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { tables, tableEnvVar, type TableId } from '../data/tables';
 import { buckets, bucketEnvVar, type BucketId } from '../data/buckets';
 
@@ -7,18 +6,14 @@ import { buckets, bucketEnvVar, type BucketId } from '../data/buckets';
  * once with a clear message instead of at its first request. The local stack and CDK set the same
  * variables; only the *_ENDPOINT ones are local-only.
  */
-const schema = z.object({
-  APP_ENV: z.enum(['local', 'test', 'dev', 'staging', 'prod']),
-  APP_VERSION: z._default(z.string(), '0.0.0'),
-  AWS_REGION: z.string().check(z.minLength(1)),
-  DYNAMODB_ENDPOINT: z.optional(z.url()),
-  S3_ENDPOINT: z.optional(z.url()),
-  ...Object.fromEntries(Object.keys(tables).map((id) => [tableEnvVar(id as TableId), z.string().check(z.minLength(1))])),
-  ...Object.fromEntries(Object.keys(buckets).map((id) => [bucketEnvVar(id as BucketId), z.string().check(z.minLength(1))])),
-});
+const appEnvs = ['local', 'test', 'dev', 'staging', 'prod'] as const;
+type AppEnv = (typeof appEnvs)[number];
+
+/** Every variable a function needs, non-empty: the region, and each table's and bucket's name. */
+const requiredVars = () => ['AWS_REGION', ...Object.keys(tables).map((id) => tableEnvVar(id as TableId)), ...Object.keys(buckets).map((id) => bucketEnvVar(id as BucketId))];
 
 export interface Config {
-  env: z.infer<typeof schema>['APP_ENV'];
+  env: AppEnv;
   version: string;
   region: string;
   dynamodbEndpoint?: string;
@@ -27,21 +22,25 @@ export interface Config {
   bucket: (id: BucketId) => string;
 }
 
+/**
+ * Plain checks rather than a zod schema: this runs in every function's first call, and a cold
+ * process pays for each zod feature it uses the first time (docs/performance.md).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    const missing = parsed.error.issues.map((i) => i.path.join('.')).join(', ');
-    throw new Error(`Function configuration is incomplete or invalid: ${missing}`);
-  }
-  const vars = parsed.data as Record<string, string | undefined>;
+  const invalid: string[] = [];
+  const appEnv = env.APP_ENV as AppEnv;
+  if (!appEnvs.includes(appEnv)) invalid.push('APP_ENV');
+  for (const name of requiredVars()) if (!env[name]) invalid.push(name);
+  for (const name of ['DYNAMODB_ENDPOINT', 'S3_ENDPOINT']) if (env[name] !== undefined && !URL.canParse(env[name])) invalid.push(name);
+  if (invalid.length) throw new Error(`Function configuration is incomplete or invalid: ${invalid.join(', ')}`);
   return {
-    env: parsed.data.APP_ENV,
-    version: parsed.data.APP_VERSION,
-    region: parsed.data.AWS_REGION,
-    ...(parsed.data.DYNAMODB_ENDPOINT ? { dynamodbEndpoint: parsed.data.DYNAMODB_ENDPOINT } : {}),
-    ...(parsed.data.S3_ENDPOINT ? { s3Endpoint: parsed.data.S3_ENDPOINT } : {}),
-    table: (id) => vars[tableEnvVar(id)] as string,
-    bucket: (id) => vars[bucketEnvVar(id)] as string,
+    env: appEnv,
+    version: env.APP_VERSION ?? '0.0.0',
+    region: env.AWS_REGION!,
+    ...(env.DYNAMODB_ENDPOINT ? { dynamodbEndpoint: env.DYNAMODB_ENDPOINT } : {}),
+    ...(env.S3_ENDPOINT ? { s3Endpoint: env.S3_ENDPOINT } : {}),
+    table: (id) => env[tableEnvVar(id)]!,
+    bucket: (id) => env[bucketEnvVar(id)]!,
   };
 }
 

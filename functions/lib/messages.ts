@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { SESv2Client } from '@aws-sdk/client-sesv2';
-import type { SNSClient } from '@aws-sdk/client-sns';
 import { db } from './aws';
 import { config } from './config';
+import { importBeside } from './import-beside';
 import { keys, ttlIn } from '../data/keys';
 
 /**
@@ -50,53 +49,13 @@ const localOutbox: Messages = {
   },
 };
 
-let ses: SESv2Client | undefined;
-let sns: SNSClient | undefined;
-
-// SES and SNS are imported when a message is sent, not when the function starts: most calls of the
-// functions that can send one (sign-in, OTPs) never do, and the clients are the bulk of their code.
+// SES and SNS ship in a kit beside the bundle (./messages-kit.ts), loaded with the first message sent.
 const awsMessages: Messages = {
   async send(message) {
-    if (message.channel === 'email') {
-      const { SESv2Client, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
-      ses ??= new SESv2Client({ region: config().region });
-      await ses.send(
-        new SendEmailCommand({
-          FromEmailAddress: required('SES_FROM_ADDRESS'),
-          Destination: { ToAddresses: [message.to] },
-          Content: {
-            Simple: {
-              Subject: { Data: message.subject },
-              Body: { Text: { Data: message.text } },
-              ...(message.attachments?.length
-                ? { Attachments: message.attachments.map((a) => ({ FileName: a.fileName, ContentType: a.contentType, RawContent: Buffer.from(a.content, 'utf8'), ContentDisposition: 'ATTACHMENT' as const })) }
-                : {}),
-            },
-          },
-        }),
-      );
-      return;
-    }
-    const { PublishCommand, SNSClient } = await import('@aws-sdk/client-sns');
-    sns ??= new SNSClient({ region: config().region });
-    await sns.send(
-      new PublishCommand({
-        PhoneNumber: `+91${message.to}`,
-        Message: message.text,
-        MessageAttributes: {
-          'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' },
-          'AWS.SNS.SMS.SenderID': { DataType: 'String', StringValue: required('SMS_SENDER_ID') },
-        },
-      }),
-    );
+    const { awsMessages: kit } = await importBeside<typeof import('./messages-kit')>('./messages-kit.mjs', './messages-kit.ts', import.meta.url);
+    await kit.send(message);
   },
 };
-
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`Messages configuration is incomplete: ${name}`);
-  return value;
-}
 
 export function messages(): Messages {
   return process.env.MESSAGES_MODE === 'aws' ? awsMessages : localOutbox;

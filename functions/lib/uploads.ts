@@ -92,7 +92,7 @@ export async function verifyUpload(userId: string, rule: UploadRule, key: string
   const prefix = uploadPrefix(userId, rule.purpose);
   if (!key.startsWith(prefix) || !/^[\w-]+\.\w+$/.test(key.slice(prefix.length))) throw new AppError('uploadInvalid');
   const { HeadObjectCommand } = await import('@aws-sdk/client-s3');
-  const { s3 } = await import('./aws');
+  const { s3 } = await import('./s3');
   const head = await s3()
     .send(new HeadObjectCommand({ Bucket: config().bucket('uploads'), Key: key }))
     .catch((error: { name?: string; $metadata?: { httpStatusCode?: number } }) => {
@@ -109,7 +109,7 @@ export async function verifyUpload(userId: string, rule: UploadRule, key: string
 /** The object's bytes, for a handler that checked it with `verifyUpload` (recordings are ≤ 10 MB). */
 export async function readUpload(key: string): Promise<Buffer> {
   const { GetObjectCommand } = await import('@aws-sdk/client-s3');
-  const { s3 } = await import('./aws');
+  const { s3 } = await import('./s3');
   const object = await s3().send(new GetObjectCommand({ Bucket: config().bucket('uploads'), Key: key }));
   return Buffer.from(await object.Body!.transformToByteArray());
 }

@@ -6,6 +6,8 @@ import { todayIst } from '../courses/learner-state';
 import { attemptWithAnswers } from '../tests/attempt-store';
 import { questionsInOrder } from '../tests/question-pool';
 import { latestScores } from '../tests/score-history';
+// pdf-lib itself loads from its kit when a report is made (./report-pdf.ts).
+import { reportPdf } from './report-pdf';
 
 /**
  * The detailed report of the learner's latest levelled test (spec 02 §7 detailreport): made once
@@ -17,7 +19,7 @@ export async function detailReport(userId: string): Promise<{ file_url: string |
   if (!latest) throw new AppError('reportNotReady');
   const key = `reports/${userId}/${latest.attemptId}.pdf`;
   const { HeadObjectCommand, PutObjectCommand } = await import('@aws-sdk/client-s3');
-  const { s3 } = await import('../lib/aws');
+  const { s3 } = await import('../lib/s3');
   const Bucket = config().bucket('generated');
   const exists = await s3()
     .send(new HeadObjectCommand({ Bucket, Key: key }))
@@ -29,7 +31,6 @@ export async function detailReport(userId: string): Promise<{ file_url: string |
   if (!exists) {
     const [{ attempt, answers }, user] = await Promise.all([attemptWithAnswers(userId, latest.attemptId), getUser(userId)]);
     const questions = new Map((await questionsInOrder(answers.map((a) => a.questionId))).map((q) => [q.question_id, q]));
-    const { reportPdf } = await import('./report-pdf'); // pdf-lib only when a report is made
     const pdf = await reportPdf({
       learnerName: user?.fullName ?? user?.username ?? 'Learner',
       testName: attempt.elementName,

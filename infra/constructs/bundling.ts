@@ -37,6 +37,10 @@ export const bundleAssets: Partial<Record<string, readonly string[]>> = {
 export const separateBundles = [
   { entry: 'functions/lib/pdf-kit.ts', file: 'pdf-kit.mjs' },
   { entry: 'functions/commerce/stripe-kit.ts', file: 'stripe-kit.mjs' },
+  // SDK clients a function needs on few of its calls. Each kit carries its own copy of the SDK's core
+  // (about 180 KB, parsed when it loads), so a function that uses S3 on most calls imports lib/s3.ts.
+  { entry: 'functions/lib/s3-kit.ts', file: 's3-kit.mjs' },
+  { entry: 'functions/lib/messages-kit.ts', file: 'messages-kit.mjs' },
 ] as const;
 
 /** The shell commands that build the separate bundles a function's index.mjs names (CDK's afterBundling hook). */
@@ -44,6 +48,9 @@ export function separateBundleCommands(inputDir: string, outputDir: string): str
   const flags = [
     '--bundle', '--platform=node', `--format=${lambdaBundling.format}`, `--target=${lambdaBundling.target}`, '--minify',
     `--main-fields=${lambdaBundling.mainFields.join(',')}`, `--banner:js=${JSON.stringify(lambdaBundling.banner)}`, '--log-level=error',
+    // The same alias (the SDK kits' credentials) and build-time values as index.mjs; alias targets are absolute, the hook's directory is CDK's.
+    ...Object.entries(lambdaBundling.alias).map(([from, to]) => `--alias:${from}=${JSON.stringify(`${inputDir}/${to.replace(/^\.\//, '')}`)}`),
+    ...Object.entries(lambdaBundling.define).map(([name, value]) => `'--define:${name}=${value}'`),
   ].join(' ');
   return separateBundles.map(
     ({ entry, file }) => `if grep -q "${file}" "${outputDir}/index.mjs"; then "${inputDir}/node_modules/.bin/esbuild" "${inputDir}/${entry}" ${flags} --outfile="${outputDir}/${file}"; fi`,

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '../../functions/lib/aws';
+import { s3 } from '../../functions/lib/s3';
 import { config } from '../../functions/lib/config';
 import { CONTENT_CACHE_CONTROL, CONTENT_PATH_PREFIX } from '../../functions/courses/media';
 

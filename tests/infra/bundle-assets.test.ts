@@ -52,4 +52,36 @@ describe('separate bundles (the PDF kit)', () => {
     const event = await kit.Stripe.webhooks.constructEventAsync(payload, header, 'whsec_test');
     expect(event.type).toBe('checkout.session.completed');
   }, 60_000);
+
+  it('ship the S3 and SES/SNS clients beside the functions that store a file or send a message now and then, with the Lambda credentials only', async () => {
+    const payment = await shipped('commerce/routes/process-payment');
+    const index = readFileSync(path.join(payment, 'index.mjs'), 'utf8');
+    for (const kit of ['s3-kit.mjs', 'messages-kit.mjs']) {
+      const text = readFileSync(path.join(payment, kit), 'utf8');
+      // The alias of index.mjs applies: the environment's keys, not the default chain (SSO, IMDS, containers).
+      expect(text.includes('AWS_CONTAINER_CREDENTIALS_FULL_URI'), kit).toBe(false);
+    }
+    expect(readFileSync(path.join(payment, 'messages-kit.mjs'), 'utf8').includes('/v2/email/outbound-emails')).toBe(true);
+    expect(index.includes('/v2/email/outbound-emails')).toBe(false); // SES's operations live in the kit only
+    expect(index.includes('x-amz-expected-bucket-owner')).toBe(false); // and S3's
+    const s3Kit = (await import(path.join(payment, 's3-kit.mjs'))) as typeof import('../../functions/lib/s3-kit');
+    expect(typeof s3Kit.s3).toBe('function');
+    expect(new s3Kit.PutObjectCommand({ Bucket: 'b', Key: 'k' }).input.Key).toBe('k');
+
+    // A function that uses S3 on every call keeps the client in its bundle and ships no kit.
+    const health = await shipped('system/routes/health');
+    expect(existsSync(path.join(health, 's3-kit.mjs'))).toBe(false);
+    expect(readFileSync(path.join(health, 'index.mjs'), 'utf8').includes('x-amz-expected-bucket-owner')).toBe(true);
+  }, 60_000);
+
+  it('keep the DynamoDB client tree-shaken: none of our modules in a bundle is reached through import()', async () => {
+    // A module reached through import() is wrapped by esbuild, and so is everything it imports: the
+    // DynamoDB client's package is then evaluated whole at start (every command, about 45 KB more and
+    // 10-18 ms of Init in these functions; docs/performance.md). DescribeExport is one of the commands
+    // no function uses.
+    for (const handler of ['accounts/routes/list-orders', 'commerce/routes/process-payment', 'identity/routes/login', 'accounts/routes/list-certificates']) {
+      const index = readFileSync(path.join(await shipped(handler), 'index.mjs'), 'utf8');
+      expect(index.includes('DescribeExport'), handler).toBe(false);
+    }
+  }, 60_000);
 });

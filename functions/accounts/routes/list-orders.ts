@@ -1,4 +1,4 @@
-import { accountTexts } from '#shared/schemas/accounts';
+import { accountTexts } from '#shared/schemas/account-texts';
 import { http, ok } from '../../lib/http';
 import { listOrders } from '../history';
 

@@ -1,5 +1,5 @@
 import { AppError } from '#shared/errors';
-import { accountTexts } from '#shared/schemas/accounts';
+import { accountTexts } from '#shared/schemas/account-texts';
 import { http, ok } from '../../lib/http';
 import { consumeChallenge } from '../../identity/otp';
 import { requireUser } from '../profile';

@@ -5,6 +5,7 @@ import { getProduct } from '../catalogue';
 import { getOrder } from '../orders';
 import { gateway } from '../payments';
 import { confirmOnce, paymentResult, settle } from '../settle';
+import { expireSession } from '../stripe-gateway';
 
 /**
  * POST v1/processpayment (spec 02 §4 payment): the learner's return from the provider. The gateway
@@ -21,7 +22,6 @@ export const handler = http('processPayment', async ({ caller, input }) => {
   const result = await gateway(order.paymentType).confirm(order.orderId, input);
   if (result.state === 'open' && result.sessionId) {
     // Back from Stripe without paying: the session is closed so it cannot be paid later, and the order fails.
-    const { expireSession } = await import('../stripe-gateway');
     await expireSession(result.sessionId);
   }
   try {

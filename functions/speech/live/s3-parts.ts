@@ -1,12 +1,12 @@
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { config } from '../../lib/config';
+import { s3 } from '../../lib/s3';
 import type { PartSource } from './part-reader';
 
-/** Parts from the uploads bucket; NoSuchKey (404) is "not there yet". */
+/** Parts from the uploads bucket; NoSuchKey (404) is "not there yet". The worker reads on every call, so the client is imported at start. */
 export function s3Parts(): PartSource {
   return {
     async read(key) {
-      const { GetObjectCommand } = await import('@aws-sdk/client-s3');
-      const { s3 } = await import('../../lib/aws');
       try {
         const object = await s3().send(new GetObjectCommand({ Bucket: config().bucket('uploads'), Key: key }));
         return await object.Body!.transformToByteArray();

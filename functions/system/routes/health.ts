@@ -3,7 +3,8 @@ import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import type { HealthData } from '#shared/api/contract';
 import { http, ok } from '../../lib/http';
 import { config } from '../../lib/config';
-import { dynamo, s3 } from '../../lib/aws';
+import { dynamo } from '../../lib/aws';
+import { s3 } from '../../lib/s3';
 import { tables, type TableId } from '../../data/tables';
 import { buckets, type BucketId } from '../../data/buckets';
 
