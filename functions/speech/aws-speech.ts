@@ -11,7 +11,7 @@ import { parseWav } from './wav';
  * streaming (aws-stream.ts, run by the live worker); one without a matching live transcript is
  * transcribed by a batch job on the uploaded object
  * (Transcribe reads it from the uploads bucket and writes its JSON to the generated bucket under
- * `transcripts/`); the handler polls the job every second, for up to 21 s. Polly speaks correct answers (mp3) in
+ * `transcripts/`); the handler polls the job every second, for up to 18 s. Polly speaks correct answers (mp3) in
  * `SPEECH_REGION` (Asia-Pacific, Mumbai, by default: spec 02 §7) with `POLLY_VOICE` and `POLLY_ENGINE`, which
  * CDK sets from the environment's settings (infra/config/environments.ts).
  * docs/scoring.md "Spoken answers" gives the latency and its plan; the IAM grants are only these
@@ -20,9 +20,9 @@ import { parseWav } from './wav';
 const POLL_MS = 1000;
 /**
  * API Gateway answers after 30 s at most; a job not done by then leaves the answer awaiting review.
- * submitAnswer may first have waited up to 3 s for a live transcript (LIVE_WAIT_MS), so 21 s here.
+ * submitAnswer may first have waited up to 7 s for a live transcript (LIVE_WAIT_MS), so 18 s here.
  */
-const MAX_WAIT_MS = 21_000;
+const MAX_WAIT_MS = 18_000;
 
 export function awsSpeech(): Speech {
   const region = process.env.SPEECH_REGION ?? 'ap-south-1';

@@ -1,4 +1,6 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
 import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +8,7 @@ import { promisify } from 'node:util';
 import type { HeardWord } from './scoring/recognised';
 import type { Speech } from './speech-port';
 import { cachedSynthesis } from './synthesis-cache';
-import { parseWav, wavBytes } from './wav';
+import { parseWav, RECORDING_RATE } from './wav';
 
 const run = promisify(execFile);
 
@@ -41,12 +43,38 @@ export async function localSpeech(): Promise<Speech | null> {
         await rm(dir, { recursive: true, force: true });
       }
     },
-    // No streaming recogniser offline: the parts are gathered and the whole is recognised at the
-    // final part, so the live path is exercised end to end with only the engine differing.
+    // The recogniser hears the recording as its parts arrive (raw 16 kHz PCM, read to the end of its
+    // input; it reads a WAV header only from a file named .wav, and would hear one here as a click
+    // that changed the first words), so at the final part only the last second or so is left to
+    // decode: a 58 s answer is heard about 1.7 s after its end instead of 10 s.
+    // Through `cat`: pocketsphinx opens /dev/stdin by name, which Node's pipe (a socket) cannot be.
     async transcribeLive(pcm) {
-      const parts: Uint8Array[] = [];
-      for await (const part of pcm) parts.push(part);
-      return speech.transcribe({ key: 'live', bytes: wavOfPcm(Buffer.concat(parts)) });
+      const child = spawn('/bin/sh', ['-c', `cat | exec ${RECOGNISER} -infile /dev/stdin -time yes -logfn /dev/null`], { stdio: ['pipe', 'pipe', 'ignore'] });
+      let stdout = '';
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+      const exited = new Promise<number | null>((resolve, reject) => {
+        child.on('error', reject);
+        child.on('close', resolve);
+      });
+      // A recogniser that dies shows in its exit code; its closed input must not throw out of the worker.
+      child.stdin.on('error', () => undefined);
+      const timer = setTimeout(() => child.kill('SIGKILL'), LIVE_TIMEOUT_MS);
+      try {
+        let bytes = 0;
+        for await (const part of pcm) {
+          bytes += part.length;
+          await write(child.stdin, part);
+        }
+        child.stdin.end();
+        const code = await exited;
+        if (code !== 0) throw new Error(`pocketsphinx exited with ${code}`);
+        return { words: parseSphinxTimes(stdout), duration: bytes / (2 * RECORDING_RATE) };
+      } catch (error) {
+        child.kill('SIGKILL');
+        throw error;
+      } finally {
+        clearTimeout(timer);
+      }
     },
     async synthesize(text, voice = LOCAL_VOICE) {
       return cachedSynthesis(`flite:${voice}`, text, async () => {
@@ -64,10 +92,13 @@ export async function localSpeech(): Promise<Speech | null> {
   return speech;
 }
 
-function wavOfPcm(pcm: Buffer): Buffer {
-  const samples = new Int16Array(pcm.length >> 1);
-  for (let k = 0; k < samples.length; k++) samples[k] = pcm.readInt16LE(2 * k);
-  return wavBytes(samples);
+/** The longest a live recognition may run: the longest answer (120 s) and the wait for its parts. */
+const LIVE_TIMEOUT_MS = 180_000;
+
+/** Writes with back-pressure; a recogniser that has died fails the write instead of buffering forever. */
+async function write(stream: Writable, chunk: Uint8Array): Promise<void> {
+  if (stream.write(chunk)) return;
+  await Promise.race([once(stream, 'drain'), once(stream, 'error').then(([error]) => Promise.reject(error as Error))]);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { JWK } from 'jose';
-import type { PresignedUpload } from '#shared/api/contract';
+import type { PresignedUpload, SpeechSessionData } from '#shared/api/contract';
+import { partName, PART_TYPE, PCM_BYTES_PER_SECOND } from '#shared/speech/live-parts';
 import type { AttemptData, SubmitAnswerData } from '#shared/api/contract-attempts';
 import { stats as synthesis } from '../../functions/speech/synthesis-cache';
 import { parseWav, wavBytes } from '../../functions/speech/wav';
@@ -8,10 +9,14 @@ import { spokenWav } from '../support/speech';
 import { median } from './stats';
 
 /**
- * Spoken answers on the local stack: the time from the learner pressing Stop to the feedback on
- * screen (upload of the recording + submitAnswer with pocketsphinx scoring it + the correct answer
- * spoken), against a written short answer's submitAnswer measured in the same rounds; and the hit
- * rate of the spoken-correct-answer cache (the same question answered by each learner in turn).
+ * Spoken answers on the local stack, recorded as the page records them: the upload grant and the
+ * live session at Record, a part of PCM about every second while the learner speaks (posted here at
+ * twice the speed of speech, to keep the bench short: the offline recogniser hears faster than
+ * that), then at Stop the final part, the WAV and submitAnswer. The figure is the time from Stop to
+ * the feedback (the final part and the WAV uploaded + submitAnswer with the live transcript, the
+ * scoring and the correct answer spoken), against a written short answer's submitAnswer measured in
+ * the same rounds; and the hit rate of the spoken-correct-answer cache (the same question answered
+ * by each learner in turn).
  */
 export interface SpeechFigures {
   stopToFeedbackMs: number;
@@ -43,13 +48,42 @@ export function longWav(text: string, seconds: number): Buffer {
   return wavBytes(out, once.sampleRate);
 }
 
-async function uploadWav(stack: Stack, token: string, wav: Buffer): Promise<string> {
-  const grant = (await call<PresignedUpload>(stack, token, '/v1/recordingupload', { content_type: 'audio/wav' })).data;
+async function post(grant: PresignedUpload, body: Blob, name: string): Promise<void> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(grant.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(wav)], { type: 'audio/wav' }), 'answer.wav');
-  await fetch(grant.url, { method: 'POST', body: form });
-  return grant.key;
+  for (const [field, value] of Object.entries(grant.fields)) form.append(field, value);
+  form.append('file', body, name);
+  const res = await fetch(grant.url, { method: 'POST', body: form });
+  if (!res.ok) throw new Error(`upload of ${name} refused: ${res.status}`);
+}
+
+/** Twice the speed of speech: one second of audio is posted every half second. */
+const PACE = 2;
+
+/**
+ * Records `wav` as the page does and resolves, at Stop, to a function that finishes the recording
+ * (final part, WAV) and returns its key: the caller times that and the submit.
+ */
+async function record(stack: Stack, token: string, wav: Buffer): Promise<() => Promise<string>> {
+  const grant = (await call<PresignedUpload>(stack, token, '/v1/recordingupload', { content_type: 'audio/wav', purpose: 'speech' })).data;
+  const recordingId = /\/([\w-]+)\.wav$/.exec(grant.key)![1]!;
+  const session = (await call<SpeechSessionData>(stack, token, '/v1/speechSession', { recording_id: recordingId })).data;
+  const part = (index: number, pcm: Buffer, final: boolean) => {
+    const name = partName(index, final);
+    const key = session.parts.key_prefix + name;
+    return post({ url: session.parts.url, fields: { key, ...session.parts.fields }, key, expires_at: session.parts.expires_at }, new Blob([new Uint8Array(pcm)], { type: PART_TYPE }), name);
+  };
+  const pcm = wav.subarray(44);
+  let index = 0;
+  let at = 0;
+  for (; at + PCM_BYTES_PER_SECOND < pcm.length; at += PCM_BYTES_PER_SECOND) {
+    await part(++index, pcm.subarray(at, at + PCM_BYTES_PER_SECOND), false);
+    await new Promise((resolve) => setTimeout(resolve, 1000 / PACE));
+  }
+  return async () => {
+    await part(++index, pcm.subarray(at), true);
+    await post(grant, new Blob([new Uint8Array(wav)], { type: 'audio/wav' }), 'answer.wav');
+    return grant.key;
+  };
 }
 
 /** One long answer: start the element, answer the written questions before the spoken one, then time Stop to feedback. */
@@ -63,8 +97,9 @@ async function timeLongAnswer(stack: Stack, token: string, round: (typeof LONG_R
     const body = q.type === 'INS' ? {} : q.spoken ? { skip_domain: true } : q.type === 'MS' ? { user_answer: [q.choices![0]!.id] } : { user_answer: q.choices?.[0]?.id ?? 'hello' };
     attempt = (await call<SubmitAnswerData>(stack, token, '/v1/submitAnswer', { attempt_id: attempt.attempt_id, question_id: q.question_id, ...body })).data.attempt;
   }
+  const stop = await record(stack, token, wav);
   const started = performance.now();
-  const key = await uploadWav(stack, token, wav);
+  const key = await stop();
   const answer = await call<SubmitAnswerData>(stack, token, '/v1/submitAnswer', { attempt_id: attempt.attempt_id, question_id: questionId, is_audio: 'yes', audio: [key] });
   if (answer.code !== 200 && answer.code !== 204) throw new Error(`long answer to ${questionId} refused: ${answer.code} ${answer.message}`);
   return { ms: performance.now() - started, score: answer.data.feedback[0]?.speech?.overall ?? -1 };
@@ -95,8 +130,9 @@ export async function measureSpeech(stack: Stack, rounds: number): Promise<Speec
     for (let round = 0; round < rounds; round++) {
       const learner = await store.learner([683, 101]);
       const drill = (await call<{ attempt: AttemptData }>(stack, learner.token, '/v1/startAttempt', { course_id: 683, element_id: 6831 })).data.attempt;
+      const stop = await record(stack, learner.token, wav);
       const started = performance.now();
-      const key = await uploadWav(stack, learner.token, wav);
+      const key = await stop();
       const answer = await call<SubmitAnswerData>(stack, learner.token, '/v1/submitAnswer', { attempt_id: drill.attempt_id, question_id: drill.next_question[0]!.question_id, is_audio: 'yes', audio: [key] });
       spoken.push(performance.now() - started);
       scores.push(answer.data.feedback[0]?.speech?.overall ?? -1);

@@ -10,7 +10,9 @@ import { asTranscript, pcmSha256, readRecordingState } from './transcript-record
  * little, then gives up. Every other case (no session, failed, other owner, mismatch) is null, and
  * the WAV is transcribed as before. Which way was taken is logged.
  */
-export const LIVE_WAIT_MS = 3000;
+// A worker still hearing a long answer finishes within seconds (offline, a 118 s answer about 4 s after
+// its last part), while the batch path it would fall back on takes 15-30 s: worth waiting for.
+export const LIVE_WAIT_MS = 7000;
 const POLL_MS = 150;
 
 export type LivePath = 'live' | 'noSession' | 'failed' | 'mismatch' | 'timeout' | 'error';
