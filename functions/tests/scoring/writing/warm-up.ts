@@ -50,8 +50,9 @@ const secondLongSample = [
 /**
  * The short sample, then two essay-length texts: with the short one alone a learner's first essay
  * took about 20 times what it takes a warm instance. More passes make the first essay faster still
- * (the checker's WebAssembly is optimised only once it has run a while) but each adds about half a
- * second to the cold start; `npm run bench` prints the figures (docs/performance.md).
+ * (the checker's WebAssembly is optimised only once it has run a while) at a cost in Init:
+ * submitAnswer runs two (26 November: the first essay 1.8× a warm one, against 2.6× with one pass;
+ * Init 1.83 s against 1.78 s); `npm run bench` prints the figures (docs/performance.md).
  */
 export async function warmUpWriting(rounds = 1): Promise<void> {
   for (let i = 0; i < rounds; i++) {
