@@ -1,11 +1,9 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
 import { config, forgetConfig } from './config';
 import { forgetSigner } from './object-links';
 import { faultRate, injectFaults } from './fault-injection';
 import { runReconnectHooks } from './reconnect-hooks';
-import { newS3Client } from './s3-settings';
 import { withoutSdkCallLogging } from './sdk-log-filter';
 
 /**
@@ -44,19 +42,5 @@ export function reconnect(): void {
   dynamoClient?.destroy();
   dynamoClient = undefined;
   documentClient = undefined;
-  speechS3?.destroy();
-  speechS3 = undefined;
   runReconnectHooks();
-}
-
-let speechS3: S3Client | undefined;
-
-/**
- * The speech code's S3 client (it imports it from here). Everything else uses ./s3.ts: importing that
- * from this module would make every function evaluate the S3 client at start; this function's
- * import of the class is dropped from the bundles that do not call it.
- */
-export function s3(): S3Client {
-  speechS3 ??= newS3Client(S3Client);
-  return speechS3;
 }

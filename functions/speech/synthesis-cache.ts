@@ -15,7 +15,7 @@ export function synthesisKey(voice: string, text: string): string {
 export async function cachedSynthesis(voice: string, text: string, make: () => Promise<Buffer>): Promise<string> {
   const key = synthesisKey(voice, text);
   const { HeadObjectCommand, PutObjectCommand } = await import('@aws-sdk/client-s3');
-  const { s3 } = await import('../lib/aws');
+  const { s3 } = await import('../lib/s3');
   const Bucket = config().bucket('generated');
   const found = await s3()
     .send(new HeadObjectCommand({ Bucket, Key: key }))
