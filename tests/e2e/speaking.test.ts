@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import type { AttemptData, ScoreData, SubmitAnswerData } from '#shared/api/contract-attempts';
 import { localBucketName } from '../../functions/data/buckets';
 import { parseWav, wavBytes } from '../../functions/speech/wav';
-import { launchChromium } from '../support/browser';
+import { chromiumPerTest } from '../support/browser';
 import { fakeSession } from '../support/fake-session';
 import { TestClient } from '../support/api-client';
 import { seededQuestions, stackData } from '../support/learners';
@@ -24,14 +24,7 @@ import { expectNoSideScroll } from './attempt-support';
  */
 const questions = seededQuestions();
 const dir = mkdtempSync(join(tmpdir(), 'fluentia-mic-'));
-let browser: Browser | undefined;
-const errors: string[] = [];
-
-afterEach(async () => {
-  await browser?.close();
-  browser = undefined;
-  expect(errors.splice(0)).toEqual([]);
-});
+const chromium = chromiumPerTest();
 
 /** A long answer about something else (the topic check fails it). */
 const OFF_TOPIC = 'Last weekend I visited the old market near my home with my younger brother. We bought fresh mangoes, a small clay pot and two notebooks for school, and then we walked home slowly in the evening.';
@@ -52,12 +45,10 @@ async function learnerWithMic(courseIds: number[], wav: Buffer, name: string, wi
   const file = join(dir, `${name}.wav`);
   const audio = padded(wav);
   writeFileSync(file, audio);
-  browser = await launchChromium([`--use-file-for-fake-audio-capture=${file}`]);
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height: 900 }, permissions: ['microphone'] });
+  const context = await chromium.newContext([`--use-file-for-fake-audio-capture=${file}`], { viewport: { width, height: 900 }, permissions: ['microphone'] });
   const session = fakeSession({ token: learner.token, login_user_id: learner.userId, username: 'Speaker', login_id: learner.userId });
   await context.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(session));
   const page = await context.newPage();
-  page.on('pageerror', (error) => errors.push(error.message));
   const client = new TestClient();
   client.token = learner.token;
   return { page, client, seconds: (audio.length - 44) / 32_000 };

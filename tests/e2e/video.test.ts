@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import type { AttemptData } from '#shared/api/contract-attempts';
-import { launchChromium } from '../support/browser';
+import { chromiumPerTest } from '../support/browser';
 import { fakeSession } from '../support/fake-session';
 import { TestClient } from '../support/api-client';
 import { stackData } from '../support/learners';
@@ -14,25 +14,16 @@ import { expectNoSideScroll } from './attempt-support';
  * an offline network through the DevTools protocol), and a video answer recorded from Chromium's
  * fake camera and uploaded. Screenshots: /tmp/video-*.png.
  */
-let browser: Browser | undefined;
-const errors: string[] = [];
-
-afterEach(async () => {
-  await browser?.close();
-  browser = undefined;
-  expect(errors.splice(0)).toEqual([]);
-});
+const chromium = chromiumPerTest();
 
 async function learnerOnVideo(width = 1280): Promise<{ page: Page; context: BrowserContext; attempt: AttemptData }> {
   const store = stackData({ dynamodbEndpoint: inject('endpoints').dynamodb, signingKey: JSON.parse(inject('signingKey')) });
   const learner = await store.learner([101]);
   store.destroy();
-  browser = await launchChromium(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--autoplay-policy=no-user-gesture-required']);
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height: 900 }, permissions: ['camera', 'microphone'] });
+  const context = await chromium.newContext(['--autoplay-policy=no-user-gesture-required'], { viewport: { width, height: 900 }, permissions: ['camera', 'microphone'] });
   const session = fakeSession({ token: learner.token, login_user_id: learner.userId, username: 'Viewer', login_id: learner.userId });
   await context.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(session));
   const page = await context.newPage();
-  page.on('pageerror', (error) => errors.push(error.message));
   const client = new TestClient();
   client.token = learner.token;
   const attempt = (await client.post<{ attempt: AttemptData }>('/v1/startAttempt', { course_id: 101, element_id: 1013 })).body.data.attempt;
@@ -102,7 +93,6 @@ describe('a video question in the browser', () => {
     // The server is the authority: a second tab (its own session storage, so it counts nothing yet)
     // asks for a view and is refused with the spec's message.
     const other = await context.newPage();
-    other.on('pageerror', (error) => errors.push(error.message));
     await other.goto(`/test?attempt_id=${attempt.attempt_id}`);
     const otherMain = other.locator('main');
     await otherMain.getByText('Views: 0 of 2').waitFor();

@@ -23,11 +23,18 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: [...chromiumArgs, ...extraArgs] });
 }
 
+/** A context on the local stack's URL whose site pages' uncaught errors go into `errors` (pages of other origins, such as a downloaded PDF's tab, are not the site's). */
+async function siteContext(browser: Browser, errors: string[], options: BrowserContextOptions): Promise<BrowserContext> {
+  const site = inject('baseUrl');
+  const context = await browser.newContext({ baseURL: site, ...options });
+  context.on('page', (page) => page.on('pageerror', (error) => page.url().startsWith(site) && errors.push(error.message)));
+  return context;
+}
+
 /**
  * One Chromium for a whole e2e file, opened before its first test and closed after its last, with
  * the checks every such file makes: contexts open on the local stack's URL, and a test fails when a
- * page of the site, in any context it opened, threw an uncaught error (pages of other origins, such
- * as a downloaded PDF's tab, are not the site's). Call it at the top of the file.
+ * page of the site, in any context it opened, threw an uncaught error. Call it at the top of the file.
  */
 export function chromiumPerFile(extraArgs: string[] = []): { newContext(options?: BrowserContextOptions): Promise<BrowserContext> } {
   let browser: Browser | undefined;
@@ -38,12 +45,31 @@ export function chromiumPerFile(extraArgs: string[] = []): { newContext(options?
   afterAll(() => browser?.close());
   afterEach(() => expect(errors.splice(0)).toEqual([]));
   return {
-    async newContext(options = {}) {
+    newContext(options = {}) {
       if (!browser) throw new Error('chromiumPerFile: the browser opens in beforeAll');
-      const site = inject('baseUrl');
-      const context = await browser.newContext({ baseURL: site, ...options });
-      context.on('page', (page) => page.on('pageerror', (error) => page.url().startsWith(site) && errors.push(error.message)));
-      return context;
+      return siteContext(browser, errors, options);
+    },
+  };
+}
+
+/**
+ * A Chromium of its own for each test, for files whose tests need different launch flags (a fake
+ * microphone's file is one): `newContext` launches it, and it is closed after the test with the same
+ * page-error check as chromiumPerFile's. Call it at the top of the file.
+ */
+export function chromiumPerTest(): { newContext(launchArgs: string[], options?: BrowserContextOptions): Promise<BrowserContext> } {
+  let browser: Browser | undefined;
+  const errors: string[] = [];
+  afterEach(async () => {
+    await browser?.close();
+    browser = undefined;
+    expect(errors.splice(0)).toEqual([]);
+  });
+  return {
+    async newContext(launchArgs, options = {}) {
+      await browser?.close();
+      browser = await launchChromium(launchArgs);
+      return siteContext(browser, errors, options);
     },
   };
 }
