@@ -55,6 +55,15 @@ export function soldIn(product: StoredProduct, currency: Currency): boolean {
   return currency === 'USD' ? product.country !== 1 && product.offer_price_usd > 0 : product.country !== 2;
 }
 
+/**
+ * Whether this buyer may buy this product (startpayment): the product list's own rules, held by the
+ * server. The country filter by the account's international flag (never the query's), the currency
+ * the product is sold in, and a child's product only for a parent (or a parent acting for a child).
+ */
+export function mayBuy(product: StoredProduct, buyer: { international: boolean; parent: boolean }, currency: Currency): boolean {
+  return visibleTo(product, buyer.international) && soldIn(product, currency) && (!product.for_child || buyer.parent);
+}
+
 export function productView(p: StoredProduct, owned: { purchased: boolean; parentPurchased: boolean }): Product {
   const { sort_order: _order, for_child: _child, pk: _pk, sk: _sk, entity: _entity, ...fields } = p as StoredProduct & { pk?: string; sk?: string; entity?: string };
   return { ...fields, percent_off: percentOff(p.offer_price, p.original_price), is_purchased: owned.purchased, is_parentpurchased: owned.parentPurchased };

@@ -63,6 +63,8 @@ export const keys = {
   /** The public copy of a certificate, for its verification page: only what the certificate states. */
   publicCertificate: (certId: string): Key => ({ pk: `CERTIFICATE#${certId}`, sk: 'CERT' }),
   order: (userId: string, orderId: string): Key => ({ pk: `USER#${userId}`, sk: `ORDER#${orderId}` }),
+  /** Which user an order is under, for the provider's own calls (Paytm's callback and webhook name only the order). */
+  orderRef: (orderId: string): Key => ({ pk: `ORDERREF#${orderId}`, sk: 'ORDER' }),
   /** The catalogue: one partition, so the products page is one Query (a few dozen products). */
   product: (productId: number): Key => ({ pk: 'PRODUCTS', sk: `PRODUCT#${String(productId).padStart(6, '0')}` }),
   coupon: (code: string): Key => ({ pk: `COUPON#${code.toUpperCase()}`, sk: 'COUPON' }),

@@ -182,6 +182,9 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   processPayment: [...sendsMessages, { bucket: 'generated', access: 'write' }, paymentKeys],
   // Settles an order as processpayment does, from Stripe's signed event.
   stripeWebhook: [...sendsMessages, { bucket: 'generated', access: 'write' }, paymentKeys],
+  // Paytm's callback (the learner's browser) and webhook (Paytm's server) settle an order as processpayment does.
+  paytmCallback: [...sendsMessages, { bucket: 'generated', access: 'write' }, paymentKeys],
+  paytmWebhook: [...sendsMessages, { bucket: 'generated', access: 'write' }, paymentKeys],
   logPayment: [{ table: 'main', access: 'write' }],
 
   // Coach calls: the coach's booked slots, the learner's calls and enrolment, all in the main table.

@@ -40,6 +40,11 @@ export interface RouteDef {
    * object the schema validates; files arrive as `UploadedFile`s (shared/schemas/family.ts).
    */
   multipart?: boolean;
+  /**
+   * Also accept application/x-www-form-urlencoded (a provider's HTML form post: Paytm's callback and
+   * webhook). Every field becomes a string of the object the schema validates.
+   */
+  form?: boolean;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;

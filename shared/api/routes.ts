@@ -34,7 +34,7 @@ import { certificateParams, customCertificateSchema } from '../schemas/certifica
 import { bookCallSchema, bookChildSlotSchema, childSlotParams, coachCourseParams, rescheduleCallSchema } from '../schemas/coach';
 import { reviewTaskSchema, submitTaskSchema, taskUploadSchema, updateCallSchema } from '../schemas/coach-tasks';
 import { coachAvailabilitySchema } from '../schemas/coach-availability';
-import { childProductParams, couponParams, logPaymentSchema, processPaymentSchema, productParams, productsQuerySchema, startPaymentSchema, stripeWebhookSchema } from '../schemas/commerce';
+import { childProductParams, couponParams, logPaymentSchema, paytmResponseSchema, processPaymentSchema, productParams, productsQuerySchema, startPaymentSchema, stripeWebhookSchema } from '../schemas/commerce';
 
 export { DEFAULT_MAX_BODY_BYTES, areaOf, pathParamNames, type Access, type Method, type RouteDef } from './route-def';
 
@@ -134,6 +134,10 @@ export const routes = {
   logPayment: { method: 'POST', path: 'v1/log_payment', handler: 'commerce/routes/log-payment', access: 'adult', request: logPaymentSchema },
   // Stripe's webhook: public (Stripe has no user token); the signature over the raw body is the check.
   stripeWebhook: { method: 'POST', path: 'v1/stripewebhook', handler: 'commerce/routes/stripe-webhook', access: 'public', request: stripeWebhookSchema },
+  // Paytm posts its result to both as a form, with no user token: the checksum, then the Transaction Status API, are the checks.
+  // The callback is the learner's browser returning (it answers a redirect to /paymentprocess); the webhook is Paytm's server.
+  paytmCallback: { method: 'POST', path: 'v1/paytmcallback', handler: 'commerce/routes/paytm-callback', access: 'public', request: paytmResponseSchema, form: true, maxBodyBytes: 16 * 1024 },
+  paytmWebhook: { method: 'POST', path: 'v1/paytmwebhook', handler: 'commerce/routes/paytm-webhook', access: 'public', request: paytmResponseSchema, form: true, maxBodyBytes: 16 * 1024 },
 
   // Coach calls (spec 02 §7): handlers in functions/coach/routes/
   coachSlots: { method: 'GET', path: 'v1/coach_slots/{courseId}', handler: 'coach/routes/coach-slots', access: 'adult', params: coachCourseParams },

@@ -258,6 +258,8 @@ describe('who may call what', () => {
     // Commerce: the payment receipt.
     processPayment: sends,
     stripeWebhook: sends, // the receipt, when Stripe's event settles the order
+    paytmCallback: sends, // …or Paytm's callback or webhook
+    paytmWebhook: sends,
     // E-mail copies of notifications (functions/accounts/notification-copies.ts).
     bookCoachCall: sends,
     customCertificate: sends,

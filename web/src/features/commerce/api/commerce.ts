@@ -15,15 +15,9 @@ export function useProduct(productId: string | null, childId: string | null) {
   return childId ? child : single;
 }
 
-/**
- * Dollars go to the card provider (Stripe); rupees to Paytm in a build for AWS (VITE_IDENTITY_MODE
- * cognito, docs/deploy.md), to the sandbox playing Paytm locally. VITE_RUPEE_GATEWAY overrides it.
- */
-const rupeeGateway: PaymentType =
-  import.meta.env.VITE_RUPEE_GATEWAY === 'paytm' || (import.meta.env.VITE_RUPEE_GATEWAY !== 'sandbox' && import.meta.env.VITE_IDENTITY_MODE === 'cognito') ? 'paytm' : 'sandbox';
-
+/** Dollars go to the card provider (Stripe), rupees to Paytm; locally both are the local stack's sandboxes playing them. */
 export function paymentTypeFor(international: boolean): PaymentType {
-  return international ? 'stripe' : rupeeGateway;
+  return international ? 'stripe' : 'paytm';
 }
 
 export async function checkCoupon(code: string, productId: number) {
@@ -34,19 +28,13 @@ export async function startPayment(input: { product_id: number; state_name: stri
   return (await apiCall('startPayment', { ...input, is_mobile: window.innerWidth < 768 ? 1 : 0, is_subscription: 0, payment_method: 'DC' })).data;
 }
 
+/** The learner's return (/paymentprocess): the order and the provider; the server asks the provider itself. */
 export async function processPayment(query: URLSearchParams) {
-  const field = (name: string) => query.get(name) ?? '';
-  const type = field('payment_type');
-  const sessionId = field('session_id');
+  const sessionId = query.get('session_id');
   return apiCall('processPayment', {
-    ORDERID: field('ORDERID'),
+    ORDERID: query.get('ORDERID') ?? '',
     ISWEB: 1,
-    payment_type: type === 'stripe' || type === 'paytm' ? type : 'sandbox',
-    STATUS: field('STATUS'),
-    TXNID: field('TXNID'),
-    TXNAMOUNT: field('TXNAMOUNT'),
-    ...(field('CURRENCY') ? { CURRENCY: field('CURRENCY') === 'USD' ? 'USD' : 'INR' } : {}),
-    CHECKSUMHASH: field('CHECKSUMHASH'),
+    payment_type: query.get('payment_type') === 'stripe' ? 'stripe' : 'paytm',
     ...(sessionId ? { session_id: sessionId } : {}),
   });
 }

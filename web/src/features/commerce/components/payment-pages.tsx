@@ -17,38 +17,73 @@ const RESULT_KEY = 'fluentia:payment-result';
 /** The product being bought, kept by the product page for the failure page's Continue. */
 export const BUYING_KEY = 'fluentia:buying-product';
 
+/** While the bank has not confirmed (Paytm's PENDING), the page asks again this often, this many times. */
+const PENDING_RECHECK_MS = 10_000;
+const PENDING_RECHECKS = 6;
+
 /**
- * /paymentprocess (spec 02 §4 payment): the provider's result, checked once by the server. Success
- * goes to /paymentsuccess; 'Payment already processed' to /buycourse; a failure to /paymentfailure.
+ * /paymentprocess (spec 02 §4 payment): the provider's result, asked of the provider by the server.
+ * Success goes to /paymentsuccess; 'Payment already processed' to /buycourse; a failure to
+ * /paymentfailure. A payment the bank has not confirmed yet (code 202) shows that, asks again every
+ * 10 seconds for a minute, then says the course opens by itself when the bank confirms.
  */
 export function PaymentProcessPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const sent = useRef(false);
+  const [pending, setPending] = useState<{ tries: number } | null>(null);
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    processPayment(search)
-      .then(({ data }) => {
-        track('purchase_success', { product_id: data.product_id, order_id: data.order_id });
-        sessionStorage.setItem(RESULT_KEY, JSON.stringify(data));
-        void navigate(paths.paymentSuccess, { replace: true });
-      })
-      .catch((error: unknown) => {
-        if (isApiError(error) && error.message === catalogue.paymentProcessed.message) {
-          toast.success(catalogue.paymentProcessed.message);
-          return void navigate(paths.buyCourse, { replace: true });
-        }
-        track('purchase_failure', { order_id: search.get('ORDERID') });
-        const product = sessionStorage.getItem(BUYING_KEY);
-        void navigate(product ? `${paths.paymentFailure}?productID=${encodeURIComponent(product)}` : paths.paymentFailure, { replace: true });
-      });
+    let timer: number | undefined;
+    const ask = (tries: number) =>
+      processPayment(search)
+        .then(({ data, code }) => {
+          if (code === 202) {
+            setPending({ tries });
+            if (tries < PENDING_RECHECKS) timer = window.setTimeout(() => void ask(tries + 1), PENDING_RECHECK_MS);
+            return;
+          }
+          track('purchase_success', { product_id: data.product_id, order_id: data.order_id });
+          sessionStorage.setItem(RESULT_KEY, JSON.stringify(data));
+          void navigate(paths.paymentSuccess, { replace: true });
+        })
+        .catch((error: unknown) => {
+          if (isApiError(error) && error.message === catalogue.paymentProcessed.message) {
+            toast.success(catalogue.paymentProcessed.message);
+            return void navigate(paths.buyCourse, { replace: true });
+          }
+          track('purchase_failure', { order_id: search.get('ORDERID') });
+          const product = sessionStorage.getItem(BUYING_KEY);
+          void navigate(product ? `${paths.paymentFailure}?productID=${encodeURIComponent(product)}` : paths.paymentFailure, { replace: true });
+        });
+    void ask(0);
+    return () => window.clearTimeout(timer);
   }, [navigate, search]);
+  if (pending) return <PaymentPending waiting={pending.tries < PENDING_RECHECKS} />;
   return (
     <div className={styles.result} role="status">
       <h1 className={styles.heading}>Confirming your payment…</h1>
       <Spinner />
       <p>Please keep this page open. It takes a few seconds.</p>
+    </div>
+  );
+}
+
+function PaymentPending({ waiting }: { waiting: boolean }) {
+  return (
+    <div className={styles.result} role="status">
+      <title>Payment pending · Fluentia</title>
+      <h1 className={styles.heading}>Your bank is still confirming this payment</h1>
+      {waiting ? <Spinner /> : null}
+      <p>
+        {waiting
+          ? 'We are checking with Paytm. This can take a minute; you can keep this page open.'
+          : 'This can take a while. Your course opens by itself as soon as the bank confirms, and we will notify you. Nothing more will be charged.'}
+      </p>
+      <div className={styles.actions}>
+        <ButtonLink to={paths.dashboard}>Go to My Dashboard</ButtonLink>
+      </div>
     </div>
   );
 }

@@ -192,10 +192,9 @@ function ProductView({ product, childId, initialCoupon, international }: { produ
 
       {start ? (
         <form ref={form} method="post" action={start.postUrl} hidden>
-          {Object.entries(start.params).map(([name, value]) => (
+          {Object.entries(start.form).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          <input type="hidden" name="CHECKSUMHASH" value={start.CHECKSUMHASH} />
         </form>
       ) : null}
     </div>
