@@ -11,11 +11,18 @@ export type ReportOutcome = 'Payment successful' | 'Payment already processed' |
 /**
  * What Paytm posted, to the callback (the learner's browser) or the webhook (Paytm's server): refused
  * (`paymentInvalid`, nothing written) unless the checksum verifies over every field but CHECKSUMHASH
- * and the MID is ours. Then the posted STATUS is not believed either: the Transaction Status API is
- * asked, and its answer settles the order (../settle.ts). An order this app did not make is ignored.
+ * and the MID is ours (../paytm-api.ts).
  */
-export async function paytmReport(posted: PaytmResponse, via: 'callback' | 'webhook'): Promise<ReportOutcome> {
-  const fields = await verifiedPaytmFields(await paytmAccount(), posted);
+export async function verifiedReport(posted: PaytmResponse): Promise<PaytmResponse> {
+  return verifiedPaytmFields(await paytmAccount(), posted);
+}
+
+/**
+ * A verified report settles its order, but the posted STATUS is not believed either: the Transaction
+ * Status API is asked, and its answer settles the order (../settle.ts). An order this app did not
+ * make is ignored.
+ */
+export async function settleReport(fields: PaytmResponse, via: 'callback' | 'webhook'): Promise<ReportOutcome> {
   const order = await findOrder(fields.ORDERID!);
   if (!order || order.paymentType !== 'paytm') {
     log.warn('payment.paytm_unknown_order', { orderId: fields.ORDERID, via });

@@ -30,6 +30,7 @@ interface SandboxSession {
   url: string;
   livemode: false;
   created: number;
+  expires_at: number;
   product_name: string;
 }
 
@@ -53,15 +54,21 @@ export async function handleStripeSandbox(req: IncomingMessage, res: ServerRespo
     if (req.headers.authorization !== `Bearer ${process.env.STRIPE_SECRET_KEY}`) return stripeError(res, 401, 'Invalid API Key provided.');
     const [, id, expire] = api;
     if (!id && req.method === 'POST') return createSession(req, res, url);
-    const session = id ? sessions.get(id) : undefined;
+    const session = id ? live(sessions.get(id)) : undefined;
     if (!session) return stripeError(res, 404, `No such checkout.session: '${id ?? ''}'`);
     if (expire && req.method === 'POST') return expireSession(res, session);
     if (!expire && req.method === 'GET') return apiJson(res, 200, session);
   }
   const checkout = /^\/checkout\/([A-Za-z0-9_]+)$/.exec(path);
-  if (checkout && req.method === 'GET') return checkoutPage(res, sessions.get(checkout[1]!));
-  if (checkout && req.method === 'POST') return decide(req, res, sessions.get(checkout[1]!));
+  if (checkout && req.method === 'GET') return checkoutPage(res, live(sessions.get(checkout[1]!)));
+  if (checkout && req.method === 'POST') return decide(req, res, live(sessions.get(checkout[1]!)));
   res.writeHead(404, { 'content-type': 'text/plain' }).end('No such sandbox page.');
+}
+
+/** A session past its `expires_at` is expired, as Stripe closes it then (its event is not played). */
+function live(session: SandboxSession | undefined): SandboxSession | undefined {
+  if (session?.status === 'open' && Date.now() / 1000 > session.expires_at) session.status = 'expired';
+  return session;
 }
 
 async function createSession(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -73,6 +80,10 @@ async function createSession(req: IncomingMessage, res: ServerResponse, url: URL
   const unit = Number(item('price_data][unit_amount'));
   const quantity = Number(item('quantity') || '1');
   if (form.get('mode') !== 'payment' || !Number.isInteger(unit) || unit <= 0) return stripeError(res, 400, 'The sandbox takes one-time payments with a unit_amount.');
+  // Stripe's rule: a session lasts between 30 minutes and 24 hours (24 hours when not given).
+  const now = Math.floor(Date.now() / 1000);
+  const expiresAt = Number(form.get('expires_at') ?? now + 24 * 3600);
+  if (!Number.isInteger(expiresAt) || expiresAt < now + 30 * 60 || expiresAt > now + 24 * 3600) return stripeError(res, 400, 'The `expires_at` timestamp must be between 30 minutes and 24 hours after the Checkout Session is created.');
   const metadata: Record<string, string> = {};
   for (const [name, value] of form) {
     const m = /^metadata\[(.+)\]$/.exec(name);
@@ -94,7 +105,8 @@ async function createSession(req: IncomingMessage, res: ServerResponse, url: URL
     // The learner's browser opens it: the site's own origin, as the success URL names it.
     url: `${new URL(form.get('success_url') ?? url.href).origin}${PREFIX}/checkout/${id}`,
     livemode: false,
-    created: Math.floor(Date.now() / 1000),
+    created: now,
+    expires_at: expiresAt,
     product_name: item('price_data][product_data][name'),
   };
   sessions.set(id, session);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SubmitAnswerData } from '#shared/api/contract-attempts';
 import { answerAll, freshLearner, itemsOf, rightSubmission, start } from '../support/attempts';
-import { sandboxResult } from '../support/payments';
+import { paytmCheckout, postPaytm } from '../support/payments';
 import { setFields } from '../support/table';
 import { signUp } from '../support/accounts';
 
@@ -55,7 +55,7 @@ describe('a repeated write', () => {
   it('a retried payment start makes one order', async () => {
     const { client, userId } = await freshLearner([]);
     const k = key();
-    const body = { product_id: 5001, state_name: 'Karnataka', payment_type: 'sandbox' };
+    const body = { product_id: 5001, state_name: 'Karnataka', payment_type: 'paytm' };
     const [a, b] = await Promise.all([client.call('POST', '/v1/startpayment', body, { 'idempotency-key': k }), client.call('POST', '/v1/startpayment', body, { 'idempotency-key': k })]);
     const again = await client.call('POST', '/v1/startpayment', body, { 'idempotency-key': k });
     expect([a.body.code, b.body.code].sort()).toEqual(expect.arrayContaining([200]));
@@ -74,9 +74,10 @@ describe('every retried write answers once', () => {
 
   it('processpayment: the repeat of a paid callback is the payment result again, not “already processed”', async () => {
     const { client, userId } = await freshLearner([]);
-    const start = (await client.post('/v1/startpayment', { product_id: 5002, state_name: 'Karnataka', payment_type: 'sandbox' })).body.data;
-    const result = await sandboxResult(start, 'approve');
-    expect(await twice(client, '/v1/processpayment', { ...result, ISWEB: 1 })).toMatchObject({ code: 200, message: 'Payment successful' });
+    const start = (await client.post('/v1/startpayment', { product_id: 5002, state_name: 'Karnataka', payment_type: 'paytm' })).body.data;
+    // Paytm's callback settles it; the learner's page then asks processpayment, twice under one key.
+    expect((await postPaytm('paytmcallback', (await paytmCheckout(start, 'approve', { webhook: false })).fields)).status).toBe(303);
+    expect(await twice(client, '/v1/processpayment', { ORDERID: start.params.ORDER_ID, payment_type: 'paytm', ISWEB: 1 })).toMatchObject({ code: 200, message: 'Payment successful' });
     expect((await itemsOf(userId, 'NOTE#')).filter((n) => String(n.message).startsWith('Payment received'))).toHaveLength(1);
   });
 
