@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import PaytmChecksum from 'paytmchecksum';
 import type { PaymentResult } from '#shared/api/contract-commerce';
 import { freshLearner, itemsOf } from '../support/attempts';
-import { getItem, partition, setFields } from '../support/table';
+import { getItem, partition, putItem, setFields } from '../support/table';
 import { bankSettles, paytmCheckout, paytmKeys, paytmWebhook, postPaytm, startPayment } from '../support/payments';
 
 /**
@@ -142,5 +142,61 @@ describe('Paytm’s webhook', () => {
     const { mid, merchantKey } = paytmKeys();
     const foreign = { ORDERID: 'OTHER-SHOP-1', MID: mid, TXNID: '1', TXNAMOUNT: '10.00', PAYMENTMODE: 'UPI', CURRENCY: 'INR', TXNDATE: '2026-12-01 10:00:00.0', STATUS: 'TXN_SUCCESS', RESPCODE: '01', RESPMSG: 'Txn Success', GATEWAYNAME: 'PPBL', BANKTXNID: '1', BANKNAME: 'Paytm Payments Bank' };
     expect((await postPaytm('paytmwebhook', { ...foreign, CHECKSUMHASH: await PaytmChecksum.generateSignature(foreign, merchantKey) })).body).toMatchObject({ code: 200, message: 'Ignored' });
+  });
+});
+
+describe('an order holds its price for 30 minutes', () => {
+  it('keeps an unpaid order 30 days past its hold (TTL), and a paid one for good', async () => {
+    const { client, start, orderKey } = await started();
+    const order = (await getItem(...orderKey))!;
+    expect(Date.parse(order.holdUntil) - Date.parse(order.orderedAt)).toBe(30 * 60_000);
+    expect(start.order_expires_at).toBe(order.holdUntil);
+    expect(order.expiresAt).toBe(Math.floor(Date.parse(order.holdUntil) / 1000) + 30 * 24 * 3600);
+    const { fields } = await paytmCheckout(start, 'approve', { webhook: false });
+    await postPaytm('paytmcallback', fields);
+    expect(await getItem(...orderKey)).not.toHaveProperty('expiresAt');
+    expect((await processpayment(client, start.trans_id)).body.code).toBe(200);
+  });
+
+  it('honours a coupon that ended during the hold at the price held', async () => {
+    await putItem({ pk: 'COUPON#ENDSNOW', sk: 'COUPON', entity: 'coupon', code: 'ENDSNOW', kind: 'percent', value: 20, productIds: [], validFrom: '2025-01-01', validTo: '2035-01-01', maxUses: 100, used: 0 });
+    const { client, start, orderKey } = await started(5002, { coupon: 'ENDSNOW' });
+    // The coupon ends while the learner is on Paytm's page.
+    await setFields('COUPON#ENDSNOW', 'COUPON', { validTo: '2025-01-02' });
+    const { fields } = await paytmCheckout(start, 'approve', { webhook: false });
+    await postPaytm('paytmcallback', fields);
+    expect(await getItem(...orderKey)).toMatchObject({ status: 'paid', amount: 399, coupon: 'ENDSNOW' });
+    expect((await processpayment(client, start.trans_id)).body).toMatchObject({ code: 200, data: { amount: 399 } });
+  });
+
+  it('grants nothing for a payment completed after the hold: the order is kept for a refund, the coupon not used', async () => {
+    await putItem({ pk: 'COUPON#LATEPAY', sk: 'COUPON', entity: 'coupon', code: 'LATEPAY', kind: 'percent', value: 10, productIds: [], validFrom: '2025-01-01', validTo: '2035-01-01', maxUses: 100, used: 0 });
+    const { client, userId, start, orderKey } = await started(5002, { coupon: 'LATEPAY' });
+    // As if the learner started 40 minutes ago: the hold ended 10 minutes ago.
+    await setFields(...orderKey, { orderedAt: new Date(Date.now() - 40 * 60_000).toISOString(), holdUntil: new Date(Date.now() - 10 * 60_000).toISOString() });
+    const { fields } = await paytmCheckout(start, 'approve', { webhook: false });
+    expect((await postPaytm('paytmcallback', fields)).status).toBe(303);
+    const order = await getItem(...orderKey);
+    expect(order).toMatchObject({ status: 'failed', refundDue: true, failedReason: 'order expired before the payment completed: refund due' });
+    expect(order).not.toHaveProperty('expiresAt');
+    expect(await getItem(`USER#${userId}`, 'COURSE#683#ENROL')).toBeUndefined();
+    expect(await getItem('COUPON#LATEPAY', 'COUPON')).toMatchObject({ used: 0 });
+    expect((await processpayment(client, start.trans_id)).body).toMatchObject({ code: 402, message: 'payment failure' });
+    // Paytm's webhook, repeated, does not grant it either.
+    expect(await paytmWebhook(start.trans_id)).toMatchObject({ status: 200, body: { message: 'payment failure' } });
+    expect(await getItem(`USER#${userId}`, 'COURSE#683#ENROL')).toBeUndefined();
+  });
+
+  it('pays a declined order the bank confirms after all, inside the hold', async () => {
+    const { client, userId, start, orderKey } = await started();
+    const { fields } = await paytmCheckout(start, 'approve', { pending: true, webhook: false });
+    // The learner's page gave up early and the order was failed by a decline read elsewhere: here, set by hand.
+    await setFields(...orderKey, { status: 'failed', failedReason: 'declined: return' });
+    await postPaytm('paytmcallback', fields);
+    expect((await bankSettles(start.trans_id, 'approve')).webhook).toMatchObject({ body: { message: 'Payment successful' } });
+    expect(await getItem(...orderKey)).toMatchObject({ status: 'paid' });
+    expect(await getItem(...orderKey)).not.toHaveProperty('failedReason');
+    expect(await getItem(`USER#${userId}`, 'COURSE#683#ENROL')).toMatchObject({ purchaseStatus: 'purchased' });
+    expect((await processpayment(client, start.trans_id)).body.code).toBe(200);
   });
 });
