@@ -74,7 +74,7 @@ describe('buy-now mode', () => {
     await expectNoSideScroll(page, 'buy-now mode at 375 px');
     await page.screenshot({ path: '/tmp/buynow-375.png', fullPage: true });
     expect(await page.getByRole('complementary', { name: 'Buy this course' }).isVisible()).toBe(false);
-    await page.waitForURL((url) => url.pathname === '/_local/pay', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/_local/paytm/theia/api/v1/showPaymentPage', { timeout: 15_000 });
     await page.getByRole('heading', { name: 'Pay ₹499.00' }).waitFor();
 
     // The flag cleared when it started; a new landing link sets it again; Cancel leaves a normal page.

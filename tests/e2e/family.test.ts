@@ -98,7 +98,7 @@ describe('parents and children', () => {
     const panel = page.getByRole('complementary', { name: 'Buy this course' });
     await panel.getByLabel('State').selectOption('Kerala');
     await panel.getByRole('button', { name: 'Buy Now' }).click();
-    await page.waitForURL((url) => url.pathname === '/_local/pay', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/_local/paytm/theia/api/v1/showPaymentPage', { timeout: 15_000 });
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.waitForURL((url) => url.pathname === '/paymentsuccess', { timeout: 15_000 });
     await page.getByRole('heading', { name: 'Congratulations!' }).waitFor();
