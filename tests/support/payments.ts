@@ -3,6 +3,7 @@ import type { PaymentResult, PaymentStart } from '#shared/api/contract-commerce'
 import type { TestClient } from './api-client';
 import { sandboxStripeKeys, signedEvent } from '../../infra/local/stripe-sandbox';
 import { sandboxPaytmKeys } from '../../infra/local/paytm-sandbox';
+import { checkoutInSandbox, type CheckoutOptions } from './paytm-forms';
 
 /**
  * Pays as a person does in the local sandbox playing Paytm: the web's hidden form (mid, orderId,
@@ -13,33 +14,11 @@ export async function startPayment(client: TestClient, body: Record<string, unkn
   return client.post<PaymentStart>('/v1/startpayment', { payment_type: 'paytm', state_name: 'Karnataka', ...body });
 }
 
-const entity = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
-
-/** The hidden fields and action of an HTML form the sandbox answered. */
-export function formOf(page: string): { action: string; fields: Record<string, string> } {
-  const action = entity(/<form[^>]*action="([^"]*)"/.exec(page)?.[1] ?? '');
-  const fields = Object.fromEntries([...page.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m) => [entity(m[1]!), entity(m[2]!)]));
-  return { action, fields };
-}
-
-export interface CheckoutOptions {
-  /** Leave the payment pending at the bank (the checkout page's switch). */
-  pending?: boolean;
-  /** false: hold Paytm's webhook back (send it later with `paytmWebhook`). */
-  webhook?: boolean;
-}
+export { formOf, type CheckoutOptions } from './paytm-forms';
 
 /** The checkout in the sandbox: Paytm's signed result and the callback URL it posts them to. */
-export async function paytmCheckout(start: PaymentStart, decision: 'approve' | 'decline', options: CheckoutOptions = {}): Promise<{ callbackUrl: string; fields: Record<string, string> }> {
-  const base = inject('baseUrl');
-  const page = await fetch(start.postUrl, { method: 'POST', body: new URLSearchParams(start.form) });
-  if (page.status !== 200) throw new Error(`The sandbox's Show Payment Page answered ${page.status}`);
-  const checkout = formOf(await page.text());
-  const form = new URLSearchParams({ ...checkout.fields, decision, ...(options.pending ? { pending: '1' } : {}), ...(options.webhook === false ? { webhook: '0' } : {}) });
-  const answer = await fetch(new URL(checkout.action, base), { method: 'POST', body: form });
-  if (answer.status !== 200) throw new Error(`The sandbox's checkout answered ${answer.status}`);
-  const back = formOf(await answer.text());
-  return { callbackUrl: back.action, fields: back.fields };
+export function paytmCheckout(start: PaymentStart, decision: 'approve' | 'decline', options: CheckoutOptions = {}) {
+  return checkoutInSandbox(inject('baseUrl'), start, decision, options);
 }
 
 /** Posts Paytm's fields to the callback (as the learner's browser does) or the webhook (as Paytm's server does). */

@@ -113,7 +113,7 @@ describe('the HTTP pipeline', () => {
 
 describe('a provider’s form post', () => {
   const form = { ...route, path: 'v1/providerform', access: 'public' as const, form: true, request: z.record(z.string(), z.string()) };
-  const back = pipeline(form, async (req) => ({ data: null, redirect: `/paymentprocess?got=${Object.keys(req.input as object).sort().join(',')}` }));
+  const back = pipeline(form, async (req) => ({ data: null, redirect: `/paymentprocess?got=${Object.keys(req.input as unknown as object).sort().join(',')}` }));
 
   it('reads a URL-encoded form on a route that takes one, and may answer with a 303 redirect', async () => {
     const res = await back(apiEvent({ method: 'POST', path: '/v1/providerform', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'ORDERID=FL-1&STATUS=TXN_SUCCESS' }), context);

@@ -22,7 +22,7 @@ describe('a sealed answer', () => {
 
   it('refuses a record changed at rest', () => {
     const bytes = Buffer.from(sealAnswer(answer, key, 'user-1').sealed, 'base64');
-    bytes[bytes.length - 1] ^= 1;
+    bytes[bytes.length - 1]! ^= 1;
     expect(() => openAnswer({ sealed: bytes.toString('base64') }, key, 'user-1')).toThrow();
   });
 });
