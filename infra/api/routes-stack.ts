@@ -7,7 +7,7 @@ import type { EnvSettings } from '../config/environments';
 import { RouteFunction } from '../constructs/route-function';
 import type { DataResources } from '../data/data-stack';
 import type { IdentityResources } from '../identity/identity-stack';
-import { alarmOnFunction, alarmOnPayments } from '../ops/alarms';
+import { alarmOnFunction, alarmOnPayments, paymentSettlers } from '../ops/alarms';
 import type { ApiStack } from './api-stack';
 import { applyGrants } from './apply-grants';
 import { functionEnvironment, identityEnvironment } from './function-env';
@@ -88,7 +88,7 @@ export class RoutesStack extends Stack {
         // A route allowed a long timeout (longRoutes) alarms at 80 % of it rather than at a second.
         const long = longRoutes[routeId];
         alarmOnFunction(fn, api.alarmTopic, undefined, long ? { p99Ms: long.toMilliseconds() * 0.8 } : {});
-        if (routeId === 'processPayment') alarmOnPayments(fn, api.alarmTopic);
+        if (paymentSettlers.includes(routeId)) alarmOnPayments(fn, api.alarmTopic, routeId);
       }
       this.functions.set(routeId, fn);
     }

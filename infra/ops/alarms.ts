@@ -47,18 +47,23 @@ export function alarmOnFunction(route: RouteFunction, topic: ITopic, scope?: Con
 export const P99_MS = 1000;
 
 /**
- * Failed payments: processpayment logs `payment.failed` (declined, or a coupon used up meanwhile) and
- * `payment.tampered`; five in five minutes is a gateway or fraud problem worth a look.
+ * Failed payments: the routes that settle orders (processpayment, Paytm's callback and webhook,
+ * Stripe's webhook) log `payment.failed` (declined, a coupon used up or a hold ended: refund due) and
+ * `payment.tampered`; five in five minutes on one of them is a gateway or fraud problem worth a look.
+ * processpayment's metric keeps its name; the others' are named after their route.
  */
-export function alarmOnPayments(route: RouteFunction, topic: ITopic): void {
+export const paymentSettlers = ['processPayment', 'paytmCallback', 'paytmWebhook', 'stripeWebhook'];
+
+export function alarmOnPayments(route: RouteFunction, topic: ITopic, routeId = 'processPayment'): void {
+  const metricName = routeId === 'processPayment' ? 'FailedPayments' : `FailedPayments-${routeId}`;
   const metric = new MetricFilter(route, 'FailedPayments', {
     logGroup: route.logGroup,
     filterPattern: FilterPattern.any(FilterPattern.stringValue('$.message', '=', 'payment.failed'), FilterPattern.stringValue('$.message', '=', 'payment.tampered')),
     metricNamespace: 'Fluentia',
-    metricName: 'FailedPayments',
+    metricName,
     metricValue: '1',
   }).metric({ period: PERIOD, statistic: 'Sum' });
-  alarm(route, 'FailedPaymentsAlarm', metric, 5, 'processpayment: 5 or more failed or tampered payments in 5 minutes', topic);
+  alarm(route, 'FailedPaymentsAlarm', metric, 5, `${routeId}: 5 or more failed or tampered payments in 5 minutes`, topic);
 }
 
 /** Messages left in a dead-letter queue: work that failed all its retries and waits to be replayed. */
