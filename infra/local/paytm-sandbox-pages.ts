@@ -1,5 +1,5 @@
 import { escape, page } from './local-html';
-import type { SandboxTxn } from './paytm-sandbox';
+import type { SandboxTxn } from './paytm-sandbox-results';
 
 /** The pages of the sandbox playing Paytm (./paytm-sandbox.ts). */
 const hidden = (name: string, value: string) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`;
