@@ -28,6 +28,9 @@ export async function settleReport(fields: PaytmResponse, via: 'callback' | 'web
     log.warn('payment.paytm_unknown_order', { orderId: fields.ORDERID, via });
     return 'Ignored';
   }
+  // Settled for good already: a repeat (Paytm retrying, a replayed callback) does not ask Paytm again.
+  if (order.status === 'paid') return 'Payment already processed';
+  if (order.refundDue) return 'payment failure';
   try {
     const settled = await settle(order, await paytmStatus(order), via);
     return settled.payment_status === 'pending' ? 'Payment pending' : 'Payment successful';

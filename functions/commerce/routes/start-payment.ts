@@ -15,8 +15,8 @@ import { siteOrigin } from '../return-url';
 /**
  * POST v1/startpayment (spec 02 §4 payment, §7): the order is created with the amount the server
  * computes (the product's offer price in the buyer's currency, less a valid coupon), then the
- * gateway's start is returned: a form to post after the page's 4-second wait (Paytm, the sandbox)
- * or Stripe Checkout's page to open. Dollars for international users and the card provider
+ * gateway's start is returned: a form to post after the page's 4-second wait (Paytm's Show Payment
+ * Page) or Stripe Checkout's page to open. Dollars for international users and the card provider
  * (`stripe`), rupees otherwise (spec 02 §9); a gateway that cannot take that currency is refused.
  * Only what the product list offers this buyer may be bought (`mayBuy`: 'Product not available').
  * The coupon is only checked here; its use is counted when the payment succeeds. The order holds its
