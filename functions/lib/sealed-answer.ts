@@ -4,7 +4,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  * The answer an idempotency record keeps, sealed (docs/security.md, "Stored answers"). Answers hold
  * secrets: a new child's PIN, a payment's txnToken, signed file links. The record is sealed with
  * AES-256-GCM under a key derived (HKDF-SHA-256) from the request's own `idempotency-key`, which the
- * server never stores (Powertools keeps only its MD5), bound to the caller. So the table and its
+ * server never stores (Powertools keeps only its SHA-256), bound to the caller. So the table and its
  * backups hold ciphertext only, and only the client that sent the key, retrying, can open its answer.
  */
 const INFO = 'fluentia idempotent answer v1';
