@@ -129,8 +129,19 @@ async function seedFamilyExtras(parentId: string, childCount: number): Promise<v
     courseTitle: 'Quick Speaking Drills',
     courseType: 'online',
     calendlyUrl: 'https://calendly.com/fluentia-coach/30min',
+    speakingTest: true,
     purchasedAt: '2025-01-15T10:00:00.000Z',
   });
+  // Data folders seeded before licences were told apart keep theirs: mark it the speaking test it is.
+  await db().send(
+    new UpdateCommand({
+      TableName: config().table('main'),
+      Key: keys.childLicence(parentId, 'demo-licence-speaking'),
+      UpdateExpression: 'SET speakingTest = :yes',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':yes': true },
+    }),
+  );
 }
 
 /** A few notifications (fixed ids, so a restart does not add more). */

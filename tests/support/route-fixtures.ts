@@ -254,6 +254,8 @@ export const allowedRoles: Record<Access, Role[]> = {
   // A coach is an adult account (type T) that is also in the coach group.
   signedIn: ['learner', 'otherLearner', 'parent', 'otherParent', 'junior', 'childToken', 'coach'],
   adult: ['learner', 'otherLearner', 'parent', 'otherParent', 'coach'],
+  // A parent acting for a child buys for that child; a junior's own token never buys.
+  buyer: ['learner', 'otherLearner', 'parent', 'otherParent', 'coach', 'childToken'],
   parent: ['parent', 'otherParent'],
   junior: ['junior', 'childToken'],
   coach: ['coach'],

@@ -6,6 +6,7 @@ import { getOrder } from '../orders';
 import { gateway } from '../payments';
 import { confirmOnce, paymentResult, settle } from '../settle';
 import { expireSession } from '../stripe-gateway';
+import { payerOf } from '../buyer';
 
 /**
  * POST v1/processpayment (spec 02 §4 payment): the learner's return from the provider. The gateway
@@ -15,7 +16,7 @@ import { expireSession } from '../stripe-gateway';
  * success page the first time, 'Payment already processed' after.
  */
 export const handler = http('processPayment', async ({ caller, input }) => {
-  const order = await getOrder(caller.userId, input.ORDERID);
+  const order = await getOrder(payerOf(caller), input.ORDERID);
   if (!order) throw new AppError('orderNotFound');
   if (input.payment_type !== order.paymentType) throw new AppError('paymentInvalid');
   if (order.status === 'paid' && order.paymentType === 'stripe') return ok(await firstReturn(order), 'Payment successful');
@@ -29,7 +30,7 @@ export const handler = http('processPayment', async ({ caller, input }) => {
   } catch (error) {
     // The webhook may have paid it between our read and our write.
     if (error instanceof AppError && error.key === 'paymentProcessed' && order.paymentType === 'stripe') {
-      const paid = await getOrder(caller.userId, order.orderId);
+      const paid = await getOrder(order.userId, order.orderId);
       if (paid?.status === 'paid') return ok(await firstReturn(paid), 'Payment successful');
     }
     throw error;
