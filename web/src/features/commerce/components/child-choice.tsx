@@ -6,11 +6,12 @@ import styles from './commerce.module.css';
 
 /**
  * Whom a children's product is for (spec 01 §4: a licence for one child). Acting for a child, it is
- * that child; a parent with their own token picks one of their children (the address keeps it, so a
- * retry keeps it too); an adult without children is told how to add one.
+ * that child; a parent with their own token picks one of their children, and may change their mind
+ * (the address keeps the choice, so a retry keeps it too); an adult without children is told how to
+ * add one.
  */
 export function ChildChoice({ buying, onChoose, error }: { buying: BuyingFor; onChoose: (childId: string) => void; error: string | undefined }) {
-  if (buying.acting || (buying.childId && buying.childName)) {
+  if (buying.acting) {
     return (
       <p className={styles.forChild}>
         For <strong>{buying.childName ?? 'your child'}</strong>
