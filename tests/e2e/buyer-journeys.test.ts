@@ -225,4 +225,26 @@ describe('buyer journeys, from the dashboard into the course bought', () => {
     await page.getByRole('article', { name: 'Dev Rao' }).getByText('English Olympiad Practice for Children').waitFor();
     expect(await page.getByRole('article', { name: 'Anu Rao' }).getByText('Free practice tests').count()).toBe(1);
   });
+
+  it('a course preview opened from the product page leads back to it, by its link and by the browser’s Back', async () => {
+    const { page } = await signedInLearner(newContext);
+    await page.goto('/purchase?productID=5003');
+    await page.getByRole('heading', { level: 1, name: 'Business Writing' }).waitFor();
+    await page.getByRole('link', { name: 'Business Writing', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/mycourse' && url.searchParams.get('previewMode') === '1');
+    await page.getByRole('heading', { level: 1, name: 'Business Writing Essentials' }).waitFor();
+    await shots(page, 'preview');
+    await page.getByRole('link', { name: 'Back to product page' }).click();
+    await page.waitForURL((url) => url.pathname === '/purchase' && url.searchParams.get('productID') === '5003');
+    await panelOf(page).getByRole('button', { name: 'Buy Now' }).waitFor();
+
+    await page.getByRole('link', { name: 'Business Writing', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Business Writing Essentials' }).waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/purchase' && url.searchParams.get('productID') === '5003');
+    await panelOf(page).getByRole('button', { name: 'Buy Now' }).waitFor();
+    // The preview's limits end on the product page: the rest of the site opens again.
+    await fromMenu(page, 'Buy a Course');
+    await page.getByRole('heading', { level: 1, name: 'Buy a Course' }).waitFor();
+  });
 });
