@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { extractText } from 'unpdf';
 import { chromiumPerFile } from '../support/browser';
 import { putItem } from '../support/table';
-import { addChild, atProvider, expectEveryActivityOpen, newParent, shots, signedInLearner } from './buyer-support';
+import { newParent } from './auth-support';
+import { addChild, atProvider, expectEveryActivityOpen, shots, signedInLearner } from './buyer-support';
 
 /**
  * Every kind of buyer in Chromium, clicking through from where they start to the course they paid

@@ -1,11 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { freshPhone } from '../support/api-client';
 import { fakeSession } from '../support/fake-session';
 import { stackData } from '../support/learners';
 import { setFields } from '../support/table';
 import { expectNoSideScroll } from './attempt-support';
-import { codeSentTo } from './auth-support';
 
 /**
  * Shared by tests/e2e/buyer-journeys.test.ts (not a test file itself): buyers signed in as each kind
@@ -15,28 +13,15 @@ import { codeSentTo } from './auth-support';
 type NewContext = (options?: { viewport?: { width: number; height: number } }) => Promise<BrowserContext>;
 
 /** A new learner with a name (a bill carries it), signed in on this browser; `fields` go on the account. */
-export async function signedInLearner(newContext: NewContext, fields: Record<string, unknown> = {}): Promise<{ page: Page; userId: string }> {
+export async function signedInLearner(newContext: NewContext, fields: Record<string, unknown> = {}, width = 1280): Promise<{ page: Page; userId: string }> {
   const store = stackData({ dynamodbEndpoint: inject('endpoints').dynamodb, signingKey: JSON.parse(inject('signingKey')) });
   const learner = await store.learner([]);
   store.destroy();
   await setFields(`USER#${learner.userId}`, 'PROFILE', { fullName: 'Ravi Kumar', ...fields });
-  const context = await newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await newContext({ viewport: { width, height: 900 } });
   const session = fakeSession({ token: learner.token, login_user_id: learner.userId, username: 'Ravi', login_id: learner.userId, userDetails: { user_mail: '', user_phone: '', full_name: 'Ravi Kumar' } });
   await context.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(session));
   return { page: await context.newPage(), userId: learner.userId };
-}
-
-/** A new parent by OTP on /parent/signup, as a person signs up; lands on Child Profiles. */
-export async function newParent(page: Page, name: string): Promise<void> {
-  const phone = freshPhone();
-  await page.goto('/parent/signup');
-  await page.getByLabel('Your name').fill(name);
-  await page.getByLabel('Mobile number or e-mail').fill(phone);
-  const since = Date.now();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('OTP', { exact: true }).fill(await codeSentTo(phone, since));
-  await page.getByRole('button', { name: 'Submit OTP' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Child Profiles' }).waitFor();
 }
 
 /** Adds a child on Child Profiles; returns the junior's login details shown once. */

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freshPhone } from '../support/api-client';
-import { codeSentTo, launch, Pages, storedSession } from './auth-support';
+import { launch, newParent, Pages, storedSession } from './auth-support';
 
 /**
  * Parents and children in Chromium against the whole local stack: a new parent adds a child, copies
@@ -11,21 +10,6 @@ import { codeSentTo, launch, Pages, storedSession } from './auth-support';
 let browser: Browser;
 const pages = new Pages(() => browser);
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/family-${name}.png`, fullPage: true });
-
-/** A new parent by OTP (/parent/signup); lands on /parent/dashboard. */
-async function newParent(page: Page, name: string): Promise<void> {
-  const phone = freshPhone();
-  await page.goto('/parent/signup');
-  await page.getByLabel('Your name').fill(name);
-  await page.getByLabel('Mobile number or e-mail').fill(phone);
-  const since = Date.now();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Verify OTP' }).waitFor();
-  await page.getByLabel('OTP', { exact: true }).fill(await codeSentTo(phone, since));
-  await page.getByRole('button', { name: 'Submit OTP' }).click();
-  await page.waitForURL((url) => url.pathname === '/parent/dashboard');
-  await page.getByRole('heading', { level: 1, name: 'Child Profiles' }).waitFor();
-}
 
 async function addChild(page: Page, name: string, grade: string): Promise<void> {
   await page.getByRole('button', { name: 'Add a child' }).first().click();
