@@ -70,7 +70,7 @@ export function isPreviewAllowed(pathname: string): boolean {
 
 // ---- After signing in
 
-const juniorGroups = new Set(['junior', 'common', 'payment']);
+const juniorGroups = new Set(['junior', 'common']);
 
 /** A user's own landing page: juniors and parents have their own dashboards (spec 01 §2, §6). */
 export function userHome(session: Pick<Session, 'userType'>): string {
