@@ -28,9 +28,11 @@ export function VerifyOtpPage() {
   const { state, search } = useLocation();
   const session = useSession();
   const { returnPath, childId } = returnTarget(search);
-  // A signed-in parent sent here after buying for a child (spec 02 §2 success page): they are who
-  // they say, so the page opens that child's dashboard with the child token, or the return path.
-  if (session && session.userType !== 'w' && returnPath) {
+  // A parent already signed in when the page opened (the success page after buying for a child, spec
+  // 02 §2): they are who they say, so the page opens that child's dashboard with the child token, or
+  // the return path. (Not after Submit OTP here: that sign-in goes on by itself.)
+  const [signedInBefore] = useState(() => Boolean(session && session.userType !== 'w'));
+  if (signedInBefore && session && returnPath) {
     if (!childId) return <Navigate to={returnPath} replace />;
     return (
       <AuthLayout title="Opening your child's dashboard">

@@ -29,8 +29,10 @@ export function VerifyUserPage() {
   const session = useSession();
   const query = new URLSearchParams(search);
   const loginId = query.get('loginId') ?? '';
-  // Signed in as this very account (a new user's Continue after paying, spec 02 §2): it is verified; go on.
-  if (session && loginId && session.login_id === loginId) return <Navigate to={afterSignInPath(session, search)} replace />;
+  // Already signed in as this very account when the page opened (a new user's Continue after paying,
+  // spec 02 §2): it is verified; go on. (Not after VERIFY NOW here: that sign-in goes on by itself.)
+  const [verifiedBefore] = useState(() => Boolean(session && loginId && session.login_id === loginId));
+  if (verifiedBefore && session) return <Navigate to={afterSignInPath(session, search)} replace />;
   return <VerifyUserForm search={search} loginId={loginId} justSent={query.get('sent') === '1'} />;
 }
 
