@@ -54,11 +54,6 @@ export function availableFor(link: ChildLink, licences: ChildLicence[]): ChildLi
   return unapplied(licences).filter((l) => !held.has(l.productId) && !(l.speakingTest && link.productId));
 }
 
-/** Whether the parent holds a licence any child may still take. */
-export async function hasUnappliedLicence(parentId: string): Promise<boolean> {
-  return unapplied(await parentLicences(parentId)).length > 0;
-}
-
 function courseIdsOf(licence: ChildLicence): number[] {
   return licence.courseIds?.length ? licence.courseIds : [licence.courseId];
 }

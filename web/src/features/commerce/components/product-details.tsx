@@ -49,7 +49,7 @@ export function ProductDetails({ product, childId }: { product: Product; childId
         </h2>
         <div dangerouslySetInnerHTML={{ __html: sanitizeProductHtml(product.product_description) }} />
         <p>
-          {product.grant_name}. {product.is_purchased ? 'You already have this course.' : ''}
+          {product.grant_name}. {product.is_purchased && !product.for_child ? 'You already have this course.' : ''}
         </p>
       </section>
     </div>
