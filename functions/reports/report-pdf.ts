@@ -94,11 +94,13 @@ export async function reportPdf(c: ReportContent): Promise<Uint8Array> {
   w.line('Your answers', { size: 13, strong: true, gap: 4 });
   for (const a of c.answers) {
     const f = a.feedback;
-    w.line(`Question ${a.number} · ${skillNames[f.domain]} · ${scoreLine(scoreView(f))}`, { strong: true });
+    const view = scoreView(f);
+    w.line(`Question ${a.number} · ${skillNames[f.domain]} · ${scoreLine(view)}`, { strong: true });
     const read = reportAnswer(a.question, f);
     for (const paragraph of read.question) w.line(paragraph, { indent: 10 });
     answerLines(w, 'Your answer', read.given.length ? read.given : ['No answer']);
-    if (read.correct.length) answerLines(w, read.correct.length > 1 ? 'Correct answers' : 'Correct answer', read.correct);
+    // The right answer where it helps: beside an answer that was not fully right.
+    if (read.correct.length && view.tone !== 'correct') answerLines(w, read.correct.length > 1 ? 'Correct answers' : 'Correct answer', read.correct);
     for (const issue of f.feedback_object?.issues?.slice(0, 3) ?? []) w.line(`Writing: ${sentence(issue.message)}`, { indent: 10 });
     if (f.speech) {
       const flagged = f.speech.words.filter((x) => x.flagged).map((x) => x.word);
