@@ -11,8 +11,6 @@ import { keys } from '../data/keys';
  */
 export type StoredProduct = Omit<Product, 'percent_off' | 'is_purchased' | 'is_parentpurchased'> & {
   sort_order: number;
-  /** A parent buys a licence to apply to a child (spec 01 §4), not an enrolment of their own. */
-  for_child: boolean;
 };
 
 export interface StoredCoupon extends CouponTerms {
@@ -65,7 +63,7 @@ export function mayBuy(product: StoredProduct, buyer: { international: boolean; 
 }
 
 export function productView(p: StoredProduct, owned: { purchased: boolean; parentPurchased: boolean }): Product {
-  const { sort_order: _order, for_child: _child, pk: _pk, sk: _sk, entity: _entity, ...fields } = p as StoredProduct & { pk?: string; sk?: string; entity?: string };
+  const { sort_order: _order, pk: _pk, sk: _sk, entity: _entity, ...fields } = p as StoredProduct & { pk?: string; sk?: string; entity?: string };
   return { ...fields, percent_off: percentOff(p.offer_price, p.original_price), is_purchased: owned.purchased, is_parentpurchased: owned.parentPurchased };
 }
 

@@ -10,6 +10,7 @@ import { notificationPut } from '../accounts/notifications';
 import { expiryIndex, todayIst } from '../courses/learner-state';
 import type { StoredProduct } from './catalogue';
 import { unpaidExpiry } from './order-hold';
+import { licencePurchaseItems } from '../family/licence-purchase';
 
 /**
  * Orders (`USER#<id>` / `ORDER#<id>`, also History's orders list): created by startpayment with the
@@ -29,8 +30,9 @@ export interface StoredOrder {
   currency: Currency;
   paymentType: PaymentType;
   coupon?: string;
-  stateName: string;
-  isGst: 'Y' | 'N';
+  /** The buyer's Indian state (GST); absent on a dollar order, an export with no state and no GST. */
+  stateName?: string;
+  isGst?: 'Y' | 'N';
   childId?: string;
   affiliate?: string;
   orderedAt: string;
@@ -91,10 +93,10 @@ function addDays(day: string, days: number): string {
 /**
  * The paid order and its grants, all or nothing: the order (still unpaid, same amount), the
  * coupon's use (under its limit: the conditional write is the limit), each course enrolment (a
- * renewal keeps the learner's progress) or, for a child product, a licence the parent applies,
- * and a notification. Returns false when the coupon ran out in the meantime.
+ * renewal keeps the learner's progress) or, for a child product, a licence (applied to the child the
+ * order names, else kept for the parent to apply), and a notification. Returns false when the coupon ran out in the meantime.
  */
-export async function payOrder(order: StoredOrder, product: StoredProduct, transId: string, options: { confirmed: boolean }, now = new Date()): Promise<'paid' | 'already' | 'couponUsedUp'> {
+export async function payOrder(order: StoredOrder, product: StoredProduct, transId: string, options: { confirmed: boolean; applyToChild?: boolean }, now = new Date()): Promise<'paid' | 'already' | 'couponUsedUp'> {
   const today = todayIst(now.getTime());
   const at = now.toISOString();
   // Paid from the learner's return, the return is answered now; from a webhook, at their return.
@@ -124,25 +126,10 @@ export async function payOrder(order: StoredOrder, product: StoredProduct, trans
     });
   }
   const closeDate = addDays(today, product.grants);
+  // A children's product is a licence, applied at once to the child it was bought for (family/licence-purchase.ts).
+  const childItemsFrom = items.length + 1;
   if (product.for_child) {
-    for (const courseId of product.courses) {
-      items.push({
-        Put: {
-          TableName: table(),
-          Item: {
-            ...keys.childLicence(order.userId, `${order.orderId}-${courseId}`),
-            entity: 'childLicence',
-            licenceId: `${order.orderId}-${courseId}`,
-            productId: String(product.product_id),
-            productName: product.product_name,
-            courseId,
-            courseTitle: product.preview_details.find((c) => c.course_id === courseId)?.course_title ?? product.product_name,
-            courseType: 'live_junior',
-            purchasedAt: at,
-          },
-        },
-      });
-    }
+    items.push(...licencePurchaseItems(order, product, at, options.applyToChild !== false));
   } else {
     for (const courseId of product.courses) {
       items.push({
@@ -163,7 +150,11 @@ export async function payOrder(order: StoredOrder, product: StoredProduct, trans
   }
   items.push(
     notificationPut(order.userId, {
-      message: product.for_child ? `Payment received for ${product.product_name}. Apply the licence to your child from their card.` : `Payment received: ${product.product_name} is unlocked.`,
+      message: !product.for_child
+        ? `Payment received: ${product.product_name} is unlocked.`
+        : order.childId && options.applyToChild !== false
+          ? `Payment received: ${product.product_name} is on your child's dashboard.`
+          : `Payment received for ${product.product_name}. Apply the licence to your child from their card.`,
       target: product.for_child ? { name: 'parentDashboard', params: {} } : { name: 'mycourse', params: { course_id: product.courses[0] ?? 0 } },
       status: 'success',
     }),
@@ -175,6 +166,10 @@ export async function payOrder(order: StoredOrder, product: StoredProduct, trans
     const failed = cancelledIndexes(error);
     if (failed.includes(0)) return 'already';
     if (order.coupon && failed.includes(1)) return 'couponUsedUp';
+    // The child was deleted, or got the product, since the order started: the parent keeps an unapplied licence.
+    if (product.for_child && order.childId && options.applyToChild !== false && failed.some((i) => i >= childItemsFrom)) {
+      return payOrder(order, product, transId, { ...options, applyToChild: false }, now);
+    }
     throw error;
   }
 }

@@ -55,7 +55,7 @@ export function upNext(attempt: AttemptRecord, { course, state }: AfterFinish, n
   const next = elements[elements.findIndex((e) => e.element_id === attempt.elementId) + 1];
   if (!next || elements.every((e) => e.element_id !== attempt.elementId)) return null;
   const completedInCourse = [...state.progress.values()].filter((p) => p.completed).length;
-  const lock = lockState(next.lock, { completed: Boolean(state.progress.get(next.element_id)?.completed), completedInCourse }, now);
+  const lock = lockState(next.lock, { completed: Boolean(state.progress.get(next.element_id)?.completed), completedInCourse, purchased: Boolean(state.enrolment) }, now);
   return { element_id: next.element_id, element_name: next.element_name, lock_status: lock.locked, lock_message: lock.message };
 }
 

@@ -30,6 +30,8 @@ export interface Product {
   is_purchased: boolean;
   is_parentpurchased: boolean;
   courses: number[];
+  /** A children's product: a licence a parent buys for one child (spec 01 §4), not a course of their own. */
+  for_child: boolean;
 }
 
 export interface CouponResult {

@@ -39,16 +39,24 @@ export const startPaymentSchema = z.object({
   coupon: z.optional(z.string().check(z.trim(), z.maxLength(40))),
   /** Sent by the web for display; the server decides it from the state (spec 02 §9). */
   is_gst: z.optional(z.enum(['Y', 'N'])),
-  state_name: z.string().check(
-    z.trim(),
-    z.minLength(1, commerceMessages.stateRequired),
-    z.refine((s) => (indianStates as readonly string[]).includes(s), commerceMessages.stateRequired),
+  /**
+   * The buyer's Indian state (spec 02 §4: required at start), which decides the GST lines. A dollar
+   * buyer is abroad and is not asked: startpayment requires it for rupees only (docs/decisions.md).
+   */
+  state_name: z.optional(
+    z.string().check(
+      z.trim(),
+      z.minLength(1, commerceMessages.stateRequired),
+      z.refine((s) => (indianStates as readonly string[]).includes(s), commerceMessages.stateRequired),
+    ),
   ),
   is_subscription: flag01,
   payment_method: z._default(z.string().check(z.maxLength(10)), 'DC'),
   payment_type: z._default(z.enum(paymentTypes), 'paytm'),
   /** Buying for a child (spec 02 §2 child flow). */
   child_id: z.optional(pathId),
+  /** The amount the page showed: a different one on the server is refused ('priceChanged'), never charged. */
+  expected_amount: z.optional(z.coerce.number().check(z.nonnegative(), z.maximum(10_000_000))),
   /** The affiliate's uid from the 30-day cookie, recorded on the order. */
   affiliate: z.optional(z.string().check(z.maxLength(64), z.regex(/^[A-Za-z0-9_-]*$/))),
 });

@@ -1,11 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { chromiumPerFile } from '../support/browser';
-import { fakeSession } from '../support/fake-session';
-import { stackData } from '../support/learners';
 import { extractText } from 'unpdf';
-import { setFields } from '../support/table';
 import { expectNoSideScroll } from './attempt-support';
+import { signedInLearner as signedIn } from './buyer-support';
 
 /**
  * Buying in Chromium against the whole local stack and its payments sandbox: a retail learner buys
@@ -16,15 +14,7 @@ import { expectNoSideScroll } from './attempt-support';
 const chromium = chromiumPerFile();
 
 async function signedInLearner(width = 1280): Promise<Page> {
-  const store = stackData({ dynamodbEndpoint: inject('endpoints').dynamodb, signingKey: JSON.parse(inject('signingKey')) });
-  const learner = await store.learner([]);
-  store.destroy();
-  await setFields(`USER#${learner.userId}`, 'PROFILE', { fullName: 'Ravi Kumar' }); // a bill carries the buyer's name
-  const context = await chromium.newContext({ viewport: { width, height: 900 } });
-  const session = fakeSession({ token: learner.token, login_user_id: learner.userId, username: 'Buyer', login_id: learner.userId });
-  await context.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(session));
-  const page = await context.newPage();
-  return page;
+  return (await signedIn((options) => chromium.newContext(options), {}, width)).page;
 }
 
 async function openProduct(page: Page, name: string): Promise<void> {

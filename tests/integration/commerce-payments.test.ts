@@ -101,17 +101,17 @@ describe('a payment', () => {
     expect(forged.status).toBe(400);
   });
 
-  it('a parent buys a child licence and applies it to their child', async () => {
+  it('a parent buys a child licence for their child, and it is that child’s at once', async () => {
     const parent = await signUp({ parentName: 'Meena Pillai' });
     const child = (await parent.client.post('/v1/childprofile', { child_name: 'Arav Pillai', child_grade: '5', child_avatar: 2 })).body.data.child;
-    expect((await parent.client.get(`/v1/product/5004/${child.child_id}`)).body.data).toMatchObject({ product_id: 5004, is_parentpurchased: false });
+    expect((await parent.client.get(`/v1/product/5004/${child.child_id}`)).body.data).toMatchObject({ product_id: 5004, is_purchased: false, is_parentpurchased: false });
     const { processed } = await pay(parent.client, { product_id: 5004, child_id: child.child_id });
     expect(processed.body).toMatchObject({ code: 200, data: { isChildCourse: true, child_id: child.child_id } });
-    expect((await parent.client.get(`/v1/product/5004/${child.child_id}`)).body.data).toMatchObject({ is_parentpurchased: true });
-    const applied = await parent.client.post('/v1/childlicense', { child_id: child.child_id });
-    expect(applied.body.code).toBe(200);
+    expect((await parent.client.get(`/v1/product/5004/${child.child_id}`)).body.data).toMatchObject({ is_purchased: true, is_parentpurchased: false });
+    // Nothing is left to apply: the licence went to Arav with the payment.
+    expect((await parent.client.post('/v1/childlicense', { child_id: child.child_id })).body.code).toBe(409);
     const stranger = await learner();
-    expect((await stranger.client.get(`/v1/product/5004/${child.child_id}`)).body.code).toBe(403);
+    expect((await stranger.client.get(`/v1/product/5004/${child.child_id}`)).body.code).toBe(404);
   });
 
   it('counts a coupon’s uses when payments succeed: 20 racing payments with a 3-use coupon pay exactly 3', async () => {

@@ -274,6 +274,9 @@ export const allowedRoles: Record<Access, Role[]> = {
   // A coach is an adult account (type T) that is also in the coach group.
   signedIn: ['learner', 'otherLearner', 'parent', 'otherParent', 'junior', 'childToken', 'coach'],
   adult: ['learner', 'otherLearner', 'parent', 'otherParent', 'coach'],
+  // A parent acting for a child buys for that child; a junior's own token never buys. The parent is
+  // the positive caller (first): the child product names the parent's own child.
+  buyer: ['parent', 'otherParent', 'learner', 'otherLearner', 'coach', 'childToken'],
   parent: ['parent', 'otherParent'],
   junior: ['junior', 'childToken'],
   coach: ['coach'],

@@ -24,8 +24,14 @@ export async function checkCoupon(code: string, productId: number) {
   return apiCall('coupon', undefined, { code, productId: String(productId) });
 }
 
-export async function startPayment(input: { product_id: number; state_name: string; payment_type: PaymentType; coupon?: string; child_id?: string; affiliate?: string }) {
+export async function startPayment(input: { product_id: number; state_name?: string; payment_type: PaymentType; coupon?: string; child_id?: string; affiliate?: string; expected_amount: number }) {
   return (await apiCall('startPayment', { ...input, is_mobile: window.innerWidth < 768 ? 1 : 0, is_subscription: 0, payment_method: 'DC' })).data;
+}
+
+/** Spec 02 §2 payment logging: the provider's return query, as it came, before it is processed. */
+export async function logPayment(query: URLSearchParams) {
+  const text = query.toString();
+  if (text) await apiCall('logPayment', { log_data: text.slice(0, 4000) });
 }
 
 /** The learner's return (/paymentprocess): the order and the provider; the server asks the provider itself. */
