@@ -64,8 +64,9 @@ const uploadsRead: Grant = { bucket: 'uploads', access: 'read' };
 const generatedRead: Grant = { bucket: 'generated', access: 'read' };
 const paymentKeys: Grant = { secret: 'paymentKeys' };
 /**
- * Identity.issue on Cognito (functions/identity/cognito-identity.ts): update the user's attributes
- * (create the user when missing), write a one-time proof, run CUSTOM_AUTH answered with it.
+ * Identity.issue on Cognito (functions/identity/cognito-identity.ts): create the user or update its
+ * attributes when they changed since the last sign-in (functions/identity/cognito-user.ts: a routine
+ * sign-in writes nothing), write a one-time proof, run CUSTOM_AUTH answered with it.
  */
 const signIn: Grant = { userPool: ['AdminCreateUser', 'AdminUpdateUserAttributes', 'AdminInitiateAuth', 'AdminRespondToAuthChallenge'] };
 /** Routes that send an OTP, a PIN or a welcome message by SMS or e-mail, and never issue tokens. */
