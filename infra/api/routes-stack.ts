@@ -16,6 +16,9 @@ import { secretEnvVar } from '../data/secrets';
 import { SPEECH_WORKER_ENV, speechWorker } from './speech-worker';
 import { WRITING_CHECK_ENV, writingWorker } from './writing-worker';
 import type { WorkerId } from './route-grants';
+import { planOf, provisionForEvent } from '../ops/event-mode';
+import { EXAM_PATH, type ExamRoute } from '../config/olympiad-event';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 
 export interface RoutesStackProps extends StackProps {
   settings: EnvSettings;
@@ -61,6 +64,11 @@ export class RoutesStack extends Stack {
     this.speechWorker = invoked.has('speechWorker') ? speechWorker(this, settings, props.version, props.data) : undefined;
     this.writingWorker = invoked.has('writingCheck') ? writingWorker(this, settings, props.version, props.data) : undefined;
     const workers = { ...(this.speechWorker ? { speechWorker: this.speechWorker.fn } : {}), ...(this.writingWorker ? { writingCheck: this.writingWorker.fn } : {}) };
+    // Event mode: the exam path's functions are invoked through an alias with instances provisioned
+    // around the start (../ops/event-mode.ts); the writing function too, for the essays of the day.
+    const plan = planOf(settings);
+    const writingTarget: IFunction | undefined = plan && this.writingWorker ? provisionForEvent(this.writingWorker, plan.provisioned.writingCheck, plan) : this.writingWorker?.fn;
+    const invokeNames: Partial<Record<WorkerId, string>> = { speechWorker: this.speechWorker?.fn.functionName, writingCheck: writingTarget?.functionArn };
     const workerEnv: Record<WorkerId, string> = { speechWorker: SPEECH_WORKER_ENV, writingCheck: WRITING_CHECK_ENV };
     if (api.alarmTopic) {
       // The speech worker runs as long as a recording (up to about 2.5 minutes): its latency alarm is at 80 % of its timeout.
@@ -85,13 +93,14 @@ export class RoutesStack extends Stack {
         fn.fn.addEnvironment('POLLY_ENGINE', settings.speech.engine);
       }
       // A function learns the name of each worker it may invoke, and of no other.
-      for (const grant of routeGrants[routeId]) if ('invoke' in grant) fn.fn.addEnvironment(workerEnv[grant.invoke], workers[grant.invoke]!.functionName);
+      for (const grant of routeGrants[routeId]) if ('invoke' in grant) fn.fn.addEnvironment(workerEnv[grant.invoke], invokeNames[grant.invoke]!);
+      const target = plan && routeId in EXAM_PATH ? provisionForEvent(fn, plan.provisioned[routeId as ExamRoute], plan) : fn.fn;
       // Only a function granted a secret learns where it is (functions/commerce/payment-keys.ts).
       for (const grant of routeGrants[routeId]) if ('secret' in grant) fn.fn.addEnvironment(secretEnvVar[grant.secret], props.data.secrets[grant.secret].secretArn);
       new HttpRoute(this, `${routeId}Route`, {
         httpApi: api.httpApi,
         routeKey: HttpRouteKey.with(`/${route.path}`, HttpMethod[route.method]),
-        integration: new HttpLambdaIntegration(`${routeId}Integration`, fn.fn),
+        integration: new HttpLambdaIntegration(`${routeId}Integration`, target),
         ...(route.access === 'public' ? {} : { authorizer: api.authorizer }),
       });
       if (api.alarmTopic) {
