@@ -168,7 +168,8 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   childProfiles: [mainRead, uploadsRead],
   // The photo is stored before the child is written; a refused child (the ninth) deletes it again,
   // and an edit deletes the photo it replaces: hence delete on uploads.
-  childProfilePost: [mainReadWrite, { bucket: 'uploads', access: 'readWrite' }],
+  // …and makes the new child's Cognito user (functions/family/children.ts), so its first sign-in writes nothing there.
+  childProfilePost: [mainReadWrite, { bucket: 'uploads', access: 'readWrite' }, { userPool: ['AdminCreateUser', 'AdminUpdateUserAttributes'] }],
   childProfilePut: [mainReadWrite, { bucket: 'uploads', access: 'readWrite' }],
   applyChildLicence: [mainReadWrite, uploadsRead],
   kidsScore: [mainRead, generatedRead],

@@ -255,6 +255,8 @@ describe('who may call what', () => {
     // Family: an adult proves their phone to become a parent, then gets a parent's session.
     becomeParent: sends,
     becomeParentVerify: signIn,
+    // A new child's Cognito user is made when the parent adds it (decision 352).
+    childProfilePost: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminUpdateUserAttributes'],
     // Commerce: the payment receipt.
     processPayment: sends,
     stripeWebhook: sends, // the receipt, when Stripe's event settles the order
