@@ -1,3 +1,4 @@
+import { importBeside } from '../lib/import-beside';
 import type { Transcript } from './scoring/recognised';
 
 /**
@@ -20,10 +21,16 @@ export interface Speech {
 
 let engine: Promise<Speech | null> | undefined;
 
+/**
+ * On Lambda, Transcribe, Polly and S3 ship as a kit (`speech-kit.mjs`, ../lib/import-beside.ts),
+ * loaded with the first spoken answer, so submitAnswer's cold start does not parse them for the
+ * written answers most calls are. Locally the offline engines load from source, through a computed
+ * specifier that keeps them (and the mp3 encoder) out of every Lambda bundle.
+ */
 export function speechEngine(): Promise<Speech | null> {
   engine ??= process.env.AWS_LAMBDA_FUNCTION_NAME
-    ? import('./aws-speech').then((m) => m.awsSpeech())
-    : import('./local-speech').then((m) => m.localSpeech());
+    ? importBeside<typeof import('./aws-speech')>('./speech-kit.mjs', './aws-speech.ts', import.meta.url).then((m) => m.awsSpeech())
+    : (import(/* @vite-ignore */ new URL('./local-speech.ts', import.meta.url).href) as Promise<typeof import('./local-speech')>).then((m) => m.localSpeech());
   return engine;
 }
 

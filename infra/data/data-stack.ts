@@ -9,6 +9,7 @@ import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { EnvSettings } from '../config/environments';
 import type { SecretId } from '../api/route-grants';
 import { createSecrets } from './secrets';
+import { planOf } from '../ops/event-mode';
 
 /** What other stacks need from the data stack. */
 export interface DataResources {
@@ -72,6 +73,9 @@ export class DataStack extends Stack implements DataResources {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: settings.prod },
       deletionProtection: settings.prod,
       removalPolicy: settings.removalPolicy,
+      // Event mode: the throughput the table serves at once, raised ahead of the olympiad (a new
+      // on-demand table starts at about 4,000 writes a second). It is never lowered again.
+      ...(planOf(settings) ? { warmThroughput: planOf(settings)!.warmThroughput } : {}),
     });
     for (const index of decl.indexes) {
       // ALL projection: an index answers its access pattern without a second read of the base table.

@@ -1,4 +1,3 @@
-import { classScoresKey } from '../../functions/family/class-scores';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../functions/lib/aws';
 import { config } from '../../functions/lib/config';
@@ -163,14 +162,14 @@ async function seedFamilyExtras(parentId: string, childCount: number): Promise<v
 /** A few notifications (fixed ids, so a restart does not add more). */
 /**
  * Demo data: 40 earlier final-test scores in each class (3–10), so a demo child's percentile shows
- * on a fresh `npm start` (a class needs MIN_COHORT scores first). Written once; real finished final
- * tests add to the same histograms.
+ * on a fresh `npm start` (a class needs MIN_COHORT scores first), in the class's first shard. Written
+ * once; real finished final tests add to the class's shards (functions/family/class-scores.ts).
  */
 async function seedClassScores(): Promise<void> {
   const spread = [1, 2, 4, 6, 7, 7, 5, 4, 2, 1, 1, 0]; // children at levels 1–12
   for (let grade = 3; grade <= 10; grade++) {
     const counts = Object.fromEntries(spread.map((n, i) => [`l${i + 1}`, n]));
-    await put({ ...classScoresKey(grade), entity: 'classScores', ...counts, total: spread.reduce((a, b) => a + b, 0) });
+    await put({ ...keys.classScoreShard(grade, 0, 0), entity: 'classScores', ...counts, total: spread.reduce((a, b) => a + b, 0) });
   }
 }
 

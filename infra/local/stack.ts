@@ -151,6 +151,8 @@ function handlerEnv(env: string, dynamoEndpoint: string, s3Endpoint: string, key
     // npm start; off for the suites, which check each refusal straight after the event.
     AUTHORIZER_CACHE_SECONDS: String(env === 'test' ? 0 : rules.authorizerCacheSeconds),
     TOKEN_MARKER_CACHE_SECONDS: String(env === 'test' ? 0 : rules.tokenMarkerCacheSeconds),
+    // A class's score totals (functions/family/class-scores.ts): the suites read them straight after a finish.
+    ...(env === 'test' ? { CLASS_SCORES_CACHE_SECONDS: '0' } : {}),
   };
   for (const id of Object.keys(tables) as TableId[]) vars[tableEnvVar(id)] = physicalTableName(env, id);
   for (const id of Object.keys(buckets) as BucketId[]) vars[bucketEnvVar(id)] = localBucketName(id);

@@ -5,6 +5,7 @@ import { build } from 'vite';
 import { startTestStack } from '../support/test-stack';
 import { measureColdStarts, type ColdStart } from './cold-start';
 import { measureFirstAnswer } from './first-answer';
+import { measureExamPath } from './exam-path';
 import { startH2Front } from './h2-front';
 import { measurePages } from './lighthouse';
 import { localContext } from './local-context';
@@ -20,7 +21,7 @@ import { measureCommerce } from './commerce';
  * `npm run bench`: every figure beside its budget, each against a baseline measured in the same
  * run (docs/performance.md says how each is measured and what holds it up). These are
  * measurements, not tests: nothing fails on a slow machine; read the table.
- * BENCH_ROUNDS (default 5) sets the repeats; BENCH_ONLY=lambda,answer,web,submit,signin,speech,commerce,faults picks sections.
+ * BENCH_ROUNDS (default 5) sets the repeats; BENCH_ONLY=lambda,exam,answer,web,submit,signin,speech,commerce,faults picks sections.
  * (`npm run bench` first runs tests/bench/item-banks.ts: how well each adaptive test measures.)
  */
 export const budgets = {
@@ -46,7 +47,7 @@ export const budgets = {
 } as const;
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
-const only = new Set((process.env.BENCH_ONLY ?? 'lambda,answer,web,submit,signin,speech,commerce,faults').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'lambda,exam,answer,web,submit,signin,speech,commerce,faults').split(','));
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 
 function shipped(): ShippedFunction[] {
@@ -81,12 +82,22 @@ async function lambdaSection(functions: ShippedFunction[], stack: TestStack): Pr
   console.log(`   charged the SDK floor's first call, ${ms(floor.totalMs - floor.importMs)} here, so every total includes one DynamoDB round trip)`);
 }
 
-async function answerSection(submitAnswer: ShippedFunction): Promise<void> {
-  console.log(`\nFirst answer on a fresh submitAnswer instance (its Init, then one answer scored; no DynamoDB), median of ${rounds} instances each`);
-  const env = { PATH: process.env.PATH ?? '', AWS_REGION: 'ap-south-1', AWS_LAMBDA_FUNCTION_NAME: 'submitAnswer', LOG_LEVEL: 'silent', ...submitAnswer.environment };
+async function examSection(submitAnswer: ShippedFunction, stack: TestStack): Promise<void> {
+  console.log(`\nThe exam path's cold start for answers that are not essays: a fresh submitAnswer instance (its Init) scoring its first answer`);
+  console.log(`of each type, CPU ms, plus the SDK floor's first call, against the SDK floor; median of ${rounds} interleaved rounds`);
+  const { localEnv } = await localContext(stack);
+  const { floor, figures } = await measureExamPath(submitAnswer.environment, localEnv, rounds);
+  console.log(`  ${'SDK floor'.padEnd(20)} init ${ms(floor.initMs).padStart(7)}  total ${ms(floor.totalMs).padStart(7)}  baseline`);
+  for (const f of figures) {
+    console.log(`  ${f.type.padEnd(20)} init ${ms(f.initCpuMs).padStart(7)}  answer ${ms(f.answerCpuMs).padStart(6)}  ${f.vsFloor.toFixed(2).padStart(5)}× floor (≤ ${budgets.coldMaxVsFloor}) ${mark(f.vsFloor <= budgets.coldMaxVsFloor)}`);
+  }
+}
+
+async function answerSection(writing: ShippedFunction): Promise<void> {
+  console.log(`\nThe writing function (essays and longer short answers, for submitAnswer): its Init, then a first essay checked; median of ${rounds} instances each`);
+  const env = { PATH: process.env.PATH ?? '', AWS_REGION: 'ap-south-1', AWS_LAMBDA_FUNCTION_NAME: 'WritingCheck', LOG_LEVEL: 'silent', ...writing.environment };
   const a = await measureFirstAnswer(env, rounds);
-  console.log(`  Init (boot + import)        ${ms(a.initMs)}`);
-  console.log(`  first short answer          ${ms(a.firstShortMs)}   warm p50 ${a.warmShortP50.toFixed(1)} ms  p99 ${a.warmShortP99.toFixed(1)} ms`);
+  console.log(`  Init (boot + import + warm-up)  ${ms(a.initMs)} wall, ${ms(a.initCpuMs)} CPU`);
   const stall = a.firstEssayMs / a.seasonedEssayMs;
   console.log(`  first 300-word essay        ${ms(a.firstEssayMs)}   ${stall.toFixed(1)}× the same essay on a warm instance that had not seen it (${ms(a.seasonedEssayMs)}; ≤ ${budgets.firstEssayVsWarm}×) ${mark(stall <= budgets.firstEssayVsWarm)}`);
   console.log(`  warm essays (new texts)     p50 ${a.warmEssayP50.toFixed(1)} ms  p99 ${a.warmEssayP99.toFixed(1)} ms (≤ ${budgets.warmEssayP99Ms}) ${mark(a.warmEssayP99 <= budgets.warmEssayP99Ms)}`);
@@ -165,17 +176,19 @@ async function faultSection(stack: TestStack): Promise<void> {
 
 async function main(): Promise<void> {
   console.log(`Fluentia benchmarks (this machine: ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)})\n`);
-  const functions = only.has('lambda') || only.has('answer') ? shipped() : [];
+  const functions = only.has('lambda') || only.has('exam') || only.has('answer') ? shipped() : [];
   // One local stack for every section: the local handlers (the authorizer and the signer with their
   // keys among them) are loaded once per process, so a second stack's fresh keys would not verify.
-  const needsStack = ['lambda', 'web', 'submit', 'signin', 'speech', 'commerce', 'faults'].some((section) => only.has(section));
+  const needsStack = ['lambda', 'exam', 'web', 'submit', 'signin', 'speech', 'commerce', 'faults'].some((section) => only.has(section));
   // The web figures are of the code as it ships: built here, as the e2e suite does, so a fresh clone needs no step first.
   if (only.has('web')) await build({ configFile: path.resolve(import.meta.dirname, '../../web/vite.config.ts'), logLevel: 'warn' });
   const stack = needsStack ? await startTestStack(only.has('web') ? 'dist' : 'none') : undefined;
   try {
     if (only.has('lambda') && stack) await lambdaSection(functions, stack);
     const submitAnswer = functions.find((f) => f.name === 'submitAnswer');
-    if (only.has('answer') && submitAnswer) await answerSection(submitAnswer);
+    if (only.has('exam') && submitAnswer && stack) await examSection(submitAnswer, stack);
+    const writing = functions.find((f) => f.name === 'WritingCheck');
+    if (only.has('answer') && writing) await answerSection(writing);
     if (only.has('web') && stack) await webSection(stack);
     if (only.has('submit') && stack) await submitSection(stack);
     if (only.has('signin') && stack) await signInSection(stack);

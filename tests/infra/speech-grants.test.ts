@@ -69,11 +69,28 @@ describe('speech grants', () => {
     expect([...roleActions(session)].filter((a) => !a.startsWith('xray:')).sort()).toEqual(
       expect.arrayContaining(['lambda:InvokeFunction', 's3:PutObject', 'dynamodb:PutItem', 'dynamodb:UpdateItem']),
     );
-    for (const [id, fn] of allFunctions(dev)) if (id !== 'speechSession') expect([...roleActions(fn.fn)].filter((a) => a.startsWith('lambda:')), id).toEqual([]);
+    // (submitAnswer may invoke the writing function alone: below.)
+    for (const [id, fn] of allFunctions(dev)) if (id !== 'speechSession' && id !== 'submitAnswer') expect([...roleActions(fn.fn)].filter((a) => a.startsWith('lambda:')), id).toEqual([]);
     template(session.stack).hasResourceProperties('AWS::Lambda::Function', {
       Description: Match.stringLikeRegexp('speechSession'),
       Environment: { Variables: Match.objectLike({ SPEECH_WORKER_FUNCTION: Match.anyValue() }) },
     });
+  });
+
+  it('lets submitAnswer invoke the writing function and nothing else, names it in its environment, and gives the writing function no grant', () => {
+    const writing = allFunctions(dev).get('writingCheck')!;
+    const submit = allFunctions(dev).get('submitAnswer')!.fn;
+    const invoke = roleStatements(submit).filter((s) => [s.Action].flat().some((a) => a.startsWith('lambda:')));
+    expect(invoke).toHaveLength(1);
+    const writingId = writing.fn.stack.getLogicalId(writing.fn.node.defaultChild as never);
+    for (const r of [invoke[0]!.Resource].flat()) expect(JSON.stringify(r)).toContain(writingId);
+    expect(JSON.stringify(invoke)).not.toContain(allFunctions(dev).get('speechWorker')!.fn.stack.getLogicalId(allFunctions(dev).get('speechWorker')!.fn.node.defaultChild as never));
+    template(submit.stack).hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('submitAnswer'),
+      Environment: { Variables: Match.objectLike({ WRITING_CHECK_FUNCTION: Match.anyValue() }) },
+    });
+    expect([...roleActions(writing.fn)].filter((a) => !a.startsWith('xray:'))).toEqual([]);
+    template(writing.fn.stack).hasResourceProperties('AWS::Lambda::Function', { Description: Match.stringLikeRegexp('writing check'), MemorySize: 2048 });
   });
 
   it('gives the recording-upload route S3 PutObject on uploads only (the presigned POST is made with its role) and nothing else', () => {

@@ -88,6 +88,11 @@ describe('the HTTP pipeline', () => {
       throw Object.assign(new Error('slow down'), { name: 'ThrottlingException' });
     });
     expect((await call(throttled, { headers: json, body: '{"name":"A"}', caller: adult })).statusCode).toBe(503);
+    // Cognito over its UserAuthentication quota on an olympiad morning: a 503 the web retries, not a 500.
+    const cognito = pipeline(route, async () => {
+      throw Object.assign(new Error('Too many requests'), { name: 'TooManyRequestsException' });
+    });
+    expect((await call(cognito, { headers: json, body: '{"name":"A"}', caller: adult })).statusCode).toBe(503);
     const refused = pipeline(route, async () => {
       throw new AppError('forbidden', { message: 'Not your child.' });
     });
