@@ -162,4 +162,16 @@ export const SPEECH = {
   /** Recordings: shortest and quietest accepted, and the RMS level (dBFS) below which it is silence. */
   minSeconds: 0.8,
   silenceDbfs: -45,
+  /**
+   * Known-text answers aligned to their text (functions/speech/align/): the reading grammar's
+   * probabilities against the expected word (1): a rival word, a run of other phones (garbage, per
+   * word, and before or after the answer: edges), a dropped word, and the garbage loop's stay.
+   */
+  align: { rival: 0.05, garbage: 1e-4, edges: 1e-2, skip: 1e-4, garbageLoop: 0.5 },
+  /**
+   * A word's quality from its goodness of pronunciation (GOP: its acoustic score per frame minus the
+   * phone loop's over the same frames, Sphinx units): 100 at `full` or above, 0 at `zero` or below,
+   * linear between. A word the recogniser heard as a rival or as other sounds scores `replaced` at most.
+   */
+  gop: { full: -20, zero: -120, replaced: 15 },
 } as const;
