@@ -1,6 +1,7 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpMethod, HttpRoute, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { DockerImageFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import type { RouteDef, RouteId } from '#shared/api/routes';
 import type { EnvSettings } from '../config/environments';
@@ -11,8 +12,9 @@ import { alarmOnFunction, alarmOnPayments } from '../ops/alarms';
 import type { ApiStack } from './api-stack';
 import { applyGrants } from './apply-grants';
 import { functionEnvironment, identityEnvironment } from './function-env';
-import { routeGrants } from './route-grants';
+import { routeGrants, type WorkerId } from './route-grants';
 import { secretEnvVar } from '../data/secrets';
+import { SPEECH_ALIGNER_ENV, speechAligner } from './speech-aligner';
 import { SPEECH_WORKER_ENV, speechWorker } from './speech-worker';
 
 export interface RoutesStackProps extends StackProps {
@@ -47,15 +49,19 @@ export class RoutesStack extends Stack {
   readonly functions = new Map<RouteId, RouteFunction>();
   /** The live transcription worker, in the stack of the route that starts it. */
   readonly speechWorker?: RouteFunction;
+  /** The speech aligner (a container image), in the stack of the route that calls it. */
+  readonly speechAligner?: DockerImageFunction;
 
   constructor(scope: Construct, id: string, props: RoutesStackProps) {
     super(scope, id, props);
     const { settings, api } = props;
     const environment = { ...functionEnvironment(settings, props.version, props.data), ...identityEnvironment(props.identity) };
     // A worker a route of this area starts lives beside it (infra/api/speech-worker.ts).
-    const startsWorker = props.routes.some(([routeId]) => routeGrants[routeId].some((g) => 'invoke' in g));
-    this.speechWorker = startsWorker ? speechWorker(this, settings, props.version, props.data) : undefined;
-    const workers = this.speechWorker ? { speechWorker: this.speechWorker.fn } : {};
+    const invokes = (routeId: RouteId, worker: WorkerId) => routeGrants[routeId].some((g) => 'invoke' in g && g.invoke === worker);
+    const needs = (worker: WorkerId) => props.routes.some(([routeId]) => invokes(routeId, worker));
+    this.speechWorker = needs('speechWorker') ? speechWorker(this, settings, props.version, props.data) : undefined;
+    this.speechAligner = needs('speechAligner') ? speechAligner(this, settings, props.version, props.data) : undefined;
+    const workers = { ...(this.speechWorker ? { speechWorker: this.speechWorker.fn } : {}), ...(this.speechAligner ? { speechAligner: this.speechAligner } : {}) };
     // It runs as long as a recording (up to about 2.5 minutes): its latency alarm is at 80 % of its timeout.
     if (this.speechWorker && api.alarmTopic) alarmOnFunction(this.speechWorker, api.alarmTopic, undefined, { p99Ms: this.speechWorker.fn.timeout!.toMilliseconds() * 0.8 });
 
@@ -75,7 +81,8 @@ export class RoutesStack extends Stack {
         fn.fn.addEnvironment('POLLY_VOICE', settings.speech.voice);
         fn.fn.addEnvironment('POLLY_ENGINE', settings.speech.engine);
       }
-      if (this.speechWorker && routeGrants[routeId].some((g) => 'invoke' in g)) fn.fn.addEnvironment(SPEECH_WORKER_ENV, this.speechWorker.fn.functionName);
+      if (this.speechWorker && invokes(routeId, 'speechWorker')) fn.fn.addEnvironment(SPEECH_WORKER_ENV, this.speechWorker.fn.functionName);
+      if (this.speechAligner && invokes(routeId, 'speechAligner')) fn.fn.addEnvironment(SPEECH_ALIGNER_ENV, this.speechAligner.functionName);
       // Only a function granted a secret learns where it is (functions/commerce/payment-keys.ts).
       for (const grant of routeGrants[routeId]) if ('secret' in grant) fn.fn.addEnvironment(secretEnvVar[grant.secret], props.data.secrets[grant.secret].secretArn);
       new HttpRoute(this, `${routeId}Route`, {

@@ -49,7 +49,7 @@ export function say(text: string, voice: Voice): Int16Array {
     const made = `${file}.${process.pid}.wav`;
     if (voice.engine === 'flite') execFileSync('/usr/bin/flite', ['-voice', voice.name, '--setf', `duration_stretch=${voice.speed}`, '-t', text, '-o', raw]);
     else execFileSync('/usr/bin/espeak-ng', ['-v', voice.name, '-s', String(voice.speed), '-w', raw, text]);
-    execFileSync('/usr/bin/sox', [raw, '-r', String(RATE), '-c', '1', '-b', '16', made, 'pad', '0.3', '0.3']);
+    execFileSync('/usr/bin/sox', ['-G', raw, '-r', String(RATE), '-c', '1', '-b', '16', made, 'pad', '0.3', '0.3']);
     rmSync(raw);
     renameSync(made, file);
   }

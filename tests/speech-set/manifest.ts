@@ -132,17 +132,18 @@ export interface RealItem {
   file: string;
   text: string;
   substituted: string;
-  dropped?: string;
+  /** A longer text the recording leaves words out of: the learner dropped them. */
+  longer?: string;
 }
 export const REAL_ITEMS: RealItem[] = [
-  { id: 'real-0870', file: 'librivox/sense_and_sensibility_01_austen_64kb-0870.wav', text: 'and mister john dashwood had then leisure to consider how much there might be prudently in his power to do for them', substituted: 'and mister john dashwood had then leisure to consider how much there might be prudently in his house to do for them', dropped: 'and mister john dashwood had then leisure to consider how much there might be' },
-  { id: 'real-0880', file: 'librivox/sense_and_sensibility_01_austen_64kb-0880.wav', text: 'he was not an ill disposed young man', substituted: 'he was not an ill disposed old man', dropped: 'he was not an ill man' },
-  { id: 'real-0890', file: 'librivox/sense_and_sensibility_01_austen_64kb-0890.wav', text: 'unless to be rather cold hearted and rather selfish is to be ill disposed', substituted: 'unless to be rather warm hearted and rather selfish is to be ill disposed', dropped: 'unless to be rather cold hearted is to be ill disposed' },
-  { id: 'real-0920', file: 'librivox/sense_and_sensibility_01_austen_64kb-0920.wav', text: 'had he married a more amiable woman he might have been made still more respectable than he was', substituted: 'had he married a more amiable woman he might have been made still more respectable than she was', dropped: 'had he married a more amiable woman he might have been made' },
-  { id: 'real-0930', file: 'librivox/sense_and_sensibility_01_austen_64kb-0930.wav', text: 'he might even have been made amiable himself', substituted: 'he might even have been made amiable herself', dropped: 'he might have been made' },
+  { id: 'real-0870', file: 'librivox/sense_and_sensibility_01_austen_64kb-0870.wav', text: 'and mister john dashwood had then leisure to consider how much there might be prudently in his power to do for them', substituted: 'and mister john dashwood had then leisure to consider how much there might be prudently in his house to do for them', longer: 'and mister john dashwood had then the leisure and the means to consider how much there might be prudently in his power to do for them all' },
+  { id: 'real-0880', file: 'librivox/sense_and_sensibility_01_austen_64kb-0880.wav', text: 'he was not an ill disposed young man', substituted: 'he was not an ill disposed old man', longer: 'he was not at all an ill disposed young man at heart' },
+  { id: 'real-0890', file: 'librivox/sense_and_sensibility_01_austen_64kb-0890.wav', text: 'unless to be rather cold hearted and rather selfish is to be ill disposed', substituted: 'unless to be rather warm hearted and rather selfish is to be ill disposed', longer: 'unless to be rather cold hearted and rather proud and selfish is to be ill disposed' },
+  { id: 'real-0920', file: 'librivox/sense_and_sensibility_01_austen_64kb-0920.wav', text: 'had he married a more amiable woman he might have been made still more respectable than he was', substituted: 'had he married a more amiable woman he might have been made still more respectable than she was', longer: 'had he married a more amiable and gentle woman he might have been made still more respectable than he was then' },
+  { id: 'real-0930', file: 'librivox/sense_and_sensibility_01_austen_64kb-0930.wav', text: 'he might even have been made amiable himself', substituted: 'he might even have been made amiable herself', longer: 'he might even have been made very amiable himself in time' },
   { id: 'real-cards-001', file: 'cards/001.wav', text: 'ten of clubs', substituted: 'ten of hearts' },
   { id: 'real-cards-002', file: 'cards/002.wav', text: 'four queen of clubs', substituted: 'four king of clubs' },
   { id: 'real-cards-003', file: 'cards/003.wav', text: 'seven of clubs', substituted: 'seven of spades' },
   { id: 'real-cards-004', file: 'cards/004.wav', text: 'five five', substituted: 'five nine' },
-  { id: 'real-cards-005', file: 'cards/005.wav', text: 'eight of spades four of clubs seven of hearts', substituted: 'eight of spades four of clubs seven of diamonds', dropped: 'eight of spades four of clubs' },
+  { id: 'real-cards-005', file: 'cards/005.wav', text: 'eight of spades four of clubs seven of hearts', substituted: 'eight of spades four of clubs seven of diamonds', longer: 'eight of spades four of clubs seven of hearts and the ace of diamonds' },
 ];

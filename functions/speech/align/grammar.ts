@@ -54,8 +54,12 @@ class Builder {
   }
 }
 
-/** The reading grammar of `words`, each with its rivals. */
-export function readingGrammar(words: readonly string[], rivals: ReadonlyMap<string, readonly string[]>): string {
+/**
+ * The reading grammar of `words`, each with its rivals, other sounds and a skip. `only` narrows each
+ * word's choices, for a short answer's two extra decodes: the expected words alone (`expected`), and
+ * everything but them (`instead`); their scores, side by side, say how sure the expected words are.
+ */
+export function readingGrammar(words: readonly string[], rivals: ReadonlyMap<string, readonly string[]>, only?: 'expected' | 'instead'): string {
   const { garbage, rival, skip, edges } = SPEECH.align;
   const g = new Builder();
   const start = g.state();
@@ -64,10 +68,12 @@ export function readingGrammar(words: readonly string[], rivals: ReadonlyMap<str
   g.garbage(start, at, edges);
   for (const word of words) {
     const next = g.state();
-    g.add(at, next, 1, word);
-    for (const other of rivals.get(word) ?? []) g.add(at, next, rival, other);
-    g.garbage(at, next, garbage);
-    g.add(at, next, skip);
+    if (only !== 'instead') g.add(at, next, 1, word);
+    if (only !== 'expected') {
+      for (const other of rivals.get(word) ?? []) g.add(at, next, rival, other);
+      g.garbage(at, next, garbage);
+    }
+    if (!only) g.add(at, next, skip);
     at = next;
   }
   const final = g.state();

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { FREQUENT_WORDS } from '../../tests/scoring/data/word-frequency';
+import { maskProfanity } from '../scoring/clean-transcript';
 
 const run = promisify(execFile);
 
@@ -21,7 +22,6 @@ export const PHONES = 'AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L 
 const PHONE_SET = new Set(PHONES);
 
 let dictionary: Map<string, string[]> | undefined;
-let neighbours: Map<string, string[]> | undefined;
 
 /** The dictionary's first pronunciation of each word, read once per process (about 0.1 s). */
 export function cmudict(path = DICTIONARY): Map<string, string[]> {
@@ -77,36 +77,28 @@ function unstressed(phones: readonly string[]): string {
 
 /**
  * Common words (the 10,000 most frequent that the dictionary has) that differ from `phones` in
- * exactly one phone, most frequent first. Words that sound the same (to/two) are not rivals.
+ * exactly one phone, most frequent first. Words that sound the same (to/two) are not rivals, nor are
+ * contraction fragments ('re', 'll') or swear words (a rival can be shown as what was heard).
  */
 export function rivals(word: string, phones: readonly string[], limit = 6): string[] {
-  neighbours ??= neighbourIndex();
-  const own = unstressed(phones);
-  const bare = own.split(' ');
+  const own = unstressed(phones).split(' ');
   const out: string[] = [];
-  for (let i = 0; i < bare.length; i++) {
-    const key = [...bare.slice(0, i), '*', ...bare.slice(i + 1)].join(' ');
-    for (const other of neighbours.get(key) ?? []) {
-      if (other !== word && !out.includes(other) && unstressed(cmudict().get(other)!) !== own) out.push(other);
-    }
+  for (const other of frequentWords()) {
+    if (other === word) continue;
+    const theirs = unstressed(cmudict().get(other)!).split(' ');
+    if (theirs.length !== own.length) continue;
+    let differ = 0;
+    for (let k = 0; k < own.length && differ < 2; k++) if (own[k] !== theirs[k]) differ++;
+    if (differ === 1 && maskProfanity(other) === other) out.push(other);
+    if (out.length === limit) break;
   }
-  const rank = new Map(FREQUENT_WORDS.split(' ').map((w, i) => [w, i]));
-  return out.sort((a, b) => rank.get(a)! - rank.get(b)!).slice(0, limit);
+  return out;
 }
 
-/** One-phone-wildcard keys ('SH * P') of every frequent word the dictionary has. */
-function neighbourIndex(): Map<string, string[]> {
-  const index = new Map<string, string[]>();
-  for (const word of FREQUENT_WORDS.split(' ')) {
-    // SUBTLEX keeps contraction fragments ('re', 'll', 'don'): not words a learner says alone.
-    if (word.length < 3 && word !== 'a' && word !== 'i') continue;
-    const phones = cmudict().get(word);
-    if (!phones) continue;
-    const bare = unstressed(phones).split(' ');
-    for (let i = 0; i < bare.length; i++) {
-      const key = [...bare.slice(0, i), '*', ...bare.slice(i + 1)].join(' ');
-      index.set(key, [...(index.get(key) ?? []), word]);
-    }
-  }
-  return index;
+let frequent: string[] | undefined;
+
+/** The frequency list's words the dictionary has, most frequent first. */
+function frequentWords(): string[] {
+  frequent ??= FREQUENT_WORDS.split(' ').filter((w) => (w.length >= 3 || w === 'a' || w === 'i') && cmudict().has(w));
+  return frequent;
 }

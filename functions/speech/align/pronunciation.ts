@@ -26,6 +26,8 @@ export interface Reading {
   words: ReadWord[];
   /** What the learner is shown as heard: the path's words, other sounds as '…'. */
   transcript: string;
+  /** A short answer's confidence margin (per frame; ±99 when one side had no path), else null. */
+  margin: number | null;
 }
 
 const isGarbage = (word: string) => word.startsWith(GARBAGE_PREFIX);
@@ -41,12 +43,22 @@ export function loopScore(loop: readonly Segment[], start: number, end: number):
   return total;
 }
 
+const linear = (x: number, zero: number, full: number) => Math.round(100 * Math.max(0, Math.min(1, (x - zero) / (full - zero))));
+
 export function qualityOfGop(gop: number): number {
-  const { full, zero } = SPEECH.gop;
-  return Math.round(100 * Math.max(0, Math.min(1, (gop - zero) / (full - zero))));
+  return linear(gop, SPEECH.gop.zero, SPEECH.gop.full);
 }
 
-export function scoreReading(expected: readonly string[], rivals: ReadonlyMap<string, readonly string[]>, path: readonly Segment[], loop: readonly Segment[]): Reading {
+/** A short answer's confidence: its expected words' score per frame above the best of everything else. */
+export function qualityOfMargin(margin: number): number {
+  return linear(margin, SPEECH.gop.marginZero, SPEECH.gop.marginFull);
+}
+
+/**
+ * `margin` (short answers only): the expected words' decode against the decode of everything that
+ * could be said instead; it replaces the per-word GOP, which tells a word from its minimal pair poorly.
+ */
+export function scoreReading(expected: readonly string[], rivals: ReadonlyMap<string, readonly string[]>, path: readonly Segment[], loop: readonly Segment[], margin?: number): Reading {
   const words: ReadWord[] = expected.map((word) => ({ word, quality: 0, heard: null, start: null, end: null, gop: null }));
   const said: string[] = [];
   let next = 0;
@@ -79,7 +91,11 @@ export function scoreReading(expected: readonly string[], rivals: ReadonlyMap<st
     next = j + 1;
   }
   if (pendingGarbage.length && next < expected.length) markReplaced(words[expected.length - 1]!, pendingGarbage, seconds);
-  return { words, transcript: said.join(' ') };
+  if (margin !== undefined) {
+    const sure = qualityOfMargin(margin);
+    for (const w of words) w.quality = w.heard === w.word ? sure : Math.min(w.quality, sure);
+  }
+  return { words, transcript: said.join(' '), margin: margin === undefined || !Number.isFinite(margin) ? (margin === undefined ? null : margin > 0 ? 99 : -99) : Math.round(margin * 10) / 10 };
 }
 
 function markReplaced(word: ReadWord, garbage: readonly Segment[], seconds: (frame: number) => number): void {

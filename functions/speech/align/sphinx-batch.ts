@@ -25,13 +25,20 @@ export interface Segment {
   ascr: number;
 }
 
+/** The best path: its segments and its total score (acoustic and grammar), or null when none reached the end. */
+export interface BestPath {
+  total: number;
+  segments: Segment[];
+  frames: number;
+}
+
 export interface Decode {
   grammar: string;
   dictionary: string;
 }
 
 /** Decodes `pcm` (16 kHz 16-bit mono) once per grammar, the runs side by side; one segmentation each. */
-export async function decodeWithGrammars(pcm: Int16Array, decodes: readonly Decode[]): Promise<Segment[][]> {
+export async function decodeWithGrammars(pcm: Int16Array, decodes: readonly Decode[]): Promise<Array<BestPath | null>> {
   const dir = await mkdtemp(join(tmpdir(), 'fluentia-align-'));
   try {
     await writeFile(join(dir, 'answer.raw'), Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength));
@@ -44,6 +51,9 @@ export async function decodeWithGrammars(pcm: Int16Array, decodes: readonly Deco
         // -cmn batch: the whole answer is there, so its own cepstral mean is used, not a running guess.
         const args = ['-hmm', `${MODEL_DIR}/en-us`, '-dict', dict, '-fsg', fsg, '-ctl', join(dir, 'ctl'), '-cepdir', dir, '-cepext', '.raw'];
         args.push('-adcin', 'yes', '-cmn', 'batch', '-hypseg', seg, '-logfn', '/dev/null');
+        // Wider beams than dictation's: with the defaults a reading that leaves words out is pruned
+        // before it reaches the grammar's end, and the decode ends with no path at all.
+        args.push('-beam', '1e-80', '-wbeam', '1e-60', '-pbeam', '1e-80');
         await run(BATCH, args, { timeout: 60_000 });
         return parseHypseg(await readFile(seg, 'utf8'));
       }),
@@ -56,18 +66,20 @@ export async function decodeWithGrammars(pcm: Int16Array, decodes: readonly Deco
 /**
  * `answer S 0 T -11271 A -9301 L -1970 -1 0 0 (NULL) 0 -285 -311 <sil> 11 … 332`: after the totals,
  * groups of (start frame, acoustic score, language score, word), then the last frame. An utterance
- * the grammar could not end gives an empty line: no segments.
+ * the grammar could not end gives an empty line: null.
  */
-export function parseHypseg(text: string): Segment[] {
+export function parseHypseg(text: string): BestPath | null {
   const fields = text.trim().split(/\s+/);
   const at = fields.indexOf('L');
-  if (at < 0) return [];
+  const total = Number(fields[fields.indexOf('T') + 1]);
+  if (at < 0 || !Number.isFinite(total)) return null;
   const rest = fields.slice(at + 2);
   const groups: Array<{ start: number; ascr: number; word: string }> = [];
   let k = 0;
   for (; k + 3 < rest.length; k += 4) groups.push({ start: Math.max(0, Number(rest[k])), ascr: Number(rest[k + 1]), word: rest[k + 3]! });
   const last = Number(rest[k] ?? groups.at(-1)?.start ?? 0);
-  return groups
+  const segments = groups
     .map((g, i) => ({ word: g.word, start: g.start, end: (i + 1 < groups.length ? groups[i + 1]!.start : last + 1) - 1, ascr: g.ascr }))
     .filter((s) => s.word !== '(NULL)' && s.end >= s.start);
+  return { total, segments, frames: last + 1 };
 }
