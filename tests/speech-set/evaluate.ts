@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SPEECH } from '#shared/scoring/thresholds';
 import { alignKnownText, type AlignedText } from '../../functions/speech/align/known-text';
@@ -31,6 +31,11 @@ export interface CaseResult {
 }
 
 const CACHE = join(import.meta.dirname, '../../node_modules/.cache/fluentia-speech-set/results');
+/** The aligner's own code is part of a cached result's key: a change to it decodes afresh. */
+const ALIGNER = join(import.meta.dirname, '../../functions/speech/align');
+const alignerVersion = createHash('sha256')
+  .update(readdirSync(ALIGNER).sort().map((f) => readFileSync(join(ALIGNER, f), 'utf8')).join('\n'))
+  .digest('hex');
 
 function cached<T>(key: string, make: () => Promise<T>): Promise<{ value: T; fresh: boolean }> {
   mkdirSync(CACHE, { recursive: true });
@@ -55,7 +60,7 @@ export async function evaluateCase(c: SpeechCase, options: { cache?: boolean } =
     const ms = fresh ? performance.now() - started : 0;
     return judged.refused ? { case: c, refused: true, overall: 0, ms } : { case: c, refused: false, overall: judged.feedback.overall, ms };
   }
-  const { value: aligned, fresh } = await run<AlignedText[]>(keyOf(`known ${JSON.stringify(SPEECH.align)}`), () => alignKnownText(samples, c.texts));
+  const { value: aligned, fresh } = await run<AlignedText[]>(keyOf(`known ${alignerVersion} ${JSON.stringify(SPEECH.align)}`), () => alignKnownText(samples, c.texts));
   const feedback = scoreAligned(aligned);
   return { case: c, refused: false, overall: feedback.overall, ms: fresh ? performance.now() - started : 0 };
 }

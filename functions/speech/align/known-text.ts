@@ -9,9 +9,11 @@ import { decodeWithGrammars } from './sphinx-batch';
  * by aligning the recording to each accepted text (docs/scoring.md, "Known-text answers"): one
  * phone-loop decode and one reading-grammar decode per accepted text, all side by side; a short
  * answer (one or two words: a VK word, most gaps) also gets its expected words alone against what
- * could be said instead, whose score difference per frame is its confidence. Rivals are offered for
- * content words only: 'to' heard as 'due' is the recogniser's doubt, not the learner's mistake. The
- * same code runs offline and, on AWS, in the speech aligner's container Lambda.
+ * could be said instead, whose score difference per frame is its confidence. Rivals (minimal pairs)
+ * are offered to the content words of short answers only: in a sentence 'school' heard as 'stool' or
+ * 'to' as 'due' was, on the tuning half, the recogniser's doubt far more often than the learner's
+ * mistake, and a word said wrong there still loses to other sounds. The same code runs offline and,
+ * on AWS, in the speech aligner's container Lambda.
  */
 export interface AlignedText extends Reading {
   text: string;
@@ -28,11 +30,11 @@ export async function alignKnownText(pcm: Int16Array, texts: readonly string[]):
     accepted.map(async (text) => {
       const words = spokenWords(text);
       const phones = await pronounce(words);
-      const rivalsOf = new Map(words.map((w) => [w, STOP_WORDS.has(w) ? [] : rivals(w, phones.get(w)!)]));
+      const short = words.length <= SHORT_ANSWER_WORDS;
+      const rivalsOf = new Map(words.map((w) => [w, short && !STOP_WORDS.has(w) ? rivals(w, phones.get(w)!) : []]));
       const lexicon = new Map(phones);
       for (const list of rivalsOf.values()) for (const r of (await pronounce(list)).entries()) lexicon.set(...r);
       const dictionary = grammarDictionary(lexicon);
-      const short = words.length <= SHORT_ANSWER_WORDS;
       const decodes = [readingGrammar(words, rivalsOf), ...(short ? [readingGrammar(words, rivalsOf, 'expected'), readingGrammar(words, rivalsOf, 'instead')] : [])];
       return { text, words, rivalsOf, decodes: decodes.map((grammar) => ({ grammar, dictionary })) };
     }),

@@ -51,10 +51,12 @@ export async function decodeWithGrammars(pcm: Int16Array, decodes: readonly Deco
         // -cmn batch: the whole answer is there, so its own cepstral mean is used, not a running guess.
         const args = ['-hmm', `${MODEL_DIR}/en-us`, '-dict', dict, '-fsg', fsg, '-ctl', join(dir, 'ctl'), '-cepdir', dir, '-cepext', '.raw'];
         args.push('-adcin', 'yes', '-cmn', 'batch', '-hypseg', seg, '-logfn', '/dev/null');
-        // Wider beams than dictation's: with the defaults a reading that leaves words out is pruned
-        // before it reaches the grammar's end, and the decode ends with no path at all.
-        args.push('-beam', '1e-80', '-wbeam', '1e-60', '-pbeam', '1e-80');
         await run(BATCH, args, { timeout: 60_000 });
+        const found = parseHypseg(await readFile(seg, 'utf8'));
+        if (found?.segments.length) return found;
+        // With the default beams a reading that leaves words out can be pruned before it reaches the
+        // grammar's end (no path at all): only then is it decoded again with wide beams, which are slower.
+        await run(BATCH, [...args, '-beam', '1e-80', '-wbeam', '1e-60', '-pbeam', '1e-80'], { timeout: 60_000 });
         return parseHypseg(await readFile(seg, 'utf8'));
       }),
     );
