@@ -67,7 +67,7 @@ export async function decodeWithGrammars(pcm: Int16Array, decodes: readonly Deco
 
 /**
  * `answer S 0 T -11271 A -9301 L -1970 -1 0 0 (NULL) 0 -285 -311 <sil> 11 … 332`: after the totals,
- * groups of (start frame, acoustic score, language score, word), then the last frame. An utterance
+ * groups of (start frame, acoustic score, language score, word), then the last frame (inclusive). An utterance
  * the grammar could not end gives an empty line: null.
  */
 export function parseHypseg(text: string): BestPath | null {
