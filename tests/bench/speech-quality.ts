@@ -12,8 +12,9 @@ import { mark } from './stats';
  * ≤ 5 % and wrong ones passed ≤ 5 % on the real voices and the clear synthetic ones (flite: the
  * espeak-ng voices are printed, not judged, decision 383); off-topic and unintelligible open answers
  * passed ≤ 5 %; every noise-only recording refused; Transcribe minutes per adult-month down ≥ 70 %.
- * SPEECH_SET_VOICES=flite-slt,… narrows the voices (every voice by default: some minutes per voice
- * on a quiet machine; the engine's answers are cached, so a second run only re-scores).
+ * SPEECH_SET_VOICES=flite-slt,… narrows the voices and SPEECH_SET_KINDS=known,open,noise the cases
+ * (all by default: some minutes per voice on a quiet machine; the engine's answers are cached, so a
+ * second run only re-scores).
  */
 const pct = (x: number | null) => (x === null ? '   —' : `${(x * 100).toFixed(1).padStart(5)}%`);
 const auc = (x: number | null) => (x === null ? '  —  ' : x.toFixed(3));
@@ -25,7 +26,8 @@ function row(label: string, results: readonly CaseResult[]): string {
 
 export async function speechQualitySection(root: string): Promise<void> {
   const voices = process.env.SPEECH_SET_VOICES?.split(',') ?? VOICES.map((v) => v.id);
-  const cases = speechCases('held-out', { voices });
+  const kinds = (process.env.SPEECH_SET_KINDS?.split(',') ?? ['known', 'open', 'noise']) as Array<'known' | 'open' | 'noise'>;
+  const cases = speechCases('held-out', { voices, kinds });
   console.log(`\nSpoken answers scored: the speech test set's held-out half, ${cases.length} recordings (${voices.length} synthetic voices, clean and 20 dB SNR, and Debian's real recordings)`);
   const started = performance.now();
   const results = await evaluateAll(cases);
