@@ -1,13 +1,20 @@
 import { importBeside } from '../lib/import-beside';
+import type { AlignedText } from './align/known-text';
 import type { Transcript } from './scoring/recognised';
 
 /**
- * The Speech port (docs/architecture.md): Amazon Transcribe and Polly on AWS; offline, Debian's
+ * The Speech port (docs/architecture.md): on AWS, Amazon Transcribe for open answers, the speech
+ * aligner (pocketsphinx in a container Lambda) for known texts, and Polly; offline, Debian's
  * pocketsphinx and flite. `null` from `speechEngine()` means no engine is installed here: spoken
  * answers are then stored and shown as awaiting review, never given a made-up score.
  */
 export interface Speech {
-  /** What was said in a checked recording (16 kHz mono WAV, `key` in the uploads bucket). */
+  /**
+   * How a checked recording says each of the accepted texts of a known-text answer, word by word
+   * (functions/speech/align/): the same pocketsphinx aligner offline and, on AWS, in its Lambda.
+   */
+  alignText(recording: { key: string; samples: Int16Array }, texts: readonly string[]): Promise<AlignedText[]>;
+  /** What was said in a checked recording of an open answer (16 kHz mono WAV, `key` in the uploads bucket). */
   transcribe(recording: { key: string; bytes: Buffer }): Promise<Transcript>;
   /**
    * What was said in a recording heard while it was being made: 16 kHz 16-bit mono PCM, in order,

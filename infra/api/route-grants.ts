@@ -18,7 +18,7 @@ import { buckets, type BucketId } from '#functions/data/buckets';
  * - secret: `secretsmanager:GetSecretValue` on that one secret (and nothing else of Secrets Manager).
  * - speech transcribe: Transcribe's start/get job calls on `fluentia-*` jobs; synthesize: `polly:SynthesizeSpeech`.
  * - invoke: `lambda:InvokeFunction` on that one worker function (infra/api/speech-worker.ts,
- *   writing-worker.ts), nothing else.
+ *   writing-worker.ts, speech-aligner.ts), nothing else.
  */
 export type DataAccess = 'read' | 'write' | 'readWrite';
 
@@ -46,8 +46,8 @@ export type Grant =
   | { secret: SecretId }
   | { invoke: WorkerId };
 
-/** Functions that are not routes but that a route starts or calls (infra/api/speech-worker.ts, writing-worker.ts). */
-export type WorkerId = 'speechWorker' | 'writingCheck';
+/** Functions that are not routes but that a route starts or calls (infra/api/speech-worker.ts, writing-worker.ts, speech-aligner.ts). */
+export type WorkerId = 'speechWorker' | 'writingCheck' | 'speechAligner';
 
 /** Secrets Manager secrets of the environment (infra/data/secrets.ts); a grant is GetSecretValue on one. */
 export type SecretId = 'paymentKeys';
@@ -122,6 +122,8 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
     { speech: 'synthesize' },
     // Essays and longer short answers are checked by the writing function (infra/api/writing-worker.ts).
     { invoke: 'writingCheck' },
+    // Known-text answers are aligned to their text by the speech aligner (infra/api/speech-aligner.ts).
+    { invoke: 'speechAligner' },
   ],
   // Signs presigned POSTs into the caller's namespace: the upload is made with this role's PutObject.
   recordingUpload: [{ bucket: 'uploads', access: 'write' }],

@@ -1,6 +1,7 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpMethod, HttpRoute, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { DockerImageFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import type { RouteDef, RouteId } from '#shared/api/routes';
 import type { EnvSettings } from '../config/environments';
@@ -11,11 +12,11 @@ import { alarmOnFunction, alarmOnPayments, paymentSettlers } from '../ops/alarms
 import type { ApiStack } from './api-stack';
 import { applyGrants } from './apply-grants';
 import { functionEnvironment, identityEnvironment } from './function-env';
-import { routeGrants } from './route-grants';
+import { routeGrants, type WorkerId } from './route-grants';
 import { secretEnvVar } from '../data/secrets';
+import { SPEECH_ALIGNER_ENV, speechAligner } from './speech-aligner';
 import { SPEECH_WORKER_ENV, speechWorker } from './speech-worker';
 import { WRITING_CHECK_ENV, writingWorker } from './writing-worker';
-import type { WorkerId } from './route-grants';
 import { planOf, provisionForEvent } from '../ops/event-mode';
 import { EXAM_PATH, type ExamRoute } from '../config/olympiad-event';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -54,6 +55,8 @@ export class RoutesStack extends Stack {
   readonly speechWorker?: RouteFunction;
   /** The writing function, in the stack of the route that calls it (submitAnswer). */
   readonly writingWorker?: RouteFunction;
+  /** The speech aligner (a container image), in the stack of the route that calls it. */
+  readonly speechAligner?: DockerImageFunction;
 
   constructor(scope: Construct, id: string, props: RoutesStackProps) {
     super(scope, id, props);
@@ -63,13 +66,18 @@ export class RoutesStack extends Stack {
     const invoked = new Set(props.routes.flatMap(([routeId]) => routeGrants[routeId].flatMap((g) => ('invoke' in g ? [g.invoke] : []))));
     this.speechWorker = invoked.has('speechWorker') ? speechWorker(this, settings, props.version, props.data) : undefined;
     this.writingWorker = invoked.has('writingCheck') ? writingWorker(this, settings, props.version, props.data) : undefined;
-    const workers = { ...(this.speechWorker ? { speechWorker: this.speechWorker.fn } : {}), ...(this.writingWorker ? { writingCheck: this.writingWorker.fn } : {}) };
+    this.speechAligner = invoked.has('speechAligner') ? speechAligner(this, settings, props.version, props.data) : undefined;
+    const workers = {
+      ...(this.speechWorker ? { speechWorker: this.speechWorker.fn } : {}),
+      ...(this.writingWorker ? { writingCheck: this.writingWorker.fn } : {}),
+      ...(this.speechAligner ? { speechAligner: this.speechAligner } : {}),
+    };
     // Event mode: the exam path's functions are invoked through an alias with instances provisioned
     // around the start (../ops/event-mode.ts); the writing function too, for the essays of the day.
     const plan = planOf(settings);
     const writingTarget: IFunction | undefined = plan && this.writingWorker ? provisionForEvent(this.writingWorker, plan.provisioned.writingCheck, plan) : this.writingWorker?.fn;
-    const invokeNames: Partial<Record<WorkerId, string>> = { speechWorker: this.speechWorker?.fn.functionName, writingCheck: writingTarget?.functionArn };
-    const workerEnv: Record<WorkerId, string> = { speechWorker: SPEECH_WORKER_ENV, writingCheck: WRITING_CHECK_ENV };
+    const invokeNames: Partial<Record<WorkerId, string>> = { speechWorker: this.speechWorker?.fn.functionName, writingCheck: writingTarget?.functionArn, speechAligner: this.speechAligner?.functionName };
+    const workerEnv: Record<WorkerId, string> = { speechWorker: SPEECH_WORKER_ENV, writingCheck: WRITING_CHECK_ENV, speechAligner: SPEECH_ALIGNER_ENV };
     if (api.alarmTopic) {
       // The speech worker runs as long as a recording (up to about 2.5 minutes): its latency alarm is at 80 % of its timeout.
       if (this.speechWorker) alarmOnFunction(this.speechWorker, api.alarmTopic, undefined, { p99Ms: this.speechWorker.fn.timeout!.toMilliseconds() * 0.8 });
