@@ -78,13 +78,18 @@ describe('speech grants', () => {
     });
   });
 
-  it('lets submitAnswer invoke the writing function and nothing else, names it in its environment, and gives the writing function no grant', () => {
+  it('lets submitAnswer invoke the writing function and the speech aligner and nothing else, names them in its environment, and gives the writing function no grant', () => {
     const writing = allFunctions(dev).get('writingCheck')!;
     const submit = allFunctions(dev).get('submitAnswer')!.fn;
     const invoke = roleStatements(submit).filter((s) => [s.Action].flat().some((a) => a.startsWith('lambda:')));
-    expect(invoke).toHaveLength(1);
     const writingId = writing.fn.stack.getLogicalId(writing.fn.node.defaultChild as never);
-    for (const r of [invoke[0]!.Resource].flat()) expect(JSON.stringify(r)).toContain(writingId);
+    const aligner = (submit.stack.node.findChild('SpeechAligner') as unknown as { node: { defaultChild: never } }).node.defaultChild;
+    const alignerId = submit.stack.getLogicalId(aligner);
+    // Each invoke statement names one of the two workers, and both are named.
+    const resources = invoke.flatMap((s) => [s.Resource].flat()).map((r) => JSON.stringify(r));
+    for (const r of resources) expect(r.includes(writingId) || r.includes(alignerId), r).toBe(true);
+    expect(resources.some((r) => r.includes(writingId))).toBe(true);
+    expect(resources.some((r) => r.includes(alignerId))).toBe(true);
     expect(JSON.stringify(invoke)).not.toContain(allFunctions(dev).get('speechWorker')!.fn.stack.getLogicalId(allFunctions(dev).get('speechWorker')!.fn.node.defaultChild as never));
     template(submit.stack).hasResourceProperties('AWS::Lambda::Function', {
       Description: Match.stringLikeRegexp('submitAnswer'),
