@@ -59,7 +59,7 @@ describe('the organisation rule (Submit on the last question waits until 29 minu
 });
 
 describe('time lost to the network (decisions 371–373)', () => {
-  const sitting = { startedAt: t0, deadline: t0 + 25 * MINUTE };
+  const sitting: { startedAt: number; deadline: number; timeCreditMs?: number } = { startedAt: t0, deadline: t0 + 25 * MINUTE };
   const SECOND = 1_000;
 
   it('gives back the time from the press of Submit (deadline − pause_time) to the arrival', () => {
