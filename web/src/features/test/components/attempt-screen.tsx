@@ -6,17 +6,21 @@ import { catalogue } from '#shared/errors';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { useAction } from '../../../hooks/use-action';
+import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { track } from '../../../lib/analytics';
 import { isApiError } from '../../../lib/api-error';
 import { elementTypeLabel, isTimed } from '../../../lib/elements';
 import { reviewPath } from '../../../lib/links';
+import { useReconnecting } from '../../../lib/reconnecting';
 import { useSession } from '../../../lib/session';
-import { submitAnswer } from '../api/attempts';
+import { fetchAttempt, type SubmitResult } from '../api/attempts';
 import { useSWRConfig } from 'swr';
+import { useAnswerSender } from '../hooks/use-answer-sender';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
-import { useTestClock } from '../hooks/use-test-clock';
+import { useTestClock, type ClockSync } from '../hooks/use-test-clock';
 import { answerProblem, emptyDraft, isAnswered, type Draft } from '../lib/answers';
+import { answersWaiting, ownerOf } from '../lib/answer-queue';
+import { dropSnapshot, saveSnapshot } from '../lib/attempt-snapshot';
 import { attemptReducer, initialAttemptState, progressPercent, questionCounter, questionsOn, retryPending } from '../lib/attempt-state';
 import { closeLabel, closePath, isChildLearner } from '../lib/close-path';
 import { answerKind } from '../lib/question-kinds';
@@ -25,6 +29,7 @@ import { watchFor } from '../lib/video-watch';
 import { AnswerFeedbackView } from './feedback/answer-feedback';
 import { SpokenRetry } from './feedback/spoken-retry';
 import { LinkedQuestions } from './linked-questions';
+import { NetworkStatus } from './network-status';
 import { CompletionPopup } from './popups/completion-popup';
 import { InfoPopup } from './popups/info-popup';
 import { LeaveConfirm } from './popups/leave-confirm';
@@ -45,33 +50,47 @@ import styles from './test-page.module.css';
 /**
  * An attempt in progress (spec 02 §2, §4): question mode with Submit (Next for instructions, Skip
  * for spoken questions), feedback mode with Next, and the completion popup at the end. The answers
- * are checked here first (spec 02 §5) and sent with POST submitAnswer; each response re-syncs the
- * timer of timed tests, which pauses while an answer is on its way.
+ * are checked here first (spec 02 §5), saved on this device and sent with POST submitAnswer
+ * (hooks/use-answer-sender.ts); each response re-syncs the timer of timed tests, which stops while
+ * an answer is on its way, for as long as the server gives that time back (decision 372). The page
+ * is kept on this device too (lib/attempt-snapshot.ts), so a reload offline opens it again.
  */
 type Popup = 'help' | 'info' | 'answers' | null;
 
 const CONNECTION_NOTE = 'You can submit once the connection check passes.';
 const RETRY_NOTE = 'Record your answer again and send it before you go on.';
 
-export function AttemptScreen({ initial }: { initial: AttemptData }) {
+export function AttemptScreen({ initial, clock, onStale }: { initial: AttemptData; clock?: ClockSync | null; onStale?: () => void }) {
   const session = useSession();
   const navigate = useNavigate();
-  const [state, dispatch] = useReducer(attemptReducer, initial, (attempt) => initialAttemptState(attempt, Date.now()));
-  const [drafts, setDrafts] = useState<Readonly<Record<number, Draft>>>({});
+  const [state, dispatch] = useReducer(attemptReducer, initial, (attempt) => initialAttemptState(attempt, Date.now(), clock));
+  // An answer left waiting by a reload shows as it was given.
+  const [drafts, setDrafts] = useState<Readonly<Record<number, Draft>>>(() => answersWaiting(ownerOf(session), initial.attempt_id)[0]?.drafts ?? {});
   const [problems, setProblems] = useState<Readonly<Record<number, string>>>({});
   const [flagged, setFlagged] = useState<{ id: number; round: number } | null>(null);
   const [popup, setPopup] = useState<Popup>(null);
-  const submit = useAction(submitAnswer);
+  const online = useOnlineStatus();
+  const reconnecting = useReconnecting();
   const connection = useConnectionCheck(initial.attempt_id);
   const { mutate } = useSWRConfig();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const { attempt, page, mode } = state;
+  const delivered = (result: SubmitResult) => {
+    setProblems({});
+    dispatch({ type: 'submitted', result, at: Date.now() });
+    // A resent answer may be the server's first reply, kept with its clock of then: read the clock afresh.
+    if (result.resent && state.clock) void fetchAttempt(attempt.attempt_id).then((fresh) => dispatch({ type: 'clock', attempt: fresh, at: Date.now() }), () => undefined);
+  };
+  const submit = useAnswerSender(attempt.attempt_id, page, delivered, () => onStale?.());
   const forChild = isChildLearner(session);
   const typeLabel = elementTypeLabel(attempt.element_type, forChild);
   const exit = closePath(session, attempt.element_type, attempt.course_id);
   const timed = isTimed(attempt.element_type) && state.clock !== null;
-  const left = useTestClock(timed ? state.clock : null, submit.pending);
+  const { left, stopLeft } = useTestClock(timed ? state.clock : null, submit.current?.queuedAt ?? null);
+  const waiting = answersWaiting(ownerOf(session), attempt.attempt_id);
+  const networkFailed = isApiError(submit.error) && submit.error.kind === 'network' ? submit.error : null;
+  const troubled = !online || reconnecting.waiting || networkFailed !== null;
   const timeUp = left !== null && left <= 0 && !state.finished;
   const guard = useLeaveGuard(timed && !state.finished && !timeUp);
   const reviewTo = courseFlags(attempt.course_id).noReview ? null : reviewPath(attempt.attempt_id);
@@ -103,6 +122,12 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
     if (state.finished) void mutate(() => true);
   }, [state.finished, mutate]);
 
+  // The page as the server last gave it, kept for a reload without a connection.
+  useEffect(() => {
+    if (state.finished) dropSnapshot(state.attempt.attempt_id);
+    else saveSnapshot({ owner: ownerOf(session), attempt: state.attempt, clock: state.clock });
+  }, [state.attempt, state.clock, state.finished, session]);
+
   useEffect(() => {
     if (state.finished && forChild && (state.completion?.attempt_name ?? attempt.attempt_name) === 'free') track('kids_freetest_complete', { element_id: attempt.element_id });
   }, [state.finished, forChild, state.completion, attempt.attempt_name, attempt.element_id]);
@@ -123,10 +148,7 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
     // keeps them with the answer of the question the submission names, the page's first.
     const video = page[0]?.media_kind === 'video' ? page[0] : null;
     const watch = video ? watchFor(attempt.attempt_id, video.question_id) : undefined;
-    const result = await submit.run(buildSubmission(attempt.attempt_id, page, draftOf, left, { ...options, ...(watch ? { watch } : {}) }));
-    if (!result) return;
-    setProblems({});
-    dispatch({ type: 'submitted', result, at: Date.now() });
+    await submit.send(buildSubmission(attempt.attempt_id, page, draftOf, left, { ...options, ...(watch ? { watch } : {}) }), page, state.number, drafts);
   };
 
   const kinds = page.map(answerKind);
@@ -199,16 +221,21 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
         title={attempt.element_name}
         typeLabel={typeLabel}
         secondsLeft={timed && !state.finished ? left : null}
+        clockStopped={submit.current !== null && troubled && (stopLeft ?? 0) > 0}
         percent={state.finished ? 100 : progressPercent(attempt)}
         onClose={() => void navigate(exit)}
         onHelp={current ? () => setPopup('help') : undefined}
         onInfo={() => setPopup('info')}
       />
       <main className={styles.main}>
+        {mode !== 'finished' ? <NetworkStatus waiting={waiting} troubled={troubled} online={online} failed={networkFailed} stopLeft={timed ? stopLeft : null} onRetry={submit.retry} /> : null}
         {mode !== 'finished' ? <SpeechGate attempt={initial} /> : null}
         {attempt.lesson_video && mode === 'question' ? <LessonVideo url={attempt.lesson_video} open={attempt.answered_questions === 0} /> : null}
-        {main}
-        {submit.error && !(isApiError(submit.error) && submit.error.key === 'timeUp') ? (
+        {/* A saved answer waits to be sent: what it says can no longer change. */}
+        <div className={styles.page} inert={submit.current !== null}>
+          {main}
+        </div>
+        {submit.error && !networkFailed && !(isApiError(submit.error) && submit.error.key === 'timeUp') ? (
           <div className={styles.submitError}>
             <ErrorAlert error={submit.error} />
           </div>
@@ -226,7 +253,7 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
           </Button>
         ) : null}
         {mode === 'question' && onlySpoken ? (
-          <Button variant="ghost" onClick={() => void send({ skip: true })} disabled={submit.pending || page.length === 0 || timeUp || waitForConnection}>
+          <Button variant="ghost" onClick={() => void send({ skip: true })} disabled={submit.pending || submit.current !== null || page.length === 0 || timeUp || waitForConnection}>
             Skip
           </Button>
         ) : null}
@@ -234,7 +261,7 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
           <Button
             onClick={() => void send()}
             busy={submit.pending}
-            disabled={page.length === 0 || hold || timeUp || waitForConnection}
+            disabled={page.length === 0 || hold || timeUp || waitForConnection || submit.current !== null}
             aria-disabled={linkedIncomplete || undefined}
             className={linkedIncomplete ? styles.inactive : undefined}
           >

@@ -6,7 +6,8 @@ import { fetchAttempt } from '../api/attempts';
 /**
  * Loads the attempt an /test?attempt_id=… page shows (GET v1/fetchattempt/{id}). An attempt just
  * started on this page is handed over in memory, so it is not fetched again; a reload fetches it
- * afresh (history state would hand over a stale copy).
+ * afresh (history state would hand over a stale copy). `enabled` false holds the read back (an
+ * answer saved on this device goes first: resume-screen.tsx).
  */
 const handedOver = new Map<string, AttemptData>();
 
@@ -16,7 +17,7 @@ export function handOver(attempt: AttemptData): void {
 
 export type AttemptLoad = { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'ready'; attempt: AttemptData };
 
-export function useAttemptLoader(attemptId: string): { load: AttemptLoad; retry: () => void } {
+export function useAttemptLoader(attemptId: string, enabled = true): { load: AttemptLoad; retry: () => void } {
   const [round, setRound] = useState(0);
   const [given] = useState(() => handedOver.get(attemptId) ?? null);
   const [load, setLoad] = useState<AttemptLoad>(given ? { state: 'ready', attempt: given } : { state: 'loading' });
@@ -24,7 +25,7 @@ export function useAttemptLoader(attemptId: string): { load: AttemptLoad; retry:
   useEffect(() => {
     handedOver.delete(attemptId);
     const prefetched = takePrefetchedAttempt(attemptId); // asked for with the page's code (app/route-data.ts)
-    if (given && round === 0) return;
+    if ((given && round === 0) || !enabled) return;
     let live = true;
     (round === 0 && prefetched ? prefetched : fetchAttempt(attemptId)).then(
       (attempt) => live && setLoad({ state: 'ready', attempt }),
@@ -33,7 +34,7 @@ export function useAttemptLoader(attemptId: string): { load: AttemptLoad; retry:
     return () => {
       live = false;
     };
-  }, [attemptId, round, given]);
+  }, [attemptId, round, given, enabled]);
 
   return {
     load,
