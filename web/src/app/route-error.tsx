@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { clientMessages, defaultSupport } from '#shared/errors';
 import { Button } from '../components/ui/button';
 import { MessageCard } from '../components/ui/message-card';
-import { useOnlineStatus } from '../hooks/use-online-status';
 
 /**
  * Shown when a screen throws or its code fails to load (typically a deploy replaced the chunk the
@@ -13,17 +12,19 @@ import { useOnlineStatus } from '../hooks/use-online-status';
  */
 export function RouteError() {
   const error = useRouteError();
-  const online = useOnlineStatus();
+  // Whether the browser was offline when the screen failed: the 'online' event must not re-render
+  // this away before its reload runs.
+  const [offline] = useState(() => navigator.onLine === false);
   useEffect(() => {
     console.error(error); // kept for the browser console and any error reporting added later
   }, [error]);
   useEffect(() => {
-    if (online) return;
+    if (!offline) return;
     const reload = () => window.location.reload();
     window.addEventListener('online', reload);
     return () => window.removeEventListener('online', reload);
-  }, [online]);
-  if (!online) {
+  }, [offline]);
+  if (offline) {
     return (
       <MessageCard icon="offline" title="You are offline" actions={<Button onClick={() => window.location.reload()}>Try again</Button>}>
         <p>This page needs the connection to open. It opens by itself as soon as you are back online.</p>

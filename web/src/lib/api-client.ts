@@ -151,7 +151,12 @@ async function send<K extends RouteId>(
   if (response.status === 401 && raw === 'Unauthorized') throw tokenFailure(catalogue.tokenMissing.message, 401, options);
   if (response.status === 403 && raw === 'Forbidden') {
     // Most often the hour-long ID token ran out while the tab slept: renew it once and ask again.
-    if (mayRefresh && token && !options.token && (await refreshAccessToken())) return send(id, input, params, options, false);
+    if (mayRefresh && token && !options.token) {
+      const renewal = await refreshAccessToken();
+      if (renewal === 'renewed') return send(id, input, params, options, false);
+      // No answer from the refresh is the network's failure, not the session's: sent again later.
+      if (renewal === 'unreachable') throw networkError(0);
+    }
     throw tokenFailure(catalogue.tokenInvalid.message, 403, options);
   }
   throw networkError(response.status, undefined, retryAfter);

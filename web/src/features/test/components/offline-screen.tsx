@@ -1,17 +1,12 @@
-import { useEffect } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { MessageCard } from '../../../components/ui/message-card';
 
 /**
  * A test page opened without a connection and with no copy of it on this device (decision 378): a
- * calm offline state, never an error page. It opens the test by itself when the browser is back
- * online; Try again asks at once.
+ * calm offline state, never an error page. Its screen opens the test by itself when the browser is
+ * back online (resume-screen.tsx); Try again asks at once.
  */
 export function OfflineScreen({ onRetry, exitPath, exitLabel }: { onRetry: () => void; exitPath: string; exitLabel: string }) {
-  useEffect(() => {
-    window.addEventListener('online', onRetry);
-    return () => window.removeEventListener('online', onRetry);
-  }, [onRetry]);
   return (
     <MessageCard
       icon="offline"

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { catalogue } from '#shared/errors';
-import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -28,7 +27,6 @@ import { TestSkeleton } from './test-skeleton';
 export function ResumeScreen({ attemptId }: { attemptId: string }) {
   const session = useSession();
   const navigate = useNavigate();
-  const online = useOnlineStatus();
   const owner = ownerOf(session);
   const [kept, setKept] = useState<AttemptSnapshot | null>(() => (answersWaiting(owner, attemptId).length > 0 ? readSnapshot(owner, attemptId) : null));
   const { load, retry } = useAttemptLoader(attemptId, kept === null);
@@ -37,6 +35,15 @@ export function ResumeScreen({ attemptId }: { attemptId: string }) {
   const exit = closePath(session, graded?.element_type ?? null, graded?.course_id ?? null);
   // The kept page turned out stale (the server moved on elsewhere): read the attempt afresh.
   const stale = useCallback(() => setKept(null), []);
+  const failedOffline = load.state === 'failed' && load.offline;
+
+  // Read again as soon as the connection is back. Registered here, not by the offline screen: the
+  // 'online' event re-renders the page, and a listener removed mid-dispatch is never called.
+  useEffect(() => {
+    if (!failedOffline) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failedOffline, retry]);
 
   // An attempt left open earlier (reached from its link, or by starting the activity again) says so,
   // rather than dropping the learner mid-test without a word.
@@ -56,7 +63,7 @@ export function ResumeScreen({ attemptId }: { attemptId: string }) {
   if (load.state === 'failed' && !refused) {
     const copy = readSnapshot(owner, attemptId);
     if (copy) return <AttemptScreen initial={copy.attempt} clock={copy.clock} onStale={retry} />;
-    if (!online) return <OfflineScreen onRetry={retry} exitPath={exit} exitLabel={closeLabel(session, null)} />;
+    if (failedOffline) return <OfflineScreen onRetry={retry} exitPath={exit} exitLabel={closeLabel(session, null)} />;
     return <LoadFailed error={load.error} exitPath={exit} exitLabel={closeLabel(session, null)} onRetry={retry} />;
   }
   if (load.state !== 'ready' || graded) return <TestSkeleton />;

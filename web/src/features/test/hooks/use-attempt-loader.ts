@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { AttemptData } from '#shared/api/contract-attempts';
 import { takePrefetchedAttempt } from '../../../app/route-data';
 import { fetchAttempt } from '../api/attempts';
@@ -15,7 +15,8 @@ export function handOver(attempt: AttemptData): void {
   handedOver.set(attempt.attempt_id, attempt);
 }
 
-export type AttemptLoad = { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'ready'; attempt: AttemptData };
+/** `offline`: the browser had no connection when the read failed (the page then waits for it, decision 378). */
+export type AttemptLoad = { state: 'loading' } | { state: 'failed'; error: unknown; offline: boolean } | { state: 'ready'; attempt: AttemptData };
 
 export function useAttemptLoader(attemptId: string, enabled = true): { load: AttemptLoad; retry: () => void } {
   const [round, setRound] = useState(0);
@@ -29,18 +30,16 @@ export function useAttemptLoader(attemptId: string, enabled = true): { load: Att
     let live = true;
     (round === 0 && prefetched ? prefetched : fetchAttempt(attemptId)).then(
       (attempt) => live && setLoad({ state: 'ready', attempt }),
-      (error: unknown) => live && setLoad({ state: 'failed', error }),
+      (error: unknown) => live && setLoad({ state: 'failed', error, offline: navigator.onLine === false }),
     );
     return () => {
       live = false;
     };
   }, [attemptId, round, given, enabled]);
 
-  return {
-    load,
-    retry: () => {
-      setLoad({ state: 'loading' });
-      setRound((n) => n + 1);
-    },
-  };
+  const retry = useCallback(() => {
+    setLoad({ state: 'loading' });
+    setRound((n) => n + 1);
+  }, []);
+  return { load, retry };
 }
