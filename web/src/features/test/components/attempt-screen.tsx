@@ -1,51 +1,42 @@
 import { Suspense, lazy, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import type { AttemptData, TestQuestion } from '#shared/api/contract-attempts';
 import { courseFlags } from '#shared/content/course-flags';
 import { catalogue } from '#shared/errors';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { track } from '../../../lib/analytics';
 import { isApiError } from '../../../lib/api-error';
 import { elementTypeLabel, isTimed } from '../../../lib/elements';
 import { reviewPath } from '../../../lib/links';
-import { useReconnecting } from '../../../lib/reconnecting';
 import { useSession } from '../../../lib/session';
-import { fetchAttempt, type SubmitResult } from '../api/attempts';
-import { useSWRConfig } from 'swr';
-import { useAnswerSender } from '../hooks/use-answer-sender';
+import { useAttemptNetwork } from '../hooks/use-attempt-network';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useTestClock, type ClockSync } from '../hooks/use-test-clock';
 import { answerProblem, emptyDraft, isAnswered, type Draft } from '../lib/answers';
 import { answersWaiting, ownerOf } from '../lib/answer-queue';
-import { dropSnapshot, saveSnapshot } from '../lib/attempt-snapshot';
 import { attemptReducer, initialAttemptState, progressPercent, questionCounter, questionsOn, retryPending } from '../lib/attempt-state';
 import { closeLabel, closePath, isChildLearner } from '../lib/close-path';
 import { answerKind } from '../lib/question-kinds';
 import { buildSubmission } from '../lib/submission';
 import { watchFor } from '../lib/video-watch';
-import { AnswerFeedbackView } from './feedback/answer-feedback';
-import { SpokenRetry } from './feedback/spoken-retry';
-import { LinkedQuestions } from './linked-questions';
+import { AttemptBody } from './attempt-body';
 import { NetworkStatus } from './network-status';
 import { CompletionPopup } from './popups/completion-popup';
 import { InfoPopup } from './popups/info-popup';
 import { LeaveConfirm } from './popups/leave-confirm';
 import { ReviewAnswersPopup } from './popups/review-answers-popup';
-import { SpeechGate } from './speech-gate';
-
-// Forms (and their validation) load when a learner opens them, not with the test page.
-const HelpFeedbackPopup = lazy(() => import('./popups/help-feedback-popup').then((m) => ({ default: m.HelpFeedbackPopup })));
 import { TimeUpPopup } from './popups/time-up-popup';
-import { isRecordingRefusal } from './answers/spoken-answer';
-import { QuestionCard } from './question-card';
+import { SpeechGate } from './speech-gate';
 import { TestFooter } from './test-footer';
 import { TestHeader } from './test-header';
 import { useConnectionCheck } from './video/connection-gate';
 import { LessonVideo } from './video/lesson-video';
 import styles from './test-page.module.css';
+
+// Forms (and their validation) load when a learner opens them, not with the test page.
+const HelpFeedbackPopup = lazy(() => import('./popups/help-feedback-popup').then((m) => ({ default: m.HelpFeedbackPopup })));
 
 /**
  * An attempt in progress (spec 02 §2, §4): question mode with Submit (Next for instructions, Skip
@@ -69,28 +60,17 @@ export function AttemptScreen({ initial, clock, onStale }: { initial: AttemptDat
   const [problems, setProblems] = useState<Readonly<Record<number, string>>>({});
   const [flagged, setFlagged] = useState<{ id: number; round: number } | null>(null);
   const [popup, setPopup] = useState<Popup>(null);
-  const online = useOnlineStatus();
-  const reconnecting = useReconnecting();
   const connection = useConnectionCheck(initial.attempt_id);
   const { mutate } = useSWRConfig();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const { attempt, page, mode } = state;
-  const delivered = (result: SubmitResult) => {
-    setProblems({});
-    dispatch({ type: 'submitted', result, at: Date.now() });
-    // A resent answer may be the server's first reply, kept with its clock of then: read the clock afresh.
-    if (result.resent && state.clock) void fetchAttempt(attempt.attempt_id).then((fresh) => dispatch({ type: 'clock', attempt: fresh, at: Date.now() }), () => undefined);
-  };
-  const submit = useAnswerSender(attempt.attempt_id, page, delivered, () => onStale?.());
+  const { submit, online, waiting, failed: networkFailed, troubled } = useAttemptNetwork(state, dispatch, () => setProblems({}), onStale);
   const forChild = isChildLearner(session);
   const typeLabel = elementTypeLabel(attempt.element_type, forChild);
   const exit = closePath(session, attempt.element_type, attempt.course_id);
   const timed = isTimed(attempt.element_type) && state.clock !== null;
   const { left, stopLeft } = useTestClock(timed ? state.clock : null, submit.current?.queuedAt ?? null);
-  const waiting = answersWaiting(ownerOf(session), attempt.attempt_id);
-  const networkFailed = isApiError(submit.error) && submit.error.kind === 'network' ? submit.error : null;
-  const troubled = !online || reconnecting.waiting || networkFailed !== null;
   const timeUp = left !== null && left <= 0 && !state.finished;
   const guard = useLeaveGuard(timed && !state.finished && !timeUp);
   const reviewTo = courseFlags(attempt.course_id).noReview ? null : reviewPath(attempt.attempt_id);
@@ -121,12 +101,6 @@ export function AttemptScreen({ initial, clock, onStale }: { initial: AttemptDat
   useEffect(() => {
     if (state.finished) void mutate(() => true);
   }, [state.finished, mutate]);
-
-  // The page as the server last gave it, kept for a reload without a connection.
-  useEffect(() => {
-    if (state.finished) dropSnapshot(state.attempt.attempt_id);
-    else saveSnapshot({ owner: ownerOf(session), attempt: state.attempt, clock: state.clock });
-  }, [state.attempt, state.clock, state.finished, session]);
 
   useEffect(() => {
     if (state.finished && forChild && (state.completion?.attempt_name ?? attempt.attempt_name) === 'free') track('kids_freetest_complete', { element_id: attempt.element_id });
@@ -165,55 +139,6 @@ export function AttemptScreen({ initial, clock, onStale }: { initial: AttemptDat
   // A spoken answer is scored on Submit (transcribed, then scored): say so while it runs.
   const scoringSpoken = mode === 'question' && submit.pending && kinds.includes('spoken');
 
-  let main;
-  if (mode === 'feedback') {
-    main = state.feedback.map((feedback, i) => {
-      const question = page.find((q) => q.question_id === feedback.question_id);
-      if (!question) return null;
-      return (
-        <div key={feedback.question_id}>
-          <AnswerFeedbackView question={question} feedback={feedback} number={state.number + page.indexOf(question)} {...(i === 0 ? { headingRef } : {})} />
-          {feedback.retry_due ? <SpokenRetry question={question} attemptId={attempt.attempt_id} onRetried={(result) => dispatch({ type: 'retried', result, at: Date.now() })} /> : null}
-        </div>
-      );
-    });
-  } else if (mode === 'finished') {
-    main = (
-      <div className={styles.done}>
-        <h2 ref={headingRef} tabIndex={-1}>
-          All questions answered
-        </h2>
-        <p>Your answers have been submitted.</p>
-      </div>
-    );
-  } else if (page.length === 0) {
-    main = <Alert title={state.blocked ?? catalogue.attemptFinished.message} />;
-  } else if (page.length === 1 && current) {
-    main = (
-      <QuestionCard
-        // Keyed by question, so a recorder's or a video's state never carries over to the next question.
-        key={current.question_id}
-        question={current}
-        number={state.number}
-        draft={draftOf(current)}
-        onChange={(draft) => setDraft(current, draft)}
-        problem={problems[current.question_id] ?? null}
-        headingRef={headingRef}
-        attemptId={attempt.attempt_id}
-        recordingRefused={isRecordingRefusal(submit.error)}
-      />
-    );
-  } else {
-    main = (
-      <>
-        <h2 ref={headingRef} tabIndex={-1} className={styles.linkedIntro}>
-          Questions {state.number} to {state.number + page.length - 1}: answer each one, then submit.
-        </h2>
-        <LinkedQuestions page={page} firstNumber={state.number} draftOf={draftOf} onChange={setDraft} problems={problems} flagged={flagged} attemptId={attempt.attempt_id} />
-      </>
-    );
-  }
-
   return (
     <div className={styles.screen}>
       <title>{`${attempt.element_name} · Fluentia`}</title>
@@ -233,7 +158,7 @@ export function AttemptScreen({ initial, clock, onStale }: { initial: AttemptDat
         {attempt.lesson_video && mode === 'question' ? <LessonVideo url={attempt.lesson_video} open={attempt.answered_questions === 0} /> : null}
         {/* A saved answer waits to be sent: what it says can no longer change. */}
         <div className={styles.page} inert={submit.current !== null}>
-          {main}
+          <AttemptBody state={state} draftOf={draftOf} setDraft={setDraft} problems={problems} flagged={flagged} headingRef={headingRef} sendError={submit.error} onRetried={(result) => dispatch({ type: 'retried', result, at: Date.now() })} />
         </div>
         {submit.error && !networkFailed && !(isApiError(submit.error) && submit.error.key === 'timeUp') ? (
           <div className={styles.submitError}>

@@ -10,7 +10,11 @@ import type { Submission } from '../lib/submission';
 
 /** What the connection banner says while an answer is sent again. */
 export const ANSWER_SAVED = 'Your answer is saved on this device.';
-/** A waiting answer is tried again this often while the browser believes it is online (a school network may never say 'offline'). */
+/**
+ * A waiting answer is tried again about this often while the browser believes it is online (a
+ * school network may never say 'offline'), at a random point between half and one and a half
+ * times it, so the pages a common outage stopped together do not all come back together.
+ */
 const RESEND_EVERY_MS = 30_000;
 
 export interface AnswerSender {
@@ -30,7 +34,7 @@ export interface AnswerSender {
  * Sends the test page's answers through the queue on this device (lib/answer-queue.ts, decision 377):
  * an answer is saved before its first send and leaves when the server has it. A waiting answer of the
  * page on screen (one left by a reload or a lost connection) is sent at once, again when the browser
- * comes back online, and every 30 seconds; `onDelivered` gets the server's answer. A waiting answer of
+ * comes back online, and about every half minute; `onDelivered` gets the server's answer. A waiting answer of
  * another page was delivered or overtaken elsewhere, and is dropped.
  */
 export function useAnswerSender(attemptId: string, page: readonly TestQuestion[], onDelivered: (result: SubmitResult) => void, onStale: () => void): AnswerSender {
@@ -92,10 +96,17 @@ export function useAnswerSender(attemptId: string, page: readonly TestQuestion[]
     };
     if (restoredRef.current) again();
     window.addEventListener('online', again);
-    const timer = setInterval(again, RESEND_EVERY_MS);
+    let timer: ReturnType<typeof setTimeout>;
+    const later = () => {
+      timer = setTimeout(() => {
+        again();
+        later();
+      }, RESEND_EVERY_MS * (0.5 + Math.random()));
+    };
+    later();
     return () => {
       window.removeEventListener('online', again);
-      clearInterval(timer);
+      clearTimeout(timer);
     };
   }, [waitingKey, deliver]);
 
