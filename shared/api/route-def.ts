@@ -47,6 +47,12 @@ export interface RouteDef {
    * webhook). Every field becomes a string of the object the schema validates.
    */
   form?: boolean;
+  /**
+   * The server does a request once per `idempotency-key` (its module passes `idempotency` to http(),
+   * functions/lib/idempotency.ts), so the web client may send it again after a failure that leaves
+   * open whether it arrived (a dropped connection, a gateway 5xx; web/src/lib/retry-policy.ts).
+   */
+  idempotent?: boolean;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
