@@ -1,7 +1,7 @@
 import { log } from '../lib/log';
 import type { Identity } from './identity-port';
 import { endTokens, sessionStillLive } from './end-tokens';
-import { cookieMaxAge, endFamily, judge, parseRefreshToken, readFamily, rotate, startFamily } from './session-families';
+import { cookieMaxAge, endFamily, endFamilyOf, judge, parseRefreshToken, readFamily, rotate, startFamily } from './session-families';
 import { signSessionToken } from './session-token';
 import { getUser } from './users';
 
@@ -50,8 +50,5 @@ export const productIdentity: Identity = {
     return { idToken, expiresIn, rotated: { refreshToken: successor, refreshMaxAge: cookieMaxAge(family) } };
   },
 
-  async revoke(refreshToken) {
-    const ids = parseRefreshToken(refreshToken);
-    if (ids) await endFamily(ids.userId, ids.familyId, refreshToken);
-  },
+  revoke: endFamilyOf,
 };

@@ -140,6 +140,12 @@ export async function endFamily(userId: string, familyId: string, onlyIf?: strin
   }
 }
 
+/** Logout: ends the family of this refresh token, if it is the family's live or last replaced one. */
+export async function endFamilyOf(refreshToken: string): Promise<void> {
+  const ids = parseRefreshToken(refreshToken);
+  if (ids) await endFamily(ids.userId, ids.familyId, refreshToken);
+}
+
 /** Seconds the cookie of a persistent family has left; undefined makes it a browser-session cookie. */
 export function cookieMaxAge(family: Family, now = Date.now()): number | undefined {
   return family.keepalive ? Math.max(0, Math.floor((family.expiresAtMs - now) / 1000)) : undefined;

@@ -1,6 +1,6 @@
 import { refreshCookie } from '../lib/cookies';
 import { identity } from './identity';
-import type { Identity, Refreshed } from './identity-port';
+import type { Refreshed } from './identity-port';
 import { productIdentity } from './product-identity';
 import { isProductRefreshToken } from './session-families';
 import { sessionStillLive, waitOutMarker } from './end-tokens';
@@ -26,15 +26,11 @@ export async function startSession(
   return { token: tokens.idToken, expiresIn: tokens.expiresIn, cookies: [refreshCookie(tokens.refreshToken, tokens.refreshMaxAge)] };
 }
 
-/** The adapter a refresh token belongs to: the product's carry their own prefix; any other is Cognito's. */
-async function adapterOf(refreshToken: string): Promise<Identity> {
-  return isProductRefreshToken(refreshToken) ? productIdentity : identity();
-}
-
 /**
- * A new ID token for a refresh token, or undefined: a deleted child, an account merged into another
- * and a session that began before the account's tokens were ended get none, whichever adapter.
- * The product's adapter checks before it signs; Cognito's answer is checked here.
+ * A new ID token for a refresh token, or undefined. The product's refresh tokens carry their own
+ * prefix and go to its adapter; any other is Cognito's. A deleted child, an account merged into
+ * another and a session that began before the account's tokens were ended get none, whichever
+ * adapter: the product's checks before it signs, Cognito's answer is checked here.
  */
 export async function refreshSession(refreshToken: string): Promise<Refreshed | undefined> {
   if (isProductRefreshToken(refreshToken)) return productIdentity.refresh(refreshToken);
@@ -42,11 +38,6 @@ export async function refreshSession(refreshToken: string): Promise<Refreshed | 
   const claims = fresh ? claimsOf(fresh.idToken) : {};
   const user = typeof claims.sub === 'string' ? await getUser(claims.sub) : undefined;
   return fresh && user && (await sessionStillLive(user, issuedAtOf(claims))) ? fresh : undefined;
-}
-
-/** Ends this refresh token's session (logout; the account's marker ends the rest). */
-export async function endSession(refreshToken: string): Promise<void> {
-  await (await adapterOf(refreshToken)).revoke(refreshToken);
 }
 
 /** The claims of an ID token an adapter has just issued (so it needs no second verification). */

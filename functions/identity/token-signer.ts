@@ -13,9 +13,11 @@ import { signLocal } from './local-signer';
 let kms: KMSClient | undefined;
 
 export async function signProductToken(claims: JWTPayload, options: { issuer: string; audience: string; expiresInSeconds: number }): Promise<string> {
+  // Locally (no key) the local key signs; the traffic recorder (branch olymp-capacity) hears one KMS
+  // Sign here. On Lambda IDENTITY_MODE is fixed at build time, so this branch and jose are not bundled.
+  if (process.env.IDENTITY_MODE !== 'cognito' && !process.env.DELEGATION_KEY_ID) return signLocal(claims, options);
   const keyId = process.env.DELEGATION_KEY_ID;
-  // Traffic recorder hook (branch olymp-capacity): the local branch stands for one KMS Sign here.
-  if (!keyId) return signLocal(claims, options);
+  if (!keyId) throw new Error('Signing configuration is incomplete: DELEGATION_KEY_ID');
 
   const now = Math.floor(Date.now() / 1000);
   const header = { alg: 'RS256', typ: 'JWT', kid: keyId.split('/').pop() };

@@ -1,7 +1,7 @@
 import { successMessages } from '#shared/errors';
 import { http, ok } from '../../lib/http';
 import { clearedRefreshCookie, readCookie, REFRESH_COOKIE } from '../../lib/cookies';
-import { endSession } from '../session';
+import { endSession } from '../session-end';
 import { endTokens } from '../end-tokens';
 
 /**
