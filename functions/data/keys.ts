@@ -17,6 +17,11 @@ export const keys = {
   licence: (licenceKey: string): Key => ({ pk: `LICENCE#${licenceKey}`, sk: 'KEY' }),
   org: (orgId: string): Key => ({ pk: `ORG#${orgId}`, sk: 'ORG' }),
   refresh: (tokenHash: string): Key => ({ pk: `REFRESH#${tokenHash}`, sk: 'SESSION' }),
+  /**
+   * A session the product issued itself (a junior's, a licence key's): its refresh token family, one
+   * item per sign-in, in a partition of the account's own. Not under USER#, so a merge never moves it.
+   */
+  sessionFamily: (userId: string, familyId: string): Key => ({ pk: `SESSIONS#${userId}`, sk: `FAMILY#${familyId}` }),
   proof: (proofHash: string): Key => ({ pk: `PROOF#${proofHash}`, sk: 'PROOF' }),
   /** The subject's "valid after" marker: its tokens issued earlier are refused (docs/security.md). Not under USER#, so a merge never moves it. */
   tokenMarker: (userId: string): Key => ({ pk: `TOKENS#${userId}`, sk: 'VALID_AFTER' }),

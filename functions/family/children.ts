@@ -9,8 +9,6 @@ import { keys } from '../data/keys';
 import { userItems } from '../data/user-items';
 import { createUser, ExtraConditionError, LoginIdTakenError, newUserId, type UserRecord } from '../identity/users';
 import { generatePin, hashPin } from '../identity/pins';
-import { identity } from '../identity/identity';
-import { log } from '../lib/log';
 import { deletePhoto, storePhoto } from './photos';
 
 /**
@@ -112,9 +110,6 @@ export async function addChild(parent: UserRecord, input: AddChildRequest): Prom
         { Put: { TableName: table(), Item: { ...keys.child(parent.userId, childId), entity: 'childLink', ...link }, ConditionExpression: 'attribute_not_exists(pk)' } },
         claimPlace(parent.userId),
       ]);
-      // The child's Cognito user is made now, so its first sign-in writes nothing to Cognito; if
-      // Cognito is away, that first sign-in makes it instead.
-      await (await identity()).provision(child).catch((error: unknown) => log.warn('identity.provision_failed', { userId: childId, error }));
       return { link, child, pin };
     } catch (error) {
       if (error instanceof LoginIdTakenError) continue; // that username is someone's: draw another

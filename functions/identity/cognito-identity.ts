@@ -78,12 +78,6 @@ export const cognitoIdentity: Identity = {
     };
   },
 
-  async provision(user) {
-    // AdminCreateUser (UserCreation, 50 a second) now, when the parent adds the child, not at the
-    // child's first sign-in: children first signing in together on an olympiad morning would exceed it.
-    await syncCognitoUser(user);
-  },
-
   async refresh(refreshToken) {
     const { client, sdk, UserPoolId, ClientId } = await cognito();
     try {

@@ -50,9 +50,6 @@ export const localIdentity: Identity = {
     return { idToken: await idTokenFor(user, authTime), refreshToken, expiresIn: rules.idTokenSeconds, refreshMaxAge: keepalive ? lifetime : undefined };
   },
 
-  // Locally the signer needs nothing prepared: accounts live in the table only.
-  async provision() {},
-
   async refresh(refreshToken) {
     const item = (await db().send(new GetCommand({ TableName: config().table('main'), Key: keys.refresh(sha256(refreshToken)), ConsistentRead: true }))).Item;
     if (!item || Number(item.expiresAtMs) <= Date.now()) return undefined;

@@ -11,7 +11,8 @@ import { buckets, type BucketId } from '#functions/data/buckets';
  * - bucket read: GetObject (presigned GET, HeadObject) and ListBucket (so a missing key is a 404,
  *   not a 403); write: PutObject (presigned PUT/POST); list: ListBucket only (HeadBucket).
  * - userPool: the listed `cognito-idp:Admin*` actions on the environment's user pool, nothing else.
- * - delegationKey sign: `kms:Sign` (RS256 only) on the child-delegation key.
+ * - delegationKey sign: `kms:Sign` (RS256 only) on the product's key (child-delegation tokens and
+ *   learner sessions, functions/identity/token-signer.ts).
  * - email send: `ses:SendEmail` from the configured sender address (SES_FROM_ADDRESS) only.
  * - sms send: `sns:Publish` straight to phone numbers (SNS has no resource for those: see apply-grants).
  *
@@ -70,29 +71,34 @@ const paymentKeys: Grant = { secret: 'paymentKeys' };
  * sign-in writes nothing), write a one-time proof, run CUSTOM_AUTH answered with it.
  */
 const signIn: Grant = { userPool: ['AdminCreateUser', 'AdminUpdateUserAttributes', 'AdminInitiateAuth', 'AdminRespondToAuthChallenge'] };
+/** A token the product signs itself: a child-delegation token, a learner session's ID token. */
+const signsTokens: Grant = { delegationKey: 'sign' };
 /** Routes that send an OTP, a PIN or a welcome message by SMS or e-mail, and never issue tokens. */
 const sendsMessages: Grant[] = [mainReadWrite, { email: 'send' }, { sms: 'send' }];
 
 export const routeGrants: Record<RouteId, readonly Grant[]> = {
   health: probeEverything,
 
-  login: [mainReadWrite, signIn],
+  // A junior's and a licence key's session is the product's own (functions/identity/product-identity.ts):
+  // a refresh-token family in the table and one kms:Sign; the other ways in are Cognito's.
+  login: [mainReadWrite, signIn, signsTokens],
   register: sendsMessages,
   forgotPin: sendsMessages,
   otpLogin: sendsMessages,
   parentSignup: sendsMessages,
   verifyLoginOtp: [mainReadWrite, signIn],
-  // REFRESH_TOKEN_AUTH through AdminInitiateAuth; then the user is read, so a deleted child or a
-  // merged-away account gets no new token.
-  refresh: [mainRead, { userPool: ['AdminInitiateAuth'] }],
+  // Cognito's refresh tokens: REFRESH_TOKEN_AUTH through AdminInitiateAuth; the product's: the family
+  // rotated (a write; a reused token ends the family and writes the account's marker) and kms:Sign.
+  // Either way the user is read, so a deleted child or a merged-away account gets no new token.
+  refresh: [mainReadWrite, { userPool: ['AdminInitiateAuth'] }, signsTokens],
   // Reads the user and answers with the token the authorizer accepted (no new token). Minting one
   // would go through Identity.issue like sign-in: then [mainReadWrite, signIn].
   validateUser: [mainRead],
   // Ends every token of the account: UpdateItem on its `TOKENS#` marker (docs/security.md, "Ending
   // tokens"). Revokes the refresh token with RevokeToken, which needs no IAM permission (the client
-  // id and the token are the credentials).
+  // id and the token are the credentials), or deletes a learner session's family (DeleteItem).
   logout: [{ table: 'main', access: 'write' }],
-  userToken: [mainRead, { delegationKey: 'sign' }],
+  userToken: [mainRead, signsTokens],
 
   // Courses: read the content and the learner's state; course media is linked by presigned GET.
   courses: [mainRead],
@@ -170,8 +176,8 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   childProfiles: [mainRead, uploadsRead],
   // The photo is stored before the child is written; a refused child (the ninth) deletes it again,
   // and an edit deletes the photo it replaces: hence delete on uploads.
-  // …and makes the new child's Cognito user (functions/family/children.ts), so its first sign-in writes nothing there.
-  childProfilePost: [mainReadWrite, { bucket: 'uploads', access: 'readWrite' }, { userPool: ['AdminCreateUser', 'AdminUpdateUserAttributes'] }],
+  // A junior's session is the product's own: a new child needs no Cognito user.
+  childProfilePost: [mainReadWrite, { bucket: 'uploads', access: 'readWrite' }],
   childProfilePut: [mainReadWrite, { bucket: 'uploads', access: 'readWrite' }],
   applyChildLicence: [mainReadWrite, uploadsRead],
   kidsScore: [mainRead, generatedRead],

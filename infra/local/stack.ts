@@ -147,6 +147,7 @@ function handlerEnv(env: string, dynamoEndpoint: string, s3Endpoint: string, key
     IDENTITY_MODE: 'local',
     MESSAGES_MODE: 'local',
     DELEGATION_ISSUER: `https://fluentia.app/${env}/delegation`,
+    SESSION_ISSUER: `https://fluentia.app/${env}/session`,
     // How long an ended token can still pass (docs/security.md, "Ending tokens"): as on AWS for
     // npm start; off for the suites, which check each refusal straight after the event.
     AUTHORIZER_CACHE_SECONDS: String(env === 'test' ? 0 : rules.authorizerCacheSeconds),

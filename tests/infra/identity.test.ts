@@ -8,6 +8,7 @@ import {
   LOCAL_SITE_ORIGIN,
   authDomainPrefix,
   delegationIssuer,
+  sessionIssuer,
   federationSettings,
   sesFromAddress,
   siteOrigins,
@@ -239,13 +240,14 @@ describe('who may call what', () => {
   /** Every function's Cognito, KMS, SES and SNS actions; a function not listed has none. */
   const expected: Record<string, string[]> = {
     authorizer: ['kms:GetPublicKey'],
-    login: signIn,
+    // A junior's and a licence key's session is signed by the product's key; the others are Cognito's.
+    login: [...signIn, 'kms:Sign'],
     register: sends,
     forgotPin: sends,
     otpLogin: sends,
     parentSignup: sends,
     verifyLoginOtp: signIn,
-    refresh: ['cognito-idp:AdminInitiateAuth'],
+    refresh: ['cognito-idp:AdminInitiateAuth', 'kms:Sign'],
     // validateUser and logout call no Cognito API that needs IAM (route-grants.ts).
     userToken: ['kms:Sign'],
     // Accounts: a new PIN, a mobile verification code, an account-merge code.
@@ -255,8 +257,6 @@ describe('who may call what', () => {
     // Family: an adult proves their phone to become a parent, then gets a parent's session.
     becomeParent: sends,
     becomeParentVerify: signIn,
-    // A new child's Cognito user is made when the parent adds it (decision 352).
-    childProfilePost: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminUpdateUserAttributes'],
     // Commerce: the payment receipt.
     processPayment: sends,
     stripeWebhook: sends, // the receipt, when Stripe's event settles the order
@@ -267,7 +267,7 @@ describe('who may call what', () => {
     customCertificate: sends,
   };
 
-  it('grants each function exactly its identity and message actions (kms:Sign to usertoken only, GetPublicKey to the authorizer only)', () => {
+  it('grants each function exactly its identity and message actions (kms:Sign to usertoken, login and refresh only, GetPublicKey to the authorizer only)', () => {
     const functions = allFunctions(dev);
     for (const name of Object.keys(expected)) expect(functions.has(name), name).toBe(true);
     for (const [name, fn] of functions) {
@@ -280,9 +280,13 @@ describe('who may call what', () => {
     const statements = (routeId: string) => roleStatements(allFunctions(dev).get(routeId)!.fn);
     const cognito = statements('login').find((s) => [s.Action].flat().includes('cognito-idp:AdminInitiateAuth'));
     expect(JSON.stringify(cognito?.Resource)).toContain('UserPool');
-    const sign = statements('userToken').find((s) => s.Action === 'kms:Sign');
-    expect(JSON.stringify(sign?.Resource)).toContain('DelegationKey');
-    expect(sign?.Condition).toEqual({ StringEquals: { 'kms:SigningAlgorithm': DELEGATION_SIGNING_ALGORITHM } });
+    for (const routeId of ['userToken', 'login', 'refresh']) {
+      const sign = statements(routeId).filter((s) => [s.Action].flat().includes('kms:Sign'));
+      expect(sign, routeId).toHaveLength(1);
+      expect(sign[0]!.Action, routeId).toBe('kms:Sign');
+      expect(JSON.stringify(sign[0]!.Resource), routeId).toContain('DelegationKey');
+      expect(sign[0]!.Condition, routeId).toEqual({ StringEquals: { 'kms:SigningAlgorithm': DELEGATION_SIGNING_ALGORITHM } });
+    }
     const email = statements('register').find((s) => s.Action === 'ses:SendEmail');
     expect(email).toMatchObject({ Resource: 'arn:aws:ses:ap-south-1:123456789012:identity/*', Condition: { StringEquals: { 'ses:FromAddress': 'hello@example.com' } } });
     const sms = statements('register').find((s) => s.Action === 'sns:Publish');
@@ -301,6 +305,7 @@ describe('function configuration', () => {
         IDENTITY_MODE: 'cognito',
         MESSAGES_MODE: 'aws',
         DELEGATION_ISSUER: 'https://fluentia.app/dev/delegation',
+        SESSION_ISSUER: 'https://fluentia.app/dev/session',
         SES_FROM_ADDRESS: 'hello@example.com',
         SMS_SENDER_ID: 'FLUENT',
       });
@@ -312,8 +317,9 @@ describe('function configuration', () => {
 
   it('gives the authorizer what it verifies with, and keeps its identity source `$request.header.access-token`', () => {
     const env = envOf(dev, dev.api.authorizerFunction, dev.api);
-    expect(Object.keys(env)).toEqual(expect.arrayContaining(['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'DELEGATION_KEY_ID', 'DELEGATION_ISSUER']));
+    expect(Object.keys(env)).toEqual(expect.arrayContaining(['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'DELEGATION_KEY_ID', 'DELEGATION_ISSUER', 'SESSION_ISSUER']));
     expect(env.DELEGATION_ISSUER).toBe(delegationIssuer('dev'));
+    expect(env.SESSION_ISSUER).toBe(sessionIssuer('dev'));
     expect(env.SES_FROM_ADDRESS).toBeUndefined();
     expect(env.TABLE_MAIN).toBeDefined();
     template(dev.api).hasResourceProperties('AWS::ApiGatewayV2::Authorizer', { IdentitySource: ['$request.header.access-token'] });

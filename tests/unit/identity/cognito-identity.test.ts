@@ -123,14 +123,4 @@ describe('a sign-in through Cognito', () => {
   it('treats a new user pool as knowing nobody', () => {
     expect(attributesHash(POOL, customAttributes(child))).not.toBe(attributesHash('ap-south-1_Other', customAttributes(child)));
   });
-
-  it('makes a child’s Cognito user when the parent adds it, so the child’s first sign-in writes nothing there', async () => {
-    await cognitoIdentity.provision(child);
-    expect(cognito.commandCalls(AdminCreateUserCommand)).toHaveLength(1);
-    const provisioned = afterSync(child);
-    cognito.resetHistory();
-    await cognitoIdentity.issue(provisioned, { keepalive: true });
-    expect(cognito.commandCalls(AdminCreateUserCommand)).toHaveLength(0);
-    expect(cognito.commandCalls(AdminUpdateUserAttributesCommand)).toHaveLength(0);
-  });
 });
