@@ -6,6 +6,7 @@ import { toContext, type AuthorizerContext } from '#shared/api/caller';
 import { callerFromClaims } from './claims';
 import { issuedAtOf, stillValid } from './token-marker';
 import { log } from '../lib/log';
+import { standsFor } from '../lib/traffic-recorder';
 
 /**
  * The API's Lambda authorizer (simple responses, identity source `$request.header.access-token`).
@@ -45,7 +46,10 @@ let delegationKeys: Promise<void> | undefined;
 
 function loadDelegationKeys(): Promise<void> {
   delegationKeys ??= (async () => {
-    if (localJwks) return delegationVerifier?.cacheJwks(localJwks);
+    if (localJwks) {
+      standsFor([{ service: 'kms', operation: 'GetPublicKey', perInstance: true }]); // the AWS path's one call per instance (traffic recorder)
+      return delegationVerifier?.cacheJwks(localJwks);
+    }
     const KeyId = required('DELEGATION_KEY_ID');
     // KMS loads with the first child token this instance sees; most tokens are Cognito's.
     const { GetPublicKeyCommand, KMSClient } = await import('@aws-sdk/client-kms');

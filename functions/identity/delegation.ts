@@ -4,6 +4,7 @@ import { config } from '../lib/config';
 import { rules } from './security-rules';
 import { signLocal } from './local-signer';
 import type { UserRecord } from './users';
+import { standsFor } from '../lib/traffic-recorder';
 
 /**
  * Child-delegation tokens: a parent acting for their own child (spec 01 §4). RS256 JWTs signed by a
@@ -32,7 +33,10 @@ export async function signChildToken(child: UserRecord, parentId: string): Promi
   };
   const expiresIn = rules.delegationSeconds;
   const keyId = process.env.DELEGATION_KEY_ID;
-  if (!keyId) return { token: await signLocal(claims, { issuer, audience, expiresInSeconds: expiresIn }), expiresIn };
+  if (!keyId) {
+    standsFor([{ service: 'kms', operation: 'Sign' }]); // what the KMS path below asks of AWS (traffic recorder)
+    return { token: await signLocal(claims, { issuer, audience, expiresInSeconds: expiresIn }), expiresIn };
+  }
 
   const now = Math.floor(Date.now() / 1000);
   const header = { alg: 'RS256', typ: 'JWT', kid: keyId.split('/').pop() };

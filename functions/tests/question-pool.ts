@@ -3,6 +3,7 @@ import type { Question } from '#shared/schemas/content';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { keys } from '../data/keys';
+import { noteCacheHits } from '../lib/traffic-recorder';
 
 /**
  * Questions as the importer stores them (`QUESTION#<id>`, with the course whose media they use).
@@ -23,6 +24,7 @@ export async function loadQuestions(ids: readonly number[], now = Date.now()): P
     if (hit && now - hit.at < CACHE_MS) found.set(id, hit.question);
     else missing.push(id);
   }
+  noteCacheHits(() => config().table('main'), () => [...found.keys()].map(keys.question), CACHE_MS);
   for (let i = 0; i < missing.length; i += 100) {
     let request: Record<string, unknown>[] | undefined = missing.slice(i, i + 100).map((id) => keys.question(id));
     for (let round = 0; request?.length; round++) {
