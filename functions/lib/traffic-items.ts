@@ -22,32 +22,51 @@ export interface ItemAccess {
 }
 
 type Av = Record<string, unknown>;
-type Item = Record<string, Av>;
+type Item = Record<string, unknown>;
 
 const KB = 1024;
 const lastSeen = new Map<string, number>();
 const { partitionKey, sortKey, indexes } = tables.main;
 
-/** An item's size as DynamoDB counts it: names and values, numbers by their digits, nesting overhead. */
+/**
+ * An item's size as DynamoDB counts it: names and values, numbers by their digits, nesting overhead.
+ * Items come as AttributeValues or, where the document client has already unmarshalled them, plain.
+ */
 export function itemBytes(item: Item | undefined): number {
   if (!item) return 0;
   return Object.entries(item).reduce((sum, [name, value]) => sum + Buffer.byteLength(name) + valueBytes(value), 0);
 }
 
-function valueBytes(av: Av): number {
-  const [type, value] = Object.entries(av)[0] ?? ['NULL', true];
+const AV_TYPES = new Set(['S', 'N', 'B', 'SS', 'NS', 'BS', 'M', 'L', 'NULL', 'BOOL']);
+const isAv = (v: unknown): v is Av => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 1 && AV_TYPES.has(Object.keys(v)[0]!);
+const numberBytes = (n: unknown) => Math.ceil(String(n).replace(/^[-0.]+|\.|e.*$/gi, '').replace(/0+$/, '').length / 2) + 1;
+
+function valueBytes(value: unknown): number {
+  if (isAv(value)) return avBytes(value);
+  if (typeof value === 'string') return Buffer.byteLength(value);
+  if (typeof value === 'number' || typeof value === 'bigint') return numberBytes(value);
+  if (value instanceof Uint8Array) return value.length;
+  if (value instanceof Set) return [...value].reduce((n: number, v) => n + valueBytes(v), 0);
+  if (Array.isArray(value)) return 3 + value.reduce((n: number, v) => n + 1 + valueBytes(v), 0);
+  if (typeof value === 'object' && value !== null) return 3 + Object.entries(value).reduce((n, [k, v]) => n + 1 + Buffer.byteLength(k) + valueBytes(v), 0);
+  return 1; // boolean, null
+}
+
+function avBytes(av: Av): number {
+  const [type, value] = Object.entries(av)[0]!;
   switch (type) {
     case 'S':
       return Buffer.byteLength(String(value));
     case 'N':
-      return Math.ceil(String(value).replace(/^[-0.]+|\.|e.*$/gi, '').replace(/0+$/, '').length / 2) + 1;
+      return numberBytes(value);
     case 'B':
       return (value as Uint8Array).length;
     case 'SS':
     case 'NS':
-      return (value as string[]).reduce((n, v) => n + valueBytes({ [type.slice(0, 1)]: v }), 0);
+    case 'BS':
+      return (value as unknown[]).reduce((n: number, v) => n + valueBytes({ [type.slice(0, 1)]: v }), 0);
     case 'L':
-      return 3 + (value as Av[]).reduce((n, v) => n + 1 + valueBytes(v), 0);
+      return 3 + (value as unknown[]).reduce((n: number, v) => n + 1 + valueBytes(v), 0);
     case 'M':
       return 3 + Object.entries(value as Item).reduce((n, [k, v]) => n + 1 + Buffer.byteLength(k) + valueBytes(v), 0);
     default:
@@ -55,7 +74,7 @@ function valueBytes(av: Av): number {
   }
 }
 
-const text = (av: Av | undefined) => (av ? String(Object.values(av)[0]) : '');
+const text = (v: unknown) => (isAv(v) ? String(Object.values(v)[0]) : v === undefined ? '' : String(v));
 const itemKey = (table: string, key: Item) => `${table}|${text(key[partitionKey])}|${text(key[sortKey])}`;
 
 function access(table: string, key: Item, kind: 'read' | 'write', bytes: number, options: { consistent?: boolean; transactional?: boolean } = {}): ItemAccess {
@@ -77,8 +96,15 @@ function put(table: string, item: Item, transactional = false): ItemAccess[] {
   return [access(table, item, 'write', bytes, { transactional }), ...indexWrites(table, item, bytes, transactional)];
 }
 
-function change(table: string, key: Item, transactional = false): ItemAccess {
-  return access(table, key, 'write', lastSeen.get(itemKey(table, key)) ?? 0, { transactional });
+/**
+ * An update or delete: the item's size as last seen, plus, for an update, the values it sets (the
+ * item may grow by them; DynamoDB charges the larger of before and after).
+ */
+function change(table: string, key: Item, values: Item | undefined, transactional = false): ItemAccess {
+  const id = itemKey(table, key);
+  const bytes = (lastSeen.get(id) ?? 0) + (values ? itemBytes(values) : 0);
+  if (values) lastSeen.set(id, bytes);
+  return access(table, key, 'write', bytes, { transactional });
 }
 
 function read(table: string, key: Item, item: Item | undefined, options: { consistent?: boolean; transactional?: boolean }): ItemAccess {
@@ -116,8 +142,9 @@ export function describeDynamoCall(operation: string, input: Request, output: Re
     case 'PutItem':
       return put(table, input.Item as Item);
     case 'UpdateItem':
+      return [change(table, input.Key as Item, input.ExpressionAttributeValues as Item | undefined)];
     case 'DeleteItem':
-      return [change(table, input.Key as Item)];
+      return [change(table, input.Key as Item, undefined)];
     case 'Query': {
       const items = (output?.Items ?? []) as Item[];
       const bytes = items.reduce((n, i) => n + itemBytes(i), 0);
@@ -133,13 +160,13 @@ export function describeDynamoCall(operation: string, input: Request, output: Re
       });
     case 'BatchWriteItem':
       return Object.entries((input.RequestItems ?? {}) as Record<string, Array<{ PutRequest?: { Item: Item }; DeleteRequest?: { Key: Item } }>>).flatMap(([name, writes]) =>
-        writes.flatMap((w) => (w.PutRequest ? put(name, w.PutRequest.Item) : [change(name, w.DeleteRequest!.Key)])),
+        writes.flatMap((w) => (w.PutRequest ? put(name, w.PutRequest.Item) : [change(name, w.DeleteRequest!.Key, undefined)])),
       );
     case 'TransactWriteItems':
-      return ((input.TransactItems ?? []) as Array<Record<string, { TableName: string; Item?: Item; Key?: Item }>>).flatMap((entry) => {
+      return ((input.TransactItems ?? []) as Array<Record<string, { TableName: string; Item?: Item; Key?: Item; ExpressionAttributeValues?: Item }>>).flatMap((entry) => {
         const [kind, op] = Object.entries(entry)[0]!;
         if (kind === 'Put') return put(op.TableName, op.Item!, true);
-        return [change(op.TableName, op.Key!, true)];
+        return [change(op.TableName, op.Key!, kind === 'Update' ? op.ExpressionAttributeValues : undefined, true)];
       });
     case 'TransactGetItems':
       return ((input.TransactItems ?? []) as Array<{ Get: { TableName: string; Key: Item } }>).map((entry, i) =>

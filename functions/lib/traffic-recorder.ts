@@ -5,10 +5,10 @@ import { cachedRead, describeDynamoCall, type ItemAccess } from './traffic-items
  * The traffic recorder (docs/performance.md, "Olympiad day"): on the local stack with
  * TRAFFIC_RECORDING=1, every AWS call each API request makes, filed under that request by the
  * local API (infra/local/api.ts) through AsyncLocalStorage. The product's DynamoDB and S3 clients
- * carry `recordCalls` (./sdk-log-filter.ts); the local stand-ins for Cognito, KMS, SNS/SES and the
+ * carry `recordCalls` (./aws.ts, ./s3-settings.ts, identity/token-marker.ts); the local stand-ins for Cognito, KMS, SNS/SES and the
  * speech services report the AWS call they stand for with `standsFor`, and what they do only
- * locally (the outbox, the local refresh tokens) runs inside `localOnly`. Off, nothing is added:
- * never on Lambda, and no client carries the middleware.
+ * locally (the outbox, the local refresh tokens) runs inside `localOnly`. Outside a recorded request
+ * every hook does nothing; on Lambda no client carries the middleware.
  */
 export interface AwsCall {
   service: string;
@@ -154,6 +154,16 @@ export function localOnly<T>(run: () => Promise<T>): Promise<T> {
   return current ? scope.run({ ...current, localOnly: true }, run) : run();
 }
 
+/** Recording never changes an answer: a record it cannot make is counted, and the call goes on. */
+export const recordingFailures: string[] = [];
+function safely(run: () => void): void {
+  try {
+    run();
+  } catch (error) {
+    recordingFailures.push(String((error as Error).stack ?? error));
+  }
+}
+
 type Step = (args: { input: Record<string, unknown> }) => Promise<{ output: Record<string, unknown> }>;
 interface Client {
   middlewareStack: { add: (mw: (next: Step, context: { commandName?: string }) => Step, options: Record<string, unknown>) => void };
@@ -162,10 +172,11 @@ interface Client {
 /**
  * The recording middleware on an SDK client, at the deserialize step: once for each attempt that
  * reaches the service (an injected fault or a retried throttle never arrives there), with the input
- * as sent and the output as received.
+ * as sent and the output as received. Outside a recorded request it only passes the call on.
  */
 export function recordCalls(client: Client, service: 'dynamodb' | 's3'): void {
-  if (!recordingOn()) return;
+  // Locally always there (a request is recorded only while TRAFFIC_RECORDING is set: infra/local/api.ts); never on Lambda.
+  if (process.env.AWS_LAMBDA_FUNCTION_NAME) return;
   client.middlewareStack.add(
     (next, context) => async (args) => {
       if (!scope.getStore()) return next(args);
@@ -182,14 +193,15 @@ export function recordCalls(client: Client, service: 'dynamodb' | 's3'): void {
           ...(error ? { error } : {}),
           ...(service === 'dynamodb' ? { items: describeDynamoCall(operation, args.input, output) } : { key: String(args.input.Key ?? '') }),
         });
+      let result: Awaited<ReturnType<Step>>;
       try {
-        const result = await next(args);
-        done(true, result.output);
-        return result;
+        result = await next(args);
       } catch (error) {
-        done(false, undefined, (error as Error).name);
+        safely(() => done(false, undefined, (error as Error).name));
         throw error;
       }
+      safely(() => done(true, result.output));
+      return result;
     },
     { step: 'deserialize', priority: 'high', name: 'fluentiaTrafficRecorder' },
   );
