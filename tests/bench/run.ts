@@ -15,12 +15,13 @@ import { measureSpeech } from './speech';
 import { measureFaults } from './load-and-fault';
 import { measureSubmitRatio } from './submit-ratio';
 import { measureCommerce } from './commerce';
+import { olympiadSection } from './olympiad';
 
 /**
  * `npm run bench`: every figure beside its budget, each against a baseline measured in the same
  * run (docs/performance.md says how each is measured and what holds it up). These are
  * measurements, not tests: nothing fails on a slow machine; read the table.
- * BENCH_ROUNDS (default 5) sets the repeats; BENCH_ONLY=lambda,answer,web,submit,signin,speech,commerce,faults picks sections.
+ * BENCH_ROUNDS (default 5) sets the repeats; BENCH_ONLY=lambda,answer,web,submit,signin,speech,commerce,olympiad,faults picks sections.
  * (`npm run bench` first runs tests/bench/item-banks.ts: how well each adaptive test measures.)
  */
 export const budgets = {
@@ -43,7 +44,7 @@ export const budgets = {
 } as const;
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
-const only = new Set((process.env.BENCH_ONLY ?? 'lambda,answer,web,submit,signin,speech,commerce,faults').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'lambda,answer,web,submit,signin,speech,commerce,olympiad,faults').split(','));
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 
 function shipped(): ShippedFunction[] {
@@ -161,7 +162,7 @@ async function main(): Promise<void> {
   const functions = only.has('lambda') || only.has('answer') ? shipped() : [];
   // One local stack for every section: the local handlers (the authorizer and the signer with their
   // keys among them) are loaded once per process, so a second stack's fresh keys would not verify.
-  const needsStack = ['lambda', 'web', 'submit', 'signin', 'speech', 'commerce', 'faults'].some((section) => only.has(section));
+  const needsStack = ['lambda', 'web', 'submit', 'signin', 'speech', 'commerce', 'olympiad', 'faults'].some((section) => only.has(section));
   // The web figures are of the code as it ships: built here, as the e2e suite does, so a fresh clone needs no step first.
   if (only.has('web')) await build({ configFile: path.resolve(import.meta.dirname, '../../web/vite.config.ts'), logLevel: 'warn' });
   const stack = needsStack ? await startTestStack(only.has('web') ? 'dist' : 'none') : undefined;
@@ -174,6 +175,7 @@ async function main(): Promise<void> {
     if (only.has('signin') && stack) await signInSection(stack);
     if (only.has('speech') && stack) await speechSection(stack);
     if (only.has('commerce') && stack) await commerceSection(stack);
+    if (only.has('olympiad') && stack) await olympiadSection(stack);
     // Last: it points the server's clients at the fault injector while it runs.
     if (only.has('faults') && stack) await faultSection(stack);
   } finally {

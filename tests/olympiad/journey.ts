@@ -31,6 +31,8 @@ export interface JourneyResult {
   failure?: string;
   score?: KidsScoreData;
   certificate?: CertificateData;
+  /** The token the child's result is read with afterwards (their own, or the parent's child token). */
+  token?: string;
 }
 
 const questions = seededQuestions();
@@ -42,6 +44,7 @@ export async function runJourney(child: Child, options: { base: string; dropRate
   try {
     const signedIn = await signIn(client, child, options.readOtp);
     if (!signedIn) return { ...result, failure: 'sign-in' };
+    result.token = client.token;
     client.step = 'start';
     if (child.path !== 'licence') await client.get(CHILD_DASHBOARD);
     await client.get('/v1/courses/300');

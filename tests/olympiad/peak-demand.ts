@@ -3,8 +3,8 @@ import { STEPS, type RecordingProfile } from './recording-profile';
 
 /**
  * The peak, over the event's timeline, of each demand: every 10-second bin's step rates times what
- * each step costs (recording-profile.ts). Lambda concurrency is rate × measured time per function
- * (Little's law); a function's scaling is its rise in concurrency within one bin (10 s, as AWS
+ * each step costs (recording-profile.ts). Lambda concurrency is invocations a second × the
+ * function's median measured time (Little's law); a function's scaling is its rise in concurrency within one bin (10 s, as AWS
  * counts it); what an instance does once (a key fetched at a cold start) happens at the rate new
  * instances appear, and an in-function cache costs each warm instance one read per item per TTL.
  */
@@ -33,7 +33,7 @@ export function peakDemand(profile: RecordingProfile, timeline: Timeline): Peaks
   const functions = new Set(steps.flatMap(({ d }) => [...d.invocations.keys()]));
   const concurrency = new Map([...functions].map((fn) => [fn, new Float64Array(timeline.bins)]));
   for (let b = 0; b < timeline.bins; b++) {
-    for (const { rates, d } of steps) for (const [fn, inv] of d.invocations) concurrency.get(fn)![b]! += (rates[b]! * inv.ms) / 1000;
+    for (const { rates, d } of steps) for (const [fn, count] of d.invocations) concurrency.get(fn)![b]! += (rates[b]! * count * profile.durationMs.get(fn)!) / 1000;
   }
   const peaks: Peaks = {
     apiRequests: 0, concurrency: 0, functionConcurrency: new Map(), scaleUp: new Map(), calls: new Map(), partitionReads: new Map(), partitionWrites: new Map(),

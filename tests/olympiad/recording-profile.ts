@@ -19,8 +19,8 @@ export interface StepDemand {
   apiRequests: number;
   siteRequests: number;
   routes: Map<string, number>;
-  /** Lambda invocations per function: how many and their summed milliseconds, per occurrence. */
-  invocations: Map<string, { count: number; ms: number }>;
+  /** Lambda invocations per function, per occurrence. */
+  invocations: Map<string, number>;
   /** Every other AWS call (`cognito-idp AdminInitiateAuth`, `kms Sign`…), per occurrence. */
   calls: Map<string, number>;
   /** Units on each shared partition, per occurrence. */
@@ -40,6 +40,8 @@ export interface RecordingProfile {
   cached: Array<{ fn: string; partition: string; units: number; ttlMs: number }>;
   /** The most units one learner's own partition takes in one step. */
   ownPeak: { partition: string; kind: 'read' | 'write'; units: number };
+  /** Each function's median measured time (a Cognito trigger's is assumed: capacity-config.ts). */
+  durationMs: Map<string, number>;
   transactionMs: number;
   sharedPartitions: number;
   ownPartitions: number;
@@ -100,6 +102,8 @@ export function profileRecording(requests: RecordedRequest[]): RecordingProfile 
   const own = new Map<string, { partition: string; kind: 'read' | 'write'; units: number }>();
   const perInstance = new Map<string, { fn: string; call: string }>();
   const transactionMs: number[] = [];
+  const durations = new Map<string, number[]>();
+  const took = (fn: string, ms: number) => durations.set(fn, [...(durations.get(fn) ?? []), ms]);
   for (const { request, step, occurrence } of labelled) {
     const d = steps[step];
     occurrences.get(step)!.add(occurrence);
@@ -107,10 +111,16 @@ export function profileRecording(requests: RecordedRequest[]): RecordingProfile 
     if (api) d.apiRequests++;
     else d.siteRequests++;
     add(d.routes, request.route);
-    for (const inv of request.invocations.filter((i) => i.fn !== 'none')) bump(d.invocations, inv.fn, inv.ms);
+    for (const inv of request.invocations.filter((i) => i.fn !== 'none')) {
+      add(d.invocations, inv.fn);
+      took(inv.fn, inv.ms);
+    }
     for (const { fn, call } of callsOf(request)) {
       const name = `${call.service} ${call.operation}`;
-      if (call.service === 'lambda') bump(d.invocations, call.operation.replace(/^Invoke /, ''), assumptions.cognitoTriggerMs);
+      if (call.service === 'lambda') {
+        add(d.invocations, call.operation.replace(/^Invoke /, ''));
+        took(call.operation.replace(/^Invoke /, ''), assumptions.cognitoTriggerMs);
+      }
       else if (call.perInstance) perInstance.set(`${fn}|${name}`, { fn, call: name });
       else if (call.service === 's3') s3(d, call);
       else if (call.service !== 'dynamodb') add(d.calls, name);
@@ -140,15 +150,11 @@ export function profileRecording(requests: RecordedRequest[]): RecordingProfile 
     perInstance: [...perInstance.values()],
     cached: [...cachedFor.values()],
     ownPeak,
+    durationMs: new Map([...durations].map(([fn, ms]) => [fn, median(ms)])),
     transactionMs: transactionMs.length ? median(transactionMs) : 0,
     sharedPartitions: partitions.filter(shared).length,
     ownPartitions: partitions.filter((p) => !shared(p)).length,
   };
-}
-
-function bump(map: Map<string, { count: number; ms: number }>, fn: string, ms: number): void {
-  const v = map.get(fn) ?? { count: 0, ms: 0 };
-  map.set(fn, { count: v.count + 1, ms: v.ms + ms });
 }
 
 function s3(d: StepDemand, call: AwsCall): void {
@@ -166,8 +172,7 @@ function normalise(d: StepDemand, n: number): void {
   d.apiRequests /= n;
   d.siteRequests /= n;
   d.table = { read: d.table.read / n, write: d.table.write / n };
-  for (const map of [d.routes, d.calls, d.conflictItems]) for (const [k, v] of map) map.set(k, v / n);
-  for (const [k, v] of d.invocations) d.invocations.set(k, { count: v.count / n, ms: v.ms / n });
+  for (const map of [d.routes, d.invocations, d.calls, d.conflictItems]) for (const [k, v] of map) map.set(k, v / n);
   for (const [k, v] of d.partitions) d.partitions.set(k, { read: v.read / n, write: v.write / n });
   for (const [k, v] of d.s3) d.s3.set(k, { get: v.get / n, put: v.put / n });
 }
