@@ -52,19 +52,20 @@ function normal(mean: number, sd: number): number {
 }
 
 const clampAbility = (x: number) => Math.min(12.5, Math.max(0.5, x));
-const phoneFor = (n: number) => `7${String(n).padStart(9, '0')}`;
+/** A mobile number of this run: `lead` is 7 for parents, 8 for a school's children; `n` is below 10⁹. */
+const phoneFor = (lead: 7 | 8, n: number) => `${lead}${String(n % 1e9).padStart(9, '0')}`;
 
 export async function seedPopulation(plan: PopulationPlan, runId = randomUUID().slice(0, 6)): Promise<Child[]> {
   const pinHash = await hashPin(PIN);
   const now = new Date().toISOString();
   const schools = Array.from({ length: plan.schools }, (_, i) => ({ orgId: `olymp-${runId}-school-${i}`, orgName: `Olympiad School ${i + 1}` }));
   for (const s of schools) await put({ ...keys.org(s.orgId), entity: 'org', ...s });
-  const base = Math.floor(Math.random() * 1e8);
+  const base = Math.floor(Math.random() * 9e8); // numbers of this run, apart from earlier runs' on the same stack
   const children: Child[] = [];
   for (let i = 0; i < plan.children; i++) {
     const share = i / plan.children;
     const path: Path = share < plan.licenceShare ? 'licence' : share < plan.licenceShare + plan.parentShare ? 'parent' : 'junior';
-    children.push(path === 'licence' ? await licenceLearner(i, schools[i % schools.length]!, runId) : await junior(i, path, plan.grades[i % plan.grades.length]!, pinHash, now, base + i, runId));
+    children.push(path === 'licence' ? await licenceLearner(i, schools[i % schools.length]!, runId, base + i) : await junior(i, path, plan.grades[i % plan.grades.length]!, pinHash, now, base + i, runId));
   }
   for (const c of children) {
     await enrolOnce({ userId: c.userId, courseId: OLYMPIAD.courseId, courseTitle: 'English Olympiad Practice', courseType: 'online', purchaseStatus: 'purchased', openDate: todayIst(), percentComplete: 0, grantedBy: 'olympiad' });
@@ -74,7 +75,7 @@ export async function seedPopulation(plan: PopulationPlan, runId = randomUUID().
 
 async function junior(i: number, path: Path, grade: number, pinHash: string, now: string, n: number, runId: string): Promise<Child> {
   const parentId = `olymp-${runId}-parent-${i}`;
-  const parentPhone = phoneFor(n);
+  const parentPhone = phoneFor(7, n);
   const parent: UserRecord = { userId: parentId, type: 'k', retail: true, loginId: parentPhone, phone: parentPhone, fullName: `Parent ${i}`, isPaid: false, onboarding: false, createdAt: now, childCount: 1 };
   await createUser(parent, [{ kind: 'phone', value: parentPhone }]);
   const userId = `olymp-${runId}-child-${i}`;
@@ -87,9 +88,9 @@ async function junior(i: number, path: Path, grade: number, pinHash: string, now
   return { path, userId, fullName, ability: clampAbility(normal(grade - 1, 1.5)), grade, username, parentId, parentPhone };
 }
 
-async function licenceLearner(i: number, school: { orgId: string; orgName: string }, runId: string): Promise<Child> {
+async function licenceLearner(i: number, school: { orgId: string; orgName: string }, runId: string, n: number): Promise<Child> {
   const userId = `olymp-${runId}-pupil-${i}`;
-  const phone = phoneFor(900_000_000 + i);
+  const phone = phoneFor(8, n);
   const licenceKey = `OLY-${runId.toUpperCase()}-${String(i).padStart(5, '0')}`;
   const fullName = `Pupil ${i} of ${school.orgName}`;
   const user: UserRecord = { userId, type: 'T', retail: false, orgId: school.orgId, loginId: phone, phone, fullName, isPaid: true, onboarding: false, keySignIn: 'unproven', createdAt: new Date().toISOString() };
