@@ -20,7 +20,7 @@ let profile: RecordingProfile;
 
 beforeAll(async () => {
   stack = await startTestStack('none');
-  run = await runOlympiad(stack, { children: 60, concurrency: 60, faultRate: 0.05, dropRate: 0.05, record: true, population: { grades: [5, 7] } });
+  run = await runOlympiad(stack, { children: 60, concurrency: 60, faultRate: 0.05, dropRate: 0.05, record: true, measureStore: false, population: { grades: [5, 7] } });
   profile = profileRecording(run.recording);
 }, 600_000);
 
