@@ -125,12 +125,6 @@ function queryPartition(input: Record<string, unknown>): Item {
   return { [partitionKey]: { S: '?' } };
 }
 
-/** A read served from a cache, charged as the eventually consistent read it replaces (the item's size as last seen). */
-export function cachedRead(table: string, key: { pk: string; sk: string }): ItemAccess {
-  const item = { [partitionKey]: { S: key.pk }, [sortKey]: { S: key.sk } };
-  return access(table, item, 'read', lastSeen.get(itemKey(table, item)) ?? 0, {});
-}
-
 type Request = Record<string, unknown>;
 
 export function describeDynamoCall(operation: string, input: Request, output: Request | undefined): ItemAccess[] {

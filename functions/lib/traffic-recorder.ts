@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { cachedRead, describeDynamoCall, type ItemAccess } from './traffic-items';
+import { describeDynamoCall, type ItemAccess } from './traffic-items';
 
 /**
  * The traffic recorder (docs/performance.md, "Olympiad day"): on the local stack with
@@ -29,9 +29,11 @@ export interface AwsCall {
   /** Done only by the local stand-in (no such call on AWS): kept for the record, left out of the model. */
   localOnly?: boolean;
   /**
-   * Reads served from the function's own cache instead (no call made): on AWS each instance of the
-   * function reads these items again once per this many milliseconds.
+   * Made to fill an in-function cache of read-mostly items (`cache` names it): on AWS each instance
+   * of each function that uses the cache makes it once per this many milliseconds, however many
+   * requests the cache then serves. A call `{ service: 'cache', operation: <name> }` marks a use.
    */
+  cache?: string;
   cachedForMs?: number;
 }
 
@@ -64,6 +66,7 @@ interface Scope {
   request: RecordedRequest;
   invocation?: Invocation;
   localOnly?: boolean;
+  fill?: { cache: string; cachedForMs: number };
 }
 
 const scope = new AsyncLocalStorage<Scope>();
@@ -117,7 +120,7 @@ function record(call: Omit<AwsCall, 'at'> & { at?: number }): void {
   const current = scope.getStore();
   if (!current) return;
   const invocation = current.invocation ?? lastInvocation(current.request);
-  invocation.calls.push({ ...call, at: call.at ?? since(current), ...(current.localOnly ? { localOnly: true } : {}) });
+  invocation.calls.push({ ...call, at: call.at ?? since(current), ...(current.localOnly ? { localOnly: true } : {}), ...(current.fill ?? {}) });
 }
 
 function lastInvocation(request: RecordedRequest): Invocation {
@@ -139,13 +142,18 @@ export function standsFor(calls: Array<Pick<AwsCall, 'service' | 'operation'> & 
 }
 
 /**
- * An in-function cache served these items (read-mostly content): recorded, so the model can charge
- * each Lambda instance its own reads (one process here holds one cache for every function).
+ * An in-function cache of read-mostly items (content, class totals) used, and the load that fills
+ * it: one local process holds one cache for every function, so its reads would show once for all;
+ * recorded this way, the model charges each Lambda instance of each function using the cache its
+ * own fill once per `ttlMs`.
  */
-export function noteCacheHits(table: () => string, itemKeys: () => Array<{ pk: string; sk: string }>, ttlMs: number): void {
-  if (!scope.getStore()) return;
-  const items = itemKeys().map((key) => cachedRead(table(), key));
-  if (items.length) record({ service: 'dynamodb', operation: 'CacheHit', ms: 0, ok: true, items, cachedForMs: ttlMs });
+export function noteCacheUse(cache: string): void {
+  if (scope.getStore()) record({ service: 'cache', operation: cache, ms: 0, ok: true });
+}
+
+export function recordCacheFill<T>(cache: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+  const current = scope.getStore();
+  return current && ttlMs > 0 ? scope.run({ ...current, fill: { cache, cachedForMs: ttlMs } }, load) : load();
 }
 
 /** Runs what only the local stand-in does (no such call on AWS): recorded, but marked and left out of the model. */

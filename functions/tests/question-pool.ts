@@ -3,7 +3,7 @@ import type { Question } from '#shared/schemas/content';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { keys } from '../data/keys';
-import { noteCacheHits } from '../lib/traffic-recorder';
+import { noteCacheUse, recordCacheFill } from '../lib/traffic-recorder';
 
 /**
  * Questions as the importer stores them (`QUESTION#<id>`, with the course whose media they use).
@@ -17,6 +17,7 @@ const CACHE_MS = 5 * 60_000;
 const cache = new Map<number, { question: StoredQuestion; at: number }>();
 
 export async function loadQuestions(ids: readonly number[], now = Date.now()): Promise<Map<number, StoredQuestion>> {
+  noteCacheUse('questions');
   const found = new Map<number, StoredQuestion>();
   const missing: number[] = [];
   for (const id of new Set(ids)) {
@@ -24,14 +25,13 @@ export async function loadQuestions(ids: readonly number[], now = Date.now()): P
     if (hit && now - hit.at < CACHE_MS) found.set(id, hit.question);
     else missing.push(id);
   }
-  noteCacheHits(() => config().table('main'), () => [...found.keys()].map(keys.question), CACHE_MS);
   for (let i = 0; i < missing.length; i += 100) {
     let request: Record<string, unknown>[] | undefined = missing.slice(i, i + 100).map((id) => keys.question(id));
     for (let round = 0; request?.length; round++) {
       if (round > 8) throw new Error('DynamoDB kept questions unprocessed.');
       if (round) await new Promise((r) => setTimeout(r, 20 * 2 ** round));
       const table = config().table('main');
-      const result: BatchGetCommandOutput = await db().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: request } } }));
+      const result: BatchGetCommandOutput = await recordCacheFill('questions', CACHE_MS, () => db().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: request } } })));
       for (const item of result.Responses?.[table] ?? []) {
         const question = item as StoredQuestion;
         found.set(question.question_id, question);

@@ -66,7 +66,7 @@ export function peakDemand(profile: RecordingProfile, timeline: Timeline): Peaks
     const writes = sum((d) => new Map([...d.partitions].map(([k, v]) => [k, v.write])));
     let cachedReads = 0;
     for (const c of profile.cached) {
-      const perSecond = c.units * ((concurrency.get(c.fn)?.[b] ?? 0) / (c.ttlMs / 1000) + (rising.get(c.fn) ?? 0));
+      const perSecond = c.users.reduce((n, fn) => n + c.units * ((concurrency.get(fn)?.[b] ?? 0) / (c.ttlMs / 1000) + (rising.get(fn) ?? 0)), 0);
       reads.set(c.partition, (reads.get(c.partition) ?? 0) + perSecond);
       cachedReads += perSecond;
     }

@@ -36,8 +36,8 @@ export interface RecordingProfile {
   steps: Record<StepName, StepDemand>;
   /** Calls a function instance makes once (a cold start's key fetch). */
   perInstance: Array<{ fn: string; call: string }>;
-  /** Items a function serves from its own cache: each instance reads each once per TTL. */
-  cached: Array<{ fn: string; partition: string; units: number; ttlMs: number }>;
+  /** Reads that fill an in-function cache, with the functions using it: each of their instances makes each once per TTL. */
+  cached: Array<{ users: string[]; partition: string; units: number; ttlMs: number }>;
   /** The most units one learner's own partition takes in one step. */
   ownPeak: { partition: string; kind: 'read' | 'write'; units: number };
   /** Each function's median measured time (a Cognito trigger's is assumed: capacity-config.ts). */
@@ -74,16 +74,21 @@ function label(requests: RecordedRequest[]): Labelled[] {
 }
 
 const callsOf = (r: RecordedRequest) => r.invocations.flatMap((inv) => inv.calls.filter((c) => !c.localOnly).map((call) => ({ fn: inv.fn, call })));
-const accessesOf = (call: AwsCall) => (call.service === 'dynamodb' && call.operation !== 'CacheHit' ? (call.items ?? []) : []);
+const accessesOf = (call: AwsCall) => (call.service === 'dynamodb' ? (call.items ?? []) : []);
 
 export function profileRecording(requests: RecordedRequest[]): RecordingProfile {
   const labelled = label(requests);
   const learnersOf = new Map<string, Set<string>>();
   const txnWritersOf = new Map<string, Set<string>>();
-  const cachedFor = new Map<string, { fn: string; partition: string; units: number; ttlMs: number }>();
+  const fills = new Map<string, { cache: string; partition: string; units: number; ttlMs: number }>();
+  const cacheUsers = new Map<string, Set<string>>();
   for (const { request, learner } of labelled) {
     for (const { fn, call } of callsOf(request)) {
-      if (call.operation === 'CacheHit') for (const a of call.items ?? []) cachedFor.set(`${fn}|${itemOf(a)}`, { fn, partition: partitionOf(a), units: a.units, ttlMs: call.cachedForMs! });
+      if (call.service === 'cache') cacheUsers.set(call.operation, (cacheUsers.get(call.operation) ?? new Set()).add(fn));
+      if (call.cache) {
+        cacheUsers.set(call.cache, (cacheUsers.get(call.cache) ?? new Set()).add(fn));
+        for (const a of call.items ?? []) fills.set(itemOf(a), { cache: call.cache, partition: partitionOf(a), units: Math.max(a.units, fills.get(itemOf(a))?.units ?? 0), ttlMs: call.cachedForMs! });
+      }
       for (const a of accessesOf(call)) {
         if (!learnersOf.has(partitionOf(a))) learnersOf.set(partitionOf(a), new Set());
         learnersOf.get(partitionOf(a))!.add(learner);
@@ -123,10 +128,10 @@ export function profileRecording(requests: RecordedRequest[]): RecordingProfile 
       }
       else if (call.perInstance) perInstance.set(`${fn}|${name}`, { fn, call: name });
       else if (call.service === 's3') s3(d, call);
-      else if (call.service !== 'dynamodb') add(d.calls, name);
+      else if (call.service !== 'dynamodb' && call.service !== 'cache') add(d.calls, name);
       if (call.operation === 'TransactWriteItems' && !call.standIn) transactionMs.push(call.ms);
       for (const a of accessesOf(call)) {
-        if (a.kind === 'read' && cachedFor.has(`${fn}|${itemOf(a)}`)) continue; // charged per instance below
+        if (call.cache) continue; // a cache's fill: charged per instance (peak-demand.ts)
         d.table[a.kind] += a.units;
         const partition = partitionOf(a);
         if (shared(partition)) {
@@ -148,7 +153,7 @@ export function profileRecording(requests: RecordedRequest[]): RecordingProfile 
     learners: new Set(labelled.map((l) => l.learner)).size,
     steps,
     perInstance: [...perInstance.values()],
-    cached: [...cachedFor.values()],
+    cached: [...fills.values()].map((f) => ({ users: [...(cacheUsers.get(f.cache) ?? [])], partition: f.partition, units: f.units, ttlMs: f.ttlMs })),
     ownPeak,
     durationMs: new Map([...durations].map(([fn, ms]) => [fn, median(ms)])),
     transactionMs: transactionMs.length ? median(transactionMs) : 0,

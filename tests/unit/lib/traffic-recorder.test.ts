@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Readable } from 'node:stream';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { localOnly, recordCalls, recordInvocation, recordRequest, standsFor, takeRecording } from '../../../functions/lib/traffic-recorder';
+import { localOnly, noteCacheUse, recordCacheFill, recordCalls, recordInvocation, recordRequest, standsFor, takeRecording } from '../../../functions/lib/traffic-recorder';
 
 /**
  * The traffic recorder: each call an SDK client makes inside a recorded request is filed under the
@@ -44,6 +44,20 @@ describe('the traffic recorder', () => {
       ['dynamodb', 'GetItem', false, false],
     ]);
     expect(calls[2]!.items).toEqual([expect.objectContaining({ pk: 'USER#1', sk: 'PROFILE', kind: 'read', units: 1 })]);
+  });
+
+  it('marks the reads that fill an in-function cache, and each use of it', async () => {
+    const db = fakeDynamo({ pk: { S: 'COURSE#300' }, sk: { S: 'META' } });
+    await recordRequest({ id: 'r2', route: 'GET /v1/y' }, () =>
+      recordInvocation('courses/routes/y', async () => {
+        noteCacheUse('courses');
+        await recordCacheFill('courses', 60_000, () => db.send(new GetCommand({ TableName: 't', Key: { pk: 'COURSE#300', sk: 'META' } })));
+      }), () => 200);
+    const calls = takeRecording()[0]!.invocations[0]!.calls;
+    expect(calls.map((c) => [c.service, c.operation, c.cache, c.cachedForMs])).toEqual([
+      ['cache', 'courses', undefined, undefined],
+      ['dynamodb', 'GetItem', 'courses', 60_000],
+    ]);
   });
 
   it('records nothing outside a request', async () => {

@@ -55,6 +55,21 @@ describe('the recording profile', () => {
   });
 });
 
+describe('an in-function cache in the recording', () => {
+  it('is charged to every function that uses it, not only the one whose request filled it', () => {
+    const fill: AwsCall = { ...dynamo('Query', [item('COURSE#300', '', 'read', 3)]), cache: 'courses', cachedForMs: 60_000 };
+    const use = call('cache', 'courses', { standIn: false });
+    const requests = [
+      request('child-0', 'start', 'GET /v1/courses/{courseId}', 'courses/routes/get-course', 40, [use, fill]),
+      request('child-1', 'start', 'POST /v1/startAttempt', 'tests/routes/start-attempt', 40, [use]),
+    ];
+    const profile = profileRecording(requests);
+    expect(profile.cached).toEqual([{ users: ['courses/routes/get-course', 'tests/routes/start-attempt'], partition: 'COURSE#300', units: 3, ttlMs: 60_000 }]);
+    expect(profile.steps.start.table.read).toBe(0); // the fill is not a per-request read
+    expect(profile.steps.start.calls.size).toBe(0);
+  });
+});
+
 describe('the capacity model', () => {
   const rows = capacityModel(profileRecording(recording(6)), event);
   const find = (limit: string) => rows.find((r) => r.limit.startsWith(limit))!;
