@@ -51,4 +51,7 @@ function printProfile(profile: RecordingProfile, run: RunFigures): void {
   }
   const busy = [...profile.durationMs].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([fn, ms]) => `${fn.split('/').pop()} ${f(ms)} ms`);
   console.log(`  function time (median): ${busy.join(', ')}`);
+  const v = run.verdict;
+  console.log(`  the recorded children: ${run.failedJourneys} journeys stopped, ${run.refused} answers refused (409), lost ${v.lost}, doubled ${v.doubled}, wrong results ${v.wrongResults}`);
+  for (const example of v.examples) console.log(`    ${example}`);
 }

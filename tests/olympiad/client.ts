@@ -37,6 +37,8 @@ export interface Tally {
 export const newTally = (): Tally => ({ requests: 0, retries: 0, dropped: 0 });
 
 const MAX_TRIES = 8;
+/** A request that has not answered by then is given up and sent again, as a browser's would fail (API Gateway itself stops at 30 s). */
+const REQUEST_TIMEOUT_MS = 60_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const inProgress = catalogue.idempotencyInProgress.message;
 
@@ -68,13 +70,13 @@ export class LearnerClient {
       let status = 0;
       let json: { status: boolean; code: number; message: string; data: T } | undefined;
       try {
-        const res = await fetch(this.options.base + path, { method, headers: this.headers(options, body !== undefined), ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+        const res = await fetch(this.options.base + path, { method, headers: this.headers(options, body !== undefined), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
         this.keepCookies(res);
         status = res.status;
         const text = await res.text();
         json = text.startsWith('{') ? JSON.parse(text) : undefined;
       } catch {
-        status = 0; // the connection failed
+        status = 0; // the connection failed, or no answer in time
       }
       const dropped = status !== 0 && options.retrySafe && Math.random() < this.options.dropRate;
       if (dropped) tally.dropped++;
