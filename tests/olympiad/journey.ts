@@ -100,6 +100,9 @@ function token(client: LearnerClient, answer: Answer<{ token?: string }>): boole
 }
 
 const probability = (ability: number, qlevel: number) => 1 / (1 + Math.exp(-(ability - qlevel)));
+const OFF_TOPIC =
+  'My favourite festival is Diwali because my whole family comes home and we clean the house, draw rangoli at the door, light small lamps in every window and share sweets with our neighbours. ' +
+  'In the evening my cousins and I watch the lights across the town from the roof, and my grandmother tells us old stories about the festival until it is very late and we fall asleep.';
 
 /** The child's answer to one question: right with the model's probability, else a wrong one. */
 function answerTo(q: TestQuestion, ability: number): { given: Given; value: unknown } {
@@ -108,6 +111,8 @@ function answerTo(q: TestQuestion, ability: number): { given: Given; value: unkn
   const key = rightAnswer(stored);
   const given = { questionId: q.question_id, right, type: q.type };
   if (key === null || q.spoken || q.video_answer) return { given, value: undefined };
+  // An essay is written whatever the child knows: the model answer, or an unrelated paragraph as long as asked.
+  if (q.type === 'LA') return { given, value: right ? key : OFF_TOPIC.split(' ').slice(0, Math.max(q.min_words, 20) + 5).join(' ') };
   if (right) return { given, value: key };
   if (q.type === 'MCQ') return { given, value: q.choices!.find((c) => c.id !== key)!.id };
   if (q.type === 'MS') return { given, value: q.choices!.filter((c) => !(key as string[]).includes(c.id)).slice(0, 1).map((c) => c.id) };

@@ -116,6 +116,10 @@ async function readOtp(reader: DynamoDBDocumentClient, phone: string, after: num
  * starts without them, so a class's results are exactly its children's (the percentile check).
  */
 async function clearClassResults(reader: DynamoDBDocumentClient): Promise<void> {
-  const seeded = await reader.send(new ScanCommand({ TableName: table, FilterExpression: 'begins_with(pk, :p)', ExpressionAttributeValues: { ':p': 'CLASSSCORES#' } }));
-  for (const item of seeded.Items ?? []) await reader.send(new DeleteCommand({ TableName: table, Key: { pk: item.pk, sk: item.sk } }));
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await reader.send(new ScanCommand({ TableName: table, FilterExpression: 'begins_with(pk, :p)', ExpressionAttributeValues: { ':p': 'CLASSSCORES#' }, ExclusiveStartKey }));
+    for (const item of page.Items ?? []) await reader.send(new DeleteCommand({ TableName: table, Key: { pk: item.pk, sk: item.sk } }));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
 }
