@@ -32,6 +32,7 @@ export async function olympiadSection(stack: Stack): Promise<void> {
     for (const line of capacityTable(profile, event).lines) console.log(line);
   }
 
+  if (!children) return;
   console.log(`\nThe local olympiad: ${children} children through the whole journey, ${concurrency} at a time, ${Math.round(rate * 100)} % of the server's DynamoDB and S3 calls failing and ${Math.round(rate * 100)} % of answers lost on the way back`);
   const run = await runOlympiad(stack, { children, concurrency, faultRate: rate, dropRate: rate });
   const v = run.verdict;
