@@ -19,7 +19,7 @@ const recorded = Number(process.env.BENCH_OLYMPIAD_RECORD ?? 500);
 const children = Number(process.env.BENCH_OLYMPIAD_CHILDREN ?? 1000);
 const concurrency = Number(process.env.BENCH_OLYMPIAD_CONCURRENCY ?? 100);
 const rate = Number(process.env.BENCH_FAULT_RATE ?? 0.05);
-const f = (n: number, digits = 0) => n.toLocaleString('en-IN', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const f = (n: number, digits = 0) => n.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 export async function olympiadSection(stack: Stack): Promise<void> {
   console.log(`\nOlympiad day: the journey of ${recorded} children recorded through the local API, 5 at a time, no faults (every AWS call of each request;`);

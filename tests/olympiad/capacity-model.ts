@@ -70,7 +70,7 @@ function wafRows(profile: RecordingProfile, event: EventProfile, answers: number
   const perStep = (count: (step: StepName) => number) => Object.fromEntries(STEPS.map((s) => [s, count(s)])) as Record<StepName, number>;
   const all = perStep((s) => profile.steps[s].apiRequests + profile.steps[s].siteRequests + (s === 'signin' ? assumptions.siteFilesPerChild : 0));
   const signIn = perStep((s) => [...profile.steps[s].routes].filter(([route]) => signInPaths.has(route.split(' ')[1]!)).reduce((n, [, v]) => n + v, 0));
-  const school = `a school of ${event.school.children.toLocaleString('en-IN')} behind one address`;
+  const school = `a school of ${event.school.children.toLocaleString('en-GB')} behind one address`;
   return [
     row('WAF', 'sign-in rule, per address', cfg(env.waf.signInLimit, 'requests per 5 minutes', CONFIG), schoolPeak(event, answers, signIn), school),
     row('WAF', 'general rule, per address', cfg(env.waf.generalLimit, 'requests per 5 minutes', CONFIG), schoolPeak(event, answers, all), school),

@@ -5,7 +5,7 @@ import { peakDemand } from './peak-demand';
 import type { RecordingProfile } from './recording-profile';
 
 /** The capacity table `npm run bench` prints for an event profile, its highest utilisation and the limit that has it. */
-const figure = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-IN') : n >= 10 ? n.toFixed(1) : n.toFixed(2));
+const figure = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-GB') : n >= 10 ? n.toFixed(1) : n.toFixed(2));
 
 export function capacityTable(profile: RecordingProfile, event: EventProfile): { lines: string[]; highest: Row } {
   const rows = capacityModel(profile, event);
