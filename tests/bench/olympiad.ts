@@ -9,6 +9,7 @@ import { mark } from './stats';
  * journey recorded for BENCH_OLYMPIAD_RECORD children (500) a few at a time with no faults, the
  * capacity table for each event profile from that recording, then the local olympiad run of
  * BENCH_OLYMPIAD_CHILDREN children (1,000) all at once with 5 % faults, checked child by child.
+ * Either count set to 0 leaves its part out.
  */
 interface Stack {
   url: string;
@@ -22,6 +23,11 @@ const rate = Number(process.env.BENCH_FAULT_RATE ?? 0.05);
 const f = (n: number, digits = 0) => n.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 export async function olympiadSection(stack: Stack): Promise<void> {
+  if (recorded) await capacitySection(stack);
+  if (children) await localOlympiad(stack);
+}
+
+async function capacitySection(stack: Stack): Promise<void> {
   console.log(`\nOlympiad day: the journey of ${recorded} children recorded through the local API, 5 at a time, no faults (every AWS call of each request;`);
   console.log('junior sign-in, a parent\'s OTP and child token, a school\'s licence key; dashboard, Final Test, every answer, result, report or certificate)');
   const recording = await runOlympiad(stack, { children: recorded, concurrency: 5, faultRate: 0, dropRate: 0, record: true });
@@ -31,8 +37,9 @@ export async function olympiadSection(stack: Stack): Promise<void> {
     console.log('');
     for (const line of capacityTable(profile, event).lines) console.log(line);
   }
+}
 
-  if (!children) return;
+async function localOlympiad(stack: Stack): Promise<void> {
   console.log(`\nThe local olympiad: ${children} children through the whole journey, ${concurrency} at a time, ${Math.round(rate * 100)} % of the server's DynamoDB and S3 calls failing and ${Math.round(rate * 100)} % of answers lost on the way back`);
   const run = await runOlympiad(stack, { children, concurrency, faultRate: rate, dropRate: rate });
   const v = run.verdict;
