@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -71,11 +70,13 @@ async function answer(req: IncomingMessage): Promise<Reply> {
   // An escape that does not decode is refused before routing, token or no token (docs/security.md).
   if (!isDecodablePath(path)) return { result: errorResponse(new AppError('badPath')) };
   const match = matchRoute(raw.method, path);
-  if (match.kind !== 'route') return recorded(raw, '$default', async () => ({ result: await invoke('system/routes/not-found', buildHttpEvent(raw, '$default')) }));
+  if (match.kind !== 'route') {
+    const event = buildHttpEvent(raw, '$default');
+    return recorded(raw, event, async () => ({ result: await invoke('system/routes/not-found', event) }));
+  }
   const { route } = match;
-  const routeKey = `${route.method} /${route.path}`;
-  const event = buildHttpEvent(raw, routeKey, match.params);
-  return recorded(raw, routeKey, async (): Promise<Reply> => {
+  const event = buildHttpEvent(raw, `${route.method} /${route.path}`, match.params);
+  return recorded(raw, event, async (): Promise<Reply> => {
     if (route.access !== 'public') {
       const token = event.headers['access-token'];
       if (!token) return { raw: { status: 401, message: 'Unauthorized' } };
@@ -92,11 +93,11 @@ async function answer(req: IncomingMessage): Promise<Reply> {
   });
 }
 
-/** While traffic is recorded (functions/lib/traffic-recorder.ts), the request and every AWS call under it. */
-function recorded(raw: RawRequest, routeKey: string, run: () => Promise<Reply>): Promise<Reply> {
+/** While traffic is recorded (functions/lib/traffic-recorder.ts), the request, by its API request id, and every AWS call under it. */
+function recorded(raw: RawRequest, event: APIGatewayProxyEventV2, run: () => Promise<Reply>): Promise<Reply> {
   if (!recordingOn()) return run();
   const header = (name: string) => (typeof raw.headers[name] === 'string' ? (raw.headers[name] as string) : undefined);
-  const meta = { id: randomUUID(), route: routeKey, learner: header(LEARNER_HEADER), step: header(STEP_HEADER) };
+  const meta = { id: event.requestContext.requestId, route: event.routeKey, learner: header(LEARNER_HEADER), step: header(STEP_HEADER) };
   return recordRequest(meta, run, (reply) => ('raw' in reply ? reply.raw.status : reply.result.statusCode ?? 200));
 }
 
