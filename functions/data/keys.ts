@@ -42,6 +42,16 @@ export const keys = {
    * with a few Queries and no Scan, and no partition takes a whole day's writes.
    */
   responses: (day: string, shard: number, attemptId: string): Key => ({ pk: `RESPONSES#${day}#${shard}`, sk: attemptId }),
+  /**
+   * One shard of a class's final-test histogram (functions/family/class-scores.ts): the shards are
+   * spread over a few partitions, so a class's totals are one Query a partition and no partition
+   * takes every finish of the class.
+   */
+  classScoreShard: (grade: number, partition: number, shard: number): Key => ({ pk: `CLASSSCORES#${grade}#${partition}`, sk: `SHARD#${String(shard).padStart(2, '0')}` }),
+  /** The one histogram item of a class from before the shards: read with them, no longer written. */
+  classScoresBeforeShards: (grade: number): Key => ({ pk: `CLASSSCORES#${grade}`, sk: 'HIST' }),
+  /** A child's finished final test, and whether it is counted in the class's histogram yet. */
+  classScoreMark: (userId: string, attemptId: string): Key => ({ pk: `USER#${userId}`, sk: `CLASSSCORE#${attemptId}` }),
   /** A calibration run's report: proposed levels for a person to accept (never applied by the job). */
   calibrationReport: (runAt: string): Key => ({ pk: 'CALIBRATION', sk: `REPORT#${runAt}` }),
   /** Finished tests for the score chart, newest last by sort key. */
@@ -63,6 +73,8 @@ export const keys = {
   /** The public copy of a certificate, for its verification page: only what the certificate states. */
   publicCertificate: (certId: string): Key => ({ pk: `CERTIFICATE#${certId}`, sk: 'CERT' }),
   order: (userId: string, orderId: string): Key => ({ pk: `USER#${userId}`, sk: `ORDER#${orderId}` }),
+  /** Which user an order is under, for the provider's own calls (Paytm's callback and webhook name only the order). */
+  orderRef: (orderId: string): Key => ({ pk: `ORDERREF#${orderId}`, sk: 'ORDER' }),
   /** The catalogue: one partition, so the products page is one Query (a few dozen products). */
   product: (productId: number): Key => ({ pk: 'PRODUCTS', sk: `PRODUCT#${String(productId).padStart(6, '0')}` }),
   coupon: (code: string): Key => ({ pk: `COUPON#${code.toUpperCase()}`, sk: 'COUPON' }),

@@ -9,6 +9,8 @@ import { keys } from '../data/keys';
 import { userItems } from '../data/user-items';
 import { createUser, ExtraConditionError, LoginIdTakenError, newUserId, type UserRecord } from '../identity/users';
 import { generatePin, hashPin } from '../identity/pins';
+import { identity } from '../identity/identity';
+import { log } from '../lib/log';
 import { deletePhoto, storePhoto } from './photos';
 
 /**
@@ -20,7 +22,9 @@ import { deletePhoto, storePhoto } from './photos';
 export interface ChildLink {
   childId: string;
   createdAt: string;
-  /** Set when a purchased licence is applied to the child (child-licences.ts). */
+  /** Every product whose licence was applied to the child (child-licences.ts): one of each. */
+  productIds?: Set<string>;
+  /** The child's speaking test, once its licence is applied (coach/child-slot.ts books its call). */
   licenceId?: string;
   productId?: string;
   productCourseId?: number;
@@ -108,6 +112,9 @@ export async function addChild(parent: UserRecord, input: AddChildRequest): Prom
         { Put: { TableName: table(), Item: { ...keys.child(parent.userId, childId), entity: 'childLink', ...link }, ConditionExpression: 'attribute_not_exists(pk)' } },
         claimPlace(parent.userId),
       ]);
+      // The child's Cognito user is made now, so its first sign-in writes nothing to Cognito; if
+      // Cognito is away, that first sign-in makes it instead.
+      await (await identity()).provision(child).catch((error: unknown) => log.warn('identity.provision_failed', { userId: childId, error }));
       return { link, child, pin };
     } catch (error) {
       if (error instanceof LoginIdTakenError) continue; // that username is someone's: draw another

@@ -1,37 +1,55 @@
 import { config } from '../lib/config';
-import { recordingOn, standsFor } from '../lib/traffic-recorder';
+import { recordingOn, standsFor, type AwsCall } from '../lib/traffic-recorder';
 import { keys } from '../data/keys';
+import { customAttributes } from './id-token-claims';
+import { attributesHash } from './cognito-user';
 import type { UserRecord } from './users';
 
 /**
- * What the Cognito adapter (./cognito-identity.ts) asks of AWS to issue a session, reported by the
- * local adapter at the same point for the traffic recorder (docs/performance.md, "Olympiad day"):
- * the attribute write (and, for a user Cognito does not know yet, the create after its
- * UserNotFound), the one-time proof put in the table, the custom-auth start and answer, the four
- * trigger invocations they cause and the verify trigger's delete of the proof. Keep it in step with
- * the adapter. Which users Cognito already knows is played by the users signed in since this
- * process began: the recorded population is new accounts, as an olympiad's mostly are.
+ * What the Cognito adapter (./cognito-identity.ts, ./cognito-user.ts) asks of AWS, reported by the
+ * local adapter at the same points for the traffic recorder (docs/performance.md, "Olympiad day").
+ * Keep it in step with the adapter. Cognito's user directory is played by the users provisioned or
+ * signed in since this process began, with the attributes Cognito was last told (the account's
+ * `cognitoSync` hash on AWS, which the local adapter does not keep): a user it does not know is
+ * created (AdminCreateUser), one whose attributes changed is updated (AdminUpdateUserAttributes),
+ * each followed by the hash written to the account; a known, unchanged user costs no admin write.
  */
-const known = new Set<string>();
+const told = new Map<string, string>();
+const pool = () => process.env.COGNITO_USER_POOL_ID ?? '';
 
+type Reported = Pick<AwsCall, 'service' | 'operation'> & Partial<Pick<AwsCall, 'items'>>;
+
+/** syncCognitoUser: the admin write, if any, and the hash noted on the account. */
+function sync(user: UserRecord): Reported[] {
+  const hash = attributesHash(pool(), customAttributes(user));
+  const before = told.get(user.userId);
+  told.set(user.userId, hash);
+  if (before === hash) return [];
+  const account = { table: config().table('main'), ...keys.user(user.userId), kind: 'write' as const, bytes: 0, units: 1 };
+  return [{ service: 'cognito-idp', operation: before ? 'AdminUpdateUserAttributes' : 'AdminCreateUser' }, { service: 'dynamodb', operation: 'UpdateItem', items: [account] }];
+}
+
+/** Issuing a session: the sync, the one-time proof, the custom-auth start and answer, and the four trigger invocations they cause. */
 export function reportCognitoIssue(user: UserRecord): void {
   if (!recordingOn()) return;
-  const table = config().table('main');
-  const proof = { table, ...keys.proof(`recorded-${user.userId}`), bytes: 180, units: 1 };
-  const firstSession = !known.has(user.userId);
-  known.add(user.userId);
+  const proof = { table: config().table('main'), ...keys.proof(`recorded-${user.userId}`), bytes: 180, units: 1 };
   standsFor([
-    { service: 'cognito-idp', operation: 'AdminUpdateUserAttributes' },
-    ...(firstSession ? [{ service: 'cognito-idp', operation: 'AdminCreateUser' }] : []),
-    { service: 'dynamodb', operation: 'PutItem', items: [{ ...proof, kind: 'write' as const }] },
+    ...sync(user),
+    { service: 'dynamodb', operation: 'PutItem', items: [{ ...proof, kind: 'write' }] },
     { service: 'cognito-idp', operation: 'AdminInitiateAuth' },
     { service: 'lambda', operation: 'Invoke identity/triggers/define-auth-challenge' },
     { service: 'lambda', operation: 'Invoke identity/triggers/create-auth-challenge' },
     { service: 'cognito-idp', operation: 'AdminRespondToAuthChallenge' },
     { service: 'lambda', operation: 'Invoke identity/triggers/verify-auth-challenge' },
-    { service: 'dynamodb', operation: 'DeleteItem', items: [{ ...proof, kind: 'write' as const }] },
+    { service: 'dynamodb', operation: 'DeleteItem', items: [{ ...proof, kind: 'write' }] },
     { service: 'lambda', operation: 'Invoke identity/triggers/define-auth-challenge' },
   ]);
+}
+
+/** A child added by a parent: its Cognito user made then (the sync), not at its first sign-in. */
+export function reportCognitoProvision(user: UserRecord): void {
+  const calls = sync(user);
+  if (recordingOn()) standsFor(calls);
 }
 
 /** A refresh: AdminInitiateAuth with the refresh token (no trigger runs). */

@@ -16,6 +16,11 @@ export interface Tokens {
 
 export interface Identity {
   issue(user: UserRecord, options: { keepalive: boolean }): Promise<Tokens>;
+  /**
+   * Readies the identity store for an account that will sign in later (a child a parent adds), so
+   * its first sign-in, perhaps on an olympiad morning, writes nothing there.
+   */
+  provision(user: UserRecord): Promise<void>;
   refresh(refreshToken: string): Promise<{ idToken: string; expiresIn: number } | undefined>;
   revoke(refreshToken: string): Promise<void>;
 }

@@ -10,7 +10,7 @@ import { claimNames } from './claims';
 import { getUser, type UserRecord } from './users';
 import type { Identity } from './identity-port';
 import { localOnly } from '../lib/traffic-recorder';
-import { reportCognitoIssue, reportCognitoRefresh, reportCognitoRevoke } from './cognito-calls';
+import { reportCognitoIssue, reportCognitoProvision, reportCognitoRefresh, reportCognitoRevoke } from './cognito-calls';
 
 /**
  * The local Identity adapter: ID tokens in Cognito's format signed with the local key, refresh
@@ -52,6 +52,11 @@ export const localIdentity: Identity = {
       }),
     ));
     return { idToken: await idTokenFor(user, authTime), refreshToken, expiresIn: rules.idTokenSeconds, refreshMaxAge: keepalive ? lifetime : undefined };
+  },
+
+  // Locally the signer needs nothing prepared: accounts live in the table only. (The traffic recorder hears what Cognito's would do.)
+  async provision(user) {
+    reportCognitoProvision(user);
   },
 
   async refresh(refreshToken) {

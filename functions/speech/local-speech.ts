@@ -5,6 +5,7 @@ import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { alignKnownText } from './align/known-text';
 import type { HeardWord } from './scoring/recognised';
 import type { Speech } from './speech-port';
 import { cachedSynthesis } from './synthesis-cache';
@@ -20,19 +21,21 @@ const run = promisify(execFile);
  * review. docs/decisions.md #140 says why these two.
  */
 export const LOCAL_SPEECH_PACKAGES = ['pocketsphinx', 'pocketsphinx-en-us', 'flite'];
+const ALIGNER = '/usr/bin/pocketsphinx_batch';
 const RECOGNISER = '/usr/bin/pocketsphinx_continuous';
 const SYNTHESISER = '/usr/bin/flite';
 const MODEL = '/usr/share/pocketsphinx/model/en-us/en-us';
 export const LOCAL_VOICE = 'slt';
 
 export async function localSpeechMissing(): Promise<boolean> {
-  const found = await Promise.all([RECOGNISER, SYNTHESISER, MODEL].map((p) => access(p).then(() => true, () => false)));
+  const found = await Promise.all([RECOGNISER, ALIGNER, SYNTHESISER, MODEL].map((p) => access(p).then(() => true, () => false)));
   return found.includes(false);
 }
 
 export async function localSpeech(): Promise<Speech | null> {
   if (await localSpeechMissing()) return null;
   const speech: Speech = {
+    alignText: (recording, texts) => alignKnownText(recording.samples, texts),
     async transcribe(recording) {
       // What the AWS engine asks (the traffic recorder): a batch job, polled about once a second.
       standsFor([{ service: 'transcribe', operation: 'StartTranscriptionJob' }, { service: 'transcribe', operation: 'GetTranscriptionJob' }]);

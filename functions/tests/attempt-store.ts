@@ -8,7 +8,7 @@ import { dailyDoneItem } from '../courses/daily-streak';
 import type { ElementProgress } from '../courses/learner-state';
 import type { AnswerRecord, AttemptRecord } from './attempt-record';
 import { keptResponsesItem } from './calibration/kept-responses';
-import { classScoreUpdate } from '../family/class-scores';
+import { classScoreMarkPut, type ClassScoreMark, bucketOf } from '../family/class-scores';
 import { notificationPut } from '../accounts/notifications';
 
 /**
@@ -112,8 +112,9 @@ export function finishItems(attempt: AttemptRecord, historyItem: Record<string, 
     },
   ];
   if (historyItem) items.push({ Put: { TableName: table(), Item: historyItem } });
-  // A child's final test: the score joins the class's histogram (functions/family/class-scores.ts).
-  if (attempt.grade && attempt.elementType === 'S' && attempt.levels?.o_level != null) items.push(classScoreUpdate(attempt.grade, attempt.levels.o_level));
+  // A child's final test: the child's own mark, which the finish then counts in the class's histogram (functions/family/class-scores.ts).
+  const mark = classScoreMark(attempt);
+  if (mark) items.push(classScoreMarkPut(mark));
   // Spec: 'a child's test finished (to the parent)': the parent hears of the final test, with its report on the child's card.
   if (attempt.parentId && attempt.elementType === 'S') {
     items.push(notificationPut(attempt.parentId, { message: `${attempt.childName ?? 'Your child'} finished the ${attempt.elementName}. See the score and the report on their card.`, target: { name: 'parentDashboard', params: {} }, status: 'success' }));
@@ -123,6 +124,12 @@ export function finishItems(attempt: AttemptRecord, historyItem: Record<string, 
   const kept = keptResponsesItem(attempt, attempt.finishedAt ?? Date.now());
   if (kept) items.push({ Put: { TableName: table(), Item: kept } });
   return items;
+}
+
+/** The class-score mark of a child's finished final test with a level; null for any other attempt. */
+export function classScoreMark(attempt: AttemptRecord): ClassScoreMark | null {
+  if (!attempt.grade || attempt.elementType !== 'S' || attempt.levels?.o_level == null) return null;
+  return { userId: attempt.userId, attemptId: attempt.attemptId, grade: attempt.grade, bucket: bucketOf(attempt.levels.o_level) };
 }
 
 /**

@@ -3,39 +3,45 @@ import type { Question } from '#shared/schemas/content';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { keys } from '../data/keys';
-import { noteCacheUse, recordCacheFill } from '../lib/traffic-recorder';
+import { readCache } from '../lib/read-cache';
+import { CONTENT_CACHE_SECONDS } from '../courses/catalogue';
 
 /**
  * Questions as the importer stores them (`QUESTION#<id>`, with the course whose media they use).
  * Every answer needs its element's questions (the adaptive choice looks at the whole pool), so a
- * warm function keeps them for a few minutes: content changes only on import, and an attempt keeps
- * the ids it started with.
+ * warm function keeps each for CONTENT_CACHE_SECONDS (../lib/read-cache.ts): content changes only
+ * on import, and an attempt keeps the ids it started with.
  */
 export type StoredQuestion = Question & { courseId: number };
 
-const CACHE_MS = 5 * 60_000;
-const cache = new Map<number, { question: StoredQuestion; at: number }>();
+const cache = readCache<StoredQuestion | undefined>('questions', { seconds: CONTENT_CACHE_SECONDS, maxEntries: 2000 });
 
 export async function loadQuestions(ids: readonly number[], now = Date.now()): Promise<Map<number, StoredQuestion>> {
-  noteCacheUse('questions');
-  const found = new Map<number, StoredQuestion>();
+  // The ids not cached are read together: their loads all wait on one batch, started once every id was asked for.
   const missing: number[] = [];
-  for (const id of new Set(ids)) {
-    const hit = cache.get(id);
-    if (hit && now - hit.at < CACHE_MS) found.set(id, hit.question);
-    else missing.push(id);
-  }
-  for (let i = 0; i < missing.length; i += 100) {
-    let request: Record<string, unknown>[] | undefined = missing.slice(i, i + 100).map((id) => keys.question(id));
+  let batch: Promise<Map<number, StoredQuestion>> | undefined;
+  const loadOne = (id: number) => () => {
+    missing.push(id);
+    batch ??= Promise.resolve().then(() => readQuestions(missing));
+    return batch.then((found) => found.get(id));
+  };
+  const unique = [...new Set(ids)];
+  const questions = await Promise.all(unique.map((id) => cache.get(String(id), loadOne(id), now)));
+  return new Map(questions.filter((q): q is StoredQuestion => Boolean(q)).map((q) => [q.question_id, q]));
+}
+
+async function readQuestions(ids: readonly number[]): Promise<Map<number, StoredQuestion>> {
+  const found = new Map<number, StoredQuestion>();
+  for (let i = 0; i < ids.length; i += 100) {
+    let request: Record<string, unknown>[] | undefined = ids.slice(i, i + 100).map((id) => keys.question(id));
     for (let round = 0; request?.length; round++) {
       if (round > 8) throw new Error('DynamoDB kept questions unprocessed.');
       if (round) await new Promise((r) => setTimeout(r, 20 * 2 ** round));
       const table = config().table('main');
-      const result: BatchGetCommandOutput = await recordCacheFill('questions', CACHE_MS, () => db().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: request } } })));
+      const result: BatchGetCommandOutput = await db().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: request } } }));
       for (const item of result.Responses?.[table] ?? []) {
         const question = item as StoredQuestion;
         found.set(question.question_id, question);
-        cache.set(question.question_id, { question, at: now });
       }
       request = result.UnprocessedKeys?.[table]?.Keys;
     }

@@ -17,7 +17,8 @@ import { buckets, type BucketId } from '#functions/data/buckets';
  *
  * - secret: `secretsmanager:GetSecretValue` on that one secret (and nothing else of Secrets Manager).
  * - speech transcribe: Transcribe's start/get job calls on `fluentia-*` jobs; synthesize: `polly:SynthesizeSpeech`.
- * - invoke: `lambda:InvokeFunction` on that one worker function (infra/api/speech-worker.ts), nothing else.
+ * - invoke: `lambda:InvokeFunction` on that one worker function (infra/api/speech-worker.ts,
+ *   writing-worker.ts, speech-aligner.ts), nothing else.
  */
 export type DataAccess = 'read' | 'write' | 'readWrite';
 
@@ -45,8 +46,8 @@ export type Grant =
   | { secret: SecretId }
   | { invoke: WorkerId };
 
-/** Functions that are not routes but that a route starts (infra/api/speech-worker.ts). */
-export type WorkerId = 'speechWorker';
+/** Functions that are not routes but that a route starts or calls (infra/api/speech-worker.ts, writing-worker.ts, speech-aligner.ts). */
+export type WorkerId = 'speechWorker' | 'writingCheck' | 'speechAligner';
 
 /** Secrets Manager secrets of the environment (infra/data/secrets.ts); a grant is GetSecretValue on one. */
 export type SecretId = 'paymentKeys';
@@ -64,8 +65,9 @@ const uploadsRead: Grant = { bucket: 'uploads', access: 'read' };
 const generatedRead: Grant = { bucket: 'generated', access: 'read' };
 const paymentKeys: Grant = { secret: 'paymentKeys' };
 /**
- * Identity.issue on Cognito (functions/identity/cognito-identity.ts): update the user's attributes
- * (create the user when missing), write a one-time proof, run CUSTOM_AUTH answered with it.
+ * Identity.issue on Cognito (functions/identity/cognito-identity.ts): create the user or update its
+ * attributes when they changed since the last sign-in (functions/identity/cognito-user.ts: a routine
+ * sign-in writes nothing), write a one-time proof, run CUSTOM_AUTH answered with it.
  */
 const signIn: Grant = { userPool: ['AdminCreateUser', 'AdminUpdateUserAttributes', 'AdminInitiateAuth', 'AdminRespondToAuthChallenge'] };
 /** Routes that send an OTP, a PIN or a welcome message by SMS or e-mail, and never issue tokens. */
@@ -118,6 +120,10 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
     { bucket: 'generated', access: 'write', keys: ['speech/*', 'transcripts/*'] },
     { speech: 'transcribe' },
     { speech: 'synthesize' },
+    // Essays and longer short answers are checked by the writing function (infra/api/writing-worker.ts).
+    { invoke: 'writingCheck' },
+    // Known-text answers are aligned to their text by the speech aligner (infra/api/speech-aligner.ts).
+    { invoke: 'speechAligner' },
   ],
   // Signs presigned POSTs into the caller's namespace: the upload is made with this role's PutObject.
   recordingUpload: [{ bucket: 'uploads', access: 'write' }],
@@ -164,7 +170,8 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   childProfiles: [mainRead, uploadsRead],
   // The photo is stored before the child is written; a refused child (the ninth) deletes it again,
   // and an edit deletes the photo it replaces: hence delete on uploads.
-  childProfilePost: [mainReadWrite, { bucket: 'uploads', access: 'readWrite' }],
+  // …and makes the new child's Cognito user (functions/family/children.ts), so its first sign-in writes nothing there.
+  childProfilePost: [mainReadWrite, { bucket: 'uploads', access: 'readWrite' }, { userPool: ['AdminCreateUser', 'AdminUpdateUserAttributes'] }],
   childProfilePut: [mainReadWrite, { bucket: 'uploads', access: 'readWrite' }],
   applyChildLicence: [mainReadWrite, uploadsRead],
   kidsScore: [mainRead, generatedRead],
@@ -182,6 +189,9 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   processPayment: [...sendsMessages, { bucket: 'generated', access: 'write' }, paymentKeys],
   // Settles an order as processpayment does, from Stripe's signed event.
   stripeWebhook: [...sendsMessages, { bucket: 'generated', access: 'write' }, paymentKeys],
+  // Paytm's callback (the learner's browser) and webhook (Paytm's server) settle an order as processpayment does.
+  paytmCallback: [...sendsMessages, { bucket: 'generated', access: 'write' }, paymentKeys],
+  paytmWebhook: [...sendsMessages, { bucket: 'generated', access: 'write' }, paymentKeys],
   logPayment: [{ table: 'main', access: 'write' }],
 
   // Coach calls: the coach's booked slots, the learner's calls and enrolment, all in the main table.

@@ -34,7 +34,7 @@ import { certificateParams, customCertificateSchema } from '../schemas/certifica
 import { bookCallSchema, bookChildSlotSchema, childSlotParams, coachCourseParams, rescheduleCallSchema } from '../schemas/coach';
 import { reviewTaskSchema, submitTaskSchema, taskUploadSchema, updateCallSchema } from '../schemas/coach-tasks';
 import { coachAvailabilitySchema } from '../schemas/coach-availability';
-import { childProductParams, couponParams, logPaymentSchema, processPaymentSchema, productParams, productsQuerySchema, startPaymentSchema, stripeWebhookSchema } from '../schemas/commerce';
+import { childProductParams, couponParams, logPaymentSchema, paytmResponseSchema, processPaymentSchema, productParams, productsQuerySchema, startPaymentSchema, stripeWebhookSchema } from '../schemas/commerce';
 
 export { DEFAULT_MAX_BODY_BYTES, areaOf, pathParamNames, type Access, type Method, type RouteDef } from './route-def';
 
@@ -123,17 +123,22 @@ export const routes = {
   kidsScore: { method: 'GET', path: 'v1/kidsscore', handler: 'family/routes/kids-score', access: 'junior' },
   childDetails: { method: 'GET', path: 'v1/childdetails', handler: 'family/routes/child-details', access: 'junior' },
 
-  // Commerce (spec 02 §7): handlers in functions/commerce/routes/
-  products: { method: 'GET', path: 'v1/products', handler: 'commerce/routes/list-products', access: 'adult', request: productsQuerySchema },
+  // Commerce (spec 02 §7): handlers in functions/commerce/routes/. `buyer`: a parent acting for a child
+  // buys for that child with the child token (spec 01 §7); a junior's own token never buys.
+  products: { method: 'GET', path: 'v1/products', handler: 'commerce/routes/list-products', access: 'buyer', request: productsQuerySchema },
   relatedProducts: { method: 'GET', path: 'v1/relatedproducts', handler: 'commerce/routes/related-products', access: 'adult', request: productsQuerySchema },
-  product: { method: 'GET', path: 'v1/products/{id}', handler: 'commerce/routes/get-product', access: 'adult', params: productParams },
-  childProduct: { method: 'GET', path: 'v1/product/{productId}/{childId}', handler: 'commerce/routes/get-child-product', access: 'parent', params: childProductParams },
-  coupon: { method: 'GET', path: 'v1/coupon/{code}/{productId}', handler: 'commerce/routes/check-coupon', access: 'adult', params: couponParams },
-  startPayment: { method: 'POST', path: 'v1/startpayment', handler: 'commerce/routes/start-payment', access: 'adult', request: startPaymentSchema },
-  processPayment: { method: 'POST', path: 'v1/processpayment', handler: 'commerce/routes/process-payment', access: 'adult', request: processPaymentSchema },
-  logPayment: { method: 'POST', path: 'v1/log_payment', handler: 'commerce/routes/log-payment', access: 'adult', request: logPaymentSchema },
+  product: { method: 'GET', path: 'v1/products/{id}', handler: 'commerce/routes/get-product', access: 'buyer', params: productParams },
+  childProduct: { method: 'GET', path: 'v1/product/{productId}/{childId}', handler: 'commerce/routes/get-child-product', access: 'buyer', params: childProductParams },
+  coupon: { method: 'GET', path: 'v1/coupon/{code}/{productId}', handler: 'commerce/routes/check-coupon', access: 'buyer', params: couponParams },
+  startPayment: { method: 'POST', path: 'v1/startpayment', handler: 'commerce/routes/start-payment', access: 'buyer', request: startPaymentSchema },
+  processPayment: { method: 'POST', path: 'v1/processpayment', handler: 'commerce/routes/process-payment', access: 'buyer', request: processPaymentSchema },
+  logPayment: { method: 'POST', path: 'v1/log_payment', handler: 'commerce/routes/log-payment', access: 'buyer', request: logPaymentSchema },
   // Stripe's webhook: public (Stripe has no user token); the signature over the raw body is the check.
   stripeWebhook: { method: 'POST', path: 'v1/stripewebhook', handler: 'commerce/routes/stripe-webhook', access: 'public', request: stripeWebhookSchema },
+  // Paytm posts its result to both as a form, with no user token: the checksum, then the Transaction Status API, are the checks.
+  // The callback is the learner's browser returning (it answers a redirect to /paymentprocess); the webhook is Paytm's server.
+  paytmCallback: { method: 'POST', path: 'v1/paytmcallback', handler: 'commerce/routes/paytm-callback', access: 'public', request: paytmResponseSchema, form: true, maxBodyBytes: 16 * 1024 },
+  paytmWebhook: { method: 'POST', path: 'v1/paytmwebhook', handler: 'commerce/routes/paytm-webhook', access: 'public', request: paytmResponseSchema, form: true, maxBodyBytes: 16 * 1024 },
 
   // Coach calls (spec 02 §7): handlers in functions/coach/routes/
   coachSlots: { method: 'GET', path: 'v1/coach_slots/{courseId}', handler: 'coach/routes/coach-slots', access: 'adult', params: coachCourseParams },

@@ -255,9 +255,13 @@ describe('who may call what', () => {
     // Family: an adult proves their phone to become a parent, then gets a parent's session.
     becomeParent: sends,
     becomeParentVerify: signIn,
+    // A new child's Cognito user is made when the parent adds it (decision 352).
+    childProfilePost: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminUpdateUserAttributes'],
     // Commerce: the payment receipt.
     processPayment: sends,
     stripeWebhook: sends, // the receipt, when Stripe's event settles the order
+    paytmCallback: sends, // …or Paytm's callback or webhook
+    paytmWebhook: sends,
     // E-mail copies of notifications (functions/accounts/notification-copies.ts).
     bookCoachCall: sends,
     customCertificate: sends,
@@ -320,7 +324,7 @@ describe('function configuration', () => {
   });
 
   it('alarms on the triggers in prod, from the core API stack (the identity stack cannot reach the topic)', () => {
-    const alarms = resources(template(prod.api), 'AWS::CloudWatch::Alarm').map(([, a]) => JSON.stringify(a.Properties.Dimensions));
+    const alarms = resources(template(prod.api), 'AWS::CloudWatch::Alarm').map(([, a]) => JSON.stringify(a.Properties.Dimensions ?? [])); // (the 429 alarm's metric has none)
     // Errors, throttles and p99 latency (infra/ops/alarms.ts).
     for (const trigger of Object.keys(AUTH_TRIGGERS)) {
       expect(alarms.filter((d) => d.includes(`Ref${trigger}Function`)), trigger).toHaveLength(3);

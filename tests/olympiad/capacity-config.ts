@@ -4,7 +4,8 @@
  * event's profile, and the few stated assumptions. What each request costs (its AWS calls, items,
  * capacity units and durations) is never here: tests/olympiad/recording-profile.ts reads it from
  * the recording. The stage throttle, WAF limits and provisioned concurrency come from the CDK
- * configuration (infra/config/environments.ts), read in capacity-model.ts.
+ * configuration (infra/config/environments.ts and its event mode, infra/config/olympiad-event.ts),
+ * read in event-settings.ts.
  */
 export interface Quota {
   /** AWS's figure, per second unless the row says otherwise. */

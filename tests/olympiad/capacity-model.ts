@@ -1,11 +1,11 @@
 import { DEFAULT_SPEAKING_LIMIT_SECONDS } from '#shared/content/course-flags';
-import { envSettings, type EnvSettings } from '../../infra/config/environments';
 import { SIGN_IN_PATHS } from '../../infra/edge/edge-stack';
 import { assumptions, cognitoCategories, kmsQuotas, messageQuotas, quotas, type EventProfile, type Quota } from './capacity-config';
 import { schoolPeak, stepRates } from './event-timeline';
 import { STEPS, type RecordingProfile, type StepName } from './recording-profile';
 import { partitionClass } from './key-classes';
 import { peakDemand, type Peaks } from './peak-demand';
+import { eventSettings, type EventSettings } from './event-settings';
 
 /**
  * The olympiad capacity model (docs/performance.md, "Olympiad day"): for an event profile, the
@@ -25,15 +25,15 @@ export interface Row {
 
 const row = (service: string, limit: string, quota: Quota, demand: number, what?: string): Row => ({ service, limit, quota, demand, utilisation: demand / quota.value, ...(what ? { what } : {}) });
 const cfg = (value: number, unit: string, source: string): Quota => ({ value, unit, source, adjustable: true });
-const CONFIG = 'infra/config/environments.ts';
+const CONFIG = 'infra/config/environments.ts, olympiad-event.ts';
 
-export function capacityModel(profile: RecordingProfile, event: EventProfile, env: EnvSettings = envSettings('prod')): Row[] {
+export function capacityModel(profile: RecordingProfile, event: EventProfile, settings: EventSettings = eventSettings(event)): Row[] {
   const answersPerLearner = profile.steps.answer.occurrences / Math.max(1, profile.learners);
-  const peaks = peakDemand(profile, stepRates(event, answersPerLearner));
-  return [...dynamoRows(profile, peaks), ...lambdaRows(peaks), ...apiRows(peaks, env), ...wafRows(profile, event, answersPerLearner, env), ...identityRows(peaks), ...otherRows(peaks)];
+  const peaks = peakDemand(profile, stepRates(event, answersPerLearner), settings.provisioned);
+  return [...dynamoRows(profile, peaks, settings), ...lambdaRows(peaks, settings), ...apiRows(peaks, settings), ...wafRows(profile, event, answersPerLearner, settings), ...identityRows(peaks), ...otherRows(peaks)];
 }
 
-function dynamoRows(profile: RecordingProfile, p: Peaks): Row[] {
+function dynamoRows(profile: RecordingProfile, p: Peaks, settings: EventSettings): Row[] {
   const reads = top(p.partitionReads);
   const writes = top(p.partitionWrites);
   const item = top(p.conflictOccupancy);
@@ -43,37 +43,43 @@ function dynamoRows(profile: RecordingProfile, p: Peaks): Row[] {
     row('DynamoDB', 'hottest shared partition, writes', quotas.partitionWrites, writes.value, writes.key && `${writes.key} (${partitionClass(writes.key)})`),
     row('DynamoDB', `one learner's own partition, ${own.kind}s`, own.kind === 'read' ? quotas.partitionReads : quotas.partitionWrites, own.units, own.partition && `${partitionClass(own.partition)}, in one step`),
     row('DynamoDB', 'item shared by concurrent transactions', quotas.transactionsPerItem, item.value, item.key ? `${item.key}: ${(100 * (1 - Math.exp(-2 * item.value))).toFixed(0)} % of its transactions collide` : 'none: no item is written by more than one learner in a transaction'),
-    row('DynamoDB', 'table reads (warm throughput)', quotas.tableWarmReads, p.tableReads),
-    row('DynamoDB', 'table writes (warm throughput)', quotas.tableWarmWrites, p.tableWrites),
+    ...(settings.warmThroughput
+      ? [
+          row('DynamoDB', 'table reads (warm throughput, event mode)', cfg(settings.warmThroughput.readUnitsPerSecond, 'read units/s', CONFIG), p.tableReads),
+          row('DynamoDB', 'table writes (warm throughput, event mode)', cfg(settings.warmThroughput.writeUnitsPerSecond, 'write units/s', CONFIG), p.tableWrites),
+        ]
+      : [row('DynamoDB', 'table reads (warm throughput)', quotas.tableWarmReads, p.tableReads), row('DynamoDB', 'table writes (warm throughput)', quotas.tableWarmWrites, p.tableWrites)]),
     row('DynamoDB', 'table reads (table maximum)', quotas.tableMaxReads, p.tableReads),
     row('DynamoDB', 'table writes (table maximum)', quotas.tableMaxWrites, p.tableWrites),
   ];
 }
 
-function lambdaRows(p: Peaks): Row[] {
+function lambdaRows(p: Peaks, settings: EventSettings): Row[] {
   const scaling = top(p.scaleUp);
+  const account = settings.lambdaConcurrency ? cfg(settings.lambdaConcurrency, 'concurrent executions (raised for the event)', CONFIG) : quotas.lambdaConcurrency;
+  const warm = [...settings.provisioned.values()].reduce((a, b) => a + b, 0);
   return [
-    row('Lambda', 'concurrent executions (all functions)', quotas.lambdaConcurrency, p.concurrency, `busiest ${top(p.functionConcurrency).key}`),
-    row('Lambda', 'scaling of one function', quotas.lambdaScaling, scaling.value, scaling.key),
+    row('Lambda', 'concurrent executions (all functions)', account, p.concurrency, `busiest ${top(p.functionConcurrency).key}${warm ? `; ${warm} provisioned` : ''}`),
+    row('Lambda', 'scaling of one function', quotas.lambdaScaling, scaling.value, scaling.key ? `${scaling.key}${warm ? ', beyond its provisioned instances' : ''}` : undefined),
   ];
 }
 
-function apiRows(p: Peaks, env: EnvSettings): Row[] {
+function apiRows(p: Peaks, settings: EventSettings): Row[] {
   return [
-    row('API Gateway', `stage throttle (${env.name})`, cfg(env.throttle.rateLimit, `requests/s (burst ${env.throttle.burstLimit})`, CONFIG), p.apiRequests),
+    row('API Gateway', `stage throttle (${settings.name})`, cfg(settings.stageThrottle.rateLimit, `requests/s (burst ${settings.stageThrottle.burstLimit})`, CONFIG), p.apiRequests),
     row('API Gateway', 'account throttle', quotas.apiAccountThrottle, p.apiRequests),
   ];
 }
 
-function wafRows(profile: RecordingProfile, event: EventProfile, answers: number, env: EnvSettings): Row[] {
+function wafRows(profile: RecordingProfile, event: EventProfile, answers: number, settings: EventSettings): Row[] {
   const signInPaths = new Set<string>(SIGN_IN_PATHS);
   const perStep = (count: (step: StepName) => number) => Object.fromEntries(STEPS.map((s) => [s, count(s)])) as Record<StepName, number>;
   const all = perStep((s) => profile.steps[s].apiRequests + profile.steps[s].siteRequests + (s === 'signin' ? assumptions.siteFilesPerChild : 0));
   const signIn = perStep((s) => [...profile.steps[s].routes].filter(([route]) => signInPaths.has(route.split(' ')[1]!)).reduce((n, [, v]) => n + v, 0));
-  const school = `a school of ${event.school.children.toLocaleString('en-GB')} behind one address`;
+  const school = `a school of ${event.school.children.toLocaleString('en-GB')} behind ${settings.waf.scope}`;
   return [
-    row('WAF', 'sign-in rule, per address', cfg(env.waf.signInLimit, 'requests per 5 minutes', CONFIG), schoolPeak(event, answers, signIn), school),
-    row('WAF', 'general rule, per address', cfg(env.waf.generalLimit, 'requests per 5 minutes', CONFIG), schoolPeak(event, answers, all), school),
+    row('WAF', 'sign-in rule, per address', cfg(settings.waf.signInLimit, 'requests per 5 minutes', CONFIG), schoolPeak(event, answers, signIn), school),
+    row('WAF', 'general rule, per address', cfg(settings.waf.generalLimit, 'requests per 5 minutes', CONFIG), schoolPeak(event, answers, all), school),
   ];
 }
 

@@ -3,12 +3,13 @@ import { capacityModel, type Row } from './capacity-model';
 import { stepRates } from './event-timeline';
 import { peakDemand } from './peak-demand';
 import type { RecordingProfile } from './recording-profile';
+import { eventSettings, type EventSettings } from './event-settings';
 
 /** The capacity table `npm run bench` prints for an event profile, its highest utilisation and the limit that has it. */
 const figure = (n: number) => (n >= 100 ? Math.round(n).toLocaleString('en-GB') : n >= 10 ? n.toFixed(1) : n.toFixed(2));
 
-export function capacityTable(profile: RecordingProfile, event: EventProfile): { lines: string[]; highest: Row } {
-  const rows = capacityModel(profile, event);
+export function capacityTable(profile: RecordingProfile, event: EventProfile, settings: EventSettings = eventSettings(event)): { lines: string[]; highest: Row } {
+  const rows = capacityModel(profile, event, settings);
   const shape = peakDemand(profile, stepRates(event, profile.steps.answer.occurrences / profile.learners)).shape;
   const lines = [
     `  ${event.name}: sign-ins over ${event.signInMinutes} min, ${event.testMinutes.min}–${event.testMinutes.max} min on the test; at the peaks ${figure(shape.signIns)} sign-ins/s, ${figure(shape.answers)} answers/s, ${figure(shape.finishes)} finishes/s`,

@@ -4,7 +4,7 @@ import type { CertificateData } from '#shared/api/contract-certificates';
 import type { Question } from '#shared/schemas/content';
 import { rightAnswer, seededQuestions } from '../support/learners';
 import { LearnerClient, type Answer, type Tally } from './client';
-import { OLYMPIAD, PIN, type Child } from './population';
+import { OLYMPIAD, type Child } from './population';
 
 /**
  * One child's olympiad journey through the local API, in the order the web app makes its calls
@@ -39,11 +39,12 @@ const questions = seededQuestions();
 const CHILD_DASHBOARD = '/v1/childdetails';
 
 export async function runJourney(child: Child, options: { base: string; dropRate: number; tally: Tally; readOtp: (phone: string, after: number) => Promise<string> }): Promise<JourneyResult> {
-  const client = new LearnerClient({ base: options.base, learner: child.userId, dropRate: options.dropRate, tally: options.tally });
+  const client = new LearnerClient({ base: options.base, learner: child.label, dropRate: options.dropRate, tally: options.tally });
   const result: JourneyResult = { child, acknowledged: [], refused: 0 };
   try {
     const signedIn = await signIn(client, child, options.readOtp);
     if (!signedIn) return { ...result, failure: 'sign-in' };
+    result.child = { ...child, userId: signedIn }; // a school's child has an account from this sign-in on
     result.token = client.token;
     client.step = 'start';
     if (child.path !== 'licence') await client.get(CHILD_DASHBOARD);
@@ -71,32 +72,36 @@ export async function runJourney(child: Child, options: { base: string; dropRate
   }
 }
 
-async function signIn(client: LearnerClient, child: Child, readOtp: (phone: string, after: number) => Promise<string>): Promise<boolean> {
+/** Signs the child in by their path; the id of the account that sits the test, or undefined. */
+async function signIn(client: LearnerClient, child: Child, readOtp: (phone: string, after: number) => Promise<string>): Promise<string | undefined> {
   client.step = 'signin';
-  if (child.path === 'junior') return token(client, await client.signIn('/v1/login', { login_id: child.username, pin: PIN, keepalive: false }));
+  if (child.path === 'junior') return token(client, await client.signIn('/v1/login', { login_id: child.username, pin: child.pin, keepalive: false }));
   if (child.path === 'licence') {
-    if (!token(client, await client.signIn('/v1/login', { login_id: child.phone, pin: child.licenceKey }))) return false;
+    const userId = token(client, await client.signIn('/v1/login', { login_id: child.phone, pin: child.licenceKey }));
+    if (!userId) return undefined;
     await client.get('/v1/mydashboard');
     await client.get('/v1/notifications');
     await client.post('/v1/courses', { course_id: OLYMPIAD.courseId });
-    return true;
+    return userId;
   }
   // A parent: an OTP to their phone, then their dashboard, then the child's token (KMS on AWS).
   const since = Date.now();
   const sent = await client.signIn<{ user_id: string }>('/v1/otplogin', { login_id: child.parentPhone });
-  if (!sent.ok) return false;
-  if (!token(client, await client.signIn('/v1/verifyloginotp', { otp: await readOtp(child.parentPhone!, since), user_id: sent.data.user_id }))) return false;
+  if (!sent.ok) return undefined;
+  if (!token(client, await client.signIn('/v1/verifyloginotp', { otp: await readOtp(child.parentPhone!, since), user_id: sent.data.user_id }))) return undefined;
   await client.get('/v1/notifications');
   await client.get('/v1/childprofile');
   const acting = await client.post<{ token: string }>('/v1/usertoken', { child_id: child.userId });
-  if (!acting.ok) return false;
+  if (!acting.ok) return undefined;
   client.token = acting.data.token;
-  return true;
+  return child.userId;
 }
 
-function token(client: LearnerClient, answer: Answer<{ token?: string }>): boolean {
-  if (answer.ok && answer.data?.token) client.token = answer.data.token;
-  return Boolean(answer.ok && answer.data?.token);
+/** Keeps the session's token; the signed-in account's id. */
+function token(client: LearnerClient, answer: Answer<{ token?: string; user_id?: string }>): string | undefined {
+  if (!answer.ok || !answer.data?.token) return undefined;
+  client.token = answer.data.token;
+  return answer.data.user_id ?? 'signed-in';
 }
 
 const probability = (ability: number, qlevel: number) => 1 / (1 + Math.exp(-(ability - qlevel)));

@@ -28,7 +28,11 @@ export interface Peaks {
 
 const keepMax = (map: Map<string, number>, key: string, value: number) => value > (map.get(key) ?? 0) && map.set(key, value);
 
-export function peakDemand(profile: RecordingProfile, timeline: Timeline): Peaks {
+/**
+ * `provisioned`: instances kept warm for the event by function. They hold account concurrency
+ * whether busy or not, serve the first requests without scaling, and have their own caches.
+ */
+export function peakDemand(profile: RecordingProfile, timeline: Timeline, provisioned: ReadonlyMap<string, number> = new Map()): Peaks {
   const steps = STEPS.map((s) => ({ rates: timeline.rates[s], d: profile.steps[s] }));
   const functions = new Set(steps.flatMap(({ d }) => [...d.invocations.keys()]));
   const concurrency = new Map([...functions].map((fn) => [fn, new Float64Array(timeline.bins)]));
@@ -46,10 +50,13 @@ export function peakDemand(profile: RecordingProfile, timeline: Timeline): Peaks
     peaks.apiRequests = Math.max(peaks.apiRequests, api);
     let total = 0;
     const rising = new Map<string, number>();
+    const instances = new Map<string, number>();
     for (const [fn, series] of concurrency) {
-      total += series[b]!;
+      const warm = provisioned.get(fn) ?? 0;
+      instances.set(fn, Math.max(series[b]!, warm));
+      total += Math.max(series[b]!, warm);
       keepMax(peaks.functionConcurrency, fn, series[b]!);
-      const rise = Math.max(0, series[b]! - (b ? series[b - 1]! : 0));
+      const rise = Math.max(0, series[b]! - Math.max(b ? series[b - 1]! : 0, warm));
       keepMax(peaks.scaleUp, fn, rise);
       rising.set(fn, rise / BIN_SECONDS);
     }
@@ -66,7 +73,7 @@ export function peakDemand(profile: RecordingProfile, timeline: Timeline): Peaks
     const writes = sum((d) => new Map([...d.partitions].map(([k, v]) => [k, v.write])));
     let cachedReads = 0;
     for (const c of profile.cached) {
-      const perSecond = c.users.reduce((n, fn) => n + c.units * ((concurrency.get(fn)?.[b] ?? 0) / (c.ttlMs / 1000) + (rising.get(fn) ?? 0)), 0);
+      const perSecond = c.users.reduce((n, fn) => n + c.units * ((instances.get(fn) ?? 0) / (c.ttlMs / 1000) + (rising.get(fn) ?? 0)), 0);
       reads.set(c.partition, (reads.get(c.partition) ?? 0) + perSecond);
       cachedReads += perSecond;
     }
