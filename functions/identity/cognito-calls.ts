@@ -31,10 +31,11 @@ function sync(user: UserRecord): Reported[] {
 
 /** Issuing a session: the sync, the one-time proof, the custom-auth start and answer, and the four trigger invocations they cause. */
 export function reportCognitoIssue(user: UserRecord): void {
+  const synced = sync(user); // Cognito learns of the user whether or not this sign-in is recorded
   if (!recordingOn()) return;
   const proof = { table: config().table('main'), ...keys.proof(`recorded-${user.userId}`), bytes: 180, units: 1 };
   standsFor([
-    ...sync(user),
+    ...synced,
     { service: 'dynamodb', operation: 'PutItem', items: [{ ...proof, kind: 'write' }] },
     { service: 'cognito-idp', operation: 'AdminInitiateAuth' },
     { service: 'lambda', operation: 'Invoke identity/triggers/define-auth-challenge' },

@@ -6,9 +6,9 @@ import { takeRecording, type RecordedRequest } from '../../functions/lib/traffic
 import { physicalTableName } from '../../functions/data/tables';
 import { measureLocalWrites } from '../bench/submit-answer';
 import { recordedPopulation } from './capacity-config';
-import { newTally } from './client';
+import { LearnerClient, newTally } from './client';
 import { runJourney, type JourneyResult } from './journey';
-import { seedPopulation, type PopulationPlan } from './population';
+import { seedPopulation, type Child, type PopulationPlan } from './population';
 import { verifyRun, type Verdict } from './verify';
 
 /**
@@ -52,7 +52,7 @@ export async function runOlympiad(stack: { url: string; endpoints: { dynamodb: s
   const saved = { FAULT_RATE: process.env.FAULT_RATE, TRAFFIC_RECORDING: process.env.TRAFFIC_RECORDING };
   try {
     await clearClassResults(reader);
-    const children = await seedPopulation({ children: options.children, ...recordedPopulation, ...options.population });
+    const children = await practiseSignIn(stack.url, await seedPopulation({ children: options.children, ...recordedPopulation, ...options.population }));
     const storeRate = () => (options.measureStore === false ? Promise.resolve(0) : measureLocalWrites(stack.endpoints.dynamodb, 50));
     const writesBefore = await storeRate();
     process.env.FAULT_RATE = String(options.faultRate);
@@ -79,6 +79,22 @@ export async function runOlympiad(stack: { url: string; endpoints: { dynamodb: s
     reconnect();
     reader.destroy();
   }
+}
+
+/**
+ * A school's children sign in once with their keys before the day (the practice test the runbook
+ * asks for), which makes their accounts, enrols them in the key's course and makes their Cognito
+ * users, so the day itself creates none.
+ */
+async function practiseSignIn(base: string, children: Child[]): Promise<Child[]> {
+  return Promise.all(
+    children.map(async (child) => {
+      if (child.path !== 'licence') return child;
+      const signedIn = await new LearnerClient({ base, learner: 'practice', dropRate: 0, tally: newTally() }).signIn<{ user_id: string }>('/v1/login', { login_id: child.phone, pin: child.licenceKey });
+      if (!signedIn.ok) throw new Error(`A school's child could not sign in before the day: ${signedIn.code} ${signedIn.message}`);
+      return { ...child, userId: signedIn.data.user_id, label: signedIn.data.user_id };
+    }),
+  );
 }
 
 function restore(saved: Record<string, string | undefined>): void {

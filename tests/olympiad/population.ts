@@ -5,6 +5,7 @@ import { config } from '../../functions/lib/config';
 import { keys } from '../../functions/data/keys';
 import { createUser, type UserRecord } from '../../functions/identity/users';
 import { addChild } from '../../functions/family/children';
+import { identity } from '../../functions/identity/identity';
 import { enrolOnce, todayIst } from '../../functions/courses/learner-state';
 
 /**
@@ -12,7 +13,8 @@ import { enrolOnce, todayIst } from '../../functions/courses/learner-state';
  * product's own code: a parent adds each child (`addChild`, as POST v1/childprofile does: the
  * junior account, its PIN, and its Cognito user made then), enrolled in the olympiad course; a
  * school hands out licence keys that carry the course, and its children's accounts are made by
- * their first sign-in with the key, on the day. Each child has an ability (the level they truly
+ * their first sign-in with the key (`practiseSignIn` in ./olympiad-run.ts: once before the day, as
+ * docs/operations.md, "Before an olympiad", asks). Each child has an ability (the level they truly
  * have), from which the simulated child answers.
  */
 export const OLYMPIAD = { courseId: 300, elementId: 3004 } as const;
@@ -76,6 +78,7 @@ async function junior(i: number, path: Path, grade: number, runId: string, n: nu
   const parentPhone = phoneFor(7, n);
   const parent: UserRecord = { userId: `olymp-${runId}-parent-${i}`, type: 'k', retail: true, loginId: parentPhone, phone: parentPhone, fullName: `Parent ${i}`, isPaid: false, onboarding: false, createdAt: new Date().toISOString() };
   await createUser(parent, [{ kind: 'phone', value: parentPhone }]);
+  await (await identity()).provision(parent); // the parent has signed in before: to add the child
   const fullName = `Child ${i} of Class ${grade}`;
   const { child, pin } = await addChild(parent, { child_name: fullName, child_grade: grade, child_avatar: 1 } as Parameters<typeof addChild>[1]);
   await enrolOnce({ userId: child.userId, ...COURSE, purchaseStatus: 'purchased', openDate: todayIst(), percentComplete: 0, grantedBy: 'olympiad' });
