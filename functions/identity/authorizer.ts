@@ -7,6 +7,7 @@ import { toContext, type AuthorizerContext } from '#shared/api/caller';
 import { callerFromClaims, type TokenKind } from './claims';
 import { issuedAtOf, stillValid } from './token-marker';
 import { log } from '../lib/log';
+import { standsFor } from '../lib/traffic-recorder';
 
 /**
  * The API's Lambda authorizer (simple responses, identity source `$request.header.access-token`).
@@ -55,6 +56,7 @@ let productKeys: Promise<void> | undefined;
 function loadProductKeys(): Promise<void> {
   productKeys ??= (async () => {
     let jwks = localJwks;
+    if (jwks) standsFor([{ service: 'kms', operation: 'GetPublicKey', perInstance: true }]); // the AWS path's one call per instance (traffic recorder)
     if (!jwks) {
       const KeyId = required('DELEGATION_KEY_ID');
       // KMS loads with the first product token this instance sees.

@@ -2,6 +2,7 @@ import type { KMSClient } from '@aws-sdk/client-kms';
 import type { JWTPayload } from 'jose';
 import { config } from '../lib/config';
 import { signLocal } from './local-signer';
+import { standsFor } from '../lib/traffic-recorder';
 
 /**
  * Signs the tokens the product issues itself, child-delegation tokens and learner sessions: RS256
@@ -13,9 +14,12 @@ import { signLocal } from './local-signer';
 let kms: KMSClient | undefined;
 
 export async function signProductToken(claims: JWTPayload, options: { issuer: string; audience: string; expiresInSeconds: number }): Promise<string> {
-  // Locally (no key) the local key signs; the traffic recorder (branch olymp-capacity) hears one KMS
-  // Sign here. On Lambda IDENTITY_MODE is fixed at build time, so this branch and jose are not bundled.
-  if (process.env.IDENTITY_MODE !== 'cognito' && !process.env.DELEGATION_KEY_ID) return signLocal(claims, options);
+  // Locally (no key) the local key signs and the traffic recorder hears the one KMS Sign it stands
+  // for. On Lambda IDENTITY_MODE is fixed at build time, so this branch and jose are not bundled.
+  if (process.env.IDENTITY_MODE !== 'cognito' && !process.env.DELEGATION_KEY_ID) {
+    standsFor([{ service: 'kms', operation: 'Sign' }]);
+    return signLocal(claims, options);
+  }
   const keyId = process.env.DELEGATION_KEY_ID;
   if (!keyId) throw new Error('Signing configuration is incomplete: DELEGATION_KEY_ID');
 

@@ -1,4 +1,5 @@
 import { onReconnect } from './reconnect-hooks';
+import { noteCacheUse, recordCacheFill } from './traffic-recorder';
 
 /**
  * Read-mostly items kept in the function for a short, stated time (docs/operations.md, "Before an
@@ -35,6 +36,7 @@ export function readCache<V>(name: string, options: ReadCacheOptions): ReadCache
   onReconnect(() => entries.clear());
   return {
     get(key, load, now = Date.now()) {
+      noteCacheUse(name); // the traffic recorder charges each Lambda instance its own fills
       const hit = entries.get(key);
       if (hit && hit.until > now) {
         // Most recently used last, so the first entry is the one to drop.
@@ -43,7 +45,7 @@ export function readCache<V>(name: string, options: ReadCacheOptions): ReadCache
         return hit.value;
       }
       const ttl = lifetimeMs();
-      const value = load();
+      const value = recordCacheFill(name, ttl, load);
       if (ttl <= 0) return value;
       entries.delete(key);
       entries.set(key, { value, until: now + ttl });
