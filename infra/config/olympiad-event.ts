@@ -59,8 +59,16 @@ const WRITE_UNITS_PER_ANSWER = 10;
 const READ_UNITS_PER_REQUEST = 4;
 /** AWS's figures this arithmetic is held to (docs/operations.md cites each). */
 export const AWS_QUOTAS = { apiBurst: 5000, tableUnitsPerSecond: 40_000 } as const;
-/** Requests one child makes in five minutes at the peak, for the WAF limits of a school's address. */
-const REQUESTS_PER_CHILD_5_MIN = Math.ceil(sumOf('perChildPerSecond') * 300);
+/**
+ * Requests one child makes through CloudFront in five minutes at the peak, for the WAF limits of a
+ * school's address: the API calls above, and the web app's files on a first visit with the
+ * listening questions' audio (about 50; the capacity model measured 57 requests a child in a
+ * school's busiest five minutes, docs/performance.md).
+ */
+const SITE_REQUESTS_PER_CHILD = 50;
+const REQUESTS_PER_CHILD_5_MIN = Math.ceil(sumOf('perChildPerSecond') * 300) + SITE_REQUESTS_PER_CHILD;
+/** Sign-in requests per child: one, and a parent's OTP is two (asked, then answered). */
+const SIGN_INS_PER_CHILD = 1.5;
 
 export interface EventPlan {
   event: OlympiadEvent;
@@ -100,7 +108,7 @@ export function eventPlan(event: OlympiadEvent): EventPlan {
       signInLimit: 300,
       // A registered school: all its children sign in within five minutes, twice over.
       schoolGeneralLimit: 2 * school * REQUESTS_PER_CHILD_5_MIN,
-      schoolSignInLimit: 2 * school,
+      schoolSignInLimit: Math.ceil(2 * school * SIGN_INS_PER_CHILD),
     },
   };
 }

@@ -36,7 +36,7 @@ describe('the plan of an olympiad of 50,000 children', () => {
   });
 
   it('gives a registered school’s address its own limits: every child signing in within five minutes, twice over', () => {
-    expect(plan.waf.schoolSignInLimit).toBe(2400);
+    expect(plan.waf.schoolSignInLimit).toBe(3600); // 1,200 children, 1.5 sign-in requests each (a parent's OTP is two), twice over
     expect(plan.waf.schoolGeneralLimit).toBeGreaterThan(plan.waf.generalLimit);
   });
 
@@ -88,7 +88,7 @@ describe('event mode', () => {
     const [[, ipSet]] = resources(template(olympiad.edge), 'AWS::WAFv2::IPSet') as [[string, { Properties: any }]];
     expect(ipSet.Properties).toMatchObject({ Scope: 'CLOUDFRONT', IPAddressVersion: 'IPV4', Addresses: event.schoolAddresses });
     const rules = Object.fromEntries((resources(template(olympiad.edge), 'AWS::WAFv2::WebACL')[0]![1].Properties.Rules as any[]).map((r) => [r.Name, r]));
-    expect(rules['school-sign-in-rate'].Statement.RateBasedStatement).toMatchObject({ Limit: 2400, AggregateKeyType: 'IP' });
+    expect(rules['school-sign-in-rate'].Statement.RateBasedStatement).toMatchObject({ Limit: 3600, AggregateKeyType: 'IP' });
     expect(JSON.stringify(rules['school-sign-in-rate'].Statement.RateBasedStatement.ScopeDownStatement)).toContain('IPSetReferenceStatement');
     expect(rules['school-general-rate'].Statement.RateBasedStatement.Limit).toBe(plan.waf.schoolGeneralLimit);
     // The ordinary sign-in rule leaves the schools to their own rule.

@@ -80,6 +80,8 @@ export interface EventProfile {
   resultDelaySeconds: number;
   /** The largest school whose children share one public address, and the minutes over which it signs them in (WAF). */
   school: { children: number; signInMinutes: number };
+  /** The account's Lambda concurrency after the increase the runbook files for this size (docs/operations.md, "Before an olympiad"). */
+  lambdaConcurrency?: number;
 }
 
 /**
@@ -92,8 +94,8 @@ export interface EventProfile {
  */
 const day = { signInMinutes: 10, startDelaySeconds: { min: 20, max: 120 }, testMinutes: { min: 4, max: 15 }, resultDelaySeconds: 20, school: { children: 1000, signInMinutes: 5 } };
 export const eventProfiles: EventProfile[] = [
-  { name: '50,000 children', children: 50_000, ...day },
-  { name: '500,000 children', children: 500_000, ...day },
+  { name: '50,000 children', children: 50_000, ...day, lambdaConcurrency: 2_000 },
+  { name: '500,000 children', children: 500_000, ...day, lambdaConcurrency: 12_000 },
 ];
 
 /** The recorded population: how children reach the test (shares of the three sign-in paths), their classes, their schools. */

@@ -28,7 +28,7 @@ export function eventSettings(event: EventProfile, options: { eventMode?: boolea
     return { name: 'prod', stageThrottle: prod.throttle, waf: { ...prod.waf, scope: 'any address' }, provisioned: new Map() };
   }
   const minutes = event.signInMinutes + Math.ceil(event.startDelaySeconds.max / 60) + event.testMinutes.max + Math.ceil(event.resultDelaySeconds / 60);
-  const plan = eventPlan({ start: new Date(Date.now() + 7 * 86_400_000).toISOString(), minutes, children: event.children, schoolAddresses: ['203.0.113.7/32'], largestSchool: event.school.children });
+  const plan = eventPlan({ start: new Date(Date.now() + 7 * 86_400_000).toISOString(), minutes, children: event.children, schoolAddresses: ['203.0.113.7/32'], largestSchool: event.school.children, lambdaConcurrency: event.lambdaConcurrency });
   const provisioned = new Map(Object.entries(plan.provisioned).map(([id, n]) => [WORKERS[id] ?? routes[id as RouteId]?.handler ?? id, n]));
   return {
     name: 'prod, event mode',
