@@ -44,6 +44,11 @@ export const keys = {
   responses: (day: string, shard: number, attemptId: string): Key => ({ pk: `RESPONSES#${day}#${shard}`, sk: attemptId }),
   /** A calibration run's report: proposed levels for a person to accept (never applied by the job). */
   calibrationReport: (runAt: string): Key => ({ pk: 'CALIBRATION', sk: `REPORT#${runAt}` }),
+  /**
+   * The questions one finished adaptive attempt asked (functions/tests/seen-items.ts): a summative
+   * test reads the learner's with one Query and asks none of them again.
+   */
+  seenItems: (userId: string, attemptId: string): Key => ({ pk: `USER#${userId}`, sk: `SEEN#${attemptId}` }),
   /** Finished tests for the score chart, newest last by sort key. */
   scoreHistory: (userId: string, submittedAt: string, attemptId: string): Key => ({ pk: `USER#${userId}`, sk: `SCORE#${submittedAt}#${attemptId}` }),
 

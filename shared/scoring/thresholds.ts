@@ -87,7 +87,7 @@ export const ABILITY = {
   /** Logistic slope per level: one level above an item gives P(correct) = 0.73. */
   slope: 1,
   /** Normal prior: centred on the starting level, this standard deviation (levels). */
-  priorSd: 3,
+  priorSd: 4,
   /**
    * How far (SD, levels) a learner's level in one skill typically sits from their level in the
    * others; a skill's estimate starts from the others' within this spread (estimateLevels).
@@ -104,6 +104,30 @@ export const ABILITY = {
   /** …or once the standard error is below `seTarget` after at least `minQuestions` answers. */
   minQuestions: 6,
   seTarget: 0.65,
+} as const;
+
+/**
+ * Exposure control of adaptive tests (functions/tests/scoring/selection.ts): the next question is
+ * drawn at random among those whose information is at least `window` × the best one's; the share
+ * grows from `from` at the first question to `to` at the planned last (docs/scoring.md).
+ */
+export const EXPOSURE = {
+  window: { from: 0.5, to: 0.85 },
+} as const;
+
+/**
+ * Person fit of summative sittings (functions/tests/scoring/person-fit.ts): flagged for a person to
+ * review, never shown to the learner (docs/scoring.md, "Aberrant patterns").
+ */
+export const PERSON_FIT = {
+  /** Fewest scored answers for lz*. */
+  minAnswers: 6,
+  /** Blind answering's chance of getting a typed or spoken answer right. */
+  typedChance: 0.02,
+  /** Flag 'chance' when blind answering explains the answers better than every level by more than this (ln units). */
+  chanceAbove: 0,
+  /** Flag 'misfit' when lz* is below this (about 1 in 1,000 learners who answer as the model says; 1 % of the bench's realistic ones). */
+  lzBelow: -3,
 } as const;
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  estimateAbility, estimateLevels, information, nextItem, probability, shouldStop, startingLevel, type ScoredResponse,
+  estimateAbility, estimateLevels, information, probability, shouldStop, startingLevel, type ScoredResponse,
 } from '../../../../functions/tests/scoring/ability';
+import { nextItem } from '../../../../functions/tests/scoring/selection';
 
 const r = (question_id: number, qlevel: number, score: number, domain: ScoredResponse['domain'] = 'R'): ScoredResponse => ({ question_id, qlevel, domain, score });
 /** A flat prior on three points makes the posterior a hand calculation. */
