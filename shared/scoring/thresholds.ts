@@ -84,10 +84,24 @@ export const WRITING = {
 
 /** Adaptive levels (functions/tests/scoring/ability.ts): Rasch model over qlevel on the 1–12 scale. */
 export const ABILITY = {
-  /** Logistic slope per level: one level above an item gives P(correct) = 0.73. */
+  /** Logistic slope per level: one level above an item gives P(correct) = 0.73 (before guessing and slips). */
   slope: 1,
-  /** Normal prior: centred on the starting level, this standard deviation (levels). */
+  /**
+   * Upper asymptote: even a learner far above a question answers it right 98 times in 100 (a
+   * misread, a mis-tap). Without it one early slip on an easy question drags a strong learner's
+   * level down for the rest of the test (docs/scoring.md, "Guessing and slips").
+   */
+  upper: 0.98,
+  /**
+   * Normal prior of the levels shown: centred on the starting level, this standard deviation. Wide
+   * enough that a learner at either end of the scale is not pulled far towards the start.
+   */
   priorSd: 4,
+  /**
+   * The prior of the estimate that aims the next question (selection.ts), narrower: with the wide
+   * one, a single right answer would send the second question three levels up.
+   */
+  steeringPriorSd: 2,
   /**
    * How far (SD, levels) a learner's level in one skill typically sits from their level in the
    * others; a skill's estimate starts from the others' within this spread (estimateLevels).
@@ -103,7 +117,7 @@ export const ABILITY = {
   maxQuestions: 20,
   /** …or once the standard error is below `seTarget` after at least `minQuestions` answers. */
   minQuestions: 6,
-  seTarget: 0.65,
+  seTarget: 0.62,
 } as const;
 
 /**

@@ -65,10 +65,11 @@ export function startingLevel(classNumber?: number | null): number {
   return classNumber ? clampLevel(classNumber - ABILITY.classOffset) : ABILITY.defaultStart;
 }
 
-const logistic = (theta: number, qlevel: number) => 1 / (1 + Math.exp(-ABILITY.slope * (theta - qlevel)));
+/** The logistic part of the model, before guessing and slips: 1 / (1 + e^(−a(θ − b))). */
+export const logistic = (theta: number, qlevel: number) => 1 / (1 + Math.exp(-ABILITY.slope * (theta - qlevel)));
 
 export function probability(theta: number, qlevel: number, guessing = 0): number {
-  return guessing + (1 - guessing) * logistic(theta, qlevel);
+  return guessing + (ABILITY.upper - guessing) * logistic(theta, qlevel);
 }
 
 /**
@@ -78,8 +79,10 @@ export function probability(theta: number, qlevel: number, guessing = 0): number
  */
 export function information(theta: number, qlevel: number, guessing = 0): number {
   const l = logistic(theta, qlevel);
-  const p = guessing + (1 - guessing) * l;
-  return (ABILITY.slope ** 2 * (1 - guessing) * l * l * (1 - l)) / p;
+  const spread = ABILITY.upper - guessing;
+  const p = guessing + spread * l;
+  const slope = ABILITY.slope * spread * l * (1 - l); // dP/dθ
+  return (slope * slope) / (p * (1 - p));
 }
 
 const counted = (responses: readonly ScoredResponse[]) => responses.filter((r) => r.score >= 0 && r.score <= 1);

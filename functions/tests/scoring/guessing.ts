@@ -9,8 +9,10 @@ import type { Question } from '#shared/schemas/content';
  * - MS and Wordcloud: the expected score of picking as many options as there are right answers,
  *   at random (the question says how many: 'Which TWO…'), under the partial-credit rule
  *   max(0, (right − wrong) / right answers). Two right of four: 1/6; three right of eight words: 0.107.
- * - Everything typed or spoken (SA, cloze, LA, read-aloud): 0. A blind typed answer matches an
- *   accepted answer too rarely to model.
+ * - Cloze whose gaps are filled from a word box: 1 / the words in the box, the expected share of gaps
+ *   a blind pick fills right.
+ * - Everything typed or spoken (SA, cloze without a box, LA, read-aloud): 0. A blind typed answer
+ *   matches an accepted answer too rarely to model.
  */
 export type GuessingInput = Pick<Question, 'type' | 'choices' | 'word_bank' | 'correct_answers'>;
 
@@ -21,6 +23,7 @@ export function guessingOf(question: GuessingInput): number {
   }
   if (question.type === 'MS') return blindPicks(question.choices?.length ?? 0, question.correct_answers?.length ?? 0);
   if (question.type === 'Wordcloud') return blindPicks(question.word_bank?.length ?? 0, question.correct_answers?.length ?? 0);
+  if (question.type.startsWith('Cloze') && (question.word_bank?.length ?? 0) > 1) return round3(1 / question.word_bank!.length);
   return 0;
 }
 

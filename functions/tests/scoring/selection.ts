@@ -1,5 +1,5 @@
 import type { Question } from '#shared/schemas/content';
-import { EXPOSURE } from '#shared/scoring/thresholds';
+import { ABILITY, EXPOSURE } from '#shared/scoring/thresholds';
 import { estimateAbility, information, type EstimateOptions, type ScoredResponse, type Skill } from './ability';
 import { guessingOf } from './guessing';
 
@@ -54,8 +54,7 @@ export function windowShare(progress = 1): number {
 /** The next question: random (by the attempt's order) among the unasked ones nearly as informative as the best. */
 export function nextItem<Q extends Candidate>(pool: readonly Q[], responses: readonly ScoredResponse[], options: SelectionOptions = {}): Q | null {
   const asked = new Set(responses.map((r) => r.question_id));
-  const evidence = options.skill ? responses.filter((r) => r.domain === options.skill) : responses;
-  const theta = estimateAbility(evidence, options).theta;
+  const theta = steeringEstimate(responses, options);
   const open = pool.filter((q) => !asked.has(q.question_id) && q.type !== 'INS' && (!options.skill || q.domain === options.skill));
   if (!open.length) return null;
   const infos = open.map((q) => information(theta, q.qlevel, guessingOf(q)));
@@ -73,3 +72,16 @@ export function nextItem<Q extends Candidate>(pool: readonly Q[], responses: rea
   return best;
 }
 
+
+/**
+ * Where the next question is aimed: the estimate under a narrower prior (ABILITY.steeringPriorSd),
+ * so one early answer does not throw the next question to the far end of the scale; for one skill,
+ * its own answers, starting from what the other skills' answers say.
+ */
+export function steeringEstimate(responses: readonly ScoredResponse[], options: SelectionOptions): number {
+  const steer = { ...options, priorSd: ABILITY.steeringPriorSd };
+  if (!options.skill) return estimateAbility(responses, steer).theta;
+  const others = responses.filter((r) => r.domain !== options.skill && r.score >= 0 && r.score <= 1);
+  const start = others.length ? estimateAbility(others, steer).theta : options.start;
+  return estimateAbility(responses.filter((r) => r.domain === options.skill), { ...steer, start }).theta;
+}
