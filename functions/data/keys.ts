@@ -42,6 +42,11 @@ export const keys = {
    * with a few Queries and no Scan, and no partition takes a whole day's writes.
    */
   responses: (day: string, shard: number, attemptId: string): Key => ({ pk: `RESPONSES#${day}#${shard}`, sk: attemptId }),
+  /**
+   * A summative sitting flagged by its person fit, for staff to review (functions/tests/flagged-sittings.ts):
+   * by finishing day and shard like the kept responses, written only for the few flagged ones.
+   */
+  flaggedSitting: (day: string, shard: number, attemptId: string): Key => ({ pk: `FLAGGED#${day}#${shard}`, sk: attemptId }),
   /** A calibration run's report: proposed levels for a person to accept (never applied by the job). */
   calibrationReport: (runAt: string): Key => ({ pk: 'CALIBRATION', sk: `REPORT#${runAt}` }),
   /**

@@ -2,6 +2,7 @@ import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { loadPdfKit } from '../lib/load-pdf-kit';
 import type { AnswerFeedback, LevelResult } from '#shared/api/contract-attempts';
 import { winAnsi } from '../lib/pdf-text';
+import { levelEndNote } from '#shared/scoring/level-bands';
 
 /**
  * The detailed report of a test (spec 02 §7 detailreport): levels per skill with their ranges, each
@@ -65,7 +66,8 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return current ? [...lines, current] : lines;
 }
 
-const level = (value: number | null, range: readonly [number, number] | null) => (value === null ? 'not measured (too few answers)' : `${value} of 12${range ? ` (likely ${range[0]} to ${range[1]})` : ''}`);
+const level = (value: number | null, range: readonly [number, number] | null) =>
+  value === null ? 'not measured (too few answers)' : `${value} of 12${range ? ` (likely ${range[0]} to ${range[1]})` : levelEndNote(value) ? `, ${levelEndNote(value)}` : ''}`;
 const answerText = (a: AnswerFeedback['user_answer']) => (a === null ? 'no answer' : Array.isArray(a) ? a.join(', ') : a);
 
 export async function reportPdf(c: ReportContent): Promise<Uint8Array> {

@@ -9,6 +9,7 @@ import type { ElementProgress } from '../courses/learner-state';
 import type { AnswerRecord, AttemptRecord } from './attempt-record';
 import { keptResponsesItem } from './calibration/kept-responses';
 import { seenItemsPut } from './seen-items';
+import { flaggedSittingPut } from './flagged-sittings';
 import { classScoreUpdate } from '../family/class-scores';
 import { notificationPut } from '../accounts/notifications';
 
@@ -97,7 +98,7 @@ export async function createAttempt(attempt: AttemptRecord, allowed: number): Pr
   }
 }
 
-/** Writes on finishing: the progress item, for scored tests a score-history item, the answers kept for calibration, and the questions seen. */
+/** Writes on finishing: the progress item, for scored tests a score-history item, the answers kept for calibration, the questions seen, and a flagged sitting. */
 export function finishItems(attempt: AttemptRecord, historyItem: Record<string, unknown> | null): TransactItem[] {
   const items: TransactItem[] = [
     {
@@ -126,6 +127,9 @@ export function finishItems(attempt: AttemptRecord, historyItem: Record<string, 
   // The questions this attempt asked, so a summative test the learner sits later asks none of them again.
   const seen = seenItemsPut(attempt);
   if (seen) items.push({ Put: { TableName: table(), Item: seen } });
+  // A summative sitting whose answers look aberrant is listed for staff to review (person fit).
+  const flagged = flaggedSittingPut(attempt);
+  if (flagged) items.push({ Put: { TableName: table(), Item: flagged } });
   return items;
 }
 
