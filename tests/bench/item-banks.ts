@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defaultPackagesFolder, packageFolders } from '../../infra/content/import-folder';
 import { readPackage } from '../../infra/content/read-package';
 import { engineAnswers, randomAnswers, realisticAnswers, type Answerer } from './answer-models';
-import { accuracy, blind, exposure, extreme, metAgain, type Accuracy, type Exposure } from './level-figures';
+import { accuracy, blind, exposure, extreme, metAgain, perLevel, type Accuracy, type ByLevel, type Exposure } from './level-figures';
 import { populations, seeded, simTest, type SimTest } from './level-simulation';
 
 /**
@@ -27,11 +27,15 @@ const TESTS = [
 const EXPOSURE_LEVELS = [3, 6, 9];
 /** Learners per pair of tests for the items met again. */
 const PAIR_LEARNERS = 200;
+/** Examinees at each true level for the per-level figures (a level's bias then carries about ±0.05 of sampling error). */
+const PER_LEVEL = 250;
 
 export interface TestFigures {
   name: string;
   items: string;
   accuracy: Record<'engine' | 'realistic', Record<keyof typeof populations, Accuracy>>;
+  /** Realistic answers, PER_LEVEL examinees at each true level 1–12. */
+  levels: ByLevel;
   exposure: Record<number, Exposure>;
   blind: { low: number; flagged: number };
   allRight: number | null;
@@ -70,6 +74,7 @@ export function measure(): BenchFigures {
       name: test.name,
       items: ['R', 'W', 'L', 'S'].map(count).join('/'),
       accuracy: { engine: acc(models.engine), realistic: acc(models.realistic) },
+      levels: perLevel(test, models.realistic, PER_LEVEL, seeded(SEED + 4)),
       exposure: Object.fromEntries(EXPOSURE_LEVELS.map((level) => [level, exposure(test, level, models.realistic, EXAMINEES, seeded(SEED + level))])),
       blind: blind(test, randomAnswers, EXAMINEES, seeded(SEED + 2)),
       allRight: extreme(test, 1, seeded(SEED)).levels?.o_level ?? null,
@@ -88,8 +93,8 @@ export function measure(): BenchFigures {
 const baselineFile = path.resolve(import.meta.dirname, 'baselines/item-banks-before.json');
 const pct = (x: number | undefined) => (x === undefined ? '  — ' : `${Math.round(100 * x)}%`.padStart(4));
 const num = (x: number | undefined) => (x === undefined ? '   — ' : x.toFixed(2).padStart(5));
-const worst = (a: Accuracy) => {
-  const levels = a.byLevel.filter((l): l is NonNullable<typeof l> => l !== null);
+const worst = (byLevel: ByLevel) => {
+  const levels = byLevel.filter((l): l is NonNullable<typeof l> => l !== null);
   return { rmse: Math.max(...levels.map((l) => l.rmse)), bias: Math.max(...levels.map((l) => Math.abs(l.bias))) };
 };
 
@@ -98,23 +103,24 @@ function print(now: BenchFigures, before: BenchFigures | null, seconds: number, 
   console.log(`Item banks: ${EXAMINEES} simulated examinees per test, population and answer model (seed ${SEED}), through the engine's own code; (before issue 29) beside.`);
   for (const model of ['realistic', 'engine'] as const) {
     console.log(`\n  ${model === 'realistic' ? 'Realistic answers (guessing 1/options, discriminations lognormal SD 0.35, 3 % slips)' : "The engine's own model"}`);
-    console.log(`  ${'test'.padEnd(26)} ${'pop.'.padEnd(8)}   RMSE (bef.)    bias (bef.)   ±1lv (bef.)  ±1SE (bef.)  length (bef.)  worst level: RMSE  |bias|   flagged`);
+    console.log(`  ${'test'.padEnd(26)} ${'pop.'.padEnd(8)}   RMSE (bef.)    bias (bef.)   ±1lv (bef.)  ±1SE (bef.)  length (bef.)  flagged`);
     for (const [course, t] of Object.entries(now.tests))
       for (const pop of ['uniform', 'school'] as const) {
         const a = t.accuracy[model][pop];
         const b = was(course)?.accuracy[model][pop];
-        // Per true level only for the uniform population: the school one has a handful of examinees at the ends.
-        const w = pop === 'uniform' ? worst(a) : undefined;
-        const wb = pop === 'uniform' && b ? worst(b) : undefined;
-        const perLevel = w ? `${num(w.rmse)} (${num(wb?.rmse)}) ${num(w.bias)} (${num(wb?.bias)})` : ' '.repeat(29);
         console.log(
-          `  ${t.name.slice(0, 26).padEnd(26)} ${pop.padEnd(8)}  ${num(a.rmse)} (${num(b?.rmse)})  ${num(a.bias)} (${num(b?.bias)})  ${pct(a.within1)} (${pct(b?.within1)})  ${pct(a.coverage)} (${pct(b?.coverage)})  ${a.meanLength.toFixed(1).padStart(5)} (${b ? b.meanLength.toFixed(1).padStart(5) : '   — '})  ${perLevel}  ${pct(a.flagged)}`,
+          `  ${t.name.slice(0, 26).padEnd(26)} ${pop.padEnd(8)}  ${num(a.rmse)} (${num(b?.rmse)})  ${num(a.bias)} (${num(b?.bias)})  ${pct(a.within1)} (${pct(b?.within1)})  ${pct(a.coverage)} (${pct(b?.coverage)})  ${a.meanLength.toFixed(1).padStart(5)} (${b ? b.meanLength.toFixed(1).padStart(5) : '   — '})  ${pct(a.flagged)}`,
         );
       }
     if (model === 'realistic') {
-      console.log('  per true level, uniform population (RMSE/bias of the shown level; about 83 examinees a level, so a bias carries ±0.08 of sampling error):');
-      for (const t of Object.values(now.tests))
-        console.log(`  ${t.name.slice(0, 26).padEnd(26)} ${t.accuracy.realistic.uniform.byLevel.map((l) => (l ? `${l.rmse.toFixed(2)}/${l.bias >= 0 ? '+' : ''}${l.bias.toFixed(2)}` : '—')).join(' ')}`);
+      console.log(`\n  Per true level 1–12 (realistic answers, ${PER_LEVEL} examinees at each level): RMSE/bias of the shown level, then the worst (before)`);
+      for (const [course, t] of Object.entries(now.tests)) {
+        const w = worst(t.levels);
+        const b = was(course)?.levels;
+        const wb = b ? worst(b) : undefined;
+        const cells = t.levels.map((l) => (l ? `${l.rmse.toFixed(2)}/${l.bias >= 0 ? '+' : ''}${l.bias.toFixed(2)}` : '—')).join(' ');
+        console.log(`  ${t.name.slice(0, 26).padEnd(26)} ${cells}   worst ${num(w.rmse)} (${num(wb?.rmse)}) |${w.bias.toFixed(2)}| (${wb ? wb.bias.toFixed(2) : '—'})`);
+      }
     }
   }
   console.log(`\n  Exposure: ${EXAMINEES} examinees of one true level (realistic answers; children: one class), worst of levels ${EXPOSURE_LEVELS.join(', ')}`);

@@ -19,9 +19,10 @@ export interface Accuracy {
   meanLength: number;
   precisionStops: number;
   flagged: number;
-  /** Per true level 1–12 (rounded): RMSE and bias of the shown level; null where no examinee was. */
-  byLevel: Array<{ level: number; n: number; rmse: number; bias: number } | null>;
 }
+
+/** Per true level 1–12: RMSE and bias of the shown level; null where no level was shown. */
+export type ByLevel = Array<{ level: number; n: number; rmse: number; bias: number } | null>;
 
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 const clampLevel = (x: number) => Math.min(12, Math.max(1, Math.round(x)));
@@ -47,10 +48,6 @@ export function accuracy(test: SimTest, draw: (rng: () => number) => number, ans
     const level = Math.min(12, Math.max(1, who.truth));
     rows.push({ err: shown - level, truth: level, covered: Math.abs(e.theta - who.truth) <= e.se });
   }
-  const byLevel = Array.from({ length: 12 }, (_, i) => {
-    const at = rows.filter((r) => clampLevel(r.truth) === i + 1);
-    return at.length ? { level: i + 1, n: at.length, rmse: Math.sqrt(mean(at.map((r) => r.err ** 2))), bias: mean(at.map((r) => r.err)) } : null;
-  });
   return {
     shown: rows.length / n,
     rmse: Math.sqrt(mean(rows.map((r) => r.err ** 2))),
@@ -60,8 +57,24 @@ export function accuracy(test: SimTest, draw: (rng: () => number) => number, ans
     meanLength: length / n,
     precisionStops: precision / n,
     flagged: flagged / n,
-    byLevel,
   };
+}
+
+/**
+ * The shown level's RMSE and bias at each true level 1–12: `n` examinees whose overall level lies
+ * in that level's unit (θ uniform on level ± 0.5), so each level's figure rests on as many answers.
+ */
+export function perLevel(test: SimTest, answer: Answerer, n: number, rng: () => number): ByLevel {
+  return Array.from({ length: 12 }, (_, i) => {
+    const level = i + 1;
+    const errors: number[] = [];
+    for (let k = 0; k < n; k++) {
+      const who = examinee(test, level - 0.5 + rng(), rng);
+      const shown = sit(test, who, answer, rng).levels?.o_level ?? null;
+      if (shown !== null) errors.push(shown - Math.min(12, Math.max(1, who.truth)));
+    }
+    return errors.length ? { level, n: errors.length, rmse: Math.sqrt(mean(errors.map((e) => e * e))), bias: mean(errors) } : null;
+  });
 }
 
 export interface Exposure {

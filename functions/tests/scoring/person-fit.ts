@@ -1,5 +1,5 @@
-import { PERSON_FIT } from '#shared/scoring/thresholds';
-import { probability, type AbilityEstimate, type ScoredResponse } from './ability';
+import { ABILITY, PERSON_FIT } from '#shared/scoring/thresholds';
+import { logistic, probability, type AbilityEstimate, type ScoredResponse } from './ability';
 
 /**
  * Person fit of a sitting (docs/scoring.md, "Aberrant patterns"): does the pattern of right and
@@ -52,9 +52,9 @@ export function lzStar(responses: readonly ScoredResponse[], theta: number, prio
   if (answers.length < PERSON_FIT.minAnswers) return null;
   const terms = answers.map((r) => {
     const c = r.guessing ?? 0;
-    const l = probability(theta, r.qlevel);
+    const l = logistic(theta, r.qlevel);
     const p = probability(theta, r.qlevel, c);
-    const slope = (1 - c) * l * (1 - l); // dP/dθ with a = 1
+    const slope = (ABILITY.upper - c) * l * (1 - l); // dP/dθ with a = 1
     return { x: r.score, p, slope, w: Math.log(p / (1 - p)), r: slope / (p * (1 - p)) };
   });
   const cn = terms.reduce((s, t) => s + t.slope * t.w, 0) / terms.reduce((s, t) => s + t.slope * t.r, 0);

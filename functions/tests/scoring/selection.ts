@@ -72,7 +72,6 @@ export function nextItem<Q extends Candidate>(pool: readonly Q[], responses: rea
   return best;
 }
 
-
 /**
  * Where the next question is aimed: the estimate under a narrower prior (ABILITY.steeringPriorSd),
  * so one early answer does not throw the next question to the far end of the scale; for one skill,
