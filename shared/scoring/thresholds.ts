@@ -126,7 +126,7 @@ export const ABILITY = {
  * grows from `from` at the first question to `to` at the planned last (docs/scoring.md).
  */
 export const EXPOSURE = {
-  window: { from: 0.5, to: 0.8 },
+  window: { from: 0.6, to: 0.8 },
 } as const;
 
 /**
