@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { App, Tags, type Environment } from 'aws-cdk-lib';
 import { areaOf, routeEntries, type RouteDef, type RouteId } from '#shared/api/routes';
 import { ConfigError, envSettings, parseEnv, type EnvSettings } from './config/environments';
+import { checkedEvent } from './config/olympiad-event';
 import { cdkJson, repoRoot, webDist } from './config/paths';
 import { DataStack } from './data/data-stack';
 import { IdentityStack } from './identity/identity-stack';
@@ -20,7 +21,7 @@ import { JobsStack } from './ops/jobs-stack';
  * Context read here (all optional): env (default dev), account, region, version, domain and
  * certificateArn (custom site domain; certificate in us-east-1), alarmEmail (prod alarm subscriber),
  * siteUrl (hosted-UI callbacks without a custom domain), authDomainPrefix (hosted-UI domain),
- * sesFrom (e-mail sender address).
+ * sesFrom (e-mail sender address), event (an olympiad as JSON: infra/config/olympiad-event.ts).
  */
 export interface BuildOptions {
   account?: string;
@@ -56,7 +57,9 @@ export function buildApp(env: string | undefined, options: BuildOptions = {}): F
     return typeof value === 'string' && value !== '' ? value : undefined;
   };
   const name = parseEnv(env ?? ctx('env') ?? 'dev');
-  const settings = envSettings(name);
+  // An olympiad: the environment's event block, or `-c event='<json>'` for one deploy (event mode).
+  const event: unknown = app.node.tryGetContext('event') ?? envSettings(name).event;
+  const settings: EnvSettings = event === undefined ? envSettings(name) : { ...envSettings(name), event: checkedEvent(event) };
   const account = options.account ?? ctx('account') ?? process.env.CDK_DEFAULT_ACCOUNT ?? OFFLINE_ACCOUNT;
   const region = options.region ?? ctx('region') ?? process.env.CDK_DEFAULT_REGION ?? 'ap-south-1';
   const home: Environment = { account, region };

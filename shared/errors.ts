@@ -125,6 +125,12 @@ export const catalogue = {
   childLimitReached: { status: 409, message: 'A parent can add at most 8 children.' },
   childLicenceNone: { status: 409, message: 'There is no purchased licence left to apply. Please buy a course for this child.' },
   childAlreadyLicensed: { status: 409, message: 'This child already has this course.' },
+  // Buying for a child (docs/decisions.md, "Buyer journeys"): children's products go to one child.
+  childLicenceChoose: { status: 409, message: 'Please choose which licence to give this child.' },
+  childRequired: { status: 422, message: 'Please choose the child this course is for.' },
+  productNotForChild: { status: 422, message: 'This course is for adults. Please choose a course made for children.' },
+  // The page showed one price and the server would charge another (a coupon ended, an order's hold ran out).
+  priceChanged: { status: 409, message: 'The price has changed. Please check the new price and press Buy Now again.' },
   mergeSameAccount: { status: 422, message: 'This is the account you are signed in with. Please enter the login id of your other account.' },
   mergeNotAllowed: { status: 403, message: 'This account cannot be merged into yours.' },
   mergeTooManyChildren: { status: 409, message: 'Together these accounts have more than 8 children. Please remove a child first.' },

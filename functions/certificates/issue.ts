@@ -15,6 +15,7 @@ import { loadCourseState, todayIst } from '../courses/learner-state';
 import { getAttempt } from '../tests/attempt-store';
 import { notificationPut } from '../accounts/notifications';
 import type { UserRecord } from '../identity/users';
+import { orgName } from '../identity/organisations';
 import { emailCopy } from '../accounts/notification-copies';
 
 /**
@@ -59,12 +60,6 @@ export function addToProfileUrl(c: PublicCertificate, url: string, linkedinOrgId
   return `https://www.linkedin.com/profile/add?${query.toString()}`;
 }
 
-async function orgName(orgId: string | undefined): Promise<string | null> {
-  if (!orgId) return null;
-  const result = await db().send(new GetCommand({ TableName: table(), Key: keys.org(orgId) }));
-  return (result.Item?.orgName as string | undefined) ?? null;
-}
-
 export async function issueCertificate(user: UserRecord, courseId: number, fullName: string, siteUrl: string): Promise<CertificateData> {
   const [course, state] = await Promise.all([loadCourse(courseId), loadCourseState(user.userId, courseId)]);
   if (!course || !state.enrolment) throw new AppError('courseNotBought');
@@ -85,7 +80,7 @@ export async function issueCertificate(user: UserRecord, courseId: number, fullN
     issuedOn,
     levels: { overall: l?.o_level ?? null, R: l?.r_level ?? null, W: l?.w_level ?? null, L: l?.l_level ?? null, S: l?.s_level ?? null },
     band: l?.band ?? null,
-    orgName: await orgName(user.orgId),
+    orgName: user.orgId ? await orgName(user.orgId) : null,
   };
   const url = verifyUrl(siteUrl, certId);
   const existing = await db().send(new GetCommand({ TableName: table(), Key: keys.publicCertificate(certId), ConsistentRead: true }));

@@ -13,11 +13,13 @@ import { keys } from '../data/keys';
  * The bill of a paid order: a GST tax invoice as a PDF (pdf-lib; the standard fonts have no ₹ sign,
  * so amounts read 'INR'). Prices include 18 % GST: within Tamil Nadu (the seller's state, `isGst`
  * N) it is CGST 9 % + SGST 9 %, elsewhere IGST 18 % (spec 02 §9). Seller details come from the
- * environment (BILL_SELLER_*), so each deployment bills as its own company.
+ * environment (BILL_SELLER_*), so each deployment bills as its own company. A dollar order is an
+ * export of services: an 'Invoice' in dollars with no Indian state, no GSTIN and no GST lines.
  */
 export interface BillParty {
   name: string;
-  state: string;
+  /** The buyer's Indian state; absent for a dollar order (an export: no state, no GST). */
+  state?: string | undefined;
 }
 
 const seller = () => ({
@@ -41,40 +43,40 @@ export function billLines(order: Pick<StoredOrder, 'amount' | 'currency' | 'isGs
 
 export async function billPdf(order: StoredOrder, buyer: BillParty): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await loadPdfKit();
+  const rupees = order.currency === 'INR';
   const doc = await PDFDocument.create();
-  doc.setTitle(`Tax invoice ${order.orderId}`);
+  doc.setTitle(`${rupees ? 'Tax invoice' : 'Invoice'} ${order.orderId}`);
   const page = doc.addPage([595, 842]);
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   let y = 780;
   const text = (value: string, x: number, options: { size?: number; strong?: boolean } = {}) =>
     page.drawText(winAnsi(value), { x, y, size: options.size ?? 11, font: options.strong ? bold : font, color: rgb(0.1, 0.1, 0.15) });
+  const lines = (values: string[], options: { strong?: boolean } = {}) => {
+    for (const value of values) {
+      text(value, 50, options);
+      y -= 16;
+    }
+  };
   const s = seller();
-  text('Tax Invoice', 50, { size: 22, strong: true });
+  // A dollar order is an export of services: an invoice in dollars, with no Indian state and no GST.
+  text(rupees ? 'Tax Invoice' : 'Invoice', 50, { size: 22, strong: true });
   y -= 36;
-  for (const line of [s.name, s.address, s.gstin]) {
-    text(line, 50);
-    y -= 16;
-  }
+  lines(rupees ? [s.name, s.address, s.gstin] : [s.name, s.address]);
   y -= 12;
   text(`Invoice number: ${order.orderId}`, 50, { strong: true });
   y -= 16;
-  text(`Date: ${(order.paidAt ?? order.orderedAt).slice(0, 10)}`, 50);
+  lines([`Date: ${(order.paidAt ?? order.orderedAt).slice(0, 10)}`, `Payment reference: ${order.transId ?? order.orderId}`]);
+  y -= 12;
+  lines(['Billed to'], { strong: true });
+  lines([buyer.name, rupees && buyer.state ? `State: ${buyer.state}` : 'Place of supply: outside India']);
   y -= 16;
-  text(`Payment reference: ${order.transId ?? order.orderId}`, 50);
-  y -= 28;
-  text('Billed to', 50, { strong: true });
-  y -= 16;
-  text(buyer.name, 50);
-  y -= 16;
-  text(`State: ${buyer.state}`, 50);
-  y -= 32;
   text('Item', 50, { strong: true });
-  text('SAC', 330, { strong: true });
+  if (rupees) text('SAC', 330, { strong: true });
   text('Amount', 430, { strong: true });
   y -= 18;
   text(order.productName.slice(0, 48), 50);
-  text('999293', 330);
+  if (rupees) text('999293', 330);
   text(`${order.currency} ${order.amount.toFixed(2)}`, 430);
   y -= 30;
   for (const [label, value] of billLines(order)) {

@@ -11,8 +11,6 @@ import { keys } from '../data/keys';
  */
 export type StoredProduct = Omit<Product, 'percent_off' | 'is_purchased' | 'is_parentpurchased'> & {
   sort_order: number;
-  /** A parent buys a licence to apply to a child (spec 01 §4), not an enrolment of their own. */
-  for_child: boolean;
 };
 
 export interface StoredCoupon extends CouponTerms {
@@ -55,8 +53,17 @@ export function soldIn(product: StoredProduct, currency: Currency): boolean {
   return currency === 'USD' ? product.country !== 1 && product.offer_price_usd > 0 : product.country !== 2;
 }
 
+/**
+ * Whether this buyer may buy this product (startpayment): the product list's own rules, held by the
+ * server. The country filter by the account's international flag (never the query's), the currency
+ * the product is sold in, and a child's product only for a parent (or a parent acting for a child).
+ */
+export function mayBuy(product: StoredProduct, buyer: { international: boolean; parent: boolean }, currency: Currency): boolean {
+  return visibleTo(product, buyer.international) && soldIn(product, currency) && (!product.for_child || buyer.parent);
+}
+
 export function productView(p: StoredProduct, owned: { purchased: boolean; parentPurchased: boolean }): Product {
-  const { sort_order: _order, for_child: _child, pk: _pk, sk: _sk, entity: _entity, ...fields } = p as StoredProduct & { pk?: string; sk?: string; entity?: string };
+  const { sort_order: _order, pk: _pk, sk: _sk, entity: _entity, ...fields } = p as StoredProduct & { pk?: string; sk?: string; entity?: string };
   return { ...fields, percent_off: percentOff(p.offer_price, p.original_price), is_purchased: owned.purchased, is_parentpurchased: owned.parentPurchased };
 }
 

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Currency } from '#shared/commerce/pricing';
 import type { PaymentType } from '#shared/schemas/commerce';
-import { AppError } from '#shared/errors';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { keys } from '../data/keys';
@@ -10,12 +9,16 @@ import { cancelledIndexes, transact, type TransactItem } from '../data/transacti
 import { notificationPut } from '../accounts/notifications';
 import { expiryIndex, todayIst } from '../courses/learner-state';
 import type { StoredProduct } from './catalogue';
+import { unpaidExpiry } from './order-hold';
+import { licencePurchaseItems } from '../family/licence-purchase';
 
 /**
  * Orders (`USER#<id>` / `ORDER#<id>`, also History's orders list): created by startpayment with the
- * amount the server computed, paid once by processpayment in one transaction with everything the
- * product grants. The order's status moves created → paid or created → failed, each by a
- * conditional write, so a second callback changes nothing.
+ * amount the server computed and the end of its price hold (./order-hold.ts), paid once in one
+ * transaction with everything the product grants (`payOrder`). The status moves created → paid
+ * or created → failed by conditional writes, so a second callback changes nothing; a failed order
+ * the provider later reports paid may still be paid inside its hold. `ORDERREF#<orderId>` names the
+ * order's user for the provider's own calls (Paytm's callback and webhook carry only ORDERID).
  */
 export interface StoredOrder {
   orderId: string;
@@ -27,8 +30,9 @@ export interface StoredOrder {
   currency: Currency;
   paymentType: PaymentType;
   coupon?: string;
-  stateName: string;
-  isGst: 'Y' | 'N';
+  /** The buyer's Indian state (GST); absent on a dollar order, an export with no state and no GST. */
+  stateName?: string;
+  isGst?: 'Y' | 'N';
   childId?: string;
   affiliate?: string;
   orderedAt: string;
@@ -38,6 +42,13 @@ export interface StoredOrder {
   confirmedAt?: string;
   /** Key of the bill PDF in the generated bucket (History shows 'Bill not generated yet.' until then). */
   billKey?: string;
+  /** The end of the price hold (ISO). */
+  holdUntil?: string;
+  /** The table's TTL, while the order is unpaid (./order-hold.ts). */
+  expiresAt?: number;
+  failedReason?: string;
+  /** The provider took money this order cannot keep (coupon used up, hold ended): support refunds it. */
+  refundDue?: boolean;
 }
 
 const table = () => config().table('main');
@@ -47,14 +58,24 @@ export function newOrderId(): string {
   return `FL-${Date.now().toString(36).toUpperCase()}-${randomUUID().slice(0, 8).toUpperCase()}`;
 }
 
-export async function createOrder(order: StoredOrder): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: table(),
-      Item: { ...keys.order(order.userId, order.orderId), entity: 'order', ...order },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+export async function createOrder(order: StoredOrder & { holdUntil: string }): Promise<void> {
+  await transact([
+    {
+      Put: {
+        TableName: table(),
+        Item: { ...keys.order(order.userId, order.orderId), entity: 'order', ...order, expiresAt: unpaidExpiry(order.holdUntil) },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    // Which user the order is under, for Paytm's callback and webhook (./order-ref.ts).
+    {
+      Put: {
+        TableName: table(),
+        Item: { ...keys.orderRef(order.orderId), entity: 'orderRef', userId: order.userId, expiresAt: unpaidExpiry(order.holdUntil) },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ]);
 }
 
 export async function getOrder(userId: string, orderId: string): Promise<StoredOrder | undefined> {
@@ -70,12 +91,12 @@ function addDays(day: string, days: number): string {
 }
 
 /**
- * The paid order and its grants, all or nothing: the order (still `created`, same amount), the
+ * The paid order and its grants, all or nothing: the order (still unpaid, same amount), the
  * coupon's use (under its limit: the conditional write is the limit), each course enrolment (a
- * renewal keeps the learner's progress) or, for a child product, a licence the parent applies,
- * and a notification. Returns false when the coupon ran out in the meantime.
+ * renewal keeps the learner's progress) or, for a child product, a licence (applied to the child the
+ * order names, else kept for the parent to apply), and a notification. Returns false when the coupon ran out in the meantime.
  */
-export async function payOrder(order: StoredOrder, product: StoredProduct, transId: string, options: { confirmed: boolean }, now = new Date()): Promise<'paid' | 'already' | 'couponUsedUp'> {
+export async function payOrder(order: StoredOrder, product: StoredProduct, transId: string, options: { confirmed: boolean; applyToChild?: boolean }, now = new Date()): Promise<'paid' | 'already' | 'couponUsedUp'> {
   const today = todayIst(now.getTime());
   const at = now.toISOString();
   // Paid from the learner's return, the return is answered now; from a webhook, at their return.
@@ -85,10 +106,11 @@ export async function payOrder(order: StoredOrder, product: StoredProduct, trans
       Update: {
         TableName: table(),
         Key: keys.order(order.userId, order.orderId),
-        UpdateExpression: `SET #status = :paid, paidAt = :at, transId = :trans${confirmed}`,
-        ConditionExpression: '#status = :created AND amount = :amount AND currency = :currency',
+        // Paid orders are kept (no TTL). A failed order the provider reports paid after all is paid, unless a refund is due.
+        UpdateExpression: `SET #status = :paid, paidAt = :at, transId = :trans${confirmed} REMOVE expiresAt, failedReason`,
+        ConditionExpression: '(#status = :created OR (#status = :failed AND attribute_not_exists(refundDue))) AND amount = :amount AND currency = :currency',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':paid': 'paid', ':created': 'created', ':at': at, ':trans': transId, ':amount': order.amount, ':currency': order.currency },
+        ExpressionAttributeValues: { ':paid': 'paid', ':created': 'created', ':failed': 'failed', ':at': at, ':trans': transId, ':amount': order.amount, ':currency': order.currency },
       },
     },
   ];
@@ -104,25 +126,10 @@ export async function payOrder(order: StoredOrder, product: StoredProduct, trans
     });
   }
   const closeDate = addDays(today, product.grants);
+  // A children's product is a licence, applied at once to the child it was bought for (family/licence-purchase.ts).
+  const childItemsFrom = items.length + 1;
   if (product.for_child) {
-    for (const courseId of product.courses) {
-      items.push({
-        Put: {
-          TableName: table(),
-          Item: {
-            ...keys.childLicence(order.userId, `${order.orderId}-${courseId}`),
-            entity: 'childLicence',
-            licenceId: `${order.orderId}-${courseId}`,
-            productId: String(product.product_id),
-            productName: product.product_name,
-            courseId,
-            courseTitle: product.preview_details.find((c) => c.course_id === courseId)?.course_title ?? product.product_name,
-            courseType: 'live_junior',
-            purchasedAt: at,
-          },
-        },
-      });
-    }
+    items.push(...licencePurchaseItems(order, product, at, options.applyToChild !== false));
   } else {
     for (const courseId of product.courses) {
       items.push({
@@ -143,7 +150,11 @@ export async function payOrder(order: StoredOrder, product: StoredProduct, trans
   }
   items.push(
     notificationPut(order.userId, {
-      message: product.for_child ? `Payment received for ${product.product_name}. Apply the licence to your child from their card.` : `Payment received: ${product.product_name} is unlocked.`,
+      message: !product.for_child
+        ? `Payment received: ${product.product_name} is unlocked.`
+        : order.childId && options.applyToChild !== false
+          ? `Payment received: ${product.product_name} is on your child's dashboard.`
+          : `Payment received for ${product.product_name}. Apply the licence to your child from their card.`,
       target: product.for_child ? { name: 'parentDashboard', params: {} } : { name: 'mycourse', params: { course_id: product.courses[0] ?? 0 } },
       status: 'success',
     }),
@@ -155,22 +166,31 @@ export async function payOrder(order: StoredOrder, product: StoredProduct, trans
     const failed = cancelledIndexes(error);
     if (failed.includes(0)) return 'already';
     if (order.coupon && failed.includes(1)) return 'couponUsedUp';
+    // The child was deleted, or got the product, since the order started: the parent keeps an unapplied licence.
+    if (product.for_child && order.childId && options.applyToChild !== false && failed.some((i) => i >= childItemsFrom)) {
+      return payOrder(order, product, transId, { ...options, applyToChild: false }, now);
+    }
     throw error;
   }
 }
 
-/** A declined or refused payment: the order is marked failed (once) and nothing is granted. */
-export async function failOrder(order: StoredOrder, reason: string): Promise<boolean> {
+/**
+ * A declined payment: the order is marked failed (once) and nothing is granted. With `refundDue`
+ * the provider took money the order cannot keep: it is kept for support (no TTL) and never paid.
+ */
+export async function failOrder(order: StoredOrder, reason: string, options: { refundDue?: boolean } = {}): Promise<boolean> {
+  const refund = options.refundDue ? ', refundDue = :true REMOVE expiresAt' : '';
   try {
     await transact([
       {
         Update: {
           TableName: table(),
           Key: keys.order(order.userId, order.orderId),
-          UpdateExpression: 'SET #status = :failed, failedReason = :why',
-          ConditionExpression: '#status = :created',
+          UpdateExpression: `SET #status = :failed, failedReason = :why${refund}`,
+          // A refund is due also on an order that failed before (a decline, then a late success).
+          ConditionExpression: options.refundDue ? '#status <> :paid AND attribute_not_exists(refundDue)' : '#status = :created',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':failed': 'failed', ':created': 'created', ':why': reason },
+          ExpressionAttributeValues: { ':failed': 'failed', ':why': reason, ...(options.refundDue ? { ':paid': 'paid', ':true': true } : { ':created': 'created' }) },
         },
       },
     ]);
@@ -185,7 +205,3 @@ function courseTypeOf(product: StoredProduct): string {
   return product.product_type === 'COACH' ? 'coach' : product.product_type === 'LIVE' ? 'live' : 'online';
 }
 
-export function requireOrder(order: StoredOrder | undefined): StoredOrder {
-  if (!order) throw new AppError('orderNotFound');
-  return order;
-}

@@ -52,25 +52,34 @@ export interface CheckoutRequest {
   amount: number;
   currency: Currency;
   productName: string;
-  /** Where Stripe sends the learner back (the site's /paymentprocess). */
-  returnUrl: string;
+  /** The end of the order's price hold (./order-hold.ts). */
+  holdUntil: string;
+  /** The site's origin: Stripe sends the learner back to its /paymentprocess. */
+  siteUrl: string;
 }
+
+/** Stripe's shortest Checkout Session is 30 minutes: it closes a minute after the hold, inside the hold's grace. */
+const STRIPE_MIN_SESSION_S = 30 * 60;
 
 export async function createCheckout(r: CheckoutRequest): Promise<{ id: string; url: string }> {
   if (r.currency !== 'USD') throw new AppError('paymentTypeUnavailable');
-  const back = `${r.returnUrl}?payment_type=stripe&ORDERID=${encodeURIComponent(r.orderId)}&session_id={CHECKOUT_SESSION_ID}`;
-  const session = await (await stripe()).checkout.sessions.create(
-    {
-      mode: 'payment',
-      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: toCents(r.amount), product_data: { name: r.productName } } }],
-      client_reference_id: r.orderId,
-      metadata: { order_id: r.orderId, user_id: r.userId },
-      payment_intent_data: { metadata: { order_id: r.orderId, user_id: r.userId } },
-      success_url: back,
-      cancel_url: back,
-    },
-    // A retried startpayment must not open a second session for one order.
-    { idempotencyKey: `checkout-${r.orderId}` },
+  const back = `${r.siteUrl}/paymentprocess?payment_type=stripe&ORDERID=${encodeURIComponent(r.orderId)}&session_id={CHECKOUT_SESSION_ID}`;
+  const expiresAt = Math.max(Math.floor(Date.parse(r.holdUntil) / 1000), Math.floor(Date.now() / 1000) + STRIPE_MIN_SESSION_S) + 60;
+  const session = await call(async (stripe) =>
+    stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: toCents(r.amount), product_data: { name: r.productName } } }],
+        client_reference_id: r.orderId,
+        metadata: { order_id: r.orderId, user_id: r.userId },
+        payment_intent_data: { metadata: { order_id: r.orderId, user_id: r.userId } },
+        success_url: back,
+        cancel_url: back,
+        expires_at: expiresAt,
+      },
+      // A retried startpayment must not open a second session for one order.
+      { idempotencyKey: `checkout-${r.orderId}` },
+    ),
   );
   if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL.');
   return { id: session.id, url: session.url };
@@ -86,6 +95,8 @@ export interface StripeOutcome {
   amount: number;
   currency: string;
   transId: string;
+  /** When it was paid, as near as Stripe tells: no later than now, nor than the session's end (no payment after it). */
+  completedAt: string;
 }
 
 interface SessionLike {
@@ -96,6 +107,7 @@ interface SessionLike {
   currency: string | null;
   metadata: Record<string, string> | null;
   payment_intent: string | { id: string } | null;
+  expires_at?: number | null;
 }
 
 export function outcomeOf(session: SessionLike): StripeOutcome {
@@ -108,17 +120,42 @@ export function outcomeOf(session: SessionLike): StripeOutcome {
     amount: (session.amount_total ?? 0) / 100,
     currency: (session.currency ?? '').toUpperCase(),
     transId: intent || session.id,
+    completedAt: new Date(Math.min(Date.now(), session.expires_at ? session.expires_at * 1000 : Infinity)).toISOString(),
   };
+}
+
+/**
+ * A call to Stripe's API. An id Stripe does not know (or another request Stripe refuses) is
+ * `paymentInvalid`, a 400; Stripe out of reach is `unavailable`, a 503: never a 500.
+ */
+async function call<T>(fn: (stripe: StripeClient) => Promise<T>): Promise<T> {
+  const client = await stripe();
+  try {
+    return await fn(client);
+  } catch (error) {
+    const type = (error as { type?: string }).type;
+    if (type === 'StripeInvalidRequestError') throw new AppError('paymentInvalid');
+    if (type === 'StripeConnectionError' || type === 'StripeAPIError' || type === 'StripeRateLimitError') throw new AppError('unavailable');
+    throw error;
+  }
 }
 
 /** The session as Stripe's API tells it now (the learner's return). */
 export async function stripeSession(sessionId: string): Promise<StripeOutcome> {
-  return outcomeOf((await (await stripe()).checkout.sessions.retrieve(sessionId)) as unknown as SessionLike);
+  return outcomeOf((await call((stripe) => stripe.checkout.sessions.retrieve(sessionId))) as unknown as SessionLike);
 }
 
-/** An open session the learner came back from without paying: closed, so it cannot be paid later. */
-export async function expireSession(sessionId: string): Promise<void> {
-  await (await stripe()).checkout.sessions.expire(sessionId);
+/**
+ * An open session the learner came back from without paying: closed, so it cannot be paid later.
+ * Undefined when Stripe refuses because it is no longer open (paid a moment ago): the caller reads it again.
+ */
+export async function expireSession(sessionId: string): Promise<StripeOutcome | undefined> {
+  try {
+    return outcomeOf((await call((stripe) => stripe.checkout.sessions.expire(sessionId))) as unknown as SessionLike);
+  } catch (error) {
+    if (error instanceof AppError && error.key === 'paymentInvalid') return undefined;
+    throw error;
+  }
 }
 
 /**

@@ -3,11 +3,17 @@ import type { Course, Element, Unit } from '#shared/schemas/content';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { keys } from '../data/keys';
+import { readCache } from '../lib/read-cache';
 
 /**
  * Course content as stored by the importer: one item for the course, one per unit and one per
- * element, all under `COURSE#<id>`, so a course's whole structure is one Query.
+ * element, all under `COURSE#<id>`, so a course's whole structure is one Query. Every dashboard,
+ * start and finish of an olympiad reads the same course: a warm function keeps what it read for
+ * CONTENT_CACHE_SECONDS (../lib/read-cache.ts), so a content import shows within that time
+ * (docs/content.md). Callers must not change what they are given: it is shared.
  */
+export const CONTENT_CACHE_SECONDS = 60;
+const courses = readCache<CourseStructure | undefined>('courses', { seconds: CONTENT_CACHE_SECONDS, maxEntries: 200 });
 export type CourseMeta = Omit<Course, 'units'> & { packageHash?: string };
 export type StoredUnit = Pick<Unit, 'order' | 'unit_name'>;
 export type StoredElement = Omit<Element, 'questions'> & {
@@ -25,7 +31,11 @@ export interface CourseStructure {
   units: Array<StoredUnit & { elements: StoredElement[] }>;
 }
 
-export async function loadCourse(courseId: number): Promise<CourseStructure | undefined> {
+export function loadCourse(courseId: number): Promise<CourseStructure | undefined> {
+  return courses.get(String(courseId), () => readCourse(courseId));
+}
+
+async function readCourse(courseId: number): Promise<CourseStructure | undefined> {
   const items: Record<string, unknown>[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {

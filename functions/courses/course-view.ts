@@ -2,7 +2,7 @@ import type { CourseDetails, CourseElement, CourseUnit } from '#shared/api/contr
 import type { Caller } from '#shared/api/caller';
 import { courseFlags } from '#shared/content/course-flags';
 import type { CourseStructure, StoredElement } from './catalogue';
-import type { CourseState, ElementProgress } from './learner-state';
+import { isExpired, type CourseState, type ElementProgress } from './learner-state';
 import { lockState, PREVIEW_LOCK, type LockState } from './locks';
 import { mediaUrl, privateMediaUrl } from './media';
 import { liveClassLink, type LiveClassLearner } from './live-class';
@@ -21,6 +21,8 @@ export async function courseDetails(
   const { meta } = course;
   const now = options.now ?? Date.now();
   const completedInCourse = [...state.progress.values()].filter((p) => p.completed).length;
+  // A course the learner holds opens its 'purchase now' locks; preview keeps them shut.
+  const holds = Boolean(state.enrolment) && !options.preview && !isExpired(state.enrolment!);
 
   const cards: Array<{ card: CourseElement; lock: LockState; unitOrder: number }> = [];
   const units: CourseUnit[] = [];
@@ -29,7 +31,7 @@ export async function courseDetails(
     const elements: CourseElement[] = [];
     for (const element of unit.elements) {
       const progress = state.progress.get(element.element_id) ?? noProgress;
-      const lock = options.preview && !inPreview ? PREVIEW_LOCK : lockState(element.lock, { completed: progress.completed, completedInCourse }, now);
+      const lock = options.preview && !inPreview ? PREVIEW_LOCK : lockState(element.lock, { completed: progress.completed, completedInCourse, purchased: holds }, now);
       const card = await elementCard(element, progress, lock, options.preview ? null : liveClassLink(meta, element, unit.unit_name, options.learner));
       elements.push(card);
       cards.push({ card, lock, unitOrder: unit.order });

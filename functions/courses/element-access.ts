@@ -27,7 +27,7 @@ export function requireOpenElement(course: CourseStructure | undefined, state: C
 
   const progress = state.progress.get(elementId);
   const completedInCourse = [...state.progress.values()].filter((p) => p.completed).length;
-  const lock = lockState(element.lock, { completed: Boolean(progress?.completed), completedInCourse }, now);
+  const lock = lockState(element.lock, { completed: Boolean(progress?.completed), completedInCourse, purchased: Boolean(state.enrolment) }, now);
   if (lock.locked) throw new AppError('elementLocked', { message: lock.message ?? undefined });
   return { element, unit, progress, completedInCourse };
 }

@@ -1,9 +1,12 @@
 import { formatIn, INDIA_ZONE } from '#shared/text/dates';
+import { isPurchaseNow } from '#shared/content/purchase-lock';
 
 /**
  * When an activity is locked (spec 02 §4): its lock status is set and it is not complete, or its
  * reveal time (India time) is more than 30 seconds away. A lock may instead name a need — 'complete
- * any N activities' (and wait until the reveal date) — which unlocks it once met.
+ * any N activities' (and wait until the reveal date) — which unlocks it once met. A 'purchase now'
+ * lock holds an activity back until the course is bought: it is open to every learner who holds the
+ * course (`purchased`: an open enrolment, bought, licensed or granted), shut in preview.
  */
 export const REVEAL_THRESHOLD_MS = 30_000;
 const IST_OFFSET_MINUTES = 330;
@@ -35,8 +38,8 @@ function istLabel(epoch: number): string {
   return formatIn(epoch, 'dateTime', INDIA_ZONE);
 }
 
-export function lockState(lock: LockSpec | undefined, progress: { completed: boolean; completedInCourse: number }, now = Date.now()): LockState {
-  if (!lock) return { locked: false, message: null, revealAt: null };
+export function lockState(lock: LockSpec | undefined, progress: { completed: boolean; completedInCourse: number; purchased: boolean }, now = Date.now()): LockState {
+  if (!lock || (progress.purchased && isPurchaseNow(lock.message))) return { locked: false, message: null, revealAt: null };
   const revealEpoch = lock.reveal_date ? istToEpoch(lock.reveal_date, lock.reveal_time) : undefined;
   const revealAt = revealEpoch === undefined ? null : new Date(revealEpoch).toISOString();
   const revealPending = revealEpoch !== undefined && revealEpoch - now > REVEAL_THRESHOLD_MS;

@@ -17,6 +17,11 @@ export const keys = {
   licence: (licenceKey: string): Key => ({ pk: `LICENCE#${licenceKey}`, sk: 'KEY' }),
   org: (orgId: string): Key => ({ pk: `ORG#${orgId}`, sk: 'ORG' }),
   refresh: (tokenHash: string): Key => ({ pk: `REFRESH#${tokenHash}`, sk: 'SESSION' }),
+  /**
+   * A session the product issued itself (a junior's, a licence key's): its refresh token family, one
+   * item per sign-in, in a partition of the account's own. Not under USER#, so a merge never moves it.
+   */
+  sessionFamily: (userId: string, familyId: string): Key => ({ pk: `SESSIONS#${userId}`, sk: `FAMILY#${familyId}` }),
   proof: (proofHash: string): Key => ({ pk: `PROOF#${proofHash}`, sk: 'PROOF' }),
   /** The subject's "valid after" marker: its tokens issued earlier are refused (docs/security.md). Not under USER#, so a merge never moves it. */
   tokenMarker: (userId: string): Key => ({ pk: `TOKENS#${userId}`, sk: 'VALID_AFTER' }),
@@ -42,6 +47,16 @@ export const keys = {
    * with a few Queries and no Scan, and no partition takes a whole day's writes.
    */
   responses: (day: string, shard: number, attemptId: string): Key => ({ pk: `RESPONSES#${day}#${shard}`, sk: attemptId }),
+  /**
+   * One shard of a class's final-test histogram (functions/family/class-scores.ts): the shards are
+   * spread over a few partitions, so a class's totals are one Query a partition and no partition
+   * takes every finish of the class.
+   */
+  classScoreShard: (grade: number, partition: number, shard: number): Key => ({ pk: `CLASSSCORES#${grade}#${partition}`, sk: `SHARD#${String(shard).padStart(2, '0')}` }),
+  /** The one histogram item of a class from before the shards: read with them, no longer written. */
+  classScoresBeforeShards: (grade: number): Key => ({ pk: `CLASSSCORES#${grade}`, sk: 'HIST' }),
+  /** A child's finished final test, and whether it is counted in the class's histogram yet. */
+  classScoreMark: (userId: string, attemptId: string): Key => ({ pk: `USER#${userId}`, sk: `CLASSSCORE#${attemptId}` }),
   /**
    * A summative sitting flagged by its person fit, for staff to review (functions/tests/flagged-sittings.ts):
    * by finishing day and shard like the kept responses, written only for the few flagged ones.
@@ -73,6 +88,8 @@ export const keys = {
   /** The public copy of a certificate, for its verification page: only what the certificate states. */
   publicCertificate: (certId: string): Key => ({ pk: `CERTIFICATE#${certId}`, sk: 'CERT' }),
   order: (userId: string, orderId: string): Key => ({ pk: `USER#${userId}`, sk: `ORDER#${orderId}` }),
+  /** Which user an order is under, for the provider's own calls (Paytm's callback and webhook name only the order). */
+  orderRef: (orderId: string): Key => ({ pk: `ORDERREF#${orderId}`, sk: 'ORDER' }),
   /** The catalogue: one partition, so the products page is one Query (a few dozen products). */
   product: (productId: number): Key => ({ pk: 'PRODUCTS', sk: `PRODUCT#${String(productId).padStart(6, '0')}` }),
   coupon: (code: string): Key => ({ pk: `COUPON#${code.toUpperCase()}`, sk: 'COUPON' }),

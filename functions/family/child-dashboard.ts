@@ -10,7 +10,7 @@ import type { StoredElement } from '../courses/catalogue';
 import type { ChildLink } from './children';
 import { latestLevels } from '../tests/score-history';
 import { childProfile } from './child-view';
-import { parentLicences, unapplied } from './child-licences';
+import { availableFor, parentLicences } from './child-licences';
 import { OLYMPIAD_COURSE_ID, olympiadTests } from './child-score';
 import { listCalls, type StoredCall } from '../coach/calls';
 import { callStatus } from '../coach/call-view';
@@ -41,9 +41,9 @@ function testCard(element: StoredElement, state: CourseState): ChildTestCard {
  * and the coach's room, which the card opens from 5 minutes before), purchased (View Slots books
  * one natively), the parent's unapplied licence, or Buy Course.
  */
-function speakingCard(link: ChildLink | undefined, enrolments: Enrolment[], parentHasLicence: boolean, call: StoredCall | undefined, now: number): SpeakingTestCard {
+function speakingCard(link: ChildLink | undefined, enrolments: Enrolment[], speakingLicence: string | undefined, call: StoredCall | undefined, now: number): SpeakingTestCard {
   const product = link?.productCourseId !== undefined ? enrolments.find((e) => e.courseId === link.productCourseId) : undefined;
-  if (!link?.productId) return { state: parentHasLicence ? 'licence' : 'buy', score_percent: null, report_url: null, slot: null };
+  if (!link?.productId) return { state: speakingLicence ? 'licence' : 'buy', licence_id: speakingLicence ?? null, score_percent: null, report_url: null, slot: null };
   const finished = (product?.percentComplete ?? 0) >= 100;
   const done = finished || call?.status === 'Completed';
   return {
@@ -75,13 +75,14 @@ export async function childDetails(childId: string): Promise<ChildDetailsData> {
   ]);
   const link = linkItem.Item as ChildLink | undefined;
   if (!link) throw new AppError('childNotFound');
-  const parentHasLicence = unapplied(licences).length > 0;
+  // The speaking-test card offers the parent's speaking-test licence; course licences are applied from the parent dashboard.
+  const speakingLicence = availableFor(link, licences).find((l) => l.speakingTest)?.licenceId;
   const practice = tests.practice.find((e) => testCard(e, state).attempts_left > 0) ?? tests.practice.at(-1);
   return {
-    child: await childProfile({ link, child }, { parentHasLicence }),
+    child: await childProfile({ link, child }, { licences }),
     practice_test: practice ? testCard(practice, state) : null,
     final_test: tests.final ? { ...testCard(tests.final, state), report_url: null } : null,
-    speaking_test: speakingCard(link, enrolments, parentHasLicence, speakingCall(calls, link.productCourseId), Date.now()),
+    speaking_test: speakingCard(link, enrolments, speakingLicence, speakingCall(calls, link.productCourseId), Date.now()),
     courses: enrolments.map(courseSummary),
     levels,
   };

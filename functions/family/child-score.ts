@@ -4,7 +4,7 @@ import { userItems } from '../data/user-items';
 import type { ScoreEntry } from '../tests/score-history';
 import type { StoredCertificate } from '../accounts/history';
 import { loadCourse, type StoredElement } from '../courses/catalogue';
-import { classPercentile, MIN_COHORT } from './class-scores';
+import { classPercentile, countPendingScores, MIN_COHORT, type ClassScoreMark } from './class-scores';
 
 /**
  * A child's olympiad results (spec 01 §3, child score; 02 §2 child dashboard). The olympiad is
@@ -39,9 +39,16 @@ export async function finalTestScore(childId: string, finalElementId?: number): 
 /**
  * GET v1/kidsscore: the final test's level and its percentile among the children of the same class
  * (class-scores.ts), withheld with the reason while the class has fewer than MIN_COHORT scores.
+ * The class's totals may be a few seconds old (a warm function keeps them briefly).
  */
 export async function kidsScore(childId: string, grade: number | undefined): Promise<KidsScoreData> {
-  const [score, certificates] = await Promise.all([finalTestScore(childId), userItems<StoredCertificate & { courseId?: number }>(childId, 'CERT#')]);
+  const [score, certificates, marks] = await Promise.all([
+    finalTestScore(childId),
+    userItems<StoredCertificate & { courseId?: number }>(childId, 'CERT#'),
+    userItems<ClassScoreMark & { counted: boolean }>(childId, 'CLASSSCORE#'),
+  ]);
+  // A finish whose count did not land is counted now, so the percentile the child sees includes them.
+  await countPendingScores(marks);
   const certificate = certificates.filter((c) => c.courseId === OLYMPIAD_COURSE_ID).sort((a, b) => a.attemptDate.localeCompare(b.attemptDate)).pop();
   const rank = score && grade ? await classPercentile(grade, score.score) : null;
   return {

@@ -2,10 +2,18 @@ import type { ChildProfile } from '#shared/api/contract-accounts';
 import { objectUrl } from '../lib/object-links';
 import type { OwnChild } from './children';
 import { finalTestScore } from './child-score';
+import { availableFor, type ChildLicence } from './child-licences';
 
-/** A child as the parent dashboard shows it (spec 01 §3, child). */
-export async function childProfile({ link, child }: OwnChild, options: { parentHasLicence: boolean; pin?: string }): Promise<ChildProfile> {
+/**
+ * A child as the parent dashboard shows it (spec 01 §3, child), with the parent's licences: the
+ * products applied to this child, and those the parent could still give them (by product name, so
+ * a parent choosing sees which licence goes to which child).
+ */
+export async function childProfile({ link, child }: OwnChild, options: { licences: ChildLicence[]; pin?: string }): Promise<ChildProfile> {
   const [photo, score] = await Promise.all([objectUrl('uploads', child.photoKey), finalTestScore(child.userId)]);
+  const applied = options.licences.filter((l) => l.childId === child.userId);
+  const available = availableFor(link, options.licences);
+  const latest = applied.at(-1);
   return {
     child_id: child.userId,
     child_name: child.fullName ?? child.username ?? '',
@@ -13,12 +21,14 @@ export async function childProfile({ link, child }: OwnChild, options: { parentH
     child_photo: photo,
     child_avatar: child.photoKey ? null : (child.avatar ?? 1),
     final_score: score?.score ?? null,
-    is_parentpurchased: !link.productId && options.parentHasLicence,
-    is_purchased: Boolean(link.productId),
+    is_parentpurchased: available.length > 0,
+    is_purchased: applied.length > 0 || Boolean(link.productId),
     child_pin: options.pin ?? null,
     child_user_name: child.username ?? child.loginId,
-    product_id: link.productId ?? null,
-    product_course_id: link.productCourseId ?? null,
+    product_id: link.productId ?? latest?.productId ?? null,
+    product_course_id: link.productCourseId ?? latest?.courseId ?? null,
     course_id: child.activeCourseId ? Number(child.activeCourseId) : null,
+    licences: applied.map((l) => ({ licence_id: l.licenceId, product_id: l.productId, product_name: l.productName })),
+    available_licences: available.map((l) => ({ licence_id: l.licenceId, product_id: l.productId, product_name: l.productName })),
   };
 }

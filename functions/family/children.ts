@@ -20,7 +20,9 @@ import { deletePhoto, storePhoto } from './photos';
 export interface ChildLink {
   childId: string;
   createdAt: string;
-  /** Set when a purchased licence is applied to the child (child-licences.ts). */
+  /** Every product whose licence was applied to the child (child-licences.ts): one of each. */
+  productIds?: Set<string>;
+  /** The child's speaking test, once its licence is applied (coach/child-slot.ts books its call). */
   licenceId?: string;
   productId?: string;
   productCourseId?: number;

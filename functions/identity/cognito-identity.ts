@@ -1,72 +1,75 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { keys, ttlIn } from '../data/keys';
 import { rules } from './security-rules';
-import { customAttributes } from './id-token-claims';
 import type { Identity } from './identity-port';
+import { claimsMatch, cognito, syncCognitoUser } from './cognito-user';
 import type { UserRecord } from './users';
 
 /**
  * The Cognito adapter. The route handler has already checked the PIN, OTP or licence key; it leaves
  * a one-time proof (60 s) in the table and answers Cognito's custom challenge with it. The
  * verify-auth-challenge trigger consumes the proof, so each proof signs in once.
+ *
+ * A routine sign-in makes two Cognito calls, AdminInitiateAuth and AdminRespondToAuthChallenge
+ * (the UserAuthentication category), and no admin write: the user's attributes are written only
+ * when they changed since Cognito was last told (./cognito-user.ts; docs/operations.md lists every
+ * call of each way in).
  */
-let client: CognitoIdentityProviderClient | undefined;
 
-/** The SDK module and one client, loaded on first use: functions that only import this file never pay for it. */
-async function cognito() {
-  const sdk = await import('@aws-sdk/client-cognito-identity-provider');
-  client ??= new sdk.CognitoIdentityProviderClient({ region: config().region });
-  return { client, sdk, ...pool() };
+/** CUSTOM_AUTH answered with a fresh one-time proof: the ID and refresh tokens, or Cognito's error. */
+async function customAuth(user: UserRecord): Promise<{ IdToken: string; RefreshToken: string; ExpiresIn?: number }> {
+  const proof = randomBytes(32).toString('base64url');
+  await db().send(
+    new PutCommand({
+      TableName: config().table('main'),
+      Item: { ...keys.proof(createHash('sha256').update(proof).digest('base64url')), entity: 'proof', userId: user.userId, expiresAt: ttlIn(rules.proofSeconds), expiresAtMs: Date.now() + rules.proofSeconds * 1000 },
+    }),
+  );
+  const { client, sdk, UserPoolId, ClientId } = await cognito();
+  const started = await client.send(
+    new sdk.AdminInitiateAuthCommand({ UserPoolId, ClientId, AuthFlow: 'CUSTOM_AUTH', AuthParameters: { USERNAME: user.userId } }),
+  );
+  const answered = await client.send(
+    new sdk.AdminRespondToAuthChallengeCommand({
+      UserPoolId,
+      ClientId,
+      ChallengeName: 'CUSTOM_CHALLENGE',
+      Session: started.Session,
+      ChallengeResponses: { USERNAME: user.userId, ANSWER: proof },
+    }),
+  );
+  const result = answered.AuthenticationResult;
+  if (!result?.IdToken || !result.RefreshToken) throw new Error('Cognito did not complete the custom sign-in.');
+  return { IdToken: result.IdToken, RefreshToken: result.RefreshToken, ...(result.ExpiresIn ? { ExpiresIn: result.ExpiresIn } : {}) };
 }
-// Read when used: the module is imported (not used) by the local stack too (./identity.ts).
-const pool = () => ({ UserPoolId: required('COGNITO_USER_POOL_ID'), ClientId: required('COGNITO_CLIENT_ID') });
 
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`Cognito configuration is incomplete: ${name}`);
-  return value;
-}
-
-async function ensureCognitoUser(user: UserRecord): Promise<void> {
-  const UserAttributes = Object.entries(customAttributes(user)).map(([Name, Value]) => ({ Name, Value }));
-  const { client, sdk, UserPoolId } = await cognito();
-  try {
-    await client.send(new sdk.AdminUpdateUserAttributesCommand({ UserPoolId, Username: user.userId, UserAttributes }));
-  } catch (error) {
-    if (!(error instanceof sdk.UserNotFoundException)) throw error;
-    await client.send(new sdk.AdminCreateUserCommand({ UserPoolId, Username: user.userId, MessageAction: 'SUPPRESS', UserAttributes }));
-  }
+/** Cognito's answer to a sign-in of a user it does not have (with prevent-user-existence-errors on, NotAuthorized). */
+function isUnknownUser(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'UserNotFoundException' || error.name === 'NotAuthorizedException');
 }
 
 export const cognitoIdentity: Identity = {
   async issue(user, { keepalive }) {
-    await ensureCognitoUser(user);
-    const proof = randomBytes(32).toString('base64url');
-    await db().send(
-      new PutCommand({
-        TableName: config().table('main'),
-        Item: { ...keys.proof(createHash('sha256').update(proof).digest('base64url')), entity: 'proof', userId: user.userId, expiresAt: ttlIn(rules.proofSeconds), expiresAtMs: Date.now() + rules.proofSeconds * 1000 },
-      }),
-    );
-    const { client, sdk, UserPoolId, ClientId } = await cognito();
-    const started = await client.send(
-      new sdk.AdminInitiateAuthCommand({ UserPoolId, ClientId, AuthFlow: 'CUSTOM_AUTH', AuthParameters: { USERNAME: user.userId } }),
-    );
-    const answered = await client.send(
-      new sdk.AdminRespondToAuthChallengeCommand({
-        UserPoolId,
-        ClientId,
-        ChallengeName: 'CUSTOM_CHALLENGE',
-        Session: started.Session,
-        ChallengeResponses: { USERNAME: user.userId, ANSWER: proof },
-      }),
-    );
-    const result = answered.AuthenticationResult;
-    if (!result?.IdToken || !result.RefreshToken) throw new Error('Cognito did not complete the custom sign-in.');
+    const wrote = await syncCognitoUser(user);
+    let result;
+    try {
+      result = await customAuth(user);
+    } catch (error) {
+      // The account said Cognito knew this user, but it does not (a pool replaced, a user removed by
+      // an operator): create it and sign in once more.
+      if (wrote || !isUnknownUser(error)) throw error;
+      await syncCognitoUser(user, { force: true });
+      result = await customAuth(user);
+    }
+    // The ID token's claims are what Cognito holds: if they differ from the account (two sign-ins
+    // racing an attribute change), write the attributes and sign in once more.
+    if (!claimsMatch(user, result.IdToken)) {
+      await syncCognitoUser(user, { force: true });
+      result = await customAuth(user);
+    }
     return {
       idToken: result.IdToken,
       refreshToken: result.RefreshToken,

@@ -1,17 +1,13 @@
-import type { KMSClient } from '@aws-sdk/client-kms';
 import { claimNames } from './claims';
-import { config } from '../lib/config';
 import { rules } from './security-rules';
-import { signLocal } from './local-signer';
+import { signProductToken } from './token-signer';
 import type { UserRecord } from './users';
 
 /**
- * Child-delegation tokens: a parent acting for their own child (spec 01 §4). RS256 JWTs signed by a
- * KMS asymmetric key on AWS (the private key never leaves KMS) and by the local key locally.
+ * Child-delegation tokens: a parent acting for their own child (spec 01 §4). Signed by the
+ * product's key (./token-signer.ts: KMS on AWS, the local key locally), with a use of their own.
  */
 export const DELEGATION_TOKEN_USE = 'delegation';
-
-let kms: KMSClient | undefined;
 
 function required(name: string): string {
   const value = process.env[name];
@@ -20,8 +16,6 @@ function required(name: string): string {
 }
 
 export async function signChildToken(child: UserRecord, parentId: string): Promise<{ token: string; expiresIn: number }> {
-  const issuer = required('DELEGATION_ISSUER');
-  const audience = required('COGNITO_CLIENT_ID');
   const claims = {
     sub: child.userId,
     token_use: DELEGATION_TOKEN_USE,
@@ -31,23 +25,6 @@ export async function signChildToken(child: UserRecord, parentId: string): Promi
     [claimNames.actingParent]: parentId,
   };
   const expiresIn = rules.delegationSeconds;
-  const keyId = process.env.DELEGATION_KEY_ID;
-  if (!keyId) return { token: await signLocal(claims, { issuer, audience, expiresInSeconds: expiresIn }), expiresIn };
-
-  const now = Math.floor(Date.now() / 1000);
-  const header = { alg: 'RS256', typ: 'JWT', kid: keyId.split('/').pop() };
-  const payload = { ...claims, iss: issuer, aud: audience, iat: now, exp: now + expiresIn };
-  const input = `${b64(JSON.stringify(header))}.${b64(JSON.stringify(payload))}`;
-  // KMS loads on the first child token, not at start (docs/performance.md).
-  const { KMSClient, SignCommand } = await import('@aws-sdk/client-kms');
-  kms ??= new KMSClient({ region: config().region });
-  const signed = await kms.send(
-    new SignCommand({ KeyId: keyId, Message: Buffer.from(input), MessageType: 'RAW', SigningAlgorithm: 'RSASSA_PKCS1_V1_5_SHA_256' }),
-  );
-  if (!signed.Signature) throw new Error('KMS returned no signature.');
-  return { token: `${input}.${Buffer.from(signed.Signature).toString('base64url')}`, expiresIn };
-}
-
-function b64(text: string): string {
-  return Buffer.from(text).toString('base64url');
+  const token = await signProductToken(claims, { issuer: required('DELEGATION_ISSUER'), audience: required('COGNITO_CLIENT_ID'), expiresInSeconds: expiresIn });
+  return { token, expiresIn };
 }

@@ -5,7 +5,8 @@ import { config } from '../lib/config';
 import { isConditionFailure, keys, ttlIn } from '../data/keys';
 import type { TransactItem } from '../data/transactions';
 import { rules } from './security-rules';
-import { validAfterOf } from './token-marker';
+import { stillValid, validAfterOf } from './token-marker';
+import { isActiveUser, type UserRecord } from './users';
 
 /**
  * Ending every token of an account or child (docs/security.md, "Ending tokens"): logout, a new PIN,
@@ -61,4 +62,12 @@ const CLOCK_MARGIN_MS = 100;
 export async function waitOutMarker(userId: string): Promise<void> {
   const wait = (await validAfterOf(userId)) * 1000 + CLOCK_MARGIN_MS - Date.now();
   if (wait > 0) await sleep(Math.min(wait, 1000 + CLOCK_MARGIN_MS));
+}
+
+/**
+ * Whether a session that began at `authTime` (epoch seconds) may go on: its account is neither
+ * deleted nor merged away, and nothing has ended its tokens since (POST v1/refresh, either adapter).
+ */
+export async function sessionStillLive(user: UserRecord, authTime: number): Promise<boolean> {
+  return isActiveUser(user) && (await stillValid(authTime, [user.userId]));
 }

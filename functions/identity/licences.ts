@@ -4,6 +4,7 @@ import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { isConditionFailure, keys } from '../data/keys';
 import { transact, type TransactItem } from '../data/transactions';
+import { todayIst } from '../courses/learner-state';
 import { clearAttempts, failedAttempt, reserveAttempt, settingsKeySubject, signInSubject } from './attempt-guard';
 import { createUser, ExtraConditionError, getUser, LoginIdTakenError, newUserRecord, type LoginIdRef, type UserRecord } from './users';
 
@@ -15,8 +16,16 @@ export interface LicenceRecord {
   licenceKey: string;
   orgId: string;
   orgName: string;
+  /** The organisation's courses this key's holder learns (enrolled when the key is claimed). */
+  courses?: LicenceCourse[];
   userId?: string;
   disabled?: boolean;
+}
+
+export interface LicenceCourse {
+  courseId: number;
+  courseTitle: string;
+  courseType: string;
 }
 
 export function normaliseLicenceKey(value: string): string {
@@ -38,6 +47,26 @@ function claimUpdate(licenceKey: string, userId: string) {
       ExpressionAttributeValues: { ':user': userId, ':now': new Date().toISOString() },
     },
   };
+}
+
+/**
+ * The key's courses, enrolled with the claim: an enrolment the learner already has (one they bought)
+ * keeps its dates and progress. Organisation courses have no close date; the organisation ends a seat
+ * by disabling its key.
+ */
+function courseItems(userId: string, licence: LicenceRecord): TransactItem[] {
+  return (licence.courses ?? []).map((c) => ({
+    Update: {
+      TableName: config().table('main'),
+      Key: keys.enrolment(userId, c.courseId),
+      UpdateExpression:
+        'SET entity = :entity, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, userId = :user, courseId = :course, courseTitle = if_not_exists(courseTitle, :title), courseType = if_not_exists(courseType, :type), purchaseStatus = :purchased, openDate = if_not_exists(openDate, :today), percentComplete = if_not_exists(percentComplete, :zero), grantedBy = if_not_exists(grantedBy, :by)',
+      ExpressionAttributeValues: {
+        ':entity': 'enrolment', ':gsi1pk': `ENROLMENTS#${userId}`, ':gsi1sk': String(c.courseId).padStart(6, '0'), ':user': userId, ':course': c.courseId,
+        ':title': c.courseTitle, ':type': c.courseType, ':purchased': 'purchased', ':today': todayIst(), ':zero': 0, ':by': `orgLicence:${licence.licenceKey}`,
+      },
+    },
+  }));
 }
 
 /** The user's own record of a key they applied: the settings page lists these (GET v1/licenses). */
@@ -70,6 +99,7 @@ async function claimFor(user: UserRecord, licence: LicenceRecord, extra: Transac
         },
       },
       userLicencePut(user.userId, licence),
+      ...courseItems(user.userId, licence),
       ...extra,
     ]);
   } catch (error) {
@@ -121,7 +151,7 @@ export async function licenceSignIn(ref: LoginIdRef, existing: UserRecord | unde
 
   const user = newUserRecord(ref, { retail: false, orgId: licence.orgId, isPaid: true, keySignIn: 'unproven' });
   try {
-    await createUser(user, [ref], [claimUpdate(licence.licenceKey, user.userId), userLicencePut(user.userId, licence)]);
+    await createUser(user, [ref], [claimUpdate(licence.licenceKey, user.userId), userLicencePut(user.userId, licence), ...courseItems(user.userId, licence)]);
   } catch (error) {
     // A parallel sign-in took the login id (it must now sign in first) or the key (now someone else's).
     if (error instanceof LoginIdTakenError) throw failedAttempt(attempt, 'licenceSignInFirst');

@@ -9,10 +9,13 @@ import { cognitoIssuer, customAttributes } from './id-token-claims';
 import { claimNames } from './claims';
 import { getUser, type UserRecord } from './users';
 import type { Identity } from './identity-port';
+import { localOnly } from '../lib/traffic-recorder';
+import { reportCognitoIssue, reportCognitoRefresh, reportCognitoRevoke } from './cognito-calls';
 
 /**
  * The local Identity adapter: ID tokens in Cognito's format signed with the local key, refresh
- * tokens as random secrets whose hashes live in the table with a TTL.
+ * tokens as random secrets whose hashes live in the table with a TTL. While traffic is recorded it
+ * reports the Cognito calls it stands for (./cognito-calls.ts); its own table items are local only.
  */
 const poolId = () => process.env.COGNITO_USER_POOL_ID ?? '';
 const clientId = () => process.env.COGNITO_CLIENT_ID ?? '';
@@ -41,19 +44,21 @@ export const localIdentity: Identity = {
     const refreshToken = randomBytes(32).toString('base64url');
     const lifetime = keepalive ? rules.refreshSeconds : rules.juniorShortRefreshSeconds;
     const authTime = Math.floor(Date.now() / 1000);
-    await db().send(
+    reportCognitoIssue(user);
+    await localOnly(() => db().send(
       new PutCommand({
         TableName: config().table('main'),
         Item: { ...keys.refresh(sha256(refreshToken)), entity: 'refresh', userId: user.userId, authTime, expiresAtMs: Date.now() + lifetime * 1000, expiresAt: ttlIn(lifetime) },
       }),
-    );
+    ));
     return { idToken: await idTokenFor(user, authTime), refreshToken, expiresIn: rules.idTokenSeconds, refreshMaxAge: keepalive ? lifetime : undefined };
   },
 
   async refresh(refreshToken) {
-    const item = (await db().send(new GetCommand({ TableName: config().table('main'), Key: keys.refresh(sha256(refreshToken)), ConsistentRead: true }))).Item;
+    reportCognitoRefresh();
+    const item = (await localOnly(() => db().send(new GetCommand({ TableName: config().table('main'), Key: keys.refresh(sha256(refreshToken)), ConsistentRead: true })))).Item;
     if (!item || Number(item.expiresAtMs) <= Date.now()) return undefined;
-    const user = await getUser(String(item.userId));
+    const user = await localOnly(() => getUser(String(item.userId)));
     if (!user) return undefined;
     // A session stored before authTime was kept is as old as can be: any marker ends it.
     const authTime = typeof item.authTime === 'number' ? item.authTime : 0;
@@ -61,6 +66,7 @@ export const localIdentity: Identity = {
   },
 
   async revoke(refreshToken) {
-    await db().send(new DeleteCommand({ TableName: config().table('main'), Key: keys.refresh(sha256(refreshToken)) }));
+    reportCognitoRevoke();
+    await localOnly(() => db().send(new DeleteCommand({ TableName: config().table('main'), Key: keys.refresh(sha256(refreshToken)) })));
   },
 };

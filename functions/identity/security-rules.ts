@@ -22,6 +22,12 @@ export const rules = {
   refreshSeconds: 30 * 24 * 60 * 60,
   juniorShortRefreshSeconds: 12 * 60 * 60,
   delegationSeconds: 60 * 60,
+  /**
+   * A product session's refresh token is replaced at every use (rotation); the token just replaced
+   * may be sent again this long and gets the same successor (a retry, two tabs at once), as Cognito's
+   * own rotation allows at most (RetryGracePeriodSeconds, 0–60). After that it is a stolen copy.
+   */
+  refreshRetrySeconds: 60,
   proofSeconds: 60,
   /**
    * How long a token that has been ended (logout, new PIN, deleted child, merge) can still pass:

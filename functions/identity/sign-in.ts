@@ -13,10 +13,15 @@ import { createUser, findUserByLoginId, getUser, LoginIdTakenError, newUserRecor
  * The sign-in checks of spec 01 §4, one function per way in. Each returns the account that may now
  * be given tokens; every refusal is an AppError from the catalogue. Sending codes: send-codes.ts.
  */
+/** Whether the main page's PIN field holds a licence key rather than a PIN (spec 01 §2). */
+export function isLicenceKeyAttempt(secret: string): boolean {
+  return !isPinShaped(secret.trim());
+}
+
 /** Login id + PIN, or login id + licence key in the same field (spec 01 §2). */
 export async function pinOrLicenceSignIn(ref: LoginIdRef, secret: string): Promise<UserRecord> {
   const user = await findUserByLoginId(ref);
-  if (!isPinShaped(secret.trim())) return licenceSignIn(ref, user, secret);
+  if (isLicenceKeyAttempt(secret)) return licenceSignIn(ref, user, secret);
   // A junior signs in on the junior page with a username; the main page does not reveal the account.
   return ownerProven(await checkPin(signInSubject(ref, user), user?.type === 'w' ? undefined : user, secret.trim()));
 }

@@ -3,6 +3,7 @@ import { keys } from '../data/keys';
 import { tableEnvVar } from '../data/tables';
 import { rules } from './security-rules';
 import { withoutSdkCallLogging } from '../lib/sdk-log-filter';
+import { recordCalls } from '../lib/traffic-recorder';
 
 /**
  * A subject's "valid after" marker (docs/security.md, "Ending tokens"): epoch seconds before which
@@ -27,6 +28,7 @@ function dynamo(): DynamoDBClient {
     // Only plain commands go through it, so the SDK may resolve each command's middleware once
     // (cacheMiddleware) rather than on every read; the document client cannot (../lib/aws.ts).
     client = { endpoint, dynamo: withoutSdkCallLogging(new DynamoDBClient({ region: process.env.AWS_REGION, cacheMiddleware: true, ...local })) };
+    recordCalls(client.dynamo as never, 'dynamodb');
   }
   return client.dynamo;
 }

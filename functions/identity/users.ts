@@ -34,6 +34,11 @@ export interface UserRecord {
   activeCourseId?: string;
   pinHash?: string;
   createdAt: string;
+  /**
+   * What the Cognito user was last told of this account's attributes (a hash: identity/cognito-user.ts),
+   * so a sign-in writes to Cognito only when they changed. Absent locally and before a first sign-in.
+   */
+  cognitoSync?: string;
   /** Staff groups ('coach'): locally the ID token's `cognito:groups`; on AWS the Cognito group is the truth. */
   groups?: Array<'coach'>;
   /** A coach account's coach (`COACH#<coachId>`, infra/content/coaches.json): whose calls it sees. */

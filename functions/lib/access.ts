@@ -17,6 +17,10 @@ export function checkAccess(route: RouteDef, caller: Caller | undefined): void {
     case 'adult':
       if (caller.type === 'w' || actingForChild) throw new AppError('forbidden');
       return;
+    case 'buyer':
+      // A parent acting for a child buys for that child (the delegation token names both); a junior never buys.
+      if (caller.type === 'w' && !actingForChild) throw new AppError('forbidden');
+      return;
     case 'parent':
       if (caller.type !== 'k' || actingForChild) throw new AppError('forbidden');
       return;

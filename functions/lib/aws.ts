@@ -5,6 +5,7 @@ import { forgetSigner } from './object-links';
 import { faultRate, injectFaults } from './fault-injection';
 import { runReconnectHooks } from './reconnect-hooks';
 import { withoutSdkCallLogging } from './sdk-log-filter';
+import { recordCalls } from './traffic-recorder';
 
 /**
  * The DynamoDB clients, created once per process; locally the endpoint is DynamoDB Local. The S3
@@ -23,6 +24,7 @@ export function dynamo(): DynamoDBClient {
       }),
     );
     if (c.dynamodbEndpoint) injectFaults(dynamoClient as never, faultRate());
+    recordCalls(dynamoClient as never, 'dynamodb');
   }
   return dynamoClient;
 }

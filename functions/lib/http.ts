@@ -37,6 +37,8 @@ export interface Reply<T> {
   code?: number;
   /** Set-Cookie values (the refresh-token cookie). */
   cookies?: string[];
+  /** Send the browser here with 303 See Other instead of an envelope (a provider's form post returning the learner). */
+  redirect?: string;
 }
 
 export function ok<T>(data: T, message = 'Success', code = 200): Reply<T> {
@@ -108,6 +110,7 @@ export function pipeline<Req extends HttpRequest<RouteId>, Data>(route: RouteDef
       const request = { input: s.input, params: s.params ?? {}, caller: s.caller, requestId, event } as Req;
       const once = () => (options.idempotency && s.caller ? options.idempotency.run(s.caller.userId, event.headers?.['idempotency-key'], s.input, () => fn(request), context) : fn(request));
       const reply = options.floorMs ? await atLeast(options.floorMs, once) : await once();
+      if (reply.redirect) return { statusCode: 303, headers: { location: reply.redirect, 'cache-control': 'no-store' }, body: '' };
       const response = envelopeResponse(
         { status: (reply.code ?? 200) < 300, code: reply.code ?? 200, message: reply.message ?? 'Success', data: reply.data },
         requestId,
@@ -146,7 +149,7 @@ async function readInput(route: RouteDef, event: HttpEvent, options: PipelineOpt
   throw new AppError('validation', { message: parsed.error.issues[0]?.message ?? undefined, fields });
 }
 
-/** JSON, or multipart/form-data on routes that accept it (`multipart` in the route table). */
+/** JSON, or multipart/form-data or a URL-encoded form on routes that accept it (`multipart`, `form` in the route table). */
 async function readBody(route: RouteDef, event: HttpEvent, options: PipelineOptions): Promise<unknown> {
   const body = event.body ?? '';
   const bytes = event.isBase64Encoded ? Buffer.from(body, 'base64') : Buffer.from(body, 'utf8');
@@ -157,6 +160,7 @@ async function readBody(route: RouteDef, event: HttpEvent, options: PipelineOpti
   if (bytes.length === 0) return {};
   const contentType = event.headers?.['content-type'] ?? '';
   if (route.multipart && options.multipart && /^multipart\/form-data\s*;/i.test(contentType)) return options.multipart(bytes, contentType, limit);
+  if (route.form && /^application\/x-www-form-urlencoded(\s*;.*)?$/i.test(contentType)) return Object.fromEntries(new URLSearchParams(bytes.toString('utf8')));
   if (!/^application\/([\w.+-]+\+)?json(\s*;.*)?$/i.test(contentType)) {
     throw new AppError('unsupportedMediaType', route.multipart ? { message: 'Send the request body as JSON or multipart/form-data.' } : {});
   }

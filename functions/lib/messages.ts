@@ -4,6 +4,7 @@ import { db } from './aws';
 import { config } from './config';
 import { importBeside } from './import-beside';
 import { keys, ttlIn } from '../data/keys';
+import { localOnly, standsFor } from './traffic-recorder';
 
 /**
  * The Messages port: SMS through SNS and e-mail through SES on AWS; locally an outbox in the table
@@ -37,12 +38,14 @@ const OUTBOX_DAYS = 7;
 const localOutbox: Messages = {
   async send(message) {
     const sentAt = new Date().toISOString();
-    await db().send(
+    // The traffic recorder hears the AWS call this stands for; the outbox itself is local only.
+    standsFor([message.channel === 'sms' ? { service: 'sns', operation: 'Publish' } : { service: 'ses', operation: 'SendEmail' }]);
+    await localOnly(() => db().send(
       new PutCommand({
         TableName: config().table('main'),
         Item: { ...keys.outbox(sentAt, randomUUID()), entity: 'outbox', ...message, sentAt, expiresAt: ttlIn(OUTBOX_DAYS * 86400) },
       }),
-    );
+    ));
     if (process.env.LOCAL_PRINT_OUTBOX === '1') {
       process.stdout.write(`\n  ✉  ${message.channel.toUpperCase()} to ${message.to}: ${message.text}\n`);
     }

@@ -30,6 +30,9 @@ const unavailableErrors = new Set([
   'InternalServerError',
   'SlowDown',
   'TimeoutError',
+  // Cognito's and Lambda's throttling (an olympiad's sign-ins over the UserAuthentication quota):
+  // a 503, which the web retries with backoff, not a 500.
+  'TooManyRequestsException',
 ]);
 
 function isUnavailable(error: unknown): boolean {

@@ -2,6 +2,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { config } from './config';
 import { faultRate, injectFaults } from './fault-injection';
 import { withoutSdkCallLogging } from './sdk-log-filter';
+import { recordCalls } from './traffic-recorder';
 
 /**
  * A new S3 client of the class given (the class is passed in, so this module never loads the SDK's
@@ -26,5 +27,6 @@ export function newS3Client(Client: typeof S3Client): S3Client {
     }),
   );
   if (c.s3Endpoint) injectFaults(client as never, faultRate());
+  recordCalls(client as never, 's3');
   return client;
 }

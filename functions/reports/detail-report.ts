@@ -39,7 +39,7 @@ export async function detailReport(userId: string): Promise<{ file_url: string |
       answers: answers
         .filter((a) => a.feedback.type !== 'INS')
         .sort((a, b) => a.seq - b.seq)
-        .map((a, i) => ({ number: i + 1, question: questions.get(a.questionId)?.question ?? '', feedback: a.feedback })),
+        .map((a, i) => ({ number: i + 1, question: questions.get(a.questionId), feedback: a.feedback })),
     });
     await s3().send(new PutObjectCommand({ Bucket, Key: key, Body: pdf, ContentType: 'application/pdf' }));
   }

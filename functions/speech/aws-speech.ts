@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { PCM_BYTES_PER_SECOND } from '#shared/speech/live-parts';
 import { config } from '../lib/config';
+import type { AlignedText } from './align/known-text';
 import type { HeardWord } from './scoring/recognised';
 import type { Speech } from './speech-port';
 import { cachedSynthesis } from './synthesis-cache';
 import { parseWav } from './wav';
 
 /**
- * Amazon Transcribe and Polly. A recording heard while it was made is transcribed by Transcribe
+ * Amazon Transcribe and Polly, and the speech aligner. Known-text answers are aligned by the
+ * aligner Lambda (pocketsphinx in a container image, decision 381); only open answers go to
+ * Transcribe. A recording heard while it was made is transcribed by Transcribe
  * streaming (aws-stream.ts, run by the live worker); one without a matching live transcript is
  * transcribed by a batch job on the uploaded object
  * (Transcribe reads it from the uploads bucket and writes its JSON to the generated bucket under
@@ -30,6 +33,16 @@ export function awsSpeech(): Speech {
   // The engine the voice exists for (a standard-only voice refuses 'neural'): infra/config/environments.ts.
   const engine = process.env.POLLY_ENGINE === 'standard' ? 'standard' : 'neural';
   return {
+    // The speech aligner Lambda (infra/api/speech-aligner.ts) reads the recording from the uploads bucket itself.
+    async alignText(recording, texts) {
+      const functionName = process.env.SPEECH_ALIGNER_FUNCTION;
+      if (!functionName) throw new Error('SPEECH_ALIGNER_FUNCTION is not set');
+      const { LambdaClient, InvokeCommand } = await import('@aws-sdk/client-lambda');
+      const out = await new LambdaClient({ region: config().region }).send(new InvokeCommand({ FunctionName: functionName, Payload: JSON.stringify({ key: recording.key, texts }) }));
+      const body = Buffer.from(out.Payload ?? new Uint8Array()).toString('utf8');
+      if (out.FunctionError) throw new Error(`Speech aligner: ${body.slice(0, 300)}`);
+      return JSON.parse(body) as AlignedText[];
+    },
     async transcribe(recording) {
       const { TranscribeClient, StartTranscriptionJobCommand, GetTranscriptionJobCommand } = await import('@aws-sdk/client-transcribe');
       const client = new TranscribeClient({ region: config().region });

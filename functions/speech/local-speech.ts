@@ -5,10 +5,12 @@ import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { alignKnownText } from './align/known-text';
 import type { HeardWord } from './scoring/recognised';
 import type { Speech } from './speech-port';
 import { cachedSynthesis } from './synthesis-cache';
 import { parseWav, RECORDING_RATE } from './wav';
+import { standsFor } from '../lib/traffic-recorder';
 
 const run = promisify(execFile);
 
@@ -19,20 +21,24 @@ const run = promisify(execFile);
  * review. docs/decisions.md #140 says why these two.
  */
 export const LOCAL_SPEECH_PACKAGES = ['pocketsphinx', 'pocketsphinx-en-us', 'flite'];
+const ALIGNER = '/usr/bin/pocketsphinx_batch';
 const RECOGNISER = '/usr/bin/pocketsphinx_continuous';
 const SYNTHESISER = '/usr/bin/flite';
 const MODEL = '/usr/share/pocketsphinx/model/en-us/en-us';
 export const LOCAL_VOICE = 'slt';
 
 export async function localSpeechMissing(): Promise<boolean> {
-  const found = await Promise.all([RECOGNISER, SYNTHESISER, MODEL].map((p) => access(p).then(() => true, () => false)));
+  const found = await Promise.all([RECOGNISER, ALIGNER, SYNTHESISER, MODEL].map((p) => access(p).then(() => true, () => false)));
   return found.includes(false);
 }
 
 export async function localSpeech(): Promise<Speech | null> {
   if (await localSpeechMissing()) return null;
   const speech: Speech = {
+    alignText: (recording, texts) => alignKnownText(recording.samples, texts),
     async transcribe(recording) {
+      // What the AWS engine asks (the traffic recorder): a batch job, polled about once a second.
+      standsFor([{ service: 'transcribe', operation: 'StartTranscriptionJob' }, { service: 'transcribe', operation: 'GetTranscriptionJob' }]);
       const dir = await mkdtemp(join(tmpdir(), 'fluentia-asr-'));
       try {
         const file = join(dir, 'answer.wav');
@@ -49,6 +55,7 @@ export async function localSpeech(): Promise<Speech | null> {
     // decode: a 58 s answer is heard about 1.7 s after its end instead of 10 s.
     // Through `cat`: pocketsphinx opens /dev/stdin by name, which Node's pipe (a socket) cannot be.
     async transcribeLive(pcm) {
+      standsFor([{ service: 'transcribe-streaming', operation: 'StartStreamTranscription' }]);
       const child = spawn('/bin/sh', ['-c', `cat | exec ${RECOGNISER} -infile /dev/stdin -time yes -logfn /dev/null`], { stdio: ['pipe', 'pipe', 'ignore'] });
       let stdout = '';
       child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -78,6 +85,7 @@ export async function localSpeech(): Promise<Speech | null> {
     },
     async synthesize(text, voice = LOCAL_VOICE) {
       return cachedSynthesis(`flite:${voice}`, text, async () => {
+        standsFor([{ service: 'polly', operation: 'SynthesizeSpeech' }]);
         const dir = await mkdtemp(join(tmpdir(), 'fluentia-tts-'));
         try {
           const file = join(dir, 'speech.wav');

@@ -6,18 +6,24 @@ import type { StoredQuestion } from '../tests/question-pool';
 import { readUpload, verifyUpload } from '../lib/uploads';
 import { objectUrl } from '../lib/object-links';
 import { log } from '../lib/log';
-import { combineParts, scoreBestRead, scoreOpen } from './scoring/score-speech';
+import { maskProfanity } from './scoring/clean-transcript';
+import { judgeOpen } from './scoring/judge-open';
+import { scoreAligned } from './scoring/score-aligned';
+import { combineParts } from './scoring/score-speech';
 import type { Transcript } from './scoring/recognised';
 import { liveTranscript } from './live/live-transcript';
 import { speechEngine, type Speech } from './speech-port';
 import { SPEECH_UPLOAD } from './speech-upload';
+import { hasSpeech } from './vad';
 import { levelDbfs, parseWav } from './wav';
 
 /**
  * A spoken answer, from the uploaded recordings to its score (spec 02 §3, §5). Every recording is
  * checked before anything is scored or stored: the caller's own key, a real upload, 16 kHz WAV, not
- * too short, not too long for the question, not silence. Refusals are the spec's messages and
- * write nothing. Without a speech engine the answer awaits review (score -1), never a made-up score.
+ * too short, not too long for the question, speech in it (voice activity, ./vad.ts). Known-text
+ * answers are aligned to their accepted texts (./align/); open answers are recognised freely and
+ * judged, and one not understood is refused. Refusals are the spec's messages and write nothing.
+ * Without a speech engine the answer awaits review (score -1), never a made-up score.
  */
 export interface SpokenResult {
   /** 0–1, or -1 awaiting review. */
@@ -45,6 +51,7 @@ export async function scoreSpokenAnswer(userId: string, question: StoredQuestion
       const pcm = parseWav(bytes);
       if (!pcm || pcm.duration < SPEECH.minSeconds || levelDbfs(pcm.samples) < SPEECH.silenceDbfs) throw new AppError('recordingUnclear');
       if (pcm.duration > limit + RECORDING_GRACE_SECONDS) throw new AppError('recordingTooLong');
+      if (!hasSpeech(pcm.samples)) throw new AppError('recordingUnclear');
       return { key, bytes, samples: pcm.samples };
     }),
   );
@@ -52,16 +59,16 @@ export async function scoreSpokenAnswer(userId: string, question: StoredQuestion
   const engine = await speechEngine();
   if (!engine) return { score: -1, speech: null, recordingUrls, correctAudioUrl: null, files: { recordings: [...keys], correctAudio: null } };
 
-  let transcripts: Transcript[];
+  let parts: SpeechFeedback[];
   try {
-    transcripts = await Promise.all(recordings.map((r) => transcribeRecording(userId, question, r, engine)));
+    parts = await Promise.all(recordings.map((r, part) => scorePart(userId, question, part, r, engine)));
   } catch (error) {
+    if (error instanceof AppError) throw error;
     // The recordings are stored and checked: an engine that fails or is slow must not lose the answer.
     log.warn('speech.transcribe_failed', { questionId: question.question_id, error: String(error) });
     return { score: -1, speech: null, recordingUrls, correctAudioUrl: null, files: { recordings: [...keys], correctAudio: null } };
   }
-  if (transcripts.some((t) => t.words.length === 0)) throw new AppError('recordingUnclear');
-  const speech = combineParts(transcripts.map((t, part) => scorePart(question, part, t)));
+  const speech = combineParts(parts.map((p) => ({ ...p, transcript: maskProfanity(p.transcript), words: p.words.map((w) => ({ ...w, word: maskProfanity(w.word) })) })));
   const correctAudio = await spokenCorrectAnswer(question, engine);
   const correctAudioUrl = correctAudio ? await objectUrl('generated', correctAudio) : null;
   return { score: Math.round(speech.overall * 10) / 1000, speech, recordingUrls, correctAudioUrl, files: { recordings: [...keys], correctAudio } };
@@ -71,7 +78,7 @@ export async function scoreSpokenAnswer(userId: string, question: StoredQuestion
  * The live transcript made while this recording was recorded, when it heard exactly this WAV
  * (live/live-transcript.ts); otherwise the engine transcribes the WAV (a batch job on AWS).
  */
-async function transcribeRecording(userId: string, question: StoredQuestion, recording: { key: string; bytes: Buffer; samples: Int16Array }, engine: Speech): Promise<Transcript> {
+async function transcribeRecording(userId: string, question: StoredQuestion, recording: Recording, engine: Speech): Promise<Transcript> {
   const started = Date.now();
   const live = await liveTranscript(userId, recording.key, recording.samples);
   const transcript = live.transcript ?? (await engine.transcribe(recording));
@@ -79,15 +86,30 @@ async function transcribeRecording(userId: string, question: StoredQuestion, rec
   return transcript;
 }
 
-/** Accepted texts of one part: a VK word, a conversation gap's alternatives, or the accepted answers. */
-function scorePart(question: StoredQuestion, part: number, transcript: Transcript): SpeechFeedback {
+type Recording = { key: string; bytes: Buffer; samples: Int16Array };
+
+/**
+ * One recording's score. Open answers (IELTS) are recognised freely (the live transcript when there
+ * is one) and judged; one not understood is refused. Every other spoken answer has known texts (a
+ * VK word, a conversation gap's alternatives, the accepted answers) and is aligned to them.
+ */
+async function scorePart(userId: string, question: StoredQuestion, part: number, recording: Recording, engine: Speech): Promise<SpeechFeedback> {
   const correct = question.correct_answers ?? [];
   if (question.type === 'IELTS') {
+    const transcript = await transcribeRecording(userId, question, recording, engine);
     const topicText = [question.question, question.prompt ?? '', correct[0] ?? ''].join(' ');
-    return scoreOpen({ topicText, targetSeconds: Math.min(60, recordingLimitSeconds(question.type, question.courseId)) }, transcript, true);
+    const judged = judgeOpen({ topicText, targetSeconds: Math.min(60, recordingLimitSeconds(question.type, question.courseId)) }, transcript);
+    if (judged.refused) {
+      log.info('speech.open_refused', { questionId: question.question_id, reason: judged.reason, words: transcript.words.length });
+      throw new AppError('recordingUnclear');
+    }
+    return judged.feedback;
   }
-  if (question.type === 'VK' || question.type === 'Cloze_with_conversation') return scoreBestRead((correct[part] ?? '').split('|'), transcript);
-  return scoreBestRead(correct.flatMap((c) => c.split('|')), transcript);
+  const texts = question.type === 'VK' || question.type === 'Cloze_with_conversation' ? (correct[part] ?? '').split('|') : correct.flatMap((c) => c.split('|'));
+  const started = Date.now();
+  const aligned = await engine.alignText(recording, texts);
+  log.info('speech.aligned', { questionId: question.question_id, texts: aligned.length, ms: Date.now() - started });
+  return scoreAligned(aligned);
 }
 
 /** The correct answer, spoken (spec 02 §7: text-to-speech of correct answers): its key; a failure only leaves it out. */

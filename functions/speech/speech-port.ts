@@ -1,12 +1,20 @@
+import { importBeside } from '../lib/import-beside';
+import type { AlignedText } from './align/known-text';
 import type { Transcript } from './scoring/recognised';
 
 /**
- * The Speech port (docs/architecture.md): Amazon Transcribe and Polly on AWS; offline, Debian's
+ * The Speech port (docs/architecture.md): on AWS, Amazon Transcribe for open answers, the speech
+ * aligner (pocketsphinx in a container Lambda) for known texts, and Polly; offline, Debian's
  * pocketsphinx and flite. `null` from `speechEngine()` means no engine is installed here: spoken
  * answers are then stored and shown as awaiting review, never given a made-up score.
  */
 export interface Speech {
-  /** What was said in a checked recording (16 kHz mono WAV, `key` in the uploads bucket). */
+  /**
+   * How a checked recording says each of the accepted texts of a known-text answer, word by word
+   * (functions/speech/align/): the same pocketsphinx aligner offline and, on AWS, in its Lambda.
+   */
+  alignText(recording: { key: string; samples: Int16Array }, texts: readonly string[]): Promise<AlignedText[]>;
+  /** What was said in a checked recording of an open answer (16 kHz mono WAV, `key` in the uploads bucket). */
   transcribe(recording: { key: string; bytes: Buffer }): Promise<Transcript>;
   /**
    * What was said in a recording heard while it was being made: 16 kHz 16-bit mono PCM, in order,
@@ -20,10 +28,16 @@ export interface Speech {
 
 let engine: Promise<Speech | null> | undefined;
 
+/**
+ * On Lambda, Transcribe, Polly and S3 ship as a kit (`speech-kit.mjs`, ../lib/import-beside.ts),
+ * loaded with the first spoken answer, so submitAnswer's cold start does not parse them for the
+ * written answers most calls are. Locally the offline engines load from source, through a computed
+ * specifier that keeps them (and the mp3 encoder) out of every Lambda bundle.
+ */
 export function speechEngine(): Promise<Speech | null> {
   engine ??= process.env.AWS_LAMBDA_FUNCTION_NAME
-    ? import('./aws-speech').then((m) => m.awsSpeech())
-    : import('./local-speech').then((m) => m.localSpeech());
+    ? importBeside<typeof import('./aws-speech')>('./speech-kit.mjs', './aws-speech.ts', import.meta.url).then((m) => m.awsSpeech())
+    : (import(/* @vite-ignore */ new URL('./local-speech.ts', import.meta.url).href) as Promise<typeof import('./local-speech')>).then((m) => m.localSpeech());
   return engine;
 }
 

@@ -34,6 +34,8 @@ export interface AttemptRecord {
   reviewable: boolean;
   startedAt: number;
   deadline: number | null;
+  /** Milliseconds of waiting for the network given back so far (the deadline already includes them; timing.ts). */
+  timeCreditMs?: number;
   /** The organisation rule: seconds that must remain at most before the last Submit (null: no rule). */
   holdSeconds: number | null;
   /** The adaptive start level (the class for children, else the learner's last overall level). */

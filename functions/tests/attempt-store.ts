@@ -10,7 +10,7 @@ import type { AnswerRecord, AttemptRecord } from './attempt-record';
 import { keptResponsesItem } from './calibration/kept-responses';
 import { seenItemsPut } from './seen-items';
 import { flaggedSittingPut } from './flagged-sittings';
-import { classScoreUpdate } from '../family/class-scores';
+import { classScoreMarkPut, type ClassScoreMark, bucketOf } from '../family/class-scores';
 import { notificationPut } from '../accounts/notifications';
 
 /**
@@ -114,8 +114,9 @@ export function finishItems(attempt: AttemptRecord, historyItem: Record<string, 
     },
   ];
   if (historyItem) items.push({ Put: { TableName: table(), Item: historyItem } });
-  // A child's final test: the score joins the class's histogram (functions/family/class-scores.ts).
-  if (attempt.grade && attempt.elementType === 'S' && attempt.levels?.o_level != null) items.push(classScoreUpdate(attempt.grade, attempt.levels.o_level));
+  // A child's final test: the child's own mark, which the finish then counts in the class's histogram (functions/family/class-scores.ts).
+  const mark = classScoreMark(attempt);
+  if (mark) items.push(classScoreMarkPut(mark));
   // Spec: 'a child's test finished (to the parent)': the parent hears of the final test, with its report on the child's card.
   if (attempt.parentId && attempt.elementType === 'S') {
     items.push(notificationPut(attempt.parentId, { message: `${attempt.childName ?? 'Your child'} finished the ${attempt.elementName}. See the score and the report on their card.`, target: { name: 'parentDashboard', params: {} }, status: 'success' }));
@@ -131,6 +132,12 @@ export function finishItems(attempt: AttemptRecord, historyItem: Record<string, 
   const flagged = flaggedSittingPut(attempt);
   if (flagged) items.push({ Put: { TableName: table(), Item: flagged } });
   return items;
+}
+
+/** The class-score mark of a child's finished final test with a level; null for any other attempt. */
+export function classScoreMark(attempt: AttemptRecord): ClassScoreMark | null {
+  if (!attempt.grade || attempt.elementType !== 'S' || attempt.levels?.o_level == null) return null;
+  return { userId: attempt.userId, attemptId: attempt.attemptId, grade: attempt.grade, bucket: bucketOf(attempt.levels.o_level) };
 }
 
 /**

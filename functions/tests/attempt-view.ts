@@ -4,7 +4,7 @@ import type { AttemptRecord } from './attempt-record';
 import { questionAnswered } from './attempt-state';
 import { questionsInOrder } from './question-pool';
 import { testQuestion } from './test-question';
-import { secondsRemaining } from './timing';
+import { creditLeftMs, secondsRemaining } from './timing';
 
 /** Shown with an empty page when a timed test ended at its deadline (spec 02 §4: message and disabled Submit). */
 export const TIME_UP_MESSAGE = 'Time is up. Your answers have been submitted.';
@@ -28,6 +28,7 @@ export async function attemptView(attempt: AttemptRecord, now = Date.now()): Pro
     start_time: new Date(attempt.startedAt).toISOString(),
     deadline: attempt.deadline === null ? null : new Date(attempt.deadline).toISOString(),
     time_remaining: graded ? (attempt.deadline === null ? null : 0) : secondsRemaining(attempt.deadline, now),
+    time_credit_left: graded || attempt.deadline === null ? null : Math.floor(creditLeftMs(attempt) / 1000),
     submit_when_remaining: attempt.holdSeconds,
     answered_questions: answered,
     total_questions: Math.max(attempt.plannedTotal, answered + page.filter((q) => q.type !== 'INS').length),

@@ -1,9 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Caller } from '#shared/api/caller';
 import type { CompletionData } from '#shared/api/contract-attempts';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
-import { keys } from '../data/keys';
+import { orgName } from '../identity/organisations';
 import { lockState } from '../courses/locks';
 import type { AttemptRecord } from './attempt-record';
 import { percentCorrect } from './attempt-state';
@@ -55,7 +52,7 @@ export function upNext(attempt: AttemptRecord, { course, state }: AfterFinish, n
   const next = elements[elements.findIndex((e) => e.element_id === attempt.elementId) + 1];
   if (!next || elements.every((e) => e.element_id !== attempt.elementId)) return null;
   const completedInCourse = [...state.progress.values()].filter((p) => p.completed).length;
-  const lock = lockState(next.lock, { completed: Boolean(state.progress.get(next.element_id)?.completed), completedInCourse }, now);
+  const lock = lockState(next.lock, { completed: Boolean(state.progress.get(next.element_id)?.completed), completedInCourse, purchased: Boolean(state.enrolment) }, now);
   return { element_id: next.element_id, element_name: next.element_name, lock_status: lock.locked, lock_message: lock.message };
 }
 
@@ -64,9 +61,4 @@ async function levelBefore(attempt: AttemptRecord): Promise<number | null> {
   if (!attempt.levels || attempt.levels.o_level === null) return null;
   const entries = await latestScores(attempt.userId, 6);
   return entries.find((e) => e.attemptId !== attempt.attemptId && e.levels.o_level !== null)?.levels.o_level ?? null;
-}
-
-async function orgName(orgId: string): Promise<string | null> {
-  const result = await db().send(new GetCommand({ TableName: config().table('main'), Key: keys.org(orgId) }));
-  return (result.Item?.orgName as string | undefined) ?? null;
 }

@@ -8,7 +8,9 @@ import { loadCourse, type CourseStructure } from '../courses/catalogue';
 import { loadCourseState, type CourseState } from '../courses/learner-state';
 import type { AttemptRecord } from './attempt-record';
 import { graded } from './attempt-state';
-import { finishItems, getAttempt, saveAttempt } from './attempt-store';
+import { classScoreMark, finishItems, getAttempt, saveAttempt } from './attempt-store';
+import { countClassScore } from '../family/class-scores';
+import { log } from '../lib/log';
 import { fitFor, levelsFor } from './adaptive';
 import { loadQuestions, type StoredQuestion } from './question-pool';
 import { historyItem } from './score-history';
@@ -58,10 +60,14 @@ export interface AfterFinish {
 
 /**
  * Updates the enrolment's percent complete (share of the course's activities completed, this one
- * included). Only ever raised, so a slower concurrent finish cannot lower it.
+ * included). Only ever raised, so a slower concurrent finish cannot lower it. A child's final test
+ * is counted in the class's histogram here, out of the finishing transaction; a count that fails
+ * stays pending on the child's mark (functions/family/class-scores.ts) and never fails the finish.
  */
 export async function afterFinish(attempt: AttemptRecord): Promise<AfterFinish> {
-  const [course, state] = await Promise.all([loadCourse(attempt.courseId), loadCourseState(attempt.userId, attempt.courseId)]);
+  const mark = classScoreMark(attempt);
+  const counted = mark ? countClassScore(mark).catch((error: unknown) => log.warn('class_score.pending', { attemptId: attempt.attemptId, error })) : undefined;
+  const [course, state] = await Promise.all([loadCourse(attempt.courseId), loadCourseState(attempt.userId, attempt.courseId), counted]);
   const done = new Set([...state.progress.values()].filter((p) => p.completed).map((p) => Number(p.elementId)));
   done.add(attempt.elementId);
   const total = course?.units.reduce((n, u) => n + u.elements.length, 0) ?? 0;

@@ -3,33 +3,42 @@ import type { Question } from '#shared/schemas/content';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { keys } from '../data/keys';
+import { readCache } from '../lib/read-cache';
+import { CONTENT_CACHE_SECONDS } from '../courses/catalogue';
 
 /**
  * Questions as the importer stores them (`QUESTION#<id>`, with the course whose media they use).
  * Every answer needs its element's questions (the adaptive choice looks at the whole pool), so a
- * warm function keeps them for a few minutes: content changes only on import, and an attempt keeps
- * the ids it started with.
+ * warm function keeps each for CONTENT_CACHE_SECONDS (../lib/read-cache.ts): content changes only
+ * on import, and an attempt keeps the ids it started with.
  */
 export type StoredQuestion = Question & { courseId: number };
 
-const CACHE_MS = 5 * 60_000;
-const cache = new Map<number, { question: StoredQuestion; at: number }>();
+const cache = readCache<StoredQuestion | undefined>('questions', { seconds: CONTENT_CACHE_SECONDS, maxEntries: 2000 });
 
 export async function loadQuestions(ids: readonly number[], now = Date.now()): Promise<Map<number, StoredQuestion>> {
-  const found = new Map<number, StoredQuestion>();
+  // The ids not cached are read together: their loads all wait on one batch, started once every id was asked for.
   const missing: number[] = [];
-  for (const id of new Set(ids)) {
-    const hit = cache.get(id);
-    if (hit && now - hit.at < CACHE_MS) found.set(id, hit.question);
-    else missing.push(id);
-  }
+  let batch: Promise<Map<number, StoredQuestion>> | undefined;
+  const loadOne = (id: number) => () => {
+    missing.push(id);
+    batch ??= Promise.resolve().then(() => readQuestions(missing));
+    return batch.then((found) => found.get(id));
+  };
+  const unique = [...new Set(ids)];
+  const questions = await Promise.all(unique.map((id) => cache.get(String(id), loadOne(id), now)));
+  return new Map(questions.filter((q): q is StoredQuestion => Boolean(q)).map((q) => [q.question_id, q]));
+}
+
+async function readQuestions(ids: readonly number[]): Promise<Map<number, StoredQuestion>> {
+  const found = new Map<number, StoredQuestion>();
   // BatchGetItem takes 100 keys; a banked test's pool is a few hundred, fetched side by side.
-  const chunks = Array.from({ length: Math.ceil(missing.length / 100) }, (_, i) => missing.slice(i * 100, i * 100 + 100));
-  await Promise.all(chunks.map((chunk) => fetchChunk(chunk, found, now)));
+  const chunks = Array.from({ length: Math.ceil(ids.length / 100) }, (_, i) => ids.slice(i * 100, i * 100 + 100));
+  await Promise.all(chunks.map((chunk) => readChunk(chunk, found)));
   return found;
 }
 
-async function fetchChunk(ids: readonly number[], found: Map<number, StoredQuestion>, now: number): Promise<void> {
+async function readChunk(ids: readonly number[], found: Map<number, StoredQuestion>): Promise<void> {
   let request: Record<string, unknown>[] | undefined = ids.map((id) => keys.question(id));
   for (let round = 0; request?.length; round++) {
     if (round > 8) throw new Error('DynamoDB kept questions unprocessed.');
@@ -39,7 +48,6 @@ async function fetchChunk(ids: readonly number[], found: Map<number, StoredQuest
     for (const item of result.Responses?.[table] ?? []) {
       const question = item as StoredQuestion;
       found.set(question.question_id, question);
-      cache.set(question.question_id, { question, at: now });
     }
     request = result.UnprocessedKeys?.[table]?.Keys;
   }

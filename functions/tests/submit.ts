@@ -12,7 +12,7 @@ import { nextPage } from './adaptive';
 import { checkSubmission, withAnswers } from './attempt-state';
 import { loadQuestions } from './question-pool';
 import { historyItem } from './score-history';
-import { isHeld, isLate } from './timing';
+import { isHeld, isLate, withTimeCredit } from './timing';
 import { retryAnswer, retryDue } from './retry-answer';
 
 /**
@@ -23,9 +23,11 @@ import { retryAnswer, retryDue } from './retry-answer';
  */
 export async function submitAnswer(caller: Caller, input: SubmitAnswerRequest, now = Date.now()): Promise<{ data: SubmitAnswerData; finished: boolean }> {
   if (input.is_retry) return { data: await retryAnswer(caller, input, now), finished: false };
-  const attempt = await requireAttempt(caller.userId, input.attempt_id);
+  const stored = await requireAttempt(caller.userId, input.attempt_id);
   const answers = submitted(input);
-  checkSubmission(attempt, answers.map((a) => a.question_id), input.is_linked_ques);
+  checkSubmission(stored, answers.map((a) => a.question_id), input.is_linked_ques);
+  // The time this answer spent waiting for the network is given back, within a bound (timing.ts).
+  const attempt = withTimeCredit(stored, input.pause_time, now);
   if (isLate(attempt.deadline, now)) throw new AppError('timeUp');
 
   const pool = await loadQuestions(attempt.poolIds);

@@ -29,6 +29,43 @@ export function secondsRemaining(deadline: number | null, now: number): number |
   return deadline === null ? null : Math.max(0, Math.floor((deadline - now) / 1000));
 }
 
+/**
+ * Time lost to the network is given back, within a bound (docs/decisions.md 371–373). The page stops
+ * its clock when Submit is pressed (spec 02 §4 "the timer pauses on submit") and sends what it showed
+ * (`pause_time`, seconds left). On the server's clock the press was at deadline − pause_time; from
+ * then to the answer's arrival the learner could only wait (the next page comes with the answer), so
+ * that time is given back, up to a tenth of the sitting in all. A page that sends no clock gets nothing.
+ */
+export const CREDIT_SHARE = 0.1;
+
+interface Timed {
+  startedAt: number;
+  deadline: number | null;
+  /** Milliseconds given back so far. */
+  timeCreditMs?: number;
+}
+
+/** Milliseconds the sitting may still give back: a tenth of its length as it started, less what it gave. */
+export function creditLeftMs(attempt: Timed): number {
+  if (attempt.deadline === null) return 0;
+  const given = attempt.timeCreditMs ?? 0;
+  return Math.max(0, Math.floor((attempt.deadline - given - attempt.startedAt) * CREDIT_SHARE) - given);
+}
+
+/** Milliseconds given back for one answer: from the press of Submit to its arrival, within what is left. */
+export function timeCreditMs(attempt: Timed, pauseSeconds: number | undefined, now: number): number {
+  if (attempt.deadline === null || pauseSeconds === undefined) return 0;
+  const waited = now - (attempt.deadline - pauseSeconds * 1000);
+  return Math.max(0, Math.min(Math.floor(waited), creditLeftMs(attempt)));
+}
+
+/** The attempt with one answer's waiting time given back: a later deadline, and the credit counted. */
+export function withTimeCredit<T extends Timed>(attempt: T, pauseSeconds: number | undefined, now: number): T {
+  const credit = timeCreditMs(attempt, pauseSeconds, now);
+  if (credit === 0 || attempt.deadline === null) return attempt;
+  return { ...attempt, deadline: attempt.deadline + credit, timeCreditMs: (attempt.timeCreditMs ?? 0) + credit };
+}
+
 /** An answer is late once the deadline and the grace have both passed. */
 export function isLate(deadline: number | null, now: number): boolean {
   return deadline !== null && now > deadline + GRACE_MS;

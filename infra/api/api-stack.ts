@@ -1,4 +1,5 @@
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpStage, LogGroupLogDestination, type IHttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -11,7 +12,8 @@ import type { EnvSettings } from '../config/environments';
 import { RouteFunction } from '../constructs/route-function';
 import type { DataResources } from '../data/data-stack';
 import type { IdentityStack } from '../identity/identity-stack';
-import { alarmOnApi, alarmOnFunction } from '../ops/alarms';
+import { alarmOn429, alarmOnApi, alarmOnFunction, alarmOnTableThrottles } from '../ops/alarms';
+import { eventAlarms, planOf, provisionForEvent } from '../ops/event-mode';
 import { functionEnvironment, identityEnvironment, verifierEnvironment } from './function-env';
 import { rules } from '#functions/identity/security-rules';
 import { keys } from '#functions/data/keys';
@@ -62,13 +64,27 @@ export class ApiStack extends Stack {
       // Our own stage, so throttling and access logs can be set (the generated one takes neither).
       createDefaultStage: false,
     });
+    // On an olympiad the stage takes twice the day's peak (infra/config/olympiad-event.ts).
+    const plan = planOf(settings);
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: settings.logRetention, removalPolicy: settings.removalPolicy });
     new HttpStage(this, 'Stage', {
       httpApi: this.httpApi,
       autoDeploy: true, // routes added by the area stacks go live without a separate deployment
-      throttle: settings.throttle,
+      throttle: plan?.stageThrottle ?? settings.throttle,
       accessLogSettings: {
-        destination: new LogGroupLogDestination(
-          new LogGroup(this, 'AccessLogs', { retention: settings.logRetention, removalPolicy: settings.removalPolicy }),
+        destination: new LogGroupLogDestination(accessLogs),
+        // JSON with the status as a number, so a metric filter counts the 429s (../ops/alarms.ts).
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            time: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            bytes: '$context.responseLength',
+            latency: '$context.responseLatency',
+            error: '$context.error.message',
+          }).replace('"$context.status"', '$context.status'),
         ),
       },
     });
@@ -91,7 +107,9 @@ export class ApiStack extends Stack {
         conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [keys.tokenMarker('*').pk] } },
       }),
     );
-    this.authorizer = new HttpLambdaAuthorizer('access-token', this.authorizerFunction.fn, {
+    // Every request of an olympiad passes the authorizer: provisioned around the start (event mode).
+    const authorizerTarget = plan ? provisionForEvent(this.authorizerFunction, plan.provisioned.authorizer, plan) : this.authorizerFunction.fn;
+    this.authorizer = new HttpLambdaAuthorizer('access-token', authorizerTarget, {
       authorizerName: 'access-token',
       identitySource: [`$request.header.${TOKEN_HEADER}`],
       responseTypes: [HttpLambdaResponseType.SIMPLE],
@@ -104,10 +122,14 @@ export class ApiStack extends Stack {
     // stacks only reference its id (the stack carries `httpApi`, which is all `bind` reads of a route).
     this.authorizer.bind({ scope: this, route: this as unknown as IHttpRoute });
 
-    if (settings.alarms) {
+    // An environment expecting an olympiad alarms whatever it does otherwise.
+    if (settings.alarms || plan) {
       this.alarmTopic = new Topic(this, 'Alarms', { topicName: `fluentia-${settings.name}-alarms` });
       if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
       alarmOnApi(this, this.httpApi, this.alarmTopic);
+      alarmOn429(this, accessLogs, this.alarmTopic);
+      alarmOnTableThrottles(this, props.data.tables.main, this.alarmTopic);
+      if (plan) eventAlarms(this, this.alarmTopic, plan, { userPoolId: props.identity.userPool.userPoolId, clientId: props.identity.client.userPoolClientId });
       alarmOnFunction(this.authorizerFunction, this.alarmTopic);
       alarmOnFunction(this.notFound, this.alarmTopic);
       // The Cognito triggers live in the identity stack, which cannot reference this topic (this

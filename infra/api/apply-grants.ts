@@ -16,7 +16,7 @@ export interface GrantTargets {
   speechRegion?: string;
 }
 
-/** The one algorithm child-delegation tokens are signed with (RS256 = RSASSA-PKCS1-v1_5 + SHA-256). */
+/** The one algorithm the product's tokens are signed with (RS256 = RSASSA-PKCS1-v1_5 + SHA-256): child-delegation tokens, learner sessions. */
 export const DELEGATION_SIGNING_ALGORITHM = 'RSASSA_PKCS1_V1_5_SHA_256';
 
 /**

@@ -18,8 +18,9 @@ export function functionEnvironment(settings: EnvSettings, version: string, data
 }
 
 /**
- * What the authorizer needs to verify both kinds of token (docs/identity.md, Configuration): the
- * pool and web client (Cognito ID tokens) and the delegation key and issuer (child tokens).
+ * What the authorizer needs to verify every kind of token (docs/identity.md, Configuration): the
+ * pool and web client (Cognito ID tokens), the product's key and the issuers of what it signs (child
+ * tokens, learner sessions). The sign-in functions sign with the same key and issuers.
  */
 export function verifierEnvironment(identity: IdentityResources): Record<string, string> {
   return {
@@ -28,6 +29,7 @@ export function verifierEnvironment(identity: IdentityResources): Record<string,
     COGNITO_CLIENT_ID: identity.client.userPoolClientId,
     DELEGATION_KEY_ID: identity.delegationKey.keyArn,
     DELEGATION_ISSUER: identity.delegationIssuer,
+    SESSION_ISSUER: identity.sessionIssuer,
   };
 }
 

@@ -11,13 +11,15 @@ import { buckets, type BucketId } from '#functions/data/buckets';
  * - bucket read: GetObject (presigned GET, HeadObject) and ListBucket (so a missing key is a 404,
  *   not a 403); write: PutObject (presigned PUT/POST); list: ListBucket only (HeadBucket).
  * - userPool: the listed `cognito-idp:Admin*` actions on the environment's user pool, nothing else.
- * - delegationKey sign: `kms:Sign` (RS256 only) on the child-delegation key.
+ * - delegationKey sign: `kms:Sign` (RS256 only) on the product's key (child-delegation tokens and
+ *   learner sessions, functions/identity/token-signer.ts).
  * - email send: `ses:SendEmail` from the configured sender address (SES_FROM_ADDRESS) only.
  * - sms send: `sns:Publish` straight to phone numbers (SNS has no resource for those: see apply-grants).
  *
  * - secret: `secretsmanager:GetSecretValue` on that one secret (and nothing else of Secrets Manager).
  * - speech transcribe: Transcribe's start/get job calls on `fluentia-*` jobs; synthesize: `polly:SynthesizeSpeech`.
- * - invoke: `lambda:InvokeFunction` on that one worker function (infra/api/speech-worker.ts), nothing else.
+ * - invoke: `lambda:InvokeFunction` on that one worker function (infra/api/speech-worker.ts,
+ *   writing-worker.ts, speech-aligner.ts), nothing else.
  */
 export type DataAccess = 'read' | 'write' | 'readWrite';
 
@@ -45,8 +47,8 @@ export type Grant =
   | { secret: SecretId }
   | { invoke: WorkerId };
 
-/** Functions that are not routes but that a route starts (infra/api/speech-worker.ts). */
-export type WorkerId = 'speechWorker';
+/** Functions that are not routes but that a route starts or calls (infra/api/speech-worker.ts, writing-worker.ts, speech-aligner.ts). */
+export type WorkerId = 'speechWorker' | 'writingCheck' | 'speechAligner';
 
 /** Secrets Manager secrets of the environment (infra/data/secrets.ts); a grant is GetSecretValue on one. */
 export type SecretId = 'paymentKeys';
@@ -64,33 +66,39 @@ const uploadsRead: Grant = { bucket: 'uploads', access: 'read' };
 const generatedRead: Grant = { bucket: 'generated', access: 'read' };
 const paymentKeys: Grant = { secret: 'paymentKeys' };
 /**
- * Identity.issue on Cognito (functions/identity/cognito-identity.ts): update the user's attributes
- * (create the user when missing), write a one-time proof, run CUSTOM_AUTH answered with it.
+ * Identity.issue on Cognito (functions/identity/cognito-identity.ts): create the user or update its
+ * attributes when they changed since the last sign-in (functions/identity/cognito-user.ts: a routine
+ * sign-in writes nothing), write a one-time proof, run CUSTOM_AUTH answered with it.
  */
 const signIn: Grant = { userPool: ['AdminCreateUser', 'AdminUpdateUserAttributes', 'AdminInitiateAuth', 'AdminRespondToAuthChallenge'] };
+/** A token the product signs itself: a child-delegation token, a learner session's ID token. */
+const signsTokens: Grant = { delegationKey: 'sign' };
 /** Routes that send an OTP, a PIN or a welcome message by SMS or e-mail, and never issue tokens. */
 const sendsMessages: Grant[] = [mainReadWrite, { email: 'send' }, { sms: 'send' }];
 
 export const routeGrants: Record<RouteId, readonly Grant[]> = {
   health: probeEverything,
 
-  login: [mainReadWrite, signIn],
+  // A junior's and a licence key's session is the product's own (functions/identity/product-identity.ts):
+  // a refresh-token family in the table and one kms:Sign; the other ways in are Cognito's.
+  login: [mainReadWrite, signIn, signsTokens],
   register: sendsMessages,
   forgotPin: sendsMessages,
   otpLogin: sendsMessages,
   parentSignup: sendsMessages,
   verifyLoginOtp: [mainReadWrite, signIn],
-  // REFRESH_TOKEN_AUTH through AdminInitiateAuth; then the user is read, so a deleted child or a
-  // merged-away account gets no new token.
-  refresh: [mainRead, { userPool: ['AdminInitiateAuth'] }],
+  // Cognito's refresh tokens: REFRESH_TOKEN_AUTH through AdminInitiateAuth; the product's: the family
+  // rotated (a write; a reused token ends the family and writes the account's marker) and kms:Sign.
+  // Either way the user is read, so a deleted child or a merged-away account gets no new token.
+  refresh: [mainReadWrite, { userPool: ['AdminInitiateAuth'] }, signsTokens],
   // Reads the user and answers with the token the authorizer accepted (no new token). Minting one
   // would go through Identity.issue like sign-in: then [mainReadWrite, signIn].
   validateUser: [mainRead],
   // Ends every token of the account: UpdateItem on its `TOKENS#` marker (docs/security.md, "Ending
   // tokens"). Revokes the refresh token with RevokeToken, which needs no IAM permission (the client
-  // id and the token are the credentials).
+  // id and the token are the credentials), or deletes a learner session's family (DeleteItem).
   logout: [{ table: 'main', access: 'write' }],
-  userToken: [mainRead, { delegationKey: 'sign' }],
+  userToken: [mainRead, signsTokens],
 
   // Courses: read the content and the learner's state; course media is linked by presigned GET.
   courses: [mainRead],
@@ -118,6 +126,10 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
     { bucket: 'generated', access: 'write', keys: ['speech/*', 'transcripts/*'] },
     { speech: 'transcribe' },
     { speech: 'synthesize' },
+    // Essays and longer short answers are checked by the writing function (infra/api/writing-worker.ts).
+    { invoke: 'writingCheck' },
+    // Known-text answers are aligned to their text by the speech aligner (infra/api/speech-aligner.ts).
+    { invoke: 'speechAligner' },
   ],
   // Signs presigned POSTs into the caller's namespace: the upload is made with this role's PutObject.
   recordingUpload: [{ bucket: 'uploads', access: 'write' }],
@@ -164,6 +176,7 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   childProfiles: [mainRead, uploadsRead],
   // The photo is stored before the child is written; a refused child (the ninth) deletes it again,
   // and an edit deletes the photo it replaces: hence delete on uploads.
+  // A junior's session is the product's own: a new child needs no Cognito user.
   childProfilePost: [mainReadWrite, { bucket: 'uploads', access: 'readWrite' }],
   childProfilePut: [mainReadWrite, { bucket: 'uploads', access: 'readWrite' }],
   applyChildLicence: [mainReadWrite, uploadsRead],
@@ -182,6 +195,9 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   processPayment: [...sendsMessages, { bucket: 'generated', access: 'write' }, paymentKeys],
   // Settles an order as processpayment does, from Stripe's signed event.
   stripeWebhook: [...sendsMessages, { bucket: 'generated', access: 'write' }, paymentKeys],
+  // Paytm's callback (the learner's browser) and webhook (Paytm's server) settle an order as processpayment does.
+  paytmCallback: [...sendsMessages, { bucket: 'generated', access: 'write' }, paymentKeys],
+  paytmWebhook: [...sendsMessages, { bucket: 'generated', access: 'write' }, paymentKeys],
   logPayment: [{ table: 'main', access: 'write' }],
 
   // Coach calls: the coach's booked slots, the learner's calls and enrolment, all in the main table.

@@ -1,19 +1,25 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpMethod, HttpRoute, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { DockerImageFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import type { RouteDef, RouteId } from '#shared/api/routes';
 import type { EnvSettings } from '../config/environments';
 import { RouteFunction } from '../constructs/route-function';
 import type { DataResources } from '../data/data-stack';
 import type { IdentityResources } from '../identity/identity-stack';
-import { alarmOnFunction, alarmOnPayments } from '../ops/alarms';
+import { alarmOnFunction, alarmOnPayments, paymentSettlers } from '../ops/alarms';
 import type { ApiStack } from './api-stack';
 import { applyGrants } from './apply-grants';
 import { functionEnvironment, identityEnvironment } from './function-env';
-import { routeGrants } from './route-grants';
+import { routeGrants, type WorkerId } from './route-grants';
 import { secretEnvVar } from '../data/secrets';
+import { SPEECH_ALIGNER_ENV, speechAligner } from './speech-aligner';
 import { SPEECH_WORKER_ENV, speechWorker } from './speech-worker';
+import { WRITING_CHECK_ENV, writingWorker } from './writing-worker';
+import { planOf, provisionForEvent } from '../ops/event-mode';
+import { EXAM_PATH, type ExamRoute } from '../config/olympiad-event';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 
 export interface RoutesStackProps extends StackProps {
   settings: EnvSettings;
@@ -47,17 +53,36 @@ export class RoutesStack extends Stack {
   readonly functions = new Map<RouteId, RouteFunction>();
   /** The live transcription worker, in the stack of the route that starts it. */
   readonly speechWorker?: RouteFunction;
+  /** The writing function, in the stack of the route that calls it (submitAnswer). */
+  readonly writingWorker?: RouteFunction;
+  /** The speech aligner (a container image), in the stack of the route that calls it. */
+  readonly speechAligner?: DockerImageFunction;
 
   constructor(scope: Construct, id: string, props: RoutesStackProps) {
     super(scope, id, props);
     const { settings, api } = props;
     const environment = { ...functionEnvironment(settings, props.version, props.data), ...identityEnvironment(props.identity) };
-    // A worker a route of this area starts lives beside it (infra/api/speech-worker.ts).
-    const startsWorker = props.routes.some(([routeId]) => routeGrants[routeId].some((g) => 'invoke' in g));
-    this.speechWorker = startsWorker ? speechWorker(this, settings, props.version, props.data) : undefined;
-    const workers = this.speechWorker ? { speechWorker: this.speechWorker.fn } : {};
-    // It runs as long as a recording (up to about 2.5 minutes): its latency alarm is at 80 % of its timeout.
-    if (this.speechWorker && api.alarmTopic) alarmOnFunction(this.speechWorker, api.alarmTopic, undefined, { p99Ms: this.speechWorker.fn.timeout!.toMilliseconds() * 0.8 });
+    // A worker a route of this area starts or calls lives beside it.
+    const invoked = new Set(props.routes.flatMap(([routeId]) => routeGrants[routeId].flatMap((g) => ('invoke' in g ? [g.invoke] : []))));
+    this.speechWorker = invoked.has('speechWorker') ? speechWorker(this, settings, props.version, props.data) : undefined;
+    this.writingWorker = invoked.has('writingCheck') ? writingWorker(this, settings, props.version, props.data) : undefined;
+    this.speechAligner = invoked.has('speechAligner') ? speechAligner(this, settings, props.version, props.data) : undefined;
+    const workers = {
+      ...(this.speechWorker ? { speechWorker: this.speechWorker.fn } : {}),
+      ...(this.writingWorker ? { writingCheck: this.writingWorker.fn } : {}),
+      ...(this.speechAligner ? { speechAligner: this.speechAligner } : {}),
+    };
+    // Event mode: the exam path's functions are invoked through an alias with instances provisioned
+    // around the start (../ops/event-mode.ts); the writing function too, for the essays of the day.
+    const plan = planOf(settings);
+    const writingTarget: IFunction | undefined = plan && this.writingWorker ? provisionForEvent(this.writingWorker, plan.provisioned.writingCheck, plan) : this.writingWorker?.fn;
+    const invokeNames: Partial<Record<WorkerId, string>> = { speechWorker: this.speechWorker?.fn.functionName, writingCheck: writingTarget?.functionArn, speechAligner: this.speechAligner?.functionName };
+    const workerEnv: Record<WorkerId, string> = { speechWorker: SPEECH_WORKER_ENV, writingCheck: WRITING_CHECK_ENV, speechAligner: SPEECH_ALIGNER_ENV };
+    if (api.alarmTopic) {
+      // The speech worker runs as long as a recording (up to about 2.5 minutes): its latency alarm is at 80 % of its timeout.
+      if (this.speechWorker) alarmOnFunction(this.speechWorker, api.alarmTopic, undefined, { p99Ms: this.speechWorker.fn.timeout!.toMilliseconds() * 0.8 });
+      if (this.writingWorker) alarmOnFunction(this.writingWorker, api.alarmTopic);
+    }
 
     for (const [routeId, route] of props.routes) {
       const fn = new RouteFunction(this, routeId, {
@@ -75,20 +100,22 @@ export class RoutesStack extends Stack {
         fn.fn.addEnvironment('POLLY_VOICE', settings.speech.voice);
         fn.fn.addEnvironment('POLLY_ENGINE', settings.speech.engine);
       }
-      if (this.speechWorker && routeGrants[routeId].some((g) => 'invoke' in g)) fn.fn.addEnvironment(SPEECH_WORKER_ENV, this.speechWorker.fn.functionName);
+      // A function learns the name of each worker it may invoke, and of no other.
+      for (const grant of routeGrants[routeId]) if ('invoke' in grant) fn.fn.addEnvironment(workerEnv[grant.invoke], invokeNames[grant.invoke]!);
+      const target = plan && routeId in EXAM_PATH ? provisionForEvent(fn, plan.provisioned[routeId as ExamRoute], plan) : fn.fn;
       // Only a function granted a secret learns where it is (functions/commerce/payment-keys.ts).
       for (const grant of routeGrants[routeId]) if ('secret' in grant) fn.fn.addEnvironment(secretEnvVar[grant.secret], props.data.secrets[grant.secret].secretArn);
       new HttpRoute(this, `${routeId}Route`, {
         httpApi: api.httpApi,
         routeKey: HttpRouteKey.with(`/${route.path}`, HttpMethod[route.method]),
-        integration: new HttpLambdaIntegration(`${routeId}Integration`, fn.fn),
+        integration: new HttpLambdaIntegration(`${routeId}Integration`, target),
         ...(route.access === 'public' ? {} : { authorizer: api.authorizer }),
       });
       if (api.alarmTopic) {
         // A route allowed a long timeout (longRoutes) alarms at 80 % of it rather than at a second.
         const long = longRoutes[routeId];
         alarmOnFunction(fn, api.alarmTopic, undefined, long ? { p99Ms: long.toMilliseconds() * 0.8 } : {});
-        if (routeId === 'processPayment') alarmOnPayments(fn, api.alarmTopic);
+        if (paymentSettlers.includes(routeId)) alarmOnPayments(fn, api.alarmTopic, routeId);
       }
       this.functions.set(routeId, fn);
     }

@@ -1,5 +1,6 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { OlympiadEvent } from './olympiad-event';
 
 /**
  * The three deployable environments and everything that differs between them. Stacks read these
@@ -27,6 +28,12 @@ export interface EnvSettings {
    * voice and engine (a voice must exist for the engine; Kajal is an Indian English neural voice).
    */
   speech: { region: string; voice: string; engine: 'neural' | 'standard' };
+  /**
+   * An olympiad this environment is ready for (./olympiad-event.ts; docs/operations.md, "Before an
+   * olympiad"): set it here, or for one deploy with `-c event='<json>'`, a day before; remove it
+   * after. Without it, nothing of event mode is built.
+   */
+  event?: OlympiadEvent;
 }
 
 const shared = {
@@ -62,6 +69,7 @@ const settings: Record<EnvName, EnvSettings> = {
     logRetention: RetentionDays.ONE_YEAR,
     throttle: { rateLimit: 1000, burstLimit: 2000 },
     alarms: true,
+    // An olympiad, e.g.: event: { start: '2027-02-14T10:00:00+05:30', minutes: 90, children: 50_000, schoolAddresses: ['203.0.113.7/32'] },
   },
 };
 

@@ -19,13 +19,13 @@ export const lambdaBundling = {
 } as const;
 
 /**
- * Files a function needs beside its bundle, by handler module. Harper (the grammar checker of long
- * answers, functions/tests/scoring/writing/grammar.ts) loads its WebAssembly with
+ * Files a function needs beside its bundle, by handler module. Harper (the grammar checker of the
+ * writing function, functions/tests/scoring/writing/grammar.ts) loads its WebAssembly with
  * `new URL('./harper_wasm_slim_bg.wasm', import.meta.url)`, which esbuild leaves alone: the file must
  * sit next to index.mjs.
  */
 export const bundleAssets: Partial<Record<string, readonly string[]>> = {
-  'tests/routes/submit-answer': ['node_modules/harper.js/dist/harper_wasm_slim_bg.wasm'],
+  'tests/scoring/writing/worker': ['node_modules/harper.js/dist/harper_wasm_slim_bg.wasm'],
 };
 
 /**
@@ -41,6 +41,9 @@ export const separateBundles = [
   // (about 180 KB, parsed when it loads), so a function that uses S3 on most calls imports lib/s3.ts.
   { entry: 'functions/lib/s3-kit.ts', file: 's3-kit.mjs' },
   { entry: 'functions/lib/messages-kit.ts', file: 'messages-kit.mjs' },
+  { entry: 'functions/lib/lambda-kit.ts', file: 'lambda-kit.mjs' },
+  // Transcribe, Polly and S3 for spoken answers: submitAnswer scores written answers on most calls.
+  { entry: 'functions/speech/aws-speech.ts', file: 'speech-kit.mjs' },
 ] as const;
 
 /** The shell commands that build the separate bundles a function's index.mjs names (CDK's afterBundling hook). */

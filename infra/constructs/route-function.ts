@@ -25,6 +25,8 @@ export interface RouteFunctionProps {
   timeout?: Duration;
   /** The route this function serves: its bundle then carries only its own row of the table (./route-row.ts). */
   routeId?: RouteId;
+  /** Default 512 MB; more for a function whose work is CPU (the writing function's Harper). */
+  memorySize?: number;
 }
 
 /**
@@ -54,7 +56,7 @@ export class RouteFunction extends Construct {
       description: props.description ?? props.handler,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64, // cheaper per ms than x86 and fine for pure JS
-      memorySize: 512, // CPU scales with memory; 512 MB keeps cold starts of the bundled SDK short
+      memorySize: props.memorySize ?? 512, // CPU scales with memory; 512 MB keeps cold starts of the bundled SDK short
       timeout: props.timeout ?? Duration.seconds(10),
       tracing: Tracing.ACTIVE,
       logGroup: this.logGroup,

@@ -1,5 +1,6 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
-import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { CfnIPSet, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { planOf } from '../ops/event-mode';
 import type { Construct } from 'constructs';
 import type { EnvSettings } from '../config/environments';
 
@@ -34,6 +35,39 @@ export class EdgeStack extends Stack {
     super(scope, id, props);
     const { settings } = props;
     const metric = (name: string) => ({ cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName: `fluentia-${settings.name}-${name}` });
+    const signIn = {
+      orStatement: {
+        statements: SIGN_IN_PATHS.map((path) => ({
+          byteMatchStatement: {
+            fieldToMatch: { uriPath: {} },
+            positionalConstraint: 'EXACTLY',
+            searchString: path,
+            textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+          },
+        })),
+      },
+    };
+    // Event mode: a registered school's address (its children sit behind one) gets limits of its own,
+    // sized to the largest school; every other address, higher limits than usual for shared mobile
+    // addresses (infra/config/olympiad-event.ts). Outside an event: the environment's limits.
+    const plan = planOf(settings);
+    const schools = plan
+      ? new CfnIPSet(this, 'SchoolAddresses', { name: `fluentia-${settings.name}-schools`, scope: 'CLOUDFRONT', ipAddressVersion: 'IPV4', addresses: [...(plan.event.schoolAddresses ?? [])] })
+      : undefined;
+    const fromSchool = schools ? { ipSetReferenceStatement: { arn: schools.attrArn } } : undefined;
+    const limits = plan?.waf ?? settings.waf;
+    const rate = (name: string, priority: number, limit: number, scope: object | undefined) => ({
+      name,
+      priority,
+      action: { block: {} },
+      statement: { rateBasedStatement: { limit, aggregateKeyType: 'IP', ...(scope ? { scopeDownStatement: scope } : {}) } },
+      visibilityConfig: metric(name),
+    });
+    const elsewhere = (statement?: object) => (fromSchool ? (statement ? { andStatement: { statements: [statement, { notStatement: { statement: fromSchool } }] } } : { notStatement: { statement: fromSchool } }) : statement);
+    const schoolRules =
+      plan && fromSchool
+        ? [rate('school-sign-in-rate', 4, plan.waf.schoolSignInLimit, { andStatement: { statements: [signIn, fromSchool] } }), rate('school-general-rate', 5, plan.waf.schoolGeneralLimit, fromSchool)]
+        : [];
 
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       name: `fluentia-${settings.name}-edge`,
@@ -41,37 +75,9 @@ export class EdgeStack extends Stack {
       defaultAction: { allow: {} },
       visibilityConfig: metric('edge'),
       rules: [
-        {
-          name: 'sign-in-rate',
-          priority: 0,
-          action: { block: {} },
-          statement: {
-            rateBasedStatement: {
-              limit: settings.waf.signInLimit,
-              aggregateKeyType: 'IP',
-              scopeDownStatement: {
-                orStatement: {
-                  statements: SIGN_IN_PATHS.map((path) => ({
-                    byteMatchStatement: {
-                      fieldToMatch: { uriPath: {} },
-                      positionalConstraint: 'EXACTLY',
-                      searchString: path,
-                      textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
-                    },
-                  })),
-                },
-              },
-            },
-          },
-          visibilityConfig: metric('sign-in-rate'),
-        },
-        {
-          name: 'general-rate',
-          priority: 1,
-          action: { block: {} },
-          statement: { rateBasedStatement: { limit: settings.waf.generalLimit, aggregateKeyType: 'IP' } },
-          visibilityConfig: metric('general-rate'),
-        },
+        rate('sign-in-rate', 0, limits.signInLimit, elsewhere(signIn)),
+        rate('general-rate', 1, limits.generalLimit, elsewhere()),
+        ...schoolRules,
         {
           name: 'aws-common',
           priority: 2,

@@ -22,6 +22,11 @@ export function delegationIssuer(env: EnvName): string {
   return `https://fluentia.app/${env}/delegation`;
 }
 
+/** The `iss` of the learner sessions the product issues itself (a junior's, a licence key's). */
+export function sessionIssuer(env: EnvName): string {
+  return `https://fluentia.app/${env}/session`;
+}
+
 /** Names of what an operator creates by hand per environment before deploying (docs/deploy.md). */
 export function federationSettings(env: EnvName) {
   return {

@@ -32,6 +32,7 @@ import {
   authDomainPrefix,
   delegationIssuer,
   federationSettings,
+  sessionIssuer,
   sesFromAddress,
   siteOrigins,
 } from './identity-config';
@@ -41,9 +42,14 @@ export interface IdentityResources {
   userPool: UserPool;
   /** The web app client: the audience of every ID token and of child-delegation tokens. */
   client: UserPoolClient;
-  /** RSA 2048 sign/verify key for child-delegation tokens (usertoken signs, the authorizer verifies). */
+  /**
+   * RSA 2048 sign/verify key for every token the product issues itself: child-delegation tokens
+   * (usertoken signs) and learner sessions (login and refresh sign); the authorizer verifies both.
+   * Named for the first of them: a new construct id would replace the key.
+   */
   delegationKey: Key;
   delegationIssuer: string;
+  sessionIssuer: string;
   messaging: { sesFromAddress: string; smsSenderId: string };
 }
 
@@ -87,6 +93,7 @@ export class IdentityStack extends Stack implements IdentityResources {
   readonly domain: UserPoolDomain;
   readonly delegationKey: Key;
   readonly delegationIssuer: string;
+  readonly sessionIssuer: string;
   readonly messaging: IdentityResources['messaging'];
   readonly triggers = {} as Record<AuthTrigger, RouteFunction>;
 
@@ -95,6 +102,7 @@ export class IdentityStack extends Stack implements IdentityResources {
     const { settings } = props;
     const env = settings.name;
     this.delegationIssuer = delegationIssuer(env);
+    this.sessionIssuer = sessionIssuer(env);
     this.messaging = { sesFromAddress: sesFromAddress(props), smsSenderId: SMS_SENDER_ID };
 
     // The triggers must not reference the pool (its id or ARN): the pool references them, and the
@@ -196,11 +204,12 @@ export class IdentityStack extends Stack implements IdentityResources {
 
     this.delegationKey = new Key(this, 'DelegationKey', {
       alias: `alias/fluentia-${env}-delegation`,
-      description: `Fluentia ${env}: signs child-delegation tokens (RS256)`,
+      description: `Fluentia ${env}: signs child-delegation tokens and learner sessions (RS256)`,
       keySpec: KeySpec.RSA_2048,
       keyUsage: KeyUsage.SIGN_VERIFY,
       // Key policy: CDK's default (the account root administers; IAM policies grant use). The
-      // usertoken function gets kms:Sign, the authorizer kms:GetPublicKey, nobody else anything.
+      // usertoken, login and refresh functions get kms:Sign, the authorizer kms:GetPublicKey, nobody
+      // else anything.
       removalPolicy: settings.removalPolicy,
       pendingWindow: settings.prod ? Duration.days(30) : Duration.days(7),
     });

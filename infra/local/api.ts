@@ -12,7 +12,8 @@ import { routeEntries } from '#shared/api/routes';
 import { AppError } from '#shared/errors';
 import { isDecodablePath, matchRoute } from '../../functions/lib/route-match';
 import { errorResponse } from '../../functions/lib/respond';
-import { buildAuthorizerEvent, buildHttpEvent, fromNodeRequest, lambdaContext } from './events';
+import { buildAuthorizerEvent, buildHttpEvent, fromNodeRequest, lambdaContext, type RawRequest } from './events';
+import { LEARNER_HEADER, STEP_HEADER, recordInvocation, recordRequest, recordingOn } from '../../functions/lib/traffic-recorder';
 import { authorizerCache, configuredTtl } from './authorizer-cache';
 
 /**
@@ -20,6 +21,8 @@ import { authorizerCache, configuredTtl } from './authorizer-cache';
  * same authorizer first on protected routes, and answers unmatched requests with the same `$default`
  * handler AWS uses. Behaviour that API Gateway itself has (the 10 MB payload limit, 401 without a
  * token header, 403 when the authorizer denies, its result cache per token) is reproduced here.
+ * With TRAFFIC_RECORDING=1 each request is recorded with the AWS calls of its authorizer and
+ * handler invocations (functions/lib/traffic-recorder.ts).
  */
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 type Authorizer = (event: APIGatewayRequestAuthorizerEventV2) => Promise<APIGatewaySimpleAuthorizerWithContextResult<Record<string, string>>>;
@@ -51,42 +54,56 @@ export function isApiPath(url: string): boolean {
   return /^\/v[13](\/|$|\?)/.test(url);
 }
 
+type Reply = { result: APIGatewayProxyStructuredResultV2 } | { raw: { status: number; message: string } };
+
 export async function handleApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  try {
-    const body = await readBody(req);
-    if (body === 'tooLarge') return send(res, errorResponse(new AppError('bodyTooLarge', { message: 'The request body is too large (at most 10 MB).' })));
-    const raw = fromNodeRequest(req, body);
-    const path = new URL(raw.url, 'http://localhost').pathname;
-    // An escape that does not decode is refused before routing, token or no token (docs/security.md).
-    if (!isDecodablePath(path)) return send(res, errorResponse(new AppError('badPath')));
-    const match = matchRoute(raw.method, path);
-    if (match.kind !== 'route') {
-      const event = buildHttpEvent(raw, '$default');
-      return send(res, await invoke('system/routes/not-found', event));
-    }
-    const { route } = match;
-    const event = buildHttpEvent(raw, `${route.method} /${route.path}`, match.params);
+  const reply = await answer(req).catch((error: unknown): Reply => ({ result: errorResponse(error) }));
+  if ('raw' in reply) sendRaw(res, reply.raw.status, { message: reply.raw.message });
+  else send(res, reply.result);
+}
+
+async function answer(req: IncomingMessage): Promise<Reply> {
+  const body = await readBody(req);
+  if (body === 'tooLarge') return { result: errorResponse(new AppError('bodyTooLarge', { message: 'The request body is too large (at most 10 MB).' })) };
+  const raw = fromNodeRequest(req, body);
+  const path = new URL(raw.url, 'http://localhost').pathname;
+  // An escape that does not decode is refused before routing, token or no token (docs/security.md).
+  if (!isDecodablePath(path)) return { result: errorResponse(new AppError('badPath')) };
+  const match = matchRoute(raw.method, path);
+  if (match.kind !== 'route') {
+    const event = buildHttpEvent(raw, '$default');
+    return recorded(raw, event, async () => ({ result: await invoke('system/routes/not-found', event) }));
+  }
+  const { route } = match;
+  const event = buildHttpEvent(raw, `${route.method} /${route.path}`, match.params);
+  return recorded(raw, event, async (): Promise<Reply> => {
     if (route.access !== 'public') {
-      if (!event.headers['access-token']) return sendRaw(res, 401, { message: 'Unauthorized' });
       const token = event.headers['access-token'];
+      if (!token) return { raw: { status: 401, message: 'Unauthorized' } };
       let decision = decisions.get(token);
       if (!decision) {
         const authorizer = (await load('identity/authorizer')).handler as Authorizer;
-        decision = await authorizer(buildAuthorizerEvent(event));
+        decision = await recordInvocation('identity/authorizer', () => authorizer(buildAuthorizerEvent(event)));
         decisions.set(token, decision);
       }
-      if (!decision.isAuthorized) return sendRaw(res, 403, { message: 'Forbidden' });
+      if (!decision.isAuthorized) return { raw: { status: 403, message: 'Forbidden' } };
       (event.requestContext as { authorizer?: unknown }).authorizer = { lambda: decision.context };
     }
-    send(res, await invoke(route.handler, event));
-  } catch (error) {
-    send(res, errorResponse(error));
-  }
+    return { result: await invoke(route.handler, event) };
+  });
+}
+
+/** While traffic is recorded (functions/lib/traffic-recorder.ts), the request, by its API request id, and every AWS call under it. */
+function recorded(raw: RawRequest, event: APIGatewayProxyEventV2, run: () => Promise<Reply>): Promise<Reply> {
+  if (!recordingOn()) return run();
+  const header = (name: string) => (typeof raw.headers[name] === 'string' ? (raw.headers[name] as string) : undefined);
+  const meta = { id: event.requestContext.requestId, route: event.routeKey, learner: header(LEARNER_HEADER), step: header(STEP_HEADER) };
+  return recordRequest(meta, run, (reply) => ('raw' in reply ? reply.raw.status : reply.result.statusCode ?? 200));
 }
 
 async function invoke(handlerPath: string, event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
   const handler = (await load(handlerPath)).handler as LambdaHandler;
-  return handler(event, lambdaContext(handlerPath.replace('/', '-'), event.requestContext.requestId));
+  return recordInvocation(handlerPath, () => handler(event, lambdaContext(handlerPath.replace('/', '-'), event.requestContext.requestId)));
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer | 'tooLarge'> {

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../../functions/lib/s3';
 import { config } from '../../functions/lib/config';
 import { CONTENT_CACHE_CONTROL, CONTENT_PATH_PREFIX } from '../../functions/courses/media';
+import { LEARNER_HEADER, STEP_HEADER, localOnly, recordRequest, recordingOn } from '../../functions/lib/traffic-recorder';
 
 /**
  * Course media at `/content/*`, read from the content bucket (s3rver) as CloudFront's `/content/*`
@@ -15,6 +17,14 @@ export function isContentPath(url: string): boolean {
 }
 
 export async function handleContentFile(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (!recordingOn()) return serveContentFile(req, res);
+  // Recorded as a site request (the WAF counts it); CloudFront answers from its cache, so the S3 read is local only.
+  const header = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : undefined);
+  const meta = { id: randomUUID(), route: 'GET /content/*', learner: header(LEARNER_HEADER), step: header(STEP_HEADER) };
+  await recordRequest(meta, () => localOnly(() => serveContentFile(req, res)), () => res.statusCode);
+}
+
+async function serveContentFile(req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD' }).end();
     return;

@@ -5,14 +5,14 @@ import { db } from '../../functions/lib/aws';
 import { config } from '../../functions/lib/config';
 import { signLocal } from '../../functions/identity/local-signer';
 import { cognitoIssuer } from '../../functions/identity/id-token-claims';
-import { hmac, resultFields, sameSignature, startFields } from '../../functions/commerce/payments';
 import { escape, html, json, page, readText } from './local-html';
+import { handlePaytmSandbox, isPaytmSandbox } from './paytm-sandbox';
 import { handleStripeSandbox, isStripeSandbox } from './stripe-sandbox';
 
 /**
  * Pages only the local stack serves (never deployed): the message outbox, so a person or a test can
  * read an OTP or PIN on a machine with no SMS, and a local identity provider page that plays Google
- * or Facebook for social sign-in, and the payments sandbox that plays the payment provider's page.
+ * or Facebook for social sign-in, and the payments sandboxes that play Paytm and Stripe.
  */
 export function isLocalPage(url: string): boolean {
   return url.startsWith('/_local/');
@@ -24,8 +24,7 @@ export async function handleLocalPage(req: IncomingMessage, res: ServerResponse)
   if (url.pathname === '/_local/outbox') return html(res, outboxPage(await outbox()));
   if (url.pathname === '/_local/social' && req.method === 'GET') return html(res, providerPage(url));
   if (url.pathname === '/_local/social' && req.method === 'POST') return socialRedirect(req, res);
-  if (url.pathname === '/_local/pay' && req.method === 'POST') return payPage(req, res);
-  if (url.pathname === '/_local/pay/result' && req.method === 'POST') return payResult(req, res);
+  if (isPaytmSandbox(url.pathname)) return handlePaytmSandbox(req, res, url);
   if (isStripeSandbox(url.pathname)) return handleStripeSandbox(req, res, url);
   res.writeHead(404, { 'content-type': 'text/plain' }).end('No such local page.');
 }
@@ -108,50 +107,4 @@ async function socialRedirect(req: IncomingMessage, res: ServerResponse): Promis
   const redirect = new URL(form.get('redirect') || '/', 'http://localhost');
   const back = `${redirect.pathname}${redirect.search}#${new URLSearchParams({ id_token: token, provider, email, name }).toString()}`;
   res.writeHead(303, { location: back }).end();
-}
-
-/**
- * The payments sandbox (docs/commerce.md): the page the web's hidden form posts to, as Paytm's
- * would be. It refuses a form whose checksum does not match (a tampered amount), then offers
- * Approve and Decline; the answer goes back to /paymentprocess signed with the sandbox key, and
- * processpayment verifies it with the same code as a real provider's result. Closing the tab
- * leaves the order started and unpaid.
- */
-async function payPage(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const form = new URLSearchParams(await readText(req));
-  const key = process.env.PAYMENTS_SANDBOX_KEY ?? '';
-  const order = form.get('ORDER_ID') ?? '';
-  const amount = form.get('TXN_AMOUNT') ?? '';
-  const currency = form.get('CURRENCY') === 'USD' ? 'USD' : 'INR';
-  if (!key || !sameSignature(hmac(key, startFields(order, amount, currency)), form.get('CHECKSUMHASH') ?? '')) {
-    res.writeHead(400, { 'content-type': 'text/html; charset=utf-8' }).end(page('Payment refused', '<h1>Payment refused</h1><p>The payment request was changed after it was signed. Nothing was charged.</p>'));
-    return;
-  }
-  const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escape(value)}">`;
-  const fields = hidden('ORDER_ID', order) + hidden('TXN_AMOUNT', amount) + hidden('CURRENCY', currency) + hidden('CHECKSUMHASH', form.get('CHECKSUMHASH') ?? '');
-  html(
-    res,
-    page(
-      'Payments sandbox',
-      `<p class="note">Local payments sandbox: no money moves. It plays the payment provider's page.</p>
-<h1>Pay ${currency === 'INR' ? '₹' : '$'}${escape(amount)}</h1><p>Order <code>${escape(order)}</code></p>
-<form method="post" action="/_local/pay/result">${fields}<button name="decision" value="approve">Approve</button> <button name="decision" value="decline" style="background:#b91c1c">Decline</button></form>
-<p>To abandon the payment, close this tab: the order stays unpaid.</p>`,
-    ),
-  );
-}
-
-async function payResult(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const form = new URLSearchParams(await readText(req));
-  const key = process.env.PAYMENTS_SANDBOX_KEY ?? '';
-  const ORDERID = form.get('ORDER_ID') ?? '';
-  const TXNAMOUNT = form.get('TXN_AMOUNT') ?? '';
-  const CURRENCY = form.get('CURRENCY') === 'USD' ? 'USD' : 'INR';
-  if (!key || !sameSignature(hmac(key, startFields(ORDERID, TXNAMOUNT, CURRENCY)), form.get('CHECKSUMHASH') ?? '')) {
-    res.writeHead(400, { 'content-type': 'text/plain' }).end('The payment request was changed after it was signed.');
-    return;
-  }
-  const result = { ORDERID, STATUS: form.get('decision') === 'approve' ? 'TXN_SUCCESS' : 'TXN_FAILURE', TXNID: `SBX${Date.now().toString(36).toUpperCase()}`, TXNAMOUNT, CURRENCY } as const;
-  const query = new URLSearchParams({ ...result, CHECKSUMHASH: hmac(key, resultFields(result)), payment_type: 'sandbox' });
-  res.writeHead(303, { location: `/paymentprocess?${query.toString()}` }).end();
 }

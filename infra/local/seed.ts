@@ -1,4 +1,3 @@
-import { classScoresKey } from '../../functions/family/class-scores';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../functions/lib/aws';
 import { config } from '../../functions/lib/config';
@@ -18,6 +17,10 @@ export interface DemoAccount {
 }
 
 const ORG = { orgId: 'org-sunrise', orgName: 'Sunrise Public School' };
+const ORG_COURSES = [
+  { courseId: 315, courseTitle: 'Sunrise School English', courseType: 'online' },
+  { courseId: 428, courseTitle: 'Placement Check', courseType: 'online' },
+];
 const now = () => new Date().toISOString();
 
 function base(userId: string, fields: Partial<UserRecord>): UserRecord {
@@ -68,6 +71,18 @@ export async function seedDemoAccounts(): Promise<DemoAccount[]> {
   await put({ ...keys.userLicence('demo-org-vikram', 'FLU-ORG1-0001'), entity: 'userLicence', licenceKey: 'FLU-ORG1-0001', ...ORG, appliedAt: now() });
   for (const n of ['0002', '0003', '0004', '0005']) {
     await put({ ...keys.licence(`FLU-ORG1-${n}`), entity: 'licence', licenceKey: `FLU-ORG1-${n}`, ...ORG });
+  }
+  // What a Sunrise key grants: the school's own course and the placement check (enrolled when a key is claimed).
+  for (const n of ['0001', '0002', '0003', '0004', '0005']) {
+    await db().send(
+      new UpdateCommand({
+        TableName: config().table('main'),
+        Key: keys.licence(`FLU-ORG1-${n}`),
+        UpdateExpression: 'SET courses = :courses',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':courses': ORG_COURSES },
+      }),
+    );
   }
 
   const parentId = 'demo-parent-priya';
@@ -129,21 +144,32 @@ async function seedFamilyExtras(parentId: string, childCount: number): Promise<v
     courseTitle: 'Quick Speaking Drills',
     courseType: 'online',
     calendlyUrl: 'https://calendly.com/fluentia-coach/30min',
+    speakingTest: true,
     purchasedAt: '2025-01-15T10:00:00.000Z',
   });
+  // Data folders seeded before licences were told apart keep theirs: mark it the speaking test it is.
+  await db().send(
+    new UpdateCommand({
+      TableName: config().table('main'),
+      Key: keys.childLicence(parentId, 'demo-licence-speaking'),
+      UpdateExpression: 'SET speakingTest = :yes',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':yes': true },
+    }),
+  );
 }
 
 /** A few notifications (fixed ids, so a restart does not add more). */
 /**
  * Demo data: 40 earlier final-test scores in each class (3–10), so a demo child's percentile shows
- * on a fresh `npm start` (a class needs MIN_COHORT scores first). Written once; real finished final
- * tests add to the same histograms.
+ * on a fresh `npm start` (a class needs MIN_COHORT scores first), in the class's first shard. Written
+ * once; real finished final tests add to the class's shards (functions/family/class-scores.ts).
  */
 async function seedClassScores(): Promise<void> {
   const spread = [1, 2, 4, 6, 7, 7, 5, 4, 2, 1, 1, 0]; // children at levels 1–12
   for (let grade = 3; grade <= 10; grade++) {
     const counts = Object.fromEntries(spread.map((n, i) => [`l${i + 1}`, n]));
-    await put({ ...classScoresKey(grade), entity: 'classScores', ...counts, total: spread.reduce((a, b) => a + b, 0) });
+    await put({ ...keys.classScoreShard(grade, 0, 0), entity: 'classScores', ...counts, total: spread.reduce((a, b) => a + b, 0) });
   }
 }
 

@@ -1,6 +1,5 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { tables, tableEnvVar, physicalTableName, type TableId } from '../../functions/data/tables';
@@ -15,6 +14,7 @@ import { createWebApp, type WebMode } from './web';
 import { handleLocalPage, isLocalPage } from './local-pages';
 import { handleContentFile, isContentPath } from './content-files';
 import { sandboxStripeKeys } from './stripe-sandbox';
+import { sandboxPaytmKeys } from './paytm-sandbox';
 import { rules } from '../../functions/identity/security-rules';
 import { securityHeaders } from '../web/security-headers';
 import { seedDemoAccounts, type DemoAccount } from './seed';
@@ -78,7 +78,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     await ensureTables(client, env);
     client.destroy();
 
-    const vars = handlerEnv(env, dynamo.endpoint, s3.endpoint, keys, `http://127.0.0.1:${options.port}`);
+    const vars = handlerEnv(env, dynamo.endpoint, s3.endpoint, keys, { api: `http://127.0.0.1:${options.port}`, site: url });
     Object.assign(process.env, vars);
     reconnect();
     const envFile = path.join(options.dataDir, STACK_ENV_FILE);
@@ -115,7 +115,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       { name: 'Outbox', detail: `${url}/_local/outbox (SMS and e-mail the product sends)` },
       ...(jobs ? [{ name: 'Jobs', detail: 'call reminders (24 hours and 15 minutes before) every 5 minutes' }] : []),
       { name: 'Speech', detail: await speechDetail() },
-      { name: 'Catalogue', detail: `${catalogue.products} products and ${catalogue.coupons} coupons from infra/content/commerce; payments through the sandbox gateway at ${url}/_local/pay (rupees, as Paytm) and ${url}/_local/stripe (dollars, as Stripe)` },
+      { name: 'Catalogue', detail: `${catalogue.products} products and ${catalogue.coupons} coupons from infra/content/commerce; payments through the sandboxes playing Paytm (rupees, ${url}/_local/paytm; pending payments at ${url}/_local/paytm/pending) and Stripe (dollars, ${url}/_local/stripe)` },
       { name: 'Coaches', detail: `${coaching.coaches} coach with weekly availability (infra/content/coaches.json); calls are booked in the app` },
       { name: 'Content', detail: `${content.imported.length + content.unchanged.length} courses (${content.imported.length} imported now) from infra/content/packages` },
     ];
@@ -133,7 +133,7 @@ async function speechDetail(): Promise<string> {
 }
 
 /** The variables CDK gives each Lambda, pointed at the local stand-ins. */
-function handlerEnv(env: string, dynamoEndpoint: string, s3Endpoint: string, keys: LocalKeys, apiOrigin: string): Record<string, string> {
+function handlerEnv(env: string, dynamoEndpoint: string, s3Endpoint: string, keys: LocalKeys, origins: { api: string; site: string }): Record<string, string> {
   const vars: Record<string, string> = {
     APP_ENV: env,
     AWS_REGION: localIdentity.region,
@@ -147,20 +147,28 @@ function handlerEnv(env: string, dynamoEndpoint: string, s3Endpoint: string, key
     IDENTITY_MODE: 'local',
     MESSAGES_MODE: 'local',
     DELEGATION_ISSUER: `https://fluentia.app/${env}/delegation`,
+    SESSION_ISSUER: `https://fluentia.app/${env}/session`,
     // How long an ended token can still pass (docs/security.md, "Ending tokens"): as on AWS for
     // npm start; off for the suites, which check each refusal straight after the event.
     AUTHORIZER_CACHE_SECONDS: String(env === 'test' ? 0 : rules.authorizerCacheSeconds),
     TOKEN_MARKER_CACHE_SECONDS: String(env === 'test' ? 0 : rules.tokenMarkerCacheSeconds),
+    // A class's score totals (functions/family/class-scores.ts): the suites read them straight after a finish.
+    ...(env === 'test' ? { CLASS_SCORES_CACHE_SECONDS: '0' } : {}),
   };
   for (const id of Object.keys(tables) as TableId[]) vars[tableEnvVar(id)] = physicalTableName(env, id);
   for (const id of Object.keys(buckets) as BucketId[]) vars[bucketEnvVar(id)] = localBucketName(id);
-  // The payments sandbox's signing key, derived from this data folder's local identity key.
-  vars.PAYMENTS_SANDBOX_KEY = createHash('sha256').update(`payments-sandbox:${JSON.stringify(keys.privateJwk)}`).digest('hex');
+  // The sandbox plays Paytm: the real paytm gateway and Paytm's checksum library, pointed at it, with
+  // a MID and merchant key of this data folder (derived from its local identity key). On the site's
+  // own origin, so the page's form may post to its checkout page (the site's form-action is 'self').
+  const paytm = sandboxPaytmKeys(keys.privateJwk);
+  vars.PAYTM_MID = paytm.mid;
+  vars.PAYTM_MERCHANT_KEY = paytm.merchantKey;
+  vars.PAYTM_HOST = `${origins.site}/_local/paytm`;
   // The sandbox plays Stripe too: the real Stripe client, pointed at it, with keys of this data folder.
   const stripe = sandboxStripeKeys(keys.privateJwk);
   vars.STRIPE_SECRET_KEY = stripe.secretKey;
   vars.STRIPE_WEBHOOK_SECRET = stripe.webhookSecret;
-  vars.STRIPE_API_BASE = `${apiOrigin}/_local/stripe`;
+  vars.STRIPE_API_BASE = `${origins.api}/_local/stripe`;
   return vars;
 }
 

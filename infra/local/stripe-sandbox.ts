@@ -30,7 +30,10 @@ interface SandboxSession {
   url: string;
   livemode: false;
   created: number;
+  expires_at: number;
   product_name: string;
+  /** Tests only: the card payment completes just after the next read of the session (a learner's return racing it). */
+  pay_after_read?: boolean;
 }
 
 const sessions = new Map<string, SandboxSession>();
@@ -53,15 +56,25 @@ export async function handleStripeSandbox(req: IncomingMessage, res: ServerRespo
     if (req.headers.authorization !== `Bearer ${process.env.STRIPE_SECRET_KEY}`) return stripeError(res, 401, 'Invalid API Key provided.');
     const [, id, expire] = api;
     if (!id && req.method === 'POST') return createSession(req, res, url);
-    const session = id ? sessions.get(id) : undefined;
+    const session = id ? live(sessions.get(id)) : undefined;
     if (!session) return stripeError(res, 404, `No such checkout.session: '${id ?? ''}'`);
     if (expire && req.method === 'POST') return expireSession(res, session);
-    if (!expire && req.method === 'GET') return apiJson(res, 200, session);
+    if (!expire && req.method === 'GET') {
+      apiJson(res, 200, session);
+      if (session.pay_after_read && session.status === 'open') await pay(session, true);
+      return;
+    }
   }
   const checkout = /^\/checkout\/([A-Za-z0-9_]+)$/.exec(path);
-  if (checkout && req.method === 'GET') return checkoutPage(res, sessions.get(checkout[1]!));
-  if (checkout && req.method === 'POST') return decide(req, res, sessions.get(checkout[1]!));
+  if (checkout && req.method === 'GET') return checkoutPage(res, live(sessions.get(checkout[1]!)));
+  if (checkout && req.method === 'POST') return decide(req, res, live(sessions.get(checkout[1]!)));
   res.writeHead(404, { 'content-type': 'text/plain' }).end('No such sandbox page.');
+}
+
+/** A session past its `expires_at` is expired, as Stripe closes it then (its event is not played). */
+function live(session: SandboxSession | undefined): SandboxSession | undefined {
+  if (session?.status === 'open' && Date.now() / 1000 > session.expires_at) session.status = 'expired';
+  return session;
 }
 
 async function createSession(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -73,6 +86,10 @@ async function createSession(req: IncomingMessage, res: ServerResponse, url: URL
   const unit = Number(item('price_data][unit_amount'));
   const quantity = Number(item('quantity') || '1');
   if (form.get('mode') !== 'payment' || !Number.isInteger(unit) || unit <= 0) return stripeError(res, 400, 'The sandbox takes one-time payments with a unit_amount.');
+  // Stripe's rule: a session lasts between 30 minutes and 24 hours (24 hours when not given).
+  const now = Math.floor(Date.now() / 1000);
+  const expiresAt = Number(form.get('expires_at') ?? now + 24 * 3600);
+  if (!Number.isInteger(expiresAt) || expiresAt < now + 30 * 60 || expiresAt > now + 24 * 3600) return stripeError(res, 400, 'The `expires_at` timestamp must be between 30 minutes and 24 hours after the Checkout Session is created.');
   const metadata: Record<string, string> = {};
   for (const [name, value] of form) {
     const m = /^metadata\[(.+)\]$/.exec(name);
@@ -94,7 +111,8 @@ async function createSession(req: IncomingMessage, res: ServerResponse, url: URL
     // The learner's browser opens it: the site's own origin, as the success URL names it.
     url: `${new URL(form.get('success_url') ?? url.href).origin}${PREFIX}/checkout/${id}`,
     livemode: false,
-    created: Math.floor(Date.now() / 1000),
+    created: now,
+    expires_at: expiresAt,
     product_name: item('price_data][product_data][name'),
   };
   sessions.set(id, session);
@@ -125,15 +143,22 @@ function checkoutPage(res: ServerResponse, session: SandboxSession | undefined):
 async function decide(req: IncomingMessage, res: ServerResponse, session: SandboxSession | undefined): Promise<void> {
   if (!session || session.status !== 'open') return void res.writeHead(409, { 'content-type': 'text/plain' }).end('This Checkout Session is not open.');
   const form = new URLSearchParams(await readText(req));
-  if (form.get('decision') === 'approve') {
-    session.status = 'complete';
-    session.payment_status = 'paid';
-    session.payment_intent = `pi_sbx${randomUUID().replace(/-/g, '').slice(0, 24)}`;
-    // `webhook=0` (tests only) holds the event back, to play a webhook that arrives after the learner.
-    if (form.get('webhook') !== '0') await deliver('checkout.session.completed', session);
+  // Tests only: the payment completes right after the API's next read of the session, to play a return racing it.
+  if (form.get('decision') === 'approve-after-read') {
+    session.pay_after_read = true;
+    return void res.writeHead(204).end();
   }
+  // `webhook=0` (tests only) holds the event back, to play a webhook that arrives after the learner.
+  if (form.get('decision') === 'approve') await pay(session, form.get('webhook') !== '0');
   const back = form.get('decision') === 'approve' ? session.success_url : session.cancel_url;
   res.writeHead(303, { location: back.replace('{CHECKOUT_SESSION_ID}', session.id) }).end();
+}
+
+async function pay(session: SandboxSession, notify: boolean): Promise<void> {
+  session.status = 'complete';
+  session.payment_status = 'paid';
+  session.payment_intent = `pi_sbx${randomUUID().replace(/-/g, '').slice(0, 24)}`;
+  if (notify) await deliver('checkout.session.completed', session);
 }
 
 /** Stripe's event, signed with the webhook secret by the `stripe` package's own test signer. */
@@ -145,7 +170,7 @@ export async function signedEvent(type: string, object: unknown, secret: string)
 
 /** Delivers an event to the local API's webhook route; the answer is logged, as Stripe's dashboard shows it. */
 async function deliver(type: string, session: SandboxSession): Promise<void> {
-  const { product_name: _name, ...object } = session;
+  const { product_name: _name, pay_after_read: _test, ...object } = session;
   const { payload, signature } = await signedEvent(type, object, process.env.STRIPE_WEBHOOK_SECRET ?? '');
   const api = new URL(process.env.STRIPE_API_BASE ?? 'http://127.0.0.1').origin;
   const answer = await fetch(`${api}/v1/stripewebhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload }).catch((error: unknown) => error);
@@ -153,7 +178,7 @@ async function deliver(type: string, session: SandboxSession): Promise<void> {
 }
 
 function apiJson(res: ServerResponse, status: number, value: unknown): void {
-  const { product_name: _name, ...rest } = value as SandboxSession;
+  const { product_name: _name, pay_after_read: _test, ...rest } = value as SandboxSession;
   res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_sbx${Date.now()}` }).end(JSON.stringify(rest));
 }
 

@@ -4,7 +4,8 @@ import { Alarm, ComparisonOperator, TreatMissingData, type IMetric } from 'aws-c
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
-import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
+import { FilterPattern, MetricFilter, type ILogGroup } from 'aws-cdk-lib/aws-logs';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { RouteFunction } from '../constructs/route-function';
 
@@ -47,23 +48,52 @@ export function alarmOnFunction(route: RouteFunction, topic: ITopic, scope?: Con
 export const P99_MS = 1000;
 
 /**
- * Failed payments: processpayment logs `payment.failed` (declined, or a coupon used up meanwhile) and
- * `payment.tampered`; five in five minutes is a gateway or fraud problem worth a look.
+ * Failed payments: the routes that settle orders (processpayment, Paytm's callback and webhook,
+ * Stripe's webhook) log `payment.failed` (declined, a coupon used up or a hold ended: refund due) and
+ * `payment.tampered`; five in five minutes on one of them is a gateway or fraud problem worth a look.
+ * processpayment's metric keeps its name; the others' are named after their route.
  */
-export function alarmOnPayments(route: RouteFunction, topic: ITopic): void {
+export const paymentSettlers = ['processPayment', 'paytmCallback', 'paytmWebhook', 'stripeWebhook'];
+
+export function alarmOnPayments(route: RouteFunction, topic: ITopic, routeId = 'processPayment'): void {
+  const metricName = routeId === 'processPayment' ? 'FailedPayments' : `FailedPayments-${routeId}`;
   const metric = new MetricFilter(route, 'FailedPayments', {
     logGroup: route.logGroup,
     filterPattern: FilterPattern.any(FilterPattern.stringValue('$.message', '=', 'payment.failed'), FilterPattern.stringValue('$.message', '=', 'payment.tampered')),
     metricNamespace: 'Fluentia',
-    metricName: 'FailedPayments',
+    metricName,
     metricValue: '1',
   }).metric({ period: PERIOD, statistic: 'Sum' });
-  alarm(route, 'FailedPaymentsAlarm', metric, 5, 'processpayment: 5 or more failed or tampered payments in 5 minutes', topic);
+  alarm(route, 'FailedPaymentsAlarm', metric, 5, `${routeId}: 5 or more failed or tampered payments in 5 minutes`, topic);
 }
 
 /** Messages left in a dead-letter queue: work that failed all its retries and waits to be replayed. */
 export function alarmOnQueue(scope: Construct, id: string, queue: IQueue, topic: ITopic): void {
   alarm(scope, id, queue.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' }), 1, `${id}: a message is waiting in the dead-letter queue`, topic);
+}
+
+/**
+ * 429s: HTTP APIs publish no metric by status but 4xx and 5xx, so the stage's access log (JSON, with
+ * the status) is counted by a metric filter. A 429 is the stage's throttle refusing a learner (the
+ * web retries it, but it means the day's figures were wrong); ten in five minutes alarm.
+ */
+export function alarmOn429(scope: Construct, logGroup: ILogGroup, topic: ITopic): void {
+  const metric = new MetricFilter(scope, 'Throttled429', {
+    logGroup,
+    filterPattern: FilterPattern.numberValue('$.status', '=', 429),
+    metricNamespace: 'Fluentia',
+    metricName: 'Api429',
+    metricValue: '1',
+  }).metric({ period: PERIOD, statistic: 'Sum' });
+  alarm(scope, 'Api429Alarm', metric, 10, 'API: 10 or more requests refused with 429 (stage throttle) in 5 minutes', topic);
+}
+
+/** DynamoDB refusing reads or writes of the table for its throughput (a hot partition, or above the table's limit). */
+export function alarmOnTableThrottles(scope: Construct, table: ITable, topic: ITopic): void {
+  for (const kind of ['Read', 'Write'] as const) {
+    const metric = table.metric(`${kind}ThrottleEvents`, { period: PERIOD, statistic: 'Sum' });
+    alarm(scope, `Table${kind}ThrottlesAlarm`, metric, 1, `DynamoDB: ${kind.toLowerCase()}s of the main table throttled`, topic);
+  }
 }
 
 /** 5xx answers of the HTTP API as a whole (integration failures, timeouts, authorizer crashes). */

@@ -193,6 +193,16 @@ export interface ChildProfile {
   product_id: string | null;
   product_course_id: number | null;
   course_id: number | null;
+  /** The licences applied to this child, by product name. */
+  licences: ChildLicenceView[];
+  /** The parent's unapplied licences this child may take ('Apply License' offers these by name). */
+  available_licences: ChildLicenceView[];
+}
+
+export interface ChildLicenceView {
+  licence_id: string;
+  product_id: string;
+  product_name: string;
 }
 
 /** GET v1/childprofile: empty `childrenList` (message 'No child exist for this parent') is not an error. */
@@ -237,6 +247,8 @@ export interface ChildTestCard {
 /** The speaking-test card's state (spec 01 §2) and the child slot (02 §3). */
 export interface SpeakingTestCard {
   state: 'completed' | 'booked' | 'purchased' | 'licence' | 'buy';
+  /** In state 'licence': the parent's speaking-test licence that Apply License gives this child. */
+  licence_id?: string | null;
   score_percent: number | null;
   report_url: string | null;
   slot: {

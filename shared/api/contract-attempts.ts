@@ -89,6 +89,11 @@ export interface AttemptData {
   /** Timed tests (S, F): when the sitting ends (server time, ISO), and seconds left now. */
   deadline: string | null;
   time_remaining: number | null;
+  /**
+   * Seconds of waiting for the network the sitting may still give back (null: untimed or finished).
+   * The page's clock stops while an answer waits to be sent, for at most this long (decision 372).
+   */
+  time_credit_left: number | null;
   /** The organisation rule (spec 02 §4): Submit on the last question waits until this many seconds remain. */
   submit_when_remaining: number | null;
   answered_questions: number;

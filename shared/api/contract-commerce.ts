@@ -30,6 +30,8 @@ export interface Product {
   is_purchased: boolean;
   is_parentpurchased: boolean;
   courses: number[];
+  /** A children's product: a licence a parent buys for one child (spec 01 §4), not a course of their own. */
+  for_child: boolean;
 }
 
 export interface CouponResult {
@@ -42,21 +44,30 @@ export interface CouponResult {
 }
 
 export interface PaymentStart {
-  params: { ORDER_ID: string; TXN_AMOUNT: string; CURRENCY: Currency; [field: string]: string };
+  /** The order's number, amount and currency (spec 02 §3). */
+  params: { ORDER_ID: string; TXN_AMOUNT: string; CURRENCY: Currency };
+  /** Kept for the spec's shape: empty, since no checksum travels through the browser (Paytm signs server to server). */
   CHECKSUMHASH: string;
   payment_type: PaymentType;
   trans_id: string;
   inr_price: number;
   isChildCourse: boolean;
+  /** Paytm's transaction token from Initiate Transaction (15 minutes); empty for Stripe. */
   txnToken: string;
   sub_action_url: string;
-  /** Where the hidden form posts (the provider's page; locally the sandbox gateway). */
+  /** The provider's page: Paytm's Show Payment Page, or Stripe Checkout's. */
   postUrl: string;
-  /** POST: auto-post the hidden form (Paytm, the sandbox); GET: open `postUrl` (Stripe Checkout). */
+  /** POST: auto-post `form` to `postUrl` (Paytm); GET: open `postUrl` (Stripe Checkout). */
   post_method: 'POST' | 'GET';
+  /** Exactly the fields the browser posts to `postUrl` (Paytm: mid, orderId, txnToken). */
+  form: Record<string, string>;
+  /** Until when the order holds its price (docs/commerce.md, "Orders expire"). */
+  order_expires_at: string;
 }
 
 export interface PaymentResult {
+  /** 'pending' while the bank has not confirmed (processpayment answers code 202; the webhook settles it later), else 'paid'. */
+  payment_status?: 'paid' | 'pending';
   order_id: string;
   trans_id: string;
   product_id: number;

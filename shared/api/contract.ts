@@ -262,6 +262,8 @@ interface CommerceResponses {
   processPayment: PaymentResult;
   logPayment: null;
   stripeWebhook: null;
+  paytmCallback: null;
+  paytmWebhook: null;
 }
 
 /** A presigned POST (functions/lib/uploads.ts): the browser posts `fields` and then the file to `url`. */

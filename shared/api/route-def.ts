@@ -9,11 +9,13 @@ import type * as z from 'zod/mini';
  * - public: no token (sign-in, health)
  * - signedIn: any valid token (regular, parent, junior, or a parent acting for a child)
  * - adult: a regular or parent user, never a junior
+ * - buyer: an adult's own token, or a parent acting for their child (buying is the parent's act,
+ *   for that child only: functions/commerce/buyer.ts); never a junior's own token
  * - parent: a parent user with their own token (not acting for a child)
  * - junior: a junior's own token, or a parent acting for their child
  * - coach: a staff coach's own token (the `coach` group; docs/coach.md)
  */
-export type Access = 'public' | 'signedIn' | 'adult' | 'parent' | 'junior' | 'coach';
+export type Access = 'public' | 'signedIn' | 'adult' | 'buyer' | 'parent' | 'junior' | 'coach';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RouteDef {
@@ -40,6 +42,17 @@ export interface RouteDef {
    * object the schema validates; files arrive as `UploadedFile`s (shared/schemas/family.ts).
    */
   multipart?: boolean;
+  /**
+   * Also accept application/x-www-form-urlencoded (a provider's HTML form post: Paytm's callback and
+   * webhook). Every field becomes a string of the object the schema validates.
+   */
+  form?: boolean;
+  /**
+   * The server does a request once per `idempotency-key` (its module passes `idempotency` to http(),
+   * functions/lib/idempotency.ts), so the web client may send it again after a failure that leaves
+   * open whether it arrived (a dropped connection, a gateway 5xx; web/src/lib/retry-policy.ts).
+   */
+  idempotent?: boolean;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;

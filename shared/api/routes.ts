@@ -34,7 +34,7 @@ import { certificateParams, customCertificateSchema } from '../schemas/certifica
 import { bookCallSchema, bookChildSlotSchema, childSlotParams, coachCourseParams, rescheduleCallSchema } from '../schemas/coach';
 import { reviewTaskSchema, submitTaskSchema, taskUploadSchema, updateCallSchema } from '../schemas/coach-tasks';
 import { coachAvailabilitySchema } from '../schemas/coach-availability';
-import { childProductParams, couponParams, logPaymentSchema, processPaymentSchema, productParams, productsQuerySchema, startPaymentSchema, stripeWebhookSchema } from '../schemas/commerce';
+import { childProductParams, couponParams, logPaymentSchema, paytmResponseSchema, processPaymentSchema, productParams, productsQuerySchema, startPaymentSchema, stripeWebhookSchema } from '../schemas/commerce';
 
 export { DEFAULT_MAX_BODY_BYTES, areaOf, pathParamNames, type Access, type Method, type RouteDef } from './route-def';
 
@@ -71,10 +71,10 @@ export const routes = {
   changeGrant: { method: 'POST', path: 'v1/change_grant', handler: 'courses/routes/change-grant', access: 'signedIn', request: changeGrantSchema },
 
   // Tests and attempts (spec 02 §7): handlers in functions/tests/routes/
-  startAttempt: { method: 'POST', path: 'v1/startAttempt', handler: 'tests/routes/start-attempt', access: 'signedIn', request: startAttemptSchema },
+  startAttempt: { method: 'POST', path: 'v1/startAttempt', handler: 'tests/routes/start-attempt', access: 'signedIn', request: startAttemptSchema, idempotent: true },
   fetchAttempt: { method: 'GET', path: 'v1/fetchattempt/{attemptId}', handler: 'tests/routes/fetch-attempt', access: 'signedIn', params: attemptParams },
   reviewAttempt: { method: 'GET', path: 'v1/fetchattempt/{attemptId}/1', handler: 'tests/routes/review-attempt', access: 'signedIn', params: attemptParams },
-  submitAnswer: { method: 'POST', path: 'v1/submitAnswer', handler: 'tests/routes/submit-answer', access: 'signedIn', request: submitAnswerSchema, maxBodyBytes: 48 * 1024 },
+  submitAnswer: { method: 'POST', path: 'v1/submitAnswer', handler: 'tests/routes/submit-answer', access: 'signedIn', request: submitAnswerSchema, maxBodyBytes: 48 * 1024, idempotent: true },
   questionFeedback: { method: 'POST', path: 'v1/questionFeedback', handler: 'tests/routes/question-feedback', access: 'signedIn', request: questionFeedbackSchema },
   checkVideo: { method: 'POST', path: 'v1/checkVideo', handler: 'tests/routes/check-video', access: 'signedIn', request: checkVideoSchema },
   videoView: { method: 'POST', path: 'v1/videoView', handler: 'tests/routes/video-view', access: 'signedIn', request: videoViewSchema },
@@ -110,7 +110,7 @@ export const routes = {
   mergeUser: { method: 'POST', path: 'v1/mergeuser', handler: 'accounts/routes/merge-user', access: 'adult', request: mergeUserSchema },
   childProfiles: { method: 'GET', path: 'v1/childprofile', handler: 'family/routes/list-children', access: 'parent' },
   childProfilePost: {
-    method: 'POST', path: 'v1/childprofile', handler: 'family/routes/post-child-profile', access: 'parent',
+    method: 'POST', path: 'v1/childprofile', handler: 'family/routes/post-child-profile', access: 'parent', idempotent: true,
     request: childProfilePostSchema, multipart: true, maxBodyBytes: childPhotoRules.maxBodyBytes,
   },
   childProfilePut: {
@@ -123,26 +123,31 @@ export const routes = {
   kidsScore: { method: 'GET', path: 'v1/kidsscore', handler: 'family/routes/kids-score', access: 'junior' },
   childDetails: { method: 'GET', path: 'v1/childdetails', handler: 'family/routes/child-details', access: 'junior' },
 
-  // Commerce (spec 02 §7): handlers in functions/commerce/routes/
-  products: { method: 'GET', path: 'v1/products', handler: 'commerce/routes/list-products', access: 'adult', request: productsQuerySchema },
+  // Commerce (spec 02 §7): handlers in functions/commerce/routes/. `buyer`: a parent acting for a child
+  // buys for that child with the child token (spec 01 §7); a junior's own token never buys.
+  products: { method: 'GET', path: 'v1/products', handler: 'commerce/routes/list-products', access: 'buyer', request: productsQuerySchema },
   relatedProducts: { method: 'GET', path: 'v1/relatedproducts', handler: 'commerce/routes/related-products', access: 'adult', request: productsQuerySchema },
-  product: { method: 'GET', path: 'v1/products/{id}', handler: 'commerce/routes/get-product', access: 'adult', params: productParams },
-  childProduct: { method: 'GET', path: 'v1/product/{productId}/{childId}', handler: 'commerce/routes/get-child-product', access: 'parent', params: childProductParams },
-  coupon: { method: 'GET', path: 'v1/coupon/{code}/{productId}', handler: 'commerce/routes/check-coupon', access: 'adult', params: couponParams },
-  startPayment: { method: 'POST', path: 'v1/startpayment', handler: 'commerce/routes/start-payment', access: 'adult', request: startPaymentSchema },
-  processPayment: { method: 'POST', path: 'v1/processpayment', handler: 'commerce/routes/process-payment', access: 'adult', request: processPaymentSchema },
-  logPayment: { method: 'POST', path: 'v1/log_payment', handler: 'commerce/routes/log-payment', access: 'adult', request: logPaymentSchema },
+  product: { method: 'GET', path: 'v1/products/{id}', handler: 'commerce/routes/get-product', access: 'buyer', params: productParams },
+  childProduct: { method: 'GET', path: 'v1/product/{productId}/{childId}', handler: 'commerce/routes/get-child-product', access: 'buyer', params: childProductParams },
+  coupon: { method: 'GET', path: 'v1/coupon/{code}/{productId}', handler: 'commerce/routes/check-coupon', access: 'buyer', params: couponParams },
+  startPayment: { method: 'POST', path: 'v1/startpayment', handler: 'commerce/routes/start-payment', access: 'buyer', request: startPaymentSchema, idempotent: true },
+  processPayment: { method: 'POST', path: 'v1/processpayment', handler: 'commerce/routes/process-payment', access: 'buyer', request: processPaymentSchema, idempotent: true },
+  logPayment: { method: 'POST', path: 'v1/log_payment', handler: 'commerce/routes/log-payment', access: 'buyer', request: logPaymentSchema },
   // Stripe's webhook: public (Stripe has no user token); the signature over the raw body is the check.
   stripeWebhook: { method: 'POST', path: 'v1/stripewebhook', handler: 'commerce/routes/stripe-webhook', access: 'public', request: stripeWebhookSchema },
+  // Paytm posts its result to both as a form, with no user token: the checksum, then the Transaction Status API, are the checks.
+  // The callback is the learner's browser returning (it answers a redirect to /paymentprocess); the webhook is Paytm's server.
+  paytmCallback: { method: 'POST', path: 'v1/paytmcallback', handler: 'commerce/routes/paytm-callback', access: 'public', request: paytmResponseSchema, form: true, maxBodyBytes: 16 * 1024 },
+  paytmWebhook: { method: 'POST', path: 'v1/paytmwebhook', handler: 'commerce/routes/paytm-webhook', access: 'public', request: paytmResponseSchema, form: true, maxBodyBytes: 16 * 1024 },
 
   // Coach calls (spec 02 §7): handlers in functions/coach/routes/
   coachSlots: { method: 'GET', path: 'v1/coach_slots/{courseId}', handler: 'coach/routes/coach-slots', access: 'adult', params: coachCourseParams },
-  bookCoachCall: { method: 'POST', path: 'v1/book_coach_call', handler: 'coach/routes/book-call', access: 'adult', request: bookCallSchema },
+  bookCoachCall: { method: 'POST', path: 'v1/book_coach_call', handler: 'coach/routes/book-call', access: 'adult', request: bookCallSchema, idempotent: true },
   rescheduleCoachCall: { method: 'POST', path: 'v1/reschedule_coach_call', handler: 'coach/routes/reschedule-call', access: 'adult', request: rescheduleCallSchema },
   coachCallHistory: { method: 'GET', path: 'v1/coach_call_history', handler: 'coach/routes/call-history', access: 'adult' },
   // A child's speaking-test slot, booked by the parent with their own token (spec 01 §2, 02 §3 Child slot).
   childSlots: { method: 'GET', path: 'v1/child_slots/{childId}', handler: 'coach/routes/child-slots', access: 'parent', params: childSlotParams },
-  bookChildSlot: { method: 'POST', path: 'v1/book_child_slot', handler: 'coach/routes/book-child-slot', access: 'parent', request: bookChildSlotSchema },
+  bookChildSlot: { method: 'POST', path: 'v1/book_child_slot', handler: 'coach/routes/book-child-slot', access: 'parent', request: bookChildSlotSchema, idempotent: true },
   // Tasks (spec 02 §3, §5, §7): the file goes straight to S3, then user_tasks names it.
   taskUpload: { method: 'POST', path: 'v1/taskupload', handler: 'coach/routes/task-upload', access: 'adult', request: taskUploadSchema },
   userTasks: { method: 'GET', path: 'v1/user_tasks', handler: 'coach/routes/list-tasks', access: 'adult' },
@@ -156,7 +161,7 @@ export const routes = {
   coachSaveAvailability: { method: 'POST', path: 'v1/coach/availability', handler: 'coach/routes/save-availability', access: 'coach', request: coachAvailabilitySchema },
 
   // Certificates (spec 02 §7): handlers in functions/certificates/routes/
-  customCertificate: { method: 'POST', path: 'v1/customcertificate', handler: 'certificates/routes/custom-certificate', access: 'adult', request: customCertificateSchema },
+  customCertificate: { method: 'POST', path: 'v1/customcertificate', handler: 'certificates/routes/custom-certificate', access: 'adult', request: customCertificateSchema, idempotent: true },
   detailReport: { method: 'GET', path: 'v1/detailreport', handler: 'reports/routes/detail-report', access: 'signedIn' },
   verifyCertificate: { method: 'GET', path: 'v1/certificate/{certId}', handler: 'certificates/routes/verify-certificate', access: 'public', params: certificateParams },
 } as const satisfies Record<string, RouteDef>;

@@ -44,3 +44,8 @@ export function gstParts(inclusive: number, rate = 0.18): { taxable: number; tax
   const taxable = Math.round((inclusive / (1 + rate)) * 100) / 100;
   return { taxable, tax: Math.round((inclusive - taxable) * 100) / 100 };
 }
+
+/** An amount as the payment providers write it: two decimals ('1349.00'). */
+export function amountText(amount: number): string {
+  return amount.toFixed(2);
+}

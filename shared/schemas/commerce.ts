@@ -26,8 +26,11 @@ export const couponParams = {
   productId: pathId,
 } as const;
 
-/** Payment types (spec 02 §7): the sandbox locally, Paytm for rupees, Stripe (card provider) for dollars. */
-export const paymentTypes = ['sandbox', 'paytm', 'stripe'] as const;
+/**
+ * Payment types (spec 02 §7): Paytm for rupees, Stripe (the card provider) for dollars. Locally both
+ * talk to the local stack's sandboxes, which play each provider's API (docs/commerce.md).
+ */
+export const paymentTypes = ['paytm', 'stripe'] as const;
 export type PaymentType = (typeof paymentTypes)[number];
 
 export const startPaymentSchema = z.object({
@@ -36,37 +39,55 @@ export const startPaymentSchema = z.object({
   coupon: z.optional(z.string().check(z.trim(), z.maxLength(40))),
   /** Sent by the web for display; the server decides it from the state (spec 02 §9). */
   is_gst: z.optional(z.enum(['Y', 'N'])),
-  state_name: z.string().check(
-    z.trim(),
-    z.minLength(1, commerceMessages.stateRequired),
-    z.refine((s) => (indianStates as readonly string[]).includes(s), commerceMessages.stateRequired),
+  /**
+   * The buyer's Indian state (spec 02 §4: required at start), which decides the GST lines. A dollar
+   * buyer is abroad and is not asked: startpayment requires it for rupees only (docs/decisions.md).
+   */
+  state_name: z.optional(
+    z.string().check(
+      z.trim(),
+      z.minLength(1, commerceMessages.stateRequired),
+      z.refine((s) => (indianStates as readonly string[]).includes(s), commerceMessages.stateRequired),
+    ),
   ),
   is_subscription: flag01,
   payment_method: z._default(z.string().check(z.maxLength(10)), 'DC'),
-  payment_type: z._default(z.enum(paymentTypes), 'sandbox'),
+  payment_type: z._default(z.enum(paymentTypes), 'paytm'),
   /** Buying for a child (spec 02 §2 child flow). */
   child_id: z.optional(pathId),
+  /** The amount the page showed: a different one on the server is refused ('priceChanged'), never charged. */
+  expected_amount: z.optional(z.coerce.number().check(z.nonnegative(), z.maximum(10_000_000))),
   /** The affiliate's uid from the 30-day cookie, recorded on the order. */
   affiliate: z.optional(z.string().check(z.maxLength(64), z.regex(/^[A-Za-z0-9_-]*$/))),
 });
 
 /**
- * POST processpayment: the provider's result as the browser brought it back. Paytm and the sandbox
- * send signed fields (STATUS … CHECKSUMHASH); Stripe sends only its Checkout Session id, which the
- * server looks up at Stripe, so those fields are optional here and each gateway requires its own.
+ * POST processpayment (spec 02 §7: ORDERID, ISWEB, payment_type): the learner's return to
+ * /paymentprocess. The browser vouches for nothing: the server asks the provider (Paytm's
+ * Transaction Status API, or the Checkout Session read back from Stripe, whose id the return URL
+ * carries) and answers what it says.
  */
 export const processPaymentSchema = z.object({
   ORDERID: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/)),
   ISWEB: flag01,
-  payment_type: z._default(z.enum(paymentTypes), 'sandbox'),
-  STATUS: z._default(z.string().check(z.maxLength(40)), ''),
-  TXNID: z._default(z.string().check(z.maxLength(64)), ''),
-  TXNAMOUNT: z._default(z.string().check(z.maxLength(20)), ''),
-  CURRENCY: z.optional(z.enum(['INR', 'USD'])),
-  CHECKSUMHASH: z._default(z.string().check(z.maxLength(512)), ''),
+  payment_type: z._default(z.enum(paymentTypes), 'paytm'),
   /** Stripe Checkout's session id (`cs_…`), from the return URL. */
   session_id: z.optional(z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[A-Za-z0-9_]+$/))),
 });
+
+/**
+ * What Paytm posts to the callback URL and to the webhook (docs/commerce.md, "Paytm"): ORDERID, MID,
+ * TXNID, TXNAMOUNT, PAYMENTMODE, CURRENCY, TXNDATE, STATUS, RESPCODE, RESPMSG, GATEWAYNAME,
+ * BANKTXNID, BANKNAME, CHECKSUMHASH and whatever else the payment mode adds. Every field is kept, as
+ * posted, because the checksum covers every field but CHECKSUMHASH; the route verifies it.
+ */
+export const paytmResponseSchema = z.record(
+  z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'This field name is not one Paytm sends.')),
+  z.string().check(z.maxLength(1000), z.regex(/^[^\p{Cc}\p{Cf}]*$/u, 'This value has characters Paytm does not send.')),
+).check(
+  z.refine((fields) => Object.keys(fields).length <= 60, 'Too many fields.'),
+  z.refine((fields) => Boolean(fields.ORDERID && fields.CHECKSUMHASH), 'ORDERID and CHECKSUMHASH are required.'),
+);
 
 /**
  * POST stripewebhook: a Stripe event. Only its shape is checked here; what counts is the signature
@@ -82,3 +103,4 @@ export const logPaymentSchema = z.object({ log_data: z.string().check(z.maxLengt
 
 export type StartPaymentRequest = z.output<typeof startPaymentSchema>;
 export type ProcessPaymentRequest = z.output<typeof processPaymentSchema>;
+export type PaytmResponse = z.output<typeof paytmResponseSchema>;

@@ -164,4 +164,8 @@ export const childProfilePutSchema = byShape<ChildProfilePutRequest, ChildProfil
 });
 
 /** POST v1/childlicense: apply the parent's purchased licence to one child. */
-export const applyChildLicenceSchema = z.object({ child_id: childId });
+/** `licence_id` names which of the parent's licences (the web lists them by product name); without it, the only one the child may take. */
+export const applyChildLicenceSchema = z.object({
+  child_id: childId,
+  licence_id: z.optional(z.string().check(z.minLength(1), z.maxLength(80), z.regex(/^[A-Za-z0-9_-]+$/, 'Please choose which licence to give this child.'))),
+});

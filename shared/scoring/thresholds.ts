@@ -200,4 +200,30 @@ export const SPEECH = {
   /** Recordings: shortest and quietest accepted, and the RMS level (dBFS) below which it is silence. */
   minSeconds: 0.8,
   silenceDbfs: -45,
+  /**
+   * Known-text answers aligned to their text (functions/speech/align/): the reading grammar's
+   * probabilities against the expected word (1): a rival word, a run of other phones (garbage, per
+   * word, and before or after the answer: edges), a dropped word, and the garbage loop's stay.
+   */
+  align: { rival: 0.05, garbage: 1e-4, edges: 1e-2, skip: 1e-4, garbageLoop: 0.5 },
+  /**
+   * A word's quality from its goodness of pronunciation (GOP: its acoustic score per frame minus the
+   * phone loop's over the same frames, Sphinx units): 100 at `full` or above, 0 at `zero` or below,
+   * linear between. A word the recogniser heard as a rival or as other sounds scores `replaced` at most.
+   * A short answer's words score by its margin instead (0 at `marginZero`, 100 at `marginFull`), and
+   * each word not said as expected multiplies the answer's overall by `missingFactor`.
+   */
+  gop: { full: 0, zero: -60, replaced: 15, marginZero: -3, marginFull: 1, missingFactor: 0.5 },
+  /**
+   * Voice activity (functions/speech/vad.ts): a 20 ms frame is voiced when it is this far above the
+   * recording's noise floor and above an absolute level, crosses zero at most this often per sample,
+   * and repeats at a voice's pitch at least this strongly; a recording needs this much voiced time.
+   */
+  /**
+   * Open answers (functions/speech/scoring/judge-open.ts): refused as not understood with fewer
+   * heard words than this or a lower mean confidence; relevance counts up to `topicWords` of the
+   * task's content words, and an answer below `relevanceGate` is scaled down in proportion.
+   */
+  openJudge: { minWords: 4, minConfidence: 0.3, topicWords: 8, relevanceGate: 0.5 },
+  vad: { aboveFloorDb: 12, minDbfs: -50, maxZeroCrossings: 0.25, periodicity: 0.5, minVoicedSeconds: 0.08 },
 } as const;

@@ -6,6 +6,7 @@ import { buildAuthorizerEvent, buildHttpEvent } from '../../infra/local/events';
 import { bundleLikeLambda } from './bundle';
 import { shuffled, median } from './stats';
 import type { ShippedFunction } from './shipped-functions';
+import { essay, essayQuestion } from './essay-fixture';
 
 /**
  * Cold start of every shipped Lambda: a fresh Node process per sample that boots, imports the exact
@@ -40,7 +41,7 @@ export interface ColdStartContext {
 const runtime = path.join(import.meta.dirname, 'lambda-runtime.mjs');
 
 /** The Lambda runtime's own variables (what every function sees besides its configuration). */
-function lambdaRuntimeEnv(name: string): Record<string, string> {
+export function lambdaRuntimeEnv(name: string): Record<string, string> {
   return {
     PATH: process.env.PATH ?? '',
     AWS_REGION: 'ap-south-1',
@@ -77,11 +78,13 @@ function firstEvent(fn: ShippedFunction, ctx: ColdStartContext): unknown {
   const sample = buildHttpEvent({ method: 'GET', url: '/v1/courses', headers }, 'GET /v1/courses');
   if (fn.name === 'Authorizer') return buildAuthorizerEvent(sample);
   if (fn.name === 'NotFound') return sample;
+  // The writing function: submitAnswer's request to check an essay.
+  if (fn.name === 'WritingCheck') return { text: essay, question: essayQuestion };
   // A Cognito custom-auth trigger.
   return { version: '1', triggerSource: `${fn.name[0]!.toUpperCase()}${fn.name.slice(1)}_Authentication`, region: 'ap-south-1', userPoolId: 'ap-south-1_Bench1234', userName: 'bench', callerContext: { awsSdkVersion: 'bench', clientId: 'bench' }, request: { userAttributes: { sub: 'bench' }, session: [], challengeAnswer: '000000' }, response: {} };
 }
 
-interface Sample {
+export interface Sample {
   importMs: number;
   totalMs: number;
   wallImportMs: number;
@@ -90,7 +93,7 @@ interface Sample {
   requests: number;
 }
 
-function coldOnce(bundle: string, env: Record<string, string>, event: unknown): Promise<Sample> {
+export function coldOnce(bundle: string, env: Record<string, string>, event: unknown): Promise<Sample> {
   return new Promise((resolve, reject) => {
     const spawned = performance.timeOrigin + performance.now();
     const child = spawn(process.execPath, [runtime, bundle, JSON.stringify(event)], { env, stdio: ['ignore', 'pipe', 'pipe'] });

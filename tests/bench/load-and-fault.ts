@@ -9,6 +9,7 @@ import type { CoachSlots } from '#shared/api/contract-coach';
 import { reconnect } from '../../functions/lib/aws';
 import { injected } from '../../functions/lib/fault-injection';
 import { rightAnswer, seededQuestions, stackData } from '../support/learners';
+import { checkoutInSandbox, postCallback } from '../support/paytm-forms';
 
 /**
  * The load-and-fault run (issue 18, `npm run bench`, section `faults`): learners answering for a
@@ -147,12 +148,12 @@ async function paymentRace(stack: Stack, store: ReturnType<typeof stackData>, re
   const buyers = await Promise.all(Array.from({ length: 20 }, () => store.learner([])));
   const results = await Promise.all(
     buyers.map(async (b) => {
-      const start = await post<PaymentStart>(stack, b.token, '/v1/startpayment', { product_id: 5002, state_name: 'Karnataka', payment_type: 'sandbox' });
+      const start = await post<PaymentStart>(stack, b.token, '/v1/startpayment', { product_id: 5002, state_name: 'Karnataka', payment_type: 'paytm' });
       if (!start.ok) return false;
-      const form = new URLSearchParams({ ...start.data.params, CHECKSUMHASH: start.data.CHECKSUMHASH, decision: 'approve' });
-      const back = await fetch(`${stack.url}/_local/pay/result`, { method: 'POST', body: form, redirect: 'manual' });
-      const result = Object.fromEntries(new URL(back.headers.get('location') ?? '/', stack.url).searchParams);
-      return (await post(stack, b.token, '/v1/processpayment', { ...result, ISWEB: 1 })).ok;
+      // Paytm's page, then its callback through the browser (its webhook races it), then the learner's page.
+      const { callbackUrl, fields } = await checkoutInSandbox(stack.url, start.data, 'approve');
+      await postCallback(callbackUrl, fields);
+      return (await post(stack, b.token, '/v1/processpayment', { ORDERID: start.data.trans_id, payment_type: 'paytm', ISWEB: 1 })).ok;
     }),
   );
   let granted = 0;

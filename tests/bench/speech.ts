@@ -6,7 +6,7 @@ import { stats as synthesis } from '../../functions/speech/synthesis-cache';
 import { parseWav, wavBytes } from '../../functions/speech/wav';
 import { stackData } from '../support/learners';
 import { spokenWav } from '../support/speech';
-import { median } from './stats';
+import { median, quantile } from './stats';
 
 /**
  * Spoken answers on the local stack, recorded as the page records them: the upload grant and the
@@ -20,12 +20,13 @@ import { median } from './stats';
  */
 export interface SpeechFigures {
   stopToFeedbackMs: number;
+  p95Ms: number;
   writtenSubmitMs: number;
   recordingSeconds: number;
   cacheHitRate: number;
   scores: number[];
   /** Stop to feedback for long answers, by recording length (median over the rounds). */
-  long: Array<{ label: string; recordingSeconds: number; stopToFeedbackMs: number; scores: number[] }>;
+  long: Array<{ label: string; recordingSeconds: number; stopToFeedbackMs: number; p95Ms: number; scores: number[] }>;
 }
 
 interface Stack {
@@ -63,8 +64,16 @@ const PACE = 2;
  * Records `wav` as the page does and resolves, at Stop, to a function that finishes the recording
  * (final part, WAV) and returns its key: the caller times that and the submit.
  */
-async function record(stack: Stack, token: string, wav: Buffer): Promise<() => Promise<string>> {
+async function record(stack: Stack, token: string, wav: Buffer, live: boolean): Promise<() => Promise<string>> {
   const grant = (await call<PresignedUpload>(stack, token, '/v1/recordingupload', { content_type: 'audio/wav', purpose: 'speech' })).data;
+  // A known-text answer opens no live session (decision 382): at Stop the WAV goes up, and submitAnswer aligns it.
+  if (!live) {
+    await new Promise((resolve) => setTimeout(resolve, (1000 * (wav.length - 44)) / PCM_BYTES_PER_SECOND / PACE));
+    return async () => {
+      await post(grant, new Blob([new Uint8Array(wav)], { type: 'audio/wav' }), 'answer.wav');
+      return grant.key;
+    };
+  }
   const recordingId = /\/([\w-]+)\.wav$/.exec(grant.key)![1]!;
   const session = (await call<SpeechSessionData>(stack, token, '/v1/speechSession', { recording_id: recordingId })).data;
   const part = (index: number, pcm: Buffer, final: boolean) => {
@@ -97,7 +106,7 @@ async function timeLongAnswer(stack: Stack, token: string, round: (typeof LONG_R
     const body = q.type === 'INS' ? {} : q.spoken ? { skip_domain: true } : q.type === 'MS' ? { user_answer: [q.choices![0]!.id] } : { user_answer: q.choices?.[0]?.id ?? 'hello' };
     attempt = (await call<SubmitAnswerData>(stack, token, '/v1/submitAnswer', { attempt_id: attempt.attempt_id, question_id: q.question_id, ...body })).data.attempt;
   }
-  const stop = await record(stack, token, wav);
+  const stop = await record(stack, token, wav, round.label.startsWith('IELTS'));
   const started = performance.now();
   const key = await stop();
   const answer = await call<SubmitAnswerData>(stack, token, '/v1/submitAnswer', { attempt_id: attempt.attempt_id, question_id: questionId, is_audio: 'yes', audio: [key] });
@@ -106,9 +115,11 @@ async function timeLongAnswer(stack: Stack, token: string, round: (typeof LONG_R
 }
 
 const LONG_ROUNDS = [
-  { label: '45 s question', courseId: 201, elementId: 2004, questionId: 20010, seconds: 44, text: "Now let's move on to the next point, and then we will look at this year's figures together." },
+  { label: 'known text, 5 s', courseId: 201, elementId: 2004, questionId: 20010, seconds: 5, text: "Now let's move on to the next point." },
+  { label: 'known text, 20 s', courseId: 201, elementId: 2004, questionId: 20010, seconds: 20, text: "Now let's move on to the next point, and then we will look at this year's figures together." },
+  { label: 'known text, 45 s', courseId: 201, elementId: 2004, questionId: 20010, seconds: 44, text: "Now let's move on to the next point, and then we will look at this year's figures together." },
   {
-    label: 'IELTS talk',
+    label: 'IELTS talk (open, heard live)',
     courseId: 201,
     elementId: 2001,
     questionId: 20003,
@@ -130,7 +141,7 @@ export async function measureSpeech(stack: Stack, rounds: number): Promise<Speec
     for (let round = 0; round < rounds; round++) {
       const learner = await store.learner([683, 101]);
       const drill = (await call<{ attempt: AttemptData }>(stack, learner.token, '/v1/startAttempt', { course_id: 683, element_id: 6831 })).data.attempt;
-      const stop = await record(stack, learner.token, wav);
+      const stop = await record(stack, learner.token, wav, false);
       const started = performance.now();
       const key = await stop();
       const answer = await call<SubmitAnswerData>(stack, learner.token, '/v1/submitAnswer', { attempt_id: drill.attempt_id, question_id: drill.next_question[0]!.question_id, is_audio: 'yes', audio: [key] });
@@ -155,7 +166,7 @@ export async function measureSpeech(stack: Stack, rounds: number): Promise<Speec
         times.push(ms);
         longScores.push(score);
       }
-      long.push({ label: spec.label, recordingSeconds: spec.seconds, stopToFeedbackMs: median(times), scores: longScores });
+      long.push({ label: spec.label, recordingSeconds: spec.seconds, stopToFeedbackMs: median(times), p95Ms: quantile(times, 0.95), scores: longScores });
     }
   } finally {
     store.destroy();
@@ -163,6 +174,7 @@ export async function measureSpeech(stack: Stack, rounds: number): Promise<Speec
   const { hits, misses } = cache;
   return {
     stopToFeedbackMs: median(spoken),
+    p95Ms: quantile(spoken, 0.95),
     writtenSubmitMs: median(written),
     recordingSeconds: (wav.length - 44) / 32_000,
     cacheHitRate: hits + misses ? hits / (hits + misses) : 0,

@@ -18,7 +18,7 @@ const ESSAY =
   'In the evening we cooked dinner together and talked about what we had seen.';
 
 /** Fills every answer control on the page shown: first option, first word, a word per gap, the essay. */
-async function fillPage(main: Locator): Promise<void> {
+export async function fillPage(main: Locator): Promise<void> {
   // Linked pages: open every folded question first.
   for (const toggle of await main.locator('button[aria-expanded="false"][aria-controls]').all()) {
     if ((await toggle.textContent())?.startsWith('Question')) await toggle.click();

@@ -27,7 +27,7 @@ describe('junior sign-in', () => {
 
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/junior/dashboard');
-    await page.getByText(`Hello ${demo.kabir.name}`).waitFor();
+    await page.getByRole('heading', { name: `Hello ${demo.kabir.name}!` }).waitFor(); // the dashboard's greeting (the header says it too, without the mark)
     expect(await storedSession(page)).toMatchObject({ userType: 'w', login_id: demo.kabir.username });
     expect(await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))).toEqual(['child_signin']);
 
@@ -38,6 +38,34 @@ describe('junior sign-in', () => {
     await page.getByRole('link', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/junior/signin');
     expect(await storedSession(page)).toBeNull();
+  });
+
+  it('renews a rejected token with the junior’s own refresh cookie, which is replaced as it is used', async () => {
+    const page = await pages.open(375);
+    await page.goto('/junior/signin');
+    await page.getByLabel('Username').fill(demo.kabir.username);
+    await page.getByLabel('PIN', { exact: true }).fill(demo.kabir.pin);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/junior/dashboard');
+    const refreshCookie = async () => (await pages.current.cookies()).find((c) => c.name === 'fl_rt');
+    const first = await refreshCookie();
+    expect(first).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/v1/' });
+    expect(first?.value.startsWith('fls1.')).toBe(true); // the product's own session, not Cognito's
+
+    // The stored token no longer passes (as after an hour asleep): the next call renews it and the page carries on.
+    await page.evaluate(() => {
+      const session = JSON.parse(localStorage.getItem('fluentia:session') ?? '{}') as { token: string };
+      session.token = session.token.slice(0, -4) + (session.token.endsWith('AAAA') ? 'BBBB' : 'AAAA');
+      localStorage.setItem('fluentia:session', JSON.stringify(session));
+    });
+    const rejected = (await storedSession(page))?.token;
+    await page.reload();
+    await page.getByRole('heading', { name: `Hello ${demo.kabir.name}!` }).waitFor();
+    await page.waitForFunction((old) => JSON.parse(localStorage.getItem('fluentia:session') ?? '{}').token !== old, rejected);
+    expect(new URL(page.url()).pathname).toBe('/junior/dashboard');
+    const second = await refreshCookie();
+    expect(second?.value.startsWith('fls1.')).toBe(true);
+    expect(second?.value).not.toBe(first?.value);
   });
 
   it("shows the spec's messages for empty fields", async () => {

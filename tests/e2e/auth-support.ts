@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { expect, inject } from 'vitest';
+import { freshPhone } from '../support/api-client';
 
 /**
  * Shared by the tests/e2e/auth-*.test.ts suites (not a test file itself): the browser, a page per
@@ -91,4 +92,17 @@ export async function signInWithPin(page: Page, loginId: string, secret: string,
   await page.getByLabel('Email, mobile number or Olympiad ID').fill(loginId);
   await page.getByLabel('PIN or licence key').fill(secret);
   await page.getByLabel('PIN or licence key').press('Enter');
+}
+
+/** A new parent by OTP on /parent/signup, as a person signs up; lands on Child Profiles (/parent/dashboard). */
+export async function newParent(page: Page, name: string): Promise<void> {
+  const phone = freshPhone();
+  await page.goto('/parent/signup');
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Mobile number or e-mail').fill(phone);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('OTP', { exact: true }).fill(await codeSentTo(phone, since));
+  await page.getByRole('button', { name: 'Submit OTP' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Child Profiles' }).waitFor();
 }

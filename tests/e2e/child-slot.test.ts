@@ -22,7 +22,7 @@ async function parentOnChildDashboard(width: number): Promise<{ page: Page; chil
   const child = (await parent.client.post('/v1/childprofile', { child_name: 'Dev Iyer', child_grade: '5', child_avatar: 3 })).body.data.child as ChildProfile;
   await putItem({
     pk: `USER#${parent.userId}`, sk: 'CHILDLICENCE#lic-e2e', entity: 'childLicence', licenceId: 'lic-e2e', productId: 'kids-speaking-test', productName: 'Kids Speaking Test',
-    courseId: 683, courseTitle: 'Quick Speaking Drills', courseType: 'online', purchasedAt: '2025-01-01T00:00:00.000Z',
+    courseId: 683, courseTitle: 'Quick Speaking Drills', courseType: 'online', speakingTest: true, purchasedAt: '2025-01-01T00:00:00.000Z',
   });
   expect((await parent.client.post('/v1/childlicense', { child_id: child.child_id })).status).toBe(200);
   const childToken = (await parent.client.post('/v1/usertoken', { child_id: child.child_id })).body.data.token as string;

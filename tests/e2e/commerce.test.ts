@@ -1,29 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { chromiumPerFile } from '../support/browser';
-import { fakeSession } from '../support/fake-session';
-import { stackData } from '../support/learners';
 import { extractText } from 'unpdf';
-import { setFields } from '../support/table';
 import { expectNoSideScroll } from './attempt-support';
+import { signedInLearner as signedIn } from './buyer-support';
 
 /**
  * Buying in Chromium against the whole local stack and its payments sandbox: a retail learner buys
  * a course with a coupon (Approve), lands on the success page, opens the course and finds the order
- * in History; Decline lands on the failure page with nothing granted. Screenshots: /tmp/buy-*.png.
+ * in History; Decline lands on the failure page with nothing granted; a payment the bank confirms
+ * later shows as pending, and the course opens when Paytm's webhook settles it. Screenshots: /tmp/buy-*.png.
  */
 const chromium = chromiumPerFile();
 
 async function signedInLearner(width = 1280): Promise<Page> {
-  const store = stackData({ dynamodbEndpoint: inject('endpoints').dynamodb, signingKey: JSON.parse(inject('signingKey')) });
-  const learner = await store.learner([]);
-  store.destroy();
-  await setFields(`USER#${learner.userId}`, 'PROFILE', { fullName: 'Ravi Kumar' }); // a bill carries the buyer's name
-  const context = await chromium.newContext({ viewport: { width, height: 900 } });
-  const session = fakeSession({ token: learner.token, login_user_id: learner.userId, username: 'Buyer', login_id: learner.userId });
-  await context.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(session));
-  const page = await context.newPage();
-  return page;
+  return (await signedIn((options) => chromium.newContext(options), {}, width)).page;
 }
 
 async function openProduct(page: Page, name: string): Promise<void> {
@@ -51,7 +42,7 @@ describe('buying a course', () => {
     await panel.getByRole('button', { name: 'Buy Now' }).click();
 
     // After the 4-second wait the provider's page (the sandbox) opens with the server's amount.
-    await page.waitForURL((url) => url.pathname === '/_local/pay', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/_local/paytm/theia/api/v1/showPaymentPage', { timeout: 15_000 });
     await page.getByRole('heading', { name: 'Pay ₹449.00' }).waitFor();
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.waitForURL((url) => url.pathname === '/paymentsuccess', { timeout: 15_000 });
@@ -84,7 +75,7 @@ describe('buying a course', () => {
     await panel.getByLabel('State').selectOption('Tamil Nadu');
     await panel.getByText('Price includes GST (CGST and SGST).').waitFor();
     await panel.getByRole('button', { name: 'Buy Now' }).click();
-    await page.waitForURL((url) => url.pathname === '/_local/pay', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/_local/paytm/theia/api/v1/showPaymentPage', { timeout: 15_000 });
     await page.getByRole('button', { name: 'Decline' }).click();
     await page.waitForURL((url) => url.pathname === '/paymentfailure', { timeout: 15_000 });
     await page.getByRole('heading', { name: 'Your payment was unsuccessful.' }).waitFor();
@@ -93,5 +84,33 @@ describe('buying a course', () => {
     await page.waitForURL((url) => url.pathname === '/purchase' && url.searchParams.get('productID') === '5003');
     await page.goto('/history');
     await page.getByText('No Orders found').waitFor();
+  });
+
+  it('pending at the bank: the page says so and waits; when the bank confirms, Paytm’s webhook opens the course', async () => {
+    const page = await signedInLearner(375);
+    await openProduct(page, 'Everyday English for Adults');
+    const panel = page.getByRole('complementary', { name: 'Buy this course' });
+    await panel.getByLabel('State').selectOption('Kerala');
+    await panel.getByRole('button', { name: 'Buy Now' }).click();
+    await page.waitForURL((url) => url.pathname === '/_local/paytm/theia/api/v1/showPaymentPage', { timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Pay ₹1499.00' }).waitFor();
+    await page.getByLabel(/The bank confirms later/).check();
+    await page.screenshot({ path: '/tmp/buy-paytm-sandbox-375.png', fullPage: true });
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL((url) => url.pathname === '/paymentprocess', { timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Your bank is still confirming this payment' }).waitFor();
+    await expectNoSideScroll(page, 'the pending payment at 375 px');
+    await page.screenshot({ path: '/tmp/buy-pending-375.png', fullPage: true });
+
+    // The bank confirms on the sandbox's pending page; the learner's page, asking every 10 s, moves on.
+    const bank = await page.context().newPage();
+    await bank.goto('/_local/paytm/pending');
+    await bank.getByRole('button', { name: 'Bank confirms' }).click();
+    await bank.getByText('No payment is pending.').waitFor();
+    await bank.close();
+    await page.waitForURL((url) => url.pathname === '/paymentsuccess', { timeout: 25_000 });
+    await page.getByRole('cell', { name: 'Everyday English for Adults' }).waitFor();
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/mycourse' && url.searchParams.get('course_id') === '101');
   });
 });

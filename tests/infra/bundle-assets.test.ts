@@ -7,10 +7,11 @@ import { routeEntries } from '#shared/api/routes';
 import { bundleAssets, separateBundleCommands } from '../../infra/constructs/bundling';
 import { repoRoot } from '../../infra/config/paths';
 import { bundleLikeLambda } from '../bench/bundle';
+import { WRITING_WORKER_HANDLER } from '../../infra/api/writing-worker';
 
 describe('files shipped beside a bundle', () => {
-  it('name existing files for handlers of the route table', () => {
-    const handlers = new Set(routeEntries().map(([, r]) => r.handler));
+  it('name existing files for handlers of the route table and the writing function', () => {
+    const handlers = new Set([...routeEntries().map(([, r]) => r.handler), WRITING_WORKER_HANDLER]);
     for (const [handler, files] of Object.entries(bundleAssets)) {
       expect(handlers.has(handler), handler).toBe(true);
       for (const file of files ?? []) expect(existsSync(file), file).toBe(true);
@@ -83,5 +84,18 @@ describe('separate bundles (the PDF kit)', () => {
       const index = readFileSync(path.join(await shipped(handler), 'index.mjs'), 'utf8');
       expect(index.includes('DescribeExport'), handler).toBe(false);
     }
+  }, 60_000);
+
+  it('keep the grammar checker out of submitAnswer: the writing function ships it, and submitAnswer reaches it through the Lambda kit', async () => {
+    expect(bundleAssets['tests/routes/submit-answer']).toBeUndefined();
+    expect(bundleAssets[WRITING_WORKER_HANDLER]).toEqual(['node_modules/harper.js/dist/harper_wasm_slim_bg.wasm']);
+    const submit = await shipped('tests/routes/submit-answer');
+    const index = readFileSync(path.join(submit, 'index.mjs'), 'utf8');
+    expect(index.includes('harper_wasm')).toBe(false);
+    expect(index.includes('importWords')).toBe(false); // harper.js's glue
+    expect(existsSync(path.join(submit, 'lambda-kit.mjs'))).toBe(true);
+    expect(readFileSync(path.join(submit, 'lambda-kit.mjs'), 'utf8').includes('AWS_CONTAINER_CREDENTIALS_FULL_URI')).toBe(false);
+    const writing = readFileSync(path.join(await shipped(WRITING_WORKER_HANDLER), 'index.mjs'), 'utf8');
+    expect(writing.includes('harper_wasm')).toBe(true);
   }, 60_000);
 });

@@ -17,7 +17,7 @@ const writes = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'
 describe('commerce grants', () => {
   it('puts the commerce routes in their own API stack', () => {
     expect(Object.keys(dev.routes)).toContain('commerce');
-    expect(routeEntries().filter(([, r]) => r.handler.startsWith('commerce/'))).toHaveLength(9);
+    expect(routeEntries().filter(([, r]) => r.handler.startsWith('commerce/'))).toHaveLength(11);
   });
 
   it('gives the catalogue and coupon routes reads only', () => {
@@ -27,10 +27,12 @@ describe('commerce grants', () => {
     }
   });
 
-  it('lets processpayment and the Stripe webhook alone write bills and send the receipt', () => {
+  const settlers = ['processPayment', 'stripeWebhook', 'paytmCallback', 'paytmWebhook'];
+
+  it("lets processpayment and the providers' callback and webhooks alone write bills and send the receipt", () => {
     for (const [id] of routeEntries().filter(([, r]) => r.handler.startsWith('commerce/'))) {
-      expect(actions(id).includes('s3:PutObject'), id).toBe(id === 'processPayment' || id === 'stripeWebhook');
-      expect(actions(id).includes('ses:SendEmail'), id).toBe(id === 'processPayment' || id === 'stripeWebhook');
+      expect(actions(id).includes('s3:PutObject'), id).toBe(settlers.includes(id));
+      expect(actions(id).includes('ses:SendEmail'), id).toBe(settlers.includes(id));
     }
     expect(actions('startPayment')).not.toContain('s3:PutObject');
   });
@@ -61,7 +63,7 @@ describe('payment keys in Secrets Manager', () => {
         expect(JSON.stringify(s.Resource), id).toContain(secretId);
       }
     }
-    expect(readers.sort()).toEqual(['processPayment', 'startPayment', 'stripeWebhook']);
+    expect(readers.sort()).toEqual(['paytmCallback', 'paytmWebhook', 'processPayment', 'startPayment', 'stripeWebhook']);
     for (const [id, { fn }] of allFunctions(dev)) {
       const [, lambda] = resources(template(fn.stack), 'AWS::Lambda::Function').find(([logical]) => logical === logicalId(fn.stack, fn))!;
       const vars = lambda.Properties.Environment?.Variables ?? {};
@@ -69,8 +71,10 @@ describe('payment keys in Secrets Manager', () => {
     }
   });
 
-  it('lets the webhook settle orders as processpayment does, and nothing more', () => {
-    expect(actions('stripeWebhook').sort()).toEqual(actions('processPayment').sort());
-    expect(routeEntries().find(([id]) => id === 'stripeWebhook')![1].access).toBe('public');
+  it("lets the webhooks and Paytm's callback settle orders as processpayment does, and nothing more", () => {
+    for (const id of ['stripeWebhook', 'paytmCallback', 'paytmWebhook']) {
+      expect(actions(id).sort(), id).toEqual(actions('processPayment').sort());
+      expect(routeEntries().find(([route]) => route === id)![1].access, id).toBe('public');
+    }
   });
 });

@@ -119,7 +119,7 @@ describe('environments', () => {
       for (const metric of ['Errors', 'Throttles']) {
         const alarms = resources(t, 'AWS::CloudWatch::Alarm').filter(([, a]) => a.Properties.MetricName === metric);
         // Each route's function, and the live speech worker where its stack has it.
-        expect(alarms.length, `${stack.stackName} ${metric}`).toBe(stack.functions.size + (stack.speechWorker ? 1 : 0));
+        expect(alarms.length, `${stack.stackName} ${metric}`).toBe(stack.functions.size + (stack.speechWorker ? 1 : 0) + (stack.writingWorker ? 1 : 0));
         for (const [, a] of alarms) expect(a.Properties.AlarmActions).toHaveLength(1);
       }
     }

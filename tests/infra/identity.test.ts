@@ -8,6 +8,7 @@ import {
   LOCAL_SITE_ORIGIN,
   authDomainPrefix,
   delegationIssuer,
+  sessionIssuer,
   federationSettings,
   sesFromAddress,
   siteOrigins,
@@ -239,13 +240,14 @@ describe('who may call what', () => {
   /** Every function's Cognito, KMS, SES and SNS actions; a function not listed has none. */
   const expected: Record<string, string[]> = {
     authorizer: ['kms:GetPublicKey'],
-    login: signIn,
+    // A junior's and a licence key's session is signed by the product's key; the others are Cognito's.
+    login: [...signIn, 'kms:Sign'],
     register: sends,
     forgotPin: sends,
     otpLogin: sends,
     parentSignup: sends,
     verifyLoginOtp: signIn,
-    refresh: ['cognito-idp:AdminInitiateAuth'],
+    refresh: ['cognito-idp:AdminInitiateAuth', 'kms:Sign'],
     // validateUser and logout call no Cognito API that needs IAM (route-grants.ts).
     userToken: ['kms:Sign'],
     // Accounts: a new PIN, a mobile verification code, an account-merge code.
@@ -258,12 +260,14 @@ describe('who may call what', () => {
     // Commerce: the payment receipt.
     processPayment: sends,
     stripeWebhook: sends, // the receipt, when Stripe's event settles the order
+    paytmCallback: sends, // …or Paytm's callback or webhook
+    paytmWebhook: sends,
     // E-mail copies of notifications (functions/accounts/notification-copies.ts).
     bookCoachCall: sends,
     customCertificate: sends,
   };
 
-  it('grants each function exactly its identity and message actions (kms:Sign to usertoken only, GetPublicKey to the authorizer only)', () => {
+  it('grants each function exactly its identity and message actions (kms:Sign to usertoken, login and refresh only, GetPublicKey to the authorizer only)', () => {
     const functions = allFunctions(dev);
     for (const name of Object.keys(expected)) expect(functions.has(name), name).toBe(true);
     for (const [name, fn] of functions) {
@@ -276,9 +280,13 @@ describe('who may call what', () => {
     const statements = (routeId: string) => roleStatements(allFunctions(dev).get(routeId)!.fn);
     const cognito = statements('login').find((s) => [s.Action].flat().includes('cognito-idp:AdminInitiateAuth'));
     expect(JSON.stringify(cognito?.Resource)).toContain('UserPool');
-    const sign = statements('userToken').find((s) => s.Action === 'kms:Sign');
-    expect(JSON.stringify(sign?.Resource)).toContain('DelegationKey');
-    expect(sign?.Condition).toEqual({ StringEquals: { 'kms:SigningAlgorithm': DELEGATION_SIGNING_ALGORITHM } });
+    for (const routeId of ['userToken', 'login', 'refresh']) {
+      const sign = statements(routeId).filter((s) => [s.Action].flat().includes('kms:Sign'));
+      expect(sign, routeId).toHaveLength(1);
+      expect(sign[0]!.Action, routeId).toBe('kms:Sign');
+      expect(JSON.stringify(sign[0]!.Resource), routeId).toContain('DelegationKey');
+      expect(sign[0]!.Condition, routeId).toEqual({ StringEquals: { 'kms:SigningAlgorithm': DELEGATION_SIGNING_ALGORITHM } });
+    }
     const email = statements('register').find((s) => s.Action === 'ses:SendEmail');
     expect(email).toMatchObject({ Resource: 'arn:aws:ses:ap-south-1:123456789012:identity/*', Condition: { StringEquals: { 'ses:FromAddress': 'hello@example.com' } } });
     const sms = statements('register').find((s) => s.Action === 'sns:Publish');
@@ -297,6 +305,7 @@ describe('function configuration', () => {
         IDENTITY_MODE: 'cognito',
         MESSAGES_MODE: 'aws',
         DELEGATION_ISSUER: 'https://fluentia.app/dev/delegation',
+        SESSION_ISSUER: 'https://fluentia.app/dev/session',
         SES_FROM_ADDRESS: 'hello@example.com',
         SMS_SENDER_ID: 'FLUENT',
       });
@@ -308,8 +317,9 @@ describe('function configuration', () => {
 
   it('gives the authorizer what it verifies with, and keeps its identity source `$request.header.access-token`', () => {
     const env = envOf(dev, dev.api.authorizerFunction, dev.api);
-    expect(Object.keys(env)).toEqual(expect.arrayContaining(['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'DELEGATION_KEY_ID', 'DELEGATION_ISSUER']));
+    expect(Object.keys(env)).toEqual(expect.arrayContaining(['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'DELEGATION_KEY_ID', 'DELEGATION_ISSUER', 'SESSION_ISSUER']));
     expect(env.DELEGATION_ISSUER).toBe(delegationIssuer('dev'));
+    expect(env.SESSION_ISSUER).toBe(sessionIssuer('dev'));
     expect(env.SES_FROM_ADDRESS).toBeUndefined();
     expect(env.TABLE_MAIN).toBeDefined();
     template(dev.api).hasResourceProperties('AWS::ApiGatewayV2::Authorizer', { IdentitySource: ['$request.header.access-token'] });
@@ -320,7 +330,7 @@ describe('function configuration', () => {
   });
 
   it('alarms on the triggers in prod, from the core API stack (the identity stack cannot reach the topic)', () => {
-    const alarms = resources(template(prod.api), 'AWS::CloudWatch::Alarm').map(([, a]) => JSON.stringify(a.Properties.Dimensions));
+    const alarms = resources(template(prod.api), 'AWS::CloudWatch::Alarm').map(([, a]) => JSON.stringify(a.Properties.Dimensions ?? [])); // (the 429 alarm's metric has none)
     // Errors, throttles and p99 latency (infra/ops/alarms.ts).
     for (const trigger of Object.keys(AUTH_TRIGGERS)) {
       expect(alarms.filter((d) => d.includes(`Ref${trigger}Function`)), trigger).toHaveLength(3);

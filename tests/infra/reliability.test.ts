@@ -30,10 +30,12 @@ describe('production alarms', () => {
     expect(alarmsOf(dev)).toEqual([]);
   });
 
-  it('counts failed payments from processpayment’s log and alarms at 5 in 5 minutes', () => {
-    const stack = allFunctions(prod).get('processPayment')!.fn.stack;
-    template(stack).hasResourceProperties('AWS::Logs::MetricFilter', { MetricTransformations: [Match.objectLike({ MetricName: 'FailedPayments', MetricNamespace: 'Fluentia' })] });
-    template(stack).hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'FailedPayments', Threshold: 5 });
+  it('counts failed payments from the log of each route that settles orders and alarms at 5 in 5 minutes', () => {
+    for (const [routeId, metric] of [['processPayment', 'FailedPayments'], ['paytmCallback', 'FailedPayments-paytmCallback'], ['paytmWebhook', 'FailedPayments-paytmWebhook'], ['stripeWebhook', 'FailedPayments-stripeWebhook']]) {
+      const stack = allFunctions(prod).get(routeId!)!.fn.stack;
+      template(stack).hasResourceProperties('AWS::Logs::MetricFilter', { MetricTransformations: [Match.objectLike({ MetricName: metric, MetricNamespace: 'Fluentia' })] });
+      template(stack).hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: metric, Threshold: 5 });
+    }
   });
 
   it('retries the scheduled job twice, then keeps it in a dead-letter queue that alarms', () => {

@@ -94,13 +94,18 @@ describe('API routes (dev)', () => {
   it('builds every function with the house settings: Node 22, arm64, active tracing, the config variables, no source maps at run time', () => {
     const stacks = [dev.api, ...Object.values(dev.routes)];
     const functions = stacks.flatMap((s) => resources(template(s), 'AWS::Lambda::Function').map(([, r]) => r.Properties));
-    const ours = functions.filter((p) => p.Environment?.Variables?.APP_ENV);
-    expect(ours.length).toBe(routeEntries().length + 3); // + authorizer + $default + the live speech worker
+    const all = functions.filter((p) => p.Environment?.Variables?.APP_ENV);
+    expect(all.length).toBe(routeEntries().length + 5); // + authorizer + $default + the live speech worker + the writing function + the speech aligner
+    // The speech aligner is a container image of Debian's engine (its own settings: speech-grants.test.ts).
+    const ours = all.filter((p) => p.PackageType !== 'Image');
+    expect(ours.length).toBe(routeEntries().length + 4);
     for (const p of ours) {
       // submitAnswer alone may wait on Amazon Transcribe; the live worker hears a whole recording
       // (tests/infra/speech-grants.test.ts).
       const timeout = String(p.Description).startsWith('POST /v1/submitAnswer') ? 29 : String(p.Description).startsWith('Live transcription') ? 180 : 10;
-      expect(p).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], TracingConfig: { Mode: 'Active' }, MemorySize: 512, Timeout: timeout });
+      // The writing function warms Harper in its Init: 2 GB, more than one vCPU (infra/api/writing-worker.ts).
+      const memory = String(p.Description).startsWith('The writing check') ? 2048 : 512;
+      expect(p).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], TracingConfig: { Mode: 'Active' }, MemorySize: memory, Timeout: timeout });
       expect(Object.keys(p.Environment.Variables)).toEqual(
         expect.arrayContaining(['APP_ENV', 'APP_VERSION', 'TABLE_MAIN', 'BUCKET_UPLOADS', 'BUCKET_GENERATED']),
       );

@@ -57,7 +57,7 @@ describe('speech grants', () => {
     stack.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { MaximumRetryAttempts: 0 });
   });
 
-  it('lets the session route invoke the live worker and no other function; no other function may invoke it', () => {
+  it('lets the session route invoke the live worker and no other function; no other function but submitAnswer (the aligner, below) may invoke anything', () => {
     const worker = allFunctions(dev).get('speechWorker')!.fn;
     const session = allFunctions(dev).get('speechSession')!.fn;
     const invoke = roleStatements(session).filter((s) => [s.Action].flat().includes('lambda:InvokeFunction'));
@@ -69,11 +69,34 @@ describe('speech grants', () => {
     expect([...roleActions(session)].filter((a) => !a.startsWith('xray:')).sort()).toEqual(
       expect.arrayContaining(['lambda:InvokeFunction', 's3:PutObject', 'dynamodb:PutItem', 'dynamodb:UpdateItem']),
     );
-    for (const [id, fn] of allFunctions(dev)) if (id !== 'speechSession') expect([...roleActions(fn.fn)].filter((a) => a.startsWith('lambda:')), id).toEqual([]);
+    // (submitAnswer may invoke the writing function alone: below.)
+    for (const [id, fn] of allFunctions(dev)) if (id !== 'speechSession' && id !== 'submitAnswer') expect([...roleActions(fn.fn)].filter((a) => a.startsWith('lambda:')), id).toEqual([]);
+    expect(JSON.stringify(roleStatements(allFunctions(dev).get('submitAnswer')!.fn).filter((st) => [st.Action].flat().includes('lambda:InvokeFunction')))).not.toContain(workerId);
     template(session.stack).hasResourceProperties('AWS::Lambda::Function', {
       Description: Match.stringLikeRegexp('speechSession'),
       Environment: { Variables: Match.objectLike({ SPEECH_WORKER_FUNCTION: Match.anyValue() }) },
     });
+  });
+
+  it('lets submitAnswer invoke the writing function and the speech aligner and nothing else, names them in its environment, and gives the writing function no grant', () => {
+    const writing = allFunctions(dev).get('writingCheck')!;
+    const submit = allFunctions(dev).get('submitAnswer')!.fn;
+    const invoke = roleStatements(submit).filter((s) => [s.Action].flat().some((a) => a.startsWith('lambda:')));
+    const writingId = writing.fn.stack.getLogicalId(writing.fn.node.defaultChild as never);
+    const aligner = (submit.stack.node.findChild('SpeechAligner') as unknown as { node: { defaultChild: never } }).node.defaultChild;
+    const alignerId = submit.stack.getLogicalId(aligner);
+    // Each invoke statement names one of the two workers, and both are named.
+    const resources = invoke.flatMap((s) => [s.Resource].flat()).map((r) => JSON.stringify(r));
+    for (const r of resources) expect(r.includes(writingId) || r.includes(alignerId), r).toBe(true);
+    expect(resources.some((r) => r.includes(writingId))).toBe(true);
+    expect(resources.some((r) => r.includes(alignerId))).toBe(true);
+    expect(JSON.stringify(invoke)).not.toContain(allFunctions(dev).get('speechWorker')!.fn.stack.getLogicalId(allFunctions(dev).get('speechWorker')!.fn.node.defaultChild as never));
+    template(submit.stack).hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('submitAnswer'),
+      Environment: { Variables: Match.objectLike({ WRITING_CHECK_FUNCTION: Match.anyValue() }) },
+    });
+    expect([...roleActions(writing.fn)].filter((a) => !a.startsWith('xray:'))).toEqual([]);
+    template(writing.fn.stack).hasResourceProperties('AWS::Lambda::Function', { Description: Match.stringLikeRegexp('writing check'), MemorySize: 2048 });
   });
 
   it('gives the recording-upload route S3 PutObject on uploads only (the presigned POST is made with its role) and nothing else', () => {
@@ -109,5 +132,35 @@ describe('speech grants', () => {
     data.hasResourceProperties('AWS::S3::Bucket', {
       LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'live/', ExpirationInDays: 1, Status: 'Enabled' })]) },
     });
+  });
+
+  it('in production, drops the old versions of live parts after a day too, not 90 days later', () => {
+    const prod = synth('prod');
+    template(prod.data).hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'live/', ExpirationInDays: 1, NoncurrentVersionExpiration: { NoncurrentDays: 1 } })]) },
+    });
+  });
+});
+
+describe('the speech aligner (known-text answers on AWS)', () => {
+  it('is a container image built from the Dockerfile at deploy, reading recordings under speech/ only; submitAnswer alone invokes it', () => {
+    const submit = allFunctions(dev).get('submitAnswer')!.fn;
+    const stack = template(submit.stack);
+    stack.hasResourceProperties('AWS::Lambda::Function', {
+      PackageType: 'Image',
+      Architectures: ['arm64'],
+      MemorySize: 2048,
+      Description: Match.stringLikeRegexp('Known-text'),
+    });
+    stack.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('submitAnswer'),
+      Environment: { Variables: Match.objectLike({ SPEECH_ALIGNER_FUNCTION: Match.anyValue() }) },
+    });
+    const invokes = roleStatements(submit).filter((st) => [st.Action].flat().includes('lambda:InvokeFunction'));
+    expect(JSON.stringify(invokes)).toContain('SpeechAligner');
+    const aligner = Object.entries(stack.findResources('AWS::IAM::Policy')).find(([id]) => id.startsWith('SpeechAligner'))![1] as { Properties: { PolicyDocument: { Statement: Array<{ Action: string | string[]; Resource: unknown }> } } };
+    const actions = aligner.Properties.PolicyDocument.Statement.flatMap((st) => [st.Action].flat()).filter((a) => !a.startsWith('xray:'));
+    expect(actions.every((a) => a.startsWith('s3:Get') || a.startsWith('s3:List'))).toBe(true);
+    expect(JSON.stringify(aligner.Properties.PolicyDocument.Statement)).toContain('/speech/*');
   });
 });

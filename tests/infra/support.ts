@@ -66,5 +66,6 @@ export function allFunctions(app: FluentiaApp): Map<string, RouteFunction> {
   for (const [trigger, fn] of Object.entries(app.identity.triggers)) all.set(trigger, fn);
   for (const stack of Object.values(app.routes)) for (const [routeId, fn] of stack.functions) all.set(routeId, fn);
   for (const stack of Object.values(app.routes)) if (stack.speechWorker) all.set('speechWorker', stack.speechWorker);
+  for (const stack of Object.values(app.routes)) if (stack.writingWorker) all.set('writingCheck', stack.writingWorker);
   return all;
 }

@@ -15,7 +15,8 @@ const CONCURRENCY = 6;
 const roles: Role[] = ['learner', 'otherLearner', 'parent', 'otherParent', 'junior', 'childToken', 'coach'];
 const forgedKinds: ForgedKind[] = [
   'bad signature', 'alg none', 'expired', 'wrong audience', 'wrong issuer', 'access token use', 'tampered payload',
-  'HS256 with the public key', 'delegation signed by another key', 'garbage',
+  'HS256 with the public key', 'delegation signed by another key', 'session signed by another key', 'session token of delegation use',
+  'delegation token of session use', 'session token naming a parent', 'garbage',
 ];
 const noGoodToken: Identity[] = ['none', ...forgedKinds.map((k) => `forged: ${k}` as const), 'deletedJunior', 'deletedChildToken', 'loggedOut'];
 

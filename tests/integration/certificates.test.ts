@@ -64,6 +64,8 @@ describe('the detailed report', () => {
     const report = (await client.get<{ file_url: string }>('/v1/detailreport')).body.data;
     const pdf = new Uint8Array(await (await fetch(report.file_url)).arrayBuffer());
     const { text } = await extractText(pdf, { mergePages: true });
-    for (const part of ['Fluentia test report', 'End-of-course test', 'Overall:', 'Q1 (', 'Your answer:', 'Next steps']) expect(text).toContain(part);
+    for (const part of ['Fluentia test report', 'End-of-course test', 'Overall:', 'Question 1 · ', 'Your answer:', 'Next steps']) expect(text).toContain(part);
+    // It reads as a report: no template marks, no option letters for answers, no doubled punctuation.
+    expect(text).not.toMatch(/\{\{|\}\}|Your answer: [a-e](?![\w'’])|[.!?],/);
   });
 });

@@ -21,7 +21,7 @@ async function parentWithTest(name = 'Lata Nair', childName = 'Tara Nair') {
   const child = (await parent.client.post('/v1/childprofile', { child_name: childName, child_grade: '4', child_avatar: 2 })).body.data.child as ChildProfile;
   await putItem({
     pk: `USER#${parent.userId}`, sk: 'CHILDLICENCE#lic-1', entity: 'childLicence', licenceId: 'lic-1', productId: 'kids-speaking-test', productName: 'Kids Speaking Test',
-    courseId: 683, courseTitle: 'Quick Speaking Drills', courseType: 'online', purchasedAt: '2025-01-01T00:00:00.000Z',
+    courseId: 683, courseTitle: 'Quick Speaking Drills', courseType: 'online', speakingTest: true, purchasedAt: '2025-01-01T00:00:00.000Z',
   });
   const applied = await parent.client.post('/v1/childlicense', { child_id: child.child_id });
   if (applied.status !== 200) throw new Error(applied.body.message);

@@ -100,8 +100,83 @@ describe('paying in dollars with Stripe', () => {
     expect((await startPayment(domestic.client, { product_id: 5001, payment_type: 'stripe' })).body.data.params).toMatchObject({ CURRENCY: 'USD', TXN_AMOUNT: '29.00' });
     expect((await startPayment(domestic.client, { product_id: 5002, payment_type: 'stripe' })).body).toMatchObject({ code: 404, message: 'Product not available' });
     const abroad = await international();
-    expect((await startPayment(abroad.client, { product_id: 5001, payment_type: 'sandbox' })).body.code).toBe(422);
+    expect((await startPayment(abroad.client, { product_id: 5001, payment_type: 'paytm' })).body.code).toBe(422);
     const products = (await abroad.client.get<Product[]>('/v1/coupon/WELCOME10/5001')).body.data as unknown as { currency: string; discounted_price: number };
     expect(products).toMatchObject({ currency: 'USD', discounted_price: 26 });
+  });
+
+  it('holds the order’s price for 30 minutes: Checkout closes then (Stripe’s shortest session, plus a minute)', async () => {
+    const { client, userId } = await international();
+    const start = await startStripe(client);
+    const order = await getItem(`USER#${userId}`, `ORDER#${start.params.ORDER_ID}`);
+    expect(Date.parse(order!.holdUntil) - Date.parse(order!.orderedAt)).toBe(30 * 60_000);
+    expect(start.order_expires_at).toBe(order!.holdUntil);
+    const session = await stripeSessionObject(start.postUrl.split('/').at(-1)!);
+    expect(Number(session.expires_at) * 1000 - Date.parse(order!.holdUntil)).toBeGreaterThanOrEqual(59_000);
+    expect(Number(session.expires_at) * 1000 - Date.parse(order!.holdUntil)).toBeLessThanOrEqual(61_000);
+  });
+});
+
+describe('the learner’s return from Stripe never errors', () => {
+  it('answers an unknown session id with 400 “paymentInvalid”, writing nothing', async () => {
+    const { client, userId } = await international();
+    const start = await startStripe(client);
+    const before = await itemsOf(userId, '');
+    for (const session_id of ['cs_test_nosuchsession', 'cs_live_a1b2c3']) {
+      const res = await client.post('/v1/processpayment', { ORDERID: start.params.ORDER_ID, payment_type: 'stripe', session_id, ISWEB: 1 });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 400, data: { error: 'paymentInvalid' } });
+    }
+    expect((await client.post('/v1/processpayment', { ORDERID: start.params.ORDER_ID, payment_type: 'stripe', ISWEB: 1 })).body.code).toBe(400);
+    expect(await itemsOf(userId, '')).toEqual(before);
+  });
+
+  it('a session paid between the return’s read and its closing (12 tries): the return shows success, never a 5xx', async () => {
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const { client, userId } = await international();
+      const start = await startStripe(client);
+      const sessionId = start.postUrl.split('/').at(-1)!;
+      // The card payment completes just after processpayment reads the session as open, before it closes it.
+      expect((await fetch(start.postUrl, { method: 'POST', body: new URLSearchParams({ decision: 'approve-after-read' }) })).status).toBe(204);
+      const ret = await client.post('/v1/processpayment', { ORDERID: start.params.ORDER_ID, payment_type: 'stripe', session_id: sessionId, ISWEB: 1 });
+      expect([ret.status, ret.body.code, ret.body.message], `try ${attempt}`).toEqual([200, 200, 'Payment successful']);
+      expect(await stripeSessionObject(sessionId)).toMatchObject({ status: 'complete', payment_status: 'paid' });
+      expect(await getItem(`USER#${userId}`, `ORDER#${start.params.ORDER_ID}`)).toMatchObject({ status: 'paid' });
+      expect(await getItem(`USER#${userId}`, 'COURSE#101#ENROL')).toMatchObject({ purchaseStatus: 'purchased' });
+    }
+  });
+
+  it('racing Approve, its webhook and the return at once (12 tries, staggered): never a 5xx, and the order ends as Stripe’s session does', async () => {
+    const outcomes = new Set<string>();
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const { client, userId } = await international();
+      const start = await startStripe(client);
+      const sessionId = start.postUrl.split('/').at(-1)!;
+      const back = { ORDERID: start.params.ORDER_ID, payment_type: 'stripe', session_id: sessionId, ISWEB: 1 };
+      // The return is sent first; Approve follows 0 to 100 ms later.
+      const [ret, approve] = await Promise.all([
+        client.post('/v1/processpayment', back),
+        new Promise((r) => setTimeout(r, (attempt % 6) * 20)).then(() => fetch(start.postUrl, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }), redirect: 'manual' })),
+      ]);
+      expect(ret.status, `try ${attempt}: ${JSON.stringify(ret.body)}`).toBeLessThan(500);
+      const session = await stripeSessionObject(sessionId);
+      const order = await getItem(`USER#${userId}`, `ORDER#${start.params.ORDER_ID}`);
+      outcomes.add(`${session.payment_status} ${ret.body.code}`);
+      if (session.payment_status === 'paid') {
+        expect(approve.status).toBe(303);
+        expect(order, `try ${attempt}`).toMatchObject({ status: 'paid' });
+        expect(await getItem(`USER#${userId}`, 'COURSE#101#ENROL')).toMatchObject({ purchaseStatus: 'purchased' });
+        // Never a failure page for a paid session: success now, or (webhook first) at the next return.
+        expect([200, 409]).toContain(ret.body.code);
+      } else {
+        // The return closed the session first: Approve found it closed and nothing was taken.
+        expect(session.status).toBe('expired');
+        expect(approve.status).toBe(409);
+        expect(order).toMatchObject({ status: 'failed' });
+        expect(ret.body).toMatchObject({ code: 402, message: 'payment failure' });
+        expect(await getItem(`USER#${userId}`, 'COURSE#101#ENROL')).toBeUndefined();
+      }
+    }
+    console.log(`[stripe race] outcomes seen: ${[...outcomes].join(', ')}`);
   });
 });

@@ -176,7 +176,7 @@ describe('POST v1/childlicense', () => {
     const other = await addChild(parent, 'Om Nair', '8');
     await putItem({
       pk: `USER#${userId}`, sk: 'CHILDLICENCE#lic-1', entity: 'childLicence', licenceId: 'lic-1', productId: 'kids-speaking-test', productName: 'Kids Speaking Test',
-      courseId: 683, courseTitle: 'Quick Speaking Drills', courseType: 'online', purchasedAt: '2025-01-01T00:00:00.000Z',
+      courseId: 683, courseTitle: 'Quick Speaking Drills', courseType: 'online', speakingTest: true, purchasedAt: '2025-01-01T00:00:00.000Z',
     });
     const list = (await parent.get<ChildListData>('/v1/childprofile')).body.data;
     expect(list.unappliedLicences).toBe(1);
@@ -192,7 +192,7 @@ describe('POST v1/childlicense', () => {
     const details = (await acting.get<ChildDetailsData>('/v1/childdetails')).body.data;
     expect(details.speaking_test.state).toBe('purchased');
     expect(details.courses.map((c) => c.course_id)).toContain(683);
-    expect((await parent.post('/v1/childlicense', { child_id: winner.body.data.child_id })).body).toMatchObject({ code: 409, message: 'This child already has this course.' });
+    expect((await parent.post('/v1/childlicense', { child_id: winner.body.data.child_id })).body).toMatchObject({ code: 409, message: 'There is no purchased licence left to apply. Please buy a course for this child.' });
     const kabir = await juniorSignIn('kabir4821', '482913');
     expect((await kabir.post('/v1/childlicense', { child_id: 'demo-child-kabir' })).body.code).toBe(403);
   });

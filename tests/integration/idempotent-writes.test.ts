@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SubmitAnswerData } from '#shared/api/contract-attempts';
 import { answerAll, freshLearner, itemsOf, rightSubmission, start } from '../support/attempts';
-import { sandboxResult } from '../support/payments';
-import { setFields } from '../support/table';
+import { paytmCheckout, postPaytm } from '../support/payments';
+import { partition, setFields } from '../support/table';
 import { signUp } from '../support/accounts';
 
 /**
@@ -55,7 +55,7 @@ describe('a repeated write', () => {
   it('a retried payment start makes one order', async () => {
     const { client, userId } = await freshLearner([]);
     const k = key();
-    const body = { product_id: 5001, state_name: 'Karnataka', payment_type: 'sandbox' };
+    const body = { product_id: 5001, state_name: 'Karnataka', payment_type: 'paytm' };
     const [a, b] = await Promise.all([client.call('POST', '/v1/startpayment', body, { 'idempotency-key': k }), client.call('POST', '/v1/startpayment', body, { 'idempotency-key': k })]);
     const again = await client.call('POST', '/v1/startpayment', body, { 'idempotency-key': k });
     expect([a.body.code, b.body.code].sort()).toEqual(expect.arrayContaining([200]));
@@ -74,9 +74,10 @@ describe('every retried write answers once', () => {
 
   it('processpayment: the repeat of a paid callback is the payment result again, not “already processed”', async () => {
     const { client, userId } = await freshLearner([]);
-    const start = (await client.post('/v1/startpayment', { product_id: 5002, state_name: 'Karnataka', payment_type: 'sandbox' })).body.data;
-    const result = await sandboxResult(start, 'approve');
-    expect(await twice(client, '/v1/processpayment', { ...result, ISWEB: 1 })).toMatchObject({ code: 200, message: 'Payment successful' });
+    const start = (await client.post('/v1/startpayment', { product_id: 5002, state_name: 'Karnataka', payment_type: 'paytm' })).body.data;
+    // Paytm's callback settles it; the learner's page then asks processpayment, twice under one key.
+    expect((await postPaytm('paytmcallback', (await paytmCheckout(start, 'approve', { webhook: false })).fields)).status).toBe(303);
+    expect(await twice(client, '/v1/processpayment', { ORDERID: start.params.ORDER_ID, payment_type: 'paytm', ISWEB: 1 })).toMatchObject({ code: 200, message: 'Payment successful' });
     expect((await itemsOf(userId, 'NOTE#')).filter((n) => String(n.message).startsWith('Payment received'))).toHaveLength(1);
   });
 
@@ -102,3 +103,58 @@ describe('every retried write answers once', () => {
   });
 });
 
+
+describe('a stored answer keeps no secret in clear', () => {
+  /** The caller's idempotency records: each keeps only a sealed answer, and none of `secrets` in any attribute. */
+  async function expectSealed(userId: string, secrets: string[]) {
+    const records = await partition(`IDEMPOTENCY#${userId}`);
+    expect(records.length).toBeGreaterThan(0);
+    for (const record of records) {
+      expect(Object.keys(record).sort()).toEqual(['data', 'expiresAt', 'in_progress_expiration', 'pk', 'sk', 'status', 'validation']);
+      const { data, ...rest } = record as { data: { sealed: string } };
+      expect(Object.keys(data)).toEqual(['sealed']);
+      // Neither the ciphertext's bytes nor any other attribute hold a secret.
+      const sealed = Buffer.from(data.sealed, 'base64');
+      for (const secret of secrets) {
+        expect(sealed.includes(Buffer.from(secret)), secret).toBe(false);
+        expect(JSON.stringify(rest), secret).not.toContain(secret);
+      }
+    }
+  }
+
+  it('POST childprofile: the retry shows the same PIN, and no record holds the PIN, the username or the key', async () => {
+    const parent = await signUp({ parentName: 'Asha Rao' });
+    const k = key();
+    const body = { child_name: 'Ishaan Rao', child_grade: '6', child_avatar: 1 };
+    const first = await parent.client.call<{ kind: 'child'; child: { child_pin: string; child_user_name: string } }>('POST', '/v1/childprofile', body, { 'idempotency-key': k });
+    const { child_pin: pin, child_user_name: username } = first.body.data.child;
+    expect(pin).toMatch(/^\d{6}$/);
+    await expectSealed(parent.userId, [pin, username, k]);
+    // The parent whose answer was lost gets it again, PIN included: only the key's holder can open it.
+    expect((await parent.client.call('POST', '/v1/childprofile', body, { 'idempotency-key': k })).body).toEqual(first.body);
+    // Another key is another request: it cannot open this record, and makes a second child.
+    const other = await parent.client.call<{ kind: 'child'; child: { child_user_name: string } }>('POST', '/v1/childprofile', body, { 'idempotency-key': key() });
+    expect(other.body.data.child.child_user_name).not.toBe(username);
+  });
+
+  it('startpayment: the retry answers the same txnToken, which no record holds; every other idempotent route is sealed too', async () => {
+    const { client, userId } = await freshLearner([101]);
+    const k = key();
+    const body = { product_id: 5002, state_name: 'Karnataka', payment_type: 'paytm' };
+    const first = await client.call<{ txnToken: string; postUrl: string }>('POST', '/v1/startpayment', body, { 'idempotency-key': k });
+    expect(first.body.data.txnToken).toMatch(/^[0-9a-f]{32}$/);
+    expect((await client.call('POST', '/v1/startpayment', body, { 'idempotency-key': k })).body).toEqual(first.body);
+    // A certificate's signed link, an attempt: sealed alike.
+    const attempt = (await start(client, 101, 1010)).body.data.attempt;
+    await answerAll(client, attempt);
+    const certificate = await client.call<Array<{ url: string }>>('POST', '/v1/customcertificate', { fullname: 'Dev Patel', course_id: 101 }, { 'idempotency-key': key() });
+    const link = JSON.stringify(certificate.body.data).match(/X-Amz-Signature=([0-9a-f]+)/)?.[1];
+    expect(link, 'the certificate’s signed link').toMatch(/^[0-9a-f]{64}$/);
+    await expectSealed(userId, [first.body.data.txnToken, k, link!]);
+  });
+
+  it('refuses a key under 16 characters, which could be guessed to open a record', async () => {
+    const { client } = await freshLearner([101]);
+    expect((await client.call('POST', '/v1/startAttempt', { course_id: 101, element_id: 1011 }, { 'idempotency-key': 'abcdefgh12345' })).body).toMatchObject({ code: 400, message: 'The request key is not valid.' });
+  });
+});

@@ -4,7 +4,7 @@ import type { SpeechSessionData } from '#shared/api/contract';
 import { parseWav } from '../../functions/speech/wav';
 import { freshLearner } from '../support/attempts';
 import { spokenWav, uploadLive } from '../support/speech';
-import { rightTexts, spokenAttempt, submitSpoken } from '../support/speech-attempts';
+import { ON_TOPIC_ANSWER, openSpokenAttempt, submitSpoken } from '../support/speech-attempts';
 import { getItem, putItem } from '../support/table';
 
 /**
@@ -20,7 +20,8 @@ const pcmHash = (wav: Buffer) => {
   return createHash('sha256').update(Buffer.from(s.buffer, s.byteOffset, s.byteLength)).digest('hex');
 };
 
-async function transcriptOf(recordingId: string, waitMs = 20_000): Promise<Record<string, any>> {
+// The worker hears an open answer of several seconds: generous on a shared, loaded machine.
+async function transcriptOf(recordingId: string, waitMs = 60_000): Promise<Record<string, any>> {
   const until = Date.now() + waitMs;
   for (;;) {
     const item = await getItem(`RECORDING#${recordingId}`, 'TRANSCRIPT');
@@ -70,10 +71,11 @@ describe('a live speech session', () => {
   });
 });
 
-describe('a spoken answer heard while recorded', () => {
-  it('is transcribed by the worker from its parts, and scored high from that transcript', async () => {
-    const { client, userId, attempt, question } = await spokenAttempt();
-    const texts = rightTexts(question.question_id);
+// Open answers are heard live; known-text answers are aligned from the WAV at submit (decision 382).
+describe('an open spoken answer heard while recorded', { timeout: 180_000 }, () => {
+  it('is transcribed by the worker from its parts, and scored from that transcript', async () => {
+    const { client, userId, attempt, question } = await openSpokenAttempt();
+    const texts = [ON_TOPIC_ANSWER];
     const recordings = [];
     for (const text of texts) {
       const wav = spokenWav(text);
@@ -85,17 +87,17 @@ describe('a spoken answer heard while recorded', () => {
       expect(record.words.length).toBeGreaterThan(0);
     }
     const answer = await submitSpoken(client, attempt.attempt_id, question.question_id, recordings.map((r) => r.key));
-    expect(answer.body.code).toBe(200);
-    expect(answer.body.data.feedback[0]!.score).toBeGreaterThanOrEqual(0.7);
+    expect([200, 204]).toContain(answer.body.code); // 204: the talk may be the element's last question
+    expect(answer.body.data.feedback[0]!.score).toBeGreaterThanOrEqual(0.5);
   });
 
   it('uses a transcript whose PCM hash matches the WAV, and ignores one that does not (the WAV is transcribed instead)', async () => {
     // Two stored transcripts that say something else entirely: only the hash decides whether one is used.
     const wrongWords = ['the', 'weather', 'in', 'london', 'is', 'very', 'cold'].map((word, i) => ({ word, start: i * 0.3, end: i * 0.3 + 0.25, confidence: 1 }));
     const scoreWith = async (hashOf: (wav: Buffer) => string) => {
-      const { client, userId, attempt, question } = await spokenAttempt();
+      const { client, userId, attempt, question } = await openSpokenAttempt();
       const keys = [];
-      for (const text of rightTexts(question.question_id)) {
+      for (const text of [ON_TOPIC_ANSWER]) {
         const wav = spokenWav(text);
         const { key, recordingId } = await uploadLive(client, wav);
         await transcriptOf(recordingId); // the worker's own record, replaced below
@@ -105,13 +107,13 @@ describe('a spoken answer heard while recorded', () => {
       return (await submitSpoken(client, attempt.attempt_id, question.question_id, keys)).body.data.feedback[0]!.score;
     };
     expect(await scoreWith(pcmHash)).toBeLessThan(0.5);
-    expect(await scoreWith(() => 'f'.repeat(64))).toBeGreaterThanOrEqual(0.7);
+    expect(await scoreWith(() => 'f'.repeat(64))).toBeGreaterThanOrEqual(0.5);
   });
 
   it('falls back to the WAV when the parts were of another recording', async () => {
-    const { client, userId, attempt, question } = await spokenAttempt();
+    const { client, userId, attempt, question } = await openSpokenAttempt();
     const keys = [];
-    for (const text of rightTexts(question.question_id)) {
+    for (const text of [ON_TOPIC_ANSWER]) {
       const wav = spokenWav(text);
       const { key, recordingId } = await uploadLive(client, wav, { partsOf: spokenWav('the weather in London is very cold today') });
       const record = await transcriptOf(recordingId);
@@ -120,6 +122,6 @@ describe('a spoken answer heard while recorded', () => {
       keys.push(key);
     }
     const feedback = (await submitSpoken(client, attempt.attempt_id, question.question_id, keys)).body.data.feedback[0]!;
-    expect(feedback.score).toBeGreaterThanOrEqual(0.7);
+    expect(feedback.score).toBeGreaterThanOrEqual(0.5);
   });
 });

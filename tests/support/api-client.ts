@@ -48,6 +48,11 @@ export class TestClient {
   hasCookie(name: string): boolean {
     return this.cookies.has(name);
   }
+
+  /** A cookie's value as this browser holds it (an HttpOnly refresh token is read only by tests). */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
 }
 
 /** The newest code the local outbox holds for a destination (a phone number or an e-mail). */

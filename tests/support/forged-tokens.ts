@@ -1,7 +1,7 @@
 import { SignJWT, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { localIdentity, localIssuer } from '../../infra/local/identity-keys';
 import { claimNames } from '../../functions/identity/claims';
-import { signDelegationToken, signIdToken } from './tokens';
+import { signDelegationToken, signIdToken, signLearnerSession } from './tokens';
 
 /**
  * Tokens an attacker could present, each naming a real user (`sub`), so a refusal proves the
@@ -18,6 +18,10 @@ export type ForgedKind =
   | 'tampered payload'
   | 'HS256 with the public key'
   | 'delegation signed by another key'
+  | 'session signed by another key'
+  | 'session token of delegation use'
+  | 'delegation token of session use'
+  | 'session token naming a parent'
   | 'garbage';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -45,6 +49,12 @@ export async function forgedTokens(signingKey: JWK, victim: { userId: string; ty
     'tampered payload': `${header}.${b64({ ...payload, [claimNames.userType]: 'k' })}.${signature}`,
     'HS256 with the public key': await new SignJWT(payload).setProtectedHeader({ alg: 'HS256', kid }).sign(hmacKey),
     'delegation signed by another key': await signDelegationToken({ ...(await exportJWK(strangerKey)), kid }, { childId: victim.userId, parentId: 'someone' }),
+    // Learner sessions (a junior's, a licence key's) signed with the product's own key: each is
+    // refused for its use or claims alone, never taken as a child token nor a child token as one.
+    'session signed by another key': await signLearnerSession({ ...(await exportJWK(strangerKey)), kid }, { sub: victim.userId, type: victim.type }),
+    'session token of delegation use': await signLearnerSession(signingKey, { sub: victim.userId, type: 'w', extra: { acting_parent: 'someone' } }, { tokenUse: 'delegation' }),
+    'delegation token of session use': await signDelegationToken(signingKey, { childId: victim.userId }, { tokenUse: 'session' }),
+    'session token naming a parent': await signLearnerSession(signingKey, { sub: victim.userId, type: 'w', extra: { acting_parent: 'someone' } }),
     garbage: 'not-a-token',
   };
 }

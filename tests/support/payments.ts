@@ -1,32 +1,59 @@
 import { inject } from 'vitest';
-import type { PaymentStart } from '#shared/api/contract-commerce';
+import type { PaymentResult, PaymentStart } from '#shared/api/contract-commerce';
 import type { TestClient } from './api-client';
 import { sandboxStripeKeys, signedEvent } from '../../infra/local/stripe-sandbox';
+import { sandboxPaytmKeys } from '../../infra/local/paytm-sandbox';
+import { checkoutInSandbox, type CheckoutOptions } from './paytm-forms';
 
 /**
- * Pays as a person does in the local sandbox: the web's hidden form posted to the sandbox page,
- * Approve or Decline pressed, and the signed result the sandbox sends back to /paymentprocess.
+ * Pays as a person does in the local sandbox playing Paytm: the web's hidden form (mid, orderId,
+ * txnToken) posted to the Show Payment Page, Approve or Decline pressed, and the signed result that
+ * the sandbox's page posts to the callback URL; then the callback, whose redirect the page follows.
  */
 export async function startPayment(client: TestClient, body: Record<string, unknown>) {
-  return client.post<PaymentStart>('/v1/startpayment', { payment_type: 'sandbox', state_name: 'Karnataka', ...body });
+  return client.post<PaymentStart>('/v1/startpayment', { payment_type: 'paytm', state_name: 'Karnataka', ...body });
 }
 
-export async function sandboxResult(start: PaymentStart, decision: 'approve' | 'decline'): Promise<Record<string, string>> {
-  const base = inject('baseUrl');
-  const form = new URLSearchParams({ ...start.params, CHECKSUMHASH: start.CHECKSUMHASH });
-  const page = await fetch(base + start.postUrl, { method: 'POST', body: form });
-  if (page.status !== 200) throw new Error(`The sandbox page answered ${page.status}`);
-  const answer = await fetch(`${base}/_local/pay/result`, { method: 'POST', body: new URLSearchParams({ ...Object.fromEntries(form), decision }), redirect: 'manual' });
-  const location = answer.headers.get('location') ?? '';
-  if (answer.status !== 303 || !location.startsWith('/paymentprocess?')) throw new Error(`The sandbox answered ${answer.status} ${location}`);
-  return Object.fromEntries(new URL(location, base).searchParams);
+export { formOf, type CheckoutOptions } from './paytm-forms';
+
+/** The checkout in the sandbox: Paytm's signed result and the callback URL it posts them to. */
+export function paytmCheckout(start: PaymentStart, decision: 'approve' | 'decline', options: CheckoutOptions = {}) {
+  return checkoutInSandbox(inject('baseUrl'), start, decision, options);
 }
 
-export async function pay(client: TestClient, body: Record<string, unknown>, decision: 'approve' | 'decline' = 'approve') {
+/** Posts Paytm's fields to the callback (as the learner's browser does) or the webhook (as Paytm's server does). */
+export async function postPaytm(route: 'paytmcallback' | 'paytmwebhook', fields: Record<string, string>) {
+  const res = await fetch(`${inject('baseUrl')}/v1/${route}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields), redirect: 'manual' });
+  const text = await res.text();
+  return { status: res.status, location: res.headers.get('location'), body: (text ? JSON.parse(text) : null) as { status: boolean; code: number; message: string } | null };
+}
+
+/** The whole purchase as the browser makes it: start, Paytm's page, the callback, then processpayment from /paymentprocess. */
+export async function pay(client: TestClient, body: Record<string, unknown>, decision: 'approve' | 'decline' = 'approve', options: CheckoutOptions = {}) {
   const start = await startPayment(client, body);
   if (start.body.code !== 200) throw new Error(`startpayment answered ${start.body.code}: ${start.body.message}`);
-  const result = await sandboxResult(start.body.data, decision);
-  return { start: start.body.data, result, processed: await client.post('/v1/processpayment', { ...result, ISWEB: 1 }) };
+  const { fields } = await paytmCheckout(start.body.data, decision, options);
+  const callback = await postPaytm('paytmcallback', fields);
+  if (callback.status !== 303 || !callback.location?.startsWith('/paymentprocess?')) throw new Error(`The callback answered ${callback.status} ${callback.location}`);
+  const query = Object.fromEntries(new URL(callback.location, inject('baseUrl')).searchParams);
+  return { start: start.body.data, fields, query, processed: await client.post<PaymentResult>('/v1/processpayment', { ...query, ISWEB: 1 }) };
+}
+
+/** The sandbox sends Paytm's webhook for an order now (again, as Paytm retries), and says what the API answered. */
+export async function paytmWebhook(orderId: string): Promise<{ status: number; body: { code: number; message: string } }> {
+  const res = await fetch(`${inject('baseUrl')}/_local/paytm/webhook`, { method: 'POST', body: new URLSearchParams({ orderId }) });
+  return (await res.json()) as { status: number; body: { code: number; message: string } };
+}
+
+/** The bank settles a pending payment; Paytm's webhook follows unless held back. */
+export async function bankSettles(orderId: string, decision: 'approve' | 'decline', options: { webhook?: boolean } = {}) {
+  const res = await fetch(`${inject('baseUrl')}/_local/paytm/bank`, { method: 'POST', body: new URLSearchParams({ orderId, decision, ...(options.webhook === false ? { webhook: '0' } : {}) }) });
+  return (await res.json()) as { status: string; webhook: { status: number; body: { code: number; message: string } } | null };
+}
+
+/** The sandbox's Paytm MID and merchant key for this suite's data folder (derived as the stack derives them). */
+export function paytmKeys() {
+  return sandboxPaytmKeys(JSON.parse(inject('signingKey')));
 }
 
 /** The sandbox's Stripe keys for this suite's data folder (derived as the stack derives them). */

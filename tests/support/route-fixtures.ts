@@ -49,6 +49,13 @@ export interface RouteFixture {
 
 const catalogue = 'a course or activity of the shared catalogue, not a user’s object';
 
+/** Paytm's result fields with a checksum Paytm did not make. */
+const paytmFields = {
+  ORDERID: 'FL-NOT-AN-ORDER', MID: 'FLUENTMATRIX000000', TXNID: '20261201000000000001', TXNAMOUNT: '1499.00', PAYMENTMODE: 'UPI', CURRENCY: 'INR',
+  TXNDATE: '2026-12-01 10:00:00.0', STATUS: 'TXN_SUCCESS', RESPCODE: '01', RESPMSG: 'Txn Success', GATEWAYNAME: 'PPBL', BANKTXNID: '777000000001',
+  BANKNAME: 'Paytm Payments Bank', CHECKSUMHASH: 'A'.repeat(107) + '=',
+};
+
 const fixtures = {
   health: { valid: () => ({}) },
   login: {
@@ -180,17 +187,16 @@ const fixtures = {
   childProduct: { valid: (w) => ({ params: { productId: '5004', childId: w.child.child_id } }), owned: { childId: 'child' }, notOwned: { productId: catalogue } },
   coupon: { valid: () => ({ params: { code: 'WELCOME10', productId: '5001' } }), notOwned: { productId: catalogue, code: 'a coupon of the shared catalogue' } },
   startPayment: {
-    valid: () => ({ body: { product_id: 5001, state_name: 'Karnataka', payment_type: 'sandbox' } }),
+    valid: () => ({ body: { product_id: 5001, state_name: 'Karnataka', payment_type: 'paytm' } }),
     notOwned: { product_id: catalogue },
     choices: ['state_name', 'payment_type', 'is_gst'],
     freeText: ['coupon', 'payment_method'],
   },
   processPayment: {
-    valid: () => ({ body: { ORDERID: 'FL-NOT-AN-ORDER', STATUS: 'TXN_SUCCESS', TXNID: 'SBX1', TXNAMOUNT: '1499.00', CURRENCY: 'INR', CHECKSUMHASH: 'f'.repeat(64), payment_type: 'sandbox' } }),
+    valid: () => ({ body: { ORDERID: 'FL-NOT-AN-ORDER', ISWEB: 1, payment_type: 'paytm' } }),
     positiveError: ['orderNotFound'],
     notOwned: { ORDERID: 'looked up under the caller’s own partition only' },
-    choices: ['payment_type', 'CURRENCY'],
-    freeText: ['STATUS', 'TXNID', 'TXNAMOUNT', 'CHECKSUMHASH'],
+    choices: ['payment_type'],
   },
   logPayment: { valid: () => ({ body: { log_data: 'ORDERID=FL-1&STATUS=TXN_SUCCESS' } }), freeText: ['log_data'] },
   // Without Stripe's signature header every event is refused: the integration tests sign real ones.
@@ -199,6 +205,20 @@ const fixtures = {
     positiveError: ['paymentInvalid'],
     notOwned: { id: 'a Stripe event id, believed only with Stripe’s signature' },
     freeText: ['type'],
+  },
+  // Paytm's callback and webhook: without a checksum made with the merchant key every result is refused
+  // (tests/integration/commerce-paytm.test.ts posts genuine ones from the sandbox).
+  paytmCallback: {
+    valid: () => ({ body: paytmFields }),
+    positiveError: ['paymentInvalid'],
+    notOwned: { ORDERID: 'believed only with Paytm’s checksum, and looked up by the order' },
+    freeText: ['RESPMSG', 'BANKNAME'],
+  },
+  paytmWebhook: {
+    valid: () => ({ body: paytmFields }),
+    positiveError: ['paymentInvalid'],
+    notOwned: { ORDERID: 'believed only with Paytm’s checksum, and looked up by the order' },
+    freeText: ['RESPMSG', 'BANKNAME'],
   },
   coachSlots: { valid: () => ({ params: { courseId: '487' } }), notOwned: { courseId: catalogue }, positiveError: ['courseNotBought'] },
   bookCoachCall: { valid: () => ({ body: { course_id: 487, start: '2030-01-07T04:30:00.000Z' } }), notOwned: { course_id: catalogue }, positiveError: ['courseNotBought', 'coachProfileIncomplete'] },
@@ -254,6 +274,9 @@ export const allowedRoles: Record<Access, Role[]> = {
   // A coach is an adult account (type T) that is also in the coach group.
   signedIn: ['learner', 'otherLearner', 'parent', 'otherParent', 'junior', 'childToken', 'coach'],
   adult: ['learner', 'otherLearner', 'parent', 'otherParent', 'coach'],
+  // A parent acting for a child buys for that child; a junior's own token never buys. The parent is
+  // the positive caller (first): the child product names the parent's own child.
+  buyer: ['parent', 'otherParent', 'learner', 'otherLearner', 'coach', 'childToken'],
   parent: ['parent', 'otherParent'],
   junior: ['junior', 'childToken'],
   coach: ['coach'],

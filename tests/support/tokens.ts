@@ -48,3 +48,29 @@ export async function signDelegationToken(
     .setExpirationTime(overrides.expiresIn ?? '1h')
     .sign(key);
 }
+
+export const testSessionIssuer = 'https://fluentia.app/test/session';
+
+/** Signs a learner session's ID token as a junior's or a licence key's sign-in does locally. */
+export async function signLearnerSession(
+  privateJwk: JWK,
+  claims: { sub: string; type?: 'T' | 'k' | 'w'; orgId?: string; authTime?: number; extra?: Record<string, unknown> },
+  overrides: { issuer?: string; audience?: string; expiresIn?: string | number; tokenUse?: string } = {},
+): Promise<string> {
+  const key = await importJWK(privateJwk, 'RS256');
+  return new SignJWT({
+    token_use: overrides.tokenUse ?? 'session',
+    auth_time: claims.authTime ?? Math.floor(Date.now() / 1000),
+    [claimNames.userType]: claims.type ?? 'w',
+    [claimNames.retail]: '1',
+    [claimNames.orgId]: claims.orgId ?? '',
+    ...claims.extra,
+  })
+    .setProtectedHeader({ alg: 'RS256', kid: privateJwk.kid ?? 'k' })
+    .setSubject(claims.sub)
+    .setIssuer(overrides.issuer ?? testSessionIssuer)
+    .setAudience(overrides.audience ?? localIdentity.clientId)
+    .setIssuedAt()
+    .setExpirationTime(overrides.expiresIn ?? '1h')
+    .sign(key);
+}

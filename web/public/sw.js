@@ -5,6 +5,8 @@
  *   learner data must always be live;
  * - page loads go to the network first; only when it fails is the last page shell used;
  * - Vite's hashed files under /assets/ never change, so they are served from the cache once stored.
+ *   The page also names the ones it loaded before this worker controlled it (the first visit), so
+ *   a reload without a connection finds every file the page needs (docs/decisions.md 378).
  * Registered by the production build only (web/src/app/service-worker.ts).
  */
 const SHELL_CACHE = 'fluentia-shell-v1';
@@ -57,6 +59,36 @@ async function trimAssets(cache) {
   const keys = await cache.keys();
   await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_ASSETS)).map((key) => cache.delete(key)));
 }
+
+function isAsset(url) {
+  return url.origin === self.location.origin && url.pathname.startsWith('/assets/');
+}
+
+/** Stores the named /assets/ files this worker has not seen yet (the page's message, below). */
+async function storeAssets(urls) {
+  const cache = await caches.open(ASSET_CACHE);
+  for (const raw of urls.slice(0, MAX_ASSETS)) {
+    let url;
+    try {
+      url = new URL(raw, self.location.origin);
+    } catch {
+      continue;
+    }
+    if (!isAsset(url) || (await cache.match(url.pathname))) continue;
+    try {
+      const response = await fetch(url.pathname);
+      if (response.ok) await cache.put(url.pathname, response);
+    } catch {
+      // Offline already: the file is stored the next time the page loads it.
+    }
+  }
+  await trimAssets(cache);
+}
+
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (data && data.type === 'store-assets' && Array.isArray(data.urls)) event.waitUntil(storeAssets(data.urls));
+});
 
 async function assetFromCache(request) {
   const cache = await caches.open(ASSET_CACHE);

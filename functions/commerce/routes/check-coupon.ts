@@ -2,16 +2,17 @@ import { AppError } from '#shared/errors';
 import { http, ok } from '../../lib/http';
 import { todayIst } from '../../courses/learner-state';
 import { getUser } from '../../identity/users';
+import { payerOf } from '../buyer';
 import { checkCoupon, getCoupon, getProduct } from '../catalogue';
 
 /**
  * GET v1/coupon/{code}/{productId} (spec 02 §4 coupon): whether the code applies to the product
- * today and the price it gives, in the buyer's currency (dollars for an international learner). One
+ * today and the price it gives, in the payer's currency (dollars for an international learner). One
  * that does not apply is refused (422) with the reason as the message, which the web shows under the
  * coupon box; startpayment computes the price again.
  */
 export const handler = http('coupon', async ({ caller, params }) => {
-  const [product, user] = await Promise.all([getProduct(Number(params.productId)), getUser(caller.userId)]);
+  const [product, user] = await Promise.all([getProduct(Number(params.productId)), getUser(payerOf(caller))]);
   if (!product) throw new AppError('productNotFound');
   const code = params.code!.trim().toUpperCase();
   const result = checkCoupon(await getCoupon(code), product, user?.international ? 'USD' : 'INR', todayIst());

@@ -4,14 +4,15 @@ import { http, ok } from '../../lib/http';
 import { db } from '../../lib/aws';
 import { config } from '../../lib/config';
 import { ttlIn } from '../../data/keys';
+import { payerOf } from '../buyer';
 
-/** POST v1/log_payment (spec 02 §2 payment logging page): the provider's return query, kept 90 days for support. */
+/** POST v1/log_payment (spec 02 §2 payment logging page): the provider's return query, kept 90 days for support under the payer. */
 export const handler = http('logPayment', async ({ caller, input }) => {
   const at = new Date().toISOString();
   await db().send(
     new PutCommand({
       TableName: config().table('main'),
-      Item: { pk: `USER#${caller.userId}`, sk: `PAYLOG#${at}#${randomUUID()}`, entity: 'paymentLog', logData: input.log_data, at, expiresAt: ttlIn(90 * 86400) },
+      Item: { pk: `USER#${payerOf(caller)}`, sk: `PAYLOG#${at}#${randomUUID()}`, entity: 'paymentLog', logData: input.log_data, at, expiresAt: ttlIn(90 * 86400) },
     }),
   );
   return ok(null, 'Logged');

@@ -2,7 +2,7 @@ import { AppError } from '#shared/errors';
 import { http, ok } from '../../lib/http';
 import { log } from '../../lib/log';
 import { getOrder } from '../orders';
-import { amountText } from '../payments';
+import { stripeResult } from '../payments';
 import { settle } from '../settle';
 import { stripeEvent } from '../stripe-gateway';
 
@@ -26,11 +26,12 @@ export const handler = http('stripeWebhook', async ({ event }) => {
     log.warn('payment.webhook_unknown_order', { orderId: session.orderId, type });
     return ok(null, 'Ignored');
   }
-  const state = type === 'checkout.session.async_payment_failed' || session.state === 'expired' ? 'declined' : session.state;
+  const result = stripeResult(session);
+  if (type === 'checkout.session.async_payment_failed') result.state = 'declined';
   // Completed but not yet paid (a delayed payment method): its async_payment_* event follows.
-  if (state === 'open') return ok(null, 'Ignored');
+  if (result.state === 'open') return ok(null, 'Ignored');
   try {
-    await settle(order, { state, amount: amountText(session.amount), currency: session.currency, transId: session.transId, sessionId: session.sessionId }, 'webhook');
+    await settle(order, result, 'webhook');
     return ok(null, 'Payment successful');
   } catch (error) {
     if (error instanceof AppError && error.key === 'paymentProcessed') return ok(null, 'Payment already processed');

@@ -1,12 +1,15 @@
 import { http, ok } from '../../lib/http';
 import { requireUser } from '../../accounts/profile';
-import { applyChildLicence, hasUnappliedLicence } from '../child-licences';
+import { applyChildLicence, parentLicences } from '../child-licences';
 import { childProfile } from '../child-view';
 
-/** POST v1/childlicense: apply the parent's purchased licence to one of their children (spec 01 §4). */
+/**
+ * POST v1/childlicense: give one of the parent's purchased licences to one of their children (spec
+ * 01 §4): the one named by `licence_id`, or the only one this child may take.
+ */
 export const handler = http('applyChildLicence', async ({ caller, input }) => {
   const parent = await requireUser(caller.userId);
-  const applied = await applyChildLicence(parent, input.child_id);
-  const parentHasLicence = await hasUnappliedLicence(parent.userId);
-  return ok(await childProfile(applied, { parentHasLicence }), 'Licence applied.');
+  const { own, licence } = await applyChildLicence(parent, input.child_id, input.licence_id);
+  const child = await childProfile(own, { licences: await parentLicences(parent.userId) });
+  return ok(child, `${licence.productName} applied to ${child.child_name}.`);
 });

@@ -5,7 +5,7 @@ import { requireUser } from '../../accounts/profile';
 import { addChild } from '../children';
 import { updateParent } from '../child-changes';
 import { childProfile } from '../child-view';
-import { hasUnappliedLicence } from '../child-licences';
+import { parentLicences } from '../child-licences';
 
 /**
  * POST v1/childprofile (spec 01 §7), one route for two forms: child fields (multipart with a photo,
@@ -19,6 +19,6 @@ export const handler = http('childProfilePost', async ({ caller, input }) => {
     return ok({ kind: 'parent' as const, parent: details }, 'Details saved.');
   }
   const added = await addChild(parent, input);
-  const parentHasLicence = await hasUnappliedLicence(parent.userId);
-  return ok({ kind: 'child' as const, child: await childProfile(added, { parentHasLicence, pin: added.pin }) }, 'Child added.');
+  const licences = await parentLicences(parent.userId);
+  return ok({ kind: 'child' as const, child: await childProfile(added, { licences, pin: added.pin }) }, 'Child added.');
 }, { multipart: parseMultipart, idempotency });

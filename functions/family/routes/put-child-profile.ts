@@ -3,7 +3,7 @@ import { parseMultipart } from '../../lib/multipart';
 import { requireUser } from '../../accounts/profile';
 import { deleteChild, editChild, resetChildPin } from '../child-changes';
 import { childProfile } from '../child-view';
-import { hasUnappliedLicence } from '../child-licences';
+import { parentLicences } from '../child-licences';
 
 /** PUT v1/childprofile: edit the parent's own child, delete it (is_delete), or give it a new PIN (reset_pin). */
 export const handler = http('childProfilePut', async ({ caller, input }) => {
@@ -13,7 +13,7 @@ export const handler = http('childProfilePut', async ({ caller, input }) => {
     return ok({ kind: 'deleted' as const, child_id: input.child_id }, 'Child deleted.');
   }
   const changed = input.action === 'resetPin' ? await resetChildPin(parent, input.child_id) : { ...(await editChild(parent, input)), pin: undefined };
-  const parentHasLicence = await hasUnappliedLicence(parent.userId);
-  const child = await childProfile(changed, { parentHasLicence, ...(changed.pin ? { pin: changed.pin } : {}) });
+  const licences = await parentLicences(parent.userId);
+  const child = await childProfile(changed, { licences, ...(changed.pin ? { pin: changed.pin } : {}) });
   return ok({ kind: 'child' as const, child }, input.action === 'resetPin' ? 'New PIN created.' : 'Child updated.');
 }, { multipart: parseMultipart });

@@ -1,27 +1,32 @@
 import { resolveUsername } from '#shared/auth/login-id';
 import { http, ok } from '../../lib/http';
-import { juniorSignIn, pinOrLicenceSignIn, socialSignIn } from '../sign-in';
+import { isLicenceKeyAttempt, juniorSignIn, pinOrLicenceSignIn, socialSignIn } from '../sign-in';
 import { loginData } from '../login-data';
-import { startSession } from '../session';
+import { startSession, type SessionIssuer } from '../session';
 import { loginRef } from '../resolve';
 import { rules } from '../security-rules';
 
 /**
  * POST v1/login: login id + PIN or licence key, a junior's username + PIN, or a social sign-in. Held
  * to a fixed least time, so an unknown id and a wrong PIN also take as long (docs/security.md).
+ * A junior's and a licence key's session is the product's own, the others Cognito's
+ * (docs/identity.md, "Learner sessions").
  */
 export const handler = http('login', async ({ input }) => {
   let user;
   let keepalive = true;
+  let issuer: SessionIssuer = 'cognito';
   if ('social_domain' in input) {
     user = await socialSignIn(input.user_token, input.social_domain, input.user_name, input.photo_url);
   } else if ('keepalive' in input) {
     const username = resolveUsername(input.login_id);
     user = await juniorSignIn(username.ok ? username.value : '', input.pin);
     keepalive = input.keepalive;
+    issuer = 'product';
   } else {
     user = await pinOrLicenceSignIn(loginRef(input.login_id), input.pin);
+    if (isLicenceKeyAttempt(input.pin)) issuer = 'product';
   }
-  const session = await startSession(user, keepalive);
+  const session = await startSession(user, { keepalive, issuer });
   return { ...ok(loginData(user, session.token, session.expiresIn), 'Login successful.'), cookies: session.cookies };
 }, { floorMs: rules.signInFloorMs });

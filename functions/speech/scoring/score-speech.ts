@@ -1,16 +1,17 @@
 import type { SpeechFeedback } from '#shared/api/contract-attempts';
 import { SPEECH } from '#shared/scoring/thresholds';
 import { contentWords } from '../../tests/scoring/stop-words';
-import { align, heardTokens, tokens, type AlignedWord } from './align';
+import { heardTokens, tokens } from './align';
 import type { HeardWord, Transcript } from './recognised';
 
 /**
  * Scores of one recording (docs/scoring.md "Spoken answers"): pure functions of what the engine
  * heard, so they are the same on AWS and offline and can be tested without audio.
  *
- * - Read answers (an expected text: read-aloud, karaoke, the words of a VK item, a spoken short
- *   answer or a conversation gap) are scored word by word against the expected text.
- * - Open answers (IELTS-style) have no one right text: clarity, length and relevance.
+ * - Known-text answers are aligned to their text by the engine and scored in ./score-aligned.ts,
+ *   with the bands and timing below.
+ * - Open answers (IELTS-style) have no one right text: clarity, length and relevance
+ *   (judged first in ./judge-open.ts).
  */
 export function fluencyBand(overall: number): string {
   return SPEECH.bands.find((b) => overall >= b.from)!.label;
@@ -51,36 +52,6 @@ export function timing(heard: readonly HeardWord[], allowedPauses: number): Timi
 
 function flagged(word: string, quality: number) {
   return { word, quality, flagged: quality <= SPEECH.flaggedAtOrBelow };
-}
-
-/** A read answer against one expected text. */
-export function scoreRead(expectedText: string, transcript: Transcript): SpeechFeedback {
-  const expected = tokens(expectedText);
-  const heard = heardTokens(transcript.words);
-  const aligned: AlignedWord[] = align(expected, heard);
-  const words = aligned.map((a) => flagged(a.expected, a.heard ? wordQuality(a.likeness, a.heard.confidence) : 0));
-  const accuracy = words.length ? words.reduce((sum, w) => sum + w.quality, 0) / words.length : 0;
-  const phraseBreaks = (expectedText.match(/[,.;:!?]\s/g) ?? []).length;
-  const t = timing(heard, phraseBreaks);
-  // One or two words (a VK item) have no rate or phrasing worth judging.
-  const overall = expected.length <= 2 ? accuracy : accuracy * (1 - SPEECH.fluencyWeight + (SPEECH.fluencyWeight * t.fluency) / 100);
-  return {
-    overall: Math.round(overall),
-    band: fluencyBand(Math.round(overall)),
-    transcript: transcript.words.map((w) => w.word).join(' '),
-    words,
-    wpm: t.wpm,
-    pace: t.pace,
-    phrasing: t.phrasing,
-    completeness: expected.length ? aligned.filter((a) => a.heard).length / expected.length : 0,
-    ielts: null,
-  };
-}
-
-/** The best of several accepted texts ('It's half past seven' | 'It is seven thirty'). */
-export function scoreBestRead(accepted: readonly string[], transcript: Transcript): SpeechFeedback {
-  const scored = accepted.filter((a) => a.trim()).map((a) => scoreRead(a, transcript));
-  return scored.reduce((best, s) => (s.overall > best.overall ? s : best), scored[0] ?? scoreRead('', transcript));
 }
 
 export interface OpenTask {

@@ -2,7 +2,7 @@ import { AppError } from '#shared/errors';
 import type { Question } from '#shared/schemas/content';
 import { longAnswerProblem } from '#shared/scoring/long-answer-rules';
 import { AWAITING_REVIEW } from '#shared/scoring/thresholds';
-import { analyseWriting } from './writing/writing-feedback';
+import { checkWriting } from './writing/writing-check';
 import type { TextScore } from './short-answer';
 import type { WritingFeedback } from '#shared/api/contract-attempts';
 
@@ -14,7 +14,7 @@ import type { WritingFeedback } from '#shared/api/contract-attempts';
 export async function scoreLA(question: Question, answer: string): Promise<TextScore & { feedback?: WritingFeedback }> {
   const problem = longAnswerProblem(question, answer);
   if (problem) throw new AppError(problem.key, { message: problem.message, fields: { user_answer: problem.message } });
-  const analysis = await analyseWriting(answer, question);
+  const analysis = await checkWriting(answer, question);
   if (!analysis) return { score: AWAITING_REVIEW, reason: 'the writing checker is not available; a teacher will review this answer' };
   const { grammar, topic, readability, vocabulary, uniqueWords } = analysis.parts;
   const reason = `grammar ${grammar.grade}, topic ${topic.grade}, readability ${readability.grade}, vocabulary ${vocabulary.grade}, unique words ${uniqueWords.grade}`;

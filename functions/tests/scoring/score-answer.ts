@@ -9,7 +9,7 @@ import { gapCount, scoreCloze } from './cloze';
 import { scoreLA } from './long-answer';
 import type { ScoredAnswer } from './scored-answer';
 import { scoreSA, scoreSAKeyword, scoreSASemantic, type TextScore } from './short-answer';
-import { analyseWriting } from './writing/writing-feedback';
+import { checkWriting } from './writing/writing-check';
 
 export type { ScoredAnswer } from './scored-answer';
 
@@ -55,7 +55,7 @@ async function score(question: Question, answer: unknown): Promise<TextScore & O
       const text = textAnswer(question, answer);
       const result = shortScorers[question.type](question, text);
       if (wordCount(text) < SHORT_ANSWER.feedbackMinWords) return result;
-      const analysis = await analyseWriting(text, question, result.score);
+      const analysis = await checkWriting(text, question, result.score);
       return analysis ? { ...result, feedback: analysis.feedback } : result;
     }
     case 'LA':

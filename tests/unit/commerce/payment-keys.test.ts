@@ -44,7 +44,9 @@ describe('the Stripe adapter’s pure parts', () => {
     expect(toCents(26.5)).toBe(2650);
     expect(rebase('https://api.stripe.com/v1/checkout/sessions/cs_1?expand=x', 'http://127.0.0.1:3000/_local/stripe')).toBe('http://127.0.0.1:3000/_local/stripe/v1/checkout/sessions/cs_1?expand=x');
     const session = { id: 'cs_1', status: 'complete', payment_status: 'paid', amount_total: 2900, currency: 'usd', metadata: { order_id: 'FL-1', user_id: 'u1' }, payment_intent: 'pi_1' };
-    expect(outcomeOf(session)).toEqual({ orderId: 'FL-1', userId: 'u1', sessionId: 'cs_1', state: 'paid', amount: 29, currency: 'USD', transId: 'pi_1' });
+    expect(outcomeOf(session)).toEqual({ orderId: 'FL-1', userId: 'u1', sessionId: 'cs_1', state: 'paid', amount: 29, currency: 'USD', transId: 'pi_1', completedAt: expect.any(String) });
+    // Paid no later than the session's end: a webhook delivered late still counts inside the order's hold.
+    expect(outcomeOf({ ...session, expires_at: 1_700_000_000 }).completedAt).toBe(new Date(1_700_000_000_000).toISOString());
     expect(outcomeOf({ ...session, status: 'expired', payment_status: 'unpaid', payment_intent: null }).state).toBe('expired');
     expect(outcomeOf({ ...session, status: 'open', payment_status: 'unpaid', metadata: null }).orderId).toBe('');
   });

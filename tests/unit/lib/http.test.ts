@@ -88,6 +88,11 @@ describe('the HTTP pipeline', () => {
       throw Object.assign(new Error('slow down'), { name: 'ThrottlingException' });
     });
     expect((await call(throttled, { headers: json, body: '{"name":"A"}', caller: adult })).statusCode).toBe(503);
+    // Cognito over its UserAuthentication quota on an olympiad morning: a 503 the web retries, not a 500.
+    const cognito = pipeline(route, async () => {
+      throw Object.assign(new Error('Too many requests'), { name: 'TooManyRequestsException' });
+    });
+    expect((await call(cognito, { headers: json, body: '{"name":"A"}', caller: adult })).statusCode).toBe(503);
     const refused = pipeline(route, async () => {
       throw new AppError('forbidden', { message: 'Not your child.' });
     });
@@ -108,5 +113,20 @@ describe('the HTTP pipeline', () => {
     expect(good.body.data).toEqual({ page: 2 });
     const bad = parse(await get(apiEvent({ path: '/v1/echo?page=zero' }), context));
     expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe('a provider’s form post', () => {
+  const form = { ...route, path: 'v1/providerform', access: 'public' as const, form: true, request: z.record(z.string(), z.string()) };
+  const back = pipeline(form, async (req) => ({ data: null, redirect: `/paymentprocess?got=${Object.keys(req.input as unknown as object).sort().join(',')}` }));
+
+  it('reads a URL-encoded form on a route that takes one, and may answer with a 303 redirect', async () => {
+    const res = await back(apiEvent({ method: 'POST', path: '/v1/providerform', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'ORDERID=FL-1&STATUS=TXN_SUCCESS' }), context);
+    expect(res).toMatchObject({ statusCode: 303, headers: { location: '/paymentprocess?got=ORDERID,STATUS', 'cache-control': 'no-store' }, body: '' });
+  });
+
+  it('refuses a form on a route that takes JSON only', async () => {
+    const res = await call(echo, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=Asha', caller: adult });
+    expect(res.statusCode).toBe(415);
   });
 });

@@ -30,6 +30,7 @@ const engine = (onAudio: (all: Buffer) => void): Speech => ({
     onAudio(Buffer.concat(seen));
     return { words: [{ word: 'hello', start: 0.1, end: 0.5, confidence: 0.9 }], duration: 0 };
   },
+  alignText: async () => [],
   transcribe: async () => ({ words: [], duration: 0 }),
   synthesize: async () => 'x',
 });

@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientMessages, defaultSupport } from '../../../shared/errors';
 import { apiCall, ApiError, setTokenFailureHandler, useApi, type ApiResult } from '../../../web/src/lib/api-client';
+import { setRetryEnvironment } from '../../../web/src/lib/api-retry';
 import { actForChild, getSession } from '../../../web/src/lib/session';
 import { swrCache } from '../../../web/src/lib/swr-cache';
 import { signIn } from './support';
@@ -57,7 +58,7 @@ describe('api client', () => {
 
     const result = await call('profile', { fields: 'all', tags: ['a', 'b'] });
 
-    expect(result).toEqual({ data: { full_name: 'Asha Rao' }, message: 'Profile loaded', code: 200 });
+    expect(result).toEqual({ data: { full_name: 'Asha Rao' }, message: 'Profile loaded', code: 200, sends: 1 });
     const { url, init, headers } = sentRequest();
     expect(url).toBe('/v3/user_profile?fields=all&tags=a&tags=b');
     expect(init.method).toBe('GET');
@@ -156,9 +157,12 @@ describe('api client', () => {
     expect(onTokenFailure).not.toHaveBeenCalled();
   });
 
-  it('turns a network failure into the spec message with the support phone', async () => {
+  it('turns a network failure into the spec message with the support phone, once its retries are spent', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const restore = setRetryEnvironment({ sleep: async () => undefined });
     const error = await apiCall('health').catch((e: unknown) => e);
+    restore();
+    expect(fetchMock).toHaveBeenCalledTimes(3); // a read: three sends (lib/retry-policy.ts)
     expect(error).toMatchObject({
       kind: 'network',
       code: 0,
@@ -169,7 +173,7 @@ describe('api client', () => {
 
   it('treats a non-JSON 5xx as a network failure', async () => {
     fetchMock.mockResolvedValue(new Response('<html>502 Bad Gateway</html>', { status: 502 }));
-    await expect(apiCall('health')).rejects.toMatchObject({ kind: 'network', code: 502, message: clientMessages.network });
+    await expect(apiCall('health', undefined, undefined, { retry: false })).rejects.toMatchObject({ kind: 'network', code: 502, message: clientMessages.network });
   });
 
   it('useApi reads a GET route through SWR and resolves to the data', async () => {

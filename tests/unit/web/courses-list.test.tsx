@@ -119,11 +119,14 @@ describe('course list pages (/online, /live, /coach)', () => {
 
   it('shows a failed list with the server message and a retry', async () => {
     signIn();
-    let calls = 0;
-    mockApi({ '/v1/courses': () => (++calls === 1 ? fail('A service the product needs is not answering. Please try again shortly.', 503) : ok([summary()])) });
+    // The client asks a 503 again by itself (lib/retry-policy.ts): the message shows once its retries are spent.
+    let down = true;
+    const api = mockApi({ '/v1/courses': () => (down ? fail('A service the product needs is not answering. Please try again shortly.', 503) : ok([summary()])) });
     renderApp('/online');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('A service the product needs is not answering.');
+    expect(api.calls('/v1/courses')).toHaveLength(3);
+    down = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { level: 2, name: 'Everyday English' });
   });

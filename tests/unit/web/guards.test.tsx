@@ -23,13 +23,15 @@ describe('access rules (pure)', () => {
     for (const p of appPaths.filter((r) => r.group === 'auth')) expect(accessRedirect('auth', null, place(p.path))).toBeNull();
   });
 
-  it('sends a junior on a regular or parent path to /junior/dashboard, and lets them use common and payment paths', () => {
+  it('sends a junior on a regular, parent or payment path to /junior/dashboard, and lets them use common paths', () => {
     const junior = fakeSession({ userType: 'w' });
     expect(accessRedirect('regular', junior, place('/settings'))).toBe('/junior/dashboard');
     expect(accessRedirect('parent', junior, place('/parent/dashboard'))).toBe('/junior/dashboard');
     expect(accessRedirect('junior', junior, place('/junior/dashboard'))).toBeNull();
     expect(accessRedirect('common', junior, place('/test'))).toBeNull();
-    expect(accessRedirect('payment', junior, place('/buycourse'))).toBeNull();
+    // A junior never buys (their parent does, acting for them): the payment pages are not theirs.
+    expect(accessRedirect('payment', junior, place('/buycourse'))).toBe('/junior/dashboard');
+    expect(accessRedirect('payment', fakeSession({ userType: 'k', actingChild: { childId: 'c', token: 't' } }), place('/buycourse'))).toBeNull();
     // The junior dashboard is a junior's own: adults go to their own home.
     expect(accessRedirect('junior', fakeSession({ userType: 'T' }), place('/junior/dashboard'))).toBe('/mydashboard');
     expect(accessRedirect('junior', fakeSession({ userType: 'k' }), place('/junior/dashboard'))).toBe('/parent/dashboard');

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiCall, setTokenFailureHandler } from '../../../web/src/lib/api-client';
+import { setRetryEnvironment } from '../../../web/src/lib/api-retry';
 import { clearSession, getSession } from '../../../web/src/lib/session';
 import { startTokenRefresh } from '../../../web/src/lib/token-refresh';
 import { mockApi, ok } from './auth-support';
@@ -44,6 +45,27 @@ describe('token refresh', () => {
     expect(api.calls('/v1/refresh')).toHaveLength(1);
     expect(getSession()).toBeNull();
     expect(onTokenFailure).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the session, and the answers waiting on this device, when the refresh gets no answer: the call is sent again', async () => {
+    signIn({ token: 'tok-old' });
+    const restore = setRetryEnvironment({ sleep: async () => undefined });
+    let refreshes = 0;
+    const api = mockApi({
+      '/v1/submitAnswer': (r) => (r.headers['access-token'] === 'tok-new' ? ok({ attempt: {}, feedback: [], completion: null }) : forbidden()),
+      '/v1/refresh': () => {
+        refreshes++;
+        if (refreshes === 1) throw new TypeError('Failed to fetch');
+        return refreshes === 2 ? Response.json({ message: 'Service Unavailable' }, { status: 503 }) : refreshed('tok-new');
+      },
+    });
+    const answered = await apiCall('submitAnswer', { attempt_id: 'att-1', question_id: 7, user_answer: 'a' });
+    restore();
+    expect(answered.sends).toBe(3);
+    expect(api.calls('/v1/refresh')).toHaveLength(3);
+    expect(new Set(api.calls('/v1/submitAnswer').map((r) => r.headers['idempotency-key'])).size).toBe(1);
+    expect(getSession()?.token).toBe('tok-new');
+    expect(onTokenFailure).not.toHaveBeenCalled();
   });
 
   it('refreshes only once: a second 403 after the retry ends the session', async () => {

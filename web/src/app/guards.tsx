@@ -39,8 +39,9 @@ export function accessRedirect(group: RouteGroup, session: Session | null, place
   if (session.paymentInProcess && ctx.referer === paths.login && place.pathname !== paths.logout) return paths.logout;
   // "Preview mode is entered with the query previewMode=1 and limits access": the course page only.
   if ((ctx.preview ?? isPreviewMode(place.search)) && !isPreviewAllowed(place.pathname)) return paths.login;
-  // A junior opening a regular-user or parent path goes to their own dashboard.
-  if (session.userType === 'w' && (group === 'regular' || group === 'parent')) return paths.juniorDashboard;
+  // A junior opening a regular-user or parent path goes to their own dashboard; so does one opening a
+  // payment page: a junior never buys, their parent does, acting for them (docs/decisions.md).
+  if (session.userType === 'w' && (group === 'regular' || group === 'parent' || group === 'payment')) return paths.juniorDashboard;
   // The junior dashboard is a junior's own: an adult opening it goes to their own home instead.
   if (session.userType !== 'w' && group === 'junior') return userHome(session);
   // "A parent without a child token is sent to a parent sign-in path with a return_path query."

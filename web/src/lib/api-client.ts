@@ -6,6 +6,8 @@ import { catalogue, isTokenFailure } from '#shared/errors';
 import { API_PLATFORM } from '../config/constants';
 import { ApiError, networkError } from './api-error';
 import { buildBody, buildUrl, routeDef, type GetRouteId, type ParamsOf, type RequestOf } from './api-request';
+import { withRetries, type RetryOptions } from './api-retry';
+import { retryAfterMs, SEND_TIMEOUT_MS } from './retry-policy';
 import { clearSession, getAccessToken } from './session';
 import { refreshAccessToken } from './token-refresh';
 
@@ -13,11 +15,13 @@ import { refreshAccessToken } from './token-refresh';
  * The only way the web talks to the API. It adds the spec's headers (`platform: w1`,
  * `access-token`), unwraps the response envelope, and turns every failure into an ApiError.
  * Token failures (spec 01 §8) end the session here, once, so no screen has to remember to.
+ * A failure the network or an overloaded service caused is sent again, under the same
+ * idempotency key, where that is safe (api-retry.ts, retry-policy.ts); screens see what is left.
  */
 export { ApiError, isApiError, type ApiErrorKind } from './api-error';
 export type { GetRouteId, ParamsOf, RequestOf } from './api-request';
 
-export interface ApiCallOptions {
+export interface ApiCallOptions extends RetryOptions {
   /** The `idempotency-key` of a write; made per call unless the caller repeats an action on purpose. */
   idempotencyKey?: string;
   /**
@@ -38,6 +42,8 @@ export interface ApiResult<T> {
   message: string;
   /** The envelope's code: 200, or another success code a screen acts on (204: a test finished). */
   code: number;
+  /** How often the request was sent: above 1, an earlier send failed (and may have landed). */
+  sends: number;
 }
 
 // The router registers its navigate here; before that (or in plain scripts) a full page load works.
@@ -80,11 +86,14 @@ export async function apiCall<K extends RouteId>(
 ): Promise<ApiResult<ResponseData[K]>> {
   // One key per user action: a write the server already did answers its original result when this
   // call is sent again (after a token refresh here, or a lost answer). functions/lib/idempotency.ts.
-  const key = routeDef(id).method === 'GET' ? undefined : (options.idempotencyKey ?? newIdempotencyKey());
-  return send(id, input, params, key ? { ...options, idempotencyKey: key } : options, true);
+  const route = routeDef(id);
+  const key = route.method === 'GET' ? undefined : (options.idempotencyKey ?? newIdempotencyKey());
+  const sendOptions = key ? { ...options, idempotencyKey: key } : options;
+  const { value, sends } = await withRetries(route, options, () => send(id, input, params, sendOptions, true));
+  return { ...value, sends };
 }
 
-function newIdempotencyKey(): string {
+export function newIdempotencyKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
@@ -94,7 +103,7 @@ async function send<K extends RouteId>(
   params: ParamsOf<K> | undefined,
   options: ApiCallOptions,
   mayRefresh: boolean,
-): Promise<ApiResult<ResponseData[K]>> {
+): Promise<Omit<ApiResult<ResponseData[K]>, 'sends'>> {
   const route = routeDef(id);
   const headers: Record<string, string> = { accept: 'application/json', platform: API_PLATFORM };
   const token = options.token ?? getAccessToken();
@@ -105,17 +114,23 @@ async function send<K extends RouteId>(
   if (contentType) headers['content-type'] = contentType;
 
   let response: Response;
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), SEND_TIMEOUT_MS);
   try {
     response = await fetch(buildUrl(route, input, params as Record<string, string | number> | undefined), {
       method: route.method,
       headers,
+      signal: abort.signal,
       ...(body === undefined ? {} : { body }),
     });
   } catch (cause) {
-    throw networkError(0, cause); // Offline, DNS, connection reset: nothing answered.
+    throw networkError(0, cause); // Offline, DNS, connection reset, no answer in time: nothing answered.
+  } finally {
+    clearTimeout(timer);
   }
 
   const payload = await readJson(response);
+  const retryAfter = retryAfterMs(response.headers.get('retry-after'), Date.now());
   if (isEnvelope(payload)) {
     if (payload.status) return { data: payload.data as ResponseData[K], message: payload.message, code: payload.code };
     if (isTokenFailure(payload.message)) throw tokenFailure(payload.message, payload.code, options);
@@ -126,6 +141,7 @@ async function send<K extends RouteId>(
       message: payload.message,
       ...(data?.error ? { key: data.error } : {}),
       ...(data?.fields ? { fields: data.fields } : {}),
+      retryAfterMs: retryAfter,
     });
   }
 
@@ -135,10 +151,15 @@ async function send<K extends RouteId>(
   if (response.status === 401 && raw === 'Unauthorized') throw tokenFailure(catalogue.tokenMissing.message, 401, options);
   if (response.status === 403 && raw === 'Forbidden') {
     // Most often the hour-long ID token ran out while the tab slept: renew it once and ask again.
-    if (mayRefresh && token && !options.token && (await refreshAccessToken())) return send(id, input, params, options, false);
+    if (mayRefresh && token && !options.token) {
+      const renewal = await refreshAccessToken();
+      if (renewal === 'renewed') return send(id, input, params, options, false);
+      // No answer from the refresh is the network's failure, not the session's: sent again later.
+      if (renewal === 'unreachable') throw networkError(0);
+    }
     throw tokenFailure(catalogue.tokenInvalid.message, 403, options);
   }
-  throw networkError(response.status);
+  throw networkError(response.status, undefined, retryAfter);
 }
 
 /** SWR key of a call: the route id, its input and params, hashed stably by SWR. */

@@ -7,7 +7,8 @@ import { clientMessages, defaultSupport } from '#shared/errors';
  * - 'token': the token was missing or invalid; the session is already cleared and the app is on its
  *   way to / (spec 01 §8), so screens need not show anything;
  * - 'network': no usable answer (fetch threw, or a non-envelope reply such as a 5xx page); the
- *   message is the spec's "Oops, something went wrong" and `support` the support-phone line.
+ *   message is the spec's "Oops, something went wrong" and `support` the support-phone line. The
+ *   client has already sent it again where that is safe (retry-policy.ts): this is what is left.
  */
 export type ApiErrorKind = 'api' | 'token' | 'network';
 
@@ -19,6 +20,8 @@ export interface ApiErrorInit {
   key?: string;
   fields?: Record<string, string>;
   support?: string;
+  /** The server's Retry-After, in milliseconds, when it sent one (429, 503). */
+  retryAfterMs?: number | undefined;
   cause?: unknown;
 }
 
@@ -28,6 +31,7 @@ export class ApiError extends Error {
   readonly key?: string;
   readonly fields?: Record<string, string>;
   readonly support?: string;
+  readonly retryAfterMs?: number;
 
   constructor(init: ApiErrorInit) {
     super(init.message, { cause: init.cause });
@@ -37,15 +41,17 @@ export class ApiError extends Error {
     if (init.key) this.key = init.key;
     if (init.fields) this.fields = init.fields;
     if (init.support) this.support = init.support;
+    if (init.retryAfterMs !== undefined) this.retryAfterMs = init.retryAfterMs;
   }
 }
 
-export function networkError(code: number, cause?: unknown): ApiError {
+export function networkError(code: number, cause?: unknown, retryAfterMs?: number): ApiError {
   return new ApiError({
     kind: 'network',
     code,
     message: clientMessages.network,
     support: clientMessages.support(defaultSupport.phone),
+    retryAfterMs,
     cause,
   });
 }

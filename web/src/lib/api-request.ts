@@ -22,8 +22,8 @@ export type GetRouteId = { [K in RouteId]: RouteOf<K>['method'] extends 'GET' ? 
 /** Same origin everywhere: CloudFront and the local server both serve /v1 and /v3 beside the app. */
 const API_ORIGIN_PATH = '/';
 
-/** Method, path and access of a route: the build's slim copy of the table (no schemas, no zod). */
-export type RouteCall = Pick<RouteDef, 'method' | 'path' | 'access'>;
+/** Method, path, access and idempotence of a route: the build's slim copy of the table (no schemas, no zod). */
+export type RouteCall = Pick<RouteDef, 'method' | 'path' | 'access' | 'idempotent'>;
 
 export function routeDef(id: RouteId): RouteCall {
   return __API_ROUTES__[id];

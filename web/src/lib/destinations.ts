@@ -59,15 +59,18 @@ export function isPreviewMode(search = ''): boolean {
   return hasPreviewParam(search) || readItem(PREVIEW_KEY, 'session') === '1';
 }
 
-/** In preview mode only the course page and the sign-in pages open. */
+/**
+ * In preview mode only the course page, the product page it was opened from (its 'Back to product
+ * page', or the browser's Back; arriving there leaves preview mode) and the sign-in pages open.
+ */
 export function isPreviewAllowed(pathname: string): boolean {
-  if (pathname === paths.myCourse) return true;
+  if (pathname === paths.myCourse || pathname === paths.purchase) return true;
   return matchAppPath(pathname)?.group === 'auth';
 }
 
 // ---- After signing in
 
-const juniorGroups = new Set(['junior', 'common', 'payment']);
+const juniorGroups = new Set(['junior', 'common']);
 
 /** A user's own landing page: juniors and parents have their own dashboards (spec 01 §2, §6). */
 export function userHome(session: Pick<Session, 'userType'>): string {

@@ -28,7 +28,13 @@ export function startAttemptPath(courseId: number, elementId: number): string {
   return `${paths.test}?${new URLSearchParams({ course_id: String(courseId), element_id: String(elementId), start: '1' }).toString()}`;
 }
 
-/** The purchase route with productID: 'Back to product page' in preview mode, the completion popup's promo. */
-export function productPath(productId: string | null): string {
-  return productId ? `${paths.purchase}?${new URLSearchParams({ productID: productId }).toString()}` : paths.purchase;
+/**
+ * The purchase route with productID (and the child it is for): 'Back to product page' in preview
+ * mode, the completion popup's promo. Without a product, the products page.
+ */
+export function productPath(productId: string | null, childId?: string | null): string {
+  if (!productId) return paths.buyCourse;
+  const query = new URLSearchParams({ productID: productId });
+  if (childId) query.set('childId', childId);
+  return `${paths.purchase}?${query.toString()}`;
 }

@@ -17,34 +17,48 @@ export const REFRESH_BEFORE_EXPIRY_MS = 60_000;
 // setTimeout fires at once for delays above 2^31 - 1 ms (about 24.8 days).
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-let inflight: Promise<boolean> | undefined;
+/**
+ * 'renewed': the session holds a new token; 'refused': the server would not renew it (the session
+ * is over); 'unreachable': no answer came (offline, a dropped connection): nothing is known, so the
+ * API client treats it as the network failure it is and asks again later, never signing anyone out.
+ */
+export type RefreshOutcome = 'renewed' | 'refused' | 'unreachable';
 
-/** Renews the token; true when the session now holds a new one. Concurrent callers share one request. */
-export function refreshAccessToken(): Promise<boolean> {
+let inflight: Promise<RefreshOutcome> | undefined;
+
+/** Renews the token. Concurrent callers share one request. */
+export function refreshAccessToken(): Promise<RefreshOutcome> {
   inflight ??= requestNewToken().finally(() => {
     inflight = undefined;
   });
   return inflight;
 }
 
-async function requestNewToken(): Promise<boolean> {
+async function requestNewToken(): Promise<RefreshOutcome> {
   const before = getSession();
-  if (!before) return false;
+  if (!before) return 'refused';
+  let response: Response;
   try {
-    const response = await fetch(buildUrl(routeDef('refresh'), undefined), {
+    response = await fetch(buildUrl(routeDef('refresh'), undefined), {
       method: 'POST',
       headers: { accept: 'application/json', platform: API_PLATFORM },
       credentials: 'same-origin',
     });
+  } catch {
+    return 'unreachable';
+  }
+  // A gateway's 5xx page or throttle is no verdict on the session either.
+  if (response.status >= 500 || response.status === 429) return 'unreachable';
+  try {
     const body: unknown = await response.json().catch(() => undefined);
-    if (!isEnvelope(body) || !body.status) return false;
+    if (!isEnvelope(body) || !body.status) return 'refused';
     const data = body.data as RefreshData;
     // Signed out, or another user signed in, while the request was on its way: keep what is there.
-    if (getSession()?.login_user_id !== before.login_user_id) return false;
+    if (getSession()?.login_user_id !== before.login_user_id) return 'refused';
     updateSession({ token: data.token, tokenExpiresAt: expiryFrom(data.expires_in) });
-    return true;
+    return 'renewed';
   } catch {
-    return false;
+    return 'refused';
   }
 }
 

@@ -42,7 +42,7 @@ function loadLinter(): Promise<LocalLinter> {
   return linter;
 }
 
-/** Starts loading the checker now (submitAnswer's Init on Lambda warms the whole writing check: writing/warm-up.ts). */
+/** Starts loading the checker now (the writing function warms the whole writing check in its Init: ./warm-up.ts, ./worker.ts). */
 export function warmUpGrammar(): Promise<void> {
   return loadLinter().then(() => undefined);
 }

@@ -4,7 +4,7 @@ import { analyseWriting } from './writing-feedback';
 /**
  * Runs the whole writing check once on a sample: Harper's WebAssembly loads, and its first lint of
  * real text (ten times a later one while the code tiers up and its caches fill), the word lists and
- * the readability counts are paid here instead of by a learner's first essay. submitAnswer calls it
+ * the readability counts are paid here instead of by a learner's first essay. The writing function calls it
  * in its Init phase on Lambda (docs/performance.md).
  */
 const sample =

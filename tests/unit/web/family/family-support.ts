@@ -16,6 +16,8 @@ export function child(overrides: Partial<ChildProfile> = {}): ChildProfile {
     product_id: null,
     product_course_id: null,
     course_id: 300,
+    licences: [],
+    available_licences: [],
     ...overrides,
   };
 }

@@ -128,26 +128,53 @@ describe('parent dashboard (/parent/dashboard)', () => {
     expect(api.calls('/v1/childdetails')[0]?.headers['access-token']).toBe('child-token-1');
   });
 
-  it('applies a purchased licence by itself when there is exactly one child', async () => {
-    const only = child({ is_parentpurchased: true });
-    const { api } = open(childList([only], { unappliedLicences: 1 }), {
-      '/v1/childlicense': () => ok({ ...only, is_purchased: true }, 'Licence applied.'),
+  const olympiad = { licence_id: 'L-1', product_id: '5004', product_name: 'English Olympiad Practice for Children' };
+  const speaking = { licence_id: 'L-2', product_id: 'kids-speaking-test', product_name: 'Kids Speaking Test' };
+
+  it('applies a purchased licence by itself when there is exactly one child and one licence, naming it', async () => {
+    const only = child({ is_parentpurchased: true, available_licences: [olympiad] });
+    const applied = { ...only, is_purchased: true, is_parentpurchased: false, licences: [olympiad], available_licences: [] };
+    let list = childList([only], { unappliedLicences: 1 });
+    const { api } = open(list, {
+      '/v1/childprofile': () => ok(list),
+      '/v1/childlicense': () => {
+        list = childList([applied]);
+        return ok(applied, 'English Olympiad Practice for Children applied to Kabir Menon.');
+      },
     });
-    await screen.findByText('Licence applied');
+    await screen.findByRole('article', { name: 'Kabir Menon' });
+    await waitFor(() => expect(within(card('Kabir Menon')).queryByRole('button', { name: /Apply License/ })).toBeNull());
+    expect(within(card('Kabir Menon')).getByText('English Olympiad Practice for Children')).toBeTruthy();
     expect(api.calls('/v1/childlicense')).toHaveLength(1);
-    expect(api.calls('/v1/childlicense')[0]?.body).toEqual({ child_id: 'c-1' });
+    expect(api.calls('/v1/childlicense')[0]?.body).toEqual({ child_id: 'c-1', licence_id: 'L-1' });
   });
 
-  it('with several children, Apply License is a button on the card that needs it', async () => {
-    const { api } = open(childList([child({ is_parentpurchased: true }), child({ child_id: 'c-2', child_name: 'Meera Menon', is_parentpurchased: true, is_purchased: true })]), {
-      '/v1/childlicense': () => ok(child({ is_parentpurchased: true, is_purchased: true })),
+  it('with several children, Apply License is a button on the card that needs it, naming the licence it gives', async () => {
+    const { api } = open(childList([child({ is_parentpurchased: true, available_licences: [olympiad] }), child({ child_id: 'c-2', child_name: 'Meera Menon', is_purchased: true, licences: [speaking] })]), {
+      '/v1/childlicense': () => ok(child({ is_purchased: true, licences: [olympiad] })),
     });
     await screen.findByRole('article', { name: 'Kabir Menon' });
     expect(api.calls('/v1/childlicense')).toEqual([]);
     expect(within(card('Meera Menon')).queryByRole('button', { name: /Apply License/ })).toBeNull();
+    expect(within(card('Meera Menon')).getByText('Kids Speaking Test')).toBeTruthy();
+    expect(within(card('Kabir Menon')).getByText('English Olympiad Practice for Children')).toBeTruthy();
     fireEvent.click(within(card('Kabir Menon')).getByRole('button', { name: 'Apply License to Kabir Menon' }));
     await waitFor(() => expect(within(card('Kabir Menon')).queryByRole('button', { name: /Apply License/ })).toBeNull());
-    expect(api.calls('/v1/childlicense')).toHaveLength(1);
+    expect(api.calls('/v1/childlicense')[0]?.body).toEqual({ child_id: 'c-1', licence_id: 'L-1' });
+  });
+
+  it('with two licences a child may take, the parent chooses one by product name; nothing is applied by itself', async () => {
+    const two = child({ is_parentpurchased: true, available_licences: [speaking, olympiad] });
+    const { api } = open(childList([two], { unappliedLicences: 2 }), {
+      '/v1/childlicense': () => ok({ ...two, is_purchased: true, licences: [olympiad], available_licences: [speaking] }),
+    });
+    await screen.findByRole('article', { name: 'Kabir Menon' });
+    fireEvent.click(within(card('Kabir Menon')).getByRole('button', { name: 'Apply License to Kabir Menon' }));
+    expect(api.calls('/v1/childlicense')).toEqual([]);
+    const dialog = await screen.findByRole('dialog', { name: 'Which licence for Kabir Menon?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Give English Olympiad Practice for Children to Kabir Menon' }));
+    await waitFor(() => expect(api.calls('/v1/childlicense')).toHaveLength(1));
+    expect(api.calls('/v1/childlicense')[0]?.body).toEqual({ child_id: 'c-1', licence_id: 'L-1' });
   });
 
   it('deletes a child only after confirmation', async () => {

@@ -63,6 +63,7 @@ export function attempt(overrides: Partial<AttemptData> = {}): AttemptData {
     start_time: '2025-03-01T10:00:00Z',
     deadline: null,
     time_remaining: null,
+    time_credit_left: null,
     submit_when_remaining: null,
     answered_questions: 0,
     total_questions: 4,

@@ -40,6 +40,19 @@ describe('the timer display', () => {
     expect(secondsLeft(300, 1_000, 11_000)).toBe(290);
     expect(secondsLeft(5, 0, 60_000)).toBe(0);
   });
+
+  it('stands still from the press of Submit while the answer waits, for as long as the server gives back (decision 372)', () => {
+    // 300 s reported at 1 s; Submit pressed at 11 s (290 left); the server may give back 60 s.
+    const stop = { since: 11_000, creditSeconds: 60 };
+    expect(secondsLeft(300, 1_000, 11_000, stop)).toBe(290);
+    expect(secondsLeft(300, 1_000, 41_000, stop)).toBe(290);
+    expect(secondsLeft(300, 1_000, 71_000, stop)).toBe(290);
+    // Past the allowance it runs again, as the server's clock does.
+    expect(secondsLeft(300, 1_000, 81_000, stop)).toBe(280);
+    // A press before the last sync (a page opened from its kept copy) counts from the sync.
+    expect(secondsLeft(300, 1_000, 21_000, { since: 0, creditSeconds: 60 })).toBe(300);
+    expect(secondsLeft(300, 1_000, 21_000, { since: 0, creditSeconds: 0 })).toBe(280);
+  });
 });
 
 describe('progress and counter', () => {

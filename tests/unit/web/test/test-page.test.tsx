@@ -168,8 +168,11 @@ describe('the test page (/test)', () => {
     const timer = await screen.findByRole('timer');
     expect(timer.textContent).toMatch(/^(10:00|09:59)/);
     expect(timer.getAttribute('aria-label')).toMatch(/^(10 minutes|9 minutes 59 seconds) left$/);
-    // The leave guard registers with the router an effect after the first paint; a person is never that quick.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The leave guard registers with the router in an effect after the first paint (a person is never
+    // that quick). React runs a commit's effects before the next one, so once the clock has ticked on
+    // screen the guard is in place, however slow the machine.
+    const first = timer.textContent;
+    await waitFor(() => expect(screen.getByRole('timer').textContent).not.toBe(first), { timeout: 5000 });
     fireEvent.click(button('Close the test'));
     const confirm = await screen.findByRole('dialog', { name: 'Leave the test?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Stay in the test' }));

@@ -1,5 +1,6 @@
 import type { Product } from '#shared/api/contract-commerce';
 import { useApi } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
 
 /** Rupees for domestic learners, dollars for international ones (spec 02 §2, §9); shared by every screen that shows a price. */
 export function money(amount: number, currency: 'INR' | 'USD'): string {
@@ -19,7 +20,9 @@ export function prices(p: Pick<Product, 'offer_price' | 'original_price' | 'offe
  * undefined while it loads, so a page does not show rupees first and dollars a moment later.
  */
 export function useInternational(): boolean | undefined {
-  const { data, error } = useApi('profile');
-  if (error) return false;
+  // A parent acting for a child buys children's products, which are sold in rupees; the child token has no profile.
+  const acting = Boolean(useSession()?.actingChild);
+  const { data, error } = useApi(acting ? null : 'profile');
+  if (acting || error) return false;
   return data?.is_international;
 }

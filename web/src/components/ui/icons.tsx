@@ -88,6 +88,8 @@ const shapes = {
       <path d="M5.5 11a6.5 6.5 0 0 0 13 0M12 17.5V21M8.5 21h7" />
     </>
   ),
+  pause: <path d="M9 5v14M15 5v14" />,
+  offline: <path d="M2 8.5a15 15 0 0 1 20 0M5 12a10 10 0 0 1 14 0M8.5 15.5a5 5 0 0 1 7 0M12 19h.01M3 3l18 18" />,
   stop: <rect x="6.5" y="6.5" width="11" height="11" rx="1.5" />,
   play: <path d="M8 5.5v13a.5.5 0 0 0 .77.42l10-6.5a.5.5 0 0 0 0-.84l-10-6.5A.5.5 0 0 0 8 5.5z" />,
   calendar: (

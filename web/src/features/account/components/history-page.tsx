@@ -25,6 +25,14 @@ export function HistoryPage() {
   );
 }
 
+/**
+ * A cell that names its column: on a phone the table's rows become cards, each value under its
+ * column's name (account.module.css), so nothing is off screen and nothing scrolls sideways.
+ */
+function Cell({ label, children }: { label: string; children: ReactNode }) {
+  return <td data-label={label}>{children}</td>;
+}
+
 /** One table of the page with its loading, failure and empty states. */
 function TableCard<T>(props: { id: string; title: string; loading: string; empty: string; result: { data?: T[] | undefined; error?: unknown; mutate: () => unknown }; head: string[]; row: (item: T) => ReactNode }) {
   const { data, error, mutate } = props.result;
@@ -90,12 +98,12 @@ function CertificatesTable() {
 function CertificateRow({ cert }: { cert: CertificateItem }) {
   return (
     <tr>
-      <td>{cert.course_name}</td>
-      <td>{cert.cert_name}</td>
-      <td>{formatDate(cert.attempt_date)}</td>
-      <td>
+      <Cell label="Course">{cert.course_name}</Cell>
+      <Cell label="Certificate">{cert.cert_name}</Cell>
+      <Cell label="Date">{formatDate(cert.attempt_date)}</Cell>
+      <Cell label="Download">
         {cert.cert_url ? <DownloadLink href={cert.cert_url} label="Certificate" about={`for ${cert.course_name}`} /> : <span className={styles.muted}>Not ready yet</span>}
-      </td>
+      </Cell>
     </tr>
   );
 }
@@ -118,11 +126,13 @@ function OrdersTable() {
 function OrderRow({ order }: { order: OrderItem }) {
   return (
     <tr>
-      <td>{order.product_name}</td>
-      <td>{order.order_id}</td>
-      <td>{formatDate(order.ordered_at)}</td>
-      <td>{formatAmount(order.amount, order.currency)}</td>
-      <td>
+      <Cell label="Product">{order.product_name}</Cell>
+      <Cell label="Order id">
+        <span className={styles.orderId}>{order.order_id}</span>
+      </Cell>
+      <Cell label="Date">{formatDate(order.ordered_at)}</Cell>
+      <Cell label="Amount">{formatAmount(order.amount, order.currency)}</Cell>
+      <Cell label="Bill">
         {order.bill ? (
           <DownloadLink href={order.bill} label="Bill" about={`for order ${order.order_id}`} />
         ) : order.bill_status === 'name_needed' ? (
@@ -130,7 +140,7 @@ function OrderRow({ order }: { order: OrderItem }) {
         ) : (
           <span className={styles.muted}>{accountTexts.billNotGenerated}</span>
         )}
-      </td>
+      </Cell>
     </tr>
   );
 }

@@ -1,9 +1,8 @@
-import { matchPath, Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { safeReturnPath } from '../../../lib/destinations';
 import { useSession } from '../../../lib/session';
 import { AuthLayout } from './auth-layout';
-import { ChildHandOver } from './child-hand-over';
+import { ChildHandOver, returnTarget } from './child-hand-over';
 import { ParentIdForm } from './parent-id-form';
 
 /**
@@ -13,8 +12,7 @@ import { ParentIdForm } from './parent-id-form';
 export function ParentLoginPage() {
   const { search } = useLocation();
   const session = useSession();
-  const returnPath = safeReturnPath(new URLSearchParams(search).get('return_path'));
-  const childId = returnPath ? matchPath(paths.childDashboard, new URL(returnPath, 'http://x').pathname)?.params.id : undefined;
+  const { returnPath, childId } = returnTarget(search);
 
   if (session && session.userType !== 'w' && returnPath && childId) {
     return (

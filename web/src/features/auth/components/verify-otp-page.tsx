@@ -12,6 +12,8 @@ import { isOtpHandOver, requestOtp, signUpParent, verifyOtp, type OtpHandOver } 
 import { sessionFromOtp } from '../api/start-session';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { AuthLayout } from './auth-layout';
+import { ChildHandOver, returnTarget } from './child-hand-over';
+import { useSession } from '../../../lib/session';
 import styles from './auth.module.css';
 import { FormError } from './form-error';
 import { ResendControl } from './resend-control';
@@ -19,10 +21,25 @@ import { ResendControl } from './resend-control';
 /**
  * /parent/verifyotp (spec 01 §2): Submit OTP; after each OTP is sent a 30-second countdown runs,
  * then Resend OTP appears and restarts it; a link goes back to change the phone or e-mail.
- * It needs what the sending page handed over; opened directly, it goes to the parent sign-in.
+ * It needs what the sending page handed over; opened directly, it goes to the parent sign-in. A
+ * signed-in parent with a `return_path` (the success page after buying for a child) goes on to it.
  */
 export function VerifyOtpPage() {
   const { state, search } = useLocation();
+  const session = useSession();
+  const { returnPath, childId } = returnTarget(search);
+  // A parent already signed in when the page opened (the success page after buying for a child, spec
+  // 02 §2): they are who they say, so the page opens that child's dashboard with the child token, or
+  // the return path. (Not after Submit OTP here: that sign-in goes on by itself.)
+  const [signedInBefore] = useState(() => Boolean(session && session.userType !== 'w'));
+  if (signedInBefore && session && returnPath) {
+    if (!childId) return <Navigate to={returnPath} replace />;
+    return (
+      <AuthLayout title="Opening your child's dashboard">
+        <ChildHandOver childId={childId} returnPath={returnPath} />
+      </AuthLayout>
+    );
+  }
   if (!isOtpHandOver(state)) return <Navigate to={{ pathname: paths.parentLogin, search }} replace />;
   return <VerifyOtpForm handOver={state} search={search} />;
 }

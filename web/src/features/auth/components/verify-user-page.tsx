@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { resolveLoginId } from '#shared/auth/login-id';
 import { successMessages } from '#shared/errors';
 import { PIN_LENGTH, pinLoginSchema } from '#shared/schemas/auth';
@@ -12,7 +12,8 @@ import { useCountdown } from '../../../hooks/use-countdown';
 import { focusFirstInvalid, serverFieldErrors, validate, type FieldErrors } from '../../../lib/form';
 import { loginWithPin, requestPin } from '../api/sign-in';
 import { sessionFromLogin } from '../api/start-session';
-import { homeAfterLogin } from '../../../lib/destinations';
+import { afterSignInPath, homeAfterLogin } from '../../../lib/destinations';
+import { useSession } from '../../../lib/session';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { AuthLayout } from './auth-layout';
 import styles from './auth.module.css';
@@ -25,9 +26,17 @@ const RESEND_WAIT_S = 30;
 /** /verifyuser?loginId=…: the PIN just sent, VERIFY NOW, and 'Click here to resend PIN'. */
 export function VerifyUserPage() {
   const { search } = useLocation();
+  const session = useSession();
   const query = new URLSearchParams(search);
   const loginId = query.get('loginId') ?? '';
-  const justSent = query.get('sent') === '1';
+  // Already signed in as this very account when the page opened (a new user's Continue after paying,
+  // spec 02 §2): it is verified; go on. (Not after VERIFY NOW here: that sign-in goes on by itself.)
+  const [verifiedBefore] = useState(() => Boolean(session && loginId && session.login_id === loginId));
+  if (verifiedBefore && session) return <Navigate to={afterSignInPath(session, search)} replace />;
+  return <VerifyUserForm search={search} loginId={loginId} justSent={query.get('sent') === '1'} />;
+}
+
+function VerifyUserForm({ search, loginId, justSent }: { search: string; loginId: string; justSent: boolean }) {
   const [pin, setPin] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState(justSent);

@@ -15,38 +15,32 @@ export function useProduct(productId: string | null, childId: string | null) {
   return childId ? child : single;
 }
 
-/**
- * Dollars go to the card provider (Stripe); rupees to Paytm in a build for AWS (VITE_IDENTITY_MODE
- * cognito, docs/deploy.md), to the sandbox playing Paytm locally. VITE_RUPEE_GATEWAY overrides it.
- */
-const rupeeGateway: PaymentType =
-  import.meta.env.VITE_RUPEE_GATEWAY === 'paytm' || (import.meta.env.VITE_RUPEE_GATEWAY !== 'sandbox' && import.meta.env.VITE_IDENTITY_MODE === 'cognito') ? 'paytm' : 'sandbox';
-
+/** Dollars go to the card provider (Stripe), rupees to Paytm; locally both are the local stack's sandboxes playing them. */
 export function paymentTypeFor(international: boolean): PaymentType {
-  return international ? 'stripe' : rupeeGateway;
+  return international ? 'stripe' : 'paytm';
 }
 
 export async function checkCoupon(code: string, productId: number) {
   return apiCall('coupon', undefined, { code, productId: String(productId) });
 }
 
-export async function startPayment(input: { product_id: number; state_name: string; payment_type: PaymentType; coupon?: string; child_id?: string; affiliate?: string }) {
+export async function startPayment(input: { product_id: number; state_name?: string; payment_type: PaymentType; coupon?: string; child_id?: string; affiliate?: string; expected_amount: number }) {
   return (await apiCall('startPayment', { ...input, is_mobile: window.innerWidth < 768 ? 1 : 0, is_subscription: 0, payment_method: 'DC' })).data;
 }
 
+/** Spec 02 §2 payment logging: the provider's return query, as it came, before it is processed. */
+export async function logPayment(query: URLSearchParams) {
+  const text = query.toString();
+  if (text) await apiCall('logPayment', { log_data: text.slice(0, 4000) });
+}
+
+/** The learner's return (/paymentprocess): the order and the provider; the server asks the provider itself. */
 export async function processPayment(query: URLSearchParams) {
-  const field = (name: string) => query.get(name) ?? '';
-  const type = field('payment_type');
-  const sessionId = field('session_id');
+  const sessionId = query.get('session_id');
   return apiCall('processPayment', {
-    ORDERID: field('ORDERID'),
+    ORDERID: query.get('ORDERID') ?? '',
     ISWEB: 1,
-    payment_type: type === 'stripe' || type === 'paytm' ? type : 'sandbox',
-    STATUS: field('STATUS'),
-    TXNID: field('TXNID'),
-    TXNAMOUNT: field('TXNAMOUNT'),
-    ...(field('CURRENCY') ? { CURRENCY: field('CURRENCY') === 'USD' ? 'USD' : 'INR' } : {}),
-    CHECKSUMHASH: field('CHECKSUMHASH'),
+    payment_type: query.get('payment_type') === 'stripe' ? 'stripe' : 'paytm',
     ...(sessionId ? { session_id: sessionId } : {}),
   });
 }

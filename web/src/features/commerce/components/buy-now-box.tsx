@@ -8,6 +8,8 @@ import styles from './commerce.module.css';
 interface Props {
   price: string;
   state: string;
+  /** Rupees need the buyer's state first; a dollar buyer is asked none. */
+  needsState: boolean;
   onState: (state: string) => void;
   stateError: string | undefined;
   /** Starts the payment; called once when the countdown reaches 0. */
@@ -18,16 +20,16 @@ interface Props {
 
 /**
  * Buy-now mode (spec 02 §4, §9): the purchase starts by itself 3 seconds after the page opens, with
- * the seconds shown and a Cancel that stops it. A state is needed first ('Please select State'): the
- * one of the learner's last purchase, or one chosen here, which starts the 3 seconds.
+ * the seconds shown and a Cancel that stops it. Rupees need a state first ('Please select State'):
+ * the one of the learner's last purchase, or one chosen here, which starts the 3 seconds.
  */
-export function BuyNowBox({ price, state, onState, stateError, onStart, onCancel, started }: Props) {
+export function BuyNowBox({ price, state, needsState, onState, stateError, onStart, onCancel, started }: Props) {
   return (
     <section className={styles.buyNow} aria-labelledby="buy-now-title">
       <h2 id="buy-now-title" className={styles.sectionTitle}>
         Buy now · {price}
       </h2>
-      {state ? (
+      {state || !needsState ? (
         <Ticker onDone={onStart} started={started} />
       ) : (
         <>

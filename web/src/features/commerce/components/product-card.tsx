@@ -34,7 +34,7 @@ export function ProductCard({ product, international, recommended, childId }: { 
           </>
         ) : null}
       </p>
-      {product.is_purchased ? <p className={styles.owned}>You have this course</p> : null}
+      {product.is_purchased ? <p className={styles.owned}>{product.for_child ? 'Your child has this course' : 'You have this course'}</p> : null}
       {/* International learners too: they pay in dollars on the product page (docs/decisions.md). */}
       <Link className={buttonClass('secondary')} to={to} onClick={onClick} aria-label={`Learn more about ${product.product_name}`}>
         Learn More

@@ -1,40 +1,45 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Product } from '#shared/api/contract-commerce';
-import { gstFlag } from '#shared/commerce/states';
 import { commerceMessages } from '#shared/schemas/commerce';
-import { clientMessages } from '#shared/errors';
+import { catalogue } from '#shared/errors';
 import { isApiError } from '../../../lib/api-error';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { MessageCard } from '../../../components/ui/message-card';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
-import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { track } from '../../../lib/analytics';
-import { checkCoupon, paymentTypeFor, useInternational, useProduct } from '../api/commerce';
+import { forgetPreviewMode } from '../../../lib/destinations';
+import { paymentTypeFor, useInternational, useProduct } from '../api/commerce';
+import { useBuyingFor, type BuyingFor } from '../hooks/use-buying-for';
 import { useCheckout } from '../hooks/use-checkout';
+import { useCoupon } from '../hooks/use-coupon';
 import { clearBuyNow, isBuyNow, keepState, lastState, rememberBuyNow } from '../lib/buy-now';
+import { keepTerms } from '../lib/order-terms';
 import { money, prices } from '../../../components/products/price';
 import { affiliateUid } from '../lib/money';
 import { BuyNowBox } from './buy-now-box';
+import { BuyPanel } from './buy-panel';
 import { ProductDetails } from './product-details';
-import { BUYING_KEY } from './payment-pages';
-import { StateSelect } from './state-select';
 import styles from './commerce.module.css';
 
 /** Spec 02 §9: the sticky pay bar after 430 px of scrolling. */
 const STICKY_AFTER_PX = 430;
 
 /**
- * /purchase?productID= (spec 02 §2 product page): the product, its price with the GST note, the
- * coupon box, the state select, Buy Now, the preview courses and the description. Buy Now starts
- * the payment on the server (which computes the amount), then opens the provider (hooks/use-checkout).
- * International learners see dollars and pay by card (Stripe); `&buynow=1` is buy-now mode.
+ * /purchase?productID= (spec 02 §2 product page; also childId and coupon): the product, its price
+ * with the GST note, the coupon box, the state select, Buy Now, the preview courses and the
+ * description. Buy Now starts the payment on the server (which computes the amount and refuses one
+ * other than the page showed), then opens the provider (hooks/use-checkout). International learners
+ * see dollars and pay by card (Stripe); `&buynow=1` is buy-now mode.
  */
 export function PurchasePage() {
   const [search, setSearch] = useSearchParams();
   // Read before the first render of the product; the link's mark is then dropped, so a reload is not a landing.
   useState(() => rememberBuyNow(search));
+  // Arriving here (Back to product page, the browser's Back) leaves preview mode, which allows only the course page.
+  useState(() => forgetPreviewMode());
   useEffect(() => {
     if (search.get('buynow') === null) return;
     const next = new URLSearchParams(search);
@@ -42,20 +47,19 @@ export function PurchasePage() {
     setSearch(next, { replace: true });
   }, [search, setSearch]);
   const productId = search.get('productID');
-  const childId = search.get('childId');
-  const { data: product, error, mutate } = useProduct(productId, childId);
+  const buying = useBuyingFor(search.get('childId'));
+  const { data: product, error, mutate } = useProduct(productId, buying.childId);
   const international = useInternational();
   useEffect(() => {
     if (product) track('webclient_product_view', { product_id: product.product_id });
   }, [product]);
-  if (error && !product) {
+  if (!productId || (error && !product)) {
     return (
       <div className={styles.page}>
-        <h1 className={styles.heading}>Course not available</h1>
-        <ErrorAlert error={error} onRetry={() => void mutate()} />
-        <p>
-          <Link to={paths.buyCourse}>See all courses</Link>
-        </p>
+        <title>Course not available · Fluentia</title>
+        <MessageCard icon="book" title="Course not available" actions={<Link to={paths.buyCourse}>See all courses</Link>}>
+          {error ? <ErrorAlert error={error} onRetry={() => void mutate()} /> : <p>This link does not say which course to show.</p>}
+        </MessageCard>
       </div>
     );
   }
@@ -69,22 +73,48 @@ export function PurchasePage() {
       </div>
     );
   }
-  return <ProductView product={product} childId={childId} initialCoupon={search.get('coupon') ?? ''} international={international} />;
+  const chooseChild = (childId: string) => {
+    const next = new URLSearchParams(search);
+    if (childId) next.set('childId', childId);
+    else next.delete('childId');
+    setSearch(next, { replace: true });
+  };
+  return (
+    <ProductView
+      key={product.product_id}
+      product={product}
+      buying={buying}
+      onChooseChild={chooseChild}
+      initialCoupon={search.get('coupon') ?? ''}
+      international={international}
+      refresh={() => void mutate()}
+    />
+  );
 }
 
-function ProductView({ product, childId, initialCoupon, international }: { product: Product; childId: string | null; initialCoupon: string; international: boolean }) {
+interface ViewProps {
+  product: Product;
+  buying: BuyingFor;
+  onChooseChild: (childId: string) => void;
+  initialCoupon: string;
+  international: boolean;
+  refresh: () => void;
+}
+
+function ProductView({ product, buying, onChooseChild, initialCoupon, international, refresh }: ViewProps) {
   const price = prices(product, international);
-  const [coupon, setCoupon] = useState(initialCoupon);
-  const [applied, setApplied] = useState<{ code: string; price: number; saved: number } | null>(null);
-  const [couponError, setCouponError] = useState<string | undefined>();
+  const rupees = price.currency === 'INR';
+  const coupon = useCoupon(product.product_id, initialCoupon);
   const [buyNow, setBuyNow] = useState(() => isBuyNow(product.product_id));
-  const [state, setState] = useState(() => (buyNow ? lastState() : ''));
+  // The state of this device's last purchase: a retry after a decline keeps it, and nobody types it twice.
+  const [state, setState] = useState(() => lastState());
   const [stateError, setStateError] = useState<string | undefined>();
+  const [childError, setChildError] = useState<string | undefined>();
   const [sticky, setSticky] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const [applying, setApplying] = useState(false);
   const buy = useCheckout(form);
   const start = buy.start;
+  const payable = coupon.applied?.price ?? price.offer;
 
   useEffect(() => {
     const onScroll = () => setSticky(window.scrollY > STICKY_AFTER_PX);
@@ -92,37 +122,33 @@ function ProductView({ product, childId, initialCoupon, international }: { produ
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  const onApply = async () => {
-    const code = coupon.trim();
-    setApplied(null);
-    if (!code) return setCouponError('Please enter a coupon code.');
-    setCouponError(undefined);
-    setApplying(true);
-    try {
-      const { data } = await checkCoupon(code, product.product_id);
-      setApplied({ code: code.toUpperCase(), price: data.discounted_price, saved: data.discount_price });
-    } catch (error) {
-      // Spec 02 §4: a coupon that is not valid clears the price and shows the server's message.
-      setCouponError(isApiError(error) ? error.message : clientMessages.network);
-    } finally {
-      setApplying(false);
-    }
-  };
+  // The server would charge another price than the page showed: show the new one before anything is charged.
+  const { applied, apply } = coupon;
+  useEffect(() => {
+    if (!isApiError(buy.error) || buy.error.key !== 'priceChanged') return;
+    refresh();
+    if (applied) void apply(applied.code);
+  }, [buy.error, refresh, applied, apply]);
 
   const onBuy = async () => {
-    if (!state) return setStateError(commerceMessages.stateRequired);
+    if (product.for_child && !buying.childId) return setChildError(catalogue.childRequired.message);
+    setChildError(undefined);
+    if (rupees && !state) return setStateError(commerceMessages.stateRequired);
     setStateError(undefined);
+    // A code typed but not applied is checked first: the buyer sees its price before paying it.
+    if (coupon.pending) return void (await coupon.apply(coupon.text));
     clearBuyNow();
-    keepState(state);
+    if (rupees) keepState(state);
     track('purchase_started', { product_id: product.product_id, currency: price.currency });
-    sessionStorage.setItem(BUYING_KEY, String(product.product_id));
+    keepTerms({ productId: String(product.product_id), childId: buying.childId ?? undefined, coupon: coupon.applied?.code });
     const affiliate = affiliateUid();
     await buy.run({
       product_id: product.product_id,
-      state_name: state,
       payment_type: paymentTypeFor(international),
-      ...(applied ? { coupon: applied.code } : {}),
-      ...(childId ? { child_id: childId } : {}),
+      expected_amount: payable,
+      ...(rupees ? { state_name: state } : {}),
+      ...(coupon.applied ? { coupon: coupon.applied.code } : {}),
+      ...(buying.childId ? { child_id: buying.childId } : {}),
       ...(affiliate ? { affiliate } : {}),
     });
   };
@@ -134,12 +160,7 @@ function ProductView({ product, childId, initialCoupon, international }: { produ
     setBuyNow(false);
   };
 
-  const payable = applied?.price ?? price.offer;
-  const buyButton = (
-    <Button onClick={() => void onBuy()} busy={buy.pending || start !== null}>
-      Buy Now
-    </Button>
-  );
+  const starting = buy.pending || start !== null;
   return (
     <div className={styles.page}>
       <title>{`${product.product_name} · Fluentia`}</title>
@@ -148,39 +169,36 @@ function ProductView({ product, childId, initialCoupon, international }: { produ
           <BuyNowBox
             price={money(payable, price.currency)}
             state={state}
+            needsState={rupees}
             onState={setState}
             stateError={stateError}
             onStart={autoStart}
             onCancel={cancelBuyNow}
-            started={buy.pending || start !== null}
+            started={starting}
           />
           {buy.error ? <ErrorAlert error={buy.error} /> : null}
         </>
       ) : null}
       <div className={buyNow ? `${styles.product} ${styles.solo}` : styles.product}>
-        <ProductDetails product={product} />
-
+        <ProductDetails product={product} childId={buying.acting ? null : buying.childId} />
         {/* Spec 02 §2: no side panel in buy-now mode. */}
-        <aside id="buy-panel" className={styles.panel} aria-label="Buy this course" hidden={buyNow}>
-          <p className={styles.price}>
-            <span className={styles.offer}>{money(payable, price.currency)}</span>
-            {price.original > payable ? <s className={styles.original}>{money(price.original, price.currency)}</s> : null}
-            {price.off > 0 ? <span className={styles.off}>{Math.round(((price.original - payable) / price.original) * 100)}% off</span> : null}
-          </p>
-          {price.currency === 'INR' ? <p className={styles.gstNote}>Price includes GST{state ? (gstFlag(state) === 'N' ? ' (CGST and SGST)' : ' (IGST)') : ''}.</p> : <p className={styles.gstNote}>Price in US dollars, paid by card.</p>}
-          <div className={styles.couponRow}>
-            <TextField name="coupon" label="Coupon code" value={coupon} onChange={(e) => setCoupon(e.target.value.replace(/\s/g, ''))} error={couponError} autoComplete="off" />
-            <Button variant="secondary" onClick={() => void onApply()} busy={applying}>
-              Apply
-            </Button>
-          </div>
-          {applied ? <p className={styles.saved}>Great! You just saved {money(applied.saved, price.currency)}</p> : null}
-          {!state ? <p className={styles.banner}>Please select the State</p> : null}
-          <StateSelect value={state} onChange={setState} error={stateError} />
-          {buyButton}
-          {buy.error ? <ErrorAlert error={buy.error} /> : null}
-          {start ? <p role="status">Taking you to the secure payment page…</p> : null}
-        </aside>
+        <BuyPanel
+          product={product}
+          international={international}
+          payable={payable}
+          coupon={coupon}
+          buying={buying}
+          onChooseChild={onChooseChild}
+          childError={childError}
+          state={state}
+          onState={setState}
+          stateError={stateError}
+          onBuy={() => void onBuy()}
+          busy={starting}
+          error={buyNow ? null : buy.error}
+          starting={start !== null}
+          hidden={buyNow}
+        />
       </div>
 
       {sticky && !start && !buyNow ? (
@@ -192,10 +210,9 @@ function ProductView({ product, childId, initialCoupon, international }: { produ
 
       {start ? (
         <form ref={form} method="post" action={start.postUrl} hidden>
-          {Object.entries(start.params).map(([name, value]) => (
+          {Object.entries(start.form).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          <input type="hidden" name="CHECKSUMHASH" value={start.CHECKSUMHASH} />
         </form>
       ) : null}
     </div>

@@ -7,9 +7,10 @@ import { startPayment } from '../api/commerce';
 const OPEN_PROVIDER_AFTER_MS = 4000;
 
 /**
- * Starts a payment on the server (which computes the amount) and then, after the 4-second wait,
- * opens the provider: Paytm's and the sandbox's pages take the hidden form (POST), Stripe Checkout
- * is a page to go to (GET). The form element is the caller's (`formRef`), rendered from `start`.
+ * Starts a payment on the server (which computes the amount and, for Paytm, gets the txnToken) and
+ * then, after the 4-second wait, opens the provider: Paytm's Show Payment Page takes the hidden form
+ * of `start.form` (mid, orderId, txnToken: POST), Stripe Checkout is a page to go to (GET). Locally
+ * both are the local stack's sandboxes. The form element is the caller's (`formRef`), rendered from `start.form`.
  */
 export function useCheckout(form: React.RefObject<HTMLFormElement | null>) {
   const [start, setStart] = useState<PaymentStart | null>(null);

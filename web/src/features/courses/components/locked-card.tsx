@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { CourseElement } from '#shared/api/contract';
 import { Icon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
 import { forgetPreviewMode } from '../../../lib/destinations';
 import { elementTypeLabel } from '../../../lib/elements';
+import { productPath } from '../../../lib/links';
 import { isPurchaseNow, lockMessage } from '../lib/locks';
 import { ElementThumb } from './element-thumb';
 import { RevealTime } from './reveal-time';
@@ -22,6 +22,9 @@ export function LockedCard({ element, forChild, timeZone }: { element: CourseEle
   const back = useRef<HTMLDivElement>(null);
   const type = elementTypeLabel(element.element_type, forChild);
   const purchase = isPurchaseNow(element.element_lock_message);
+  // In a preview opened from a product page, Buy Now goes back to that product; otherwise to the products.
+  const [params] = useSearchParams();
+  const buyAt = productPath(params.get('productID'), params.get('childId'));
 
   const flip = (to: boolean) => {
     setFlipped(to);
@@ -68,7 +71,7 @@ export function LockedCard({ element, forChild, timeZone }: { element: CourseEle
             {purchase ? (
               <>
                 <p className={styles.backMessage}>This activity is part of the full course.</p>
-                <Link to={paths.buyCourse} className={styles.buyNow} onClick={forgetPreviewMode}>
+                <Link to={buyAt} className={styles.buyNow} onClick={forgetPreviewMode}>
                   Buy Now
                 </Link>
               </>

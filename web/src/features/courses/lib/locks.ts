@@ -23,9 +23,7 @@ export function isLocked(element: LockFields, now: number = Date.now()): boolean
 }
 
 /** 'purchase now', in any case and with any spacing around it. */
-export function isPurchaseNow(message: string | null | undefined): boolean {
-  return (message ?? '').trim().toLowerCase() === 'purchase now';
-}
+export { isPurchaseNow } from '#shared/content/purchase-lock';
 
 export function lockMessage(element: Pick<CourseElement, 'element_lock_message'>): string {
   return element.element_lock_message?.trim() || WAIT_MESSAGE;

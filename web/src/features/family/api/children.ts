@@ -31,11 +31,12 @@ export function updateParent(values: { parent_name: string; receiveWhatsappNotif
 }
 
 /**
- * Applies the parent's purchased licence to a child. It needs the parent's own token: on the child
- * dashboard the stored calls carry the child's, so that page passes the parent's explicitly.
+ * Gives one of the parent's purchased licences to a child: the one named (chosen by product name),
+ * or the only one the child may take. It needs the parent's own token: on the child dashboard the
+ * stored calls carry the child's, so that page passes the parent's explicitly.
  */
-export function applyChildLicence(childId: string, parentToken?: string) {
-  return apiCall('applyChildLicence', { child_id: childId }, undefined, parentToken ? { token: parentToken } : {});
+export function applyChildLicence(childId: string, options: { licenceId?: string | null | undefined; parentToken?: string | undefined } = {}) {
+  return apiCall('applyChildLicence', { child_id: childId, ...(options.licenceId ? { licence_id: options.licenceId } : {}) }, undefined, options.parentToken ? { token: options.parentToken } : {});
 }
 
 /** POST v1/usertoken: from now on calls carry the child's token (spec 01 §4), for taking its tests. */

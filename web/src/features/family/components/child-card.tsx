@@ -7,8 +7,8 @@ import styles from './family.module.css';
 
 /**
  * A child's card on the parent dashboard (spec 01 §2): picture, name, class, username; Take a test
- * (the child token), Copy login details, Apply License when the parent bought one the child lacks,
- * Edit and Delete. A PIN is shown only right after it was made: it cannot be read back later.
+ * (the child token), Copy login details, Apply License when the parent bought one the child lacks
+ * (the products this child holds, and those they could be given, are named), Edit and Delete. A PIN is shown only right after it was made: it cannot be read back later.
  */
 export interface ChildCardActions {
   onTakeTest: (child: ChildProfile) => void;
@@ -45,7 +45,12 @@ export function ChildCard({ child, pin, busy, actions }: { child: ChildProfile; 
         ) : null}
         <dt>Course</dt>
         <dd>
-          {child.is_purchased ? (
+          {child.licences.length ? (
+            <span className={styles.status}>
+              <Icon name="check" size={14} />
+              {child.licences.map((l) => l.product_name).join(', ')}
+            </span>
+          ) : child.is_purchased ? (
             <span className={styles.status}>
               <Icon name="check" size={14} />
               Licence applied
@@ -54,6 +59,12 @@ export function ChildCard({ child, pin, busy, actions }: { child: ChildProfile; 
             'Free practice tests'
           )}
         </dd>
+        {child.available_licences.length ? (
+          <>
+            <dt>Licence to give</dt>
+            <dd>{child.available_licences.map((l) => l.product_name).join(', ')}</dd>
+          </>
+        ) : null}
       </dl>
       {pin ? (
         <p className={styles.pin} role="status">
@@ -67,7 +78,7 @@ export function ChildCard({ child, pin, busy, actions }: { child: ChildProfile; 
         <Button variant="secondary" onClick={() => actions.onCopy(child)} busy={busy === 'copy'} aria-label={`Copy login details for ${child.child_name}`}>
           Copy login details
         </Button>
-        {child.is_parentpurchased && !child.is_purchased ? (
+        {child.available_licences.length ? (
           <Button variant="secondary" onClick={() => actions.onApplyLicence(child)} busy={busy === 'licence'} aria-label={`Apply License to ${child.child_name}`}>
             Apply License
           </Button>

@@ -17,6 +17,7 @@ import { BecomeParentCard } from './become-parent-card';
 import { ChildCard, type ChildCardActions } from './child-card';
 import { ChildFormModal } from './child-form-modal';
 import { ConfirmModal } from './confirm-modal';
+import { LicenceChooser } from './licence-chooser';
 import styles from './family.module.css';
 import { ParentDetails } from './parent-details-card';
 
@@ -41,6 +42,7 @@ export function ParentDashboardPage() {
   const [newPinFor, setNewPinFor] = useState<ChildProfile | null>(null);
   const [confirmBusy, setConfirmBusy] = useState(false);
   const [manualCopy, setManualCopy] = useState<string | null>(null);
+  const [choosing, setChoosing] = useState<ChildProfile | null>(null);
 
   const replace = (child: ChildProfile) => data && void mutate({ ...data, childrenList: data.childrenList.map((c) => (c.child_id === child.child_id ? child : c)) }, { revalidate: false });
 
@@ -74,13 +76,15 @@ export function ParentDashboardPage() {
       if (pin) void act('copy', child, () => copy(child, pin));
       else setNewPinFor(child);
     },
-    onApplyLicence: (child) => void applyLicence(child),
+    // One licence this child may take is given at once; with more, the parent chooses by product name.
+    onApplyLicence: (child) => (child.available_licences.length > 1 ? setChoosing(child) : void applyLicence(child, child.available_licences[0]?.licence_id)),
     onEdit: (child) => setEditing({ child }),
     onDelete: (child) => setDeleting(child),
   };
 
-  async function applyLicence(child: ChildProfile) {
-    const result = await act('licence', child, () => applyChildLicence(child.child_id));
+  async function applyLicence(child: ChildProfile, licenceId?: string) {
+    setChoosing(null);
+    const result = await act('licence', child, () => applyChildLicence(child.child_id, { licenceId }));
     if (!result) return;
     replace(result.data);
     // The licence is spent: the other children's cards must stop offering it (the server says which still may).
@@ -92,9 +96,10 @@ export function ParentDashboardPage() {
   const autoApplied = useRef(new Set<string>());
   useEffect(() => {
     const only = data?.childrenList.length === 1 ? data.childrenList[0] : undefined;
-    if (!only || !only.is_parentpurchased || only.is_purchased || autoApplied.current.has(only.child_id)) return;
+    // Only an unambiguous licence goes by itself: with two, the parent says which.
+    if (!only || only.available_licences.length !== 1 || only.is_purchased || autoApplied.current.has(only.child_id)) return;
     autoApplied.current.add(only.child_id);
-    void applyLicence(only);
+    void applyLicence(only, only.available_licences[0]?.licence_id);
   });
 
   async function confirmed(work: () => Promise<void>) {
@@ -196,6 +201,7 @@ export function ParentDashboardPage() {
       >
         <p>PINs are kept secret, so we cannot show the old one. We will make a new PIN and copy the username and PIN for you. The old PIN stops working.</p>
       </ConfirmModal>
+      <LicenceChooser child={choosing} onChoose={(child, licenceId) => void applyLicence(child, licenceId)} onClose={() => setChoosing(null)} />
       <Modal open={manualCopy !== null} onClose={() => setManualCopy(null)} title="Login details">
         <p>Your browser did not let us copy. Select these details and copy them:</p>
         <pre>{manualCopy}</pre>

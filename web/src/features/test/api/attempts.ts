@@ -1,6 +1,6 @@
 import type { AttemptData, SubmitAnswerData, VideoViewData } from '#shared/api/contract-attempts';
 import type { SubmitAnswerRequest } from '#shared/schemas/attempts';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall, type ApiCallOptions } from '../../../lib/api-client';
 
 /**
  * The test-engine calls of spec 02 §7 that change or read one attempt. A start is shared while it
@@ -29,14 +29,17 @@ export interface SubmitResult {
   data: SubmitAnswerData;
   /** 204: the attempt is finished (spec 02 §4 submit answer). */
   finished: boolean;
+  /** Sent more than once: the answer may be the server's first one, kept (its clock then is old). */
+  resent: boolean;
 }
 
-export async function submitAnswer(input: Partial<SubmitAnswerRequest> & Pick<SubmitAnswerRequest, 'attempt_id' | 'question_id'>): Promise<SubmitResult> {
-  const result = await apiCall('submitAnswer', input);
+/** A queued answer passes its own idempotency key, so every send of it, before and after a reload, is one answer. */
+export async function submitAnswer(input: Partial<SubmitAnswerRequest> & Pick<SubmitAnswerRequest, 'attempt_id' | 'question_id'>, options: ApiCallOptions = {}): Promise<SubmitResult> {
+  const result = await apiCall('submitAnswer', input, undefined, options);
   const { attempt } = result.data;
   // "With no next question and a non-empty message, the message shows… Otherwise it finishes as for 204."
   const finished = result.code === 204 || (attempt.next_question.length === 0 && !attempt.message);
-  return { data: result.data, finished };
+  return { data: result.data, finished, resent: result.sends > 1 };
 }
 
 /** POST v1/questionFeedback: the help popup's selected options, joined by '|' (spec 02 §7). */

@@ -1,77 +1,76 @@
 import { Suspense, lazy, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import type { AttemptData, TestQuestion } from '#shared/api/contract-attempts';
 import { courseFlags } from '#shared/content/course-flags';
 import { catalogue } from '#shared/errors';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { useAction } from '../../../hooks/use-action';
 import { track } from '../../../lib/analytics';
 import { isApiError } from '../../../lib/api-error';
 import { elementTypeLabel, isTimed } from '../../../lib/elements';
 import { reviewPath } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
-import { submitAnswer } from '../api/attempts';
-import { useSWRConfig } from 'swr';
+import { useAttemptNetwork } from '../hooks/use-attempt-network';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
-import { useTestClock } from '../hooks/use-test-clock';
+import { useTestClock, type ClockSync } from '../hooks/use-test-clock';
 import { answerProblem, emptyDraft, isAnswered, type Draft } from '../lib/answers';
+import { answersWaiting, ownerOf } from '../lib/answer-queue';
 import { attemptReducer, initialAttemptState, progressPercent, questionCounter, questionsOn, retryPending } from '../lib/attempt-state';
 import { closeLabel, closePath, isChildLearner } from '../lib/close-path';
 import { answerKind } from '../lib/question-kinds';
 import { buildSubmission } from '../lib/submission';
 import { watchFor } from '../lib/video-watch';
-import { AnswerFeedbackView } from './feedback/answer-feedback';
-import { SpokenRetry } from './feedback/spoken-retry';
-import { LinkedQuestions } from './linked-questions';
+import { AttemptBody } from './attempt-body';
+import { NetworkStatus } from './network-status';
 import { CompletionPopup } from './popups/completion-popup';
 import { InfoPopup } from './popups/info-popup';
 import { LeaveConfirm } from './popups/leave-confirm';
 import { ReviewAnswersPopup } from './popups/review-answers-popup';
-import { SpeechGate } from './speech-gate';
-
-// Forms (and their validation) load when a learner opens them, not with the test page.
-const HelpFeedbackPopup = lazy(() => import('./popups/help-feedback-popup').then((m) => ({ default: m.HelpFeedbackPopup })));
 import { TimeUpPopup } from './popups/time-up-popup';
-import { isRecordingRefusal } from './answers/spoken-answer';
-import { QuestionCard } from './question-card';
+import { SpeechGate } from './speech-gate';
 import { TestFooter } from './test-footer';
 import { TestHeader } from './test-header';
 import { useConnectionCheck } from './video/connection-gate';
 import { LessonVideo } from './video/lesson-video';
 import styles from './test-page.module.css';
 
+// Forms (and their validation) load when a learner opens them, not with the test page.
+const HelpFeedbackPopup = lazy(() => import('./popups/help-feedback-popup').then((m) => ({ default: m.HelpFeedbackPopup })));
+
 /**
  * An attempt in progress (spec 02 §2, §4): question mode with Submit (Next for instructions, Skip
  * for spoken questions), feedback mode with Next, and the completion popup at the end. The answers
- * are checked here first (spec 02 §5) and sent with POST submitAnswer; each response re-syncs the
- * timer of timed tests, which pauses while an answer is on its way.
+ * are checked here first (spec 02 §5), saved on this device and sent with POST submitAnswer
+ * (hooks/use-answer-sender.ts); each response re-syncs the timer of timed tests, which stops while
+ * an answer is on its way, for as long as the server gives that time back (decision 372). The page
+ * is kept on this device too (lib/attempt-snapshot.ts), so a reload offline opens it again.
  */
 type Popup = 'help' | 'info' | 'answers' | null;
 
 const CONNECTION_NOTE = 'You can submit once the connection check passes.';
 const RETRY_NOTE = 'Record your answer again and send it before you go on.';
 
-export function AttemptScreen({ initial }: { initial: AttemptData }) {
+export function AttemptScreen({ initial, clock, onStale }: { initial: AttemptData; clock?: ClockSync | null; onStale?: () => void }) {
   const session = useSession();
   const navigate = useNavigate();
-  const [state, dispatch] = useReducer(attemptReducer, initial, (attempt) => initialAttemptState(attempt, Date.now()));
-  const [drafts, setDrafts] = useState<Readonly<Record<number, Draft>>>({});
+  const [state, dispatch] = useReducer(attemptReducer, initial, (attempt) => initialAttemptState(attempt, Date.now(), clock));
+  // An answer left waiting by a reload shows as it was given.
+  const [drafts, setDrafts] = useState<Readonly<Record<number, Draft>>>(() => answersWaiting(ownerOf(session), initial.attempt_id)[0]?.drafts ?? {});
   const [problems, setProblems] = useState<Readonly<Record<number, string>>>({});
   const [flagged, setFlagged] = useState<{ id: number; round: number } | null>(null);
   const [popup, setPopup] = useState<Popup>(null);
-  const submit = useAction(submitAnswer);
   const connection = useConnectionCheck(initial.attempt_id);
   const { mutate } = useSWRConfig();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const { attempt, page, mode } = state;
+  const { submit, online, waiting, failed: networkFailed, troubled } = useAttemptNetwork(state, dispatch, () => setProblems({}), onStale);
   const forChild = isChildLearner(session);
   const typeLabel = elementTypeLabel(attempt.element_type, forChild);
   const exit = closePath(session, attempt.element_type, attempt.course_id);
   const timed = isTimed(attempt.element_type) && state.clock !== null;
-  const left = useTestClock(timed ? state.clock : null, submit.pending);
+  const { left, stopLeft } = useTestClock(timed ? state.clock : null, submit.current?.queuedAt ?? null);
   const timeUp = left !== null && left <= 0 && !state.finished;
   const guard = useLeaveGuard(timed && !state.finished && !timeUp);
   const reviewTo = courseFlags(attempt.course_id).noReview ? null : reviewPath(attempt.attempt_id);
@@ -123,10 +122,7 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
     // keeps them with the answer of the question the submission names, the page's first.
     const video = page[0]?.media_kind === 'video' ? page[0] : null;
     const watch = video ? watchFor(attempt.attempt_id, video.question_id) : undefined;
-    const result = await submit.run(buildSubmission(attempt.attempt_id, page, draftOf, left, { ...options, ...(watch ? { watch } : {}) }));
-    if (!result) return;
-    setProblems({});
-    dispatch({ type: 'submitted', result, at: Date.now() });
+    await submit.send(buildSubmission(attempt.attempt_id, page, draftOf, left, { ...options, ...(watch ? { watch } : {}) }), page, state.number, drafts);
   };
 
   const kinds = page.map(answerKind);
@@ -143,55 +139,6 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
   // A spoken answer is scored on Submit (transcribed, then scored): say so while it runs.
   const scoringSpoken = mode === 'question' && submit.pending && kinds.includes('spoken');
 
-  let main;
-  if (mode === 'feedback') {
-    main = state.feedback.map((feedback, i) => {
-      const question = page.find((q) => q.question_id === feedback.question_id);
-      if (!question) return null;
-      return (
-        <div key={feedback.question_id}>
-          <AnswerFeedbackView question={question} feedback={feedback} number={state.number + page.indexOf(question)} {...(i === 0 ? { headingRef } : {})} />
-          {feedback.retry_due ? <SpokenRetry question={question} attemptId={attempt.attempt_id} onRetried={(result) => dispatch({ type: 'retried', result, at: Date.now() })} /> : null}
-        </div>
-      );
-    });
-  } else if (mode === 'finished') {
-    main = (
-      <div className={styles.done}>
-        <h2 ref={headingRef} tabIndex={-1}>
-          All questions answered
-        </h2>
-        <p>Your answers have been submitted.</p>
-      </div>
-    );
-  } else if (page.length === 0) {
-    main = <Alert title={state.blocked ?? catalogue.attemptFinished.message} />;
-  } else if (page.length === 1 && current) {
-    main = (
-      <QuestionCard
-        // Keyed by question, so a recorder's or a video's state never carries over to the next question.
-        key={current.question_id}
-        question={current}
-        number={state.number}
-        draft={draftOf(current)}
-        onChange={(draft) => setDraft(current, draft)}
-        problem={problems[current.question_id] ?? null}
-        headingRef={headingRef}
-        attemptId={attempt.attempt_id}
-        recordingRefused={isRecordingRefusal(submit.error)}
-      />
-    );
-  } else {
-    main = (
-      <>
-        <h2 ref={headingRef} tabIndex={-1} className={styles.linkedIntro}>
-          Questions {state.number} to {state.number + page.length - 1}: answer each one, then submit.
-        </h2>
-        <LinkedQuestions page={page} firstNumber={state.number} draftOf={draftOf} onChange={setDraft} problems={problems} flagged={flagged} attemptId={attempt.attempt_id} />
-      </>
-    );
-  }
-
   return (
     <div className={styles.screen}>
       <title>{`${attempt.element_name} · Fluentia`}</title>
@@ -199,16 +146,21 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
         title={attempt.element_name}
         typeLabel={typeLabel}
         secondsLeft={timed && !state.finished ? left : null}
+        clockStopped={submit.current !== null && troubled && (stopLeft ?? 0) > 0}
         percent={state.finished ? 100 : progressPercent(attempt)}
         onClose={() => void navigate(exit)}
         onHelp={current ? () => setPopup('help') : undefined}
         onInfo={() => setPopup('info')}
       />
       <main className={styles.main}>
+        {mode !== 'finished' ? <NetworkStatus waiting={waiting} troubled={troubled} online={online} failed={networkFailed} stopLeft={timed ? stopLeft : null} onRetry={submit.retry} /> : null}
         {mode !== 'finished' ? <SpeechGate attempt={initial} /> : null}
         {attempt.lesson_video && mode === 'question' ? <LessonVideo url={attempt.lesson_video} open={attempt.answered_questions === 0} /> : null}
-        {main}
-        {submit.error && !(isApiError(submit.error) && submit.error.key === 'timeUp') ? (
+        {/* A saved answer waits to be sent: what it says can no longer change. */}
+        <div className={styles.page} inert={submit.current !== null}>
+          <AttemptBody state={state} draftOf={draftOf} setDraft={setDraft} problems={problems} flagged={flagged} headingRef={headingRef} sendError={submit.error} onRetried={(result) => dispatch({ type: 'retried', result, at: Date.now() })} />
+        </div>
+        {submit.error && !networkFailed && !(isApiError(submit.error) && submit.error.key === 'timeUp') ? (
           <div className={styles.submitError}>
             <ErrorAlert error={submit.error} />
           </div>
@@ -226,7 +178,7 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
           </Button>
         ) : null}
         {mode === 'question' && onlySpoken ? (
-          <Button variant="ghost" onClick={() => void send({ skip: true })} disabled={submit.pending || page.length === 0 || timeUp || waitForConnection}>
+          <Button variant="ghost" onClick={() => void send({ skip: true })} disabled={submit.pending || submit.current !== null || page.length === 0 || timeUp || waitForConnection}>
             Skip
           </Button>
         ) : null}
@@ -234,7 +186,7 @@ export function AttemptScreen({ initial }: { initial: AttemptData }) {
           <Button
             onClick={() => void send()}
             busy={submit.pending}
-            disabled={page.length === 0 || hold || timeUp || waitForConnection}
+            disabled={page.length === 0 || hold || timeUp || waitForConnection || submit.current !== null}
             aria-disabled={linkedIncomplete || undefined}
             className={linkedIncomplete ? styles.inactive : undefined}
           >

@@ -11,13 +11,15 @@ export interface TestHeaderProps {
   title: string;
   typeLabel: string;
   secondsLeft: number | null;
+  /** The clock stands still while an answer waits for the connection (decision 372). */
+  clockStopped?: boolean;
   percent: number;
   onClose: () => void;
   onHelp?: (() => void) | undefined;
   onInfo?: (() => void) | undefined;
 }
 
-export function TestHeader({ title, typeLabel, secondsLeft, percent, onClose, onHelp, onInfo }: TestHeaderProps) {
+export function TestHeader({ title, typeLabel, secondsLeft, clockStopped = false, percent, onClose, onHelp, onInfo }: TestHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.headerRow}>
@@ -28,7 +30,7 @@ export function TestHeader({ title, typeLabel, secondsLeft, percent, onClose, on
           <p className={styles.eyebrow}>{typeLabel}</p>
           <h1 className={styles.title}>{title}</h1>
         </div>
-        {secondsLeft !== null ? <TestClock seconds={secondsLeft} /> : null}
+        {secondsLeft !== null ? <TestClock seconds={secondsLeft} stopped={clockStopped} /> : null}
         {onHelp ? (
           <button type="button" className={styles.iconButton} onClick={onHelp} aria-label="Help and feedback">
             <Icon name="help" />

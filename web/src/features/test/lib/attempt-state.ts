@@ -32,13 +32,20 @@ export interface AttemptState {
   clock: ClockSync | null;
 }
 
-export type AttemptEvent = { type: 'submitted'; result: SubmitResult; at: number } | { type: 'retried'; result: SubmitResult; at: number } | { type: 'next' } | { type: 'timeUp' };
+export type AttemptEvent =
+  | { type: 'submitted'; result: SubmitResult; at: number }
+  | { type: 'retried'; result: SubmitResult; at: number }
+  | { type: 'next' }
+  | { type: 'timeUp' }
+  /** The server's clock read afresh (after an answer that had to be sent more than once). */
+  | { type: 'clock'; attempt: AttemptData; at: number };
 
-function clockOf(attempt: AttemptData, at: number): ClockSync | null {
-  return attempt.time_remaining === null ? null : { seconds: attempt.time_remaining, at };
+export function clockOf(attempt: Pick<AttemptData, 'time_remaining' | 'time_credit_left'>, at: number): ClockSync | null {
+  return attempt.time_remaining === null ? null : { seconds: attempt.time_remaining, at, credit: attempt.time_credit_left ?? 0 };
 }
 
-export function initialAttemptState(attempt: AttemptData, at: number): AttemptState {
+/** The page as the server last gave it; `clock` when it comes from a saved copy (lib/attempt-snapshot.ts). */
+export function initialAttemptState(attempt: AttemptData, at: number, clock?: ClockSync | null): AttemptState {
   const empty = attempt.next_question.length === 0;
   return {
     attempt,
@@ -51,7 +58,7 @@ export function initialAttemptState(attempt: AttemptData, at: number): AttemptSt
     completion: null,
     blocked: empty ? attempt.message : null,
     answered: [],
-    clock: clockOf(attempt, at),
+    clock: clock === undefined ? clockOf(attempt, at) : clock,
   };
 }
 
@@ -97,7 +104,9 @@ export function attemptReducer(state: AttemptState, event: AttemptEvent): Attemp
     case 'next':
       return advance(state, state.upcoming ?? state.attempt);
     case 'timeUp':
-      return { ...state, clock: state.clock ? { seconds: 0, at: Date.now() } : null };
+      return { ...state, clock: state.clock ? { seconds: 0, at: Date.now(), credit: 0 } : null };
+    case 'clock':
+      return state.clock ? { ...state, clock: clockOf(event.attempt, event.at) } : state;
   }
 }
 

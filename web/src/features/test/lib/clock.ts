@@ -21,9 +21,15 @@ export function spokenClock(seconds: number): string {
   return `${parts.filter(Boolean).join(' ')} left`;
 }
 
-/** Seconds left now, given the seconds the server reported and when (epoch ms) the answer arrived. */
-export function secondsLeft(reported: number, receivedAt: number, now: number): number {
-  return Math.max(0, reported - (now - receivedAt) / 1000);
+/**
+ * Seconds left now, given the seconds the server reported and when (epoch ms) the answer arrived.
+ * While an answer waits to be sent (`stoppedSince`, the press of Submit) the clock stands still, for
+ * at most the `creditSeconds` the server will give back (decision 372); past them it runs again,
+ * as the server's does.
+ */
+export function secondsLeft(reported: number, receivedAt: number, now: number, stop?: { since: number; creditSeconds: number } | null): number {
+  const stoppedMs = stop ? Math.min(Math.max(0, now - Math.max(stop.since, receivedAt)), stop.creditSeconds * 1000) : 0;
+  return Math.max(0, reported - (now - receivedAt - stoppedMs) / 1000);
 }
 
 /** The last minutes of a timed test are shown in the warning colour. */

@@ -56,6 +56,7 @@ export function SpokenAnswer({ question, value, onChange, flagMissing, disabled 
           key={part}
           label={partLabel(question, part, count)}
           limit={seconds}
+          heardLive={question.type === 'IELTS'}
           uploaded={keys[part] !== ''}
           missing={flagMissing && keys[part] === ''}
           disabled={disabled}
@@ -87,6 +88,11 @@ type Phase = 'idle' | 'recording' | 'uploading' | 'recorded' | 'failed';
 interface PartProps {
   label: string;
   limit: number;
+  /**
+   * An open answer is heard by the server while it is recorded (live parts); a known-text answer
+   * is aligned to its text from the WAV at submit, so it opens no live session (decision 382).
+   */
+  heardLive: boolean;
   uploaded: boolean;
   missing: boolean;
   disabled: boolean;
@@ -97,7 +103,7 @@ interface PartProps {
   onRerecord: () => void;
 }
 
-function PartRecorder({ label, limit, uploaded, missing, disabled, refused, onMicProblem, onUploaded, onRerecord }: PartProps) {
+function PartRecorder({ label, limit, heardLive, uploaded, missing, disabled, refused, onMicProblem, onUploaded, onRerecord }: PartProps) {
   const [phase, setPhase] = useState<Phase>(uploaded ? 'recorded' : 'idle');
   const [chances, setChances] = useState(RECORDING_RESETS);
   // The next re-record uses no chance: the server refused the recording, the learner did not choose to redo it.
@@ -189,7 +195,7 @@ function PartRecorder({ label, limit, uploaded, missing, disabled, refused, onMi
       onRerecord();
     }
     setElapsed(0);
-    live.current = startLiveRecording(capture.current);
+    live.current = startLiveRecording(capture.current, heardLive);
     setPhase('recording');
   };
 

@@ -1,0 +1,24 @@
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { config } from '../../lib/config';
+import { s3 } from '../../lib/s3';
+import { parseWav } from '../wav';
+import { alignKnownText, type AlignedText } from './known-text';
+
+/**
+ * The speech aligner on AWS (docs/decisions.md 381): a container-image Lambda carrying Debian's
+ * pocketsphinx and its model, invoked by submitAnswer (RequestResponse) with a checked recording's
+ * key and the accepted texts; it reads the WAV from the uploads bucket and answers with the same
+ * alignment the offline engine makes. Only keys under `speech/` are read (its role allows no more).
+ */
+export interface AlignRequest {
+  key: string;
+  texts: string[];
+}
+
+export async function handler(request: AlignRequest): Promise<AlignedText[]> {
+  if (!/^speech\/[\w-]+\/[\w-]+\.wav$/.test(request.key) || !Array.isArray(request.texts)) throw new Error('bad request');
+  const object = await s3().send(new GetObjectCommand({ Bucket: config().bucket('uploads'), Key: request.key }));
+  const pcm = parseWav(Buffer.from(await object.Body!.transformToByteArray()));
+  if (!pcm) throw new Error('not a 16 kHz mono WAV');
+  return alignKnownText(pcm.samples, request.texts.map(String));
+}
