@@ -33,12 +33,12 @@ export function plannedCount(questions: number, adaptive: boolean): number {
   return adaptive ? Math.min(ABILITY.maxQuestions, questions) : questions;
 }
 
-/** A child starts at their class; an adult at their last overall level, else the middle of the scale. */
-export async function startLevel(caller: Caller): Promise<number> {
+/** A child starts at their class; an adult at their last overall level, else the middle of the scale (`startUnknown`). */
+export async function startLevel(caller: Caller): Promise<Pick<AttemptRecord, 'startLevel' | 'startUnknown'>> {
   const user = await getUser(caller.userId);
-  if (user?.grade) return startingLevel(user.grade);
+  if (user?.grade) return { startLevel: startingLevel(user.grade) };
   const [last] = await latestScores(caller.userId, 1);
-  return last?.levels.o_level ?? startingLevel();
+  return last?.levels.o_level ? { startLevel: last.levels.o_level } : { startLevel: startingLevel(), startUnknown: true };
 }
 
 export function firstPage(attempt: AttemptRecord, pool: readonly StoredQuestion[]): number[] {
@@ -61,7 +61,8 @@ export function nextPage(attempt: AttemptRecord, byId: Map<number, StoredQuestio
   if (decision.stop && (decision.reason === 'length' || !skillStillShort(scorable, responses, start))) return null;
 
   const seed = attemptSeed(attempt.attemptId);
-  const options = { start, seed, progress: responses.length / Math.min(ABILITY.maxQuestions, scorable.length) };
+  const steeringSd = attempt.startUnknown ? ABILITY.steeringPriorSdUnknownStart : ABILITY.steeringPriorSd;
+  const options = { start, seed, steeringSd, progress: responses.length / Math.min(ABILITY.maxQuestions, scorable.length) };
   const skill = skillToAsk(scorable, responses, seed);
   const item = (skill && nextItem(scorable, responses, { ...options, skill })) || nextItem(scorable, responses, options);
   if (!item) return null;

@@ -40,6 +40,8 @@ export interface AttemptRecord {
   holdSeconds: number | null;
   /** The adaptive start level (the class for children, else the learner's last overall level). */
   startLevel: number | null;
+  /** The start is the middle of the scale, nothing known of the learner (no class, no earlier level): the next question is aimed with a wider prior. */
+  startUnknown?: true;
   status: 'open' | 'graded';
   /** The child's class, on children's olympiad attempts: the final test's score joins that class's percentiles. */
   grade?: number;

@@ -71,7 +71,7 @@ async function createNew(caller: Caller, open: OpenElement, now: number): Promis
     startedAt: now,
     deadline: deadlineFor(now, durationMinutes(element.element_type, element.duration_minutes)),
     holdSeconds: submitHoldSeconds(element.courseId, element.element_id, caller.orgId),
-    startLevel: adaptive ? await startLevel(caller) : null,
+    ...(adaptive ? await startLevel(caller) : { startLevel: null }),
     status: 'open',
     version: 0,
     ...(element.video ? { lessonVideo: element.video } : {}),

@@ -103,6 +103,13 @@ export const ABILITY = {
    */
   steeringPriorSd: 2,
   /**
+   * …and wider when the start says nothing of the learner (an adult with no level yet starts at the
+   * middle of the scale): with 2, a beginner's first questions stayed too hard for too long and the
+   * bench showed level-1 adults +0.22 too high; a child's class and an adult's last level keep 2,
+   * since with 3 their tests grew by 2.3 questions.
+   */
+  steeringPriorSdUnknownStart: 3,
+  /**
    * How far (SD, levels) a learner's level in one skill typically sits from their level in the
    * others; a skill's estimate starts from the others' within this spread (estimateLevels).
    */

@@ -60,7 +60,7 @@ export function simTest(name: string, elementType: AttemptRecord['elementType'],
 /**
  * A learner of overall level θ: each skill θ ± SKILL_SPREAD. A child's class is the one whose start
  * (class − 1) is near θ, give or take 1.5 levels (classes hold a spread of levels); `classNumber`
- * fixes it (one class sitting together). Adults start at 6.
+ * fixes it (one class sitting together). Adults start at 6, with nothing known of them (`startUnknown`).
  */
 export function examinee(test: SimTest, theta: number, rng: () => number, classNumber?: number): Examinee {
   const own = { R: 0, W: 0, L: 0, S: 0 } as Record<Skill, number>;
@@ -81,7 +81,7 @@ function attemptFor(test: SimTest, pool: readonly StoredQuestion[], start: numbe
   const id = Array.from({ length: 32 }, () => Math.floor(16 * rng()).toString(16)).join('');
   return {
     attemptId: id, userId: 'sim', courseId: 0, unitId: 0, elementId: 0, elementType: test.elementType, elementName: test.name, attemptName: 'sim',
-    adaptive: true, showFeedback: false, reviewable: false, startedAt: 0, deadline: null, holdSeconds: null, startLevel: start, status: 'open', version: 0,
+    adaptive: true, showFeedback: false, reviewable: false, startedAt: 0, deadline: null, holdSeconds: null, startLevel: start, ...(test.children ? {} : { startUnknown: true as const }), status: 'open', version: 0,
     poolIds: pool.map((q) => q.question_id), current: [], answeredIds: [], responses: [], plannedTotal: plannedLength(pool, true),
   };
 }

@@ -36,8 +36,15 @@ describe('items met again', () => {
     expect(seen).toEqual([expect.objectContaining({ sk: `SEEN#${placement.attempt_id}`, entity: 'seenItems', elementId: 4281 })]);
     expect([...(seen[0]!.ids as number[])].sort()).toEqual([...seenFirst].sort());
 
+    // A new adult starts in the middle with nothing known (aimed with the wider steering prior); the next test starts at the level shown.
+    const first = (await itemsOf(userId, `ATTEMPT#${placement.attempt_id}`)).find((i) => i.entity === 'attempt')!;
+    expect(first).toMatchObject({ startLevel: 6, startUnknown: true });
+    const shown = placementAnswers.at(-1)!.data.completion?.o_level;
+
     const final = (await start(client, 101, 1010)).body.data.attempt;
     const stored = (await itemsOf(userId, `ATTEMPT#${final.attempt_id}`)).find((i) => i.entity === 'attempt')!;
+    expect(stored).toMatchObject(shown ? { startLevel: shown } : { startLevel: 6, startUnknown: true });
+    if (shown) expect(stored.startUnknown).toBeUndefined();
     expect((stored.poolIds as number[]).filter((id) => seenFirst.includes(id))).toEqual([]);
     const finalAnswers = await answerAll(client, final);
     expect(finalAnswers.at(-1)!.code).toBe(204);

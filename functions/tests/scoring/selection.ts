@@ -22,6 +22,8 @@ export interface SelectionOptions extends EstimateOptions {
   seed?: number;
   /** Share of the test done, 0..1: narrows the window from EXPOSURE.window.from to .to. */
   progress?: number;
+  /** The steering prior's SD (ABILITY.steeringPriorSd, or the wider one of a start that says nothing). */
+  steeringSd?: number;
 }
 
 export type Candidate = Pick<Question, 'question_id' | 'qlevel' | 'domain' | 'type'> & Partial<Pick<Question, 'choices' | 'word_bank' | 'correct_answers'>>;
@@ -78,7 +80,7 @@ export function nextItem<Q extends Candidate>(pool: readonly Q[], responses: rea
  * its own answers, starting from what the other skills' answers say.
  */
 export function steeringEstimate(responses: readonly ScoredResponse[], options: SelectionOptions): number {
-  const steer = { ...options, priorSd: ABILITY.steeringPriorSd };
+  const steer = { ...options, priorSd: options.steeringSd ?? ABILITY.steeringPriorSd };
   if (!options.skill) return estimateAbility(responses, steer).theta;
   const others = responses.filter((r) => r.domain !== options.skill && r.score >= 0 && r.score <= 1);
   const start = others.length ? estimateAbility(others, steer).theta : options.start;

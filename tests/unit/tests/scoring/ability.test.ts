@@ -115,6 +115,14 @@ describe('choosing the next question', () => {
     expect(Math.abs(chosen.qlevel - theta)).toBe(Math.min(...distances));
   });
 
+  it('aims further from a start that says nothing of the learner (steeringSd): a beginner reaches easy questions sooner', () => {
+    const down = [r(102, 6, 0), r(103, 6, 0)];
+    const narrow = steeringEstimate(down, { start: 6 });
+    const wide = steeringEstimate(down, { start: 6, steeringSd: 3 });
+    expect(wide).toBeLessThan(narrow - 0.3);
+    expect(steeringEstimate(down, { start: 6, steeringSd: 2 })).toBeCloseTo(narrow, 10); // 2 is the default
+  });
+
   it('moves up after right answers and down after wrong ones', () => {
     const up = [r(102, 6, 1), r(103, 6, 1)];
     expect(nextItem(pool, up)!.qlevel).toBeGreaterThan(6);
