@@ -57,8 +57,18 @@ export const keys = {
   classScoresBeforeShards: (grade: number): Key => ({ pk: `CLASSSCORES#${grade}`, sk: 'HIST' }),
   /** A child's finished final test, and whether it is counted in the class's histogram yet. */
   classScoreMark: (userId: string, attemptId: string): Key => ({ pk: `USER#${userId}`, sk: `CLASSSCORE#${attemptId}` }),
+  /**
+   * A summative sitting flagged by its person fit, for staff to review (functions/tests/flagged-sittings.ts):
+   * by finishing day and shard like the kept responses, written only for the few flagged ones.
+   */
+  flaggedSitting: (day: string, shard: number, attemptId: string): Key => ({ pk: `FLAGGED#${day}#${shard}`, sk: attemptId }),
   /** A calibration run's report: proposed levels for a person to accept (never applied by the job). */
   calibrationReport: (runAt: string): Key => ({ pk: 'CALIBRATION', sk: `REPORT#${runAt}` }),
+  /**
+   * The questions one finished adaptive attempt asked (functions/tests/seen-items.ts): a summative
+   * test reads the learner's with one Query and asks none of them again.
+   */
+  seenItems: (userId: string, attemptId: string): Key => ({ pk: `USER#${userId}`, sk: `SEEN#${attemptId}` }),
   /** Finished tests for the score chart, newest last by sort key. */
   scoreHistory: (userId: string, submittedAt: string, attemptId: string): Key => ({ pk: `USER#${userId}`, sk: `SCORE#${submittedAt}#${attemptId}` }),
 

@@ -2,6 +2,7 @@ import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { loadPdfKit } from '../lib/load-pdf-kit';
 import type { AnswerFeedback, LevelResult } from '#shared/api/contract-attempts';
 import { winAnsi } from '../lib/pdf-text';
+import { levelEndNote } from '#shared/scoring/level-bands';
 import { formatIn } from '#shared/text/dates';
 import { scoreLine, scoreView } from '#shared/scoring/score-view';
 import { reportAnswer, type ReportQuestion } from './report-answers';
@@ -68,7 +69,8 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return current ? [...lines, current] : lines;
 }
 
-const level = (value: number | null, range: readonly [number, number] | null) => (value === null ? 'not measured (too few answers)' : `${value} of 12${range ? ` (likely ${range[0]} to ${range[1]})` : ''}`);
+const level = (value: number | null, range: readonly [number, number] | null) =>
+  value === null ? 'not measured (too few answers)' : `${value} of 12${range ? ` (likely ${range[0]} to ${range[1]})` : levelEndNote(value) ? `, ${levelEndNote(value)}` : ''}`;
 
 /** A sentence ends with one full stop, whatever the message ended with. */
 const sentence = (text: string) => text.trim().replace(/[.\s]*$/, '.');

@@ -2,7 +2,9 @@ import type { Caller } from '#shared/api/caller';
 import type { LevelResult, Skill } from '#shared/api/contract-attempts';
 import { ABILITY } from '#shared/scoring/thresholds';
 import { enoughEvidence } from './scoring/evidence';
-import { estimateLevels, nextItem, shouldStop, startingLevel, type AbilityEstimate, type ScoredResponse } from './scoring/ability';
+import { estimateAbility, estimateLevels, shouldStop, startingLevel, type AbilityEstimate, type ScoredResponse } from './scoring/ability';
+import { nextItem, seededKey } from './scoring/selection';
+import { personFit, type PersonFit } from './scoring/person-fit';
 import type { StoredElement } from '../courses/catalogue';
 import { getUser } from '../identity/users';
 import type { AttemptRecord } from './attempt-record';
@@ -31,12 +33,12 @@ export function plannedCount(questions: number, adaptive: boolean): number {
   return adaptive ? Math.min(ABILITY.maxQuestions, questions) : questions;
 }
 
-/** A child starts at their class; an adult at their last overall level, else the middle of the scale. */
-export async function startLevel(caller: Caller): Promise<number> {
+/** A child starts at their class; an adult at their last overall level, else the middle of the scale (`startUnknown`). */
+export async function startLevel(caller: Caller): Promise<Pick<AttemptRecord, 'startLevel' | 'startUnknown'>> {
   const user = await getUser(caller.userId);
-  if (user?.grade) return startingLevel(user.grade);
+  if (user?.grade) return { startLevel: startingLevel(user.grade) };
   const [last] = await latestScores(caller.userId, 1);
-  return last?.levels.o_level ?? startingLevel();
+  return last?.levels.o_level ? { startLevel: last.levels.o_level } : { startLevel: startingLevel(), startUnknown: true };
 }
 
 export function firstPage(attempt: AttemptRecord, pool: readonly StoredQuestion[]): number[] {
@@ -58,25 +60,33 @@ export function nextPage(attempt: AttemptRecord, byId: Map<number, StoredQuestio
   const decision = shouldStop(responses, { start, maxQuestions: Math.min(ABILITY.maxQuestions, scorable.length), ...precision });
   if (decision.stop && (decision.reason === 'length' || !skillStillShort(scorable, responses, start))) return null;
 
-  const seed = parseInt(attempt.attemptId.replace(/[^0-9a-f]/gi, '').slice(0, 8) || '0', 16);
-  const skill = skillToAsk(scorable, responses);
-  const item = (skill && nextItem(scorable, responses, { start, skill, seed })) || nextItem(scorable, responses, { start, seed });
+  const seed = attemptSeed(attempt.attemptId);
+  const steeringSd = attempt.startUnknown ? ABILITY.steeringPriorSdUnknownStart : ABILITY.steeringPriorSd;
+  const options = { start, seed, steeringSd, progress: responses.length / Math.min(ABILITY.maxQuestions, scorable.length) };
+  const skill = skillToAsk(scorable, responses, seed);
+  const item = (skill && nextItem(scorable, responses, { ...options, skill })) || nextItem(scorable, responses, options);
   if (!item) return null;
   const answered = new Set(attempt.answeredIds);
   return pageOf(item.question_id, pool).filter((id) => !answered.has(id));
 }
 
+/** The attempt's seed for the random parts of the choice: its id's first 32 bits. */
+export function attemptSeed(attemptId: string): number {
+  return parseInt(attemptId.replace(/[^0-9a-f]/gi, '').slice(0, 8) || '0', 16);
+}
+
 /**
- * The element's skill with the fewest answers so far that still has questions to ask. A skill whose
- * every answer so far was skipped or awaits review (a learner without a microphone skipping the
- * spoken ones) comes last: asking it again would spend the test's length on no evidence.
+ * The element's skill with the fewest answers so far that still has questions to ask, ties in the
+ * attempt's own order (so classmates do not all start with Reading). A skill whose every answer so
+ * far was skipped or awaits review (a learner without a microphone skipping the spoken ones) comes
+ * last: asking it again would spend the test's length on no evidence.
  */
-function skillToAsk(scorable: readonly StoredQuestion[], responses: readonly ScoredResponse[]): Skill | undefined {
+function skillToAsk(scorable: readonly StoredQuestion[], responses: readonly ScoredResponse[], seed: number): Skill | undefined {
   const asked = new Set(responses.map((r) => r.question_id));
   const skills = [...new Set(scorable.filter((q) => !asked.has(q.question_id)).map((q) => q.domain))];
   const own = (s: Skill) => responses.filter((r) => r.domain === s);
   const unanswered = (s: Skill) => (own(s).length > 0 && own(s).every((r) => r.score < 0) ? 1 : 0);
-  return skills.sort((a, b) => unanswered(a) - unanswered(b) || own(a).length - own(b).length)[0];
+  return skills.sort((a, b) => unanswered(a) - unanswered(b) || own(a).length - own(b).length || seededKey(seed, a) - seededKey(seed, b))[0];
 }
 
 /**
@@ -96,10 +106,17 @@ export function skillStillShort(scorable: readonly StoredQuestion[], responses: 
 }
 
 /** Answers as the model reads them: instruction pages left out; skipped ones asked but not evidence (-1). */
-function modelResponses(attempt: AttemptRecord, byId: Map<number, StoredQuestion>): ScoredResponse[] {
+export function modelResponses(attempt: AttemptRecord, byId: Map<number, StoredQuestion>): ScoredResponse[] {
   return attempt.responses
     .filter((r) => byId.get(r.questionId)?.type !== 'INS')
-    .map((r) => ({ question_id: r.questionId, qlevel: r.qlevel, domain: r.skill, score: r.score ?? -1 }));
+    .map((r) => ({ question_id: r.questionId, qlevel: r.qlevel, domain: r.skill, score: r.score ?? -1, guessing: r.guessing ?? 0 }));
+}
+
+/** The person fit of a finished adaptive attempt (overall estimate, the attempt's own prior). */
+export function fitFor(attempt: AttemptRecord, byId: Map<number, StoredQuestion>): PersonFit {
+  const responses = modelResponses(attempt, byId);
+  const start = attempt.startLevel ?? startingLevel();
+  return personFit(responses, estimateAbility(responses, { start }), { start, sd: ABILITY.priorSd });
 }
 
 /** Levels of a finished adaptive attempt: overall and per skill, each only on enough evidence, with their ranges. */

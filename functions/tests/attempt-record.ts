@@ -1,3 +1,4 @@
+import type { PersonFit } from './scoring/person-fit';
 import type { AnswerFeedback, AttemptData, LevelResult, Skill, Verdict } from '#shared/api/contract-attempts';
 
 /**
@@ -12,6 +13,8 @@ export interface Response {
   qlevel: number;
   /** 0–1, or -1 awaiting review; skipped answers have no score. */
   score: number | null;
+  /** The question's lower asymptote when asked (functions/tests/scoring/guessing.ts); absent on older attempts (0). */
+  guessing?: number;
   verdict: Verdict;
   /** An instruction page read: recorded so the page is not asked again, but not a question. */
   instruction?: true;
@@ -37,6 +40,8 @@ export interface AttemptRecord {
   holdSeconds: number | null;
   /** The adaptive start level (the class for children, else the learner's last overall level). */
   startLevel: number | null;
+  /** The start is the middle of the scale, nothing known of the learner (no class, no earlier level): the next question is aimed with a wider prior. */
+  startUnknown?: true;
   status: 'open' | 'graded';
   /** The child's class, on children's olympiad attempts: the final test's score joins that class's percentiles. */
   grade?: number;
@@ -60,6 +65,8 @@ export interface AttemptRecord {
   finishedAt?: number;
   endReason?: 'completed' | 'timeUp';
   levels?: LevelResult;
+  /** Summative tests: the person-fit checks, for staff to review (docs/scoring.md, "Aberrant patterns"); never shown to the learner. */
+  personFit?: PersonFit;
   attemptScore?: number;
 }
 

@@ -8,6 +8,8 @@ import { dailyDoneItem } from '../courses/daily-streak';
 import type { ElementProgress } from '../courses/learner-state';
 import type { AnswerRecord, AttemptRecord } from './attempt-record';
 import { keptResponsesItem } from './calibration/kept-responses';
+import { seenItemsPut } from './seen-items';
+import { flaggedSittingPut } from './flagged-sittings';
 import { classScoreMarkPut, type ClassScoreMark, bucketOf } from '../family/class-scores';
 import { notificationPut } from '../accounts/notifications';
 
@@ -96,7 +98,7 @@ export async function createAttempt(attempt: AttemptRecord, allowed: number): Pr
   }
 }
 
-/** Writes on finishing: the progress item, for scored tests a score-history item, and the answers kept for calibration. */
+/** Writes on finishing: the progress item, for scored tests a score-history item, the answers kept for calibration, the questions seen, and a flagged sitting. */
 export function finishItems(attempt: AttemptRecord, historyItem: Record<string, unknown> | null): TransactItem[] {
   const items: TransactItem[] = [
     {
@@ -123,6 +125,12 @@ export function finishItems(attempt: AttemptRecord, historyItem: Record<string, 
   if (daily) items.push({ Put: { TableName: table(), Item: daily } });
   const kept = keptResponsesItem(attempt, attempt.finishedAt ?? Date.now());
   if (kept) items.push({ Put: { TableName: table(), Item: kept } });
+  // The questions this attempt asked, so a summative test the learner sits later asks none of them again.
+  const seen = seenItemsPut(attempt);
+  if (seen) items.push({ Put: { TableName: table(), Item: seen } });
+  // A summative sitting whose answers look aberrant is listed for staff to review (person fit).
+  const flagged = flaggedSittingPut(attempt);
+  if (flagged) items.push({ Put: { TableName: table(), Item: flagged } });
   return items;
 }
 

@@ -1,4 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PERSON_FIT } from '#shared/scoring/thresholds';
 import type { LevelResult } from '#shared/api/contract-attempts';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
@@ -10,7 +11,7 @@ import { graded } from './attempt-state';
 import { classScoreMark, finishItems, getAttempt, saveAttempt } from './attempt-store';
 import { countClassScore } from '../family/class-scores';
 import { log } from '../lib/log';
-import { levelsFor } from './adaptive';
+import { fitFor, levelsFor } from './adaptive';
 import { loadQuestions, type StoredQuestion } from './question-pool';
 import { historyItem } from './score-history';
 import { isLate } from './timing';
@@ -26,9 +27,15 @@ export const noLevels: LevelResult = {
   band: null,
 };
 
-/** The attempt as finished (pure): graded, with its score and, for adaptive tests, its levels. */
+/**
+ * The attempt as finished (pure): graded, with its score and, for adaptive tests, its levels and,
+ * on enough answers, its person fit (for staff to review: the learner's screen does not change).
+ */
 export function finishedRecord(attempt: AttemptRecord, pool: Map<number, StoredQuestion>, finishedAt: number, reason: 'completed' | 'timeUp'): AttemptRecord {
-  return { ...graded(attempt, finishedAt, reason), levels: attempt.adaptive ? levelsFor(attempt, pool) : noLevels };
+  const done: AttemptRecord = { ...graded(attempt, finishedAt, reason), levels: attempt.adaptive ? levelsFor(attempt, pool) : noLevels };
+  const fit = attempt.adaptive ? fitFor(attempt, pool) : null;
+  if (fit && fit.answers >= PERSON_FIT.minAnswers) done.personFit = fit;
+  return done;
 }
 
 /**

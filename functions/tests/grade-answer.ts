@@ -5,6 +5,7 @@ import { spokenPassMark, verdictOf } from '#shared/scoring/verdict';
 import { SPEECH } from '#shared/scoring/thresholds';
 import { scoreSpokenAnswer, type SpokenFiles, type SpokenResult } from '../speech/score-recording';
 import { scoreAnswer, scoringRoute } from './scoring/score-answer';
+import { guessingOf } from './scoring/guessing';
 import type { Response } from './attempt-record';
 import type { StoredQuestion } from './question-pool';
 import { acceptVideoAnswer } from './video-answer';
@@ -69,8 +70,13 @@ export async function gradeAnswer(q: StoredQuestion, answer: UserAnswer | undefi
       match_reason: result.reason,
       parts: result.parts ?? null,
     },
-    response: { questionId: q.question_id, skill: q.domain, qlevel: q.qlevel, score: result.score, verdict: result.verdict },
+    response: writtenResponse(q, result.score, result.verdict),
   };
+}
+
+/** The response a written answer adds to the attempt: its score, with the question's level and guessing as asked. */
+export function writtenResponse(q: StoredQuestion, score: number, verdict: Response['verdict']): Response {
+  return { questionId: q.question_id, skill: q.domain, qlevel: q.qlevel, score, verdict, guessing: guessingOf(q) };
 }
 
 /** Whether a scored recording is in the poor band, which a first recording must leave by recording again. */

@@ -32,21 +32,25 @@ export async function loadQuestions(ids: readonly number[], now = Date.now()): P
 
 async function readQuestions(ids: readonly number[]): Promise<Map<number, StoredQuestion>> {
   const found = new Map<number, StoredQuestion>();
-  for (let i = 0; i < ids.length; i += 100) {
-    let request: Record<string, unknown>[] | undefined = ids.slice(i, i + 100).map((id) => keys.question(id));
-    for (let round = 0; request?.length; round++) {
-      if (round > 8) throw new Error('DynamoDB kept questions unprocessed.');
-      if (round) await new Promise((r) => setTimeout(r, 20 * 2 ** round));
-      const table = config().table('main');
-      const result: BatchGetCommandOutput = await db().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: request } } }));
-      for (const item of result.Responses?.[table] ?? []) {
-        const question = item as StoredQuestion;
-        found.set(question.question_id, question);
-      }
-      request = result.UnprocessedKeys?.[table]?.Keys;
-    }
-  }
+  // BatchGetItem takes 100 keys; a banked test's pool is a few hundred, fetched side by side.
+  const chunks = Array.from({ length: Math.ceil(ids.length / 100) }, (_, i) => ids.slice(i * 100, i * 100 + 100));
+  await Promise.all(chunks.map((chunk) => readChunk(chunk, found)));
   return found;
+}
+
+async function readChunk(ids: readonly number[], found: Map<number, StoredQuestion>): Promise<void> {
+  let request: Record<string, unknown>[] | undefined = ids.map((id) => keys.question(id));
+  for (let round = 0; request?.length; round++) {
+    if (round > 8) throw new Error('DynamoDB kept questions unprocessed.');
+    if (round) await new Promise((r) => setTimeout(r, 20 * 2 ** round));
+    const table = config().table('main');
+    const result: BatchGetCommandOutput = await db().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: request } } }));
+    for (const item of result.Responses?.[table] ?? []) {
+      const question = item as StoredQuestion;
+      found.set(question.question_id, question);
+    }
+    request = result.UnprocessedKeys?.[table]?.Keys;
+  }
 }
 
 /** The questions in the order given; an id the table no longer has is left out. */

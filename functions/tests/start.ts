@@ -15,6 +15,7 @@ import { OLYMPIAD_COURSE_ID } from '../family/child-score';
 import { getUser } from '../identity/users';
 import { firstPage, isAdaptive, plannedLength, startLevel } from './adaptive';
 import { questionsInOrder } from './question-pool';
+import { excludesSeen, seenQuestionIds, unseenPool } from './seen-items';
 import { deadlineFor, durationMinutes, submitHoldSeconds } from './timing';
 
 /**
@@ -51,7 +52,9 @@ async function createNew(caller: Caller, open: OpenElement, now: number): Promis
   const refusal = summative ? 'summativeTaken' : 'noAttemptsLeft';
   if ((open.progress?.completionCount ?? 0) >= allowed) throw new AppError(refusal);
 
-  const pool = await questionsInOrder(element.questionIds);
+  // A summative test asks nothing the learner met in another test (seen-items.ts): one Query of their own partition.
+  const [questions, seen] = await Promise.all([questionsInOrder(element.questionIds), excludesSeen(element.element_type) ? seenQuestionIds(caller.userId) : new Set<number>()]);
+  const pool = unseenPool(questions, seen);
   const adaptive = isAdaptive(element);
   const attempt: AttemptRecord = {
     attemptId: randomUUID(),
@@ -68,7 +71,7 @@ async function createNew(caller: Caller, open: OpenElement, now: number): Promis
     startedAt: now,
     deadline: deadlineFor(now, durationMinutes(element.element_type, element.duration_minutes)),
     holdSeconds: submitHoldSeconds(element.courseId, element.element_id, caller.orgId),
-    startLevel: adaptive ? await startLevel(caller) : null,
+    ...(adaptive ? await startLevel(caller) : { startLevel: null }),
     status: 'open',
     version: 0,
     ...(element.video ? { lessonVideo: element.video } : {}),

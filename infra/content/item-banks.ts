@@ -4,12 +4,13 @@ import * as z from 'zod/mini';
 import { bankSchema, type ContentPackage, type Element, type ItemBank, type Question } from '#shared/schemas/content';
 import { ABILITY } from '#shared/scoring/thresholds';
 import { information } from '../../functions/tests/scoring/ability';
+import { guessingOf, type GuessingInput } from '../../functions/tests/scoring/guessing';
 
 /**
  * Item banks (infra/content/banks/<name>.json): questions shared by the tests that name them
  * (`"bank": "general"` on an element). Reading a package adds the bank's questions to the package
  * and to each such element, then checks that the element can measure: at least `BANK_COVERAGE.perLevel`
- * questions at every level 1–12 for each written skill it covers, and, at every level, a best
+ * questions at every level 1–12 for each skill it covers (Speaking too), and, at every level, a best
  * possible test of `ABILITY.maxQuestions` questions whose standard error is below `ABILITY.seTarget`.
  */
 export const defaultBanksFolder = path.resolve(import.meta.dirname, 'banks');
@@ -60,25 +61,30 @@ export function readBank(name: string, folder: string, problems: string[], where
   return problems.length === before ? parsed.data : null;
 }
 
+/** The banks an element names (`"bank": "general"` or `"bank": ["general", "speaking"]`). */
+export function bankNames(element: Pick<Element, 'bank'>): string[] {
+  return element.bank === undefined ? [] : typeof element.bank === 'string' ? [element.bank] : element.bank;
+}
+
 /** Adds each named bank's questions to the package and to the elements that name it. */
 export function mergeBanks(content: ContentPackage, folder: string, problems: string[]): void {
   const banks = new Map<string, ItemBank | null>();
   const ownIds = new Set(content.questions.map((q) => q.question_id));
   content.course.units.forEach((unit, u) =>
     unit.elements.forEach((element, e) => {
-      if (!element.bank) return;
-      const where = `course.json: units.${u}.elements.${e}.bank`;
-      if (!banks.has(element.bank)) banks.set(element.bank, readBank(element.bank, folder, problems, where));
-      const bank = banks.get(element.bank);
-      if (!bank) return;
-      for (const q of bank.questions) {
-        if (ownIds.has(q.question_id)) {
-          problems.push(`${where}: question ${q.question_id} of bank "${bank.bank}" has the id of a question in questions.json`);
-          return;
+      for (const name of bankNames(element)) {
+        const where = `course.json: units.${u}.elements.${e}.bank`;
+        if (!banks.has(name)) banks.set(name, readBank(name, folder, problems, where));
+        const bank = banks.get(name);
+        if (!bank) continue;
+        const clash = bank.questions.find((q) => ownIds.has(q.question_id));
+        if (clash) {
+          problems.push(`${where}: question ${clash.question_id} of bank "${bank.bank}" has the id of a question in questions.json`);
+          continue;
         }
+        const listed = new Set(element.questions);
+        element.questions.push(...bank.questions.map((q) => q.question_id).filter((id) => !listed.has(id)));
       }
-      const listed = new Set(element.questions);
-      element.questions.push(...bank.questions.map((q) => q.question_id).filter((id) => !listed.has(id)));
     }),
   );
   const added = new Set<number>();
@@ -87,8 +93,8 @@ export function mergeBanks(content: ContentPackage, folder: string, problems: st
 }
 
 /** The standard error the best `ABILITY.maxQuestions` questions could reach for a learner at `level`. */
-export function bestStandardError(pool: readonly Pick<Question, 'qlevel'>[], level: number): number {
-  const infos = pool.map((q) => information(level, q.qlevel)).sort((a, b) => b - a).slice(0, ABILITY.maxQuestions);
+export function bestStandardError(pool: ReadonlyArray<GuessingInput & Pick<Question, 'qlevel'>>, level: number): number {
+  const infos = pool.map((q) => information(level, q.qlevel, guessingOf(q))).sort((a, b) => b - a).slice(0, ABILITY.maxQuestions);
   return 1 / Math.sqrt(1 / ABILITY.priorSd ** 2 + infos.reduce((a, b) => a + b, 0));
 }
 
@@ -98,12 +104,13 @@ export function bestStandardError(pool: readonly Pick<Question, 'qlevel'>[], lev
  */
 export function measurementProblems(element: Element, questions: ReadonlyMap<number, Question>, where: string): string[] {
   if (!element.bank && element.element_type !== 'S') return [];
-  const pool = element.questions.map((id) => questions.get(id)).filter((q): q is Question => Boolean(q && q.type !== 'INS' && q.domain !== 'S'));
+  const all = element.questions.map((id) => questions.get(id)).filter((q): q is Question => Boolean(q && q.type !== 'INS'));
+  const pool = all.filter((q) => q.domain !== 'S');
   const problems: string[] = [];
   if (element.bank)
-    for (const skill of [...new Set(pool.map((q) => q.domain))].sort()) {
+    for (const skill of [...new Set(all.map((q) => q.domain))].sort()) {
       const short = Array.from({ length: BANK_COVERAGE.levels }, (_, i) => i + 1).filter(
-        (level) => pool.filter((q) => q.domain === skill && q.qlevel === level).length < BANK_COVERAGE.perLevel,
+        (level) => all.filter((q) => q.domain === skill && q.qlevel === level).length < BANK_COVERAGE.perLevel,
       );
       if (short.length) problems.push(`${where}: skill ${skill} needs at least ${BANK_COVERAGE.perLevel} questions at every level 1–12; short at level ${short.join(', ')}`);
     }

@@ -88,8 +88,8 @@ export const elementSchema = z.object({
   video: z.optional(media),
   instructions: optionalText(4000),
   questions: z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(200)),
-  /** An item bank (infra/content/banks/<name>.json) whose questions the element asks besides its own. */
-  bank: z.optional(bankName),
+  /** Item banks (infra/content/banks/<name>.json) whose questions the element asks besides its own: one name or a list. */
+  bank: z.optional(z.union([bankName, z.array(bankName).check(z.minLength(1), z.maxLength(4))])),
   /** A live class (theme LiveClass): its meeting in the course's live-class room (`live_class_url`). */
   meeting_id: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Use letters, digits, - or _ (at most 64)'))),
 });

@@ -8,3 +8,13 @@ export function levelBand(level: number): LevelBand {
   for (const b of LEVEL_BANDS) if (level >= b.from) band = b.name;
   return band;
 }
+
+/**
+ * The honest words beside a level at an end of the scale (docs/scoring.md, "Honest levels"): a
+ * learner shown 12 may be above anything the test can measure, one shown 1 below it.
+ */
+export function levelEndNote(level: number | null): string | null {
+  if (level === 12) return 'the top of this test';
+  if (level === 1) return 'the lowest level this test measures';
+  return null;
+}

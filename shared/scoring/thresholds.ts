@@ -84,10 +84,31 @@ export const WRITING = {
 
 /** Adaptive levels (functions/tests/scoring/ability.ts): Rasch model over qlevel on the 1–12 scale. */
 export const ABILITY = {
-  /** Logistic slope per level: one level above an item gives P(correct) = 0.73. */
+  /** Logistic slope per level: one level above an item gives P(correct) = 0.73 (before guessing and slips). */
   slope: 1,
-  /** Normal prior: centred on the starting level, this standard deviation (levels). */
-  priorSd: 3,
+  /**
+   * Upper asymptote: even a learner far above a question answers it right 98 times in 100 (a
+   * misread, a mis-tap). Without it one early slip on an easy question drags a strong learner's
+   * level down for the rest of the test (docs/scoring.md, "Guessing and slips").
+   */
+  upper: 0.98,
+  /**
+   * Normal prior of the levels shown: centred on the starting level, this standard deviation. Wide
+   * enough that a learner at either end of the scale is not pulled far towards the start.
+   */
+  priorSd: 4,
+  /**
+   * The prior of the estimate that aims the next question (selection.ts), narrower: with the wide
+   * one, a single right answer would send the second question three levels up.
+   */
+  steeringPriorSd: 2,
+  /**
+   * …and wider when the start says nothing of the learner (an adult with no level yet starts at the
+   * middle of the scale): with 2, a beginner's first questions stayed too hard for too long and the
+   * bench showed level-1 adults +0.22 too high; a child's class and an adult's last level keep 2,
+   * since with 3 their tests grew by 2.3 questions.
+   */
+  steeringPriorSdUnknownStart: 3,
   /**
    * How far (SD, levels) a learner's level in one skill typically sits from their level in the
    * others; a skill's estimate starts from the others' within this spread (estimateLevels).
@@ -103,7 +124,31 @@ export const ABILITY = {
   maxQuestions: 20,
   /** …or once the standard error is below `seTarget` after at least `minQuestions` answers. */
   minQuestions: 6,
-  seTarget: 0.65,
+  seTarget: 0.62,
+} as const;
+
+/**
+ * Exposure control of adaptive tests (functions/tests/scoring/selection.ts): the next question is
+ * drawn at random among those whose information is at least `window` × the best one's; the share
+ * grows from `from` at the first question to `to` at the planned last (docs/scoring.md).
+ */
+export const EXPOSURE = {
+  window: { from: 0.6, to: 0.8 },
+} as const;
+
+/**
+ * Person fit of summative sittings (functions/tests/scoring/person-fit.ts): flagged for a person to
+ * review, never shown to the learner (docs/scoring.md, "Aberrant patterns").
+ */
+export const PERSON_FIT = {
+  /** Fewest scored answers for lz*. */
+  minAnswers: 6,
+  /** Blind answering's chance of getting a typed or spoken answer right. */
+  typedChance: 0.02,
+  /** Flag 'chance' when blind answering explains the answers better than every level by more than this (ln units). */
+  chanceAbove: 0,
+  /** Flag 'misfit' when lz* is below this (about 1 in 1,000 learners who answer as the model says; 1 % of the bench's realistic ones). */
+  lzBelow: -3,
 } as const;
 
 /**

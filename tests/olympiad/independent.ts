@@ -1,20 +1,25 @@
 /**
  * The olympiad's results computed again, independently of the product's code: a direct numeric
- * EAP on the level scale from a child's stored responses (docs/scoring.md gives the model: a Rasch
- * curve of slope 1, a normal prior of SD 3 centred on the class minus one, or on 6 for an adult
- * without a level yet; a grid from −2 to 15 in steps of 0.05; a level shown only while its standard
- * error is under 0.9), and a class's percentile ranks from all the run's results (ties count half;
- * withheld below 20 children). The constants are written out here on purpose, not imported.
+ * EAP on the level scale from a child's stored responses (docs/scoring.md gives the model: a
+ * logistic curve of slope 1 between a lower asymptote, the guessing each response was asked with
+ * (0 when a response has none), and an upper one of 0.98 for slips; a normal prior of SD 4 centred
+ * on the class minus one, or on 6 for an adult without a level yet; a grid from −2 to 15 in steps
+ * of 0.05; a level shown only while the standard error of the level as the scale shows it, θ
+ * clamped to 1–12, is under 0.9), and a class's percentile ranks from all the run's results (ties
+ * count half; withheld below 20 children). The constants are written out here on purpose, not imported.
  */
 export interface Response {
   qlevel: number;
   /** 0..1; negative or absent (skipped, awaiting review) is no evidence. */
   score: number | null;
+  /** The chance of a blind right answer the response was asked with; absent on older attempts (0). */
+  guessing?: number | null;
 }
 
 const GRID = Array.from({ length: 341 }, (_, i) => -2 + i * 0.05);
 const SLOPE = 1;
-const PRIOR_SD = 3;
+const UPPER = 0.98;
+const PRIOR_SD = 4;
 const MAX_SE = 0.9;
 export const MIN_COHORT = 20;
 
@@ -29,7 +34,8 @@ export function independentLevel(responses: Response[], start: number): number |
   const logPost = GRID.map((theta) => {
     let lp = -0.5 * ((theta - start) / PRIOR_SD) ** 2;
     for (const r of evidence) {
-      const p = 1 / (1 + Math.exp(-SLOPE * (theta - r.qlevel)));
+      const c = r.guessing ?? 0;
+      const p = c + (UPPER - c) / (1 + Math.exp(-SLOPE * (theta - r.qlevel)));
       lp += r.score! * Math.log(p) + (1 - r.score!) * Math.log(1 - p);
     }
     return lp;
@@ -38,8 +44,11 @@ export function independentLevel(responses: Response[], start: number): number |
   const w = logPost.map((lp) => Math.exp(lp - top));
   const total = w.reduce((a, b) => a + b, 0);
   const mean = GRID.reduce((s, t, i) => s + t * w[i]!, 0) / total;
-  const sd = Math.sqrt(GRID.reduce((s, t, i) => s + (t - mean) ** 2 * w[i]!, 0) / total);
-  return sd < MAX_SE ? Math.min(12, Math.max(1, Math.round(mean))) : null;
+  // The spread of the level as shown: a child far above 12 is shown 12 for certain.
+  const shown = GRID.map((t) => Math.min(12, Math.max(1, t)));
+  const shownMean = shown.reduce((s, t, i) => s + t * w[i]!, 0) / total;
+  const shownSd = Math.sqrt(shown.reduce((s, t, i) => s + (t - shownMean) ** 2 * w[i]!, 0) / total);
+  return shownSd < MAX_SE ? Math.min(12, Math.max(1, Math.round(mean))) : null;
 }
 
 /** Each child's percentile among the class's levels (null while fewer than MIN_COHORT). */

@@ -11,7 +11,9 @@ import { OLYMPIAD, type Child } from './population';
  * (seen in Chromium: tests/olympiad/README in docs/performance.md, "Olympiad day"): sign in by the
  * child's path, the dashboard, the Final Test started, every question answered (a listening
  * question's audio fetched), the result with the percentile, and the report or the certificate.
- * The child answers each question right with the probability the level model gives its ability.
+ * The child answers each question right with a Rasch probability of its ability (the level model
+ * without guessing or slips: the run's checks need answers that vary with ability, not the bench's
+ * realistic answers).
  */
 export interface Given {
   questionId: number;

@@ -24,7 +24,7 @@ export interface Verdict {
 
 interface StoredAttempt {
   answeredIds: number[];
-  responses: Array<{ questionId: number; qlevel: number; score: number | null }>;
+  responses: Array<{ questionId: number; qlevel: number; score: number | null; guessing?: number }>;
   status: string;
 }
 

@@ -39,6 +39,9 @@ export function rightSubmission(attemptId: string, page: TestQuestion[], options
     const key = rightAnswer(questions.get(q.question_id)!);
     if (!options.wrong || key === null) return key;
     if (q.type === 'MCQ') return q.choices!.find((c) => c.id !== key)!.id;
+    // Picks must be among the options: a wrong one.
+    if (q.type === 'MS') return [q.choices!.find((c) => !key.includes(c.id))!.id];
+    if (q.type === 'Wordcloud') return [q.word_bank!.find((w) => !key.includes(w))!];
     return Array.isArray(key) ? key.map(() => 'zzz') : 'zzz';
   };
   const first = page[0]!;

@@ -17,8 +17,11 @@ export interface KeptResponses {
   courseId: number;
   elementId: number;
   finishedAt: string;
-  /** [question id, its level when asked, score 0..1]; skipped and awaiting-review answers left out. */
-  responses: Array<[number, number, number]>;
+  /**
+   * [question id, its level when asked, score 0..1, its guessing when asked]; skipped and
+   * awaiting-review answers left out. The guessing is absent on responses kept before it existed (0).
+   */
+  responses: Array<[number, number, number] | [number, number, number, number]>;
 }
 
 export function shardOf(attemptId: string): number {
@@ -30,7 +33,7 @@ export function shardOf(attemptId: string): number {
 export function keptResponsesItem(attempt: AttemptRecord, finishedAt: number): Record<string, unknown> | null {
   const responses = attempt.responses
     .filter((r) => r.score !== null && r.score >= 0 && r.score <= 1)
-    .map((r): [number, number, number] => [r.questionId, r.qlevel, r.score!]);
+    .map((r): [number, number, number, number] => [r.questionId, r.qlevel, r.score!, r.guessing ?? 0]);
   if (!responses.length) return null;
   const iso = new Date(finishedAt).toISOString();
   const kept: KeptResponses = { attemptId: attempt.attemptId, courseId: attempt.courseId, elementId: attempt.elementId, finishedAt: iso, responses };

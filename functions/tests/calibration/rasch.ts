@@ -1,16 +1,20 @@
-import { ABILITY } from '#shared/scoring/thresholds';
+import { fitGuessing, GUESSING_FIT, itemModel as model, type GuessingFit } from './guessing-fit';
 
 /**
- * Rasch calibration of item difficulties from real answers (docs/scoring.md, "Calibration").
+ * Calibration of item difficulties from real answers (docs/scoring.md, "Calibration").
  *
  * Joint maximum likelihood (JML): person abilities and item difficulties are estimated together by
- * alternating Newton–Raphson steps on the engine's own model, P = 1 / (1 + e^(−a(θ − b))) with the
- * fixed slope a = ABILITY.slope, so difficulties come out on the 1–12 level scale. Scores may be
- * graded (0..1) as the engine counts them. Persons (one per attempt) and items with all-right or
- * all-wrong answers carry no information about the rest and are set aside. The scale is anchored so
- * the calibrated items' mean difficulty equals the mean of their current levels; JML's known
- * spread bias is corrected by Wright's factor (L − 1) / L, L the mean answers per person. Fit: infit
- * and outfit mean squares per item (1 is what the model expects; infit outside 0.7–1.3 misfits).
+ * alternating Fisher-scoring steps on the engine's model, P = c + (1 − c) / (1 + e^(−(θ − b))), with
+ * each answer's guessing c as it was asked (guessing.ts), so difficulties come out on the 1–12 level
+ * scale. The engine's allowance for slips (its upper asymptote) is left out here: it guards one
+ * learner's estimate against an early slip, while an item's hundreds of answers average slips out,
+ * and with it JML's outward bias grows beyond what Wright's correction (derived without it) removes. Scores may be graded (0..1) as the engine counts them. Persons (one per attempt) and
+ * items with all-right or all-wrong answers carry no information about the rest and are set aside.
+ * The scale is anchored so the calibrated items' mean difficulty equals the mean of their current
+ * levels; JML's known spread bias is corrected by Wright's factor (L − 1) / L, L the mean answers per
+ * person. Fit: infit and outfit mean squares per item (1 is what the model expects; infit outside
+ * 0.7–1.3 misfits). Then, with the abilities held, each item's own guessing is estimated where
+ * enough learners well below it answered it (guessing-fit.ts).
  */
 export interface Observation {
   person: string;
@@ -19,6 +23,8 @@ export interface Observation {
   level: number;
   /** 0..1 */
   score: number;
+  /** The item's guessing when it was answered (0 when absent). */
+  guessing?: number;
 }
 
 export interface ItemCalibration {
@@ -29,6 +35,8 @@ export interface ItemCalibration {
   responses: number;
   infit: number;
   outfit: number;
+  /** The guessing the engine assumes for it, and what the answers say where they can. */
+  guessing: GuessingFit;
 }
 
 export interface CalibrationResult {
@@ -39,7 +47,6 @@ export interface CalibrationResult {
   converged: boolean;
 }
 
-const p = (theta: number, b: number) => 1 / (1 + Math.exp(-ABILITY.slope * (theta - b)));
 const MAX_STEP = 1;
 
 /** Drops persons and items whose answers are all right or all wrong, until none is left. */
@@ -82,20 +89,19 @@ export function calibrate(observations: readonly Observation[], options: { maxIt
   for (const [person, list] of byPerson) theta.set(person, list.reduce((s, o) => s + o.level, 0) / list.length);
   const anchor = [...level.values()].reduce((s, x) => s + x, 0) / Math.max(1, level.size);
 
-  const a = ABILITY.slope;
   let iterations = 0;
   let converged = false;
   for (; iterations < (options.maxIterations ?? 200) && !converged; iterations++) {
     let change = 0;
-    // Newton–Raphson on each person, items held: d lnL/dθ = a Σ(x − P), d²/dθ² = −a² Σ P(1 − P).
+    // Fisher scoring on each person, items held: d lnL/dθ = Σ (x − P) P'/(P(1 − P)), information Σ P'²/(P(1 − P)).
     for (const [person, list] of byPerson) {
       const t = theta.get(person)!;
       let g = 0;
       let h = 0;
       for (const o of list) {
-        const pr = p(t, b.get(o.item)!);
-        g += a * (o.score - pr);
-        h += a * a * pr * (1 - pr);
+        const { p, slope } = model(t, b.get(o.item)!, o.guessing ?? 0);
+        g += ((o.score - p) * slope) / (p * (1 - p));
+        h += (slope * slope) / (p * (1 - p));
       }
       theta.set(person, t + Math.max(-MAX_STEP, Math.min(MAX_STEP, g / h)));
     }
@@ -105,9 +111,9 @@ export function calibrate(observations: readonly Observation[], options: { maxIt
       let g = 0;
       let h = 0;
       for (const o of list) {
-        const pr = p(theta.get(o.person)!, d);
-        g += a * (pr - o.score);
-        h += a * a * pr * (1 - pr);
+        const { p, slope } = model(theta.get(o.person)!, d, o.guessing ?? 0);
+        g += ((p - o.score) * slope) / (p * (1 - p));
+        h += (slope * slope) / (p * (1 - p));
       }
       const step = Math.max(-MAX_STEP, Math.min(MAX_STEP, g / h));
       b.set(item, d + step);
@@ -126,13 +132,15 @@ export function calibrate(observations: readonly Observation[], options: { maxIt
     const d = b.get(item)!;
     let info = 0;
     let squared = 0;
+    let variances = 0;
     let outfit = 0;
     for (const o of list) {
-      const pr = p(theta.get(o.person)!, d);
-      const variance = pr * (1 - pr);
-      info += a * a * variance;
-      squared += (o.score - pr) ** 2;
-      outfit += (o.score - pr) ** 2 / variance;
+      const { p, slope } = model(theta.get(o.person)!, d, o.guessing ?? 0);
+      const variance = p * (1 - p);
+      info += (slope * slope) / variance;
+      squared += (o.score - p) ** 2;
+      variances += variance;
+      outfit += (o.score - p) ** 2 / variance;
     }
     return {
       item,
@@ -140,8 +148,9 @@ export function calibrate(observations: readonly Observation[], options: { maxIt
       difficulty: anchor + (d - anchor) * correction,
       se: 1 / Math.sqrt(info),
       responses: list.length,
-      infit: squared / (info / (a * a)),
+      infit: squared / variances,
       outfit: outfit / list.length,
+      guessing: fitGuessing(list.map((o) => ({ theta: theta.get(o.person)!, score: o.score })), d, list[0]?.guessing ?? 0),
     };
   });
   items.sort((x, y) => x.item - y.item);
@@ -171,10 +180,12 @@ export interface Proposal {
   infit: number;
   outfit: number;
   proposedLevel: number | null;
-  reasons: Array<'drift' | 'misfit'>;
+  /** The guessing assumed and estimated, when the answers show one far from the other. */
+  guessing?: { assumed: number; estimated: number; se: number };
+  reasons: Array<'drift' | 'misfit' | 'guessing'>;
 }
 
-/** Items whose observed difficulty is far from their level, or that misfit; never applied here. */
+/** Items whose observed difficulty is far from their level, that misfit, or that are guessed far more (or less) than their type says; never applied here. */
 export function proposals(result: CalibrationResult): Proposal[] {
   const out: Proposal[] = [];
   for (const c of result.items) {
@@ -183,10 +194,14 @@ export function proposals(result: CalibrationResult): Proposal[] {
     if (Math.abs(c.difficulty - c.level) > CALIBRATION.maxDrift) reasons.push('drift');
     const { low, high } = CALIBRATION.fit;
     if (c.infit < low || c.infit > high) reasons.push('misfit');
+    const g = c.guessing;
+    const guessedOff = g.estimated !== null && g.se !== null && Math.abs(g.estimated - g.assumed) > Math.max(GUESSING_FIT.maxDifference, 2 * g.se);
+    if (guessedOff) reasons.push('guessing');
     if (!reasons.length) continue;
     out.push({
       item: c.item, level: c.level, observed: round2(c.difficulty), se: round2(c.se), responses: c.responses, infit: round2(c.infit), outfit: round2(c.outfit),
       proposedLevel: reasons.includes('drift') ? Math.min(12, Math.max(1, Math.round(c.difficulty))) : null,
+      ...(guessedOff ? { guessing: { assumed: g.assumed, estimated: g.estimated!, se: g.se! } } : {}),
       reasons,
     });
   }

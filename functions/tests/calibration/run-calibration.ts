@@ -18,6 +18,8 @@ export interface CalibrationReport {
   persons: number;
   items: number;
   converged: boolean;
+  /** Items whose own guessing could be estimated, and those with too few answers from learners well below them. */
+  guessing: { estimated: number; tooFewAnswers: number[] };
   proposals: Proposal[];
 }
 
@@ -45,7 +47,7 @@ export async function keptResponses(days: number, now = Date.now()): Promise<Kep
 }
 
 export function observationsOf(kept: readonly KeptResponses[]): Observation[] {
-  return kept.flatMap((k) => k.responses.map(([item, level, score]) => ({ person: k.attemptId, item, level, score })));
+  return kept.flatMap((k) => k.responses.map(([item, level, score, guessing]) => ({ person: k.attemptId, item, level, score, guessing: guessing ?? 0 })));
 }
 
 export async function runCalibration(days: number, now = Date.now()): Promise<CalibrationReport> {
@@ -58,6 +60,10 @@ export async function runCalibration(days: number, now = Date.now()): Promise<Ca
     persons: result.persons,
     items: result.items.length,
     converged: result.converged,
+    guessing: {
+      estimated: result.items.filter((i) => i.guessing.estimated !== null).length,
+      tooFewAnswers: result.items.filter((i) => i.guessing.estimated === null).map((i) => i.item),
+    },
     proposals: proposals(result),
   };
   await db().send(new PutCommand({ TableName: config().table('main'), Item: { ...keys.calibrationReport(report.runAt), entity: 'calibrationReport', ...report } }));

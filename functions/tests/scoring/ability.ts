@@ -5,11 +5,12 @@ import { ABILITY } from '#shared/scoring/thresholds';
 /**
  * Adaptive levels (docs/scoring.md has the model, the formulas and a worked example).
  *
- * A Rasch model on the level scale: a question of level b is answered correctly by a learner of
- * ability θ with probability P = 1 / (1 + e^(−a(θ − b))), a fixed slope a. Graded scores count as
- * graded evidence: a score x in 0..1 contributes P^x (1 − P)^(1 − x) to the likelihood, so 0.6 sits
- * between right and wrong. The estimate is the posterior mean (EAP) over a grid, with a normal
- * prior centred on the starting level; its standard deviation is the standard error.
+ * A Rasch model with a lower asymptote on the level scale: a question of level b and guessing c
+ * (guessing.ts: 1/options for a choice question, 0 for a typed one) is answered correctly by a
+ * learner of ability θ with probability P = c + (1 − c) / (1 + e^(−a(θ − b))), a fixed slope a
+ * (a 3PL with a = 1, sometimes called 1PL-G). Graded scores count as graded evidence: a score x in
+ * 0..1 contributes P^x (1 − P)^(1 − x) to the likelihood. The estimate is the posterior mean (EAP)
+ * over a grid, with a normal prior centred on the starting level; its standard deviation is the SE.
  */
 export type Skill = Question['domain'];
 export const SKILLS: readonly Skill[] = ['R', 'W', 'L', 'S'];
@@ -18,8 +19,10 @@ export interface ScoredResponse {
   question_id: number;
   qlevel: number;
   domain: Skill;
-  /** 0..1; -1 (awaiting review) is not evidence yet. */
+  /** 0..1; -1 (awaiting review, or skipped) is not evidence. */
   score: number;
+  /** The question's lower asymptote c (guessing.ts); 0 when absent (typed answers, older attempts). */
+  guessing?: number;
 }
 
 export interface AbilityEstimate {
@@ -27,6 +30,11 @@ export interface AbilityEstimate {
   theta: number;
   /** Posterior standard deviation. */
   se: number;
+  /**
+   * Posterior standard deviation of the level as the scale can show it (θ clamped to 1–12): equal
+   * to `se` inside the scale, smaller at its ends, where a learner above 12 is certainly shown 12.
+   */
+  levelSe: number;
   /** Rounded and clamped to 1–12. */
   level: number;
   /** θ ± 1 SE, rounded and clamped to 1–12: what 'free' attempts show. */
@@ -57,39 +65,80 @@ export function startingLevel(classNumber?: number | null): number {
   return classNumber ? clampLevel(classNumber - ABILITY.classOffset) : ABILITY.defaultStart;
 }
 
-export function probability(theta: number, qlevel: number): number {
-  return 1 / (1 + Math.exp(-ABILITY.slope * (theta - qlevel)));
+/** The logistic part of the model, before guessing and slips: 1 / (1 + e^(−a(θ − b))). */
+export const logistic = (theta: number, qlevel: number) => 1 / (1 + Math.exp(-ABILITY.slope * (theta - qlevel)));
+
+export function probability(theta: number, qlevel: number, guessing = 0): number {
+  return guessing + (ABILITY.upper - guessing) * logistic(theta, qlevel);
 }
 
-/** Fisher information of a question at θ: a²·P·(1 − P), largest where its level meets θ. */
-export function information(theta: number, qlevel: number): number {
-  const p = probability(theta, qlevel);
-  return ABILITY.slope ** 2 * p * (1 - p);
+/**
+ * Fisher information of a question at θ: a²·(P − c)²/(1 − c)²·(1 − P)/P, which is a²·P·(1 − P)
+ * without guessing. Guessing lowers it (a third at most for three choices) and moves its peak a
+ * little above the question's level: a lucky right answer says less than a typed one.
+ */
+export function information(theta: number, qlevel: number, guessing = 0): number {
+  const l = logistic(theta, qlevel);
+  const spread = ABILITY.upper - guessing;
+  const p = guessing + spread * l;
+  const slope = ABILITY.slope * spread * l * (1 - l); // dP/dθ
+  return (slope * slope) / (p * (1 - p));
 }
 
 const counted = (responses: readonly ScoredResponse[]) => responses.filter((r) => r.score >= 0 && r.score <= 1);
+
+/** ln P and ln(1 − P) over the default grid, per (level, guessing): every estimate reuses them. */
+const logTables = new Map<string, { right: Float64Array; wrong: Float64Array }>();
+function logTable(qlevel: number, guessing: number) {
+  const key = `${qlevel}:${guessing}`;
+  let table = logTables.get(key);
+  if (!table) {
+    const p = defaultGrid.map((theta) => probability(theta, qlevel, guessing));
+    table = { right: Float64Array.from(p, Math.log), wrong: Float64Array.from(p, (x) => Math.log(1 - x)) };
+    logTables.set(key, table);
+  }
+  return table;
+}
 
 export function estimateAbility(responses: readonly ScoredResponse[], options: EstimateOptions = {}): AbilityEstimate {
   const start = options.start ?? ABILITY.defaultStart;
   const sd = options.priorSd ?? ABILITY.priorSd;
   const grid = options.grid ?? defaultGrid;
+  const n = grid.length;
   const evidence = counted(responses);
-  const logPosterior = grid.map((theta) => {
-    let lp = Number.isFinite(sd) ? -0.5 * ((theta - start) / sd) ** 2 : 0;
-    for (const r of evidence) {
-      const p = probability(theta, r.qlevel);
-      lp += r.score * Math.log(p) + (1 - r.score) * Math.log(1 - p);
+  const logPosterior = new Float64Array(n);
+  if (Number.isFinite(sd)) for (let k = 0; k < n; k++) logPosterior[k] = -0.5 * ((grid[k]! - start) / sd) ** 2;
+  for (const r of evidence) {
+    const c = r.guessing ?? 0;
+    if (grid === defaultGrid) {
+      const { right, wrong } = logTable(r.qlevel, c);
+      for (let k = 0; k < n; k++) logPosterior[k]! += r.score * right[k]! + (1 - r.score) * wrong[k]!;
+    } else {
+      for (let k = 0; k < n; k++) {
+        const p = probability(grid[k]!, r.qlevel, c);
+        logPosterior[k]! += r.score * Math.log(p) + (1 - r.score) * Math.log(1 - p);
+      }
     }
-    return lp;
-  });
-  const top = Math.max(...logPosterior);
-  const weights = logPosterior.map((lp) => Math.exp(lp - top));
-  const total = weights.reduce((a, b) => a + b, 0);
-  const theta = grid.reduce((sum, t, i) => sum + t * weights[i]!, 0) / total;
-  const variance = grid.reduce((sum, t, i) => sum + (t - theta) ** 2 * weights[i]!, 0) / total;
-  const se = Math.sqrt(variance);
+  }
+  let top = -Infinity;
+  for (let k = 0; k < n; k++) top = Math.max(top, logPosterior[k]!);
+  // Moments of θ, and of θ clamped to the scale (the level as shown), under the posterior weights.
+  let total = 0, m1 = 0, m2 = 0, s1 = 0, s2 = 0;
+  for (let k = 0; k < n; k++) {
+    const w = Math.exp(logPosterior[k]! - top);
+    const t = grid[k]!;
+    const shown = t < 1 ? 1 : t > 12 ? 12 : t;
+    total += w;
+    m1 += w * t;
+    m2 += w * t * t;
+    s1 += w * shown;
+    s2 += w * shown * shown;
+  }
+  const theta = m1 / total;
+  const se = Math.sqrt(Math.max(0, m2 / total - theta * theta));
+  const levelSe = Math.sqrt(Math.max(0, s2 / total - (s1 / total) ** 2));
   const level = clampLevel(theta);
-  return { theta, se, level, range: [clampLevel(theta - se), clampLevel(theta + se)], band: levelBand(level), answered: evidence.length };
+  return { theta, se, levelSe, level, range: [clampLevel(theta - se), clampLevel(theta + se)], band: levelBand(level), answered: evidence.length };
 }
 
 export type Levels = { o: AbilityEstimate } & Record<Skill, AbilityEstimate | null>;
@@ -112,42 +161,6 @@ export function estimateLevels(responses: readonly ScoredResponse[], options: Es
   return { o: estimateAbility(responses, options), R: bySkill('R'), W: bySkill('W'), L: bySkill('L'), S: bySkill('S') };
 }
 
-export interface SelectionOptions extends EstimateOptions {
-  /** Choose only questions of this skill, at this skill's estimate. */
-  skill?: Skill;
-  /** Seeds the tie-break between equally informative questions (varies exposure); by id if absent. */
-  seed?: number;
-}
-
-type Candidate = Pick<Question, 'question_id' | 'qlevel' | 'domain' | 'type'>;
-
-/** A stable pseudo-random order for ties (FNV-1a of seed and id). */
-function tieKey(id: number, seed: number | undefined): number {
-  if (seed === undefined) return id;
-  let h = 0x811c9dc5;
-  for (const ch of `${seed}:${id}`) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193);
-  return h >>> 0;
-}
-
-/** The unasked question that tells most about the learner now (most information at the estimate). */
-export function nextItem<Q extends Candidate>(pool: readonly Q[], responses: readonly ScoredResponse[], options: SelectionOptions = {}): Q | null {
-  const asked = new Set(responses.map((r) => r.question_id));
-  const evidence = options.skill ? responses.filter((r) => r.domain === options.skill) : responses;
-  const theta = estimateAbility(evidence, options).theta;
-  let best: Q | null = null;
-  let bestInfo = -1;
-  for (const q of pool) {
-    if (asked.has(q.question_id) || q.type === 'INS' || (options.skill && q.domain !== options.skill)) continue;
-    const info = information(theta, q.qlevel);
-    const tie = Math.abs(info - bestInfo) < 1e-12;
-    if (info > bestInfo + 1e-12 || (tie && best && tieKey(q.question_id, options.seed) < tieKey(best.question_id, options.seed))) {
-      best = q;
-      bestInfo = info;
-    }
-  }
-  return best;
-}
-
 export interface StopOptions extends EstimateOptions {
   skill?: Skill;
   maxQuestions?: number;
@@ -161,11 +174,18 @@ export interface StopDecision {
   estimate: AbilityEstimate;
 }
 
-/** Stop on length (every answer counts, reviewed or not) or on precision (enough scored answers). */
+/**
+ * Stop on length (every answer counts, reviewed or not) or on precision: enough scored answers and
+ * a standard error below `seTarget`. Above the top of the scale it is the shown level's (`levelSe`):
+ * a learner answering everything right is shown 12 however many more questions they get. At the
+ * bottom it stays θ's own: a learner below level 1 goes on to the easiest questions, which tell a
+ * beginner from blind answering (person-fit.ts) at little cost to either.
+ */
 export function shouldStop(responses: readonly ScoredResponse[], options: StopOptions = {}): StopDecision {
   const own = options.skill ? responses.filter((r) => r.domain === options.skill) : responses;
   const estimate = estimateAbility(own, options);
   if (own.length >= (options.maxQuestions ?? ABILITY.maxQuestions)) return { stop: true, reason: 'length', estimate };
-  const precise = estimate.answered >= (options.minQuestions ?? ABILITY.minQuestions) && estimate.se < (options.seTarget ?? ABILITY.seTarget);
+  const se = estimate.theta > 12 ? estimate.levelSe : estimate.se;
+  const precise = estimate.answered >= (options.minQuestions ?? ABILITY.minQuestions) && se < (options.seTarget ?? ABILITY.seTarget);
   return precise ? { stop: true, reason: 'precision', estimate } : { stop: false, reason: null, estimate };
 }

@@ -11,8 +11,8 @@ function folder(files: Record<string, unknown>): string {
   return dir;
 }
 
-const question = (question_id: number, domain: 'R' | 'W' | 'L', qlevel: number) => ({
-  question_id, type: 'MCQ', domain, qlevel, question: `Question ${question_id}`, choices: [{ id: 'a', text: 'yes' }, { id: 'b', text: 'no' }], correct_answers: ['a'],
+const question = (question_id: number, domain: 'R' | 'W' | 'L' | 'S', qlevel: number) => ({
+  question_id, type: 'SA', domain, qlevel, question: `Question ${question_id}`, correct_answers: ['yes'],
   level_basis: 'CEFR A2: finds predictable information in simple everyday material.',
 });
 const test = (extra: Record<string, unknown>) => ({
@@ -50,7 +50,7 @@ describe('item banks', () => {
   it('refuses a summative test whose questions cannot reach the SE target, naming the levels', () => {
     const found = problems(folder({ 'course.json': course(test({})), 'questions.json': [question(1, 'R', 6)] }), folder({}));
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatch(/^course\.json: units\.0\.elements\.0: this test cannot reach the standard error target 0\.65 within 20 questions at level 1 \(SE \d\.\d\d\), /);
+    expect(found[0]).toMatch(/^course\.json: units\.0\.elements\.0: this test cannot reach the standard error target 0\.62 within 20 questions at level 1 \(SE \d\.\d\d\), /);
     expect(found[0]).toContain('add questions near those levels or name a bank ("bank": "general")');
   });
 
@@ -58,6 +58,17 @@ describe('item banks', () => {
     const banks = folder({ 'small.json': { ...fullBank, questions: fullBank.questions.filter((q) => q.domain !== 'R' || q.qlevel !== 7) } });
     expect(problems(folder({ 'course.json': course(test({ bank: 'small' })), 'questions.json': [question(1, 'W', 6)] }), banks)).toContain(
       'course.json: units.0.elements.0: skill R needs at least 2 questions at every level 1–12; short at level 7',
+    );
+  });
+
+  it('adds the questions of every bank an element names, and checks Speaking like the other skills', () => {
+    const speaking = { bank: 'talk', description: 'Read-aloud sentences.', questions: Array.from({ length: 24 }, (_, i) => question(95001 + i, 'S', 1 + Math.floor(i / 2))) };
+    const banks = folder({ 'small.json': fullBank, 'talk.json': speaking });
+    const read = readPackage(folder({ 'course.json': course(test({ bank: ['small', 'talk'] })), 'questions.json': [question(1, 'R', 6)] }), banks);
+    expect(read.content.course.units[0]!.elements[0]!.questions).toHaveLength(1 + 72 + 24);
+    const short = folder({ 'small.json': fullBank, 'talk.json': { ...speaking, questions: speaking.questions.filter((q) => q.qlevel !== 4) } });
+    expect(problems(folder({ 'course.json': course(test({ bank: ['small', 'talk'] })), 'questions.json': [question(1, 'R', 6)] }), short)).toContain(
+      'course.json: units.0.elements.0: skill S needs at least 2 questions at every level 1–12; short at level 4',
     );
   });
 

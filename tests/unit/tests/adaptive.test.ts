@@ -45,11 +45,25 @@ describe('the next page of an adaptive test', () => {
     expect(firstPage(attempt(), pool)).toEqual([1]);
   });
 
-  it('then asks the most informative question at the start level, taking the skills in turn', () => {
-    expect(nextPage(attempt(answered([1])), byId)).toEqual([3]); // R first (pool order), level 6 = start
-    const afterR = nextPage(attempt(answered([1, 3])), byId)!;
-    expect(afterR).toEqual([6]); // W: the level-7 question is nearest the estimate after a right answer
-    expect(nextPage(attempt(answered([1, 3, 6])), byId)).toEqual([8, 9]); // L: a linked page, whole
+  it('then takes the skills in turn, in the attempt\'s own order, each at the question nearest the estimate', () => {
+    const pagesOf = (attemptId: string) => {
+      const pages: number[][] = [];
+      let ids = [1];
+      for (let i = 0; i < 3; i++) {
+        const page = nextPage(attempt({ attemptId, ...answered(ids) }), byId)!;
+        pages.push(page);
+        ids = [...ids, ...page];
+      }
+      return pages;
+    };
+    const pages = pagesOf('0000abcd-0000-4000-8000-000000000000');
+    expect(pages.map((p) => byId.get(p[0]!)!.domain).sort()).toEqual(['L', 'R', 'W']);
+    // One question of R and of W, and L's linked page whole; W's is its one near the start (7: 3 and 11 are far).
+    expect(pages).toContainEqual([8, 9]);
+    expect(pages).toContainEqual([6]);
+    expect(pagesOf('0000abcd-0000-4000-8000-000000000000')).toEqual(pages); // the same attempt, the same pages
+    const orders = new Set(['00000001', '00000002', '00000003', '00000004', '00000005', '00000006'].map((id) => pagesOf(`${id}-0000-4000-8000-000000000000`).map((p) => byId.get(p[0]!)!.domain).join('')));
+    expect(orders.size).toBeGreaterThan(1); // classmates do not all start with the same skill
   });
 
   it('aims higher after right answers and lower after wrong ones', () => {

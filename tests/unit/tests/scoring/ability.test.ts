@@ -1,68 +1,89 @@
 import { describe, expect, it } from 'vitest';
 import {
-  estimateAbility, estimateLevels, information, nextItem, probability, shouldStop, startingLevel, type ScoredResponse,
+  estimateAbility, estimateLevels, information, probability, shouldStop, startingLevel, type ScoredResponse,
 } from '../../../../functions/tests/scoring/ability';
+import { nextItem, steeringEstimate } from '../../../../functions/tests/scoring/selection';
 
 const r = (question_id: number, qlevel: number, score: number, domain: ScoredResponse['domain'] = 'R'): ScoredResponse => ({ question_id, qlevel, domain, score });
 /** A flat prior on three points makes the posterior a hand calculation. */
 const threePoints = { priorSd: Infinity, grid: [5, 6, 7] };
 
-describe('the Rasch model on the level scale (slope 1)', () => {
-  it('gives P = 0.5 at the item level and 1/(1+e) one level below', () => {
-    expect(probability(6, 6)).toBe(0.5);
-    expect(probability(5, 6)).toBeCloseTo(0.268941, 6); // 1 / (1 + e^1)
-    expect(probability(7, 6)).toBeCloseTo(0.731059, 6);
-    expect(information(6, 6)).toBe(0.25); // a²·P·(1−P) = 0.25 at its peak
-    expect(information(8, 6)).toBeCloseTo(0.104994, 6); // P = 0.880797: 0.880797 × 0.119203
+describe('the model on the level scale: slope 1, guessing c, slips (upper asymptote 0.98)', () => {
+  it('gives P = c + (0.98 − c) / (1 + e^(−(θ − b)))', () => {
+    expect(probability(6, 6)).toBeCloseTo(0.49, 10); // 0.98 × 0.5
+    expect(probability(5, 6)).toBeCloseTo(0.263563, 6); // 0.98 / (1 + e)
+    expect(probability(6, 6, 1 / 3)).toBeCloseTo(0.656667, 6); // 1/3 + (0.98 − 1/3) × 0.5
+    expect(probability(-20, 6, 0.25)).toBeCloseTo(0.25, 6); // far below: the guess
+    expect(probability(30, 6, 0.25)).toBeCloseTo(0.98, 6); // far above: right but for a slip
+  });
+
+  it('gives less information to a question that can be guessed, most just above its level', () => {
+    // I = P'² / (P(1 − P)), P' = (0.98 − c) L (1 − L). Typed, at b: P' = 0.245, P = 0.49: 0.060025 / 0.2499 = 0.240196.
+    expect(information(6, 6)).toBeCloseTo(0.240196, 6);
+    // Three choices (c = 1/3), at b: P' = 0.161667, P = 0.656667: 0.026136 / 0.225456 = 0.115926.
+    expect(information(6, 6, 1 / 3)).toBeCloseTo(0.115926, 6);
+    expect(information(7, 6, 1 / 3)).toBeCloseTo(0.103416, 6);
+    expect(information(6, 6, 1 / 3)).toBeLessThan(information(6, 6) / 2);
   });
 });
 
 describe('EAP estimate against hand computation', () => {
-  it('one right answer at level 6, flat prior on 5, 6, 7', () => {
-    // Likelihoods P(θ): 0.268941, 0.5, 0.731059; sum 1.5.
-    // EAP = (5×0.268941 + 6×0.5 + 7×0.731059) / 1.5 = 9.462117 / 1.5 = 6.308078
-    // E[θ²] = (25×0.268941 + 36×0.5 + 49×0.731059) / 1.5 = 60.545406 / 1.5 = 40.363604
-    // SE = √(40.363604 − 6.308078²) = √(40.363604 − 39.791849) = √0.571755 = 0.756145
+  it('one right typed answer at level 6, flat prior on 5, 6, 7', () => {
+    // Likelihoods P(θ) = 0.98 L: 0.263563, 0.49, 0.716437; sum 1.47 (the slip scales all three alike).
+    // EAP = (5×0.263563 + 6×0.49 + 7×0.716437) / 1.47 = 9.272875 / 1.47 = 6.308078
+    // SE = √(E[θ²] − EAP²) = 0.756145
     const e = estimateAbility([r(1, 6, 1)], threePoints);
     expect(e.theta).toBeCloseTo(6.308078, 5);
     expect(e.se).toBeCloseTo(0.756145, 5);
+    expect(e.levelSe).toBeCloseTo(e.se, 10); // inside the scale the shown level is θ itself
     expect(e).toMatchObject({ level: 6, range: [6, 7], band: 'Intermediate', answered: 1 });
   });
 
-  it('one wrong answer mirrors it: 6 − 0.308079', () => {
-    expect(estimateAbility([r(1, 6, 0)], threePoints).theta).toBeCloseTo(5.691921, 5);
+  it('one wrong typed answer: 1 − P = 0.736437, 0.51, 0.283563', () => {
+    // EAP = (5×0.736437 + 6×0.51 + 7×0.283563) / 1.53 = 8.727125 / 1.53 = 5.704003
+    expect(estimateAbility([r(1, 6, 0)], threePoints).theta).toBeCloseTo(5.704003, 5);
+  });
+
+  it('a right answer to a three-choice question says less: it could be a guess', () => {
+    // P = 1/3 + 0.646667 L: 0.507249, 0.656667, 0.806085; sum 1.97.
+    // EAP = (5×0.507249 + 6×0.656667 + 7×0.806085) / 1.97 = 12.118836 / 1.97 = 6.151693
+    const e = estimateAbility([{ ...r(1, 6, 1), guessing: 1 / 3 }], threePoints);
+    expect(e.theta).toBeCloseTo(6.151693, 5);
+    expect(e.se).toBeCloseTo(0.802282, 5);
+    // A wrong one still tells nearly as much: 1 − P = 0.492751, 0.343333, 0.193915; EAP 5.709868.
+    expect(estimateAbility([{ ...r(1, 6, 0), guessing: 1 / 3 }], threePoints).theta).toBeCloseTo(5.709868, 5);
   });
 
   it('a graded 0.6 is evidence between right and wrong', () => {
-    // L(θ) = P^0.6 (1−P)^0.4: θ=5: e^(0.6 ln 0.268941 + 0.4 ln 0.731059) = e^(−0.913261) = 0.401213
-    //                         θ=6: 0.5;  θ=7: e^(0.6 ln 0.731059 + 0.4 ln 0.268941) = e^(−0.713261) = 0.490043
-    // EAP = (5×0.401213 + 6×0.5 + 7×0.490043) / 1.391257 = 8.436370 / 1.391257 = 6.063849
+    // L(θ) = P^0.6 (1−P)^0.4: 0.397543, 0.497904, 0.494500; EAP = 8.436694 / 1.389948 = 6.069756
     const e = estimateAbility([r(1, 6, 0.6)], threePoints);
-    expect(e.theta).toBeCloseTo(6.063849, 5);
+    expect(e.theta).toBeCloseTo(6.069756, 5);
     expect(e.theta).toBeGreaterThan(estimateAbility([r(1, 6, 0.5)], threePoints).theta);
     expect(e.theta).toBeLessThan(estimateAbility([r(1, 6, 1)], threePoints).theta);
   });
 
-  it('with no answers returns the prior: centred on the start, SE near its 3 levels', () => {
-    const e = estimateAbility([], { start: 4 });
-    expect(e.theta).toBeCloseTo(4, 0);
-    expect(e.se).toBeGreaterThan(2.7);
-    expect(e.se).toBeLessThan(3.01);
-    expect(e).toMatchObject({ level: 4, answered: 0 });
+  it('with no answers returns the prior: centred on the start, SE near its 4 levels (cut by the grid)', () => {
+    const e = estimateAbility([], { start: 6 });
+    expect(Math.abs(e.theta - 6)).toBeLessThan(0.1); // the grid −2…15 cuts the lower tail a little more
+    expect(e.se).toBeGreaterThan(3.6);
+    expect(e.se).toBeLessThan(4.01);
+    expect(e).toMatchObject({ level: 6, answered: 0 });
   });
 
   it('ignores answers awaiting review (-1)', () => {
     expect(estimateAbility([r(1, 9, -1)])).toEqual(estimateAbility([]));
   });
 
-  it('clamps the reported level and range to 1–12 but not θ', () => {
+  it('clamps the reported level and range to 1–12 but not θ; at the ends the shown level is certain before θ is', () => {
     const top = estimateAbility(Array.from({ length: 12 }, (_, i) => r(i, 12, 1)));
     expect(top.theta).toBeGreaterThan(12);
     expect(top).toMatchObject({ level: 12, band: 'Mastery' });
     expect(top.range[1]).toBe(12);
+    expect(top.levelSe).toBeLessThan(top.se); // however far above 12, the learner is shown 12
     const bottom = estimateAbility(Array.from({ length: 12 }, (_, i) => r(i, 1, 0)));
     expect(bottom.theta).toBeLessThan(1);
     expect(bottom).toMatchObject({ level: 1, range: [1, expect.any(Number)], band: 'Beginner' });
+    expect(bottom.levelSe).toBeLessThan(bottom.se);
   });
 
   it('starts children at their class minus one, others at 6', () => {
@@ -72,7 +93,7 @@ describe('EAP estimate against hand computation', () => {
 
 describe('levels per skill and overall', () => {
   it('estimates o from every answer and each skill from its own, null when untested', () => {
-    const answers = [r(1, 8, 1, 'R'), r(2, 9, 1, 'R'), r(3, 4, 0, 'W'), r(4, 3, 0, 'W')];
+    const answers = [r(1, 6, 1, 'R'), r(2, 7, 1, 'R'), r(3, 5, 0, 'W'), r(4, 6, 0, 'W')];
     const levels = estimateLevels(answers);
     expect(levels.R!.theta).toBeGreaterThan(levels.o.theta);
     expect(levels.W!.theta).toBeLessThan(levels.o.theta);
@@ -88,10 +109,18 @@ describe('choosing the next question', () => {
   it('takes the unasked question nearest the estimate (most information), ties by id', () => {
     expect(nextItem(pool, [])?.question_id).toBe(102); // θ = 6 (the prior): two at level 6, ids 102 and 103
     const answered = [r(102, 6, 1)];
-    const theta = estimateAbility(answered).theta;
+    const theta = steeringEstimate(answered, {}); // aimed with the narrower steering prior
     const chosen = nextItem(pool, answered)!;
     const distances = pool.filter((q) => q.question_id !== 102).map((q) => Math.abs(q.qlevel - theta));
     expect(Math.abs(chosen.qlevel - theta)).toBe(Math.min(...distances));
+  });
+
+  it('aims further from a start that says nothing of the learner (steeringSd): a beginner reaches easy questions sooner', () => {
+    const down = [r(102, 6, 0), r(103, 6, 0)];
+    const narrow = steeringEstimate(down, { start: 6 });
+    const wide = steeringEstimate(down, { start: 6, steeringSd: 3 });
+    expect(wide).toBeLessThan(narrow - 0.3);
+    expect(steeringEstimate(down, { start: 6, steeringSd: 2 })).toBeCloseTo(narrow, 10); // 2 is the default
   });
 
   it('moves up after right answers and down after wrong ones', () => {

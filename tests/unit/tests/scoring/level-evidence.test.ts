@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { LEVEL_EVIDENCE } from '#shared/scoring/thresholds';
 import { estimateAbility, type ScoredResponse } from '../../../../functions/tests/scoring/ability';
 import { enoughEvidence } from '../../../../functions/tests/scoring/evidence';
+import { readPackage } from '../../../../infra/content/read-package';
+import { defaultPackagesFolder } from '../../../../infra/content/import-folder';
+import { extreme } from '../../../bench/level-figures';
+import { seeded, simTest } from '../../../bench/level-simulation';
+import path from 'node:path';
 
 /** Honest levels: a level is shown only on enough answers for its SE to be below LEVEL_EVIDENCE.maxSe. */
 const answers = (n: number, domain: ScoredResponse['domain'] = 'R'): ScoredResponse[] =>
@@ -27,4 +32,14 @@ describe('evidence for a level', () => {
     expect(enoughEvidence(estimateAbility(pending))).toBe(false);
   });
 
+  it('at the ends of the scale: every answer right shows 12 and every answer wrong shows 1, never "needs more answers"', () => {
+    const { content } = readPackage(path.join(defaultPackagesFolder, 'olympiad'));
+    const finalTest = content.course.units.flatMap((u) => u.elements).find((e) => e.element_id === 3004)!;
+    const byId = new Map(content.questions.map((q) => [q.question_id, q]));
+    const test = simTest('Final Test', 'S', true, finalTest.questions.map((id) => byId.get(id)!));
+    const perfect = extreme(test, 1, seeded(1)).levels!;
+    expect(perfect).toMatchObject({ o_level: 12, r_level: 12, w_level: 12, l_level: 12, band: 'Mastery', needs_more: [] });
+    const none = extreme(test, 0, seeded(1)).levels!;
+    expect(none).toMatchObject({ o_level: 1, r_level: 1, w_level: 1, l_level: 1, band: 'Beginner', needs_more: [] });
+  });
 });

@@ -5,6 +5,7 @@ import { useApi } from '../../lib/api-client';
 import { ErrorAlert } from '../ui/error-alert';
 import { Skeleton, SkeletonGroup } from '../ui/skeleton';
 import { LevelChart } from './level-chart';
+import { levelEndNote } from '#shared/scoring/level-bands';
 import { bandOf, formatLevel, rowsFromScore } from './levels';
 import { SkillLevels } from './skill-levels';
 import styles from './score.module.css';
@@ -66,6 +67,8 @@ function HistoryChart({ score }: { score: ScoreData }) {
 }
 
 export function OverallLevel({ level, band, range }: { level: number | null; band: string | null; range?: [number, number] | null }) {
+  // At an end of the scale the level says so: 12 may be above anything the test measures, 1 below it.
+  const end = range ? null : levelEndNote(level);
   return (
     <div className={styles.overall}>
       <p className={styles.overallValue}>
@@ -76,6 +79,7 @@ export function OverallLevel({ level, band, range }: { level: number | null; ban
         Overall level
         {band ? <span className={styles.band}>{band}</span> : null}
       </p>
+      {end ? <p className={styles.endNote}>Level {level}: {end}</p> : null}
     </div>
   );
 }
