@@ -124,7 +124,7 @@ function InstructionBody({ data, showInstructions }: { data: InstructionData; sh
   const facts: Array<{ label: string; value: string }> = [];
   if (data.totalQuestion > 0) facts.push({ label: 'Questions', value: String(data.totalQuestion) });
   if (isTimed(data.element_type) && data.duration_minutes) facts.push({ label: 'Time', value: `${data.duration_minutes} minutes` });
-  facts.push({ label: 'Attempts left', value: String(Math.max(0, data.attempts_remaining)) });
+  facts.push({ label: 'Attempts left', value: data.attempts_remaining === null ? 'As many as you like' : String(Math.max(0, data.attempts_remaining)) });
 
   if (!showInstructions) {
     return (
