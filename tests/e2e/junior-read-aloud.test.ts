@@ -4,7 +4,7 @@ import type { ChildProfile } from '#shared/api/contract-accounts';
 import { juniorPhrases } from '#shared/junior/phrases';
 import { chromiumPerFile } from '../support/browser';
 import { signUp } from '../support/accounts';
-import { answerAll, expectNoSideScroll } from './attempt-support';
+import { answerAll, expectNoSideScroll, fillPage } from './attempt-support';
 
 /**
  * Issue 27's child in Chromium: a Class 4 child whose parent chose avatar 4 signs in and takes a
@@ -127,6 +127,19 @@ describe('a Class 4 child takes a practice test with the sound on', () => {
       expect(((await feedbackAnswer.json()) as { data: { text: string } }).data.text).toBe(juniorPhrases.right);
       await expectPlayed(page, feedbackAnswer);
       await page.locator('footer').getByRole('button', { name: 'Next' }).click();
+
+      // Question 2, then a listening question whose choices are pictures: large picture tiles.
+      const main = page.locator('main');
+      await main.getByRole('heading', { name: 'Question 2' }).waitFor();
+      await fillPage(main);
+      await page.locator('footer').getByRole('button', { name: 'Submit' }).click();
+      await page.locator('footer').getByRole('button', { name: 'Next' }).click();
+      const tiles = main.getByRole('radiogroup');
+      await tiles.locator('img[src$="place-library.svg"]').waitFor();
+      const tile = await tiles.locator('img').first().boundingBox();
+      expect(tile?.height).toBeGreaterThanOrEqual(120);
+      await expectNoSideScroll(page, `the picture question at ${width} px`);
+      await shot('pictures');
 
       // The rest of the practice, then the celebration: stars, the words said aloud, the sound switch.
       const cheer = readAloudAsked(page, 'phrase', 'celebrate');

@@ -3,6 +3,7 @@ import type { AttemptData, SubmitAnswerData } from '#shared/api/contract-attempt
 import type { CourseDetails, ReadAloudData } from '#shared/api/contract';
 import { juniorPhrases } from '#shared/junior/phrases';
 import { answerAll, freshLearner, rightSubmission, start } from '../support/attempts';
+import { useLocalStackDirectly } from '../support/direct-env';
 
 /**
  * POST v1/readAloud (issue 27): a junior's screen read aloud by what it shows. The words are the
@@ -107,4 +108,22 @@ describe('a child’s practice set', () => {
     expect(element).toMatchObject({ total_attempts: null, completion_count: 4 });
     expect((await client.get('/v1/fetchinstructions/300/3001')).body.data).toMatchObject({ attempts_remaining: null, hide_start: false });
   });
+});
+
+describe('before an olympiad', () => {
+  it('makes every text course 300 can read aloud once; a second run makes none, and a child then hits the stored audio', async () => {
+    useLocalStackDirectly();
+    const { readAloudTexts, warmReadAloud } = await import('../../functions/speech/read-aloud-warm');
+    const { synthesisKey } = await import('../../functions/speech/synthesis-cache');
+    const texts = await readAloudTexts(300);
+    expect(texts).toContain(juniorPhrases.finalReady);
+    expect(texts.length).toBeGreaterThan(60);
+    const first = await warmReadAloud(300);
+    expect(first.texts).toBe(texts.length);
+    expect(await warmReadAloud(300)).toEqual({ texts: texts.length, made: 0 });
+    const { client, attempt } = await practiceOf();
+    const read = await client.post<ReadAloudData>('/v1/readAloud', { kind: 'question', attempt_id: attempt.attempt_id, question_id: attempt.next_question[0]!.question_id });
+    expect(texts).toContain(read.body.data.text);
+    expect(pathOf(read.body.data.audio_url)).toContain(synthesisKey('flite:slt', read.body.data.text));
+  }, 180_000);
 });
