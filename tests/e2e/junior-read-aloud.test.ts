@@ -50,9 +50,10 @@ const endedCount = async (page: Page, url: string) => (await heard(page)).ended.
 async function expectPlayed(page: Page, asked: Response, times = 1): Promise<string> {
   expect(asked.status()).toBe(200);
   const url = ((await asked.json()) as { data: { audio_url: string } }).data.audio_url;
-  const audio = await page.request.get(url);
-  expect(audio.headers()['content-type']).toBe('audio/mpeg');
-  expect((await audio.body()).byteLength).toBeGreaterThan(2000);
+  // A connection of its own (the local S3 stand-in may close a reused one while the page reads the file).
+  const audio = await fetch(url);
+  expect(audio.headers.get('content-type')).toBe('audio/mpeg');
+  expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(2000);
   await expect.poll(() => endedCount(page, url), { timeout: 20_000 }).toBe(times);
   return url;
 }
@@ -137,7 +138,7 @@ describe('a Class 4 child takes a practice test with the sound on', () => {
       const tiles = main.getByRole('radiogroup');
       await tiles.locator('img[src$="place-library.svg"]').waitFor();
       const tile = await tiles.locator('img').first().boundingBox();
-      expect(tile?.height).toBeGreaterThanOrEqual(120);
+      expect(tile?.height).toBeGreaterThanOrEqual(96);
       await expectNoSideScroll(page, `the picture question at ${width} px`);
       await shot('pictures');
 

@@ -47,7 +47,7 @@ export function SoundToggle() {
   return (
     <button type="button" className={styles.sound} role="switch" aria-checked={on} onClick={() => setSoundOn(!on)}>
       <Icon name={on ? 'speaker' : 'soundOff'} size={20} />
-      <span>Sound</span>
+      <span className={styles.soundWord}>Sound</span>
     </button>
   );
 }

@@ -157,7 +157,7 @@ export function AttemptScreen({ initial, clock, onStale }: { initial: AttemptDat
       <main className={styles.main}>
         {mode !== 'finished' ? <NetworkStatus waiting={waiting} troubled={troubled} online={online} failed={networkFailed} stopLeft={timed ? stopLeft : null} onRetry={submit.retry} /> : null}
         {mode !== 'finished' ? <SpeechGate attempt={initial} /> : null}
-        {forChild && mode === 'question' && attempt.answered_questions === 0 && state.number === 1 && current ? <JuniorWelcome attempt={attempt} first={current} /> : null}
+        {forChild && attempt.element_type !== 'S' && mode === 'question' && attempt.answered_questions === 0 && state.number === 1 && current ? <JuniorWelcome attempt={attempt} first={current} /> : null}
         {attempt.lesson_video && mode === 'question' ? <LessonVideo url={attempt.lesson_video} open={attempt.answered_questions === 0} /> : null}
         {/* A saved answer waits to be sent: what it says can no longer change. */}
         <div className={styles.page} inert={submit.current !== null}>
