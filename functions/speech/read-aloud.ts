@@ -12,7 +12,7 @@ import { speechEngine } from './speech-port';
 /**
  * POST v1/readAloud (issue 27): the words a junior's screen shows, spoken. Questions and feedback
  * only of the child's own attempt, a question only once it was asked, feedback only once the page
- * shows it (never in a test without feedback: the final test's answers stay unknown until its end).
+ * shows it (in a test without feedback, not before its end: the final test's answers stay unknown).
  * The audio is made once per voice and text and kept in S3 (synthesis-cache.ts): 50,000 children
  * hearing one question cost one Polly call.
  */
@@ -35,7 +35,8 @@ export async function readAloudText(caller: Caller, input: ReadAloudRequest): Pr
       if (!question) throw new AppError('questionNotInAttempt');
       if (input.kind === 'question') return questionSpeech(question);
       const response = attempt.responses.find((r) => r.questionId === input.question_id);
-      if (!attempt.showFeedback || !response) throw new AppError('feedbackNotReady');
+      // A test without feedback keeps its answers to itself until it is over.
+      if (!response || (!attempt.showFeedback && attempt.status === 'open')) throw new AppError('feedbackNotReady');
       return feedbackSpeech(response.verdict, question);
     }
   }
