@@ -56,15 +56,19 @@ describe('POST v1/readAloud', () => {
     expect(wrong.body.data.text).toMatch(/^Not this time\. Look at the right answer\. The right answer is: .+\.$/);
   });
 
-  it('never reads the final test’s feedback, which would tell its answers', async () => {
+  it('reads the final test’s feedback only once the test is over: before, it would tell its answers', async () => {
     const child = await freshLearner([300], { type: 'w', grade: 4 });
     const attempt = (await start(child.client, 300, 3004)).body.data.attempt;
     const page = attempt.next_question;
     const question = await child.client.post<ReadAloudData>('/v1/readAloud', { kind: 'question', attempt_id: attempt.attempt_id, question_id: page[0]!.question_id });
     expect(question.body.code).toBe(200);
-    await child.client.post('/v1/submitAnswer', rightSubmission(attempt.attempt_id, page));
-    const feedback = await child.client.post('/v1/readAloud', { kind: 'feedback', attempt_id: attempt.attempt_id, question_id: page[0]!.question_id });
-    expect(feedback.body.code).toBe(409);
+    const answered = await child.client.post<SubmitAnswerData>('/v1/submitAnswer', rightSubmission(attempt.attempt_id, page));
+    const early = { kind: 'feedback', attempt_id: attempt.attempt_id, question_id: page[0]!.question_id };
+    expect((await child.client.post('/v1/readAloud', early)).body.code).toBe(409);
+    await answerAll(child.client, answered.body.data.attempt);
+    const after = await child.client.post<ReadAloudData>('/v1/readAloud', early);
+    expect(after.body.code).toBe(200);
+    expect(after.body.data.text).toMatch(/^(That's right|Not this time|You skipped)/);
   });
 
   it('refuses adults, other children’s attempts, questions not asked and any text of the client’s own', async () => {
