@@ -41,6 +41,9 @@ export const catalogue = {
   questionNotCurrent: { status: 409, message: 'This is not the question being asked now. Please reload the test.' },
   questionAnswered: { status: 409, message: 'This question has already been answered.' },
   questionNotInAttempt: { status: 404, message: 'This question is not part of your test.' },
+  // Read aloud (issue 27): a question's feedback is heard once the page shows it, never in a test without feedback.
+  feedbackNotReady: { status: 409, message: 'Answer the question first, then you can hear how you did.' },
+  readAloudUnavailable: { status: 503, message: 'Reading aloud is not available right now. Please ask a grown-up to read it with you.' },
   timeUp: { status: 409, message: 'Time is up for this test, so this answer was not saved. Your earlier answers have been submitted.' },
   submitTooEarly: { status: 409, message: 'You can submit this test when 29 minutes or less remain. Please check your answers.' },
   answerMissing: { status: 422, message: 'Please answer the question' },

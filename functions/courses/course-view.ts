@@ -1,5 +1,6 @@
 import type { CourseDetails, CourseElement, CourseUnit } from '#shared/api/contract';
 import type { Caller } from '#shared/api/caller';
+import { attemptLimit } from '#shared/content/attempt-limit';
 import { courseFlags } from '#shared/content/course-flags';
 import type { CourseStructure, StoredElement } from './catalogue';
 import { isExpired, type CourseState, type ElementProgress } from './learner-state';
@@ -125,7 +126,7 @@ async function elementCard(element: StoredElement, progress: ElementProgress, lo
     just_for_me: element.just_for_me,
     thumbnail_image: mediaUrl(element.courseId, element.thumbnail_image),
     checkMic: element.checkMic,
-    total_attempts: element.total_attempts,
+    total_attempts: attemptLimit(element),
     duration_minutes: element.duration_minutes ?? null,
     attempt_id: progress.attemptId ?? null,
     live_class_url: lock.locked ? null : liveClassUrl,

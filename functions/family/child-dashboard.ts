@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ChildDetailsData, ChildTestCard, SpeakingTestCard } from '#shared/api/contract-accounts';
 import { AppError } from '#shared/errors';
+import { attemptLimit, attemptsLeftOf } from '#shared/content/attempt-limit';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { keys } from '../data/keys';
@@ -28,9 +29,9 @@ function testCard(element: StoredElement, state: CourseState): ChildTestCard {
     course_id: OLYMPIAD_COURSE_ID,
     element_id: element.element_id,
     element_name: element.element_name,
-    total_attempts: element.total_attempts,
+    total_attempts: attemptLimit(element),
     completed,
-    attempts_left: Math.max(0, element.total_attempts - completed),
+    attempts_left: attemptsLeftOf(attemptLimit(element), completed),
     attempt_id: progress?.attemptId ?? null,
     duration_minutes: element.duration_minutes ?? null,
   };
@@ -77,7 +78,7 @@ export async function childDetails(childId: string): Promise<ChildDetailsData> {
   if (!link) throw new AppError('childNotFound');
   // The speaking-test card offers the parent's speaking-test licence; course licences are applied from the parent dashboard.
   const speakingLicence = availableFor(link, licences).find((l) => l.speakingTest)?.licenceId;
-  const practice = tests.practice.find((e) => testCard(e, state).attempts_left > 0) ?? tests.practice.at(-1);
+  const practice = tests.practice.find((e) => testCard(e, state).attempts_left !== 0) ?? tests.practice.at(-1);
   return {
     child: await childProfile({ link, child }, { licences }),
     practice_test: practice ? testCard(practice, state) : null,

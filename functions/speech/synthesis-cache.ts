@@ -8,12 +8,40 @@ import { config } from '../lib/config';
  */
 export const stats = { hits: 0, misses: 0 };
 
+/**
+ * Keys this instance has already found or stored: a warm function answers them with no S3 call at
+ * all (a junior's read-aloud is asked for by every child on the same question). Objects are never
+ * deleted under `speech/`, so a remembered key stays true; the set is emptied when it grows large.
+ */
+const known = new Set<string>();
+const KNOWN_MAX = 20_000;
+
+function remember(key: string): void {
+  if (known.size >= KNOWN_MAX) known.clear();
+  known.add(key);
+}
+
 export function synthesisKey(voice: string, text: string): string {
   return `speech/${createHash('sha256').update(`${voice}\n${text}`).digest('hex')}.mp3`;
 }
 
+/** Requests for a key being made right now wait for that one synthesis (30 children on a new question make one call per instance). */
+const inFlight = new Map<string, Promise<string>>();
+
 export async function cachedSynthesis(voice: string, text: string, make: () => Promise<Buffer>): Promise<string> {
   const key = synthesisKey(voice, text);
+  if (known.has(key)) {
+    stats.hits++;
+    return key;
+  }
+  const running = inFlight.get(key);
+  if (running) return running;
+  const work = storeOnce(key, make).finally(() => inFlight.delete(key));
+  inFlight.set(key, work);
+  return work;
+}
+
+async function storeOnce(key: string, make: () => Promise<Buffer>): Promise<string> {
   const { HeadObjectCommand, PutObjectCommand } = await import('@aws-sdk/client-s3');
   const { s3 } = await import('../lib/s3');
   const Bucket = config().bucket('generated');
@@ -26,10 +54,12 @@ export async function cachedSynthesis(voice: string, text: string, make: () => P
     });
   if (found) {
     stats.hits++;
+    remember(key);
     return key;
   }
   stats.misses++;
   const body = await make();
   await s3().send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: 'audio/mpeg' }));
+  remember(key);
   return key;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Caller } from '#shared/api/caller';
 import type { AttemptData } from '#shared/api/contract-attempts';
+import { attemptLimit } from '#shared/content/attempt-limit';
 import { courseFlags } from '#shared/content/course-flags';
 import type { StartAttemptRequest } from '#shared/schemas/attempts';
 import { AppError } from '#shared/errors';
@@ -48,7 +49,8 @@ export async function startAttempt(caller: Caller, input: StartAttemptRequest, n
 async function createNew(caller: Caller, open: OpenElement, now: number): Promise<AttemptData> {
   const { element, unit } = open;
   const summative = element.element_type === 'S';
-  const allowed = summative ? 1 : element.total_attempts;
+  // No limit: the progress item's count condition can never fail.
+  const allowed = attemptLimit(element) ?? Number.MAX_SAFE_INTEGER;
   const refusal = summative ? 'summativeTaken' : 'noAttemptsLeft';
   if ((open.progress?.completionCount ?? 0) >= allowed) throw new AppError(refusal);
 

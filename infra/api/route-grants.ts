@@ -137,6 +137,14 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   // PutObject, and starts the live worker, the one function it may invoke (its own grants:
   // infra/api/speech-worker.ts).
   speechSession: [{ table: 'main', access: 'write' }, { bucket: 'uploads', access: 'write' }, { invoke: 'speechWorker' }],
+  // A junior's screen read aloud: the attempt and question read, the words spoken by Polly once per
+  // voice and text and kept in generated/speech/ (read and put there only), then linked by presigned GET.
+  readAloud: [
+    mainRead,
+    { bucket: 'generated', access: 'read', keys: ['speech/*'] },
+    { bucket: 'generated', access: 'write', keys: ['speech/*'] },
+    { speech: 'synthesize' },
+  ],
   questionFeedback: [mainReadWrite],
   // The attempt and question are read; HeadObject on the question's video (s3:GetObject allows it).
   checkVideo: [mainRead, contentRead],

@@ -12,6 +12,7 @@ import * as commerce from '#shared/schemas/commerce';
 import * as courses from '#shared/schemas/courses';
 import * as family from '#shared/schemas/family';
 import * as pathParams from '#shared/schemas/path-params';
+import * as readAloud from '#shared/schemas/read-aloud';
 import { repoRoot } from '../config/paths';
 
 /**
@@ -25,7 +26,7 @@ import { repoRoot } from '../config/paths';
  * from the table itself, so the table stays the one place a route is written.
  */
 const schemaModules: Record<string, Record<string, unknown>> = {
-  accounts, attempts, auth, certificates, coach, 'coach-tasks': coachTasks, 'coach-availability': coachAvailability, commerce, courses, family, 'path-params': pathParams,
+  accounts, attempts, auth, certificates, coach, 'coach-tasks': coachTasks, 'coach-availability': coachAvailability, commerce, courses, family, 'path-params': pathParams, 'read-aloud': readAloud,
 };
 
 const rowsDir = resolve(repoRoot, 'node_modules/.cache/fluentia-route-rows');

@@ -236,9 +236,10 @@ export interface ChildTestCard {
   course_id: number;
   element_id: number;
   element_name: string;
-  total_attempts: number;
+  /** Null: the practice may be taken as often as the child wants. */
+  total_attempts: number | null;
   completed: number;
-  attempts_left: number;
+  attempts_left: number | null;
   /** An attempt in progress to continue. */
   attempt_id: string | null;
   duration_minutes: number | null;

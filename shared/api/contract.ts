@@ -152,7 +152,8 @@ export interface CourseElement {
   just_for_me: boolean;
   thumbnail_image: string | null;
   checkMic: boolean;
-  total_attempts: number;
+  /** Null: as many attempts as the learner wants (shared/content/attempt-limit.ts). */
+  total_attempts: number | null;
   duration_minutes: number | null;
   /** An attempt in progress to continue. */
   attempt_id: string | null;
@@ -222,7 +223,8 @@ export interface InstructionData {
   hide_start: boolean;
   continue_attempt_id: string | null;
   review_attempts: string[];
-  attempts_remaining: number;
+  /** Null: no limit. */
+  attempts_remaining: number | null;
   totalQuestion: number;
   duration_minutes: number | null;
 }
@@ -284,6 +286,12 @@ export interface SpeechSessionData {
   parts: { url: string; fields: Record<string, string>; key_prefix: string; max_bytes: number; expires_at: string };
 }
 
+/** POST v1/readAloud (issue 27): the words spoken and a link to their audio (mp3, kept once per voice and text). */
+export interface ReadAloudData {
+  audio_url: string;
+  text: string;
+}
+
 export interface ResponseData extends CommerceResponses, CoachResponses, CertificateResponses {
   health: HealthData;
   login: LoginData;
@@ -316,6 +324,7 @@ export interface ResponseData extends CommerceResponses, CoachResponses, Certifi
   myStep: ScoreData;
   recordingUpload: PresignedUpload;
   speechSession: SpeechSessionData;
+  readAloud: ReadAloudData;
 
   // Accounts and families (spec 01 §7)
   profile: ProfileData;

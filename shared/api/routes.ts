@@ -29,6 +29,7 @@ import {
   verifyMobileOtpSchema,
 } from '../schemas/accounts';
 import { applyChildLicenceSchema, childPhotoRules, childProfilePostSchema, childProfilePutSchema } from '../schemas/family';
+import { readAloudSchema } from '../schemas/read-aloud';
 import { attemptParams, courseParams, instructionParams } from '../schemas/path-params';
 import { certificateParams, customCertificateSchema } from '../schemas/certificates';
 import { bookCallSchema, bookChildSlotSchema, childSlotParams, coachCourseParams, rescheduleCallSchema } from '../schemas/coach';
@@ -83,6 +84,8 @@ export const routes = {
   // Spoken answers (spec 02 §3, §4): handlers in functions/speech/routes/
   recordingUpload: { method: 'POST', path: 'v1/recordingupload', handler: 'speech/routes/recording-upload', access: 'signedIn', request: recordingUploadSchema },
   speechSession: { method: 'POST', path: 'v1/speechSession', handler: 'speech/routes/speech-session', access: 'signedIn', request: speechSessionSchema },
+  // A junior's screens read aloud (issue 27): by what the screen shows, never by text the client sends.
+  readAloud: { method: 'POST', path: 'v1/readAloud', handler: 'speech/routes/read-aloud', access: 'junior', request: readAloudSchema, maxBodyBytes: 1024 },
 
   // Accounts and families (spec 01 §7): handlers in functions/accounts/routes/ and functions/family/routes/
   profile: { method: 'GET', path: 'v3/user_profile', handler: 'accounts/routes/get-profile', access: 'adult' },

@@ -77,7 +77,8 @@ export const elementSchema = z.object({
   element_theme: z.enum(themes),
   element_type: z.enum(elementTypes),
   lock: z.optional(lockSchema),
-  total_attempts: z._default(z.int().check(z.positive(), z.maximum(99)), 3),
+  /** At most this many attempts, or "unlimited" (a children's practice set: shared/content/attempt-limit.ts). */
+  total_attempts: z._default(z.union([z.int().check(z.positive(), z.maximum(99)), z.literal('unlimited')]), 3),
   /** Timed tests (types S and F): minutes for the whole sitting. */
   duration_minutes: z.optional(z.int().check(z.positive(), z.maximum(180))),
   review_answers: z._default(z.boolean(), true),

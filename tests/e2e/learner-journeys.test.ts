@@ -66,10 +66,12 @@ describe('juniors, new parents and narrow screens', () => {
     await page.getByRole('heading', { level: 1, name: 'Hello Anika Iyer!' }).waitFor();
     await page.getByText(new Date().toLocaleDateString('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })).waitFor();
     const practice = page.getByRole('region', { name: 'Practice test' });
-    const before = await practice.getByText(/^\d+ attempts? left$/).textContent();
-    await page.getByRole('region', { name: 'Final test' }).getByText(/One attempt · 25 minutes/).waitFor();
+    // Child words (issue 27): a practice as often as the child likes, the final test once only.
+    await practice.getByText('Play as often as you like').waitFor();
+    await page.getByRole('region', { name: 'Final test' }).getByText(/Only once · 25 minutes/).waitFor();
     await page.getByRole('region', { name: 'Speaking test' }).getByText('Ask your parent about the speaking test.').waitFor();
-    await page.getByRole('region', { name: /My levels/ }).getByText('Take a test to see your levels here.').waitFor();
+    await page.getByRole('region', { name: 'My stars' }).getByText('Take a test to earn your stars.').waitFor();
+    expect(await page.getByText(/attempt|out of 12|Elementary/).count()).toBe(0);
     await page.getByRole('region', { name: 'My courses' }).waitFor();
     expect(await menuLinks(page)).toEqual(['My Dashboard']);
     // No parent's acts for the child: nothing to buy or apply.
@@ -84,8 +86,7 @@ describe('juniors, new parents and narrow screens', () => {
     await popup.waitFor();
     await popup.getByRole('link', { name: /Continue/ }).click();
     await page.waitForURL((url) => url.pathname === '/junior/dashboard');
-    const left = Number((before ?? '').match(/\d+/)?.[0]);
-    await page.getByRole('region', { name: 'Practice test' }).getByText(left - 1 === 0 ? 'All attempts used' : new RegExp(`^${left - 1} attempts? left$`)).waitFor();
+    await page.getByRole('region', { name: 'Practice test' }).getByRole('link', { name: 'Start practice' }).waitFor();
     await expectFitsNarrow(page, 'junior-dashboard');
   });
 

@@ -64,7 +64,7 @@ describe('test page', () => {
     expect(await popup.getByRole('link', { name: 'Back to My Course' }).count()).toBe(0);
     expect(await popup.getByRole('link', { name: /Continue/ }).getAttribute('href')).toBe('/junior/dashboard');
 
-    await popup.getByRole('link', { name: 'Review answers' }).click();
+    await popup.getByRole('link', { name: 'Look at my answers' }).click();
     await page.waitForURL((url) => url.searchParams.get('review') === '1');
     await page.getByRole('heading', { level: 1, name: 'Practice Set 3' }).waitFor();
     // The heading can show before the review's questions arrive: wait for them, then count.

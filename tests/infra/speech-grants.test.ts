@@ -35,11 +35,17 @@ describe('speech grants', () => {
     });
   });
 
-  it('lets submitAnswer alone transcribe its own jobs and synthesise', () => {
+  it('lets submitAnswer alone transcribe its own jobs and synthesise, and readAloud synthesise only', () => {
     expect(speechActions('submitAnswer').sort()).toEqual(['polly:SynthesizeSpeech', 'transcribe:GetTranscriptionJob', 'transcribe:StartTranscriptionJob']);
     const transcribe = roleStatements(allFunctions(dev).get('submitAnswer')!.fn).find((s) => [s.Action].flat().includes('transcribe:StartTranscriptionJob'))!;
     expect(JSON.stringify(transcribe.Resource)).toContain('transcription-job/fluentia-*');
-    for (const [id] of allFunctions(dev)) if (id !== 'submitAnswer' && id !== 'speechWorker') expect(speechActions(id), id).toEqual([]);
+    // A junior's screen read aloud (issue 27): Polly, and the generated bucket's speech/ only.
+    expect(speechActions('readAloud')).toEqual(['polly:SynthesizeSpeech']);
+    const readAloud = roleStatements(allFunctions(dev).get('readAloud')!.fn);
+    const s3 = readAloud.filter((s) => [s.Action].flat().some((a) => a === 's3:GetObject' || a === 's3:PutObject'));
+    expect(s3.length).toBeGreaterThan(0);
+    for (const statement of s3) expect(JSON.stringify(statement.Resource)).toContain('/speech/*');
+    for (const [id] of allFunctions(dev)) if (!['submitAnswer', 'speechWorker', 'readAloud'].includes(id)) expect(speechActions(id), id).toEqual([]);
   });
 
   it('lets the live worker stream to Transcribe, read recordings’ parts under live/ and put RECORDING# items, nothing else', () => {

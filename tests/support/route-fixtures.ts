@@ -108,6 +108,8 @@ const fixtures = {
   // A new recording's id each time (the page takes it from its upload key); the learner's own,
   // already open, is asked for by others in the matrix and must be refused.
   speechSession: { valid: () => ({ body: { recording_id: randomUUID() } }), owned: { recording_id: 'recording' } },
+  // The positive caller is the junior; a question of an attempt is attacked in tests/integration/read-aloud.test.ts.
+  readAloud: { valid: () => ({ body: { kind: 'phrase', phrase: 'celebrate' } }), choices: ['kind', 'phrase'] },
   questionFeedback: {
     valid: (w) => ({ body: { attempt_id: w.attempt.attempt_id, question_id: w.attempt.next_question[0]!.question_id, feedback: 'I like this question', comment: 'Nice' } }),
     owned: { attempt_id: 'attempt' },

@@ -1,4 +1,5 @@
 import type { InstructionData } from '#shared/api/contract';
+import { attemptLimit, attemptsLeftOf } from '#shared/content/attempt-limit';
 import { http, ok } from '../../lib/http';
 import { isAdaptive, plannedCount } from '../../tests/adaptive';
 import { loadCourse } from '../catalogue';
@@ -17,7 +18,7 @@ export const handler = http('instructions', async ({ caller, params }) => {
   const { element, progress } = requireOpenElement(course, state, elementId);
 
   const used = progress?.completionCount ?? 0;
-  const remaining = Math.max(0, element.total_attempts - used);
+  const remaining = attemptsLeftOf(attemptLimit(element), used);
   const continueAttempt = progress?.attemptId ?? null;
   const data: InstructionData = {
     course_id: courseId,

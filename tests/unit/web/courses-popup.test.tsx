@@ -86,9 +86,13 @@ describe('instruction popup', () => {
     expect(within(dialog).getByText('Time').nextElementSibling?.textContent).toBe('25 minutes');
   });
 
-  it('calls a webisode a practice set for children', async () => {
-    const { dialog } = await openPopup({}, { forChild: true });
+  it('calls a webisode a practice set for children, in child words, with its instructions read aloud on a press', async () => {
+    const { dialog } = await openPopup({ instructions: 'Answer all 9 questions.', attempts_remaining: null }, { forChild: true });
     expect(within(dialog).getByText('Practice set')).toBeTruthy();
+    expect(within(dialog).getByText('Times you can play')).toBeTruthy();
+    expect(within(dialog).getByText('As often as you like')).toBeTruthy();
+    expect(within(dialog).queryByText(/attempt/i)).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Listen: the instructions' })).toBeTruthy();
   });
 
   it('closes on Escape and on its close button', async () => {

@@ -83,11 +83,16 @@ describe('child dashboard (/child/dashboard/{id})', () => {
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/test?attempt_id=a-2&review=1'));
   });
 
-  it('final test: one attempt of 25 minutes, then the score and the report', async () => {
-    const { unmount } = open(childDetails());
+  it('final test: one attempt of 25 minutes behind a Start dialog, then the score and the report', async () => {
+    const { unmount, router } = open(childDetails());
     const final = await region('Final test');
     expect(within(final).getByText('One attempt · 25 minutes')).toBeTruthy();
-    expect(within(final).getByRole('link', { name: 'Start final test' }).getAttribute('href')).toBe('/test?course_id=300&element_id=3009&start=1');
+    // Once only: an adult confirms first (issue 27).
+    fireEvent.click(within(final).getByRole('button', { name: 'Start final test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start the final test?' });
+    expect(within(dialog).getByText(/can be taken once, in one sitting of 25 minutes/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/test?course_id=300&element_id=3009&start=1'));
     unmount();
 
     clearSwrCache();

@@ -141,9 +141,14 @@ describe('completion popup', () => {
     const { dialog, links } = show({ attempt: { course_id: 300, element_id: 3001 }, forChild: true });
     expect(within(dialog).getByRole('heading', { name: 'Well done! You finished the practice set.' })).toBeTruthy();
     expect(links()).toEqual([
-      ['Review answers', '/test?attempt_id=att-1&review=1'],
+      ['Look at my answers', '/test?attempt_id=att-1&review=1'],
       ['Continue', '/junior/dashboard'],
     ]);
+    // The celebration (issue 27): stars, the words with their speaker button, the sound switch; no score.
+    expect(within(dialog).getByRole('img', { name: '5 stars' })).toBeTruthy();
+    expect(within(dialog).getByText('Hooray! You finished your practice. Well done!')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: /: well done$/ })).toBeTruthy();
+    expect(within(dialog).getByRole('switch', { name: 'Sound' })).toBeTruthy();
   });
 
   it("a parent acting for a child: the children's test wording and Continue to that child's dashboard", async () => {
@@ -151,6 +156,8 @@ describe('completion popup', () => {
     const { dialog, links } = show({ attempt: { course_id: 300, element_id: 3004, element_type: 'S' }, completion: { o_level: 5 }, forChild: true });
     expect(within(dialog).getByRole('heading', { name: "Well done! You finished the children's test." })).toBeTruthy();
     expect(links().at(-1)).toEqual(['Continue', '/child/dashboard/demo-child-kabir']);
+    // No level, band or ranking on the child's side (decision 427).
+    expect(within(dialog).queryByText(/\/ 12|Overall level/)).toBeNull();
     await waitFor(() => expect(within(dialog).queryByText('Loading your score…')).toBeNull());
   });
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { Avatar } from '../../components/ui/avatar';
 import { Icon } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
 import { paths } from '../../config/paths';
 import { displayName, homePath, type Session } from '../../lib/session';
 import { AccountMenu } from './account-menu';
+import { JuniorAvatar } from './junior-avatar';
 import { NotificationBell } from './notification-bell';
 import styles from './layout.module.css';
 
@@ -45,7 +45,7 @@ export function Header(props: { session: Session; wide: boolean; menuOpen: boole
         {session.userType !== 'w' && !session.actingChild ? <NotificationBell /> : null}
         {session.userType === 'w' ? (
           <span className={styles.greeting}>
-            <Avatar name={name} src={session.user_pic || undefined} />
+            <JuniorAvatar childId={session.login_user_id} name={name} />
             <span className={styles.greetingText}>Hello {name}</span>
           </span>
         ) : (

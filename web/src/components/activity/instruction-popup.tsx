@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CourseElement, InstructionData } from '#shared/api/contract';
+import { SpeakButton } from '../read-aloud/speak-button';
 import { Button } from '../ui/button';
 import { ErrorAlert } from '../ui/error-alert';
 import { FactList } from '../ui/fact-list';
@@ -114,17 +115,23 @@ export function InstructionPopup({ courseId, target, onClose, noReview, forChild
       ) : load.state === 'failed' ? (
         <ErrorAlert error={load.error} onRetry={() => setRound((n) => n + 1)} />
       ) : (
-        <InstructionBody data={load.data} showInstructions={showInstructions} />
+        <InstructionBody data={load.data} showInstructions={showInstructions} forChild={forChild} />
       )}
     </Modal>
   );
 }
 
-function InstructionBody({ data, showInstructions }: { data: InstructionData; showInstructions: boolean }) {
+/** What the popup says about attempts: a child reads "times", never "attempts" (issue 27). */
+function attemptsFact(left: number | null, forChild: boolean): { label: string; value: string } {
+  if (forChild) return { label: 'Times you can play', value: left === null ? 'As often as you like' : String(Math.max(0, left)) };
+  return { label: 'Attempts left', value: left === null ? 'As many as you like' : String(Math.max(0, left)) };
+}
+
+function InstructionBody({ data, showInstructions, forChild }: { data: InstructionData; showInstructions: boolean; forChild: boolean }) {
   const facts: Array<{ label: string; value: string }> = [];
   if (data.totalQuestion > 0) facts.push({ label: 'Questions', value: String(data.totalQuestion) });
   if (isTimed(data.element_type) && data.duration_minutes) facts.push({ label: 'Time', value: `${data.duration_minutes} minutes` });
-  facts.push({ label: 'Attempts left', value: String(Math.max(0, data.attempts_remaining)) });
+  facts.push(attemptsFact(data.attempts_remaining, forChild));
 
   if (!showInstructions) {
     return (
@@ -137,6 +144,7 @@ function InstructionBody({ data, showInstructions }: { data: InstructionData; sh
   return (
     <>
       {data.instructions ? <p className={styles.instructions}>{data.instructions}</p> : <p className={styles.instructions}>Read each question carefully and answer in your own time.</p>}
+      {forChild && data.instructions ? <SpeakButton request={{ kind: 'instructions', course_id: data.course_id, element_id: data.element_id }} what="the instructions" /> : null}
       {data.element_type === 'S' ? (
         <p className={styles.rule}>
           <Icon name="clock" size={18} />

@@ -47,7 +47,8 @@ export function elementAction(element: ActionFields): ElementAction {
 /** Another attempt can start: the server's rule (functions/tests/start.ts), seen from the card. */
 export function canStartAgain(element: Pick<CourseElement, 'element_type' | 'completion_count' | 'total_attempts'>): boolean {
   if (element.element_type === 'S') return false;
-  return element.completion_count < element.total_attempts;
+  // Null: no limit (a children's practice set).
+  return element.total_attempts === null || element.completion_count < element.total_attempts;
 }
 
 /** What a card says about its progress: where it stands, and apart from that, the score it earned. */

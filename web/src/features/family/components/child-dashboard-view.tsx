@@ -13,6 +13,7 @@ import rocket from '../assets/greeting-rocket.svg';
 import star from '../assets/greeting-star.svg';
 import sun from '../assets/greeting-sun.svg';
 import { useChildDetails, useKidsScore } from '../api/child-details';
+import { childPicture } from '../lib/avatars';
 import { buyForChildPath } from '../lib/test-cards';
 import styles from './family.module.css';
 import { SpeakingTestCard } from './speaking-test-card';
@@ -43,7 +44,8 @@ export function ChildDashboardView({ childId, audience, onApplyLicence }: { chil
     <div className={audience === 'child' ? `${styles.stack} ${styles.junior}` : styles.stack}>
       <title>{`${data ? data.child.child_name : fallback} · Fluentia`}</title>
       <div className={styles.greeting}>
-        <img src={image} alt="" className={styles.greetingImage} width={96} height={96} />
+        {/* The child sees the picture their parent chose, the same every time (issue 27); the parent's view keeps the spec's random greeting. */}
+        <img src={(audience === 'child' && data ? childPicture(data.child) : undefined) ?? image} alt="" className={styles.greetingImage} width={96} height={96} />
         <div>
           <h1>{data ? `Hello ${data.child.child_name}!` : fallback}</h1>
           <p className={styles.date}>{todayText()}</p>
@@ -60,8 +62,8 @@ export function ChildDashboardView({ childId, audience, onApplyLicence }: { chil
       ) : (
         <>
           <div className={styles.tests}>
-            <PracticeTestCard card={data.practice_test} />
-            <FinalTestCard card={data.final_test} score={score.data} />
+            <PracticeTestCard card={data.practice_test} audience={audience} />
+            <FinalTestCard card={data.final_test} score={score.data} audience={audience} />
             <SpeakingTestCard card={data.speaking_test} childId={childId} audience={audience} onApplyLicence={onApplyLicence} />
           </div>
           <LevelsCard data={data} audience={audience} />
@@ -73,13 +75,45 @@ export function ChildDashboardView({ childId, audience, onApplyLicence }: { chil
 }
 
 function LevelsCard({ data, audience }: { data: ChildDetailsData; audience: Audience }) {
+  if (audience === 'child') return <StarsCard data={data} />;
   return (
     <section className={styles.card} aria-labelledby="levels-title">
       <h2 id="levels-title" className={styles.cardTitle}>
-        {audience === 'child' ? 'My levels' : 'Levels'} <span className={styles.muted}>out of 12</span>
+        Levels <span className={styles.muted}>out of 12</span>
       </h2>
-      {data.levels ? null : <p className={styles.muted}>{audience === 'child' ? 'Take a test to see your levels here.' : 'Levels appear after the first test.'}</p>}
+      {data.levels ? null : <p className={styles.muted}>Levels appear after the first test.</p>}
       <SkillLevels rows={allSkillRows(data.levels)} />
+    </section>
+  );
+}
+
+/** A child's levels as stars out of 5 (decision 427): no numbers out of 12 and no band names on the child's side. */
+export function starsFor(level: number): number {
+  return Math.min(5, Math.max(1, Math.ceil((level / 12) * 5)));
+}
+
+function StarsCard({ data }: { data: ChildDetailsData }) {
+  const rows = allSkillRows(data.levels);
+  return (
+    <section className={styles.card} aria-labelledby="levels-title">
+      <h2 id="levels-title" className={styles.cardTitle}>
+        My stars
+      </h2>
+      {data.levels ? null : <p className={styles.muted}>Take a test to earn your stars.</p>}
+      <ul className={styles.courseList}>
+        {rows.map((row) => {
+          const stars = row.level === null ? 0 : starsFor(row.level);
+          return (
+            <li key={row.code} className={styles.starRow}>
+              <span>{row.label}</span>
+              <span className={styles.starValue} role="img" aria-label={row.level === null ? 'no stars yet' : `${stars} of 5 stars`}>
+                {'★'.repeat(stars)}
+                <span className={styles.starEmpty}>{'★'.repeat(5 - stars)}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }

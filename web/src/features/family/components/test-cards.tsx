@@ -2,6 +2,7 @@ import { ReportLink } from '../../../components/score/report-link';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ChildDetailsData, ChildTestCard, KidsScoreData } from '#shared/api/contract-accounts';
+import { SpeakButton } from '../../../components/read-aloud/speak-button';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { fetchInstructions } from '../../../components/activity/instructions';
@@ -9,6 +10,8 @@ import { useAction } from '../../../hooks/use-action';
 import { attemptPath, reviewPath, startAttemptPath } from '../../../lib/links';
 import { FINAL_TEST_MINUTES, attemptsLeft, finalAction, practiceAction } from '../lib/test-cards';
 import styles from './family.module.css';
+import type { Audience } from './child-dashboard-view';
+import { FinalStartDialog } from './final-start-dialog';
 import { FileLink, TestCardFrame } from './test-card-frame';
 
 /**
@@ -24,7 +27,14 @@ function StartButton({ card, label }: { card: ChildTestCard; label: string }) {
   return card.attempt_id ? <ButtonLink to={attemptPath(card.attempt_id)}>Continue</ButtonLink> : <ButtonLink to={startAttemptPath(card.course_id, card.element_id)}>{label}</ButtonLink>;
 }
 
-export function PracticeTestCard({ card }: { card: ChildDetailsData['practice_test'] }) {
+/** What the practice card says about attempts: a child never reads the word 'attempts' (issue 27). */
+function practiceLine(left: number | null, audience: Audience): string {
+  if (audience === 'child') return left === null ? 'Play as often as you like' : left === 0 ? 'All done!' : `${left} more ${left === 1 ? 'go' : 'goes'}`;
+  if (left === null) return 'No limit on attempts';
+  return left === 0 ? 'All attempts used' : `${left} ${left === 1 ? 'attempt' : 'attempts'} left`;
+}
+
+export function PracticeTestCard({ card, audience }: { card: ChildDetailsData['practice_test']; audience: Audience }) {
   const navigate = useNavigate();
   const review = useAction(latestReview);
   const [none, setNone] = useState(false);
@@ -41,7 +51,8 @@ export function PracticeTestCard({ card }: { card: ChildDetailsData['practice_te
 
   return (
     <TestCardFrame id="practice-title" icon="book" title="Practice test" line={card.element_name}>
-      <p className={styles.big}>{action === 'review' ? 'All attempts used' : `${left} ${left === 1 ? 'attempt' : 'attempts'} left`}</p>
+      <p className={styles.big}>{practiceLine(left, audience)}</p>
+      {audience === 'child' ? <SpeakButton request={{ kind: 'phrase', phrase: 'practiceCard' }} what="the practice test" /> : null}
       {review.error ? <ErrorAlert error={review.error} /> : null}
       {none ? <p className={styles.muted}>There are no answers to review yet.</p> : null}
       <div className={styles.cardActions}>
@@ -52,33 +63,53 @@ export function PracticeTestCard({ card }: { card: ChildDetailsData['practice_te
         ) : (
           <StartButton card={card} label="Start practice" />
         )}
+        {audience === 'child' && action !== 'review' && card.completed > 0 ? (
+          <Button variant="secondary" onClick={() => void openReview()} busy={review.pending}>
+            Look at my answers
+          </Button>
+        ) : null}
       </div>
     </TestCardFrame>
   );
 }
 
-export function FinalTestCard({ card, score }: { card: ChildDetailsData['final_test']; score: KidsScoreData | undefined }) {
+export function FinalTestCard({ card, score, audience }: { card: ChildDetailsData['final_test']; score: KidsScoreData | undefined; audience: Audience }) {
+  const [asking, setAsking] = useState(false);
   if (!card) return <EmptyTestCard title="Final test" />;
   const action = finalAction(card);
+  const minutes = card.duration_minutes ?? FINAL_TEST_MINUTES;
+  const child = audience === 'child';
   return (
     <TestCardFrame id="final-title" icon="target" title="Final test" line={card.element_name}>
       {action === 'done' ? (
         <>
-          <p className={styles.big}>{score?.score !== null && score?.score !== undefined ? `Level ${score.score} of 12` : 'Completed'}</p>
-          {score?.percentile !== null && score?.percentile !== undefined ? <p className={styles.muted}>Better than {score.percentile}% of children in Class {score.grade ?? ''}</p> : null}
-          {score?.percentile_note ? <p className={styles.muted}>{score.percentile_note}</p> : null}
+          {child ? (
+            // The level and the class ranking are the parent's to read (decision 427).
+            <p className={styles.big}>You did it! ★</p>
+          ) : (
+            <>
+              <p className={styles.big}>{score?.score !== null && score?.score !== undefined ? `Level ${score.score} of 12` : 'Completed'}</p>
+              {score?.percentile !== null && score?.percentile !== undefined ? <p className={styles.muted}>Better than {score.percentile}% of children in Class {score.grade ?? ''}</p> : null}
+              {score?.percentile_note ? <p className={styles.muted}>{score.percentile_note}</p> : null}
+            </>
+          )}
           <div className={styles.cardActions}>
-            {card.report_url ? <FileLink url={card.report_url} label="Download report" /> : <ReportLink label="Download report" />}
+            {child ? null : card.report_url ? <FileLink url={card.report_url} label="Download report" /> : <ReportLink label="Download report" />}
             <FileLink url={score?.cert_url ?? null} icon="file" label="Certificate" />
           </div>
         </>
       ) : (
         <>
-          <p className={styles.big}>One attempt · {card.duration_minutes ?? FINAL_TEST_MINUTES} minutes</p>
+          <p className={styles.big}>{child ? `Only once · ${minutes} minutes` : `One attempt · ${minutes} minutes`}</p>
           <p className={styles.muted}>Find a quiet place: the test is taken once, in one sitting.</p>
           <div className={styles.cardActions}>
-            <StartButton card={card} label="Start final test" />
+            {action === 'continue' ? (
+              <StartButton card={card} label="Start final test" />
+            ) : (
+              <Button onClick={() => setAsking(true)}>Start final test</Button>
+            )}
           </div>
+          <FinalStartDialog open={asking} audience={audience} minutes={minutes} startPath={startAttemptPath(card.course_id, card.element_id)} onClose={() => setAsking(false)} />
         </>
       )}
     </TestCardFrame>

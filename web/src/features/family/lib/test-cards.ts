@@ -10,8 +10,9 @@ export const FINAL_TEST_MINUTES = 25;
 
 export type TestAction = 'start' | 'continue' | 'review';
 
-export function attemptsLeft(card: ChildTestCard): number {
-  return Math.max(0, card.total_attempts - card.completed);
+/** Null: the practice may be taken as often as the child wants (decision 430). */
+export function attemptsLeft(card: ChildTestCard): number | null {
+  return card.total_attempts === null ? null : Math.max(0, card.total_attempts - card.completed);
 }
 
 export function practiceAction(card: ChildTestCard): TestAction {

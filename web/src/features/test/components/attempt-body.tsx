@@ -27,9 +27,11 @@ export interface AttemptBodyProps {
   /** The last send's failure: a refused recording shows on the recorder. */
   sendError: unknown;
   onRetried: (result: SubmitResult) => void;
+  /** A child's page (issue 27): speaker buttons on questions and feedback. */
+  readAloud?: boolean;
 }
 
-export function AttemptBody({ state, draftOf, setDraft, problems, flagged, headingRef, sendError, onRetried }: AttemptBodyProps) {
+export function AttemptBody({ state, draftOf, setDraft, problems, flagged, headingRef, sendError, onRetried, readAloud = false }: AttemptBodyProps) {
   const { attempt, page, mode } = state;
   const current = page[0] ?? null;
   if (mode === 'feedback') {
@@ -38,7 +40,7 @@ export function AttemptBody({ state, draftOf, setDraft, problems, flagged, headi
       if (!question) return null;
       return (
         <div key={feedback.question_id}>
-          <AnswerFeedbackView question={question} feedback={feedback} number={state.number + page.indexOf(question)} {...(i === 0 ? { headingRef } : {})} />
+          <AnswerFeedbackView question={question} feedback={feedback} number={state.number + page.indexOf(question)} {...(i === 0 ? { headingRef } : {})} {...(readAloud ? { readAloudAttemptId: attempt.attempt_id } : {})} />
           {feedback.retry_due ? <SpokenRetry question={question} attemptId={attempt.attempt_id} onRetried={onRetried} /> : null}
         </div>
       );
@@ -68,6 +70,7 @@ export function AttemptBody({ state, draftOf, setDraft, problems, flagged, headi
         headingRef={headingRef}
         attemptId={attempt.attempt_id}
         recordingRefused={isRecordingRefusal(sendError)}
+        readAloud={readAloud}
       />
     );
   }
@@ -76,7 +79,7 @@ export function AttemptBody({ state, draftOf, setDraft, problems, flagged, headi
       <h2 ref={headingRef} tabIndex={-1} className={styles.linkedIntro}>
         Questions {state.number} to {state.number + page.length - 1}: answer each one, then submit.
       </h2>
-      <LinkedQuestions page={page} firstNumber={state.number} draftOf={draftOf} onChange={setDraft} problems={problems} flagged={flagged} attemptId={attempt.attempt_id} />
+      <LinkedQuestions page={page} firstNumber={state.number} draftOf={draftOf} onChange={setDraft} problems={problems} flagged={flagged} attemptId={attempt.attempt_id} readAloud={readAloud} />
     </>
   );
 }

@@ -22,6 +22,7 @@ import { answerKind } from '../lib/question-kinds';
 import { buildSubmission } from '../lib/submission';
 import { watchFor } from '../lib/video-watch';
 import { AttemptBody } from './attempt-body';
+import { JuniorWelcome } from './junior/junior-welcome';
 import { NetworkStatus } from './network-status';
 import { CompletionPopup } from './popups/completion-popup';
 import { InfoPopup } from './popups/info-popup';
@@ -151,14 +152,16 @@ export function AttemptScreen({ initial, clock, onStale }: { initial: AttemptDat
         onClose={() => void navigate(exit)}
         onHelp={current ? () => setPopup('help') : undefined}
         onInfo={() => setPopup('info')}
+        sound={forChild}
       />
       <main className={styles.main}>
         {mode !== 'finished' ? <NetworkStatus waiting={waiting} troubled={troubled} online={online} failed={networkFailed} stopLeft={timed ? stopLeft : null} onRetry={submit.retry} /> : null}
         {mode !== 'finished' ? <SpeechGate attempt={initial} /> : null}
+        {forChild && attempt.element_type !== 'S' && mode === 'question' && attempt.answered_questions === 0 && state.number === 1 && current ? <JuniorWelcome attempt={attempt} first={current} /> : null}
         {attempt.lesson_video && mode === 'question' ? <LessonVideo url={attempt.lesson_video} open={attempt.answered_questions === 0} /> : null}
         {/* A saved answer waits to be sent: what it says can no longer change. */}
         <div className={styles.page} inert={submit.current !== null}>
-          <AttemptBody state={state} draftOf={draftOf} setDraft={setDraft} problems={problems} flagged={flagged} headingRef={headingRef} sendError={submit.error} onRetried={(result) => dispatch({ type: 'retried', result, at: Date.now() })} />
+          <AttemptBody state={state} draftOf={draftOf} setDraft={setDraft} problems={problems} flagged={flagged} headingRef={headingRef} sendError={submit.error} onRetried={(result) => dispatch({ type: 'retried', result, at: Date.now() })} readAloud={forChild} />
         </div>
         {submit.error && !networkFailed && !(isApiError(submit.error) && submit.error.key === 'timeUp') ? (
           <div className={styles.submitError}>

@@ -20,9 +20,11 @@ export interface LinkedQuestionsProps {
   flagged: { id: number; round: number } | null;
   /** The attempt being answered: a video on the page has the same counted views as a single video question. */
   attemptId: string;
+  /** A child's page: each question has its speaker button. */
+  readAloud?: boolean;
 }
 
-export function LinkedQuestions({ page, firstNumber, draftOf, onChange, problems, flagged, attemptId }: LinkedQuestionsProps) {
+export function LinkedQuestions({ page, firstNumber, draftOf, onChange, problems, flagged, attemptId, readAloud = false }: LinkedQuestionsProps) {
   const id = useId();
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(page[0] ? [page[0].question_id] : []));
   const headers = useRef(new Map<number, HTMLButtonElement>());
@@ -79,7 +81,7 @@ export function LinkedQuestions({ page, firstNumber, draftOf, onChange, problems
               </button>
             </h2>
             <div id={panelId} className={styles.foldPanel} hidden={!expanded}>
-              <QuestionCard question={question} number={firstNumber + i} draft={draftOf(question)} onChange={(draft) => onChange(question, draft)} problem={problem ?? null} attemptId={attemptId} bare />
+              <QuestionCard question={question} number={firstNumber + i} draft={draftOf(question)} onChange={(draft) => onChange(question, draft)} problem={problem ?? null} attemptId={attemptId} readAloud={readAloud} bare />
             </div>
           </section>
         );

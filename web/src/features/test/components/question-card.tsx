@@ -1,6 +1,7 @@
 import { useId, type Ref } from 'react';
 import type { TestQuestion } from '#shared/api/contract-attempts';
 import { minimumWords } from '#shared/scoring/long-answer-rules';
+import { SpeakButton } from '../../../components/read-aloud/speak-button';
 import { skillNames } from '../../../lib/skills';
 import type { Draft } from '../lib/answers';
 import { withBlanks } from '../lib/cloze';
@@ -35,9 +36,11 @@ export interface QuestionCardProps {
   attemptId?: string;
   /** The server refused this question's recordings at the last Submit. */
   recordingRefused?: boolean;
+  /** A child's page (issue 27): a speaker button reads the question and its choices. */
+  readAloud?: boolean;
 }
 
-export function QuestionCard({ question, number, draft, onChange = () => {}, problem = null, readOnly = false, bare = false, headingRef, attemptId, recordingRefused = false }: QuestionCardProps) {
+export function QuestionCard({ question, number, draft, onChange = () => {}, problem = null, readOnly = false, bare = false, headingRef, attemptId, recordingRefused = false, readAloud = false }: QuestionCardProps) {
   const id = useId();
   const textId = `${id}-text`;
   const problemId = `${id}-problem`;
@@ -56,6 +59,7 @@ export function QuestionCard({ question, number, draft, onChange = () => {}, pro
           {question.type === 'INS' ? 'Before you begin' : `Question ${number}`}
         </h2>
         {question.type !== 'INS' ? <span className={styles.skill}>{skillNames[question.domain]}</span> : null}
+        {readAloud && attemptId && !readOnly ? <SpeakButton request={{ kind: 'question', attempt_id: attemptId, question_id: question.question_id }} what={question.type === 'INS' ? 'the instructions' : `question ${number}`} /> : null}
       </div>
       {question.instruction ? <p className={styles.instruction}>{question.instruction}</p> : null}
       {question.media_kind === 'video' && attemptId && !readOnly ? (
@@ -107,6 +111,7 @@ export function QuestionCard({ question, number, draft, onChange = () => {}, pro
           describedBy={describedBy}
           invalid={invalid}
           disabled={readOnly}
+          large={readAloud}
         />
       ) : null}
       {kind === 'writing' ? (

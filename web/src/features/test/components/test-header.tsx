@@ -1,5 +1,6 @@
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Icon } from '../../../components/ui/icons';
+import { SoundToggle } from '../../../components/read-aloud/speak-button';
 import { TestClock } from './test-clock';
 import styles from './test-page.module.css';
 
@@ -17,9 +18,11 @@ export interface TestHeaderProps {
   onClose: () => void;
   onHelp?: (() => void) | undefined;
   onInfo?: (() => void) | undefined;
+  /** A child's page: the sound switch (reading on arrival, the celebration's chime). */
+  sound?: boolean;
 }
 
-export function TestHeader({ title, typeLabel, secondsLeft, clockStopped = false, percent, onClose, onHelp, onInfo }: TestHeaderProps) {
+export function TestHeader({ title, typeLabel, secondsLeft, clockStopped = false, percent, onClose, onHelp, onInfo, sound = false }: TestHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.headerRow}>
@@ -30,6 +33,7 @@ export function TestHeader({ title, typeLabel, secondsLeft, clockStopped = false
           <p className={styles.eyebrow}>{typeLabel}</p>
           <h1 className={styles.title}>{title}</h1>
         </div>
+        {sound ? <SoundToggle /> : null}
         {secondsLeft !== null ? <TestClock seconds={secondsLeft} stopped={clockStopped} /> : null}
         {onHelp ? (
           <button type="button" className={styles.iconButton} onClick={onHelp} aria-label="Help and feedback">

@@ -16,9 +16,11 @@ export interface ChoiceAnswerProps {
   describedBy?: string | undefined;
   invalid?: boolean;
   disabled?: boolean;
+  /** A child's page (issue 27): large targets, and choices with pictures as big picture tiles. */
+  large?: boolean;
 }
 
-export function ChoiceAnswer({ name, choices, multiple, value, onChange, labelledBy, describedBy, invalid = false, disabled = false }: ChoiceAnswerProps) {
+export function ChoiceAnswer({ name, choices, multiple, value, onChange, labelledBy, describedBy, invalid = false, disabled = false, large = false }: ChoiceAnswerProps) {
   const picked = new Set(Array.isArray(value) ? value : value ? [value] : []);
   const toggle = (id: string) => {
     if (!multiple) return onChange(id);
@@ -27,8 +29,10 @@ export function ChoiceAnswer({ name, choices, multiple, value, onChange, labelle
     else next.add(id);
     onChange(choices.map((c) => c.id).filter((c) => next.has(c)));
   };
+  const pictures = large && choices.some((c) => c.image_url);
+  const layout = `${styles.choices} ${large ? styles.choicesLarge : ''} ${pictures ? styles.choicePictures : ''}`;
   return (
-    <div role={multiple ? 'group' : 'radiogroup'} aria-labelledby={labelledBy} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={styles.choices}>
+    <div role={multiple ? 'group' : 'radiogroup'} aria-labelledby={labelledBy} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={layout}>
       <p className={styles.choiceHint}>{multiple ? 'Choose all the answers that apply.' : 'Choose one answer.'}</p>
       {choices.map((choice) => {
         const checked = picked.has(choice.id);

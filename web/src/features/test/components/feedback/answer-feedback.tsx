@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import type { AnswerFeedback, TestQuestion } from '#shared/api/contract-attempts';
+import { SpeakButton } from '../../../../components/read-aloud/speak-button';
 import { withBlanks } from '../../lib/cloze';
 import { answerKind } from '../../lib/question-kinds';
 import { QuestionCard } from '../question-card';
@@ -28,9 +29,11 @@ export interface AnswerFeedbackViewProps {
   /** Review only: what a listening question's audio says (or the passage again). */
   transcript?: string | null;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** A child's page (issue 27): a speaker button reads the verdict and the right answer. */
+  readAloudAttemptId?: string;
 }
 
-export function AnswerFeedbackView({ question, feedback, number, transcript = null, headingRef }: AnswerFeedbackViewProps) {
+export function AnswerFeedbackView({ question, feedback, number, transcript = null, headingRef, readAloudAttemptId }: AnswerFeedbackViewProps) {
   const id = useId();
   const [questionShown, setQuestionShown] = useState(false);
   const kind = answerKind(question);
@@ -70,6 +73,7 @@ export function AnswerFeedbackView({ question, feedback, number, transcript = nu
           Question {number}
         </h2>
         <VerdictBadge feedback={feedback} />
+        {readAloudAttemptId ? <SpeakButton request={{ kind: 'feedback', attempt_id: readAloudAttemptId, question_id: question.question_id }} what={`how you did on question ${number}`} /> : null}
       </div>
       <p className={styles.echo}>{withBlanks(question.question)}</p>
       {question.type === 'Cloze_with_conversation' ? (

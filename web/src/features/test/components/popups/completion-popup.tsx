@@ -12,7 +12,8 @@ import { coursePath, instructionsPath, productPath, reviewPath } from '../../../
 import { useSession } from '../../../../lib/session';
 import { track } from '../../../../lib/analytics';
 import { money } from '../../../../components/products/price';
-import { completionActions, completionTitle, completionTone } from '../../lib/completion';
+import { completionActions, completionTitle, completionTone, type CompletionTone } from '../../lib/completion';
+import { Celebration } from '../junior/celebration';
 import { LevelGain } from './level-gain';
 import styles from './popups.module.css';
 
@@ -68,23 +69,18 @@ export function CompletionPopup({ open, attempt, completion, forChild, typeLabel
         </>
       }
     >
-      <div className={`${styles.hero} ${styles[tone]}`} data-tone={tone}>
-        <span className={styles.heroIcon}>
-          <Icon name={tone === 'daily' ? 'calendar' : 'award'} size={28} />
-        </span>
-        <p className={styles.heroText}>{attempt.element_name}</p>
-        {/* A free test shows ranges only, never the exact level. */}
-        {completion && tone !== 'free' ? <LevelGain previous={completion.previous_o_level} current={completion.o_level} /> : null}
-        {completion && (tone === 'summative' || tone === 'free') ? (
-          <ScoreSummary completion={completion} ranges={tone === 'free'} showPercent={showPercent} />
-        ) : showPercent ? (
-          <p className={styles.scoreLine}>{percentLine(completion.attemptScore)}</p>
-        ) : null}
-      </div>
+      {forChild ? (
+        // A child's end: stars, a chime and words said aloud; the level and ranking are the parent's (decision 427).
+        <div className={`${styles.hero} ${styles.activity}`} data-tone="child">
+          {open ? <Celebration phrase={attempt.element_type === 'W' ? 'celebrate' : 'finalDone'} /> : null}
+        </div>
+      ) : (
+        <ResultHero attempt={attempt} completion={completion} tone={tone} showPercent={showPercent} />
+      )}
       {actions.review ? (
         <Link className={styles.linkRow} to={reviewPath(attempt.attempt_id)} replace>
           <Icon name="file" size={18} />
-          Review answers
+          {forChild ? 'Look at my answers' : 'Review answers'}
         </Link>
       ) : null}
       {completion?.dailyStepImg ? <img className={styles.dailyImage} src={completion.dailyStepImg} alt="Your daily step" /> : null}
@@ -104,6 +100,25 @@ export function CompletionPopup({ open, attempt, completion, forChild, typeLabel
       ) : null}
       {completion?.productPromo ? <Promo promo={completion.productPromo} /> : null}
     </Modal>
+  );
+}
+
+/** An adult's result: the activity, the level gained, the score (ranges for a free test) or the percentage. */
+function ResultHero({ attempt, completion, tone, showPercent }: { attempt: AttemptData; completion: CompletionData | null; tone: CompletionTone; showPercent: boolean }) {
+  return (
+    <div className={`${styles.hero} ${styles[tone]}`} data-tone={tone}>
+      <span className={styles.heroIcon}>
+        <Icon name={tone === 'daily' ? 'calendar' : 'award'} size={28} />
+      </span>
+      <p className={styles.heroText}>{attempt.element_name}</p>
+      {/* A free test shows ranges only, never the exact level. */}
+      {completion && tone !== 'free' ? <LevelGain previous={completion.previous_o_level} current={completion.o_level} /> : null}
+      {completion && (tone === 'summative' || tone === 'free') ? (
+        <ScoreSummary completion={completion} ranges={tone === 'free'} showPercent={showPercent} />
+      ) : showPercent && completion ? (
+        <p className={styles.scoreLine}>{percentLine(completion.attemptScore)}</p>
+      ) : null}
+    </div>
   );
 }
 

@@ -9,7 +9,7 @@ import { isApiError } from '../../../../lib/api-error';
 import { reviewPath } from '../../../../lib/links';
 import { useSession } from '../../../../lib/session';
 import { useReview } from '../../api/review';
-import { closeLabel, closePath } from '../../lib/close-path';
+import { closeLabel, closePath, isChildLearner } from '../../lib/close-path';
 import { AnswerFeedbackView } from '../feedback/answer-feedback';
 import { LoadFailed } from '../load-failed';
 import { TestFooter } from '../test-footer';
@@ -59,7 +59,7 @@ export function ReviewScreen({ attemptId }: { attemptId: string }) {
             <p>{NO_ANSWERS_MESSAGE}</p>
           </div>
         ) : (
-          data.items.map((item, i) => <AnswerFeedbackView key={`${item.question.question_id}-${i}`} question={item.question} feedback={item.answers} number={i + 1} transcript={item.question.source_text_or_html} />)
+          data.items.map((item, i) => <AnswerFeedbackView key={`${item.question.question_id}-${i}`} question={item.question} feedback={item.answers} number={i + 1} transcript={item.question.source_text_or_html} {...(isChildLearner(session) ? { readAloudAttemptId: attemptId } : {})} />)
         )}
         {error && isApiError(error) ? <p className={styles.reviewPosition}>{error.message}</p> : null}
       </main>

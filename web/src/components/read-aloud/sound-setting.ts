@@ -1,0 +1,29 @@
+import { useSyncExternalStore } from 'react';
+import { readItem, writeItem } from '../../lib/storage';
+
+/**
+ * A junior's sound switch (issue 27), kept on this device: when it is off, no screen reads itself
+ * and the end of a practice celebrates without its chime. Speaker buttons still speak when pressed.
+ */
+const KEY = 'junior-sound';
+const listeners = new Set<() => void>();
+
+export function soundOn(): boolean {
+  return readItem(KEY) !== 'off';
+}
+
+export function setSoundOn(on: boolean): void {
+  writeItem(KEY, on ? 'on' : 'off');
+  for (const listener of listeners) listener();
+}
+
+export function useSoundOn(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    soundOn,
+    () => true,
+  );
+}
