@@ -248,6 +248,7 @@ interface CoachResponses {
   submitTask: TaskRow;
   coachWorkspace: CoachWorkspace;
   coachUpdateCall: WorkspaceCall;
+  coachChangeCall: WorkspaceCall;
   coachReviewUpload: PresignedUpload;
   coachReviewTask: WorkspaceCall;
 }

@@ -4,7 +4,10 @@ import type { ApiError } from '../../lib/api-error';
 import { callTime } from '../../components/booking/times';
 import styles from './coach.module.css';
 
-/** Spec 02 §3 call history: call time 'start to end', status, type, link, recording, audio files. */
+/**
+ * Spec 02 §3 call history: call time 'start to end', status, type, link, recording, audio files (the
+ * server gives the recording only once the call has begun), and the coach's feedback link once it is over.
+ */
 export function CallHistory({ courseId, result }: { courseId: number; result: SWRResponse<CallHistoryRow[], ApiError> }) {
   const rows = (result.data ?? []).filter((r) => r.course_id === courseId);
   return (
@@ -23,6 +26,7 @@ export function CallHistory({ courseId, result }: { courseId: number; result: SW
                 <th scope="col">Link</th>
                 <th scope="col">Recording</th>
                 <th scope="col">Audio files</th>
+                <th scope="col">Feedback</th>
               </tr>
             </thead>
             <tbody>
@@ -41,6 +45,15 @@ export function CallHistory({ courseId, result }: { courseId: number; result: SW
                           </a>
                         ))
                       : '—'}
+                  </td>
+                  <td>
+                    {r.feedback_url ? (
+                      <a href={r.feedback_url} target="_blank" rel="noreferrer">
+                        Give feedback
+                      </a>
+                    ) : (
+                      '—'
+                    )}
                   </td>
                 </tr>
               ))}
