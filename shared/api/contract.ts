@@ -158,6 +158,9 @@ export interface CourseElement {
   attempt_id: string | null;
   /** A live class's link (spec 02 §7): the room with meeting id, name, user name, course id, retail flag and unit name; null otherwise. */
   live_class_url: string | null;
+  /** When a live class meets (UTC ISO; the web shows it in the learner's named time zone); null for other activities. */
+  class_start: string | null;
+  class_end: string | null;
 }
 
 export interface CourseUnit {
