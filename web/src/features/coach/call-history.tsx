@@ -32,12 +32,12 @@ export function CallHistory({ courseId, result }: { courseId: number; result: SW
             <tbody>
               {rows.map((r) => (
                 <tr key={r.schedule_id}>
-                  <td>{callTime(r.start, r.end)}</td>
-                  <td>{r.call_status || 'Upcoming'}</td>
-                  <td>{r.call_type}</td>
-                  <td>{r.call_url ? <a href={r.call_url} target="_blank" rel="noreferrer">Join</a> : '—'}</td>
-                  <td>{r.call_recording ? <a href={r.call_recording} target="_blank" rel="noreferrer">Watch</a> : '—'}</td>
-                  <td>
+                  <td data-label="Call time">{callTime(r.start, r.end)}</td>
+                  <td data-label="Status">{r.call_status || 'Upcoming'}</td>
+                  <td data-label="Type">{r.call_type}</td>
+                  <td data-label="Link">{r.call_url ? <a href={r.call_url} target="_blank" rel="noreferrer">Join</a> : '—'}</td>
+                  <td data-label="Recording">{r.call_recording ? <a href={r.call_recording} target="_blank" rel="noreferrer">Watch</a> : '—'}</td>
+                  <td data-label="Audio files">
                     {r.audio_files
                       ? r.audio_files.split(',').map((f, i) => (
                           <a key={f} href={f} target="_blank" rel="noreferrer">
@@ -46,7 +46,7 @@ export function CallHistory({ courseId, result }: { courseId: number; result: SW
                         ))
                       : '—'}
                   </td>
-                  <td>
+                  <td data-label="Feedback">
                     {r.feedback_url ? (
                       <a href={r.feedback_url} target="_blank" rel="noreferrer">
                         Give feedback
