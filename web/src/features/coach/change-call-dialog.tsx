@@ -49,7 +49,7 @@ export function ChangeCallDialog({ call, b2b, slots, onClose, onChanged, asCoach
       <TextField name="reason" label={asCoach ? 'Reason (the learner is told)' : 'Reason'} value={reason} onChange={(e) => setReason(e.target.value)} error={reasonError} />
       {change.error ? <ErrorAlert error={change.error} /> : null}
       {!b2b && kind === 'Reschedule' ? (
-        <SlotPicker slots={slots} onBook={(start) => void submit(start)} busy={change.pending} action={`Move ${your} call here`} prompt={asCoach ? "Choose the call’s new day and time (times in your time zone):" : undefined} />
+        <SlotPicker slots={slots} onBook={(start) => void submit(start)} busy={change.pending} action={`Move ${your} call here`} prompt={asCoach ? 'Choose the call’s new day and time (times in your time zone):' : undefined} />
       ) : (
         <p>
           <Button onClick={() => void submit()} busy={change.pending}>
