@@ -3,6 +3,8 @@ import type { CallHistoryRow } from '#shared/api/contract-coach';
 import type { ApiError } from '../../lib/api-error';
 import { callTime } from '../../components/booking/times';
 import styles from './coach.module.css';
+// The task page's table: on a phone each row reads as labelled lines (its data-label).
+import tableStyles from './tasks.module.css';
 
 /**
  * Spec 02 §3 call history: call time 'start to end', status, type, link, recording, audio files (the
@@ -17,7 +19,7 @@ export function CallHistory({ courseId, result }: { courseId: number; result: SW
         <p className={styles.muted}>Calls has not been scheduled yet</p>
       ) : (
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
+          <table className={tableStyles.table}>
             <thead>
               <tr>
                 <th scope="col">Call time</th>
