@@ -1,6 +1,6 @@
 import { plainUnitName } from '../coach/call-rules';
 import type { UserRecord } from '../identity/users';
-import type { CourseMeta, StoredElement } from './catalogue';
+import type { CourseMeta, CourseStructure, StoredElement } from './catalogue';
 import { istToEpoch } from './locks';
 
 /**
@@ -45,4 +45,10 @@ export function liveClassLink(meta: Pick<CourseMeta, 'course_id' | 'live_class_u
     unit_name: plainUnitName(unitName),
   });
   return `${meta.live_class_url}?${query.toString()}`;
+}
+
+/** A live course's next class not yet over, for its card on the course lists; null when none is planned. */
+export function nextLiveClass(course: CourseStructure | undefined, now: number): { start: string; end: string } | null {
+  const times = (course?.units ?? []).flatMap((u) => u.elements.map(liveClassTimes)).filter((t): t is { start: string; end: string } => t !== null);
+  return times.filter((t) => Date.parse(t.end) > now).sort((a, b) => a.start.localeCompare(b.start))[0] ?? null;
 }

@@ -109,8 +109,16 @@ describe('the coach’s side of a call', () => {
 
   for (const width of [1280, 375]) {
     it(`a live class shows its time in the learner’s named zone, and Join carries no e-mail (${width} px)`, async () => {
-      const { page } = await learnerPage([201], width, { email: `${Date.now()}.${randomInt(1e6)}@example.com`, fullName: 'Oliver Brown' }, 'Europe/London');
-      await page.goto('/mycourse?course_id=201');
+      const { page, userId } = await learnerPage([201], width, { email: `${Date.now()}.${randomInt(1e6)}@example.com`, fullName: 'Oliver Brown' }, 'Europe/London');
+      // The test enrolment as a purchase writes it (a live course, its title).
+      await setFields(`USER#${userId}`, 'COURSE#201#ENROL', { courseType: 'live', courseTitle: 'Live Spoken English' });
+      // Live Classes lists the course with its next class…
+      await page.goto('/live');
+      await page.getByText('Next class: Sat 9 Jan, 1:00 pm – 2:00 pm Greenwich Mean Time (6:30 pm India time)').waitFor();
+      await expectNoSideScroll(page, 'the live classes list');
+      await page.screenshot({ path: `/tmp/live-list-${width}.png`, fullPage: true });
+      // …and the course page each class with its time.
+      await page.getByRole('link', { name: 'Live Spoken English' }).first().click();
       await page.getByText('Live: Sat 9 Jan, 1:00 pm – 2:00 pm Greenwich Mean Time (6:30 pm India time)').waitFor();
       const join = page.getByRole('link', { name: 'Join live class: Live class 1: Talking about yourself' });
       const href = (await join.getAttribute('href'))!;

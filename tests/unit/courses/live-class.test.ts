@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { liveClassLearner, liveClassLink, liveClassTimes } from '../../../functions/courses/live-class';
+import { liveClassLearner, liveClassLink, liveClassTimes, nextLiveClass } from '../../../functions/courses/live-class';
+import type { CourseStructure } from '../../../functions/courses/catalogue';
 import type { UserRecord } from '../../../functions/identity/users';
 
 /** Spec 02 §7: the live-class link carries meeting id, name, user name, course id, retail flag and unit name. */
@@ -22,6 +23,17 @@ describe('live-class link', () => {
     expect(liveClassTimes({ class_date: '2027-01-09', class_time: '18:30', class_minutes: 45 })).toEqual({ start: '2027-01-09T13:00:00.000Z', end: '2027-01-09T13:45:00.000Z' });
     expect(liveClassTimes({ class_date: '2027-01-09', class_time: '05:00' })).toEqual({ start: '2027-01-08T23:30:00.000Z', end: '2027-01-09T00:30:00.000Z' });
     expect(liveClassTimes({ class_date: '2027-01-09' })).toBeNull();
+  });
+
+  it('names a course’s next class not yet over, in time order across units', () => {
+    const el = (class_date?: string) => ({ class_date, class_time: '18:30' }) as CourseStructure['units'][number]['elements'][number];
+    const course = { meta: {}, units: [{ elements: [el('2027-01-16'), el()] }, { elements: [el('2027-01-09'), el('2027-01-23')] }] } as unknown as CourseStructure;
+    expect(nextLiveClass(course, Date.parse('2027-01-01T00:00:00Z'))).toEqual({ start: '2027-01-09T13:00:00.000Z', end: '2027-01-09T14:00:00.000Z' });
+    // During the 9th's class it is still the next; after it, the 16th.
+    expect(nextLiveClass(course, Date.parse('2027-01-09T13:30:00Z'))?.start).toBe('2027-01-09T13:00:00.000Z');
+    expect(nextLiveClass(course, Date.parse('2027-01-09T14:01:00Z'))?.start).toBe('2027-01-16T13:00:00.000Z');
+    expect(nextLiveClass(course, Date.parse('2027-02-01T00:00:00Z'))).toBeNull();
+    expect(nextLiveClass(undefined, 0)).toBeNull();
   });
 
   it('names a junior by their username (live junior courses), and an organisation learner as not retail', () => {
