@@ -113,6 +113,25 @@ describe('the coach moves or cancels a call', () => {
   });
 });
 
+describe('racing for a slot', () => {
+  it('a coach moving a call to a slot while 20 learners book it: one of them gets it', async () => {
+    const { client } = await coachLearner();
+    const offer = (await client.get<CoachSlots>('/v1/coach_slots/487')).body.data;
+    const call = (await client.post<CallView>('/v1/book_coach_call', { course_id: 487, start: later(offer.slots)[6] })).body.data;
+    const meera = await coachClient();
+    const target = later((await meera.get<CoachWorkspace>('/v1/coach/calls')).body.data.slots).at(-3)!;
+    const racers = await Promise.all(Array.from({ length: 20 }, () => coachLearner()));
+    const answers = await Promise.all([
+      meera.post('/v1/coach/change_call', { schedule_id: call.schedule_id, reason_type: 'Reschedule', reason: 'Clash', start: target }),
+      ...racers.map((r) => r.client.post('/v1/book_coach_call', { course_id: 487, start: target })),
+    ]);
+    expect(answers.filter((a) => a.body.code === 200)).toHaveLength(1);
+    // The rest: taken at the write (409), or already gone when they looked (422); nothing else.
+    const refusals = new Set(answers.filter((a) => a.body.code !== 200).map((a) => `${a.body.code} ${a.body.message}`));
+    expect([...refusals].every((r) => ['409 Someone has just booked this time. Please choose another slot.', '422 This time is not free. Please choose one of the slots shown.'].includes(r))).toBe(true);
+  });
+});
+
 describe('contact details before the calendar (spec POST v1/user_profile)', () => {
   it('tells the panel to ask, saves them with the spec’s messages, then the calendar opens and a booking goes through', async () => {
     const { client } = await coachLearner(false);
