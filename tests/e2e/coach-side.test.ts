@@ -94,7 +94,7 @@ describe('the coach’s side of a call', () => {
         await card.getByRole('button', { name: `Move or cancel the call with ${name}` }).click();
         const dialog = coach.getByRole('dialog');
         await dialog.getByLabel('Reason (the learner is told)').fill('A training day');
-        await dialog.getByRole('group', { name: /Choose a day/ }).getByRole('button').nth(5).click();
+        await dialog.getByRole('group', { name: /Choose the call’s new day/ }).getByRole('button').nth(5).click();
         await dialog.getByRole('group', { name: 'Free times' }).getByRole('button').first().click();
         await coach.screenshot({ path: '/tmp/coach-side-move-1280.png' });
         await dialog.getByRole('button', { name: 'Move the call here' }).click();
