@@ -40,13 +40,16 @@ export function CallHistory({ courseId, result }: { courseId: number; result: SW
                   <td data-label="Link">{r.call_url ? <a href={r.call_url} target="_blank" rel="noreferrer">Join</a> : '—'}</td>
                   <td data-label="Recording">{r.call_recording ? <a href={r.call_recording} target="_blank" rel="noreferrer">Watch</a> : '—'}</td>
                   <td data-label="Audio files">
-                    {r.audio_files
-                      ? r.audio_files.split(',').map((f, i) => (
-                          <a key={f} href={f} target="_blank" rel="noreferrer">
-                            Audio {i + 1}{' '}
-                          </a>
-                        ))
-                      : '—'}
+                    {/* One child per cell, so the narrow layout keeps the links on the label's line. */}
+                    <span>
+                      {r.audio_files
+                        ? r.audio_files.split(',').map((f, i) => (
+                            <a key={f} href={f} target="_blank" rel="noreferrer">
+                              Audio {i + 1}{' '}
+                            </a>
+                          ))
+                        : '—'}
+                    </span>
                   </td>
                   <td data-label="Feedback">
                     {r.feedback_url ? (
