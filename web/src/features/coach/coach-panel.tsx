@@ -121,7 +121,7 @@ function CoachCalls({ courseId }: { courseId: number }) {
             <p className={styles.muted}>You have booked all the calls of this course.</p>
           ) : askDetails ? (
             <>
-              <Alert title={catalogue.coachProfileIncomplete.message} />
+              <Alert tone={profileMissing ? 'danger' : 'info'} title={catalogue.coachProfileIncomplete.message} />
               <Suspense fallback={<Skeleton height={240} />}>
                 <CallDetailsForm chosen={profileMissing ? chosen : null} onSaved={(message) => void onDetailsSaved(message)} />
               </Suspense>
