@@ -101,7 +101,7 @@ export const catalogue = {
   b2bSchedulesCalls: { status: 403, message: 'Your organisation schedules your coach calls. Please contact them to change a call.' },
   // The spec states these two rules (02 §4, §9) but quotes no message: ours (docs/decisions.md).
   callAfterReview: { status: 409, message: 'Your coach has just reviewed your task. You can schedule your next call 48 hours after the review.' },
-  callNeedsModule: { status: 409, message: 'Please complete at least 60% of the linked module before scheduling this call.' },
+  callNeedsModule: { status: 409, message: 'Please score at least 60% in the linked module before scheduling this call.' },
 
   // Tasks (spec 02 §5 assignment upload) and the coach workspace.
   taskFormatInvalid: { status: 422, message: 'Please upload a file with valid formats(.docx, .doc, .mp3, .mp4 or m4a).' },
@@ -111,6 +111,7 @@ export const catalogue = {
   taskAlreadyReviewed: { status: 409, message: 'This task is already reviewed.' },
   notACoach: { status: 403, message: 'This account is not set up as a coach yet.' },
   callNotStarted: { status: 409, message: 'A call can be marked only once its time has started.' },
+  recordingBeforeCall: { status: 409, message: 'A recording can be added only once the call has started.' },
 
   // Certificates (spec 02 §4, §8).
   certificateNotEarned: { status: 403, message: 'Finish the course’s final test to get your certificate.' },

@@ -7,7 +7,7 @@ import { REVIEW_WAIT_MS } from './calls';
 
 /**
  * The booking rules that depend on the learner's work (spec 02 §4, §9): 48 hours after a task
- * review before the next call, and 60 % of the call's linked module done. Pure, with the clock
+ * review before the next call, and a 60 % score in the call's linked module. Pure, with the clock
  * passed in; the booking transaction repeats the 48-hour rule as a condition (calls.ts), so a
  * review that lands between this check and the write still holds the booking back.
  */
@@ -27,15 +27,28 @@ export function plainUnitName(name: string): string {
 }
 
 /**
- * The call's linked unit must have at least 60 % of its activities completed, the same
- * completed_activites / total_activites the course page shows for the unit.
+ * The learner's score in a unit: the mean of each activity's latest score, an activity not yet
+ * finished counting 0 (so both doing the unit and doing it well count). Whole percent, rounded down.
+ */
+export function unitScore(elementIds: readonly number[], progress: ReadonlyMap<number, ElementProgress>): number {
+  if (!elementIds.length) return 100;
+  const total = elementIds.reduce((sum, id) => {
+    const p = progress.get(id);
+    return sum + (p?.completed ? Math.max(0, Math.min(100, p.lastScore ?? 0)) : 0);
+  }, 0);
+  return Math.floor(total / elementIds.length);
+}
+
+/**
+ * Spec 02 §4, §9: "A call needs a 60 percent score in the linked module": the learner's score in the
+ * call's linked unit (unitScore) must be at least 60 %.
  */
 export function checkLinkedUnit(coaching: CourseCoaching, callNumber: number, course: CourseStructure | undefined, progress: ReadonlyMap<number, ElementProgress>): void {
   const order = byCallNumber(coaching.linked_units, callNumber);
   if (order === null || order === undefined || !course) return;
   const unit = course.units.find((u) => u.order === order);
   if (!unit?.elements.length) return;
-  const done = unit.elements.filter((e) => progress.get(e.element_id)?.completed).length;
-  if (done * 100 >= LINKED_UNIT_PERCENT * unit.elements.length) return;
-  throw new AppError('callNeedsModule', { message: `Please complete at least 60% of ${plainUnitName(unit.unit_name)} before scheduling this call.` });
+  const score = unitScore(unit.elements.map((e) => e.element_id), progress);
+  if (score >= LINKED_UNIT_PERCENT) return;
+  throw new AppError('callNeedsModule', { message: `Please score at least 60% in ${plainUnitName(unit.unit_name)} before scheduling this call. Your score there is ${score}%.` });
 }

@@ -10,6 +10,21 @@ export function joinable(call: Pick<StoredCall, 'start' | 'end' | 'status'>, now
   return call.status === 'scheduled' && now >= Date.parse(call.start) - JOIN_BEFORE_MS && now <= Date.parse(call.end);
 }
 
+/** The call's time has come (or it was marked): only then are its recording and audio links the learner's to see. */
+export function hasBegun(call: Pick<StoredCall, 'start' | 'status'>, now: number): boolean {
+  return call.status === 'Completed' || call.status === 'No show' || now >= Date.parse(call.start);
+}
+
+/** The call is over (its end passed, or the coach marked it): its feedback link is shown on its row. */
+export function isOver(call: Pick<StoredCall, 'end' | 'status'>, now: number): boolean {
+  return call.status === 'Completed' || call.status === 'No show' || now > Date.parse(call.end);
+}
+
+/** The coach's room for the coach: for every call still scheduled and not over (the coach opens their own room when they like). */
+export function coachRoomLink(call: Pick<StoredCall, 'end' | 'status' | 'meetingUrl'>, now: number): string | null {
+  return call.status === 'scheduled' && now <= Date.parse(call.end) ? call.meetingUrl : null;
+}
+
 export function callStatus(call: StoredCall, now: number): CallView['call_status'] {
   if (call.status !== 'scheduled') return call.status;
   return now >= Date.parse(call.start) && now <= Date.parse(call.end) ? 'InProgress' : '';
@@ -39,8 +54,11 @@ export function historyRow(call: StoredCall, now: number): CallHistoryRow {
     call_status: callStatus(call, now),
     call_type: 'Coach call',
     call_url: joinable(call, now) ? call.meetingUrl : null,
-    call_recording: call.recordingUrl ?? null,
-    audio_files: (call.audioFiles ?? []).join(','),
+    // Issue 27: a recording is not the learner's to see before the call has happened.
+    call_recording: hasBegun(call, now) ? (call.recordingUrl ?? null) : null,
+    audio_files: hasBegun(call, now) ? (call.audioFiles ?? []).join(',') : '',
+    // The coach's feedback link reaches the learner on the call's own row, once the call is over.
+    feedback_url: isOver(call, now) ? (call.feedbackUrl ?? null) : null,
   };
 }
 

@@ -7,7 +7,7 @@ import { keys } from '../data/keys';
 import { cancelledIndexes, transact } from '../data/transactions';
 import { userItems } from '../data/user-items';
 import { notificationPut } from '../accounts/notifications';
-import { coachingKeys, SLOT_MINUTES, type Coach, type CourseCoaching } from './coaching';
+import { callLimit, coachingKeys, SLOT_MINUTES, type Coach, type CourseCoaching } from './coaching';
 import { callStartIndex } from './call-index';
 
 /**
@@ -45,6 +45,8 @@ export interface StoredCall {
   markedAt?: string;
   /** The feedback form the coach set for the learner (spec 02 §3 Coach details `feedback_url`). */
   feedbackUrl?: string;
+  /** The coach's own notes on the call: the workspace only, never in a learner's answer. */
+  coachNotes?: string;
 }
 
 /** What booking stores beside the slot: the call's number and task, the learner's name. */
@@ -83,6 +85,7 @@ export async function bookCall(userId: string, coaching: CourseCoaching, coach: 
     ...(details.learnerName ? { learnerName: details.learnerName } : {}),
   };
   const reviewCutoff = new Date(now.getTime() - REVIEW_WAIT_MS).toISOString();
+  const limit = callLimit(coaching);
   try {
     await transact([
       { Put: { TableName: table(), Item: { ...coachingKeys.booked(coach.coach_id, start), entity: 'booking', userId, scheduleId: call.scheduleId }, ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -93,9 +96,9 @@ export async function bookCall(userId: string, coaching: CourseCoaching, coach: 
           TableName: table(),
           Key: keys.enrolment(userId, coaching.course_id),
           UpdateExpression: 'SET callsBooked = if_not_exists(callsBooked, :zero) + :one',
-          // The course's call count, and 48 hours since the last task review (a review in between fails it).
-          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(callsBooked) OR callsBooked < :total) AND (attribute_not_exists(lastReviewAt) OR lastReviewAt <= :cutoff)',
-          ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':total': coaching.total_calls, ':cutoff': reviewCutoff },
+          // The course's call count (none for an unlimited course), and 48 hours since the last task review (a review in between fails it).
+          ConditionExpression: `attribute_exists(pk) AND ${limit === null ? '' : '(attribute_not_exists(callsBooked) OR callsBooked < :total) AND '}(attribute_not_exists(lastReviewAt) OR lastReviewAt <= :cutoff)`,
+          ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':cutoff': reviewCutoff, ...(limit === null ? {} : { ':total': limit }) },
         },
       },
       notificationPut(userId, { message: `Your coach call with ${coach.name} is booked.`, target: { name: 'mycourse', params: { course_id: coaching.course_id } }, status: 'success' }),
@@ -119,8 +122,18 @@ async function reviewedSince(userId: string, courseId: number, cutoff: string): 
   return typeof at === 'string' && at > cutoff;
 }
 
-/** Moves a call to a free slot: the old slot freed, the new one taken, one reschedule counted. */
-export async function rescheduleCall(call: StoredCall, start: string, reason: string): Promise<StoredCall> {
+/**
+ * Who changes a call: the learner (each move counts against the call's reschedules) or its coach
+ * (issue 27: the coach's moves do not spend the learner's reschedules; the call must still be theirs).
+ */
+export type ChangedBy = { by: 'learner' } | { by: 'coach'; coachId: string };
+const LEARNER: ChangedBy = { by: 'learner' };
+
+/** Moves a call to a free slot: the old slot freed, the new one taken, a learner's move counted. */
+export async function rescheduleCall(call: StoredCall, start: string, reason: string, who: ChangedBy = LEARNER): Promise<StoredCall> {
+  const byCoach = who.by === 'coach';
+  const g2 = callStartIndex(start, call.scheduleId);
+  const message = byCoach ? `Your coach ${call.coachName} moved your call to ${indiaTime(start)} (India time).` : `Your coach call with ${call.coachName} is moved.`;
   try {
     await transact([
       { Delete: { TableName: table(), Key: coachingKeys.booked(call.coachId, call.start), ConditionExpression: 'scheduleId = :id', ExpressionAttributeValues: { ':id': call.scheduleId } } },
@@ -129,14 +142,17 @@ export async function rescheduleCall(call: StoredCall, start: string, reason: st
         Update: {
           TableName: table(),
           Key: coachingKeys.call(call.userId, call.scheduleId),
-          UpdateExpression: 'SET #start = :start, #end = :end, rescheduleCount = rescheduleCount + :one, reason = :reason, gsi2pk = :g2, gsi2sk = :g2s',
-          ConditionExpression: '#status = :scheduled AND #start = :old AND rescheduleCount < maxReschedules',
+          UpdateExpression: `SET #start = :start, #end = :end, reason = :reason, gsi2pk = :g2, gsi2sk = :g2s${byCoach ? ', changedBy = :coachBy' : ', rescheduleCount = rescheduleCount + :one'}`,
+          ConditionExpression: `#status = :scheduled AND #start = :old AND ${byCoach ? 'coachId = :coach' : 'rescheduleCount < maxReschedules'}`,
           ExpressionAttributeNames: { '#start': 'start', '#end': 'end', '#status': 'status' },
-          ExpressionAttributeValues: { ':start': start, ':end': endOf(start), ':one': 1, ':reason': reason, ':scheduled': 'scheduled', ':old': call.start, ':g2': callStartIndex(start, call.scheduleId).gsi2pk, ':g2s': callStartIndex(start, call.scheduleId).gsi2sk },
+          ExpressionAttributeValues: {
+            ':start': start, ':end': endOf(start), ':reason': reason, ':scheduled': 'scheduled', ':old': call.start, ':g2': g2.gsi2pk, ':g2s': g2.gsi2sk,
+            ...(byCoach ? { ':coach': who.coachId, ':coachBy': 'coach' } : { ':one': 1 }),
+          },
         },
       },
       { Update: { TableName: table(), Key: coachingKeys.openCall(call.userId), UpdateExpression: 'SET #start = :start', ExpressionAttributeNames: { '#start': 'start' }, ExpressionAttributeValues: { ':start': start } } },
-      notificationPut(call.userId, { message: `Your coach call with ${call.coachName} is moved.`, target: { name: 'mycourse', params: { course_id: call.courseId } }, status: 'info' }),
+      notificationPut(call.userId, { message, target: { name: 'mycourse', params: { course_id: call.courseId } }, status: 'info' }),
     ]);
   } catch (error) {
     const failed = cancelledIndexes(error);
@@ -144,11 +160,12 @@ export async function rescheduleCall(call: StoredCall, start: string, reason: st
     if (failed.length) throw new AppError('callChanged');
     throw error;
   }
-  return { ...call, start, end: endOf(start), rescheduleCount: call.rescheduleCount + 1, reason };
+  return { ...call, start, end: endOf(start), rescheduleCount: call.rescheduleCount + (byCoach ? 0 : 1), reason };
 }
 
 /** Cancels a call: its slot freed, the learner free to book again, the course's call given back. */
-export async function cancelCall(call: StoredCall, reason: string): Promise<void> {
+export async function cancelCall(call: StoredCall, reason: string, who: ChangedBy = LEARNER): Promise<void> {
+  const byCoach = who.by === 'coach';
   try {
     await transact([
       { Delete: { TableName: table(), Key: coachingKeys.booked(call.coachId, call.start), ConditionExpression: 'scheduleId = :id', ExpressionAttributeValues: { ':id': call.scheduleId } } },
@@ -157,13 +174,16 @@ export async function cancelCall(call: StoredCall, reason: string): Promise<void
         Update: {
           TableName: table(),
           Key: coachingKeys.call(call.userId, call.scheduleId),
-          UpdateExpression: 'SET #status = :cancelled, reason = :reason REMOVE gsi2pk, gsi2sk',
-          ConditionExpression: '#status = :scheduled AND rescheduleCount < maxReschedules',
+          UpdateExpression: `SET #status = :cancelled, reason = :reason${byCoach ? ', changedBy = :coachBy' : ''} REMOVE gsi2pk, gsi2sk`,
+          ConditionExpression: `#status = :scheduled AND ${byCoach ? 'coachId = :coach' : 'rescheduleCount < maxReschedules'}`,
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':cancelled': 'Cancelled', ':reason': reason, ':scheduled': 'scheduled' },
+          ExpressionAttributeValues: { ':cancelled': 'Cancelled', ':reason': reason, ':scheduled': 'scheduled', ...(byCoach ? { ':coach': who.coachId, ':coachBy': 'coach' } : {}) },
         },
       },
       { Update: { TableName: table(), Key: keys.enrolment(call.userId, call.courseId), UpdateExpression: 'SET callsBooked = callsBooked - :one', ConditionExpression: 'callsBooked > :zero', ExpressionAttributeValues: { ':one': 1, ':zero': 0 } } },
+      ...(byCoach
+        ? [notificationPut(call.userId, { message: `Your coach ${call.coachName} cancelled your call of ${indiaTime(call.start)} (India time): ${reason}. Please book another time.`, target: { name: 'mycourse', params: { course_id: call.courseId } }, status: 'warning' })]
+        : []),
     ]);
   } catch (error) {
     if (cancelledIndexes(error).length) throw new AppError('callChanged');
@@ -192,7 +212,12 @@ export async function requestCancel(call: StoredCall, reason: string): Promise<v
   }
 }
 
+/** A call's time in India time, as the messages about it say it. */
+export function indiaTime(start: string): string {
+  return new Date(start).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+}
+
 export function cancelPendingMessage(start: string): string {
-  const when = new Date(start).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+  const when = indiaTime(start);
   return `Your cancel request for the next call scheduled on ${when} is still in process.`;
 }

@@ -27,6 +27,12 @@ export async function updateCall(call: StoredCall, coachId: string, input: Updat
     Object.assign(values, { ':status': input.call_status, ':now': now.toISOString(), ':scheduled': 'scheduled' });
     Object.assign(next, { status: input.call_status, markedAt: now.toISOString() });
   }
+  // Recording and audio links only once the call has begun: the learner is never shown one before (issue 27).
+  const addsRecording = Boolean(input.call_recording) || Boolean(input.audio_files?.length);
+  if (addsRecording) {
+    conditions.push('#start <= :now');
+    values[':now'] = now.toISOString();
+  }
   if (input.call_recording !== undefined) {
     if (input.call_recording) set.push('recordingUrl = :recording');
     else remove.push('recordingUrl');
@@ -47,6 +53,13 @@ export async function updateCall(call: StoredCall, coachId: string, input: Updat
     next.feedbackUrl = input.feedback_url ?? undefined;
   }
 
+  if (input.notes !== undefined) {
+    if (input.notes) set.push('coachNotes = :notes');
+    else remove.push('coachNotes');
+    if (input.notes) values[':notes'] = input.notes;
+    next.coachNotes = input.notes || undefined;
+  }
+
   const items: TransactItem[] = [];
   if (set.length || remove.length) {
     items.push({
@@ -55,7 +68,7 @@ export async function updateCall(call: StoredCall, coachId: string, input: Updat
         Key: coachingKeys.call(call.userId, call.scheduleId),
         UpdateExpression: [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : ''].join(' ').trim(),
         ConditionExpression: conditions.join(' AND '),
-        ExpressionAttributeNames: { '#status': 'status', ...(input.call_status ? { '#start': 'start' } : {}) },
+        ExpressionAttributeNames: { '#status': 'status', ...(input.call_status || addsRecording ? { '#start': 'start' } : {}) },
         ExpressionAttributeValues: values,
       },
     });
@@ -70,7 +83,9 @@ export async function updateCall(call: StoredCall, coachId: string, input: Updat
     await transact(items);
   } catch (error) {
     if (!cancelledIndexes(error).length) throw error;
-    if (input.call_status && call.status === 'scheduled' && Date.parse(call.start) > now.getTime()) throw new AppError('callNotStarted');
+    const notBegun = call.status === 'scheduled' && Date.parse(call.start) > now.getTime();
+    if (input.call_status && notBegun) throw new AppError('callNotStarted');
+    if (addsRecording && notBegun) throw new AppError('recordingBeforeCall');
     throw new AppError('callChanged');
   }
   return next;

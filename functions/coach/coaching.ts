@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
+import { courseFlags } from '#shared/content/course-flags';
 
 /**
  * Coaches and their courses (infra/content/coaches.json, imported with the content): a coach's weekly
@@ -50,6 +51,11 @@ export const coachingKeys = {
   /** Which learner holds a call of this coach: the coach workspace finds a call by its id through it. */
   coachCall: (coachId: string, scheduleId: string) => ({ pk: `COACH#${coachId}`, sk: `CALL#${scheduleId}` }),
 };
+
+/** How many calls the course allows; null for none at all (course 487, spec 02 §9 "coach unlimited"). */
+export function callLimit(coaching: Pick<CourseCoaching, 'course_id' | 'total_calls'>): number | null {
+  return courseFlags(coaching.course_id).unlimitedCalls ? null : coaching.total_calls;
+}
 
 /** The entry of a per-call list for call number `n` (1 first): the last entry serves every later call. */
 export function byCallNumber<T>(list: readonly T[] | undefined, n: number): T | undefined {

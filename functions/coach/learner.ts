@@ -36,8 +36,12 @@ export async function hasOpenCall(userId: string): Promise<boolean> {
 }
 
 /** Spec 02 §5: a call needs the profile's phone, e-mail and full name. */
+export function hasCallProfile(user: UserRecord): boolean {
+  return Boolean(user.phone && user.email && user.fullName?.trim());
+}
+
 export function requireCallProfile(user: UserRecord): void {
-  if (!user.phone || !user.email || !user.fullName?.trim()) throw new AppError('coachProfileIncomplete');
+  if (!hasCallProfile(user)) throw new AppError('coachProfileIncomplete');
 }
 
 /** Organisation (business-to-business) learners: their organisation schedules; they may only ask to cancel. */

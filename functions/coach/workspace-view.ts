@@ -1,11 +1,16 @@
 import type { WorkspaceCall } from '#shared/api/contract-coach';
+import { intakeAnswers } from '#shared/content/coach-intake';
+import type { UserRecord } from '../identity/users';
 import { loadCourse } from '../courses/catalogue';
 import type { StoredCall } from './calls';
-import { callStatus, joinable } from './call-view';
+import { callStatus, coachRoomLink, RESCHEDULE_BEFORE_MS } from './call-view';
 import { taskRow } from './tasks';
+import { learnerIntakes } from './workspace';
 
-/** A call as the coach workspace shows it: the learner, state, links and the task with its files. */
-export async function workspaceCall(call: StoredCall, now: number, courseTitle: string): Promise<WorkspaceCall> {
+type Intake = NonNullable<UserRecord['coachIntake']>;
+
+/** A call as the coach workspace shows it: the learner and their intake, state, links, notes and the task with its files. */
+export async function workspaceCall(call: StoredCall, now: number, courseTitle: string, intake: Intake | undefined): Promise<WorkspaceCall> {
   return {
     schedule_id: call.scheduleId,
     course_id: call.courseId,
@@ -14,11 +19,15 @@ export async function workspaceCall(call: StoredCall, now: number, courseTitle: 
     start: call.start,
     end: call.end,
     call_status: callStatus(call, now),
-    call_url: joinable(call, now) ? call.meetingUrl : null,
+    call_url: coachRoomLink(call, now),
     call_recording: call.recordingUrl ?? null,
     audio_files: call.audioFiles ?? [],
     feedback_url: call.feedbackUrl ?? null,
     task: call.taskName ? await taskRow(call) : null,
+    intake: intake ? intakeAnswers(intake) : null,
+    notes: call.coachNotes ?? '',
+    can_change: call.status === 'scheduled' && Date.parse(call.start) - now > RESCHEDULE_BEFORE_MS,
+    reschedule_count: call.rescheduleCount,
   };
 }
 
@@ -30,6 +39,12 @@ export async function courseTitles(courseIds: Iterable<number>): Promise<Map<num
 }
 
 export async function workspaceCalls(calls: readonly StoredCall[], now: number): Promise<WorkspaceCall[]> {
-  const titles = await courseTitles(calls.map((c) => c.courseId));
-  return Promise.all(calls.map((c) => workspaceCall(c, now, titles.get(c.courseId) ?? '')));
+  const [titles, intakes] = await Promise.all([courseTitles(calls.map((c) => c.courseId)), learnerIntakes(calls.map((c) => c.userId))]);
+  return Promise.all(calls.map((c) => workspaceCall(c, now, titles.get(c.courseId) ?? '', intakes.get(c.userId))));
+}
+
+/** One call after a coach's change, in the same shape as the list. */
+export async function oneWorkspaceCall(call: StoredCall, now: number): Promise<WorkspaceCall> {
+  const [view] = await workspaceCalls([call], now);
+  return view!;
 }

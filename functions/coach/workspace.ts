@@ -1,9 +1,11 @@
-import { BatchGetCommand, GetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Caller } from '#shared/api/caller';
 import { AppError } from '#shared/errors';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
-import { getUser } from '../identity/users';
+import { getUser, type UserRecord } from '../identity/users';
+import { keys } from '../data/keys';
+import { batchGetAll } from '../data/batch-get';
 import { coachingKeys, type Coach } from './coaching';
 import type { StoredCall } from './calls';
 
@@ -46,16 +48,7 @@ export async function coachCalls(coachId: string, now: Date): Promise<StoredCall
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
 
-  const calls: StoredCall[] = [];
-  for (let i = 0; i < bookings.length; i += 100) {
-    let Keys: Array<Record<string, unknown>> | undefined = bookings.slice(i, i + 100).map((b) => coachingKeys.call(b.userId, b.scheduleId));
-    // BatchGet may leave keys unprocessed under load: ask again for those.
-    for (let round = 0; Keys?.length && round < 5; round++) {
-      const result: BatchGetCommandOutput = await db().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys } } }));
-      calls.push(...((result.Responses?.[table()] ?? []) as StoredCall[]));
-      Keys = result.UnprocessedKeys?.[table()]?.Keys;
-    }
-  }
+  const calls = await batchGetAll<StoredCall>(bookings.map((b) => coachingKeys.call(b.userId, b.scheduleId)));
   return calls.filter((c) => c.coachId === coachId && c.status !== 'Cancelled').sort((a, b) => a.start.localeCompare(b.start));
 }
 
@@ -68,4 +61,10 @@ export async function findCoachCall(coachId: string, scheduleId: string): Promis
   const call = found.Item as StoredCall | undefined;
   if (!call || call.coachId !== coachId) throw new AppError('callNotFound');
   return call;
+}
+
+/** The coach intake answers of these learners (spec 02 §3 Coach intake), by user id; none for those who gave none. */
+export async function learnerIntakes(userIds: Iterable<string>): Promise<Map<string, NonNullable<UserRecord['coachIntake']>>> {
+  const users = await batchGetAll<Pick<UserRecord, 'userId' | 'coachIntake'>>([...new Set(userIds)].map((id) => keys.user(id)), 'userId, coachIntake');
+  return new Map(users.filter((u) => u.coachIntake).map((u) => [u.userId, u.coachIntake!]));
 }

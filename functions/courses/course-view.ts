@@ -6,7 +6,7 @@ import type { CourseStructure, StoredElement } from './catalogue';
 import { isExpired, type CourseState, type ElementProgress } from './learner-state';
 import { lockState, PREVIEW_LOCK, type LockState } from './locks';
 import { mediaUrl, privateMediaUrl } from './media';
-import { liveClassLink, type LiveClassLearner } from './live-class';
+import { liveClassLink, liveClassTimes, type LiveClassLearner } from './live-class';
 
 /**
  * Assembles the course page (spec 02 §3, course details) from the course's structure and the
@@ -130,5 +130,7 @@ async function elementCard(element: StoredElement, progress: ElementProgress, lo
     duration_minutes: element.duration_minutes ?? null,
     attempt_id: progress.attemptId ?? null,
     live_class_url: lock.locked ? null : liveClassUrl,
+    class_start: liveClassTimes(element)?.start ?? null,
+    class_end: liveClassTimes(element)?.end ?? null,
   };
 }

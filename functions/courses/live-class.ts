@@ -1,6 +1,7 @@
 import { plainUnitName } from '../coach/call-rules';
 import type { UserRecord } from '../identity/users';
-import type { CourseMeta, StoredElement } from './catalogue';
+import type { CourseMeta, CourseStructure, StoredElement } from './catalogue';
+import { istToEpoch } from './locks';
 
 /**
  * The live-class link (spec 02 §7: "the live-class link opens with query parameters for meeting id,
@@ -14,10 +15,24 @@ export interface LiveClassLearner {
   retail: boolean;
 }
 
+/**
+ * Who joins. `user_name` is a junior's username; for anyone else the account's opaque id, never the
+ * e-mail or phone (issue 27: a link in a third party's logs and history must not carry contact details).
+ */
 export function liveClassLearner(user: UserRecord | undefined, retail: boolean): LiveClassLearner | undefined {
   if (!user) return undefined;
-  return { name: user.fullName?.trim() || user.username || '', userName: user.username ?? user.email ?? user.loginId, retail };
+  const userName = user.type === 'w' && user.username ? user.username : user.userId;
+  return { name: user.fullName?.trim() || (user.type === 'w' ? user.username : undefined) || '', userName, retail };
 }
+
+/** When a live class meets: its India date and time in the package (like reveal times), as UTC instants. */
+export function liveClassTimes(element: Pick<StoredElement, 'class_date' | 'class_time' | 'class_minutes'>): { start: string; end: string } | null {
+  if (!element.class_date || !element.class_time) return null;
+  const start = istToEpoch(element.class_date, element.class_time);
+  return { start: new Date(start).toISOString(), end: new Date(start + (element.class_minutes ?? DEFAULT_CLASS_MINUTES) * 60_000).toISOString() };
+}
+
+export const DEFAULT_CLASS_MINUTES = 60;
 
 export function liveClassLink(meta: Pick<CourseMeta, 'course_id' | 'live_class_url'>, element: Pick<StoredElement, 'meeting_id'>, unitName: string, learner: LiveClassLearner | undefined): string | null {
   if (!meta.live_class_url || !element.meeting_id || !learner) return null;
@@ -30,4 +45,10 @@ export function liveClassLink(meta: Pick<CourseMeta, 'course_id' | 'live_class_u
     unit_name: plainUnitName(unitName),
   });
   return `${meta.live_class_url}?${query.toString()}`;
+}
+
+/** A live course's next class not yet over, for its card on the course lists; null when none is planned. */
+export function nextLiveClass(course: CourseStructure | undefined, now: number): { start: string; end: string } | null {
+  const times = (course?.units ?? []).flatMap((u) => u.elements.map(liveClassTimes)).filter((t): t is { start: string; end: string } => t !== null);
+  return times.filter((t) => Date.parse(t.end) > now).sort((a, b) => a.start.localeCompare(b.start))[0] ?? null;
 }

@@ -222,6 +222,7 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   // The coach workspace: the coach's bookings and their learners' calls; reviewed files into uploads.
   coachWorkspace: [mainRead, uploadsRead],
   coachUpdateCall: [mainReadWrite, uploadsRead],
+  coachChangeCall: [...sendsMessages, uploadsRead], // + the e-mail to the learner; the answer signs its task links
   coachReviewUpload: [{ bucket: 'uploads', access: 'write' }],
   coachReviewTask: [mainReadWrite, uploadsRead],
   // The coach's own profile item (weekly hours, days off).

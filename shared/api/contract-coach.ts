@@ -1,3 +1,5 @@
+import type { IntakeAnswers } from '../content/coach-intake';
+
 /** Coach-call data (spec 02 §3 Coach details, Call history row). Referenced from `ResponseData` in contract.ts. */
 export interface CallView {
   schedule_id: string;
@@ -17,7 +19,8 @@ export interface CoachSlots {
   coach_name: string;
   /** Free 30-minute starts, UTC ISO, within the course's dates. */
   slots: string[];
-  total_calls: number;
+  /** null: no limit (course 487, spec 02 §9 "coach unlimited"). */
+  total_calls: number | null;
   calls_booked: number;
   upcoming: CallView | null;
   is_b2b_user: boolean;
@@ -25,6 +28,8 @@ export interface CoachSlots {
   completed_calls: number;
   feedback_url: string | null;
   show_feedback: boolean;
+  /** Spec 02 §5: the profile lacks the phone, e-mail or full name a call needs: the panel asks for them before the calendar. */
+  needs_details: boolean;
   /** Spec 02 §4 coach onboarding: course 487, no completed call and no intake answers yet: the three-question form. */
   show_intake: boolean;
 }
@@ -47,9 +52,12 @@ export interface CallHistoryRow {
   call_status: CallView['call_status'];
   call_type: string;
   call_url: string | null;
+  /** Given only once the call has begun (or was marked). */
   call_recording: string | null;
-  /** Comma separated. */
+  /** Comma separated; '' before the call has begun. */
   audio_files: string;
+  /** The feedback form the coach set on this call, once the call is over. */
+  feedback_url: string | null;
 }
 
 /** Spec 02 §3 Task, one per booked call of a coach course; files are short-lived links. */
@@ -81,15 +89,25 @@ export interface WorkspaceCall {
   start: string;
   end: string;
   call_status: CallView['call_status'];
-  /** The coach's room, from 5 minutes before the start. */
+  /** The coach's own room, for every call still scheduled and not over. */
   call_url: string | null;
   call_recording: string | null;
   audio_files: string[];
   feedback_url: string | null;
   task: TaskRow | null;
+  /** The learner's coach intake answers (course 487's three questions), as words; null when none were given. */
+  intake: IntakeAnswers | null;
+  /** The coach's own notes on the call (never shown to the learner). */
+  notes: string;
+  /** The coach may move or cancel it: still scheduled and more than a day away (spec 02 §4). */
+  can_change: boolean;
+  /** How many times the call was moved (the learner's and the coach's moves). */
+  reschedule_count: number;
 }
 
 export interface CoachWorkspace {
   coach_name: string;
   calls: WorkspaceCall[];
+  /** The coach's own free 30-minute starts (UTC ISO) for the next 14 days: where a call may be moved. */
+  slots: string[];
 }

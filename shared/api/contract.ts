@@ -124,6 +124,8 @@ export interface CourseSummary {
   /** Valid until, India date (YYYY-MM-DD), or null when the enrolment never closes. */
   close_date: string | null;
   type: 'online' | 'live' | 'coach' | 'time_based_coach' | 'call_based_coach' | 'live_junior';
+  /** A live course's next class not yet over (UTC ISO), on the learner's course lists (GET v1/courses); null when none is planned. */
+  next_class?: { start: string; end: string } | null;
 }
 
 /** An activity card (spec 02 §3, course element). */
@@ -159,6 +161,9 @@ export interface CourseElement {
   attempt_id: string | null;
   /** A live class's link (spec 02 §7): the room with meeting id, name, user name, course id, retail flag and unit name; null otherwise. */
   live_class_url: string | null;
+  /** When a live class meets (UTC ISO; the web shows it in the learner's named time zone); null for other activities. */
+  class_start: string | null;
+  class_end: string | null;
 }
 
 export interface CourseUnit {
@@ -250,6 +255,7 @@ interface CoachResponses {
   submitTask: TaskRow;
   coachWorkspace: CoachWorkspace;
   coachUpdateCall: WorkspaceCall;
+  coachChangeCall: WorkspaceCall;
   coachReviewUpload: PresignedUpload;
   coachReviewTask: WorkspaceCall;
 }

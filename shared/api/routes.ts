@@ -158,6 +158,7 @@ export const routes = {
   // The coach workspace (docs/coach.md, "Coaches"): staff coaches only.
   coachWorkspace: { method: 'GET', path: 'v1/coach/calls', handler: 'coach/routes/workspace-calls', access: 'coach' },
   coachUpdateCall: { method: 'POST', path: 'v1/coach/call', handler: 'coach/routes/update-call', access: 'coach', request: updateCallSchema },
+  coachChangeCall: { method: 'POST', path: 'v1/coach/change_call', handler: 'coach/routes/coach-change-call', access: 'coach', request: rescheduleCallSchema },
   coachReviewUpload: { method: 'POST', path: 'v1/coach/reviewupload', handler: 'coach/routes/review-upload', access: 'coach', request: taskUploadSchema },
   coachReviewTask: { method: 'POST', path: 'v1/coach/review', handler: 'coach/routes/review-task', access: 'coach', request: reviewTaskSchema },
   coachAvailability: { method: 'GET', path: 'v1/coach/availability', handler: 'coach/routes/get-availability', access: 'coach' },

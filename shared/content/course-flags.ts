@@ -16,6 +16,8 @@ export interface CourseFlags {
   speakingLimitSeconds?: number;
   /** Coach intake form before the first call (487). */
   coachIntake?: true;
+  /** Spec 02 §9 "487 (coach unlimited)": no cap on the course's calls (the other rules still hold). */
+  unlimitedCalls?: true;
   /** The daily activity (course 0, element 246). */
   daily?: { elementId: number };
   /** The free olympiad-style test: its attempts are named 'free' and show level ranges (300/3004). */
@@ -35,7 +37,7 @@ const table: Record<number, CourseFlags> = {
     submitHold: { elementId: 3153, orgIds: ['org-sunrise'], remainingSeconds: 29 * 60 },
   },
   428: { noReview: true, noScorePanel: true },
-  487: { coachIntake: true },
+  487: { coachIntake: true, unlimitedCalls: true },
   507: { outlineLayout: { outlineFile: 'media/outline.pdf' }, promoHidesContinue: true },
   683: { speakingLimitSeconds: 14 },
   686: { speakingLimitSeconds: 14 },

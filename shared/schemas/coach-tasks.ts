@@ -45,7 +45,8 @@ const link = z.string().check(
 
 /**
  * POST v1/coach/call: the coach marks a call Completed or No show, attaches the recording and audio
- * links (spec 02 §3 call history row) and sets the learner's feedback link (§3 Coach details).
+ * links (spec 02 §3 call history row; only once the call has begun), sets the learner's feedback link
+ * (§3 Coach details) and keeps their own notes.
  */
 export const updateCallSchema = z.object({
   schedule_id: scheduleId,
@@ -53,6 +54,8 @@ export const updateCallSchema = z.object({
   call_recording: z.optional(z.nullable(link)),
   audio_files: z.optional(z.array(link).check(z.maxLength(5, 'Please attach at most 5 audio files.'))),
   feedback_url: z.optional(z.nullable(link)),
+  /** The coach's own notes on the call (never shown to the learner). */
+  notes: z.optional(z.string().check(z.trim(), z.maxLength(2000, 'Please keep your notes under 2,000 characters.'))),
 });
 
 export type UpdateCallRequest = z.output<typeof updateCallSchema>;

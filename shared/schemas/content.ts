@@ -93,6 +93,10 @@ export const elementSchema = z.object({
   bank: z.optional(z.union([bankName, z.array(bankName).check(z.minLength(1), z.maxLength(4))])),
   /** A live class (theme LiveClass): its meeting in the course's live-class room (`live_class_url`). */
   meeting_id: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Use letters, digits, - or _ (at most 64)'))),
+  /** When a live class meets: India date and time (like reveal times), and how long it lasts. */
+  class_date: z.optional(dateIst),
+  class_time: z.optional(timeIst),
+  class_minutes: z.optional(z.int().check(z.positive(), z.maximum(240))),
 });
 
 export const unitSchema = z.object({

@@ -73,11 +73,10 @@ describe('tasks and the coach workspace', () => {
     await page.goto('/coach/workspace');
     await page.getByText('You do not have access to this.').waitFor();
 
-    // The demo coach signs in with the printed account and opens the workspace from the menu.
+    // The demo coach signs in with the printed account and lands in the workspace (issue 27).
     const coach = await newPage(1280);
     await signInWithPin(coach, 'meera.coach@example.com', '135790');
-    await coach.waitForURL(/\/mydashboard/);
-    await coach.getByRole('link', { name: 'Coach workspace' }).first().click();
+    await coach.waitForURL(/\/coach\/workspace/);
     await coach.getByRole('heading', { name: 'Coach workspace · Meera Krishnan' }).waitFor();
     const card = coach.getByRole('article', { name: new RegExp(`^${name}`) });
     await card.getByRole('button', { name: 'Mark completed' }).click();

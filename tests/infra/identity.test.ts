@@ -264,6 +264,7 @@ describe('who may call what', () => {
     paytmWebhook: sends,
     // E-mail copies of notifications (functions/accounts/notification-copies.ts).
     bookCoachCall: sends,
+    coachChangeCall: sends, // the learner is told when their coach moves or cancels the call
     customCertificate: sends,
   };
 

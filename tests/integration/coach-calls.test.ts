@@ -22,7 +22,7 @@ describe('booking a coach call', () => {
   it('offers free 30-minute slots in the coach’s hours and books one; the slot then goes', async () => {
     const { client, userId } = await coachLearner();
     const offer = await slots(client);
-    expect(offer).toMatchObject({ coach_name: 'Meera Krishnan', total_calls: 6, calls_booked: 0, upcoming: null, is_b2b_user: false });
+    expect(offer).toMatchObject({ coach_name: 'Meera Krishnan', total_calls: null, calls_booked: 0, upcoming: null, is_b2b_user: false, needs_details: false });
     expect(offer.slots.length).toBeGreaterThan(20);
     const start = offer.slots[3]!;
     const booked = await client.post<CallView>('/v1/book_coach_call', { course_id: 487, start });
@@ -66,11 +66,23 @@ describe('booking a coach call', () => {
     expect((await itemsOf(userId, 'CALL#'))).toHaveLength(1);
   });
 
-  it('never books more calls than the course has', async () => {
+  it('never books more calls than a course has; course 487 has no cap (spec 02 §9 "coach unlimited")', async () => {
+    // A coach course with a cap of 2 calls (test-only coaching of the seeded coach).
+    await putItem({ pk: 'COURSE#9487', sk: 'COACHING', entity: 'coaching', course_id: 9487, coach_id: 'coach-meera', total_calls: 2, reschedules_per_call: 2 });
+    const capped = await freshLearner([9487]);
+    await setFields(`USER#${capped.userId}`, 'PROFILE', { phone: '9123456780', email: `${capped.userId}@example.com`, fullName: 'Kavya Reddy' });
+    await setFields(`USER#${capped.userId}`, 'COURSE#9487#ENROL', { callsBooked: 2 });
+    const cappedOffer = (await capped.client.get<CoachSlots>('/v1/coach_slots/9487')).body.data;
+    expect(cappedOffer).toMatchObject({ total_calls: 2, calls_booked: 2 });
+    expect((await capped.client.post('/v1/book_coach_call', { course_id: 9487, start: cappedOffer.slots[8] })).body).toMatchObject({ code: 409, message: 'You have booked all the calls of this course.' });
+
+    // Course 487: a seventh call books like the first (its linked unit scored, as call 7 needs).
     const { client, userId } = await coachLearner();
     await setFields(`USER#${userId}`, 'COURSE#487#ENROL', { callsBooked: 6 });
-    const start = (await slots(client)).slots[8];
-    expect((await client.post('/v1/book_coach_call', { course_id: 487, start })).body).toMatchObject({ code: 409, message: 'You have booked all the calls of this course.' });
+    for (const elementId of [4873, 4874]) await putItem({ pk: `USER#${userId}`, sk: `COURSE#487#P#${elementId}`, entity: 'progress', elementId, completed: true, completionCount: 1, percentComplete: 100, lastScore: 80 });
+    const start = (await slots(client)).slots[9];
+    expect((await client.post('/v1/book_coach_call', { course_id: 487, start })).body).toMatchObject({ code: 200 });
+    expect(await slots(client)).toMatchObject({ total_calls: null, calls_booked: 7 });
   });
 });
 

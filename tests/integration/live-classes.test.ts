@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CourseDetails, CourseElement } from '#shared/api/contract';
+import type { CourseDetails, CourseElement, CourseSummary } from '#shared/api/contract';
 import { TestClient } from '../support/api-client';
 import { freshLearner } from '../support/attempts';
 
@@ -23,8 +23,16 @@ describe('live-class links', () => {
     const course = (await asha.get<CourseDetails>('/v1/courses/201')).body.data;
     const first = elements(course)[0]!;
     expect(first.live_class_url).toMatch(/^https:\/\/live\.fluentia\.app\/class\?/);
-    expect(query(first.live_class_url)).toEqual({ meeting_id: 'spoken-2001', name: 'Asha Rao', user_name: 'asha@example.com', course_id: '201', is_retail: '1', unit_name: 'Unit 1: Speaking with confidence' });
+    // No e-mail in the link (issue 27): the adult is named by the account's id.
+    expect(query(first.live_class_url)).toEqual({ meeting_id: 'spoken-2001', name: 'Asha Rao', user_name: expect.stringMatching(/^[\w-]+$/), course_id: '201', is_retail: '1', unit_name: 'Unit 1: Speaking with confidence' });
+    expect(first.live_class_url).not.toMatch(/%40|@|example\.com/);
+    // Each class has its time (India 6:30 pm, an hour), which the web shows in the learner's zone.
+    expect(first).toMatchObject({ class_start: '2027-01-09T13:00:00.000Z', class_end: '2027-01-09T14:00:00.000Z' });
     expect(query(elements(course)[2]!.live_class_url).unit_name).toBe('Unit 2: Speaking at work');
+    // The course list says the next class; other courses have none.
+    const list = (await asha.get<CourseSummary[]>('/v1/courses')).body.data;
+    expect(list.find((c) => c.course_id === 201)).toMatchObject({ next_class: { start: '2027-01-09T13:00:00.000Z', end: '2027-01-09T14:00:00.000Z' } });
+    expect(list.filter((c) => c.type !== 'live' && c.type !== 'live_junior').every((c) => c.next_class === undefined)).toBe(true);
   });
 
   it('open a live junior course’s room for the junior, by username', async () => {

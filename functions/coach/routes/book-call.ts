@@ -3,7 +3,7 @@ import { http, ok } from '../../lib/http';
 import { idempotency } from '../../lib/idempotency';
 import { loadCourse } from '../../courses/catalogue';
 import { displayName } from '../../identity/users';
-import { bookedStarts, byCallNumber, freeSlots } from '../coaching';
+import { bookedStarts, byCallNumber, callLimit, freeSlots } from '../coaching';
 import { bookCall } from '../calls';
 import { callView } from '../call-view';
 import { checkLinkedUnit, checkReviewWait } from '../call-rules';
@@ -25,7 +25,8 @@ export const handler = http('bookCoachCall', async ({ caller, input }) => {
   if (enrolment.closeDate && input.start.slice(0, 10) > enrolment.closeDate) throw new AppError('callBeyondExpiry');
   // The plainer refusals first (the transaction enforces both again): a call already open, none left.
   if (await hasOpenCall(caller.userId)) throw new AppError('callAlreadyBooked');
-  if ((enrolment.callsBooked ?? 0) >= coaching.total_calls) throw new AppError('callsUsedUp');
+  const limit = callLimit(coaching);
+  if (limit !== null && (enrolment.callsBooked ?? 0) >= limit) throw new AppError('callsUsedUp');
   checkReviewWait(enrolment.lastReviewAt, now.getTime());
   const callNumber = (enrolment.callsBooked ?? 0) + 1;
   checkLinkedUnit(coaching, callNumber, await loadCourse(coaching.course_id), progress);

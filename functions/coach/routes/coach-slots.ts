@@ -1,9 +1,9 @@
 import { courseFlags } from '#shared/content/course-flags';
 import { http, ok } from '../../lib/http';
-import { bookedStarts, freeSlots } from '../coaching';
+import { bookedStarts, callLimit, freeSlots } from '../coaching';
 import { listCalls } from '../calls';
 import { callView, upcoming } from '../call-view';
-import { coachContext, isB2b } from '../learner';
+import { coachContext, hasCallProfile, isB2b } from '../learner';
 
 /**
  * GET v1/coach_slots/{courseId}: the scheduling card of a coach course (spec 02 §2 coach panel):
@@ -25,13 +25,14 @@ export const handler = http('coachSlots', async ({ caller, params }) => {
   return ok({
     coach_name: coach.name,
     slots: b2b ? [] : freeSlots(coach, booked, now, enrolment.closeDate),
-    total_calls: coaching.total_calls,
+    total_calls: callLimit(coaching),
     calls_booked: enrolment.callsBooked ?? 0,
     upcoming: next ? callView(next, now.getTime()) : null,
     is_b2b_user: b2b,
     completed_calls: completed,
     feedback_url: feedbackUrl,
     show_feedback: completed >= FEEDBACK_AFTER_CALLS && Boolean(feedbackUrl),
+    needs_details: !hasCallProfile(user),
     show_intake: Boolean(courseFlags(coaching.course_id).coachIntake) && completed === 0 && !user.coachIntake,
   });
 });

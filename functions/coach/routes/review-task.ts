@@ -3,7 +3,7 @@ import { verifyUpload } from '../../lib/uploads';
 import { coachOf, findCoachCall } from '../workspace';
 import { reviewTask } from '../coach-writes';
 import { REVIEW_UPLOAD } from '../tasks';
-import { courseTitles, workspaceCall } from '../workspace-view';
+import { oneWorkspaceCall } from '../workspace-view';
 
 /**
  * POST v1/coach/review: the reviewed file for a learner's submitted task, on one of this coach's
@@ -16,6 +16,5 @@ export const handler = http('coachReviewTask', async ({ caller, input }) => {
   const call = await findCoachCall(coachId, input.schedule_id);
   const upload = await verifyUpload(caller.userId, REVIEW_UPLOAD, input.review_file);
   const reviewed = await reviewTask(call, coachId, upload, input.file_name, now);
-  const titles = await courseTitles([call.courseId]);
-  return ok(await workspaceCall(reviewed, now.getTime(), titles.get(call.courseId) ?? ''), 'The review is sent to the learner.');
+  return ok(await oneWorkspaceCall(reviewed, now.getTime()), 'The review is sent to the learner.');
 });

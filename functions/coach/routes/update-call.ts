@@ -1,7 +1,7 @@
 import { http, ok } from '../../lib/http';
 import { findCoachCall, coachOf } from '../workspace';
 import { updateCall } from '../coach-writes';
-import { courseTitles, workspaceCall } from '../workspace-view';
+import { oneWorkspaceCall } from '../workspace-view';
 
 /**
  * POST v1/coach/call: the coach marks one of their calls Completed or No show (once it has begun),
@@ -11,6 +11,5 @@ export const handler = http('coachUpdateCall', async ({ caller, input }) => {
   const now = new Date();
   const { coachId } = await coachOf(caller);
   const call = await updateCall(await findCoachCall(coachId, input.schedule_id), coachId, input, now);
-  const titles = await courseTitles([call.courseId]);
-  return ok(await workspaceCall(call, now.getTime(), titles.get(call.courseId) ?? ''), 'The call is updated.');
+  return ok(await oneWorkspaceCall(call, now.getTime()), 'The call is updated.');
 });

@@ -1,12 +1,20 @@
 import type { CourseSummary } from '#shared/api/contract';
 import { http, ok } from '../../lib/http';
+import { loadCourse } from '../catalogue';
+import { nextLiveClass } from '../live-class';
 import { courseSummary, listEnrolments } from '../learner-state';
 
-/** GET v1/courses: the learner's courses for the live, online and coach lists (spec 02 §3, course summary). */
+const LIVE_TYPES: ReadonlySet<CourseSummary['type']> = new Set(['live', 'live_junior']);
+
+/**
+ * GET v1/courses: the learner's courses for the live, online and coach lists (spec 02 §3, course
+ * summary); a live course also says its next class (issue 27), from the course kept briefly in the function.
+ */
 export const handler = http('courses', async ({ caller }) => {
   const enrolments = await listEnrolments(caller.userId);
-  const courses: CourseSummary[] = enrolments
-    .map(courseSummary)
-    .sort((a, b) => a.course_title.localeCompare(b.course_title));
-  return ok(courses);
+  const now = Date.now();
+  const courses: CourseSummary[] = await Promise.all(
+    enrolments.map(async (e) => (LIVE_TYPES.has(e.courseType) ? { ...courseSummary(e), next_class: nextLiveClass(await loadCourse(e.courseId), now) } : courseSummary(e))),
+  );
+  return ok(courses.sort((a, b) => a.course_title.localeCompare(b.course_title)));
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '#shared/errors';
 import { checkAccess } from '../../../functions/lib/access';
-import { checkLinkedUnit, checkReviewWait, plainUnitName } from '../../../functions/coach/call-rules';
-import { byCallNumber, type CourseCoaching } from '../../../functions/coach/coaching';
+import { checkLinkedUnit, checkReviewWait, plainUnitName, unitScore } from '../../../functions/coach/call-rules';
+import { byCallNumber, callLimit, type CourseCoaching } from '../../../functions/coach/coaching';
 import type { CourseStructure } from '../../../functions/courses/catalogue';
 import type { ElementProgress } from '../../../functions/courses/learner-state';
 import { routes } from '#shared/api/routes';
@@ -29,7 +29,7 @@ describe('48 hours after a task review', () => {
   });
 });
 
-describe('60 % of the linked module', () => {
+describe('a 60 % score in the linked module', () => {
   const el = (id: number) => ({ element_id: id }) as CourseStructure['units'][number]['elements'][number];
   const course = {
     meta: {},
@@ -39,15 +39,29 @@ describe('60 % of the linked module', () => {
     ],
   } as unknown as CourseStructure;
   const coaching: CourseCoaching = { course_id: 487, coach_id: 'c', total_calls: 6, reschedules_per_call: 2, linked_units: [null, 1, 2] };
-  const done = (...ids: number[]) => new Map<number, ElementProgress>(ids.map((id) => [id, { elementId: id, completed: true, completionCount: 1, percentComplete: 100 }]));
+  const scored = (scores: Record<number, number>) => new Map<number, ElementProgress>(Object.entries(scores).map(([id, lastScore]) => [Number(id), { elementId: Number(id), completed: true, completionCount: 1, percentComplete: 100, lastScore }]));
 
-  it('lets the first call go without a module, then asks for 60 % of the linked unit', () => {
-    expect(refusal(() => checkLinkedUnit(coaching, 1, course, done()))).toBeUndefined();
-    expect(refusal(() => checkLinkedUnit(coaching, 2, course, done(1)))).toEqual({ key: 'callNeedsModule', message: 'Please complete at least 60% of Unit 1: Interview strategies before scheduling this call.' });
-    expect(refusal(() => checkLinkedUnit(coaching, 2, course, done(1, 2)))).toBeUndefined();
-    // 3 of 5 is exactly 60 %; 2 of 5 is not. Call 6 uses the last entry (unit 2).
-    expect(refusal(() => checkLinkedUnit(coaching, 3, course, done(3, 4)))?.key).toBe('callNeedsModule');
-    expect(refusal(() => checkLinkedUnit(coaching, 6, course, done(3, 4, 5)))).toBeUndefined();
+  it('lets the first call go without a module, then asks for a 60 % score in the linked unit (spec 02 §9), not 60 % of its activities done', () => {
+    expect(refusal(() => checkLinkedUnit(coaching, 1, course, scored({})))).toBeUndefined();
+    // Both activities done, badly: 100 % complete, a 40 % score: refused, saying the score.
+    expect(refusal(() => checkLinkedUnit(coaching, 2, course, scored({ 1: 40, 2: 40 })))).toEqual({ key: 'callNeedsModule', message: 'Please score at least 60% in Unit 1: Interview strategies before scheduling this call. Your score there is 40%.' });
+    // One done at 100 %, one not started: 50 %.
+    expect(refusal(() => checkLinkedUnit(coaching, 2, course, scored({ 1: 100 })))?.message).toMatch(/Your score there is 50%\.$/);
+    expect(refusal(() => checkLinkedUnit(coaching, 2, course, scored({ 1: 60, 2: 60 })))).toBeUndefined();
+    // Call 6 uses the last entry (unit 2): 3 of 5 at 100 % is exactly 60 %; 59.8 % is not.
+    expect(refusal(() => checkLinkedUnit(coaching, 6, course, scored({ 3: 100, 4: 100, 5: 100 })))).toBeUndefined();
+    expect(refusal(() => checkLinkedUnit(coaching, 3, course, scored({ 3: 100, 4: 100, 5: 99 })))?.key).toBe('callNeedsModule');
+  });
+
+  it('scores a unit as the mean of its activities’ latest scores, unfinished ones counting 0', () => {
+    expect(unitScore([1, 2, 3], scored({ 1: 90, 2: 60 }))).toBe(50);
+    expect(unitScore([1], new Map([[1, { elementId: 1, completed: false, completionCount: 0, percentComplete: 40, lastScore: 100 }]]))).toBe(0);
+    expect(unitScore([], new Map())).toBe(100);
+  });
+
+  it('has no cap on course 487’s calls (spec 02 §9 "coach unlimited"); other courses keep theirs', () => {
+    expect(callLimit({ course_id: 487, total_calls: 6 })).toBeNull();
+    expect(callLimit({ course_id: 9487, total_calls: 4 })).toBe(4);
   });
 
   it('picks per-call entries by number, the last serving every later call', () => {

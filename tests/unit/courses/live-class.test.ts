@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { liveClassLearner, liveClassLink } from '../../../functions/courses/live-class';
+import { liveClassLearner, liveClassLink, liveClassTimes, nextLiveClass } from '../../../functions/courses/live-class';
+import type { CourseStructure } from '../../../functions/courses/catalogue';
 import type { UserRecord } from '../../../functions/identity/users';
 
 /** Spec 02 §7: the live-class link carries meeting id, name, user name, course id, retail flag and unit name. */
@@ -11,7 +12,28 @@ describe('live-class link', () => {
     const link = liveClassLink({ course_id: 201, live_class_url: 'https://live.fluentia.app/class' }, { meeting_id: 'spoken-2001' }, 'Unit 1: <b>Speaking with confidence</b>', liveClassLearner(adult, true));
     const url = new URL(link!);
     expect(url.origin + url.pathname).toBe('https://live.fluentia.app/class');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ meeting_id: 'spoken-2001', name: 'Asha Rao', user_name: 'asha@example.com', course_id: '201', is_retail: '1', unit_name: 'Unit 1: Speaking with confidence' });
+    // The adult is named by the account's opaque id: no e-mail or phone in a link a third party logs (issue 27).
+    expect(Object.fromEntries(url.searchParams)).toEqual({ meeting_id: 'spoken-2001', name: 'Asha Rao', user_name: 'u1', course_id: '201', is_retail: '1', unit_name: 'Unit 1: Speaking with confidence' });
+    expect(link).not.toMatch(/example\.com|%40/);
+    const phoneOnly = liveClassLearner({ userId: 'u2', loginId: '9876543210', phone: '9876543210', type: 'T' } as UserRecord, true)!;
+    expect(phoneOnly).toEqual({ name: '', userName: 'u2', retail: true });
+  });
+
+  it('meets at its India date and time, for its minutes (an hour unless the package says)', () => {
+    expect(liveClassTimes({ class_date: '2027-01-09', class_time: '18:30', class_minutes: 45 })).toEqual({ start: '2027-01-09T13:00:00.000Z', end: '2027-01-09T13:45:00.000Z' });
+    expect(liveClassTimes({ class_date: '2027-01-09', class_time: '05:00' })).toEqual({ start: '2027-01-08T23:30:00.000Z', end: '2027-01-09T00:30:00.000Z' });
+    expect(liveClassTimes({ class_date: '2027-01-09' })).toBeNull();
+  });
+
+  it('names a course’s next class not yet over, in time order across units', () => {
+    const el = (class_date?: string) => ({ class_date, class_time: '18:30' }) as CourseStructure['units'][number]['elements'][number];
+    const course = { meta: {}, units: [{ elements: [el('2027-01-16'), el()] }, { elements: [el('2027-01-09'), el('2027-01-23')] }] } as unknown as CourseStructure;
+    expect(nextLiveClass(course, Date.parse('2027-01-01T00:00:00Z'))).toEqual({ start: '2027-01-09T13:00:00.000Z', end: '2027-01-09T14:00:00.000Z' });
+    // During the 9th's class it is still the next; after it, the 16th.
+    expect(nextLiveClass(course, Date.parse('2027-01-09T13:30:00Z'))?.start).toBe('2027-01-09T13:00:00.000Z');
+    expect(nextLiveClass(course, Date.parse('2027-01-09T14:01:00Z'))?.start).toBe('2027-01-16T13:00:00.000Z');
+    expect(nextLiveClass(course, Date.parse('2027-02-01T00:00:00Z'))).toBeNull();
+    expect(nextLiveClass(undefined, 0)).toBeNull();
   });
 
   it('names a junior by their username (live junior courses), and an organisation learner as not retail', () => {

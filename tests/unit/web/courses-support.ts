@@ -32,6 +32,8 @@ export function element(overrides: Partial<CourseElement> = {}): CourseElement {
     duration_minutes: null,
     attempt_id: null,
     live_class_url: null,
+    class_start: null,
+    class_end: null,
     ...overrides,
   };
 }

@@ -160,8 +160,9 @@ export function expiryFrom(expiresIn: number): number {
   return Date.now() + expiresIn * 1000;
 }
 
-/** A signed-in user's home: juniors have their own dashboard (spec 01 §2, §6). */
+/** A signed-in user's home: juniors have their own dashboard (spec 01 §2, §6), a staff coach the coach workspace. */
 export function homePath(session: Session | null): string {
   if (!session) return '/';
+  if (session.isCoach) return '/coach/workspace';
   return session.userType === 'w' ? '/junior/dashboard' : DEFAULT_RETURN_PATH;
 }

@@ -34,7 +34,8 @@ const narrowAdult = (ctx: MenuContext) => adult(ctx) && !ctx.wide;
 const to = (path: string) => () => path;
 
 export const menuItems: readonly MenuItem[] = [
-  { label: 'My Dashboard', icon: 'home', to: ({ session }) => homePath(session), show: () => true },
+  // A coach's home is the workspace (its own item below): My Dashboard stays their learner dashboard.
+  { label: 'My Dashboard', icon: 'home', to: ({ session }) => (session.isCoach ? paths.dashboard : homePath(session)), show: () => true },
   { label: 'Child Profiles', icon: 'users', to: to(paths.parentDashboard), show: ({ session }) => session.isParent && session.userType !== 'w' },
   { label: 'Coach Calls', icon: 'headset', to: to(paths.coach), show: adult },
   // Staff coaches (docs/coach.md): their workspace; the server refuses everyone else.

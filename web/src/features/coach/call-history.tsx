@@ -3,8 +3,13 @@ import type { CallHistoryRow } from '#shared/api/contract-coach';
 import type { ApiError } from '../../lib/api-error';
 import { callTime } from '../../components/booking/times';
 import styles from './coach.module.css';
+// The task page's table: on a phone each row reads as labelled lines (its data-label).
+import tableStyles from './tasks.module.css';
 
-/** Spec 02 §3 call history: call time 'start to end', status, type, link, recording, audio files. */
+/**
+ * Spec 02 §3 call history: call time 'start to end', status, type, link, recording, audio files (the
+ * server gives the recording only once the call has begun), and the coach's feedback link once it is over.
+ */
 export function CallHistory({ courseId, result }: { courseId: number; result: SWRResponse<CallHistoryRow[], ApiError> }) {
   const rows = (result.data ?? []).filter((r) => r.course_id === courseId);
   return (
@@ -14,7 +19,7 @@ export function CallHistory({ courseId, result }: { courseId: number; result: SW
         <p className={styles.muted}>Calls has not been scheduled yet</p>
       ) : (
         <div className={styles.tableWrap}>
-          <table className={styles.table}>
+          <table className={tableStyles.table}>
             <thead>
               <tr>
                 <th scope="col">Call time</th>
@@ -23,24 +28,37 @@ export function CallHistory({ courseId, result }: { courseId: number; result: SW
                 <th scope="col">Link</th>
                 <th scope="col">Recording</th>
                 <th scope="col">Audio files</th>
+                <th scope="col">Feedback</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((r) => (
                 <tr key={r.schedule_id}>
-                  <td>{callTime(r.start, r.end)}</td>
-                  <td>{r.call_status || 'Upcoming'}</td>
-                  <td>{r.call_type}</td>
-                  <td>{r.call_url ? <a href={r.call_url} target="_blank" rel="noreferrer">Join</a> : '—'}</td>
-                  <td>{r.call_recording ? <a href={r.call_recording} target="_blank" rel="noreferrer">Watch</a> : '—'}</td>
-                  <td>
-                    {r.audio_files
-                      ? r.audio_files.split(',').map((f, i) => (
-                          <a key={f} href={f} target="_blank" rel="noreferrer">
-                            Audio {i + 1}{' '}
-                          </a>
-                        ))
-                      : '—'}
+                  <td data-label="Call time">{callTime(r.start, r.end)}</td>
+                  <td data-label="Status">{r.call_status || 'Upcoming'}</td>
+                  <td data-label="Type">{r.call_type}</td>
+                  <td data-label="Link">{r.call_url ? <a href={r.call_url} target="_blank" rel="noreferrer">Join</a> : '—'}</td>
+                  <td data-label="Recording">{r.call_recording ? <a href={r.call_recording} target="_blank" rel="noreferrer">Watch</a> : '—'}</td>
+                  <td data-label="Audio files">
+                    {/* One child per cell, so the narrow layout keeps the links on the label's line. */}
+                    <span>
+                      {r.audio_files
+                        ? r.audio_files.split(',').map((f, i) => (
+                            <a key={f} href={f} target="_blank" rel="noreferrer">
+                              Audio {i + 1}{' '}
+                            </a>
+                          ))
+                        : '—'}
+                    </span>
+                  </td>
+                  <td data-label="Feedback">
+                    {r.feedback_url ? (
+                      <a href={r.feedback_url} target="_blank" rel="noreferrer">
+                        Give feedback
+                      </a>
+                    ) : (
+                      '—'
+                    )}
                   </td>
                 </tr>
               ))}

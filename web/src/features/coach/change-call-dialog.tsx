@@ -11,19 +11,29 @@ import { apiCall } from '../../lib/api-client';
 import { SlotPicker } from '../../components/booking/slot-picker';
 import { callTime } from '../../components/booking/times';
 
-/** Reschedule (a new slot) or cancel a call, with a reason (spec 02 §5); organisation learners only request a cancellation. */
-export function ChangeCallDialog({ call, b2b, slots, onClose, onChanged }: { call: CallView | null; b2b: boolean; slots: readonly string[]; onClose: () => void; onChanged: () => Promise<void> }) {
+type ChangedCall = Pick<CallView, 'schedule_id' | 'start' | 'end'>;
+
+/**
+ * Reschedule (a new slot) or cancel a call, with a reason (spec 02 §5); organisation learners only
+ * request a cancellation. The coach uses the same dialog from the workspace (`asCoach`: their own
+ * route, and the learner is told the reason).
+ */
+export function ChangeCallDialog({ call, b2b, slots, onClose, onChanged, asCoach = false }: { call: ChangedCall | null; b2b: boolean; slots: readonly string[]; onClose: () => void; onChanged: () => Promise<void>; asCoach?: boolean }) {
   const [kind, setKind] = useState<'Reschedule' | 'Cancel'>(b2b ? 'Cancel' : 'Reschedule');
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
-  const change = useAction(async (start?: string) => apiCall('rescheduleCoachCall', { schedule_id: call!.schedule_id, reason_type: b2b ? 'Cancel' : kind, reason: reason.trim(), ...(start ? { start } : {}) }));
+  const change = useAction(async (start?: string) => {
+    const body = { schedule_id: call!.schedule_id, reason_type: b2b ? ('Cancel' as const) : kind, reason: reason.trim(), ...(start ? { start } : {}) };
+    return asCoach ? apiCall('coachChangeCall', body) : apiCall('rescheduleCoachCall', body);
+  });
+  const your = asCoach ? 'the' : 'my';
   const submit = async (start?: string) => {
     if (!reason.trim()) return setReasonError(coachMessages.reasonRequired);
     setReasonError(undefined);
     if (await change.run(start)) await onChanged();
   };
   return (
-    <Modal open={call !== null} onClose={onClose} title={b2b ? 'Request a cancellation' : 'Reschedule or cancel your call'} eyebrow={call ? callTime(call.start, call.end) : undefined}>
+    <Modal open={call !== null} onClose={onClose} title={b2b ? 'Request a cancellation' : asCoach ? 'Move or cancel this call' : 'Reschedule or cancel your call'} eyebrow={call ? callTime(call.start, call.end) : undefined}>
       {!b2b ? (
         <ChoiceGroup
           name="change-kind"
@@ -36,14 +46,14 @@ export function ChangeCallDialog({ call, b2b, slots, onClose, onChanged }: { cal
           onChange={(v) => setKind(v as 'Reschedule' | 'Cancel')}
         />
       ) : null}
-      <TextField name="reason" label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} error={reasonError} />
+      <TextField name="reason" label={asCoach ? 'Reason (the learner is told)' : 'Reason'} value={reason} onChange={(e) => setReason(e.target.value)} error={reasonError} />
       {change.error ? <ErrorAlert error={change.error} /> : null}
       {!b2b && kind === 'Reschedule' ? (
-        <SlotPicker slots={slots} onBook={(start) => void submit(start)} busy={change.pending} action="Move my call here" />
+        <SlotPicker slots={slots} onBook={(start) => void submit(start)} busy={change.pending} action={`Move ${your} call here`} prompt={asCoach ? 'Choose the call’s new day and time (times in your time zone):' : undefined} />
       ) : (
         <p>
           <Button onClick={() => void submit()} busy={change.pending}>
-            {b2b ? 'Send cancel request' : 'Cancel my call'}
+            {b2b ? 'Send cancel request' : `Cancel ${your} call`}
           </Button>
         </p>
       )}

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { userRoleSchema, userTypes } from '#shared/schemas/accounts';
+import { intakeRoles as roles, intakeSkills as skills } from '#shared/content/coach-intake';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ErrorAlert } from '../../components/ui/error-alert';
@@ -13,10 +14,8 @@ import styles from './coach.module.css';
  * Course 487's coach intake (spec 02 §3 Coach intake, §4 coach onboarding): before the first call,
  * three required selects tell the coach who the learner is; saved by POST v1/updateuserrole, then a
  * success note. The answers' numbers are the spec's (user_role 0 to 4, user_skill 0 to 2); the
- * words for them are ours (the spec shows none).
+ * words for them are ours (the spec shows none; shared/content/coach-intake.ts, which the coach reads too).
  */
-const roles = ['A first job or internship', 'A specialist role (engineer, analyst, designer…)', 'A team lead role', 'A manager role', 'A senior leadership role'];
-const skills = ['I find it hard to answer in English', 'I can answer, but not with confidence', 'I answer confidently and want polish'];
 const asOptions = (labels: readonly string[]) => labels.map((label, i) => ({ value: String(i), label }));
 
 export function CoachIntakeForm() {

@@ -19,6 +19,7 @@ import styles from './coach.module.css';
 // The intake form validates with the shared schema (zod): loaded only when course 487 shows it, so
 // the course page itself loads no validation library (decision 244).
 const CoachIntakeForm = lazy(() => import('./coach-intake-form').then((m) => ({ default: m.CoachIntakeForm })));
+const CallDetailsForm = lazy(() => import('./call-details-form').then((m) => ({ default: m.CallDetailsForm })));
 
 /** Spec 02 §9: the Join Call check runs every 10 s for calls within 60 minutes. */
 const JOIN_POLL_MS = 10_000;
@@ -49,6 +50,9 @@ function CoachCalls({ courseId }: { courseId: number }) {
   const slots = useApi('coachSlots', undefined, { courseId: String(courseId) }, { refreshInterval: soon ? JOIN_POLL_MS : 0 });
   const history = useApi('coachCallHistory');
   const [changing, setChanging] = useState<CallView | null>(null);
+  // A time chosen before the details were asked for is kept, and booked once they are saved (issue 27).
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [savedMessage, setSavedMessage] = useState<string | null>(null);
   const book = useAction(async (start: string) => apiCall('bookCoachCall', { course_id: courseId, start }));
   const refresh = () => Promise.all([slots.mutate(), history.mutate()]);
 
@@ -58,9 +62,20 @@ function CoachCalls({ courseId }: { courseId: number }) {
   if (isSoon !== soon) setSoon(isSoon);
 
   const onBook = async (start: string) => {
-    if (await book.run(start)) await refresh();
+    setChosen(start);
+    if (await book.run(start)) {
+      setChosen(null);
+      await refresh();
+    }
   };
   const profileMissing = isApiError(book.error) && book.error.message === catalogue.coachProfileIncomplete.message;
+  const askDetails = Boolean(data?.needs_details || profileMissing);
+  const onDetailsSaved = async (message: string) => {
+    setSavedMessage(message);
+    if (chosen && profileMissing) await onBook(chosen);
+    else await slots.mutate();
+  };
+  const limit = data?.total_calls ?? null;
 
   return (
     <section className={styles.panel} aria-labelledby="coach-title">
@@ -76,9 +91,7 @@ function CoachCalls({ courseId }: { courseId: number }) {
               <CoachIntakeForm />
             </Suspense>
           ) : null}
-          <p className={styles.muted}>
-            Calls booked: {data.calls_booked} of {data.total_calls}
-          </p>
+          <p className={styles.muted}>{limit === null ? `Calls booked: ${data.calls_booked} (no limit on this course)` : `Calls booked: ${data.calls_booked} of ${limit}`}</p>
           {next ? (
             <div className={styles.next}>
               <div>
@@ -104,16 +117,22 @@ function CoachCalls({ courseId }: { courseId: number }) {
             </div>
           ) : data.is_b2b_user ? (
             <p className={styles.muted}>Your organisation schedules your coach calls.</p>
-          ) : data.calls_booked >= data.total_calls ? (
+          ) : limit !== null && data.calls_booked >= limit ? (
             <p className={styles.muted}>You have booked all the calls of this course.</p>
+          ) : askDetails ? (
+            <>
+              <Alert tone={profileMissing ? 'danger' : 'info'} title={catalogue.coachProfileIncomplete.message} />
+              <Suspense fallback={<Skeleton height={240} />}>
+                <CallDetailsForm chosen={profileMissing ? chosen : null} onSaved={(message) => void onDetailsSaved(message)} />
+              </Suspense>
+            </>
           ) : (
-            <SlotPicker slots={data.slots} onBook={(start) => void onBook(start)} busy={book.pending} />
+            <>
+              {savedMessage ? <Alert tone="info" icon="check" title={savedMessage} /> : null}
+              <SlotPicker slots={data.slots} onBook={(start) => void onBook(start)} busy={book.pending} />
+            </>
           )}
-          {book.error && profileMissing ? (
-            <Alert title={catalogue.coachProfileIncomplete.message} actions={<Link to={paths.profile}>Update your profile</Link>} />
-          ) : book.error ? (
-            <ErrorAlert error={book.error} />
-          ) : null}
+          {book.error && !profileMissing ? <ErrorAlert error={book.error} /> : null}
         </>
       ) : null}
       {data?.show_feedback && data.feedback_url ? (

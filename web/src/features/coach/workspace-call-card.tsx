@@ -1,21 +1,21 @@
-import { useState, type FormEvent } from 'react';
 import type { WorkspaceCall } from '#shared/api/contract-coach';
 import { Button, buttonClass } from '../../components/ui/button';
 import { ErrorAlert } from '../../components/ui/error-alert';
-import { TextField } from '../../components/ui/text-field';
 import { useAction } from '../../hooks/use-action';
 import { apiCall, type RequestOf } from '../../lib/api-client';
 import { FilePickerButton } from './file-picker-button';
 import { callTime } from '../../components/booking/times';
 import { uploadTaskFile } from './upload-task-file';
+import { IntakeAnswers, LinksForm, NotesForm } from './workspace-call-forms';
 import styles from './tasks.module.css';
 
 /**
- * One call in the coach workspace: mark it Completed or No show once it has begun, attach the
- * recording and audio links and the learner's feedback link, and review its task (upload the
- * reviewed file, which holds the learner's next booking for 48 hours).
+ * One call in the coach workspace: the learner's intake answers, the coach's room (Join Call), the
+ * coach's notes, Move or cancel (more than a day before, spec 02 §4), Mark Completed or No show once
+ * it has begun, the recording, audio and feedback links (from the start on), and its task to review
+ * (the reviewed file holds the learner's next booking for 48 hours).
  */
-export function WorkspaceCallCard({ call, onChanged }: { call: WorkspaceCall; onChanged: () => void }) {
+export function WorkspaceCallCard({ call, onChanged, onChange }: { call: WorkspaceCall; onChanged: () => void; onChange: (call: WorkspaceCall) => void }) {
   const begun = Date.parse(call.start) <= Date.now();
   const open = call.call_status === '' || call.call_status === 'InProgress';
   const update = useAction((body: Omit<RequestOf<'coachUpdateCall'>, 'schedule_id'>) => apiCall('coachUpdateCall', { schedule_id: call.schedule_id, ...body }));
@@ -35,11 +35,19 @@ export function WorkspaceCallCard({ call, onChanged }: { call: WorkspaceCall; on
         </div>
         <span className={styles.status}>{call.call_status || 'Upcoming'}</span>
       </div>
+      <IntakeAnswers call={call} />
       <div className={styles.row}>
         {call.call_url ? (
-          <a className={buttonClass('secondary')} href={call.call_url} target="_blank" rel="noreferrer">
+          <a className={buttonClass(begun ? 'primary' : 'secondary')} href={call.call_url} target="_blank" rel="noreferrer" aria-label={`Join call with ${call.learner_name}`}>
             Join Call
           </a>
+        ) : null}
+        {call.can_change ? (
+          <Button variant="secondary" onClick={() => onChange(call)} aria-label={`Move or cancel the call with ${call.learner_name}`}>
+            Move or cancel
+          </Button>
+        ) : open && !begun ? (
+          <span className={styles.muted}>Within a day of the call it can no longer be moved.</span>
         ) : null}
         {open && begun ? (
           <>
@@ -52,7 +60,8 @@ export function WorkspaceCallCard({ call, onChanged }: { call: WorkspaceCall; on
           </>
         ) : null}
       </div>
-      <LinksForm call={call} busy={update.pending} onSave={(body) => void update.run(body).then(done)} />
+      <NotesForm key={`notes-${call.notes}`} call={call} busy={update.pending} onSave={(notes) => void update.run({ notes }).then(done)} />
+      {begun ? <LinksForm call={call} busy={update.pending} onSave={(body) => void update.run(body).then(done)} /> : null}
       {update.error ? <ErrorAlert error={update.error} /> : null}
       {call.task ? (
         <div className={styles.row}>
@@ -78,30 +87,5 @@ export function WorkspaceCallCard({ call, onChanged }: { call: WorkspaceCall; on
       ) : null}
       {review.error ? <ErrorAlert error={review.error} /> : null}
     </article>
-  );
-}
-
-function LinksForm({ call, busy, onSave }: { call: WorkspaceCall; busy: boolean; onSave: (body: { call_recording: string | null; audio_files: string[]; feedback_url: string | null }) => void }) {
-  const [recording, setRecording] = useState(call.call_recording ?? '');
-  const [audio, setAudio] = useState(call.audio_files.join(', '));
-  const [feedback, setFeedback] = useState(call.feedback_url ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const audioFiles = audio.split(/[\s,]+/).map((a) => a.trim()).filter(Boolean);
-    onSave({ call_recording: recording.trim() || null, audio_files: audioFiles, feedback_url: feedback.trim() || null });
-  };
-  return (
-    <form onSubmit={submit} className={styles.list} aria-label={`Links for ${call.learner_name}`}>
-      <div className={styles.links}>
-        <TextField name="call_recording" label="Recording link" type="url" placeholder="https://" value={recording} onChange={(e) => setRecording(e.target.value)} />
-        <TextField name="audio_files" label="Audio file links (comma separated)" value={audio} onChange={(e) => setAudio(e.target.value)} />
-        <TextField name="feedback_url" label="Feedback link" type="url" placeholder="https://" value={feedback} onChange={(e) => setFeedback(e.target.value)} />
-      </div>
-      <div className={styles.row}>
-        <Button type="submit" variant="secondary" busy={busy}>
-          Save links
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -4,6 +4,7 @@ import { Icon } from '../../../components/ui/icons';
 import { elementTypeLabel } from '../../../lib/elements';
 import { activityStatus, elementAction } from '../lib/progress';
 import { ElementThumb } from './element-thumb';
+import { LiveClassTime } from './live-class-time';
 import styles from './activity.module.css';
 
 /**
@@ -12,7 +13,8 @@ import styles from './activity.module.css';
  * attempt, so a finished activity scored 75 % never reads as '100 %'. Its button: GO, REDO while
  * another attempt can start, or REVIEW (DONE when there is nothing to review). The button opens
  * the instruction popup. A live class adds 'Join live class': the course's room, opened in a new tab
- * with the meeting and learner in its query (spec 02 §7; the server builds the link).
+ * with the meeting and learner in its query (spec 02 §7; the server builds the link), and its time
+ * in the learner's named time zone.
  */
 export function ActivityCard({ element, forChild, onOpen }: { element: CourseElement; forChild: boolean; onOpen: (element: CourseElement) => void }) {
   const action = elementAction(element);
@@ -28,6 +30,7 @@ export function ActivityCard({ element, forChild, onOpen }: { element: CourseEle
         </p>
         <h4 className={styles.activityName}>{element.element_name}</h4>
         {element.element_description ? <p className={styles.activityDescription}>{element.element_description}</p> : null}
+        <LiveClassTime element={element} />
       </div>
       <div className={styles.activityEnd}>
         <p className={styles.activityProgress} data-status={status}>

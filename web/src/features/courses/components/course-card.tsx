@@ -8,6 +8,7 @@ import { formatDay, isPastIndiaDay } from '../../../lib/dates';
 import { paths } from '../../../config/paths';
 import { coursePath } from '../../../lib/links';
 import { courseCardAction } from '../lib/progress';
+import { classTime } from '../lib/class-time';
 import styles from './course-list.module.css';
 
 const typeLabels: Record<CourseSummary['type'], string> = {
@@ -20,7 +21,8 @@ const typeLabels: Record<CourseSummary['type'], string> = {
 };
 
 /**
- * One course in a list (spec 02 §2): title, percent complete, valid until, and one button: View
+ * One course in a list (spec 02 §2): title, percent complete, valid until, a live course's next class
+ * (in the learner's named time zone), and one button: View
  * when the course has a scheduling link (it opens in a new tab), else Start, Continue or Redo.
  * The title also opens the course, so a course with a scheduling link is still one click away.
  * An expired course says so and offers Renew (to Buy a Course) instead: opening it would only send
@@ -66,6 +68,14 @@ export function CourseCard({ course }: { course: CourseSummary }) {
             <span>Valid until {formatDay(course.close_date)}</span>
           </p>
         )
+      ) : null}
+      {course.next_class && !expired ? (
+        <p className={`${styles.validUntil} ${styles.nextClass}`}>
+          <Icon name="clock" size={16} />
+          <span>
+            Next class: <time dateTime={course.next_class.start}>{classTime(course.next_class.start, course.next_class.end)}</time>
+          </span>
+        </p>
       ) : null}
       <div className={styles.cardFoot}>
         {expired ? (
