@@ -350,3 +350,20 @@ export interface ResponseData extends CommerceResponses, CoachResponses, Certifi
   kidsScore: KidsScoreData;
   childDetails: ChildDetailsData;
 }
+
+/**
+ * What the placement check recommends (issue 27): a course for the learner's level and its free
+ * first lesson (null when the course has no activity in a preview unit). The dashboard shows it
+ * after the placement, and so does the placement's completion popup.
+ */
+export interface Recommendation {
+  /** The overall level the placement measured, out of 12 (null when it could not measure one). */
+  level: number | null;
+  /** The level's band ('Intermediate'), null with the level. */
+  band: string | null;
+  course_id: number;
+  course_title: string;
+  product_id: number;
+  why: string;
+  free_lesson: { element_id: number; element_name: string } | null;
+}

@@ -44,6 +44,11 @@ export interface Session {
    * login answer (`activeCourseId`), then whatever a course change made active.
    */
   activeCourseId?: string;
+  /**
+   * The sign-in answer said this regular user's onboarding is pending (spec 01 §3 `onboarding`):
+   * their home is onboarding, whichever sign-in page they used (issue 27). Cleared when it is saved.
+   */
+  onboardingPending?: boolean;
 }
 
 const SESSION_KEY = 'session';
@@ -78,6 +83,7 @@ function parse(raw: string | null): Session | null {
       ...(typeof value.tokenExpiresAt === 'number' ? { tokenExpiresAt: value.tokenExpiresAt } : {}),
       ...(value.paymentInProcess === true ? { paymentInProcess: true } : {}),
       ...(typeof value.activeCourseId === 'string' && value.activeCourseId ? { activeCourseId: value.activeCourseId } : {}),
+      ...(value.onboardingPending === true ? { onboardingPending: true } : {}),
     };
   } catch {
     return null;
