@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { useEffect, useId, useRef, type Ref, type RefObject } from 'react';
 import type { TestQuestion } from '#shared/api/contract-attempts';
 import { minimumWords } from '#shared/scoring/long-answer-rules';
 import { skillNames } from '../../../lib/skills';
@@ -48,9 +48,11 @@ export function QuestionCard({ question, number, draft, onChange = () => {}, pro
   const firstEmptyGap = invalid && kind === 'gaps' ? gapValues.findIndex((v) => v.trim() === '') : null;
   // Conversation cloze is spoken: its gaps are read, not typed, so the text shows them as blanks.
   const text = kind === 'gaps' ? null : kind === 'spoken' ? withBlanks(question.question) : question.question;
+  const card = useRef<HTMLElement>(null);
+  useProblemInView(card, problemId, problem);
 
   return (
-    <article className={bare ? styles.bare : styles.card} aria-labelledby={`${id}-heading`}>
+    <article ref={card} className={bare ? styles.bare : styles.card} aria-labelledby={`${id}-heading`}>
       <div className={styles.cardHead}>
         <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className={bare ? 'visually-hidden' : styles.number}>
           {question.type === 'INS' ? 'Before you begin' : `Question ${number}`}
@@ -134,4 +136,20 @@ export function QuestionCard({ question, number, draft, onChange = () => {}, pro
       ) : null}
     </article>
   );
+}
+
+/**
+ * An answer missing at Submit (issue 27): its message sits below the answer, often below the fold,
+ * so the first card with one brings it into view and puts focus on its first answer control; a
+ * Submit that seemed to do nothing now shows what is missing. Later cards on a linked page stay put.
+ */
+function useProblemInView(card: RefObject<HTMLElement | null>, problemId: string, problem: string | null): void {
+  useEffect(() => {
+    if (!problem || !card.current) return;
+    const first = document.querySelector('main [role="alert"][id$="-problem"]');
+    if (first && first.id !== problemId) return;
+    const control = card.current.querySelector<HTMLElement>('input:not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled])');
+    control?.focus({ preventScroll: true });
+    document.getElementById(problemId)?.scrollIntoView({ block: 'center' });
+  }, [card, problemId, problem]);
 }
