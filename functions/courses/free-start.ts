@@ -1,5 +1,7 @@
 import type { Caller } from '#shared/api/caller';
 import { courseFlags } from '#shared/content/course-flags';
+import { AppError } from '#shared/errors';
+import { getUser } from '../identity/users';
 import type { CourseStructure } from './catalogue';
 import { enrolOnce, loadCourseState, todayIst, type CourseState, type Enrolment } from './learner-state';
 
@@ -21,6 +23,7 @@ export function mayStartFree(caller: Caller, courseId: number): boolean {
  */
 export async function stateWithFreeStart(caller: Caller, course: CourseStructure | undefined, state: CourseState, now = Date.now()): Promise<CourseState> {
   if (state.enrolment || !course || !mayStartFree(caller, course.meta.course_id)) return state;
+  await requireBackgroundForFreeStart(caller, course.meta.course_id); // refused before anything is written
   const enrolment: Enrolment = {
     userId: caller.userId,
     courseId: course.meta.course_id,
@@ -34,4 +37,15 @@ export async function stateWithFreeStart(caller: Caller, course: CourseStructure
   await enrolOnce(enrolment);
   // Read back: a concurrent request's enrolment (or an older one) is the one that counts.
   return loadCourseState(caller.userId, course.meta.course_id);
+}
+
+/**
+ * The placement recommends a course for the learner's background (onboarding's first question), so
+ * a retail adult starts it with one on record; else the spec's 'Please complete your background
+ * profile information to proceed further.', which the web shows with a link to Profile (decision 441).
+ */
+export async function requireBackgroundForFreeStart(caller: Caller, courseId: number): Promise<void> {
+  if (!caller.retail || !mayStartFree(caller, courseId)) return;
+  const user = await getUser(caller.userId);
+  if (!user?.background) throw new AppError('backgroundNeeded');
 }

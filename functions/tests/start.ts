@@ -7,7 +7,7 @@ import { AppError } from '#shared/errors';
 import { loadCourse } from '../courses/catalogue';
 import { loadCourseState } from '../courses/learner-state';
 import { requireOpenElement, type OpenElement } from '../courses/element-access';
-import { stateWithFreeStart } from '../courses/free-start';
+import { requireBackgroundForFreeStart, stateWithFreeStart } from '../courses/free-start';
 import type { AttemptRecord } from './attempt-record';
 import { createAttempt, getAttempt, readProgress, requireAttempt } from './attempt-store';
 import { attemptView } from './attempt-view';
@@ -25,6 +25,7 @@ import { deadlineFor, durationMinutes, submitHoldSeconds } from './timing';
  * once get one attempt — the second is answered with the same attempt.
  */
 export async function startAttempt(caller: Caller, input: StartAttemptRequest, now = Date.now()): Promise<AttemptData> {
+  await requireBackgroundForFreeStart(caller, input.course_id);
   const [course, stored] = await Promise.all([loadCourse(input.course_id), loadCourseState(caller.userId, input.course_id)]);
   const state = await stateWithFreeStart(caller, course, stored, now);
   const open = requireOpenElement(course, state, input.element_id, now);

@@ -63,6 +63,8 @@ export interface LoginData {
   login_id: string;
   /** A staff coach (the coach group): the web offers the coach workspace. */
   is_coach: boolean;
+  /** Spec 01 §3 supportPhone: the learner's organisation's support numbers, comma separated; null for the default. */
+  support_phone: string | null;
 }
 
 /** POST v1/otplogin and v1/parentsignup (spec 01 §4). */

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { UserType } from '#shared/api/caller';
+import { clientMessages, supportPhones } from '#shared/errors';
 import { DEFAULT_RETURN_PATH } from '../config/constants';
 import { clearAppStorage, readItem, removeItem, writeItem } from './storage';
 import { clearSwrCache } from './swr-cache';
@@ -49,6 +50,8 @@ export interface Session {
    * their home is onboarding, whichever sign-in page they used (issue 27). Cleared when it is saved.
    */
   onboardingPending?: boolean;
+  /** Spec 01 §3 supportPhone: the organisation's support numbers from the login answer, comma separated. */
+  supportPhone?: string;
 }
 
 const SESSION_KEY = 'session';
@@ -84,6 +87,7 @@ function parse(raw: string | null): Session | null {
       ...(value.paymentInProcess === true ? { paymentInProcess: true } : {}),
       ...(typeof value.activeCourseId === 'string' && value.activeCourseId ? { activeCourseId: value.activeCourseId } : {}),
       ...(value.onboardingPending === true ? { onboardingPending: true } : {}),
+      ...(typeof value.supportPhone === 'string' && value.supportPhone ? { supportPhone: value.supportPhone } : {}),
     };
   } catch {
     return null;
@@ -170,4 +174,12 @@ export function expiryFrom(expiresIn: number): number {
 export function homePath(session: Session | null): string {
   if (!session) return '/';
   return session.userType === 'w' ? '/junior/dashboard' : DEFAULT_RETURN_PATH;
+}
+
+/**
+ * The support-phone line under a failed call (spec 01 §8): the numbers the login data gave, each one
+ * (spec 01 §9 "comma separated"), else the default number.
+ */
+export function supportLine(): string {
+  return clientMessages.support(supportPhones(getSession()?.supportPhone).join(' or '));
 }
