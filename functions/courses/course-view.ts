@@ -16,7 +16,7 @@ const noProgress: ElementProgress = { elementId: 0, completed: false, completion
 export async function courseDetails(
   course: CourseStructure,
   state: CourseState,
-  options: { preview: boolean; caller: Caller; grade: number | null; now?: number; learner?: LiveClassLearner },
+  options: { preview: boolean; caller: Caller; grade: number | null; now?: number; learner?: LiveClassLearner; emailUpdate?: boolean },
 ): Promise<CourseDetails> {
   const { meta } = course;
   const now = options.now ?? Date.now();
@@ -74,6 +74,7 @@ export async function courseDetails(
     open_date: state.enrolment?.openDate ?? null,
     close_date: state.enrolment?.closeDate ?? null,
     previewMode: options.preview,
+    email_update: options.emailUpdate ?? false,
     getGrade: options.grade,
     currentUnitOrder: next?.unitOrder ?? course.units[0]?.order ?? 1,
     units,

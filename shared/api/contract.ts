@@ -193,6 +193,11 @@ export interface CourseDetails {
   open_date: string | null;
   close_date: string | null;
   previewMode: boolean;
+  /**
+   * Spec 02 §2 "When an email-update flag is set, the user is sent to the profile route with boa=1":
+   * set for an adult learner with no e-mail on record (decision 445).
+   */
+  email_update: boolean;
   getGrade: number | null;
   currentUnitOrder: number;
   units: CourseUnit[];

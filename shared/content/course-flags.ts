@@ -15,6 +15,11 @@ export interface CourseFlags {
    * parent acting for a child is never enrolled this way.
    */
   freeStart?: true;
+  /**
+   * Spec 02 §2 "Two specific course ids redirect to an external learning site (ids not shown)": the
+   * course page sends the learner to this address instead (611 and 612, decision 444).
+   */
+  externalSite?: { url: string; name: string };
   /** No Review Answer button and no score panel (428). */
   noReview?: true;
   noScorePanel?: true;
@@ -42,6 +47,8 @@ const table: Record<number, CourseFlags> = {
   },
   428: { freeStart: true, noReview: true, noScorePanel: true },
   487: { coachIntake: true },
+  611: { externalSite: { url: 'https://learn.fluentia.app/ielts-prep', name: 'Fluentia IELTS Prep' } },
+  612: { externalSite: { url: 'https://learn.fluentia.app/toefl-prep', name: 'Fluentia TOEFL Prep' } },
   507: { outlineLayout: { outlineFile: 'media/outline.pdf' }, promoHidesContinue: true },
   683: { speakingLimitSeconds: 14 },
   686: { speakingLimitSeconds: 14 },
