@@ -35,9 +35,11 @@ export interface QuestionCardProps {
   attemptId?: string;
   /** The server refused this question's recordings at the last Submit. */
   recordingRefused?: boolean;
+  /** Which of its recordings the refusal named (0-based), when it takes several. */
+  refusedPart?: number | undefined;
 }
 
-export function QuestionCard({ question, number, draft, onChange = () => {}, problem = null, readOnly = false, bare = false, headingRef, attemptId, recordingRefused = false }: QuestionCardProps) {
+export function QuestionCard({ question, number, draft, onChange = () => {}, problem = null, readOnly = false, bare = false, headingRef, attemptId, recordingRefused = false, refusedPart }: QuestionCardProps) {
   const id = useId();
   const textId = `${id}-text`;
   const problemId = `${id}-problem`;
@@ -126,7 +128,7 @@ export function QuestionCard({ question, number, draft, onChange = () => {}, pro
       ) : null}
       {kind === 'words' ? <WordCloud words={question.word_bank ?? []} value={Array.isArray(draft) ? draft : []} onChange={onChange} labelledBy={textId} disabled={readOnly} /> : null}
       {kind === 'spoken' && !readOnly ? (
-        <SpokenAnswer question={question} value={Array.isArray(draft) ? draft : []} onChange={onChange} flagMissing={invalid} refused={recordingRefused} />
+        <SpokenAnswer question={question} value={Array.isArray(draft) ? draft : []} onChange={onChange} flagMissing={invalid} refused={recordingRefused} refusedPart={refusedPart} />
       ) : null}
       {kind === 'video' && !readOnly ? <VideoAnswer value={typeof draft === 'string' ? draft : ''} onChange={onChange} missing={invalid} /> : null}
       {problem ? (
