@@ -18,7 +18,7 @@ import { RecommendationCard } from '../../../../components/placement/placement-c
 import styles from './popups.module.css';
 
 // The claim form (and its validation) loads only with a summative result that offers it.
-const CertificateClaim = lazy(() => import('./certificate-claim').then((m) => ({ default: m.CertificateClaim })));
+const CertificateClaim = lazy(() => import('../../../../components/certificates/certificate-claim').then((m) => ({ default: m.CertificateClaim })));
 
 /**
  * The completion popup (spec 02 §2), by element type: W/F show what is up next, S the score, the
