@@ -40,7 +40,7 @@ describe('a certificate', () => {
     expect(history).toEqual([expect.objectContaining({ cert_id: cert.cert_id, cert_name: 'Ravi Kumar', course_name: 'Everyday English for Adults' })]);
     // Asking again later gives the same certificate, in the name first confirmed.
     expect((await client.post<CertificateData[]>('/v1/customcertificate', { fullname: 'R. Kumar', course_id: 101 })).body.data[0]).toMatchObject({ cert_id: cert.cert_id, name: 'Ravi Kumar' });
-  });
+  }, 120_000); // a whole course under the certificate rule
 
   it('is verifiable signed out, showing only what it states; an unknown or altered id is not found', async () => {
     const { client } = await finishedLearner();
@@ -53,7 +53,7 @@ describe('a certificate', () => {
     const altered = cert.cert_id.slice(0, -1) + (cert.cert_id.endsWith('A') ? 'B' : 'A');
     expect((await anyone.get(`/v1/certificate/${altered}`)).body).toMatchObject({ code: 404, message: 'Certificate not found' });
     expect((await anyone.get('/v1/certificate/nonsense')).body).toMatchObject({ code: 404, message: 'Certificate not found' });
-  });
+  }, 120_000);
 });
 
 describe('the certificate rule (decision 440)', () => {
@@ -78,7 +78,7 @@ describe('the certificate rule (decision 440)', () => {
     expect(block).toMatch(/^Every Speaking question of the final test was skipped/);
     expect((await skipper.client.post('/v1/customcertificate', { fullname: 'Meena Iyer', course_id: 101 })).body).toMatchObject({ code: 403, message: block });
     expect(await itemsOf(skipper.userId, 'CERT#')).toHaveLength(0);
-  });
+  }, 180_000);
 });
 
 describe('the detailed report', () => {
