@@ -25,21 +25,26 @@ export async function doActivities(client: TestClient, except: number[] = [FINAL
 
 /** The final test with one spoken answer recorded, so no skill is wholly skipped; returns the last answer. */
 export async function sitFinalTestSpeaking(client: TestClient): Promise<SubmitAnswerData> {
+  const answers = await answerAll(client, await finalTestSpokenOnce(client));
+  return answers.at(-1)!.data;
+}
+
+/**
+ * The final test answered from the key up to its first spoken question, which is recorded (flite);
+ * returns the attempt there, for the rest to be answered by the API or in the browser.
+ */
+export async function finalTestSpokenOnce(client: TestClient): Promise<AttemptData> {
   let attempt = (await start(client, 101, FINAL_TEST)).body.data.attempt as AttemptData;
-  let recorded = false;
-  let last: SubmitAnswerData | undefined;
   for (let guard = 0; guard < 60 && attempt.next_question.length; guard++) {
     const q = attempt.next_question[0]!;
-    const body =
-      q.spoken && !recorded && attempt.next_question.length === 1
-        ? { attempt_id: attempt.attempt_id, question_id: q.question_id, is_audio: 'yes', audio: await Promise.all(rightTexts(q.question_id).map((t) => uploadRecording(client, spokenWav(t)))) }
-        : rightSubmission(attempt.attempt_id, attempt.next_question);
-    if (q.spoken && 'audio' in body) recorded = true;
+    const spoken = q.spoken && attempt.next_question.length === 1;
+    const body = spoken
+      ? { attempt_id: attempt.attempt_id, question_id: q.question_id, is_audio: 'yes', audio: await Promise.all(rightTexts(q.question_id).map((t) => uploadRecording(client, spokenWav(t)))) }
+      : rightSubmission(attempt.attempt_id, attempt.next_question);
     const res = await client.post<SubmitAnswerData>('/v1/submitAnswer', body);
     if (!res.body.status) throw new Error(`submitAnswer refused: ${res.body.code} ${res.body.message}`);
-    last = res.body.data;
-    attempt = last.attempt;
+    attempt = res.body.data.attempt;
+    if (spoken) return attempt;
   }
-  if (!recorded || !last) throw new Error('the final test asked no spoken question to record');
-  return last;
+  throw new Error('the final test asked no spoken question to record');
 }
