@@ -126,7 +126,7 @@ describe('a new adult from sign-up through placement to a recommended free lesso
       await question.waitFor();
       if (width >= 768) expect(await inView(page, question), 'the first question is in view at 1280×800').toBe(true);
       await footer.getByRole('button', { name: 'Submit' }).click();
-      const problem = page.locator('main [role="alert"]').first();
+      const problem = page.locator('main [role="alert"][id$="-problem"]').first();
       await problem.waitFor();
       await page.waitForTimeout(400); // the scroll into view
       expect(await inView(page, problem), 'the empty Submit’s message is in view').toBe(true);
