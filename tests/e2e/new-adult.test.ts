@@ -143,7 +143,7 @@ describe('a new adult from sign-up through placement to a recommended free lesso
       // 01 §2); from there, back on the dashboard, the recommendation leads.
       await page.getByRole('link', { name: 'Back to product page' }).click();
       await page.waitForURL((url) => url.pathname === '/purchase' || url.pathname === '/buycourse');
-      await page.getByRole('link', { name: /Learn More|Buy Now/ }).first().waitFor();
+      await page.waitForFunction(() => sessionStorage.getItem('fluentia:previewMode') === null); // left preview mode
       await page.goto('/mydashboard');
       await page.getByRole('region', { name: 'Recommended for you' }).getByRole('heading', { name: /^We recommend / }).waitFor();
       await expectNoSideScroll(page, 'the dashboard after the placement');

@@ -80,7 +80,7 @@ describe('dashboard (/mydashboard)', () => {
     expect(within(recommended).getByRole('heading', { name: 'We recommend Everyday English for Adults' })).toBeTruthy();
     expect(within(recommended).getByRole('link', { name: 'Start the free lesson: Saying hello' }).getAttribute('href')).toBe('/test?course_id=101&element_id=1001&start=1');
     expect(within(recommended).getByRole('link', { name: 'About the course' }).getAttribute('href')).toBe('/purchase?productID=5001');
-    expect(within(recommended).getByRole('link', { name: 'See what the course holds' }).getAttribute('href')).toBe('/mycourse?course_id=101&previewMode=1');
+    expect(within(recommended).getByRole('link', { name: 'See what the course holds' }).getAttribute('href')).toBe('/mycourse?course_id=101&previewMode=1&productID=5001');
   });
 
   it('shows the Daily widget to retail users with show_dailystep, linking to course 0 element 246', async () => {

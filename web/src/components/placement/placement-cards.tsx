@@ -57,7 +57,7 @@ export function RecommendationCard({ recommendation, headingLevel = 2 }: { recom
       </div>
       {lesson ? <p className={styles.aside}>Free lesson: {lesson.element_name}, the course's first activity. No payment needed.</p> : null}
       <p className={styles.aside}>
-        <Link className={styles.link} to={coursePath(recommendation.course_id, { preview: true })}>
+        <Link className={styles.link} to={coursePath(recommendation.course_id, { preview: true, productId: recommendation.product_id })}>
           See what the course holds
         </Link>
       </p>
