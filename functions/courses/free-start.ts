@@ -41,10 +41,11 @@ export async function stateWithFreeStart(caller: Caller, course: CourseStructure
 
 /**
  * The placement recommends a course for the learner's background (onboarding's first question), so
- * a retail adult is enrolled free only with one on record (a course held already is not asked about); else the spec's 'Please complete your background
- * profile information to proceed further.', which the web shows with a link to Profile (decision 441).
+ * a retail adult is enrolled free only with one on record (a course held already is not asked
+ * about); else the spec's 'Please complete your background profile information to proceed
+ * further.', which the web shows with a link to Profile (decision 441).
  */
-export async function requireBackgroundForFreeStart(caller: Caller, courseId: number): Promise<void> {
+async function requireBackgroundForFreeStart(caller: Caller, courseId: number): Promise<void> {
   if (!caller.retail || !mayStartFree(caller, courseId)) return;
   const user = await getUser(caller.userId);
   if (!user?.background) throw new AppError('backgroundNeeded');

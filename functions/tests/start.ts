@@ -7,7 +7,7 @@ import { AppError } from '#shared/errors';
 import { loadCourse } from '../courses/catalogue';
 import { loadCourseState } from '../courses/learner-state';
 import { requireOpenElement, type OpenElement } from '../courses/element-access';
-import { requireBackgroundForFreeStart, stateWithFreeStart } from '../courses/free-start';
+import { stateWithFreeStart } from '../courses/free-start';
 import type { AttemptRecord } from './attempt-record';
 import { createAttempt, getAttempt, readProgress, requireAttempt } from './attempt-store';
 import { attemptView } from './attempt-view';
