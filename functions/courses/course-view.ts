@@ -74,7 +74,8 @@ export async function courseDetails(
     open_date: state.enrolment?.openDate ?? null,
     close_date: state.enrolment?.closeDate ?? null,
     previewMode: options.preview,
-    email_update: options.emailUpdate ?? false,
+    // Decision 445: asked only when the course is complete, so its certificate can go to the e-mail.
+    email_update: Boolean(options.emailUpdate) && cards.some((c) => c.card.element_type === 'S' && c.card.completed) && cards.every((c) => c.card.completed || c.lock.locked),
     getGrade: options.grade,
     currentUnitOrder: next?.unitOrder ?? course.units[0]?.order ?? 1,
     units,

@@ -195,7 +195,8 @@ export interface CourseDetails {
   previewMode: boolean;
   /**
    * Spec 02 §2 "When an email-update flag is set, the user is sent to the profile route with boa=1":
-   * set for an adult learner with no e-mail on record (decision 445).
+   * set for an adult learner with no e-mail on record whose course is complete after its final test,
+   * so its certificate can be sent (decision 445).
    */
   email_update: boolean;
   getGrade: number | null;
