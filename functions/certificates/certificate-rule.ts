@@ -1,4 +1,5 @@
 import type { Skill } from '#shared/api/contract-attempts';
+import { courseFlags } from '#shared/content/course-flags';
 import type { CourseStructure } from '../courses/catalogue';
 import type { CourseState } from '../courses/learner-state';
 import type { AttemptRecord } from '../tests/attempt-record';
@@ -20,6 +21,9 @@ export function certificateRefusal(course: CourseStructure, state: CourseState, 
   if (skipped.length) {
     return `Every ${skipped.map((s) => skillNames[s]).join(' and ')} question of the final test was skipped, so no certificate can be issued for this course: a certificate says each skill was tested.`;
   }
+  // The olympiad's certificate states the result of its once-only Final Test (spec 02 §1, the free
+  // olympiad-style assessment), not the completion of its practice sets.
+  if (courseFlags(course.meta.course_id).freeTest) return null;
   const activities = course.units.flatMap((u) => u.elements).filter((e) => !notYetReleased(e.lock, now));
   const left = activities.filter((e) => !state.progress.get(e.element_id)?.completed).length;
   if (left > 0) {

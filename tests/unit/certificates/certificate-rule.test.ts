@@ -7,7 +7,7 @@ import { istToEpoch } from '../../../functions/courses/locks';
 
 /** The certificate rule (decision 440): every released activity done, every skill of the final test answered. */
 const element = (id: number, extra: Partial<StoredElement> = {}) => ({ element_id: id, element_type: 'W', ...extra }) as StoredElement;
-const course = (elements: StoredElement[]) => ({ meta: {}, units: [{ order: 1, unit_name: 'One', elements }] }) as unknown as CourseStructure;
+const course = (elements: StoredElement[]) => ({ meta: { course_id: 101 }, units: [{ order: 1, unit_name: 'One', elements }] }) as unknown as CourseStructure;
 const done = (...ids: number[]): CourseState => ({ progress: new Map(ids.map((id) => [id, { elementId: id, completed: true } as ElementProgress])) });
 const answer = (skill: Response['skill'], verdict: Response['verdict'] = 'correct'): Response => ({ questionId: 1, skill, qlevel: 5, score: verdict === 'skipped' ? null : 1, verdict });
 const finalTest = { responses: [answer('R'), answer('W'), answer('S')] };
@@ -35,6 +35,12 @@ describe('the certificate rule', () => {
     const skipped = { responses: [answer('R'), answer('S', 'skipped'), answer('S', 'skipped'), answer('L', 'skipped')] };
     expect(skippedSkills(skipped.responses)).toEqual(['L', 'S']);
     expect(certificateRefusal(course([element(1)]), done(), skipped)).toMatch(/^Every Listening and Speaking question of the final test was skipped/);
+  });
+
+  it("asks the olympiad (300) for its Final Test only, every skill answered: its certificate is the test's result", () => {
+    const olympiad = { meta: { course_id: 300 }, units: [{ order: 1, unit_name: 'Practice', elements: [element(3001), element(3004, { element_type: 'S' })] }] } as unknown as CourseStructure;
+    expect(certificateRefusal(olympiad, done(3004), finalTest)).toBeNull();
+    expect(certificateRefusal(olympiad, done(3004), { responses: [answer('R', 'skipped')] })).toMatch(/^Every Reading question/);
   });
 
   it('counts one answered question as the skill tested, an answer awaiting review included; instruction pages are not questions', () => {
