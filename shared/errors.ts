@@ -35,6 +35,8 @@ export const catalogue = {
 
   // Tests and attempts (spec 02 §5, §8).
   attemptNotFound: { status: 404, message: 'We could not find this test attempt.' },
+  // Spec 01 §8, shown with a link to Profile: the placement check recommends for the learner's background (decision 441).
+  backgroundNeeded: { status: 403, message: 'Please complete your background profile information to proceed further.' },
   noAttemptsLeft: { status: 403, message: 'You have used all the attempts for this activity.' },
   summativeTaken: { status: 403, message: 'You have already taken this test. It can be taken only once.' },
   attemptFinished: { status: 409, message: 'This test is already finished.' },
@@ -184,10 +186,23 @@ export const clientMessages = {
   videoOffline: 'The test cannot proceed while you are offline. Please connect to the internet and try again.',
   videoSpeedLow: 'Your internet speed is low. Please change your network and try again.',
   notFound: '404 ERROR! Oops page not found',
+  /** Spec 01 §8 (no retry text): an organisation learner whose login holds no open course (decision 442). */
+  noValidCourses: 'We did not find any valid courses associated with your login. Please check your login information before trying again.',
+  /** Spec 01 §8, the mandatory-OK dialog's one button, back to /mycourse (decision 443). */
+  retakeTest: 'Please retake the test.',
 } as const;
 
 /** Default support contact shown when the server supplies none (spec 01 §9: value not shown). */
 export const defaultSupport = { phone: '+91 80 4718 2200', email: 'support@fluentia.app' } as const;
+
+/**
+ * The support numbers of the login data (spec 01 §3 supportPhone, §9 "Multiple phone numbers are
+ * comma separated"), one per entry; the default number when none came (decision 446).
+ */
+export function supportPhones(raw: string | null | undefined): string[] {
+  const phones = (raw ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  return phones.length ? phones : [defaultSupport.phone];
+}
 
 export class AppError extends Error {
   readonly key: ErrorKey;

@@ -4,7 +4,9 @@ import { courseFlags } from '#shared/content/course-flags';
 import { isExpired, listEnrolments, type Enrolment } from '../courses/learner-state';
 import type { UserRecord } from '../identity/users';
 import { dailyStreak } from '../courses/daily-streak';
-import { latestLevels } from '../tests/score-history';
+import { latestScores, type ScoreEntry } from '../tests/score-history';
+import { recommendationFor } from '../courses/recommendation';
+import { PLACEMENT_COURSE_ID } from '#shared/content/placement';
 import { isProfileIncomplete } from './profile';
 
 /**
@@ -38,7 +40,8 @@ export function upNext(enrolments: Enrolment[], now = Date.now()): UpNextItem[] 
 }
 
 export async function dashboardData(user: UserRecord, now = Date.now()): Promise<DashboardData> {
-  const [enrolments, levels] = await Promise.all([listEnrolments(user.userId), latestLevels(user.userId)]);
+  const [enrolments, scores] = await Promise.all([listEnrolments(user.userId), latestScores(user.userId, 10)]);
+  const levels = scores[0]?.levels ?? null;
   const daily = enrolments.find((e) => courseFlags(e.courseId).daily && !isExpired(e, now));
   const dailyElement = daily ? courseFlags(daily.courseId).daily : undefined;
   const showDaily = user.retail && Boolean(dailyElement);
@@ -52,5 +55,19 @@ export async function dashboardData(user: UserRecord, now = Date.now()): Promise
     profile_incomplete: isProfileIncomplete(user),
     streak: showDaily ? await dailyStreak(user.userId, now) : null,
     levels,
+    placement: await placementStep(user, enrolments, scores),
   };
+}
+
+/**
+ * A retail adult's free start (issue 27, decisions 435–436): the placement check until it is
+ * finished (with the free first lesson anyone may take meanwhile), then what it recommends, from
+ * the placement's level (or, when it has left the last ten tests, the latest level).
+ */
+async function placementStep(user: UserRecord, enrolments: Enrolment[], scores: ScoreEntry[]): Promise<DashboardData['placement']> {
+  if (!user.retail || user.type === 'w') return null;
+  const done = (enrolments.find((e) => e.courseId === PLACEMENT_COURSE_ID)?.percentComplete ?? 0) >= 100;
+  const placed = scores.find((s) => s.courseId === PLACEMENT_COURSE_ID) ?? scores[0];
+  const recommendation = await recommendationFor(done ? (placed?.levels.o_level ?? null) : null);
+  return { done, course_id: PLACEMENT_COURSE_ID, recommendation };
 }

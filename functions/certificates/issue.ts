@@ -7,6 +7,7 @@ import { config } from '../lib/config';
 import { objectUrl } from '../lib/object-links';
 import { loadS3Kit } from '../lib/load-s3-kit';
 import { certificatePdf } from './certificate-pdf';
+import { certificateRefusal } from './certificate-rule';
 import { keys } from '../data/keys';
 import { transact } from '../data/transactions';
 import { isConditionFailure } from '../data/keys';
@@ -19,8 +20,9 @@ import { orgName } from '../identity/organisations';
 import { emailCopy } from '../accounts/notification-copies';
 
 /**
- * A certificate for a finished course (spec 02 §4 certificate flow): the course's summative test
- * must be finished. Its id is derived from the attempt (a summative test is taken once), so every
+ * A certificate for a completed course (spec 02 §4 certificate flow): the course's summative test
+ * must be finished, and the rule of certificate-rule.ts hold (every activity done, every skill of
+ * the final test answered). Its id is derived from the attempt (a summative test is taken once), so every
  * concurrent request makes the same certificate and the conditional writes keep the first: issued
  * once per attempt, however many times the learner presses the button.
  */
@@ -69,6 +71,8 @@ export async function issueCertificate(user: UserRecord, courseId: number, fullN
   if (!summative || !progress?.completed || !attemptId) throw new AppError('certificateNotEarned');
   const attempt = await getAttempt(user.userId, attemptId);
   if (!attempt?.finishedAt) throw new AppError('certificateNotEarned');
+  const refusal = certificateRefusal(course, state, attempt);
+  if (refusal) throw new AppError('certificateNotEarned', { message: refusal });
 
   const certId = certificateId(user.userId, attemptId);
   const issuedOn = todayIst(attempt.finishedAt);

@@ -20,5 +20,7 @@ export async function coursePage(caller: Caller, rawCourseId: string | undefined
   if (!preview) requireOpenEnrolment(state);
   // A child's course (live junior) carries the retail flag of the parent's purchase: the caller's, which the child token copies.
   const learner = liveClassLearner(user, caller.retail);
-  return courseDetails(course, state, { preview, caller, grade: user?.grade ?? null, ...(learner ? { learner } : {}) });
+  // A certificate goes by e-mail: an adult learner without one is asked for it once the course is complete (decision 445).
+  const emailUpdate = Boolean(user) && !user?.email && caller.type !== 'w' && !caller.actingParentId;
+  return courseDetails(course, state, { preview, caller, grade: user?.grade ?? null, emailUpdate, ...(learner ? { learner } : {}) });
 }

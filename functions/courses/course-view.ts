@@ -17,7 +17,7 @@ const noProgress: ElementProgress = { elementId: 0, completed: false, completion
 export async function courseDetails(
   course: CourseStructure,
   state: CourseState,
-  options: { preview: boolean; caller: Caller; grade: number | null; now?: number; learner?: LiveClassLearner },
+  options: { preview: boolean; caller: Caller; grade: number | null; now?: number; learner?: LiveClassLearner; emailUpdate?: boolean },
 ): Promise<CourseDetails> {
   const { meta } = course;
   const now = options.now ?? Date.now();
@@ -75,6 +75,8 @@ export async function courseDetails(
     open_date: state.enrolment?.openDate ?? null,
     close_date: state.enrolment?.closeDate ?? null,
     previewMode: options.preview,
+    // Decision 445: asked only when the course is complete, so its certificate can go to the e-mail.
+    email_update: Boolean(options.emailUpdate) && cards.some((c) => c.card.element_type === 'S' && c.card.completed) && cards.every((c) => c.card.completed || c.lock.locked),
     getGrade: options.grade,
     currentUnitOrder: next?.unitOrder ?? course.units[0]?.order ?? 1,
     units,

@@ -14,6 +14,8 @@ export interface OpenElement {
   unit: StoredUnit;
   progress: ElementProgress | undefined;
   completedInCourse: number;
+  /** The learner holds the course (else the activity lies in a preview unit: a free lesson). */
+  held: boolean;
 }
 
 export function requireOpenElement(course: CourseStructure | undefined, state: CourseState, elementId: number, now = Date.now()): OpenElement {
@@ -29,5 +31,5 @@ export function requireOpenElement(course: CourseStructure | undefined, state: C
   const completedInCourse = [...state.progress.values()].filter((p) => p.completed).length;
   const lock = lockState(element.lock, { completed: Boolean(progress?.completed), completedInCourse, purchased: Boolean(state.enrolment) }, now);
   if (lock.locked) throw new AppError('elementLocked', { message: lock.message ?? undefined });
-  return { element, unit, progress, completedInCourse };
+  return { element, unit, progress, completedInCourse, held: Boolean(state.enrolment) };
 }

@@ -60,5 +60,11 @@ export function lockState(lock: LockSpec | undefined, progress: { completed: boo
   return { locked: false, message: null, revealAt };
 }
 
+/** An activity whose reveal date is still ahead: not released yet, so no one can have done it (the certificate rule). */
+export function notYetReleased(lock: LockSpec | undefined, now = Date.now()): boolean {
+  const revealEpoch = lock?.reveal_date ? istToEpoch(lock.reveal_date, lock.reveal_time) : undefined;
+  return revealEpoch !== undefined && revealEpoch - now > REVEAL_THRESHOLD_MS;
+}
+
 /** Preview mode opens the first units (spec 02 §4); everything after asks the visitor to buy. */
 export const PREVIEW_LOCK: LockState = { locked: true, message: 'purchase now', revealAt: null };

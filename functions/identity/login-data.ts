@@ -2,7 +2,7 @@ import type { LoginData } from '#shared/api/contract';
 import { displayName, type UserRecord } from './users';
 
 /** The spec's login response data (01 §3) for a signed-in user and their new ID token. */
-export function loginData(user: UserRecord, token: string, expiresIn: number): LoginData {
+export function loginData(user: UserRecord, token: string, expiresIn: number, supportPhone: string | null = null): LoginData {
   return {
     token,
     expires_in: expiresIn,
@@ -22,5 +22,6 @@ export function loginData(user: UserRecord, token: string, expiresIn: number): L
     user_pic: user.pic ?? null,
     login_id: user.loginId,
     is_coach: Boolean(user.groups?.includes('coach')),
+    support_phone: supportPhone,
   };
 }

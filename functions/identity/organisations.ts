@@ -5,15 +5,29 @@ import { keys } from '../data/keys';
 import { readCache } from '../lib/read-cache';
 
 /**
- * An organisation's name (`ORG#<orgId>`), shown on its learners' results and certificates. A school's
- * children all finish within minutes and all read the same item, so a warm function keeps each name
- * for a minute (../lib/read-cache.ts); a renamed organisation shows within it.
+ * An organisation (`ORG#<orgId>`): its name, shown on its learners' results and certificates, and
+ * its support numbers, given to its learners at sign-in (spec 01 §3 supportPhone). A school's
+ * children all finish within minutes and all read the same item, so a warm function keeps each
+ * for a minute (../lib/read-cache.ts); a change shows within it.
  */
-const names = readCache<string | null>('organisations', { seconds: 60, maxEntries: 500 });
+interface OrgInfo {
+  name: string | null;
+  supportPhone: string | null;
+}
 
-export function orgName(orgId: string): Promise<string | null> {
-  return names.get(orgId, async () => {
+const orgs = readCache<OrgInfo>('organisations', { seconds: 60, maxEntries: 500 });
+
+function orgInfo(orgId: string): Promise<OrgInfo> {
+  return orgs.get(orgId, async () => {
     const result = await db().send(new GetCommand({ TableName: config().table('main'), Key: keys.org(orgId) }));
-    return (result.Item?.orgName as string | undefined) ?? null;
+    return { name: (result.Item?.orgName as string | undefined) ?? null, supportPhone: (result.Item?.supportPhone as string | undefined) ?? null };
   });
+}
+
+export async function orgName(orgId: string): Promise<string | null> {
+  return (await orgInfo(orgId)).name;
+}
+
+export async function orgSupportPhone(orgId: string | undefined): Promise<string | null> {
+  return orgId ? (await orgInfo(orgId)).supportPhone : null;
 }

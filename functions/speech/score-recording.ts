@@ -1,7 +1,7 @@
 import type { SpeechFeedback } from '#shared/api/contract-attempts';
-import { AppError } from '#shared/errors';
+import { AppError, catalogue } from '#shared/errors';
 import { SPEECH } from '#shared/scoring/thresholds';
-import { recordingCount, recordingLimitSeconds, RECORDING_GRACE_SECONDS } from '#shared/speech/recording-rules';
+import { recordingCount, recordingLimitSeconds, recordingPartLabel, REFUSED_RECORDING_FIELD, RECORDING_GRACE_SECONDS } from '#shared/speech/recording-rules';
 import type { StoredQuestion } from '../tests/question-pool';
 import { readUpload, verifyUpload } from '../lib/uploads';
 import { objectUrl } from '../lib/object-links';
@@ -45,13 +45,12 @@ export async function scoreSpokenAnswer(userId: string, question: StoredQuestion
   if (keys.length !== expected) throw new AppError(question.type === 'VK' ? 'recordingCountWrong' : 'recordingNeeded');
   const limit = recordingLimitSeconds(question.type, question.courseId);
   const recordings = await Promise.all(
-    keys.map(async (key) => {
+    keys.map(async (key, part) => {
       await verifyUpload(userId, SPEECH_UPLOAD, key);
       const bytes = await readUpload(key);
       const pcm = parseWav(bytes);
-      if (!pcm || pcm.duration < SPEECH.minSeconds || levelDbfs(pcm.samples) < SPEECH.silenceDbfs) throw new AppError('recordingUnclear');
-      if (pcm.duration > limit + RECORDING_GRACE_SECONDS) throw new AppError('recordingTooLong');
-      if (!hasSpeech(pcm.samples)) throw new AppError('recordingUnclear');
+      const refused = !pcm || pcm.duration < SPEECH.minSeconds || levelDbfs(pcm.samples) < SPEECH.silenceDbfs ? 'recordingUnclear' : pcm.duration > limit + RECORDING_GRACE_SECONDS ? 'recordingTooLong' : !hasSpeech(pcm.samples) ? 'recordingUnclear' : null;
+      if (refused || !pcm) throw refusedPart(refused ?? 'recordingUnclear', question, part, expected);
       return { key, bytes, samples: pcm.samples };
     }),
   );
@@ -129,4 +128,14 @@ async function spokenCorrectAnswer(question: StoredQuestion, engine: Speech): Pr
 export async function signedSpokenFiles(files: SpokenFiles): Promise<{ recording_urls: string[]; file_url: string | null; correct_audio_url: string | null }> {
   const recording_urls = (await Promise.all(files.recordings.map((k) => objectUrl('uploads', k)))).filter((u): u is string => Boolean(u));
   return { recording_urls, file_url: recording_urls[0] ?? null, correct_audio_url: files.correctAudio ? await objectUrl('generated', files.correctAudio) : null };
+}
+
+/**
+ * A refused recording of a question that takes several says which one (issue 27, decision 447):
+ * 'Gap 2: Please try recording again', with the part in the error's fields for the recorder to mark.
+ * The spec's words stay in the message, so it still shows no retry text (spec 01 §8).
+ */
+export function refusedPart(key: 'recordingUnclear' | 'recordingTooLong', question: Pick<StoredQuestion, 'type'>, part: number, count: number): AppError {
+  if (count === 1) return new AppError(key);
+  return new AppError(key, { message: `${recordingPartLabel(question.type, part, count)}: ${catalogue[key].message}`, fields: { [REFUSED_RECORDING_FIELD]: String(part + 1) } });
 }

@@ -30,6 +30,8 @@ export interface AttemptRecord {
   elementName: string;
   attemptName: string;
   adaptive: boolean;
+  /** Started in a preview unit without an enrolment (a free lesson, issue 27). */
+  preview?: true;
   showFeedback: boolean;
   reviewable: boolean;
   startedAt: number;

@@ -38,5 +38,6 @@ export async function attemptView(attempt: AttemptRecord, now = Date.now()): Pro
     lesson_video: graded ? null : mediaUrl(attempt.courseId, attempt.lessonVideo),
     check_mic: !graded && Boolean(attempt.checkMic),
     speech_test: !graded && Boolean(attempt.speechTest),
+    preview: Boolean(attempt.preview),
   };
 }

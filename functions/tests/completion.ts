@@ -8,6 +8,8 @@ import { noLevels, type AfterFinish } from './finish';
 import { latestScores } from './score-history';
 import { log } from '../lib/log';
 import { productPromo } from '../commerce/promo';
+import { isPlacement, recommendationFor } from '../courses/recommendation';
+import { certificateRefusal } from '../certificates/certificate-rule';
 
 /**
  * Completion data sent with the finishing answer (spec 02 §3): score, levels, and what comes next.
@@ -15,10 +17,12 @@ import { productPromo } from '../commerce/promo';
  */
 export async function completionData(attempt: AttemptRecord, after: AfterFinish, caller: Caller, now = Date.now()): Promise<CompletionData> {
   const score = attempt.attemptScore ?? 0;
-  const [org, previousLevel, promo] = await Promise.all([
+  const [org, previousLevel, promo, recommendation, certificateBlock] = await Promise.all([
     caller.orgId ? orgName(caller.orgId) : null,
     levelBefore(attempt),
     productPromo(caller).catch((error: unknown) => (log.warn('completion.promo_failed', { error: String(error) }), null)),
+    isPlacement(attempt.courseId) ? recommendationFor(attempt.levels?.o_level ?? null) : null,
+    attempt.elementType === 'S' && after.course ? certificateRefusal(after.course, after.state, attempt) : null,
   ]);
   return {
     ...(attempt.levels ?? noLevels),
@@ -43,6 +47,8 @@ export async function completionData(attempt: AttemptRecord, after: AfterFinish,
     product_id: null,
     product_name: null,
     grant_name: null,
+    recommendation,
+    certificate_block: certificateBlock,
   };
 }
 

@@ -3,6 +3,7 @@ import { signedVideo } from './video-answer';
 import type { Caller } from '#shared/api/caller';
 import type { ReviewData } from '#shared/api/contract-attempts';
 import { AppError } from '#shared/errors';
+import { SPEECH } from '#shared/scoring/thresholds';
 import { readProgress, attemptWithAnswers } from './attempt-store';
 import { closeIfTimedOut } from './finish';
 import { questionsInOrder } from './question-pool';
@@ -39,7 +40,7 @@ export async function reviewAttempt(caller: Caller, attemptId: string, now = Dat
       },
       // Links in a stored answer expired long ago: a spoken answer's files are signed again.
       answers: {
-        ...answer.feedback,
+        ...settled(answer.feedback),
         ...(answer.files ? await signedSpokenFiles(answer.files) : {}),
         ...(answer.videoKey ? await signedVideo(answer.videoKey) : {}),
       },
@@ -56,4 +57,14 @@ export async function reviewAttempt(caller: Caller, attemptId: string, now = Dat
     levels: attempt.adaptive ? (attempt.levels ?? null) : null,
     attempt_score: attempt.attemptScore ?? null,
   };
+}
+
+/**
+ * A finished attempt cannot be recorded again, so its review never asks for it: a poor spoken
+ * answer's band reads as the retry's does ('poor'), in a once-only test above all (issue 27).
+ */
+const askToRecordAgain = SPEECH.bands[SPEECH.bands.length - 1]!.label;
+
+function settled<F extends { speech?: { band: string } | null }>(feedback: F): F {
+  return feedback.speech?.band === askToRecordAgain ? { ...feedback, speech: { ...feedback.speech, band: SPEECH.poorAfterRetry } } : feedback;
 }

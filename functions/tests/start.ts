@@ -8,6 +8,7 @@ import { AppError } from '#shared/errors';
 import { loadCourse } from '../courses/catalogue';
 import { loadCourseState } from '../courses/learner-state';
 import { requireOpenElement, type OpenElement } from '../courses/element-access';
+import { stateWithFreeStart } from '../courses/free-start';
 import type { AttemptRecord } from './attempt-record';
 import { createAttempt, getAttempt, readProgress, requireAttempt } from './attempt-store';
 import { attemptView } from './attempt-view';
@@ -26,7 +27,8 @@ import { deadlineFor, durationMinutes, submitHoldSeconds } from './timing';
  * once get one attempt — the second is answered with the same attempt.
  */
 export async function startAttempt(caller: Caller, input: StartAttemptRequest, now = Date.now()): Promise<AttemptData> {
-  const [course, state] = await Promise.all([loadCourse(input.course_id), loadCourseState(caller.userId, input.course_id)]);
+  const [course, stored] = await Promise.all([loadCourse(input.course_id), loadCourseState(caller.userId, input.course_id)]);
+  const state = await stateWithFreeStart(caller, course, stored, now);
   const open = requireOpenElement(course, state, input.element_id, now);
 
   if (input.continue_attempt_id) {
@@ -77,6 +79,7 @@ async function createNew(caller: Caller, open: OpenElement, now: number): Promis
     status: 'open',
     version: 0,
     ...(element.video ? { lessonVideo: element.video } : {}),
+    ...(open.held ? {} : { preview: true as const }),
     ...(element.checkMic && element.element_type !== 'D' ? { checkMic: true as const } : {}),
     ...(element.domains.includes('S') ? { speechTest: true as const } : {}),
     poolIds: pool.map((q) => q.question_id),

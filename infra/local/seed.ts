@@ -16,7 +16,8 @@ export interface DemoAccount {
   how: string;
 }
 
-const ORG = { orgId: 'org-sunrise', orgName: 'Sunrise Public School' };
+// The school's own support desk: two numbers, comma separated as the login data carries them (spec 01 §9).
+const ORG = { orgId: 'org-sunrise', orgName: 'Sunrise Public School', supportPhone: '080 4718 2211, 98450 12345' };
 const ORG_COURSES = [
   { courseId: 315, courseTitle: 'Sunrise School English', courseType: 'online' },
   { courseId: 428, courseTitle: 'Placement Check', courseType: 'online' },

@@ -1,5 +1,5 @@
 import type { Gender, PrimaryPurpose, ProfileUserType } from '../schemas/accounts';
-import type { CourseSummary } from './contract';
+import type { CourseSummary, Recommendation } from './contract';
 import type { LevelResult } from './contract-attempts';
 
 /**
@@ -99,6 +99,12 @@ export interface DashboardData {
   streak: DailyStreak | null;
   /** The levels of the learner's latest levelled test, out of 12; null before the first. */
   levels: LevelResult | null;
+  /**
+   * Retail adults' free start (issue 27): before the placement check is finished, `done` is false
+   * and `recommendation` names the free first lesson anyone may take; after it, the placement's
+   * recommendation. Null for everyone else.
+   */
+  placement: { done: boolean; course_id: number; recommendation: Recommendation | null } | null;
 }
 
 /** A notification (spec 01 §3). */

@@ -1,3 +1,4 @@
+import type { Recommendation } from './contract';
 import type { Question } from '../schemas/content';
 import type { UserAnswer } from '../schemas/attempts';
 
@@ -110,6 +111,8 @@ export interface AttemptData {
   check_mic: boolean;
   /** A speaking test: the page checks `speech_is_on` first and runs the echo test if it is off (spec 02 §4). */
   speech_test: boolean;
+  /** Taken in a preview unit of a course the learner does not hold (a free lesson): its way back is the preview page. */
+  preview: boolean;
 }
 
 /** Writing feedback object of LA and SA answers (spec 02 §3). */
@@ -220,6 +223,13 @@ export interface CompletionData extends LevelResult {
   product_id: number | null;
   product_name: string | null;
   grant_name: string | null;
+  /** The placement check's recommendation (issue 27); null for every other activity. */
+  recommendation: Recommendation | null;
+  /**
+   * A final test's certificate, when the course's rule refuses it (decision 440): why, in words the
+   * learner reads ('Finish 11 more activities…'); null when it may be claimed or for other tests.
+   */
+  certificate_block: string | null;
 }
 
 /** POST v1/submitAnswer: code 200 carries the next page, code 204 the completion. */

@@ -63,6 +63,8 @@ export interface LoginData {
   login_id: string;
   /** A staff coach (the coach group): the web offers the coach workspace. */
   is_coach: boolean;
+  /** Spec 01 §3 supportPhone: the learner's organisation's support numbers, comma separated; null for the default. */
+  support_phone: string | null;
 }
 
 /** POST v1/otplogin and v1/parentsignup (spec 01 §4). */
@@ -197,6 +199,12 @@ export interface CourseDetails {
   open_date: string | null;
   close_date: string | null;
   previewMode: boolean;
+  /**
+   * Spec 02 §2 "When an email-update flag is set, the user is sent to the profile route with boa=1":
+   * set for an adult learner with no e-mail on record whose course is complete after its final test,
+   * so its certificate can be sent (decision 445).
+   */
+  email_update: boolean;
   getGrade: number | null;
   currentUnitOrder: number;
   units: CourseUnit[];
@@ -364,4 +372,21 @@ export interface ResponseData extends CommerceResponses, CoachResponses, Certifi
   applyChildLicence: ChildProfile;
   kidsScore: KidsScoreData;
   childDetails: ChildDetailsData;
+}
+
+/**
+ * What the placement check recommends (issue 27): a course for the learner's level and its free
+ * first lesson (null when the course has no activity in a preview unit). The dashboard shows it
+ * after the placement, and so does the placement's completion popup.
+ */
+export interface Recommendation {
+  /** The overall level the placement measured, out of 12 (null when it could not measure one). */
+  level: number | null;
+  /** The level's band ('Intermediate'), null with the level. */
+  band: string | null;
+  course_id: number;
+  course_title: string;
+  product_id: number;
+  why: string;
+  free_lesson: { element_id: number; element_name: string } | null;
 }

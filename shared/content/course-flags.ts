@@ -9,6 +9,17 @@ export interface CourseFlags {
   promoHidesContinue?: true;
   /** Downloads offered only to one organisation's learners (315). */
   orgDownloads?: { orgId: string; files: Array<{ label: string; file: string }> };
+  /**
+   * Free to every adult learner, bought or not (428, the placement check: a new adult's free start).
+   * Opening or starting it enrols the learner once (functions/courses/free-start.ts); a junior or a
+   * parent acting for a child is never enrolled this way.
+   */
+  freeStart?: true;
+  /**
+   * Spec 02 §2 "Two specific course ids redirect to an external learning site (ids not shown)": the
+   * course page sends the learner to this address instead (611 and 612, decision 444).
+   */
+  externalSite?: { url: string; name: string };
   /** No Review Answer button and no score panel (428). */
   noReview?: true;
   noScorePanel?: true;
@@ -36,8 +47,10 @@ const table: Record<number, CourseFlags> = {
     orgDownloads: { orgId: 'org-sunrise', files: [{ label: 'Workbook', file: 'media/workbook.pdf' }, { label: 'Teacher manual', file: 'media/manual.pdf' }] },
     submitHold: { elementId: 3153, orgIds: ['org-sunrise'], remainingSeconds: 29 * 60 },
   },
-  428: { noReview: true, noScorePanel: true },
+  428: { freeStart: true, noReview: true, noScorePanel: true },
   487: { coachIntake: true, unlimitedCalls: true },
+  611: { externalSite: { url: 'https://learn.fluentia.app/ielts-prep', name: 'Fluentia IELTS Prep' } },
+  612: { externalSite: { url: 'https://learn.fluentia.app/toefl-prep', name: 'Fluentia TOEFL Prep' } },
   507: { outlineLayout: { outlineFile: 'media/outline.pdf' }, promoHidesContinue: true },
   683: { speakingLimitSeconds: 14 },
   686: { speakingLimitSeconds: 14 },

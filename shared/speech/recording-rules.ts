@@ -44,3 +44,15 @@ export function resetHint(remaining: number): string {
   if (remaining === 1) return 'You have 1 more chance to re-record.';
   return `You have ${remaining} chances to re-record.`;
 }
+
+/**
+ * What the learner calls one recording of a question: the recorder's label for the part, and how a
+ * refusal names the one that failed ('Gap 2', 'Word 2 of 3'; issue 27).
+ */
+export function recordingPartLabel(type: Question['type'], part: number, count: number): string {
+  if (count === 1) return 'Your answer';
+  return type === 'VK' ? `Word ${part + 1} of ${count}` : `Gap ${part + 1}`;
+}
+
+/** The field of a refusal that names the failed recording (1-based), for the recorder to mark it. */
+export const REFUSED_RECORDING_FIELD = 'recording';

@@ -103,7 +103,7 @@ describe('juniors, new parents and narrow screens', () => {
     await expectFitsNarrow(page, 'onboarding-step1');
 
     await page.goto('/mydashboard');
-    await page.getByRole('region', { name: 'Your next step' }).getByText('Choose your next course').waitFor();
+    await page.getByRole('region', { name: 'Your next step' }).getByText('Find your level, free').waitFor(); // the free start (issue 27)
     expect(await page.getByText('Find your next course').count()).toBe(0); // no made-up Up Next row
     await page.getByRole('region', { name: 'Your children' }).waitFor();
     await expectFitsNarrow(page, 'new-adult-dashboard');

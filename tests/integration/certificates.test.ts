@@ -3,6 +3,7 @@ import type { CertificateData, VerifiedCertificate } from '#shared/api/contract-
 import { extractText } from 'unpdf';
 import { TestClient } from '../support/api-client';
 import { answerAll, freshLearner, itemsOf, start } from '../support/attempts';
+import { doActivities, FINAL_TEST, sitFinalTestSpeaking } from '../support/complete-course';
 
 /**
  * Certificates through the local API: only for a finished course, issued once per attempt however
@@ -11,8 +12,8 @@ import { answerAll, freshLearner, itemsOf, start } from '../support/attempts';
  */
 async function finishedLearner() {
   const learner = await freshLearner([101]);
-  const attempt = (await start(learner.client, 101, 1010)).body.data.attempt;
-  await answerAll(learner.client, attempt);
+  await doActivities(learner.client);
+  await sitFinalTestSpeaking(learner.client);
   return learner;
 }
 
@@ -39,7 +40,7 @@ describe('a certificate', () => {
     expect(history).toEqual([expect.objectContaining({ cert_id: cert.cert_id, cert_name: 'Ravi Kumar', course_name: 'Everyday English for Adults' })]);
     // Asking again later gives the same certificate, in the name first confirmed.
     expect((await client.post<CertificateData[]>('/v1/customcertificate', { fullname: 'R. Kumar', course_id: 101 })).body.data[0]).toMatchObject({ cert_id: cert.cert_id, name: 'Ravi Kumar' });
-  });
+  }, 120_000); // a whole course under the certificate rule
 
   it('is verifiable signed out, showing only what it states; an unknown or altered id is not found', async () => {
     const { client } = await finishedLearner();
@@ -52,14 +53,40 @@ describe('a certificate', () => {
     const altered = cert.cert_id.slice(0, -1) + (cert.cert_id.endsWith('A') ? 'B' : 'A');
     expect((await anyone.get(`/v1/certificate/${altered}`)).body).toMatchObject({ code: 404, message: 'Certificate not found' });
     expect((await anyone.get('/v1/certificate/nonsense')).body).toMatchObject({ code: 404, message: 'Certificate not found' });
-  });
+  }, 120_000);
+});
+
+describe('the certificate rule (decision 440)', () => {
+  it('is refused while activities are left, saying how many, and when a skill of the final test was wholly skipped; nothing is written', async () => {
+    // The final test first, with a spoken answer: the popup says what is left, and so does the claim.
+    const early = await freshLearner([101]);
+    const finished = await sitFinalTestSpeaking(early.client);
+    expect(finished.completion?.certificate_block).toMatch(/^Your certificate is for completing the course: 11 of its 12 activities are still to do\./);
+    const refused = (await early.client.post('/v1/customcertificate', { fullname: 'Ravi Kumar', course_id: 101 })).body;
+    expect(refused).toMatchObject({ code: 403, data: { error: 'certificateNotEarned' } });
+    expect(refused.message).toBe(finished.completion?.certificate_block);
+    expect(await itemsOf(early.userId, 'CERT#')).toHaveLength(0);
+    // Every released activity done (the one revealed in January is not yet asked for): issued.
+    await doActivities(early.client);
+    expect((await early.client.post<CertificateData[]>('/v1/customcertificate', { fullname: 'Ravi Kumar', course_id: 101 })).body.code).toBe(200);
+
+    // Every activity done but the final test's spoken questions all skipped: never a certificate.
+    const skipper = await freshLearner([101]);
+    await doActivities(skipper.client);
+    const answers = await answerAll(skipper.client, (await start(skipper.client, 101, FINAL_TEST)).body.data.attempt);
+    const block = answers.at(-1)!.data.completion?.certificate_block;
+    expect(block).toMatch(/^Every Speaking question of the final test was skipped/);
+    expect((await skipper.client.post('/v1/customcertificate', { fullname: 'Meena Iyer', course_id: 101 })).body).toMatchObject({ code: 403, message: block });
+    expect(await itemsOf(skipper.userId, 'CERT#')).toHaveLength(0);
+  }, 180_000);
 });
 
 describe('the detailed report', () => {
   it('is a PDF of the latest test: levels, every answer, next steps; none before a test', async () => {
     const fresh = await freshLearner([101]);
     expect((await fresh.client.get('/v1/detailreport')).body).toMatchObject({ code: 404, message: 'Finish a test to get its detailed report.' });
-    const { client } = await finishedLearner();
+    const { client } = await freshLearner([101]);
+    await answerAll(client, (await start(client, 101, FINAL_TEST)).body.data.attempt);
     expect((await client.get('/v1/mystep')).body.data.detailed_report).toBe(true);
     const report = (await client.get<{ file_url: string }>('/v1/detailreport')).body.data;
     const pdf = new Uint8Array(await (await fetch(report.file_url)).arrayBuffer());

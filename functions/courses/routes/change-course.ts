@@ -3,10 +3,17 @@ import { http, ok } from '../../lib/http';
 import { updateUser } from '../../identity/users';
 import { loadCourseState } from '../learner-state';
 import { requireOpenEnrolment } from '../access';
+import { loadCourse } from '../catalogue';
+import { mayStartFree, stateWithFreeStart } from '../free-start';
 
-/** POST v1/courses: makes a course the active one, if the learner holds it and it is open (spec 02 §4). */
+/**
+ * POST v1/courses: makes a course the active one, if the learner holds it and it is open (spec 02 §4).
+ * A course free to adult learners (the placement check) is enrolled on the way (free-start.ts).
+ */
 export const handler = http('changeCourse', async ({ input, caller }) => {
-  requireOpenEnrolment(await loadCourseState(caller.userId, input.course_id), 'courseNotPurchased');
+  let state = await loadCourseState(caller.userId, input.course_id);
+  if (!state.enrolment && mayStartFree(caller, input.course_id)) state = await stateWithFreeStart(caller, await loadCourse(input.course_id), state);
+  requireOpenEnrolment(state, 'courseNotPurchased');
   await updateUser(caller.userId, { activeCourseId: String(input.course_id) });
   return ok({ course_id: input.course_id }, successMessages.redirectingToCourse);
 });

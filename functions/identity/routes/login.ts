@@ -2,6 +2,7 @@ import { resolveUsername } from '#shared/auth/login-id';
 import { http, ok } from '../../lib/http';
 import { isLicenceKeyAttempt, juniorSignIn, pinOrLicenceSignIn, socialSignIn } from '../sign-in';
 import { loginData } from '../login-data';
+import { orgSupportPhone } from '../organisations';
 import { startSession, type SessionIssuer } from '../session';
 import { loginRef } from '../resolve';
 import { rules } from '../security-rules';
@@ -27,6 +28,6 @@ export const handler = http('login', async ({ input }) => {
     user = await pinOrLicenceSignIn(loginRef(input.login_id), input.pin);
     if (isLicenceKeyAttempt(input.pin)) issuer = 'product';
   }
-  const session = await startSession(user, { keepalive, issuer });
-  return { ...ok(loginData(user, session.token, session.expiresIn), 'Login successful.'), cookies: session.cookies };
+  const [session, supportPhone] = await Promise.all([startSession(user, { keepalive, issuer }), orgSupportPhone(user.orgId)]);
+  return { ...ok(loginData(user, session.token, session.expiresIn, supportPhone), 'Login successful.'), cookies: session.cookies };
 }, { floorMs: rules.signInFloorMs });

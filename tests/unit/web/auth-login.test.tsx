@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetRefererTracking } from '../../../web/src/app/guards';
-import { clearSession, getSession } from '../../../web/src/lib/session';
+import { clearSession, getSession, supportLine } from '../../../web/src/lib/session';
 import { fail, loginData, mockApi, ok, fieldError } from './auth-support';
 import { renderApp } from './support';
 
@@ -104,6 +104,20 @@ describe('login page (/)', () => {
     });
     expect(getSession()?.tokenExpiresAt).toBeGreaterThan(Date.now() + 3_500_000);
     expect(window.dataLayer).toEqual([{ event: 'web_signin', method: 'pin' }]);
+  });
+
+  it('sends a new user whose onboarding is pending into onboarding, and keeps the support numbers (issue 27)', async () => {
+    mockApi({
+      '/v1/login': () => ok(loginData({ onboarding: true, support_phone: '080 4718 2211, 98450 12345' })),
+      '/v3/user_profile': () => ok({ org_id: null, org_name: null, user_id: 'u-42', user_name: 'asha', email: null, full_name: null, phone: null, user_profile: {}, onboarding: true, pending: '0', profile_incomplete: true }),
+    });
+    const { router } = await openLogin();
+    type(loginIdField(), 'new@example.com');
+    type(pinField(), '246810');
+    fireEvent.click(screen.getByRole('button', { name: 'LOG IN' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/onboard/));
+    expect(getSession()).toMatchObject({ onboardingPending: true, supportPhone: '080 4718 2211, 98450 12345' });
+    expect(supportLine()).toBe('If this keeps happening, call us on 080 4718 2211 or 98450 12345.');
   });
 
   it('takes a licence key in the PIN field and sends a parent to /parent/dashboard', async () => {

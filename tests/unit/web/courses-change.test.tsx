@@ -6,7 +6,7 @@ import { clearSession, getSession } from '../../../web/src/lib/session';
 import { readItem, writeItem } from '../../../web/src/lib/storage';
 import { toast } from '../../../web/src/lib/toast';
 import { fail, mockApi, ok } from './auth-support';
-import { details } from './courses-support';
+import { details, summary } from './courses-support';
 import { renderApp, signIn } from './support';
 
 const notPurchased = 'The course you selected is not purchased yet. Please select a course that is already available for you.';
@@ -95,10 +95,11 @@ describe('course change (/mycourse?course_id=…)', () => {
 
   it('asks for a course when there is neither a course_id nor an active course', async () => {
     signIn();
-    const api = mockApi({});
+    const api = mockApi({ '/v1/courses': () => ok([summary()]) });
     renderApp('/mycourse');
     await screen.findByRole('heading', { level: 1, name: 'Choose a course' });
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Online Lessons' }).getAttribute('href')).toBe('/online');
-    expect(api.sent.filter((r) => r.path !== '/v1/notifications')).toEqual([]); // the header's bell may ask for notifications
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'My Courses' }).getAttribute('href')).toBe('/courses');
+    // Only the list of courses held (to tell 'choose one' from 'none valid'); the header's bell may ask for notifications.
+    expect(api.sent.filter((r) => r.path !== '/v1/notifications').map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/courses']);
   });
 });

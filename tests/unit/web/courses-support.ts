@@ -75,6 +75,7 @@ export function details(overrides: Partial<CourseDetails> = {}): CourseDetails {
     open_date: null,
     close_date: null,
     previewMode: false,
+    email_update: false,
     getGrade: null,
     currentUnitOrder: 1,
     units,

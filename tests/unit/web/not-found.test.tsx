@@ -3,6 +3,8 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clientMessages } from '../../../shared/errors';
 import { clearSession } from '../../../web/src/lib/session';
+import { appPaths } from '../../../web/src/config/paths';
+import { screens } from '../../../web/src/app/screens';
 import { renderApp, signIn } from './support';
 
 describe('not-found page', () => {
@@ -28,11 +30,11 @@ describe('not-found page', () => {
     expect(screen.getByRole('link', { name: 'Go to My Dashboard' }).getAttribute('href')).toBe('/mydashboard');
   });
 
-  it('shows the honest "not yet available" screen on a registered path, not a fake one', async () => {
+  it('has a screen for every registered path: /courses, the last "not yet available" one, is My Courses (issue 27)', async () => {
+    expect(appPaths.filter((p) => !screens[p.id]).map((p) => p.path)).toEqual([]);
     signIn();
     renderApp('/courses');
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Courses');
-    expect(screen.getByText(/This part of Fluentia is not built yet/)).toBeTruthy();
-    expect(screen.queryByRole('textbox')).toBeNull();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('My Courses');
+    expect(screen.queryByText(/This part of Fluentia is not built yet/)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { clientMessages, defaultSupport } from '#shared/errors';
+import { clientMessages } from '#shared/errors';
+import { supportLine } from '../lib/session';
 import { Button } from '../components/ui/button';
 import { MessageCard } from '../components/ui/message-card';
 
@@ -37,7 +38,7 @@ export function RouteError() {
       title={clientMessages.network}
       actions={<Button onClick={() => window.location.reload()}>Reload the page</Button>}
     >
-      <p>{clientMessages.support(defaultSupport.phone)}</p>
+      <p>{supportLine()}</p>
     </MessageCard>
   );
 }

@@ -32,6 +32,7 @@ export const screens: Partial<Record<AppPathId, Screen>> = {
   juniorSignin: ['features/auth', 'JuniorSigninPage'],
   sso: ['features/auth', 'SsoPage'],
   logout: ['app/logout', 'Logout'],
+  courses: ['features/courses', 'AllCoursesPage'],
   online: ['features/courses', 'OnlineCoursesPage'],
   live: ['features/courses', 'LiveCoursesPage'],
   coach: ['features/courses', 'CoachCoursesPage'],

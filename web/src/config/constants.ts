@@ -22,3 +22,6 @@ export const STORAGE_PREFIX = 'fluentia:';
 
 /** Where a signed-in visitor lands when no return_path is given (spec 01 §2, login page). */
 export const DEFAULT_RETURN_PATH = '/mydashboard';
+
+/** Spec 02 §9: "Carousel interval 10000 ms" (the login page's learner stories, components/ui/carousel.tsx). */
+export const CAROUSEL_INTERVAL_MS = 10_000;

@@ -25,7 +25,7 @@ export interface AppPath {
 
 export const appPaths = [
   { id: 'dashboard', path: '/mydashboard', group: 'regular', topNav: 'shown', title: 'My Dashboard' },
-  { id: 'courses', path: '/courses', group: 'regular', topNav: 'shown', title: 'Courses' },
+  { id: 'courses', path: '/courses', group: 'regular', topNav: 'shown', title: 'My Courses' },
   { id: 'coach', path: '/coach', group: 'regular', topNav: 'shown', title: 'Coach Calls' },
   { id: 'live', path: '/live', group: 'regular', topNav: 'shown', title: 'Live Classes' },
   { id: 'online', path: '/online', group: 'regular', topNav: 'shown', title: 'Online Lessons' },

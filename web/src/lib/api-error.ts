@@ -1,4 +1,5 @@
-import { clientMessages, defaultSupport } from '#shared/errors';
+import { clientMessages } from '#shared/errors';
+import { supportLine } from './session';
 
 /**
  * What a failed API call throws. `kind` tells screens what happened without parsing messages:
@@ -50,7 +51,7 @@ export function networkError(code: number, cause?: unknown, retryAfterMs?: numbe
     kind: 'network',
     code,
     message: clientMessages.network,
-    support: clientMessages.support(defaultSupport.phone),
+    support: supportLine(),
     retryAfterMs,
     cause,
   });

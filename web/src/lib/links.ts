@@ -4,8 +4,13 @@ import { paths } from '../config/paths';
  * Links into the course and test screens, shared by every screen that sends a learner there (the
  * course page, the test page, the dashboards): the test page reads exactly these parameters.
  */
-export function coursePath(courseId: number): string {
-  return `${paths.myCourse}?${new URLSearchParams({ course_id: String(courseId) }).toString()}`;
+export function coursePath(courseId: number, options: { preview?: boolean; productId?: number } = {}): string {
+  const query = new URLSearchParams({ course_id: String(courseId) });
+  // A course not held opens as its preview (spec 02 §2 previewMode=1), not as a refusal; with its
+  // product, the preview's 'Back to product page' leads there.
+  if (options.preview) query.set('previewMode', '1');
+  if (options.preview && options.productId) query.set('productID', String(options.productId));
+  return `${paths.myCourse}?${query.toString()}`;
 }
 
 /** Resumes an attempt in progress (spec 02 §4: "if an attempt id exists it opens that attempt"). */

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { UserType } from '#shared/api/caller';
+import { clientMessages, supportPhones } from '#shared/errors';
 import { DEFAULT_RETURN_PATH } from '../config/constants';
 import { clearAppStorage, readItem, removeItem, writeItem } from './storage';
 import { clearSwrCache } from './swr-cache';
@@ -44,6 +45,13 @@ export interface Session {
    * login answer (`activeCourseId`), then whatever a course change made active.
    */
   activeCourseId?: string;
+  /**
+   * The sign-in answer said this regular user's onboarding is pending (spec 01 §3 `onboarding`):
+   * their home is onboarding, whichever sign-in page they used (issue 27). Cleared when it is saved.
+   */
+  onboardingPending?: boolean;
+  /** Spec 01 §3 supportPhone: the organisation's support numbers from the login answer, comma separated. */
+  supportPhone?: string;
 }
 
 const SESSION_KEY = 'session';
@@ -78,6 +86,8 @@ function parse(raw: string | null): Session | null {
       ...(typeof value.tokenExpiresAt === 'number' ? { tokenExpiresAt: value.tokenExpiresAt } : {}),
       ...(value.paymentInProcess === true ? { paymentInProcess: true } : {}),
       ...(typeof value.activeCourseId === 'string' && value.activeCourseId ? { activeCourseId: value.activeCourseId } : {}),
+      ...(value.onboardingPending === true ? { onboardingPending: true } : {}),
+      ...(typeof value.supportPhone === 'string' && value.supportPhone ? { supportPhone: value.supportPhone } : {}),
     };
   } catch {
     return null;
@@ -165,4 +175,12 @@ export function homePath(session: Session | null): string {
   if (!session) return '/';
   if (session.isCoach) return '/coach/workspace';
   return session.userType === 'w' ? '/junior/dashboard' : DEFAULT_RETURN_PATH;
+}
+
+/**
+ * The support-phone line under a failed call (spec 01 §8): the numbers the login data gave, each one
+ * (spec 01 §9 "comma separated"), else the default number.
+ */
+export function supportLine(): string {
+  return clientMessages.support(supportPhones(getSession()?.supportPhone).join(' or '));
 }

@@ -60,6 +60,7 @@ export function dashboardData(overrides: Partial<DashboardData> = {}): Dashboard
     profile_incomplete: false,
     streak: null,
     levels: null,
+    placement: null,
     ...overrides,
   };
 }

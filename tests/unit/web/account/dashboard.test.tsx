@@ -42,8 +42,10 @@ describe('dashboard (/mydashboard)', () => {
       }),
     );
     const list = await upNext();
-    const links = await within(list).findAllByRole('link');
+    await within(list).findByRole('link', { name: 'Continue: Everyday English' });
+    const links = within(list).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['All my courses', '/courses'],
       ['Continue', '/mycourse?course_id=101'],
       ['Submit a task', '/submitAssignment'],
       ['Buy a course', '/buycourse'],
@@ -60,6 +62,25 @@ describe('dashboard (/mydashboard)', () => {
     open(dashboardData({ upnext: [], is_retail: false }));
     await screen.findByText('Nothing is up next yet.');
     expect(screen.queryByRole('link', { name: 'Browse courses' })).toBeNull();
+  });
+
+  it('leads a new adult to the free placement check and a free lesson, then to what the placement recommends (issue 27)', async () => {
+    const lesson = { level: null, band: null, course_id: 101, course_title: 'Everyday English for Adults', product_id: 5001, why: 'The basics first.', free_lesson: { element_id: 1001, element_name: 'Saying hello' } };
+    const { unmount } = open(dashboardData({ placement: { done: false, course_id: 428, recommendation: lesson } }));
+    const next = await screen.findByRole('region', { name: 'Your next step' });
+    expect(within(next).getByText('Find your level, free')).toBeTruthy();
+    expect(within(next).getByRole('link', { name: /Take the placement check/ }).getAttribute('href')).toBe('/mycourse?course_id=428');
+    expect(within(next).getByRole('link', { name: 'Saying hello' }).getAttribute('href')).toBe('/test?course_id=101&element_id=1001&start=1');
+    expect(screen.queryByRole('link', { name: 'Browse courses' })).toBeNull();
+    unmount();
+
+    open(dashboardData({ placement: { done: true, course_id: 428, recommendation: { ...lesson, level: 6, band: 'Intermediate' } } }));
+    const recommended = await screen.findByRole('region', { name: 'Recommended for you' });
+    expect(within(recommended).getByText('Your placement: level 6 of 12 · Intermediate')).toBeTruthy();
+    expect(within(recommended).getByRole('heading', { name: 'We recommend Everyday English for Adults' })).toBeTruthy();
+    expect(within(recommended).getByRole('link', { name: 'Start the free lesson: Saying hello' }).getAttribute('href')).toBe('/test?course_id=101&element_id=1001&start=1');
+    expect(within(recommended).getByRole('link', { name: 'About the course' }).getAttribute('href')).toBe('/purchase?productID=5001');
+    expect(within(recommended).getByRole('link', { name: 'See what the course holds' }).getAttribute('href')).toBe('/mycourse?course_id=101&previewMode=1&productID=5001');
   });
 
   it('shows the Daily widget to retail users with show_dailystep, linking to course 0 element 246', async () => {

@@ -25,7 +25,7 @@ describe('header and menu', () => {
     signIn();
     mockApi({ '/v1/mydashboard': () => ok(dashboardData()) });
     renderApp('/mydashboard');
-    const greeting = await screen.findByRole('button', { name: 'Hello Asha Rao, account links' });
+    const greeting = await screen.findByRole('button', { name: 'AR Hello Asha Rao, account links' });
     expect(greeting.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(greeting);
     const list = document.getElementById(greeting.getAttribute('aria-controls') ?? '') as HTMLElement;

@@ -73,6 +73,7 @@ export function attempt(overrides: Partial<AttemptData> = {}): AttemptData {
     lesson_video: null,
     check_mic: false,
     speech_test: false,
+    preview: false,
     ...overrides,
   };
 }
@@ -119,6 +120,8 @@ export function completion(overrides: Partial<CompletionData> = {}): CompletionD
     product_id: null,
     product_name: null,
     grant_name: null,
+    recommendation: null,
+    certificate_block: null,
     o_level: null,
     r_level: null,
     w_level: null,

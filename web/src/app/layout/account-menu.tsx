@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Avatar } from '../../components/ui/avatar';
+import { Avatar, initials } from '../../components/ui/avatar';
 import { Icon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
 import styles from './layout.module.css';
@@ -44,7 +44,9 @@ export function AccountMenu({ name, picture }: { name: string; picture: string |
       <button
         type="button"
         className={styles.greetingButton}
-        aria-label={`Hello ${name}, account links`} // the text hides on small phones; the name stays
+        // The text hides on small phones; the name stays. It starts with the initials the button shows
+        // in place of a picture, so a voice user saying what they see reaches it (issue 27; axe's label-content-name-mismatch).
+        aria-label={`${picture ? '' : `${initials(name)} `}Hello ${name}, account links`}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((v) => !v)}

@@ -5,7 +5,7 @@ import styles from './avatar.module.css';
  * The signed-in user's picture, or their initials when there is none or it fails to load.
  * Decorative: the name is always written beside it.
  */
-function initials(name: string): string {
+export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : [parts[0]];
   return letters.map((p) => p?.[0]?.toUpperCase() ?? '').join('') || '?';

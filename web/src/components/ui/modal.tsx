@@ -17,9 +17,14 @@ export interface ModalProps {
   actions?: ReactNode;
   /** Busy content (a request under way) is announced by the dialog's aria-busy. */
   busy?: boolean;
+  /**
+   * Spec 01 §8's mandatory-OK variant: no close button, and neither Escape nor the backdrop closes
+   * it; only its own action leads on.
+   */
+  mandatory?: boolean;
 }
 
-export function Modal({ open, onClose, title, eyebrow, children, actions, busy = false }: ModalProps) {
+export function Modal({ open, onClose, title, eyebrow, children, actions, busy = false, mandatory = false }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const opener = useRef<Element | null>(null);
@@ -48,9 +53,9 @@ export function Modal({ open, onClose, title, eyebrow, children, actions, busy =
       // Escape: the browser fires cancel; the parent decides (it closes by setting open=false).
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        if (!mandatory) onClose();
       }}
-      onClick={(event) => event.target === ref.current && onClose()} // a click on the backdrop
+      onClick={(event) => !mandatory && event.target === ref.current && onClose()} // a click on the backdrop
     >
       {open ? (
         <div className={styles.panel}>
@@ -61,9 +66,11 @@ export function Modal({ open, onClose, title, eyebrow, children, actions, busy =
                 {title}
               </h2>
             </div>
-            <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
-              <Icon name="close" />
-            </button>
+            {mandatory ? null : (
+              <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+                <Icon name="close" />
+              </button>
+            )}
           </div>
           <div className={styles.body}>{children}</div>
           {actions ? <div className={styles.actions}>{actions}</div> : null}

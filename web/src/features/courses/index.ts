@@ -4,4 +4,5 @@
  * points the paths here.
  */
 export { CoachCoursesPage, LiveCoursesPage, OnlineCoursesPage } from './components/course-list-page';
+export { AllCoursesPage } from './components/all-courses-page';
 export { MyCoursePage } from './components/my-course-page';

@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { paths } from '../../../config/paths';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { useOwnToken } from '../../../hooks/use-own-token';
 import { useDashboard } from '../api/dashboard';
@@ -44,9 +46,14 @@ export function DashboardPage() {
           </SkeletonGroup>
         )}
         <section className={styles.section} aria-labelledby="up-next-title">
-          <h2 id="up-next-title" className={styles.sectionTitle}>
-            Up Next
-          </h2>
+          <div className={styles.sectionHead}>
+            <h2 id="up-next-title" className={styles.sectionTitle}>
+              Up Next
+            </h2>
+            <Link to={paths.courses} className={styles.sectionLink}>
+              All my courses
+            </Link>
+          </div>
           {failed ? (
             <p className={styles.itemMeta}>Up Next could not be loaded.</p>
           ) : !data ? (

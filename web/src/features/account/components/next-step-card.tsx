@@ -4,13 +4,15 @@ import { Icon } from '../../../components/ui/icons';
 import { ProgressBar, clampPercent } from '../../../components/ui/progress-bar';
 import { paths } from '../../../config/paths';
 import { startAttemptPath } from '../../../lib/links';
+import { FreeStart, RecommendationCard } from '../../../components/placement/placement-cards';
 import styles from './dashboard.module.css';
 import { upNextHref } from './up-next-list';
 
 /**
  * What the dashboard leads with: the learner's next step. The Daily widget of spec 01 §2 (retail
  * learners with show_dailystep) with the streak it keeps going, else the course furthest along,
- * else a way to find one. Its height is reserved while the dashboard loads (DashboardPage).
+ * else a retail adult's free start (the placement check and a free lesson) or, after the placement,
+ * its recommendation (issue 27), else a way to find a course. Its height is reserved while the dashboard loads (DashboardPage).
  */
 export function StreakBadge({ streak }: { streak: NonNullable<DashboardData['streak']> }) {
   const text = streak.days === 0 ? 'Start a streak today' : `${streak.days}-day streak`;
@@ -46,7 +48,15 @@ export function NextStepCard({ data }: { data: DashboardData }) {
         <p className={styles.eyebrow}>{daily ? "Today's step is done" : 'Your next step'}</p>
         {data.streak ? <StreakBadge streak={data.streak} /> : null}
       </div>
-      {course ? <ContinueCourse item={course} /> : <FindCourse retail={data.is_retail} />}
+      {course ? (
+        <ContinueCourse item={course} />
+      ) : data.placement && !data.placement.done ? (
+        <FreeStart placementCourseId={data.placement.course_id} lesson={data.placement.recommendation} />
+      ) : data.placement?.recommendation ? (
+        <RecommendationCard recommendation={data.placement.recommendation} />
+      ) : (
+        <FindCourse retail={data.is_retail} />
+      )}
     </section>
   );
 }

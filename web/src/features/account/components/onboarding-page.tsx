@@ -8,6 +8,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useAction } from '../../../hooks/use-action';
 import { isApiError } from '../../../lib/api-client';
+import { updateSession } from '../../../lib/session';
 import { focusFirstInvalid, serverFieldErrors, validate, type FieldErrors } from '../../../lib/form';
 import { isContactTaken, submitOnboarding } from '../api/onboarding';
 import { useProfile } from '../api/profile';
@@ -114,6 +115,7 @@ export function OnboardingStepPage({ step }: { step: StepNumber }) {
     const result = await save.run(onboardingRequest(draft));
     if (result) {
       clearDraft();
+      updateSession({ onboardingPending: false });
       // The pending flag is gone: reload the profile with the answer rather than asking again.
       await profile.mutate(result.data, { revalidate: false });
       return navigate(paths.onboardFinal, { state: { newUser } });

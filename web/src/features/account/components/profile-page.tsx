@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
 import type { ProfileData } from '#shared/api/contract-accounts';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -10,10 +12,14 @@ import styles from './account.module.css';
 import { ProfileForm } from './profile-form';
 import { ProfileReadView } from './profile-read-view';
 
-/** /profile (spec 01 §2, §4): the read view, and the edit view that Edit opens. */
+/**
+ * /profile (spec 01 §2, §4): the read view, and the edit view that Edit opens. With `boa=1` (the
+ * course page's e-mail-update detour, spec 02 §2) it opens in the edit view, saying why.
+ */
 export function ProfilePage() {
   const { data, error, mutate } = useProfile();
-  const [editing, setEditing] = useState(false);
+  const askedForEmail = useSearchParams()[0].get('boa') === '1';
+  const [editing, setEditing] = useState(askedForEmail);
 
   const saved = (next: ProfileData, message: string) => {
     void mutate(next, { revalidate: false });
@@ -30,6 +36,11 @@ export function ProfilePage() {
 
   return (
     <AccountFrame title="Personal Information">
+      {askedForEmail && !data?.email ? (
+        <Alert tone="info" icon="info" title="Please add your e-mail address">
+          <p>Your certificates, receipts and reminders are sent to it. Add it below and save, then go back to your course.</p>
+        </Alert>
+      ) : null}
       <section className={styles.card} aria-labelledby="profile-title">
         <div className={styles.cardHead}>
           <h2 id="profile-title" className={styles.cardTitle}>

@@ -1,5 +1,6 @@
 import type { LoginData, OtpVerifiedData, ValidatedUserData } from '#shared/api/contract';
 import { expiryFrom, type Session } from '../../../lib/session';
+import { homeAfterLogin } from '../../../lib/destinations';
 
 /**
  * The stored session (spec 01 §3) built from each sign-in answer. `sso` is '1' for every sign-in
@@ -38,7 +39,7 @@ function toSession(p: Person, sso = '1'): Session {
 }
 
 export function sessionFromLogin(data: LoginData): Session {
-  const session = { ...toSession(data), ...(data.is_coach ? { isCoach: true } : {}) };
+  const session = { ...toSession(data), ...(data.is_coach ? { isCoach: true } : {}), ...(homeAfterLogin(data) ? { onboardingPending: true } : {}), ...(data.support_phone ? { supportPhone: data.support_phone } : {}) };
   return data.activeCourseId ? { ...session, activeCourseId: data.activeCourseId } : session;
 }
 

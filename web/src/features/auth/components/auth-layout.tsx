@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '../../../components/ui/icons';
 import { Logo } from '../../../components/ui/logo';
+import { Carousel } from '../../../components/ui/carousel';
 import styles from './auth.module.css';
 
 /**
@@ -37,6 +38,12 @@ const points: Array<{ icon: IconName; text: string }> = [
   { icon: 'headset', text: 'Live classes and one-to-one coach calls' },
 ];
 
+const stories = [
+  { text: '“The placement check put me at level 6 and the first free lesson was exactly right.”', who: 'Neha, Pune' },
+  { text: '“My daughter took the olympiad practice sets before the final test, and enjoyed them.”', who: 'Priya, Chennai' },
+  { text: '“Three coach calls before my interview. I answered in English without freezing.”', who: 'Arjun, Bengaluru' },
+];
+
 function Showcase() {
   return (
     <aside className={styles.showcase} aria-label="About Fluentia">
@@ -52,6 +59,14 @@ function Showcase() {
           </li>
         ))}
       </ul>
+      <div className={styles.stories}>
+        <Carousel label="What learners say" slides={stories.map((s) => (
+          <figure key={s.who} className={styles.story}>
+            <blockquote>{s.text}</blockquote>
+            <figcaption>{s.who}</figcaption>
+          </figure>
+        ))} />
+      </div>
     </aside>
   );
 }

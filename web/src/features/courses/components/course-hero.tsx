@@ -31,7 +31,7 @@ export function CourseHero({ course, preview, onMainControl, busy }: { course: C
         <ul className={styles.heroMeta}>
           <li>
             <Icon name="book" size={16} />
-            {course.units.length} {course.units.length === 1 ? 'unit' : 'units'} · {course.totalElements} activities
+            {course.units.length} {course.units.length === 1 ? 'unit' : 'units'} · {course.totalElements} {course.totalElements === 1 ? 'activity' : 'activities'}
           </li>
           {course.close_date && !preview ? (
             <li>

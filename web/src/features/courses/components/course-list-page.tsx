@@ -48,7 +48,7 @@ export function CourseListPage({ kind }: { kind: CourseKind }) {
   );
 }
 
-function CardsSkeleton() {
+export function CardsSkeleton() {
   return (
     <SkeletonGroup label="Loading your courses…" className={styles.grid}>
       {[0, 1, 2].map((n) => (

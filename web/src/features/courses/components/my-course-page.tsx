@@ -3,7 +3,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { MessageCard } from '../../../components/ui/message-card';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -15,6 +14,7 @@ import { ActingChildBar } from './acting-child-bar';
 import { CoursePageSkeleton } from './course-page-skeleton';
 import styles from './course-page.module.css';
 import { CourseView } from './course-view';
+import { ExternalCourse, isExternalCourse, NoCourse, useEmailUpdateDetour } from './course-page-detours';
 import { PreviewBar } from './preview-bar';
 
 /**
@@ -23,11 +23,19 @@ import { PreviewBar } from './preview-bar';
  */
 export function MyCoursePage() {
   const [params] = useSearchParams();
+  const named = params.get('course_id');
+  const courseId = named && /^\d{1,9}$/.test(named.trim()) ? Number(named.trim()) : null;
+  return isExternalCourse(courseId) ? <ExternalCourse courseId={courseId} /> : <CoursePage />;
+}
+
+function CoursePage() {
+  const [params] = useSearchParams();
   const preview = params.get('previewMode') === '1';
   const selection = useCourseSelection(preview);
   const courseId = selection.state === 'ready' ? selection.courseId : null;
   const { data: course, error, mutate } = useCourseDetails(courseId, preview);
   usePreviewTracking(courseId, preview);
+  useEmailUpdateDetour(course, preview);
   const loadError = error && !course ? error : null;
 
   return (
@@ -49,28 +57,6 @@ export function MyCoursePage() {
         <CoursePageSkeleton />
       )}
     </>
-  );
-}
-
-function NoCourse() {
-  return (
-    <MessageCard
-      icon="book"
-      title="Choose a course"
-      actions={
-        <>
-          <ButtonLink to={paths.online}>Online Lessons</ButtonLink>
-          <ButtonLink to={paths.live} variant="secondary">
-            Live Classes
-          </ButtonLink>
-          <ButtonLink to={paths.coach} variant="secondary">
-            Coach Calls
-          </ButtonLink>
-        </>
-      }
-    >
-      <p>Pick one of your courses to open it here.</p>
-    </MessageCard>
   );
 }
 

@@ -1,9 +1,12 @@
-import { useId } from 'react';
+import { Suspense, lazy, useId } from 'react';
 import type { CourseDetails } from '#shared/api/contract';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { ProgressRing } from '../../../components/ui/progress-ring';
 import { unitNameText } from '../../../lib/sanitize';
 import styles from './course-page.module.css';
+
+// The claim form (and its validation) loads only for a completed course.
+const CertificateClaim = lazy(() => import('../../../components/certificates/certificate-claim').then((m) => ({ default: m.CertificateClaim })));
 
 /** 'Your Progress' (spec 02 §2, the right-hand panel): activities done, the percentage, each unit. */
 export function ProgressPanel({ course }: { course: CourseDetails }) {
@@ -36,6 +39,24 @@ export function ProgressPanel({ course }: { course: CourseDetails }) {
           );
         })}
       </ul>
+      {mayClaimCertificate(course) ? (
+        <div className={styles.certificate}>
+          <h3 className={styles.panelTitle}>Your certificate</h3>
+          <Suspense fallback={null}>
+            <CertificateClaim courseId={course.course_id} />
+          </Suspense>
+        </div>
+      ) : null}
     </section>
   );
+}
+
+/**
+ * A course completed after its final test (decision 440: every released activity done, the final
+ * test among them) offers its certificate here too; the server checks the rule again on the claim.
+ */
+function mayClaimCertificate(course: CourseDetails): boolean {
+  const elements = course.units.flatMap((u) => u.course_elements);
+  const finalDone = elements.some((e) => e.element_type === 'S' && e.completed);
+  return !course.previewMode && finalDone && elements.every((e) => e.completed || e.element_lock_status);
 }

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import type { SubmitResult } from '../api/attempts';
 import type { Draft } from '../lib/answers';
 import type { AttemptState } from '../lib/attempt-state';
-import { isRecordingRefusal } from './answers/spoken-answer';
+import { isRecordingRefusal, refusedRecordingPart } from './answers/spoken-answer';
 import { AnswerFeedbackView } from './feedback/answer-feedback';
 import { SpokenRetry } from './feedback/spoken-retry';
 import { LinkedQuestions } from './linked-questions';
@@ -71,6 +71,7 @@ export function AttemptBody({ state, draftOf, setDraft, problems, flagged, headi
         attemptId={attempt.attempt_id}
         recordingRefused={isRecordingRefusal(sendError)}
         readAloud={readAloud}
+        refusedPart={refusedRecordingPart(sendError)}
       />
     );
   }

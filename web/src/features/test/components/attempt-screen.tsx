@@ -69,7 +69,7 @@ export function AttemptScreen({ initial, clock, onStale }: { initial: AttemptDat
   const { submit, online, waiting, failed: networkFailed, troubled } = useAttemptNetwork(state, dispatch, () => setProblems({}), onStale);
   const forChild = isChildLearner(session);
   const typeLabel = elementTypeLabel(attempt.element_type, forChild);
-  const exit = closePath(session, attempt.element_type, attempt.course_id);
+  const exit = closePath(session, attempt.element_type, attempt.course_id, attempt.preview);
   const timed = isTimed(attempt.element_type) && state.clock !== null;
   const { left, stopLeft } = useTestClock(timed ? state.clock : null, submit.current?.queuedAt ?? null);
   const timeUp = left !== null && left <= 0 && !state.finished;

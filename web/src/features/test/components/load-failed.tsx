@@ -1,4 +1,6 @@
+import { clientMessages } from '#shared/errors';
 import { ButtonLink } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { isApiError } from '../../../lib/api-error';
 import styles from './test-page.module.css';
@@ -10,6 +12,7 @@ import styles from './test-page.module.css';
  */
 export function LoadFailed({ error, exitPath, exitLabel, onRetry }: { error: unknown; exitPath: string; exitLabel: string; onRetry: () => void }) {
   const refused = isApiError(error) && error.kind === 'api';
+  if (isApiError(error) && error.key === 'attemptNotFound') return <RetakeDialog message={error.message} exitPath={exitPath} />;
   return (
     <div className={styles.screen}>
       <div className={styles.centred}>
@@ -22,6 +25,21 @@ export function LoadFailed({ error, exitPath, exitLabel, onRetry }: { error: unk
           </div>
         </div>
       </div>
+    </div>
+  );
+}
+
+/**
+ * Spec 01 §8's mandatory-OK variant (decision 443): the attempt a link or a reload named is gone
+ * (another device's account merge, an old link), so there is nothing to continue. One button,
+ * 'Please retake the test.', back to the course (/mycourse) where the activity starts again.
+ */
+function RetakeDialog({ message, exitPath }: { message: string; exitPath: string }) {
+  return (
+    <div className={styles.screen}>
+      <Modal open mandatory onClose={() => {}} title={message} actions={<ButtonLink to={exitPath} replace>{clientMessages.retakeTest}</ButtonLink>}>
+        <p>Open the activity again from your course to start a new attempt.</p>
+      </Modal>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { useEffect, useId, useRef, type Ref, type RefObject } from 'react';
 import type { TestQuestion } from '#shared/api/contract-attempts';
 import { minimumWords } from '#shared/scoring/long-answer-rules';
 import { SpeakButton } from '../../../components/read-aloud/speak-button';
@@ -38,9 +38,11 @@ export interface QuestionCardProps {
   recordingRefused?: boolean;
   /** A child's page (issue 27): a speaker button reads the question and its choices. */
   readAloud?: boolean;
+  /** Which of its recordings the refusal named (0-based), when it takes several. */
+  refusedPart?: number | undefined;
 }
 
-export function QuestionCard({ question, number, draft, onChange = () => {}, problem = null, readOnly = false, bare = false, headingRef, attemptId, recordingRefused = false, readAloud = false }: QuestionCardProps) {
+export function QuestionCard({ question, number, draft, onChange = () => {}, problem = null, readOnly = false, bare = false, headingRef, attemptId, recordingRefused = false, readAloud = false, refusedPart }: QuestionCardProps) {
   const id = useId();
   const textId = `${id}-text`;
   const problemId = `${id}-problem`;
@@ -51,9 +53,11 @@ export function QuestionCard({ question, number, draft, onChange = () => {}, pro
   const firstEmptyGap = invalid && kind === 'gaps' ? gapValues.findIndex((v) => v.trim() === '') : null;
   // Conversation cloze is spoken: its gaps are read, not typed, so the text shows them as blanks.
   const text = kind === 'gaps' ? null : kind === 'spoken' ? withBlanks(question.question) : question.question;
+  const card = useRef<HTMLElement>(null);
+  useProblemInView(card, problemId, problem);
 
   return (
-    <article className={bare ? styles.bare : styles.card} aria-labelledby={`${id}-heading`}>
+    <article ref={card} className={bare ? styles.bare : styles.card} aria-labelledby={`${id}-heading`}>
       <div className={styles.cardHead}>
         <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className={bare ? 'visually-hidden' : styles.number}>
           {question.type === 'INS' ? 'Before you begin' : `Question ${number}`}
@@ -129,7 +133,7 @@ export function QuestionCard({ question, number, draft, onChange = () => {}, pro
       ) : null}
       {kind === 'words' ? <WordCloud words={question.word_bank ?? []} value={Array.isArray(draft) ? draft : []} onChange={onChange} labelledBy={textId} disabled={readOnly} /> : null}
       {kind === 'spoken' && !readOnly ? (
-        <SpokenAnswer question={question} value={Array.isArray(draft) ? draft : []} onChange={onChange} flagMissing={invalid} refused={recordingRefused} />
+        <SpokenAnswer question={question} value={Array.isArray(draft) ? draft : []} onChange={onChange} flagMissing={invalid} refused={recordingRefused} refusedPart={refusedPart} />
       ) : null}
       {kind === 'video' && !readOnly ? <VideoAnswer value={typeof draft === 'string' ? draft : ''} onChange={onChange} missing={invalid} /> : null}
       {problem ? (
@@ -139,4 +143,20 @@ export function QuestionCard({ question, number, draft, onChange = () => {}, pro
       ) : null}
     </article>
   );
+}
+
+/**
+ * An answer missing at Submit (issue 27): its message sits below the answer, often below the fold,
+ * so the first card with one brings it into view and puts focus on its first answer control; a
+ * Submit that seemed to do nothing now shows what is missing. Later cards on a linked page stay put.
+ */
+function useProblemInView(card: RefObject<HTMLElement | null>, problemId: string, problem: string | null): void {
+  useEffect(() => {
+    if (!problem || !card.current) return;
+    const first = document.querySelector('main [role="alert"][id$="-problem"]');
+    if (first && first.id !== problemId) return;
+    const control = card.current.querySelector<HTMLElement>('input:not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled])');
+    control?.focus({ preventScroll: true });
+    document.getElementById(problemId)?.scrollIntoView({ block: 'center' });
+  }, [card, problemId, problem]);
 }

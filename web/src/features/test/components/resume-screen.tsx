@@ -31,7 +31,8 @@ export function ResumeScreen({ attemptId }: { attemptId: string }) {
   const [kept, setKept] = useState<AttemptSnapshot | null>(() => (answersWaiting(owner, attemptId).length > 0 ? readSnapshot(owner, attemptId) : null));
   const { load, retry } = useAttemptLoader(attemptId, kept === null);
   const graded = load.state === 'ready' && load.attempt.is_graded === 'Y' ? load.attempt : null;
-  const refused = load.state === 'failed' && isApiError(load.error) && load.error.kind === 'api' ? load.error : null;
+  // An attempt that does not exist has nothing to go back to: the mandatory 'Please retake the test.' dialog (LoadFailed) says so.
+  const refused = load.state === 'failed' && isApiError(load.error) && load.error.kind === 'api' && load.error.key !== 'attemptNotFound' ? load.error : null;
   const exit = closePath(session, graded?.element_type ?? null, graded?.course_id ?? null);
   // The kept page turned out stale (the server moved on elsewhere): read the attempt afresh.
   const stale = useCallback(() => setKept(null), []);

@@ -8,11 +8,11 @@ import type { Session } from '../../../lib/session';
  * acting for a child to that child's dashboard, the daily activity (type D) to My Dashboard, anyone
  * else back to the course the test belongs to.
  */
-export function closePath(session: Pick<Session, 'userType' | 'actingChild'> | null, elementType: AttemptData['element_type'] | null, courseId: number | null): string {
+export function closePath(session: Pick<Session, 'userType' | 'actingChild'> | null, elementType: AttemptData['element_type'] | null, courseId: number | null, preview = false): string {
   if (session?.actingChild) return childDashboardPath(session.actingChild.childId);
   if (session?.userType === 'w') return paths.juniorDashboard;
   if (elementType === 'D') return paths.dashboard;
-  return courseId === null ? paths.myCourse : coursePath(courseId);
+  return courseId === null ? paths.myCourse : coursePath(courseId, { preview });
 }
 
 export function childDashboardPath(childId: string): string {

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { TestQuestion } from '#shared/api/contract-attempts';
-import { RECORDING_RESETS, resetHint } from '#shared/speech/recording-rules';
+import { RECORDING_RESETS, recordingPartLabel, REFUSED_RECORDING_FIELD, resetHint } from '#shared/speech/recording-rules';
 import type { ErrorKey } from '#shared/errors';
 import { Button } from '../../../../components/ui/button';
 import { Icon } from '../../../../components/ui/icons';
@@ -32,9 +32,11 @@ export interface SpokenAnswerProps {
   disabled?: boolean;
   /** The server refused the recordings last submitted ('Please try recording again'). */
   refused?: boolean;
+  /** Which recording (0-based) the refusal named, when the question takes several (issue 27). */
+  refusedPart?: number | undefined;
 }
 
-export function SpokenAnswer({ question, value, onChange, flagMissing, disabled = false, refused = false }: SpokenAnswerProps) {
+export function SpokenAnswer({ question, value, onChange, flagMissing, disabled = false, refused = false, refusedPart }: SpokenAnswerProps) {
   const count = question.recording?.count ?? 1;
   const seconds = question.recording?.seconds ?? 45;
   const [problem, setProblem] = useState<MicProblem | null>(null);
@@ -54,13 +56,13 @@ export function SpokenAnswer({ question, value, onChange, flagMissing, disabled 
       {Array.from({ length: count }, (_, part) => (
         <PartRecorder
           key={part}
-          label={partLabel(question, part, count)}
+          label={recordingPartLabel(question.type, part, count)}
           limit={seconds}
           heardLive={question.type === 'IELTS'}
           uploaded={keys[part] !== ''}
           missing={flagMissing && keys[part] === ''}
           disabled={disabled}
-          refused={refused}
+          refused={refused && (refusedPart === undefined || refusedPart === part)}
           onMicProblem={setProblem}
           onUploaded={(key) => setKey(part, key)}
           onRerecord={() => setKey(part, '')}
@@ -78,9 +80,10 @@ export function isRecordingRefusal(error: unknown): boolean {
   return isApiError(error) && refusals.has(error.key ?? '');
 }
 
-function partLabel(question: TestQuestion, part: number, count: number): string {
-  if (count === 1) return 'Your answer';
-  return question.type === 'VK' ? `Word ${part + 1} of ${count}` : `Gap ${part + 1}`;
+/** The recording a refusal named (0-based), from its fields; undefined when it named none (a single recording). */
+export function refusedRecordingPart(error: unknown): number | undefined {
+  const named = isRecordingRefusal(error) && isApiError(error) ? Number(error.fields?.[REFUSED_RECORDING_FIELD]) : NaN;
+  return Number.isInteger(named) && named > 0 ? named - 1 : undefined;
 }
 
 type Phase = 'idle' | 'recording' | 'uploading' | 'recorded' | 'failed';
@@ -206,7 +209,7 @@ function PartRecorder({ label, limit, heardLive, uploaded, missing, disabled, re
       <div className={styles.partHead}>
         <span className={styles.partLabel}>{label}</span>
         <span className={styles.partStatus} aria-live="polite">
-          {phase === 'recording' ? 'Recording…' : phase === 'uploading' ? 'Saving…' : phase === 'recorded' ? 'Recorded' : phase === 'failed' ? 'Not saved: press Try again' : missing ? 'Please record this part' : 'Not recorded yet'}
+          {phase === 'recording' ? 'Recording…' : phase === 'uploading' ? 'Saving…' : phase === 'recorded' && free ? 'Not accepted: please record it again' : phase === 'recorded' ? 'Recorded' : phase === 'failed' ? 'Not saved: press Try again' : missing ? 'Please record this part' : 'Not recorded yet'}
         </span>
       </div>
       <div className={styles.partControls}>
@@ -233,7 +236,8 @@ function PartRecorder({ label, limit, heardLive, uploaded, missing, disabled, re
           {formatClock(Math.floor(elapsed))} / {formatClock(limit)}
         </span>
       </div>
-      {phase === 'recorded' || phase === 'failed' ? <p className={styles.hint}>{resetHint(chances)}</p> : null}
+      {/* The counter is this recording's own; a refused recording is recorded again without using one of them. */}
+      {phase === 'recorded' || phase === 'failed' ? <p className={styles.hint}>{free ? `Recording it again does not use a chance. ${resetHint(chances)}` : resetHint(chances)}</p> : null}
       {playback && !recording ? <audio className={styles.playback} controls src={playback} aria-label={`Play back: ${label}`} /> : null}
     </div>
   );

@@ -4,7 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { ErrorAlert } from '../../../../components/ui/error-alert';
 import { useAction } from '../../../../hooks/use-action';
 import { submitAnswer, type SubmitResult } from '../../api/attempts';
-import { isRecordingRefusal, SpokenAnswer } from '../answers/spoken-answer';
+import { isRecordingRefusal, refusedRecordingPart, SpokenAnswer } from '../answers/spoken-answer';
 import styles from './feedback.module.css';
 
 /**
@@ -32,7 +32,7 @@ export function SpokenRetry({ question, attemptId, onRetried }: { question: Test
         Record this answer again
       </h3>
       <p>This answer was poor, so it must be recorded once more before you go on. Your new recording replaces the first, and passes from 50.</p>
-      <SpokenAnswer question={question} value={keys} onChange={setKeys} flagMissing={flagMissing} disabled={send.pending} refused={isRecordingRefusal(send.error)} />
+      <SpokenAnswer question={question} value={keys} onChange={setKeys} flagMissing={flagMissing} disabled={send.pending} refused={isRecordingRefusal(send.error)} refusedPart={refusedRecordingPart(send.error)} />
       {send.error ? <ErrorAlert error={send.error} /> : null}
       <Button onClick={() => void resend()} busy={send.pending}>
         Send again

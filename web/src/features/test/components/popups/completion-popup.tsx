@@ -15,10 +15,11 @@ import { money } from '../../../../components/products/price';
 import { completionActions, completionTitle, completionTone, type CompletionTone } from '../../lib/completion';
 import { Celebration } from '../junior/celebration';
 import { LevelGain } from './level-gain';
+import { RecommendationCard } from '../../../../components/placement/placement-cards';
 import styles from './popups.module.css';
 
 // The claim form (and its validation) loads only with a summative result that offers it.
-const CertificateClaim = lazy(() => import('./certificate-claim').then((m) => ({ default: m.CertificateClaim })));
+const CertificateClaim = lazy(() => import('../../../../components/certificates/certificate-claim').then((m) => ({ default: m.CertificateClaim })));
 
 /**
  * The completion popup (spec 02 §2), by element type: W/F show what is up next, S the score, the
@@ -45,7 +46,7 @@ export function CompletionPopup({ open, attempt, completion, forChild, typeLabel
   const showPercent = useSession()?.isRetail === true && completion !== null;
   const upNext = completion?.upNext ?? null;
   const continueTo =
-    forChild || tone === 'daily' || tone === 'free' ? exitPath : upNext && !upNext.lock_status ? instructionsPath(attempt.course_id, upNext.element_id) : coursePath(attempt.course_id);
+    forChild || tone === 'daily' || tone === 'free' ? exitPath : upNext && !upNext.lock_status && !attempt.preview ? instructionsPath(attempt.course_id, upNext.element_id) : coursePath(attempt.course_id, { preview: attempt.preview });
 
   return (
     <Modal
@@ -56,7 +57,7 @@ export function CompletionPopup({ open, attempt, completion, forChild, typeLabel
       actions={
         <>
           {actions.backToCourse ? (
-            <ButtonLink to={coursePath(attempt.course_id)} variant="secondary">
+            <ButtonLink to={coursePath(attempt.course_id, { preview: attempt.preview })} variant="secondary">
               Back to My Course
             </ButtonLink>
           ) : null}
@@ -84,7 +85,20 @@ export function CompletionPopup({ open, attempt, completion, forChild, typeLabel
         </Link>
       ) : null}
       {completion?.dailyStepImg ? <img className={styles.dailyImage} src={completion.dailyStepImg} alt="Your daily step" /> : null}
-      {tone === 'summative' && completion ? completion.certLink ? <Certificate completion={completion} /> : !forChild ? <Suspense fallback={null}><CertificateClaim courseId={attempt.course_id} /></Suspense> : null : null}
+      {tone === 'summative' && completion ? (
+        completion.certLink ? (
+          <Certificate completion={completion} />
+        ) : forChild ? null : completion.certificate_block ? (
+          <p className={styles.certBlock} role="note">
+            <Icon name="info" size={18} />
+            {completion.certificate_block}
+          </p>
+        ) : (
+          <Suspense fallback={null}>
+            <CertificateClaim courseId={attempt.course_id} />
+          </Suspense>
+        )
+      ) : null}
       {scorePanel ? <ScorePanel title="Your last tests" chartOnly /> : null}
       {tone === 'activity' && upNext && !forChild ? (
         <div className={styles.upNext}>
@@ -98,7 +112,8 @@ export function CompletionPopup({ open, attempt, completion, forChild, typeLabel
           ) : null}
         </div>
       ) : null}
-      {completion?.productPromo ? <Promo promo={completion.productPromo} /> : null}
+      {completion?.recommendation && !forChild ? <RecommendationCard recommendation={completion.recommendation} headingLevel={3} /> : null}
+      {completion?.productPromo && !completion.recommendation ? <Promo promo={completion.productPromo} /> : null}
     </Modal>
   );
 }

@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import type { CertificateData } from '#shared/api/contract-certificates';
 import { certificateMessages } from '#shared/schemas/certificates';
-import { Button } from '../../../../components/ui/button';
-import { ErrorAlert } from '../../../../components/ui/error-alert';
-import { Icon } from '../../../../components/ui/icons';
-import { TextField } from '../../../../components/ui/text-field';
-import { useAction } from '../../../../hooks/use-action';
-import { track } from '../../../../lib/analytics';
-import { apiCall } from '../../../../lib/api-client';
-import { useSession } from '../../../../lib/session';
-import styles from './popups.module.css';
+import { Button } from '../ui/button';
+import { ErrorAlert } from '../ui/error-alert';
+import { Icon } from '../ui/icons';
+import { TextField } from '../ui/text-field';
+import { useAction } from '../../hooks/use-action';
+import { track } from '../../lib/analytics';
+import { apiCall } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import styles from './certificate-claim.module.css';
 
 /**
- * Spec 02 §4 certificate flow in the completion popup of a final test: confirm the full name as it
+ * Spec 02 §4 certificate flow (the completion popup of a final test, and the course page once the
+ * course is complete, issue 27): confirm the full name as it
  * should appear, then the certificate is made; its download, its public verification page and
  * 'add to professional network' follow.
  */

@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { CourseDetails } from '#shared/api/contract';
+import { clientMessages } from '#shared/errors';
+import { courseFlags } from '#shared/content/course-flags';
+import { ButtonLink } from '../../../components/ui/button';
+import { MessageCard } from '../../../components/ui/message-card';
+import { paths } from '../../../config/paths';
+import { readItem, writeItem } from '../../../lib/storage';
+import { useCourseList } from '../api/courses';
+
+/**
+ * Where /mycourse sends a learner instead of showing a course (spec 02 §2; issue 27, decisions
+ * 442, 444, 445): the two courses kept on an external learning site, the profile when an e-mail is
+ * needed (`boa=1`), and the spec's 'no valid courses' message when there is no course to show.
+ */
+
+/** The two special course ids: the page says where it is going, then goes (replacing /mycourse in history). */
+export function ExternalCourse({ courseId }: { courseId: number }) {
+  const site = courseFlags(courseId).externalSite;
+  useEffect(() => {
+    if (site) window.location.replace(site.url);
+  }, [site]);
+  if (!site) return null;
+  return (
+    <MessageCard icon="external" title={`Opening ${site.name}`} actions={<a href={site.url}>Go there now</a>}>
+      <p>This course is taught on our partner learning site. Taking you there…</p>
+    </MessageCard>
+  );
+}
+
+export function isExternalCourse(courseId: number | null): courseId is number {
+  return courseId !== null && Boolean(courseFlags(courseId).externalSite);
+}
+
+const ASKED_KEY = 'emailUpdateAsked';
+
+/**
+ * Spec 02 §2: with the e-mail-update flag the learner is sent to /profile?boa=1. Once per browser
+ * tab, so that after answering (or not) they can come back to the course.
+ */
+export function useEmailUpdateDetour(course: CourseDetails | undefined, preview: boolean): void {
+  const navigate = useNavigate();
+  const due = Boolean(course?.email_update) && !preview;
+  useEffect(() => {
+    if (!due || readItem(ASKED_KEY, 'session') === '1') return;
+    writeItem(ASKED_KEY, '1', 'session');
+    void navigate(`${paths.profile}?boa=1`);
+  }, [due, navigate]);
+}
+
+/** No course named and none active: choose one, or, holding no open course at all, the spec's message. */
+export function NoCourse() {
+  const { courses } = useCourseList(allCourseTypes);
+  const today = new Date().toISOString().slice(0, 10);
+  if (courses && courses.every((c) => c.close_date !== null && c.close_date < today)) {
+    return (
+      <MessageCard icon="book" title="No courses yet" actions={<ButtonLink to={paths.dashboard}>Go to My Dashboard</ButtonLink>}>
+        <p>{clientMessages.noValidCourses}</p>
+      </MessageCard>
+    );
+  }
+  return (
+    <MessageCard icon="book" title="Choose a course" actions={<ButtonLink to={paths.courses}>My Courses</ButtonLink>}>
+      <p>Pick one of your courses to open it here.</p>
+    </MessageCard>
+  );
+}
+
+const allCourseTypes: ReadonlyArray<CourseDetails['courseType']> = ['online', 'live', 'live_junior', 'coach', 'time_based_coach', 'call_based_coach'];
