@@ -55,7 +55,7 @@ describe('parents and children', () => {
     await page.keyboard.press('ControlOrMeta+V');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/junior/dashboard');
-    await page.getByText('Hello Tara Rao').waitFor();
+    await page.getByRole('heading', { level: 1, name: /^Hello Tara Rao/ }).waitFor(); // the junior's greeting (the header greets too)
     expect(await storedSession(page)).toMatchObject({ userType: 'w' });
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     expect(await menu.getByRole('link').allTextContents()).toEqual(['My Dashboard']);

@@ -36,10 +36,22 @@ function padded(wav: Buffer): Buffer {
 }
 
 /** A learner on `courseIds`, signed in in a browser whose microphone says `wav` (speaking answers on, as after the echo test, unless `speechOff`). */
-async function learnerWithMic(courseIds: number[], wav: Buffer, name: string, width = 1280, speechOff = false): Promise<{ page: Page; client: TestClient; seconds: number }> {
+async function learnerWithMic(courseIds: number[], wav: Buffer, name: string, width = 1280, speechOff = false): Promise<MicPage> {
   const store = stackData({ dynamodbEndpoint: inject('endpoints').dynamodb, signingKey: JSON.parse(inject('signingKey')) });
   const learner = await store.learner(courseIds, { speechOn: !speechOff });
   store.destroy();
+  return micPage(learner, wav, name, width);
+}
+
+/** A browser signed in as `learner` whose microphone says `wav` (a new Chromium: the file is a launch flag). */
+interface MicPage {
+  page: Page;
+  client: TestClient;
+  seconds: number;
+  learner: { token: string; userId: string };
+}
+
+async function micPage(learner: { token: string; userId: string }, wav: Buffer, name: string, width = 1280): Promise<MicPage> {
   const file = join(dir, `${name}.wav`);
   const audio = padded(wav);
   writeFileSync(file, audio);
@@ -49,7 +61,7 @@ async function learnerWithMic(courseIds: number[], wav: Buffer, name: string, wi
   const page = await context.newPage();
   const client = new TestClient();
   client.token = learner.token;
-  return { page, client, seconds: (audio.length - 44) / 32_000 };
+  return { page, client, seconds: (audio.length - 44) / 32_000, learner };
 }
 
 /** Records every part of the question on screen, each for the length of the microphone's file. */
@@ -194,15 +206,24 @@ describe('speaking in the browser', () => {
   it('the End-of-course test asks its spoken questions, and a numeric Speaking level shows in the score panel', async () => {
     // A learner at about level 6: the written questions are answered through the API, right up to
     // level 6 and wrong above; every spoken one is recorded in the page, where the microphone says
-    // the level-6 sentence (right for that question, a different sentence for the others).
-    const said = questions.get(10046)!.correct_answers![0]!;
-    const { page, client, seconds } = await learnerWithMic([101], spokenWav(said), 'end-of-course', 1280);
+    // the question's own sentence up to level 6 and another one above (exposure control means no
+    // one spoken question is asked of everyone, so each gets a browser whose microphone says it).
+    const other = questions.get(10046)!.correct_answers![0]!.split('|')[0]!;
+    const start = await learnerWithMic([101], spokenWav(other), 'end-of-course', 1280);
+    let { page } = start;
+    const { client, learner } = start;
     page.on('dialog', (dialog) => void dialog.accept()); // leaving the timed test page between questions
     let current = (await client.post<{ attempt: AttemptData }>('/v1/startAttempt', { course_id: 101, element_id: 1010 })).body.data.attempt;
     let recorded = 0;
     for (let guard = 0; guard < 40 && current.next_question.length; guard++) {
       const shown = current.next_question;
       if (shown.length === 1 && shown[0]!.spoken) {
+        const own = questions.get(shown[0]!.question_id)?.correct_answers?.[0]?.split('|')[0];
+        const says = own && shown[0]!.qlevel <= 6 ? own : other === own ? OFF_TOPIC : other;
+        const mic = await micPage(learner, spokenWav(says), `end-of-course-${recorded}`, 1280);
+        page = mic.page;
+        const { seconds } = mic;
+        page.on('dialog', (dialog) => void dialog.accept());
         await page.goto(`/test?attempt_id=${current.attempt_id}`);
         const main = page.locator('main');
         await main.getByRole('group', { name: 'Your answer' }).waitFor();
