@@ -28,3 +28,8 @@ export function placementBand(overallLevel: number | null): PlacementBand {
   const level = overallLevel ?? 0;
   return placementBands.find((b) => level < b.below) ?? placementBands[placementBands.length - 1]!;
 }
+
+/** The product a recommended course is sold in, for a free lesson's way back to it (its preview's 'Back to product page'). */
+export function recommendedProductOf(courseId: number): number | undefined {
+  return placementBands.find((b) => b.courseId === courseId)?.productId;
+}

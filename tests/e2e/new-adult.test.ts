@@ -142,7 +142,8 @@ describe('a new adult from sign-up through placement to a recommended free lesso
       // The preview's way out is its product page (preview mode keeps a tab on the course page, spec
       // 01 §2); from there, back on the dashboard, the recommendation leads.
       await page.getByRole('link', { name: 'Back to product page' }).click();
-      await page.waitForURL((url) => url.pathname === '/purchase' || url.pathname === '/buycourse');
+      await page.waitForURL((url) => url.pathname === '/purchase' && url.searchParams.get('productID') === '5001');
+      await page.getByRole('heading', { level: 1, name: /Everyday English/ }).waitFor(); // the product that sells the lesson's course
       await page.waitForFunction(() => sessionStorage.getItem('fluentia:previewMode') === null); // left preview mode
       await page.goto('/mydashboard');
       await page.getByRole('region', { name: 'Recommended for you' }).getByRole('heading', { name: /^We recommend / }).waitFor();

@@ -70,6 +70,9 @@ describe('test page', () => {
     // The heading can show before the review's questions arrive: wait for them, then count.
     await expect.poll(() => page.locator('main article').count()).toBe(9);
     expect(await page.locator('main [data-verdict]').count()).toBe(9);
+    // A child's words: how many were right, no percentage, no levels out of 12.
+    expect(await page.locator('main').getByText(/^You got \d of 9 right/).count()).toBe(1);
+    expect(await page.locator('main').getByText(/Score:|out of 12/).count()).toBe(0);
     await page.locator('main').getByRole('button', { name: 'See question again' }).first().click();
     await shot(page, 'junior-review-768');
     await expectNoSideScroll(page);

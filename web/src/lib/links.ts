@@ -1,4 +1,5 @@
 import { paths } from '../config/paths';
+import { recommendedProductOf } from '#shared/content/placement';
 
 /**
  * Links into the course and test screens, shared by every screen that sends a learner there (the
@@ -9,7 +10,9 @@ export function coursePath(courseId: number, options: { preview?: boolean; produ
   // A course not held opens as its preview (spec 02 §2 previewMode=1), not as a refusal; with its
   // product, the preview's 'Back to product page' leads there.
   if (options.preview) query.set('previewMode', '1');
-  if (options.preview && options.productId) query.set('productID', String(options.productId));
+  // A free lesson's way back (its attempt knows only the course) finds the product the placement recommends it in.
+  const productId = options.preview ? (options.productId ?? recommendedProductOf(courseId)) : undefined;
+  if (productId) query.set('productID', String(productId));
   return `${paths.myCourse}?${query.toString()}`;
 }
 

@@ -11,6 +11,8 @@ describe('close routing (spec 02 §2)', () => {
     expect(closePath({ userType: 'T' }, 'D', 0)).toBe('/mydashboard');
     expect(closePath({ userType: 'T' }, 'F', 101)).toBe('/mycourse?course_id=101');
     expect(closePath({ userType: 'T' }, null, null)).toBe('/mycourse');
+    // A free lesson goes back to its course's preview, which leads on to the product that sells it.
+    expect(closePath({ userType: 'T' }, 'W', 101, true)).toBe('/mycourse?course_id=101&previewMode=1&productID=5001');
     expect(closeLabel({ userType: 'T' }, 'S')).toBe('Back to My Course');
     expect(closeLabel({ userType: 'w' }, 'W')).toBe('Go to My Dashboard');
   });

@@ -8,6 +8,7 @@ import { toast } from '../../../../web/src/lib/toast';
 import { mockApi, ok, type SentRequest } from '../auth-support';
 import { details, instructions } from '../courses-support';
 import { renderApp, signIn } from '../support';
+import type { ReviewData } from '#shared/api/contract-attempts';
 import { attempt, completion, feedback, questions, review, submitted } from './attempt-fixtures';
 
 /** The /test page against a mocked API: start, question and feedback modes, completion, review. */
@@ -283,6 +284,22 @@ describe('review mode (/test?attempt_id=…&review=1)', () => {
     expect(screen.getByRole('link', { name: /Next attempt/ }).getAttribute('href')).toBe('/test?attempt_id=att-2&review=1');
     fireEvent.click(screen.getByRole('link', { name: /Previous attempt/ }));
     await waitFor(() => expect(here(router)).toBe('/test?attempt_id=att-0&review=1'));
+  });
+
+  it("shows a child 'My answers' in a child's words: how many were right, no levels, no attempts, no 'option b is correct'", async () => {
+    signIn({ userType: 'w' });
+    const levels = { o_level: 6, r_level: 6, w_level: 6, l_level: null, s_level: null, band: 'Intermediate' } as unknown as NonNullable<ReviewData['levels']>;
+    mockApi({ '/v1/fetchattempt/att-1/1': () => {
+      const base = review();
+      const items = base.items.map((item) => ({ ...item, answers: { ...item.answers, match_reason: 'option b is not correct; the answer is a' } }));
+      return ok({ ...base, items, reviewAttemptId: ['att-0', 'att-1'], levels, attempt_score: 0 });
+    } });
+    renderApp('/test?attempt_id=att-1&review=1');
+    await screen.findByText('Not quite');
+    expect(screen.getByText('My answers')).toBeTruthy();
+    expect(screen.getByText('Play 2 of 2')).toBeTruthy();
+    expect(document.body.textContent).toContain('You got 0 of 1 right');
+    expect(document.body.textContent).not.toMatch(/Attempt|Score:|Intermediate|out of 12|Why: option/);
   });
 
   it("says 'No questions were answered in this test.' when there is nothing to review", async () => {

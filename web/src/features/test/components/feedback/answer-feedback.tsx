@@ -38,6 +38,8 @@ export function AnswerFeedbackView({ question, feedback, number, transcript = nu
   const [questionShown, setQuestionShown] = useState(false);
   const kind = answerKind(question);
 
+  // On a child's page the choices already show the right one; 'option b is correct' is not a child's words.
+  const isChoice = kind === 'single' || kind === 'multiple';
   let comparison: ReactNode = null;
   if (kind === 'single' || kind === 'multiple') comparison = <ChoiceFeedback choices={question.choices ?? []} feedback={feedback} />;
   else if (kind === 'gaps') comparison = <GapFeedback question={question} feedback={feedback} />;
@@ -49,7 +51,7 @@ export function AnswerFeedbackView({ question, feedback, number, transcript = nu
   const details = (
     <>
       {comparison}
-      {feedback.match_reason ? <p className={styles.reason}>Why: {feedback.match_reason}</p> : null}
+      {feedback.match_reason && !(readAloudAttemptId && isChoice) ? <p className={styles.reason}>Why: {feedback.match_reason}</p> : null}
       {feedback.feedback_object ? <WritingFeedbackView feedback={feedback.feedback_object} /> : null}
       {transcript && transcript !== question.passage ? (
         <details className={styles.model}>

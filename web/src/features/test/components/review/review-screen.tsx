@@ -21,6 +21,8 @@ import styles from '../test-page.module.css';
  * Review mode, /test?attempt_id=…&review=1 (spec 02 §3 review, §8): each question with the learner's
  * answer and the correct one, the attempt's levels, and previous/next between the element's
  * finished attempts. An attempt with no answers says 'No questions were answered in this test.'
+ * A child sees it in a child's words (issue 27): 'My answers', how many were right, no levels out of
+ * 12 and no 'attempts' (levels are on the parent's view of the child).
  */
 export const NO_ANSWERS_MESSAGE = 'No questions were answered in this test.';
 
@@ -31,6 +33,7 @@ export function ReviewScreen({ attemptId }: { attemptId: string }) {
   if (!data && error) return <LoadFailed error={error} exitPath={closePath(session, null, null)} exitLabel={closeLabel(session, null)} onRetry={() => void mutate()} />;
   if (!data) return <TestSkeleton label="Loading your answers…" />;
   const exit = closePath(session, data.element_type, data.course_id);
+  const child = isChildLearner(session);
 
   const ids = data.reviewAttemptId;
   const at = ids.indexOf(attemptId);
@@ -40,16 +43,17 @@ export function ReviewScreen({ attemptId }: { attemptId: string }) {
   return (
     <div className={styles.screen}>
       <title>{`Review: ${data.element_name} · Fluentia`}</title>
-      <TestHeader title={data.element_name} typeLabel="Review answers" secondsLeft={null} percent={100} onClose={() => void navigate(exit)} />
+      <TestHeader title={data.element_name} typeLabel={child ? 'My answers' : 'Review answers'} secondsLeft={null} percent={100} onClose={() => void navigate(exit)} />
       <main className={styles.main}>
         {ids.length > 1 ? (
           <nav aria-label="Attempts">
-            <p className={styles.reviewPosition}>{at >= 0 ? `Attempt ${at + 1} of ${ids.length}` : `${ids.length} attempts`}</p>
+            <p className={styles.reviewPosition}>{positionText(at, ids.length, child)}</p>
           </nav>
         ) : null}
-        {data.levels ? <ReviewLevels levels={data.levels} ranges={data.attempt_name === 'free'} /> : null}
+        {child ? <ChildScore items={data.items} /> : null}
+        {data.levels && !child ? <ReviewLevels levels={data.levels} ranges={data.attempt_name === 'free'} /> : null}
         {/* Spec 02 §6: the attempt-score text is for retail users only. */}
-        {session?.isRetail && data.attempt_score !== null && data.items.length > 0 ? (
+        {!child && session?.isRetail && data.attempt_score !== null && data.items.length > 0 ? (
           <p className={styles.reviewScore}>
             Score: <strong>{Math.round(data.attempt_score)}%</strong>. A part-right answer counts in part; a skipped question counts as unanswered.
           </p>
@@ -79,6 +83,22 @@ export function ReviewScreen({ attemptId }: { attemptId: string }) {
         <ButtonLink to={exit}>{closeLabel(session, data.element_type)}</ButtonLink>
       </TestFooter>
     </div>
+  );
+}
+
+function positionText(at: number, count: number, child: boolean): string {
+  if (child) return at >= 0 ? `Play ${at + 1} of ${count}` : `${count} plays`;
+  return at >= 0 ? `Attempt ${at + 1} of ${count}` : `${count} attempts`;
+}
+
+/** A child's result in words: how many answers were right, with a star for each. */
+function ChildScore({ items }: { items: ReviewData['items'] }) {
+  if (items.length === 0) return null;
+  const right = items.filter((item) => item.answers.verdict === 'correct').length;
+  return (
+    <p className={styles.reviewScore}>
+      You got <strong>{right}</strong> of {items.length} right{right > 0 ? ` ${'★'.repeat(Math.min(right, 5))}` : ''}
+    </p>
   );
 }
 
