@@ -44,7 +44,7 @@ describe('test page', () => {
     await openActivity(page, 1, 'Practice Set 3');
     await page.getByRole('heading', { level: 1, name: 'Practice Set 3' }).waitFor();
     expect(await page.getByText('Practice set', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByRole('timer').count()).toBe(0); // practice sets are not timed
+    expect(await page.locator('header').getByRole('timer').count()).toBe(0); // practice sets are not timed
     await page.getByRole('heading', { name: 'Question 1' }).waitFor();
     await shot(page, 'junior-question-768');
     await expectNoSideScroll(page);
@@ -90,12 +90,12 @@ describe('test page', () => {
     await openActivity(page, 3, 'End-of-course test');
     const attemptUrl = here(page);
 
-    // The server's 25 minutes, counting down.
-    const timer = page.getByRole('timer');
+    // The server's 25 minutes, counting down, in the header (a spoken question has a recording timer of its own).
+    const timer = page.locator('header').getByRole('timer');
     await timer.waitFor();
     const first = (await timer.innerText()).trim();
     expect(first).toMatch(/^2[45]:\d\d$/);
-    await page.waitForFunction((start) => document.querySelector('[role="timer"]')?.textContent?.trim() !== start, first);
+    await page.waitForFunction((start) => document.querySelector('header [role="timer"]')?.textContent?.trim() !== start, first);
     await shot(page, 'adult-question-1280');
 
     // Browser back on a timed test asks first; staying keeps the attempt.
