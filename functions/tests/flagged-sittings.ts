@@ -1,10 +1,8 @@
-import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { LevelResult } from '#shared/api/contract-attempts';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
 import { keys } from '../data/keys';
 import type { AttemptRecord } from './attempt-record';
-import { RESPONSE_SHARDS, shardOf } from './calibration/kept-responses';
+import { shardOf } from './calibration/kept-responses';
+import { queryDayShards } from './calibration/day-shards';
 import type { PersonFit } from './scoring/person-fit';
 
 /**
@@ -37,19 +35,6 @@ export function flaggedSittingPut(attempt: AttemptRecord): Record<string, unknow
 
 /** The flagged sittings finished in the last `days` days (one Query per day and shard, never a Scan), newest first. */
 export async function flaggedSittings(days: number, now = Date.now()): Promise<FlaggedSitting[]> {
-  const all: FlaggedSitting[] = [];
-  for (let d = 0; d < days; d++) {
-    const day = new Date(now - d * 86_400_000).toISOString().slice(0, 10);
-    for (let shard = 0; shard < RESPONSE_SHARDS; shard++) {
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page: QueryCommandOutput = await db().send(
-          new QueryCommand({ TableName: config().table('main'), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.flaggedSitting(day, shard, '').pk }, ExclusiveStartKey: start }),
-        );
-        all.push(...((page.Items ?? []) as FlaggedSitting[]));
-        start = page.LastEvaluatedKey;
-      } while (start);
-    }
-  }
+  const all = await queryDayShards<FlaggedSitting>(days, now, (day, shard) => keys.flaggedSitting(day, shard, '').pk);
   return all.sort((a, b) => b.finishedAt.localeCompare(a.finishedAt));
 }

@@ -15,7 +15,8 @@ import type { RouteFunction } from '../constructs/route-function';
  */
 const PERIOD = Duration.minutes(5);
 
-function alarm(scope: Construct, id: string, metric: IMetric, threshold: number, description: string, topic: ITopic): Alarm {
+/** One alarm on `metric` at or above `threshold`, notifying `topic` when it fires and when it clears. */
+export function alarm(scope: Construct, id: string, metric: IMetric, threshold: number, description: string, topic: ITopic): Alarm {
   const a = new Alarm(scope, id, {
     metric,
     threshold,

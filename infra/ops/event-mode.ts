@@ -1,13 +1,13 @@
 import { Duration } from 'aws-cdk-lib';
 import { Schedule } from 'aws-cdk-lib/aws-applicationautoscaling';
-import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { Alias } from 'aws-cdk-lib/aws-lambda';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import type { EnvSettings } from '../config/environments';
 import { eventPlan, type EventPlan } from '../config/olympiad-event';
 import type { RouteFunction } from '../constructs/route-function';
+import { alarm } from './alarms';
 
 /**
  * What event mode adds to the stacks (infra/config/olympiad-event.ts): provisioned concurrency on an
@@ -30,19 +30,6 @@ export function provisionForEvent(route: RouteFunction, count: number, plan: Eve
   scaling.scaleOnSchedule('Warm', { schedule: Schedule.at(plan.warmAt), minCapacity: count, maxCapacity: count });
   scaling.scaleOnSchedule('Cool', { schedule: Schedule.at(plan.coolAt), minCapacity: 0, maxCapacity: 0 });
   return alias;
-}
-
-function alarm(scope: Construct, id: string, metric: Metric, threshold: number, description: string, topic: ITopic): void {
-  const a = new Alarm(scope, id, {
-    metric,
-    threshold,
-    evaluationPeriods: 1,
-    comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-    treatMissingData: TreatMissingData.NOT_BREACHING,
-    alarmDescription: description,
-  });
-  a.addAlarmAction(new SnsAction(topic));
-  a.addOkAction(new SnsAction(topic));
 }
 
 /**

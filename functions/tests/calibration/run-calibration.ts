@@ -1,8 +1,9 @@
-import { PutCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../lib/aws';
 import { config } from '../../lib/config';
 import { keys } from '../../data/keys';
-import { RESPONSE_SHARDS, type KeptResponses } from './kept-responses';
+import type { KeptResponses } from './kept-responses';
+import { queryDayShards } from './day-shards';
 import { calibrate, proposals, type Observation, type Proposal } from './rasch';
 
 /**
@@ -24,26 +25,7 @@ export interface CalibrationReport {
 }
 
 export async function keptResponses(days: number, now = Date.now()): Promise<KeptResponses[]> {
-  const all: KeptResponses[] = [];
-  for (let d = 0; d < days; d++) {
-    const day = new Date(now - d * 86_400_000).toISOString().slice(0, 10);
-    for (let shard = 0; shard < RESPONSE_SHARDS; shard++) {
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page: QueryCommandOutput = await db().send(
-          new QueryCommand({
-            TableName: config().table('main'),
-            KeyConditionExpression: 'pk = :pk',
-            ExpressionAttributeValues: { ':pk': keys.responses(day, shard, '').pk },
-            ExclusiveStartKey: start,
-          }),
-        );
-        all.push(...((page.Items ?? []) as KeptResponses[]));
-        start = page.LastEvaluatedKey;
-      } while (start);
-    }
-  }
-  return all;
+  return queryDayShards<KeptResponses>(days, now, (day, shard) => keys.responses(day, shard, '').pk);
 }
 
 export function observationsOf(kept: readonly KeptResponses[]): Observation[] {
