@@ -109,7 +109,7 @@ export function buildApp(env: string | undefined, options: BuildOptions = {}): F
   });
   const routes: Record<string, RoutesStack> = {};
   for (const [area, rows] of groupByArea()) {
-    routes[area] = new RoutesStack(app, `${prefix}-Api-${area}`, {
+    routes[area] = new RoutesStack(app, `${prefix}-Api-${DEPLOYED_STACK_AREA[area] ?? area}`, {
       ...common,
       description: `Fluentia ${name}: API routes of area "${area}"`,
       version,
@@ -140,6 +140,13 @@ export function buildApp(env: string | undefined, options: BuildOptions = {}): F
   });
   return { app, settings, data, identity, edge, api, routes, web, jobs };
 }
+
+/**
+ * Areas whose deployed stack keeps an earlier name. The assessment engine was the `tests` area until
+ * issue 30; renaming its stack would create a second stack whose routes hold the same route keys
+ * (API Gateway refuses them twice), so the deployed id stays (docs/deploy.md).
+ */
+const DEPLOYED_STACK_AREA: Record<string, string> = { assessment: 'tests' };
 
 /** Route-table rows by area, in table order; an area name becomes part of a stack name. */
 function groupByArea(): Map<string, Array<[RouteId, RouteDef]>> {

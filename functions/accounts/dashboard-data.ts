@@ -4,7 +4,7 @@ import { courseFlags } from '#shared/content/course-flags';
 import { isExpired, listEnrolments, type Enrolment } from '../courses/learner-state';
 import type { UserRecord } from '../identity/users';
 import { dailyStreak } from '../courses/daily-streak';
-import { latestScores, type ScoreEntry } from '../tests/score-history';
+import { latestScores, type ScoreEntry } from '../assessment/score-history';
 import { recommendationFor } from '../courses/recommendation';
 import { PLACEMENT_COURSE_ID } from '#shared/content/placement';
 import { isProfileIncomplete } from './profile';

@@ -1,9 +1,9 @@
-import type { Skill } from '#shared/api/contract-attempts';
+import type { Skill } from '#shared/api/contract-assessment';
 import { courseFlags } from '#shared/content/course-flags';
 import type { CourseStructure } from '../courses/catalogue';
 import type { CourseState } from '../courses/learner-state';
-import type { AttemptRecord } from '../tests/attempt-record';
-import { questionAnswered } from '../tests/attempt-state';
+import type { AttemptRecord } from '../assessment/attempt-record';
+import { questionAnswered } from '../assessment/attempt-state';
 import { notYetReleased } from '../courses/locks';
 
 /**

@@ -13,7 +13,7 @@ import { transact } from '../data/transactions';
 import { isConditionFailure } from '../data/keys';
 import { loadCourse } from '../courses/catalogue';
 import { loadCourseState, todayIst } from '../courses/learner-state';
-import { getAttempt } from '../tests/attempt-store';
+import { getAttempt } from '../assessment/attempt-store';
 import { notificationPut } from '../accounts/notifications';
 import type { UserRecord } from '../identity/users';
 import { orgName } from '../identity/organisations';

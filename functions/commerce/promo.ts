@@ -1,5 +1,5 @@
 import type { Caller } from '#shared/api/caller';
-import type { ProductPromo } from '#shared/api/contract-attempts';
+import type { ProductPromo } from '#shared/api/contract-assessment';
 import { offerPrice, originalPrice } from '#shared/commerce/pricing';
 import { getUser } from '../identity/users';
 import { listProducts, visibleTo } from './catalogue';

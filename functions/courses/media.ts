@@ -1,4 +1,4 @@
-import type { TestQuestion } from '#shared/api/contract-attempts';
+import type { TestQuestion } from '#shared/api/contract-assessment';
 import { objectUrl } from '../lib/object-links';
 
 /**
@@ -39,7 +39,7 @@ export async function privateMediaUrl(courseId: number, mediaPath: string | unde
  * stable URL: the importer keeps it under `limited/` in the content bucket, outside the `content/`
  * prefix that CloudFront's `/content/*` behaviour and the local server serve (and the only prefix
  * CloudFront may read), and the learner reaches it only through a counted view's short link
- * (functions/tests/video-view.ts). A video given as an https URL is not ours to protect.
+ * (functions/assessment/video-view.ts). A video given as an https URL is not ours to protect.
  */
 export function isLimitedVideo(mediaPath: string | undefined): mediaPath is string {
   return !!mediaPath && !mediaPath.startsWith('https://') && mediaKind(mediaPath) === 'video';

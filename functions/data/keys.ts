@@ -37,12 +37,12 @@ export const keys = {
   attempt: (userId: string, attemptId: string): Key => ({ pk: `USER#${userId}`, sk: `ATTEMPT#${attemptId}` }),
   attemptAnswer: (userId: string, attemptId: string, questionId: number): Key => ({ pk: `USER#${userId}`, sk: `ATTEMPT#${attemptId}#A#${questionId}` }),
   questionFeedback: (userId: string, attemptId: string, questionId: number): Key => ({ pk: `USER#${userId}`, sk: `ATTEMPT#${attemptId}#F#${questionId}` }),
-  /** The counted views of a question's video in one attempt (functions/tests/video-view.ts). */
+  /** The counted views of a question's video in one attempt (functions/assessment/video-view.ts). */
   videoViews: (userId: string, attemptId: string, questionId: number): Key => ({ pk: `USER#${userId}`, sk: `ATTEMPT#${attemptId}#V#${questionId}` }),
   /** A day (India date) on which the learner finished the daily activity: the streak's record. */
   dailyDone: (userId: string, day: string): Key => ({ pk: `USER#${userId}`, sk: `DAILY#${day}` }),
   /**
-   * The scored answers of one finished attempt, kept for calibration (functions/tests/calibration/):
+   * The scored answers of one finished attempt, kept for calibration (functions/assessment/calibration/):
    * partitioned by finishing day and one of RESPONSE_SHARDS shards, so the scheduled job reads a day
    * with a few Queries and no Scan, and no partition takes a whole day's writes.
    */
@@ -58,14 +58,14 @@ export const keys = {
   /** A child's finished final test, and whether it is counted in the class's histogram yet. */
   classScoreMark: (userId: string, attemptId: string): Key => ({ pk: `USER#${userId}`, sk: `CLASSSCORE#${attemptId}` }),
   /**
-   * A summative sitting flagged by its person fit, for staff to review (functions/tests/flagged-sittings.ts):
+   * A summative sitting flagged by its person fit, for staff to review (functions/assessment/flagged-sittings.ts):
    * by finishing day and shard like the kept responses, written only for the few flagged ones.
    */
   flaggedSitting: (day: string, shard: number, attemptId: string): Key => ({ pk: `FLAGGED#${day}#${shard}`, sk: attemptId }),
   /** A calibration run's report: proposed levels for a person to accept (never applied by the job). */
   calibrationReport: (runAt: string): Key => ({ pk: 'CALIBRATION', sk: `REPORT#${runAt}` }),
   /**
-   * The questions one finished adaptive attempt asked (functions/tests/seen-items.ts): a summative
+   * The questions one finished adaptive attempt asked (functions/assessment/seen-items.ts): a summative
    * test reads the learner's with one Query and asks none of them again.
    */
   seenItems: (userId: string, attemptId: string): Key => ({ pk: `USER#${userId}`, sk: `SEEN#${attemptId}` }),

@@ -9,7 +9,7 @@ import { getUser } from '../identity/users';
 import { courseSummary, listEnrolments, loadCourseState, type CourseState, type Enrolment } from '../courses/learner-state';
 import type { StoredElement } from '../courses/catalogue';
 import type { ChildLink } from './children';
-import { latestLevels } from '../tests/score-history';
+import { latestLevels } from '../assessment/score-history';
 import { childProfile } from './child-view';
 import { availableFor, parentLicences } from './child-licences';
 import { OLYMPIAD_COURSE_ID, olympiadTests } from './child-score';

@@ -1,7 +1,7 @@
 import type { KidsScoreData } from '#shared/api/contract-accounts';
 import { objectUrl } from '../lib/object-links';
 import { userItems } from '../data/user-items';
-import type { ScoreEntry } from '../tests/score-history';
+import type { ScoreEntry } from '../assessment/score-history';
 import type { StoredCertificate } from '../accounts/history';
 import { loadCourse, type StoredElement } from '../courses/catalogue';
 import { classPercentile, countPendingScores, MIN_COHORT, type ClassScoreMark } from './class-scores';

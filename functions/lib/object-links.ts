@@ -63,7 +63,7 @@ function windowStart(now = Date.now()): Date {
 /**
  * A presigned GET of one object. By default the hour-long shared window above; with `expiresIn` a
  * link of its own that lasts that many seconds from now and that the browser must not keep (a
- * counted video view, functions/tests/video-view.ts: the link is the view).
+ * counted video view, functions/assessment/video-view.ts: the link is the view).
  */
 export async function objectUrl(bucket: BucketId, key: string | undefined, options: { expiresIn?: number; now?: number } = {}): Promise<string | null> {
   if (!key) return null;

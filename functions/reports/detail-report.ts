@@ -3,9 +3,9 @@ import { config } from '../lib/config';
 import { objectUrl } from '../lib/object-links';
 import { getUser } from '../identity/users';
 import { todayIst } from '../courses/learner-state';
-import { attemptWithAnswers } from '../tests/attempt-store';
-import { questionsInOrder } from '../tests/question-pool';
-import { latestScores } from '../tests/score-history';
+import { attemptWithAnswers } from '../assessment/attempt-store';
+import { questionsInOrder } from '../assessment/question-pool';
+import { latestScores } from '../assessment/score-history';
 // pdf-lib itself loads from its kit when a report is made (./report-pdf.ts).
 import { reportPdf } from './report-pdf';
 

@@ -1,4 +1,4 @@
-import type { AnswerFeedback } from '#shared/api/contract-attempts';
+import type { AnswerFeedback } from '#shared/api/contract-assessment';
 import type { Question } from '#shared/schemas/content';
 
 /**

@@ -1,6 +1,6 @@
 import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { loadPdfKit } from '../lib/load-pdf-kit';
-import type { AnswerFeedback, LevelResult } from '#shared/api/contract-attempts';
+import type { AnswerFeedback, LevelResult } from '#shared/api/contract-assessment';
 import { winAnsi } from '../lib/pdf-text';
 import { levelEndNote } from '#shared/scoring/level-bands';
 import { formatIn } from '#shared/text/dates';

@@ -4,8 +4,8 @@ import { juniorPhrases } from '#shared/junior/phrases';
 import type { ReadAloudRequest } from '#shared/schemas/read-aloud';
 import { loadElement } from '../courses/catalogue';
 import { objectUrl } from '../lib/object-links';
-import { requireAttempt } from '../tests/attempt-store';
-import { loadQuestions } from '../tests/question-pool';
+import { requireAttempt } from '../assessment/attempt-store';
+import { loadQuestions } from '../assessment/question-pool';
 import { clip, feedbackSpeech, questionSpeech } from './read-aloud-text';
 import { speechEngine } from './speech-port';
 

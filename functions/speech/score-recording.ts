@@ -1,8 +1,8 @@
-import type { SpeechFeedback } from '#shared/api/contract-attempts';
+import type { SpeechFeedback } from '#shared/api/contract-assessment';
 import { AppError, catalogue } from '#shared/errors';
 import { SPEECH } from '#shared/scoring/thresholds';
 import { recordingCount, recordingLimitSeconds, recordingPartLabel, REFUSED_RECORDING_FIELD, RECORDING_GRACE_SECONDS } from '#shared/speech/recording-rules';
-import type { StoredQuestion } from '../tests/question-pool';
+import type { StoredQuestion } from '../assessment/question-pool';
 import { readUpload, verifyUpload } from '../lib/uploads';
 import { objectUrl } from '../lib/object-links';
 import { log } from '../lib/log';

@@ -3,9 +3,9 @@ import path from 'node:path';
 import '../local/node-warnings';
 import { defaultDataDir } from '../local/data-dir';
 import { STACK_ENV_FILE } from '../local/stack';
-import { runCalibration } from '../../functions/tests/calibration/run-calibration';
-import { CALIBRATION } from '../../functions/tests/calibration/rasch';
-import { GUESSING_FIT } from '../../functions/tests/calibration/guessing-fit';
+import { runCalibration } from '../../functions/assessment/calibration/run-calibration';
+import { CALIBRATION } from '../../functions/assessment/calibration/rasch';
+import { GUESSING_FIT } from '../../functions/assessment/calibration/guessing-fit';
 
 /**
  * `npm run calibrate [days]`: the scheduled calibration, run now, against the running local stack

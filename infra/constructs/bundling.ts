@@ -20,12 +20,12 @@ export const lambdaBundling = {
 
 /**
  * Files a function needs beside its bundle, by handler module. Harper (the grammar checker of the
- * writing function, functions/tests/scoring/writing/grammar.ts) loads its WebAssembly with
+ * writing function, functions/assessment/scoring/writing/grammar.ts) loads its WebAssembly with
  * `new URL('./harper_wasm_slim_bg.wasm', import.meta.url)`, which esbuild leaves alone: the file must
  * sit next to index.mjs.
  */
 export const bundleAssets: Partial<Record<string, readonly string[]>> = {
-  'tests/scoring/writing/worker': ['node_modules/harper.js/dist/harper_wasm_slim_bg.wasm'],
+  'assessment/scoring/writing/worker': ['node_modules/harper.js/dist/harper_wasm_slim_bg.wasm'],
 };
 
 /**

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'no
 import { resolve } from 'node:path';
 import { routes, type RouteId } from '#shared/api/routes';
 import * as accounts from '#shared/schemas/accounts';
-import * as attempts from '#shared/schemas/attempts';
+import * as attempts from '#shared/schemas/assessment';
 import * as auth from '#shared/schemas/auth';
 import * as certificates from '#shared/schemas/certificates';
 import * as coach from '#shared/schemas/coach';

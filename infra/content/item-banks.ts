@@ -3,8 +3,8 @@ import path from 'node:path';
 import * as z from 'zod/mini';
 import { bankSchema, type ContentPackage, type Element, type ItemBank, type Question } from '#shared/schemas/content';
 import { ABILITY } from '#shared/scoring/thresholds';
-import { information } from '../../functions/tests/scoring/ability';
-import { guessingOf, type GuessingInput } from '../../functions/tests/scoring/guessing';
+import { information } from '../../functions/assessment/scoring/ability';
+import { guessingOf, type GuessingInput } from '../../functions/assessment/scoring/guessing';
 
 /**
  * Item banks (infra/content/banks/<name>.json): questions shared by the tests that name them

@@ -7,7 +7,7 @@ import { packageSchema, type ContentPackage } from '#shared/schemas/content';
 import { courseFlags } from '#shared/content/course-flags';
 import { unitNameAttributes, unitNameSchemes, unitNameTags } from '#shared/content/unit-name';
 import { isLimitedVideo } from '../../functions/courses/media';
-import { scoringRoute } from '../../functions/tests/scoring/score-answer';
+import { scoringRoute } from '../../functions/assessment/scoring/score-answer';
 import { bankMediaSource, defaultBanksFolder, measurementProblems, mergeBanks } from './item-banks';
 
 /**

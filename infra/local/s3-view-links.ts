@@ -6,7 +6,7 @@ import { LIMITED_VIDEO_PREFIX } from '../../functions/courses/media';
 /**
  * S3 refuses a read of a private bucket without a valid signature; s3rver serves anyone and checks
  * only a presigned link's expiry, never its V4 signature. A view-limited question video must be
- * reached only through a counted view's link (functions/tests/video-view.ts), so for its keys
+ * reached only through a counted view's link (functions/assessment/video-view.ts), so for its keys
  * (`<content bucket>/limited/…`) the local stand-in does what S3 does: a presigned GET must carry
  * a signature that matches, made with the local keys, and not be expired. Requests signed in an
  * Authorization header (the handlers' and the importer's own SDK calls) pass on to s3rver as before.

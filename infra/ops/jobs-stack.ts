@@ -37,7 +37,7 @@ export class JobsStack extends Stack {
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
     this.calibration = new RouteFunction(this, 'Calibration', {
-      handler: 'tests/calibration/scheduled',
+      handler: 'assessment/calibration/scheduled',
       settings: props.settings,
       environment: { ...functionEnvironment(props.settings, props.version, props.data), CALIBRATION_DAYS: '90' },
       description: 'Weekly Rasch calibration of item levels from kept responses (writes proposals only)',

@@ -1,6 +1,6 @@
 import type { Gender, PrimaryPurpose, ProfileUserType } from '../schemas/accounts';
 import type { CourseSummary, Recommendation } from './contract';
-import type { LevelResult } from './contract-attempts';
+import type { LevelResult } from './contract-assessment';
 
 /**
  * Response data of the account and family calls (spec 01 §3, §7; 02 §2, §3). Referenced from

@@ -2,7 +2,7 @@ import type { CertificateData, VerifiedCertificate } from './contract-certificat
 import type { CoachAvailability } from '../schemas/coach-availability';
 import type { CallHistoryRow, CallView, ChildSlots, CoachSlots, CoachWorkspace, TaskRow, WorkspaceCall } from './contract-coach';
 import type { CouponResult, PaymentResult, PaymentStart, Product } from './contract-commerce';
-import type { AttemptData, ReviewData, ScoreData, SubmitAnswerData, VideoViewData } from './contract-attempts';
+import type { AttemptData, ReviewData, ScoreData, SubmitAnswerData, VideoViewData } from './contract-assessment';
 import type {
   CertificateItem,
   ChildDetailsData,

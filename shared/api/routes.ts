@@ -8,7 +8,7 @@ import {
   userTokenSchema,
   verifyOtpSchema,
 } from '../schemas/auth';
-import { checkVideoSchema, questionFeedbackSchema, recordingUploadSchema, speechSessionSchema, startAttemptSchema, submitAnswerSchema, videoViewSchema } from '../schemas/attempts';
+import { checkVideoSchema, questionFeedbackSchema, recordingUploadSchema, speechSessionSchema, startAttemptSchema, submitAnswerSchema, videoViewSchema } from '../schemas/assessment';
 import { changeCourseSchema, changeGrantSchema, courseQuerySchema } from '../schemas/courses';
 import {
   becomeParentSchema,
@@ -71,15 +71,15 @@ export const routes = {
   instructions: { method: 'GET', path: 'v1/fetchinstructions/{courseId}/{elementId}', handler: 'courses/routes/fetch-instructions', access: 'signedIn', params: instructionParams },
   changeGrant: { method: 'POST', path: 'v1/change_grant', handler: 'courses/routes/change-grant', access: 'signedIn', request: changeGrantSchema },
 
-  // Tests and attempts (spec 02 §7): handlers in functions/tests/routes/
-  startAttempt: { method: 'POST', path: 'v1/startAttempt', handler: 'tests/routes/start-attempt', access: 'signedIn', request: startAttemptSchema, idempotent: true },
-  fetchAttempt: { method: 'GET', path: 'v1/fetchattempt/{attemptId}', handler: 'tests/routes/fetch-attempt', access: 'signedIn', params: attemptParams },
-  reviewAttempt: { method: 'GET', path: 'v1/fetchattempt/{attemptId}/1', handler: 'tests/routes/review-attempt', access: 'signedIn', params: attemptParams },
-  submitAnswer: { method: 'POST', path: 'v1/submitAnswer', handler: 'tests/routes/submit-answer', access: 'signedIn', request: submitAnswerSchema, maxBodyBytes: 48 * 1024, idempotent: true },
-  questionFeedback: { method: 'POST', path: 'v1/questionFeedback', handler: 'tests/routes/question-feedback', access: 'signedIn', request: questionFeedbackSchema },
-  checkVideo: { method: 'POST', path: 'v1/checkVideo', handler: 'tests/routes/check-video', access: 'signedIn', request: checkVideoSchema },
-  videoView: { method: 'POST', path: 'v1/videoView', handler: 'tests/routes/video-view', access: 'signedIn', request: videoViewSchema },
-  myStep: { method: 'GET', path: 'v1/mystep', handler: 'tests/routes/my-step', access: 'signedIn' },
+  // Tests and attempts (spec 02 §7): handlers in functions/assessment/routes/
+  startAttempt: { method: 'POST', path: 'v1/startAttempt', handler: 'assessment/routes/start-attempt', access: 'signedIn', request: startAttemptSchema, idempotent: true },
+  fetchAttempt: { method: 'GET', path: 'v1/fetchattempt/{attemptId}', handler: 'assessment/routes/fetch-attempt', access: 'signedIn', params: attemptParams },
+  reviewAttempt: { method: 'GET', path: 'v1/fetchattempt/{attemptId}/1', handler: 'assessment/routes/review-attempt', access: 'signedIn', params: attemptParams },
+  submitAnswer: { method: 'POST', path: 'v1/submitAnswer', handler: 'assessment/routes/submit-answer', access: 'signedIn', request: submitAnswerSchema, maxBodyBytes: 48 * 1024, idempotent: true },
+  questionFeedback: { method: 'POST', path: 'v1/questionFeedback', handler: 'assessment/routes/question-feedback', access: 'signedIn', request: questionFeedbackSchema },
+  checkVideo: { method: 'POST', path: 'v1/checkVideo', handler: 'assessment/routes/check-video', access: 'signedIn', request: checkVideoSchema },
+  videoView: { method: 'POST', path: 'v1/videoView', handler: 'assessment/routes/video-view', access: 'signedIn', request: videoViewSchema },
+  myStep: { method: 'GET', path: 'v1/mystep', handler: 'assessment/routes/my-step', access: 'signedIn' },
 
   // Spoken answers (spec 02 §3, §4): handlers in functions/speech/routes/
   recordingUpload: { method: 'POST', path: 'v1/recordingupload', handler: 'speech/routes/recording-upload', access: 'signedIn', request: recordingUploadSchema },

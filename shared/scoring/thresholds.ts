@@ -29,7 +29,7 @@ export const MIN_WORDS_BY_LEVEL: ReadonlyArray<{ upToLevel: number; words: numbe
 /** Spec 02 §5: a long answer over 80 % similar to the question text is refused. */
 export const MAX_SIMILARITY_TO_QUESTION = 0.8;
 
-/** The lenient ladder of short answers (functions/tests/scoring/short-answer.ts). */
+/** The lenient ladder of short answers (functions/assessment/scoring/short-answer.ts). */
 export const SHORT_ANSWER = {
   /** Close spelling: edits allowed by word length (index = length; longer words use the last). */
   typoEditsByLength: [0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3],
@@ -49,7 +49,7 @@ export const SHORT_ANSWER = {
   feedbackMinWords: 5,
 } as const;
 
-/** Long-answer (LA) feedback and score (functions/tests/scoring/long-answer.ts). */
+/** Long-answer (LA) feedback and score (functions/assessment/scoring/long-answer.ts). */
 export const WRITING = {
   /** The LA score is this weighted sum of the part scores (each 0..1); weights add up to 1. */
   weights: { grammar: 0.3, topic: 0.3, vocabulary: 0.15, readability: 0.1, uniqueWords: 0.15 },
@@ -82,7 +82,7 @@ export const WRITING = {
   longSentenceWords: 30,
 } as const;
 
-/** Adaptive levels (functions/tests/scoring/ability.ts): Rasch model over qlevel on the 1–12 scale. */
+/** Adaptive levels (functions/assessment/scoring/ability.ts): Rasch model over qlevel on the 1–12 scale. */
 export const ABILITY = {
   /** Logistic slope per level: one level above an item gives P(correct) = 0.73 (before guessing and slips). */
   slope: 1,
@@ -128,7 +128,7 @@ export const ABILITY = {
 } as const;
 
 /**
- * Exposure control of adaptive tests (functions/tests/scoring/selection.ts): the next question is
+ * Exposure control of adaptive tests (functions/assessment/scoring/selection.ts): the next question is
  * drawn at random among those whose information is at least `window` × the best one's; the share
  * grows from `from` at the first question to `to` at the planned last (docs/scoring.md).
  */
@@ -137,7 +137,7 @@ export const EXPOSURE = {
 } as const;
 
 /**
- * Person fit of summative sittings (functions/tests/scoring/person-fit.ts): flagged for a person to
+ * Person fit of summative sittings (functions/assessment/scoring/person-fit.ts): flagged for a person to
  * review, never shown to the learner (docs/scoring.md, "Aberrant patterns").
  */
 export const PERSON_FIT = {
@@ -152,7 +152,7 @@ export const PERSON_FIT = {
 } as const;
 
 /**
- * Honest levels (functions/tests/scoring/evidence.ts): a level, overall or of one skill, is shown
+ * Honest levels (functions/assessment/scoring/evidence.ts): a level, overall or of one skill, is shown
  * only when its standard error is below `maxSe` (levels). A skill answered less precisely is shown
  * as needing more answers; a short formative check (2–5 questions, SE about 1.3) gives feedback and
  * no level. At 0.9 the shown levels' error, rounding included, stays within one level (npm run bench).

@@ -1,6 +1,6 @@
 import type { Question } from '#shared/schemas/content';
-import { guessingOf } from '../../functions/tests/scoring/guessing';
-import { probability } from '../../functions/tests/scoring/ability';
+import { guessingOf } from '../../functions/assessment/scoring/guessing';
+import { probability } from '../../functions/assessment/scoring/ability';
 
 /**
  * How simulated learners answer (docs/scoring.md, "The simulation bench"). Each model gives a

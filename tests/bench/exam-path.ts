@@ -49,7 +49,7 @@ export async function measureExamPath(env: Record<string, string>, localEnv: Rec
   const bundle = await bundleLikeLambda(path.join(import.meta.dirname, 'baselines', 'scoring-instance.ts'), path.join(dir, 'index.mjs'));
   // The files CDK puts beside submitAnswer's bundle, as it ships.
   const root = path.resolve(import.meta.dirname, '../..');
-  for (const file of bundleAssets['tests/routes/submit-answer'] ?? []) copyFileSync(path.join(root, file), path.join(dir, path.basename(file)));
+  for (const file of bundleAssets['assessment/routes/submit-answer'] ?? []) copyFileSync(path.join(root, file), path.join(dir, path.basename(file)));
   const { floor } = await bundleBaselines();
   const floorEnv = { ...lambdaRuntimeEnv('SDK floor'), NODE_OPTIONS: env.NODE_OPTIONS ?? '', ...localEnv };
   const examEnv = { ...lambdaRuntimeEnv('submitAnswer'), ...env, ...localEnv };

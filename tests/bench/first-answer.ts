@@ -10,7 +10,7 @@ import { median, quantile, shuffled } from './stats';
 
 /**
  * The first essay on a fresh instance of the writing function (the function of its own that checks
- * essays and longer short answers for submitAnswer; functions/tests/scoring/writing/worker.ts): a new
+ * essays and longer short answers for submitAnswer; functions/assessment/scoring/writing/worker.ts): a new
  * Node process with the template's environment imports the function's bundle as CDK bundles it, with
  * Harper's WebAssembly beside it (Init, which warms the checker), then checks one 300-word essay, then
  * 30 other essays of the same length for the warm p50/p99. A second kind of instance first checks

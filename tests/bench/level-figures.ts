@@ -1,7 +1,7 @@
 import { ABILITY } from '#shared/scoring/thresholds';
-import type { AttemptRecord } from '../../functions/tests/attempt-record';
-import { modelResponses } from '../../functions/tests/adaptive';
-import { estimateAbility } from '../../functions/tests/scoring/ability';
+import type { AttemptRecord } from '../../functions/assessment/attempt-record';
+import { modelResponses } from '../../functions/assessment/adaptive';
+import { estimateAbility } from '../../functions/assessment/scoring/ability';
 import type { Answerer } from './answer-models';
 import { askedIds, examinee, sit, type SimTest } from './level-simulation';
 

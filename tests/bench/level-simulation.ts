@@ -1,11 +1,11 @@
 import type { Question } from '#shared/schemas/content';
-import type { AttemptRecord } from '../../functions/tests/attempt-record';
-import { isAdaptive, nextPage, plannedLength } from '../../functions/tests/adaptive';
-import { finishedRecord } from '../../functions/tests/finish';
-import { writtenResponse } from '../../functions/tests/grade-answer';
-import type { StoredQuestion } from '../../functions/tests/question-pool';
-import { excludesSeen, unseenPool } from '../../functions/tests/seen-items';
-import { startingLevel, type Skill } from '../../functions/tests/scoring/ability';
+import type { AttemptRecord } from '../../functions/assessment/attempt-record';
+import { isAdaptive, nextPage, plannedLength } from '../../functions/assessment/adaptive';
+import { finishedRecord } from '../../functions/assessment/finish';
+import { writtenResponse } from '../../functions/assessment/grade-answer';
+import type { StoredQuestion } from '../../functions/assessment/question-pool';
+import { excludesSeen, unseenPool } from '../../functions/assessment/seen-items';
+import { startingLevel, type Skill } from '../../functions/assessment/scoring/ability';
 import type { Answerer } from './answer-models';
 
 /**

@@ -3,7 +3,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { JWK } from 'jose';
-import type { AttemptData, SubmitAnswerData } from '#shared/api/contract-attempts';
+import type { AttemptData, SubmitAnswerData } from '#shared/api/contract-assessment';
 import type { PaymentStart } from '#shared/api/contract-commerce';
 import type { CoachSlots } from '#shared/api/contract-coach';
 import { reconnect } from '../../functions/lib/aws';

@@ -1,7 +1,7 @@
 import type { JWK } from 'jose';
 import type { PresignedUpload, SpeechSessionData } from '#shared/api/contract';
 import { partName, PART_TYPE, PCM_BYTES_PER_SECOND } from '#shared/speech/live-parts';
-import type { AttemptData, SubmitAnswerData } from '#shared/api/contract-attempts';
+import type { AttemptData, SubmitAnswerData } from '#shared/api/contract-assessment';
 import { stats as synthesis } from '../../functions/speech/synthesis-cache';
 import { parseWav, wavBytes } from '../../functions/speech/wav';
 import { stackData } from '../support/learners';

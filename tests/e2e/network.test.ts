@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { AttemptData } from '#shared/api/contract-attempts';
+import type { AttemptData } from '#shared/api/contract-assessment';
 import { keys } from '../../functions/data/keys';
 import { TestClient } from '../support/api-client';
 import { chromiumPerFile } from '../support/browser';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { AttemptData, ScoreData, SubmitAnswerData } from '#shared/api/contract-attempts';
+import type { AttemptData, ScoreData, SubmitAnswerData } from '#shared/api/contract-assessment';
 import { localBucketName } from '../../functions/data/buckets';
 import { wavBytes } from '../../functions/speech/wav';
 import { chromiumPerTest } from '../support/browser';

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { AttemptData } from '#shared/api/contract-attempts';
+import type { AttemptData } from '#shared/api/contract-assessment';
 import { chromiumPerTest } from '../support/browser';
 import { fakeSession } from '../support/fake-session';
 import { TestClient } from '../support/api-client';

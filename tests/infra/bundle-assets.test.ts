@@ -87,9 +87,9 @@ describe('separate bundles (the PDF kit)', () => {
   }, 60_000);
 
   it('keep the grammar checker out of submitAnswer: the writing function ships it, and submitAnswer reaches it through the Lambda kit', async () => {
-    expect(bundleAssets['tests/routes/submit-answer']).toBeUndefined();
+    expect(bundleAssets['assessment/routes/submit-answer']).toBeUndefined();
     expect(bundleAssets[WRITING_WORKER_HANDLER]).toEqual(['node_modules/harper.js/dist/harper_wasm_slim_bg.wasm']);
-    const submit = await shipped('tests/routes/submit-answer');
+    const submit = await shipped('assessment/routes/submit-answer');
     const index = readFileSync(path.join(submit, 'index.mjs'), 'utf8');
     expect(index.includes('harper_wasm')).toBe(false);
     expect(index.includes('importWords')).toBe(false); // harper.js's glue

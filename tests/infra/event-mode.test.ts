@@ -68,7 +68,7 @@ describe('event mode', () => {
   });
 
   it('points the API at the aliases: the exam routes’ integrations, the authorizer, and submitAnswer’s writing function', () => {
-    const tests = template(olympiad.routes.tests!);
+    const tests = template(olympiad.routes.assessment!);
     const integration = (route: string) => JSON.stringify(resources(tests, 'AWS::ApiGatewayV2::Integration').find(([id]) => id.startsWith(`${route}Route${route}Integration`))![1].Properties.IntegrationUri);
     expect(integration('submitAnswer')).toContain('submitAnswerLive');
     expect(integration('startAttempt')).toContain('startAttemptLive');

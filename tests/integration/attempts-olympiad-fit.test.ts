@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AttemptData, SubmitAnswerData } from '#shared/api/contract-attempts';
+import type { AttemptData, SubmitAnswerData } from '#shared/api/contract-assessment';
 import { answerAll, freshLearner, itemsOf, start } from '../support/attempts';
 import { useLocalStackDirectly } from '../support/direct-env';
 import { keys } from '../../functions/data/keys';
-import { shardOf } from '../../functions/tests/calibration/kept-responses';
+import { shardOf } from '../../functions/assessment/calibration/kept-responses';
 import { partition } from '../support/table';
 
 /**
@@ -12,11 +12,11 @@ import { partition } from '../support/table';
  * level 1 and is flagged for staff (stored on the attempt and listed by `npm run flagged`), while the
  * learner's screens carry no trace of it.
  */
-let flagged: typeof import('../../functions/tests/flagged-sittings');
+let flagged: typeof import('../../functions/assessment/flagged-sittings');
 
 beforeAll(async () => {
   useLocalStackDirectly();
-  flagged = await import('../../functions/tests/flagged-sittings');
+  flagged = await import('../../functions/assessment/flagged-sittings');
 });
 
 const askedIn = (attempt: AttemptData, responses: Array<{ data: SubmitAnswerData }>) =>

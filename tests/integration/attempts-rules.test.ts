@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AttemptData, SubmitAnswerData } from '#shared/api/contract-attempts';
+import type { AttemptData, SubmitAnswerData } from '#shared/api/contract-assessment';
 import { answerAll, freshLearner, itemsOf, rightSubmission, setDeadline, start } from '../support/attempts';
 
 /**

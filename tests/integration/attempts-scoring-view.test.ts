@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InstructionData } from '#shared/api/contract';
-import type { AttemptData, ReviewData, SubmitAnswerData } from '#shared/api/contract-attempts';
+import type { AttemptData, ReviewData, SubmitAnswerData } from '#shared/api/contract-assessment';
 import { freshLearner, start } from '../support/attempts';
 
 /**

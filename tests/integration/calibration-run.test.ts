@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useLocalStackDirectly } from '../support/direct-env';
 import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { probability } from '../../functions/tests/scoring/ability';
+import { probability } from '../../functions/assessment/scoring/ability';
 import { seeded } from '../bench/level-simulation';
 
 /**
@@ -9,16 +9,16 @@ import { seeded } from '../bench/level-simulation';
  * attempts write them) are read by day and shard, and the report proposes a level for the one item
  * that behaves unlike its label. No question is touched.
  */
-let run: typeof import('../../functions/tests/calibration/run-calibration');
-let kept: typeof import('../../functions/tests/calibration/kept-responses');
+let run: typeof import('../../functions/assessment/calibration/run-calibration');
+let kept: typeof import('../../functions/assessment/calibration/kept-responses');
 let aws: typeof import('../../functions/lib/aws');
 let keys: typeof import('../../functions/data/keys')['keys'];
 
 beforeAll(async () => {
   useLocalStackDirectly();
   [run, kept, aws, { keys }] = await Promise.all([
-    import('../../functions/tests/calibration/run-calibration'),
-    import('../../functions/tests/calibration/kept-responses'),
+    import('../../functions/assessment/calibration/run-calibration'),
+    import('../../functions/assessment/calibration/kept-responses'),
     import('../../functions/lib/aws'),
     import('../../functions/data/keys'),
   ]);

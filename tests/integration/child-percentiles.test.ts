@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KidsScoreData } from '#shared/api/contract-accounts';
-import type { AttemptData, SubmitAnswerData } from '#shared/api/contract-attempts';
+import type { AttemptData, SubmitAnswerData } from '#shared/api/contract-assessment';
 import { answerAll, freshLearner, rightSubmission, setDeadline, start } from '../support/attempts';
 import { partition, putItem } from '../support/table';
 import { extractText } from 'unpdf';

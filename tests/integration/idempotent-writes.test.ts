@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SubmitAnswerData } from '#shared/api/contract-attempts';
+import type { SubmitAnswerData } from '#shared/api/contract-assessment';
 import { freshLearner, itemsOf, rightSubmission, start } from '../support/attempts';
 import { doActivities, sitFinalTestSpeaking } from '../support/complete-course';
 import { paytmCheckout, postPaytm } from '../support/payments';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseSummary, LoginData } from '#shared/api/contract';
 import type { DashboardData } from '#shared/api/contract-accounts';
-import type { AttemptData, SubmitAnswerData } from '#shared/api/contract-attempts';
+import type { AttemptData, SubmitAnswerData } from '#shared/api/contract-assessment';
 import { TestClient } from '../support/api-client';
 import { juniorSignIn, signUp } from '../support/accounts';
 import { answerAll, itemsOf, start } from '../support/attempts';

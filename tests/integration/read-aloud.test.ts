@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AttemptData, SubmitAnswerData } from '#shared/api/contract-attempts';
+import type { AttemptData, SubmitAnswerData } from '#shared/api/contract-assessment';
 import type { CourseDetails, ReadAloudData } from '#shared/api/contract';
 import { juniorPhrases } from '#shared/junior/phrases';
 import { answerAll, freshLearner, rightSubmission, start } from '../support/attempts';

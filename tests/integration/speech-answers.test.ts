@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PresignedUpload } from '#shared/api/contract';
-import type { AttemptData } from '#shared/api/contract-attempts';
+import type { AttemptData } from '#shared/api/contract-assessment';
 import { freshLearner, itemsOf, start } from '../support/attempts';
 import { wavBytes } from '../../functions/speech/wav';
 import { silentWav, spokenWav, uploadRecording } from '../support/speech';

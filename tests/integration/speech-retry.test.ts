@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AttemptData, SubmitAnswerData, TestQuestion } from '#shared/api/contract-attempts';
+import type { AttemptData, SubmitAnswerData, TestQuestion } from '#shared/api/contract-assessment';
 import { freshLearner, itemsOf, questions, start } from '../support/attempts';
 import { silentWav, spokenWav, uploadRecording } from '../support/speech';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AttemptData, ReviewData, TestQuestion, VideoViewData } from '#shared/api/contract-attempts';
+import type { AttemptData, ReviewData, TestQuestion, VideoViewData } from '#shared/api/contract-assessment';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { Sha256 } from '../../functions/lib/object-links';
 import type { TestClient } from '../support/api-client';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { CopyObjectCommand, DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { PresignedUpload } from '#shared/api/contract';
-import type { AttemptData, SubmitAnswerData, TestQuestion, VideoViewData } from '#shared/api/contract-attempts';
+import type { AttemptData, SubmitAnswerData, TestQuestion, VideoViewData } from '#shared/api/contract-assessment';
 import { localBucketName } from '../../functions/data/buckets';
 import { limitedVideoKey } from '../../functions/courses/media';
 import type { TestClient } from '../support/api-client';

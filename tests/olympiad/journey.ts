@@ -1,4 +1,4 @@
-import type { AttemptData, SubmitAnswerData, TestQuestion } from '#shared/api/contract-attempts';
+import type { AttemptData, SubmitAnswerData, TestQuestion } from '#shared/api/contract-assessment';
 import type { KidsScoreData } from '#shared/api/contract-accounts';
 import type { CertificateData } from '#shared/api/contract-certificates';
 import type { Question } from '#shared/schemas/content';

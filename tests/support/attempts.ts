@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import type { AttemptData, SubmitAnswerData, TestQuestion } from '#shared/api/contract-attempts';
+import type { AttemptData, SubmitAnswerData, TestQuestion } from '#shared/api/contract-assessment';
 import { TestClient } from './api-client';
 import { keys } from '../../functions/data/keys';
 import { rightAnswer, seededQuestions, stackData } from './learners';

@@ -1,4 +1,4 @@
-import type { AttemptData, SubmitAnswerData } from '#shared/api/contract-attempts';
+import type { AttemptData, SubmitAnswerData } from '#shared/api/contract-assessment';
 import type { TestClient } from './api-client';
 import { answerAll, rightSubmission, start } from './attempts';
 import { rightTexts } from './speech-attempts';

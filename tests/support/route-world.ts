@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import type { AttemptData } from '#shared/api/contract-attempts';
+import type { AttemptData } from '#shared/api/contract-assessment';
 import type { ChildProfile } from '#shared/api/contract-accounts';
 import { TestClient } from './api-client';
 import { juniorSignIn, signUp } from './accounts';

@@ -1,4 +1,4 @@
-import type { AttemptData, SubmitAnswerData, TestQuestion } from '#shared/api/contract-attempts';
+import type { AttemptData, SubmitAnswerData, TestQuestion } from '#shared/api/contract-assessment';
 import { freshLearner, questions, start } from './attempts';
 
 /**

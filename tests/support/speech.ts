@@ -48,7 +48,7 @@ async function postForm(grant: Pick<PresignedUpload, 'url' | 'fields'>, bytes: U
 }
 
 /**
- * A recording made as the page makes it (web/src/features/test/lib/live-recording.ts): the WAV's
+ * A recording made as the page makes it (web/src/features/assessment/lib/live-recording.ts): the WAV's
  * grant names the recording, a live session opens, the PCM goes up in one-second parts (the last
  * marked final), then the WAV. `partsOf` sends another recording's PCM as the parts (a mismatch).
  */

@@ -1,7 +1,7 @@
 import type { InstructionData } from '#shared/api/contract';
 import { attemptLimit, attemptsLeftOf } from '#shared/content/attempt-limit';
 import { http, ok } from '../../lib/http';
-import { isAdaptive, plannedCount } from '../../tests/adaptive';
+import { isAdaptive, plannedCount } from '../../assessment/adaptive';
 import { loadCourse } from '../catalogue';
 import { loadCourseState } from '../learner-state';
 import { idParam } from '../access';

@@ -1,4 +1,4 @@
-import { normalTokens } from '../../tests/scoring/normalise';
+import { normalTokens } from '../../assessment/scoring/normalise';
 import type { HeardWord } from './recognised';
 
 /**

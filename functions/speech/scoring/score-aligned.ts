@@ -1,4 +1,4 @@
-import type { SpeechFeedback } from '#shared/api/contract-attempts';
+import type { SpeechFeedback } from '#shared/api/contract-assessment';
 import { SPEECH } from '#shared/scoring/thresholds';
 import type { AlignedText } from '../align/known-text';
 import type { HeardWord } from './recognised';

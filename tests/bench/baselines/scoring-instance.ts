@@ -3,5 +3,5 @@
  * (everything submitAnswer's module loads) and then score an answer as its first invocation does,
  * without the DynamoDB round trips (./exam-path.ts).
  */
-export { handler } from '../../../functions/tests/routes/submit-answer';
-export { scoreAnswer } from '../../../functions/tests/scoring/score-answer';
+export { handler } from '../../../functions/assessment/routes/submit-answer';
+export { scoreAnswer } from '../../../functions/assessment/scoring/score-answer';

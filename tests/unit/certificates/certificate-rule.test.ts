@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseStructure, StoredElement } from '../../../functions/courses/catalogue';
 import type { CourseState, ElementProgress } from '../../../functions/courses/learner-state';
-import type { Response } from '../../../functions/tests/attempt-record';
+import type { Response } from '../../../functions/assessment/attempt-record';
 import { certificateRefusal, skippedSkills } from '../../../functions/certificates/certificate-rule';
 import { istToEpoch } from '../../../functions/courses/locks';
 

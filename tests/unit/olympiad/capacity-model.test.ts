@@ -24,8 +24,8 @@ function recording(learners: number): RecordedRequest[] {
     const me = `USER#child-${i}`;
     return [
       request(`child-${i}`, 'signin', 'POST /v1/login', 'identity/routes/login', 300, [dynamo('GetItem', [item(me, 'PROFILE', 'read', 1)]), call('cognito-idp', 'AdminInitiateAuth'), call('dynamodb', 'PutItem', { items: [item(`PROOF#${i}`, 'PROOF', 'write', 1)] }), call('dynamodb', 'PutItem', { items: [item(`REFRESH#${i}`, 'SESSION', 'write', 1)], standIn: false, localOnly: true })]),
-      request(`child-${i}`, 'answer#0', 'POST /v1/submitAnswer', 'tests/routes/submit-answer', 50, [dynamo('Query', [item('COURSE#300', '', 'read', 2)]), dynamo('TransactWriteItems', [item(me, 'ATTEMPT#a', 'write', 4, true)], 30)]),
-      request(`child-${i}`, 'answer#1', 'POST /v1/submitAnswer', 'tests/routes/submit-answer', 50, [dynamo('Query', [item('COURSE#300', '', 'read', 2)]), dynamo('TransactWriteItems', [item(me, 'ATTEMPT#a', 'write', 4, true), item('CLASSSCORES#7', 'HIST', 'write', 2, true)], 30)]),
+      request(`child-${i}`, 'answer#0', 'POST /v1/submitAnswer', 'assessment/routes/submit-answer', 50, [dynamo('Query', [item('COURSE#300', '', 'read', 2)]), dynamo('TransactWriteItems', [item(me, 'ATTEMPT#a', 'write', 4, true)], 30)]),
+      request(`child-${i}`, 'answer#1', 'POST /v1/submitAnswer', 'assessment/routes/submit-answer', 50, [dynamo('Query', [item('COURSE#300', '', 'read', 2)]), dynamo('TransactWriteItems', [item(me, 'ATTEMPT#a', 'write', 4, true), item('CLASSSCORES#7', 'HIST', 'write', 2, true)], 30)]),
       { ...request(`child-${i}`, 'answer#1', 'GET /content/*', 'none', 5, [call('s3', 'GetObject', { localOnly: true })]), invocations: [] },
     ];
   }).flat();
@@ -61,10 +61,10 @@ describe('an in-function cache in the recording', () => {
     const use = call('cache', 'courses', { standIn: false });
     const requests = [
       request('child-0', 'start', 'GET /v1/courses/{courseId}', 'courses/routes/get-course', 40, [use, fill]),
-      request('child-1', 'start', 'POST /v1/startAttempt', 'tests/routes/start-attempt', 40, [use]),
+      request('child-1', 'start', 'POST /v1/startAttempt', 'assessment/routes/start-attempt', 40, [use]),
     ];
     const profile = profileRecording(requests);
-    expect(profile.cached).toEqual([{ users: ['courses/routes/get-course', 'tests/routes/start-attempt'], partition: 'COURSE#300', units: 3, ttlMs: 60_000 }]);
+    expect(profile.cached).toEqual([{ users: ['courses/routes/get-course', 'assessment/routes/start-attempt'], partition: 'COURSE#300', units: 3, ttlMs: 60_000 }]);
     expect(profile.steps.start.table.read).toBe(0); // the fill is not a per-request read
     expect(profile.steps.start.calls.size).toBe(0);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { independentLevel, percentiles, startingLevel } from '../../olympiad/independent';
-import { estimateAbility, startingLevel as productStart } from '../../../functions/tests/scoring/ability';
-import { enoughEvidence } from '../../../functions/tests/scoring/evidence';
+import { estimateAbility, startingLevel as productStart } from '../../../functions/assessment/scoring/ability';
+import { enoughEvidence } from '../../../functions/assessment/scoring/evidence';
 
 /**
  * The olympiad run's own level and percentile (tests/olympiad/independent.ts) is separate code

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractText } from 'unpdf';
-import type { AnswerFeedback, LevelResult } from '#shared/api/contract-attempts';
+import type { AnswerFeedback, LevelResult } from '#shared/api/contract-assessment';
 import { reportAnswer, type ReportQuestion } from '../../../functions/reports/report-answers';
 import { reportPdf } from '../../../functions/reports/report-pdf';
 

@@ -3,8 +3,8 @@ import { spokenPassMark, verdictOf } from '../../../shared/scoring/verdict';
 import { scoreView } from '../../../shared/scoring/score-view';
 import { SPEECH } from '../../../shared/scoring/thresholds';
 import { fluencyBand } from '../../../functions/speech/scoring/score-speech';
-import { retryDue } from '../../../functions/tests/retry-answer';
-import { videoDurationSeconds } from '../../../functions/tests/video-duration';
+import { retryDue } from '../../../functions/assessment/retry-answer';
+import { videoDurationSeconds } from '../../../functions/assessment/video-duration';
 import { readFileSync } from 'node:fs';
 
 describe('the length of a recorded video answer, read from the file', () => {

@@ -1,5 +1,5 @@
 import type { CourseDetails, CourseElement, CourseSummary, CourseUnit, InstructionData } from '../../../shared/api/contract';
-import type { ScoreData } from '../../../shared/api/contract-attempts';
+import type { ScoreData } from '../../../shared/api/contract-assessment';
 
 /** Course data as the course handlers send it (shared/api/contract.ts), for the course screen tests. */
 export function summary(overrides: Partial<CourseSummary> = {}): CourseSummary {

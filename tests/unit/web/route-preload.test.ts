@@ -20,7 +20,7 @@ function bundle() {
     chunk('assets/session.js', null),
     chunk('assets/courses.js', 'features/courses/index.ts', ['assets/session.js', 'assets/sanitize.js'], ['assets/courses.css']),
     chunk('assets/sanitize.js', null),
-    chunk('assets/test.js', 'features/test/index.ts', ['assets/session.js']),
+    chunk('assets/test.js', 'features/assessment/index.ts', ['assets/session.js']),
     chunk('assets/dashboard.js', 'features/account/dashboard.ts'),
     chunk('assets/account.js', 'features/account/index.ts'),
     chunk('assets/auth.js', 'features/auth/index.ts'),
@@ -53,7 +53,7 @@ describe('route preload', () => {
   it('refuses to build when a screen’s module made no chunk', () => {
     const broken = bundle();
     delete (broken as Record<string, unknown>)['assets/test.js'];
-    expect(() => routeFiles(broken, src)).toThrow(/no chunk for features\/test/);
+    expect(() => routeFiles(broken, src)).toThrow(/no chunk for features\/assessment/);
   });
 
   it('adds the links of the path being opened, and only those', () => {

@@ -1,7 +1,7 @@
 import type { LoaderFunction } from 'react-router-dom';
 import { preload } from 'swr';
 import type { AppPathId } from '../config/paths';
-import type { AttemptData } from '#shared/api/contract-attempts';
+import type { AttemptData } from '#shared/api/contract-assessment';
 import { apiCall, apiKey, fetchData } from '../lib/api-client';
 import { getSession } from '../lib/session';
 

@@ -29,7 +29,7 @@ const modules: Record<ScreenModule, () => Promise<Record<string, unknown>>> = {
   'features/commerce': () => import('../features/commerce'),
   'features/courses': () => import('../features/courses'),
   'features/family': () => import('../features/family'),
-  'features/test': () => import('../features/test'),
+  'features/assessment': () => import('../features/assessment'),
 };
 
 function lazyScreen([module, component]: Screen): LazyRoute {

@@ -18,7 +18,7 @@ export type ScreenModule =
   | 'features/commerce'
   | 'features/courses'
   | 'features/family'
-  | 'features/test';
+  | 'features/assessment';
 
 export type Screen = readonly [module: ScreenModule, component: string];
 
@@ -39,7 +39,7 @@ export const screens: Partial<Record<AppPathId, Screen>> = {
   myCourse: ['features/courses', 'MyCoursePage'],
   submitAssignment: ['features/coach/submit-task-page', 'SubmitTaskPage'],
   coachWorkspace: ['features/coach/workspace-page', 'WorkspacePage'],
-  test: ['features/test', 'TestPage'],
+  test: ['features/assessment', 'TestPage'],
   // The first screen after sign-in: its own module, without the account forms (and zod).
   dashboard: ['features/account/dashboard', 'DashboardPage'],
   onboard: ['features/account', 'OnboardStartPage'],

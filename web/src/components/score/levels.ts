@@ -1,4 +1,4 @@
-import type { LevelResult, ScoreData, Skill } from '#shared/api/contract-attempts';
+import type { LevelResult, ScoreData, Skill } from '#shared/api/contract-assessment';
 import { levelBand } from '#shared/scoring/level-bands';
 import { skillNames } from '../../lib/skills';
 

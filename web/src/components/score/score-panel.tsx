@@ -1,6 +1,6 @@
 import { ReportLink } from './report-link';
 import { useId } from 'react';
-import type { ScoreData } from '#shared/api/contract-attempts';
+import type { ScoreData } from '#shared/api/contract-assessment';
 import { useApi } from '../../lib/api-client';
 import { ErrorAlert } from '../ui/error-alert';
 import { Skeleton, SkeletonGroup } from '../ui/skeleton';

@@ -1,4 +1,4 @@
-import type { LevelResult } from '#shared/api/contract-attempts';
+import type { LevelResult } from '#shared/api/contract-assessment';
 import { allSkillRows } from '../../../components/score/levels';
 import { SkillLevels } from '../../../components/score/skill-levels';
 import styles from './dashboard.module.css';

@@ -44,7 +44,7 @@ export function elementAction(element: ActionFields): ElementAction {
   return element.review_answers ? 'REVIEW' : 'DONE';
 }
 
-/** Another attempt can start: the server's rule (functions/tests/start.ts), seen from the card. */
+/** Another attempt can start: the server's rule (functions/assessment/start.ts), seen from the card. */
 export function canStartAgain(element: Pick<CourseElement, 'element_type' | 'completion_count' | 'total_attempts'>): boolean {
   if (element.element_type === 'S') return false;
   // Null: no limit (a children's practice set).

@@ -1,0 +1,93 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PERSON_FIT } from '#shared/scoring/thresholds';
+import type { LevelResult } from '#shared/api/contract-assessment';
+import { db } from '../lib/aws';
+import { config } from '../lib/config';
+import { isConditionFailure, keys } from '../data/keys';
+import { loadCourse, type CourseStructure } from '../courses/catalogue';
+import { loadCourseState, type CourseState } from '../courses/learner-state';
+import type { AttemptRecord } from './attempt-record';
+import { graded } from './attempt-state';
+import { classScoreMark, finishItems, getAttempt, saveAttempt } from './attempt-store';
+import { countClassScore } from '../family/class-scores';
+import { log } from '../lib/log';
+import { fitFor, levelsFor } from './adaptive';
+import { loadQuestions, type StoredQuestion } from './question-pool';
+import { historyItem } from './score-history';
+import { isLate } from './timing';
+
+/**
+ * Finishing an attempt: graded, levels and score stored, the element marked complete (progress),
+ * a score-history item for levelled tests — all in the transaction of the last answer — and then
+ * the course's share of completed activities on the enrolment.
+ */
+export const noLevels: LevelResult = {
+  o_level: null, r_level: null, w_level: null, l_level: null, s_level: null,
+  o_level_range: null, r_level_range: null, w_level_range: null, l_level_range: null, s_level_range: null,
+  band: null,
+};
+
+/**
+ * The attempt as finished (pure): graded, with its score and, for adaptive tests, its levels and,
+ * on enough answers, its person fit (for staff to review: the learner's screen does not change).
+ */
+export function finishedRecord(attempt: AttemptRecord, pool: Map<number, StoredQuestion>, finishedAt: number, reason: 'completed' | 'timeUp'): AttemptRecord {
+  const done: AttemptRecord = { ...graded(attempt, finishedAt, reason), levels: attempt.adaptive ? levelsFor(attempt, pool) : noLevels };
+  const fit = attempt.adaptive ? fitFor(attempt, pool) : null;
+  if (fit && fit.answers >= PERSON_FIT.minAnswers) done.personFit = fit;
+  return done;
+}
+
+/**
+ * A timed attempt whose deadline (and grace) has passed is finished on the next call that reads
+ * it, with the answers it has; the sitting ended at the deadline.
+ */
+export async function closeIfTimedOut(attempt: AttemptRecord, now: number): Promise<AttemptRecord> {
+  if (attempt.status !== 'open' || !isLate(attempt.deadline, now)) return attempt;
+  const pool = await loadQuestions(attempt.poolIds);
+  const finished = { ...finishedRecord(attempt, pool, attempt.deadline!, 'timeUp'), version: attempt.version + 1 };
+  if (!(await saveAttempt(attempt.version, finished, [], finishItems(finished, historyItem(finished, attempt.deadline!))))) {
+    return (await getAttempt(attempt.userId, attempt.attemptId)) ?? attempt;
+  }
+  await afterFinish(finished);
+  return finished;
+}
+
+export interface AfterFinish {
+  course: CourseStructure | undefined;
+  state: CourseState;
+}
+
+/**
+ * Updates the enrolment's percent complete (share of the course's activities completed, this one
+ * included). Only ever raised, so a slower concurrent finish cannot lower it. A child's final test
+ * is counted in the class's histogram here, out of the finishing transaction; a count that fails
+ * stays pending on the child's mark (functions/family/class-scores.ts) and never fails the finish.
+ */
+export async function afterFinish(attempt: AttemptRecord): Promise<AfterFinish> {
+  const mark = classScoreMark(attempt);
+  const counted = mark ? countClassScore(mark).catch((error: unknown) => log.warn('class_score.pending', { attemptId: attempt.attemptId, error })) : undefined;
+  const [course, state] = await Promise.all([loadCourse(attempt.courseId), loadCourseState(attempt.userId, attempt.courseId), counted]);
+  const done = new Set([...state.progress.values()].filter((p) => p.completed).map((p) => Number(p.elementId)));
+  done.add(attempt.elementId);
+  const total = course?.units.reduce((n, u) => n + u.elements.length, 0) ?? 0;
+  if (state.enrolment && total) {
+    const percent = Math.round((done.size / total) * 100);
+    await db()
+      .send(
+        new UpdateCommand({
+          TableName: config().table('main'),
+          Key: keys.enrolment(attempt.userId, attempt.courseId),
+          UpdateExpression: 'SET percentComplete = :p',
+          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(percentComplete) OR percentComplete < :p)',
+          ExpressionAttributeValues: { ':p': percent },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!isConditionFailure(error)) throw error;
+      });
+  }
+  const progress = state.progress.get(attempt.elementId);
+  state.progress.set(attempt.elementId, { elementId: attempt.elementId, completionCount: 1, percentComplete: 100, ...progress, completed: true });
+  return { course, state };
+}
