@@ -1,8 +1,7 @@
 import type { LoaderFunction } from 'react-router-dom';
-import { preload } from 'swr';
 import type { AppPathId } from '../config/paths';
 import type { AttemptData } from '#shared/api/contract-assessment';
-import { apiCall, apiKey, fetchData } from '../lib/api-client';
+import { apiCall, fetchData, preloadApi } from '../lib/api-client';
 import { getSession } from '../lib/session';
 
 /**
@@ -19,7 +18,7 @@ function signedInAsSelf(): boolean {
 }
 
 const dashboard: LoaderFunction = () => {
-  if (signedInAsSelf()) void preload(apiKey('dashboard'), () => fetchData('dashboard')).catch(() => undefined);
+  if (signedInAsSelf()) preloadApi('dashboard');
   return null;
 };
 
@@ -39,7 +38,7 @@ const myCourse: LoaderFunction = ({ request }) => {
     preloadImage(details.imageUrl);
     return details;
   };
-  void preload(apiKey(route, undefined, params), course).catch(() => undefined);
+  preloadApi(route, undefined, params, course);
   return null;
 };
 

@@ -1,6 +1,4 @@
-import type { SWRResponse } from 'swr';
-import type { CallHistoryRow } from '#shared/api/contract-coach';
-import type { ApiError } from '../../lib/api-error';
+import type { ApiResponse } from '../../lib/api-client';
 import { callTime } from '../../components/booking/times';
 import styles from './coach.module.css';
 // The task page's table: on a phone each row reads as labelled lines (its data-label).
@@ -10,7 +8,7 @@ import tableStyles from './tasks.module.css';
  * Spec 02 §3 call history: call time 'start to end', status, type, link, recording, audio files (the
  * server gives the recording only once the call has begun), and the coach's feedback link once it is over.
  */
-export function CallHistory({ courseId, result }: { courseId: number; result: SWRResponse<CallHistoryRow[], ApiError> }) {
+export function CallHistory({ courseId, result }: { courseId: number; result: ApiResponse<'coachCallHistory'> }) {
   const rows = (result.data ?? []).filter((r) => r.course_id === courseId);
   return (
     <div>
