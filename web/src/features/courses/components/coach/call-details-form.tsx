@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { legacyProfileSchema } from '#shared/schemas/accounts';
-import { Button } from '../../components/ui/button';
-import { ErrorAlert } from '../../components/ui/error-alert';
-import { TextField } from '../../components/ui/text-field';
-import { useAction } from '../../hooks/use-action';
-import { apiCall, useApi } from '../../lib/api-client';
-import { focusFirstInvalid, validate, type FieldErrors } from '../../lib/form';
-import { updateSession } from '../../lib/session';
+import { Button } from '../../../../components/ui/button';
+import { ErrorAlert } from '../../../../components/ui/error-alert';
+import { TextField } from '../../../../components/ui/text-field';
+import { useAction } from '../../../../hooks/use-action';
+import { apiCall, useApi } from '../../../../lib/api-client';
+import { focusFirstInvalid, validate, type FieldErrors } from '../../../../lib/form';
+import { updateSession } from '../../../../lib/session';
 import styles from './coach.module.css';
 
 /**

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { MicTroubleshooting } from '../../../components/help/mic-troubleshooting';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { useCountdown } from '../../../hooks/use-countdown';
-import { ECHO_SECONDS, canRecord, recordClip } from '../lib/echo-test';
-import styles from './account.module.css';
+import { useCountdown } from '../../hooks/use-countdown';
+import { MicTroubleshooting } from '../help/mic-troubleshooting';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { Modal } from '../ui/modal';
+import { ECHO_SECONDS, canRecord, recordClip } from './echo-test';
+import styles from './echo-test-modal.module.css';
 
 /**
  * The microphone echo test (spec 01 §2, §4): record 6 seconds, play them back, and ask whether the

@@ -1,8 +1,16 @@
+import { apiCall } from '../../lib/api-client';
+
 /**
- * The settings echo test (spec 01 §4): record the microphone for a few seconds and hand back the
- * clip to play. The microphone is released as soon as the recording ends.
+ * The echo test (spec 01 §4), run from Settings and by a speaking test whose speaking answers are
+ * off: record the microphone for a few seconds and hand back the clip to play. The microphone is
+ * released as soon as the recording ends.
  */
 export const ECHO_SECONDS = 6;
+
+/** POST v1/micTest: the echo test's answer; a success also turns speech on (spec 01 §4). */
+export function reportMicTest(success: boolean) {
+  return apiCall('micTest', { success });
+}
 
 export function canRecord(): boolean {
   return typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia) && typeof MediaRecorder !== 'undefined';

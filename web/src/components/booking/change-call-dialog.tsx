@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import type { CallView } from '#shared/api/contract-coach';
 import { coachMessages } from '#shared/coach/messages';
-import { Button } from '../../components/ui/button';
-import { ChoiceGroup } from '../../components/ui/choice-group';
-import { ErrorAlert } from '../../components/ui/error-alert';
-import { Modal } from '../../components/ui/modal';
-import { TextField } from '../../components/ui/text-field';
+import { Button } from '../ui/button';
+import { ChoiceGroup } from '../ui/choice-group';
+import { ErrorAlert } from '../ui/error-alert';
+import { Modal } from '../ui/modal';
+import { TextField } from '../ui/text-field';
 import { useAction } from '../../hooks/use-action';
 import { apiCall } from '../../lib/api-client';
-import { SlotPicker } from '../../components/booking/slot-picker';
-import { callTime } from '../../components/booking/times';
+import { SlotPicker } from './slot-picker';
+import { callTime } from './times';
 
 type ChangedCall = Pick<CallView, 'schedule_id' | 'start' | 'end'>;
 

@@ -1,8 +1,8 @@
-import type { ApiResponse } from '../../lib/api-client';
-import { callTime } from '../../components/booking/times';
+import type { ApiResponse } from '../../../../lib/api-client';
+import { callTime } from '../../../../components/booking/times';
 import styles from './coach.module.css';
-// The task page's table: on a phone each row reads as labelled lines (its data-label).
-import tableStyles from './tasks.module.css';
+// The shared table: on a phone each row reads as labelled lines (its data-label).
+import tableStyles from '../../../../components/ui/table.module.css';
 
 /**
  * Spec 02 §3 call history: call time 'start to end', status, type, link, recording, audio files (the

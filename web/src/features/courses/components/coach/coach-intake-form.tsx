@@ -1,13 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { userRoleSchema, userTypes } from '#shared/schemas/accounts';
 import { intakeRoles as roles, intakeSkills as skills } from '#shared/content/coach-intake';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { ErrorAlert } from '../../components/ui/error-alert';
-import { SelectField } from '../../components/ui/select-field';
-import { useAction } from '../../hooks/use-action';
-import { apiCall } from '../../lib/api-client';
-import { focusFirstInvalid, validate, type FieldErrors } from '../../lib/form';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { ErrorAlert } from '../../../../components/ui/error-alert';
+import { SelectField } from '../../../../components/ui/select-field';
+import { useAction } from '../../../../hooks/use-action';
+import { apiCall } from '../../../../lib/api-client';
+import { focusFirstInvalid, validate, type FieldErrors } from '../../../../lib/form';
 import styles from './coach.module.css';
 
 /**
