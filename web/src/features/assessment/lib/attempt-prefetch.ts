@@ -5,7 +5,7 @@ import { apiCall } from '../../../lib/api-client';
  * /test?attempt_id=…: the attempt, asked for together with the page's code by the route's loader
  * (app/route-data.ts), and taken once by the page (hooks/use-attempt-loader.ts). A refusal reaches
  * the page as if it had asked itself. The feature owns both ends: the app calls into a feature,
- * never a feature into the app (docs/architecture.md, "The web tree").
+ * never a feature into the app (docs/architecture.md, Folders).
  */
 const attemptFetches = new Map<string, Promise<AttemptData>>();
 
