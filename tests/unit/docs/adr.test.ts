@@ -97,6 +97,16 @@ describe('decision records (docs/adr/)', () => {
   });
 });
 
+describe('docs/architecture.md', () => {
+  it('points at decisions that still hold', () => {
+    const text = withoutCode(readFileSync(path.join(root, 'docs/architecture.md'), 'utf8'));
+    const cited = [...text.matchAll(/\]\(adr\/([^)#\s]+)\)/g)].map((match) => match[1]!);
+    expect(cited.length).toBeGreaterThan(10);
+    const notAccepted = cited.filter((name) => !inFolder(name) || !read(name).includes('\n- Status: accepted\n'));
+    expect(notAccepted.map((name) => `docs/architecture.md cites ${name}, which is not an accepted record`)).toEqual([]);
+  });
+});
+
 describe('checking one record', () => {
   const exists = (file: string) => file === '0325-licences-are-chosen-by-name.md';
   const record = (status: string, title = '# 0080. The children\'s paid product is a child licence') =>
