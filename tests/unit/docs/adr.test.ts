@@ -67,7 +67,9 @@ describe('decision records (docs/adr/)', () => {
     const problems: string[] = [];
     for (const name of files) {
       const entries = listed.filter((entry) => entry[2] === name);
-      if (entries.length !== 1) problems.push(`${name}: listed ${entries.length} times in docs/decisions.md`);
+      const line = `- [${name.slice(0, 4)}](adr/${name}) ${read(name).split('\n')[0]?.replace(/^# \d{4}\. /, '')} — accepted`;
+      if (entries.length === 0) problems.push(`${name}: not in docs/decisions.md; add under its topic: ${line}`);
+      if (entries.length > 1) problems.push(`${name}: listed ${entries.length} times in docs/decisions.md`);
       const entry = entries[0];
       if (!entry) continue;
       if (entry[1] !== name.slice(0, 4)) problems.push(`docs/decisions.md: [${entry[1]}] links ${name}`);

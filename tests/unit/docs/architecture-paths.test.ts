@@ -80,6 +80,7 @@ describe('reading a folder tree', () => {
 
   it('takes any indent width and ASCII connectors, and leaves diagrams alone', () => {
     expect(treePaths(['web/src/', '|-- app/', '|  `-- router.tsx', '`-- lib/'])).toEqual(['web/src/app/', 'web/src/app/router.tsx', 'web/src/lib/']);
+    expect(treePaths(['functions/core/', '├── users.ts, learner-state.ts', '└── notifications.ts: the inbox'])).toEqual(['functions/core/users.ts', 'functions/core/notifications.ts']);
     expect(treePaths(['browser ── CloudFront', '   │', '   ▼', 'API Gateway'])).toBeNull();
   });
 

@@ -24,7 +24,8 @@ export function codeBlocks(markdown: string): string[][] {
 /**
  * The paths of a folder tree: its first line names the root folder (`functions/`), every line with a
  * connector one entry, nested by the connector's column; a comment after the name is ignored, as are
- * lines without a connector (a comment's continuation) and elided entries (`…`). Null when the block
+ * lines without a connector (a comment's continuation) and elided entries (`…`); a name's trailing
+ * comma or colon is punctuation. Null when the block
  * is not a tree.
  */
 export function treePaths(lines: string[]): string[] | null {
@@ -37,7 +38,7 @@ export function treePaths(lines: string[]): string[] | null {
     const match = CONNECTOR.exec(line);
     if (!match) continue;
     const column = match.index;
-    const name = line.slice(column + match[0].length).trim().split(/\s+/)[0] ?? '';
+    const name = (line.slice(column + match[0].length).trim().split(/\s+/)[0] ?? '').replace(/[,;:]$/u, '');
     while (open.length > 0 && open[open.length - 1]!.column >= column) open.pop();
     open.push({ column, name });
     if (name === '' || PLACEHOLDER.test(name)) continue;
