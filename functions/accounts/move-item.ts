@@ -1,7 +1,7 @@
-import { expiryIndex } from '../courses/learner-state';
+import { expiryIndex } from '../core/learner-state';
 import { config } from '../lib/config';
 import { keys } from '../data/keys';
-import type { TransactItem } from '../data/transactions';
+import type { TransactItem } from '../lib/transactions';
 
 /**
  * How one item of the merged-away account (S) moves to the account that stays (P): pure rules,

@@ -5,7 +5,7 @@ import { AppError } from '#shared/errors';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { keys } from '../data/keys';
-import { requireAttempt } from './attempt-store';
+import { requireAttempt } from '../core/attempts/attempt-store';
 
 /**
  * The help and feedback popup (spec 02 §5) on one question: kept per learner, attempt and question

@@ -5,13 +5,13 @@ import { AppError } from '#shared/errors';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { keys } from '../data/keys';
-import { isWriteConflict, transact } from '../data/transactions';
+import { isWriteConflict, transact } from '../lib/transactions';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { AnswerRecord } from './attempt-record';
-import { attemptItem, requireAttempt } from './attempt-store';
+import type { AnswerRecord } from '../core/attempts/attempt-record';
+import { attemptItem, requireAttempt } from '../core/attempts/attempt-store';
 import { attemptView } from './attempt-view';
 import { gradeAnswer, isPoorRecording } from './grade-answer';
-import { loadQuestions } from './question-pool';
+import { loadQuestions } from '../core/question-pool';
 import { scoringRoute } from './scoring/score-answer';
 import { isLate } from './timing';
 

@@ -7,10 +7,10 @@ import { DEFAULT_VIDEO_VIEWS, VIEW_LINK_SECONDS, videoViewsMessage } from '#shar
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { isConditionFailure, keys } from '../data/keys';
-import { limitedVideoUrl, mediaKind } from '../courses/media';
-import { isOpen } from './attempt-record';
-import { requireAttempt } from './attempt-store';
-import { loadQuestions } from './question-pool';
+import { limitedVideoUrl, mediaKind } from '../core/media';
+import { isOpen } from '../core/attempts/attempt-record';
+import { requireAttempt } from '../core/attempts/attempt-store';
+import { loadQuestions } from '../core/question-pool';
 
 /**
  * POST v1/videoView (spec 02 §4 'You can view the video only two times.'): the server, not the

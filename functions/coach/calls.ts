@@ -4,9 +4,9 @@ import { AppError } from '#shared/errors';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { keys } from '../data/keys';
-import { cancelledIndexes, transact } from '../data/transactions';
-import { userItems } from '../data/user-items';
-import { notificationPut } from '../accounts/notifications';
+import { cancelledIndexes, transact } from '../lib/transactions';
+import { userItems } from '../lib/user-items';
+import { notificationPut } from '../core/notifications';
 import { callLimit, coachingKeys, SLOT_MINUTES, type Coach, type CourseCoaching } from './coaching';
 import { callStartIndex } from './call-index';
 

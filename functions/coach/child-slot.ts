@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '#shared/errors';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
-import { ownChild, type OwnChild } from '../family/children';
+import { ownChild, type OwnChild } from '../core/children';
 import { coachingKeys, type Coach, type CourseCoaching } from './coaching';
 import { bookCall, listCalls, type StoredCall } from './calls';
 

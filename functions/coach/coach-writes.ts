@@ -2,9 +2,9 @@ import type { UpdateCallRequest } from '#shared/schemas/coach-tasks';
 import { AppError } from '#shared/errors';
 import { config } from '../lib/config';
 import { keys } from '../data/keys';
-import { cancelledIndexes, transact, type TransactItem } from '../data/transactions';
+import { cancelledIndexes, transact, type TransactItem } from '../lib/transactions';
 import type { VerifiedUpload } from '../lib/uploads';
-import { notificationPut } from '../accounts/notifications';
+import { notificationPut } from '../core/notifications';
 import { coachingKeys } from './coaching';
 import type { StoredCall } from './calls';
 

@@ -4,7 +4,7 @@ import { config } from '../lib/config';
 import { log } from '../lib/log';
 import { messages } from '../lib/messages';
 import { isConditionFailure } from '../data/keys';
-import { getUser } from '../identity/users';
+import { getUser } from '../core/users';
 import { coachingKeys } from './coaching';
 import type { StoredCall } from './calls';
 import { reminderMessage, type ReminderKind, type ReminderRecipient } from './reminder-message';

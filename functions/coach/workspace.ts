@@ -3,9 +3,9 @@ import type { Caller } from '#shared/api/caller';
 import { AppError } from '#shared/errors';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
-import { getUser, type UserRecord } from '../identity/users';
+import { getUser, type UserRecord } from '../core/users';
 import { keys } from '../data/keys';
-import { batchGetAll } from '../data/batch-get';
+import { batchGetAll } from '../lib/batch-get';
 import { coachingKeys, type Coach } from './coaching';
 import type { StoredCall } from './calls';
 

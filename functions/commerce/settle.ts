@@ -6,7 +6,7 @@ import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { log } from '../lib/log';
 import { isConditionFailure, keys } from '../data/keys';
-import { getUser } from '../identity/users';
+import { getUser } from '../core/users';
 import { getProduct, type StoredProduct } from './catalogue';
 import { failOrder, getOrder, payOrder, type StoredOrder } from './orders';
 import { withinHold } from './order-hold';

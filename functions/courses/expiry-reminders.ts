@@ -1,9 +1,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
-import { cancelledIndexes, transact } from '../data/transactions';
-import { notificationPut } from '../accounts/notifications';
-import { todayIst, type Enrolment } from './learner-state';
+import { cancelledIndexes, transact } from '../lib/transactions';
+import { notificationPut } from '../core/notifications';
+import { todayIst, type Enrolment } from '../core/learner-state';
 
 /**
  * The daily 'about to expire' reminders (issue 17): every course closing in REMINDER_DAYS days gets

@@ -3,10 +3,10 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { keys, ttlIn } from '../data/keys';
-import { rules } from './security-rules';
+import { rules } from '../core/security-rules';
 import type { Identity } from './identity-port';
 import { claimsMatch, cognito, syncCognitoUser } from './cognito-user';
-import type { UserRecord } from './users';
+import type { UserRecord } from '../core/users';
 
 /**
  * The Cognito adapter. The route handler has already checked the PIN, OTP or licence key; it leaves

@@ -5,7 +5,7 @@ import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { isConditionFailure, keys } from '../data/keys';
 import { customAttributes } from './id-token-claims';
-import type { UserRecord } from './users';
+import type { UserRecord } from '../core/users';
 
 /**
  * The Cognito user behind an account, written only when its attributes changed. Cognito's admin

@@ -3,10 +3,10 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { isConditionFailure, keys, ttlIn } from '../data/keys';
-import type { TransactItem } from '../data/transactions';
-import { rules } from './security-rules';
+import type { TransactItem } from '../lib/transactions';
+import { rules } from '../core/security-rules';
 import { stillValid, validAfterOf } from './token-marker';
-import { isActiveUser, type UserRecord } from './users';
+import { isActiveUser, type UserRecord } from '../core/users';
 
 /**
  * Ending every token of an account or child (docs/security.md, "Ending tokens"): logout, a new PIN,

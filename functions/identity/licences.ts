@@ -3,10 +3,10 @@ import { AppError } from '#shared/errors';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { isConditionFailure, keys } from '../data/keys';
-import { transact, type TransactItem } from '../data/transactions';
-import { todayIst } from '../courses/learner-state';
-import { clearAttempts, failedAttempt, reserveAttempt, settingsKeySubject, signInSubject } from './attempt-guard';
-import { createUser, ExtraConditionError, getUser, LoginIdTakenError, newUserRecord, type LoginIdRef, type UserRecord } from './users';
+import { transact, type TransactItem } from '../lib/transactions';
+import { todayIst } from '../core/learner-state';
+import { clearAttempts, failedAttempt, reserveAttempt, settingsKeySubject, signInSubject } from '../core/attempt-guard';
+import { createUser, ExtraConditionError, getUser, LoginIdTakenError, newUserRecord, type LoginIdRef, type UserRecord } from '../core/users';
 
 /**
  * Licence keys an organisation hands its people (spec 01 §1, §3). A key is applied once, claimed by

@@ -4,8 +4,8 @@ import { AppError } from '#shared/errors';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { keys, ttlIn } from '../data/keys';
-import { rules } from './security-rules';
-import type { LoginIdRef } from './users';
+import { rules } from '../core/security-rules';
+import type { LoginIdRef } from '../core/users';
 
 /**
  * One-time codes. A challenge is keyed by an id (a sign-in code's opaque challenge id, or the user

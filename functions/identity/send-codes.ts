@@ -6,13 +6,13 @@ import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { isConditionFailure, keys, ttlIn } from '../data/keys';
 import { messages } from '../lib/messages';
-import { rules } from './security-rules';
-import { generatePin, hashPin } from './pins';
+import { rules } from '../core/security-rules';
+import { generatePin, hashPin } from '../core/pins';
 import { generateOtp, storeChallenge, type OtpChallenge } from './otp';
 import { claimSend } from './send-window';
-import { clearAttempts, signInSubject } from './attempt-guard';
-import { createUser, findUserByLoginId, LoginIdTakenError, newUserId, newUserRecord, userUpdate, type LoginIdRef, type UserRecord } from './users';
-import { transact } from '../data/transactions';
+import { clearAttempts, signInSubject } from '../core/attempt-guard';
+import { createUser, findUserByLoginId, LoginIdTakenError, newUserId, newUserRecord, userUpdate, type LoginIdRef, type UserRecord } from '../core/users';
+import { transact } from '../lib/transactions';
 import { endTokensItem } from './end-tokens';
 
 /**

@@ -3,7 +3,7 @@ import { AppError } from '#shared/errors';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { keys, ttlIn } from '../data/keys';
-import { rules } from './security-rules';
+import { rules } from '../core/security-rules';
 
 /**
  * Claims the right to send a code to one destination now: at least 30 s after the last send and at

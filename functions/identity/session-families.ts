@@ -4,7 +4,7 @@ import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { openAnswer, sealAnswer, type Sealed } from '../lib/sealed-answer';
 import { isConditionFailure, keys, ttlIn } from '../data/keys';
-import { rules } from './security-rules';
+import { rules } from '../core/security-rules';
 
 /**
  * The refresh tokens of sessions the product issues itself (docs/identity.md, "Learner sessions").

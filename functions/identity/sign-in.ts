@@ -2,12 +2,12 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '#shared/errors';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
-import { checkPin, isPinShaped } from './pins';
+import { checkPin, isPinShaped } from '../core/pins';
 import { licenceSignIn } from './licences';
-import { signInSubject } from './attempt-guard';
+import { signInSubject } from '../core/attempt-guard';
 import { consumeChallenge, type OtpChallenge } from './otp';
 import { verifySocialToken } from './social';
-import { createUser, findUserByLoginId, getUser, LoginIdTakenError, newUserRecord, updateUser, type LoginIdRef, type UserRecord } from './users';
+import { createUser, findUserByLoginId, getUser, LoginIdTakenError, newUserRecord, updateUser, type LoginIdRef, type UserRecord } from '../core/users';
 
 /**
  * The sign-in checks of spec 01 §4, one function per way in. Each returns the account that may now

@@ -2,8 +2,8 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../lib/aws';
 import { config } from '../../lib/config';
 import { keys } from '../../data/keys';
-import type { KeptResponses } from './kept-responses';
-import { queryDayShards } from './day-shards';
+import type { KeptResponses } from '../../core/attempts/kept-responses';
+import { queryDayShards } from '../../core/attempts/day-shards';
 import { calibrate, proposals, type Observation, type Proposal } from './rasch';
 
 /**

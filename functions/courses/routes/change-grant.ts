@@ -4,9 +4,9 @@ import { http, ok } from '../../lib/http';
 import { db } from '../../lib/aws';
 import { config } from '../../lib/config';
 import { keys } from '../../data/keys';
-import { getUser, updateUser } from '../../identity/users';
-import { loadCourse } from '../catalogue';
-import { enrolOnce, todayIst } from '../learner-state';
+import { getUser, updateUser } from '../../core/users';
+import { loadCourse } from '../../core/catalogue';
+import { enrolOnce, todayIst } from '../../core/learner-state';
 
 /**
  * POST v1/change_grant: a child's class (3 to 10) for the olympiad. The olympiad course adapts to

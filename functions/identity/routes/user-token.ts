@@ -4,7 +4,7 @@ import { http, ok } from '../../lib/http';
 import { db } from '../../lib/aws';
 import { config } from '../../lib/config';
 import { keys } from '../../data/keys';
-import { getUser } from '../users';
+import { getUser } from '../../core/users';
 import { signChildToken } from '../delegation';
 import { waitOutMarker } from '../end-tokens';
 
