@@ -124,7 +124,7 @@ export class ApiStack extends Stack {
 
     // An environment expecting an olympiad alarms whatever it does otherwise.
     if (settings.alarms || plan) {
-      this.alarmTopic = new Topic(this, 'Alarms', { topicName: `fluentia-${settings.name}-alarms` });
+      this.alarmTopic = new Topic(this, 'Alarms', { topicName: `fluentia-${settings.name}-alarms`, enforceSSL: true });
       if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
       alarmOnApi(this, this.httpApi, this.alarmTopic);
       alarmOn429(this, accessLogs, this.alarmTopic);

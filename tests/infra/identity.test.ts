@@ -106,7 +106,7 @@ describe('custom-auth triggers', () => {
     for (const [trigger, { handler }] of Object.entries(AUTH_TRIGGERS)) {
       const fn = stack.triggers[trigger as keyof typeof AUTH_TRIGGERS];
       const props = template(stack).toJSON().Resources[logicalId(stack, fn.fn)].Properties;
-      expect(props, trigger).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Timeout: 5, TracingConfig: { Mode: 'Active' } });
+      expect(props, trigger).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Timeout: 5, TracingConfig: { Mode: 'Active' } });
       expect(props.Description).toContain(trigger);
       expect(handler.startsWith('identity/triggers/')).toBe(true);
       const env = envOf(dev, fn);
