@@ -26,7 +26,7 @@ import { repoRoot } from '../config/paths';
  * from the table itself, so the table stays the one place a route is written.
  */
 const schemaModules: Record<string, Record<string, unknown>> = {
-  accounts, attempts, auth, certificates, coach, 'coach-tasks': coachTasks, 'coach-availability': coachAvailability, commerce, courses, family, 'path-params': pathParams, 'read-aloud': readAloud,
+  accounts, assessment: attempts, auth, certificates, coach, 'coach-tasks': coachTasks, 'coach-availability': coachAvailability, commerce, courses, family, 'path-params': pathParams, 'read-aloud': readAloud,
 };
 
 const rowsDir = resolve(repoRoot, 'node_modules/.cache/fluentia-route-rows');
