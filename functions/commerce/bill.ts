@@ -8,6 +8,7 @@ import { loadS3Kit } from '../lib/load-s3-kit';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { keys } from '../data/keys';
+import { setting } from '../lib/config';
 
 /**
  * The bill of a paid order: a GST tax invoice as a PDF (pdf-lib; the standard fonts have no ₹ sign,
@@ -23,9 +24,9 @@ export interface BillParty {
 }
 
 const seller = () => ({
-  name: process.env.BILL_SELLER_NAME ?? 'Fluentia Learning (demo seller)',
-  address: process.env.BILL_SELLER_ADDRESS ?? 'Chennai, Tamil Nadu, India',
-  gstin: process.env.BILL_SELLER_GSTIN ?? 'GSTIN not configured',
+  name: setting('BILL_SELLER_NAME') ?? 'Fluentia Learning (demo seller)',
+  address: setting('BILL_SELLER_ADDRESS') ?? 'Chennai, Tamil Nadu, India',
+  gstin: setting('BILL_SELLER_GSTIN') ?? 'GSTIN not configured',
 });
 
 export function billKey(userId: string, orderId: string): string {

@@ -4,6 +4,7 @@ import { keys } from '../data/keys';
 import { customAttributes } from './id-token-claims';
 import { attributesHash } from './cognito-user';
 import type { UserRecord } from './users';
+import { setting } from '../lib/config';
 
 /**
  * What the Cognito adapter (./cognito-identity.ts, ./cognito-user.ts) asks of AWS, reported by the
@@ -15,7 +16,7 @@ import type { UserRecord } from './users';
  * each followed by the hash written to the account; a known, unchanged user costs no admin write.
  */
 const told = new Map<string, string>();
-const pool = () => process.env.COGNITO_USER_POOL_ID ?? '';
+const pool = () => setting('COGNITO_USER_POOL_ID') ?? '';
 
 type Reported = Pick<AwsCall, 'service' | 'operation'> & Partial<Pick<AwsCall, 'items'>>;
 

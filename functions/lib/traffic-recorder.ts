@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { describeDynamoCall, type ItemAccess } from './traffic-items';
+import { environment, world } from './config';
 
 /**
  * The traffic recorder (docs/performance.md, "Olympiad day"): on the local stack with
@@ -72,7 +73,7 @@ interface Scope {
 const scope = new AsyncLocalStorage<Scope>();
 const recorded: RecordedRequest[] = [];
 
-export function recordingOn(env: NodeJS.ProcessEnv = process.env): boolean {
+export function recordingOn(env: NodeJS.ProcessEnv = environment()): boolean {
   return env.TRAFFIC_RECORDING === '1' && !env.AWS_LAMBDA_FUNCTION_NAME;
 }
 
@@ -184,7 +185,7 @@ interface Client {
  */
 export function recordCalls(client: Client, service: 'dynamodb' | 's3'): void {
   // Locally always there (a request is recorded only while TRAFFIC_RECORDING is set: infra/local/api.ts); never on Lambda.
-  if (process.env.AWS_LAMBDA_FUNCTION_NAME) return;
+  if (world() === 'aws') return;
   client.middlewareStack.add(
     (next, context) => async (args) => {
       if (!scope.getStore()) return next(args);

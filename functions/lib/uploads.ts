@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PresignedUpload } from '#shared/api/contract';
 import { AppError } from '#shared/errors';
 import { buckets } from '../data/buckets';
-import { config } from './config';
+import { config, required, setting } from './config';
 import { s3Signer } from './object-links';
 import { loadS3Kit } from './load-s3-kit';
 
@@ -56,7 +56,7 @@ async function signPost(target: { key: string } | { keyPrefix: string }, content
   const expires = new Date(now.getTime() + UPLOAD_SECONDS * 1000);
   const date = amzDate(now);
   const credential = `${await accessKeyId()}/${date.slice(0, 8)}/${c.region}/s3/aws4_request`;
-  const session = c.s3Endpoint ? undefined : process.env.AWS_SESSION_TOKEN;
+  const session = c.s3Endpoint ? undefined : setting('AWS_SESSION_TOKEN');
   const fields: Record<string, string> = {
     'Content-Type': contentType,
     'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
@@ -130,7 +130,5 @@ function amzDate(date: Date): string {
 
 async function accessKeyId(): Promise<string> {
   if (config().s3Endpoint) return 'S3RVER';
-  const id = process.env.AWS_ACCESS_KEY_ID;
-  if (!id) throw new Error('AWS_ACCESS_KEY_ID is not set');
-  return id;
+  return required('AWS_ACCESS_KEY_ID', 'Upload signing');
 }

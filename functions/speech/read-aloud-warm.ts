@@ -2,7 +2,7 @@ import { juniorPhrases } from '#shared/junior/phrases';
 import { loadCourse } from '../courses/catalogue';
 import { loadQuestions } from '../assessment/question-pool';
 import { clip, feedbackSpeech, questionSpeech } from './read-aloud-text';
-import { speechEngine } from './speech-port';
+import { speechEngine } from './speech';
 import { stats } from './synthesis-cache';
 
 /**

@@ -7,7 +7,7 @@ import { buckets, bucketEnvVar, localBucketName, type BucketId } from '../../fun
 import { ensureTables, startDynamo } from './dynamodb';
 import { reconnect } from '../../functions/lib/aws';
 import { startS3 } from './s3';
-import { LOCAL_SPEECH_PACKAGES, localSpeechMissing } from '../../functions/speech/local-speech';
+import { LOCAL_SPEECH_PACKAGES, localSpeechMissing } from '../../functions/speech/adapters/local-speech';
 import { loadOrCreateKeys, localIdentity, type LocalKeys } from './identity-keys';
 import { handleApi, isApiPath, preloadHandlers } from './api';
 import { createWebApp, type WebMode } from './web';
