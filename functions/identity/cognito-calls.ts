@@ -7,7 +7,7 @@ import type { UserRecord } from './users';
 import { setting } from '../lib/config';
 
 /**
- * What the Cognito adapter (./cognito-identity.ts, ./cognito-user.ts) asks of AWS, reported by the
+ * What the Cognito adapter (./adapters/aws-identity.ts, ./cognito-user.ts) asks of AWS, reported by the
  * local adapter at the same points for the traffic recorder (docs/performance.md, "Olympiad day").
  * Keep it in step with the adapter. Cognito's user directory is played by the users signed in through
  * Cognito since this process began (juniors' and licence keys' sessions are the product's own), with the attributes Cognito was last told (the account's

@@ -6,7 +6,7 @@ import { environment, world } from './config';
  * The traffic recorder (docs/performance.md, "Olympiad day"): on the local stack with
  * TRAFFIC_RECORDING=1, every AWS call each API request makes, filed under that request by the
  * local API (infra/local/api.ts) through AsyncLocalStorage. The product's DynamoDB and S3 clients
- * carry `recordCalls` (./aws.ts, ./s3-settings.ts, identity/token-marker.ts); the local stand-ins for Cognito, KMS, SNS/SES and the
+ * carry `recordCalls` (./aws.ts, ./s3.ts, identity/token-marker.ts); the local stand-ins for Cognito, KMS, SNS/SES and the
  * speech services report the AWS call they stand for with `standsFor`, and what they do only
  * locally (the outbox, the local refresh tokens) runs inside `localOnly`. Outside a recorded request
  * every hook does nothing; on Lambda no client carries the middleware.

@@ -4,7 +4,7 @@ import { AppError } from '#shared/errors';
 import { buckets } from '../data/buckets';
 import { config, required, setting } from './config';
 import { s3Signer } from './object-links';
-import { loadS3Kit } from './load-s3-kit';
+import { loadS3 } from './load-s3';
 
 /**
  * Uploads from the browser go straight to the `uploads` bucket with a presigned POST (spec 02 §3:
@@ -92,7 +92,7 @@ export interface VerifiedUpload {
 export async function verifyUpload(userId: string, rule: UploadRule, key: string): Promise<VerifiedUpload> {
   const prefix = uploadPrefix(userId, rule.purpose);
   if (!key.startsWith(prefix) || !/^[\w-]+\.\w+$/.test(key.slice(prefix.length))) throw new AppError('uploadInvalid');
-  const { s3, HeadObjectCommand } = await loadS3Kit();
+  const { s3, HeadObjectCommand } = await loadS3();
   const head = await s3()
     .send(new HeadObjectCommand({ Bucket: config().bucket('uploads'), Key: key }))
     .catch((error: { name?: string; $metadata?: { httpStatusCode?: number } }) => {
@@ -108,7 +108,7 @@ export async function verifyUpload(userId: string, rule: UploadRule, key: string
 
 /** The object's bytes, for a handler that checked it with `verifyUpload` (recordings are ≤ 10 MB). */
 export async function readUpload(key: string): Promise<Buffer> {
-  const { s3, GetObjectCommand } = await loadS3Kit();
+  const { s3, GetObjectCommand } = await loadS3();
   const object = await s3().send(new GetObjectCommand({ Bucket: config().bucket('uploads'), Key: key }));
   return Buffer.from(await object.Body!.transformToByteArray());
 }

@@ -39,7 +39,7 @@ export const separateBundles = [
   { entry: 'functions/commerce/stripe-kit.ts', file: 'stripe-kit.mjs' },
   // SDK clients a function needs on few of its calls. Each kit carries its own copy of the SDK's core
   // (about 180 KB, parsed when it loads), so a function that uses S3 on most calls imports lib/s3.ts.
-  { entry: 'functions/lib/s3-kit.ts', file: 's3-kit.mjs' },
+  { entry: 'functions/lib/s3.ts', file: 's3-kit.mjs' },
   { entry: 'functions/lib/adapters/aws-messages.ts', file: 'messages-kit.mjs' },
   { entry: 'functions/lib/lambda-kit.ts', file: 'lambda-kit.mjs' },
   // Transcribe, Polly and S3 for spoken answers: submitAnswer scores written answers on most calls.

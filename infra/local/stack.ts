@@ -144,8 +144,6 @@ function handlerEnv(env: string, dynamoEndpoint: string, s3Endpoint: string, key
     COGNITO_CLIENT_ID: localIdentity.clientId,
     LOCAL_JWKS: JSON.stringify(keys.jwks),
     LOCAL_SIGNING_JWK: JSON.stringify(keys.privateJwk),
-    IDENTITY_MODE: 'local',
-    MESSAGES_MODE: 'local',
     DELEGATION_ISSUER: `https://fluentia.app/${env}/delegation`,
     SESSION_ISSUER: `https://fluentia.app/${env}/session`,
     // How long an ended token can still pass (docs/security.md, "Ending tokens"): as on AWS for

@@ -67,8 +67,7 @@ export function awsSpeech(): Speech {
         if (status === 'FAILED') throw new Error(`Transcription failed: ${TranscriptionJob?.FailureReason ?? 'unknown'}`);
         if (Date.now() - started > MAX_WAIT_MS) throw new Error('Transcription took too long');
       }
-      const { GetObjectCommand } = await import('@aws-sdk/client-s3');
-      const { s3 } = await import('../../lib/s3');
+      const { s3, GetObjectCommand } = await import('../../lib/s3');
       const object = await s3().send(new GetObjectCommand({ Bucket: config().bucket('generated'), Key: outputKey }));
       return { words: parseTranscribeJson(await object.Body!.transformToString()), duration: parseWav(recording.bytes)?.duration ?? 0 };
     },
