@@ -4,8 +4,9 @@ import type { Transcript } from './scoring/recognised';
 /**
  * The Speech port (docs/architecture.md): on AWS, Amazon Transcribe for open answers, the speech
  * aligner (pocketsphinx in a container Lambda) for known texts, and Polly; offline, Debian's
- * pocketsphinx and flite (./adapters/). `null` from `speechEngine()` (./speech.ts) means no engine is installed here: spoken
- * answers are then stored and shown as awaiting review, never given a made-up score.
+ * pocketsphinx and flite (./adapters/). `null` from `speechEngine()` (./speech.ts) means no engine
+ * is installed here: spoken answers are then stored and shown as awaiting review, never given a
+ * made-up score.
  */
 export interface Speech {
   /**
