@@ -59,9 +59,8 @@ function parse(url: string): URL | null {
 /** Course media in our bucket is checked with HeadObject; a video given as an https URL is not ours to check. */
 async function videoStored(courseId: number, media: string): Promise<boolean> {
   if (media.startsWith('https://')) return true;
-  const { HeadObjectCommand } = await import('@aws-sdk/client-s3');
   // lib/s3, not lib/aws: the client alone, when a check needs it (checkVideo's Init 109 -> 85 ms, docs/performance.md).
-  const { s3 } = await import('../lib/s3');
+  const { s3, HeadObjectCommand } = await import('../lib/s3');
   return s3()
     .send(new HeadObjectCommand({ Bucket: config().bucket('content'), Key: isLimitedVideo(media) ? limitedVideoKey(courseId, media) : contentKey(courseId, media) }))
     .then(() => true)

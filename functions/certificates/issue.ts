@@ -5,7 +5,7 @@ import { AppError } from '#shared/errors';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { objectUrl } from '../lib/object-links';
-import { loadS3Kit } from '../lib/load-s3-kit';
+import { loadS3 } from '../lib/load-s3';
 import { certificatePdf } from './certificate-pdf';
 import { certificateRefusal } from '../core/certificate-rule';
 import { keys } from '../data/keys';
@@ -104,7 +104,7 @@ export async function issueCertificate(user: UserRecord, courseId: number, fullN
 async function write(user: UserRecord, cert: PublicCertificate, url: string): Promise<{ stored: PublicCertificate & { fileKey: string }; created: boolean }> {
   const fileKey = `certificates/${user.userId}/${cert.certId}.pdf`;
   // pdf-lib, the QR code and the S3 client are loaded only when a certificate is made (cold starts, docs/performance.md).
-  const { s3, PutObjectCommand } = await loadS3Kit();
+  const { s3, PutObjectCommand } = await loadS3();
   const pdf = await certificatePdf({ ...cert, verifyUrl: url });
   await s3().send(new PutObjectCommand({ Bucket: config().bucket('generated'), Key: fileKey, Body: pdf, ContentType: 'application/pdf' }));
   const stored = { ...cert, fileKey };

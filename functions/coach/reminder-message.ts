@@ -1,5 +1,5 @@
 import { formatIn, INDIA_ZONE } from '#shared/text/dates';
-import type { MessageAttachment, OutgoingMessage } from '../lib/messages';
+import type { MessageAttachment, OutgoingMessage } from '../lib/messages-port';
 import type { UserRecord } from '../core/users';
 import type { StoredCall } from './calls';
 

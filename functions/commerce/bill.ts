@@ -4,10 +4,11 @@ import { gstParts } from '#shared/commerce/pricing';
 import type { StoredOrder } from './orders';
 import { winAnsi } from '../lib/pdf-text';
 import { loadPdfKit } from '../lib/load-pdf-kit';
-import { loadS3Kit } from '../lib/load-s3-kit';
+import { loadS3 } from '../lib/load-s3';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { keys } from '../data/keys';
+import { setting } from '../lib/config';
 
 /**
  * The bill of a paid order: a GST tax invoice as a PDF (pdf-lib; the standard fonts have no ₹ sign,
@@ -23,9 +24,9 @@ export interface BillParty {
 }
 
 const seller = () => ({
-  name: process.env.BILL_SELLER_NAME ?? 'Fluentia Learning (demo seller)',
-  address: process.env.BILL_SELLER_ADDRESS ?? 'Chennai, Tamil Nadu, India',
-  gstin: process.env.BILL_SELLER_GSTIN ?? 'GSTIN not configured',
+  name: setting('BILL_SELLER_NAME') ?? 'Fluentia Learning (demo seller)',
+  address: setting('BILL_SELLER_ADDRESS') ?? 'Chennai, Tamil Nadu, India',
+  gstin: setting('BILL_SELLER_GSTIN') ?? 'GSTIN not configured',
 });
 
 export function billKey(userId: string, orderId: string): string {
@@ -93,7 +94,7 @@ export async function billPdf(order: StoredOrder, buyer: BillParty): Promise<Uin
 export async function issueBill(order: StoredOrder, buyerName: string | undefined): Promise<string | undefined> {
   if (!buyerName?.trim()) return undefined;
   const key = billKey(order.userId, order.orderId);
-  const { s3, PutObjectCommand } = await loadS3Kit();
+  const { s3, PutObjectCommand } = await loadS3();
   const body = await billPdf(order, { name: buyerName.trim(), state: order.stateName });
   await s3().send(new PutObjectCommand({ Bucket: config().bucket('generated'), Key: key, Body: body, ContentType: 'application/pdf' }));
   await db().send(new UpdateCommand({ TableName: config().table('main'), Key: keys.order(order.userId, order.orderId), UpdateExpression: 'SET billKey = :key', ExpressionAttributeValues: { ':key': key } }));

@@ -4,7 +4,7 @@ import { AppError } from '#shared/errors';
 import { ok, type Reply } from '../lib/http';
 import { getProduct } from './catalogue';
 import { getOrder, type StoredOrder } from './orders';
-import { gateway } from './payments';
+import { payments } from './payments';
 import { confirmOnce, paymentResult, settle } from './settle';
 
 /**
@@ -17,7 +17,7 @@ import { confirmOnce, paymentResult, settle } from './settle';
  */
 export async function learnerReturn(order: StoredOrder, input: ProcessPaymentRequest): Promise<Reply<PaymentResult>> {
   if (order.status === 'paid') return firstReturn(order);
-  const gw = gateway(order.paymentType);
+  const gw = payments(order.paymentType);
   let result = await gw.confirm(order, input);
   // Back without paying: the checkout is closed so it cannot be paid later, and its state then decides.
   if (result.state === 'open') result = await gw.close(result);

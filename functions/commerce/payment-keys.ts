@@ -1,3 +1,4 @@
+import { environment } from '../lib/config';
 /**
  * The payment providers' keys (docs/deploy.md, "Payment keys"). On AWS they live in one Secrets
  * Manager secret per environment (PAYMENT_KEYS_SECRET names it), read on first use and cached for
@@ -51,7 +52,7 @@ async function fromSecret(secretId: string): Promise<PaymentKeys> {
   }
 }
 
-export function paymentKeys(env: NodeJS.ProcessEnv = process.env, now = Date.now()): Promise<PaymentKeys> {
+export function paymentKeys(env: NodeJS.ProcessEnv = environment(), now = Date.now()): Promise<PaymentKeys> {
   if (cached && now - cached.at < CACHE_MS) return cached.keys;
   const secretId = env.PAYMENT_KEYS_SECRET;
   const keys = secretId ? fromSecret(secretId) : Promise.resolve(fromEnvironment(env));

@@ -1,87 +1,15 @@
-import { amountText, type Currency } from '#shared/commerce/pricing';
-import type { PaymentType, ProcessPaymentRequest } from '#shared/schemas/commerce';
-import { AppError } from '#shared/errors';
-import type { StoredOrder } from './orders';
-import { paytmGateway } from './paytm-gateway';
-import { createCheckout, expireSession, stripeSession, type StripeOutcome } from './stripe-gateway';
+import type { PaymentType } from '#shared/schemas/commerce';
+import type { Gateway } from './payments-port';
+import { paytmGateway } from './adapters/paytm-payments';
+import { stripeGateway } from './adapters/stripe-payments';
+
+export type { Gateway, PaymentRequest, StartedPayment, VerifiedResult } from './payments-port';
 
 /**
- * The Payments port (docs/commerce.md): what the browser takes to the provider, and the provider's
- * own word on an order. `paytm` (rupees: ./paytm-gateway.ts) and `stripe` (dollars: ./stripe-gateway.ts)
- * are the two; locally each talks to the local stack's sandbox playing that provider's API, with the
- * same code and the same checks. Keys come from ./payment-keys.ts (Secrets Manager on AWS).
+ * The Payments adapter of an order (./payments-port.ts): by the provider the learner chose, not by
+ * the world, since locally each provider's sandbox plays it (infra/local/paytm-sandbox.ts,
+ * stripe-sandbox.ts). Both adapters are small; Stripe's package loads from its kit on first use.
  */
-export interface PaymentRequest {
-  orderId: string;
-  amount: number;
-  currency: Currency;
-  userId: string;
-  productName: string;
-  /** The end of the order's price hold: the provider's checkout closes by then. */
-  holdUntil: string;
-  /** The site's origin: Paytm's callback (`/v1/paytmcallback`) and Stripe's return (`/paymentprocess`) are under it. */
-  siteUrl: string;
-}
-
-export interface StartedPayment {
-  /** The fields the browser posts to `postUrl` (none for a page to open). */
-  form: Record<string, string>;
-  postUrl: string;
-  /** POST: the page auto-posts the form (Paytm); GET: it goes to the URL (Stripe Checkout). */
-  method: 'POST' | 'GET';
-  txnToken: string;
-}
-
-/** A provider's word on an order, read from the provider itself (server to server). */
-export interface VerifiedResult {
-  /** open: the learner has not paid (nothing at the provider yet, or a checkout still open). */
-  state: 'paid' | 'declined' | 'pending' | 'open';
-  /** As the provider reports it: amount text with two decimals, and the currency code. */
-  amount: string;
-  currency: string;
-  transId: string;
-  /** When the provider completed the payment, for the order's hold (./order-hold.ts). */
-  completedAt?: string;
-  /** Stripe: the Checkout Session. */
-  sessionId?: string;
-}
-
-export interface Gateway {
-  currencies: readonly Currency[];
-  start(request: PaymentRequest): Promise<StartedPayment>;
-  /** The provider's word on this order now, or `paymentInvalid` when it cannot be trusted. */
-  confirm(order: StoredOrder, input: ProcessPaymentRequest): Promise<VerifiedResult>;
-  /** The learner came back with the order still open: close the checkout so it cannot be paid later, and say what it is now. */
-  close(result: VerifiedResult): Promise<VerifiedResult>;
-}
-
-export function stripeResult(session: StripeOutcome): VerifiedResult {
-  const state = session.state === 'paid' ? 'paid' : session.state === 'expired' ? 'declined' : 'open';
-  return { state, amount: amountText(session.amount), currency: session.currency, transId: session.transId, sessionId: session.sessionId, completedAt: session.completedAt };
-}
-
-function stripeGateway(): Gateway {
-  return {
-    currencies: ['USD'],
-    async start(r) {
-      const session = await createCheckout(r);
-      return { form: {}, postUrl: session.url, method: 'GET', txnToken: '' };
-    },
-    async confirm(order, input) {
-      if (!input.session_id) throw new AppError('paymentInvalid');
-      const session = await stripeSession(input.session_id);
-      // A session of another order (or another account's) proves nothing about this one.
-      if (session.orderId !== order.orderId) throw new AppError('paymentInvalid');
-      return stripeResult(session);
-    },
-    async close(result) {
-      // Closed, so it cannot be paid later. If Stripe refuses (paid a moment ago), the fresh read decides.
-      const closed = await expireSession(result.sessionId!);
-      return stripeResult(closed ?? (await stripeSession(result.sessionId!)));
-    },
-  };
-}
-
-export function gateway(type: PaymentType): Gateway {
+export function payments(type: PaymentType): Gateway {
   return type === 'paytm' ? paytmGateway() : stripeGateway();
 }

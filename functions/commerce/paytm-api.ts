@@ -2,6 +2,7 @@ import type { PaytmResponse } from '#shared/schemas/commerce';
 import { AppError } from '#shared/errors';
 import { log } from '../lib/log';
 import { paymentKeys } from './payment-keys';
+import { setting } from '../lib/config';
 
 /**
  * Paytm's server-to-server APIs and its checksum (docs/commerce.md, "Paytm"), with Paytm's official
@@ -25,7 +26,7 @@ export interface PaytmAccount {
 export async function paytmAccount(): Promise<PaytmAccount> {
   const { paytmMid, paytmMerchantKey } = await paymentKeys();
   if (!paytmMid || !paytmMerchantKey) throw new AppError('paymentTypeUnavailable');
-  return { host: (process.env.PAYTM_HOST ?? 'https://securegw.paytm.in').replace(/\/$/, ''), mid: paytmMid, key: paytmMerchantKey, website: process.env.PAYTM_WEBSITE ?? 'DEFAULT' };
+  return { host: (setting('PAYTM_HOST') ?? 'https://securegw.paytm.in').replace(/\/$/, ''), mid: paytmMid, key: paytmMerchantKey, website: setting('PAYTM_WEBSITE') ?? 'DEFAULT' };
 }
 
 interface ResultInfo {

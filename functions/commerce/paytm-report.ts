@@ -3,7 +3,7 @@ import { AppError } from '#shared/errors';
 import { log } from '../lib/log';
 import { findOrder } from './order-ref';
 import { paytmAccount, verifiedPaytmFields } from './paytm-api';
-import { paytmStatus } from './paytm-gateway';
+import { paytmStatus } from './adapters/paytm-payments';
 import { settle } from './settle';
 
 export type ReportOutcome = 'Payment successful' | 'Payment already processed' | 'payment failure' | 'Payment pending' | 'Ignored';

@@ -1,4 +1,5 @@
 import { siteUrl } from '../core/site-url';
+import { setting } from '../lib/config';
 
 /**
  * The site's origin, under which the providers send the learner back: Stripe Checkout to
@@ -8,6 +9,6 @@ import { siteUrl } from '../core/site-url';
  */
 export function siteOrigin(headers: Record<string, string | undefined>): string {
   const origin = headers.origin;
-  const base = process.env.SITE_URL ?? (origin && /^https?:\/\/[A-Za-z0-9.-]+(:\d+)?$/.test(origin) ? origin : siteUrl(headers));
+  const base = setting('SITE_URL') ?? (origin && /^https?:\/\/[A-Za-z0-9.-]+(:\d+)?$/.test(origin) ? origin : siteUrl(headers));
   return base.replace(/\/$/, '');
 }

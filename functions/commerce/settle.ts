@@ -10,7 +10,7 @@ import { getUser } from '../core/users';
 import { getProduct, type StoredProduct } from './catalogue';
 import { failOrder, getOrder, payOrder, type StoredOrder } from './orders';
 import { withinHold } from './order-hold';
-import type { VerifiedResult } from './payments';
+import type { VerifiedResult } from './payments-port';
 import { sendReceipt } from './receipt';
 import { issueBill } from './bill';
 

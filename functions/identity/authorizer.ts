@@ -8,6 +8,7 @@ import { callerFromClaims, type TokenKind } from './claims';
 import { issuedAtOf, stillValid } from './token-marker';
 import { log } from '../lib/log';
 import { standsFor } from '../lib/traffic-recorder';
+import { required, setting } from '../lib/config';
 
 /**
  * The API's Lambda authorizer (simple responses, identity source `$request.header.access-token`).
@@ -27,9 +28,10 @@ import { standsFor } from '../lib/traffic-recorder';
  * aws-jwt-verify fetches keys only over https; on AWS the product key's public half comes from KMS
  * once per cold start.
  */
-const userPoolId = required('COGNITO_USER_POOL_ID');
-const clientId = required('COGNITO_CLIENT_ID');
-const localJwks = process.env.LOCAL_JWKS ? (JSON.parse(process.env.LOCAL_JWKS) as Jwks) : undefined;
+const userPoolId = required('COGNITO_USER_POOL_ID', 'Authorizer');
+const clientId = required('COGNITO_CLIENT_ID', 'Authorizer');
+const localJwksText = setting('LOCAL_JWKS');
+const localJwks = localJwksText ? (JSON.parse(localJwksText) as Jwks) : undefined;
 
 const cognitoVerifier = CognitoJwtVerifier.create({ userPoolId, clientId, tokenUse: 'id' });
 if (localJwks) cognitoVerifier.cacheJwks(localJwks);
@@ -48,7 +50,7 @@ function productVerifier(issuer: string | undefined, use: 'delegation' | 'sessio
   return { issuer, kind: use, verifier };
 }
 
-const productVerifiers = [productVerifier(process.env.DELEGATION_ISSUER, 'delegation'), productVerifier(process.env.SESSION_ISSUER, 'session')].filter(
+const productVerifiers = [productVerifier(setting('DELEGATION_ISSUER'), 'delegation'), productVerifier(setting('SESSION_ISSUER'), 'session')].filter(
   (v): v is NonNullable<typeof v> => v !== undefined,
 );
 let productKeys: Promise<void> | undefined;
@@ -58,7 +60,7 @@ function loadProductKeys(): Promise<void> {
     let jwks = localJwks;
     if (jwks) standsFor([{ service: 'kms', operation: 'GetPublicKey', perInstance: true }]); // the AWS path's one call per instance (traffic recorder)
     if (!jwks) {
-      const KeyId = required('DELEGATION_KEY_ID');
+      const KeyId = required('DELEGATION_KEY_ID', 'Authorizer');
       // KMS loads with the first product token this instance sees.
       const { GetPublicKeyCommand, KMSClient } = await import('@aws-sdk/client-kms');
       const { PublicKey } = await new KMSClient({}).send(new GetPublicKeyCommand({ KeyId }));
@@ -73,11 +75,6 @@ function loadProductKeys(): Promise<void> {
   return productKeys;
 }
 
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`Authorizer configuration is incomplete: ${name}`);
-  return value;
-}
 
 /** The unverified issuer, only to pick which verifier checks the token. */
 function issuerOf(token: string): string | undefined {

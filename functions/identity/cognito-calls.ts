@@ -4,9 +4,10 @@ import { keys } from '../data/keys';
 import { customAttributes } from './id-token-claims';
 import { attributesHash } from './cognito-user';
 import type { UserRecord } from '../core/users';
+import { setting } from '../lib/config';
 
 /**
- * What the Cognito adapter (./cognito-identity.ts, ./cognito-user.ts) asks of AWS, reported by the
+ * What the Cognito adapter (./adapters/aws-identity.ts, ./cognito-user.ts) asks of AWS, reported by the
  * local adapter at the same points for the traffic recorder (docs/performance.md, "Olympiad day").
  * Keep it in step with the adapter. Cognito's user directory is played by the users signed in through
  * Cognito since this process began (juniors' and licence keys' sessions are the product's own), with the attributes Cognito was last told (the account's
@@ -15,7 +16,7 @@ import type { UserRecord } from '../core/users';
  * each followed by the hash written to the account; a known, unchanged user costs no admin write.
  */
 const told = new Map<string, string>();
-const pool = () => process.env.COGNITO_USER_POOL_ID ?? '';
+const pool = () => setting('COGNITO_USER_POOL_ID') ?? '';
 
 type Reported = Pick<AwsCall, 'service' | 'operation'> & Partial<Pick<AwsCall, 'items'>>;
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
-import { config } from '../lib/config';
+import { config, required } from '../lib/config';
 import { isConditionFailure, keys } from '../data/keys';
 import { customAttributes } from './id-token-claims';
 import type { UserRecord } from '../core/users';
@@ -22,15 +22,9 @@ let client: CognitoIdentityProviderClient | undefined;
 export async function cognito() {
   const sdk = await import('@aws-sdk/client-cognito-identity-provider');
   client ??= new sdk.CognitoIdentityProviderClient({ region: config().region });
-  return { client, sdk, UserPoolId: required('COGNITO_USER_POOL_ID'), ClientId: required('COGNITO_CLIENT_ID') };
+  return { client, sdk, UserPoolId: required('COGNITO_USER_POOL_ID', 'Cognito'), ClientId: required('COGNITO_CLIENT_ID', 'Cognito') };
 }
 
-// Read when used: the module is imported (not used) by the local stack too (./identity.ts).
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`Cognito configuration is incomplete: ${name}`);
-  return value;
-}
 
 /** What Cognito holds of a user, as one short value: the pool (a new pool knows nobody) and the attributes. */
 export function attributesHash(userPoolId: string, attributes: Record<string, string>): string {

@@ -2,6 +2,7 @@ import { claimNames } from './claims';
 import { rules } from '../core/security-rules';
 import { signProductToken } from './token-signer';
 import type { UserRecord } from '../core/users';
+import { required } from '../lib/config';
 
 /**
  * Child-delegation tokens: a parent acting for their own child (spec 01 §4). Signed by the
@@ -9,11 +10,6 @@ import type { UserRecord } from '../core/users';
  */
 export const DELEGATION_TOKEN_USE = 'delegation';
 
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`Delegation configuration is incomplete: ${name}`);
-  return value;
-}
 
 export async function signChildToken(child: UserRecord, parentId: string): Promise<{ token: string; expiresIn: number }> {
   const claims = {
@@ -25,6 +21,6 @@ export async function signChildToken(child: UserRecord, parentId: string): Promi
     [claimNames.actingParent]: parentId,
   };
   const expiresIn = rules.delegationSeconds;
-  const token = await signProductToken(claims, { issuer: required('DELEGATION_ISSUER'), audience: required('COGNITO_CLIENT_ID'), expiresInSeconds: expiresIn });
+  const token = await signProductToken(claims, { issuer: required('DELEGATION_ISSUER', 'Delegation'), audience: required('COGNITO_CLIENT_ID', 'Delegation'), expiresInSeconds: expiresIn });
   return { token, expiresIn };
 }

@@ -1,12 +1,12 @@
 import { SignJWT, importJWK, type JWK, type JWTPayload } from 'jose';
+import { required } from '../lib/config';
 
 /** Signs JWTs with the local key (LOCAL_SIGNING_JWK), standing in for Cognito and KMS locally. */
 let key: Promise<{ key: CryptoKey | Uint8Array; kid: string }> | undefined;
 
 function signingKey() {
   key ??= (async () => {
-    const raw = process.env.LOCAL_SIGNING_JWK;
-    if (!raw) throw new Error('Local identity configuration is incomplete: LOCAL_SIGNING_JWK');
+    const raw = required('LOCAL_SIGNING_JWK', 'Local identity');
     const jwk = JSON.parse(raw) as JWK;
     return { key: await importJWK(jwk, 'RS256'), kid: jwk.kid ?? 'local' };
   })();

@@ -2,6 +2,7 @@ import { customAttributes } from './id-token-claims';
 import { rules } from '../core/security-rules';
 import { signProductToken } from './token-signer';
 import type { UserRecord } from '../core/users';
+import { required } from '../lib/config';
 
 /**
  * The ID token of a session the product issues itself (a junior's, a licence key's; docs/identity.md,
@@ -12,18 +13,13 @@ import type { UserRecord } from '../core/users';
  */
 export const SESSION_TOKEN_USE = 'session';
 
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`Session configuration is incomplete: ${name}`);
-  return value;
-}
 
 /** `authTime`: the sign-in the session began with, kept across refreshes (the "valid after" marker compares it). */
 export async function signSessionToken(user: UserRecord, authTime: number): Promise<{ idToken: string; expiresIn: number }> {
   const expiresIn = rules.idTokenSeconds;
   const idToken = await signProductToken(
     { sub: user.userId, token_use: SESSION_TOKEN_USE, auth_time: authTime, ...customAttributes(user) },
-    { issuer: required('SESSION_ISSUER'), audience: required('COGNITO_CLIENT_ID'), expiresInSeconds: expiresIn },
+    { issuer: required('SESSION_ISSUER', 'Session'), audience: required('COGNITO_CLIENT_ID', 'Session'), expiresInSeconds: expiresIn },
   );
   return { idToken, expiresIn };
 }

@@ -1,6 +1,7 @@
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import type { Jwks } from 'aws-jwt-verify/jwk';
 import { AppError } from '#shared/errors';
+import { setting } from '../lib/config';
 
 /**
  * Verifies the `user_token` of a social sign-in: the Cognito ID token of a user federated from
@@ -10,8 +11,9 @@ import { AppError } from '#shared/errors';
 const providers = { google: 'Google', fb: 'Facebook' } as const;
 
 function createVerifier() {
-  const created = CognitoJwtVerifier.create({ userPoolId: process.env.COGNITO_USER_POOL_ID ?? '', clientId: process.env.COGNITO_CLIENT_ID ?? '', tokenUse: 'id' });
-  if (process.env.LOCAL_JWKS) created.cacheJwks(JSON.parse(process.env.LOCAL_JWKS) as Jwks);
+  const created = CognitoJwtVerifier.create({ userPoolId: setting('COGNITO_USER_POOL_ID') ?? '', clientId: setting('COGNITO_CLIENT_ID') ?? '', tokenUse: 'id' });
+  const localJwks = setting('LOCAL_JWKS');
+  if (localJwks) created.cacheJwks(JSON.parse(localJwks) as Jwks);
   return created;
 }
 

@@ -4,6 +4,7 @@ import { tableEnvVar } from '../data/tables';
 import { rules } from '../core/security-rules';
 import { withoutSdkCallLogging } from '../lib/sdk-log-filter';
 import { recordCalls } from '../lib/traffic-recorder';
+import { environment, numberSetting, setting } from '../lib/config';
 
 /**
  * A subject's "valid after" marker (docs/security.md, "Ending tokens"): epoch seconds before which
@@ -21,13 +22,13 @@ let client: { endpoint: string | undefined; dynamo: DynamoDBClient } | undefined
 
 /** The same settings as ../lib/aws.ts; rebuilt when the local stack points DYNAMODB_ENDPOINT elsewhere. */
 function dynamo(): DynamoDBClient {
-  const endpoint = process.env.DYNAMODB_ENDPOINT || undefined;
+  const endpoint = setting('DYNAMODB_ENDPOINT');
   if (!client || client.endpoint !== endpoint) {
     client?.dynamo.destroy();
     const local = endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {};
     // Only plain commands go through it, so the SDK may resolve each command's middleware once
     // (cacheMiddleware) rather than on every read; the document client cannot (../lib/aws.ts).
-    client = { endpoint, dynamo: withoutSdkCallLogging(new DynamoDBClient({ region: process.env.AWS_REGION, cacheMiddleware: true, ...local })) };
+    client = { endpoint, dynamo: withoutSdkCallLogging(new DynamoDBClient({ region: setting('AWS_REGION'), cacheMiddleware: true, ...local })) };
     recordCalls(client.dynamo as never, 'dynamodb');
   }
   return client.dynamo;
@@ -37,8 +38,7 @@ const cache = new Map<string, { validAfter: number; until: number }>();
 const MAX_CACHED = 10_000;
 
 function cacheMs(): number {
-  const configured = Number(process.env.TOKEN_MARKER_CACHE_SECONDS);
-  return (Number.isFinite(configured) && configured >= 0 ? configured : rules.tokenMarkerCacheSeconds) * 1000;
+  return numberSetting('TOKEN_MARKER_CACHE_SECONDS', rules.tokenMarkerCacheSeconds) * 1000;
 }
 
 /** The subject's marker in epoch seconds; 0 when nothing has ended its tokens. */
@@ -49,7 +49,7 @@ export async function validAfterOf(userId: string, options: MarkerReadOptions = 
   const key = keys.tokenMarker(userId);
   const { Item } = await dynamo().send(
     new GetItemCommand({
-      TableName: process.env[tableEnvVar('main')],
+      TableName: environment()[tableEnvVar('main')],
       Key: { pk: { S: key.pk }, sk: { S: key.sk } },
       ProjectionExpression: 'validAfter',
       ConsistentRead: true,

@@ -1,7 +1,7 @@
 import type { KMSClient } from '@aws-sdk/client-kms';
 import type { JWTPayload } from 'jose';
-import { config } from '../lib/config';
-import { signLocal } from './local-signer';
+import { config, setting, world } from '../lib/config';
+import { importFromSource } from '../lib/import-beside';
 import { standsFor } from '../lib/traffic-recorder';
 
 /**
@@ -15,12 +15,13 @@ let kms: KMSClient | undefined;
 
 export async function signProductToken(claims: JWTPayload, options: { issuer: string; audience: string; expiresInSeconds: number }): Promise<string> {
   // Locally (no key) the local key signs and the traffic recorder hears the one KMS Sign it stands
-  // for. On Lambda IDENTITY_MODE is fixed at build time, so this branch and jose are not bundled.
-  if (process.env.IDENTITY_MODE !== 'cognito' && !process.env.DELEGATION_KEY_ID) {
+  // for. The local signer (and jose) runs only from source, so no Lambda bundle carries it.
+  const keyId = setting('DELEGATION_KEY_ID');
+  if (world() === 'local' && !keyId) {
     standsFor([{ service: 'kms', operation: 'Sign' }]);
+    const { signLocal } = await importFromSource<typeof import('./local-signer')>('./local-signer.ts', import.meta.url);
     return signLocal(claims, options);
   }
-  const keyId = process.env.DELEGATION_KEY_ID;
   if (!keyId) throw new Error('Signing configuration is incomplete: DELEGATION_KEY_ID');
 
   const now = Math.floor(Date.now() / 1000);

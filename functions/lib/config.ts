@@ -2,9 +2,13 @@ import { tables, tableEnvVar, type TableId } from '../data/tables';
 import { buckets, bucketEnvVar, type BucketId } from '../data/buckets';
 
 /**
- * Environment, read and checked once per cold start: a function with a missing setting fails at
- * once with a clear message instead of at its first request. The local stack and CDK set the same
- * variables; only the *_ENDPOINT ones are local-only.
+ * The runtime module: the one place `functions/` reads the environment, and the one answer to
+ * which world the process is in (docs/architecture.md, "Ports and adapters"). `config()` holds
+ * what every function needs, read and checked once per cold start: a function with a missing
+ * setting fails at once with a clear message instead of at its first request. The local stack and
+ * CDK set the same variables; only the *_ENDPOINT ones are local-only. `setting()` and `required()`
+ * read the settings a feature needs in the world that needs it, when it needs them (the local stack
+ * and the tests change some of them while a process runs).
  */
 const appEnvs = ['local', 'test', 'dev', 'staging', 'prod'] as const;
 type AppEnv = (typeof appEnvs)[number];
@@ -26,7 +30,7 @@ export interface Config {
  * Plain checks rather than a zod schema: this runs in every function's first call, and a cold
  * process pays for each zod feature it uses the first time (docs/performance.md).
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
   const invalid: string[] = [];
   const appEnv = env.APP_ENV as AppEnv;
   if (!appEnvs.includes(appEnv)) invalid.push('APP_ENV');
@@ -55,4 +59,51 @@ export function config(): Config {
 /** Forgets the parsed configuration; only the local stack, which sets the environment, calls this. */
 export function forgetConfig(): void {
   cached = undefined;
+}
+
+export type World = 'aws' | 'local';
+
+/**
+ * AWS when the process runs on Lambda (the runtime sets AWS_LAMBDA_FUNCTION_NAME; nobody configures
+ * it, so it cannot be set wrong); local otherwise: `npm start`, the suites, the command-line tools.
+ * Each port's accessor picks its adapter by this (identity, messages, speech) and local adapters run
+ * only from source, so no Lambda bundle carries them.
+ */
+export function world(): World {
+  return environment().AWS_LAMBDA_FUNCTION_NAME ? 'aws' : 'local';
+}
+
+/** Every optional setting a function may read, by its variable's name (CDK or the local stack sets them). */
+export type SettingName =
+  | 'APP_ENV' | 'AWS_REGION' | 'AWS_ACCESS_KEY_ID' | 'AWS_SESSION_TOKEN' | 'AWS_LAMBDA_FUNCTION_NAME' | 'AWS_LAMBDA_RUNTIME_API' | 'DYNAMODB_ENDPOINT' | 'LOG_LEVEL'
+  | 'SITE_URL' | 'COGNITO_USER_POOL_ID' | 'COGNITO_CLIENT_ID' | 'DELEGATION_KEY_ID' | 'DELEGATION_ISSUER' | 'SESSION_ISSUER' | 'LOCAL_JWKS' | 'LOCAL_SIGNING_JWK'
+  | 'SES_FROM_ADDRESS' | 'SMS_SENDER_ID' | 'LOCAL_PRINT_OUTBOX'
+  | 'WRITING_CHECK_FUNCTION' | 'CALIBRATION_DAYS' | 'SPEECH_REGION' | 'POLLY_VOICE' | 'POLLY_ENGINE' | 'SPEECH_ALIGNER_FUNCTION' | 'SPEECH_WORKER_FUNCTION'
+  | 'PAYTM_HOST' | 'PAYTM_WEBSITE' | 'STRIPE_API_BASE' | 'BILL_SELLER_NAME' | 'BILL_SELLER_ADDRESS' | 'BILL_SELLER_GSTIN'
+  | `${Uppercase<string>}_CACHE_SECONDS`;
+
+/** A setting's value; undefined when it is unset or empty. */
+export function setting(name: SettingName): string | undefined {
+  return environment()[name] || undefined;
+}
+
+/** A setting the caller cannot work without in this world: a missing one names itself and what needed it. */
+export function required(name: SettingName, what: string): string {
+  const value = setting(name);
+  if (!value) throw new Error(`${what} configuration is incomplete: ${name}`);
+  return value;
+}
+
+/** A number of seconds (or days…) from a setting, or `fallback` when it is unset or not a non-negative number. */
+export function numberSetting(name: SettingName, fallback: number): number {
+  const configured = Number(setting(name) ?? Number.NaN);
+  return Number.isFinite(configured) && configured >= 0 ? configured : fallback;
+}
+
+/**
+ * The environment itself, for the few readers that take a whole family of variables (payment keys,
+ * fault injection, the traffic recorder) and whose tests pass their own.
+ */
+export function environment(): NodeJS.ProcessEnv {
+  return process.env;
 }

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { setting } from './config';
 
 /**
  * The refresh-token cookie (docs/identity.md): HttpOnly so page scripts never see it, SameSite=Strict
@@ -7,7 +8,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 export const REFRESH_COOKIE = 'fl_rt';
 
 function secure(): boolean {
-  const env = process.env.APP_ENV;
+  const env = setting('APP_ENV');
   return env !== 'local' && env !== 'test';
 }
 

@@ -1,3 +1,4 @@
+import { environment } from './config';
 /**
  * Local fault injection (docs/operations.md): with FAULT_RATE set (0–1, off by default, never on
  * AWS), that share of DynamoDB and S3 calls fails before reaching the store, as a throttle, a
@@ -6,7 +7,7 @@
  */
 type Step = (args: unknown) => Promise<unknown>;
 
-export function faultRate(env: NodeJS.ProcessEnv = process.env): number {
+export function faultRate(env: NodeJS.ProcessEnv = environment()): number {
   if (env.AWS_LAMBDA_FUNCTION_NAME) return 0;
   const rate = Number(env.FAULT_RATE ?? 0);
   return Number.isFinite(rate) && rate > 0 ? Math.min(rate, 0.5) : 0;

@@ -19,3 +19,11 @@ export function importBeside<T>(bundledFile: string, sourceFile: string, callerU
   }
   return pending as Promise<T>;
 }
+
+/**
+ * Imports a module that runs only from source (a local adapter: the local stack, tests), through a
+ * computed specifier esbuild does not follow, so it and what it imports are in no Lambda bundle.
+ */
+export function importFromSource<T>(sourceFile: string, callerUrl: string): Promise<T> {
+  return import(/* @vite-ignore */ new URL(sourceFile, callerUrl).href) as Promise<T>;
+}

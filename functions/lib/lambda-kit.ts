@@ -1,4 +1,5 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { setting } from './config';
 
 /**
  * The Lambda client for a function that calls another one now and then (submitAnswer asking the
@@ -10,7 +11,7 @@ let client: LambdaClient | undefined;
 
 /** Invokes a function and waits for its answer: the parsed result, or an error when the function failed. */
 export async function invokeFunction<T>(functionName: string, payload: unknown): Promise<T> {
-  client ??= new LambdaClient({ region: process.env.AWS_REGION });
+  client ??= new LambdaClient({ region: setting('AWS_REGION') });
   const result = await client.send(new InvokeCommand({ FunctionName: functionName, Payload: JSON.stringify(payload) }));
   const text = Buffer.from(result.Payload ?? new Uint8Array()).toString('utf8');
   if (result.FunctionError) throw new Error(`${functionName} failed (${result.FunctionError}): ${text.slice(0, 300)}`);

@@ -1,3 +1,4 @@
+import { setting } from './config';
 /**
  * Structured JSON logs, one line per event (CloudWatch Logs Insights reads the fields). Quiet when
  * LOG_LEVEL=silent, which the test suites set.
@@ -6,7 +7,7 @@ type Level = 'debug' | 'info' | 'warn' | 'error';
 const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
 
 function threshold(): number {
-  const level = (process.env.LOG_LEVEL ?? 'info') as Level | 'silent';
+  const level = (setting('LOG_LEVEL') ?? 'info') as Level | 'silent';
   return order[level] ?? order.info;
 }
 

@@ -1,65 +1,28 @@
-import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from './aws';
-import { config } from './config';
-import { importBeside } from './import-beside';
-import { keys, ttlIn } from '../data/keys';
-import { localOnly, standsFor } from './traffic-recorder';
+import { world } from './config';
+import { importBeside, importFromSource } from './import-beside';
+import type { Messages } from './messages-port';
+
+export type { MessageAttachment, Messages, OutgoingMessage } from './messages-port';
 
 /**
- * The Messages port: SMS through SNS and e-mail through SES on AWS; locally an outbox in the table
- * that the terminal prints and /_local/outbox lists, so OTP sign-in works with no SMS gateway.
+ * The Messages adapter of this world (./messages-port.ts), loaded with the first message sent. On
+ * AWS SES and SNS ship in a kit beside the bundle (`messages-kit.mjs`, ./adapters/aws-messages.ts);
+ * the local outbox runs only from source and is in no bundle.
  */
-export interface OutgoingMessage {
-  channel: 'sms' | 'email';
-  /** A 10-digit Indian mobile number or an e-mail address. */
-  to: string;
-  subject: string;
-  text: string;
-  /** The one-time code or PIN inside `text`, kept separately in the local outbox for tests. */
-  code?: string;
-  /** Small text files sent with an e-mail (a calendar invitation); an SMS carries none. */
-  attachments?: MessageAttachment[];
-}
-
-export interface MessageAttachment {
-  fileName: string;
-  contentType: string;
-  /** The file's text (UTF-8). */
-  content: string;
-}
-
-export interface Messages {
-  send(message: OutgoingMessage): Promise<void>;
-}
-
-const OUTBOX_DAYS = 7;
-
-const localOutbox: Messages = {
+const aws: Messages = {
   async send(message) {
-    const sentAt = new Date().toISOString();
-    // The traffic recorder hears the AWS call this stands for; the outbox itself is local only.
-    standsFor([message.channel === 'sms' ? { service: 'sns', operation: 'Publish' } : { service: 'ses', operation: 'SendEmail' }]);
-    await localOnly(() => db().send(
-      new PutCommand({
-        TableName: config().table('main'),
-        Item: { ...keys.outbox(sentAt, randomUUID()), entity: 'outbox', ...message, sentAt, expiresAt: ttlIn(OUTBOX_DAYS * 86400) },
-      }),
-    ));
-    if (process.env.LOCAL_PRINT_OUTBOX === '1') {
-      process.stdout.write(`\n  ✉  ${message.channel.toUpperCase()} to ${message.to}: ${message.text}\n`);
-    }
+    const { awsMessages } = await importBeside<{ awsMessages: Messages }>('./messages-kit.mjs', './adapters/aws-messages.ts', import.meta.url);
+    await awsMessages.send(message);
   },
 };
 
-// SES and SNS ship in a kit beside the bundle (./messages-kit.ts), loaded with the first message sent.
-const awsMessages: Messages = {
+const local: Messages = {
   async send(message) {
-    const { awsMessages: kit } = await importBeside<typeof import('./messages-kit')>('./messages-kit.mjs', './messages-kit.ts', import.meta.url);
-    await kit.send(message);
+    const { localMessages } = await importFromSource<{ localMessages: Messages }>('./adapters/local-messages.ts', import.meta.url);
+    await localMessages.send(message);
   },
 };
 
 export function messages(): Messages {
-  return process.env.MESSAGES_MODE === 'aws' ? awsMessages : localOutbox;
+  return world() === 'aws' ? aws : local;
 }

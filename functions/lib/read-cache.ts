@@ -1,5 +1,6 @@
 import { onReconnect } from './reconnect-hooks';
 import { noteCacheUse, recordCacheFill } from './traffic-recorder';
+import { numberSetting } from './config';
 
 /**
  * Read-mostly items kept in the function for a short, stated time (docs/operations.md, "Before an
@@ -29,8 +30,7 @@ export interface ReadCacheOptions {
 export function readCache<V>(name: string, options: ReadCacheOptions): ReadCache<V> {
   const entries = new Map<string, { value: Promise<V>; until: number }>();
   const lifetimeMs = () => {
-    const configured = Number(process.env[`${name.toUpperCase()}_CACHE_SECONDS`] ?? Number.NaN);
-    return (Number.isFinite(configured) && configured >= 0 ? configured : options.seconds) * 1000;
+    return numberSetting(`${name.toUpperCase() as Uppercase<string>}_CACHE_SECONDS`, options.seconds) * 1000;
   };
   // A local stack pointed at another table (../aws.ts reconnect) must not serve the old one's items.
   onReconnect(() => entries.clear());

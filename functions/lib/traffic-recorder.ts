@@ -1,11 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { describeDynamoCall, type ItemAccess } from './traffic-items';
+import { environment, world } from './config';
 
 /**
  * The traffic recorder (docs/performance.md, "Olympiad day"): on the local stack with
  * TRAFFIC_RECORDING=1, every AWS call each API request makes, filed under that request by the
  * local API (infra/local/api.ts) through AsyncLocalStorage. The product's DynamoDB and S3 clients
- * carry `recordCalls` (./aws.ts, ./s3-settings.ts, identity/token-marker.ts); the local stand-ins for Cognito, KMS, SNS/SES and the
+ * carry `recordCalls` (./aws.ts, ./s3.ts, identity/token-marker.ts); the local stand-ins for Cognito, KMS, SNS/SES and the
  * speech services report the AWS call they stand for with `standsFor`, and what they do only
  * locally (the outbox, the local refresh tokens) runs inside `localOnly`. Outside a recorded request
  * every hook does nothing; on Lambda no client carries the middleware.
@@ -72,7 +73,7 @@ interface Scope {
 const scope = new AsyncLocalStorage<Scope>();
 const recorded: RecordedRequest[] = [];
 
-export function recordingOn(env: NodeJS.ProcessEnv = process.env): boolean {
+export function recordingOn(env: NodeJS.ProcessEnv = environment()): boolean {
   return env.TRAFFIC_RECORDING === '1' && !env.AWS_LAMBDA_FUNCTION_NAME;
 }
 
@@ -184,7 +185,7 @@ interface Client {
  */
 export function recordCalls(client: Client, service: 'dynamodb' | 's3'): void {
   // Locally always there (a request is recorded only while TRAFFIC_RECORDING is set: infra/local/api.ts); never on Lambda.
-  if (process.env.AWS_LAMBDA_FUNCTION_NAME) return;
+  if (world() === 'aws') return;
   client.middlewareStack.add(
     (next, context) => async (args) => {
       if (!scope.getStore()) return next(args);

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { PresignedUpload } from '#shared/api/contract';
 import { AppError } from '#shared/errors';
 import { buckets } from '../data/buckets';
-import { config } from './config';
+import { config, required, setting } from './config';
 import { s3Signer } from './object-links';
-import { loadS3Kit } from './load-s3-kit';
+import { loadS3 } from './load-s3';
 
 /**
  * Uploads from the browser go straight to the `uploads` bucket with a presigned POST (spec 02 §3:
@@ -56,7 +56,7 @@ async function signPost(target: { key: string } | { keyPrefix: string }, content
   const expires = new Date(now.getTime() + UPLOAD_SECONDS * 1000);
   const date = amzDate(now);
   const credential = `${await accessKeyId()}/${date.slice(0, 8)}/${c.region}/s3/aws4_request`;
-  const session = c.s3Endpoint ? undefined : process.env.AWS_SESSION_TOKEN;
+  const session = c.s3Endpoint ? undefined : setting('AWS_SESSION_TOKEN');
   const fields: Record<string, string> = {
     'Content-Type': contentType,
     'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
@@ -92,7 +92,7 @@ export interface VerifiedUpload {
 export async function verifyUpload(userId: string, rule: UploadRule, key: string): Promise<VerifiedUpload> {
   const prefix = uploadPrefix(userId, rule.purpose);
   if (!key.startsWith(prefix) || !/^[\w-]+\.\w+$/.test(key.slice(prefix.length))) throw new AppError('uploadInvalid');
-  const { s3, HeadObjectCommand } = await loadS3Kit();
+  const { s3, HeadObjectCommand } = await loadS3();
   const head = await s3()
     .send(new HeadObjectCommand({ Bucket: config().bucket('uploads'), Key: key }))
     .catch((error: { name?: string; $metadata?: { httpStatusCode?: number } }) => {
@@ -108,7 +108,7 @@ export async function verifyUpload(userId: string, rule: UploadRule, key: string
 
 /** The object's bytes, for a handler that checked it with `verifyUpload` (recordings are ≤ 10 MB). */
 export async function readUpload(key: string): Promise<Buffer> {
-  const { s3, GetObjectCommand } = await loadS3Kit();
+  const { s3, GetObjectCommand } = await loadS3();
   const object = await s3().send(new GetObjectCommand({ Bucket: config().bucket('uploads'), Key: key }));
   return Buffer.from(await object.Body!.transformToByteArray());
 }
@@ -130,7 +130,5 @@ function amzDate(date: Date): string {
 
 async function accessKeyId(): Promise<string> {
   if (config().s3Endpoint) return 'S3RVER';
-  const id = process.env.AWS_ACCESS_KEY_ID;
-  if (!id) throw new Error('AWS_ACCESS_KEY_ID is not set');
-  return id;
+  return required('AWS_ACCESS_KEY_ID', 'Upload signing');
 }

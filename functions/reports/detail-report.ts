@@ -18,8 +18,7 @@ export async function detailReport(userId: string): Promise<{ file_url: string |
   const [latest] = await latestScores(userId, 1);
   if (!latest) throw new AppError('reportNotReady');
   const key = `reports/${userId}/${latest.attemptId}.pdf`;
-  const { HeadObjectCommand, PutObjectCommand } = await import('@aws-sdk/client-s3');
-  const { s3 } = await import('../lib/s3');
+  const { s3, HeadObjectCommand, PutObjectCommand } = await import('../lib/s3');
   const Bucket = config().bucket('generated');
   const exists = await s3()
     .send(new HeadObjectCommand({ Bucket, Key: key }))

@@ -2,7 +2,7 @@ import { juniorPhrases } from '#shared/junior/phrases';
 import { loadCourse } from '../core/catalogue';
 import { loadQuestions } from '../core/question-pool';
 import { clip, feedbackSpeech, questionSpeech } from './read-aloud-text';
-import { speechEngine } from './speech-port';
+import { speechEngine } from './speech';
 import { stats } from './synthesis-cache';
 
 /**

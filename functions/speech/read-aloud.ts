@@ -7,7 +7,7 @@ import { objectUrl } from '../lib/object-links';
 import { requireAttempt } from '../core/attempts/attempt-store';
 import { loadQuestions } from '../core/question-pool';
 import { clip, feedbackSpeech, questionSpeech } from './read-aloud-text';
-import { speechEngine } from './speech-port';
+import { speechEngine } from './speech';
 
 /**
  * POST v1/readAloud (issue 27): the words a junior's screen shows, spoken. Questions and feedback

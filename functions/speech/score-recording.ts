@@ -12,7 +12,7 @@ import { scoreAligned } from './scoring/score-aligned';
 import { combineParts } from './scoring/score-speech';
 import type { Transcript } from './scoring/recognised';
 import { liveTranscript } from './live/live-transcript';
-import { speechEngine, type Speech } from './speech-port';
+import { speechEngine, type Speech } from './speech';
 import { SPEECH_UPLOAD } from './speech-upload';
 import { hasSpeech } from './vad';
 import { levelDbfs, parseWav } from './wav';

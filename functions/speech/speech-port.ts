@@ -1,12 +1,12 @@
-import { importBeside } from '../lib/import-beside';
 import type { AlignedText } from './align/known-text';
 import type { Transcript } from './scoring/recognised';
 
 /**
  * The Speech port (docs/architecture.md): on AWS, Amazon Transcribe for open answers, the speech
  * aligner (pocketsphinx in a container Lambda) for known texts, and Polly; offline, Debian's
- * pocketsphinx and flite. `null` from `speechEngine()` means no engine is installed here: spoken
- * answers are then stored and shown as awaiting review, never given a made-up score.
+ * pocketsphinx and flite (./adapters/). `null` from `speechEngine()` (./speech.ts) means no engine
+ * is installed here: spoken answers are then stored and shown as awaiting review, never given a
+ * made-up score.
  */
 export interface Speech {
   /**
@@ -24,24 +24,4 @@ export interface Speech {
   transcribeLive(pcm: AsyncIterable<Uint8Array>): Promise<Transcript>;
   /** The text spoken (mp3), stored once in the generated bucket by a hash of voice and text; returns its key. */
   synthesize(text: string, voice?: string): Promise<string>;
-}
-
-let engine: Promise<Speech | null> | undefined;
-
-/**
- * On Lambda, Transcribe, Polly and S3 ship as a kit (`speech-kit.mjs`, ../lib/import-beside.ts),
- * loaded with the first spoken answer, so submitAnswer's cold start does not parse them for the
- * written answers most calls are. Locally the offline engines load from source, through a computed
- * specifier that keeps them (and the mp3 encoder) out of every Lambda bundle.
- */
-export function speechEngine(): Promise<Speech | null> {
-  engine ??= process.env.AWS_LAMBDA_FUNCTION_NAME
-    ? importBeside<typeof import('./aws-speech')>('./speech-kit.mjs', './aws-speech.ts', import.meta.url).then((m) => m.awsSpeech())
-    : (import(/* @vite-ignore */ new URL('./local-speech.ts', import.meta.url).href) as Promise<typeof import('./local-speech')>).then((m) => m.localSpeech());
-  return engine;
-}
-
-/** Tests swap the engine (e.g. to none) and restore it. */
-export function useSpeechEngine(next: Speech | null | undefined): void {
-  engine = next === undefined ? undefined : Promise.resolve(next);
 }

@@ -42,8 +42,7 @@ export async function cachedSynthesis(voice: string, text: string, make: () => P
 }
 
 async function storeOnce(key: string, make: () => Promise<Buffer>): Promise<string> {
-  const { HeadObjectCommand, PutObjectCommand } = await import('@aws-sdk/client-s3');
-  const { s3 } = await import('../lib/s3');
+  const { s3, HeadObjectCommand, PutObjectCommand } = await import('../lib/s3');
   const Bucket = config().bucket('generated');
   const found = await s3()
     .send(new HeadObjectCommand({ Bucket, Key: key }))

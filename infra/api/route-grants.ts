@@ -66,7 +66,7 @@ const uploadsRead: Grant = { bucket: 'uploads', access: 'read' };
 const generatedRead: Grant = { bucket: 'generated', access: 'read' };
 const paymentKeys: Grant = { secret: 'paymentKeys' };
 /**
- * Identity.issue on Cognito (functions/identity/cognito-identity.ts): create the user or update its
+ * Identity.issue on Cognito (functions/identity/adapters/aws-identity.ts): create the user or update its
  * attributes when they changed since the last sign-in (functions/identity/cognito-user.ts: a routine
  * sign-in writes nothing), write a one-time proof, run CUSTOM_AUTH answered with it.
  */

@@ -94,7 +94,7 @@ export class RoutesStack extends Stack {
         ...(longRoutes[routeId] ? { timeout: longRoutes[routeId] } : {}),
       });
       applyGrants(fn.fn, routeGrants[routeId], { data: props.data, identity: props.identity, workers, speechRegion: settings.speech.region });
-      // Only a function that speaks correct answers learns Polly's region, voice and engine (functions/speech/aws-speech.ts).
+      // Only a function that speaks correct answers learns Polly's region, voice and engine (functions/speech/adapters/aws-speech.ts).
       if (routeGrants[routeId].some((g) => 'speech' in g && g.speech === 'synthesize')) {
         fn.fn.addEnvironment('SPEECH_REGION', settings.speech.region);
         fn.fn.addEnvironment('POLLY_VOICE', settings.speech.voice);

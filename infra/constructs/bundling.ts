@@ -13,9 +13,9 @@ export const lambdaBundling = {
   banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
   // Resolved from the repository root (esbuild resolves alias targets in its working directory).
   alias: { '@aws-sdk/credential-provider-node': './functions/lib/lambda-credentials.ts' },
-  // On Lambda the adapters are always Cognito and SNS/SES: fixed at build time, esbuild drops the
-  // local ones (the local signer and its key handling) from every bundle. The variables CDK sets agree.
-  define: { 'process.env.IDENTITY_MODE': '"cognito"', 'process.env.MESSAGES_MODE': '"aws"' },
+  // Nothing is fixed at build time: the local adapters are reached only through computed specifiers
+  // (functions/lib/import-beside.ts, importFromSource), so esbuild never puts them in a bundle.
+  define: {} as Record<string, string>,
 } as const;
 
 /**
@@ -39,11 +39,11 @@ export const separateBundles = [
   { entry: 'functions/commerce/stripe-kit.ts', file: 'stripe-kit.mjs' },
   // SDK clients a function needs on few of its calls. Each kit carries its own copy of the SDK's core
   // (about 180 KB, parsed when it loads), so a function that uses S3 on most calls imports lib/s3.ts.
-  { entry: 'functions/lib/s3-kit.ts', file: 's3-kit.mjs' },
-  { entry: 'functions/lib/messages-kit.ts', file: 'messages-kit.mjs' },
+  { entry: 'functions/lib/s3.ts', file: 's3-kit.mjs' },
+  { entry: 'functions/lib/adapters/aws-messages.ts', file: 'messages-kit.mjs' },
   { entry: 'functions/lib/lambda-kit.ts', file: 'lambda-kit.mjs' },
   // Transcribe, Polly and S3 for spoken answers: submitAnswer scores written answers on most calls.
-  { entry: 'functions/speech/aws-speech.ts', file: 'speech-kit.mjs' },
+  { entry: 'functions/speech/adapters/aws-speech.ts', file: 'speech-kit.mjs' },
 ] as const;
 
 /** The shell commands that build the separate bundles a function's index.mjs names (CDK's afterBundling hook). */

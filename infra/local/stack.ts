@@ -7,7 +7,7 @@ import { buckets, bucketEnvVar, localBucketName, type BucketId } from '../../fun
 import { ensureTables, startDynamo } from './dynamodb';
 import { reconnect } from '../../functions/lib/aws';
 import { startS3 } from './s3';
-import { LOCAL_SPEECH_PACKAGES, localSpeechMissing } from '../../functions/speech/local-speech';
+import { LOCAL_SPEECH_PACKAGES, localSpeechMissing } from '../../functions/speech/adapters/local-speech';
 import { loadOrCreateKeys, localIdentity, type LocalKeys } from './identity-keys';
 import { handleApi, isApiPath, preloadHandlers } from './api';
 import { createWebApp, type WebMode } from './web';
@@ -144,8 +144,6 @@ function handlerEnv(env: string, dynamoEndpoint: string, s3Endpoint: string, key
     COGNITO_CLIENT_ID: localIdentity.clientId,
     LOCAL_JWKS: JSON.stringify(keys.jwks),
     LOCAL_SIGNING_JWK: JSON.stringify(keys.privateJwk),
-    IDENTITY_MODE: 'local',
-    MESSAGES_MODE: 'local',
     DELEGATION_ISSUER: `https://fluentia.app/${env}/delegation`,
     SESSION_ISSUER: `https://fluentia.app/${env}/session`,
     // How long an ended token can still pass (docs/security.md, "Ending tokens"): as on AWS for

@@ -65,7 +65,7 @@ describe('separate bundles (the PDF kit)', () => {
     expect(readFileSync(path.join(payment, 'messages-kit.mjs'), 'utf8').includes('/v2/email/outbound-emails')).toBe(true);
     expect(index.includes('/v2/email/outbound-emails')).toBe(false); // SES's operations live in the kit only
     expect(index.includes('x-amz-expected-bucket-owner')).toBe(false); // and S3's
-    const s3Kit = (await import(path.join(payment, 's3-kit.mjs'))) as typeof import('../../functions/lib/s3-kit');
+    const s3Kit = (await import(path.join(payment, 's3-kit.mjs'))) as typeof import('../../functions/lib/s3');
     expect(typeof s3Kit.s3).toBe('function');
     expect(new s3Kit.PutObjectCommand({ Bucket: 'b', Key: 'k' }).input.Key).toBe('k');
 

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { SPEECH } from '#shared/scoring/thresholds';
 import { alignKnownText, type AlignedText } from '../../functions/speech/align/known-text';
-import { localSpeech } from '../../functions/speech/local-speech';
+import { localSpeech } from '../../functions/speech/adapters/local-speech';
 import { judgeOpen } from '../../functions/speech/scoring/judge-open';
 import { scoreAligned } from '../../functions/speech/scoring/score-aligned';
 import type { Transcript } from '../../functions/speech/scoring/recognised';

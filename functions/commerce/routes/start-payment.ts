@@ -7,7 +7,7 @@ import { getUser } from '../../core/users';
 import { checkCoupon, getCoupon, getProduct, mayBuy } from '../catalogue';
 import { createOrder, newOrderId } from '../orders';
 import { holdEnd } from '../order-hold';
-import { gateway } from '../payments';
+import { payments } from '../payments';
 import { siteOrigin } from '../return-url';
 import { buyerOf } from '../buyer';
 import { requireBuyable, requireExpectedPrice, stateFor } from '../checkout-rules';
@@ -32,7 +32,7 @@ export const handler = http('startPayment', async ({ caller, input, event }) => 
   if (!product || !mayBuy(product, may, currency)) throw new AppError('productNotFound');
   await requireBuyable(product, buyer);
   const state = stateFor(currency, input.state_name);
-  const gw = gateway(input.payment_type);
+  const gw = payments(input.payment_type);
   if (!gw.currencies.includes(currency)) throw new AppError('paymentTypeUnavailable');
   let amount = offerPrice(product, currency);
   const code = input.coupon?.trim().toUpperCase();

@@ -2,9 +2,9 @@ import { AppError } from '#shared/errors';
 import { http, ok } from '../../lib/http';
 import { log } from '../../lib/log';
 import { getOrder } from '../orders';
-import { stripeResult } from '../payments';
+import { stripeResult } from '../adapters/stripe-payments';
 import { settle } from '../settle';
-import { stripeEvent } from '../stripe-gateway';
+import { stripeEvent } from '../stripe-api';
 
 /** The Checkout events that settle an order; every other event is acknowledged and ignored. */
 const settling = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed', 'checkout.session.expired']);

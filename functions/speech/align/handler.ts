@@ -1,6 +1,5 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { config } from '../../lib/config';
-import { s3 } from '../../lib/s3';
+import { GetObjectCommand, s3 } from '../../lib/s3';
 import { parseWav } from '../wav';
 import { alignKnownText, type AlignedText } from './known-text';
 

@@ -1,4 +1,5 @@
 import { handler } from './handler';
+import { required } from '../../lib/config';
 
 /**
  * The Lambda runtime loop of the aligner's container image (a Debian image, not an AWS base image,
@@ -6,7 +7,7 @@ import { handler } from './handler';
  * handler and posts the result or the error, for ever. This is the whole of the Runtime API's
  * contract for a function without streaming or extensions; no client package is needed.
  */
-const api = `http://${process.env.AWS_LAMBDA_RUNTIME_API}/2018-06-01/runtime`;
+const api = `http://${required('AWS_LAMBDA_RUNTIME_API', 'Aligner runtime')}/2018-06-01/runtime`;
 
 for (;;) {
   const next = await fetch(`${api}/invocation/next`);

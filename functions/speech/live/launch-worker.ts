@@ -1,4 +1,4 @@
-import { config } from '../../lib/config';
+import { config, required, world } from '../../lib/config';
 import { log } from '../../lib/log';
 import type { LiveJob } from './worker';
 
@@ -10,9 +10,8 @@ import type { LiveJob } from './worker';
 const running = new Set<Promise<void>>();
 
 export async function launchLiveWorker(job: LiveJob): Promise<void> {
-  if (process.env.AWS_LAMBDA_FUNCTION_NAME) {
-    const functionName = process.env.SPEECH_WORKER_FUNCTION;
-    if (!functionName) throw new Error('SPEECH_WORKER_FUNCTION is not set');
+  if (world() === 'aws') {
+    const functionName = required('SPEECH_WORKER_FUNCTION', 'Live speech');
     const { LambdaClient, InvokeCommand } = await import('@aws-sdk/client-lambda');
     await new LambdaClient({ region: config().region }).send(new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: JSON.stringify(job) }));
     return;

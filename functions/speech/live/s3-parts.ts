@@ -1,6 +1,5 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { config } from '../../lib/config';
-import { s3 } from '../../lib/s3';
+import { GetObjectCommand, s3 } from '../../lib/s3';
 import type { PartSource } from './part-reader';
 
 /** Parts from the uploads bucket; NoSuchKey (404) is "not there yet". The worker reads on every call, so the client is imported at start. */

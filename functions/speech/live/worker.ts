@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LIVE_MAX_SECONDS, partPrefix, PCM_BYTES_PER_SECOND } from '#shared/speech/live-parts';
 import { log } from '../../lib/log';
-import { speechEngine, type Speech } from '../speech-port';
+import { speechEngine, type Speech } from '../speech';
 import { readParts, type PartReading, type PartSource } from './part-reader';
 import { s3Parts } from './s3-parts';
 import { writeTranscriptRecord, type TranscriptRecord } from './transcript-record';

@@ -1,10 +1,9 @@
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import type { HealthData } from '#shared/api/contract';
 import { http, ok } from '../../lib/http';
 import { config } from '../../lib/config';
 import { dynamo } from '../../lib/aws';
-import { s3 } from '../../lib/s3';
+import { HeadBucketCommand, s3 } from '../../lib/s3';
 import { tables, type TableId } from '../../data/tables';
 import { buckets, type BucketId } from '../../data/buckets';
 

@@ -2,7 +2,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { forgetPaymentKeys, parseSecret, paymentKeys } from '../../../functions/commerce/payment-keys';
-import { outcomeOf, rebase, toCents } from '../../../functions/commerce/stripe-gateway';
+import { outcomeOf, rebase, toCents } from '../../../functions/commerce/stripe-api';
 
 /** Payment keys: Secrets Manager on AWS (read on first use, cached five minutes), the environment locally. */
 const sm = mockClient(SecretsManagerClient);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '#shared/errors';
 import { forgetPaymentKeys } from '../../../functions/commerce/payment-keys';
 import { verifiedPaytmFields, type PaytmAccount } from '../../../functions/commerce/paytm-api';
-import { paytmTime, statusResult } from '../../../functions/commerce/paytm-gateway';
+import { paytmTime, statusResult } from '../../../functions/commerce/adapters/paytm-payments';
 import { holdEnd, unpaidExpiry, withinHold } from '../../../functions/commerce/order-hold';
 import type { StoredOrder } from '../../../functions/commerce/orders';
 

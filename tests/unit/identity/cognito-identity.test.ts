@@ -10,7 +10,7 @@ import {
 import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cognitoIdentity } from '../../../functions/identity/cognito-identity';
+import { awsIdentity as cognitoIdentity } from '../../../functions/identity/adapters/aws-identity';
 import { attributesHash } from '../../../functions/identity/cognito-user';
 import { customAttributes } from '../../../functions/identity/id-token-claims';
 import type { UserRecord } from '../../../functions/core/users';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alignKnownText } from '../../../functions/speech/align/known-text';
-import { localSpeechMissing } from '../../../functions/speech/local-speech';
+import { localSpeechMissing } from '../../../functions/speech/adapters/local-speech';
 import { scoreAligned } from '../../../functions/speech/scoring/score-aligned';
 import { parseWav } from '../../../functions/speech/wav';
 import { spokenWav } from '../../support/speech';

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { localSpeech } from '../../../functions/speech/local-speech';
+import { localSpeech } from '../../../functions/speech/adapters/local-speech';
 import { parseWav, wavBytes } from '../../../functions/speech/wav';
 
 /**
  * The offline engine's live path: pocketsphinx hears a recording part by part as the parts arrive
- * (functions/speech/local-speech.ts) and must hear what it hears from the whole file. Debian's
+ * (functions/speech/adapters/local-speech.ts) and must hear what it hears from the whole file. Debian's
  * pocketsphinx and flite, as the integration and e2e suites use them.
  */
 const dir = mkdtempSync(join(tmpdir(), 'fluentia-live-asr-'));

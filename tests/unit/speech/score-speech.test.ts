@@ -3,8 +3,8 @@ import type { AlignedText } from '../../../functions/speech/align/known-text';
 import { scoreAligned } from '../../../functions/speech/scoring/score-aligned';
 import type { HeardWord } from '../../../functions/speech/scoring/recognised';
 import { combineParts, fluencyBand, scoreOpen, timing, wordQuality } from '../../../functions/speech/scoring/score-speech';
-import { parseSphinxTimes } from '../../../functions/speech/local-speech';
-import { parseTranscribeJson } from '../../../functions/speech/aws-speech';
+import { parseSphinxTimes } from '../../../functions/speech/adapters/local-speech';
+import { parseTranscribeJson } from '../../../functions/speech/adapters/aws-speech';
 
 /** Words said at an easy pace (0.4 s each, 0.1 s apart), all heard with this confidence. */
 function said(text: string, confidence = 0.95, gapAfter: Record<number, number> = {}): { words: HeardWord[]; duration: number } {

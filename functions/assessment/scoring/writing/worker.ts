@@ -1,6 +1,7 @@
 import type { Question } from '#shared/schemas/content';
 import { analyseWriting, type WritingAnalysis } from './writing-feedback';
 import { warmUpWriting } from './warm-up';
+import { world } from '../../../lib/config';
 
 /**
  * The writing function (infra/api/writing-worker.ts): the writing check of an essay or a longer short
@@ -16,7 +17,7 @@ export interface WritingCheckRequest {
   accuracy?: number;
 }
 
-if (process.env.AWS_LAMBDA_FUNCTION_NAME) await warmUpWriting(2).catch(() => undefined);
+if (world() === 'aws') await warmUpWriting(2).catch(() => undefined);
 
 export async function handler(event: WritingCheckRequest): Promise<WritingAnalysis | null> {
   return analyseWriting(event.text, event.question, event.accuracy);

@@ -3,6 +3,7 @@ import { importBeside } from '../../../lib/import-beside';
 import { log } from '../../../lib/log';
 import type { WritingAnalysis } from './writing-feedback';
 import type { WritingCheckRequest } from './worker';
+import { required, world } from '../../../lib/config';
 
 /**
  * The writing check (grammar and spelling by Harper, topic, readability, vocabulary:
@@ -18,14 +19,13 @@ import type { WritingCheckRequest } from './worker';
  * teacher's review and a short one is scored without the writing feedback.
  */
 export async function checkWriting(text: string, question: Question, accuracy?: number): Promise<WritingAnalysis | null> {
-  if (!process.env.AWS_LAMBDA_FUNCTION_NAME) {
+  if (world() === 'local') {
     // A computed specifier, so esbuild leaves the checker (and Harper) out of the bundles that call it.
     const local = new URL('./writing-feedback.ts', import.meta.url).href;
     const { analyseWriting } = (await import(/* @vite-ignore */ local)) as typeof import('./writing-feedback');
     return analyseWriting(text, question, accuracy);
   }
-  const functionName = process.env.WRITING_CHECK_FUNCTION;
-  if (!functionName) throw new Error('WRITING_CHECK_FUNCTION is not set');
+  const functionName = required('WRITING_CHECK_FUNCTION', 'Writing check');
   const request: WritingCheckRequest = { text, question, ...(accuracy === undefined ? {} : { accuracy }) };
   try {
     const { invokeFunction } = await importBeside<typeof import('../../../lib/lambda-kit')>('./lambda-kit.mjs', '../../../lib/lambda-kit.ts', import.meta.url);

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
-import { keys, ttlIn } from '../data/keys';
-import { rules } from '../core/security-rules';
-import type { Identity } from './identity-port';
-import { claimsMatch, cognito, syncCognitoUser } from './cognito-user';
-import type { UserRecord } from '../core/users';
+import { db } from '../../lib/aws';
+import { config } from '../../lib/config';
+import { keys, ttlIn } from '../../data/keys';
+import { rules } from '../../core/security-rules';
+import type { Identity } from '../identity-port';
+import { claimsMatch, cognito, syncCognitoUser } from '../cognito-user';
+import type { UserRecord } from '../../core/users';
 
 /**
  * The Cognito adapter. The route handler has already checked the PIN, OTP or licence key; it leaves
@@ -51,7 +51,7 @@ function isUnknownUser(error: unknown): boolean {
   return error instanceof Error && (error.name === 'UserNotFoundException' || error.name === 'NotAuthorizedException');
 }
 
-export const cognitoIdentity: Identity = {
+export const awsIdentity: Identity = {
   async issue(user, { keepalive }) {
     const wrote = await syncCognitoUser(user);
     let result;

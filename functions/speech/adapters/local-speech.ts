@@ -5,12 +5,12 @@ import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { alignKnownText } from './align/known-text';
-import type { HeardWord } from './scoring/recognised';
-import type { Speech } from './speech-port';
-import { cachedSynthesis } from './synthesis-cache';
-import { parseWav, RECORDING_RATE } from './wav';
-import { standsFor } from '../lib/traffic-recorder';
+import { alignKnownText } from '../align/known-text';
+import type { HeardWord } from '../scoring/recognised';
+import type { Speech } from '../speech-port';
+import { cachedSynthesis } from '../synthesis-cache';
+import { parseWav, RECORDING_RATE } from '../wav';
+import { standsFor } from '../../lib/traffic-recorder';
 
 const run = promisify(execFile);
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { PCM_BYTES_PER_SECOND } from '#shared/speech/live-parts';
-import { config } from '../lib/config';
-import type { AlignedText } from './align/known-text';
-import type { HeardWord } from './scoring/recognised';
-import type { Speech } from './speech-port';
-import { cachedSynthesis } from './synthesis-cache';
-import { parseWav } from './wav';
+import { config, required, setting } from '../../lib/config';
+import type { AlignedText } from '../align/known-text';
+import type { HeardWord } from '../scoring/recognised';
+import type { Speech } from '../speech-port';
+import { cachedSynthesis } from '../synthesis-cache';
+import { parseWav } from '../wav';
 
 /**
  * Amazon Transcribe and Polly, and the speech aligner. Known-text answers are aligned by the
@@ -28,15 +28,14 @@ const POLL_MS = 1000;
 const MAX_WAIT_MS = 18_000;
 
 export function awsSpeech(): Speech {
-  const region = process.env.SPEECH_REGION ?? 'ap-south-1';
-  const voice = process.env.POLLY_VOICE ?? 'Kajal';
+  const region = setting('SPEECH_REGION') ?? 'ap-south-1';
+  const voice = setting('POLLY_VOICE') ?? 'Kajal';
   // The engine the voice exists for (a standard-only voice refuses 'neural'): infra/config/environments.ts.
-  const engine = process.env.POLLY_ENGINE === 'standard' ? 'standard' : 'neural';
+  const engine = setting('POLLY_ENGINE') === 'standard' ? 'standard' : 'neural';
   return {
     // The speech aligner Lambda (infra/api/speech-aligner.ts) reads the recording from the uploads bucket itself.
     async alignText(recording, texts) {
-      const functionName = process.env.SPEECH_ALIGNER_FUNCTION;
-      if (!functionName) throw new Error('SPEECH_ALIGNER_FUNCTION is not set');
+      const functionName = required('SPEECH_ALIGNER_FUNCTION', 'Speech');
       const { LambdaClient, InvokeCommand } = await import('@aws-sdk/client-lambda');
       const out = await new LambdaClient({ region: config().region }).send(new InvokeCommand({ FunctionName: functionName, Payload: JSON.stringify({ key: recording.key, texts }) }));
       const body = Buffer.from(out.Payload ?? new Uint8Array()).toString('utf8');
@@ -68,14 +67,13 @@ export function awsSpeech(): Speech {
         if (status === 'FAILED') throw new Error(`Transcription failed: ${TranscriptionJob?.FailureReason ?? 'unknown'}`);
         if (Date.now() - started > MAX_WAIT_MS) throw new Error('Transcription took too long');
       }
-      const { GetObjectCommand } = await import('@aws-sdk/client-s3');
-      const { s3 } = await import('../lib/s3');
+      const { s3, GetObjectCommand } = await import('../../lib/s3');
       const object = await s3().send(new GetObjectCommand({ Bucket: config().bucket('generated'), Key: outputKey }));
       return { words: parseTranscribeJson(await object.Body!.transformToString()), duration: parseWav(recording.bytes)?.duration ?? 0 };
     },
     async transcribeLive(pcm) {
       const { TranscribeStreamingClient } = await import('@aws-sdk/client-transcribe-streaming');
-      const { transcribeStreaming } = await import('./aws-stream');
+      const { transcribeStreaming } = await import('../aws-stream');
       let bytes = 0;
       async function* counted() {
         for await (const part of pcm) {

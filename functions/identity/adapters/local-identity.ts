@@ -1,24 +1,24 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
-import { keys, ttlIn } from '../data/keys';
-import { rules } from '../core/security-rules';
-import { signLocal } from './local-signer';
-import { cognitoIssuer, customAttributes } from './id-token-claims';
-import { claimNames } from './claims';
-import { getUser, type UserRecord } from '../core/users';
-import type { Identity } from './identity-port';
-import { localOnly } from '../lib/traffic-recorder';
-import { reportCognitoIssue, reportCognitoRefresh, reportCognitoRevoke } from './cognito-calls';
+import { db } from '../../lib/aws';
+import { config, setting } from '../../lib/config';
+import { keys, ttlIn } from '../../data/keys';
+import { rules } from '../../core/security-rules';
+import { signLocal } from '../local-signer';
+import { cognitoIssuer, customAttributes } from '../id-token-claims';
+import { claimNames } from '../claims';
+import { getUser, type UserRecord } from '../../core/users';
+import type { Identity } from '../identity-port';
+import { localOnly } from '../../lib/traffic-recorder';
+import { reportCognitoIssue, reportCognitoRefresh, reportCognitoRevoke } from '../cognito-calls';
 
 /**
  * The local Identity adapter: ID tokens in Cognito's format signed with the local key, refresh
  * tokens as random secrets whose hashes live in the table with a TTL. While traffic is recorded it
  * reports the Cognito calls it stands for (./cognito-calls.ts); its own table items are local only.
  */
-const poolId = () => process.env.COGNITO_USER_POOL_ID ?? '';
-const clientId = () => process.env.COGNITO_CLIENT_ID ?? '';
+const poolId = () => setting('COGNITO_USER_POOL_ID') ?? '';
+const clientId = () => setting('COGNITO_CLIENT_ID') ?? '';
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /** `authTime`: the sign-in the session began with, kept across refreshes as Cognito keeps `auth_time`. */

@@ -1,9 +1,10 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
-import type { Messages } from './messages';
+import { required } from '../config';
+import type { Messages } from '../messages-port';
 
 /**
- * The Messages port on AWS: e-mail through SES, SMS through SNS. A kit (./import-beside.ts), shipped
+ * The Messages port on AWS: e-mail through SES, SMS through SNS. A kit (../import-beside.ts), shipped
  * as `messages-kit.mjs` beside the bundles that can send a message and loaded with the first one
  * sent: the two clients are about 160 KB that a cold start otherwise parses, and most calls of most
  * of these functions send nothing (docs/performance.md).
@@ -17,7 +18,7 @@ export const awsMessages: Messages = {
       ses ??= new SESv2Client({ region: region() });
       await ses.send(
         new SendEmailCommand({
-          FromEmailAddress: required('SES_FROM_ADDRESS'),
+          FromEmailAddress: required('SES_FROM_ADDRESS', 'Messages'),
           Destination: { ToAddresses: [message.to] },
           Content: {
             Simple: {
@@ -39,7 +40,7 @@ export const awsMessages: Messages = {
         Message: message.text,
         MessageAttributes: {
           'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' },
-          'AWS.SNS.SMS.SenderID': { DataType: 'String', StringValue: required('SMS_SENDER_ID') },
+          'AWS.SNS.SMS.SenderID': { DataType: 'String', StringValue: required('SMS_SENDER_ID', 'Messages') },
         },
       }),
     );
@@ -47,11 +48,5 @@ export const awsMessages: Messages = {
 };
 
 function region(): string {
-  return required('AWS_REGION');
-}
-
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`Messages configuration is incomplete: ${name}`);
-  return value;
+  return required('AWS_REGION', 'Messages');
 }

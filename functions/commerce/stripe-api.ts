@@ -2,6 +2,7 @@ import type { Currency } from '#shared/commerce/pricing';
 import { AppError } from '#shared/errors';
 import { importBeside } from '../lib/import-beside';
 import { paymentKeys } from './payment-keys';
+import { setting } from '../lib/config';
 
 /**
  * The Stripe adapter (card payments in dollars; docs/commerce.md, "Stripe"): a Checkout Session per
@@ -30,7 +31,7 @@ async function stripe(): Promise<StripeClient> {
 
 async function makeClient(key: string): Promise<StripeClient> {
   const { Stripe } = await stripeKit();
-  const base = process.env.STRIPE_API_BASE;
+  const base = setting('STRIPE_API_BASE');
   // The sandbox serves Stripe's paths under its own prefix: rewrite the origin, keep the path.
   const local = base ? Stripe.createFetchHttpClient((url: string | URL | Request, init?: RequestInit) => fetch(rebase(String(url), base), init)) : undefined;
   return new Stripe(key, { maxNetworkRetries: 2, timeout: 10_000, ...(local ? { httpClient: local } : {}) });

@@ -1,9 +1,9 @@
 import { amountText } from '#shared/commerce/pricing';
 import { AppError } from '#shared/errors';
-import { log } from '../lib/log';
-import type { StoredOrder } from './orders';
-import type { Gateway, VerifiedResult } from './payments';
-import { initiateTransaction, paytmAccount, transactionStatus, type PaytmAccount, type PaytmStatus } from './paytm-api';
+import { log } from '../../lib/log';
+import type { StoredOrder } from '../orders';
+import type { Gateway, VerifiedResult } from '../payments-port';
+import { initiateTransaction, paytmAccount, transactionStatus, type PaytmAccount, type PaytmStatus } from '../paytm-api';
 
 /**
  * Paytm as Paytm works today (docs/commerce.md, "Paytm"; decision 300): startpayment initiates the
