@@ -34,19 +34,9 @@ export interface BuildOptions {
   webDist?: string | null;
 }
 
-export interface FluentiaApp {
-  app: App;
-  settings: EnvSettings;
-  data: DataStack;
-  identity: IdentityStack;
-  edge: EdgeStack;
-  api: ApiStack;
-  /** One stack per route area, keyed by area (`system`, `identity`, …). */
-  routes: Record<string, RoutesStack>;
-  jobs: JobsStack;
-  web: WebStack;
-  dashboard: DashboardStack;
-}
+import type { FluentiaApp } from './fluentia-app';
+
+export type { FluentiaApp };
 
 /** CLOUDFRONT-scope WAF web ACLs (and ACM certificates for CloudFront) exist only in us-east-1. */
 const EDGE_REGION = 'us-east-1';

@@ -4,7 +4,7 @@ import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { rules } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { routeEntries, type RouteId } from '#shared/api/routes';
-import type { FluentiaApp } from '../app';
+import type { FluentiaApp } from '../fluentia-app';
 
 /**
  * Every cdk-nag AwsSolutions finding the stacks keep on purpose, with the reason a reviewer can check,
