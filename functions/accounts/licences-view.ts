@@ -1,5 +1,6 @@
 import type { LicencesData } from '#shared/api/contract-accounts';
 import { userItems } from '../data/user-items';
+import { prefixes } from '../data/keys';
 import type { UserRecord } from '../identity/users';
 import { orgName } from './profile';
 
@@ -12,7 +13,7 @@ interface StoredUserLicence {
 }
 
 export async function licencesData(user: UserRecord): Promise<LicencesData> {
-  const items = await userItems<StoredUserLicence>(user.userId, 'LICENCE#');
+  const items = await userItems<StoredUserLicence>(user.userId, prefixes.userLicence);
   return {
     organisationID: user.orgId ?? null,
     organisation_name: await orgName(user.orgId),

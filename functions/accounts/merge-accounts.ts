@@ -7,7 +7,7 @@ import { AppError } from '#shared/errors';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { log } from '../lib/log';
-import { isConditionFailure, keys } from '../data/keys';
+import { isConditionFailure, keys, PROFILE_SK } from '../data/keys';
 import { transact, type TransactItem } from '../data/transactions';
 import { userItems } from '../data/user-items';
 import { getUser, loginIdsOf, type LoginIdRef, type UserRecord } from '../identity/users';
@@ -162,7 +162,7 @@ function batchBookkeeping(primaryId: string, secondaryId: string, batch: Item[])
 async function moveAll(primaryId: string, secondaryId: string): Promise<void> {
   let failures = 0;
   for (;;) {
-    const remaining = (await userItems<Item>(secondaryId, '', { consistent: true })).filter((i) => i.sk !== 'PROFILE');
+    const remaining = (await userItems<Item>(secondaryId, '', { consistent: true })).filter((i) => i.sk !== PROFILE_SK);
     if (!remaining.length) return;
     const batch = remaining.slice(0, MERGE_BATCH_ITEMS);
     const existing = await existingOf(primaryId, batch);

@@ -1,6 +1,6 @@
 import { expiryIndex } from '../courses/learner-state';
 import { config } from '../lib/config';
-import { keys } from '../data/keys';
+import { keys, prefixes } from '../data/keys';
 import type { TransactItem } from '../data/transactions';
 
 /**
@@ -23,11 +23,11 @@ export type Category = 'courses' | 'progress' | 'children' | 'licences' | 'certi
 export function categoryOf(sk: string): Category {
   if (/^COURSE#\d+#ENROL$/.test(sk)) return 'courses';
   if (/^COURSE#\d+#P#/.test(sk)) return 'progress';
-  if (sk.startsWith('CHILD#')) return 'children';
-  if (sk.startsWith('LICENCE#') || sk.startsWith('CHILDLICENCE#')) return 'licences';
-  if (sk.startsWith('CERT#')) return 'certificates';
-  if (sk.startsWith('ORDER#')) return 'orders';
-  if (sk.startsWith('NOTE#')) return 'notifications';
+  if (sk.startsWith(prefixes.child)) return 'children';
+  if (sk.startsWith(prefixes.userLicence) || sk.startsWith(prefixes.childLicence)) return 'licences';
+  if (sk.startsWith(prefixes.certificate)) return 'certificates';
+  if (sk.startsWith(prefixes.order)) return 'orders';
+  if (sk.startsWith(prefixes.notification)) return 'notifications';
   return 'other';
 }
 
@@ -109,7 +109,7 @@ export function moveOps(item: Item, existing: Item | undefined, secondaryId: str
       },
     });
   }
-  if (item.sk.startsWith('LICENCE#') && typeof item.licenceKey === 'string') {
+  if (item.sk.startsWith(prefixes.userLicence) && typeof item.licenceKey === 'string') {
     ops.push({
       Update: {
         TableName,

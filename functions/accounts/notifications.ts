@@ -3,7 +3,7 @@ import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationItem } from '#shared/api/contract-accounts';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
-import { keys } from '../data/keys';
+import { keys, prefixes, userPk } from '../data/keys';
 import type { TransactItem } from '../data/transactions';
 
 /**
@@ -41,7 +41,7 @@ export async function listNotifications(userId: string): Promise<NotificationIte
     new QueryCommand({
       TableName: config().table('main'),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'NOTE#' },
+      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': prefixes.notification },
       ScanIndexForward: false,
       Limit: NOTIFICATIONS_SHOWN,
     }),

@@ -4,7 +4,7 @@ import type { questionFeedbackSchema } from '#shared/schemas/assessment';
 import { AppError } from '#shared/errors';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
-import { keys } from '../data/keys';
+import { indexKeys, keys } from '../data/keys';
 import { requireAttempt } from './attempt-store';
 
 /**
@@ -23,8 +23,7 @@ export async function saveQuestionFeedback(userId: string, input: z.output<typeo
       Item: {
         ...keys.questionFeedback(userId, attempt.attemptId, input.question_id),
         entity: 'questionFeedback',
-        gsi1pk: `QFEEDBACK#${input.question_id}`,
-        gsi1sk: `${at}#${userId}`,
+        ...indexKeys.questionFeedback(input.question_id, at, userId),
         userId,
         attemptId: attempt.attemptId,
         questionId: input.question_id,

@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { LevelResult } from '#shared/api/contract-assessment';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
-import { keys } from '../data/keys';
+import { keys, prefixes } from '../data/keys';
 import type { AttemptRecord } from './attempt-record';
 
 /**
@@ -40,7 +40,7 @@ export async function latestScores(userId: string, limit = 5): Promise<ScoreEntr
     new QueryCommand({
       TableName: config().table('main'),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': 'SCORE#' },
+      ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': prefixes.scoreHistory },
       ScanIndexForward: false,
       Limit: limit,
     }),

@@ -3,7 +3,7 @@ import type { CouponResult, Product } from '#shared/api/contract-commerce';
 import { couponPrice, offerPrice, percentOff, type CouponTerms, type Currency } from '#shared/commerce/pricing';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
-import { keys } from '../data/keys';
+import { keys, partitions } from '../data/keys';
 
 /**
  * Products and coupons, as the content importer stores them (infra/content/commerce/): products in
@@ -27,7 +27,7 @@ export interface StoredCoupon extends CouponTerms {
 const table = () => config().table('main');
 
 export async function listProducts(): Promise<StoredProduct[]> {
-  const result = await db().send(new QueryCommand({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'PRODUCTS' } }));
+  const result = await db().send(new QueryCommand({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partitions.products } }));
   return ((result.Items ?? []) as StoredProduct[]).sort((a, b) => a.sort_order - b.sort_order);
 }
 

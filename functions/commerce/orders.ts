@@ -4,7 +4,7 @@ import type { Currency } from '#shared/commerce/pricing';
 import type { PaymentType } from '#shared/schemas/commerce';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
-import { keys } from '../data/keys';
+import { indexKeys, keys } from '../data/keys';
 import { cancelledIndexes, transact, type TransactItem } from '../data/transactions';
 import { notificationPut } from '../accounts/notifications';
 import { expiryIndex, todayIst } from '../courses/learner-state';
@@ -139,7 +139,7 @@ export async function payOrder(order: StoredOrder, product: StoredProduct, trans
           UpdateExpression:
             'SET entity = :e, gsi1pk = :g1, gsi1sk = :g1s, gsi2pk = :g2, gsi2sk = :g2s, userId = :u, courseId = :c, courseTitle = :t, courseType = if_not_exists(courseType, :ct), purchaseStatus = :p, openDate = :open, closeDate = :close, percentComplete = if_not_exists(percentComplete, :zero), grantedBy = :by',
           ExpressionAttributeValues: {
-            ':e': 'enrolment', ':g1': `ENROLMENTS#${order.userId}`, ':g1s': String(courseId).padStart(6, '0'), ':u': order.userId, ':c': courseId,
+            ':e': 'enrolment', ':g1': indexKeys.enrolment(order.userId, courseId).gsi1pk, ':g1s': indexKeys.enrolment(order.userId, courseId).gsi1sk, ':u': order.userId, ':c': courseId,
             ':g2': expiryIndex(order.userId, courseId, closeDate).gsi2pk, ':g2s': expiryIndex(order.userId, courseId, closeDate).gsi2sk,
             ':t': product.preview_details.find((c) => c.course_id === courseId)?.course_title ?? product.product_name, ':ct': courseTypeOf(product),
             ':p': 'purchased', ':open': today, ':close': closeDate, ':zero': 0, ':by': `order:${order.orderId}`,

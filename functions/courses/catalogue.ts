@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Course, Element, Unit } from '#shared/schemas/content';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
-import { keys } from '../data/keys';
+import { keys, prefixes } from '../data/keys';
 import { readCache } from '../lib/read-cache';
 
 /**
@@ -51,10 +51,10 @@ async function readCourse(courseId: number): Promise<CourseStructure | undefined
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
 
-  const meta = items.find((i) => i.sk === 'META') as CourseMeta | undefined;
+  const meta = items.find((i) => i.sk === prefixes.courseMeta) as CourseMeta | undefined;
   if (!meta) return undefined;
-  const elements = items.filter((i) => String(i.sk).startsWith('EL#')) as unknown as StoredElement[];
-  const units = (items.filter((i) => String(i.sk).startsWith('UNIT#')) as unknown as StoredUnit[])
+  const elements = items.filter((i) => String(i.sk).startsWith(prefixes.element)) as unknown as StoredElement[];
+  const units = (items.filter((i) => String(i.sk).startsWith(prefixes.unit)) as unknown as StoredUnit[])
     .sort((a, b) => a.order - b.order)
     .map((u) => ({ ...u, elements: elements.filter((e) => e.unitOrder === u.order).sort((a, b) => a.position - b.position) }));
   return { meta, units };

@@ -3,7 +3,7 @@ import type { DailyStreak } from '#shared/api/contract-accounts';
 import { courseFlags } from '#shared/content/course-flags';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
-import { keys } from '../data/keys';
+import { keys, prefixes } from '../data/keys';
 import { todayIst } from './learner-state';
 
 /**
@@ -52,11 +52,11 @@ export async function dailyStreak(userId: string, now = Date.now()): Promise<Dai
     new QueryCommand({
       TableName: config().table('main'),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': 'DAILY#' },
+      ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': prefixes.dailyDone },
       ProjectionExpression: 'sk',
       ScanIndexForward: false,
       Limit: MAX_DAYS,
     }),
   );
-  return streakFrom((result.Items ?? []).map((item) => String(item.sk).slice('DAILY#'.length)), now);
+  return streakFrom((result.Items ?? []).map((item) => String(item.sk).slice(prefixes.dailyDone.length)), now);
 }

@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
+import { indexKeys, keys } from '../data/keys';
 import { cancelledIndexes, transact } from '../data/transactions';
 import { notificationPut } from '../accounts/notifications';
 import { todayIst, type Enrolment } from './learner-state';
@@ -21,12 +22,12 @@ export async function remindExpiring(now = Date.now()): Promise<{ day: string; r
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await db().send(
-      new QueryCommand({ TableName, IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :day', ExpressionAttributeValues: { ':day': `EXPIRES#${day}` }, ExclusiveStartKey }),
+      new QueryCommand({ TableName, IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :day', ExpressionAttributeValues: { ':day': indexKeys.expiresPk(day) }, ExclusiveStartKey }),
     );
     for (const e of (page.Items ?? []) as Enrolment[]) {
       try {
         await transact([
-          { Put: { TableName, Item: { pk: `USER#${e.userId}`, sk: `EXPIRYNOTE#${e.courseId}#${day}`, entity: 'expiryNote' }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Put: { TableName, Item: { ...keys.expiryNote(e.userId, e.courseId, day), entity: 'expiryNote' }, ConditionExpression: 'attribute_not_exists(pk)' } },
           notificationPut(e.userId, { message: `${e.courseTitle} closes on ${day}. Finish what is left, or renew it to keep going.`, target: { name: 'mycourse', params: { course_id: e.courseId } }, status: 'warning' }),
         ]);
         reminded++;

@@ -2,7 +2,7 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CourseSummary } from '#shared/api/contract';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
-import { keys } from '../data/keys';
+import { indexKeys, keys, prefixes, userPk } from '../data/keys';
 
 /**
  * What one learner has of a course: the enrolment (bought or granted, open and close dates) and
@@ -47,7 +47,7 @@ export async function loadCourseState(userId: string, courseId: number): Promise
     new QueryCommand({
       TableName: config().table('main'),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': `COURSE#${courseId}#` },
+      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': prefixes.courseState(courseId) },
     }),
   );
   const state: CourseState = { progress: new Map() };
@@ -76,7 +76,7 @@ export async function listEnrolments(userId: string): Promise<Enrolment[]> {
       TableName: config().table('main'),
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': `ENROLMENTS#${userId}` },
+      ExpressionAttributeValues: { ':pk': indexKeys.enrolmentsPk(userId) },
     }),
   );
   return (result.Items ?? []) as Enrolment[];
@@ -87,7 +87,7 @@ export async function listEnrolments(userId: string): Promise<Enrolment[]> {
  * job finds the courses closing on a day with one Query (functions/courses/expiry-reminders.ts).
  */
 export function expiryIndex(userId: string, courseId: number, closeDate: string | undefined): { gsi2pk?: string; gsi2sk?: string } {
-  return closeDate ? { gsi2pk: `EXPIRES#${closeDate}`, gsi2sk: `${userId}#${courseId}` } : {};
+  return closeDate ? indexKeys.expiry(closeDate, userId, courseId) : {};
 }
 
 /** Enrols a learner unless they already are (an existing enrolment and its dates are kept). */
@@ -99,8 +99,7 @@ export async function enrolOnce(enrolment: Enrolment): Promise<void> {
         Item: {
           ...keys.enrolment(enrolment.userId, enrolment.courseId),
           entity: 'enrolment',
-          gsi1pk: `ENROLMENTS#${enrolment.userId}`,
-          gsi1sk: String(enrolment.courseId).padStart(6, '0'),
+          ...indexKeys.enrolment(enrolment.userId, enrolment.courseId),
           ...expiryIndex(enrolment.userId, enrolment.courseId, enrolment.closeDate),
           ...enrolment,
         },

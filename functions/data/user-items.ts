@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
+import { userPk } from './keys';
 
 /**
  * Every item of one user's partition (`USER#<id>`) whose sort key starts with `prefix`, all pages.
@@ -15,7 +16,7 @@ export async function userItems<T = Record<string, unknown>>(userId: string, pre
       new QueryCommand({
         TableName: config().table('main'),
         KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ...(prefix ? { ':prefix': prefix } : {}) },
+        ExpressionAttributeValues: { ':pk': userPk(userId), ...(prefix ? { ':prefix': prefix } : {}) },
         ...(options.consistent ? { ConsistentRead: true } : {}),
         ...(ExclusiveStartKey ? { ExclusiveStartKey } : {}),
       }),

@@ -1,6 +1,6 @@
 import { AppError } from '#shared/errors';
 import { config } from '../lib/config';
-import { isConditionFailure, keys } from '../data/keys';
+import { indexKeys, isConditionFailure, keys, prefixes } from '../data/keys';
 import { cancelledIndexes, transact, type TransactItem } from '../data/transactions';
 import { userItems } from '../data/user-items';
 import { todayIst } from '../courses/learner-state';
@@ -36,7 +36,7 @@ export interface ChildLicence {
 const table = () => config().table('main');
 
 export async function parentLicences(parentId: string): Promise<ChildLicence[]> {
-  return (await userItems<ChildLicence>(parentId, 'CHILDLICENCE#', { consistent: true })).sort((a, b) => a.purchasedAt.localeCompare(b.purchasedAt));
+  return (await userItems<ChildLicence>(parentId, prefixes.childLicence, { consistent: true })).sort((a, b) => a.purchasedAt.localeCompare(b.purchasedAt));
 }
 
 export function unapplied(licences: ChildLicence[]): ChildLicence[] {
@@ -93,8 +93,8 @@ export function childGrantItems(parentId: string, childId: string, licence: Chil
           (licence.calendlyUrl ? ', calendlyUrl = if_not_exists(calendlyUrl, :calendly)' : ''),
         ExpressionAttributeValues: {
           ':entity': 'enrolment',
-          ':gsi1pk': `ENROLMENTS#${childId}`,
-          ':gsi1sk': String(courseId).padStart(6, '0'),
+          ':gsi1pk': indexKeys.enrolment(childId, courseId).gsi1pk,
+          ':gsi1sk': indexKeys.enrolment(childId, courseId).gsi1sk,
           ':child': childId,
           ':course': courseId,
           ':title': courseId === licence.courseId ? licence.courseTitle : licence.productName,

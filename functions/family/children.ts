@@ -5,7 +5,7 @@ import { MAX_CHILDREN } from '#shared/schemas/accounts';
 import { AppError } from '#shared/errors';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
-import { keys } from '../data/keys';
+import { keys, prefixes } from '../data/keys';
 import { userItems } from '../data/user-items';
 import { createUser, ExtraConditionError, LoginIdTakenError, newUserId, type UserRecord } from '../identity/users';
 import { generatePin, hashPin } from '../identity/pins';
@@ -37,7 +37,7 @@ export interface OwnChild {
 const table = () => config().table('main');
 
 export async function listChildren(parentId: string): Promise<OwnChild[]> {
-  const links = await userItems<ChildLink>(parentId, 'CHILD#', { consistent: true });
+  const links = await userItems<ChildLink>(parentId, prefixes.child, { consistent: true });
   if (!links.length) return [];
   const result = await db().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: links.map((l) => keys.user(l.childId)), ConsistentRead: true } } }));
   const users = new Map(((result.Responses?.[table()] ?? []) as UserRecord[]).map((u) => [u.userId, u]));

@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '#shared/errors';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
-import { isConditionFailure, keys } from '../data/keys';
+import { indexKeys, isConditionFailure, keys } from '../data/keys';
 import { transact, type TransactItem } from '../data/transactions';
 import { todayIst } from '../courses/learner-state';
 import { clearAttempts, failedAttempt, reserveAttempt, settingsKeySubject, signInSubject } from './attempt-guard';
@@ -62,7 +62,7 @@ function courseItems(userId: string, licence: LicenceRecord): TransactItem[] {
       UpdateExpression:
         'SET entity = :entity, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, userId = :user, courseId = :course, courseTitle = if_not_exists(courseTitle, :title), courseType = if_not_exists(courseType, :type), purchaseStatus = :purchased, openDate = if_not_exists(openDate, :today), percentComplete = if_not_exists(percentComplete, :zero), grantedBy = if_not_exists(grantedBy, :by)',
       ExpressionAttributeValues: {
-        ':entity': 'enrolment', ':gsi1pk': `ENROLMENTS#${userId}`, ':gsi1sk': String(c.courseId).padStart(6, '0'), ':user': userId, ':course': c.courseId,
+        ':entity': 'enrolment', ':gsi1pk': indexKeys.enrolment(userId, c.courseId).gsi1pk, ':gsi1sk': indexKeys.enrolment(userId, c.courseId).gsi1sk, ':user': userId, ':course': c.courseId,
         ':title': c.courseTitle, ':type': c.courseType, ':purchased': 'purchased', ':today': todayIst(), ':zero': 0, ':by': `orgLicence:${licence.licenceKey}`,
       },
     },

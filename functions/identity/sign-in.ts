@@ -2,6 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '#shared/errors';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
+import { prefixes, userPk } from '../data/keys';
 import { checkPin, isPinShaped } from './pins';
 import { licenceSignIn } from './licences';
 import { signInSubject } from './attempt-guard';
@@ -102,7 +103,7 @@ export async function hasChildLicence(userId: string): Promise<boolean> {
     new QueryCommand({
       TableName: config().table('main'),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'CHILDLICENCE#' },
+      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': prefixes.childLicence },
       Limit: 1,
     }),
   );

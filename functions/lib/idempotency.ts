@@ -4,6 +4,7 @@ import type { Context } from 'aws-lambda';
 import { AppError } from '#shared/errors';
 import { dynamo } from './aws';
 import { config } from './config';
+import { partitions } from '../data/keys';
 import { openAnswer, sealAnswer, type Sealed } from './sealed-answer';
 
 /**
@@ -36,7 +37,7 @@ export const idempotency: Idempotency = {
       tableName: config().table('main'),
       keyAttr: 'pk',
       sortKeyAttr: 'sk',
-      staticPkValue: `IDEMPOTENCY#${userId}`,
+      staticPkValue: partitions.idempotency(userId),
       expiryAttr: 'expiresAt',
       awsSdkV3Client: dynamo(),
     });
