@@ -19,7 +19,8 @@ export const keys = {
   user: (userId: string): Key => ({ pk: userPk(userId), sk: PROFILE_SK }),
   loginId: (kind: string, value: string): Key => ({ pk: `LOGIN#${kind}#${value}`, sk: 'LOGIN' }),
   child: (parentId: string, childId: string): Key => ({ pk: userPk(parentId), sk: `CHILD#${childId}` }),
-  otp: (challengeId: string): Key => ({ pk: `OTP#${challengeId}`, sk: 'OTP' }),
+  /** A one-time code's challenge: each purpose its own key space, so no code is spent as another kind. */
+  otp: (purpose: string, challengeId: string): Key => ({ pk: `OTP#${purpose}#${challengeId}`, sk: 'OTP' }),
   /** The id a sign-in code for this login id is verified under (opaque, the same for 10 minutes). */
   signInChallenge: (kind: string, value: string): Key => ({ pk: `OTPID#${kind}#${value}`, sk: 'OTPID' }),
   /** Sign-in attempts reserved against an account or an unknown login id (the lockout). */

@@ -1,13 +1,10 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '#shared/errors';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
-import { prefixes, userPk } from '../data/keys';
 import { checkPin, isPinShaped } from './pins';
 import { licenceSignIn } from './licences';
 import { signInSubject } from './attempt-guard';
 import { consumeChallenge, type OtpChallenge } from './otp';
 import { verifySocialToken } from './social';
+import { hasChildLicenceItem } from './store';
 import { createUser, findUserByLoginId, getUser, LoginIdTakenError, newUserRecord, updateUser, type LoginIdRef, type UserRecord } from './users';
 
 /**
@@ -99,13 +96,5 @@ async function becomeParentIfAsked(user: UserRecord, challenge: OtpChallenge): P
 
 /** Whether a parent holds a child licence (filled by the commerce issue; the query is real today). */
 export async function hasChildLicence(userId: string): Promise<boolean> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: config().table('main'),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': prefixes.childLicence },
-      Limit: 1,
-    }),
-  );
-  return (result.Count ?? 0) > 0;
+  return hasChildLicenceItem(userId);
 }
