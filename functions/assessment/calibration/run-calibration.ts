@@ -1,7 +1,5 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../../lib/aws';
-import { config } from '../../lib/config';
 import { keys } from '../../data/keys';
+import { putCalibrationReport } from '../store';
 import type { KeptResponses } from './kept-responses';
 import { queryDayShards } from './day-shards';
 import { calibrate, proposals, type Observation, type Proposal } from './rasch';
@@ -48,6 +46,6 @@ export async function runCalibration(days: number, now = Date.now()): Promise<Ca
     },
     proposals: proposals(result),
   };
-  await db().send(new PutCommand({ TableName: config().table('main'), Item: { ...keys.calibrationReport(report.runAt), entity: 'calibrationReport', ...report } }));
+  await putCalibrationReport(report);
   return report;
 }
