@@ -1,5 +1,5 @@
 import { expiryIndex } from '../courses/learner-state';
-import { config } from '../lib/config';
+import { mergeItems } from './store';
 import { keys, prefixes } from '../data/keys';
 import type { TransactItem } from '../data/transactions';
 
@@ -74,51 +74,36 @@ export function mergeProgress(mine: Item, theirs: Item): Item {
  * just before: the write to it is conditioned on the fields the merge looked at being unchanged.
  */
 export function moveOps(item: Item, existing: Item | undefined, secondaryId: string, primaryId: string): TransactItem[] {
-  const TableName = config().table('main');
-  const remove: TransactItem = { Delete: { TableName, Key: { pk: item.pk, sk: item.sk }, ConditionExpression: 'attribute_exists(pk)' } };
+  const remove = mergeItems.delete({ pk: item.pk, sk: item.sk }, { ConditionExpression: 'attribute_exists(pk)' });
   const moved = reown(item, secondaryId, primaryId);
   const ops: TransactItem[] = [remove];
   const category = categoryOf(item.sk);
 
   if (!existing) {
-    ops.push({ Put: { TableName, Item: moved, ConditionExpression: 'attribute_not_exists(pk)' } });
+    ops.push(mergeItems.put(moved, { ConditionExpression: 'attribute_not_exists(pk)' }));
   } else if (category === 'courses' || category === 'progress') {
     const field = category === 'courses' ? 'percentComplete' : 'completionCount';
     const merged = category === 'courses' ? mergeEnrolments(existing, moved) : mergeProgress(existing, moved);
-    ops.push({
-      Put: {
-        TableName,
-        Item: merged,
+    ops.push(
+      mergeItems.put(merged, {
         ConditionExpression: 'attribute_exists(pk) AND (#seen = :seen OR attribute_not_exists(#seen))',
         ExpressionAttributeNames: { '#seen': field },
         ExpressionAttributeValues: { ':seen': existing[field] ?? null },
-      },
-    });
+      }),
+    );
   } else {
-    ops.push({ Put: { TableName, Item: { ...item, ...keys.mergeArchive(secondaryId, item.sk), archivedFrom: item.pk } } });
+    ops.push(mergeItems.put({ ...item, ...keys.mergeArchive(secondaryId, item.sk), archivedFrom: item.pk }));
   }
 
   if (category === 'children' && typeof item.childId === 'string') {
-    ops.push({
-      Update: {
-        TableName,
-        Key: keys.user(item.childId),
-        UpdateExpression: 'SET parentId = :p',
-        ConditionExpression: 'parentId = :s',
-        ExpressionAttributeValues: { ':p': primaryId, ':s': secondaryId },
-      },
-    });
+    ops.push(
+      mergeItems.update(keys.user(item.childId), { UpdateExpression: 'SET parentId = :p', ConditionExpression: 'parentId = :s', ExpressionAttributeValues: { ':p': primaryId, ':s': secondaryId } }),
+    );
   }
   if (item.sk.startsWith(prefixes.userLicence) && typeof item.licenceKey === 'string') {
-    ops.push({
-      Update: {
-        TableName,
-        Key: keys.licence(item.licenceKey),
-        UpdateExpression: 'SET userId = :p',
-        ConditionExpression: 'userId = :s',
-        ExpressionAttributeValues: { ':p': primaryId, ':s': secondaryId },
-      },
-    });
+    ops.push(
+      mergeItems.update(keys.licence(item.licenceKey), { UpdateExpression: 'SET userId = :p', ConditionExpression: 'userId = :s', ExpressionAttributeValues: { ':p': primaryId, ':s': secondaryId } }),
+    );
   }
   return ops;
 }
