@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
-import { config } from '../lib/config';
+import { mainTable } from './main-table';
 import { userPk } from './keys';
 
 /**
@@ -14,7 +14,7 @@ export async function userItems<T = Record<string, unknown>>(userId: string, pre
   do {
     const page = await db().send(
       new QueryCommand({
-        TableName: config().table('main'),
+        TableName: mainTable(),
         KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
         ExpressionAttributeValues: { ':pk': userPk(userId), ...(prefix ? { ':prefix': prefix } : {}) },
         ...(options.consistent ? { ConsistentRead: true } : {}),
