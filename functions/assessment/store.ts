@@ -1,7 +1,7 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { mainTable } from '../data/main-table';
-import { indexKeys, keys } from '../data/keys';
+import { indexKeys, keys, prefixes, userPk } from '../data/keys';
 import type { TransactItem } from '../data/transactions';
 import type { AnswerRecord } from './attempt-record';
 
@@ -57,4 +57,18 @@ export const retryItems = {
 /** A calibration run's report (proposals for a person to accept). */
 export async function putCalibrationReport(report: { runAt: string }): Promise<void> {
   await db().send(new PutCommand({ TableName: mainTable(), Item: { ...keys.calibrationReport(report.runAt), entity: 'calibrationReport', ...report } }));
+}
+
+/** The learner's newest `limit` score-history entries (finished levelled tests), newest first. */
+export async function newestScores<T>(userId: string, limit: number): Promise<T[]> {
+  const result = await db().send(
+    new QueryCommand({
+      TableName: mainTable(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': prefixes.scoreHistory },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []) as T[];
 }

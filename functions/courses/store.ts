@@ -1,7 +1,7 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { mainTable } from '../data/main-table';
-import { indexKeys, keys } from '../data/keys';
+import { indexKeys, keys, prefixes, userPk } from '../data/keys';
 import type { TransactItem } from '../data/transactions';
 import type { Enrolment } from './learner-state';
 
@@ -27,4 +27,50 @@ export function expiryNotePut(userId: string, courseId: number, day: string): Tr
 /** Whether the parent has a link to this child. */
 export async function hasChildLink(parentId: string, childId: string): Promise<boolean> {
   return Boolean((await db().send(new GetCommand({ TableName: mainTable(), Key: keys.child(parentId, childId) }))).Item);
+}
+
+// A learner's enrolment and progress in a course (./learner-state.ts): under the user, one Query.
+export async function courseStateItems(userId: string, courseId: number): Promise<NonNullable<QueryCommandOutput['Items']>> {
+  const result = await db().send(
+    new QueryCommand({
+      TableName: mainTable(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': prefixes.courseState(courseId) },
+    }),
+  );
+  return result.Items ?? [];
+}
+
+/** The user's enrolments, from the enrolments index (gsi1). */
+export async function enrolmentsOf(userId: string): Promise<Enrolment[]> {
+  const result = await db().send(
+    new QueryCommand({ TableName: mainTable(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': indexKeys.enrolmentsPk(userId) } }),
+  );
+  return (result.Items ?? []) as Enrolment[];
+}
+
+/** A new enrolment with its index entries; fails with a condition failure when there is one. */
+export async function putEnrolmentOnce(enrolment: Enrolment, expiry: { gsi2pk?: string; gsi2sk?: string }): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: mainTable(),
+      Item: { ...keys.enrolment(enrolment.userId, enrolment.courseId), entity: 'enrolment', ...indexKeys.enrolment(enrolment.userId, enrolment.courseId), ...expiry, ...enrolment },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+/** The India dates the daily activity was finished on, newest first (at most `limit`). */
+export async function dailyDoneDays(userId: string, limit: number): Promise<string[]> {
+  const result = await db().send(
+    new QueryCommand({
+      TableName: mainTable(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': prefixes.dailyDone },
+      ProjectionExpression: 'sk',
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map((item) => String(item.sk).slice(prefixes.dailyDone.length));
 }

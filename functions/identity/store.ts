@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { mainTable } from '../data/main-table';
 import { keys, prefixes, userPk, type Key } from '../data/keys';
@@ -115,3 +115,35 @@ export const licenceStore = {
   }),
 };
 
+
+// Users (./users.ts): the profile item under `keys.user`, and one item per login id pointing to it.
+export const readUser = <T>(userId: string) => read<T>(keys.user(userId));
+/** The user a login id points to, if any. */
+export async function loginIdUserId(kind: string, value: string): Promise<string | undefined> {
+  return (await read<{ userId?: string }>(keys.loginId(kind, value), false))?.userId;
+}
+
+/** The user and its login ids, each only if absent, with `extra` items, in one transaction. */
+export async function createUserItems(user: { userId: string }, loginIds: ReadonlyArray<{ kind: string; value: string }>, extra: TransactItem[]): Promise<void> {
+  const TableName = mainTable();
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName, Item: { ...keys.user(user.userId), entity: 'user', ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        ...loginIds.map((ref) => ({
+          Put: { TableName, Item: { ...keys.loginId(ref.kind, ref.value), entity: 'loginId', userId: user.userId }, ConditionExpression: 'attribute_not_exists(pk)' },
+        })),
+        ...extra,
+      ],
+    }),
+  );
+}
+
+/** The body of an update of a user's record (for `sendUserUpdate` or a transaction's `Update`). */
+export const userUpdateBody = (userId: string, expression: Expression) => ({ TableName: mainTable(), Key: keys.user(userId), ...expression });
+export async function sendUserUpdate(body: ReturnType<typeof userUpdateBody>): Promise<void> {
+  await db().send(new UpdateCommand(body));
+}
+
+/** An organisation's item (its name and support phone). */
+export const readOrg = (orgId: string) => read<{ orgName?: string; supportPhone?: string }>(keys.org(orgId), false);
