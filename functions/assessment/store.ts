@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { mainTable } from '../data/main-table';
 import { indexKeys, keys, prefixes, userPk } from '../data/keys';
@@ -71,4 +71,34 @@ export async function newestScores<T>(userId: string, limit: number): Promise<T[
     }),
   );
   return (result.Items ?? []) as T[];
+}
+
+/**
+ * Questions by id, one BatchGet of at most 100, asking again (with a growing pause) for the keys
+ * DynamoDB leaves unprocessed.
+ */
+export async function readQuestionChunk<T>(ids: readonly number[]): Promise<T[]> {
+  const found: T[] = [];
+  let request: Record<string, unknown>[] | undefined = ids.map((id) => keys.question(id));
+  for (let round = 0; request?.length; round++) {
+    if (round > 8) throw new Error('DynamoDB kept questions unprocessed.');
+    if (round) await new Promise((r) => setTimeout(r, 20 * 2 ** round));
+    const table = mainTable();
+    const result: BatchGetCommandOutput = await db().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: request } } }));
+    found.push(...((result.Responses?.[table] ?? []) as T[]));
+    request = result.UnprocessedKeys?.[table]?.Keys;
+  }
+  return found;
+}
+
+/** Every item of one partition, all pages (a day-and-shard partition of kept responses or flagged sittings). */
+export async function partitionItems<T>(pk: string): Promise<T[]> {
+  const all: T[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page: QueryCommandOutput = await db().send(new QueryCommand({ TableName: mainTable(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ExclusiveStartKey: start }));
+    all.push(...((page.Items ?? []) as T[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return all;
 }

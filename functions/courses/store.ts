@@ -74,3 +74,22 @@ export async function dailyDoneDays(userId: string, limit: number): Promise<stri
   );
   return (result.Items ?? []).map((item) => String(item.sk).slice(prefixes.dailyDone.length));
 }
+
+/** Every item of a course's partition (meta, units, elements), all pages. */
+export async function courseItems(courseId: number): Promise<Array<Record<string, unknown>>> {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({ TableName: mainTable(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.course(courseId).pk }, ...(ExclusiveStartKey ? { ExclusiveStartKey } : {}) }),
+    );
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+/** One activity of a course. */
+export async function readElement<T>(courseId: number, elementId: number): Promise<T | undefined> {
+  return (await db().send(new GetCommand({ TableName: mainTable(), Key: keys.element(courseId, elementId) }))).Item as T | undefined;
+}

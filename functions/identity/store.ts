@@ -20,7 +20,7 @@ async function read<T>(Key: Key, consistent = true): Promise<T | undefined> {
 async function put(Item: Record<string, unknown>, condition: Condition = {}): Promise<void> {
   await db().send(new PutCommand({ TableName: mainTable(), Item, ...condition }));
 }
-async function update<T>(Key: Key, expression: Expression & { ReturnValues?: 'ALL_NEW' }): Promise<T | undefined> {
+async function update<T>(Key: Key, expression: Expression & { ReturnValues?: 'ALL_NEW' | 'UPDATED_NEW' }): Promise<T | undefined> {
   return (await db().send(new UpdateCommand({ TableName: mainTable(), Key, ...expression }))).Attributes as T | undefined;
 }
 async function remove(Key: Key, condition: Condition = {}): Promise<void> {
@@ -147,3 +147,8 @@ export async function sendUserUpdate(body: ReturnType<typeof userUpdateBody>): P
 
 /** An organisation's item (its name and support phone). */
 export const readOrg = (orgId: string) => read<{ orgName?: string; supportPhone?: string }>(keys.org(orgId), false);
+
+/** Sign-in attempts reserved against a subject (./attempt-guard.ts), under the caller's condition; the attributes it asks back. */
+export const attemptsStore = {
+  update: (subject: string, expression: Expression & { ReturnValues?: 'UPDATED_NEW' }) => update<{ tries?: unknown }>(keys.attempts(subject), expression),
+};
