@@ -2,15 +2,13 @@ import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } 
 import { db } from '../lib/aws';
 import { mainTable } from '../data/main-table';
 import { keys, prefixes, userPk, type Key } from '../data/keys';
-import type { TransactItem } from '../data/transactions';
+import type { Condition, Expression, TransactItem } from '../data/transactions';
 
 /**
  * The accounts area's store: the only place it reads or writes DynamoDB (keys in functions/data/keys.ts).
  * The account merge moves whatever lives under `keys.user`'s partition, whatever entity it is, so its
  * items are built here by key (`mergeItems`), with the conditions the merge's rules set.
  */
-type Expression = Pick<NonNullable<TransactItem['Update']>, 'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>;
-type Condition = Omit<Expression, 'UpdateExpression'>;
 
 /** One item by its key, strongly consistent. */
 async function readConsistent<T>(Key: Key): Promise<T | undefined> {

@@ -2,7 +2,7 @@ import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, t
 import { db } from '../lib/aws';
 import { mainTable } from '../data/main-table';
 import { indexKeys, keys, prefixes, userPk } from '../data/keys';
-import type { TransactItem } from '../data/transactions';
+import type { Expression, TransactItem } from '../data/transactions';
 import type { AnswerRecord } from './attempt-record';
 
 /**
@@ -10,7 +10,6 @@ import type { AnswerRecord } from './attempt-record';
  * functions/data/keys.ts); the attempt records themselves are kept by ./attempt-store.ts. The rules
  * (a view under its limit, a retry once) are the conditions the callers pass in.
  */
-type Expression = Pick<NonNullable<TransactItem['Update']>, 'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>;
 
 /** Raises the enrolment's percent complete to `percent`, never lowers it (fails with a condition failure then). */
 export async function raisePercentComplete(userId: string, courseId: number, percent: number): Promise<void> {

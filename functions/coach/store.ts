@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { mainTable } from '../data/main-table';
 import { indexKeys, keys, prefixes, RANGE_END } from '../data/keys';
-import type { TransactItem } from '../data/transactions';
+import type { Expression, TransactItem } from '../data/transactions';
 import { userItems } from '../data/user-items';
 import { batchGetAll } from '../data/batch-get';
 import type { UserRecord } from '../identity/users';
@@ -16,7 +16,6 @@ import type { StoredCall } from './calls';
  * and the open-call marker under the learner. The rules live in the callers: they compose the
  * transactions from the items below, whose conditions and update expressions they pass in.
  */
-type Expression = Pick<NonNullable<TransactItem['Update']>, 'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>;
 
 const get = async <T>(Key: Record<string, unknown>, options: { consistent?: boolean; projection?: string } = {}): Promise<T | undefined> =>
   (await db().send(new GetCommand({ TableName: mainTable(), Key, ...(options.consistent ? { ConsistentRead: true } : {}), ...(options.projection ? { ProjectionExpression: options.projection } : {}) })))

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { db } from '../lib/aws';
 import { mainTable } from '../data/main-table';
 import { keys, partitions } from '../data/keys';
-import type { TransactItem } from '../data/transactions';
+import type { Expression, TransactItem } from '../data/transactions';
 import type { StoredCoupon, StoredProduct } from './catalogue';
 import type { StoredOrder } from './orders';
 
@@ -12,7 +12,6 @@ import type { StoredOrder } from './orders';
  * reference by order id; the payment page's log lines. The rules (a coupon's limit, an order paid
  * once) are the conditions the callers pass in with the transaction items below.
  */
-type Expression = Pick<NonNullable<TransactItem['Update']>, 'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>;
 
 const get = async <T>(Key: Record<string, unknown>, consistent = false): Promise<T | undefined> =>
   (await db().send(new GetCommand({ TableName: mainTable(), Key, ...(consistent ? { ConsistentRead: true } : {}) }))).Item as T | undefined;

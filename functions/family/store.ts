@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { mainTable } from '../data/main-table';
 import { keys } from '../data/keys';
-import type { TransactItem } from '../data/transactions';
+import type { Expression, TransactItem } from '../data/transactions';
 import type { ChildLink } from './children';
 
 /**
@@ -11,7 +11,6 @@ import type { ChildLink } from './children';
  * every change to it is one transaction whose conditions (the child still this parent's) the
  * callers set.
  */
-type Expression = Pick<NonNullable<TransactItem['Update']>, 'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>;
 
 /** The parent's link to a child, if there is one. */
 export async function readChildLink(parentId: string, childId: string): Promise<ChildLink | undefined> {

@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteComma
 import { db } from '../lib/aws';
 import { mainTable } from '../data/main-table';
 import { keys, prefixes, userPk, type Key } from '../data/keys';
-import type { TransactItem } from '../data/transactions';
+import type { Condition, Expression, TransactItem } from '../data/transactions';
 
 /**
  * The identity area's store: the only place it reads or writes DynamoDB with the document client
@@ -11,8 +11,6 @@ import type { TransactItem } from '../data/transactions';
  * writes (its read, on the authorizer's path, is ./token-marker.ts with the plain client). The rules
  * are the conditions the callers pass in; the store only says where each item lives.
  */
-type Expression = Pick<NonNullable<TransactItem['Update']>, 'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>;
-type Condition = Omit<Expression, 'UpdateExpression'>;
 
 async function read<T>(Key: Key, consistent = true): Promise<T | undefined> {
   return (await db().send(new GetCommand({ TableName: mainTable(), Key, ...(consistent ? { ConsistentRead: true } : {}) }))).Item as T | undefined;
