@@ -1,9 +1,10 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { mainTable } from '../data/main-table';
 import { keys } from '../data/keys';
 import type { Expression, TransactItem } from '../data/transactions';
 import type { ChildLink } from './children';
+import type { UserRecord } from '../identity/users';
 
 /**
  * The family area's store: the only place its own modules read or write DynamoDB (keys in
@@ -13,16 +14,35 @@ import type { ChildLink } from './children';
  */
 
 /** The parent's link to a child, if there is one. */
-export async function readChildLink(parentId: string, childId: string): Promise<ChildLink | undefined> {
-  return (await db().send(new GetCommand({ TableName: mainTable(), Key: keys.child(parentId, childId) }))).Item as ChildLink | undefined;
+export async function readChildLink(parentId: string, childId: string, consistent = false): Promise<ChildLink | undefined> {
+  return (await db().send(new GetCommand({ TableName: mainTable(), Key: keys.child(parentId, childId), ...(consistent ? { ConsistentRead: true } : {}) }))).Item as ChildLink | undefined;
+}
+
+/** A user's record, strongly consistent (a child's, read with its link). */
+export async function readUserConsistent(userId: string): Promise<UserRecord | undefined> {
+  return (await db().send(new GetCommand({ TableName: mainTable(), Key: keys.user(userId), ConsistentRead: true }))).Item as UserRecord | undefined;
+}
+
+/** These users' records (at most 100: a parent's children), one consistent BatchGet. */
+export async function readUsersConsistent(userIds: readonly string[]): Promise<UserRecord[]> {
+  const table = mainTable();
+  const result = await db().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: userIds.map((id) => keys.user(id)), ConsistentRead: true } } }));
+  return (result.Responses?.[table] ?? []) as UserRecord[];
 }
 
 /** The items of the transactions that change or delete a child. */
 export const childItems = {
   /** The child's own record (or the parent's). */
   updateUser: (userId: string, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.user(userId), ...expression } }),
+  updateLink: (parentId: string, childId: string, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.child(parentId, childId), ...expression } }),
+  updateEnrolment: (userId: string, courseId: number, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.enrolment(userId, courseId), ...expression } }),
+  updateChildLicence: (parentId: string, licenceId: string, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.childLicence(parentId, licenceId), ...expression } }),
   /** The parent's link to the child: must exist. */
   deleteLink: (parentId: string, childId: string): TransactItem => ({ Delete: { TableName: mainTable(), Key: keys.child(parentId, childId), ConditionExpression: 'attribute_exists(pk)' } }),
+  /** The parent's new link to a child: fails if there is one. */
+  putLink: (parentId: string, link: ChildLink): TransactItem => ({
+    Put: { TableName: mainTable(), Item: { ...keys.child(parentId, link.childId), entity: 'childLink', ...link }, ConditionExpression: 'attribute_not_exists(pk)' },
+  }),
   /** Releases the child's username, if it is still the child's. */
   releaseUsername: (username: string, childId: string): TransactItem => ({
     Delete: { TableName: mainTable(), Key: keys.loginId('username', username), ConditionExpression: 'userId = :child', ExpressionAttributeValues: { ':child': childId } },
