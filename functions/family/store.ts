@@ -1,4 +1,4 @@
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { mainTable } from '../data/main-table';
 import { keys } from '../data/keys';
@@ -23,6 +23,24 @@ export async function readUserConsistent(userId: string): Promise<UserRecord | u
   return (await db().send(new GetCommand({ TableName: mainTable(), Key: keys.user(userId), ConsistentRead: true }))).Item as UserRecord | undefined;
 }
 
+// A class's histogram of final-test levels (./class-scores.ts): sharded, counted once from the child's mark.
+export const classScoreItems = {
+  putMark: (mark: { userId: string; attemptId: string }): TransactItem => ({ Put: { TableName: mainTable(), Item: { ...keys.classScoreMark(mark.userId, mark.attemptId), entity: 'classScoreMark', ...mark, counted: false } } }),
+  updateMark: (userId: string, attemptId: string, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.classScoreMark(userId, attemptId), ...expression } }),
+  updateShard: (grade: number, partition: number, shard: number, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.classScoreShard(grade, partition, shard), ...expression } }),
+};
+
+/** Every shard item of one of a class's partitions. */
+export async function classScoreShards(grade: number, partition: number): Promise<Array<Record<string, unknown>>> {
+  const result = await db().send(new QueryCommand({ TableName: mainTable(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.classScoreShard(grade, partition, 0).pk } }));
+  return result.Items ?? [];
+}
+
+/** The class's one histogram item from before the shards, if any. */
+export async function classScoresBeforeShards(grade: number): Promise<Record<string, unknown> | undefined> {
+  return (await db().send(new GetCommand({ TableName: mainTable(), Key: keys.classScoresBeforeShards(grade) }))).Item;
+}
+
 /** These users' records (at most 100: a parent's children), one consistent BatchGet. */
 export async function readUsersConsistent(userIds: readonly string[]): Promise<UserRecord[]> {
   const table = mainTable();
@@ -37,6 +55,10 @@ export const childItems = {
   updateLink: (parentId: string, childId: string, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.child(parentId, childId), ...expression } }),
   updateEnrolment: (userId: string, courseId: number, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.enrolment(userId, courseId), ...expression } }),
   updateChildLicence: (parentId: string, licenceId: string, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.childLicence(parentId, licenceId), ...expression } }),
+  /** A licence item under the parent (bought for a child): written by the payment. */
+  putChildLicence: (parentId: string, licenceId: string, fields: Record<string, unknown>): TransactItem => ({
+    Put: { TableName: mainTable(), Item: { ...keys.childLicence(parentId, licenceId), entity: 'childLicence', ...fields } },
+  }),
   /** The parent's link to the child: must exist. */
   deleteLink: (parentId: string, childId: string): TransactItem => ({ Delete: { TableName: mainTable(), Key: keys.child(parentId, childId), ConditionExpression: 'attribute_exists(pk)' } }),
   /** The parent's new link to a child: fails if there is one. */
