@@ -150,3 +150,25 @@ export const readOrg = (orgId: string) => read<{ orgName?: string; supportPhone?
 export const attemptsStore = {
   update: (subject: string, expression: Expression & { ReturnValues?: 'UPDATED_NEW' }) => update<{ tries?: unknown }>(keys.attempts(subject), expression),
 };
+
+/** The items that move a user's contact login ids (./contact-ids.ts): each only while free or already theirs. */
+export const loginIdItems = {
+  /** The id is free or already this user's (it is not claimed yet). */
+  checkFree: (kind: string, value: string, userId: string): TransactItem => ({
+    ConditionCheck: { TableName: mainTable(), Key: keys.loginId(kind, value), ConditionExpression: 'attribute_not_exists(pk) OR userId = :me', ExpressionAttributeValues: { ':me': userId } },
+  }),
+  /** Claims the id for the user, if it is free or already theirs. */
+  claim: (kind: string, value: string, userId: string): TransactItem => ({
+    Put: {
+      TableName: mainTable(),
+      Item: { ...keys.loginId(kind, value), entity: 'loginId', userId },
+      ConditionExpression: 'attribute_not_exists(pk) OR userId = :me',
+      ExpressionAttributeValues: { ':me': userId },
+    },
+  }),
+  /** Releases the id, if it is the user's. */
+  release: (kind: string, value: string, userId: string): TransactItem => ({
+    Delete: { TableName: mainTable(), Key: keys.loginId(kind, value), ConditionExpression: 'userId = :me', ExpressionAttributeValues: { ':me': userId } },
+  }),
+  updateUser: (userId: string, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.user(userId), ...expression } }),
+};
