@@ -165,6 +165,16 @@ export const prefixes = {
   courseState: (courseId: number): string => `COURSE#${courseId}#`,
 };
 
+/**
+ * The sort keys of one attempt and everything under it (`ATTEMPT#<id>` and `ATTEMPT#<id>#…`), as a
+ * `BETWEEN` range: never a prefix, since `ATTEMPT#b` must not reach `ATTEMPT#b1…`. The range also
+ * holds keys that merely sort between (`ATTEMPT#b!…`); `isOfAttempt` keeps exactly this attempt's.
+ */
+export const attemptRange = (userId: string, attemptId: string) => {
+  const own = keys.attempt(userId, attemptId);
+  return { pk: own.pk, from: own.sk, to: `${own.sk}#\uffff`, isOfAttempt: (sk: string) => sk === own.sk || sk.startsWith(`${own.sk}#`) };
+};
+
 /** Sorts after every character a key uses: the open end of a `BETWEEN` range. */
 export const RANGE_END = '~';
 
