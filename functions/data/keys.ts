@@ -37,7 +37,7 @@ export const keys = {
   proof: (proofHash: string): Key => ({ pk: `PROOF#${proofHash}`, sk: 'PROOF' }),
   /** The subject's "valid after" marker: its tokens issued earlier are refused (docs/security.md). Not under USER#, so a merge never moves it. */
   tokenMarker: (userId: string): Key => ({ pk: `TOKENS#${userId}`, sk: 'VALID_AFTER' }),
-  outbox: (sentAt: string, id: string): Key => ({ pk: 'OUTBOX', sk: `${sentAt}#${id}` }),
+  outbox: (sentAt: string, id: string): Key => ({ pk: partitions.outbox, sk: `${sentAt}#${id}` }),
   course: (courseId: number): Key => ({ pk: `COURSE#${courseId}`, sk: 'META' }),
   unit: (courseId: number, order: number): Key => ({ pk: `COURSE#${courseId}`, sk: `UNIT#${String(order).padStart(3, '0')}` }),
   element: (courseId: number, elementId: number): Key => ({ pk: `COURSE#${courseId}`, sk: `EL#${elementId}` }),
@@ -134,6 +134,8 @@ export const keys = {
 export const partitions = {
   /** The catalogue's products (`keys.product`). */
   products: 'PRODUCTS',
+  /** The local stack's outbox of messages, newest last (`keys.outbox`). */
+  outbox: 'OUTBOX',
   /** Calibration reports (`keys.calibrationReport`). */
   calibration: 'CALIBRATION',
   /** The callers' idempotency records (functions/lib/idempotency.ts), one partition a user. */
