@@ -3,7 +3,7 @@ import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dyn
 import type { Context } from 'aws-lambda';
 import { AppError } from '#shared/errors';
 import { dynamo } from './aws';
-import { config } from './config';
+import { mainTable } from '../data/main-table';
 import { partitions } from '../data/keys';
 import { openAnswer, sealAnswer, type Sealed } from './sealed-answer';
 
@@ -34,7 +34,7 @@ export const idempotency: Idempotency = {
     if (key === undefined) return fn();
     if (!KEY.test(key)) throw new AppError('idempotencyKeyInvalid');
     const persistenceStore = new DynamoDBPersistenceLayer({
-      tableName: config().table('main'),
+      tableName: mainTable(),
       keyAttr: 'pk',
       sortKeyAttr: 'sk',
       staticPkValue: partitions.idempotency(userId),

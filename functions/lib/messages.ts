@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from './aws';
-import { config } from './config';
+import { mainTable } from '../data/main-table';
 import { importBeside } from './import-beside';
 import { keys, ttlIn } from '../data/keys';
 import { localOnly, standsFor } from './traffic-recorder';
@@ -42,7 +42,7 @@ const localOutbox: Messages = {
     standsFor([message.channel === 'sms' ? { service: 'sns', operation: 'Publish' } : { service: 'ses', operation: 'SendEmail' }]);
     await localOnly(() => db().send(
       new PutCommand({
-        TableName: config().table('main'),
+        TableName: mainTable(),
         Item: { ...keys.outbox(sentAt, randomUUID()), entity: 'outbox', ...message, sentAt, expiresAt: ttlIn(OUTBOX_DAYS * 86400) },
       }),
     ));
