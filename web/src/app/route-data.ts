@@ -1,8 +1,7 @@
 import type { LoaderFunction } from 'react-router-dom';
-import { preload } from 'swr';
 import type { AppPathId } from '../config/paths';
-import type { AttemptData } from '#shared/api/contract-assessment';
-import { apiCall, apiKey, fetchData } from '../lib/api-client';
+import { prefetchAttempt } from '../features/assessment/lib/attempt-prefetch';
+import { fetchData, preloadApi } from '../lib/api-client';
 import { getSession } from '../lib/session';
 
 /**
@@ -19,7 +18,7 @@ function signedInAsSelf(): boolean {
 }
 
 const dashboard: LoaderFunction = () => {
-  if (signedInAsSelf()) void preload(apiKey('dashboard'), () => fetchData('dashboard')).catch(() => undefined);
+  if (signedInAsSelf()) preloadApi('dashboard');
   return null;
 };
 
@@ -39,7 +38,7 @@ const myCourse: LoaderFunction = ({ request }) => {
     preloadImage(details.imageUrl);
     return details;
   };
-  void preload(apiKey(route, undefined, params), course).catch(() => undefined);
+  preloadApi(route, undefined, params, course);
   return null;
 };
 
@@ -60,23 +59,12 @@ function preloadImage(url: string | null | undefined): void {
 /**
  * /test?attempt_id=…: the attempt, asked for with the chunk (any signed-in session: a parent acting
  * for a child reads the child's attempt with the same call the page makes). The page takes it once
- * (`takePrefetchedAttempt`); a refusal reaches the page as if it had asked itself.
+ * (features/assessment/lib/attempt-prefetch.ts).
  */
-const attemptFetches = new Map<string, Promise<AttemptData>>();
-
 const test: LoaderFunction = ({ request }) => {
   const attemptId = new URL(request.url).searchParams.get('attempt_id');
-  if (!getSession()?.token || !attemptId || !/^[0-9a-f-]{36}$/i.test(attemptId) || attemptFetches.has(attemptId)) return null;
-  const pending = apiCall('fetchAttempt', undefined, { attemptId }).then((result) => result.data);
-  pending.catch(() => undefined); // handled by the page when it takes it
-  attemptFetches.set(attemptId, pending);
+  if (getSession()?.token && attemptId && /^[0-9a-f-]{36}$/i.test(attemptId)) prefetchAttempt(attemptId);
   return null;
 };
-
-export function takePrefetchedAttempt(attemptId: string): Promise<AttemptData> | undefined {
-  const pending = attemptFetches.get(attemptId);
-  attemptFetches.delete(attemptId);
-  return pending;
-}
 
 export const routeLoaders: Partial<Record<AppPathId, LoaderFunction>> = { dashboard, myCourse, test };

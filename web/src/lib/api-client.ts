@@ -1,11 +1,12 @@
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import { useCallback } from 'react';
+import useSWR, { preload, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ResponseData } from '#shared/api/contract';
 import { isEnvelope, type ErrorData } from '#shared/api/envelope';
 import type { RouteId } from '#shared/api/routes';
 import { catalogue, isTokenFailure } from '#shared/errors';
 import { API_PLATFORM } from '../config/constants';
 import { ApiError, networkError } from './api-error';
-import { buildBody, buildUrl, routeDef, type GetRouteId, type ParamsOf, type RequestOf } from './api-request';
+import { buildBody, buildUrl, gatewayMessage, readJson, routeDef, type GetRouteId, type ParamsOf, type RequestOf } from './api-request';
 import { withRetries, type RetryOptions } from './api-retry';
 import { retryAfterMs, SEND_TIMEOUT_MS } from './retry-policy';
 import { clearSession, getAccessToken } from './session';
@@ -61,21 +62,6 @@ function tokenFailure(message: string, code: number, options: ApiCallOptions): A
     onTokenFailure();
   }
   return new ApiError({ kind: 'token', code, message });
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined; // HTML error pages, empty bodies: treated below as "no usable answer".
-  }
-}
-
-/** API Gateway's own replies have no envelope, only `{"message": "..."}`. */
-function gatewayMessage(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const message = (body as { message?: unknown }).message;
-  return typeof message === 'string' ? message : undefined;
 }
 
 export async function apiCall<K extends RouteId>(
@@ -162,25 +148,53 @@ async function send<K extends RouteId>(
   throw networkError(response.status, undefined, retryAfter);
 }
 
-/** SWR key of a call: the route id, its input and params, hashed stably by SWR. */
-export function apiKey<K extends RouteId>(id: K, input?: RequestOf<K>, params?: ParamsOf<K>) {
-  return ['api', id, input ?? null, params ?? null] as const;
+/**
+ * The cache key of a read: the route id, its input and params, hashed stably by SWR. `scope` names
+ * what the answer depends on beyond the request (the child a child token names), so that two
+ * answers the request alone cannot tell apart never share an entry.
+ */
+export function apiKey<K extends RouteId>(id: K, input?: RequestOf<K>, params?: ParamsOf<K>, scope?: string) {
+  const key = ['api', id, input ?? null, params ?? null] as const;
+  return scope === undefined ? key : ([...key, scope] as const);
 }
 
-/** Fetcher for SWR: resolves to the envelope's data only. */
-export async function fetchData<K extends RouteId>(id: K, input?: RequestOf<K>, params?: ParamsOf<K>): Promise<ResponseData[K]> {
-  return (await apiCall(id, input, params)).data;
+/** Resolves to the envelope's data only (the fetcher under useApi and preloadApi). */
+export async function fetchData<K extends RouteId>(id: K, input?: RequestOf<K>, params?: ParamsOf<K>, options?: ApiCallOptions): Promise<ResponseData[K]> {
+  return (await apiCall(id, input, params, options)).data;
+}
+
+/** What useApi answers: SWR's response over the route's data. */
+export type ApiResponse<K extends GetRouteId> = SWRResponse<ResponseData[K], ApiError>;
+
+export interface UseApiOptions<K extends GetRouteId> extends SWRConfiguration<ResponseData[K], ApiError> {
+  /** Part of the cache key the request does not carry (see apiKey). */
+  scope?: string | undefined;
+  /** Sent instead of the stored token (apiCall's `token`): a parent's own read on a child's dashboard. */
+  token?: string | undefined;
 }
 
 /**
- * Reads a GET route through SWR. Pass `null` as the id to wait (a dependent request); the SWR
- * options (retry, revalidation) are set once in app/providers.tsx and may be overridden here.
+ * The one hook for server reads: a GET route through SWR. Pass `null` as the id to wait (a
+ * dependent request); the SWR options (retry, revalidation) are set once in app/providers.tsx and
+ * may be overridden here.
  */
-export function useApi<K extends GetRouteId>(
-  id: K | null,
-  input?: RequestOf<K>,
-  params?: ParamsOf<K>,
-  config?: SWRConfiguration<ResponseData[K], ApiError>,
-): SWRResponse<ResponseData[K], ApiError> {
-  return useSWR(id === null ? null : apiKey(id, input, params), () => fetchData(id as K, input, params), config);
+export function useApi<K extends GetRouteId>(id: K | null, input?: RequestOf<K>, params?: ParamsOf<K>, options: UseApiOptions<K> = {}): ApiResponse<K> {
+  const { scope, token, ...config } = options;
+  const call = token ? { token } : undefined;
+  return useSWR(id === null ? null : apiKey(id, input, params, scope), () => fetchData(id as K, input, params, call), config);
+}
+
+/**
+ * Starts a read before the screen that shows it has rendered (app/route-data.ts). The key is the
+ * one the screen's useApi asks for, so SWR hands the screen the call already under way. `fetcher`
+ * replaces the plain call where the loader does more with the answer.
+ */
+export function preloadApi<K extends GetRouteId>(id: K, input?: RequestOf<K>, params?: ParamsOf<K>, fetcher: () => Promise<ResponseData[K]> = () => fetchData(id, input, params)): void {
+  void preload(apiKey(id, input, params), fetcher).catch(() => undefined);
+}
+
+/** Marks every cached read stale: each is asked again (not deduplicated) when next shown. */
+export function useRevalidateAll(): () => void {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => void mutate(() => true), [mutate]);
 }

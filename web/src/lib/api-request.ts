@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import type { RouteDef, RouteId, routes } from '#shared/api/routes';
 
 /**
- * Turns a row of the shared route table into a URL and fetch options. Types come from the same
+ * Turns a row of the shared route table into a URL and fetch options (and reads the reply's body). Types come from the same
  * table, so a call with the wrong input or a missing path parameter fails to compile.
  */
 type RouteOf<K extends RouteId> = (typeof routes)[K];
@@ -58,4 +58,21 @@ export function buildBody(route: RouteCall, input: unknown): { body?: BodyInit; 
   if (route.method === 'GET' || route.method === 'DELETE' || input === undefined) return {};
   if (typeof FormData !== 'undefined' && input instanceof FormData) return { body: input };
   return { body: JSON.stringify(input), contentType: 'application/json' };
+}
+
+// ---- Reading what came back.
+
+export async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined; // HTML error pages, empty bodies: the client reads them as "no usable answer".
+  }
+}
+
+/** API Gateway's own replies have no envelope, only `{"message": "..."}`. */
+export function gatewayMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const message = (body as { message?: unknown }).message;
+  return typeof message === 'string' ? message : undefined;
 }

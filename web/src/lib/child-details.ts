@@ -1,15 +1,15 @@
-import useSWR from 'swr';
-import type { ChildDetailsData, ChildProfile } from '#shared/api/contract-accounts';
+import type { ChildProfile } from '#shared/api/contract-accounts';
 import { CHILD_AVATARS } from '#shared/schemas/family';
-import { fetchData, type ApiError } from './api-client';
+import { useApi } from './api-client';
 
 /**
  * GET v1/childdetails (spec 01 §7), read by the child dashboard and by a junior's header (the
- * avatar the parent chose: issue 27). It takes no id: the child token names the child. The id is in
- * the cache key all the same, so one child's dashboard never shows another's; both readers share it.
+ * avatar the parent chose: issue 27). It takes no id: the child token names the child. The id is
+ * the cache entry's scope all the same, so one child's dashboard never shows another's; both
+ * readers share the entry.
  */
 export function useChildDetails(childId: string | null) {
-  return useSWR<ChildDetailsData, ApiError>(childId === null ? null : ['api', 'childDetails', childId], () => fetchData('childDetails'), { keepPreviousData: false });
+  return useApi(childId === null ? null : 'childDetails', undefined, undefined, { scope: childId ?? undefined, keepPreviousData: false });
 }
 
 /** The five child avatars (spec 01 §9), served from web/public/avatars. */

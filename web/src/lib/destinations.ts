@@ -1,6 +1,6 @@
 import { matchAppPath, paths } from '../config/paths';
 import type { Session } from './session';
-import { readItem, removeItem, writeItem } from './storage';
+import { stored } from './storage';
 
 /**
  * Where a visitor goes next, shared by the guards (app/guards.tsx) and the sign-in screens so the
@@ -37,14 +37,12 @@ export function withCarriedParams(path: string, search: string): string {
 
 // ---- Preview mode: `previewMode=1` on any path, remembered for the browser tab (sessionStorage).
 
-const PREVIEW_KEY = 'previewMode';
-
 export function hasPreviewParam(search: string): boolean {
   return new URLSearchParams(search).get('previewMode') === '1';
 }
 
 export function rememberPreviewMode(): void {
-  writeItem(PREVIEW_KEY, '1', 'session');
+  stored.previewMode.write('1');
 }
 
 /**
@@ -52,11 +50,11 @@ export function rememberPreviewMode(): void {
  * which preview mode's access rule would otherwise send back to the course page.
  */
 export function forgetPreviewMode(): void {
-  removeItem(PREVIEW_KEY, 'session');
+  stored.previewMode.remove();
 }
 
 export function isPreviewMode(search = ''): boolean {
-  return hasPreviewParam(search) || readItem(PREVIEW_KEY, 'session') === '1';
+  return hasPreviewParam(search) || stored.previewMode.read() === '1';
 }
 
 /**

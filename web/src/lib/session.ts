@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { UserType } from '#shared/api/caller';
 import { clientMessages, supportPhones } from '#shared/errors';
 import { DEFAULT_RETURN_PATH } from '../config/constants';
-import { clearAppStorage, readItem, removeItem, writeItem } from './storage';
+import { clearAppStorage, stored } from './storage';
 import { clearSwrCache } from './swr-cache';
 
 /**
@@ -54,7 +54,6 @@ export interface Session {
   supportPhone?: string;
 }
 
-const SESSION_KEY = 'session';
 const listeners = new Set<() => void>();
 
 // useSyncExternalStore needs the same object for the same stored text, so parse once per change.
@@ -99,7 +98,7 @@ function notify(): void {
 }
 
 export function getSession(): Session | null {
-  const raw = readItem(SESSION_KEY);
+  const raw = stored.session.read();
   if (raw !== cachedRaw) {
     cachedRaw = raw;
     cachedSession = parse(raw);
@@ -108,7 +107,7 @@ export function getSession(): Session | null {
 }
 
 export function setSession(session: Session): void {
-  writeItem(SESSION_KEY, JSON.stringify(session));
+  stored.session.writeJson(session);
   notify();
 }
 
@@ -122,7 +121,7 @@ export function updateSession(patch: Partial<Session>): void {
  * cache go, so nothing of this user survives (spec 01 §4). Used by /logout and by token failures.
  */
 export function clearSession(): void {
-  removeItem(SESSION_KEY);
+  stored.session.remove();
   clearAppStorage();
   clearSwrCache();
   notify();

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CoachSlots } from '#shared/api/contract-coach';
 import { AppProvider } from '../../../../web/src/app/providers';
-import { CoachPanel } from '../../../../web/src/features/coach/coach-panel';
+import { CoachPanel } from '../../../../web/src/features/courses/components/coach/coach-panel';
 import { clearSession } from '../../../../web/src/lib/session';
 import { fail, mockApi, ok } from '../auth-support';
 import { signIn } from '../support';

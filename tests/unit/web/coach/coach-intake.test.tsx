@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../../../web/src/app/providers';
-import { CoachIntakeForm } from '../../../../web/src/features/coach/coach-intake-form';
+import { CoachIntakeForm } from '../../../../web/src/features/courses/components/coach/coach-intake-form';
 import { clearSession } from '../../../../web/src/lib/session';
 import { mockApi, ok } from '../auth-support';
 import { signIn } from '../support';

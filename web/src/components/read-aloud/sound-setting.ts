@@ -1,19 +1,18 @@
 import { useSyncExternalStore } from 'react';
-import { readItem, writeItem } from '../../lib/storage';
+import { stored } from '../../lib/storage';
 
 /**
  * A junior's sound switch (issue 27), kept on this device: when it is off, no screen reads itself
  * and the end of a practice celebrates without its chime. Speaker buttons still speak when pressed.
  */
-const KEY = 'junior-sound';
 const listeners = new Set<() => void>();
 
 export function soundOn(): boolean {
-  return readItem(KEY) !== 'off';
+  return stored.juniorSound.read() !== 'off';
 }
 
 export function setSoundOn(on: boolean): void {
-  writeItem(KEY, on ? 'on' : 'off');
+  stored.juniorSound.write(on ? 'on' : 'off');
   for (const listener of listeners) listener();
 }
 

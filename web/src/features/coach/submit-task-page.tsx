@@ -9,6 +9,7 @@ import { formatDate } from '../../lib/dates';
 import { FilePickerButton } from './file-picker-button';
 import { callTime } from '../../components/booking/times';
 import { uploadTaskFile } from './upload-task-file';
+import tableStyles from '../../components/ui/table.module.css';
 import styles from './tasks.module.css';
 
 /**
@@ -31,7 +32,7 @@ export function SubmitTaskPage() {
       {!tasks.data && !tasks.error ? <Skeleton height={120} /> : null}
       {tasks.data && rows.length === 0 ? <p className={styles.muted}>You have no tasks yet. Your coach sets one with each call you book.</p> : null}
       {rows.length ? (
-        <table className={styles.table}>
+        <table className={tableStyles.table}>
           <thead>
             <tr>
               <th scope="col">Task</th>

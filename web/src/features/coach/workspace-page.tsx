@@ -6,7 +6,7 @@ import { useApi } from '../../lib/api-client';
 import { localDay } from '../../components/booking/times';
 import { WorkspaceCallCard } from './workspace-call-card';
 import { AvailabilityEditor } from './availability-editor';
-import { ChangeCallDialog } from './change-call-dialog';
+import { ChangeCallDialog } from '../../components/booking/change-call-dialog';
 import styles from './tasks.module.css';
 
 /**

@@ -26,11 +26,6 @@ export function setNotify(on: boolean) {
   return apiCall('setNotify', { notify_is_on: on });
 }
 
-/** POST v1/micTest: the echo test's answer; a success also turns speech on (spec 01 §4). */
-export function reportMicTest(success: boolean) {
-  return apiCall('micTest', { success });
-}
-
 /** GET v1/resetpin: a new PIN goes to the account's phone or e-mail. */
 export function resetPin() {
   return apiCall('resetPin');

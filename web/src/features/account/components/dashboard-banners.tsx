@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { DashboardData } from '#shared/api/contract-accounts';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { stored } from '../../../lib/storage';
 import { isDue, markDone } from '../lib/once-a-day';
 import { Banner } from './banner';
 
@@ -10,13 +11,11 @@ import { Banner } from './banner';
  * after a dismissal it comes back a day later, §9) and kids (to the parent dashboard). The Daily
  * widget leads the page instead (next-step-card.tsx).
  */
-const PROFILE_BANNER_KEY = 'profileBannerDismissedAt';
-
 export function ProfileBanner() {
-  const [shown, setShown] = useState(() => isDue(PROFILE_BANNER_KEY));
+  const [shown, setShown] = useState(() => isDue(stored.profileBannerDismissedAt));
   if (!shown) return null;
   const dismiss = () => {
-    markDone(PROFILE_BANNER_KEY);
+    markDone(stored.profileBannerDismissedAt);
     setShown(false);
   };
   return (

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { promptInstall, useInstallWay } from '../../../lib/install-prompt';
+import { stored } from '../../../lib/storage';
 import { isDue, markDone } from '../lib/once-a-day';
 import { Banner } from './banner';
 
@@ -10,16 +11,14 @@ import { Banner } from './banner';
  * where the site can be installed and is not already: Chrome-family browsers offer their install
  * dialog; Safari on iPhone and iPad gets the Share-menu steps.
  */
-const HINT_KEY = 'installHintShownAt';
-
 export function InstallHint() {
   const way = useInstallWay();
   // Decided once per visit to the dashboard: the hint that shows now stays until closed.
-  const [due] = useState(() => isDue(HINT_KEY));
+  const [due] = useState(() => isDue(stored.installHintShownAt));
   const [closed, setClosed] = useState(false);
   const visible = due && !closed && way !== null;
   useEffect(() => {
-    if (visible) markDone(HINT_KEY);
+    if (visible) markDone(stored.installHintShownAt);
   }, [visible]);
   if (!visible) return null;
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { reportMicTest } from '../../../components/microphone/echo-test';
+import { EchoTestModal } from '../../../components/microphone/echo-test-modal';
 import { Alert } from '../../../components/ui/alert';
 import { Switch } from '../../../components/ui/switch';
 import { useAction } from '../../../hooks/use-action';
-import { reportMicTest, setSpeech, useSpeech } from '../api/settings';
-import { EchoTestModal } from './echo-test-modal';
+import { setSpeech, useSpeech } from '../api/settings';
 import { SettingCard } from './setting-card';
 
 /**

@@ -4,6 +4,7 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Modal } from '../../../components/ui/modal';
 import { useAction } from '../../../hooks/use-action';
 import { updateSubscribe } from '../api/dashboard';
+import { stored } from '../../../lib/storage';
 import { isDue, markDone } from '../lib/once-a-day';
 import { Banner } from './banner';
 
@@ -12,17 +13,15 @@ import { Banner } from './banner';
  * course news. A banner opens it rather than the page load: a dialog that opened by itself would
  * block the dashboard on every visit. "No, thanks" is saved too and hides the banner for a day.
  */
-const ASKED_KEY = 'subscribeAnsweredAt';
-
 export function SubscribePrompt({ onAnswered }: { onAnswered: (isSubscribe: boolean) => void }) {
-  const [due, setDue] = useState(() => isDue(ASKED_KEY));
+  const [due, setDue] = useState(() => isDue(stored.subscribeAnsweredAt));
   const [open, setOpen] = useState(false);
   const answer = useAction(updateSubscribe);
 
   async function choose(isSubscribe: boolean) {
     const result = await answer.run(isSubscribe);
     if (!result) return;
-    markDone(ASKED_KEY);
+    markDone(stored.subscribeAnsweredAt);
     setOpen(false);
     setDue(false);
     onAnswered(result.data.isSubscribe);

@@ -1,6 +1,6 @@
 import type { ProfileData } from '#shared/api/contract-accounts';
 import type { RequestOf } from '../../../lib/api-client';
-import { readItem, removeItem, writeItem } from '../../../lib/storage';
+import { stored } from '../../../lib/storage';
 import { paths } from '../../../config/paths';
 import { ageRows, filledAges } from './child-ages';
 
@@ -48,8 +48,6 @@ export function stepOf(field: string): StepNumber {
   return (index < 0 ? 5 : index + 1) as StepNumber;
 }
 
-const DRAFT_KEY = 'onboardingDraft';
-
 export const emptyDraft: OnboardingDraft = {
   user_type: '',
   isParent: '',
@@ -63,20 +61,16 @@ export const emptyDraft: OnboardingDraft = {
 };
 
 export function readDraft(): OnboardingDraft | null {
-  try {
-    const raw = readItem(DRAFT_KEY, 'session');
-    return raw ? { ...emptyDraft, ...(JSON.parse(raw) as Partial<OnboardingDraft>) } : null;
-  } catch {
-    return null;
-  }
+  const saved = stored.onboardingDraft.readJson() as Partial<OnboardingDraft> | null;
+  return saved ? { ...emptyDraft, ...saved } : null;
 }
 
 export function writeDraft(draft: OnboardingDraft): void {
-  writeItem(DRAFT_KEY, JSON.stringify(draft), 'session');
+  stored.onboardingDraft.writeJson(draft);
 }
 
 export function clearDraft(): void {
-  removeItem(DRAFT_KEY, 'session');
+  stored.onboardingDraft.remove();
 }
 
 const yesNo = (value: boolean | null | undefined, known: boolean): YesNo => (!known ? '' : value ? 'yes' : 'no');

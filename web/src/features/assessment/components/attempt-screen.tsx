@@ -1,12 +1,12 @@
 import { Suspense, lazy, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import type { AttemptData, TestQuestion } from '#shared/api/contract-assessment';
 import { courseFlags } from '#shared/content/course-flags';
 import { catalogue } from '#shared/errors';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { track } from '../../../lib/analytics';
+import { useRevalidateAll } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { elementTypeLabel, isTimed } from '../../../lib/elements';
 import { reviewPath } from '../../../lib/links';
@@ -62,7 +62,7 @@ export function AttemptScreen({ initial, clock, onStale }: { initial: AttemptDat
   const [flagged, setFlagged] = useState<{ id: number; round: number } | null>(null);
   const [popup, setPopup] = useState<Popup>(null);
   const connection = useConnectionCheck(initial.attempt_id);
-  const { mutate } = useSWRConfig();
+  const revalidateAll = useRevalidateAll();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const { attempt, page, mode } = state;
@@ -100,8 +100,8 @@ export function AttemptScreen({ initial, clock, onStale }: { initial: AttemptDat
   // A finished attempt changes progress, levels, the streak and Up Next: every cached answer is
   // asked again (and not deduplicated with a request from moments ago) when next shown.
   useEffect(() => {
-    if (state.finished) void mutate(() => true);
-  }, [state.finished, mutate]);
+    if (state.finished) revalidateAll();
+  }, [state.finished, revalidateAll]);
 
   useEffect(() => {
     if (state.finished && forChild && (state.completion?.attempt_name ?? attempt.attempt_name) === 'free') track('kids_freetest_complete', { element_id: attempt.element_id });

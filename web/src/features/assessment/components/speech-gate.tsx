@@ -2,12 +2,13 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import type { AttemptData } from '#shared/api/contract-assessment';
 import { MicTroubleshooting } from '../../../components/help/mic-troubleshooting';
 import { Alert } from '../../../components/ui/alert';
+import { reportMicTest } from '../../../components/microphone/echo-test';
 import { useAction } from '../../../hooks/use-action';
-import { reportMicTest, useSpeech } from '../../account/api/settings';
+import { useApi } from '../../../lib/api-client';
 import { MicPermissionHelp, micProblem, type MicProblem } from './answers/mic-permission';
 
 // The echo test of Settings, run here when a speaking test starts with speaking answers off.
-const EchoTestModal = lazy(() => import('../../account/components/echo-test-modal').then((m) => ({ default: m.EchoTestModal })));
+const EchoTestModal = lazy(() => import('../../../components/microphone/echo-test-modal').then((m) => ({ default: m.EchoTestModal })));
 
 /**
  * What a test checks before its first question (spec 02 §4, §8):
@@ -49,7 +50,7 @@ export function SpeechGate({ attempt }: { attempt: Pick<AttemptData, 'attempt_id
   const [micChecked, setMicChecked] = useState(!attempt.check_mic);
   const [problem, setProblem] = useState<MicProblem | null>(null);
   const [echo, setEcho] = useState<Echo>('idle');
-  const speech = useSpeech(attempt.speech_test);
+  const speech = useApi(attempt.speech_test ? 'speech' : null); // GET v1/checkspeech, only for a speaking test
   const answer = useAction(async (heard: boolean) => (await reportMicTest(heard)).data);
 
   useEffect(() => {

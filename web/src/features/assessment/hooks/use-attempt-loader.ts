@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AttemptData } from '#shared/api/contract-assessment';
-import { takePrefetchedAttempt } from '../../../app/route-data';
 import { fetchAttempt } from '../api/attempts';
+import { takePrefetchedAttempt } from '../lib/attempt-prefetch';
 
 /**
  * Loads the attempt an /test?attempt_id=… page shows (GET v1/fetchattempt/{id}). An attempt just
@@ -25,7 +25,7 @@ export function useAttemptLoader(attemptId: string, enabled = true): { load: Att
 
   useEffect(() => {
     handedOver.delete(attemptId);
-    const prefetched = takePrefetchedAttempt(attemptId); // asked for with the page's code (app/route-data.ts)
+    const prefetched = takePrefetchedAttempt(attemptId); // asked for with the page's code (lib/attempt-prefetch.ts)
     if ((given && round === 0) || !enabled) return;
     let live = true;
     (round === 0 && prefetched ? prefetched : fetchAttempt(attemptId)).then(

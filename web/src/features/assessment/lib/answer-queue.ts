@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readItem, writeItem } from '../../../lib/storage';
+import { stored } from '../../../lib/storage';
 import type { Session } from '../../../lib/session';
 import type { Draft } from './answers';
 import type { Submission } from './submission';
@@ -27,7 +27,6 @@ export interface QueuedAnswer {
   queuedAt: number;
 }
 
-const NAME = 'answer-queue';
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
 let cached: readonly QueuedAnswer[] = [];
@@ -39,7 +38,7 @@ function isQueued(value: unknown): value is QueuedAnswer {
 
 /** Every waiting answer, oldest first. Unreadable storage reads as an empty queue. */
 export function queuedAnswers(): readonly QueuedAnswer[] {
-  const raw = readItem(NAME);
+  const raw = stored.answerQueue.read();
   if (raw === cachedRaw) return cached;
   cachedRaw = raw;
   try {
@@ -52,7 +51,7 @@ export function queuedAnswers(): readonly QueuedAnswer[] {
 }
 
 function save(next: readonly QueuedAnswer[]): void {
-  writeItem(NAME, JSON.stringify(next));
+  stored.answerQueue.writeJson(next);
   for (const listener of listeners) listener();
 }
 

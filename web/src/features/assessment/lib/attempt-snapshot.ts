@@ -1,5 +1,5 @@
 import type { AttemptData } from '#shared/api/contract-assessment';
-import { readItem, writeItem } from '../../../lib/storage';
+import { stored } from '../../../lib/storage';
 import type { ClockSync } from '../hooks/use-test-clock';
 
 /**
@@ -14,21 +14,16 @@ export interface AttemptSnapshot {
   clock: ClockSync | null;
 }
 
-const NAME = 'attempt-snapshots';
 const KEEP = 3;
 
 function all(): AttemptSnapshot[] {
-  try {
-    const parsed: unknown = JSON.parse(readItem(NAME) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((s: Partial<AttemptSnapshot> | null) => typeof s?.owner === 'string' && typeof s.attempt?.attempt_id === 'string') : [];
-  } catch {
-    return [];
-  }
+  const parsed = stored.attemptSnapshots.readJson();
+  return Array.isArray(parsed) ? parsed.filter((s: Partial<AttemptSnapshot> | null) => typeof s?.owner === 'string' && typeof s.attempt?.attempt_id === 'string') : [];
 }
 
 export function saveSnapshot(snapshot: AttemptSnapshot): void {
   const others = all().filter((s) => s.attempt.attempt_id !== snapshot.attempt.attempt_id);
-  writeItem(NAME, JSON.stringify([...others.slice(-(KEEP - 1)), snapshot]));
+  stored.attemptSnapshots.writeJson([...others.slice(-(KEEP - 1)), snapshot]);
 }
 
 export function readSnapshot(owner: string, attemptId: string): AttemptSnapshot | null {
@@ -37,5 +32,5 @@ export function readSnapshot(owner: string, attemptId: string): AttemptSnapshot 
 
 export function dropSnapshot(attemptId: string): void {
   const kept = all().filter((s) => s.attempt.attempt_id !== attemptId);
-  writeItem(NAME, JSON.stringify(kept));
+  stored.attemptSnapshots.writeJson(kept);
 }

@@ -1,3 +1,4 @@
+import { stored } from '../../../lib/storage';
 import { checkConnection } from './connection-check';
 
 /**
@@ -16,23 +17,15 @@ interface Entry {
 }
 
 const entries = new Map<string, Entry>();
-const passedKey = (attemptId: string) => `fluentia:videocheck:${attemptId}`;
 
 function passedBefore(attemptId: string): boolean {
-  try {
-    return sessionStorage.getItem(passedKey(attemptId)) === 'ok';
-  } catch {
-    return false;
-  }
+  return stored.videoCheck(attemptId).read() === 'ok';
 }
 
+/** Storage full or blocked: the check runs again next time, no harm. */
 function remember(attemptId: string, passed: boolean): void {
-  try {
-    if (passed) sessionStorage.setItem(passedKey(attemptId), 'ok');
-    else sessionStorage.removeItem(passedKey(attemptId));
-  } catch {
-    // Checked again next time: no harm.
-  }
+  if (passed) stored.videoCheck(attemptId).write('ok');
+  else stored.videoCheck(attemptId).remove();
 }
 
 function entry(attemptId: string): Entry {

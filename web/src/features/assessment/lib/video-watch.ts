@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { videoWatchSchema } from '#shared/schemas/assessment';
+import { stored } from '../../../lib/storage';
 
 /**
  * How the learner has watched each question's video (spec 02 §4): views used, and seconds spent
@@ -10,24 +11,17 @@ import type { videoWatchSchema } from '#shared/schemas/assessment';
 export type VideoWatch = z.output<typeof videoWatchSchema>;
 
 const empty: VideoWatch = { views: 0, buffering_seconds: 0, paused_seconds: 0 };
-const storageKey = (attemptId: string, questionId: number) => `fluentia:video:${attemptId}:${questionId}`;
+const liveKey = (attemptId: string, questionId: number) => `${attemptId}:${questionId}`;
 
 export function loadWatch(attemptId: string, questionId: number): VideoWatch {
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(storageKey(attemptId, questionId)) ?? 'null') as Partial<VideoWatch> | null;
-    if (!stored) return { ...empty };
-    return { views: whole(stored.views), buffering_seconds: whole(stored.buffering_seconds), paused_seconds: whole(stored.paused_seconds) };
-  } catch {
-    return { ...empty };
-  }
+  const kept = stored.videoWatch(attemptId, questionId).readJson() as Partial<VideoWatch> | null;
+  if (!kept) return { ...empty };
+  return { views: whole(kept.views), buffering_seconds: whole(kept.buffering_seconds), paused_seconds: whole(kept.paused_seconds) };
 }
 
 export function saveWatch(attemptId: string, questionId: number, watch: VideoWatch): void {
-  try {
-    sessionStorage.setItem(storageKey(attemptId, questionId), JSON.stringify(watch));
-  } catch {
-    // Storage full or blocked: the counts still hold for this page.
-  }
+  // Storage full or blocked: the counts still hold for this page.
+  stored.videoWatch(attemptId, questionId).writeJson(watch);
 }
 
 /** What submitAnswer sends: whole seconds, within the schema's range. */
@@ -43,7 +37,7 @@ function whole(value: unknown): number {
 const live = new Map<string, () => VideoWatch>();
 
 export function trackLive(attemptId: string, questionId: number, read: () => VideoWatch): () => void {
-  const key = storageKey(attemptId, questionId);
+  const key = liveKey(attemptId, questionId);
   live.set(key, read);
   return () => {
     if (live.get(key) === read) live.delete(key);
@@ -52,5 +46,5 @@ export function trackLive(attemptId: string, questionId: number, read: () => Vid
 
 /** The watch to send with an answer: the player's own figures while it is on screen, else the stored ones. */
 export function watchFor(attemptId: string, questionId: number): VideoWatch {
-  return watchToSend(live.get(storageKey(attemptId, questionId))?.() ?? loadWatch(attemptId, questionId));
+  return watchToSend(live.get(liveKey(attemptId, questionId))?.() ?? loadWatch(attemptId, questionId));
 }

@@ -1,4 +1,5 @@
 import type { KeyValueStorageInterface } from 'aws-amplify/utils';
+import { clearAppStorage, stored } from '../../../lib/storage';
 import type { SocialProvider } from './social-sign-in';
 
 /**
@@ -7,21 +8,18 @@ import type { SocialProvider } from './social-sign-in';
  * session: Amplify's tokens live in this tab's storage under the app's prefix only until the ID
  * token has been handed to POST v1/login, and logout clears them with everything else.
  */
-const PREFIX = 'fluentia:amplify:';
-
 const tabStorage: KeyValueStorageInterface = {
   async setItem(key, value) {
-    sessionStorage.setItem(PREFIX + key, value);
+    stored.amplify(key).write(value);
   },
   async getItem(key) {
-    return sessionStorage.getItem(PREFIX + key);
+    return stored.amplify(key).read();
   },
   async removeItem(key) {
-    sessionStorage.removeItem(PREFIX + key);
+    stored.amplify(key).remove();
   },
   async clear() {
-    const keys = Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i) ?? '');
-    for (const key of keys.filter((k) => k.startsWith(PREFIX))) sessionStorage.removeItem(key);
+    clearAppStorage(['session'], 'amplify:');
   },
 };
 

@@ -1,7 +1,7 @@
 import type { LoginRequest } from '#shared/schemas/auth';
 import { catalogue } from '#shared/errors';
 import { ApiError } from '../../../lib/api-client';
-import { readItem, removeItem, writeItem } from '../../../lib/storage';
+import { stored } from '../../../lib/storage';
 
 /**
  * Google and Facebook sign-in (docs/identity.md, "Social sign-in"). On AWS, Cognito's hosted UI
@@ -13,11 +13,10 @@ export type SocialProvider = 'google' | 'fb';
 export type SocialPayload = Extract<LoginRequest, { social_domain: string }>;
 
 const cognitoMode = import.meta.env.VITE_IDENTITY_MODE === 'cognito';
-// The login page's query (return_path, referrer…) waits here for the visitor to come back.
-const PENDING_SEARCH_KEY = 'socialSearch';
 
 export async function socialSignIn(provider: SocialProvider, search: string): Promise<void> {
-  writeItem(PENDING_SEARCH_KEY, search, 'session');
+  // The login page's query (return_path, referrer…) waits in the tab for the visitor to come back.
+  stored.socialSearch.write(search);
   if (cognitoMode) {
     const { redirectToProvider } = await import('./cognito');
     await redirectToProvider(provider);
@@ -36,11 +35,11 @@ export function isSocialReturn(search: string): boolean {
 
 /** The login page's query from before the detour (read during render: no side effect). */
 export function pendingSearch(): string {
-  return readItem(PENDING_SEARCH_KEY, 'session') ?? '';
+  return stored.socialSearch.read() ?? '';
 }
 
 export function forgetPendingSearch(): void {
-  removeItem(PENDING_SEARCH_KEY, 'session');
+  stored.socialSearch.remove();
 }
 
 const notConfirmed = () => new ApiError({ kind: 'api', code: 401, message: catalogue.socialTokenInvalid.message });

@@ -9,13 +9,12 @@ import { isApiError } from '../../../lib/api-error';
 import { track } from '../../../lib/analytics';
 import { toast } from '../../../lib/toast';
 import { useSession, type Session } from '../../../lib/session';
+import { stored } from '../../../lib/storage';
 import { useApi } from '../../../lib/api-client';
 import { logPayment, processPayment } from '../api/commerce';
 import { readTerms, termsPath } from '../lib/order-terms';
 import { money } from '../../../components/products/price';
 import styles from './commerce.module.css';
-
-const RESULT_KEY = 'fluentia:payment-result';
 
 /** While the bank has not confirmed (Paytm's PENDING), the page asks again this often, this many times. */
 const PENDING_RECHECK_MS = 10_000;
@@ -47,7 +46,7 @@ export function PaymentProcessPage() {
             return;
           }
           track('purchase_success', { product_id: data.product_id, order_id: data.order_id });
-          sessionStorage.setItem(RESULT_KEY, JSON.stringify(data));
+          stored.paymentResult.writeJson(data);
           void navigate(paths.paymentSuccess, { replace: true });
         })
         .catch((error: unknown) => {
@@ -92,13 +91,7 @@ function PaymentPending({ waiting }: { waiting: boolean }) {
 
 /** /paymentsuccess (spec 02 §2): congratulations, the transaction table, Continue and support links. */
 export function PaymentSuccessPage() {
-  const [result] = useState<PaymentResult | null>(() => {
-    try {
-      return JSON.parse(sessionStorage.getItem(RESULT_KEY) ?? 'null') as PaymentResult | null;
-    } catch {
-      return null;
-    }
-  });
+  const [result] = useState(() => stored.paymentResult.readJson() as PaymentResult | null);
   const session = useSession();
   const next = continuePath(result, session, useNewUser(session));
   return (

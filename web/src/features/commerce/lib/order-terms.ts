@@ -1,4 +1,5 @@
 import { paths } from '../../../config/paths';
+import { stored } from '../../../lib/storage';
 
 /**
  * An order's terms, kept while the learner is at the provider (spec 02 §2 failure page: Continue
@@ -12,21 +13,15 @@ export interface OrderTerms {
   coupon?: string | undefined;
 }
 
-const TERMS_KEY = 'fluentia:buying-product';
-
 export function keepTerms(terms: OrderTerms): void {
-  sessionStorage.setItem(TERMS_KEY, JSON.stringify(terms));
+  stored.buyingProduct.writeJson(terms);
 }
 
 export function readTerms(): OrderTerms | null {
-  try {
-    const value = JSON.parse(sessionStorage.getItem(TERMS_KEY) ?? 'null') as Partial<OrderTerms> | string | null;
-    // A bare product id: what the product page kept before terms were kept.
-    if (typeof value === 'string' || typeof value === 'number') return { productId: String(value) };
-    return value && typeof value.productId === 'string' ? { productId: value.productId, childId: value.childId, coupon: value.coupon } : null;
-  } catch {
-    return null;
-  }
+  const value = stored.buyingProduct.readJson() as Partial<OrderTerms> | string | null;
+  // A bare product id: what the product page kept before terms were kept.
+  if (typeof value === 'string' || typeof value === 'number') return { productId: String(value) };
+  return value && typeof value.productId === 'string' ? { productId: value.productId, childId: value.childId, coupon: value.coupon } : null;
 }
 
 /** The product page with the order's terms: `/purchase?productID=…&childId=…&coupon=…` (spec 02 §2 query). */

@@ -6,7 +6,7 @@ import { courseFlags } from '#shared/content/course-flags';
 import { ButtonLink } from '../../../components/ui/button';
 import { MessageCard } from '../../../components/ui/message-card';
 import { paths } from '../../../config/paths';
-import { readItem, writeItem } from '../../../lib/storage';
+import { stored } from '../../../lib/storage';
 import { useCourseList } from '../api/courses';
 
 /**
@@ -33,8 +33,6 @@ export function isExternalCourse(courseId: number | null): courseId is number {
   return courseId !== null && Boolean(courseFlags(courseId).externalSite);
 }
 
-const ASKED_KEY = 'emailUpdateAsked';
-
 /**
  * Spec 02 §2: with the e-mail-update flag the learner is sent to /profile?boa=1. Once per browser
  * tab, so that after answering (or not) they can come back to the course.
@@ -43,8 +41,8 @@ export function useEmailUpdateDetour(course: CourseDetails | undefined, preview:
   const navigate = useNavigate();
   const due = Boolean(course?.email_update) && !preview;
   useEffect(() => {
-    if (!due || readItem(ASKED_KEY, 'session') === '1') return;
-    writeItem(ASKED_KEY, '1', 'session');
+    if (!due || stored.emailUpdateAsked.read() === '1') return;
+    stored.emailUpdateAsked.write('1');
     void navigate(`${paths.profile}?boa=1`);
   }, [due, navigate]);
 }

@@ -14,7 +14,7 @@ import { attemptPath } from '../../../lib/links';
 import { isLocked, isPurchaseNow, revealTime, WAIT_MESSAGE } from '../lib/locks';
 import { AboutCard } from './about-card';
 import { CourseHero } from './course-hero';
-import { CoachPanel } from '../../coach/coach-panel';
+import { CoachPanel } from './coach/coach-panel';
 import styles from './course-page.module.css';
 import { DownloadsCard } from './downloads-card';
 import { InstructionPopup, type PopupTarget } from '../../../components/activity/instruction-popup';

@@ -1,6 +1,4 @@
-import useSWR from 'swr';
-import type { ChildSlots } from '#shared/api/contract-coach';
-import { apiCall, type ApiError } from '../../../lib/api-client';
+import { apiCall, useApi } from '../../../lib/api-client';
 
 /**
  * A child's speaking-test slots (GET v1/child_slots/{childId}, POST v1/book_child_slot). Booking is
@@ -8,7 +6,7 @@ import { apiCall, type ApiError } from '../../../lib/api-client';
  * the parent's own token explicitly (as applying a licence does).
  */
 export function useChildSlots(childId: string, parentToken: string | undefined, enabled: boolean) {
-  return useSWR<ChildSlots, ApiError>(enabled ? ['api', 'childSlots', childId] : null, async () => (await apiCall('childSlots', undefined, { childId }, parentToken ? { token: parentToken } : {})).data);
+  return useApi(enabled ? 'childSlots' : null, undefined, { childId }, { token: parentToken });
 }
 
 export function bookChildSlot(childId: string, start: string, parentToken: string | undefined) {
