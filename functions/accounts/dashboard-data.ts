@@ -1,13 +1,13 @@
 import type { DashboardData, UpNextItem } from '#shared/api/contract-accounts';
 import type { CourseSummary } from '#shared/api/contract';
 import { courseFlags } from '#shared/content/course-flags';
-import { isExpired, listEnrolments, type Enrolment } from '../courses/learner-state';
-import type { UserRecord } from '../identity/users';
-import { dailyStreak } from '../courses/daily-streak';
-import { latestScores, type ScoreEntry } from '../assessment/score-history';
-import { recommendationFor } from '../courses/recommendation';
+import { isExpired, listEnrolments, type Enrolment } from '../core/learner-state';
+import type { UserRecord } from '../core/users';
+import { dailyStreak } from '../core/daily-streak';
+import { latestScores, type ScoreEntry } from '../core/attempts/score-history';
+import { recommendationFor } from '../core/recommendation';
 import { PLACEMENT_COURSE_ID } from '#shared/content/placement';
-import { isProfileIncomplete } from './profile';
+import { isProfileIncomplete } from '../core/profile';
 
 /**
  * The dashboard (spec 01 §2, 02 §2): Up Next from the learner's open, unfinished courses (the

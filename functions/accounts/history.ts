@@ -1,26 +1,18 @@
 import type { CertificateItem, OrderItem } from '#shared/api/contract-accounts';
+import type { StoredCertificate } from '../core/certificate-record';
 import { objectUrl } from '../lib/object-links';
 import { log } from '../lib/log';
-import { userItems } from '../data/user-items';
+import { userItems } from '../lib/user-items';
+import { getUser } from '../core/users';
 import { prefixes } from '../data/keys';
-import { getUser } from '../identity/users';
-import type { StoredOrder as PaidOrder } from '../commerce/orders';
 // Static, not import(): a lazily imported module makes esbuild evaluate whole SDK packages at start (docs/performance.md); the PDF and S3 parts load from kits.
-import { issueBill } from '../commerce/bill';
+import { issueBill, type StoredOrder as PaidOrder } from '../commerce/port';
 
 /**
  * The History tables (spec 01 §2, §3): certificates (`CERT#<id>`) and orders (`ORDER#<id>`) under
  * the user. The certificate and commerce issues write them; files live in the generated bucket.
  */
-export interface StoredCertificate {
-  certId: string;
-  certName: string;
-  courseName: string;
-  /** India date of the attempt the certificate is for. */
-  attemptDate: string;
-  fileKey?: string;
-  linkedinOrgId?: string;
-}
+export type { StoredCertificate };
 
 export interface StoredOrder {
   orderId: string;

@@ -1,8 +1,8 @@
 import type { LicencesData } from '#shared/api/contract-accounts';
-import { userItems } from '../data/user-items';
+import { userItems } from '../lib/user-items';
+import type { UserRecord } from '../core/users';
+import { orgName } from '../core/profile';
 import { prefixes } from '../data/keys';
-import type { UserRecord } from '../identity/users';
-import { orgName } from './profile';
 
 /** The settings page's licence panel (spec 01 §3: organisationID, organisation_name, keys). */
 interface StoredUserLicence {

@@ -5,11 +5,11 @@ import { resolveLoginId } from '#shared/auth/login-id';
 import { AppError } from '#shared/errors';
 import { log } from '../lib/log';
 import { isConditionFailure, keys, PROFILE_SK } from '../data/keys';
-import { transact, type TransactItem } from '../data/transactions';
-import { userItems } from '../data/user-items';
-import { getUser, loginIdsOf, type LoginIdRef, type UserRecord } from '../identity/users';
-import { notificationPut } from './notifications';
-import { endTokensItem } from '../identity/end-tokens';
+import { transact, type TransactItem } from '../lib/transactions';
+import { userItems } from '../lib/user-items';
+import { getUser, loginIdsOf, type LoginIdRef, type UserRecord } from '../core/users';
+import { notificationPut } from '../core/notifications';
+import { endTokensItem } from '../identity/port';
 import { categoryOf, moveOps, type Category, type Item } from './move-item';
 import { loginIdOwner, mergeItems, readMergeJournal, userItemsBySortKey } from './store';
 

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { MergeOtpSentData } from '#shared/api/contract-accounts';
 import { AppError } from '#shared/errors';
-import { rules } from '../identity/security-rules';
-import { claimSend } from '../identity/send-window';
-import { deliverChallenge, destinationOf, sendWindowOf } from '../identity/send-codes';
-import { findUserByLoginId, isActiveUser, type LoginIdRef, type UserRecord } from '../identity/users';
+import { rules } from '../core/security-rules';
+import { claimSend, deliverChallenge, destinationOf, sendWindowOf } from '../identity/port';
+import { findUserByLoginId, isActiveUser, type LoginIdRef, type UserRecord } from '../core/users';
 
 /**
  * POST v1/sendotp: an OTP to the other account of a merge, proving the signed-in user holds it too.

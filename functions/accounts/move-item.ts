@@ -1,7 +1,7 @@
-import { expiryIndex } from '../courses/learner-state';
-import { mergeItems } from './store';
+import { expiryIndex } from '../core/learner-state';
 import { keys, prefixes } from '../data/keys';
-import type { TransactItem } from '../data/transactions';
+import type { TransactItem } from '../lib/transactions';
+import { mergeItems } from './store';
 
 /**
  * How one item of the merged-away account (S) moves to the account that stays (P): pure rules,

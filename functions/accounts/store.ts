@@ -1,8 +1,8 @@
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
-import { mainTable } from '../data/main-table';
-import { keys, prefixes, userPk, type Key } from '../data/keys';
-import type { Condition, Expression, TransactItem } from '../data/transactions';
+import { mainTable } from '../lib/main-table';
+import { keys, type Key } from '../data/keys';
+import type { Condition, Expression, TransactItem } from '../lib/transactions';
 
 /**
  * The accounts area's store: the only place it reads or writes DynamoDB (keys in functions/data/keys.ts).
@@ -36,36 +36,3 @@ export const mergeItems = {
   update: (Key: Key, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key, ...expression } }),
   delete: (Key: Key, condition: Condition = {}): TransactItem => ({ Delete: { TableName: mainTable(), Key, ...condition } }),
 };
-
-// Notifications (./notifications.ts): under the user, newest first by sort key.
-export const notificationItems = {
-  put: (item: Record<string, unknown>): TransactItem => ({ Put: { TableName: mainTable(), Item: item } }),
-};
-export async function putNotification(item: Record<string, unknown>): Promise<void> {
-  await db().send(new PutCommand({ TableName: mainTable(), Item: item }));
-}
-/** The user's newest `limit` notifications. */
-export async function newestNotifications<T>(userId: string, limit: number): Promise<T[]> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: mainTable(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': prefixes.notification },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (result.Items ?? []) as T[];
-}
-/** Marks one notification read, if it is still there (fails with a condition failure otherwise). */
-export async function markNotificationRead(userId: string, noteId: string): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: mainTable(),
-      Key: keys.notification(userId, noteId),
-      UpdateExpression: 'SET unread = :no',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':no': false },
-    }),
-  );
-}

@@ -5,32 +5,27 @@ import { enoughEvidence } from './scoring/evidence';
 import { estimateAbility, estimateLevels, shouldStop, startingLevel, type AbilityEstimate, type ScoredResponse } from './scoring/ability';
 import { nextItem, seededKey } from './scoring/selection';
 import { personFit, type PersonFit } from './scoring/person-fit';
-import type { StoredElement } from '../courses/catalogue';
-import { getUser } from '../identity/users';
-import type { AttemptRecord } from './attempt-record';
-import { nextAuthoredPage, nextInstructionPage, pageOf } from './pages';
-import type { StoredQuestion } from './question-pool';
-import { latestScores } from './score-history';
+import type { StoredElement } from '../core/catalogue';
+import { getUser } from '../core/users';
+import type { AttemptRecord } from '../core/attempts/attempt-record';
+import { nextAuthoredPage, nextInstructionPage, pageOf } from '../core/attempts/pages';
+import type { StoredQuestion } from '../core/question-pool';
+import { latestScores } from '../core/attempts/score-history';
+import { isAdaptive, plannedCount } from '../core/adaptive-rules';
+
+/** Which elements are adaptive and how many questions a test asks: rules the course pages share (core). */
+export { isAdaptive, plannedCount };
 
 /**
  * How the engine uses the level model of functions/assessment/scoring/ability.ts (docs/scoring.md, "Levels in
  * the engine"). Tests (F, S, A and adaptive mysteries) are adaptive: after any instruction page,
  * each next question is the one most informative at the learner's current estimate, taking the
  * element's skills in turn; the test stops at its planned length or once the estimate is precise.
- * Practice sets (W) and daily activities (D) go in the authored order.
+ * Practice sets (W) and daily activities (D) go in the authored order (`isAdaptive`).
  */
-export function isAdaptive(element: Pick<StoredElement, 'element_type' | 'is_adaptive_mystery'>): boolean {
-  return element.is_adaptive_mystery || ['F', 'S', 'A'].includes(element.element_type);
-}
-
 /** Questions an attempt plans to ask (instruction pages are not questions): all, or up to the model's maximum. */
 export function plannedLength(pool: readonly StoredQuestion[], adaptive: boolean): number {
   return plannedCount(pool.filter((q) => q.type !== 'INS').length, adaptive);
-}
-
-/** Of `questions` questions, how many a test asks: all in order, or up to the model's maximum. */
-export function plannedCount(questions: number, adaptive: boolean): number {
-  return adaptive ? Math.min(ABILITY.maxQuestions, questions) : questions;
 }
 
 /** A child starts at their class; an adult at their last overall level, else the middle of the scale (`startUnknown`). */

@@ -1,8 +1,8 @@
 import type { AttemptData } from '#shared/api/contract-assessment';
-import { mediaUrl } from '../courses/media';
-import type { AttemptRecord } from './attempt-record';
-import { questionAnswered } from './attempt-state';
-import { questionsInOrder } from './question-pool';
+import { mediaUrl } from '../core/media';
+import type { AttemptRecord } from '../core/attempts/attempt-record';
+import { questionAnswered } from '../core/attempts/attempt-state';
+import { questionsInOrder } from '../core/question-pool';
 import { testQuestion } from './test-question';
 import { creditLeftMs, secondsRemaining } from './timing';
 

@@ -2,10 +2,10 @@ import type * as z from 'zod/mini';
 import type { checkVideoSchema } from '#shared/schemas/assessment';
 import { AppError } from '#shared/errors';
 import { config } from '../lib/config';
-import { contentKey, isLimitedVideo, limitedVideoKey, limitedVideoUrl, mediaKind, mediaUrl } from '../courses/media';
-import { isOpen } from './attempt-record';
-import { requireAttempt } from './attempt-store';
-import { loadQuestions } from './question-pool';
+import { contentKey, isLimitedVideo, limitedVideoKey, limitedVideoUrl, mediaKind, mediaUrl } from '../core/media';
+import { isOpen } from '../core/attempts/attempt-record';
+import { requireAttempt } from '../core/attempts/attempt-store';
+import { loadQuestions } from '../core/question-pool';
 
 /**
  * POST v1/checkVideo (spec 02 §7): the page's video will not load and the learner's connection is

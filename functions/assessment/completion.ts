@@ -1,15 +1,15 @@
 import type { Caller } from '#shared/api/caller';
 import type { CompletionData } from '#shared/api/contract-assessment';
-import { orgName } from '../identity/organisations';
-import { lockState } from '../courses/locks';
-import type { AttemptRecord } from './attempt-record';
-import { percentCorrect } from './attempt-state';
+import { orgName } from '../core/organisations';
+import { lockState } from '../core/locks';
+import type { AttemptRecord } from '../core/attempts/attempt-record';
+import { percentCorrect } from '../core/attempts/attempt-state';
 import { noLevels, type AfterFinish } from './finish';
-import { latestScores } from './score-history';
+import { latestScores } from '../core/attempts/score-history';
 import { log } from '../lib/log';
-import { productPromo } from '../commerce/promo';
-import { isPlacement, recommendationFor } from '../courses/recommendation';
-import { certificateRefusal } from '../certificates/certificate-rule';
+import { productPromo } from '../commerce/port';
+import { isPlacement, recommendationFor } from '../core/recommendation';
+import { certificateRefusal } from '../core/certificate-rule';
 
 /**
  * Completion data sent with the finishing answer (spec 02 §3): score, levels, and what comes next.

@@ -1,16 +1,16 @@
 import { PERSON_FIT } from '#shared/scoring/thresholds';
 import type { LevelResult } from '#shared/api/contract-assessment';
 import { isConditionFailure } from '../data/keys';
-import { loadCourse, type CourseStructure } from '../courses/catalogue';
-import { loadCourseState, type CourseState } from '../courses/learner-state';
-import type { AttemptRecord } from './attempt-record';
-import { graded } from './attempt-state';
-import { classScoreMark, finishItems, getAttempt, saveAttempt } from './attempt-store';
-import { countClassScore } from '../family/class-scores';
+import { loadCourse, type CourseStructure } from '../core/catalogue';
+import { loadCourseState, type CourseState } from '../core/learner-state';
+import type { AttemptRecord } from '../core/attempts/attempt-record';
+import { graded } from '../core/attempts/attempt-state';
+import { classScoreMark, finishItems, getAttempt, saveAttempt } from '../core/attempts/attempt-store';
+import { countClassScore } from '../core/class-scores';
 import { log } from '../lib/log';
 import { fitFor, levelsFor } from './adaptive';
-import { loadQuestions, type StoredQuestion } from './question-pool';
-import { historyItem } from './score-history';
+import { loadQuestions, type StoredQuestion } from '../core/question-pool';
+import { historyItem } from '../core/attempts/score-history';
 import { isLate } from './timing';
 import { raisePercentComplete } from './store';
 
@@ -60,7 +60,7 @@ export interface AfterFinish {
  * Updates the enrolment's percent complete (share of the course's activities completed, this one
  * included). Only ever raised, so a slower concurrent finish cannot lower it. A child's final test
  * is counted in the class's histogram here, out of the finishing transaction; a count that fails
- * stays pending on the child's mark (functions/family/class-scores.ts) and never fails the finish.
+ * stays pending on the child's mark (functions/core/class-scores.ts) and never fails the finish.
  */
 export async function afterFinish(attempt: AttemptRecord): Promise<AfterFinish> {
   const mark = classScoreMark(attempt);

@@ -3,11 +3,11 @@ import type { UserAnswer } from '#shared/schemas/assessment';
 import { AppError } from '#shared/errors';
 import { spokenPassMark, verdictOf } from '#shared/scoring/verdict';
 import { SPEECH } from '#shared/scoring/thresholds';
-import { scoreSpokenAnswer, type SpokenFiles, type SpokenResult } from '../speech/score-recording';
+import { scoreSpokenAnswer, type SpokenFiles, type SpokenResult } from '../speech/port';
 import { scoreAnswer, scoringRoute } from './scoring/score-answer';
 import { guessingOf } from './scoring/guessing';
-import type { Response } from './attempt-record';
-import type { StoredQuestion } from './question-pool';
+import type { Response } from '../core/attempts/attempt-record';
+import type { StoredQuestion } from '../core/question-pool';
 import { acceptVideoAnswer } from './video-answer';
 
 /**

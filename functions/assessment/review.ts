@@ -1,12 +1,12 @@
-import { signedSpokenFiles } from '../speech/score-recording';
+import { signedSpokenFiles } from '../speech/port';
 import { signedVideo } from './video-answer';
 import type { Caller } from '#shared/api/caller';
 import type { ReviewData } from '#shared/api/contract-assessment';
 import { AppError } from '#shared/errors';
 import { SPEECH } from '#shared/scoring/thresholds';
-import { readProgress, attemptWithAnswers } from './attempt-store';
+import { readProgress, attemptWithAnswers } from '../core/attempts/attempt-store';
 import { closeIfTimedOut } from './finish';
-import { questionsInOrder } from './question-pool';
+import { questionsInOrder } from '../core/question-pool';
 import { testQuestion } from './test-question';
 
 /**

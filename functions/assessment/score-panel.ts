@@ -3,8 +3,8 @@ import type { LevelResult, ScoreData, Skill } from '#shared/api/contract-assessm
 import { courseFlags } from '#shared/content/course-flags';
 import { levelBand } from '#shared/scoring/level-bands';
 import { isProgrammeLoginId } from '#shared/auth/programme';
-import { getUser } from '../identity/users';
-import { latestScores, type ScoreEntry } from './score-history';
+import { getUser } from '../core/users';
+import { latestScores, type ScoreEntry } from '../core/attempts/score-history';
 
 /**
  * The score panel (spec 02 §3 score, §6): the latest overall level, each skill's latest level, and

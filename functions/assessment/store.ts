@@ -1,9 +1,9 @@
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
-import { mainTable } from '../data/main-table';
-import { attemptRange, indexKeys, keys, prefixes, userPk } from '../data/keys';
-import type { Expression, TransactItem } from '../data/transactions';
-import type { AnswerRecord } from './attempt-record';
+import { mainTable } from '../lib/main-table';
+import { indexKeys, keys } from '../data/keys';
+import type { Expression, TransactItem } from '../lib/transactions';
+import type { AnswerRecord } from '../core/attempts/attempt-record';
 
 /**
  * The assessment area's store: the only place its own modules read or write DynamoDB (keys in
@@ -57,87 +57,3 @@ export const retryItems = {
 export async function putCalibrationReport(report: { runAt: string }): Promise<void> {
   await db().send(new PutCommand({ TableName: mainTable(), Item: { ...keys.calibrationReport(report.runAt), entity: 'calibrationReport', ...report } }));
 }
-
-/** The learner's newest `limit` score-history entries (finished levelled tests), newest first. */
-export async function newestScores<T>(userId: string, limit: number): Promise<T[]> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: mainTable(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': prefixes.scoreHistory },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (result.Items ?? []) as T[];
-}
-
-/**
- * Questions by id, one BatchGet of at most 100, asking again (with a growing pause) for the keys
- * DynamoDB leaves unprocessed.
- */
-export async function readQuestionChunk<T>(ids: readonly number[]): Promise<T[]> {
-  const found: T[] = [];
-  let request: Record<string, unknown>[] | undefined = ids.map((id) => keys.question(id));
-  for (let round = 0; request?.length; round++) {
-    if (round > 8) throw new Error('DynamoDB kept questions unprocessed.');
-    if (round) await new Promise((r) => setTimeout(r, 20 * 2 ** round));
-    const table = mainTable();
-    const result: BatchGetCommandOutput = await db().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: request } } }));
-    found.push(...((result.Responses?.[table] ?? []) as T[]));
-    request = result.UnprocessedKeys?.[table]?.Keys;
-  }
-  return found;
-}
-
-/** Every item of one partition, all pages (a day-and-shard partition of kept responses or flagged sittings). */
-export async function partitionItems<T>(pk: string): Promise<T[]> {
-  const all: T[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page: QueryCommandOutput = await db().send(new QueryCommand({ TableName: mainTable(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ExclusiveStartKey: start }));
-    all.push(...((page.Items ?? []) as T[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return all;
-}
-
-// Attempts and their answers (./attempt-store.ts), under the learner.
-export const readAttempt = async <T>(userId: string, attemptId: string): Promise<T | undefined> =>
-  (await db().send(new GetCommand({ TableName: mainTable(), Key: keys.attempt(userId, attemptId), ConsistentRead: true }))).Item as T | undefined;
-export const readProgressItem = async <T>(userId: string, courseId: number, elementId: number): Promise<T | undefined> =>
-  (await db().send(new GetCommand({ TableName: mainTable(), Key: keys.progress(userId, courseId, elementId), ConsistentRead: true }))).Item as T | undefined;
-
-/** The attempt's own item and every item under it (its answers, feedback, video views), all pages, strongly consistent. */
-export async function attemptAndUnder(userId: string, attemptId: string): Promise<Array<Record<string, unknown>>> {
-  const range = attemptRange(userId, attemptId);
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: mainTable(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :own AND :last',
-        ExpressionAttributeValues: { ':pk': range.pk, ':own': range.from, ':last': range.to },
-        ConsistentRead: true,
-        ...(ExclusiveStartKey ? { ExclusiveStartKey } : {}),
-      }),
-    );
-    items.push(...(page.Items ?? []).filter((i) => range.isOfAttempt(String(i.sk))));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
-}
-
-/** The items of the transactions that start, save and finish attempts (their conditions the callers'). */
-export const attemptItems = {
-  /** An item whose key it carries (the attempt, a score-history entry, a kept or seen record…). */
-  put: (Item: Record<string, unknown>, condition: Omit<Expression, 'UpdateExpression'> = {}): TransactItem => ({ Put: { TableName: mainTable(), Item, ...condition } }),
-  /** A new answer of the attempt: fails if that question was answered. */
-  putAnswer: (userId: string, attemptId: string, answer: { questionId: number }): TransactItem => ({
-    Put: { TableName: mainTable(), Item: { ...keys.attemptAnswer(userId, attemptId, answer.questionId), entity: 'answer', ...answer }, ConditionExpression: 'attribute_not_exists(pk)' },
-  }),
-  updateProgress: (userId: string, courseId: number, elementId: number, expression: Expression): TransactItem => ({
-    Update: { TableName: mainTable(), Key: keys.progress(userId, courseId, elementId), ...expression },
-  }),
-};

@@ -2,10 +2,10 @@ import { DEFAULT_VIDEO_VIEWS } from '#shared/video/video-rules';
 import { recordingCount, recordingLimitSeconds } from '#shared/speech/recording-rules';
 import type { TestChoice, TestQuestion } from '#shared/api/contract-assessment';
 import { minimumWords } from '#shared/scoring/long-answer-rules';
-import { mediaKind, mediaUrl } from '../courses/media';
+import { mediaKind, mediaUrl } from '../core/media';
 import { gapCount } from './scoring/cloze';
 import { scoringRoute } from './scoring/score-answer';
-import type { StoredQuestion } from './question-pool';
+import type { StoredQuestion } from '../core/question-pool';
 
 /**
  * A question as the learner sees it during a test: text, choices and media links (stable content URLs;

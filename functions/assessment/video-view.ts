@@ -4,10 +4,10 @@ import type { videoViewSchema } from '#shared/schemas/assessment';
 import { AppError } from '#shared/errors';
 import { DEFAULT_VIDEO_VIEWS, VIEW_LINK_SECONDS, videoViewsMessage } from '#shared/video/video-rules';
 import { isConditionFailure } from '../data/keys';
-import { limitedVideoUrl, mediaKind } from '../courses/media';
-import { isOpen } from './attempt-record';
-import { requireAttempt } from './attempt-store';
-import { loadQuestions } from './question-pool';
+import { limitedVideoUrl, mediaKind } from '../core/media';
+import { isOpen } from '../core/attempts/attempt-record';
+import { requireAttempt } from '../core/attempts/attempt-store';
+import { loadQuestions } from '../core/question-pool';
 import { addVideoView } from './store';
 
 /**

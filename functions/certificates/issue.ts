@@ -5,16 +5,16 @@ import { config } from '../lib/config';
 import { objectUrl } from '../lib/object-links';
 import { loadS3Kit } from '../lib/load-s3-kit';
 import { certificatePdf } from './certificate-pdf';
-import { certificateRefusal } from './certificate-rule';
-import { transact } from '../data/transactions';
+import { certificateRefusal } from '../core/certificate-rule';
+import { transact } from '../lib/transactions';
 import { isConditionFailure } from '../data/keys';
-import { loadCourse } from '../courses/catalogue';
-import { loadCourseState, todayIst } from '../courses/learner-state';
-import { getAttempt } from '../assessment/attempt-store';
-import { notificationPut } from '../accounts/notifications';
-import type { UserRecord } from '../identity/users';
-import { orgName } from '../identity/organisations';
-import { emailCopy } from '../accounts/notification-copies';
+import { loadCourse } from '../core/catalogue';
+import { loadCourseState, todayIst } from '../core/learner-state';
+import { getAttempt } from '../core/attempts/attempt-store';
+import { notificationPut } from '../core/notifications';
+import type { UserRecord } from '../core/users';
+import { orgName } from '../core/organisations';
+import { emailCopy } from '../core/notification-copies';
 import { certificateItems, readPublicCertificate, type StoredCertificateCopy } from './store';
 
 /**

@@ -1,8 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
-import { mainTable } from '../data/main-table';
+import { mainTable } from '../lib/main-table';
 import { keys } from '../data/keys';
-import type { TransactItem } from '../data/transactions';
+import type { TransactItem } from '../lib/transactions';
 import type { PublicCertificate } from './issue';
 
 /**

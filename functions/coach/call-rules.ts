@@ -1,7 +1,7 @@
 import { AppError } from '#shared/errors';
 import { formatIn, INDIA_ZONE } from '#shared/text/dates';
-import type { CourseStructure } from '../courses/catalogue';
-import type { ElementProgress } from '../courses/learner-state';
+import { plainUnitName, type CourseStructure } from '../core/catalogue';
+import type { ElementProgress } from '../core/learner-state';
 import { byCallNumber, type CourseCoaching } from './coaching';
 import { REVIEW_WAIT_MS } from './calls';
 
@@ -19,11 +19,6 @@ export function checkReviewWait(lastReviewAt: string | undefined, now: number): 
   if (now >= from) return;
   const when = formatIn(from, 'dateTime', INDIA_ZONE);
   throw new AppError('callAfterReview', { message: `Your coach has just reviewed your task. You can schedule your next call 48 hours after the review, from ${when} (India time).` });
-}
-
-/** Text of a unit name without its markup (names may carry b, i, em…: shared/content/unit-name.ts). */
-export function plainUnitName(name: string): string {
-  return name.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
 }
 
 /**

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '#shared/errors';
 import { indexKeys } from '../data/keys';
-import { cancelledIndexes, transact } from '../data/transactions';
-import { notificationPut } from '../accounts/notifications';
+import { cancelledIndexes, transact } from '../lib/transactions';
+import { notificationPut } from '../core/notifications';
 import { callLimit, SLOT_MINUTES, type Coach, type CourseCoaching } from './coaching';
 import { callItems, getEnrolmentFields, listUserCalls } from './store';
 

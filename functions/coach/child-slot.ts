@@ -1,5 +1,5 @@
 import { AppError } from '#shared/errors';
-import { ownChild, type OwnChild } from '../family/children';
+import { ownChild, type OwnChild } from '../core/children';
 import type { Coach, CourseCoaching } from './coaching';
 import { getCoach, getSpeakingTest } from './store';
 import { bookCall, listCalls, type StoredCall } from './calls';

@@ -1,8 +1,8 @@
 import type { UpdateCallRequest } from '#shared/schemas/coach-tasks';
 import { AppError } from '#shared/errors';
-import { cancelledIndexes, transact, type TransactItem } from '../data/transactions';
+import { cancelledIndexes, transact, type TransactItem } from '../lib/transactions';
 import type { VerifiedUpload } from '../lib/uploads';
-import { notificationPut } from '../accounts/notifications';
+import { notificationPut } from '../core/notifications';
 import type { StoredCall } from './calls';
 import { callItems } from './store';
 

@@ -1,7 +1,7 @@
 import { AppError } from '#shared/errors';
-import { getUser, type UserRecord } from '../identity/users';
-import { loadCourseState, isExpired } from '../courses/learner-state';
-import type { CourseState, Enrolment } from '../courses/learner-state';
+import { getUser, type UserRecord } from '../core/users';
+import { loadCourseState, isExpired } from '../core/learner-state';
+import type { CourseState, Enrolment } from '../core/learner-state';
 import { courseCoaching, type Coach, type CourseCoaching } from './coaching';
 import { getOpenCall } from './store';
 

@@ -1,6 +1,6 @@
 import { formatIn, INDIA_ZONE } from '#shared/text/dates';
 import type { MessageAttachment, OutgoingMessage } from '../lib/messages';
-import type { UserRecord } from '../identity/users';
+import type { UserRecord } from '../core/users';
 import type { StoredCall } from './calls';
 
 /**

@@ -1,7 +1,7 @@
 import { log } from '../lib/log';
 import { messages } from '../lib/messages';
 import { isConditionFailure } from '../data/keys';
-import { getUser } from '../identity/users';
+import { getUser } from '../core/users';
 import type { StoredCall } from './calls';
 import { callsStartingOn, updateCall } from './store';
 import { reminderMessage, type ReminderKind, type ReminderRecipient } from './reminder-message';

@@ -1,11 +1,11 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
-import { mainTable } from '../data/main-table';
+import { mainTable } from '../lib/main-table';
 import { indexKeys, keys, prefixes, RANGE_END } from '../data/keys';
-import type { Expression, TransactItem } from '../data/transactions';
-import { userItems } from '../data/user-items';
-import { batchGetAll } from '../data/batch-get';
-import type { UserRecord } from '../identity/users';
+import type { Expression, TransactItem } from '../lib/transactions';
+import { userItems } from '../lib/user-items';
+import { batchGetAll } from '../lib/batch-get';
+import type { UserRecord } from '../core/users';
 import type { Coach, CourseCoaching } from './coaching';
 import type { SpeakingTestCoaching } from './child-slot';
 import type { StoredCall } from './calls';

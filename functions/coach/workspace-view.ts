@@ -1,7 +1,7 @@
 import type { WorkspaceCall } from '#shared/api/contract-coach';
 import { intakeAnswers } from '#shared/content/coach-intake';
-import type { UserRecord } from '../identity/users';
-import { loadCourse } from '../courses/catalogue';
+import type { UserRecord } from '../core/users';
+import { loadCourse } from '../core/catalogue';
 import type { StoredCall } from './calls';
 import { callStatus, coachRoomLink, RESCHEDULE_BEFORE_MS } from './call-view';
 import { taskRow } from './tasks';

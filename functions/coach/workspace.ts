@@ -1,6 +1,6 @@
 import type { Caller } from '#shared/api/caller';
 import { AppError } from '#shared/errors';
-import { getUser, type UserRecord } from '../identity/users';
+import { getUser, type UserRecord } from '../core/users';
 import type { Coach } from './coaching';
 import type { StoredCall } from './calls';
 import { coachBookingsFrom, getCall, getCalls, getCoach, getCoachCall, getIntakes } from './store';

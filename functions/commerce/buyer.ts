@@ -1,6 +1,6 @@
 import type { Caller } from '#shared/api/caller';
 import { AppError } from '#shared/errors';
-import { ownChild, type OwnChild } from '../family/children';
+import { ownChild, type OwnChild } from '../core/children';
 
 /**
  * Who pays, and for whom (the `buyer` access level, docs/decisions.md). Buying is always the

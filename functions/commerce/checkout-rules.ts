@@ -1,7 +1,7 @@
 import { AppError } from '#shared/errors';
 import { gstFlag } from '#shared/commerce/states';
 import type { Currency } from '#shared/commerce/pricing';
-import { heldProducts } from '../family/child-licences';
+import { heldProducts } from '../core/child-licences';
 import type { Buyer } from './buyer';
 import type { StoredProduct } from './catalogue';
 import { amountText } from '#shared/commerce/pricing';

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Currency } from '#shared/commerce/pricing';
 import type { PaymentType } from '#shared/schemas/commerce';
 import { indexKeys } from '../data/keys';
-import { cancelledIndexes, transact, type TransactItem } from '../data/transactions';
-import { notificationPut } from '../accounts/notifications';
-import { expiryIndex, todayIst } from '../courses/learner-state';
+import { cancelledIndexes, transact, type TransactItem } from '../lib/transactions';
+import { notificationPut } from '../core/notifications';
+import { expiryIndex, todayIst } from '../core/learner-state';
 import type { StoredProduct } from './catalogue';
 import { unpaidExpiry } from './order-hold';
-import { licencePurchaseItems } from '../family/licence-purchase';
+import { licencePurchaseItems } from './licence-purchase';
 import { orderItems, readOrder } from './store';
 
 /**
@@ -97,7 +97,7 @@ export async function payOrder(order: StoredOrder, product: StoredProduct, trans
     items.push(orderItems.updateCoupon(order.coupon, { UpdateExpression: 'SET used = used + :one', ConditionExpression: 'attribute_exists(pk) AND used < maxUses', ExpressionAttributeValues: { ':one': 1 } }));
   }
   const closeDate = addDays(today, product.grants);
-  // A children's product is a licence, applied at once to the child it was bought for (family/licence-purchase.ts).
+  // A children's product is a licence, applied at once to the child it was bought for (commerce/licence-purchase.ts).
   const childItemsFrom = items.length + 1;
   if (product.for_child) {
     items.push(...licencePurchaseItems(order, product, at, options.applyToChild !== false));

@@ -1,5 +1,5 @@
-import { isExpired, listEnrolments } from '../courses/learner-state';
-import { availableFor, heldProducts, parentLicences, unapplied } from '../family/child-licences';
+import { isExpired, listEnrolments } from '../core/learner-state';
+import { availableFor, heldProducts, parentLicences, unapplied } from '../core/child-licences';
 import type { StoredProduct } from './catalogue';
 import type { Buyer } from './buyer';
 

@@ -1,7 +1,7 @@
 import type { Caller } from '#shared/api/caller';
 import type { ProductPromo } from '#shared/api/contract-assessment';
 import { offerPrice, originalPrice } from '#shared/commerce/pricing';
-import { getUser } from '../identity/users';
+import { getUser } from '../core/users';
 import { listProducts, visibleTo } from './catalogue';
 import { ownership } from './ownership';
 

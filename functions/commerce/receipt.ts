@@ -1,4 +1,4 @@
-import type { UserRecord } from '../identity/users';
+import type { UserRecord } from '../core/users';
 import { messages } from '../lib/messages';
 import type { StoredProduct } from './catalogue';
 import type { StoredOrder } from './orders';

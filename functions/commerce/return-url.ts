@@ -1,4 +1,4 @@
-import { siteUrl } from '../certificates/site-url';
+import { siteUrl } from '../core/site-url';
 
 /**
  * The site's origin, under which the providers send the learner back: Stripe Checkout to

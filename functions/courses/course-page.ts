@@ -1,11 +1,11 @@
 import type { Caller } from '#shared/api/caller';
 import type { CourseDetails } from '#shared/api/contract';
 import { AppError } from '#shared/errors';
-import { getUser } from '../identity/users';
-import { loadCourse } from './catalogue';
-import { loadCourseState } from './learner-state';
+import { getUser } from '../core/users';
+import { loadCourse } from '../core/catalogue';
+import { loadCourseState } from '../core/learner-state';
 import { courseDetails } from './course-view';
-import { idParam, requireOpenEnrolment } from './access';
+import { idParam, requireOpenEnrolment } from '../core/course-access';
 import { liveClassLearner } from './live-class';
 
 /**

@@ -2,10 +2,10 @@ import type { CourseDetails, CourseElement, CourseUnit } from '#shared/api/contr
 import type { Caller } from '#shared/api/caller';
 import { attemptLimit } from '#shared/content/attempt-limit';
 import { courseFlags } from '#shared/content/course-flags';
-import type { CourseStructure, StoredElement } from './catalogue';
-import { isExpired, type CourseState, type ElementProgress } from './learner-state';
-import { lockState, PREVIEW_LOCK, type LockState } from './locks';
-import { mediaUrl, privateMediaUrl } from './media';
+import type { CourseStructure, StoredElement } from '../core/catalogue';
+import { isExpired, type CourseState, type ElementProgress } from '../core/learner-state';
+import { lockState, PREVIEW_LOCK, type LockState } from '../core/locks';
+import { mediaUrl, privateMediaUrl } from '../core/media';
 import { liveClassLink, liveClassTimes, type LiveClassLearner } from './live-class';
 
 /**

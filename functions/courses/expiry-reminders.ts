@@ -1,6 +1,6 @@
-import { cancelledIndexes, transact } from '../data/transactions';
-import { notificationPut } from '../accounts/notifications';
-import { todayIst } from './learner-state';
+import { cancelledIndexes, transact } from '../lib/transactions';
+import { notificationPut } from '../core/notifications';
+import { todayIst } from '../core/learner-state';
 import { enrolmentsClosingOn, expiryNotePut } from './store';
 
 /**

@@ -1,7 +1,6 @@
-import { plainUnitName } from '../coach/call-rules';
-import type { UserRecord } from '../identity/users';
-import type { CourseMeta, CourseStructure, StoredElement } from './catalogue';
-import { istToEpoch } from './locks';
+import type { UserRecord } from '../core/users';
+import { plainUnitName, type CourseMeta, type CourseStructure, type StoredElement } from '../core/catalogue';
+import { istToEpoch } from '../core/locks';
 
 /**
  * The live-class link (spec 02 §7: "the live-class link opens with query parameters for meeting id,

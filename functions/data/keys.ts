@@ -60,7 +60,7 @@ export const keys = {
    */
   responses: (day: string, shard: number, attemptId: string): Key => ({ pk: `RESPONSES#${day}#${shard}`, sk: attemptId }),
   /**
-   * One shard of a class's final-test histogram (functions/family/class-scores.ts): the shards are
+   * One shard of a class's final-test histogram (functions/core/class-scores.ts): the shards are
    * spread over a few partitions, so a class's totals are one Query a partition and no partition
    * takes every finish of the class.
    */
@@ -70,14 +70,14 @@ export const keys = {
   /** A child's finished final test, and whether it is counted in the class's histogram yet. */
   classScoreMark: (userId: string, attemptId: string): Key => ({ pk: userPk(userId), sk: `CLASSSCORE#${attemptId}` }),
   /**
-   * A summative sitting flagged by its person fit, for staff to review (functions/assessment/flagged-sittings.ts):
+   * A summative sitting flagged by its person fit, for staff to review (functions/core/attempts/flagged-sittings.ts):
    * by finishing day and shard like the kept responses, written only for the few flagged ones.
    */
   flaggedSitting: (day: string, shard: number, attemptId: string): Key => ({ pk: `FLAGGED#${day}#${shard}`, sk: attemptId }),
   /** A calibration run's report: proposed levels for a person to accept (never applied by the job). */
   calibrationReport: (runAt: string): Key => ({ pk: partitions.calibration, sk: `REPORT#${runAt}` }),
   /**
-   * The questions one finished adaptive attempt asked (functions/assessment/seen-items.ts): a summative
+   * The questions one finished adaptive attempt asked (functions/core/attempts/seen-items.ts): a summative
    * test reads the learner's with one Query and asks none of them again.
    */
   seenItems: (userId: string, attemptId: string): Key => ({ pk: userPk(userId), sk: `SEEN#${attemptId}` }),

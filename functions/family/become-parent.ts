@@ -1,8 +1,7 @@
 import { AppError } from '#shared/errors';
-import { consumeChallenge } from '../identity/otp';
-import { sendChallenge } from '../identity/send-codes';
-import { saveProfileFields } from '../identity/contact-ids';
-import { findUserIdByLoginId, type UserRecord } from '../identity/users';
+import { consumeChallenge, sendChallenge } from '../identity/port';
+import { saveProfileFields } from '../core/contact-ids';
+import { findUserIdByLoginId, type UserRecord } from '../core/users';
 
 /**
  * An adult learner becoming a parent without signing out (spec 01 §6: only parents add children).

@@ -1,15 +1,15 @@
 import type { ChildProfilePutRequest, ParentProfileRequest } from '#shared/schemas/family';
 import { AppError } from '#shared/errors';
 import { isConditionFailure } from '../data/keys';
-import { transact, type TransactItem } from '../data/transactions';
-import { generatePin, hashPin } from '../identity/pins';
-import { accountSubject, clearAttempts } from '../identity/attempt-guard';
-import { endTokensItem } from '../identity/end-tokens';
-import { saveProfileFields } from '../identity/contact-ids';
-import type { UserRecord } from '../identity/users';
-import { ownChild, type OwnChild } from './children';
-import { deletePhoto, storePhoto } from './photos';
-import { childItems } from './store';
+import { transact, type TransactItem } from '../lib/transactions';
+import { generatePin, hashPin } from '../core/pins';
+import { accountSubject, clearAttempts } from '../core/attempt-guard';
+import { endTokensItem } from '../identity/port';
+import { saveProfileFields } from '../core/contact-ids';
+import type { UserRecord } from '../core/users';
+import { ownChild, type OwnChild } from '../core/children';
+import { deletePhoto, storePhoto } from '../core/photos';
+import { childItems } from '../core/store';
 
 /**
  * Editing, deleting and re-PINning a parent's own child, and the parent's own details. Each write

@@ -1,18 +1,16 @@
 import type { ChildDetailsData, ChildTestCard, SpeakingTestCard } from '#shared/api/contract-accounts';
 import { AppError } from '#shared/errors';
 import { attemptLimit, attemptsLeftOf } from '#shared/content/attempt-limit';
-import { getUser } from '../identity/users';
-import { courseSummary, listEnrolments, loadCourseState, type CourseState, type Enrolment } from '../courses/learner-state';
-import type { StoredElement } from '../courses/catalogue';
-import type { ChildLink } from './children';
-import { latestLevels } from '../assessment/score-history';
+import { getUser } from '../core/users';
+import { courseSummary, listEnrolments, loadCourseState, type CourseState, type Enrolment } from '../core/learner-state';
+import type { StoredElement } from '../core/catalogue';
+import type { ChildLink } from '../core/children';
+import { latestLevels } from '../core/attempts/score-history';
 import { childProfile } from './child-view';
-import { availableFor, parentLicences } from './child-licences';
+import { availableFor, parentLicences } from '../core/child-licences';
 import { OLYMPIAD_COURSE_ID, olympiadTests } from './child-score';
-import { listCalls, type StoredCall } from '../coach/calls';
-import { callStatus } from '../coach/call-view';
-import { speakingCall } from '../coach/child-slot';
-import { readChildLink } from './store';
+import { callStatus, listCalls, speakingCall, type StoredCall } from '../coach/port';
+import { readChildLink } from '../core/store';
 
 /**
  * The child dashboard (spec 01 §2, 02 §2) for the child's own token or a parent acting for it:

@@ -1,18 +1,18 @@
 import type { KidsScoreData } from '#shared/api/contract-accounts';
 import { objectUrl } from '../lib/object-links';
-import { userItems } from '../data/user-items';
+import { userItems } from '../lib/user-items';
+import type { ScoreEntry } from '../core/attempts/score-history';
+import type { StoredCertificate } from '../core/certificate-record';
+import { loadCourse, OLYMPIAD_COURSE_ID, type StoredElement } from '../core/catalogue';
+import { classPercentile, countPendingScores, MIN_COHORT, type ClassScoreMark } from '../core/class-scores';
 import { prefixes } from '../data/keys';
-import type { ScoreEntry } from '../assessment/score-history';
-import type { StoredCertificate } from '../accounts/history';
-import { loadCourse, type StoredElement } from '../courses/catalogue';
-import { classPercentile, countPendingScores, MIN_COHORT, type ClassScoreMark } from './class-scores';
 
 /**
  * A child's olympiad results (spec 01 §3, child score; 02 §2 child dashboard). The olympiad is
  * course 300 for every class (courses/change-grant.ts); unit 1 holds the practice sets (W) and the
  * final test (S). Scores are the test engine's SCORE# items; the certificate is a CERT# item.
  */
-export const OLYMPIAD_COURSE_ID = 300;
+export { OLYMPIAD_COURSE_ID };
 
 export interface OlympiadTests {
   practice: StoredElement[];

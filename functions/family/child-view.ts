@@ -1,8 +1,8 @@
 import type { ChildProfile } from '#shared/api/contract-accounts';
 import { objectUrl } from '../lib/object-links';
-import type { OwnChild } from './children';
+import type { OwnChild } from '../core/children';
 import { finalTestScore } from './child-score';
-import { availableFor, type ChildLicence } from './child-licences';
+import { availableFor, type ChildLicence } from '../core/child-licences';
 
 /**
  * A child as the parent dashboard shows it (spec 01 §3, child), with the parent's licences: the

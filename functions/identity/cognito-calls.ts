@@ -1,9 +1,9 @@
-import { mainTable } from '../data/main-table';
+import { mainTable } from '../lib/main-table';
 import { recordingOn, standsFor, type AwsCall } from '../lib/traffic-recorder';
 import { keys } from '../data/keys';
 import { customAttributes } from './id-token-claims';
 import { attributesHash } from './cognito-user';
-import type { UserRecord } from './users';
+import type { UserRecord } from '../core/users';
 
 /**
  * What the Cognito adapter (./cognito-identity.ts, ./cognito-user.ts) asks of AWS, reported by the

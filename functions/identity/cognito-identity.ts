@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ttlIn } from '../data/keys';
+import { rules } from '../core/security-rules';
 import { proofStore } from './store';
-import { rules } from './security-rules';
 import type { Identity } from './identity-port';
 import { claimsMatch, cognito, syncCognitoUser } from './cognito-user';
-import type { UserRecord } from './users';
+import type { UserRecord } from '../core/users';
 
 /**
  * The Cognito adapter. The route handler has already checked the PIN, OTP or licence key; it leaves

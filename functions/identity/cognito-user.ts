@@ -4,7 +4,7 @@ import { config } from '../lib/config';
 import { isConditionFailure } from '../data/keys';
 import { updateUserItem } from './store';
 import { customAttributes } from './id-token-claims';
-import type { UserRecord } from './users';
+import type { UserRecord } from '../core/users';
 
 /**
  * The Cognito user behind an account, written only when its attributes changed. Cognito's admin

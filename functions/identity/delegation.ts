@@ -1,7 +1,7 @@
 import { claimNames } from './claims';
-import { rules } from './security-rules';
+import { rules } from '../core/security-rules';
 import { signProductToken } from './token-signer';
-import type { UserRecord } from './users';
+import type { UserRecord } from '../core/users';
 
 /**
  * Child-delegation tokens: a parent acting for their own child (spec 01 §4). Signed by the

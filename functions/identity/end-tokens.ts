@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isConditionFailure, ttlIn } from '../data/keys';
-import type { TransactItem } from '../data/transactions';
-import { rules } from './security-rules';
+import type { TransactItem } from '../lib/transactions';
+import { rules } from '../core/security-rules';
 import { stillValid, validAfterOf } from './token-marker';
-import { isActiveUser, type UserRecord } from './users';
+import { isActiveUser, type UserRecord } from '../core/users';
 import { tokenMarkerStore } from './store';
 
 /**

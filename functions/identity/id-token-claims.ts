@@ -1,5 +1,5 @@
 import { claimNames } from './claims';
-import type { UserRecord } from './users';
+import type { UserRecord } from '../core/users';
 
 /** The custom attributes of a user, as Cognito stores them and puts them in the ID token. */
 export function customAttributes(user: UserRecord): Record<string, string> {

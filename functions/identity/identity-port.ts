@@ -1,4 +1,4 @@
-import type { UserRecord } from './users';
+import type { UserRecord } from '../core/users';
 
 /**
  * The Identity port: once a sign-in rule has passed, it issues the session's tokens, refreshes and

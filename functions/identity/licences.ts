@@ -1,9 +1,9 @@
 import { AppError } from '#shared/errors';
 import { indexKeys, isConditionFailure } from '../data/keys';
-import { transact, type TransactItem } from '../data/transactions';
-import { todayIst } from '../courses/learner-state';
-import { clearAttempts, failedAttempt, reserveAttempt, settingsKeySubject, signInSubject } from './attempt-guard';
-import { createUser, ExtraConditionError, getUser, LoginIdTakenError, newUserRecord, type LoginIdRef, type UserRecord } from './users';
+import { transact, type TransactItem } from '../lib/transactions';
+import { todayIst } from '../core/learner-state';
+import { clearAttempts, failedAttempt, reserveAttempt, settingsKeySubject, signInSubject } from '../core/attempt-guard';
+import { createUser, ExtraConditionError, getUser, LoginIdTakenError, newUserRecord, type LoginIdRef, type UserRecord } from '../core/users';
 import { licenceStore } from './store';
 
 /**

@@ -1,11 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { ttlIn } from '../data/keys';
+import { rules } from '../core/security-rules';
 import { refreshStore } from './store';
-import { rules } from './security-rules';
 import { signLocal } from './local-signer';
 import { cognitoIssuer, customAttributes } from './id-token-claims';
 import { claimNames } from './claims';
-import { getUser, type UserRecord } from './users';
+import { getUser, type UserRecord } from '../core/users';
 import type { Identity } from './identity-port';
 import { localOnly } from '../lib/traffic-recorder';
 import { reportCognitoIssue, reportCognitoRefresh, reportCognitoRevoke } from './cognito-calls';

@@ -1,9 +1,9 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { AppError } from '#shared/errors';
 import { ttlIn } from '../data/keys';
-import { rules } from './security-rules';
+import { rules } from '../core/security-rules';
+import type { LoginIdRef } from '../core/users';
 import { otpStore, type ChallengeRef } from './store';
-import type { LoginIdRef } from './users';
 
 /**
  * One-time codes. A challenge is keyed by an id (a sign-in code's opaque challenge id, or the user

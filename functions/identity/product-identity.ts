@@ -3,7 +3,7 @@ import type { Identity } from './identity-port';
 import { endTokens, sessionStillLive } from './end-tokens';
 import { cookieMaxAge, endFamily, endFamilyOf, judge, parseRefreshToken, readFamily, rotate, startFamily } from './session-families';
 import { signSessionToken } from './session-token';
-import { getUser } from './users';
+import { getUser } from '../core/users';
 
 /**
  * Learner sessions the product issues itself (docs/identity.md, "Learner sessions"): a junior's

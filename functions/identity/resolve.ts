@@ -1,6 +1,6 @@
 import { resolveLoginId } from '#shared/auth/login-id';
 import { AppError } from '#shared/errors';
-import type { LoginIdRef } from './users';
+import type { LoginIdRef } from '../core/users';
 
 /** A login id the request schema has already checked, as a lookup reference. */
 export function loginRef(raw: string, field = 'login_id'): LoginIdRef {

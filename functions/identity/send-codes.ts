@@ -3,13 +3,13 @@ import type { OtpSentData } from '#shared/api/contract';
 import { resolveLoginId } from '#shared/auth/login-id';
 import { isConditionFailure, ttlIn } from '../data/keys';
 import { messages } from '../lib/messages';
-import { rules } from './security-rules';
-import { generatePin, hashPin } from './pins';
+import { rules } from '../core/security-rules';
+import { generatePin, hashPin } from '../core/pins';
 import { generateOtp, storeChallenge, type OtpChallenge } from './otp';
 import { claimSend } from './send-window';
-import { clearAttempts, signInSubject } from './attempt-guard';
-import { createUser, findUserByLoginId, LoginIdTakenError, newUserId, newUserRecord, userUpdate, type LoginIdRef, type UserRecord } from './users';
-import { transact } from '../data/transactions';
+import { clearAttempts, signInSubject } from '../core/attempt-guard';
+import { createUser, findUserByLoginId, LoginIdTakenError, newUserId, newUserRecord, userUpdate, type LoginIdRef, type UserRecord } from '../core/users';
+import { transact } from '../lib/transactions';
 import { endTokensItem } from './end-tokens';
 import { signInChallengeStore } from './store';
 

@@ -1,6 +1,6 @@
 import { AppError } from '#shared/errors';
 import { ttlIn } from '../data/keys';
-import { rules } from './security-rules';
+import { rules } from '../core/security-rules';
 import { sendsStore } from './store';
 
 /**

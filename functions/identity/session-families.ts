@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { openAnswer, sealAnswer, type Sealed } from '../lib/sealed-answer';
 import { isConditionFailure, ttlIn } from '../data/keys';
-import { rules } from './security-rules';
+import { rules } from '../core/security-rules';
 import { sessionFamilyStore } from './store';
 
 /**

@@ -1,7 +1,7 @@
 import { customAttributes } from './id-token-claims';
-import { rules } from './security-rules';
+import { rules } from '../core/security-rules';
 import { signProductToken } from './token-signer';
-import type { UserRecord } from './users';
+import type { UserRecord } from '../core/users';
 
 /**
  * The ID token of a session the product issues itself (a junior's, a licence key's; docs/identity.md,

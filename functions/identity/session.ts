@@ -6,7 +6,7 @@ import { isProductRefreshToken } from './session-families';
 import { sessionStillLive, waitOutMarker } from './end-tokens';
 import { issuedAtOf } from './token-marker';
 import type { OtpVerifiedData } from '#shared/api/contract';
-import { displayName, getUser, type UserRecord } from './users';
+import { displayName, getUser, type UserRecord } from '../core/users';
 
 /**
  * Who issues a session: the product itself for the ways in that carry an olympiad's children (a

@@ -1,11 +1,11 @@
 import { AppError } from '#shared/errors';
-import { checkPin, isPinShaped } from './pins';
+import { checkPin, isPinShaped } from '../core/pins';
 import { licenceSignIn } from './licences';
-import { signInSubject } from './attempt-guard';
+import { signInSubject } from '../core/attempt-guard';
 import { consumeChallenge, type OtpChallenge } from './otp';
 import { verifySocialToken } from './social';
+import { createUser, findUserByLoginId, getUser, LoginIdTakenError, newUserRecord, updateUser, type LoginIdRef, type UserRecord } from '../core/users';
 import { hasChildLicenceItem } from './store';
-import { createUser, findUserByLoginId, getUser, LoginIdTakenError, newUserRecord, updateUser, type LoginIdRef, type UserRecord } from './users';
 
 /**
  * The sign-in checks of spec 01 §4, one function per way in. Each returns the account that may now

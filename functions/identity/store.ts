@@ -1,8 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
-import { mainTable } from '../data/main-table';
+import { mainTable } from '../lib/main-table';
 import { keys, prefixes, userPk, type Key } from '../data/keys';
-import type { Condition, Expression, TransactItem } from '../data/transactions';
+import type { Condition, Expression, TransactItem } from '../lib/transactions';
 
 /**
  * The identity area's store: the only place it reads or writes DynamoDB with the document client
@@ -84,10 +84,6 @@ export const tokenMarkerStore = {
   update: (userId: string, expression: Expression) => update(keys.tokenMarker(userId), expression),
   item: (userId: string, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.tokenMarker(userId), ...expression } }),
 };
-
-/** The parent's link item to a child, if it is theirs. */
-export const readChildLink = (parentId: string, childId: string) => read<Record<string, unknown>>(keys.child(parentId, childId), false);
-
 /** Whether the user holds any child licence (one item read at most). */
 export async function hasChildLicenceItem(userId: string): Promise<boolean> {
   const result = await db().send(
@@ -111,64 +107,4 @@ export const licenceStore = {
   userLicencePutItem: (userId: string, licenceKey: string, fields: Record<string, unknown>): TransactItem => ({
     Put: { TableName: mainTable(), Item: { ...keys.userLicence(userId, licenceKey), entity: 'userLicence', licenceKey, ...fields } },
   }),
-};
-
-
-// Users (./users.ts): the profile item under `keys.user`, and one item per login id pointing to it.
-export const readUser = <T>(userId: string) => read<T>(keys.user(userId));
-/** The user a login id points to, if any. */
-export async function loginIdUserId(kind: string, value: string): Promise<string | undefined> {
-  return (await read<{ userId?: string }>(keys.loginId(kind, value), false))?.userId;
-}
-
-/** The user and its login ids, each only if absent, with `extra` items, in one transaction. */
-export async function createUserItems(user: { userId: string }, loginIds: ReadonlyArray<{ kind: string; value: string }>, extra: TransactItem[]): Promise<void> {
-  const TableName = mainTable();
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName, Item: { ...keys.user(user.userId), entity: 'user', ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
-        ...loginIds.map((ref) => ({
-          Put: { TableName, Item: { ...keys.loginId(ref.kind, ref.value), entity: 'loginId', userId: user.userId }, ConditionExpression: 'attribute_not_exists(pk)' },
-        })),
-        ...extra,
-      ],
-    }),
-  );
-}
-
-/** The body of an update of a user's record (for `sendUserUpdate` or a transaction's `Update`). */
-export const userUpdateBody = (userId: string, expression: Expression) => ({ TableName: mainTable(), Key: keys.user(userId), ...expression });
-export async function sendUserUpdate(body: ReturnType<typeof userUpdateBody>): Promise<void> {
-  await db().send(new UpdateCommand(body));
-}
-
-/** An organisation's item (its name and support phone). */
-export const readOrg = (orgId: string) => read<{ orgName?: string; supportPhone?: string }>(keys.org(orgId), false);
-
-/** Sign-in attempts reserved against a subject (./attempt-guard.ts), under the caller's condition; the attributes it asks back. */
-export const attemptsStore = {
-  update: (subject: string, expression: Expression & { ReturnValues?: 'UPDATED_NEW' }) => update<{ tries?: unknown }>(keys.attempts(subject), expression),
-};
-
-/** The items that move a user's contact login ids (./contact-ids.ts): each only while free or already theirs. */
-export const loginIdItems = {
-  /** The id is free or already this user's (it is not claimed yet). */
-  checkFree: (kind: string, value: string, userId: string): TransactItem => ({
-    ConditionCheck: { TableName: mainTable(), Key: keys.loginId(kind, value), ConditionExpression: 'attribute_not_exists(pk) OR userId = :me', ExpressionAttributeValues: { ':me': userId } },
-  }),
-  /** Claims the id for the user, if it is free or already theirs. */
-  claim: (kind: string, value: string, userId: string): TransactItem => ({
-    Put: {
-      TableName: mainTable(),
-      Item: { ...keys.loginId(kind, value), entity: 'loginId', userId },
-      ConditionExpression: 'attribute_not_exists(pk) OR userId = :me',
-      ExpressionAttributeValues: { ':me': userId },
-    },
-  }),
-  /** Releases the id, if it is the user's. */
-  release: (kind: string, value: string, userId: string): TransactItem => ({
-    Delete: { TableName: mainTable(), Key: keys.loginId(kind, value), ConditionExpression: 'userId = :me', ExpressionAttributeValues: { ':me': userId } },
-  }),
-  updateUser: (userId: string, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.user(userId), ...expression } }),
 };

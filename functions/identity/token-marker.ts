@@ -1,7 +1,7 @@
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { keys } from '../data/keys';
 import { tableEnvVar } from '../data/tables';
-import { rules } from './security-rules';
+import { rules } from '../core/security-rules';
 import { withoutSdkCallLogging } from '../lib/sdk-log-filter';
 import { recordCalls } from '../lib/traffic-recorder';
 

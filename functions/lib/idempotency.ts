@@ -3,7 +3,7 @@ import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dyn
 import type { Context } from 'aws-lambda';
 import { AppError } from '#shared/errors';
 import { dynamo } from './aws';
-import { mainTable } from '../data/main-table';
+import { mainTable } from './main-table';
 import { partitions } from '../data/keys';
 import { openAnswer, sealAnswer, type Sealed } from './sealed-answer';
 

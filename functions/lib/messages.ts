@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from './aws';
-import { mainTable } from '../data/main-table';
+import { mainTable } from './main-table';
 import { importBeside } from './import-beside';
 import { keys, ttlIn } from '../data/keys';
 import { localOnly, standsFor } from './traffic-recorder';

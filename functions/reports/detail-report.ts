@@ -1,11 +1,11 @@
 import { AppError } from '#shared/errors';
 import { config } from '../lib/config';
 import { objectUrl } from '../lib/object-links';
-import { getUser } from '../identity/users';
-import { todayIst } from '../courses/learner-state';
-import { attemptWithAnswers } from '../assessment/attempt-store';
-import { questionsInOrder } from '../assessment/question-pool';
-import { latestScores } from '../assessment/score-history';
+import { getUser } from '../core/users';
+import { todayIst } from '../core/learner-state';
+import { attemptWithAnswers } from '../core/attempts/attempt-store';
+import { questionsInOrder } from '../core/question-pool';
+import { latestScores } from '../core/attempts/score-history';
 // pdf-lib itself loads from its kit when a report is made (./report-pdf.ts).
 import { reportPdf } from './report-pdf';
 

@@ -1,6 +1,6 @@
 import type { Verdict } from '#shared/api/contract-assessment';
 import { juniorPhrases } from '#shared/junior/phrases';
-import type { StoredQuestion } from '../assessment/question-pool';
+import type { StoredQuestion } from '../core/question-pool';
 
 /**
  * The words POST v1/readAloud speaks (issue 27), made on the server from what the screen shows, so a

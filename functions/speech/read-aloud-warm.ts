@@ -1,6 +1,6 @@
 import { juniorPhrases } from '#shared/junior/phrases';
-import { loadCourse } from '../courses/catalogue';
-import { loadQuestions } from '../assessment/question-pool';
+import { loadCourse } from '../core/catalogue';
+import { loadQuestions } from '../core/question-pool';
 import { clip, feedbackSpeech, questionSpeech } from './read-aloud-text';
 import { speechEngine } from './speech-port';
 import { stats } from './synthesis-cache';

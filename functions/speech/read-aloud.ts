@@ -2,10 +2,10 @@ import type { Caller } from '#shared/api/caller';
 import { AppError } from '#shared/errors';
 import { juniorPhrases } from '#shared/junior/phrases';
 import type { ReadAloudRequest } from '#shared/schemas/read-aloud';
-import { loadElement } from '../courses/catalogue';
+import { loadElement } from '../core/catalogue';
 import { objectUrl } from '../lib/object-links';
-import { requireAttempt } from '../assessment/attempt-store';
-import { loadQuestions } from '../assessment/question-pool';
+import { requireAttempt } from '../core/attempts/attempt-store';
+import { loadQuestions } from '../core/question-pool';
 import { clip, feedbackSpeech, questionSpeech } from './read-aloud-text';
 import { speechEngine } from './speech-port';
 

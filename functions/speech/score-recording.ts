@@ -2,7 +2,7 @@ import type { SpeechFeedback } from '#shared/api/contract-assessment';
 import { AppError, catalogue } from '#shared/errors';
 import { SPEECH } from '#shared/scoring/thresholds';
 import { recordingCount, recordingLimitSeconds, recordingPartLabel, REFUSED_RECORDING_FIELD, RECORDING_GRACE_SECONDS } from '#shared/speech/recording-rules';
-import type { StoredQuestion } from '../assessment/question-pool';
+import type { StoredQuestion } from '../core/question-pool';
 import { readUpload, verifyUpload } from '../lib/uploads';
 import { objectUrl } from '../lib/object-links';
 import { log } from '../lib/log';

@@ -1,8 +1,8 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
-import { mainTable } from '../data/main-table';
+import { mainTable } from '../lib/main-table';
 import { keys, ttlIn } from '../data/keys';
-import type { TransactItem } from '../data/transactions';
+import type { TransactItem } from '../lib/transactions';
 
 /**
  * The speech area's store: the only place it reads or writes DynamoDB (keys in functions/data/keys.ts).

@@ -15,7 +15,7 @@ import type { IdentityStack } from '../identity/identity-stack';
 import { alarmOn429, alarmOnApi, alarmOnFunction, alarmOnTableThrottles } from '../ops/alarms';
 import { eventAlarms, planOf, provisionForEvent } from '../ops/event-mode';
 import { functionEnvironment, identityEnvironment, verifierEnvironment } from './function-env';
-import { rules } from '#functions/identity/security-rules';
+import { rules } from '#functions/core/security-rules';
 import { keys } from '#functions/data/keys';
 
 export interface ApiStackProps extends StackProps {

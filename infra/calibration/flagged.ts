@@ -3,7 +3,7 @@ import path from 'node:path';
 import '../local/node-warnings';
 import { defaultDataDir } from '../local/data-dir';
 import { STACK_ENV_FILE } from '../local/stack';
-import { flaggedSittings } from '../../functions/assessment/flagged-sittings';
+import { flaggedSittings } from '../../functions/core/attempts/flagged-sittings';
 import { PERSON_FIT } from '#shared/scoring/thresholds';
 
 /**

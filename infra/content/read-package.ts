@@ -6,13 +6,13 @@ import * as z from 'zod/mini';
 import { packageSchema, type ContentPackage } from '#shared/schemas/content';
 import { courseFlags } from '#shared/content/course-flags';
 import { unitNameAttributes, unitNameSchemes, unitNameTags } from '#shared/content/unit-name';
-import { isLimitedVideo } from '../../functions/courses/media';
+import { isLimitedVideo } from '../../functions/core/media';
 import { scoringRoute } from '../../functions/assessment/scoring/score-answer';
 import { bankMediaSource, defaultBanksFolder, measurementProblems, mergeBanks } from './item-banks';
 
 /**
  * Raise when the importer stores a package differently, so every package is imported again
- * (2: elements carry questionCount; 3: question videos under `limited/`, functions/courses/media.ts).
+ * (2: elements carry questionCount; 3: question videos under `limited/`, functions/core/media.ts).
  */
 export const STORED_FORMAT = 3;
 

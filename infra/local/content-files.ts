@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../../functions/lib/s3';
 import { config } from '../../functions/lib/config';
-import { CONTENT_CACHE_CONTROL, CONTENT_PATH_PREFIX } from '../../functions/courses/media';
+import { CONTENT_CACHE_CONTROL, CONTENT_PATH_PREFIX } from '../../functions/core/media';
 import { LEARNER_HEADER, STEP_HEADER, localOnly, recordRequest, recordingOn } from '../../functions/lib/traffic-recorder';
 
 /**

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { Sha256 } from '../../functions/lib/object-links';
-import { LIMITED_VIDEO_PREFIX } from '../../functions/courses/media';
+import { LIMITED_VIDEO_PREFIX } from '../../functions/core/media';
 
 /**
  * S3 refuses a read of a private bucket without a valid signature; s3rver serves anyone and checks

@@ -2,10 +2,10 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../functions/lib/aws';
 import { config } from '../../functions/lib/config';
 import { keys } from '../../functions/data/keys';
-import { hashPin } from '../../functions/identity/pins';
-import { createUser, LoginIdTakenError, type LoginIdRef, type UserRecord } from '../../functions/identity/users';
-import { loadCourse } from '../../functions/courses/catalogue';
-import { enrolOnce, todayIst } from '../../functions/courses/learner-state';
+import { hashPin } from '../../functions/core/pins';
+import { createUser, LoginIdTakenError, type LoginIdRef, type UserRecord } from '../../functions/core/users';
+import { loadCourse } from '../../functions/core/catalogue';
+import { enrolOnce, todayIst } from '../../functions/core/learner-state';
 
 /**
  * Demo accounts for the local stack, written through the same repository code the handlers use.
@@ -164,7 +164,7 @@ async function seedFamilyExtras(parentId: string, childCount: number): Promise<v
 /**
  * Demo data: 40 earlier final-test scores in each class (3–10), so a demo child's percentile shows
  * on a fresh `npm start` (a class needs MIN_COHORT scores first), in the class's first shard. Written
- * once; real finished final tests add to the class's shards (functions/family/class-scores.ts).
+ * once; real finished final tests add to the class's shards (functions/core/class-scores.ts).
  */
 async function seedClassScores(): Promise<void> {
   const spread = [1, 2, 4, 6, 7, 7, 5, 4, 2, 1, 1, 0]; // children at levels 1–12

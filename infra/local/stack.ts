@@ -15,7 +15,7 @@ import { handleLocalPage, isLocalPage } from './local-pages';
 import { handleContentFile, isContentPath } from './content-files';
 import { sandboxStripeKeys } from './stripe-sandbox';
 import { sandboxPaytmKeys } from './paytm-sandbox';
-import { rules } from '../../functions/identity/security-rules';
+import { rules } from '../../functions/core/security-rules';
 import { securityHeaders } from '../web/security-headers';
 import { seedDemoAccounts, type DemoAccount } from './seed';
 import { defaultPackagesFolder, importFolder } from '../content/import-folder';
@@ -152,7 +152,7 @@ function handlerEnv(env: string, dynamoEndpoint: string, s3Endpoint: string, key
     // npm start; off for the suites, which check each refusal straight after the event.
     AUTHORIZER_CACHE_SECONDS: String(env === 'test' ? 0 : rules.authorizerCacheSeconds),
     TOKEN_MARKER_CACHE_SECONDS: String(env === 'test' ? 0 : rules.tokenMarkerCacheSeconds),
-    // A class's score totals (functions/family/class-scores.ts): the suites read them straight after a finish.
+    // A class's score totals (functions/core/class-scores.ts): the suites read them straight after a finish.
     ...(env === 'test' ? { CLASS_SCORES_CACHE_SECONDS: '0' } : {}),
   };
   for (const id of Object.keys(tables) as TableId[]) vars[tableEnvVar(id)] = physicalTableName(env, id);

@@ -115,7 +115,7 @@ export class WebStack extends Stack {
       },
       additionalBehaviors: {
         ...Object.fromEntries(API_PATH_PATTERNS.map((pattern) => [pattern, apiBehavior])),
-        // Course media at stable, cacheable URLs (functions/courses/media.ts): the same for every learner.
+        // Course media at stable, cacheable URLs (functions/core/media.ts): the same for every learner.
         [CONTENT_PATH_PATTERN]: {
           origin: S3BucketOrigin.withOriginAccessControl(contentBucket),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

@@ -11,7 +11,7 @@ export interface CourseFlags {
   orgDownloads?: { orgId: string; files: Array<{ label: string; file: string }> };
   /**
    * Free to every adult learner, bought or not (428, the placement check: a new adult's free start).
-   * Opening or starting it enrols the learner once (functions/courses/free-start.ts); a junior or a
+   * Opening or starting it enrols the learner once (functions/core/free-start.ts); a junior or a
    * parent acting for a child is never enrolled this way.
    */
   freeStart?: true;

@@ -7,7 +7,7 @@ import { verdictOf } from './verdict';
  * (0.5; 0.4 for passage and conversation cloze; a scored recording 0.6, its re-recording 0.5); an
  * answer that passes without full marks says so ('Partly correct · 2 of 3 gaps') instead of wearing
  * a plain 'Correct'; the credit is what the answer adds to the percentage
- * (functions/assessment/attempt-state.ts, percentCorrect).
+ * (functions/core/attempts/attempt-state.ts, percentCorrect).
  */
 export type ScoreTone = 'correct' | 'partial' | 'wrong' | 'awaiting' | 'skipped';
 

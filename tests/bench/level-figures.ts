@@ -1,5 +1,5 @@
 import { ABILITY } from '#shared/scoring/thresholds';
-import type { AttemptRecord } from '../../functions/assessment/attempt-record';
+import type { AttemptRecord } from '../../functions/core/attempts/attempt-record';
 import { modelResponses } from '../../functions/assessment/adaptive';
 import { estimateAbility } from '../../functions/assessment/scoring/ability';
 import type { Answerer } from './answer-models';

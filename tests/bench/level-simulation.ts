@@ -1,10 +1,10 @@
 import type { Question } from '#shared/schemas/content';
-import type { AttemptRecord } from '../../functions/assessment/attempt-record';
+import type { AttemptRecord } from '../../functions/core/attempts/attempt-record';
 import { isAdaptive, nextPage, plannedLength } from '../../functions/assessment/adaptive';
 import { finishedRecord } from '../../functions/assessment/finish';
 import { writtenResponse } from '../../functions/assessment/grade-answer';
-import type { StoredQuestion } from '../../functions/assessment/question-pool';
-import { excludesSeen, unseenPool } from '../../functions/assessment/seen-items';
+import type { StoredQuestion } from '../../functions/core/question-pool';
+import { excludesSeen, unseenPool } from '../../functions/core/attempts/seen-items';
 import { startingLevel, type Skill } from '../../functions/assessment/scoring/ability';
 import type { Answerer } from './answer-models';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { JWK } from 'jose';
 import { median } from './stats';
 import type { SubmitLoad } from './submit-answer';
-import { rules } from '../../functions/identity/security-rules';
+import { rules } from '../../functions/core/security-rules';
 
 /**
  * POST v1/submitAnswer with 50 learners, as a ratio to DynamoDB Local's own write rate with 50

@@ -262,7 +262,7 @@ describe('who may call what', () => {
     stripeWebhook: sends, // the receipt, when Stripe's event settles the order
     paytmCallback: sends, // …or Paytm's callback or webhook
     paytmWebhook: sends,
-    // E-mail copies of notifications (functions/accounts/notification-copies.ts).
+    // E-mail copies of notifications (functions/core/notification-copies.ts).
     bookCoachCall: sends,
     coachChangeCall: sends, // the learner is told when their coach moves or cancels the call
     customCertificate: sends,

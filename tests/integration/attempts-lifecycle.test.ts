@@ -3,7 +3,7 @@ import type { CourseDetails } from '#shared/api/contract';
 import type { ReviewData, ScoreData, SubmitAnswerData } from '#shared/api/contract-assessment';
 import { answerAll, freshLearner, rightSubmission, start } from '../support/attempts';
 import { keys } from '../../functions/data/keys';
-import { shardOf } from '../../functions/assessment/calibration/kept-responses';
+import { shardOf } from '../../functions/core/attempts/kept-responses';
 import { partition } from '../support/table';
 
 /** A whole attempt through the local API: start, answers, completion, progress, review, score panel. */

@@ -3,7 +3,7 @@ import type { AttemptData, SubmitAnswerData } from '#shared/api/contract-assessm
 import { answerAll, freshLearner, itemsOf, start } from '../support/attempts';
 import { useLocalStackDirectly } from '../support/direct-env';
 import { keys } from '../../functions/data/keys';
-import { shardOf } from '../../functions/assessment/calibration/kept-responses';
+import { shardOf } from '../../functions/core/attempts/kept-responses';
 import { partition } from '../support/table';
 
 /**
@@ -12,11 +12,11 @@ import { partition } from '../support/table';
  * level 1 and is flagged for staff (stored on the attempt and listed by `npm run flagged`), while the
  * learner's screens carry no trace of it.
  */
-let flagged: typeof import('../../functions/assessment/flagged-sittings');
+let flagged: typeof import('../../functions/core/attempts/flagged-sittings');
 
 beforeAll(async () => {
   useLocalStackDirectly();
-  flagged = await import('../../functions/assessment/flagged-sittings');
+  flagged = await import('../../functions/core/attempts/flagged-sittings');
 });
 
 const askedIn = (attempt: AttemptData, responses: Array<{ data: SubmitAnswerData }>) =>

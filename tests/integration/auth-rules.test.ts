@@ -8,18 +8,18 @@ import { useLocalStackDirectly } from '../support/direct-env';
  */
 let otp: typeof import('../../functions/identity/otp');
 let sendWindow: typeof import('../../functions/identity/send-window');
-let pins: typeof import('../../functions/identity/pins');
-let users: typeof import('../../functions/identity/users');
-let guard: typeof import('../../functions/identity/attempt-guard');
+let pins: typeof import('../../functions/core/pins');
+let users: typeof import('../../functions/core/users');
+let guard: typeof import('../../functions/core/attempt-guard');
 
 beforeAll(async () => {
   useLocalStackDirectly();
   [otp, sendWindow, pins, users, guard] = await Promise.all([
     import('../../functions/identity/otp'),
     import('../../functions/identity/send-window'),
-    import('../../functions/identity/pins'),
-    import('../../functions/identity/users'),
-    import('../../functions/identity/attempt-guard'),
+    import('../../functions/core/pins'),
+    import('../../functions/core/users'),
+    import('../../functions/core/attempt-guard'),
   ]);
 });
 

@@ -10,7 +10,7 @@ import { seeded } from '../bench/level-simulation';
  * that behaves unlike its label. No question is touched.
  */
 let run: typeof import('../../functions/assessment/calibration/run-calibration');
-let kept: typeof import('../../functions/assessment/calibration/kept-responses');
+let kept: typeof import('../../functions/core/attempts/kept-responses');
 let aws: typeof import('../../functions/lib/aws');
 let keys: typeof import('../../functions/data/keys')['keys'];
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
   useLocalStackDirectly();
   [run, kept, aws, { keys }] = await Promise.all([
     import('../../functions/assessment/calibration/run-calibration'),
-    import('../../functions/assessment/calibration/kept-responses'),
+    import('../../functions/core/attempts/kept-responses'),
     import('../../functions/lib/aws'),
     import('../../functions/data/keys'),
   ]);

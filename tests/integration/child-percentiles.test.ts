@@ -6,7 +6,7 @@ import { partition, putItem } from '../support/table';
 import { extractText } from 'unpdf';
 import { TestClient } from '../support/api-client';
 import { signUp } from '../support/accounts';
-import { CLASS_SCORE_PARTITIONS, shardOf } from '../../functions/family/class-scores';
+import { CLASS_SCORE_PARTITIONS, shardOf } from '../../functions/core/class-scores';
 import { keys } from '../../functions/data/keys';
 
 /**

@@ -5,7 +5,7 @@ import { setFields } from '../support/table';
 
 useLocalStackDirectly();
 const { remindExpiring, REMINDER_DAYS } = await import('../../functions/courses/expiry-reminders');
-const { todayIst, expiryIndex } = await import('../../functions/courses/learner-state');
+const { todayIst, expiryIndex } = await import('../../functions/core/learner-state');
 
 /** The daily reminder of courses about to close: found through the expiry index, sent once however often the job runs. */
 describe('courses about to expire', () => {

@@ -5,7 +5,7 @@ import { CopyObjectCommand, DeleteObjectCommand, S3Client } from '@aws-sdk/clien
 import type { PresignedUpload } from '#shared/api/contract';
 import type { AttemptData, SubmitAnswerData, TestQuestion, VideoViewData } from '#shared/api/contract-assessment';
 import { localBucketName } from '../../functions/data/buckets';
-import { limitedVideoKey } from '../../functions/courses/media';
+import { limitedVideoKey } from '../../functions/core/media';
 import type { TestClient } from '../support/api-client';
 import { freshLearner, itemsOf, start } from '../support/attempts';
 

@@ -3,10 +3,10 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../functions/lib/aws';
 import { config } from '../../functions/lib/config';
 import { keys } from '../../functions/data/keys';
-import { createUser, type UserRecord } from '../../functions/identity/users';
-import { addChild } from '../../functions/family/children';
+import { createUser, type UserRecord } from '../../functions/core/users';
+import { addChild } from '../../functions/core/children';
 import { cognitoKnows } from '../../functions/identity/cognito-calls';
-import { enrolOnce, todayIst } from '../../functions/courses/learner-state';
+import { enrolOnce, todayIst } from '../../functions/core/learner-state';
 
 /**
  * The olympiad's children, made before the day as parents and schools make them, with the

@@ -1,8 +1,8 @@
 import { http, ok } from '../../lib/http';
-import { applyLicence } from '../../identity/licences';
-import { requireUser } from '../profile';
+import { applyLicence } from '../../identity/port';
+import { requireUser } from '../../core/profile';
 import { licencesData } from '../licences-view';
-import { notificationPut } from '../notifications';
+import { notificationPut } from '../../core/notifications';
 
 /** POST v1/licenses: apply an organisation's licence key once (spec 01 §3, §6); a junior cannot. */
 export const handler = http('applyLicence', async ({ caller, input }) => {

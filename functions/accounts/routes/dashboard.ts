@@ -1,5 +1,5 @@
 import { http, ok } from '../../lib/http';
-import { requireUser } from '../profile';
+import { requireUser } from '../../core/profile';
 import { dashboardData } from '../dashboard-data';
 
 /** GET v1/mydashboard (spec 01 §7): isSubscribe, childStatus, upnext, show_dailystep. */

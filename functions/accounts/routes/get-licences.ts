@@ -1,5 +1,5 @@
 import { http, ok } from '../../lib/http';
-import { requireUser } from '../profile';
+import { requireUser } from '../../core/profile';
 import { licencesData } from '../licences-view';
 
 /** GET v1/licenses: the user's organisation and the keys they applied. */

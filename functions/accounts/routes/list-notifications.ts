@@ -1,5 +1,5 @@
 import { http, ok } from '../../lib/http';
-import { listNotifications } from '../notifications';
+import { listNotifications } from '../../core/notifications';
 
 /** GET v1/notifications: the user's latest notifications, newest first. */
 export const handler = http('notifications', async ({ caller }) => {

@@ -1,9 +1,9 @@
 import { successMessages } from '#shared/errors';
 import { http, ok } from '../../lib/http';
-import { loginRef } from '../../identity/resolve';
-import { requireUser } from '../profile';
+import { loginRef } from '../../identity/port';
+import { requireUser } from '../../core/profile';
 import { sendMergeCode } from '../merge-code';
-import { rules } from '../../identity/security-rules';
+import { rules } from '../../core/security-rules';
 
 /** POST v1/sendotp: step one of an account merge (spec 01 §4); alike, and as long, for an id with no account. */
 export const handler = http('mergeSendOtp', async ({ caller, input }) => {

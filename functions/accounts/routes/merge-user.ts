@@ -1,8 +1,8 @@
 import { AppError } from '#shared/errors';
 import { accountTexts } from '#shared/schemas/account-texts';
 import { http, ok } from '../../lib/http';
-import { consumeChallenge } from '../../identity/otp';
-import { requireUser } from '../profile';
+import { consumeChallenge } from '../../identity/port';
+import { requireUser } from '../../core/profile';
 import { mergeAccounts, pendingMerge } from '../merge-accounts';
 
 /**

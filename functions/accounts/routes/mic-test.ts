@@ -1,6 +1,6 @@
 import { http, ok } from '../../lib/http';
-import { updateUser } from '../../identity/users';
-import { requireUser } from '../profile';
+import { updateUser } from '../../core/users';
+import { requireUser } from '../../core/profile';
 
 /**
  * POST v1/micTest: the echo test's answer (spec 01 §4, 02 §4). Success leads to the speech check,

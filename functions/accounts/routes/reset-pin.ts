@@ -1,7 +1,7 @@
 import { AppError, successMessages } from '#shared/errors';
 import { http, ok } from '../../lib/http';
-import { contactOf, sendPin } from '../../identity/send-codes';
-import { requireUser } from '../profile';
+import { contactOf, sendPin } from '../../identity/port';
+import { requireUser } from '../../core/profile';
 
 /** GET v1/resetpin: a new PIN to the account's phone (else e-mail), as forgot-PIN sends it (spec 01 §2). */
 export const handler = http('resetPin', async ({ caller }) => {

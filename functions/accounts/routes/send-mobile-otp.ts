@@ -1,7 +1,7 @@
 import { successMessages } from '#shared/errors';
 import { http, ok } from '../../lib/http';
-import { rules } from '../../identity/security-rules';
-import { requireUser } from '../profile';
+import { rules } from '../../core/security-rules';
+import { requireUser } from '../../core/profile';
 import { sendMobileCode } from '../mobile';
 
 /** POST v1/sendOTP: an OTP to verify the profile's mobile number (spec 01 §4). */

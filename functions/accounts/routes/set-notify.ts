@@ -1,6 +1,6 @@
 import { http, ok } from '../../lib/http';
-import { updateUser } from '../../identity/users';
-import { requireUser } from '../profile';
+import { updateUser } from '../../core/users';
+import { requireUser } from '../../core/profile';
 
 /** POST v1/checknotify: turn course progress and update notifications on or off. */
 export const handler = http('setNotify', async ({ caller, input }) => {

@@ -1,5 +1,5 @@
 import { http, ok } from '../../lib/http';
-import { profileData, requireUser, saveProfile } from '../profile';
+import { profileData, requireUser, saveProfile } from '../../core/profile';
 
 /** POST v3/user_profile: the profile form (spec 01 §4, §5). */
 export const handler = http('updateProfile', async ({ caller, input }) => {

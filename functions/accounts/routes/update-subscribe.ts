@@ -1,6 +1,6 @@
 import { http, ok } from '../../lib/http';
-import { updateUser } from '../../identity/users';
-import { requireUser } from '../profile';
+import { updateUser } from '../../core/users';
+import { requireUser } from '../../core/profile';
 
 /** POST v1/updateSubscribe: the dashboard's subscribe choice. */
 export const handler = http('updateSubscribe', async ({ caller, input }) => {

@@ -1,6 +1,6 @@
 import { http, ok } from '../../lib/http';
-import { updateUser } from '../../identity/users';
-import { requireUser } from '../profile';
+import { updateUser } from '../../core/users';
+import { requireUser } from '../../core/profile';
 
 /** POST v1/updateuserrole: the coach intake answers (spec 02 §3, §4). */
 export const handler = http('updateUserRole', async ({ caller, input }) => {

@@ -1,6 +1,6 @@
 import { accountTexts } from '#shared/schemas/account-texts';
 import { http, ok } from '../../lib/http';
-import { requireUser } from '../profile';
+import { requireUser } from '../../core/profile';
 import { verifyMobileCode } from '../mobile';
 
 /** POST v1/verifyOTP: the code proves the number, which becomes the verified phone of the profile. */

@@ -1,7 +1,7 @@
 import { keys } from '../../data/keys';
+import type { KeptResponses } from '../../core/attempts/kept-responses';
+import { queryDayShards } from '../../core/attempts/day-shards';
 import { putCalibrationReport } from '../store';
-import type { KeptResponses } from './kept-responses';
-import { queryDayShards } from './day-shards';
 import { calibrate, proposals, type Observation, type Proposal } from './rasch';
 
 /**

@@ -1,5 +1,5 @@
 import type { Question } from '#shared/schemas/content';
-import { normalText, normalTokens } from './normalise';
+import { normalText, normalTokens } from '../../core/language/normalise';
 import { typoMatch } from './spelling';
 import { quote } from './reasons';
 import type { ChoiceScore } from './choices';

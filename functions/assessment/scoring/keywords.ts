@@ -1,5 +1,5 @@
-import { normalTokens } from './normalise';
-import { areSynonyms, stem } from './lexicon';
+import { normalTokens } from '../../core/language/normalise';
+import { areSynonyms, stem } from '../../core/language/lexicon';
 import { isCloseSpelling } from './spelling';
 
 export interface KeywordOptions {

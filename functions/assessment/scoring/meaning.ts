@@ -1,8 +1,8 @@
 import { SHORT_ANSWER } from '#shared/scoring/thresholds';
-import { areSynonyms, stem } from './lexicon';
-import { normalTokens } from './normalise';
+import { areSynonyms, stem } from '../../core/language/lexicon';
+import { normalTokens } from '../../core/language/normalise';
 import { isCloseSpelling } from './spelling';
-import { contentWords, NEGATIONS } from './stop-words';
+import { contentWords, NEGATIONS } from '../../core/language/stop-words';
 
 /**
  * The last rung of the short-answer ladder: how much of a model answer's meaning the learner's

@@ -1,4 +1,5 @@
 import { ABILITY, PERSON_FIT } from '#shared/scoring/thresholds';
+import type { PersonFit } from '../../core/attempts/attempt-record';
 import { logistic, probability, type AbilityEstimate, type ScoredResponse } from './ability';
 
 /**
@@ -18,16 +19,7 @@ import { logistic, probability, type AbilityEstimate, type ScoredResponse } from
  *
  * A flag asks a person to look; it changes nothing the learner sees.
  */
-export interface PersonFit {
-  /** lz* at the overall estimate; null with fewer than PERSON_FIT.minAnswers scored answers. */
-  lzStar: number | null;
-  /** ln L(blind answering) − max over levels 1–12 of ln L(level); above PERSON_FIT.chanceAbove is flagged. */
-  chance: number;
-  /** Scored answers the checks used. */
-  answers: number;
-  flagged: boolean;
-  reasons: Array<'chance' | 'misfit'>;
-}
+export type { PersonFit };
 
 const scored = (responses: readonly ScoredResponse[]) => responses.filter((r) => r.score >= 0 && r.score <= 1);
 const logLikelihood = (x: number, p: number) => x * Math.log(p) + (1 - x) * Math.log(1 - p);

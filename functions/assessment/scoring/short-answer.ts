@@ -3,7 +3,7 @@ import { PASS_MARK, SHORT_ANSWER } from '#shared/scoring/thresholds';
 import { wordCount } from '#shared/scoring/text';
 import { keywordCoverage } from './keywords';
 import { bestMeaning } from './meaning';
-import { normalText, normalTokens } from './normalise';
+import { normalText, normalTokens } from '../../core/language/normalise';
 import { typoMatch } from './spelling';
 import { keywordReason, list, meaningReason, quote } from './reasons';
 

@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import { SHORT_ANSWER } from '#shared/scoring/thresholds';
-import { isKnownWord } from './lexicon';
+import { isKnownWord } from '../../core/language/lexicon';
 
 /** Edits a misspelling of a word of this length may have (thresholds: typoEditsByLength). */
 export function typoAllowance(length: number): number {

@@ -1,13 +1,13 @@
 import { AppError } from '#shared/errors';
 import { http, ok } from '../../lib/http';
 import { idempotency } from '../../lib/idempotency';
-import { loadCourse } from '../../courses/catalogue';
-import { displayName } from '../../identity/users';
+import { loadCourse } from '../../core/catalogue';
+import { displayName } from '../../core/users';
 import { bookedStarts, byCallNumber, callLimit, freeSlots } from '../coaching';
 import { bookCall } from '../calls';
 import { callView } from '../call-view';
 import { checkLinkedUnit, checkReviewWait } from '../call-rules';
-import { emailCopy } from '../../accounts/notification-copies';
+import { emailCopy } from '../../core/notification-copies';
 import { coachContext, hasOpenCall, isB2b, requireCallProfile } from '../learner';
 
 /**

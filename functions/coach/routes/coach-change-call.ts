@@ -1,7 +1,7 @@
 import { AppError } from '#shared/errors';
 import { http, ok } from '../../lib/http';
-import { getUser } from '../../identity/users';
-import { emailCopy } from '../../accounts/notification-copies';
+import { getUser } from '../../core/users';
+import { emailCopy } from '../../core/notification-copies';
 import { bookedStarts, freeSlots } from '../coaching';
 import { cancelCall, indiaTime, rescheduleCall } from '../calls';
 import { RESCHEDULE_BEFORE_MS } from '../call-view';

@@ -1,7 +1,7 @@
 import { AppError } from '#shared/errors';
 import { http, ok } from '../../lib/http';
-import { todayIst } from '../../courses/learner-state';
-import { getUser } from '../../identity/users';
+import { todayIst } from '../../core/learner-state';
+import { getUser } from '../../core/users';
 import { payerOf } from '../buyer';
 import { checkCoupon, getCoupon, getProduct } from '../catalogue';
 

@@ -1,10 +1,10 @@
 import { successMessages } from '#shared/errors';
 import { http, ok } from '../../lib/http';
-import { updateUser } from '../../identity/users';
-import { loadCourseState } from '../learner-state';
-import { requireOpenEnrolment } from '../access';
-import { loadCourse } from '../catalogue';
-import { mayStartFree, stateWithFreeStart } from '../free-start';
+import { updateUser } from '../../core/users';
+import { loadCourseState } from '../../core/learner-state';
+import { requireOpenEnrolment } from '../../core/course-access';
+import { loadCourse } from '../../core/catalogue';
+import { mayStartFree, stateWithFreeStart } from '../../core/free-start';
 
 /**
  * POST v1/courses: makes a course the active one, if the learner holds it and it is open (spec 02 §4).

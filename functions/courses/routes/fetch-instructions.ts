@@ -1,11 +1,11 @@
 import type { InstructionData } from '#shared/api/contract';
 import { attemptLimit, attemptsLeftOf } from '#shared/content/attempt-limit';
 import { http, ok } from '../../lib/http';
-import { isAdaptive, plannedCount } from '../../assessment/adaptive';
-import { loadCourse } from '../catalogue';
-import { loadCourseState } from '../learner-state';
-import { idParam } from '../access';
-import { requireOpenElement } from '../element-access';
+import { isAdaptive, plannedCount } from '../../core/adaptive-rules';
+import { loadCourse } from '../../core/catalogue';
+import { loadCourseState } from '../../core/learner-state';
+import { idParam } from '../../core/course-access';
+import { requireOpenElement } from '../../core/element-access';
 
 /**
  * GET v1/fetchinstructions/{courseId}/{elementId}: what the instruction popup needs (spec 02 §3).

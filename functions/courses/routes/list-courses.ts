@@ -1,8 +1,8 @@
 import type { CourseSummary } from '#shared/api/contract';
 import { http, ok } from '../../lib/http';
-import { loadCourse } from '../catalogue';
+import { loadCourse } from '../../core/catalogue';
 import { nextLiveClass } from '../live-class';
-import { courseSummary, listEnrolments } from '../learner-state';
+import { courseSummary, listEnrolments } from '../../core/learner-state';
 
 const LIVE_TYPES: ReadonlySet<CourseSummary['type']> = new Set(['live', 'live_junior']);
 

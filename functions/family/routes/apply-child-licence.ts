@@ -1,6 +1,6 @@
 import { http, ok } from '../../lib/http';
-import { requireUser } from '../../accounts/profile';
-import { applyChildLicence, parentLicences } from '../child-licences';
+import { requireUser } from '../../core/profile';
+import { applyChildLicence, parentLicences } from '../../core/child-licences';
 import { childProfile } from '../child-view';
 
 /**

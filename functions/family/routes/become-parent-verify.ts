@@ -1,6 +1,6 @@
 import { http, ok } from '../../lib/http';
-import { otpVerifiedAnswer } from '../../identity/session';
-import { requireUser } from '../../accounts/profile';
+import { otpVerifiedAnswer } from '../../identity/session-port';
+import { requireUser } from '../../core/profile';
 import { verifyParentCode } from '../become-parent';
 
 /**

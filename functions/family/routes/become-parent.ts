@@ -1,7 +1,7 @@
 import { successMessages } from '#shared/errors';
 import { http, ok } from '../../lib/http';
-import { rules } from '../../identity/security-rules';
-import { requireUser } from '../../accounts/profile';
+import { rules } from '../../core/security-rules';
+import { requireUser } from '../../core/profile';
 import { sendParentCode } from '../become-parent';
 
 /** POST v1/becomeparent: an OTP to the mobile number an adult learner gives to become a parent. */

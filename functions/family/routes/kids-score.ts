@@ -1,6 +1,6 @@
 import { AppError } from '#shared/errors';
 import { http, ok } from '../../lib/http';
-import { getUser } from '../../identity/users';
+import { getUser } from '../../core/users';
 import { kidsScore } from '../child-score';
 
 /** GET v1/kidsscore: the signed-in child's olympiad result (the child's own token or a parent's child token). */

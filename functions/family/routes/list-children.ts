@@ -1,9 +1,9 @@
 import { accountTexts } from '#shared/schemas/account-texts';
 import { http, ok } from '../../lib/http';
-import { requireUser } from '../../accounts/profile';
-import { listChildren } from '../children';
+import { requireUser } from '../../core/profile';
+import { listChildren } from '../../core/children';
 import { childProfile } from '../child-view';
-import { parentLicences, unapplied } from '../child-licences';
+import { parentLicences, unapplied } from '../../core/child-licences';
 
 /** GET v1/childprofile: the parent's children; none is an empty list with 'No child exist for this parent'. */
 export const handler = http('childProfiles', async ({ caller }) => {

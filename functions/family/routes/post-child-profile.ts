@@ -1,11 +1,11 @@
 import { http, ok } from '../../lib/http';
 import { idempotency } from '../../lib/idempotency';
 import { parseMultipart } from '../../lib/multipart';
-import { requireUser } from '../../accounts/profile';
-import { addChild } from '../children';
+import { requireUser } from '../../core/profile';
+import { addChild } from '../../core/children';
 import { updateParent } from '../child-changes';
 import { childProfile } from '../child-view';
-import { parentLicences } from '../child-licences';
+import { parentLicences } from '../../core/child-licences';
 
 /**
  * POST v1/childprofile (spec 01 §7), one route for two forms: child fields (multipart with a photo,

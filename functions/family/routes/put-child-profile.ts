@@ -1,9 +1,9 @@
 import { http, ok } from '../../lib/http';
 import { parseMultipart } from '../../lib/multipart';
-import { requireUser } from '../../accounts/profile';
+import { requireUser } from '../../core/profile';
 import { deleteChild, editChild, resetChildPin } from '../child-changes';
 import { childProfile } from '../child-view';
-import { parentLicences } from '../child-licences';
+import { parentLicences } from '../../core/child-licences';
 
 /** PUT v1/childprofile: edit the parent's own child, delete it (is_delete), or give it a new PIN (reset_pin). */
 export const handler = http('childProfilePut', async ({ caller, input }) => {

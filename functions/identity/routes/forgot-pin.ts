@@ -2,7 +2,7 @@ import { successMessages } from '#shared/errors';
 import { http, ok } from '../../lib/http';
 import { sendPin } from '../send-codes';
 import { loginRef } from '../resolve';
-import { rules } from '../security-rules';
+import { rules } from '../../core/security-rules';
 
 /**
  * POST v1/forgotpassword: a new PIN to the account's phone or e-mail. The answer is the same whether

@@ -2,10 +2,10 @@ import { resolveUsername } from '#shared/auth/login-id';
 import { http, ok } from '../../lib/http';
 import { isLicenceKeyAttempt, juniorSignIn, pinOrLicenceSignIn, socialSignIn } from '../sign-in';
 import { loginData } from '../login-data';
-import { orgSupportPhone } from '../organisations';
+import { orgSupportPhone } from '../../core/organisations';
 import { startSession, type SessionIssuer } from '../session';
 import { loginRef } from '../resolve';
-import { rules } from '../security-rules';
+import { rules } from '../../core/security-rules';
 
 /**
  * POST v1/login: login id + PIN or licence key, a junior's username + PIN, or a social sign-in. Held

@@ -2,7 +2,7 @@ import { successMessages } from '#shared/errors';
 import { http, ok } from '../../lib/http';
 import { startOtp } from '../send-codes';
 import { contactRef } from '../resolve';
-import { rules } from '../security-rules';
+import { rules } from '../../core/security-rules';
 
 /** POST v1/parentsignup: a parent's name and phone or e-mail; the OTP confirms it and creates the account. */
 export const handler = http(

@@ -2,7 +2,7 @@ import { successMessages } from '#shared/errors';
 import { http, ok } from '../../lib/http';
 import { sendPin } from '../send-codes';
 import { contactRef } from '../resolve';
-import { rules } from '../security-rules';
+import { rules } from '../../core/security-rules';
 
 /** POST v1/register ('Create an account'): a new account gets a PIN by SMS or e-mail. */
 export const handler = http('register', async ({ input }) => {

@@ -1,9 +1,9 @@
 import { AppError } from '#shared/errors';
 import { http, ok } from '../../lib/http';
-import { getUser } from '../users';
+import { getUser } from '../../core/users';
 import { signChildToken } from '../delegation';
 import { waitOutMarker } from '../end-tokens';
-import { readChildLink } from '../store';
+import { readChildLink } from '../../core/store';
 
 /**
  * POST v1/usertoken: a child-delegation token so a parent can act for their own child. Another

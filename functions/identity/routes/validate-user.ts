@@ -1,6 +1,6 @@
 import { AppError } from '#shared/errors';
 import { http, ok } from '../../lib/http';
-import { displayName, getUser } from '../users';
+import { displayName, getUser } from '../../core/users';
 
 /**
  * GET v1/validateuser (single sign-on, spec 01 §2 /sso): the token the authorizer accepted, with the

@@ -1,5 +1,5 @@
 import { grammarDictionary, phoneLoop, readingGrammar } from './grammar';
-import { STOP_WORDS } from '../../assessment/scoring/stop-words';
+import { STOP_WORDS } from '../../core/language/stop-words';
 import { pronounce, rivals, spokenWords } from './lexicon';
 import { scoreReading, type Reading } from './pronunciation';
 import { decodeWithGrammars } from './sphinx-batch';

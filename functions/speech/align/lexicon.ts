@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { FREQUENT_WORDS } from '../../assessment/scoring/data/word-frequency';
+import { FREQUENT_WORDS } from '../../core/language/data/word-frequency';
 import { maskProfanity } from '../scoring/clean-transcript';
 
 const run = promisify(execFile);

@@ -2,7 +2,7 @@ import type { SpeechSessionData } from '#shared/api/contract';
 import { AppError } from '#shared/errors';
 import { LIVE_MAX_SECONDS, PART_MAX_BYTES, PART_TYPE, partPrefix } from '#shared/speech/live-parts';
 import { ttlIn } from '../../data/keys';
-import { cancelledIndexes, transact } from '../../data/transactions';
+import { cancelledIndexes, transact } from '../../lib/transactions';
 import { log } from '../../lib/log';
 import { presignPrefixUpload } from '../../lib/uploads';
 import { launchLiveWorker } from './launch-worker';

@@ -1,4 +1,4 @@
-import { normalTokens } from '../../assessment/scoring/normalise';
+import { normalTokens } from '../../core/language/normalise';
 import type { HeardWord } from './recognised';
 
 /**

@@ -1,7 +1,7 @@
 import type { SpeechFeedback } from '#shared/api/contract-assessment';
 import { SPEECH } from '#shared/scoring/thresholds';
-import { stem } from '../../assessment/scoring/lexicon';
-import { contentWords } from '../../assessment/scoring/stop-words';
+import { stem } from '../../core/language/lexicon';
+import { contentWords } from '../../core/language/stop-words';
 import { heardTokens, tokens } from './align';
 import type { Transcript } from './recognised';
 import { fluencyBand, scoreOpen, type OpenTask } from './score-speech';

@@ -1,6 +1,6 @@
 import type { SpeechFeedback } from '#shared/api/contract-assessment';
 import { SPEECH } from '#shared/scoring/thresholds';
-import { contentWords } from '../../assessment/scoring/stop-words';
+import { contentWords } from '../../core/language/stop-words';
 import { heardTokens, tokens } from './align';
 import type { HeardWord, Transcript } from './recognised';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AttemptRecord, Response } from '../../../functions/assessment/attempt-record';
+import type { AttemptRecord, Response } from '../../../functions/core/attempts/attempt-record';
 import { firstPage, isAdaptive, levelsFor, nextPage, plannedLength, skillStillShort } from '../../../functions/assessment/adaptive';
-import type { StoredQuestion } from '../../../functions/assessment/question-pool';
+import type { StoredQuestion } from '../../../functions/core/question-pool';
 
 /** How the engine drives the level model: which page comes next, when a test ends, what it reports. */
 const question = (question_id: number, domain: StoredQuestion['domain'], qlevel: number, extra: Partial<StoredQuestion> = {}): StoredQuestion => ({

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '#shared/errors';
 import { checkAccess } from '../../../functions/lib/access';
-import { checkLinkedUnit, checkReviewWait, plainUnitName, unitScore } from '../../../functions/coach/call-rules';
+import { checkLinkedUnit, checkReviewWait, unitScore } from '../../../functions/coach/call-rules';
+import { plainUnitName } from '../../../functions/core/catalogue';
 import { byCallNumber, callLimit, type CourseCoaching } from '../../../functions/coach/coaching';
-import type { CourseStructure } from '../../../functions/courses/catalogue';
-import type { ElementProgress } from '../../../functions/courses/learner-state';
+import type { CourseStructure } from '../../../functions/core/catalogue';
+import type { ElementProgress } from '../../../functions/core/learner-state';
 import { routes } from '#shared/api/routes';
 
 /** The booking rules that depend on the learner's work (spec 02 §4, §9), with the clock passed in. */

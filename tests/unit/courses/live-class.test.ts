@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { liveClassLearner, liveClassLink, liveClassTimes, nextLiveClass } from '../../../functions/courses/live-class';
-import type { CourseStructure } from '../../../functions/courses/catalogue';
-import type { UserRecord } from '../../../functions/identity/users';
+import type { CourseStructure } from '../../../functions/core/catalogue';
+import type { UserRecord } from '../../../functions/core/users';
 
 /** Spec 02 §7: the live-class link carries meeting id, name, user name, course id, retail flag and unit name. */
 const adult = { userId: 'u1', loginId: 'asha@example.com', email: 'asha@example.com', fullName: 'Asha Rao', type: 'T' } as UserRecord;

@@ -3,7 +3,7 @@ import type { Caller } from '#shared/api/caller';
 import { placementBand, placementBands } from '#shared/content/placement';
 import { supportPhones, defaultSupport } from '#shared/errors';
 import { recordingPartLabel } from '#shared/speech/recording-rules';
-import { mayStartFree } from '../../../functions/courses/free-start';
+import { mayStartFree } from '../../../functions/core/free-start';
 import { refusedPart } from '../../../functions/speech/score-recording';
 
 /** A new adult's first day (issue 27): who starts free, what the placement recommends, the support numbers, a refused recording named. */

@@ -13,7 +13,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cognitoIdentity } from '../../../functions/identity/cognito-identity';
 import { attributesHash } from '../../../functions/identity/cognito-user';
 import { customAttributes } from '../../../functions/identity/id-token-claims';
-import type { UserRecord } from '../../../functions/identity/users';
+import type { UserRecord } from '../../../functions/core/users';
 
 /**
  * The Cognito adapter on a sign-in: no admin write while the account's attributes are what Cognito

@@ -9,7 +9,7 @@ import { loadOrCreateKeys, localIdentity, type LocalKeys } from '../../../infra/
 import { buildAuthorizerEvent } from '../../../infra/local/events';
 import { apiEvent } from '../../support/events';
 import { signDelegationToken, signIdToken, signLearnerSession, testDelegationIssuer, testSessionIssuer } from '../../support/tokens';
-import type { UserRecord } from '../../../functions/identity/users';
+import type { UserRecord } from '../../../functions/core/users';
 
 /**
  * Learner sessions the product issues itself (docs/identity.md, "Learner sessions"): the authorizer

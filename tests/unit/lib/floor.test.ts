@@ -5,7 +5,7 @@ import { AppError } from '#shared/errors';
 import { atLeast } from '../../../functions/lib/floor';
 import { ok, pipeline } from '../../../functions/lib/http';
 import { apiEvent, context } from '../../support/events';
-import { rules } from '../../../functions/identity/security-rules';
+import { rules } from '../../../functions/core/security-rules';
 
 /**
  * The timing floor on sign-in answers (docs/security.md): whichever path the work took, fast or slow,

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { genderField } from '#shared/schemas/accounts';
 import { loginShapeOf } from '#shared/schemas/auth';
 import { childProfilePostAction } from '#shared/schemas/family';
-import { normalTokens } from '../../../functions/assessment/scoring/normalise';
+import { normalTokens } from '../../../functions/core/language/normalise';
 import { parseMultipart } from '../../../functions/lib/multipart';
 import { buildHttpEvent } from '../../../infra/local/events';
 

@@ -1,10 +1,10 @@
 import type { Question } from '#shared/schemas/content';
 import { WRITING } from '#shared/scoring/thresholds';
 import { keywordCoverage } from '../keywords';
-import { stem } from '../lexicon';
-import { normalTokens } from '../normalise';
+import { stem } from '../../../core/language/lexicon';
+import { normalTokens } from '../../../core/language/normalise';
 import { list } from '../reasons';
-import { contentWords } from '../stop-words';
+import { contentWords } from '../../../core/language/stop-words';
 import { part, type Part } from './part';
 
 /**

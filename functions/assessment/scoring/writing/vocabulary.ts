@@ -1,7 +1,7 @@
 import { words } from '#shared/scoring/text';
 import { WRITING } from '#shared/scoring/thresholds';
-import { isCommonWord, isKnownWord, stem } from '../lexicon';
-import { STOP_WORDS } from '../stop-words';
+import { isCommonWord, isKnownWord, stem } from '../../../core/language/lexicon';
+import { STOP_WORDS } from '../../../core/language/stop-words';
 import { part, type Part } from './part';
 import { list } from '../reasons';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scoreAnswer } from '../../../../functions/assessment/scoring/score-answer';
-import { normalText } from '../../../../functions/assessment/scoring/normalise';
+import { normalText } from '../../../../functions/core/language/normalise';
 import { question } from './seeded';
 
 const score = (id: number, answer: string) => scoreAnswer(question(id), answer);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { frequentWords, synonymGroups, synonymModule, wordFrequencyModule, LIST_SIZE } from '../../../../functions/assessment/scoring/data/generate';
-import { FREQUENT_WORDS } from '../../../../functions/assessment/scoring/data/word-frequency';
-import { SYNONYM_GROUPS } from '../../../../functions/assessment/scoring/data/synonym-groups';
+import { frequentWords, synonymGroups, synonymModule, wordFrequencyModule, LIST_SIZE } from '../../../../functions/core/language/data/generate';
+import { FREQUENT_WORDS } from '../../../../functions/core/language/data/word-frequency';
+import { SYNONYM_GROUPS } from '../../../../functions/core/language/data/synonym-groups';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The shipped word lists are exactly what the generator makes from the npm data packages. */
-const data = path.resolve(import.meta.dirname, '../../../../functions/assessment/scoring/data');
+const data = path.resolve(import.meta.dirname, '../../../../functions/core/language/data');
 
 describe('word lists derived from SUBTLEX and WordNet', () => {
   it('are up to date with their generator', { timeout: 60_000 }, () => {

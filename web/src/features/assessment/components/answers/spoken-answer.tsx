@@ -169,7 +169,7 @@ function PartRecorder({ label, limit, heardLive, uploaded, missing, disabled, re
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- stop reads refs only
+    // stop reads refs only: not a dependency of this effect
   }, [phase, limit]);
 
   const start = async () => {

@@ -1,0 +1,104 @@
+import babelParser from '@babel/eslint-parser';
+import boundaries from 'eslint-plugin-boundaries';
+import areaCycles from './eslint/area-cycles.js';
+
+/**
+ * The rules the build enforces (docs/architecture.md, docs/testing.md "Lint"): import boundaries,
+ * no import circles between functions/ folders, DynamoDB only where the table is reached.
+ * Parsed by Babel's TypeScript syntax (no type information, so the run stays fast): the
+ * typescript-eslint parser needs TypeScript's JavaScript API, which TypeScript 7 no longer has.
+ */
+
+/**
+ * Files that reach DynamoDB outside a store, and why (issue 30): the authorizer's token-marker read
+ * uses the plain client so its bundle carries neither the document client nor the config module
+ * (decision 0480); the local outbox is the messages port's stand-in (lib/ cannot import a store).
+ */
+const dynamoOutsideStores = ['functions/identity/token-marker.ts', 'functions/lib/messages.ts'];
+
+const sources = ['functions/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'web/src/**/*.{ts,tsx}', 'infra/**/*.{ts,tsx}'];
+
+/** Babel parses the syntax only: no transform, no config files. */
+function babelFor(plugins) {
+  return { requireConfigFile: false, babelOptions: { babelrc: false, configFile: false, parserOpts: { plugins } } };
+}
+
+export default [
+  { ignores: ['**/node_modules/**', 'web/dist/**', 'cdk.out/**', 'tests/**', '**/*.d.ts'] },
+  {
+    files: sources,
+    languageOptions: {
+      parser: babelParser,
+      parserOptions: babelFor(['typescript']),
+    },
+    plugins: { boundaries, fluentia: { rules: { 'area-cycles': areaCycles } } },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'boundaries/include': [...sources, 'tests/**'],
+      // An area's port.ts: what other areas may import of it (docs/architecture.md, "Ports between areas").
+      'boundaries/files': [
+        { category: 'port', pattern: 'functions/*/port.ts' },
+        { category: 'port', pattern: 'functions/identity/session-port.ts' },
+        // The web app's entry point mounts the app.
+        { category: 'web-entry', pattern: 'web/src/main.tsx' },
+      ],
+      'boundaries/elements': [
+        { type: 'area-routes', pattern: 'functions/*/routes/**', partialMatch: false, capture: ['area'] },
+        { type: 'core', pattern: 'functions/core/**', partialMatch: false },
+        { type: 'lib', pattern: 'functions/lib/**', partialMatch: false },
+        { type: 'data', pattern: 'functions/data/**', partialMatch: false },
+        { type: 'area', pattern: 'functions/*/**', partialMatch: false, capture: ['area'] },
+        { type: 'shared', pattern: 'shared/**', partialMatch: false },
+        { type: 'infra', pattern: 'infra/**', partialMatch: false },
+        { type: 'tests', pattern: 'tests/**', partialMatch: false },
+        { type: 'web-app', pattern: 'web/src/app/**', partialMatch: false },
+        { type: 'web-feature', pattern: 'web/src/features/*/**', partialMatch: false, capture: ['feature'] },
+        { type: 'web-shared', pattern: 'web/src/**', partialMatch: false },
+      ],
+    },
+    rules: {
+      'fluentia/area-cycles': 'error',
+      'boundaries/dependencies': ['error', {
+        default: 'disallow',
+        policies: [
+          { from: { element: { type: 'data' } }, allow: { to: { element: { types: { anyOf: ['data', 'shared'] } } } } },
+          { from: { element: { type: 'lib' } }, allow: { to: { element: { types: { anyOf: ['lib', 'data', 'shared'] } } } } },
+          { from: { element: { type: 'core' } }, allow: { to: { element: { types: { anyOf: ['core', 'lib', 'data', 'shared'] } } } } },
+          {
+            from: { element: { types: { anyOf: ['area', 'area-routes'] } } },
+            allow: [
+              { to: { element: { types: { anyOf: ['core', 'lib', 'data', 'shared'] } } } },
+              { to: { element: { type: 'area' }, file: { categories: 'port' } } },
+              { to: { element: { types: { anyOf: ['area', 'area-routes'] }, captured: { area: '{{ from.element.captured.area }}' } } } },
+            ],
+          },
+          { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
+          { from: { element: { type: 'infra' } }, allow: { to: { element: { types: { noneOf: ['tests'] } } } } },
+          { from: { element: { type: 'web-shared' } }, allow: { to: { element: { types: { anyOf: ['web-shared', 'shared'] } } } } },
+          {
+            from: { element: { type: 'web-feature' } },
+            allow: [
+              { to: { element: { types: { anyOf: ['web-shared', 'shared'] } } } },
+              { to: { element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+            ],
+          },
+          { from: { element: { type: 'web-app' } }, allow: { to: { element: { types: { anyOf: ['web-app', 'web-feature', 'web-shared', 'shared'] } } } } },
+          { from: { file: { categories: 'web-entry' } }, allow: { to: { element: { types: { anyOf: ['web-app', 'web-shared', 'shared'] } } } } },
+        ],
+      }],
+    },
+  },
+  {
+    // DynamoDB is reached only from an area's store.ts (the core's store/ folder), data/, and the table plumbing of
+    // lib/ (the client, and the batch-get, transaction and user-items helpers the stores share); infra/ and tests/
+    // build and read tables.
+    files: ['functions/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['functions/**/store.ts', 'functions/core/store/*.ts', 'functions/data/**', 'functions/lib/{aws,batch-get,transactions,user-items}.ts', ...dynamoOutsideStores],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: ['@aws-sdk/lib-dynamodb', '@aws-sdk/client-dynamodb'].map((name) => ({ name, message: 'DynamoDB is called from a store.ts only (docs/architecture.md).' })),
+      }],
+    },
+  },
+  { files: ['**/*.tsx'], languageOptions: { parserOptions: babelFor(['typescript', 'jsx']) } },
+];

@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import type { UserType } from '#shared/api/caller';
+import type { LoginIdKind } from '#shared/auth/login-id';
+import type { Gender, PrimaryPurpose, ProfileUserType } from '#shared/schemas/accounts';
+import { isConditionFailure } from '../data/keys';
+import { cancelledIndexes, type TransactItem } from '../lib/transactions';
+import { createUserItems, loginIdUserId, readUser, sendUserUpdate, userUpdateBody } from './store';
+
+/** A Fluentia account: adult learner (T), parent (k) or junior (w). Credentials live here too. */
+export interface UserRecord {
+  userId: string;
+  type: UserType;
+  retail: boolean;
+  orgId?: string;
+  parentId?: string;
+  /** The login id the account was created with, shown back to the user. */
+  loginId: string;
+  email?: string;
+  phone?: string;
+  username?: string;
+  fullName?: string;
+  pic?: string;
+  grade?: number;
+  isPaid: boolean;
+  /**
+   * Lives outside India (spec 02 §6): dollar prices and card payments. Set on the account (support,
+   * the seed); the spec does not say how it is decided (docs/decisions.md).
+   */
+  international?: boolean;
+  /** True until onboarding is finished (spec 01 §4). */
+  onboarding: boolean;
+  activeCourseId?: string;
+  pinHash?: string;
+  createdAt: string;
+  /**
+   * What the Cognito user was last told of this account's attributes (a hash: identity/cognito-user.ts),
+   * so a sign-in writes to Cognito only when they changed. Absent locally and before a first sign-in.
+   */
+  cognitoSync?: string;
+  /** Staff groups ('coach'): locally the ID token's `cognito:groups`; on AWS the Cognito group is the truth. */
+  groups?: Array<'coach'>;
+  /** A coach account's coach (`COACH#<coachId>`, infra/content/coaches.json): whose calls it sees. */
+  coachId?: string;
+
+  // Profile (spec 01 §3), written by the account calls (functions/accounts/).
+  gender?: Gender;
+  age?: number;
+  /** The profile's "user type" (Working Professional, Student…), not the account type above. */
+  background?: ProfileUserType;
+  primaryPurpose?: PrimaryPurpose;
+  primaryPurposeOther?: string;
+  isParent?: boolean;
+  /** Comma-joined ages, as the spec stores them. */
+  childrenAge?: string;
+  receiveWhatsapp?: boolean;
+  whatsappNumber?: string;
+  isSubscribe?: boolean;
+  /** The phone number an OTP proved; the mobile is verified while it equals `phone`. */
+  verifiedPhone?: string;
+  /**
+   * An account a licence key created: 'unproven' while nobody has proven its login id with a code
+   * (the key signs it in), 'ended' once someone has (then only a PIN, OTP or social sign-in do;
+   * docs/security.md, "Licence keys").
+   */
+  keySignIn?: 'unproven' | 'ended';
+  speechOn?: boolean;
+  micTest?: { ok: boolean; at: string };
+  coachIntake?: { background: string; role: number; skill: number };
+
+  // Families (functions/family/): a parent's child counter; a child's picture.
+  /** How many children a parent has; kept by the same transactions that add and remove them (at most 8). */
+  childCount?: number;
+  avatar?: number;
+  /** Key of the child's uploaded photo in the uploads bucket. */
+  photoKey?: string;
+
+  /** Set when a parent deleted this child, or when the account was merged into another (functions/accounts/). */
+  deletedAt?: string;
+  mergedInto?: string;
+  /** The merge holding this account while its items move (the other account's id). */
+  mergeLock?: string;
+}
+
+export interface LoginIdRef {
+  kind: LoginIdKind;
+  value: string;
+}
+
+export class LoginIdTakenError extends Error {}
+
+/** An item passed in `extra` to createUser failed its condition; `indexes` are positions in `extra`. */
+export class ExtraConditionError extends Error {
+  constructor(readonly indexes: number[]) {
+    super('A condition of the items written with the user failed.');
+  }
+}
+
+export function newUserId(): string {
+  return randomUUID();
+}
+
+/** A new adult account reached by `ref`, before any sign-in rule adds to it. */
+export function newUserRecord(ref: LoginIdRef, fields: Partial<UserRecord> = {}): UserRecord {
+  return {
+    userId: newUserId(),
+    type: 'T',
+    retail: true,
+    loginId: ref.value,
+    ...(ref.kind === 'email' ? { email: ref.value } : {}),
+    ...(ref.kind === 'phone' ? { phone: ref.value } : {}),
+    isPaid: false,
+    onboarding: true,
+    createdAt: new Date().toISOString(),
+    ...fields,
+  };
+}
+
+export async function getUser(userId: string): Promise<UserRecord | undefined> {
+  return readUser<UserRecord>(userId);
+}
+
+export async function findUserIdByLoginId(ref: LoginIdRef): Promise<string | undefined> {
+  return loginIdUserId(ref.kind, ref.value);
+}
+
+export async function findUserByLoginId(ref: LoginIdRef): Promise<UserRecord | undefined> {
+  const userId = await findUserIdByLoginId(ref);
+  return userId ? getUser(userId) : undefined;
+}
+
+/**
+ * Creates a user and claims each of its login ids in one transaction: if any id is taken, nothing
+ * is written (LoginIdTakenError). `extra` adds items that must appear with the user (a child link).
+ */
+export async function createUser(
+  user: UserRecord,
+  loginIds: LoginIdRef[],
+  extra: TransactItem[] = [],
+): Promise<void> {
+  try {
+    await createUserItems(user, loginIds, extra);
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const first = 1 + loginIds.length;
+    const failed = cancelledIndexes(error);
+    if (failed.length && failed.every((i) => i >= first)) throw new ExtraConditionError(failed.map((i) => i - first));
+    throw new LoginIdTakenError('A login id of this account is already taken.');
+  }
+}
+
+/** The update that sets plain fields on a user that exists, for `updateUser` or a transaction. */
+export function userUpdate(userId: string, fields: Partial<Omit<UserRecord, 'userId'>>) {
+  const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
+  return userUpdateBody(userId, {
+    UpdateExpression: 'SET ' + entries.map((_, i) => `#f${i} = :v${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
+    ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+    ConditionExpression: 'attribute_exists(pk)',
+  });
+}
+
+/** Sets plain fields on a user that exists. */
+export async function updateUser(userId: string, fields: Partial<Omit<UserRecord, 'userId'>>): Promise<void> {
+  if (!Object.values(fields).some((v) => v !== undefined)) return;
+  await sendUserUpdate(userUpdate(userId, fields));
+}
+
+/**
+ * The ids an account may be found by, from its fields: a typed contact is a login id only once
+ * proven, so callers check that the LOGIN# item points to the account.
+ */
+export function loginIdsOf(user: Pick<UserRecord, 'email' | 'phone' | 'username' | 'verifiedPhone'>): LoginIdRef[] {
+  const refs: LoginIdRef[] = [];
+  if (user.email) refs.push({ kind: 'email', value: user.email });
+  if (user.phone) refs.push({ kind: 'phone', value: user.phone });
+  if (user.verifiedPhone && user.verifiedPhone !== user.phone) refs.push({ kind: 'phone', value: user.verifiedPhone });
+  if (user.username) refs.push({ kind: 'username', value: user.username });
+  return refs;
+}
+
+/** False for a deleted child or an account merged into another: such an account gets no new tokens. */
+export function isActiveUser(user: UserRecord): boolean {
+  return !user.deletedAt && !user.mergedInto;
+}
+
+export function displayName(user: UserRecord): string {
+  return user.fullName?.trim() || user.username || user.email?.split('@')[0] || user.phone || user.loginId;
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The lint step's rules (eslint.config.js, docs/testing.md "Lint") fail on what they forbid: each case
+ * lints a file that is not in the tree, at the path it would have, against the real tree beside it.
+ */
+const root = path.resolve(import.meta.dirname, '../../..');
+const eslint = new ESLint({ cwd: root });
+
+async function rulesBroken(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages.map((m) => m.ruleId ?? m.message);
+}
+
+describe('the lint step', () => {
+  it('lets an area import core, lib, data, shared and another area’s port', async () => {
+    const code = [
+      "import { getUser } from '../core/users';",
+      "import { http } from '../lib/http';",
+      "import { keys } from '../data/keys';",
+      "import { AppError } from '#shared/errors';",
+      "import { callStatus } from '../coach/port';",
+      'export { getUser, http, keys, AppError, callStatus };',
+    ].join('\n');
+    expect(await rulesBroken('functions/family/probe.ts', code)).toEqual([]);
+  });
+
+  it('refuses an area importing another area’s modules or routes, and any product code importing tests/', async () => {
+    expect(await rulesBroken('functions/family/probe.ts', "export { listCalls } from '../coach/calls';")).toEqual(['boundaries/dependencies']);
+    expect(await rulesBroken('functions/family/probe.ts', "export { handler } from '../coach/routes/book-call';")).toEqual(['boundaries/dependencies']);
+    // Below the areas, an import running up is refused, and is a circle too.
+    expect(await rulesBroken('functions/lib/probe.ts', "export { getUser } from '../core/users';")).toEqual(['fluentia/area-cycles', 'boundaries/dependencies']);
+    expect(await rulesBroken('functions/data/probe.ts', "export { log } from '../lib/log';")).toEqual(['fluentia/area-cycles', 'boundaries/dependencies']);
+    expect(await rulesBroken('shared/probe.ts', "export { signInDemoParent } from '../tests/support/api-client';")).toEqual(['boundaries/dependencies']);
+  });
+
+  it('fails on a circle between functions/ folders, even through a port', async () => {
+    // identity imports core, so core importing identity's port closes a circle.
+    expect(await rulesBroken('functions/core/probe.ts', "export { loginRef } from '../identity/port';")).toEqual(['fluentia/area-cycles', 'boundaries/dependencies']);
+    // speech is imported by assessment (its port): speech importing assessment's modules goes round.
+    expect(await rulesBroken('functions/speech/probe.ts', "export { submitAnswer } from '../assessment/submit';")).toContain('fluentia/area-cycles');
+  });
+
+  it('keeps web features apart: shared -> features -> app', async () => {
+    expect(await rulesBroken('web/src/features/courses/probe.ts', "export * from '../family/api/children';")).toEqual(['boundaries/dependencies']);
+    expect(await rulesBroken('web/src/lib/probe.ts', "export * from '../features/courses/api/courses';")).toEqual(['boundaries/dependencies']);
+    expect(await rulesBroken('web/src/components/probe.ts', "export * from '../app/guards';")).toEqual(['boundaries/dependencies']);
+  });
+
+  it('lets DynamoDB be imported in a store, not in a domain module', async () => {
+    const code = "import { GetCommand } from '@aws-sdk/lib-dynamodb';\nexport { GetCommand };";
+    expect(await rulesBroken('functions/family/store.ts', code)).toEqual([]);
+    expect(await rulesBroken('functions/family/child-view-probe.ts', code)).toEqual(['no-restricted-imports']);
+  });
+});
