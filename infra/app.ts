@@ -13,6 +13,8 @@ import { ApiStack } from './api/api-stack';
 import { RoutesStack } from './api/routes-stack';
 import { WebStack } from './web/web-stack';
 import { JobsStack } from './ops/jobs-stack';
+import { DashboardStack } from './ops/dashboard-stack';
+import { acknowledgeNagFindings } from './ops/nag-acknowledgements';
 
 /**
  * The CDK app: one isolated set of stacks per environment (`-c env=dev|staging|prod`), every stack
@@ -43,6 +45,7 @@ export interface FluentiaApp {
   routes: Record<string, RoutesStack>;
   jobs: JobsStack;
   web: WebStack;
+  dashboard: DashboardStack;
 }
 
 /** CLOUDFRONT-scope WAF web ACLs (and ACM certificates for CloudFront) exist only in us-east-1. */
@@ -138,7 +141,17 @@ export function buildApp(env: string | undefined, options: BuildOptions = {}): F
     identity,
     alarmTopic: api.alarmTopic,
   });
-  return { app, settings, data, identity, edge, api, routes, web, jobs };
+  const dashboard = new DashboardStack(app, `${prefix}-Dashboard`, {
+    ...common,
+    description: `Fluentia ${name}: the olympiad-day CloudWatch dashboard (sign-ins and answers a second, throttles, 5xx, p99)`,
+    api,
+    routes,
+    data,
+  });
+  const fluentia = { app, settings, data, identity, edge, api, routes, web, jobs, dashboard };
+  // cdk-nag's findings kept on purpose, each with its reason (tests/infra/nag.test.ts runs the pack).
+  acknowledgeNagFindings(fluentia);
+  return fluentia;
 }
 
 /**

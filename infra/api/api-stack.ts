@@ -3,6 +3,7 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpStage, LogGroupLogDestination, type IHttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
@@ -42,6 +43,8 @@ export class ApiStack extends Stack {
   readonly notFound: RouteFunction;
   /** Where alarms are sent (only when the environment has alarms). */
   readonly alarmTopic?: Topic;
+  /** The alarms of this stack (the API's, the core functions', the triggers', event mode's), for the dashboard. */
+  readonly alarms: Alarm[];
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -124,7 +127,7 @@ export class ApiStack extends Stack {
 
     // An environment expecting an olympiad alarms whatever it does otherwise.
     if (settings.alarms || plan) {
-      this.alarmTopic = new Topic(this, 'Alarms', { topicName: `fluentia-${settings.name}-alarms` });
+      this.alarmTopic = new Topic(this, 'Alarms', { topicName: `fluentia-${settings.name}-alarms`, enforceSSL: true });
       if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
       alarmOnApi(this, this.httpApi, this.alarmTopic);
       alarmOn429(this, accessLogs, this.alarmTopic);
@@ -136,6 +139,7 @@ export class ApiStack extends Stack {
       // stack depends on it); their alarms live here. A failing trigger fails every sign-in.
       for (const trigger of Object.values(props.identity.triggers)) alarmOnFunction(trigger, this.alarmTopic, this);
     }
+    this.alarms = this.node.findAll().filter((c): c is Alarm => c instanceof Alarm);
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint, description: 'Direct API endpoint (browsers use the site domain)' });
   }
 }

@@ -12,6 +12,7 @@ import { repoRoot } from '../config/paths';
 import { lambdaBundling } from '../constructs/bundling';
 import type { DataResources } from '../data/data-stack';
 import { functionEnvironment } from './function-env';
+import { applyGrants } from './apply-grants';
 
 /**
  * The speech aligner (docs/decisions.md 381; functions/speech/align/): known-text spoken answers are
@@ -64,6 +65,7 @@ export function speechAligner(scope: Construct, settings: EnvSettings, version: 
     description: 'Known-text spoken answers aligned to their text (pocketsphinx)',
     environment: functionEnvironment(settings, version, data),
   });
-  data.buckets.uploads.grantRead(fn, 'speech/*');
+  // GetObject of recordings (functions/speech/align/handler.ts) and ListBucket, as a route's read.
+  applyGrants(fn, [{ bucket: 'uploads', access: 'read', keys: ['speech/*'] }], { data });
   return fn;
 }

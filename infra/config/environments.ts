@@ -21,6 +21,11 @@ export interface EnvSettings {
   waf: { generalLimit: number; signInLimit: number };
   /** CloudWatch alarms on function errors/throttles and API 5xx, sent to an SNS topic. */
   alarms: boolean;
+  /**
+   * Cognito threat protection (the Plus feature plan, priced per monthly active user: docs/security.md,
+   * "Threat protection"). Off elsewhere, where Lite's price and no protection are the choice.
+   */
+  threatProtection: boolean;
   /** How long CloudFront may serve the built site's hashed assets from cache. */
   assetMaxAge: Duration;
   /**
@@ -52,6 +57,7 @@ const settings: Record<EnvName, EnvSettings> = {
     logRetention: RetentionDays.ONE_MONTH,
     throttle: { rateLimit: 50, burstLimit: 100 },
     alarms: false,
+    threatProtection: false,
   },
   staging: {
     ...shared,
@@ -60,6 +66,7 @@ const settings: Record<EnvName, EnvSettings> = {
     removalPolicy: RemovalPolicy.DESTROY,
     logRetention: RetentionDays.ONE_MONTH,
     alarms: false,
+    threatProtection: false,
   },
   prod: {
     ...shared,
@@ -69,6 +76,7 @@ const settings: Record<EnvName, EnvSettings> = {
     logRetention: RetentionDays.ONE_YEAR,
     throttle: { rateLimit: 1000, burstLimit: 2000 },
     alarms: true,
+    threatProtection: true,
     // An olympiad, e.g.: event: { start: '2027-02-14T10:00:00+05:30', minutes: 90, children: 50_000, schoolAddresses: ['203.0.113.7/32'] },
   },
 };

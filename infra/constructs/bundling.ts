@@ -5,7 +5,7 @@
  */
 export const lambdaBundling = {
   format: 'esm',
-  target: 'node22',
+  target: 'node24',
   minify: true,
   // Prefer the ES module builds so esbuild can tree-shake the AWS SDK v3 we bundle.
   mainFields: ['module', 'main'],

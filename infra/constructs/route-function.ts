@@ -54,7 +54,7 @@ export class RouteFunction extends Construct {
       entry,
       handler: 'handler',
       description: props.description ?? props.handler,
-      runtime: Runtime.NODEJS_22_X,
+      runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64, // cheaper per ms than x86 and fine for pure JS
       memorySize: props.memorySize ?? 512, // CPU scales with memory; 512 MB keeps cold starts of the bundled SDK short
       timeout: props.timeout ?? Duration.seconds(10),

@@ -4,9 +4,11 @@ import {
   CfnUserPoolGroup,
   ClientAttributes,
   FeaturePlan,
+  CustomThreatProtectionMode,
   Mfa,
   OAuthScope,
   ProviderAttribute,
+  StandardThreatProtectionMode,
   StringAttribute,
   UserPool,
   UserPoolClient,
@@ -77,6 +79,16 @@ export const AUTH_TRIGGERS = {
 } as const satisfies Record<string, { handler: string; grants: readonly TableGrant[] }>;
 export type AuthTrigger = keyof typeof AUTH_TRIGGERS;
 
+/** The strongest policy Cognito has, for passwords nobody uses (docs/security.md, "Passwords and PINs"). */
+export const COGNITO_PASSWORD_POLICY = {
+  minLength: 14,
+  requireLowercase: true,
+  requireUppercase: true,
+  requireDigits: true,
+  requireSymbols: true,
+  tempPasswordValidity: Duration.days(1),
+} as const;
+
 /** Cognito waits 5 s for a trigger (then retries); the functions stop there too. */
 const TRIGGER_TIMEOUT = Duration.seconds(5);
 
@@ -130,7 +142,15 @@ export class IdentityStack extends Stack implements IdentityResources {
       // (AdminCreateUser is called with MessageAction SUPPRESS). Our Messages port sends everything.
       autoVerify: { email: false, phone: false },
       accountRecovery: AccountRecovery.NONE,
-      mfa: Mfa.OFF,
+      // Optional TOTP (an authenticator app; never SMS, which Cognito would send): nobody is enrolled
+      // by default, so no sign-in changes. Staff and coaches must enrol; the API's sign-in asks
+      // members of the coach group for their code (docs/security.md, "Staff accounts").
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
+      // No flow of the web client takes a password (CUSTOM_AUTH only): Cognito generates one at
+      // AdminCreateUser that nobody ever sees. The policy is the strongest Cognito has all the same,
+      // so a password flow enabled by mistake could never accept a weak one (docs/security.md).
+      passwordPolicy: COGNITO_PASSWORD_POLICY,
       standardAttributes: {
         email: { required: false, mutable: true },
         fullname: { required: false, mutable: true },
@@ -143,9 +163,16 @@ export class IdentityStack extends Stack implements IdentityResources {
         retail: new StringAttribute({ mutable: true }),
         org_id: new StringAttribute({ mutable: true }),
       },
-      // Lite has all we use (custom auth triggers, federation, the classic hosted UI, token
-      // revocation); threat protection ("advanced security") is Plus only, and stays off.
-      featurePlan: FeaturePlan.LITE,
+      // Threat protection needs the Plus plan (per monthly active user, several times Lite's price:
+      // docs/security.md, "Threat protection"): prod only. Every sign-in is CUSTOM_AUTH, where Cognito
+      // can only audit; the standard mode covers any password sign-in.
+      ...(settings.threatProtection
+        ? {
+            featurePlan: FeaturePlan.PLUS,
+            standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION,
+            customThreatProtectionMode: CustomThreatProtectionMode.AUDIT_ONLY,
+          }
+        : { featurePlan: FeaturePlan.LITE }),
       lambdaTriggers: {
         defineAuthChallenge: this.triggers.defineAuthChallenge.fn,
         createAuthChallenge: this.triggers.createAuthChallenge.fn,

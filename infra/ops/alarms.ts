@@ -97,7 +97,14 @@ export function alarmOnTableThrottles(scope: Construct, table: ITable, topic: IT
   }
 }
 
-/** 5xx answers of the HTTP API as a whole (integration failures, timeouts, authorizer crashes). */
+/**
+ * 5xx answers of the HTTP API as a whole (integration failures, timeouts, authorizer crashes), and
+ * its p99 latency (authorizer and route together, what a learner waits for) at API_P99_MS or more.
+ */
 export function alarmOnApi(scope: Construct, api: IHttpApi, topic: ITopic): void {
   alarm(scope, 'Api5xxAlarm', api.metricServerError({ period: PERIOD, statistic: 'Sum' }), 10, 'API: 10 or more 5xx responses in 5 minutes', topic);
+  alarm(scope, 'ApiLatencyAlarm', api.metricLatency({ period: PERIOD, statistic: 'p99' }), API_P99_MS, `API: p99 latency ${API_P99_MS} ms or more over 5 minutes`, topic);
 }
+
+/** The API's p99 over which it alarms: a route's budget (P99_MS) plus the authorizer and a cold start. */
+export const API_P99_MS = 2000;

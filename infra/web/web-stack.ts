@@ -41,10 +41,13 @@ export interface WebStackProps extends StackProps {
 export class WebStack extends Stack {
   readonly distribution: Distribution;
   readonly siteBucket: Bucket;
+  /** Whether the site has its own domain and certificate (else CloudFront's default certificate). */
+  readonly customDomain: boolean;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
     const { settings } = props;
+    this.customDomain = Boolean(props.domain);
 
     this.siteBucket = new Bucket(this, 'SiteBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,

@@ -46,7 +46,7 @@ export function lambdaRuntimeEnv(name: string): Record<string, string> {
     PATH: process.env.PATH ?? '',
     AWS_REGION: 'ap-south-1',
     AWS_DEFAULT_REGION: 'ap-south-1',
-    AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs22.x',
+    AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x',
     AWS_LAMBDA_FUNCTION_NAME: name,
     AWS_LAMBDA_FUNCTION_MEMORY_SIZE: '512',
     AWS_ACCESS_KEY_ID: 'local',

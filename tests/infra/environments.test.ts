@@ -133,3 +133,39 @@ describe('environments', () => {
     }
   });
 });
+
+/** A dashboard body as text: CloudFormation joins its string and the references (Fn::Join). */
+function dashboardBody(app: FluentiaApp): string {
+  const [[, dashboard]] = resources(template(app.dashboard), 'AWS::CloudWatch::Dashboard') as [[string, { Properties: Record<string, any> }]];
+  const body = dashboard.Properties.DashboardBody as string | { 'Fn::Join': [string, unknown[]] };
+  return typeof body === 'string' ? body : body['Fn::Join'][1].map((part) => (typeof part === 'string' ? part : JSON.stringify(part))).join('');
+}
+
+describe('the olympiad-day dashboard', () => {
+  it('exists in every environment as fluentia-<env>, one per environment', () => {
+    for (const [app, env] of [[dev, 'dev'], [prod, 'prod']] as const) {
+      template(app.dashboard).resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+      template(app.dashboard).hasResourceProperties('AWS::CloudWatch::Dashboard', { DashboardName: `fluentia-${env}` });
+    }
+  });
+
+  it('shows sign-ins and answers a second, Lambda throttles, API 5xx, p99 latency and DynamoDB throttles', () => {
+    const body = dashboardBody(prod);
+    for (const title of ['Sign-ins a second', 'Answers a second', 'Lambda throttles (account)', 'API 5xx', 'p99 latency (ms)', 'DynamoDB throttled requests (main table)']) {
+      expect(body).toContain(`"title":"${title}"`);
+    }
+    // Per second: the route functions' invocations over the period, login and verifyLoginOtp for sign-ins.
+    expect(body).toContain('(m0 + m1) / PERIOD(m0)');
+    expect(body).toContain('(m0) / PERIOD(m0)');
+    for (const metric of ['"AWS/Lambda","Invocations"', '"AWS/Lambda","Throttles"', '"AWS/ApiGateway","5xx"', '"AWS/ApiGateway","Latency"', '"AWS/DynamoDB","ReadThrottleEvents"', '"AWS/DynamoDB","WriteThrottleEvents"']) {
+      expect(body).toContain(metric);
+    }
+    expect(body).toContain('"stat":"p99"');
+  });
+
+  it('shows the alarms where the environment has them, and pages on the API p99 in prod', () => {
+    expect(dashboardBody(prod)).toContain('"type":"alarm"');
+    expect(dashboardBody(dev)).not.toContain('"type":"alarm"');
+    template(prod.api).hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'Latency', Namespace: 'AWS/ApiGateway', ExtendedStatistic: 'p99', Threshold: 2000 });
+  });
+});

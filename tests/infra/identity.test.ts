@@ -47,11 +47,24 @@ describe('user pool', () => {
       expect(p.AliasAttributes).toBeUndefined();
       expect(p.AdminCreateUserConfig).toEqual({ AllowAdminCreateUserOnly: true });
       expect(p.AutoVerifiedAttributes).toEqual([]);
-      expect(p.MfaConfiguration).toBe('OFF');
       expect(p.AccountRecoverySetting).toEqual({ RecoveryMechanisms: [{ Name: 'admin_only', Priority: 1 }] });
-      expect(p.UserPoolAddOns).toBeUndefined(); // no threat protection ("advanced security")
-      expect(p.UserPoolTier).toBe('LITE');
     }
+  });
+
+  it('offers TOTP (never SMS) as optional MFA, and has the strongest password policy though no flow takes a password (issue 31)', () => {
+    for (const app of [dev, prod]) {
+      const { Properties: p } = pool(app);
+      expect(p.MfaConfiguration).toBe('OPTIONAL');
+      expect(p.EnabledMfas).toEqual(['SOFTWARE_TOKEN_MFA']);
+      expect(p.Policies.PasswordPolicy).toMatchObject({ MinimumLength: 14, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true, TemporaryPasswordValidityDays: 1 });
+    }
+  });
+
+  it('has threat protection (the Plus plan) in prod only: enforced for password sign-in, audited for custom auth', () => {
+    expect(pool(dev).Properties.UserPoolTier).toBe('LITE');
+    expect(pool(dev).Properties.UserPoolAddOns).toBeUndefined();
+    expect(pool(prod).Properties.UserPoolTier).toBe('PLUS');
+    expect(pool(prod).Properties.UserPoolAddOns).toEqual({ AdvancedSecurityMode: 'ENFORCED', AdvancedSecurityAdditionalFlows: { CustomAuthMode: 'AUDIT' } });
   });
 
   it('has the custom attributes user_type, retail and org_id (mutable strings) and a mutable email', () => {
@@ -106,7 +119,7 @@ describe('custom-auth triggers', () => {
     for (const [trigger, { handler }] of Object.entries(AUTH_TRIGGERS)) {
       const fn = stack.triggers[trigger as keyof typeof AUTH_TRIGGERS];
       const props = template(stack).toJSON().Resources[logicalId(stack, fn.fn)].Properties;
-      expect(props, trigger).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Timeout: 5, TracingConfig: { Mode: 'Active' } });
+      expect(props, trigger).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Timeout: 5, TracingConfig: { Mode: 'Active' } });
       expect(props.Description).toContain(trigger);
       expect(handler.startsWith('identity/triggers/')).toBe(true);
       const env = envOf(dev, fn);

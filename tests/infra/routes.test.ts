@@ -105,7 +105,7 @@ describe('API routes (dev)', () => {
       const timeout = String(p.Description).startsWith('POST /v1/submitAnswer') ? 29 : String(p.Description).startsWith('Live transcription') ? 180 : 10;
       // The writing function warms Harper in its Init: 2 GB, more than one vCPU (infra/api/writing-worker.ts).
       const memory = String(p.Description).startsWith('The writing check') ? 2048 : 512;
-      expect(p).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], TracingConfig: { Mode: 'Active' }, MemorySize: memory, Timeout: timeout });
+      expect(p).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], TracingConfig: { Mode: 'Active' }, MemorySize: memory, Timeout: timeout });
       expect(Object.keys(p.Environment.Variables)).toEqual(
         expect.arrayContaining(['APP_ENV', 'APP_VERSION', 'TABLE_MAIN', 'BUCKET_UPLOADS', 'BUCKET_GENERATED']),
       );
