@@ -4,6 +4,7 @@ import { objectUrl } from '../lib/object-links';
 import { log } from '../lib/log';
 import { userItems } from '../lib/user-items';
 import { getUser } from '../core/users';
+import { prefixes } from '../data/keys';
 // Static, not import(): a lazily imported module makes esbuild evaluate whole SDK packages at start (docs/performance.md); the PDF and S3 parts load from kits.
 import { issueBill, type StoredOrder as PaidOrder } from '../commerce/port';
 
@@ -24,7 +25,7 @@ export interface StoredOrder {
 }
 
 export async function listCertificates(userId: string): Promise<CertificateItem[]> {
-  const items = await userItems<StoredCertificate>(userId, 'CERT#');
+  const items = await userItems<StoredCertificate>(userId, prefixes.certificate);
   items.sort((a, b) => b.attemptDate.localeCompare(a.attemptDate));
   return Promise.all(
     items.map(async (c) => ({
@@ -48,7 +49,7 @@ const LATE_BILLS_PER_REQUEST = 3;
  * saved; until then `bill_status` says which message to show.
  */
 export async function listOrders(userId: string): Promise<OrderItem[]> {
-  const [all, user] = await Promise.all([userItems<StoredOrder & { status?: string }>(userId, 'ORDER#'), getUser(userId)]);
+  const [all, user] = await Promise.all([userItems<StoredOrder & { status?: string }>(userId, prefixes.order), getUser(userId)]);
   const items = all.filter((o) => o.status === undefined || o.status === 'paid');
   items.sort((a, b) => b.orderedAt.localeCompare(a.orderedAt));
   const name = user?.fullName?.trim();

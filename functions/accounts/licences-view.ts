@@ -2,6 +2,7 @@ import type { LicencesData } from '#shared/api/contract-accounts';
 import { userItems } from '../lib/user-items';
 import type { UserRecord } from '../core/users';
 import { orgName } from '../core/profile';
+import { prefixes } from '../data/keys';
 
 /** The settings page's licence panel (spec 01 §3: organisationID, organisation_name, keys). */
 interface StoredUserLicence {
@@ -12,7 +13,7 @@ interface StoredUserLicence {
 }
 
 export async function licencesData(user: UserRecord): Promise<LicencesData> {
-  const items = await userItems<StoredUserLicence>(user.userId, 'LICENCE#');
+  const items = await userItems<StoredUserLicence>(user.userId, prefixes.userLicence);
   return {
     organisationID: user.orgId ?? null,
     organisation_name: await orgName(user.orgId),

@@ -1,19 +1,17 @@
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { MergeData } from '#shared/api/contract-accounts';
 import { MAX_CHILDREN } from '#shared/schemas/accounts';
 import { accountTexts } from '#shared/schemas/account-texts';
 import { resolveLoginId } from '#shared/auth/login-id';
 import { AppError } from '#shared/errors';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
 import { log } from '../lib/log';
-import { isConditionFailure, keys } from '../data/keys';
+import { isConditionFailure, keys, PROFILE_SK } from '../data/keys';
 import { transact, type TransactItem } from '../lib/transactions';
 import { userItems } from '../lib/user-items';
 import { getUser, loginIdsOf, type LoginIdRef, type UserRecord } from '../core/users';
 import { notificationPut } from '../core/notifications';
 import { endTokensItem } from '../identity/port';
 import { categoryOf, moveOps, type Category, type Item } from './move-item';
+import { loginIdOwner, mergeItems, readMergeJournal, userItemsBySortKey } from './store';
 
 /**
  * Account merge (spec 01 §4; docs/data-model.md, "Account merge"). The account that stays (P)
@@ -44,11 +42,10 @@ interface Journal {
   moved: Counts;
 }
 
-const table = () => config().table('main');
 const zero = (): Counts => ({ courses: 0, progress: 0, children: 0, licences: 0, certificates: 0, orders: 0, notifications: 0, other: 0 });
 
 async function journalOf(secondaryId: string): Promise<Journal | undefined> {
-  return (await db().send(new GetCommand({ TableName: table(), Key: keys.mergeJournal(secondaryId), ConsistentRead: true }))).Item as Journal | undefined;
+  return readMergeJournal<Journal>(secondaryId);
 }
 
 /** The unfinished merge into P, if one stopped half-way: its other account's id. */
@@ -82,27 +79,19 @@ async function start(primary: UserRecord, secondary: UserRecord): Promise<void> 
   const notMerged = 'attribute_exists(pk) AND attribute_not_exists(mergedInto) AND attribute_not_exists(deletedAt) AND #type <> :junior';
   try {
     await transact([
-      { Put: { TableName: table(), Item: { ...keys.mergeJournal(secondary.userId), entity: 'mergeJournal', ...journal }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      {
-        Update: {
-          TableName: table(),
-          Key: keys.user(primary.userId),
-          UpdateExpression: 'SET mergeLock = :s',
-          ConditionExpression: `${notMerged} AND (attribute_not_exists(mergeLock) OR mergeLock = :s) AND (attribute_not_exists(childCount) OR childCount <= :room)`,
-          ExpressionAttributeNames: { '#type': 'type' },
-          ExpressionAttributeValues: { ':s': secondary.userId, ':junior': 'w', ':room': MAX_CHILDREN - theirs },
-        },
-      },
-      {
-        Update: {
-          TableName: table(),
-          Key: keys.user(secondary.userId),
-          UpdateExpression: 'SET mergeLock = :p',
-          ConditionExpression: `${notMerged} AND attribute_not_exists(mergeLock) AND ${theirs ? 'childCount = :mine' : '(attribute_not_exists(childCount) OR childCount = :mine)'}`,
-          ExpressionAttributeNames: { '#type': 'type' },
-          ExpressionAttributeValues: { ':p': primary.userId, ':junior': 'w', ':mine': theirs },
-        },
-      },
+      mergeItems.put({ ...keys.mergeJournal(secondary.userId), entity: 'mergeJournal', ...journal }, { ConditionExpression: 'attribute_not_exists(pk)' }),
+      mergeItems.update(keys.user(primary.userId), {
+        UpdateExpression: 'SET mergeLock = :s',
+        ConditionExpression: `${notMerged} AND (attribute_not_exists(mergeLock) OR mergeLock = :s) AND (attribute_not_exists(childCount) OR childCount <= :room)`,
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: { ':s': secondary.userId, ':junior': 'w', ':room': MAX_CHILDREN - theirs },
+      }),
+      mergeItems.update(keys.user(secondary.userId), {
+        UpdateExpression: 'SET mergeLock = :p',
+        ConditionExpression: `${notMerged} AND attribute_not_exists(mergeLock) AND ${theirs ? 'childCount = :mine' : '(attribute_not_exists(childCount) OR childCount = :mine)'}`,
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: { ':p': primary.userId, ':junior': 'w', ':mine': theirs },
+      }),
     ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
@@ -112,10 +101,7 @@ async function start(primary: UserRecord, secondary: UserRecord): Promise<void> 
 }
 
 async function existingOf(primaryId: string, batch: Item[]): Promise<Map<string, Item>> {
-  const result = await db().send(
-    new BatchGetCommand({ RequestItems: { [table()]: { Keys: batch.map((i) => ({ pk: keys.user(primaryId).pk, sk: i.sk })), ConsistentRead: true } } }),
-  );
-  return new Map(((result.Responses?.[table()] ?? []) as Item[]).map((i) => [i.sk, i]));
+  return userItemsBySortKey<Item>(primaryId, batch.map((i) => i.sk));
 }
 
 /** The per-batch updates: the child counters of both profiles and the journal's tally. */
@@ -125,44 +111,34 @@ function batchBookkeeping(primaryId: string, secondaryId: string, batch: Item[])
   const ops: TransactItem[] = [];
   if (counts.children) {
     ops.push(
-      {
-        Update: {
-          TableName: table(),
-          Key: keys.user(primaryId),
-          UpdateExpression: 'SET childCount = if_not_exists(childCount, :zero) + :n',
-          ConditionExpression: 'mergeLock = :s AND (attribute_not_exists(childCount) OR childCount <= :room)',
-          ExpressionAttributeValues: { ':zero': 0, ':n': counts.children, ':s': secondaryId, ':room': MAX_CHILDREN - counts.children },
-        },
-      },
-      {
-        Update: {
-          TableName: table(),
-          Key: keys.user(secondaryId),
-          UpdateExpression: 'SET childCount = childCount - :n',
-          ConditionExpression: 'mergeLock = :p',
-          ExpressionAttributeValues: { ':n': counts.children, ':p': primaryId },
-        },
-      },
+      mergeItems.update(keys.user(primaryId), {
+        UpdateExpression: 'SET childCount = if_not_exists(childCount, :zero) + :n',
+        ConditionExpression: 'mergeLock = :s AND (attribute_not_exists(childCount) OR childCount <= :room)',
+        ExpressionAttributeValues: { ':zero': 0, ':n': counts.children, ':s': secondaryId, ':room': MAX_CHILDREN - counts.children },
+      }),
+      mergeItems.update(keys.user(secondaryId), {
+        UpdateExpression: 'SET childCount = childCount - :n',
+        ConditionExpression: 'mergeLock = :p',
+        ExpressionAttributeValues: { ':n': counts.children, ':p': primaryId },
+      }),
     );
   }
   const tallied = Object.entries(counts).filter(([, n]) => n > 0);
-  ops.push({
-    Update: {
-      TableName: table(),
-      Key: keys.mergeJournal(secondaryId),
+  ops.push(
+    mergeItems.update(keys.mergeJournal(secondaryId), {
       UpdateExpression: `SET ${tallied.map(([c], i) => `moved.#c${i} = moved.#c${i} + :n${i}`).join(', ')}`,
       ConditionExpression: '#status = :moving',
       ExpressionAttributeNames: { '#status': 'status', ...Object.fromEntries(tallied.map(([c], i) => [`#c${i}`, c])) },
       ExpressionAttributeValues: { ':moving': 'moving', ...Object.fromEntries(tallied.map(([, n], i) => [`:n${i}`, n])) },
-    },
-  });
+    }),
+  );
   return ops;
 }
 
 async function moveAll(primaryId: string, secondaryId: string): Promise<void> {
   let failures = 0;
   for (;;) {
-    const remaining = (await userItems<Item>(secondaryId, '', { consistent: true })).filter((i) => i.sk !== 'PROFILE');
+    const remaining = (await userItems<Item>(secondaryId, '', { consistent: true })).filter((i) => i.sk !== PROFILE_SK);
     if (!remaining.length) return;
     const batch = remaining.slice(0, MERGE_BATCH_ITEMS);
     const existing = await existingOf(primaryId, batch);
@@ -192,7 +168,7 @@ async function finish(primaryId: string, secondaryId: string): Promise<void> {
   const [primary, secondary] = await Promise.all([getUser(primaryId), getUser(secondaryId)]);
   if (!primary || !secondary || secondary.mergedInto === primaryId) return;
   const owned = await Promise.all(
-    loginRefs(secondary).map(async (ref) => ((await db().send(new GetCommand({ TableName: table(), Key: keys.loginId(ref.kind, ref.value) }))).Item?.userId === secondaryId ? ref : undefined)),
+    loginRefs(secondary).map(async (ref) => ((await loginIdOwner(ref.kind, ref.value)) === secondaryId ? ref : undefined)),
   );
   const takeOver: Record<string, unknown> = {
     isPaid: primary.isPaid || secondary.isPaid,
@@ -208,46 +184,32 @@ async function finish(primaryId: string, secondaryId: string): Promise<void> {
   const set = Object.entries(takeOver);
   const now = new Date().toISOString();
   await transact([
-    {
-      Update: {
-        TableName: table(),
-        Key: keys.user(primaryId),
-        UpdateExpression: `SET ${set.map((_, i) => `#f${i} = :v${i}`).join(', ')} REMOVE mergeLock`,
-        ConditionExpression: 'mergeLock = :s',
-        ExpressionAttributeNames: Object.fromEntries(set.map(([k], i) => [`#f${i}`, k])),
-        ExpressionAttributeValues: { ...Object.fromEntries(set.map(([, v], i) => [`:v${i}`, v])), ':s': secondaryId },
-      },
-    },
-    {
-      Update: {
-        TableName: table(),
-        Key: keys.user(secondaryId),
-        UpdateExpression: 'SET mergedInto = :p, mergedAt = :now REMOVE pinHash, mergeLock',
-        ConditionExpression: 'mergeLock = :p',
-        ExpressionAttributeValues: { ':p': primaryId, ':now': now },
-      },
-    },
+    mergeItems.update(keys.user(primaryId), {
+      UpdateExpression: `SET ${set.map((_, i) => `#f${i} = :v${i}`).join(', ')} REMOVE mergeLock`,
+      ConditionExpression: 'mergeLock = :s',
+      ExpressionAttributeNames: Object.fromEntries(set.map(([k], i) => [`#f${i}`, k])),
+      ExpressionAttributeValues: { ...Object.fromEntries(set.map(([, v], i) => [`:v${i}`, v])), ':s': secondaryId },
+    }),
+    mergeItems.update(keys.user(secondaryId), {
+      UpdateExpression: 'SET mergedInto = :p, mergedAt = :now REMOVE pinHash, mergeLock',
+      ConditionExpression: 'mergeLock = :p',
+      ExpressionAttributeValues: { ':p': primaryId, ':now': now },
+    }),
     ...owned
       .filter((ref): ref is LoginIdRef => Boolean(ref))
-      .map((ref) => ({
-        Update: {
-          TableName: table(),
-          Key: keys.loginId(ref.kind, ref.value),
+      .map((ref) =>
+        mergeItems.update(keys.loginId(ref.kind, ref.value), {
           UpdateExpression: 'SET userId = :p',
           ConditionExpression: 'userId = :s',
           ExpressionAttributeValues: { ':p': primaryId, ':s': secondaryId },
-        },
-      })),
-    {
-      Update: {
-        TableName: table(),
-        Key: keys.mergeJournal(secondaryId),
-        UpdateExpression: 'SET #status = :done, finishedAt = :now',
-        ConditionExpression: '#status = :moving',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':done': 'done', ':moving': 'moving', ':now': now },
-      },
-    },
+        }),
+      ),
+    mergeItems.update(keys.mergeJournal(secondaryId), {
+      UpdateExpression: 'SET #status = :done, finishedAt = :now',
+      ConditionExpression: '#status = :moving',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':done': 'done', ':moving': 'moving', ':now': now },
+    }),
     notificationPut(primaryId, { message: accountTexts.merged, target: { name: 'mydashboard', params: {} }, status: 'success' }),
     endTokensItem(secondaryId),
   ]).catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { expiryIndex } from '../core/learner-state';
-import { config } from '../lib/config';
-import { keys } from '../data/keys';
+import { keys, prefixes } from '../data/keys';
 import type { TransactItem } from '../lib/transactions';
+import { mergeItems } from './store';
 
 /**
  * How one item of the merged-away account (S) moves to the account that stays (P): pure rules,
@@ -23,11 +23,11 @@ export type Category = 'courses' | 'progress' | 'children' | 'licences' | 'certi
 export function categoryOf(sk: string): Category {
   if (/^COURSE#\d+#ENROL$/.test(sk)) return 'courses';
   if (/^COURSE#\d+#P#/.test(sk)) return 'progress';
-  if (sk.startsWith('CHILD#')) return 'children';
-  if (sk.startsWith('LICENCE#') || sk.startsWith('CHILDLICENCE#')) return 'licences';
-  if (sk.startsWith('CERT#')) return 'certificates';
-  if (sk.startsWith('ORDER#')) return 'orders';
-  if (sk.startsWith('NOTE#')) return 'notifications';
+  if (sk.startsWith(prefixes.child)) return 'children';
+  if (sk.startsWith(prefixes.userLicence) || sk.startsWith(prefixes.childLicence)) return 'licences';
+  if (sk.startsWith(prefixes.certificate)) return 'certificates';
+  if (sk.startsWith(prefixes.order)) return 'orders';
+  if (sk.startsWith(prefixes.notification)) return 'notifications';
   return 'other';
 }
 
@@ -74,51 +74,36 @@ export function mergeProgress(mine: Item, theirs: Item): Item {
  * just before: the write to it is conditioned on the fields the merge looked at being unchanged.
  */
 export function moveOps(item: Item, existing: Item | undefined, secondaryId: string, primaryId: string): TransactItem[] {
-  const TableName = config().table('main');
-  const remove: TransactItem = { Delete: { TableName, Key: { pk: item.pk, sk: item.sk }, ConditionExpression: 'attribute_exists(pk)' } };
+  const remove = mergeItems.delete({ pk: item.pk, sk: item.sk }, { ConditionExpression: 'attribute_exists(pk)' });
   const moved = reown(item, secondaryId, primaryId);
   const ops: TransactItem[] = [remove];
   const category = categoryOf(item.sk);
 
   if (!existing) {
-    ops.push({ Put: { TableName, Item: moved, ConditionExpression: 'attribute_not_exists(pk)' } });
+    ops.push(mergeItems.put(moved, { ConditionExpression: 'attribute_not_exists(pk)' }));
   } else if (category === 'courses' || category === 'progress') {
     const field = category === 'courses' ? 'percentComplete' : 'completionCount';
     const merged = category === 'courses' ? mergeEnrolments(existing, moved) : mergeProgress(existing, moved);
-    ops.push({
-      Put: {
-        TableName,
-        Item: merged,
+    ops.push(
+      mergeItems.put(merged, {
         ConditionExpression: 'attribute_exists(pk) AND (#seen = :seen OR attribute_not_exists(#seen))',
         ExpressionAttributeNames: { '#seen': field },
         ExpressionAttributeValues: { ':seen': existing[field] ?? null },
-      },
-    });
+      }),
+    );
   } else {
-    ops.push({ Put: { TableName, Item: { ...item, ...keys.mergeArchive(secondaryId, item.sk), archivedFrom: item.pk } } });
+    ops.push(mergeItems.put({ ...item, ...keys.mergeArchive(secondaryId, item.sk), archivedFrom: item.pk }));
   }
 
   if (category === 'children' && typeof item.childId === 'string') {
-    ops.push({
-      Update: {
-        TableName,
-        Key: keys.user(item.childId),
-        UpdateExpression: 'SET parentId = :p',
-        ConditionExpression: 'parentId = :s',
-        ExpressionAttributeValues: { ':p': primaryId, ':s': secondaryId },
-      },
-    });
+    ops.push(
+      mergeItems.update(keys.user(item.childId), { UpdateExpression: 'SET parentId = :p', ConditionExpression: 'parentId = :s', ExpressionAttributeValues: { ':p': primaryId, ':s': secondaryId } }),
+    );
   }
-  if (item.sk.startsWith('LICENCE#') && typeof item.licenceKey === 'string') {
-    ops.push({
-      Update: {
-        TableName,
-        Key: keys.licence(item.licenceKey),
-        UpdateExpression: 'SET userId = :p',
-        ConditionExpression: 'userId = :s',
-        ExpressionAttributeValues: { ':p': primaryId, ':s': secondaryId },
-      },
-    });
+  if (item.sk.startsWith(prefixes.userLicence) && typeof item.licenceKey === 'string') {
+    ops.push(
+      mergeItems.update(keys.licence(item.licenceKey), { UpdateExpression: 'SET userId = :p', ConditionExpression: 'userId = :s', ExpressionAttributeValues: { ':p': primaryId, ':s': secondaryId } }),
+    );
   }
   return ops;
 }

@@ -1,9 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PERSON_FIT } from '#shared/scoring/thresholds';
 import type { LevelResult } from '#shared/api/contract-assessment';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
-import { isConditionFailure, keys } from '../data/keys';
+import { isConditionFailure } from '../data/keys';
 import { loadCourse, type CourseStructure } from '../core/catalogue';
 import { loadCourseState, type CourseState } from '../core/learner-state';
 import type { AttemptRecord } from '../core/attempts/attempt-record';
@@ -15,6 +12,7 @@ import { fitFor, levelsFor } from './adaptive';
 import { loadQuestions, type StoredQuestion } from '../core/question-pool';
 import { historyItem } from '../core/attempts/score-history';
 import { isLate } from './timing';
+import { raisePercentComplete } from './store';
 
 /**
  * Finishing an attempt: graded, levels and score stored, the element marked complete (progress),
@@ -73,17 +71,7 @@ export async function afterFinish(attempt: AttemptRecord): Promise<AfterFinish> 
   const total = course?.units.reduce((n, u) => n + u.elements.length, 0) ?? 0;
   if (state.enrolment && total) {
     const percent = Math.round((done.size / total) * 100);
-    await db()
-      .send(
-        new UpdateCommand({
-          TableName: config().table('main'),
-          Key: keys.enrolment(attempt.userId, attempt.courseId),
-          UpdateExpression: 'SET percentComplete = :p',
-          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(percentComplete) OR percentComplete < :p)',
-          ExpressionAttributeValues: { ':p': percent },
-        }),
-      )
-      .catch((error: unknown) => {
+    await raisePercentComplete(attempt.userId, attempt.courseId, percent).catch((error: unknown) => {
         if (!isConditionFailure(error)) throw error;
       });
   }

@@ -1,11 +1,8 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod/mini';
 import type { questionFeedbackSchema } from '#shared/schemas/assessment';
 import { AppError } from '#shared/errors';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
-import { keys } from '../data/keys';
 import { requireAttempt } from '../core/attempts/attempt-store';
+import { putQuestionFeedback } from './store';
 
 /**
  * The help and feedback popup (spec 02 §5) on one question: kept per learner, attempt and question
@@ -17,21 +14,12 @@ export async function saveQuestionFeedback(userId: string, input: z.output<typeo
   const asked = attempt.answeredIds.includes(input.question_id) || attempt.current.includes(input.question_id);
   if (!asked) throw new AppError('questionNotInAttempt');
   const at = new Date(now).toISOString();
-  await db().send(
-    new PutCommand({
-      TableName: config().table('main'),
-      Item: {
-        ...keys.questionFeedback(userId, attempt.attemptId, input.question_id),
-        entity: 'questionFeedback',
-        gsi1pk: `QFEEDBACK#${input.question_id}`,
-        gsi1sk: `${at}#${userId}`,
-        userId,
-        attemptId: attempt.attemptId,
-        questionId: input.question_id,
-        options: input.feedback.split('|').map((o) => o.trim()),
-        ...(input.comment ? { comment: input.comment } : {}),
-        updatedAt: at,
-      },
-    }),
-  );
+  await putQuestionFeedback(userId, attempt.attemptId, input.question_id, at, {
+    userId,
+    attemptId: attempt.attemptId,
+    questionId: input.question_id,
+    options: input.feedback.split('|').map((o) => o.trim()),
+    ...(input.comment ? { comment: input.comment } : {}),
+    updatedAt: at,
+  });
 }

@@ -2,18 +2,14 @@ import type { Caller } from '#shared/api/caller';
 import type { SubmitAnswerData } from '#shared/api/contract-assessment';
 import type { SubmitAnswerRequest } from '#shared/schemas/assessment';
 import { AppError } from '#shared/errors';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
-import { keys } from '../data/keys';
 import { isWriteConflict, transact } from '../lib/transactions';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { AnswerRecord } from '../core/attempts/attempt-record';
 import { attemptItem, requireAttempt } from '../core/attempts/attempt-store';
 import { attemptView } from './attempt-view';
 import { gradeAnswer, isPoorRecording } from './grade-answer';
 import { loadQuestions } from '../core/question-pool';
 import { scoringRoute } from './scoring/score-answer';
 import { isLate } from './timing';
+import { readAnswer, retryItems } from './store';
 
 /**
  * A spoken answer recorded again (`is_retry`, docs/decisions.md): a first recording in the poor band
@@ -25,8 +21,6 @@ import { isLate } from './timing';
  * poor, or two retries at once are refused with `retryNotAllowed` and write nothing. The next page,
  * already chosen, stays: the retry changes the evidence, not the order of questions.
  */
-const table = () => config().table('main');
-
 export async function retryAnswer(caller: Caller, input: SubmitAnswerRequest, now = Date.now()): Promise<SubmitAnswerData> {
   if (input.is_linked_ques || input.skip_domain || input.user_answer !== undefined || input.video) throw new AppError('retryNotAllowed');
   const attempt = await requireAttempt(caller.userId, input.attempt_id);
@@ -34,8 +28,7 @@ export async function retryAnswer(caller: Caller, input: SubmitAnswerRequest, no
   if (isLate(attempt.deadline, now)) throw new AppError('timeUp');
   if (attempt.answeredIds.at(-1) !== input.question_id) throw new AppError('retryNotAllowed');
 
-  const answerKey = keys.attemptAnswer(caller.userId, attempt.attemptId, input.question_id);
-  const stored = (await db().send(new GetCommand({ TableName: table(), Key: answerKey, ConsistentRead: true }))).Item as AnswerRecord | undefined;
+  const stored = await readAnswer(caller.userId, attempt.attemptId, input.question_id);
   if (!stored?.retryDue) throw new AppError('retryNotAllowed');
   const question = (await loadQuestions([input.question_id])).get(input.question_id);
   if (!question || scoringRoute(question) !== 'spoken') throw new AppError('retryNotAllowed');
@@ -51,24 +44,16 @@ export async function retryAnswer(caller: Caller, input: SubmitAnswerRequest, no
   };
   try {
     await transact([
-      {
-        Put: {
-          TableName: table(),
-          Item: attemptItem(record),
-          ConditionExpression: 'version = :v AND #status = :open',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':v': attempt.version, ':open': 'open' },
-        },
-      },
-      {
-        Update: {
-          TableName: table(),
-          Key: answerKey,
-          UpdateExpression: 'SET feedback = :feedback, files = :files, retriedAt = :now, firstScore = :first REMOVE retryDue',
-          ConditionExpression: 'retryDue = :yes',
-          ExpressionAttributeValues: { ':feedback': feedback, ':files': graded.files ?? null, ':now': now, ':first': stored.feedback.score, ':yes': true },
-        },
-      },
+      retryItems.putAttempt(attemptItem(record), {
+        ConditionExpression: 'version = :v AND #status = :open',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':v': attempt.version, ':open': 'open' },
+      }),
+      retryItems.updateAnswer(caller.userId, attempt.attemptId, input.question_id, {
+        UpdateExpression: 'SET feedback = :feedback, files = :files, retriedAt = :now, firstScore = :first REMOVE retryDue',
+        ConditionExpression: 'retryDue = :yes',
+        ExpressionAttributeValues: { ':feedback': feedback, ':files': graded.files ?? null, ':now': now, ':first': stored.feedback.score, ':yes': true },
+      }),
     ]);
   } catch (error) {
     if (isWriteConflict(error)) throw new AppError('retryNotAllowed');

@@ -1,16 +1,14 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod/mini';
 import type { VideoViewData } from '#shared/api/contract-assessment';
 import type { videoViewSchema } from '#shared/schemas/assessment';
 import { AppError } from '#shared/errors';
 import { DEFAULT_VIDEO_VIEWS, VIEW_LINK_SECONDS, videoViewsMessage } from '#shared/video/video-rules';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
-import { isConditionFailure, keys } from '../data/keys';
+import { isConditionFailure } from '../data/keys';
 import { limitedVideoUrl, mediaKind } from '../core/media';
 import { isOpen } from '../core/attempts/attempt-record';
 import { requireAttempt } from '../core/attempts/attempt-store';
 import { loadQuestions } from '../core/question-pool';
+import { addVideoView } from './store';
 
 /**
  * POST v1/videoView (spec 02 §4 'You can view the video only two times.'): the server, not the
@@ -33,18 +31,13 @@ export async function countVideoView(userId: string, input: z.output<typeof vide
 
   let views: number;
   try {
-    const result = await db().send(
-      new UpdateCommand({
-        TableName: config().table('main'),
-        Key: keys.videoViews(userId, attempt.attemptId, question.question_id),
-        UpdateExpression: 'ADD #views :one SET entity = :entity, attemptId = :attempt, questionId = :question, lastViewAt = :now',
-        ConditionExpression: 'attribute_not_exists(#views) OR #views < :limit',
-        ExpressionAttributeNames: { '#views': 'views' },
-        ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':entity': 'videoViews', ':attempt': attempt.attemptId, ':question': question.question_id, ':now': now },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    views = Number(result.Attributes?.views ?? 1);
+    const counted = await addVideoView(userId, attempt.attemptId, question.question_id, {
+      UpdateExpression: 'ADD #views :one SET entity = :entity, attemptId = :attempt, questionId = :question, lastViewAt = :now',
+      ConditionExpression: 'attribute_not_exists(#views) OR #views < :limit',
+      ExpressionAttributeNames: { '#views': 'views' },
+      ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':entity': 'videoViews', ':attempt': attempt.attemptId, ':question': question.question_id, ':now': now },
+    });
+    views = Number(counted ?? 1);
   } catch (error) {
     if (isConditionFailure(error)) throw new AppError('videoViewsUsed', { message: videoViewsMessage(limit) });
     throw error;

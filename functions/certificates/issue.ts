@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CertificateData } from '#shared/api/contract-certificates';
 import { AppError } from '#shared/errors';
-import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { objectUrl } from '../lib/object-links';
 import { loadS3 } from '../lib/load-s3';
 import { certificatePdf } from './certificate-pdf';
 import { certificateRefusal } from '../core/certificate-rule';
-import { keys } from '../data/keys';
 import { transact } from '../lib/transactions';
 import { isConditionFailure } from '../data/keys';
 import { loadCourse } from '../core/catalogue';
@@ -18,6 +15,7 @@ import { notificationPut } from '../core/notifications';
 import type { UserRecord } from '../core/users';
 import { orgName } from '../core/organisations';
 import { emailCopy } from '../core/notification-copies';
+import { certificateItems, readPublicCertificate, type StoredCertificateCopy } from './store';
 
 /**
  * A certificate for a completed course (spec 02 §4 certificate flow): the course's summative test
@@ -35,8 +33,6 @@ export interface PublicCertificate {
   band: string | null;
   orgName: string | null;
 }
-
-const table = () => config().table('main');
 
 export function certificateId(userId: string, attemptId: string): string {
   // 20 hex characters of a hash of two private values: not guessable from anything public.
@@ -87,9 +83,9 @@ export async function issueCertificate(user: UserRecord, courseId: number, fullN
     orgName: user.orgId ? await orgName(user.orgId) : null,
   };
   const url = verifyUrl(siteUrl, certId);
-  const existing = await db().send(new GetCommand({ TableName: table(), Key: keys.publicCertificate(certId), ConsistentRead: true }));
-  const written = existing.Item ? undefined : await write(user, cert, url);
-  const issued = (existing.Item as (PublicCertificate & { fileKey: string }) | undefined) ?? written!.stored;
+  const existing = await readPublicCertificate(certId, true);
+  const written = existing ? undefined : await write(user, cert, url);
+  const issued = existing ?? written!.stored;
   if (written?.created) await emailCopy(user, 'Your Fluentia certificate', `Your certificate for ${cert.courseName} is ready. Anyone can check it at ${url}`);
   return {
     cert_id: issued.certId,
@@ -101,7 +97,7 @@ export async function issueCertificate(user: UserRecord, courseId: number, fullN
   };
 }
 
-async function write(user: UserRecord, cert: PublicCertificate, url: string): Promise<{ stored: PublicCertificate & { fileKey: string }; created: boolean }> {
+async function write(user: UserRecord, cert: PublicCertificate, url: string): Promise<{ stored: StoredCertificateCopy; created: boolean }> {
   const fileKey = `certificates/${user.userId}/${cert.certId}.pdf`;
   // pdf-lib, the QR code and the S3 client are loaded only when a certificate is made (cold starts, docs/performance.md).
   const { s3, PutObjectCommand } = await loadS3();
@@ -110,21 +106,14 @@ async function write(user: UserRecord, cert: PublicCertificate, url: string): Pr
   const stored = { ...cert, fileKey };
   try {
     await transact([
-      { Put: { TableName: table(), Item: { ...keys.publicCertificate(cert.certId), entity: 'publicCertificate', ...stored }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      {
-        Put: {
-          TableName: table(),
-          Item: { ...keys.certificate(user.userId, cert.certId), entity: 'certificate', certId: cert.certId, certName: cert.name, courseName: cert.courseName, attemptDate: cert.issuedOn, fileKey },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
+      certificateItems.putPublic(stored),
+      certificateItems.putLearners(user.userId, stored),
       notificationPut(user.userId, { message: `Your certificate for ${cert.courseName} is ready.`, target: { name: 'history', params: {} }, status: 'success' }),
     ]);
     return { stored, created: true };
   } catch (error) {
     if (!isConditionFailure(error) && !(error as { name?: string }).name?.includes('TransactionCanceled')) throw error;
     // Another request issued it first: theirs is the certificate (the same id, name and content).
-    const first = await db().send(new GetCommand({ TableName: table(), Key: keys.publicCertificate(cert.certId), ConsistentRead: true }));
-    return { stored: first.Item as PublicCertificate & { fileKey: string }, created: false };
+    return { stored: (await readPublicCertificate(cert.certId, true))!, created: false };
   }
 }

@@ -1,8 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CoachAvailability } from '#shared/schemas/coach-availability';
-import { config } from '../lib/config';
-import { db } from '../lib/aws';
-import { coachingKeys, type Coach } from './coaching';
+import type { Coach } from './coaching';
+import { updateCoach } from './store';
 
 /**
  * The coach's own weekly hours and days off (India time), edited in the workspace. One update of the
@@ -16,14 +14,10 @@ export function availabilityView(coach: Pick<Coach, 'availability' | 'time_off'>
 
 export async function saveAvailability(coachId: string, input: CoachAvailability): Promise<CoachAvailability> {
   const view = availabilityView({ availability: input.availability, time_off: input.time_off });
-  await db().send(
-    new UpdateCommand({
-      TableName: config().table('main'),
-      Key: coachingKeys.coach(coachId),
-      UpdateExpression: 'SET availability = :availability, time_off = :off',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':availability': view.availability, ':off': view.time_off },
-    }),
-  );
+  await updateCoach(coachId, {
+    UpdateExpression: 'SET availability = :availability, time_off = :off',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':availability': view.availability, ':off': view.time_off },
+  });
   return view;
 }

@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '#shared/errors';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
-import { keys } from '../data/keys';
+import { indexKeys } from '../data/keys';
 import { cancelledIndexes, transact } from '../lib/transactions';
-import { userItems } from '../lib/user-items';
 import { notificationPut } from '../core/notifications';
-import { callLimit, coachingKeys, SLOT_MINUTES, type Coach, type CourseCoaching } from './coaching';
-import { callStartIndex } from './call-index';
+import { callLimit, SLOT_MINUTES, type Coach, type CourseCoaching } from './coaching';
+import { callItems, getEnrolmentFields, listUserCalls } from './store';
 
 /**
  * Coach calls (spec 02 §4 coach call states, §6, §9). Booking, rescheduling and cancelling are each
@@ -59,11 +55,10 @@ export interface BookingDetails {
 /** Spec 02 §4, §9: a task review holds the next booking for 48 hours (functions/coach/call-rules.ts). */
 export const REVIEW_WAIT_MS = 48 * 3600_000;
 
-const table = () => config().table('main');
 const endOf = (start: string) => new Date(Date.parse(start) + SLOT_MINUTES * 60_000).toISOString();
 
 export async function listCalls(userId: string): Promise<StoredCall[]> {
-  return (await userItems<StoredCall>(userId, 'CALL#', { consistent: true })).sort((a, b) => a.start.localeCompare(b.start));
+  return (await listUserCalls(userId)).sort((a, b) => a.start.localeCompare(b.start));
 }
 
 export async function bookCall(userId: string, coaching: CourseCoaching, coach: Coach, start: string, now = new Date(), details: BookingDetails = { callNumber: 1 }): Promise<StoredCall> {
@@ -88,22 +83,17 @@ export async function bookCall(userId: string, coaching: CourseCoaching, coach: 
   const limit = callLimit(coaching);
   try {
     await transact([
-      { Put: { TableName: table(), Item: { ...coachingKeys.booked(coach.coach_id, start), entity: 'booking', userId, scheduleId: call.scheduleId }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      { Put: { TableName: table(), Item: { ...coachingKeys.call(userId, call.scheduleId), entity: 'call', ...call, ...callStartIndex(start, call.scheduleId) } } },
-      { Put: { TableName: table(), Item: { ...coachingKeys.openCall(userId), entity: 'openCall', scheduleId: call.scheduleId, start }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      {
-        Update: {
-          TableName: table(),
-          Key: keys.enrolment(userId, coaching.course_id),
-          UpdateExpression: 'SET callsBooked = if_not_exists(callsBooked, :zero) + :one',
-          // The course's call count (none for an unlimited course), and 48 hours since the last task review (a review in between fails it).
-          ConditionExpression: `attribute_exists(pk) AND ${limit === null ? '' : '(attribute_not_exists(callsBooked) OR callsBooked < :total) AND '}(attribute_not_exists(lastReviewAt) OR lastReviewAt <= :cutoff)`,
-          ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':cutoff': reviewCutoff, ...(limit === null ? {} : { ':total': limit }) },
-        },
-      },
+      callItems.putBooking(coach.coach_id, start, userId, call.scheduleId),
+      callItems.putCall(call),
+      callItems.putOpenCall(userId, call.scheduleId, start),
+      callItems.updateEnrolment(userId, coaching.course_id, {
+        UpdateExpression: 'SET callsBooked = if_not_exists(callsBooked, :zero) + :one',
+        // The course's call count (none for an unlimited course), and 48 hours since the last task review (a review in between fails it).
+        ConditionExpression: `attribute_exists(pk) AND ${limit === null ? '' : '(attribute_not_exists(callsBooked) OR callsBooked < :total) AND '}(attribute_not_exists(lastReviewAt) OR lastReviewAt <= :cutoff)`,
+        ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':cutoff': reviewCutoff, ...(limit === null ? {} : { ':total': limit }) },
+      }),
       notificationPut(userId, { message: `Your coach call with ${coach.name} is booked.`, target: { name: 'mycourse', params: { course_id: coaching.course_id } }, status: 'success' }),
-      // Lets the coach's workspace find this call by its id (the call lives in the learner's partition).
-      { Put: { TableName: table(), Item: { ...coachingKeys.coachCall(coach.coach_id, call.scheduleId), entity: 'coachCall', userId, courseId: coaching.course_id, scheduleId: call.scheduleId } } },
+      callItems.putCoachCall(coach.coach_id, call.scheduleId, userId, coaching.course_id),
     ]);
   } catch (error) {
     const failed = cancelledIndexes(error);
@@ -117,8 +107,7 @@ export async function bookCall(userId: string, coaching: CourseCoaching, coach: 
 
 /** Whether a task review of this course came after `cutoff` (which of the enrolment's two conditions failed). */
 async function reviewedSince(userId: string, courseId: number, cutoff: string): Promise<boolean> {
-  const found = await db().send(new GetCommand({ TableName: table(), Key: keys.enrolment(userId, courseId), ConsistentRead: true, ProjectionExpression: 'lastReviewAt' }));
-  const at = found.Item?.lastReviewAt;
+  const at = (await getEnrolmentFields(userId, courseId, 'lastReviewAt', true))?.lastReviewAt;
   return typeof at === 'string' && at > cutoff;
 }
 
@@ -132,26 +121,22 @@ const LEARNER: ChangedBy = { by: 'learner' };
 /** Moves a call to a free slot: the old slot freed, the new one taken, a learner's move counted. */
 export async function rescheduleCall(call: StoredCall, start: string, reason: string, who: ChangedBy = LEARNER): Promise<StoredCall> {
   const byCoach = who.by === 'coach';
-  const g2 = callStartIndex(start, call.scheduleId);
+  const g2 = indexKeys.callStart(start, call.scheduleId);
   const message = byCoach ? `Your coach ${call.coachName} moved your call to ${indiaTime(start)} (India time).` : `Your coach call with ${call.coachName} is moved.`;
   try {
     await transact([
-      { Delete: { TableName: table(), Key: coachingKeys.booked(call.coachId, call.start), ConditionExpression: 'scheduleId = :id', ExpressionAttributeValues: { ':id': call.scheduleId } } },
-      { Put: { TableName: table(), Item: { ...coachingKeys.booked(call.coachId, start), entity: 'booking', userId: call.userId, scheduleId: call.scheduleId }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      {
-        Update: {
-          TableName: table(),
-          Key: coachingKeys.call(call.userId, call.scheduleId),
-          UpdateExpression: `SET #start = :start, #end = :end, reason = :reason, gsi2pk = :g2, gsi2sk = :g2s${byCoach ? ', changedBy = :coachBy' : ', rescheduleCount = rescheduleCount + :one'}`,
-          ConditionExpression: `#status = :scheduled AND #start = :old AND ${byCoach ? 'coachId = :coach' : 'rescheduleCount < maxReschedules'}`,
-          ExpressionAttributeNames: { '#start': 'start', '#end': 'end', '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':start': start, ':end': endOf(start), ':reason': reason, ':scheduled': 'scheduled', ':old': call.start, ':g2': g2.gsi2pk, ':g2s': g2.gsi2sk,
-            ...(byCoach ? { ':coach': who.coachId, ':coachBy': 'coach' } : { ':one': 1 }),
-          },
+      callItems.deleteBooking(call.coachId, call.start, call.scheduleId),
+      callItems.putBooking(call.coachId, start, call.userId, call.scheduleId),
+      callItems.updateCall(call.userId, call.scheduleId, {
+        UpdateExpression: `SET #start = :start, #end = :end, reason = :reason, gsi2pk = :g2, gsi2sk = :g2s${byCoach ? ', changedBy = :coachBy' : ', rescheduleCount = rescheduleCount + :one'}`,
+        ConditionExpression: `#status = :scheduled AND #start = :old AND ${byCoach ? 'coachId = :coach' : 'rescheduleCount < maxReschedules'}`,
+        ExpressionAttributeNames: { '#start': 'start', '#end': 'end', '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':start': start, ':end': endOf(start), ':reason': reason, ':scheduled': 'scheduled', ':old': call.start, ':g2': g2.gsi2pk, ':g2s': g2.gsi2sk,
+          ...(byCoach ? { ':coach': who.coachId, ':coachBy': 'coach' } : { ':one': 1 }),
         },
-      },
-      { Update: { TableName: table(), Key: coachingKeys.openCall(call.userId), UpdateExpression: 'SET #start = :start', ExpressionAttributeNames: { '#start': 'start' }, ExpressionAttributeValues: { ':start': start } } },
+      }),
+      callItems.updateOpenCall(call.userId, { UpdateExpression: 'SET #start = :start', ExpressionAttributeNames: { '#start': 'start' }, ExpressionAttributeValues: { ':start': start } }),
       notificationPut(call.userId, { message, target: { name: 'mycourse', params: { course_id: call.courseId } }, status: 'info' }),
     ]);
   } catch (error) {
@@ -168,19 +153,15 @@ export async function cancelCall(call: StoredCall, reason: string, who: ChangedB
   const byCoach = who.by === 'coach';
   try {
     await transact([
-      { Delete: { TableName: table(), Key: coachingKeys.booked(call.coachId, call.start), ConditionExpression: 'scheduleId = :id', ExpressionAttributeValues: { ':id': call.scheduleId } } },
-      { Delete: { TableName: table(), Key: coachingKeys.openCall(call.userId) } },
-      {
-        Update: {
-          TableName: table(),
-          Key: coachingKeys.call(call.userId, call.scheduleId),
-          UpdateExpression: `SET #status = :cancelled, reason = :reason${byCoach ? ', changedBy = :coachBy' : ''} REMOVE gsi2pk, gsi2sk`,
-          ConditionExpression: `#status = :scheduled AND ${byCoach ? 'coachId = :coach' : 'rescheduleCount < maxReschedules'}`,
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':cancelled': 'Cancelled', ':reason': reason, ':scheduled': 'scheduled', ...(byCoach ? { ':coach': who.coachId, ':coachBy': 'coach' } : {}) },
-        },
-      },
-      { Update: { TableName: table(), Key: keys.enrolment(call.userId, call.courseId), UpdateExpression: 'SET callsBooked = callsBooked - :one', ConditionExpression: 'callsBooked > :zero', ExpressionAttributeValues: { ':one': 1, ':zero': 0 } } },
+      callItems.deleteBooking(call.coachId, call.start, call.scheduleId),
+      callItems.deleteOpenCall(call.userId),
+      callItems.updateCall(call.userId, call.scheduleId, {
+        UpdateExpression: `SET #status = :cancelled, reason = :reason${byCoach ? ', changedBy = :coachBy' : ''} REMOVE gsi2pk, gsi2sk`,
+        ConditionExpression: `#status = :scheduled AND ${byCoach ? 'coachId = :coach' : 'rescheduleCount < maxReschedules'}`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':cancelled': 'Cancelled', ':reason': reason, ':scheduled': 'scheduled', ...(byCoach ? { ':coach': who.coachId, ':coachBy': 'coach' } : {}) },
+      }),
+      callItems.updateEnrolment(call.userId, call.courseId, { UpdateExpression: 'SET callsBooked = callsBooked - :one', ConditionExpression: 'callsBooked > :zero', ExpressionAttributeValues: { ':one': 1, ':zero': 0 } }),
       ...(byCoach
         ? [notificationPut(call.userId, { message: `Your coach ${call.coachName} cancelled your call of ${indiaTime(call.start)} (India time): ${reason}. Please book another time.`, target: { name: 'mycourse', params: { course_id: call.courseId } }, status: 'warning' })]
         : []),
@@ -195,16 +176,12 @@ export async function cancelCall(call: StoredCall, reason: string, who: ChangedB
 export async function requestCancel(call: StoredCall, reason: string): Promise<void> {
   try {
     await transact([
-      {
-        Update: {
-          TableName: table(),
-          Key: coachingKeys.call(call.userId, call.scheduleId),
-          UpdateExpression: 'SET cancelRequest = :pending, reason = :reason',
-          ConditionExpression: '#status = :scheduled AND attribute_not_exists(cancelRequest)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':pending': 'pending', ':reason': reason, ':scheduled': 'scheduled' },
-        },
-      },
+      callItems.updateCall(call.userId, call.scheduleId, {
+        UpdateExpression: 'SET cancelRequest = :pending, reason = :reason',
+        ConditionExpression: '#status = :scheduled AND attribute_not_exists(cancelRequest)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':pending': 'pending', ':reason': reason, ':scheduled': 'scheduled' },
+      }),
     ]);
   } catch (error) {
     if (cancelledIndexes(error).length) throw new AppError('callCancelPending', { message: cancelPendingMessage(call.start) });

@@ -1,9 +1,7 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '#shared/errors';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
 import { ownChild, type OwnChild } from '../core/children';
-import { coachingKeys, type Coach, type CourseCoaching } from './coaching';
+import type { Coach, CourseCoaching } from './coaching';
+import { getCoach, getSpeakingTest } from './store';
 import { bookCall, listCalls, type StoredCall } from './calls';
 
 /**
@@ -21,8 +19,6 @@ export interface SpeakingTestCoaching {
 /** Spec 02 §9: "Speaking test slot 30 minutes, single attempt". */
 export const SPEAKING_TEST_CALLS = 1;
 
-export const speakingTestKey = (productId: string) => ({ pk: `SPEAKINGTEST#${productId}`, sk: 'COACHING' });
-
 export interface ChildSlotContext extends OwnChild {
   coaching: CourseCoaching;
   coach: Coach;
@@ -33,10 +29,9 @@ export async function childSlotContext(parentId: string, childId: string): Promi
   const own = await ownChild(parentId, childId);
   const { productId, productCourseId } = own.link;
   if (!productId || productCourseId === undefined) throw new AppError('speakingTestNotBought');
-  const table = config().table('main');
-  const test = (await db().send(new GetCommand({ TableName: table, Key: speakingTestKey(productId) }))).Item as SpeakingTestCoaching | undefined;
+  const test = await getSpeakingTest(productId);
   if (!test) throw new AppError('coachNotSetUp');
-  const coach = (await db().send(new GetCommand({ TableName: table, Key: coachingKeys.coach(test.coach_id) }))).Item as Coach | undefined;
+  const coach = await getCoach(test.coach_id);
   if (!coach) throw new AppError('coachNotSetUp');
   // The course the licence enrolled the child in carries the booking count (one test, no moves).
   const coaching: CourseCoaching = { course_id: productCourseId, coach_id: coach.coach_id, total_calls: SPEAKING_TEST_CALLS, reschedules_per_call: 0 };

@@ -1,20 +1,16 @@
 import type { UpdateCallRequest } from '#shared/schemas/coach-tasks';
 import { AppError } from '#shared/errors';
-import { config } from '../lib/config';
-import { keys } from '../data/keys';
 import { cancelledIndexes, transact, type TransactItem } from '../lib/transactions';
 import type { VerifiedUpload } from '../lib/uploads';
 import { notificationPut } from '../core/notifications';
-import { coachingKeys } from './coaching';
 import type { StoredCall } from './calls';
+import { callItems } from './store';
 
 /**
  * The coach workspace's writes. Each is one transaction whose first item updates the call under the
  * condition that it is still this coach's (and, for a status, still scheduled and begun), so a call
  * moved, cancelled or marked meanwhile is never overwritten.
  */
-const table = () => config().table('main');
-
 export async function updateCall(call: StoredCall, coachId: string, input: UpdateCallRequest, now = new Date()): Promise<StoredCall> {
   const set: string[] = [];
   const remove: string[] = [];
@@ -62,20 +58,18 @@ export async function updateCall(call: StoredCall, coachId: string, input: Updat
 
   const items: TransactItem[] = [];
   if (set.length || remove.length) {
-    items.push({
-      Update: {
-        TableName: table(),
-        Key: coachingKeys.call(call.userId, call.scheduleId),
+    items.push(
+      callItems.updateCall(call.userId, call.scheduleId, {
         UpdateExpression: [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : ''].join(' ').trim(),
         ConditionExpression: conditions.join(' AND '),
         ExpressionAttributeNames: { '#status': 'status', ...(input.call_status || addsRecording ? { '#start': 'start' } : {}) },
         ExpressionAttributeValues: values,
-      },
-    });
+      }),
+    );
   }
   if (input.call_status) {
     // The call is over: the learner may book the next one (their one open call was this one).
-    items.push({ Delete: { TableName: table(), Key: coachingKeys.openCall(call.userId), ConditionExpression: 'attribute_not_exists(pk) OR scheduleId = :id', ExpressionAttributeValues: { ':id': call.scheduleId } } });
+    items.push(callItems.deleteOpenCall(call.userId, { ConditionExpression: 'attribute_not_exists(pk) OR scheduleId = :id', ExpressionAttributeValues: { ':id': call.scheduleId } }));
     const message = input.call_status === 'Completed' ? `Your coach call with ${call.coachName} is marked completed.` : `You missed your coach call with ${call.coachName}.`;
     items.push(notificationPut(call.userId, { message, target: { name: 'mycourse', params: { course_id: call.courseId } }, status: 'info' }));
   }
@@ -96,16 +90,12 @@ export async function reviewTask(call: StoredCall, coachId: string, upload: Veri
   const review = { key: upload.key, fileName, reviewedAt: now.toISOString() };
   try {
     await transact([
-      {
-        Update: {
-          TableName: table(),
-          Key: coachingKeys.call(call.userId, call.scheduleId),
-          UpdateExpression: 'SET review = :review',
-          ConditionExpression: 'coachId = :coach AND attribute_exists(task) AND attribute_not_exists(review)',
-          ExpressionAttributeValues: { ':review': review, ':coach': coachId },
-        },
-      },
-      { Update: { TableName: table(), Key: keys.enrolment(call.userId, call.courseId), UpdateExpression: 'SET lastReviewAt = :at', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':at': review.reviewedAt } } },
+      callItems.updateCall(call.userId, call.scheduleId, {
+        UpdateExpression: 'SET review = :review',
+        ConditionExpression: 'coachId = :coach AND attribute_exists(task) AND attribute_not_exists(review)',
+        ExpressionAttributeValues: { ':review': review, ':coach': coachId },
+      }),
+      callItems.updateEnrolment(call.userId, call.courseId, { UpdateExpression: 'SET lastReviewAt = :at', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':at': review.reviewedAt } }),
       notificationPut(call.userId, { message: `${call.coachName} reviewed your task “${call.taskName ?? 'Task'}”.`, target: { name: 'submitAssignment', params: { course_id: call.courseId } }, status: 'success' }),
     ]);
   } catch (error) {

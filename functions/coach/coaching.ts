@@ -1,7 +1,5 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
 import { courseFlags } from '#shared/content/course-flags';
+import { bookedStartsFrom, getCoach, getCourseCoaching } from './store';
 
 /**
  * Coaches and their courses (infra/content/coaches.json, imported with the content): a coach's weekly
@@ -39,19 +37,6 @@ export const BOOKING_DAYS = 14;
 export const EARLIEST_HOURS = 2;
 const IST_MS = 330 * 60_000;
 
-const table = () => config().table('main');
-
-export const coachingKeys = {
-  coach: (coachId: string) => ({ pk: `COACH#${coachId}`, sk: 'PROFILE' }),
-  course: (courseId: number) => ({ pk: `COURSE#${courseId}`, sk: 'COACHING' }),
-  booked: (coachId: string, start: string) => ({ pk: `COACH#${coachId}`, sk: `BOOKED#${start}` }),
-  call: (userId: string, scheduleId: string) => ({ pk: `USER#${userId}`, sk: `CALL#${scheduleId}` }),
-  /** A learner's one upcoming call: its existence is the "one call at a time" rule. */
-  openCall: (userId: string) => ({ pk: `USER#${userId}`, sk: 'CALLOPEN' }),
-  /** Which learner holds a call of this coach: the coach workspace finds a call by its id through it. */
-  coachCall: (coachId: string, scheduleId: string) => ({ pk: `COACH#${coachId}`, sk: `CALL#${scheduleId}` }),
-};
-
 /** How many calls the course allows; null for none at all (course 487, spec 02 §9 "coach unlimited"). */
 export function callLimit(coaching: Pick<CourseCoaching, 'course_id' | 'total_calls'>): number | null {
   return courseFlags(coaching.course_id).unlimitedCalls ? null : coaching.total_calls;
@@ -64,24 +49,15 @@ export function byCallNumber<T>(list: readonly T[] | undefined, n: number): T | 
 }
 
 export async function courseCoaching(courseId: number): Promise<{ coaching: CourseCoaching; coach: Coach } | undefined> {
-  const found = await db().send(new GetCommand({ TableName: table(), Key: coachingKeys.course(courseId) }));
-  const coaching = found.Item as CourseCoaching | undefined;
+  const coaching = await getCourseCoaching(courseId);
   if (!coaching) return undefined;
-  const coach = (await db().send(new GetCommand({ TableName: table(), Key: coachingKeys.coach(coaching.coach_id) }))).Item as Coach | undefined;
+  const coach = await getCoach(coaching.coach_id);
   return coach ? { coaching, coach } : undefined;
 }
 
 /** Starts already booked with this coach from now on. */
 export async function bookedStarts(coachId: string, from: Date): Promise<Set<string>> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: table(),
-      KeyConditionExpression: 'pk = :pk AND sk >= :from',
-      ExpressionAttributeValues: { ':pk': `COACH#${coachId}`, ':from': `BOOKED#${from.toISOString()}` },
-      ProjectionExpression: 'sk',
-    }),
-  );
-  return new Set((result.Items ?? []).map((i) => String(i.sk).slice('BOOKED#'.length)));
+  return new Set(await bookedStartsFrom(coachId, from.toISOString()));
 }
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));

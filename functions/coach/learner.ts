@@ -2,10 +2,8 @@ import { AppError } from '#shared/errors';
 import { getUser, type UserRecord } from '../core/users';
 import { loadCourseState, isExpired } from '../core/learner-state';
 import type { CourseState, Enrolment } from '../core/learner-state';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
-import { coachingKeys, courseCoaching, type Coach, type CourseCoaching } from './coaching';
+import { courseCoaching, type Coach, type CourseCoaching } from './coaching';
+import { getOpenCall } from './store';
 
 /** The caller on a coach course they hold: their record, the enrolment (open), the course's coach. */
 export interface CoachContext {
@@ -31,8 +29,7 @@ export async function coachContext(userId: string, courseId: number, now = Date.
 
 /** Whether the learner holds an upcoming call (the booking transaction's own guard, read first for its message). */
 export async function hasOpenCall(userId: string): Promise<boolean> {
-  const found = await db().send(new GetCommand({ TableName: config().table('main'), Key: coachingKeys.openCall(userId), ConsistentRead: true }));
-  return Boolean(found.Item);
+  return Boolean(await getOpenCall(userId));
 }
 
 /** Spec 02 §5: a call needs the profile's phone, e-mail and full name. */

@@ -1,12 +1,9 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
 import { log } from '../lib/log';
 import { messages } from '../lib/messages';
 import { isConditionFailure } from '../data/keys';
 import { getUser } from '../core/users';
-import { coachingKeys } from './coaching';
 import type { StoredCall } from './calls';
+import { callsStartingOn, updateCall } from './store';
 import { reminderMessage, type ReminderKind, type ReminderRecipient } from './reminder-message';
 
 /**
@@ -32,7 +29,6 @@ export const reminderWindows: readonly Window[] = [
 ];
 
 const markOf = (kind: ReminderKind) => `reminded${kind}`;
-const table = () => config().table('main');
 
 export interface ReminderRun {
   sent: Array<{ scheduleId: string; kind: ReminderKind }>;
@@ -59,21 +55,7 @@ async function callsStarting(from: string, to: string): Promise<StoredCall[]> {
   const days = [...new Set([from.slice(0, 10), to.slice(0, 10)])];
   const calls: StoredCall[] = [];
   for (const day of days) {
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const page = await db().send(
-        new QueryCommand({
-          TableName: table(),
-          IndexName: 'gsi2',
-          KeyConditionExpression: 'gsi2pk = :day AND gsi2sk BETWEEN :from AND :to',
-          // '~' sorts after the '#<scheduleId>' suffix, so a call starting exactly at `to` is in.
-          ExpressionAttributeValues: { ':day': `CALLSTARTS#${day}`, ':from': `${from}#~`, ':to': `${to}#~` },
-          ExclusiveStartKey,
-        }),
-      );
-      calls.push(...((page.Items ?? []) as StoredCall[]).filter((c) => c.status === 'scheduled'));
-      ExclusiveStartKey = page.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
+    calls.push(...(await callsStartingOn(day, from, to)).filter((c) => c.status === 'scheduled'));
   }
   return calls;
 }
@@ -116,16 +98,12 @@ async function recipientOf(userId: string): Promise<ReminderRecipient | undefine
 /** Claims the reminder: only if the call is still scheduled at this start and this reminder not yet sent for it. */
 async function mark(call: StoredCall, kind: ReminderKind): Promise<boolean> {
   try {
-    await db().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: coachingKeys.call(call.userId, call.scheduleId),
-        UpdateExpression: 'SET #mark = :start',
-        ConditionExpression: '#status = :scheduled AND #start = :start AND (attribute_not_exists(#mark) OR #mark <> :start)',
-        ExpressionAttributeNames: { '#mark': markOf(kind), '#status': 'status', '#start': 'start' },
-        ExpressionAttributeValues: { ':start': call.start, ':scheduled': 'scheduled' },
-      }),
-    );
+    await updateCall(call.userId, call.scheduleId, {
+      UpdateExpression: 'SET #mark = :start',
+      ConditionExpression: '#status = :scheduled AND #start = :start AND (attribute_not_exists(#mark) OR #mark <> :start)',
+      ExpressionAttributeNames: { '#mark': markOf(kind), '#status': 'status', '#start': 'start' },
+      ExpressionAttributeValues: { ':start': call.start, ':scheduled': 'scheduled' },
+    });
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -134,14 +112,10 @@ async function mark(call: StoredCall, kind: ReminderKind): Promise<boolean> {
 }
 
 async function unmark(call: StoredCall, kind: ReminderKind): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: coachingKeys.call(call.userId, call.scheduleId),
-      UpdateExpression: 'REMOVE #mark',
-      ConditionExpression: '#mark = :start',
-      ExpressionAttributeNames: { '#mark': markOf(kind) },
-      ExpressionAttributeValues: { ':start': call.start },
-    }),
-  );
+  await updateCall(call.userId, call.scheduleId, {
+    UpdateExpression: 'REMOVE #mark',
+    ConditionExpression: '#mark = :start',
+    ExpressionAttributeNames: { '#mark': markOf(kind) },
+    ExpressionAttributeValues: { ':start': call.start },
+  });
 }

@@ -1,14 +1,11 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TaskRow } from '#shared/api/contract-coach';
 import { taskFileTypes, TASK_MAX_BYTES } from '#shared/schemas/coach-tasks';
 import { AppError } from '#shared/errors';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
 import { isConditionFailure } from '../data/keys';
 import { objectUrl } from '../lib/object-links';
 import type { UploadRule, VerifiedUpload } from '../lib/uploads';
-import { coachingKeys } from './coaching';
 import type { StoredCall } from './calls';
+import { getCall, updateCall } from './store';
 
 /**
  * Tasks (spec 02 §3 Task, §4 task states): each booked call carries the task its course sets for that
@@ -22,8 +19,6 @@ const types = Object.fromEntries(Object.entries(taskFileTypes).map(([extension, 
 export const TASK_UPLOAD: UploadRule = { purpose: 'task', types, minBytes: 1, maxBytes: TASK_MAX_BYTES - 1 };
 /** The coach's reviewed file: the same kinds and size. */
 export const REVIEW_UPLOAD: UploadRule = { ...TASK_UPLOAD, purpose: 'review' };
-
-const table = () => config().table('main');
 
 /** Calls that carry a task, cancelled ones left out (their task goes with them). */
 export function withTasks(calls: readonly StoredCall[]): StoredCall[] {
@@ -52,21 +47,16 @@ export async function taskRow(call: StoredCall): Promise<TaskRow> {
 /** Records the learner's checked upload on their call: a first submission or a re-upload before the review. */
 export async function submitTask(userId: string, scheduleId: string, upload: VerifiedUpload, fileName: string, now = new Date()): Promise<StoredCall> {
   try {
-    const result = await db().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: coachingKeys.call(userId, scheduleId),
-        UpdateExpression: 'SET task = :task',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_exists(taskName) AND #status <> :cancelled AND attribute_not_exists(review)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':task': { key: upload.key, fileName, submittedAt: now.toISOString() }, ':cancelled': 'Cancelled' },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return result.Attributes as StoredCall;
+    const updated = await updateCall(userId, scheduleId, {
+      UpdateExpression: 'SET task = :task',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_exists(taskName) AND #status <> :cancelled AND attribute_not_exists(review)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':task': { key: upload.key, fileName, submittedAt: now.toISOString() }, ':cancelled': 'Cancelled' },
+      ReturnValues: 'ALL_NEW',
+    });
+    return updated as StoredCall;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const found = await db().send(new GetCommand({ TableName: table(), Key: coachingKeys.call(userId, scheduleId), ConsistentRead: true }));
-    throw new AppError((found.Item as StoredCall | undefined)?.review ? 'taskReviewed' : 'taskNotFound');
+    throw new AppError((await getCall(userId, scheduleId))?.review ? 'taskReviewed' : 'taskNotFound');
   }
 }

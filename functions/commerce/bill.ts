@@ -1,14 +1,11 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { GST_RATE } from '#shared/commerce/states';
 import { gstParts } from '#shared/commerce/pricing';
 import type { StoredOrder } from './orders';
 import { winAnsi } from '../lib/pdf-text';
 import { loadPdfKit } from '../lib/load-pdf-kit';
 import { loadS3 } from '../lib/load-s3';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
-import { keys } from '../data/keys';
-import { setting } from '../lib/config';
+import { config, setting } from '../lib/config';
+import { updateOrder } from './store';
 
 /**
  * The bill of a paid order: a GST tax invoice as a PDF (pdf-lib; the standard fonts have no ₹ sign,
@@ -97,6 +94,6 @@ export async function issueBill(order: StoredOrder, buyerName: string | undefine
   const { s3, PutObjectCommand } = await loadS3();
   const body = await billPdf(order, { name: buyerName.trim(), state: order.stateName });
   await s3().send(new PutObjectCommand({ Bucket: config().bucket('generated'), Key: key, Body: body, ContentType: 'application/pdf' }));
-  await db().send(new UpdateCommand({ TableName: config().table('main'), Key: keys.order(order.userId, order.orderId), UpdateExpression: 'SET billKey = :key', ExpressionAttributeValues: { ':key': key } }));
+  await updateOrder(order.userId, order.orderId, { UpdateExpression: 'SET billKey = :key', ExpressionAttributeValues: { ':key': key } });
   return key;
 }

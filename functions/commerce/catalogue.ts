@@ -1,9 +1,6 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CouponResult, Product } from '#shared/api/contract-commerce';
 import { couponPrice, offerPrice, percentOff, type CouponTerms, type Currency } from '#shared/commerce/pricing';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
-import { keys } from '../data/keys';
+import { readCoupon, readProduct, readProducts } from './store';
 
 /**
  * Products and coupons, as the content importer stores them (infra/content/commerce/): products in
@@ -24,22 +21,17 @@ export interface StoredCoupon extends CouponTerms {
   used: number;
 }
 
-const table = () => config().table('main');
-
 export async function listProducts(): Promise<StoredProduct[]> {
-  const result = await db().send(new QueryCommand({ TableName: table(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'PRODUCTS' } }));
-  return ((result.Items ?? []) as StoredProduct[]).sort((a, b) => a.sort_order - b.sort_order);
+  return (await readProducts()).sort((a, b) => a.sort_order - b.sort_order);
 }
 
 export async function getProduct(productId: number): Promise<StoredProduct | undefined> {
   if (!Number.isSafeInteger(productId) || productId <= 0) return undefined;
-  const result = await db().send(new GetCommand({ TableName: table(), Key: keys.product(productId) }));
-  return result.Item as StoredProduct | undefined;
+  return readProduct(productId);
 }
 
 export async function getCoupon(code: string): Promise<StoredCoupon | undefined> {
-  const result = await db().send(new GetCommand({ TableName: table(), Key: keys.coupon(code), ConsistentRead: true }));
-  return result.Item as StoredCoupon | undefined;
+  return readCoupon(code);
 }
 
 /** Spec 02 §7 country filter: 0 both, 1 domestic, 2 international; an international user sees 0 and 2. */

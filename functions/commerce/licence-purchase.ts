@@ -1,7 +1,6 @@
-import { config } from '../lib/config';
-import { keys } from '../data/keys';
 import type { TransactItem } from '../lib/transactions';
 import { childGrantItems, type ChildLicence } from '../core/child-licences';
+import { childItems } from '../core/store';
 
 /**
  * The child licence a paid order of a children's product makes (one per order, for every course of
@@ -40,11 +39,6 @@ export function purchasedLicence(order: LicenceOrder, product: LicenceProduct, a
 export function licencePurchaseItems(order: LicenceOrder, product: LicenceProduct, at: string, apply: boolean): TransactItem[] {
   const licence = purchasedLicence(order, product, at);
   const childId = apply ? order.childId : undefined;
-  const put: TransactItem = {
-    Put: {
-      TableName: config().table('main'),
-      Item: { ...keys.childLicence(order.userId, licence.licenceId), entity: 'childLicence', ...licence, ...(childId ? { childId, appliedAt: at } : {}) },
-    },
-  };
+  const put = childItems.putChildLicence(order.userId, licence.licenceId, { ...licence, ...(childId ? { childId, appliedAt: at } : {}) });
   return childId ? [put, ...childGrantItems(order.userId, childId, licence, at)] : [put];
 }

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Currency } from '#shared/commerce/pricing';
 import type { PaymentType } from '#shared/schemas/commerce';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
-import { keys } from '../data/keys';
+import { indexKeys } from '../data/keys';
 import { cancelledIndexes, transact, type TransactItem } from '../lib/transactions';
 import { notificationPut } from '../core/notifications';
 import { expiryIndex, todayIst } from '../core/learner-state';
 import type { StoredProduct } from './catalogue';
 import { unpaidExpiry } from './order-hold';
 import { licencePurchaseItems } from './licence-purchase';
+import { orderItems, readOrder } from './store';
 
 /**
  * Orders (`USER#<id>` / `ORDER#<id>`, also History's orders list): created by startpayment with the
@@ -51,8 +49,6 @@ export interface StoredOrder {
   refundDue?: boolean;
 }
 
-const table = () => config().table('main');
-
 export function newOrderId(): string {
   // Paytm allows letters, digits, '-' and '_' up to 50 characters.
   return `FL-${Date.now().toString(36).toUpperCase()}-${randomUUID().slice(0, 8).toUpperCase()}`;
@@ -60,27 +56,14 @@ export function newOrderId(): string {
 
 export async function createOrder(order: StoredOrder & { holdUntil: string }): Promise<void> {
   await transact([
-    {
-      Put: {
-        TableName: table(),
-        Item: { ...keys.order(order.userId, order.orderId), entity: 'order', ...order, expiresAt: unpaidExpiry(order.holdUntil) },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
+    orderItems.putOrder(order, unpaidExpiry(order.holdUntil)),
     // Which user the order is under, for Paytm's callback and webhook (./order-ref.ts).
-    {
-      Put: {
-        TableName: table(),
-        Item: { ...keys.orderRef(order.orderId), entity: 'orderRef', userId: order.userId, expiresAt: unpaidExpiry(order.holdUntil) },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
+    orderItems.putOrderRef(order.orderId, order.userId, unpaidExpiry(order.holdUntil)),
   ]);
 }
 
 export async function getOrder(userId: string, orderId: string): Promise<StoredOrder | undefined> {
-  const result = await db().send(new GetCommand({ TableName: table(), Key: keys.order(userId, orderId), ConsistentRead: true }));
-  return result.Item as StoredOrder | undefined;
+  return readOrder(userId, orderId);
 }
 
 /** Days from an India date. */
@@ -102,28 +85,16 @@ export async function payOrder(order: StoredOrder, product: StoredProduct, trans
   // Paid from the learner's return, the return is answered now; from a webhook, at their return.
   const confirmed = options.confirmed ? ', confirmedAt = :at' : '';
   const items: TransactItem[] = [
-    {
-      Update: {
-        TableName: table(),
-        Key: keys.order(order.userId, order.orderId),
-        // Paid orders are kept (no TTL). A failed order the provider reports paid after all is paid, unless a refund is due.
-        UpdateExpression: `SET #status = :paid, paidAt = :at, transId = :trans${confirmed} REMOVE expiresAt, failedReason`,
-        ConditionExpression: '(#status = :created OR (#status = :failed AND attribute_not_exists(refundDue))) AND amount = :amount AND currency = :currency',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':paid': 'paid', ':created': 'created', ':failed': 'failed', ':at': at, ':trans': transId, ':amount': order.amount, ':currency': order.currency },
-      },
-    },
+    orderItems.updateOrder(order.userId, order.orderId, {
+      // Paid orders are kept (no TTL). A failed order the provider reports paid after all is paid, unless a refund is due.
+      UpdateExpression: `SET #status = :paid, paidAt = :at, transId = :trans${confirmed} REMOVE expiresAt, failedReason`,
+      ConditionExpression: '(#status = :created OR (#status = :failed AND attribute_not_exists(refundDue))) AND amount = :amount AND currency = :currency',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':paid': 'paid', ':created': 'created', ':failed': 'failed', ':at': at, ':trans': transId, ':amount': order.amount, ':currency': order.currency },
+    }),
   ];
   if (order.coupon) {
-    items.push({
-      Update: {
-        TableName: table(),
-        Key: keys.coupon(order.coupon),
-        UpdateExpression: 'SET used = used + :one',
-        ConditionExpression: 'attribute_exists(pk) AND used < maxUses',
-        ExpressionAttributeValues: { ':one': 1 },
-      },
-    });
+    items.push(orderItems.updateCoupon(order.coupon, { UpdateExpression: 'SET used = used + :one', ConditionExpression: 'attribute_exists(pk) AND used < maxUses', ExpressionAttributeValues: { ':one': 1 } }));
   }
   const closeDate = addDays(today, product.grants);
   // A children's product is a licence, applied at once to the child it was bought for (commerce/licence-purchase.ts).
@@ -132,20 +103,18 @@ export async function payOrder(order: StoredOrder, product: StoredProduct, trans
     items.push(...licencePurchaseItems(order, product, at, options.applyToChild !== false));
   } else {
     for (const courseId of product.courses) {
-      items.push({
-        Update: {
-          TableName: table(),
-          Key: keys.enrolment(order.userId, courseId),
+      items.push(
+        orderItems.updateEnrolment(order.userId, courseId, {
           UpdateExpression:
             'SET entity = :e, gsi1pk = :g1, gsi1sk = :g1s, gsi2pk = :g2, gsi2sk = :g2s, userId = :u, courseId = :c, courseTitle = :t, courseType = if_not_exists(courseType, :ct), purchaseStatus = :p, openDate = :open, closeDate = :close, percentComplete = if_not_exists(percentComplete, :zero), grantedBy = :by',
           ExpressionAttributeValues: {
-            ':e': 'enrolment', ':g1': `ENROLMENTS#${order.userId}`, ':g1s': String(courseId).padStart(6, '0'), ':u': order.userId, ':c': courseId,
+            ':e': 'enrolment', ':g1': indexKeys.enrolment(order.userId, courseId).gsi1pk, ':g1s': indexKeys.enrolment(order.userId, courseId).gsi1sk, ':u': order.userId, ':c': courseId,
             ':g2': expiryIndex(order.userId, courseId, closeDate).gsi2pk, ':g2s': expiryIndex(order.userId, courseId, closeDate).gsi2sk,
             ':t': product.preview_details.find((c) => c.course_id === courseId)?.course_title ?? product.product_name, ':ct': courseTypeOf(product),
             ':p': 'purchased', ':open': today, ':close': closeDate, ':zero': 0, ':by': `order:${order.orderId}`,
           },
-        },
-      });
+        }),
+      );
     }
   }
   items.push(
@@ -182,17 +151,13 @@ export async function failOrder(order: StoredOrder, reason: string, options: { r
   const refund = options.refundDue ? ', refundDue = :true REMOVE expiresAt' : '';
   try {
     await transact([
-      {
-        Update: {
-          TableName: table(),
-          Key: keys.order(order.userId, order.orderId),
-          UpdateExpression: `SET #status = :failed, failedReason = :why${refund}`,
-          // A refund is due also on an order that failed before (a decline, then a late success).
-          ConditionExpression: options.refundDue ? '#status <> :paid AND attribute_not_exists(refundDue)' : '#status = :created',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':failed': 'failed', ':why': reason, ...(options.refundDue ? { ':paid': 'paid', ':true': true } : { ':created': 'created' }) },
-        },
-      },
+      orderItems.updateOrder(order.userId, order.orderId, {
+        UpdateExpression: `SET #status = :failed, failedReason = :why${refund}`,
+        // A refund is due also on an order that failed before (a decline, then a late success).
+        ConditionExpression: options.refundDue ? '#status <> :paid AND attribute_not_exists(refundDue)' : '#status = :created',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':failed': 'failed', ':why': reason, ...(options.refundDue ? { ':paid': 'paid', ':true': true } : { ':created': 'created' }) },
+      }),
     ]);
     return true;
   } catch (error) {

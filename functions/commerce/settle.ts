@@ -1,12 +1,10 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaymentResult } from '#shared/api/contract-commerce';
 import { amountText } from '#shared/commerce/pricing';
 import { AppError } from '#shared/errors';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
 import { log } from '../lib/log';
-import { isConditionFailure, keys } from '../data/keys';
+import { isConditionFailure } from '../data/keys';
 import { getUser } from '../core/users';
+import { updateOrder } from './store';
 import { getProduct, type StoredProduct } from './catalogue';
 import { failOrder, getOrder, payOrder, type StoredOrder } from './orders';
 import { withinHold } from './order-hold';
@@ -89,16 +87,12 @@ export function paymentResult(order: StoredOrder, product: StoredProduct): Payme
  */
 export async function confirmOnce(order: StoredOrder): Promise<boolean> {
   try {
-    await db().send(
-      new UpdateCommand({
-        TableName: config().table('main'),
-        Key: keys.order(order.userId, order.orderId),
-        UpdateExpression: 'SET confirmedAt = :at',
-        ConditionExpression: '#status = :paid AND attribute_not_exists(confirmedAt)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':paid': 'paid', ':at': new Date().toISOString() },
-      }),
-    );
+    await updateOrder(order.userId, order.orderId, {
+      UpdateExpression: 'SET confirmedAt = :at',
+      ConditionExpression: '#status = :paid AND attribute_not_exists(confirmedAt)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':paid': 'paid', ':at': new Date().toISOString() },
+    });
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;

@@ -1,9 +1,7 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '#shared/errors';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
-import { isConditionFailure, keys, ttlIn } from '../data/keys';
+import { isConditionFailure, ttlIn } from '../data/keys';
 import { rules } from './security-rules';
+import { attemptsStore } from './store';
 import type { LoginIdRef, UserRecord } from './users';
 
 /**
@@ -12,7 +10,6 @@ import type { LoginIdRef, UserRecord } from './users';
  * many requests arrive at once. Five reserved attempts without a success lock the subject for 15
  * minutes from the fifth; a success clears the counter; a new PIN (forgot PIN) clears it too.
  */
-const table = () => config().table('main');
 
 /**
  * What the lockout counts against: the account when the login id has one, else the login id itself,
@@ -40,31 +37,23 @@ export async function reserveAttempt(subject: string, now = Date.now()): Promise
   const max = rules.pinFailuresBeforeLock;
   const common = { ':now': now, ':one': 1, ':ttl': ttlIn(rules.attemptMemorySeconds, now) };
   try {
-    const result = await db().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.attempts(subject),
-        UpdateExpression: 'SET tries = if_not_exists(tries, :zero) + :one, lastAt = :now, expiresAt = :ttl',
-        ConditionExpression: 'attribute_not_exists(tries) OR tries < :max',
-        ExpressionAttributeValues: { ...common, ':zero': 0, ':max': max },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    return Number(result.Attributes?.tries);
+    const result = await attemptsStore.update(subject, {
+      UpdateExpression: 'SET tries = if_not_exists(tries, :zero) + :one, lastAt = :now, expiresAt = :ttl',
+      ConditionExpression: 'attribute_not_exists(tries) OR tries < :max',
+      ExpressionAttributeValues: { ...common, ':zero': 0, ':max': max },
+      ReturnValues: 'UPDATED_NEW',
+    });
+    return Number(result?.tries);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
   try {
     // Five were reserved: a new window opens only once the lock since the fifth has run out.
-    await db().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.attempts(subject),
-        UpdateExpression: 'SET tries = :one, lastAt = :now, expiresAt = :ttl',
-        ConditionExpression: 'tries >= :max AND lastAt <= :edge',
-        ExpressionAttributeValues: { ...common, ':max': max, ':edge': now - rules.lockSeconds * 1000 },
-      }),
-    );
+    await attemptsStore.update(subject, {
+      UpdateExpression: 'SET tries = :one, lastAt = :now, expiresAt = :ttl',
+      ConditionExpression: 'tries >= :max AND lastAt <= :edge',
+      ExpressionAttributeValues: { ...common, ':max': max, ':edge': now - rules.lockSeconds * 1000 },
+    });
     return 1;
   } catch (error) {
     if (isConditionFailure(error)) throw new AppError('accountLocked');
@@ -79,12 +68,5 @@ export function failedAttempt(attempt: number, refusal: 'loginFailed' | 'licence
 
 /** After a success or a new PIN: the next five attempts are allowed again. */
 export async function clearAttempts(subject: string, now = Date.now()): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: keys.attempts(subject),
-      UpdateExpression: 'SET tries = :zero, expiresAt = :ttl',
-      ExpressionAttributeValues: { ':zero': 0, ':ttl': ttlIn(rules.attemptMemorySeconds, now) },
-    }),
-  );
+  await attemptsStore.update(subject, { UpdateExpression: 'SET tries = :zero, expiresAt = :ttl', ExpressionAttributeValues: { ':zero': 0, ':ttl': ttlIn(rules.attemptMemorySeconds, now) } });
 }

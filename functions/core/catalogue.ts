@@ -1,9 +1,7 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Course, Element, Unit } from '#shared/schemas/content';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
-import { keys } from '../data/keys';
+import { prefixes } from '../data/keys';
 import { readCache } from '../lib/read-cache';
+import { courseItems, readElement } from './store';
 
 /**
  * Course content as stored by the importer: one item for the course, one per unit and one per
@@ -36,33 +34,19 @@ export function loadCourse(courseId: number): Promise<CourseStructure | undefine
 }
 
 async function readCourse(courseId: number): Promise<CourseStructure | undefined> {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: config().table('main'),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.course(courseId).pk },
-        ...(ExclusiveStartKey ? { ExclusiveStartKey } : {}),
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  const items = await courseItems(courseId);
 
-  const meta = items.find((i) => i.sk === 'META') as CourseMeta | undefined;
+  const meta = items.find((i) => i.sk === prefixes.courseMeta) as CourseMeta | undefined;
   if (!meta) return undefined;
-  const elements = items.filter((i) => String(i.sk).startsWith('EL#')) as unknown as StoredElement[];
-  const units = (items.filter((i) => String(i.sk).startsWith('UNIT#')) as unknown as StoredUnit[])
+  const elements = items.filter((i) => String(i.sk).startsWith(prefixes.element)) as unknown as StoredElement[];
+  const units = (items.filter((i) => String(i.sk).startsWith(prefixes.unit)) as unknown as StoredUnit[])
     .sort((a, b) => a.order - b.order)
     .map((u) => ({ ...u, elements: elements.filter((e) => e.unitOrder === u.order).sort((a, b) => a.position - b.position) }));
   return { meta, units };
 }
 
 export async function loadElement(courseId: number, elementId: number): Promise<StoredElement | undefined> {
-  const result = await db().send(new GetCommand({ TableName: config().table('main'), Key: keys.element(courseId, elementId) }));
-  return result.Item as StoredElement | undefined;
+  return readElement<StoredElement>(courseId, elementId);
 }
 
 /** Text of a unit name without its markup (names may carry b, i, em…: shared/content/unit-name.ts). */

@@ -1,12 +1,12 @@
 import { AppError } from '#shared/errors';
-import { config } from '../lib/config';
-import { isConditionFailure, keys } from '../data/keys';
+import { indexKeys, isConditionFailure, prefixes } from '../data/keys';
 import { cancelledIndexes, transact, type TransactItem } from '../lib/transactions';
 import { userItems } from '../lib/user-items';
 import { todayIst } from './learner-state';
 import type { UserRecord } from './users';
 import { notificationPut } from './notifications';
 import { ownChild, type ChildLink, type OwnChild } from './children';
+import { childItems } from './store';
 
 /**
  * Licences a parent bought for a child (`USER#<parent>` / `CHILDLICENCE#<id>`, one per order). A
@@ -33,10 +33,8 @@ export interface ChildLicence {
   appliedAt?: string;
 }
 
-const table = () => config().table('main');
-
 export async function parentLicences(parentId: string): Promise<ChildLicence[]> {
-  return (await userItems<ChildLicence>(parentId, 'CHILDLICENCE#', { consistent: true })).sort((a, b) => a.purchasedAt.localeCompare(b.purchasedAt));
+  return (await userItems<ChildLicence>(parentId, prefixes.childLicence, { consistent: true })).sort((a, b) => a.purchasedAt.localeCompare(b.purchasedAt));
 }
 
 export function unapplied(licences: ChildLicence[]): ChildLicence[] {
@@ -68,33 +66,27 @@ function courseIdsOf(licence: ChildLicence): number[] {
 export function childGrantItems(parentId: string, childId: string, licence: ChildLicence, now: string): TransactItem[] {
   const speaking = licence.speakingTest === true;
   const items: TransactItem[] = [
-    {
-      Update: {
-        TableName: table(),
-        Key: keys.child(parentId, childId),
-        UpdateExpression: `ADD productIds :products${speaking ? ' SET licenceId = :licence, productId = :product, productCourseId = :course, appliedAt = :now' : ''}`,
-        ConditionExpression: `attribute_exists(pk) AND NOT contains(productIds, :product)${speaking ? ' AND attribute_not_exists(productId)' : ''}`,
-        ExpressionAttributeValues: {
-          ':products': new Set([licence.productId]),
-          ':product': licence.productId,
-          ...(speaking ? { ':licence': licence.licenceId, ':course': licence.courseId, ':now': now } : {}),
-        },
+    childItems.updateLink(parentId, childId, {
+      UpdateExpression: `ADD productIds :products${speaking ? ' SET licenceId = :licence, productId = :product, productCourseId = :course, appliedAt = :now' : ''}`,
+      ConditionExpression: `attribute_exists(pk) AND NOT contains(productIds, :product)${speaking ? ' AND attribute_not_exists(productId)' : ''}`,
+      ExpressionAttributeValues: {
+        ':products': new Set([licence.productId]),
+        ':product': licence.productId,
+        ...(speaking ? { ':licence': licence.licenceId, ':course': licence.courseId, ':now': now } : {}),
       },
-    },
+    }),
   ];
   for (const courseId of courseIdsOf(licence)) {
-    items.push({
-      // An enrolment the child already has (the olympiad course) keeps its progress; the licence's dates and grant win.
-      Update: {
-        TableName: table(),
-        Key: keys.enrolment(childId, courseId),
+    // An enrolment the child already has (the olympiad course) keeps its progress; the licence's dates and grant win.
+    items.push(
+      childItems.updateEnrolment(childId, courseId, {
         UpdateExpression:
           'SET entity = :entity, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, userId = :child, courseId = :course, courseTitle = if_not_exists(courseTitle, :title), courseType = if_not_exists(courseType, :type), purchaseStatus = :purchased, openDate = if_not_exists(openDate, :today), percentComplete = if_not_exists(percentComplete, :zero), grantedBy = :grantedBy' +
           (licence.calendlyUrl ? ', calendlyUrl = if_not_exists(calendlyUrl, :calendly)' : ''),
         ExpressionAttributeValues: {
           ':entity': 'enrolment',
-          ':gsi1pk': `ENROLMENTS#${childId}`,
-          ':gsi1sk': String(courseId).padStart(6, '0'),
+          ':gsi1pk': indexKeys.enrolment(childId, courseId).gsi1pk,
+          ':gsi1sk': indexKeys.enrolment(childId, courseId).gsi1sk,
           ':child': childId,
           ':course': courseId,
           ':title': courseId === licence.courseId ? licence.courseTitle : licence.productName,
@@ -105,18 +97,16 @@ export function childGrantItems(parentId: string, childId: string, licence: Chil
           ':grantedBy': `childLicence:${licence.licenceId}`,
           ...(licence.calendlyUrl ? { ':calendly': licence.calendlyUrl } : {}),
         },
-      },
-    });
+      }),
+    );
   }
-  items.push({
-    Update: {
-      TableName: table(),
-      Key: keys.user(childId),
+  items.push(
+    childItems.updateUser(childId, {
       UpdateExpression: speaking ? 'SET childLicenceAt = :now' : 'SET activeCourseId = :active, childLicenceAt = :now',
       ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND parentId = :parent',
       ExpressionAttributeValues: { ':parent': parentId, ':now': now, ...(speaking ? {} : { ':active': String(licence.courseId) }) },
-    },
-  });
+    }),
+  );
   return items;
 }
 
@@ -143,15 +133,11 @@ export async function applyChildLicence(parent: UserRecord, childId: string, lic
   const now = new Date().toISOString();
   try {
     await transact([
-      {
-        Update: {
-          TableName: table(),
-          Key: keys.childLicence(parent.userId, licence.licenceId),
-          UpdateExpression: 'SET childId = :child, appliedAt = :now',
-          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(childId)',
-          ExpressionAttributeValues: { ':child': childId, ':now': now },
-        },
-      },
+      childItems.updateChildLicence(parent.userId, licence.licenceId, {
+        UpdateExpression: 'SET childId = :child, appliedAt = :now',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(childId)',
+        ExpressionAttributeValues: { ':child': childId, ':now': now },
+      }),
       ...childGrantItems(parent.userId, childId, licence, now),
       notificationPut(parent.userId, { message: `${licence.productName} is now ${child.fullName ?? 'your child'}'s.`, target: { name: 'child_dashboard', params: { course_id: licence.courseId } }, status: 'success' }),
     ]);

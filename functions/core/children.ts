@@ -1,15 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { AddChildRequest } from '#shared/schemas/family';
 import { MAX_CHILDREN } from '#shared/schemas/accounts';
 import { AppError } from '#shared/errors';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
-import { keys } from '../data/keys';
+import { prefixes } from '../data/keys';
 import { userItems } from '../lib/user-items';
 import { createUser, ExtraConditionError, LoginIdTakenError, newUserId, type UserRecord } from './users';
 import { generatePin, hashPin } from './pins';
 import { deletePhoto, storePhoto } from './photos';
+import { childItems, readChildLink, readUserConsistent, readUsersConsistent } from './store';
 
 /**
  * A parent's children (spec 01 §4, §6). A child is a junior user (type w, `parentId`) reached
@@ -34,13 +32,10 @@ export interface OwnChild {
   child: UserRecord;
 }
 
-const table = () => config().table('main');
-
 export async function listChildren(parentId: string): Promise<OwnChild[]> {
-  const links = await userItems<ChildLink>(parentId, 'CHILD#', { consistent: true });
+  const links = await userItems<ChildLink>(parentId, prefixes.child, { consistent: true });
   if (!links.length) return [];
-  const result = await db().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: links.map((l) => keys.user(l.childId)), ConsistentRead: true } } }));
-  const users = new Map(((result.Responses?.[table()] ?? []) as UserRecord[]).map((u) => [u.userId, u]));
+  const users = new Map((await readUsersConsistent(links.map((l) => l.childId))).map((u) => [u.userId, u]));
   return links
     .map((link) => ({ link, child: users.get(link.childId) }))
     .filter((c): c is OwnChild => Boolean(c.child && c.child.parentId === parentId && !c.child.deletedAt))
@@ -49,13 +44,9 @@ export async function listChildren(parentId: string): Promise<OwnChild[]> {
 
 /** The parent's own child, or 'Child Token not found!' — the same answer for another parent's child. */
 export async function ownChild(parentId: string, childId: string): Promise<OwnChild> {
-  const [link, child] = await Promise.all([
-    db().send(new GetCommand({ TableName: table(), Key: keys.child(parentId, childId), ConsistentRead: true })),
-    db().send(new GetCommand({ TableName: table(), Key: keys.user(childId), ConsistentRead: true })),
-  ]);
-  const user = child.Item as UserRecord | undefined;
-  if (!link.Item || !user || user.type !== 'w' || user.parentId !== parentId || user.deletedAt) throw new AppError('childNotFound');
-  return { link: link.Item as ChildLink, child: user };
+  const [link, user] = await Promise.all([readChildLink(parentId, childId, true), readUserConsistent(childId)]);
+  if (!link || !user || user.type !== 'w' || user.parentId !== parentId || user.deletedAt) throw new AppError('childNotFound');
+  return { link, child: user };
 }
 
 /** A junior username from the child's first name and four digits (`kabir4821`). */
@@ -66,16 +57,12 @@ export function juniorUsername(name: string): string {
 
 /** The parent update that claims one of the eight places; ExtraConditionError index 1 when full. */
 function claimPlace(parentId: string) {
-  return {
-    Update: {
-      TableName: table(),
-      Key: keys.user(parentId),
-      UpdateExpression: 'SET childCount = if_not_exists(childCount, :zero) + :one',
-      ConditionExpression: 'attribute_exists(pk) AND #type = :parent AND (attribute_not_exists(childCount) OR childCount < :max)',
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': MAX_CHILDREN, ':parent': 'k' },
-    },
-  };
+  return childItems.updateUser(parentId, {
+    UpdateExpression: 'SET childCount = if_not_exists(childCount, :zero) + :one',
+    ConditionExpression: 'attribute_exists(pk) AND #type = :parent AND (attribute_not_exists(childCount) OR childCount < :max)',
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': MAX_CHILDREN, ':parent': 'k' },
+  });
 }
 
 /** Adds a child with a new username and PIN; the PIN is returned once, for the parent to pass on. */
@@ -107,7 +94,7 @@ export async function addChild(parent: UserRecord, input: AddChildRequest): Prom
     };
     try {
       await createUser(child, [{ kind: 'username', value: username }], [
-        { Put: { TableName: table(), Item: { ...keys.child(parent.userId, childId), entity: 'childLink', ...link }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        childItems.putLink(parent.userId, link),
         claimPlace(parent.userId),
       ]);
       return { link, child, pin };

@@ -1,10 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../lib/config';
-import { db } from '../lib/aws';
 import { readCache } from '../lib/read-cache';
-import { isConditionFailure, keys } from '../data/keys';
+import { isConditionFailure } from '../data/keys';
 import { transact, type TransactItem } from '../lib/transactions';
+import { classScoreItems, classScoresBeforeShards, classScoreShards } from './store';
 
 /**
  * The children's final-test scores of each class as a histogram (a count per level 1–12 and the
@@ -48,12 +46,7 @@ export function shardOf(userId: string): number {
 
 /** The child's own mark, written in the transaction that finishes their final test. */
 export function classScoreMarkPut(mark: ClassScoreMark): TransactItem {
-  return {
-    Put: {
-      TableName: config().table('main'),
-      Item: { ...keys.classScoreMark(mark.userId, mark.attemptId), entity: 'classScoreMark', ...mark, counted: false },
-    },
-  };
+  return classScoreItems.putMark(mark);
 }
 
 /**
@@ -61,29 +54,16 @@ export function classScoreMarkPut(mark: ClassScoreMark): TransactItem {
  * transaction. False when the mark says it was counted already.
  */
 export async function countClassScore(mark: ClassScoreMark, tries = 5): Promise<boolean> {
-  const table = config().table('main');
   const shard = shardOf(mark.userId);
   for (let round = 1; ; round++) {
     try {
       await transact([
-        {
-          Update: {
-            TableName: table,
-            Key: keys.classScoreMark(mark.userId, mark.attemptId),
-            UpdateExpression: 'SET counted = :yes',
-            ConditionExpression: 'counted = :no',
-            ExpressionAttributeValues: { ':yes': true, ':no': false },
-          },
-        },
-        {
-          Update: {
-            TableName: table,
-            Key: keys.classScoreShard(mark.grade, shard % CLASS_SCORE_PARTITIONS, shard),
-            UpdateExpression: 'SET entity = :entity ADD #bucket :one, #total :one',
-            ExpressionAttributeNames: { '#bucket': `l${mark.bucket}`, '#total': 'total' }, // TOTAL is a reserved word
-            ExpressionAttributeValues: { ':entity': 'classScores', ':one': 1 },
-          },
-        },
+        classScoreItems.updateMark(mark.userId, mark.attemptId, { UpdateExpression: 'SET counted = :yes', ConditionExpression: 'counted = :no', ExpressionAttributeValues: { ':yes': true, ':no': false } }),
+        classScoreItems.updateShard(mark.grade, shard % CLASS_SCORE_PARTITIONS, shard, {
+          UpdateExpression: 'SET entity = :entity ADD #bucket :one, #total :one',
+          ExpressionAttributeNames: { '#bucket': `l${mark.bucket}`, '#total': 'total' }, // TOTAL is a reserved word
+          ExpressionAttributeValues: { ':entity': 'classScores', ':one': 1 },
+        }),
       ]);
       return true;
     } catch (error) {
@@ -111,18 +91,9 @@ const totals = readCache<Record<string, number>>('class_scores', { seconds: TOTA
 /** A class's histogram: the sum of its shards (one Query a partition), and the one item counted before the shards. */
 export function classCounts(grade: number): Promise<Record<string, number>> {
   return totals.get(String(grade), async () => {
-    const table = config().table('main');
-    const partitions = Array.from({ length: CLASS_SCORE_PARTITIONS }, (_, p) =>
-      db().send(
-        new QueryCommand({
-          TableName: table,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.classScoreShard(grade, p, 0).pk },
-        }),
-      ),
-    );
-    const legacy = db().send(new GetCommand({ TableName: table, Key: keys.classScoresBeforeShards(grade) }));
-    const items = [...(await Promise.all(partitions)).flatMap((r) => r.Items ?? []), (await legacy).Item ?? {}];
+    const partitions = Array.from({ length: CLASS_SCORE_PARTITIONS }, (_, p) => classScoreShards(grade, p));
+    const legacy = classScoresBeforeShards(grade);
+    const items = [...(await Promise.all(partitions)).flat(), (await legacy) ?? {}];
     const counts: Record<string, number> = {};
     for (const item of items) {
       for (const [name, value] of Object.entries(item)) if (/^(l\d+|total)$/.test(name) && typeof value === 'number') counts[name] = (counts[name] ?? 0) + value;

@@ -1,8 +1,7 @@
 import { AppError } from '#shared/errors';
-import { config } from '../lib/config';
-import { keys } from '../data/keys';
 import { cancelledIndexes, isWriteConflict, transact, type TransactItem } from '../lib/transactions';
 import { findUserIdByLoginId, type UserRecord } from './users';
+import { loginIdItems } from './store';
 
 const loginIdOwner = (kind: 'email' | 'phone', value: string) => findUserIdByLoginId({ kind, value });
 
@@ -31,7 +30,6 @@ const contactKinds = [
  * request simply fails; a user editing their own profile twice at once loses one edit, never data).
  */
 export async function saveProfileFields(user: UserRecord, fields: ProfileFields, contacts: ContactChanges = {}, extra: TransactItem[] = []): Promise<UserRecord> {
-  const TableName = config().table('main');
   const set: Record<string, unknown> = { updatedAt: new Date().toISOString() };
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) set[k] = v;
   const items: TransactItem[] = [];
@@ -39,7 +37,6 @@ export async function saveProfileFields(user: UserRecord, fields: ProfileFields,
   const guards: string[] = [];
   const guardValues: Record<string, unknown> = {};
 
-  const mine = { ':me': user.userId };
   for (const { field, kind, taken } of contactKinds) {
     const next = contacts[field];
     const current = user[field];
@@ -48,17 +45,16 @@ export async function saveProfileFields(user: UserRecord, fields: ProfileFields,
     const proven = contacts.proven === field;
     if (next === undefined || (next === current && !proven)) continue;
     set[field] = next;
-    const nextKey = keys.loginId(kind, next);
     takenAt.set(items.length, taken);
     if (!proven) {
-      items.push({ ConditionCheck: { TableName, Key: nextKey, ConditionExpression: 'attribute_not_exists(pk) OR userId = :me', ExpressionAttributeValues: mine } });
+      items.push(loginIdItems.checkFree(kind, next, user.userId));
       continue;
     }
-    items.push({ Put: { TableName, Item: { ...nextKey, entity: 'loginId', userId: user.userId }, ConditionExpression: 'attribute_not_exists(pk) OR userId = :me', ExpressionAttributeValues: mine } });
+    items.push(loginIdItems.claim(kind, next, user.userId));
     if (user.loginId === current) set.loginId = next;
     // The proven id replaces the one it was proven instead of, when that one is this user's login id.
     if (current && current !== next && (await loginIdOwner(kind, current)) === user.userId) {
-      items.push({ Delete: { TableName, Key: keys.loginId(kind, current), ConditionExpression: 'userId = :me', ExpressionAttributeValues: mine } });
+      items.push(loginIdItems.release(kind, current, user.userId));
     }
   }
 
@@ -69,16 +65,14 @@ export async function saveProfileFields(user: UserRecord, fields: ProfileFields,
     names[`#f${i}`] = k;
     values[`:v${i}`] = v;
   });
-  items.unshift({
-    Update: {
-      TableName,
-      Key: keys.user(user.userId),
+  items.unshift(
+    loginIdItems.updateUser(user.userId, {
       UpdateExpression: 'SET ' + entries.map((_, i) => `#f${i} = :v${i}`).join(', '),
       ConditionExpression: ['attribute_exists(pk)', ...guards].join(' AND '),
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
-    },
-  });
+    }),
+  );
   try {
     await transact([...items, ...extra]);
   } catch (error) {

@@ -1,10 +1,8 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { DailyStreak } from '#shared/api/contract-accounts';
 import { courseFlags } from '#shared/content/course-flags';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
 import { keys } from '../data/keys';
 import { todayIst } from './learner-state';
+import { dailyDoneDays } from './store';
 
 /**
  * The daily streak (spec 01 §2: the Daily widget 'keeps your streak going'): one item per India day
@@ -48,15 +46,5 @@ export function streakFrom(daysNewestFirst: readonly string[], now = Date.now())
 }
 
 export async function dailyStreak(userId: string, now = Date.now()): Promise<DailyStreak> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: config().table('main'),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': 'DAILY#' },
-      ProjectionExpression: 'sk',
-      ScanIndexForward: false,
-      Limit: MAX_DAYS,
-    }),
-  );
-  return streakFrom((result.Items ?? []).map((item) => String(item.sk).slice('DAILY#'.length)), now);
+  return streakFrom(await dailyDoneDays(userId, MAX_DAYS), now);
 }

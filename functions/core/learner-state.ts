@@ -1,8 +1,6 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CourseSummary } from '#shared/api/contract';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
-import { keys } from '../data/keys';
+import { indexKeys } from '../data/keys';
+import { courseStateItems, enrolmentsOf, putEnrolmentOnce } from './store';
 
 /**
  * What one learner has of a course: the enrolment (bought or granted, open and close dates) and
@@ -43,15 +41,8 @@ export interface CourseState {
 }
 
 export async function loadCourseState(userId: string, courseId: number): Promise<CourseState> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: config().table('main'),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': `COURSE#${courseId}#` },
-    }),
-  );
   const state: CourseState = { progress: new Map() };
-  for (const item of result.Items ?? []) {
+  for (const item of await courseStateItems(userId, courseId)) {
     if (item.entity === 'enrolment') state.enrolment = item as Enrolment;
     else if (item.entity === 'progress') state.progress.set(Number(item.elementId), item as ElementProgress);
   }
@@ -71,15 +62,7 @@ export function courseSummary(e: Enrolment): CourseSummary {
 }
 
 export async function listEnrolments(userId: string): Promise<Enrolment[]> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: config().table('main'),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': `ENROLMENTS#${userId}` },
-    }),
-  );
-  return (result.Items ?? []) as Enrolment[];
+  return enrolmentsOf(userId);
 }
 
 /**
@@ -87,29 +70,14 @@ export async function listEnrolments(userId: string): Promise<Enrolment[]> {
  * job finds the courses closing on a day with one Query (functions/courses/expiry-reminders.ts).
  */
 export function expiryIndex(userId: string, courseId: number, closeDate: string | undefined): { gsi2pk?: string; gsi2sk?: string } {
-  return closeDate ? { gsi2pk: `EXPIRES#${closeDate}`, gsi2sk: `${userId}#${courseId}` } : {};
+  return closeDate ? indexKeys.expiry(closeDate, userId, courseId) : {};
 }
 
 /** Enrols a learner unless they already are (an existing enrolment and its dates are kept). */
 export async function enrolOnce(enrolment: Enrolment): Promise<void> {
-  await db()
-    .send(
-      new PutCommand({
-        TableName: config().table('main'),
-        Item: {
-          ...keys.enrolment(enrolment.userId, enrolment.courseId),
-          entity: 'enrolment',
-          gsi1pk: `ENROLMENTS#${enrolment.userId}`,
-          gsi1sk: String(enrolment.courseId).padStart(6, '0'),
-          ...expiryIndex(enrolment.userId, enrolment.courseId, enrolment.closeDate),
-          ...enrolment,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    )
-    .catch((error: Error) => {
-      if (error.name !== 'ConditionalCheckFailedException') throw error;
-    });
+  await putEnrolmentOnce(enrolment, expiryIndex(enrolment.userId, enrolment.courseId, enrolment.closeDate)).catch((error: Error) => {
+    if (error.name !== 'ConditionalCheckFailedException') throw error;
+  });
 }
 
 /** Today in India (enrolment dates are India dates). */

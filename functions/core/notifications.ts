@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationItem } from '#shared/api/contract-accounts';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
 import { keys } from '../data/keys';
 import type { TransactItem } from '../lib/transactions';
+import { markNotificationRead, newestNotifications, notificationItems, putNotification } from './store';
 
 /**
  * A user's notifications (spec 01 §3): items `USER#<id>` / `NOTE#<iso time>#<id>`, so one Query
@@ -29,24 +27,15 @@ function item(userId: string, note: NewNotification, now = new Date()) {
 
 /** A notification to write in the same transaction as the event it reports. */
 export function notificationPut(userId: string, note: NewNotification): TransactItem {
-  return { Put: { TableName: config().table('main'), Item: item(userId, note) } };
+  return notificationItems.put(item(userId, note));
 }
 
 export async function addNotification(userId: string, note: NewNotification, now = new Date()): Promise<void> {
-  await db().send(new PutCommand({ TableName: config().table('main'), Item: item(userId, note, now) }));
+  await putNotification(item(userId, note, now));
 }
 
 export async function listNotifications(userId: string): Promise<NotificationItem[]> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: config().table('main'),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'NOTE#' },
-      ScanIndexForward: false,
-      Limit: NOTIFICATIONS_SHOWN,
-    }),
-  );
-  return ((result.Items ?? []) as StoredNotification[]).map((n) => ({
+  return (await newestNotifications<StoredNotification>(userId, NOTIFICATIONS_SHOWN)).map((n) => ({
     id: n.noteId,
     message: n.message,
     target: n.target ?? null,
@@ -66,19 +55,9 @@ export async function markRead(userId: string, ids?: string[]): Promise<number> 
   const targets = shown.filter((n) => n.unread && wanted.has(n.id));
   await Promise.all(
     targets.map((n) =>
-      db()
-        .send(
-          new UpdateCommand({
-            TableName: config().table('main'),
-            Key: keys.notification(userId, n.id),
-            UpdateExpression: 'SET unread = :no',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':no': false },
-          }),
-        )
-        .catch((error: Error) => {
-          if (error.name !== 'ConditionalCheckFailedException') throw error;
-        }),
+      markNotificationRead(userId, n.id).catch((error: Error) => {
+        if (error.name !== 'ConditionalCheckFailedException') throw error;
+      }),
     ),
   );
   return shown.filter((n) => n.unread && !wanted.has(n.id)).length;

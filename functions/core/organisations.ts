@@ -1,8 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
-import { keys } from '../data/keys';
 import { readCache } from '../lib/read-cache';
+import { readOrg } from './store';
 
 /**
  * An organisation (`ORG#<orgId>`): its name, shown on its learners' results and certificates, and
@@ -19,8 +16,8 @@ const orgs = readCache<OrgInfo>('organisations', { seconds: 60, maxEntries: 500 
 
 function orgInfo(orgId: string): Promise<OrgInfo> {
   return orgs.get(orgId, async () => {
-    const result = await db().send(new GetCommand({ TableName: config().table('main'), Key: keys.org(orgId) }));
-    return { name: (result.Item?.orgName as string | undefined) ?? null, supportPhone: (result.Item?.supportPhone as string | undefined) ?? null };
+    const org = await readOrg(orgId);
+    return { name: org?.orgName ?? null, supportPhone: org?.supportPhone ?? null };
   });
 }
 

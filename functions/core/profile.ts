@@ -1,13 +1,10 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProfileData, UserProfile } from '#shared/api/contract-accounts';
 import type { OnboardingRequest, ProfileRequest } from '#shared/schemas/accounts';
 import { AppError } from '#shared/errors';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
-import { keys } from '../data/keys';
 import { displayName, getUser, type UserRecord } from './users';
 import { saveProfileFields, type ProfileFields } from './contact-ids';
 import { notificationPut } from './notifications';
+import { readOrg } from './store';
 
 /** The profile of spec 01 §3: reading it, and the three calls that save it (v3, onboarding, v1). */
 
@@ -20,8 +17,7 @@ export async function requireUser(userId: string): Promise<UserRecord> {
 
 export async function orgName(orgId: string | undefined): Promise<string | null> {
   if (!orgId) return null;
-  const result = await db().send(new GetCommand({ TableName: config().table('main'), Key: keys.org(orgId) }));
-  return (result.Item?.orgName as string | undefined) ?? null;
+  return (await readOrg(orgId))?.orgName ?? null;
 }
 
 /**

@@ -1,13 +1,10 @@
-import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { Question } from '#shared/schemas/content';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
-import { keys } from '../data/keys';
 import { readCache } from '../lib/read-cache';
 import { CONTENT_CACHE_SECONDS } from './catalogue';
+import { readQuestionChunk } from './store';
 
 /**
- * Questions as the importer stores them (`QUESTION#<id>`, with the course whose media they use).
+ * Questions as the importer stores them (`keys.question`, with the course whose media they use).
  * Every answer needs its element's questions (the adaptive choice looks at the whole pool), so a
  * warm function keeps each for CONTENT_CACHE_SECONDS (../lib/read-cache.ts): content changes only
  * on import, and an attempt keeps the ids it started with.
@@ -39,18 +36,7 @@ async function readQuestions(ids: readonly number[]): Promise<Map<number, Stored
 }
 
 async function readChunk(ids: readonly number[], found: Map<number, StoredQuestion>): Promise<void> {
-  let request: Record<string, unknown>[] | undefined = ids.map((id) => keys.question(id));
-  for (let round = 0; request?.length; round++) {
-    if (round > 8) throw new Error('DynamoDB kept questions unprocessed.');
-    if (round) await new Promise((r) => setTimeout(r, 20 * 2 ** round));
-    const table = config().table('main');
-    const result: BatchGetCommandOutput = await db().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: request } } }));
-    for (const item of result.Responses?.[table] ?? []) {
-      const question = item as StoredQuestion;
-      found.set(question.question_id, question);
-    }
-    request = result.UnprocessedKeys?.[table]?.Keys;
-  }
+  for (const question of await readQuestionChunk<StoredQuestion>(ids)) found.set(question.question_id, question);
 }
 
 /** The questions in the order given; an id the table no longer has is left out. */

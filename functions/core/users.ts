@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { UserType } from '#shared/api/caller';
 import type { LoginIdKind } from '#shared/auth/login-id';
 import type { Gender, PrimaryPurpose, ProfileUserType } from '#shared/schemas/accounts';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
-import { isConditionFailure, keys } from '../data/keys';
-import { cancelledIndexes } from '../lib/transactions';
+import { isConditionFailure } from '../data/keys';
+import { cancelledIndexes, type TransactItem } from '../lib/transactions';
+import { createUserItems, loginIdUserId, readUser, sendUserUpdate, userUpdateBody } from './store';
 
 /** A Fluentia account: adult learner (T), parent (k) or junior (w). Credentials live here too. */
 export interface UserRecord {
@@ -97,8 +95,6 @@ export class ExtraConditionError extends Error {
   }
 }
 
-const table = () => config().table('main');
-
 export function newUserId(): string {
   return randomUUID();
 }
@@ -120,13 +116,11 @@ export function newUserRecord(ref: LoginIdRef, fields: Partial<UserRecord> = {})
 }
 
 export async function getUser(userId: string): Promise<UserRecord | undefined> {
-  const result = await db().send(new GetCommand({ TableName: table(), Key: keys.user(userId), ConsistentRead: true }));
-  return result.Item as UserRecord | undefined;
+  return readUser<UserRecord>(userId);
 }
 
 export async function findUserIdByLoginId(ref: LoginIdRef): Promise<string | undefined> {
-  const result = await db().send(new GetCommand({ TableName: table(), Key: keys.loginId(ref.kind, ref.value) }));
-  return result.Item?.userId as string | undefined;
+  return loginIdUserId(ref.kind, ref.value);
 }
 
 export async function findUserByLoginId(ref: LoginIdRef): Promise<UserRecord | undefined> {
@@ -141,25 +135,10 @@ export async function findUserByLoginId(ref: LoginIdRef): Promise<UserRecord | u
 export async function createUser(
   user: UserRecord,
   loginIds: LoginIdRef[],
-  extra: NonNullable<TransactWriteCommandInput['TransactItems']> = [],
+  extra: TransactItem[] = [],
 ): Promise<void> {
-  const TableName = table();
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName, Item: { ...keys.user(user.userId), entity: 'user', ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
-          ...loginIds.map((ref) => ({
-            Put: {
-              TableName,
-              Item: { ...keys.loginId(ref.kind, ref.value), entity: 'loginId', userId: user.userId },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          })),
-          ...extra,
-        ],
-      }),
-    );
+    await createUserItems(user, loginIds, extra);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const first = 1 + loginIds.length;
@@ -172,20 +151,18 @@ export async function createUser(
 /** The update that sets plain fields on a user that exists, for `updateUser` or a transaction. */
 export function userUpdate(userId: string, fields: Partial<Omit<UserRecord, 'userId'>>) {
   const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
-  return {
-    TableName: table(),
-    Key: keys.user(userId),
+  return userUpdateBody(userId, {
     UpdateExpression: 'SET ' + entries.map((_, i) => `#f${i} = :v${i}`).join(', '),
     ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
     ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
     ConditionExpression: 'attribute_exists(pk)',
-  };
+  });
 }
 
 /** Sets plain fields on a user that exists. */
 export async function updateUser(userId: string, fields: Partial<Omit<UserRecord, 'userId'>>): Promise<void> {
   if (!Object.values(fields).some((v) => v !== undefined)) return;
-  await db().send(new UpdateCommand(userUpdate(userId, fields)));
+  await sendUserUpdate(userUpdate(userId, fields));
 }
 
 /**

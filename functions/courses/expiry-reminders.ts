@@ -1,9 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
 import { cancelledIndexes, transact } from '../lib/transactions';
 import { notificationPut } from '../core/notifications';
-import { todayIst, type Enrolment } from '../core/learner-state';
+import { todayIst } from '../core/learner-state';
+import { enrolmentsClosingOn, expiryNotePut } from './store';
 
 /**
  * The daily 'about to expire' reminders (issue 17): every course closing in REMINDER_DAYS days gets
@@ -15,18 +13,15 @@ export const REMINDER_DAYS = 7;
 
 export async function remindExpiring(now = Date.now()): Promise<{ day: string; reminded: number; already: number }> {
   const day = todayIst(now + REMINDER_DAYS * 86400_000);
-  const TableName = config().table('main');
   let reminded = 0;
   let already = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const page = await db().send(
-      new QueryCommand({ TableName, IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :day', ExpressionAttributeValues: { ':day': `EXPIRES#${day}` }, ExclusiveStartKey }),
-    );
-    for (const e of (page.Items ?? []) as Enrolment[]) {
+    const page = await enrolmentsClosingOn(day, ExclusiveStartKey);
+    for (const e of page.items) {
       try {
         await transact([
-          { Put: { TableName, Item: { pk: `USER#${e.userId}`, sk: `EXPIRYNOTE#${e.courseId}#${day}`, entity: 'expiryNote' }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          expiryNotePut(e.userId, e.courseId, day),
           notificationPut(e.userId, { message: `${e.courseTitle} closes on ${day}. Finish what is left, or renew it to keep going.`, target: { name: 'mycourse', params: { course_id: e.courseId } }, status: 'warning' }),
         ]);
         reminded++;
@@ -35,7 +30,7 @@ export async function remindExpiring(now = Date.now()): Promise<{ day: string; r
         already++;
       }
     }
-    ExclusiveStartKey = page.LastEvaluatedKey;
+    ExclusiveStartKey = page.next;
   } while (ExclusiveStartKey);
   return { day, reminded, already };
 }

@@ -1,14 +1,26 @@
 /**
- * Primary keys of every item in the `main` table, in one place (docs/identity.md and
- * docs/data-model.md list them with their access patterns).
+ * Every key shape of the `main` table, declared once: the primary keys of each entity (`keys`), the
+ * sort-key prefixes a Query reads a group of them by (`prefixes`), and the index entries (`indexKeys`).
+ * No other file spells a key string; the stores (`functions/<area>/store.ts`) build their commands
+ * from these. docs/data-model.md answers "what lives under USER#<id>" by pointing here: every entry
+ * whose `pk` is `userPk(...)`.
  */
 export type Key = { pk: string; sk: string };
 
+/** The partition of one user: their profile and everything that is theirs (moved by an account merge). */
+export const userPk = (userId: string): string => `USER#${userId}`;
+/** The partition of one coach: their profile, booked slots and call pointers. */
+export const coachPk = (coachId: string): string => `COACH#${coachId}`;
+/** The sort key of a user's or a coach's own profile item. */
+export const PROFILE_SK = 'PROFILE';
+const pad6 = (n: number) => String(n).padStart(6, '0');
+
 export const keys = {
-  user: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
+  user: (userId: string): Key => ({ pk: userPk(userId), sk: PROFILE_SK }),
   loginId: (kind: string, value: string): Key => ({ pk: `LOGIN#${kind}#${value}`, sk: 'LOGIN' }),
-  child: (parentId: string, childId: string): Key => ({ pk: `USER#${parentId}`, sk: `CHILD#${childId}` }),
-  otp: (challengeId: string): Key => ({ pk: `OTP#${challengeId}`, sk: 'OTP' }),
+  child: (parentId: string, childId: string): Key => ({ pk: userPk(parentId), sk: `CHILD#${childId}` }),
+  /** A one-time code's challenge: each purpose its own key space, so no code is spent as another kind. */
+  otp: (purpose: string, challengeId: string): Key => ({ pk: `OTP#${purpose}#${challengeId}`, sk: 'OTP' }),
   /** The id a sign-in code for this login id is verified under (opaque, the same for 10 minutes). */
   signInChallenge: (kind: string, value: string): Key => ({ pk: `OTPID#${kind}#${value}`, sk: 'OTPID' }),
   /** Sign-in attempts reserved against an account or an unknown login id (the lockout). */
@@ -25,22 +37,22 @@ export const keys = {
   proof: (proofHash: string): Key => ({ pk: `PROOF#${proofHash}`, sk: 'PROOF' }),
   /** The subject's "valid after" marker: its tokens issued earlier are refused (docs/security.md). Not under USER#, so a merge never moves it. */
   tokenMarker: (userId: string): Key => ({ pk: `TOKENS#${userId}`, sk: 'VALID_AFTER' }),
-  outbox: (sentAt: string, id: string): Key => ({ pk: 'OUTBOX', sk: `${sentAt}#${id}` }),
+  outbox: (sentAt: string, id: string): Key => ({ pk: partitions.outbox, sk: `${sentAt}#${id}` }),
   course: (courseId: number): Key => ({ pk: `COURSE#${courseId}`, sk: 'META' }),
   unit: (courseId: number, order: number): Key => ({ pk: `COURSE#${courseId}`, sk: `UNIT#${String(order).padStart(3, '0')}` }),
   element: (courseId: number, elementId: number): Key => ({ pk: `COURSE#${courseId}`, sk: `EL#${elementId}` }),
   question: (questionId: number): Key => ({ pk: `QUESTION#${questionId}`, sk: 'QUESTION' }),
-  enrolment: (userId: string, courseId: number): Key => ({ pk: `USER#${userId}`, sk: `COURSE#${courseId}#ENROL` }),
-  progress: (userId: string, courseId: number, elementId: number): Key => ({ pk: `USER#${userId}`, sk: `COURSE#${courseId}#P#${elementId}` }),
+  enrolment: (userId: string, courseId: number): Key => ({ pk: userPk(userId), sk: `COURSE#${courseId}#ENROL` }),
+  progress: (userId: string, courseId: number, elementId: number): Key => ({ pk: userPk(userId), sk: `COURSE#${courseId}#P#${elementId}` }),
 
   // Tests and attempts: all under the learner, so another user's attempt id is simply not found.
-  attempt: (userId: string, attemptId: string): Key => ({ pk: `USER#${userId}`, sk: `ATTEMPT#${attemptId}` }),
-  attemptAnswer: (userId: string, attemptId: string, questionId: number): Key => ({ pk: `USER#${userId}`, sk: `ATTEMPT#${attemptId}#A#${questionId}` }),
-  questionFeedback: (userId: string, attemptId: string, questionId: number): Key => ({ pk: `USER#${userId}`, sk: `ATTEMPT#${attemptId}#F#${questionId}` }),
+  attempt: (userId: string, attemptId: string): Key => ({ pk: userPk(userId), sk: `ATTEMPT#${attemptId}` }),
+  attemptAnswer: (userId: string, attemptId: string, questionId: number): Key => ({ pk: userPk(userId), sk: `ATTEMPT#${attemptId}#A#${questionId}` }),
+  questionFeedback: (userId: string, attemptId: string, questionId: number): Key => ({ pk: userPk(userId), sk: `ATTEMPT#${attemptId}#F#${questionId}` }),
   /** The counted views of a question's video in one attempt (functions/assessment/video-view.ts). */
-  videoViews: (userId: string, attemptId: string, questionId: number): Key => ({ pk: `USER#${userId}`, sk: `ATTEMPT#${attemptId}#V#${questionId}` }),
+  videoViews: (userId: string, attemptId: string, questionId: number): Key => ({ pk: userPk(userId), sk: `ATTEMPT#${attemptId}#V#${questionId}` }),
   /** A day (India date) on which the learner finished the daily activity: the streak's record. */
-  dailyDone: (userId: string, day: string): Key => ({ pk: `USER#${userId}`, sk: `DAILY#${day}` }),
+  dailyDone: (userId: string, day: string): Key => ({ pk: userPk(userId), sk: `DAILY#${day}` }),
   /**
    * The scored answers of one finished attempt, kept for calibration (functions/assessment/calibration/):
    * partitioned by finishing day and one of RESPONSE_SHARDS shards, so the scheduled job reads a day
@@ -56,21 +68,21 @@ export const keys = {
   /** The one histogram item of a class from before the shards: read with them, no longer written. */
   classScoresBeforeShards: (grade: number): Key => ({ pk: `CLASSSCORES#${grade}`, sk: 'HIST' }),
   /** A child's finished final test, and whether it is counted in the class's histogram yet. */
-  classScoreMark: (userId: string, attemptId: string): Key => ({ pk: `USER#${userId}`, sk: `CLASSSCORE#${attemptId}` }),
+  classScoreMark: (userId: string, attemptId: string): Key => ({ pk: userPk(userId), sk: `CLASSSCORE#${attemptId}` }),
   /**
    * A summative sitting flagged by its person fit, for staff to review (functions/core/attempts/flagged-sittings.ts):
    * by finishing day and shard like the kept responses, written only for the few flagged ones.
    */
   flaggedSitting: (day: string, shard: number, attemptId: string): Key => ({ pk: `FLAGGED#${day}#${shard}`, sk: attemptId }),
   /** A calibration run's report: proposed levels for a person to accept (never applied by the job). */
-  calibrationReport: (runAt: string): Key => ({ pk: 'CALIBRATION', sk: `REPORT#${runAt}` }),
+  calibrationReport: (runAt: string): Key => ({ pk: partitions.calibration, sk: `REPORT#${runAt}` }),
   /**
    * The questions one finished adaptive attempt asked (functions/core/attempts/seen-items.ts): a summative
    * test reads the learner's with one Query and asks none of them again.
    */
-  seenItems: (userId: string, attemptId: string): Key => ({ pk: `USER#${userId}`, sk: `SEEN#${attemptId}` }),
+  seenItems: (userId: string, attemptId: string): Key => ({ pk: userPk(userId), sk: `SEEN#${attemptId}` }),
   /** Finished tests for the score chart, newest last by sort key. */
-  scoreHistory: (userId: string, submittedAt: string, attemptId: string): Key => ({ pk: `USER#${userId}`, sk: `SCORE#${submittedAt}#${attemptId}` }),
+  scoreHistory: (userId: string, submittedAt: string, attemptId: string): Key => ({ pk: userPk(userId), sk: `SCORE#${submittedAt}#${attemptId}` }),
 
   // Live transcription of a recording while it is made (functions/speech/live/). Keyed by the
   // recording id alone, so one session per id whoever asks; each item names its owner.
@@ -81,24 +93,111 @@ export const keys = {
 
   // Accounts and families
   /** Newest first by sort key; `<iso time>#<id>` is also the id the web sends back to mark it read. */
-  notification: (userId: string, noteId: string): Key => ({ pk: `USER#${userId}`, sk: `NOTE#${noteId}` }),
+  notification: (userId: string, noteId: string): Key => ({ pk: userPk(userId), sk: `NOTE#${noteId}` }),
   /** A licence key the user applied (the key's own item is `licence`). */
-  userLicence: (userId: string, licenceKey: string): Key => ({ pk: `USER#${userId}`, sk: `LICENCE#${licenceKey}` }),
-  certificate: (userId: string, certId: string): Key => ({ pk: `USER#${userId}`, sk: `CERT#${certId}` }),
+  userLicence: (userId: string, licenceKey: string): Key => ({ pk: userPk(userId), sk: `LICENCE#${licenceKey}` }),
+  certificate: (userId: string, certId: string): Key => ({ pk: userPk(userId), sk: `CERT#${certId}` }),
   /** The public copy of a certificate, for its verification page: only what the certificate states. */
   publicCertificate: (certId: string): Key => ({ pk: `CERTIFICATE#${certId}`, sk: 'CERT' }),
-  order: (userId: string, orderId: string): Key => ({ pk: `USER#${userId}`, sk: `ORDER#${orderId}` }),
+  order: (userId: string, orderId: string): Key => ({ pk: userPk(userId), sk: `ORDER#${orderId}` }),
   /** Which user an order is under, for the provider's own calls (Paytm's callback and webhook name only the order). */
   orderRef: (orderId: string): Key => ({ pk: `ORDERREF#${orderId}`, sk: 'ORDER' }),
   /** The catalogue: one partition, so the products page is one Query (a few dozen products). */
-  product: (productId: number): Key => ({ pk: 'PRODUCTS', sk: `PRODUCT#${String(productId).padStart(6, '0')}` }),
+  product: (productId: number): Key => ({ pk: partitions.products, sk: `PRODUCT#${String(productId).padStart(6, '0')}` }),
   coupon: (code: string): Key => ({ pk: `COUPON#${code.toUpperCase()}`, sk: 'COUPON' }),
   /** A licence a parent bought for a child, applied to one child (the commerce issue writes them). */
-  childLicence: (parentId: string, licenceId: string): Key => ({ pk: `USER#${parentId}`, sk: `CHILDLICENCE#${licenceId}` }),
+  childLicence: (parentId: string, licenceId: string): Key => ({ pk: userPk(parentId), sk: `CHILDLICENCE#${licenceId}` }),
   /** An account merge in progress or done, keyed by the account merged away (merged once). */
   mergeJournal: (secondaryId: string): Key => ({ pk: `MERGE#${secondaryId}`, sk: 'JOURNAL' }),
   /** An item of the merged-away account that the other account already had its own of: kept, not lost. */
   mergeArchive: (secondaryId: string, sk: string): Key => ({ pk: `MERGED#${secondaryId}`, sk }),
+  /** A payment page's log line (POST v1/log_payment), kept 90 days under the payer. */
+  paymentLog: (userId: string, at: string, id: string): Key => ({ pk: userPk(userId), sk: `PAYLOG#${at}#${id}` }),
+  /** The marker that a course's closing reminder for this day was sent (functions/courses/expiry-reminders.ts): once. */
+  expiryNote: (userId: string, courseId: number, day: string): Key => ({ pk: userPk(userId), sk: `EXPIRYNOTE#${courseId}#${day}` }),
+
+  // Coaching (functions/coach/): coaches and courses from infra/content/coaches.json, calls under the learner.
+  coach: (coachId: string): Key => ({ pk: coachPk(coachId), sk: PROFILE_SK }),
+  courseCoaching: (courseId: number): Key => ({ pk: `COURSE#${courseId}`, sk: 'COACHING' }),
+  /** Which coach takes a product's speaking tests (a child's slot). */
+  speakingTest: (productId: string): Key => ({ pk: `SPEAKINGTEST#${productId}`, sk: 'COACHING' }),
+  /** A booked slot of a coach: its existence is "the slot is taken". */
+  booked: (coachId: string, start: string): Key => ({ pk: coachPk(coachId), sk: `BOOKED#${start}` }),
+  call: (userId: string, scheduleId: string): Key => ({ pk: userPk(userId), sk: `CALL#${scheduleId}` }),
+  /** A learner's one upcoming call: its existence is the "one call at a time" rule. */
+  openCall: (userId: string): Key => ({ pk: userPk(userId), sk: 'CALLOPEN' }),
+  /** Which learner holds a call of this coach: the coach workspace finds a call by its id through it. */
+  coachCall: (coachId: string, scheduleId: string): Key => ({ pk: coachPk(coachId), sk: `CALL#${scheduleId}` }),
+};
+
+/** Partitions read whole by one Query. */
+export const partitions = {
+  /** The catalogue's products (`keys.product`). */
+  products: 'PRODUCTS',
+  /** The local stack's outbox of messages, newest last (`keys.outbox`). */
+  outbox: 'OUTBOX',
+  /** Calibration reports (`keys.calibrationReport`). */
+  calibration: 'CALIBRATION',
+  /** The callers' idempotency records (functions/lib/idempotency.ts), one partition a user. */
+  idempotency: (userId: string): string => `IDEMPOTENCY#${userId}`,
+};
+
+/**
+ * Sort-key prefixes: a group of items of one partition read by `begins_with` (or told apart by it).
+ * Each is the start of the `sk` of the `keys` entry of the same name.
+ */
+export const prefixes = {
+  child: 'CHILD#',
+  childLicence: 'CHILDLICENCE#',
+  userLicence: 'LICENCE#',
+  certificate: 'CERT#',
+  order: 'ORDER#',
+  notification: 'NOTE#',
+  call: 'CALL#',
+  seenItems: 'SEEN#',
+  scoreHistory: 'SCORE#',
+  dailyDone: 'DAILY#',
+  classScoreMark: 'CLASSSCORE#',
+  booked: 'BOOKED#',
+  unit: 'UNIT#',
+  element: 'EL#',
+  /** A course's meta item's whole sort key. */
+  courseMeta: 'META',
+  /** Everything of one course under a user: its enrolment and progress. */
+  courseState: (courseId: number): string => `COURSE#${courseId}#`,
+};
+
+/**
+ * The sort keys of one attempt and everything under it (`ATTEMPT#<id>` and `ATTEMPT#<id>#…`), as a
+ * `BETWEEN` range: never a prefix, since `ATTEMPT#b` must not reach `ATTEMPT#b1…`. The range also
+ * holds keys that merely sort between (`ATTEMPT#b!…`); `isOfAttempt` keeps exactly this attempt's.
+ */
+export const attemptRange = (userId: string, attemptId: string) => {
+  const own = keys.attempt(userId, attemptId);
+  return { pk: own.pk, from: own.sk, to: `${own.sk}#\uffff`, isOfAttempt: (sk: string) => sk === own.sk || sk.startsWith(`${own.sk}#`) };
+};
+
+/** Sorts after every character a key uses: the open end of a `BETWEEN` range. */
+export const RANGE_END = '~';
+
+/** Index entries (gsi1, gsi2) written on items, and the index partitions Queried. */
+export const indexKeys = {
+  /** gsi1: a user's enrolments, by course id (the course lists). */
+  enrolmentsPk: (userId: string): string => `ENROLMENTS#${userId}`,
+  enrolment: (userId: string, courseId: number) => ({ gsi1pk: indexKeys.enrolmentsPk(userId), gsi1sk: pad6(courseId) }),
+  /** gsi2: enrolments closing on a day (India date), for the daily reminder. */
+  expiresPk: (day: string): string => `EXPIRES#${day}`,
+  expiry: (closeDate: string, userId: string, courseId: number) => ({ gsi2pk: indexKeys.expiresPk(closeDate), gsi2sk: `${userId}#${courseId}` }),
+  /**
+   * gsi2: calls by start time, for the reminder job: `CALLSTARTS#<UTC day>` / `<start>#<scheduleId>`,
+   * so a run Queries one or two days' partitions for a window of starts instead of scanning.
+   */
+  callStartsPk: (day: string): string => `CALLSTARTS#${day}`,
+  callStart: (start: string, scheduleId: string) => ({ gsi2pk: indexKeys.callStartsPk(start.slice(0, 10)), gsi2sk: `${start}#${scheduleId}` }),
+  /** The `gsi2sk` bound just after every call starting at `start` (its `#<scheduleId>` suffixes). */
+  callStartBound: (start: string): string => `${start}#${RANGE_END}`,
+  /** gsi1: a question's feedback from learners, newest last. */
+  questionFeedback: (questionId: number, at: string, userId: string) => ({ gsi1pk: `QFEEDBACK#${questionId}`, gsi1sk: `${at}#${userId}` }),
 };
 
 /** Epoch seconds `seconds` from now, for the table's TTL attribute. */

@@ -1,7 +1,6 @@
 import type { ChildProfilePutRequest, ParentProfileRequest } from '#shared/schemas/family';
 import { AppError } from '#shared/errors';
-import { config } from '../lib/config';
-import { isConditionFailure, keys } from '../data/keys';
+import { isConditionFailure } from '../data/keys';
 import { transact, type TransactItem } from '../lib/transactions';
 import { generatePin, hashPin } from '../core/pins';
 import { accountSubject, clearAttempts } from '../core/attempt-guard';
@@ -10,29 +9,25 @@ import { saveProfileFields } from '../core/contact-ids';
 import type { UserRecord } from '../core/users';
 import { ownChild, type OwnChild } from '../core/children';
 import { deletePhoto, storePhoto } from '../core/photos';
+import { childItems } from '../core/store';
 
 /**
  * Editing, deleting and re-PINning a parent's own child, and the parent's own details. Each write
  * is conditioned on the child still being this parent's, so a child deleted meanwhile is not
  * brought back half-way.
  */
-const table = () => config().table('main');
 const stillOwned = 'attribute_exists(pk) AND parentId = :parent AND attribute_not_exists(deletedAt)';
 
 async function updateChild(parentId: string, childId: string, set: Record<string, unknown>, remove: string[] = [], extra: TransactItem[] = []): Promise<void> {
   const entries = Object.entries(set);
   try {
     await transact([
-      {
-        Update: {
-          TableName: table(),
-          Key: keys.user(childId),
-          UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
-          ConditionExpression: stillOwned,
-          ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
-          ExpressionAttributeValues: { ...Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])), ':parent': parentId },
-        },
-      },
+      childItems.updateUser(childId, {
+        UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
+        ConditionExpression: stillOwned,
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
+        ExpressionAttributeValues: { ...Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])), ':parent': parentId },
+      }),
       ...extra,
     ]);
   } catch (error) {
@@ -80,29 +75,15 @@ export async function deleteChild(parent: UserRecord, childId: string): Promise<
   const { child } = await ownChild(parent.userId, childId);
   try {
     await transact([
-      { Delete: { TableName: table(), Key: keys.child(parent.userId, childId), ConditionExpression: 'attribute_exists(pk)' } },
-      {
-        Update: {
-          TableName: table(),
-          Key: keys.user(parent.userId),
-          UpdateExpression: 'SET childCount = if_not_exists(childCount, :one) - :one',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':one': 1 },
-        },
-      },
-      {
-        Update: {
-          TableName: table(),
-          Key: keys.user(childId),
-          UpdateExpression: 'SET deletedAt = :now REMOVE pinHash',
-          ConditionExpression: stillOwned,
-          ExpressionAttributeValues: { ':now': new Date().toISOString(), ':parent': parent.userId },
-        },
-      },
+      childItems.deleteLink(parent.userId, childId),
+      childItems.updateUser(parent.userId, { UpdateExpression: 'SET childCount = if_not_exists(childCount, :one) - :one', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':one': 1 } }),
+      childItems.updateUser(childId, {
+        UpdateExpression: 'SET deletedAt = :now REMOVE pinHash',
+        ConditionExpression: stillOwned,
+        ExpressionAttributeValues: { ':now': new Date().toISOString(), ':parent': parent.userId },
+      }),
       endTokensItem(childId),
-      ...(child.username
-        ? [{ Delete: { TableName: table(), Key: keys.loginId('username', child.username), ConditionExpression: 'userId = :child', ExpressionAttributeValues: { ':child': childId } } }]
-        : []),
+      ...(child.username ? [childItems.releaseUsername(child.username, childId)] : []),
     ]);
   } catch (error) {
     if (isConditionFailure(error)) throw new AppError('childNotFound');

@@ -1,10 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ChildDetailsData, ChildTestCard, SpeakingTestCard } from '#shared/api/contract-accounts';
 import { AppError } from '#shared/errors';
 import { attemptLimit, attemptsLeftOf } from '#shared/content/attempt-limit';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
-import { keys } from '../data/keys';
 import { getUser } from '../core/users';
 import { courseSummary, listEnrolments, loadCourseState, type CourseState, type Enrolment } from '../core/learner-state';
 import type { StoredElement } from '../core/catalogue';
@@ -14,6 +10,7 @@ import { childProfile } from './child-view';
 import { availableFor, parentLicences } from '../core/child-licences';
 import { OLYMPIAD_COURSE_ID, olympiadTests } from './child-score';
 import { callStatus, listCalls, speakingCall, type StoredCall } from '../coach/port';
+import { readChildLink } from '../core/store';
 
 /**
  * The child dashboard (spec 01 §2, 02 §2) for the child's own token or a parent acting for it:
@@ -63,8 +60,8 @@ function speakingCard(link: ChildLink | undefined, enrolments: Enrolment[], spea
 export async function childDetails(childId: string): Promise<ChildDetailsData> {
   const child = await getUser(childId);
   if (!child || child.type !== 'w' || !child.parentId || child.deletedAt) throw new AppError('childNotFound');
-  const [linkItem, licences, enrolments, state, tests, levels, calls] = await Promise.all([
-    db().send(new GetCommand({ TableName: config().table('main'), Key: keys.child(child.parentId, childId) })),
+  const [link, licences, enrolments, state, tests, levels, calls] = await Promise.all([
+    readChildLink(child.parentId, childId),
     parentLicences(child.parentId),
     listEnrolments(childId),
     loadCourseState(childId, OLYMPIAD_COURSE_ID),
@@ -72,7 +69,6 @@ export async function childDetails(childId: string): Promise<ChildDetailsData> {
     latestLevels(childId),
     listCalls(childId),
   ]);
-  const link = linkItem.Item as ChildLink | undefined;
   if (!link) throw new AppError('childNotFound');
   // The speaking-test card offers the parent's speaking-test licence; course licences are applied from the parent dashboard.
   const speakingLicence = availableFor(link, licences).find((l) => l.speakingTest)?.licenceId;

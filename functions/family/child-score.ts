@@ -5,6 +5,7 @@ import type { ScoreEntry } from '../core/attempts/score-history';
 import type { StoredCertificate } from '../core/certificate-record';
 import { loadCourse, OLYMPIAD_COURSE_ID, type StoredElement } from '../core/catalogue';
 import { classPercentile, countPendingScores, MIN_COHORT, type ClassScoreMark } from '../core/class-scores';
+import { prefixes } from '../data/keys';
 
 /**
  * A child's olympiad results (spec 01 §3, child score; 02 §2 child dashboard). The olympiad is
@@ -31,7 +32,7 @@ export async function olympiadTests(): Promise<OlympiadTests> {
 export async function finalTestScore(childId: string, finalElementId?: number): Promise<{ score: number; at: string } | undefined> {
   const elementId = finalElementId ?? (await olympiadTests()).final?.element_id;
   if (elementId === undefined) return undefined;
-  const scores = await userItems<ScoreEntry>(childId, 'SCORE#');
+  const scores = await userItems<ScoreEntry>(childId, prefixes.scoreHistory);
   const latest = scores.filter((s) => s.courseId === OLYMPIAD_COURSE_ID && s.elementId === elementId && s.levels.o_level !== null).pop();
   return latest ? { score: latest.levels.o_level as number, at: latest.submittedAt } : undefined;
 }
@@ -44,8 +45,8 @@ export async function finalTestScore(childId: string, finalElementId?: number): 
 export async function kidsScore(childId: string, grade: number | undefined): Promise<KidsScoreData> {
   const [score, certificates, marks] = await Promise.all([
     finalTestScore(childId),
-    userItems<StoredCertificate & { courseId?: number }>(childId, 'CERT#'),
-    userItems<ClassScoreMark & { counted: boolean }>(childId, 'CLASSSCORE#'),
+    userItems<StoredCertificate & { courseId?: number }>(childId, prefixes.certificate),
+    userItems<ClassScoreMark & { counted: boolean }>(childId, prefixes.classScoreMark),
   ]);
   // A finish whose count did not land is counted now, so the percentile the child sees includes them.
   await countPendingScores(marks);

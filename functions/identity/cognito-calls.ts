@@ -1,4 +1,4 @@
-import { config } from '../lib/config';
+import { mainTable } from '../lib/main-table';
 import { recordingOn, standsFor, type AwsCall } from '../lib/traffic-recorder';
 import { keys } from '../data/keys';
 import { customAttributes } from './id-token-claims';
@@ -26,7 +26,7 @@ function sync(user: UserRecord): Reported[] {
   const before = told.get(user.userId);
   told.set(user.userId, hash);
   if (before === hash) return [];
-  const account = { table: config().table('main'), ...keys.user(user.userId), kind: 'write' as const, bytes: 0, units: 1 };
+  const account = { table: mainTable(), ...keys.user(user.userId), kind: 'write' as const, bytes: 0, units: 1 };
   return [{ service: 'cognito-idp', operation: before ? 'AdminUpdateUserAttributes' : 'AdminCreateUser' }, { service: 'dynamodb', operation: 'UpdateItem', items: [account] }];
 }
 
@@ -34,7 +34,7 @@ function sync(user: UserRecord): Reported[] {
 export function reportCognitoIssue(user: UserRecord): void {
   const synced = sync(user); // Cognito learns of the user whether or not this sign-in is recorded
   if (!recordingOn()) return;
-  const proof = { table: config().table('main'), ...keys.proof(`recorded-${user.userId}`), bytes: 180, units: 1 };
+  const proof = { table: mainTable(), ...keys.proof(`recorded-${user.userId}`), bytes: 180, units: 1 };
   standsFor([
     ...synced,
     { service: 'dynamodb', operation: 'PutItem', items: [{ ...proof, kind: 'write' }] },

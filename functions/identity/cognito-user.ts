@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../lib/aws';
 import { config, required } from '../lib/config';
-import { isConditionFailure, keys } from '../data/keys';
+import { isConditionFailure } from '../data/keys';
+import { updateUserItem } from './store';
 import { customAttributes } from './id-token-claims';
 import type { UserRecord } from '../core/users';
 
@@ -62,15 +61,7 @@ export async function syncCognitoUser(user: UserRecord, options: { force?: boole
 /** Notes on the account what Cognito now holds; an account deleted meanwhile is left alone. */
 async function rememberSync(userId: string, hash: string): Promise<void> {
   try {
-    await db().send(
-      new UpdateCommand({
-        TableName: config().table('main'),
-        Key: keys.user(userId),
-        UpdateExpression: 'SET cognitoSync = :hash',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':hash': hash },
-      }),
-    );
+    await updateUserItem(userId, { UpdateExpression: 'SET cognitoSync = :hash', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':hash': hash } });
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }

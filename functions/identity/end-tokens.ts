@@ -1,12 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
-import { isConditionFailure, keys, ttlIn } from '../data/keys';
+import { isConditionFailure, ttlIn } from '../data/keys';
 import type { TransactItem } from '../lib/transactions';
 import { rules } from '../core/security-rules';
 import { stillValid, validAfterOf } from './token-marker';
 import { isActiveUser, type UserRecord } from '../core/users';
+import { tokenMarkerStore } from './store';
 
 /**
  * Ending every token of an account or child (docs/security.md, "Ending tokens"): logout, a new PIN,
@@ -17,8 +15,6 @@ import { isActiveUser, type UserRecord } from '../core/users';
  * token issued in the same second as the event is ended too. A sign-in straight after waits for
  * that second to pass (`waitOutMarker`), so its new token is not.
  */
-const table = () => config().table('main');
-
 function markerFields(now: number) {
   // Once every token issued before the marker has expired (the longest is the refresh token), the marker can go.
   return { validAfter: Math.floor(now / 1000) + 1, expiresAt: ttlIn(rules.refreshSeconds + rules.idTokenSeconds, now) };
@@ -27,29 +23,21 @@ function markerFields(now: number) {
 /** The marker as one item of the transaction that makes the event (a deleted child, a finished merge). */
 export function endTokensItem(userId: string, now = Date.now()): TransactItem {
   const { validAfter, expiresAt } = markerFields(now);
-  return {
-    Update: {
-      TableName: table(),
-      Key: keys.tokenMarker(userId),
-      UpdateExpression: 'SET entity = :entity, validAfter = :t, expiresAt = :exp',
-      ExpressionAttributeValues: { ':entity': 'tokenMarker', ':t': validAfter, ':exp': expiresAt },
-    },
-  };
+  return tokenMarkerStore.item(userId, {
+    UpdateExpression: 'SET entity = :entity, validAfter = :t, expiresAt = :exp',
+    ExpressionAttributeValues: { ':entity': 'tokenMarker', ':t': validAfter, ':exp': expiresAt },
+  });
 }
 
 /** Ends the subject's tokens on its own (logout). A later marker already there is kept. */
 export async function endTokens(userId: string, now = Date.now()): Promise<void> {
   const { validAfter, expiresAt } = markerFields(now);
   try {
-    await db().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.tokenMarker(userId),
-        UpdateExpression: 'SET entity = :entity, validAfter = :t, expiresAt = :exp',
-        ConditionExpression: 'attribute_not_exists(validAfter) OR validAfter < :t',
-        ExpressionAttributeValues: { ':entity': 'tokenMarker', ':t': validAfter, ':exp': expiresAt },
-      }),
-    );
+    await tokenMarkerStore.update(userId, {
+      UpdateExpression: 'SET entity = :entity, validAfter = :t, expiresAt = :exp',
+      ConditionExpression: 'attribute_not_exists(validAfter) OR validAfter < :t',
+      ExpressionAttributeValues: { ':entity': 'tokenMarker', ':t': validAfter, ':exp': expiresAt },
+    });
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }

@@ -1,12 +1,10 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '#shared/errors';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
-import { isConditionFailure, keys } from '../data/keys';
+import { indexKeys, isConditionFailure } from '../data/keys';
 import { transact, type TransactItem } from '../lib/transactions';
 import { todayIst } from '../core/learner-state';
 import { clearAttempts, failedAttempt, reserveAttempt, settingsKeySubject, signInSubject } from '../core/attempt-guard';
 import { createUser, ExtraConditionError, getUser, LoginIdTakenError, newUserRecord, type LoginIdRef, type UserRecord } from '../core/users';
+import { licenceStore } from './store';
 
 /**
  * Licence keys an organisation hands its people (spec 01 §1, §3). A key is applied once, claimed by
@@ -33,20 +31,15 @@ export function normaliseLicenceKey(value: string): string {
 }
 
 export async function getLicence(licenceKey: string): Promise<LicenceRecord | undefined> {
-  const result = await db().send(new GetCommand({ TableName: config().table('main'), Key: keys.licence(licenceKey), ConsistentRead: true }));
-  return result.Item as LicenceRecord | undefined;
+  return licenceStore.read<LicenceRecord>(licenceKey);
 }
 
 function claimUpdate(licenceKey: string, userId: string) {
-  return {
-    Update: {
-      TableName: config().table('main'),
-      Key: keys.licence(licenceKey),
-      UpdateExpression: 'SET userId = :user, appliedAt = :now',
-      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(userId)',
-      ExpressionAttributeValues: { ':user': userId, ':now': new Date().toISOString() },
-    },
-  };
+  return licenceStore.updateItem(licenceKey, {
+    UpdateExpression: 'SET userId = :user, appliedAt = :now',
+    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(userId)',
+    ExpressionAttributeValues: { ':user': userId, ':now': new Date().toISOString() },
+  });
 }
 
 /**
@@ -55,28 +48,21 @@ function claimUpdate(licenceKey: string, userId: string) {
  * by disabling its key.
  */
 function courseItems(userId: string, licence: LicenceRecord): TransactItem[] {
-  return (licence.courses ?? []).map((c) => ({
-    Update: {
-      TableName: config().table('main'),
-      Key: keys.enrolment(userId, c.courseId),
+  return (licence.courses ?? []).map((c) =>
+    licenceStore.enrolmentUpdateItem(userId, c.courseId, {
       UpdateExpression:
         'SET entity = :entity, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, userId = :user, courseId = :course, courseTitle = if_not_exists(courseTitle, :title), courseType = if_not_exists(courseType, :type), purchaseStatus = :purchased, openDate = if_not_exists(openDate, :today), percentComplete = if_not_exists(percentComplete, :zero), grantedBy = if_not_exists(grantedBy, :by)',
       ExpressionAttributeValues: {
-        ':entity': 'enrolment', ':gsi1pk': `ENROLMENTS#${userId}`, ':gsi1sk': String(c.courseId).padStart(6, '0'), ':user': userId, ':course': c.courseId,
+        ':entity': 'enrolment', ':gsi1pk': indexKeys.enrolment(userId, c.courseId).gsi1pk, ':gsi1sk': indexKeys.enrolment(userId, c.courseId).gsi1sk, ':user': userId, ':course': c.courseId,
         ':title': c.courseTitle, ':type': c.courseType, ':purchased': 'purchased', ':today': todayIst(), ':zero': 0, ':by': `orgLicence:${licence.licenceKey}`,
       },
-    },
-  }));
+    }),
+  );
 }
 
 /** The user's own record of a key they applied: the settings page lists these (GET v1/licenses). */
 function userLicencePut(userId: string, licence: LicenceRecord): TransactItem {
-  return {
-    Put: {
-      TableName: config().table('main'),
-      Item: { ...keys.userLicence(userId, licence.licenceKey), entity: 'userLicence', licenceKey: licence.licenceKey, orgId: licence.orgId, orgName: licence.orgName, appliedAt: new Date().toISOString() },
-    },
-  };
+  return licenceStore.userLicencePutItem(userId, licence.licenceKey, { orgId: licence.orgId, orgName: licence.orgName, appliedAt: new Date().toISOString() });
 }
 
 /**
@@ -88,16 +74,12 @@ async function claimFor(user: UserRecord, licence: LicenceRecord, extra: Transac
   try {
     await transact([
       claimUpdate(licence.licenceKey, user.userId),
-      {
-        Update: {
-          TableName: config().table('main'),
-          Key: keys.user(user.userId),
-          UpdateExpression: 'SET orgId = :org',
-          ConditionExpression: 'attribute_exists(pk) AND #type <> :junior',
-          ExpressionAttributeNames: { '#type': 'type' },
-          ExpressionAttributeValues: { ':org': licence.orgId, ':junior': 'w' },
-        },
-      },
+      licenceStore.userUpdateItem(user.userId, {
+        UpdateExpression: 'SET orgId = :org',
+        ConditionExpression: 'attribute_exists(pk) AND #type <> :junior',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: { ':org': licence.orgId, ':junior': 'w' },
+      }),
       userLicencePut(user.userId, licence),
       ...courseItems(user.userId, licence),
       ...extra,

@@ -1,11 +1,9 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '#shared/errors';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
-import { keys, ttlIn } from '../data/keys';
+import { ttlIn } from '../data/keys';
 import { rules } from '../core/security-rules';
 import type { LoginIdRef } from '../core/users';
+import { otpStore, type ChallengeRef } from './store';
 
 /**
  * One-time codes. A challenge is keyed by an id (a sign-in code's opaque challenge id, or the user
@@ -14,7 +12,7 @@ import type { LoginIdRef } from '../core/users';
  * succeeds. A new challenge under the same id replaces the old one, so only the newest code works.
  */
 /**
- * What a code proves. Each purpose has its own key space (`OTP#<purpose>#<id>`), so no code can be
+ * What a code proves. Each purpose has its own key space (`keys.otp(purpose, id)`), so no code can be
  * spent as another kind: a sign-in id such as `merge#<user>` names a sign-in challenge, not a merge's.
  */
 export type OtpPurpose = 'signIn' | 'verifyMobile' | 'merge' | 'becomeParent';
@@ -43,10 +41,9 @@ interface StoredChallenge extends OtpChallenge {
   expiresAtMs: number;
 }
 
-const table = () => config().table('main');
-
-function challengeKey(id: string, purpose: OtpPurpose = 'signIn') {
-  return keys.otp(`${purpose}#${id}`);
+/** The challenge's id in its purpose's key space. */
+function challengeKey(id: string, purpose: OtpPurpose = 'signIn'): ChallengeRef {
+  return { purpose, id };
 }
 
 function hash(code: string, salt: string): string {
@@ -61,9 +58,7 @@ export function generateOtp(): string {
 export async function storeChallenge(challenge: OtpChallenge, code: string, now = Date.now(), id = challenge.userId): Promise<void> {
   const salt = randomBytes(16).toString('base64');
   const item: StoredChallenge = { ...challenge, codeHash: hash(code, salt), salt, tries: 0, expiresAtMs: now + rules.otpTtlSeconds * 1000 };
-  await db().send(
-    new PutCommand({ TableName: table(), Item: { ...challengeKey(id, challenge.purpose), entity: 'otp', ...item, expiresAt: ttlIn(rules.otpTtlSeconds, now) } }),
-  );
+  await otpStore.put(challengeKey(id, challenge.purpose), { ...item }, ttlIn(rules.otpTtlSeconds, now));
 }
 
 /**
@@ -75,17 +70,11 @@ export async function consumeChallenge(id: string, code: string, now = Date.now(
   const Key = challengeKey(id, purpose);
   let stored: StoredChallenge;
   try {
-    const result = await db().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key,
-        UpdateExpression: 'SET tries = tries + :one',
-        ConditionExpression: 'attribute_exists(pk) AND tries < :max AND expiresAtMs > :now',
-        ExpressionAttributeValues: { ':one': 1, ':max': rules.otpMaxTries, ':now': now },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    stored = result.Attributes as StoredChallenge;
+    stored = (await otpStore.spend<StoredChallenge>(Key, {
+      UpdateExpression: 'SET tries = tries + :one',
+      ConditionExpression: 'attribute_exists(pk) AND tries < :max AND expiresAtMs > :now',
+      ExpressionAttributeValues: { ':one': 1, ':max': rules.otpMaxTries, ':now': now },
+    }))!;
   } catch (error) {
     if (!(error instanceof Error) || error.name !== 'ConditionalCheckFailedException') throw error;
     throw await refusal(Key, now);
@@ -98,9 +87,7 @@ export async function consumeChallenge(id: string, code: string, now = Date.now(
   }
   try {
     // Single use: of two requests with the right code, only one deletes the challenge.
-    await db().send(
-      new DeleteCommand({ TableName: table(), Key, ConditionExpression: 'codeHash = :h', ExpressionAttributeValues: { ':h': stored.codeHash } }),
-    );
+    await otpStore.remove(Key, { ConditionExpression: 'codeHash = :h', ExpressionAttributeValues: { ':h': stored.codeHash } });
   } catch (error) {
     if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw new AppError('otpExpired');
     throw error;
@@ -109,8 +96,8 @@ export async function consumeChallenge(id: string, code: string, now = Date.now(
   return challenge;
 }
 
-async function refusal(Key: ReturnType<typeof keys.otp>, now: number): Promise<AppError> {
-  const current = (await db().send(new GetCommand({ TableName: table(), Key, ConsistentRead: true }))).Item as StoredChallenge | undefined;
+async function refusal(Key: ChallengeRef, now: number): Promise<AppError> {
+  const current = await otpStore.read<StoredChallenge>(Key);
   if (current && current.expiresAtMs > now && current.tries >= rules.otpMaxTries) return new AppError('otpTriesExhausted');
   return new AppError('otpExpired');
 }

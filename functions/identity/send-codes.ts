@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { OtpSentData } from '#shared/api/contract';
 import { resolveLoginId } from '#shared/auth/login-id';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
-import { isConditionFailure, keys, ttlIn } from '../data/keys';
+import { isConditionFailure, ttlIn } from '../data/keys';
 import { messages } from '../lib/messages';
 import { rules } from '../core/security-rules';
 import { generatePin, hashPin } from '../core/pins';
@@ -14,6 +11,7 @@ import { clearAttempts, signInSubject } from '../core/attempt-guard';
 import { createUser, findUserByLoginId, LoginIdTakenError, newUserId, newUserRecord, userUpdate, type LoginIdRef, type UserRecord } from '../core/users';
 import { transact } from '../lib/transactions';
 import { endTokensItem } from './end-tokens';
+import { signInChallengeStore } from './store';
 
 /**
  * Sending PINs and sign-in codes (spec 01 §4: sign-up, resend PIN, forgot PIN, OTP sign-in, parent
@@ -136,22 +134,13 @@ export function contactOf(user: UserRecord): LoginIdRef | undefined {
  * ids alike. Written only if absent or expired, so parallel requests agree on one id.
  */
 async function signInChallengeId(ref: LoginIdRef): Promise<string> {
-  const TableName = config().table('main');
-  const Key = keys.signInChallenge(ref.kind, ref.value);
-  const read = async () => (await db().send(new GetCommand({ TableName, Key, ConsistentRead: true }))).Item;
+  const read = () => signInChallengeStore.read(ref.kind, ref.value);
   const current = await read();
   const nowSeconds = Math.floor(Date.now() / 1000);
   if (current && Number(current.expiresAt) > nowSeconds) return String(current.challengeId);
   const challengeId = randomUUID();
   try {
-    await db().send(
-      new PutCommand({
-        TableName,
-        Item: { ...Key, entity: 'signInChallenge', challengeId, expiresAt: ttlIn(rules.otpTtlSeconds) },
-        ConditionExpression: 'attribute_not_exists(pk) OR expiresAt <= :now',
-        ExpressionAttributeValues: { ':now': nowSeconds },
-      }),
-    );
+    await signInChallengeStore.putIfFree(ref.kind, ref.value, challengeId, ttlIn(rules.otpTtlSeconds), nowSeconds);
     return challengeId;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

@@ -1,10 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
 import { openAnswer, sealAnswer, type Sealed } from '../lib/sealed-answer';
-import { isConditionFailure, keys, ttlIn } from '../data/keys';
+import { isConditionFailure, ttlIn } from '../data/keys';
 import { rules } from '../core/security-rules';
+import { sessionFamilyStore } from './store';
 
 /**
  * The refresh tokens of sessions the product issues itself (docs/identity.md, "Learner sessions").
@@ -74,7 +72,6 @@ function opened(sealed: Sealed, token: string, userId: string): string | undefin
   }
 }
 
-const table = () => config().table('main');
 // Names in expressions, never bare words: `current` is one of DynamoDB's reserved words.
 const names = { '#current': 'current', '#previous': 'previous' };
 
@@ -84,19 +81,12 @@ export async function startFamily(userId: string, options: { keepalive: boolean;
   const token = newToken(userId, familyId);
   const lifetime = options.keepalive ? rules.refreshSeconds : rules.juniorShortRefreshSeconds;
   const family: Family = { userId, familyId, current: tokenHash(token), authTime: options.authTime, keepalive: options.keepalive, expiresAtMs: options.authTime * 1000 + lifetime * 1000 };
-  await db().send(
-    new PutCommand({
-      TableName: table(),
-      Item: { ...keys.sessionFamily(userId, familyId), entity: 'sessionFamily', ...family, expiresAt: ttlIn(lifetime, options.authTime * 1000) },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await sessionFamilyStore.create(userId, familyId, { ...family }, ttlIn(lifetime, options.authTime * 1000));
   return { token, family };
 }
 
 export async function readFamily(userId: string, familyId: string): Promise<Family | undefined> {
-  const result = await db().send(new GetCommand({ TableName: table(), Key: keys.sessionFamily(userId, familyId), ConsistentRead: true }));
-  return result.Item as Family | undefined;
+  return sessionFamilyStore.read<Family>(userId, familyId);
 }
 
 /**
@@ -106,16 +96,12 @@ export async function readFamily(userId: string, familyId: string): Promise<Fami
 export async function rotate(family: Family, token: string, now = Date.now()): Promise<string | undefined> {
   const successor = newToken(family.userId, family.familyId);
   try {
-    await db().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.sessionFamily(family.userId, family.familyId),
-        UpdateExpression: 'SET #current = :next, #previous = :old, rotatedAtMs = :now, successor = :sealed',
-        ConditionExpression: '#current = :old',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ':next': tokenHash(successor), ':old': tokenHash(token), ':now': now, ':sealed': sealAnswer(successor, token, family.userId) },
-      }),
-    );
+    await sessionFamilyStore.update(family.userId, family.familyId, {
+      UpdateExpression: 'SET #current = :next, #previous = :old, rotatedAtMs = :now, successor = :sealed',
+      ConditionExpression: '#current = :old',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: { ':next': tokenHash(successor), ':old': tokenHash(token), ':now': now, ':sealed': sealAnswer(successor, token, family.userId) },
+    });
     return successor;
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
@@ -126,14 +112,10 @@ export async function rotate(family: Family, token: string, now = Date.now()): P
 /** Ends a family: its tokens refresh no more. `onlyIf` ends it only if that token is its live or last replaced one (logout). */
 export async function endFamily(userId: string, familyId: string, onlyIf?: string): Promise<void> {
   try {
-    await db().send(
-      new DeleteCommand({
-        TableName: table(),
-        Key: keys.sessionFamily(userId, familyId),
-        ...(onlyIf
-          ? { ConditionExpression: '#current = :hash OR #previous = :hash', ExpressionAttributeNames: names, ExpressionAttributeValues: { ':hash': tokenHash(onlyIf) } }
-          : {}),
-      }),
+    await sessionFamilyStore.remove(
+      userId,
+      familyId,
+      onlyIf ? { ConditionExpression: '#current = :hash OR #previous = :hash', ExpressionAttributeNames: names, ExpressionAttributeValues: { ':hash': tokenHash(onlyIf) } } : {},
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

@@ -1,13 +1,11 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '#shared/errors';
-import { db } from '../lib/aws';
-import { config } from '../lib/config';
 import { checkPin, isPinShaped } from '../core/pins';
 import { licenceSignIn } from './licences';
 import { signInSubject } from '../core/attempt-guard';
 import { consumeChallenge, type OtpChallenge } from './otp';
 import { verifySocialToken } from './social';
 import { createUser, findUserByLoginId, getUser, LoginIdTakenError, newUserRecord, updateUser, type LoginIdRef, type UserRecord } from '../core/users';
+import { hasChildLicenceItem } from './store';
 
 /**
  * The sign-in checks of spec 01 §4, one function per way in. Each returns the account that may now
@@ -98,13 +96,5 @@ async function becomeParentIfAsked(user: UserRecord, challenge: OtpChallenge): P
 
 /** Whether a parent holds a child licence (filled by the commerce issue; the query is real today). */
 export async function hasChildLicence(userId: string): Promise<boolean> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: config().table('main'),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'CHILDLICENCE#' },
-      Limit: 1,
-    }),
-  );
-  return (result.Count ?? 0) > 0;
+  return hasChildLicenceItem(userId);
 }

@@ -1,6 +1,6 @@
 import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db } from './aws';
-import { config } from './config';
+import { mainTable } from './main-table';
 
 type Key = Record<string, unknown>;
 
@@ -9,7 +9,7 @@ type Key = Record<string, unknown>;
  * for the keys DynamoDB leaves unprocessed under load. Order is not kept.
  */
 export async function batchGetAll<T>(keys: readonly Key[], projection?: string): Promise<T[]> {
-  const table = config().table('main');
+  const table = mainTable();
   const items: T[] = [];
   for (let i = 0; i < keys.length; i += 100) {
     let Keys: Key[] | undefined = keys.slice(i, i + 100);

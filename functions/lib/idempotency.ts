@@ -3,7 +3,8 @@ import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dyn
 import type { Context } from 'aws-lambda';
 import { AppError } from '#shared/errors';
 import { dynamo } from './aws';
-import { config } from './config';
+import { mainTable } from './main-table';
+import { partitions } from '../data/keys';
 import { openAnswer, sealAnswer, type Sealed } from './sealed-answer';
 
 /**
@@ -33,10 +34,10 @@ export const idempotency: Idempotency = {
     if (key === undefined) return fn();
     if (!KEY.test(key)) throw new AppError('idempotencyKeyInvalid');
     const persistenceStore = new DynamoDBPersistenceLayer({
-      tableName: config().table('main'),
+      tableName: mainTable(),
       keyAttr: 'pk',
       sortKeyAttr: 'sk',
-      staticPkValue: `IDEMPOTENCY#${userId}`,
+      staticPkValue: partitions.idempotency(userId),
       expiryAttr: 'expiresAt',
       awsSdkV3Client: dynamo(),
     });

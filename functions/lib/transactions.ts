@@ -8,6 +8,10 @@ import { isConditionFailure } from '../data/keys';
  */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
+/** The expression parts of an update (or, without `UpdateExpression`, a condition) that a store is handed by a domain rule. */
+export type Expression = Pick<NonNullable<TransactItem['Update']>, 'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>;
+export type Condition = Omit<Expression, 'UpdateExpression'>;
+
 /** DynamoDB's limit of items in one transaction. */
 export const MAX_TRANSACTION_ITEMS = 100;
 

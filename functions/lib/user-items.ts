@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from './aws';
-import { config } from './config';
+import { mainTable } from './main-table';
+import { userPk } from '../data/keys';
 
 /**
  * Every item of one user's partition (`USER#<id>`) whose sort key starts with `prefix`, all pages.
@@ -13,9 +14,9 @@ export async function userItems<T = Record<string, unknown>>(userId: string, pre
   do {
     const page = await db().send(
       new QueryCommand({
-        TableName: config().table('main'),
+        TableName: mainTable(),
         KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ...(prefix ? { ':prefix': prefix } : {}) },
+        ExpressionAttributeValues: { ':pk': userPk(userId), ...(prefix ? { ':prefix': prefix } : {}) },
         ...(options.consistent ? { ConsistentRead: true } : {}),
         ...(ExclusiveStartKey ? { ExclusiveStartKey } : {}),
       }),

@@ -6,6 +6,7 @@ import type { EnvSettings } from '../config/environments';
 import { RouteFunction } from '../constructs/route-function';
 import type { DataResources } from '../data/data-stack';
 import { functionEnvironment } from './function-env';
+import { keys } from '#functions/data/keys';
 
 /**
  * The live transcription worker (functions/speech/live/worker.ts; docs/scoring.md, "Latency on
@@ -38,7 +39,7 @@ export function speechWorker(scope: Construct, settings: EnvSettings, version: s
     new PolicyStatement({
       actions: ['dynamodb:PutItem'],
       resources: [data.tables.main.tableArn],
-      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RECORDING#*'] } },
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [keys.speechSession('*').pk] } },
     }),
   );
   fn.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(1) });

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../functions/lib/aws';
 import { config } from '../../functions/lib/config';
-import { coachingKeys, type Coach, type CourseCoaching } from '../../functions/coach/coaching';
-import { speakingTestKey, type SpeakingTestCoaching } from '../../functions/coach/child-slot';
+import { keys } from '../../functions/data/keys';
+import type { Coach, CourseCoaching } from '../../functions/coach/coaching';
+import type { SpeakingTestCoaching } from '../../functions/coach/child-slot';
 
 /**
  * Coaches (availability, time off, meeting room), which coach serves which course, and which coach
@@ -21,14 +22,14 @@ export async function importCoaches(file = defaultCoachesFile): Promise<{ coache
     await db().send(
       new UpdateCommand({
         TableName,
-        Key: coachingKeys.coach(coach.coach_id),
+        Key: keys.coach(coach.coach_id),
         UpdateExpression: 'SET entity = :entity, coach_id = :id, #name = :name, meeting_url = :room, availability = if_not_exists(availability, :hours), time_off = if_not_exists(time_off, :off)',
         ExpressionAttributeNames: { '#name': 'name' },
         ExpressionAttributeValues: { ':entity': 'coach', ':id': coach.coach_id, ':name': coach.name, ':room': coach.meeting_url, ':hours': coach.availability, ':off': coach.time_off },
       }),
     );
   }
-  for (const course of courses) await db().send(new PutCommand({ TableName, Item: { ...coachingKeys.course(course.course_id), entity: 'coaching', ...course } }));
-  for (const test of speaking_tests) await db().send(new PutCommand({ TableName, Item: { ...speakingTestKey(test.product_id), entity: 'speakingTest', ...test } }));
+  for (const course of courses) await db().send(new PutCommand({ TableName, Item: { ...keys.courseCoaching(course.course_id), entity: 'coaching', ...course } }));
+  for (const test of speaking_tests) await db().send(new PutCommand({ TableName, Item: { ...keys.speakingTest(test.product_id), entity: 'speakingTest', ...test } }));
   return { coaches: coaches.length };
 }

@@ -5,7 +5,7 @@ import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamo
 import { db } from '../../functions/lib/aws';
 import { s3 } from '../../functions/lib/s3';
 import { config } from '../../functions/lib/config';
-import { keys } from '../../functions/data/keys';
+import { keys, prefixes } from '../../functions/data/keys';
 import { CONTENT_CACHE_CONTROL, contentKey, limitedVideoKey } from '../../functions/core/media';
 import type { ReadPackage } from './read-package';
 
@@ -60,9 +60,9 @@ export async function importPackage(pkg: ReadPackage, report: (line: string) => 
   for (const question of questions) items.push({ ...keys.question(question.question_id), entity: 'question', courseId: course.course_id, ...question });
   await writeAll(items, report);
 
-  const wanted = new Set(items.filter((i) => i.pk === `COURSE#${course.course_id}`).map((i) => String(i.sk)));
-  const stale = (await db().send(new QueryCommand({ TableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `COURSE#${course.course_id}` }, ProjectionExpression: 'pk, sk' }))).Items ?? [];
-  await deleteAll(stale.filter((i) => i.sk !== 'META' && !wanted.has(String(i.sk))).map((i) => ({ pk: i.pk, sk: i.sk })));
+  const wanted = new Set(items.filter((i) => i.pk === keys.course(course.course_id).pk).map((i) => String(i.sk)));
+  const stale = (await db().send(new QueryCommand({ TableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.course(course.course_id).pk }, ProjectionExpression: 'pk, sk' }))).Items ?? [];
+  await deleteAll(stale.filter((i) => i.sk !== prefixes.courseMeta && !wanted.has(String(i.sk))).map((i) => ({ pk: i.pk, sk: i.sk })));
 
   const { units: _units, ...meta } = course;
   await writeAll([{ ...keys.course(course.course_id), entity: 'course', ...meta, packageHash: pkg.hash, importedAt: new Date().toISOString() }], () => undefined);

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../functions/lib/aws';
 import { config } from '../../functions/lib/config';
+import { partitions } from '../../functions/data/keys';
 import { signLocal } from '../../functions/identity/local-signer';
 import { cognitoIssuer } from '../../functions/identity/id-token-claims';
 import { escape, html, json, page, readText } from './local-html';
@@ -45,7 +46,7 @@ async function outbox(): Promise<OutboxItem[]> {
     new QueryCommand({
       TableName: config().table('main'),
       KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': 'OUTBOX' },
+      ExpressionAttributeValues: { ':pk': partitions.outbox },
       ScanIndexForward: false,
       Limit: 100,
     }),

@@ -1,9 +1,7 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../../lib/aws';
-import { config } from '../../lib/config';
 import { keys } from '../../data/keys';
 import type { KeptResponses } from '../../core/attempts/kept-responses';
 import { queryDayShards } from '../../core/attempts/day-shards';
+import { putCalibrationReport } from '../store';
 import { calibrate, proposals, type Observation, type Proposal } from './rasch';
 
 /**
@@ -48,6 +46,6 @@ export async function runCalibration(days: number, now = Date.now()): Promise<Ca
     },
     proposals: proposals(result),
   };
-  await db().send(new PutCommand({ TableName: config().table('main'), Item: { ...keys.calibrationReport(report.runAt), entity: 'calibrationReport', ...report } }));
+  await putCalibrationReport(report);
   return report;
 }

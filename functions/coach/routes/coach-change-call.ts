@@ -1,9 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '#shared/errors';
 import { http, ok } from '../../lib/http';
-import { db } from '../../lib/aws';
-import { config } from '../../lib/config';
-import { keys } from '../../data/keys';
 import { getUser } from '../../core/users';
 import { emailCopy } from '../../core/notification-copies';
 import { bookedStarts, freeSlots } from '../coaching';
@@ -11,6 +7,7 @@ import { cancelCall, indiaTime, rescheduleCall } from '../calls';
 import { RESCHEDULE_BEFORE_MS } from '../call-view';
 import { coachOf, findCoachCall } from '../workspace';
 import { oneWorkspaceCall } from '../workspace-view';
+import { getEnrolmentFields } from '../store';
 
 /**
  * POST v1/coach/change_call (issue 27): the coach moves one of their own calls to another of their
@@ -33,8 +30,7 @@ export const handler = http('coachChangeCall', async ({ caller, input }) => {
   }
   if (!input.start) throw new AppError('validation', { message: 'Please choose a time for your call.', fields: { start: 'Please choose a time for your call.' } });
   // The learner's course must still be open on the new day, as for the learner's own move.
-  const enrolment = await db().send(new GetCommand({ TableName: config().table('main'), Key: keys.enrolment(call.userId, call.courseId), ProjectionExpression: 'closeDate' }));
-  const closeDate = enrolment.Item?.closeDate as string | undefined;
+  const closeDate = (await getEnrolmentFields(call.userId, call.courseId, 'closeDate'))?.closeDate;
   if (closeDate && input.start.slice(0, 10) > closeDate) throw new AppError('callBeyondExpiry');
   if (!freeSlots(coach, await bookedStarts(coachId, now), now).includes(input.start)) throw new AppError('slotNotAvailable');
   const moved = await rescheduleCall(call, input.start, input.reason, { by: 'coach', coachId });

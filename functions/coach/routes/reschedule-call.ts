@@ -1,12 +1,10 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '#shared/errors';
 import { http, ok } from '../../lib/http';
-import { db } from '../../lib/aws';
-import { config } from '../../lib/config';
-import { bookedStarts, coachingKeys, freeSlots } from '../coaching';
-import { cancelCall, requestCancel, rescheduleCall, type StoredCall } from '../calls';
+import { bookedStarts, freeSlots } from '../coaching';
+import { cancelCall, requestCancel, rescheduleCall } from '../calls';
 import { callView, RESCHEDULE_BEFORE_MS } from '../call-view';
 import { coachContext, isB2b } from '../learner';
+import { getCall } from '../store';
 
 /**
  * POST v1/reschedule_coach_call (spec 02 §7): reason_type Reschedule (with the new start) or Cancel,
@@ -15,8 +13,7 @@ import { coachContext, isB2b } from '../learner';
  */
 export const handler = http('rescheduleCoachCall', async ({ caller, input }) => {
   const now = new Date();
-  const found = await db().send(new GetCommand({ TableName: config().table('main'), Key: coachingKeys.call(caller.userId, input.schedule_id), ConsistentRead: true }));
-  const call = found.Item as StoredCall | undefined;
+  const call = await getCall(caller.userId, input.schedule_id);
   if (!call) throw new AppError('callNotFound');
   const { user, enrolment, coach } = await coachContext(caller.userId, call.courseId, now.getTime());
   if (call.status !== 'scheduled') throw new AppError('callChanged');

@@ -1,7 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '#shared/errors';
-import { db } from '../../lib/aws';
-import { config } from '../../lib/config';
 import { keys } from '../../data/keys';
 import { isWriteConflict, transact, type TransactItem } from '../../lib/transactions';
 import { dailyDoneItem } from '../daily-streak';
@@ -12,6 +9,7 @@ import { seenItemsPut } from './seen-items';
 import { flaggedSittingPut } from './flagged-sittings';
 import { classScoreMarkPut, type ClassScoreMark, bucketOf } from '../class-scores';
 import { notificationPut } from '../notifications';
+import { attemptAndUnder, attemptItems, readAttempt, readProgressItem } from '../store';
 
 /**
  * Attempts and their answers in the table. Every change is one transaction whose conditions carry
@@ -19,11 +17,8 @@ import { notificationPut } from '../notifications';
  * (on the progress item), one landing per submission (the attempt's version), one answer per
  * question (attribute_not_exists on the answer item).
  */
-const table = () => config().table('main');
-
 export async function getAttempt(userId: string, attemptId: string): Promise<AttemptRecord | undefined> {
-  const result = await db().send(new GetCommand({ TableName: table(), Key: keys.attempt(userId, attemptId), ConsistentRead: true }));
-  return result.Item as AttemptRecord | undefined;
+  return readAttempt<AttemptRecord>(userId, attemptId);
 }
 
 export async function requireAttempt(userId: string, attemptId: string): Promise<AttemptRecord> {
@@ -34,32 +29,13 @@ export async function requireAttempt(userId: string, attemptId: string): Promise
 
 /** The learner's progress on one element, read strongly (to settle a race). */
 export async function readProgress(userId: string, courseId: number, elementId: number): Promise<ElementProgress | undefined> {
-  const result = await db().send(new GetCommand({ TableName: table(), Key: keys.progress(userId, courseId, elementId), ConsistentRead: true }));
-  return result.Item as ElementProgress | undefined;
+  return readProgressItem<ElementProgress>(userId, courseId, elementId);
 }
 
-/**
- * The attempt with every answer, in answering order (one Query). The range is the attempt's own key
- * and the keys under it (`ATTEMPT#<id>#…`), never a prefix: `ATTEMPT#b` must not reach `ATTEMPT#b1…`.
- */
+/** The attempt with every answer, in answering order (one Query of the attempt's own range, `attemptRange`). */
 export async function attemptWithAnswers(userId: string, attemptId: string): Promise<{ attempt: AttemptRecord; answers: AnswerRecord[] }> {
   const own = keys.attempt(userId, attemptId);
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :own AND :last',
-        ExpressionAttributeValues: { ':pk': own.pk, ':own': own.sk, ':last': `${own.sk}#\uffff` },
-        ConsistentRead: true,
-        ...(ExclusiveStartKey ? { ExclusiveStartKey } : {}),
-      }),
-    );
-    // The range also holds keys that merely sort between (`ATTEMPT#b!…`): keep exactly this attempt's.
-    items.push(...(page.Items ?? []).filter((i) => i.sk === own.sk || String(i.sk).startsWith(`${own.sk}#`)));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  const items = await attemptAndUnder(userId, attemptId);
   const attempt = items.find((i) => i.sk === own.sk && i.entity === 'attempt') as AttemptRecord | undefined;
   if (!attempt) throw new AppError('attemptNotFound');
   const answers = (items.filter((i) => i.entity === 'answer') as unknown as AnswerRecord[]).sort((a, b) => a.seq - b.seq);
@@ -75,21 +51,16 @@ export function attemptItem(attempt: AttemptRecord): Record<string, unknown> {
  * has no open attempt and fewer finished ones than it allows. False when that condition fails.
  */
 export async function createAttempt(attempt: AttemptRecord, allowed: number): Promise<boolean> {
-  const progress = keys.progress(attempt.userId, attempt.courseId, attempt.elementId);
   try {
     await transact([
-      { Put: { TableName: table(), Item: attemptItem(attempt), ConditionExpression: 'attribute_not_exists(pk)' } },
-      {
-        Update: {
-          TableName: table(),
-          Key: progress,
-          UpdateExpression:
-            'SET attemptId = :id, elementId = :el, entity = :entity, completed = if_not_exists(completed, :no), ' +
-            'percentComplete = if_not_exists(percentComplete, :zero), completionCount = if_not_exists(completionCount, :zero)',
-          ConditionExpression: 'attribute_not_exists(attemptId) AND (attribute_not_exists(completionCount) OR completionCount < :allowed)',
-          ExpressionAttributeValues: { ':id': attempt.attemptId, ':el': attempt.elementId, ':entity': 'progress', ':no': false, ':zero': 0, ':allowed': allowed },
-        },
-      },
+      attemptItems.put(attemptItem(attempt), { ConditionExpression: 'attribute_not_exists(pk)' }),
+      attemptItems.updateProgress(attempt.userId, attempt.courseId, attempt.elementId, {
+        UpdateExpression:
+          'SET attemptId = :id, elementId = :el, entity = :entity, completed = if_not_exists(completed, :no), ' +
+          'percentComplete = if_not_exists(percentComplete, :zero), completionCount = if_not_exists(completionCount, :zero)',
+        ConditionExpression: 'attribute_not_exists(attemptId) AND (attribute_not_exists(completionCount) OR completionCount < :allowed)',
+        ExpressionAttributeValues: { ':id': attempt.attemptId, ':el': attempt.elementId, ':entity': 'progress', ':no': false, ':zero': 0, ':allowed': allowed },
+      }),
     ]);
     return true;
   } catch (error) {
@@ -101,19 +72,15 @@ export async function createAttempt(attempt: AttemptRecord, allowed: number): Pr
 /** Writes on finishing: the progress item, for scored tests a score-history item, the answers kept for calibration, the questions seen, and a flagged sitting. */
 export function finishItems(attempt: AttemptRecord, historyItem: Record<string, unknown> | null): TransactItem[] {
   const items: TransactItem[] = [
-    {
-      Update: {
-        TableName: table(),
-        Key: keys.progress(attempt.userId, attempt.courseId, attempt.elementId),
-        UpdateExpression:
-          'SET completed = :yes, percentComplete = :full, lastScore = :score, reviewAttempts = list_append(if_not_exists(reviewAttempts, :none), :this) ' +
-          'REMOVE attemptId ADD completionCount :one',
-        ConditionExpression: 'attemptId = :id',
-        ExpressionAttributeValues: { ':yes': true, ':full': 100, ':score': attempt.attemptScore ?? 0, ':none': [], ':this': [attempt.attemptId], ':one': 1, ':id': attempt.attemptId },
-      },
-    },
+    attemptItems.updateProgress(attempt.userId, attempt.courseId, attempt.elementId, {
+      UpdateExpression:
+        'SET completed = :yes, percentComplete = :full, lastScore = :score, reviewAttempts = list_append(if_not_exists(reviewAttempts, :none), :this) ' +
+        'REMOVE attemptId ADD completionCount :one',
+      ConditionExpression: 'attemptId = :id',
+      ExpressionAttributeValues: { ':yes': true, ':full': 100, ':score': attempt.attemptScore ?? 0, ':none': [], ':this': [attempt.attemptId], ':one': 1, ':id': attempt.attemptId },
+    }),
   ];
-  if (historyItem) items.push({ Put: { TableName: table(), Item: historyItem } });
+  if (historyItem) items.push(attemptItems.put(historyItem));
   // A child's final test: the child's own mark, which the finish then counts in the class's histogram (functions/core/class-scores.ts).
   const mark = classScoreMark(attempt);
   if (mark) items.push(classScoreMarkPut(mark));
@@ -122,15 +89,15 @@ export function finishItems(attempt: AttemptRecord, historyItem: Record<string, 
     items.push(notificationPut(attempt.parentId, { message: `${attempt.childName ?? 'Your child'} finished the ${attempt.elementName}. See the score and the report on their card.`, target: { name: 'parentDashboard', params: {} }, status: 'success' }));
   }
   const daily = dailyDoneItem(attempt);
-  if (daily) items.push({ Put: { TableName: table(), Item: daily } });
+  if (daily) items.push(attemptItems.put(daily));
   const kept = keptResponsesItem(attempt, attempt.finishedAt ?? Date.now());
-  if (kept) items.push({ Put: { TableName: table(), Item: kept } });
+  if (kept) items.push(attemptItems.put(kept));
   // The questions this attempt asked, so a summative test the learner sits later asks none of them again.
   const seen = seenItemsPut(attempt);
-  if (seen) items.push({ Put: { TableName: table(), Item: seen } });
+  if (seen) items.push(attemptItems.put(seen));
   // A summative sitting whose answers look aberrant is listed for staff to review (person fit).
   const flagged = flaggedSittingPut(attempt);
-  if (flagged) items.push({ Put: { TableName: table(), Item: flagged } });
+  if (flagged) items.push(attemptItems.put(flagged));
   return items;
 }
 
@@ -147,24 +114,12 @@ export function classScoreMark(attempt: AttemptRecord): ClassScoreMark | null {
  */
 export async function saveAttempt(previousVersion: number, attempt: AttemptRecord, answers: AnswerRecord[], extra: TransactItem[] = []): Promise<boolean> {
   const TransactItems: TransactItem[] = [
-    {
-      Put: {
-        TableName: table(),
-        Item: attemptItem(attempt),
-        ConditionExpression: 'version = :v AND #status = :open',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':v': previousVersion, ':open': 'open' },
-      },
-    },
-    ...answers.map(
-      (answer): TransactItem => ({
-        Put: {
-          TableName: table(),
-          Item: { ...keys.attemptAnswer(attempt.userId, attempt.attemptId, answer.questionId), entity: 'answer', ...answer },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      }),
-    ),
+    attemptItems.put(attemptItem(attempt), {
+      ConditionExpression: 'version = :v AND #status = :open',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':v': previousVersion, ':open': 'open' },
+    }),
+    ...answers.map((answer) => attemptItems.putAnswer(attempt.userId, attempt.attemptId, answer)),
     ...extra,
   ];
   try {

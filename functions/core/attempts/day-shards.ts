@@ -1,7 +1,5 @@
-import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { db } from '../../lib/aws';
-import { config } from '../../lib/config';
 import { RESPONSE_SHARDS } from './kept-responses';
+import { partitionItems } from '../store';
 
 /**
  * Every item of the day-and-shard partitions (`pkOf(day, shard)`) of the last `days` days: one
@@ -13,14 +11,7 @@ export async function queryDayShards<T>(days: number, now: number, pkOf: (day: s
   for (let d = 0; d < days; d++) {
     const day = new Date(now - d * 86_400_000).toISOString().slice(0, 10);
     for (let shard = 0; shard < RESPONSE_SHARDS; shard++) {
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page: QueryCommandOutput = await db().send(
-          new QueryCommand({ TableName: config().table('main'), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pkOf(day, shard) }, ExclusiveStartKey: start }),
-        );
-        all.push(...((page.Items ?? []) as T[]));
-        start = page.LastEvaluatedKey;
-      } while (start);
+      all.push(...(await partitionItems<T>(pkOf(day, shard))));
     }
   }
   return all;

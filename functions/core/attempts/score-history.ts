@@ -1,9 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { LevelResult } from '#shared/api/contract-assessment';
-import { db } from '../../lib/aws';
-import { config } from '../../lib/config';
 import { keys } from '../../data/keys';
 import type { AttemptRecord } from './attempt-record';
+import { newestScores } from '../store';
 
 /**
  * One item per finished levelled test (`USER#<learner>` / `SCORE#<submitted ISO>#<attempt>`), so
@@ -36,16 +34,7 @@ export function historyItem(attempt: AttemptRecord, finishedAt: number): Record<
 
 /** The learner's latest finished tests, newest first. */
 export async function latestScores(userId: string, limit = 5): Promise<ScoreEntry[]> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: config().table('main'),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': 'SCORE#' },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (result.Items ?? []) as ScoreEntry[];
+  return newestScores<ScoreEntry>(userId, limit);
 }
 
 /** The levels of the learner's latest levelled test (the dashboards' 'levels out of 12'). */

@@ -1,4 +1,4 @@
-import { keys } from '../../data/keys';
+import { keys, prefixes } from '../../data/keys';
 import { userItems } from '../../lib/user-items';
 import type { AttemptRecord } from './attempt-record';
 import type { StoredQuestion } from '../question-pool';
@@ -24,7 +24,7 @@ export function excludesSeen(elementType: AttemptRecord['elementType']): boolean
 
 /** Every question id the learner was asked in a finished adaptive attempt (one Query of their partition). */
 export async function seenQuestionIds(userId: string): Promise<Set<number>> {
-  const items = await userItems<SeenItems>(userId, 'SEEN#');
+  const items = await userItems<SeenItems>(userId, prefixes.seenItems);
   return new Set(items.flatMap((i) => i.ids));
 }
 

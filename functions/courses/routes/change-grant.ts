@@ -1,12 +1,9 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '#shared/errors';
 import { http, ok } from '../../lib/http';
-import { db } from '../../lib/aws';
-import { config } from '../../lib/config';
-import { keys } from '../../data/keys';
 import { getUser, updateUser } from '../../core/users';
 import { loadCourse } from '../../core/catalogue';
 import { enrolOnce, todayIst } from '../../core/learner-state';
+import { readChildLink } from '../../core/store';
 
 /**
  * POST v1/change_grant: a child's class (3 to 10) for the olympiad. The olympiad course adapts to
@@ -19,8 +16,7 @@ export const handler = http('changeGrant', async ({ input, caller }) => {
   let learnerId = caller.userId;
   if (input.child_id) {
     if (caller.type !== 'k' || caller.actingParentId) throw new AppError('forbidden');
-    const link = await db().send(new GetCommand({ TableName: config().table('main'), Key: keys.child(caller.userId, input.child_id) }));
-    if (!link.Item) throw new AppError('childNotFound');
+    if (!(await readChildLink(caller.userId, input.child_id))) throw new AppError('childNotFound');
     learnerId = input.child_id;
   }
   const [learner, course] = await Promise.all([getUser(learnerId), loadCourse(OLYMPIAD_COURSE_ID)]);

@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../../lib/aws';
 import { config } from '../../lib/config';
-import { keys, ttlIn } from '../../data/keys';
+import { ttlIn } from '../../data/keys';
 import { rules } from '../../core/security-rules';
+import { proofStore } from '../store';
 import type { Identity } from '../identity-port';
 import { claimsMatch, cognito, syncCognitoUser } from '../cognito-user';
 import type { UserRecord } from '../../core/users';
@@ -22,12 +21,7 @@ import type { UserRecord } from '../../core/users';
 /** CUSTOM_AUTH answered with a fresh one-time proof: the ID and refresh tokens, or Cognito's error. */
 async function customAuth(user: UserRecord): Promise<{ IdToken: string; RefreshToken: string; ExpiresIn?: number }> {
   const proof = randomBytes(32).toString('base64url');
-  await db().send(
-    new PutCommand({
-      TableName: config().table('main'),
-      Item: { ...keys.proof(createHash('sha256').update(proof).digest('base64url')), entity: 'proof', userId: user.userId, expiresAt: ttlIn(rules.proofSeconds), expiresAtMs: Date.now() + rules.proofSeconds * 1000 },
-    }),
-  );
+  await proofStore.put(createHash('sha256').update(proof).digest('base64url'), { userId: user.userId, expiresAt: ttlIn(rules.proofSeconds), expiresAtMs: Date.now() + rules.proofSeconds * 1000 });
   const { client, sdk, UserPoolId, ClientId } = await cognito();
   const started = await client.send(
     new sdk.AdminInitiateAuthCommand({ UserPoolId, ClientId, AuthFlow: 'CUSTOM_AUTH', AuthParameters: { USERNAME: user.userId } }),

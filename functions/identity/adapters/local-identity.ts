@@ -1,9 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../../lib/aws';
 import { config, setting } from '../../lib/config';
-import { keys, ttlIn } from '../../data/keys';
+import { ttlIn } from '../../data/keys';
 import { rules } from '../../core/security-rules';
+import { refreshStore } from '../store';
 import { signLocal } from '../local-signer';
 import { cognitoIssuer, customAttributes } from '../id-token-claims';
 import { claimNames } from '../claims';
@@ -45,18 +44,13 @@ export const localIdentity: Identity = {
     const lifetime = keepalive ? rules.refreshSeconds : rules.juniorShortRefreshSeconds;
     const authTime = Math.floor(Date.now() / 1000);
     reportCognitoIssue(user);
-    await localOnly(() => db().send(
-      new PutCommand({
-        TableName: config().table('main'),
-        Item: { ...keys.refresh(sha256(refreshToken)), entity: 'refresh', userId: user.userId, authTime, expiresAtMs: Date.now() + lifetime * 1000, expiresAt: ttlIn(lifetime) },
-      }),
-    ));
+    await localOnly(() => refreshStore.put(sha256(refreshToken), { userId: user.userId, authTime, expiresAtMs: Date.now() + lifetime * 1000 }, ttlIn(lifetime)));
     return { idToken: await idTokenFor(user, authTime), refreshToken, expiresIn: rules.idTokenSeconds, refreshMaxAge: keepalive ? lifetime : undefined };
   },
 
   async refresh(refreshToken) {
     reportCognitoRefresh();
-    const item = (await localOnly(() => db().send(new GetCommand({ TableName: config().table('main'), Key: keys.refresh(sha256(refreshToken)), ConsistentRead: true })))).Item;
+    const item = await localOnly(() => refreshStore.read(sha256(refreshToken)));
     if (!item || Number(item.expiresAtMs) <= Date.now()) return undefined;
     const user = await localOnly(() => getUser(String(item.userId)));
     if (!user) return undefined;
@@ -67,6 +61,6 @@ export const localIdentity: Identity = {
 
   async revoke(refreshToken) {
     reportCognitoRevoke();
-    await localOnly(() => db().send(new DeleteCommand({ TableName: config().table('main'), Key: keys.refresh(sha256(refreshToken)) })));
+    await localOnly(() => refreshStore.remove(sha256(refreshToken)));
   },
 };

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../aws';
-import { config, setting } from '../config';
+import { setting } from '../config';
+import { mainTable } from '../main-table';
 import { keys, ttlIn } from '../../data/keys';
 import type { Messages } from '../messages-port';
 import { localOnly, standsFor } from '../traffic-recorder';
@@ -16,7 +17,7 @@ export const localMessages: Messages = {
     standsFor([message.channel === 'sms' ? { service: 'sns', operation: 'Publish' } : { service: 'ses', operation: 'SendEmail' }]);
     await localOnly(() => db().send(
       new PutCommand({
-        TableName: config().table('main'),
+        TableName: mainTable(),
         Item: { ...keys.outbox(sentAt, randomUUID()), entity: 'outbox', ...message, sentAt, expiresAt: ttlIn(OUTBOX_DAYS * 86400) },
       }),
     ));

@@ -1,13 +1,13 @@
 import type { SpeechSessionData } from '#shared/api/contract';
 import { AppError } from '#shared/errors';
 import { LIVE_MAX_SECONDS, PART_MAX_BYTES, PART_TYPE, partPrefix } from '#shared/speech/live-parts';
-import { keys, ttlIn } from '../../data/keys';
+import { ttlIn } from '../../data/keys';
 import { cancelledIndexes, transact } from '../../lib/transactions';
-import { config } from '../../lib/config';
 import { log } from '../../lib/log';
 import { presignPrefixUpload } from '../../lib/uploads';
 import { launchLiveWorker } from './launch-worker';
 import { writeTranscriptRecord } from './transcript-record';
+import { speechSessionItems } from '../store';
 
 /**
  * POST v1/speechSession: a recording starts, so its live transcription starts. One conditional
@@ -22,26 +22,11 @@ export const SESSION_WINDOW_SECONDS = LIVE_MAX_SECONDS;
 export const MAX_SESSIONS_PER_WINDOW = 20;
 
 export async function openSpeechSession(userId: string, recordingId: string, now = Date.now()): Promise<SpeechSessionData> {
-  const TableName = config().table('main');
   const window = Math.floor(now / (SESSION_WINDOW_SECONDS * 1000));
   try {
     await transact([
-      {
-        Put: {
-          TableName,
-          Item: { ...keys.speechSession(recordingId), owner: userId, startedAt: new Date(now).toISOString(), expiresAt: ttlIn(24 * 60 * 60, now) },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      {
-        Update: {
-          TableName,
-          Key: keys.speechSessionCount(userId, window),
-          UpdateExpression: 'ADD opened :one SET expiresAt = :ttl',
-          ConditionExpression: 'attribute_not_exists(opened) OR opened < :max',
-          ExpressionAttributeValues: { ':one': 1, ':max': MAX_SESSIONS_PER_WINDOW, ':ttl': ttlIn(2 * SESSION_WINDOW_SECONDS, now) },
-        },
-      },
+      speechSessionItems.putSession(recordingId, userId, now),
+      speechSessionItems.countSession(userId, window, MAX_SESSIONS_PER_WINDOW, ttlIn(2 * SESSION_WINDOW_SECONDS, now)),
     ]);
   } catch (error) {
     const failed = cancelledIndexes(error);

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailure, keys, ttlIn } from '../../data/keys';
-import { db } from '../../lib/aws';
-import { config } from '../../lib/config';
+import { isConditionFailure, ttlIn } from '../../data/keys';
+import { putTranscriptOnce, readRecordingItems } from '../store';
 import type { HeardWord, Transcript } from '../scoring/recognised';
 
 /**
@@ -24,13 +22,7 @@ export function pcmSha256(pcm: Uint8Array | Int16Array): string {
 /** Written once: a second worker of the same recording (a retried event) leaves the first record. */
 export async function writeTranscriptRecord(recordingId: string, record: TranscriptRecord): Promise<void> {
   try {
-    await db().send(
-      new PutCommand({
-        TableName: config().table('main'),
-        Item: { ...keys.liveTranscript(recordingId), ...record, expiresAt: ttlIn(TRANSCRIPT_TTL_SECONDS) },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+    await putTranscriptOnce(recordingId, record, ttlIn(TRANSCRIPT_TTL_SECONDS));
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
@@ -43,16 +35,7 @@ export interface RecordingState {
 
 /** The session and its transcript, in one strongly consistent Query of the recording's partition. */
 export async function readRecordingState(recordingId: string): Promise<RecordingState> {
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: config().table('main'),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.speechSession(recordingId).pk },
-      ConsistentRead: true,
-    }),
-  );
-  const session = Items.find((i) => i.sk === keys.speechSession(recordingId).sk);
-  const transcript = Items.find((i) => i.sk === keys.liveTranscript(recordingId).sk);
+  const { session, transcript } = await readRecordingItems(recordingId);
   return { sessionOwner: typeof session?.owner === 'string' ? session.owner : null, transcript: (transcript as TranscriptRecord | undefined) ?? null };
 }
 

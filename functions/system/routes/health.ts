@@ -1,11 +1,10 @@
-import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import type { HealthData } from '#shared/api/contract';
 import { http, ok } from '../../lib/http';
 import { config } from '../../lib/config';
-import { dynamo } from '../../lib/aws';
 import { HeadBucketCommand, s3 } from '../../lib/s3';
 import { tables, type TableId } from '../../data/tables';
 import { buckets, type BucketId } from '../../data/buckets';
+import { describeTable } from '../store';
 
 const cfg = config();
 const CHECK_TIMEOUT_MS = 2000;
@@ -33,7 +32,7 @@ async function probeAll(): Promise<HealthData['components']> {
   const checks: Array<[string, Promise<Component>]> = [
     ...(Object.keys(tables) as TableId[]).map((id): [string, Promise<Component>] => [
       `dynamodb:${id}`,
-      probe((abortSignal) => dynamo().send(new DescribeTableCommand({ TableName: cfg.table(id) }), { abortSignal })),
+      probe((abortSignal) => describeTable(id, abortSignal)),
     ]),
     ...(Object.keys(buckets) as BucketId[]).map((id): [string, Promise<Component>] => [
       `s3:${id}`,

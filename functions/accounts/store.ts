@@ -1,0 +1,38 @@
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../lib/aws';
+import { mainTable } from '../lib/main-table';
+import { keys, type Key } from '../data/keys';
+import type { Condition, Expression, TransactItem } from '../lib/transactions';
+
+/**
+ * The accounts area's store: the only place it reads or writes DynamoDB (keys in functions/data/keys.ts).
+ * The account merge moves whatever lives under `keys.user`'s partition, whatever entity it is, so its
+ * items are built here by key (`mergeItems`), with the conditions the merge's rules set.
+ */
+
+/** One item by its key, strongly consistent. */
+async function readConsistent<T>(Key: Key): Promise<T | undefined> {
+  return (await db().send(new GetCommand({ TableName: mainTable(), Key, ConsistentRead: true }))).Item as T | undefined;
+}
+
+/** The merge journal of the account merged away (`keys.mergeJournal`). */
+export const readMergeJournal = <T>(secondaryId: string) => readConsistent<T>(keys.mergeJournal(secondaryId));
+
+/** Who a login id belongs to now. */
+export async function loginIdOwner(kind: string, value: string): Promise<unknown> {
+  return (await db().send(new GetCommand({ TableName: mainTable(), Key: keys.loginId(kind, value) }))).Item?.userId;
+}
+
+/** The user's items with these sort keys (at most 100, one consistent BatchGet), by sort key. */
+export async function userItemsBySortKey<T extends { sk: string }>(userId: string, sortKeys: readonly string[]): Promise<Map<string, T>> {
+  const table = mainTable();
+  const result = await db().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: sortKeys.map((sk) => ({ pk: keys.user(userId).pk, sk })), ConsistentRead: true } } }));
+  return new Map(((result.Responses?.[table] ?? []) as T[]).map((i) => [i.sk, i]));
+}
+
+/** The items of the merge's transactions, by key: the journal, both profiles, login ids and the moved items. */
+export const mergeItems = {
+  put: (Item: Record<string, unknown>, condition: Condition = {}): TransactItem => ({ Put: { TableName: mainTable(), Item, ...condition } }),
+  update: (Key: Key, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key, ...expression } }),
+  delete: (Key: Key, condition: Condition = {}): TransactItem => ({ Delete: { TableName: mainTable(), Key, ...condition } }),
+};

@@ -1,0 +1,33 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../lib/aws';
+import { mainTable } from '../lib/main-table';
+import { keys } from '../data/keys';
+import type { TransactItem } from '../lib/transactions';
+import type { PublicCertificate } from './issue';
+
+/**
+ * The certificates area's store: the only place it reads or writes DynamoDB (keys in
+ * functions/data/keys.ts). A certificate is two items written together, each once: the public copy
+ * by its id (the verification page) and the learner's own under their partition (History).
+ */
+export type StoredCertificateCopy = PublicCertificate & { fileKey: string };
+
+/** The public copy of a certificate; strongly consistent when the caller is about to write it. */
+export async function readPublicCertificate(certId: string, consistent = false): Promise<StoredCertificateCopy | undefined> {
+  const result = await db().send(new GetCommand({ TableName: mainTable(), Key: keys.publicCertificate(certId), ...(consistent ? { ConsistentRead: true } : {}) }));
+  return result.Item as StoredCertificateCopy | undefined;
+}
+
+/** The items of the transaction that issues a certificate: each fails when it exists (issued once). */
+export const certificateItems = {
+  putPublic: (stored: StoredCertificateCopy): TransactItem => ({
+    Put: { TableName: mainTable(), Item: { ...keys.publicCertificate(stored.certId), entity: 'publicCertificate', ...stored }, ConditionExpression: 'attribute_not_exists(pk)' },
+  }),
+  putLearners: (userId: string, stored: StoredCertificateCopy): TransactItem => ({
+    Put: {
+      TableName: mainTable(),
+      Item: { ...keys.certificate(userId, stored.certId), entity: 'certificate', certId: stored.certId, certName: stored.name, courseName: stored.courseName, attemptDate: stored.issuedOn, fileKey: stored.fileKey },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  }),
+};

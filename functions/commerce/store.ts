@@ -1,0 +1,57 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../lib/aws';
+import { mainTable } from '../lib/main-table';
+import { keys, partitions } from '../data/keys';
+import type { Expression, TransactItem } from '../lib/transactions';
+import type { StoredCoupon, StoredProduct } from './catalogue';
+import type { StoredOrder } from './orders';
+
+/**
+ * The commerce area's store: the only place it reads or writes DynamoDB (keys in functions/data/keys.ts).
+ * Products (one partition) and coupons from the content importer; orders under their buyer with a
+ * reference by order id; the payment page's log lines. The rules (a coupon's limit, an order paid
+ * once) are the conditions the callers pass in with the transaction items below.
+ */
+
+const get = async <T>(Key: Record<string, unknown>, consistent = false): Promise<T | undefined> =>
+  (await db().send(new GetCommand({ TableName: mainTable(), Key, ...(consistent ? { ConsistentRead: true } : {}) }))).Item as T | undefined;
+
+/** Every product of the catalogue (one Query of its partition), in no particular order. */
+export async function readProducts(): Promise<StoredProduct[]> {
+  const result = await db().send(new QueryCommand({ TableName: mainTable(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partitions.products } }));
+  return (result.Items ?? []) as StoredProduct[];
+}
+
+export const readProduct = (productId: number) => get<StoredProduct>(keys.product(productId));
+export const readCoupon = (code: string) => get<StoredCoupon>(keys.coupon(code), true);
+export const readOrder = (userId: string, orderId: string) => get<StoredOrder>(keys.order(userId, orderId), true);
+/** Which user an order was made under (Paytm names only the order). */
+export const readOrderRef = (orderId: string) => get<{ userId: string }>(keys.orderRef(orderId), true);
+/** The account a merged-away account went into, if it was merged (its merge journal). */
+export const readMergeJournal = (secondaryId: string) => get<{ primaryId?: string }>(keys.mergeJournal(secondaryId), true);
+
+/** One update of an order (its condition, if any, in `expression`). */
+export async function updateOrder(userId: string, orderId: string, expression: Expression): Promise<void> {
+  await db().send(new UpdateCommand({ TableName: mainTable(), Key: keys.order(userId, orderId), ...expression }));
+}
+
+/** A payment page's log line, under the payer, deleted by its TTL. */
+export async function putPaymentLog(userId: string, at: string, id: string, logData: unknown, expiresAt: number): Promise<void> {
+  await db().send(new PutCommand({ TableName: mainTable(), Item: { ...keys.paymentLog(userId, at, id), entity: 'paymentLog', logData, at, expiresAt } }));
+}
+
+/** The items of the transactions that make, pay and fail orders. */
+export const orderItems = {
+  /** A new order: fails when the id is taken. */
+  putOrder: (order: StoredOrder, expiresAt: number): TransactItem => ({
+    Put: { TableName: mainTable(), Item: { ...keys.order(order.userId, order.orderId), entity: 'order', ...order, expiresAt }, ConditionExpression: 'attribute_not_exists(pk)' },
+  }),
+  /** Which user the order is under, for Paytm's callback and webhook. */
+  putOrderRef: (orderId: string, userId: string, expiresAt: number): TransactItem => ({
+    Put: { TableName: mainTable(), Item: { ...keys.orderRef(orderId), entity: 'orderRef', userId, expiresAt }, ConditionExpression: 'attribute_not_exists(pk)' },
+  }),
+  updateOrder: (userId: string, orderId: string, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.order(userId, orderId), ...expression } }),
+  updateCoupon: (code: string, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.coupon(code), ...expression } }),
+  /** A course the order grants, on the buyer's enrolment of it. */
+  updateEnrolment: (userId: string, courseId: number, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.enrolment(userId, courseId), ...expression } }),
+};

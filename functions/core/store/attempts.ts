@@ -1,0 +1,57 @@
+import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { db } from '../../lib/aws';
+import { mainTable } from '../../lib/main-table';
+import { attemptRange, keys } from '../../data/keys';
+import type { Expression, TransactItem } from '../../lib/transactions';
+
+// Attempts and their answers (../attempts/attempt-store.ts), under the learner.
+export const readAttempt = async <T>(userId: string, attemptId: string): Promise<T | undefined> =>
+  (await db().send(new GetCommand({ TableName: mainTable(), Key: keys.attempt(userId, attemptId), ConsistentRead: true }))).Item as T | undefined;
+export const readProgressItem = async <T>(userId: string, courseId: number, elementId: number): Promise<T | undefined> =>
+  (await db().send(new GetCommand({ TableName: mainTable(), Key: keys.progress(userId, courseId, elementId), ConsistentRead: true }))).Item as T | undefined;
+
+/** The attempt's own item and every item under it (its answers, feedback, video views), all pages, strongly consistent. */
+export async function attemptAndUnder(userId: string, attemptId: string): Promise<Array<Record<string, unknown>>> {
+  const range = attemptRange(userId, attemptId);
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: mainTable(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :own AND :last',
+        ExpressionAttributeValues: { ':pk': range.pk, ':own': range.from, ':last': range.to },
+        ConsistentRead: true,
+        ...(ExclusiveStartKey ? { ExclusiveStartKey } : {}),
+      }),
+    );
+    items.push(...(page.Items ?? []).filter((i) => range.isOfAttempt(String(i.sk))));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+/** The items of the transactions that start, save and finish attempts (their conditions the callers'). */
+export const attemptItems = {
+  /** An item whose key it carries (the attempt, a score-history entry, a kept or seen record…). */
+  put: (Item: Record<string, unknown>, condition: Omit<Expression, 'UpdateExpression'> = {}): TransactItem => ({ Put: { TableName: mainTable(), Item, ...condition } }),
+  /** A new answer of the attempt: fails if that question was answered. */
+  putAnswer: (userId: string, attemptId: string, answer: { questionId: number }): TransactItem => ({
+    Put: { TableName: mainTable(), Item: { ...keys.attemptAnswer(userId, attemptId, answer.questionId), entity: 'answer', ...answer }, ConditionExpression: 'attribute_not_exists(pk)' },
+  }),
+  updateProgress: (userId: string, courseId: number, elementId: number, expression: Expression): TransactItem => ({
+    Update: { TableName: mainTable(), Key: keys.progress(userId, courseId, elementId), ...expression },
+  }),
+};
+
+/** Every item of one partition, all pages (a day-and-shard partition of kept responses or flagged sittings). */
+export async function partitionItems<T>(pk: string): Promise<T[]> {
+  const all: T[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page: QueryCommandOutput = await db().send(new QueryCommand({ TableName: mainTable(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ExclusiveStartKey: start }));
+    all.push(...((page.Items ?? []) as T[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return all;
+}
