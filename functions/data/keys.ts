@@ -4,6 +4,9 @@
  */
 export type Key = { pk: string; sk: string };
 
+/** The partition of the local stack's analytics events, read newest first by the outbox page. */
+export const LOCAL_ANALYTICS = 'ANALYTICS';
+
 export const keys = {
   user: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
   loginId: (kind: string, value: string): Key => ({ pk: `LOGIN#${kind}#${value}`, sk: 'LOGIN' }),
@@ -26,6 +29,8 @@ export const keys = {
   /** The subject's "valid after" marker: its tokens issued earlier are refused (docs/security.md). Not under USER#, so a merge never moves it. */
   tokenMarker: (userId: string): Key => ({ pk: `TOKENS#${userId}`, sk: 'VALID_AFTER' }),
   outbox: (sentAt: string, id: string): Key => ({ pk: 'OUTBOX', sk: `${sentAt}#${id}` }),
+  /** An analytics event the local stack received (the local outbox's second list; on AWS events go to Firehose, ADR 0560). */
+  localAnalytics: (receivedAt: string, id: string): Key => ({ pk: LOCAL_ANALYTICS, sk: `${receivedAt}#${id}` }),
   course: (courseId: number): Key => ({ pk: `COURSE#${courseId}`, sk: 'META' }),
   unit: (courseId: number, order: number): Key => ({ pk: `COURSE#${courseId}`, sk: `UNIT#${String(order).padStart(3, '0')}` }),
   element: (courseId: number, elementId: number): Key => ({ pk: `COURSE#${courseId}`, sk: `EL#${elementId}` }),
