@@ -83,7 +83,7 @@ export function applyGrants(fn: IFunction, grants: readonly Grant[], targets: Gr
       fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [data.secrets[grant.secret].secretArn] }));
     } else if ('analytics' in grant) {
       // PutRecordBatch on the one stream, nothing else of Firehose (the function never calls PutRecord).
-      fn.addToRolePolicy(new PolicyStatement({ actions: ['firehose:PutRecordBatch'], resources: [data.analyticsStream.deliveryStreamArn] }));
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['firehose:PutRecordBatch'], resources: [data.analyticsStream.streamArn] }));
     } else if ('invoke' in grant) {
       const worker = targets.workers?.[grant.invoke];
       if (!worker) throw new Error(`${fn.node.path}: an invoke grant needs the ${grant.invoke} function in its stack.`);
