@@ -35,10 +35,10 @@ describe('POST v1/events', () => {
   });
 
   it.each([
-    ['an unknown event', (m: string) => ({ events: [event(m), { ...event(m), event: 'drop_tables' }] }), 400],
-    ['a page with a query string', (m: string) => ({ events: [{ ...event(m), page: '/login?otp=123456' }] }), 400],
-    ['more than 25 events', (m: string) => ({ events: Array.from({ length: 26 }, () => event(m)) }), 400],
-    ['no events', () => ({ events: [] }), 400],
+    ['an unknown event', (m: string) => ({ events: [event(m), { ...event(m), event: 'drop_tables' }] }), 422],
+    ['a page with a query string', (m: string) => ({ events: [{ ...event(m), page: '/login?otp=123456' }] }), 422],
+    ['more than 25 events', (m: string) => ({ events: Array.from({ length: 26 }, () => event(m)) }), 422],
+    ['no events', () => ({ events: [] }), 422],
     ['a body over 16 KiB', (m: string) => ({ events: [event(m)], padding: 'x'.repeat(17 * 1024) }), 413],
   ])('refuses %s with the envelope, and stores none of the batch', async (_what, body, code) => {
     const marker = randomUUID();
@@ -48,10 +48,10 @@ describe('POST v1/events', () => {
     expect(await storedWith(marker)).toEqual([]);
   });
 
-  it('refuses a body that is not JSON with a 400, not a 500', async () => {
+  it('refuses a body that is not JSON with a 400, and no body with a 422, never a 500', async () => {
     const res = await new TestClient().call('POST', '/v1/events', undefined, { 'content-type': 'application/json' });
     const broken = await fetch(`${inject('baseUrl')}/v1/events`, { method: 'POST', headers: { 'content-type': 'application/json', platform: 'w1' }, body: '{"events": [' });
-    expect([res.status, broken.status]).toEqual([400, 400]);
+    expect([res.status, broken.status]).toEqual([422, 400]);
     expect(await broken.json()).toMatchObject({ status: false, code: 400 });
   });
 
