@@ -38,6 +38,8 @@ export const keys = {
   /** The subject's "valid after" marker: its tokens issued earlier are refused (docs/security.md). Not under USER#, so a merge never moves it. */
   tokenMarker: (userId: string): Key => ({ pk: `TOKENS#${userId}`, sk: 'VALID_AFTER' }),
   outbox: (sentAt: string, id: string): Key => ({ pk: partitions.outbox, sk: `${sentAt}#${id}` }),
+  /** An analytics event the local stack received (the local outbox's second list; on AWS events go to Firehose, ADR 0560). */
+  localAnalytics: (receivedAt: string, id: string): Key => ({ pk: partitions.analytics, sk: `${receivedAt}#${id}` }),
   course: (courseId: number): Key => ({ pk: `COURSE#${courseId}`, sk: 'META' }),
   unit: (courseId: number, order: number): Key => ({ pk: `COURSE#${courseId}`, sk: `UNIT#${String(order).padStart(3, '0')}` }),
   element: (courseId: number, elementId: number): Key => ({ pk: `COURSE#${courseId}`, sk: `EL#${elementId}` }),
@@ -136,6 +138,8 @@ export const partitions = {
   products: 'PRODUCTS',
   /** The local stack's outbox of messages, newest last (`keys.outbox`). */
   outbox: 'OUTBOX',
+  /** The local stack's analytics events, read newest first by the outbox page (`keys.localAnalytics`). */
+  analytics: 'ANALYTICS',
   /** Calibration reports (`keys.calibrationReport`). */
   calibration: 'CALIBRATION',
   /** The callers' idempotency records (functions/lib/idempotency.ts), one partition a user. */

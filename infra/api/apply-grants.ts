@@ -81,6 +81,9 @@ export function applyGrants(fn: IFunction, grants: readonly Grant[], targets: Gr
     } else if ('secret' in grant) {
       // Read this one secret; its name goes into the function's environment (routes-stack.ts).
       fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [data.secrets[grant.secret].secretArn] }));
+    } else if ('analytics' in grant) {
+      // PutRecordBatch on the one stream, nothing else of Firehose (the function never calls PutRecord).
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['firehose:PutRecordBatch'], resources: [data.analyticsStream.streamArn] }));
     } else if ('invoke' in grant) {
       const worker = targets.workers?.[grant.invoke];
       if (!worker) throw new Error(`${fn.node.path}: an invoke grant needs the ${grant.invoke} function in its stack.`);

@@ -18,6 +18,7 @@ import { buckets, type BucketId } from '#functions/data/buckets';
  *
  * - secret: `secretsmanager:GetSecretValue` on that one secret (and nothing else of Secrets Manager).
  * - speech transcribe: Transcribe's start/get job calls on `fluentia-*` jobs; synthesize: `polly:SynthesizeSpeech`.
+ * - analytics put: `firehose:PutRecordBatch` on the environment's analytics delivery stream only (ADR 0560).
  * - invoke: `lambda:InvokeFunction` on that one worker function (infra/api/speech-worker.ts,
  *   writing-worker.ts, speech-aligner.ts), nothing else.
  */
@@ -45,7 +46,8 @@ export type Grant =
   | { sms: 'send' }
   | { speech: 'transcribe' | 'synthesize' }
   | { secret: SecretId }
-  | { invoke: WorkerId };
+  | { invoke: WorkerId }
+  | { analytics: 'put' };
 
 /** Functions that are not routes but that a route starts or calls (infra/api/speech-worker.ts, writing-worker.ts, speech-aligner.ts). */
 export type WorkerId = 'speechWorker' | 'writingCheck' | 'speechAligner';
@@ -78,6 +80,7 @@ const sendsMessages: Grant[] = [mainReadWrite, { email: 'send' }, { sms: 'send' 
 
 export const routeGrants: Record<RouteId, readonly Grant[]> = {
   health: probeEverything,
+  postEvents: [{ analytics: 'put' }],
 
   // A junior's and a licence key's session is the product's own (functions/identity/product-identity.ts):
   // a refresh-token family in the table and one kms:Sign; the other ways in are Cognito's.

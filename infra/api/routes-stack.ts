@@ -103,6 +103,8 @@ export class RoutesStack extends Stack {
       // A function learns the name of each worker it may invoke, and of no other.
       for (const grant of routeGrants[routeId]) if ('invoke' in grant) fn.fn.addEnvironment(workerEnv[grant.invoke], invokeNames[grant.invoke]!);
       const target = plan && routeId in EXAM_PATH ? provisionForEvent(fn, plan.provisioned[routeId as ExamRoute], plan) : fn.fn;
+      // Only the events function learns the analytics stream's name (functions/analytics/adapters/aws-analytics.ts).
+      if (routeGrants[routeId].some((g) => 'analytics' in g)) fn.fn.addEnvironment('ANALYTICS_STREAM', props.data.analyticsStream.streamName);
       // Only a function granted a secret learns where it is (functions/commerce/payment-keys.ts).
       for (const grant of routeGrants[routeId]) if ('secret' in grant) fn.fn.addEnvironment(secretEnvVar[grant.secret], props.data.secrets[grant.secret].secretArn);
       new HttpRoute(this, `${routeId}Route`, {

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'no
 import { resolve } from 'node:path';
 import { routes, type RouteId } from '#shared/api/routes';
 import * as accounts from '#shared/schemas/accounts';
+import * as analytics from '#shared/schemas/analytics';
 import * as assessment from '#shared/schemas/assessment';
 import * as auth from '#shared/schemas/auth';
 import * as certificates from '#shared/schemas/certificates';
@@ -26,7 +27,7 @@ import { repoRoot } from '../config/paths';
  * from the table itself, so the table stays the one place a route is written.
  */
 const schemaModules: Record<string, Record<string, unknown>> = {
-  accounts, assessment, auth, certificates, coach, 'coach-tasks': coachTasks, 'coach-availability': coachAvailability, commerce, courses, family, 'path-params': pathParams, 'read-aloud': readAloud,
+  accounts, analytics, assessment, auth, certificates, coach, 'coach-tasks': coachTasks, 'coach-availability': coachAvailability, commerce, courses, family, 'path-params': pathParams, 'read-aloud': readAloud,
 };
 
 const rowsDir = resolve(repoRoot, 'node_modules/.cache/fluentia-route-rows');

@@ -10,6 +10,7 @@ import type { EnvSettings } from '../config/environments';
 import type { SecretId } from '../api/route-grants';
 import { createSecrets } from './secrets';
 import { planOf } from '../ops/event-mode';
+import { AnalyticsStream } from './analytics-stream';
 
 /** What other stacks need from the data stack. */
 export interface DataResources {
@@ -17,6 +18,8 @@ export interface DataResources {
   buckets: Record<BucketId, Bucket>;
   /** Keys of outside services (payment providers), read at run time by the functions granted them. */
   secrets: Record<SecretId, Secret>;
+  /** The analytics events' Firehose stream into the `generated` bucket (./analytics-stream.ts). */
+  analyticsStream: AnalyticsStream;
 }
 
 export interface DataStackProps extends StackProps {
@@ -34,6 +37,7 @@ export class DataStack extends Stack implements DataResources {
   readonly tables: Record<TableId, Table>;
   readonly buckets: Record<BucketId, Bucket>;
   readonly secrets: Record<SecretId, Secret>;
+  readonly analyticsStream: AnalyticsStream;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -41,6 +45,7 @@ export class DataStack extends Stack implements DataResources {
     this.tables = mapValues(tables, (decl) => this.table(decl, settings));
     this.buckets = mapValues(buckets, (decl) => this.bucket(decl, settings, props.siteOrigins));
     this.secrets = createSecrets(this, settings.name, settings.removalPolicy);
+    this.analyticsStream = new AnalyticsStream(this, 'AnalyticsStream', this.buckets.generated);
     this.letCloudFrontReadContent();
   }
 

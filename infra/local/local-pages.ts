@@ -6,13 +6,16 @@ import { config } from '../../functions/lib/config';
 import { partitions } from '../../functions/data/keys';
 import { signLocal } from '../../functions/identity/local-signer';
 import { cognitoIssuer } from '../../functions/identity/id-token-claims';
+import { latestLocalEvents } from '../../functions/analytics/store';
+import type { AnalyticsRecord } from '../../functions/analytics/analytics-port';
 import { escape, html, json, page, readText } from './local-html';
 import { handlePaytmSandbox, isPaytmSandbox } from './paytm-sandbox';
 import { handleStripeSandbox, isStripeSandbox } from './stripe-sandbox';
 
 /**
  * Pages only the local stack serves (never deployed): the message outbox, so a person or a test can
- * read an OTP or PIN on a machine with no SMS, and a local identity provider page that plays Google
+ * read an OTP or PIN on a machine with no SMS, with the analytics events the API received (what
+ * Firehose delivers to S3 on AWS, ADR 0560), and a local identity provider page that plays Google
  * or Facebook for social sign-in, and the payments sandboxes that play Paytm and Stripe.
  */
 export function isLocalPage(url: string): boolean {
@@ -22,7 +25,8 @@ export function isLocalPage(url: string): boolean {
 export async function handleLocalPage(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (url.pathname === '/_local/outbox.json') return json(res, { items: await outbox() });
-  if (url.pathname === '/_local/outbox') return html(res, outboxPage(await outbox()));
+  if (url.pathname === '/_local/analytics.json') return json(res, { items: await latestLocalEvents() });
+  if (url.pathname === '/_local/outbox') return html(res, outboxPage(await outbox(), await latestLocalEvents()));
   if (url.pathname === '/_local/social' && req.method === 'GET') return html(res, providerPage(url));
   if (url.pathname === '/_local/social' && req.method === 'POST') return socialRedirect(req, res);
   if (isPaytmSandbox(url.pathname)) return handlePaytmSandbox(req, res, url);
@@ -54,15 +58,29 @@ async function outbox(): Promise<OutboxItem[]> {
   return (result.Items ?? []).map(({ to, channel, subject, text, code, sentAt, attachments }) => ({ to, channel, subject, text, code, sentAt, ...(attachments ? { attachments } : {}) }) as OutboxItem);
 }
 
-function outboxPage(items: OutboxItem[]): string {
+function outboxPage(items: OutboxItem[], events: AnalyticsRecord[]): string {
   const rows = items
     .map((m) => `<tr><td>${escape(new Date(m.sentAt).toLocaleString())}</td><td>${escape(m.channel)} to ${escape(m.to)}</td><td>${escape(m.text)}${m.code ? `<br><code>${escape(m.code)}</code>` : ''}${attachmentLinks(m)}</td></tr>`)
     .join('');
   return page(
     'Local outbox',
     `<h1>Local outbox</h1><p class="note">Local development only: SMS and e-mails the product would send, newest first. Reload to see new ones.</p>
-<table><thead><tr><th>Sent</th><th>To</th><th>Message</th></tr></thead><tbody>${rows || '<tr><td colspan="3">Nothing sent yet.</td></tr>'}</tbody></table>`,
+<table><thead><tr><th>Sent</th><th>To</th><th>Message</th></tr></thead><tbody>${rows || '<tr><td colspan="3">Nothing sent yet.</td></tr>'}</tbody></table>
+${analyticsSection(events)}`,
   );
+}
+
+/** The analytics events POST v1/events took, newest first: on AWS they go to Firehose and S3 instead. */
+function analyticsSection(events: AnalyticsRecord[]): string {
+  const rows = events
+    .map((e) => `<tr><td>${escape(new Date(e.receivedAt).toLocaleString())}</td><td><code>${escape(e.event)}</code></td><td>${escape(e.page)}</td><td>${escape(paramsText(e.params))}</td></tr>`)
+    .join('');
+  return `<h2 id="analytics">Analytics events</h2><p class="note">What the web app reported (POST v1/events), newest first; on AWS these go to Firehose and S3.</p>
+<table><thead><tr><th>Received</th><th>Event</th><th>Page</th><th>Parameters</th></tr></thead><tbody>${rows || '<tr><td colspan="4">No events yet.</td></tr>'}</tbody></table>`;
+}
+
+function paramsText(params: AnalyticsRecord['params']): string {
+  return Object.entries(params ?? {}).map(([name, value]) => `${name}=${String(value)}`).join(', ');
 }
 
 /** A sent file as a data: link, so a person can open the reminder's calendar invitation. */

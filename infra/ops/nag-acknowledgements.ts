@@ -18,6 +18,8 @@ export function acknowledgeNagFindings(fluentia: FluentiaApp): void {
       "AWS's managed policy for a function's own logs (CreateLogGroup/CreateLogStream/PutLogEvents); it grants nothing else.");
     acknowledgeWildcards(fn);
   }
+  // Firehose's role adds objects under the analytics prefixes of one bucket (infra/data/analytics-stream.ts).
+  acknowledgeWildcards(fluentia.data.analyticsStream);
 
   for (const [routeId, route] of routeEntries()) {
     if (route.access !== 'public') continue;
@@ -71,6 +73,7 @@ const PUBLIC_ROUTES: Partial<Record<RouteId, string>> = {
   stripeWebhook: 'Called by Stripe, which has no user token: the Stripe-Signature over the raw body is verified first (docs/commerce.md).',
   paytmCallback: "Paytm's browser redirect after payment: no user token exists there; the checksum is verified and the order is read from Paytm (docs/commerce.md).",
   paytmWebhook: "Called by Paytm, which has no user token: the checksum is verified first (docs/commerce.md).",
+  postEvents: 'Analytics events come from visitors too (a product page before sign-in): the body is schema-checked, capped at 16 KiB and 25 events, carries no user id, and the WAF general rate limits it per IP (ADR 0560).',
   verifyCertificate: 'Anyone holding a certificate may check it is genuine by its id, without an account; it answers only that certificate.',
 };
 
@@ -87,6 +90,7 @@ const WILDCARDS: Array<{ finding: RegExp; reason: string }> = [
   },
   { finding: /^Resource::.*\/index\/\*$/, reason: "The indexes of one of our tables, as CDK's table grants write them: a route's Queries use the table's declared indexes (functions/data/tables.ts)." },
   { finding: /^Resource::.*Bucket\w*Arn[^/]*\/([a-z-]+\/)?\*$/, reason: 'Objects of one bucket of ours (or one prefix of it): S3 names objects by key, and keys carry user and object ids (docs/data-model.md).' },
+  { finding: /^Resource::<Bucket\w+\.Arn>\/analytics(-errors)?\/\*$/, reason: "Firehose's delivery role adds objects under the analytics prefixes of the generated bucket, in the data stack itself; the object names are Firehose's (infra/data/analytics-stream.ts)." },
   { finding: /^Resource::arn:aws:ses:[\w-]+:\d+:identity\/\*$/, reason: 'SES checks the policy against the recipients too in the sandbox, so the identities are any; the statement is bound to the sender by ses:FromAddress (infra/api/apply-grants.ts).' },
   { finding: /^Resource::<\w+\.Arn>:\*$/, reason: "The versions and aliases of one function of ours, as grantInvoke writes them (the event-mode alias 'live')." },
   { finding: /^Resource::arn:aws:transcribe:[\w-]+:\d+:transcription-job\/fluentia-\*$/, reason: 'Transcription jobs named by us (fluentia-<id>), created per answer.' },
@@ -97,7 +101,7 @@ const STAR_ACTIONS = new Set(['xray:PutTraceSegments', 'xray:PutTelemetryRecords
 
 const iamWildcards = rules.iam.IAMNoWildcardPermissions as unknown as (node: CfnPolicy) => string[] | string;
 
-function acknowledgeWildcards(fn: LambdaFunction): void {
+function acknowledgeWildcards(fn: IConstruct): void {
   fn.node.addValidation({
     validate: () => {
       for (const policy of fn.node.findAll().filter((c): c is CfnPolicy => c instanceof CfnPolicy)) {

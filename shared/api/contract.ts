@@ -308,6 +308,8 @@ export interface ReadAloudData {
 
 export interface ResponseData extends CommerceResponses, CoachResponses, CertificateResponses {
   health: HealthData;
+  /** POST v1/events: how many events were taken (all of the batch, or a 400 for none of it). */
+  postEvents: { accepted: number };
   login: LoginData;
   register: null;
   forgotPin: null;

@@ -30,6 +30,7 @@ import {
 } from '../schemas/accounts';
 import { applyChildLicenceSchema, childPhotoRules, childProfilePostSchema, childProfilePutSchema } from '../schemas/family';
 import { readAloudSchema } from '../schemas/read-aloud';
+import { MAX_EVENTS_BODY_BYTES, postEventsSchema } from '../schemas/analytics';
 import { attemptParams, courseParams, instructionParams } from '../schemas/path-params';
 import { certificateParams, customCertificateSchema } from '../schemas/certificates';
 import { bookCallSchema, bookChildSlotSchema, childSlotParams, coachCourseParams, rescheduleCallSchema } from '../schemas/coach';
@@ -50,6 +51,8 @@ export { DEFAULT_MAX_BODY_BYTES, areaOf, pathParamNames, type Access, type Metho
  */
 export const routes = {
   health: { method: 'GET', path: 'v1/health', handler: 'system/routes/health', access: 'public' },
+  // Analytics events (spec 01 §7, spec 02 §7; ADR 0560): public, small batches, to Firehose on AWS and the local outbox here.
+  postEvents: { method: 'POST', path: 'v1/events', handler: 'analytics/routes/post-events', access: 'public', request: postEventsSchema, maxBodyBytes: MAX_EVENTS_BODY_BYTES },
 
   // Sign-in and sessions (spec 01 §7)
   login: { method: 'POST', path: 'v1/login', handler: 'identity/routes/login', access: 'public', request: loginSchema },

@@ -58,6 +58,7 @@ const paytmFields = {
 
 const fixtures = {
   health: { valid: () => ({}) },
+  postEvents: { valid: () => ({ body: { events: [{ event: 'webclient_product_view', at: '2026-12-01T10:00:00.000Z', page: '/purchase/101', params: { product_id: 101 } }] } }) },
   login: {
     valid: (w) => ({ body: { login_id: w.child.child_user_name, pin: w.child.child_pin, keepalive: true } }),
     // The matrix signs the same account in from every caller at once: more than the lockout's five

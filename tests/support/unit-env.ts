@@ -15,3 +15,10 @@ configure({ asyncUtilTimeout: 10_000 });
 // Web code reads the slim route table the build defines as __API_ROUTES__ (web/api-routes-define.ts).
 import { slimRoutes } from '../../web/api-routes-define';
 (globalThis as { __API_ROUTES__?: unknown }).__API_ROUTES__ = slimRoutes();
+
+// Analytics beacons (web/src/lib/analytics-sender.ts) have no server in unit tests: happy-dom's
+// sendBeacon would fetch localhost and log the refused connection. Screens' tests do not read them;
+// tests/unit/web/analytics-sender.test.ts replaces this with a spy.
+if (typeof navigator !== 'undefined' && typeof window !== 'undefined') {
+  Object.defineProperty(navigator, 'sendBeacon', { value: () => true, configurable: true });
+}

@@ -1,0 +1,49 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, demo, launch, Pages, signInWithPin } from './auth-support';
+
+/**
+ * Analytics that arrive somewhere (ADR 0560): a sign-in's `web_signin` event leaves the browser in
+ * a batch (here when the tab is closed: sendBeacon on page hide) and appears on the local outbox
+ * page under "Analytics events". Screenshot: /tmp/analytics-outbox-1280.png.
+ */
+let browser: Browser;
+const pages = new Pages(() => browser);
+
+interface Stored { event: string; page: string; params: Record<string, unknown>; receivedAt: string }
+
+async function eventsSince(since: string): Promise<Stored[]> {
+  const { items } = (await (await fetch(`${baseUrl}/_local/analytics.json`)).json()) as { items: Stored[] };
+  return items.filter((e) => e.receivedAt >= since);
+}
+
+describe('analytics events', () => {
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterEach(() => pages.close());
+  afterAll(() => browser?.close());
+
+  it('sends the sign-in event when the tab closes, and the outbox page lists it', async () => {
+    const since = new Date().toISOString();
+    const page = await pages.open(1280);
+    await page.goto('/');
+    await signInWithPin(page, demo.adult.loginId, demo.adult.pin);
+    await page.waitForURL((url) => url.pathname === '/mydashboard');
+    await page.close({ runBeforeUnload: true });
+    // The beacon is on its way when the tab is gone; wait for it to be stored (a condition, not a time).
+    let signIns: Stored[] = [];
+    for (let tries = 0; tries < 100 && !signIns.length; tries += 1) {
+      signIns = (await eventsSince(since)).filter((e) => e.event === 'web_signin');
+      if (!signIns.length) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(signIns[0]).toMatchObject({ event: 'web_signin', params: { method: 'pin' } });
+
+    const outbox = await pages.open(1280);
+    await outbox.goto('/_local/outbox#analytics');
+    await outbox.getByRole('heading', { name: 'Analytics events' }).waitFor();
+    await outbox.getByRole('cell', { name: 'web_signin' }).first().waitFor();
+    await outbox.locator('#analytics').scrollIntoViewIfNeeded();
+    await outbox.screenshot({ path: '/tmp/analytics-outbox-1280.png' });
+  });
+});
