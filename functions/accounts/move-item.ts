@@ -1,5 +1,6 @@
 import { expiryIndex } from '../core/learner-state';
-import { keys, prefixes } from '../data/keys';
+import * as keys from '../data/keys';
+import { prefixes } from '../data/keys';
 import type { TransactItem } from '../lib/transactions';
 import { mergeItems } from './store';
 

@@ -1,7 +1,8 @@
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { mainTable } from '../lib/main-table';
-import { keys, type Key } from '../data/keys';
+import * as keys from '../data/keys';
+import { type Key } from '../data/keys';
 import type { Condition, Expression, TransactItem } from '../lib/transactions';
 
 /**

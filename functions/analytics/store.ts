@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { mainTable } from '../lib/main-table';
-import { keys, partitions, ttlIn } from '../data/keys';
+import * as keys from '../data/keys';
+import { partitions, ttlIn } from '../data/keys';
 import type { AnalyticsRecord } from './analytics-port';
 
 /**

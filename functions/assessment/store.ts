@@ -1,7 +1,8 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { mainTable } from '../lib/main-table';
-import { indexKeys, keys } from '../data/keys';
+import * as keys from '../data/keys';
+import { indexKeys } from '../data/keys';
 import type { Expression, TransactItem } from '../lib/transactions';
 import type { AnswerRecord } from '../core/attempts/attempt-record';
 

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { mainTable } from '../lib/main-table';
-import { keys } from '../data/keys';
+import * as keys from '../data/keys';
 import type { TransactItem } from '../lib/transactions';
 import type { PublicCertificate } from './issue';
 

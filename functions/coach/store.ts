@@ -1,7 +1,8 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { mainTable } from '../lib/main-table';
-import { indexKeys, keys, prefixes, RANGE_END } from '../data/keys';
+import * as keys from '../data/keys';
+import { indexKeys, prefixes, RANGE_END } from '../data/keys';
 import type { Expression, TransactItem } from '../lib/transactions';
 import { userItems } from '../lib/user-items';
 import { batchGetAll } from '../lib/batch-get';

@@ -1,7 +1,8 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { mainTable } from '../lib/main-table';
-import { keys, partitions } from '../data/keys';
+import * as keys from '../data/keys';
+import { partitions } from '../data/keys';
 import type { Expression, TransactItem } from '../lib/transactions';
 import type { StoredCoupon, StoredProduct } from './catalogue';
 import type { StoredOrder } from './orders';

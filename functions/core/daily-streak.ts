@@ -1,6 +1,6 @@
 import type { DailyStreak } from '#shared/api/contract-accounts';
 import { courseFlags } from '#shared/content/course-flags';
-import { keys } from '../data/keys';
+import * as keys from '../data/keys';
 import { todayIst } from './learner-state';
 import { dailyDoneDays } from './store';
 

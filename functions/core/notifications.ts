@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NotificationItem } from '#shared/api/contract-accounts';
-import { keys } from '../data/keys';
+import * as keys from '../data/keys';
 import type { TransactItem } from '../lib/transactions';
 import { markNotificationRead, newestNotifications, notificationItems, putNotification } from './store';
 

@@ -1,7 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { mainTable } from '../lib/main-table';
-import { indexKeys, keys } from '../data/keys';
+import * as keys from '../data/keys';
+import { indexKeys } from '../data/keys';
 import type { TransactItem } from '../lib/transactions';
 import type { Enrolment } from '../core/learner-state';
 

@@ -15,122 +15,124 @@ export const coachPk = (coachId: string): string => `COACH#${coachId}`;
 export const PROFILE_SK = 'PROFILE';
 const pad6 = (n: number) => String(n).padStart(6, '0');
 
-export const keys = {
-  user: (userId: string): Key => ({ pk: userPk(userId), sk: PROFILE_SK }),
-  loginId: (kind: string, value: string): Key => ({ pk: `LOGIN#${kind}#${value}`, sk: 'LOGIN' }),
-  child: (parentId: string, childId: string): Key => ({ pk: userPk(parentId), sk: `CHILD#${childId}` }),
-  /** A one-time code's challenge: each purpose its own key space, so no code is spent as another kind. */
-  otp: (purpose: string, challengeId: string): Key => ({ pk: `OTP#${purpose}#${challengeId}`, sk: 'OTP' }),
-  /** The id a sign-in code for this login id is verified under (opaque, the same for 10 minutes). */
-  signInChallenge: (kind: string, value: string): Key => ({ pk: `OTPID#${kind}#${value}`, sk: 'OTPID' }),
-  /** Sign-in attempts reserved against an account or an unknown login id (the lockout). */
-  attempts: (subject: string): Key => ({ pk: `ATTEMPTS#${subject}`, sk: 'ATTEMPTS' }),
-  sends: (destination: string, day: string): Key => ({ pk: `SENDS#${destination}`, sk: day }),
-  licence: (licenceKey: string): Key => ({ pk: `LICENCE#${licenceKey}`, sk: 'KEY' }),
-  org: (orgId: string): Key => ({ pk: `ORG#${orgId}`, sk: 'ORG' }),
-  refresh: (tokenHash: string): Key => ({ pk: `REFRESH#${tokenHash}`, sk: 'SESSION' }),
-  /**
-   * A session the product issued itself (a junior's, a licence key's): its refresh token family, one
-   * item per sign-in, in a partition of the account's own. Not under USER#, so a merge never moves it.
-   */
-  sessionFamily: (userId: string, familyId: string): Key => ({ pk: `SESSIONS#${userId}`, sk: `FAMILY#${familyId}` }),
-  proof: (proofHash: string): Key => ({ pk: `PROOF#${proofHash}`, sk: 'PROOF' }),
-  /** The subject's "valid after" marker: its tokens issued earlier are refused (docs/security.md). Not under USER#, so a merge never moves it. */
-  tokenMarker: (userId: string): Key => ({ pk: `TOKENS#${userId}`, sk: 'VALID_AFTER' }),
-  outbox: (sentAt: string, id: string): Key => ({ pk: partitions.outbox, sk: `${sentAt}#${id}` }),
-  /** An analytics event the local stack received (the local outbox's second list; on AWS events go to Firehose, ADR 0560). */
-  localAnalytics: (receivedAt: string, id: string): Key => ({ pk: partitions.analytics, sk: `${receivedAt}#${id}` }),
-  course: (courseId: number): Key => ({ pk: `COURSE#${courseId}`, sk: 'META' }),
-  unit: (courseId: number, order: number): Key => ({ pk: `COURSE#${courseId}`, sk: `UNIT#${String(order).padStart(3, '0')}` }),
-  element: (courseId: number, elementId: number): Key => ({ pk: `COURSE#${courseId}`, sk: `EL#${elementId}` }),
-  question: (questionId: number): Key => ({ pk: `QUESTION#${questionId}`, sk: 'QUESTION' }),
-  enrolment: (userId: string, courseId: number): Key => ({ pk: userPk(userId), sk: `COURSE#${courseId}#ENROL` }),
-  progress: (userId: string, courseId: number, elementId: number): Key => ({ pk: userPk(userId), sk: `COURSE#${courseId}#P#${elementId}` }),
+/*
+ * Each entity's item key, one export a shape. Read them as a namespace (`import * as keys from
+ * '../data/keys'`, then `keys.user(id)`): esbuild then bundles only the shapes a function uses.
+ */
+export const user = (userId: string): Key => ({ pk: userPk(userId), sk: PROFILE_SK });
+export const loginId = (kind: string, value: string): Key => ({ pk: `LOGIN#${kind}#${value}`, sk: 'LOGIN' });
+export const child = (parentId: string, childId: string): Key => ({ pk: userPk(parentId), sk: `CHILD#${childId}` });
+/** A one-time code's challenge: each purpose its own key space, so no code is spent as another kind. */
+export const otp = (purpose: string, challengeId: string): Key => ({ pk: `OTP#${purpose}#${challengeId}`, sk: 'OTP' });
+/** The id a sign-in code for this login id is verified under (opaque, the same for 10 minutes). */
+export const signInChallenge = (kind: string, value: string): Key => ({ pk: `OTPID#${kind}#${value}`, sk: 'OTPID' });
+/** Sign-in attempts reserved against an account or an unknown login id (the lockout). */
+export const attempts = (subject: string): Key => ({ pk: `ATTEMPTS#${subject}`, sk: 'ATTEMPTS' });
+export const sends = (destination: string, day: string): Key => ({ pk: `SENDS#${destination}`, sk: day });
+export const licence = (licenceKey: string): Key => ({ pk: `LICENCE#${licenceKey}`, sk: 'KEY' });
+export const org = (orgId: string): Key => ({ pk: `ORG#${orgId}`, sk: 'ORG' });
+export const refresh = (tokenHash: string): Key => ({ pk: `REFRESH#${tokenHash}`, sk: 'SESSION' });
+/**
+ * A session the product issued itself (a junior's, a licence key's): its refresh token family, one
+ * item per sign-in, in a partition of the account's own. Not under USER#, so a merge never moves it.
+ */
+export const sessionFamily = (userId: string, familyId: string): Key => ({ pk: `SESSIONS#${userId}`, sk: `FAMILY#${familyId}` });
+export const proof = (proofHash: string): Key => ({ pk: `PROOF#${proofHash}`, sk: 'PROOF' });
+/** The subject's "valid after" marker: its tokens issued earlier are refused (docs/security.md). Not under USER#, so a merge never moves it. */
+export const tokenMarker = (userId: string): Key => ({ pk: `TOKENS#${userId}`, sk: 'VALID_AFTER' });
+export const outbox = (sentAt: string, id: string): Key => ({ pk: partitions.outbox, sk: `${sentAt}#${id}` });
+/** An analytics event the local stack received (the local outbox's second list; on AWS events go to Firehose, ADR 0560). */
+export const localAnalytics = (receivedAt: string, id: string): Key => ({ pk: partitions.analytics, sk: `${receivedAt}#${id}` });
+export const course = (courseId: number): Key => ({ pk: `COURSE#${courseId}`, sk: 'META' });
+export const unit = (courseId: number, order: number): Key => ({ pk: `COURSE#${courseId}`, sk: `UNIT#${String(order).padStart(3, '0')}` });
+export const element = (courseId: number, elementId: number): Key => ({ pk: `COURSE#${courseId}`, sk: `EL#${elementId}` });
+export const question = (questionId: number): Key => ({ pk: `QUESTION#${questionId}`, sk: 'QUESTION' });
+export const enrolment = (userId: string, courseId: number): Key => ({ pk: userPk(userId), sk: `COURSE#${courseId}#ENROL` });
+export const progress = (userId: string, courseId: number, elementId: number): Key => ({ pk: userPk(userId), sk: `COURSE#${courseId}#P#${elementId}` });
 
-  // Tests and attempts: all under the learner, so another user's attempt id is simply not found.
-  attempt: (userId: string, attemptId: string): Key => ({ pk: userPk(userId), sk: `ATTEMPT#${attemptId}` }),
-  attemptAnswer: (userId: string, attemptId: string, questionId: number): Key => ({ pk: userPk(userId), sk: `ATTEMPT#${attemptId}#A#${questionId}` }),
-  questionFeedback: (userId: string, attemptId: string, questionId: number): Key => ({ pk: userPk(userId), sk: `ATTEMPT#${attemptId}#F#${questionId}` }),
-  /** The counted views of a question's video in one attempt (functions/assessment/video-view.ts). */
-  videoViews: (userId: string, attemptId: string, questionId: number): Key => ({ pk: userPk(userId), sk: `ATTEMPT#${attemptId}#V#${questionId}` }),
-  /** A day (India date) on which the learner finished the daily activity: the streak's record. */
-  dailyDone: (userId: string, day: string): Key => ({ pk: userPk(userId), sk: `DAILY#${day}` }),
-  /**
-   * The scored answers of one finished attempt, kept for calibration (functions/assessment/calibration/):
-   * partitioned by finishing day and one of RESPONSE_SHARDS shards, so the scheduled job reads a day
-   * with a few Queries and no Scan, and no partition takes a whole day's writes.
-   */
-  responses: (day: string, shard: number, attemptId: string): Key => ({ pk: `RESPONSES#${day}#${shard}`, sk: attemptId }),
-  /**
-   * One shard of a class's final-test histogram (functions/core/class-scores.ts): the shards are
-   * spread over a few partitions, so a class's totals are one Query a partition and no partition
-   * takes every finish of the class.
-   */
-  classScoreShard: (grade: number, partition: number, shard: number): Key => ({ pk: `CLASSSCORES#${grade}#${partition}`, sk: `SHARD#${String(shard).padStart(2, '0')}` }),
-  /** The one histogram item of a class from before the shards: read with them, no longer written. */
-  classScoresBeforeShards: (grade: number): Key => ({ pk: `CLASSSCORES#${grade}`, sk: 'HIST' }),
-  /** A child's finished final test, and whether it is counted in the class's histogram yet. */
-  classScoreMark: (userId: string, attemptId: string): Key => ({ pk: userPk(userId), sk: `CLASSSCORE#${attemptId}` }),
-  /**
-   * A summative sitting flagged by its person fit, for staff to review (functions/core/attempts/flagged-sittings.ts):
-   * by finishing day and shard like the kept responses, written only for the few flagged ones.
-   */
-  flaggedSitting: (day: string, shard: number, attemptId: string): Key => ({ pk: `FLAGGED#${day}#${shard}`, sk: attemptId }),
-  /** A calibration run's report: proposed levels for a person to accept (never applied by the job). */
-  calibrationReport: (runAt: string): Key => ({ pk: partitions.calibration, sk: `REPORT#${runAt}` }),
-  /**
-   * The questions one finished adaptive attempt asked (functions/core/attempts/seen-items.ts): a summative
-   * test reads the learner's with one Query and asks none of them again.
-   */
-  seenItems: (userId: string, attemptId: string): Key => ({ pk: userPk(userId), sk: `SEEN#${attemptId}` }),
-  /** Finished tests for the score chart, newest last by sort key. */
-  scoreHistory: (userId: string, submittedAt: string, attemptId: string): Key => ({ pk: userPk(userId), sk: `SCORE#${submittedAt}#${attemptId}` }),
+// Tests and attempts: all under the learner, so another user's attempt id is simply not found.
+export const attempt = (userId: string, attemptId: string): Key => ({ pk: userPk(userId), sk: `ATTEMPT#${attemptId}` });
+export const attemptAnswer = (userId: string, attemptId: string, questionId: number): Key => ({ pk: userPk(userId), sk: `ATTEMPT#${attemptId}#A#${questionId}` });
+export const questionFeedback = (userId: string, attemptId: string, questionId: number): Key => ({ pk: userPk(userId), sk: `ATTEMPT#${attemptId}#F#${questionId}` });
+/** The counted views of a question's video in one attempt (functions/assessment/video-view.ts). */
+export const videoViews = (userId: string, attemptId: string, questionId: number): Key => ({ pk: userPk(userId), sk: `ATTEMPT#${attemptId}#V#${questionId}` });
+/** A day (India date) on which the learner finished the daily activity: the streak's record. */
+export const dailyDone = (userId: string, day: string): Key => ({ pk: userPk(userId), sk: `DAILY#${day}` });
+/**
+ * The scored answers of one finished attempt, kept for calibration (functions/assessment/calibration/):
+ * partitioned by finishing day and one of RESPONSE_SHARDS shards, so the scheduled job reads a day
+ * with a few Queries and no Scan, and no partition takes a whole day's writes.
+ */
+export const responses = (day: string, shard: number, attemptId: string): Key => ({ pk: `RESPONSES#${day}#${shard}`, sk: attemptId });
+/**
+ * One shard of a class's final-test histogram (functions/core/class-scores.ts): the shards are
+ * spread over a few partitions, so a class's totals are one Query a partition and no partition
+ * takes every finish of the class.
+ */
+export const classScoreShard = (grade: number, partition: number, shard: number): Key => ({ pk: `CLASSSCORES#${grade}#${partition}`, sk: `SHARD#${String(shard).padStart(2, '0')}` });
+/** The one histogram item of a class from before the shards: read with them, no longer written. */
+export const classScoresBeforeShards = (grade: number): Key => ({ pk: `CLASSSCORES#${grade}`, sk: 'HIST' });
+/** A child's finished final test, and whether it is counted in the class's histogram yet. */
+export const classScoreMark = (userId: string, attemptId: string): Key => ({ pk: userPk(userId), sk: `CLASSSCORE#${attemptId}` });
+/**
+ * A summative sitting flagged by its person fit, for staff to review (functions/core/attempts/flagged-sittings.ts):
+ * by finishing day and shard like the kept responses, written only for the few flagged ones.
+ */
+export const flaggedSitting = (day: string, shard: number, attemptId: string): Key => ({ pk: `FLAGGED#${day}#${shard}`, sk: attemptId });
+/** A calibration run's report: proposed levels for a person to accept (never applied by the job). */
+export const calibrationReport = (runAt: string): Key => ({ pk: partitions.calibration, sk: `REPORT#${runAt}` });
+/**
+ * The questions one finished adaptive attempt asked (functions/core/attempts/seen-items.ts): a summative
+ * test reads the learner's with one Query and asks none of them again.
+ */
+export const seenItems = (userId: string, attemptId: string): Key => ({ pk: userPk(userId), sk: `SEEN#${attemptId}` });
+/** Finished tests for the score chart, newest last by sort key. */
+export const scoreHistory = (userId: string, submittedAt: string, attemptId: string): Key => ({ pk: userPk(userId), sk: `SCORE#${submittedAt}#${attemptId}` });
 
-  // Live transcription of a recording while it is made (functions/speech/live/). Keyed by the
-  // recording id alone, so one session per id whoever asks; each item names its owner.
-  speechSession: (recordingId: string): Key => ({ pk: `RECORDING#${recordingId}`, sk: 'SESSION' }),
-  liveTranscript: (recordingId: string): Key => ({ pk: `RECORDING#${recordingId}`, sk: 'TRANSCRIPT' }),
-  /** Sessions a user opened in one window of time (the limit on open sessions). */
-  speechSessionCount: (userId: string, window: number): Key => ({ pk: `SPEECHSESSIONS#${userId}`, sk: String(window) }),
+// Live transcription of a recording while it is made (functions/speech/live/). Keyed by the
+// recording id alone, so one session per id whoever asks; each item names its owner.
+export const speechSession = (recordingId: string): Key => ({ pk: `RECORDING#${recordingId}`, sk: 'SESSION' });
+export const liveTranscript = (recordingId: string): Key => ({ pk: `RECORDING#${recordingId}`, sk: 'TRANSCRIPT' });
+/** Sessions a user opened in one window of time (the limit on open sessions). */
+export const speechSessionCount = (userId: string, window: number): Key => ({ pk: `SPEECHSESSIONS#${userId}`, sk: String(window) });
 
-  // Accounts and families
-  /** Newest first by sort key; `<iso time>#<id>` is also the id the web sends back to mark it read. */
-  notification: (userId: string, noteId: string): Key => ({ pk: userPk(userId), sk: `NOTE#${noteId}` }),
-  /** A licence key the user applied (the key's own item is `licence`). */
-  userLicence: (userId: string, licenceKey: string): Key => ({ pk: userPk(userId), sk: `LICENCE#${licenceKey}` }),
-  certificate: (userId: string, certId: string): Key => ({ pk: userPk(userId), sk: `CERT#${certId}` }),
-  /** The public copy of a certificate, for its verification page: only what the certificate states. */
-  publicCertificate: (certId: string): Key => ({ pk: `CERTIFICATE#${certId}`, sk: 'CERT' }),
-  order: (userId: string, orderId: string): Key => ({ pk: userPk(userId), sk: `ORDER#${orderId}` }),
-  /** Which user an order is under, for the provider's own calls (Paytm's callback and webhook name only the order). */
-  orderRef: (orderId: string): Key => ({ pk: `ORDERREF#${orderId}`, sk: 'ORDER' }),
-  /** The catalogue: one partition, so the products page is one Query (a few dozen products). */
-  product: (productId: number): Key => ({ pk: partitions.products, sk: `PRODUCT#${String(productId).padStart(6, '0')}` }),
-  coupon: (code: string): Key => ({ pk: `COUPON#${code.toUpperCase()}`, sk: 'COUPON' }),
-  /** A licence a parent bought for a child, applied to one child (the commerce issue writes them). */
-  childLicence: (parentId: string, licenceId: string): Key => ({ pk: userPk(parentId), sk: `CHILDLICENCE#${licenceId}` }),
-  /** An account merge in progress or done, keyed by the account merged away (merged once). */
-  mergeJournal: (secondaryId: string): Key => ({ pk: `MERGE#${secondaryId}`, sk: 'JOURNAL' }),
-  /** An item of the merged-away account that the other account already had its own of: kept, not lost. */
-  mergeArchive: (secondaryId: string, sk: string): Key => ({ pk: `MERGED#${secondaryId}`, sk }),
-  /** A payment page's log line (POST v1/log_payment), kept 90 days under the payer. */
-  paymentLog: (userId: string, at: string, id: string): Key => ({ pk: userPk(userId), sk: `PAYLOG#${at}#${id}` }),
-  /** The marker that a course's closing reminder for this day was sent (functions/courses/expiry-reminders.ts): once. */
-  expiryNote: (userId: string, courseId: number, day: string): Key => ({ pk: userPk(userId), sk: `EXPIRYNOTE#${courseId}#${day}` }),
+// Accounts and families
+/** Newest first by sort key; `<iso time>#<id>` is also the id the web sends back to mark it read. */
+export const notification = (userId: string, noteId: string): Key => ({ pk: userPk(userId), sk: `NOTE#${noteId}` });
+/** A licence key the user applied (the key's own item is `licence`). */
+export const userLicence = (userId: string, licenceKey: string): Key => ({ pk: userPk(userId), sk: `LICENCE#${licenceKey}` });
+export const certificate = (userId: string, certId: string): Key => ({ pk: userPk(userId), sk: `CERT#${certId}` });
+/** The public copy of a certificate, for its verification page: only what the certificate states. */
+export const publicCertificate = (certId: string): Key => ({ pk: `CERTIFICATE#${certId}`, sk: 'CERT' });
+export const order = (userId: string, orderId: string): Key => ({ pk: userPk(userId), sk: `ORDER#${orderId}` });
+/** Which user an order is under, for the provider's own calls (Paytm's callback and webhook name only the order). */
+export const orderRef = (orderId: string): Key => ({ pk: `ORDERREF#${orderId}`, sk: 'ORDER' });
+/** The catalogue: one partition, so the products page is one Query (a few dozen products). */
+export const product = (productId: number): Key => ({ pk: partitions.products, sk: `PRODUCT#${String(productId).padStart(6, '0')}` });
+export const coupon = (code: string): Key => ({ pk: `COUPON#${code.toUpperCase()}`, sk: 'COUPON' });
+/** A licence a parent bought for a child, applied to one child (the commerce issue writes them). */
+export const childLicence = (parentId: string, licenceId: string): Key => ({ pk: userPk(parentId), sk: `CHILDLICENCE#${licenceId}` });
+/** An account merge in progress or done, keyed by the account merged away (merged once). */
+export const mergeJournal = (secondaryId: string): Key => ({ pk: `MERGE#${secondaryId}`, sk: 'JOURNAL' });
+/** An item of the merged-away account that the other account already had its own of: kept, not lost. */
+export const mergeArchive = (secondaryId: string, sk: string): Key => ({ pk: `MERGED#${secondaryId}`, sk });
+/** A payment page's log line (POST v1/log_payment), kept 90 days under the payer. */
+export const paymentLog = (userId: string, at: string, id: string): Key => ({ pk: userPk(userId), sk: `PAYLOG#${at}#${id}` });
+/** The marker that a course's closing reminder for this day was sent (functions/courses/expiry-reminders.ts): once. */
+export const expiryNote = (userId: string, courseId: number, day: string): Key => ({ pk: userPk(userId), sk: `EXPIRYNOTE#${courseId}#${day}` });
 
-  // Coaching (functions/coach/): coaches and courses from infra/content/coaches.json, calls under the learner.
-  coach: (coachId: string): Key => ({ pk: coachPk(coachId), sk: PROFILE_SK }),
-  courseCoaching: (courseId: number): Key => ({ pk: `COURSE#${courseId}`, sk: 'COACHING' }),
-  /** Which coach takes a product's speaking tests (a child's slot). */
-  speakingTest: (productId: string): Key => ({ pk: `SPEAKINGTEST#${productId}`, sk: 'COACHING' }),
-  /** A booked slot of a coach: its existence is "the slot is taken". */
-  booked: (coachId: string, start: string): Key => ({ pk: coachPk(coachId), sk: `BOOKED#${start}` }),
-  call: (userId: string, scheduleId: string): Key => ({ pk: userPk(userId), sk: `CALL#${scheduleId}` }),
-  /** A learner's one upcoming call: its existence is the "one call at a time" rule. */
-  openCall: (userId: string): Key => ({ pk: userPk(userId), sk: 'CALLOPEN' }),
-  /** Which learner holds a call of this coach: the coach workspace finds a call by its id through it. */
-  coachCall: (coachId: string, scheduleId: string): Key => ({ pk: coachPk(coachId), sk: `CALL#${scheduleId}` }),
-};
+// Coaching (functions/coach/): coaches and courses from infra/content/coaches.json, calls under the learner.
+export const coach = (coachId: string): Key => ({ pk: coachPk(coachId), sk: PROFILE_SK });
+export const courseCoaching = (courseId: number): Key => ({ pk: `COURSE#${courseId}`, sk: 'COACHING' });
+/** Which coach takes a product's speaking tests (a child's slot). */
+export const speakingTest = (productId: string): Key => ({ pk: `SPEAKINGTEST#${productId}`, sk: 'COACHING' });
+/** A booked slot of a coach: its existence is "the slot is taken". */
+export const booked = (coachId: string, start: string): Key => ({ pk: coachPk(coachId), sk: `BOOKED#${start}` });
+export const call = (userId: string, scheduleId: string): Key => ({ pk: userPk(userId), sk: `CALL#${scheduleId}` });
+/** A learner's one upcoming call: its existence is the "one call at a time" rule. */
+export const openCall = (userId: string): Key => ({ pk: userPk(userId), sk: 'CALLOPEN' });
+/** Which learner holds a call of this coach: the coach workspace finds a call by its id through it. */
+export const coachCall = (coachId: string, scheduleId: string): Key => ({ pk: coachPk(coachId), sk: `CALL#${scheduleId}` });
 
 /** Partitions read whole by one Query. */
 export const partitions = {
@@ -177,7 +179,7 @@ export const prefixes = {
  * holds keys that merely sort between (`ATTEMPT#b!…`); `isOfAttempt` keeps exactly this attempt's.
  */
 export const attemptRange = (userId: string, attemptId: string) => {
-  const own = keys.attempt(userId, attemptId);
+  const own = attempt(userId, attemptId);
   return { pk: own.pk, from: own.sk, to: `${own.sk}#\uffff`, isOfAttempt: (sk: string) => sk === own.sk || sk.startsWith(`${own.sk}#`) };
 };
 

@@ -1,6 +1,6 @@
 import { mainTable } from '../lib/main-table';
 import { recordingOn, standsFor, type AwsCall } from '../lib/traffic-recorder';
-import { keys } from '../data/keys';
+import * as keys from '../data/keys';
 import { customAttributes } from './id-token-claims';
 import { attributesHash } from './cognito-user';
 import type { UserRecord } from '../core/users';

@@ -1,7 +1,8 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { mainTable } from '../lib/main-table';
-import { keys, prefixes, userPk, type Key } from '../data/keys';
+import * as keys from '../data/keys';
+import { prefixes, userPk, type Key } from '../data/keys';
 import type { Condition, Expression, TransactItem } from '../lib/transactions';
 
 /**

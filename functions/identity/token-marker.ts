@@ -1,5 +1,5 @@
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
-import { keys } from '../data/keys';
+import * as keys from '../data/keys';
 import { tableEnvVar } from '../data/tables';
 import { rules } from '../core/security-rules';
 import { withoutSdkCallLogging } from '../lib/sdk-log-filter';

@@ -1,7 +1,8 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { mainTable } from '../lib/main-table';
-import { keys, ttlIn } from '../data/keys';
+import * as keys from '../data/keys';
+import { ttlIn } from '../data/keys';
 import type { TransactItem } from '../lib/transactions';
 
 /**

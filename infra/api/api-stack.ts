@@ -17,7 +17,7 @@ import { alarmOn429, alarmOnApi, alarmOnFunction, alarmOnTableThrottles } from '
 import { eventAlarms, planOf, provisionForEvent } from '../ops/event-mode';
 import { functionEnvironment, identityEnvironment, verifierEnvironment } from './function-env';
 import { rules } from '#functions/core/security-rules';
-import { keys } from '#functions/data/keys';
+import * as keys from '#functions/data/keys';
 
 export interface ApiStackProps extends StackProps {
   settings: EnvSettings;

@@ -6,7 +6,7 @@ import type { EnvSettings } from '../config/environments';
 import { RouteFunction } from '../constructs/route-function';
 import type { DataResources } from '../data/data-stack';
 import { functionEnvironment } from './function-env';
-import { keys } from '#functions/data/keys';
+import * as keys from '#functions/data/keys';
 
 /**
  * The live transcription worker (functions/speech/live/worker.ts; docs/scoring.md, "Latency on

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../functions/lib/aws';
 import { config } from '../../functions/lib/config';
-import { keys } from '../../functions/data/keys';
+import * as keys from '../../functions/data/keys';
 import type { StoredCoupon, StoredProduct } from '../../functions/commerce/catalogue';
 
 /**

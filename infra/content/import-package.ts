@@ -5,7 +5,8 @@ import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamo
 import { db } from '../../functions/lib/aws';
 import { s3 } from '../../functions/lib/s3';
 import { config } from '../../functions/lib/config';
-import { keys, prefixes } from '../../functions/data/keys';
+import * as keys from '../../functions/data/keys';
+import { prefixes } from '../../functions/data/keys';
 import { CONTENT_CACHE_CONTROL, contentKey, limitedVideoKey } from '../../functions/core/media';
 import type { ReadPackage } from './read-package';
 

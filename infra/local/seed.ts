@@ -1,7 +1,7 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../functions/lib/aws';
 import { config } from '../../functions/lib/config';
-import { keys } from '../../functions/data/keys';
+import * as keys from '../../functions/data/keys';
 import { hashPin } from '../../functions/core/pins';
 import { createUser, LoginIdTakenError, type LoginIdRef, type UserRecord } from '../../functions/core/users';
 import { loadCourse } from '../../functions/core/catalogue';

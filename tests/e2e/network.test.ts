@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { AttemptData } from '#shared/api/contract-assessment';
-import { keys } from '../../functions/data/keys';
+import * as keys from '../../functions/data/keys';
 import { TestClient } from '../support/api-client';
 import { chromiumPerFile } from '../support/browser';
 import { fakeSession } from '../support/fake-session';

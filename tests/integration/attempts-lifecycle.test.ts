@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CourseDetails } from '#shared/api/contract';
 import type { ReviewData, ScoreData, SubmitAnswerData } from '#shared/api/contract-assessment';
 import { answerAll, freshLearner, rightSubmission, start } from '../support/attempts';
-import { keys } from '../../functions/data/keys';
+import * as keys from '../../functions/data/keys';
 import { shardOf } from '../../functions/core/attempts/kept-responses';
 import { partition } from '../support/table';
 

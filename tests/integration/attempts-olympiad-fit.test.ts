@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AttemptData, SubmitAnswerData } from '#shared/api/contract-assessment';
 import { answerAll, freshLearner, itemsOf, start } from '../support/attempts';
 import { useLocalStackDirectly } from '../support/direct-env';
-import { keys } from '../../functions/data/keys';
+import * as keys from '../../functions/data/keys';
 import { shardOf } from '../../functions/core/attempts/kept-responses';
 import { partition } from '../support/table';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AttemptData, SubmitAnswerData } from '#shared/api/contract-assessment';
-import { keys } from '../../functions/data/keys';
+import * as keys from '../../functions/data/keys';
 import { freshLearner, itemsOf, rightSubmission, start } from '../support/attempts';
 import { getItem, setFields } from '../support/table';
 

@@ -12,11 +12,11 @@ import { seeded } from '../bench/level-simulation';
 let run: typeof import('../../functions/assessment/calibration/run-calibration');
 let kept: typeof import('../../functions/core/attempts/kept-responses');
 let aws: typeof import('../../functions/lib/aws');
-let keys: typeof import('../../functions/data/keys')['keys'];
+let keys: typeof import('../../functions/data/keys');
 
 beforeAll(async () => {
   useLocalStackDirectly();
-  [run, kept, aws, { keys }] = await Promise.all([
+  [run, kept, aws, keys] = await Promise.all([
     import('../../functions/assessment/calibration/run-calibration'),
     import('../../functions/core/attempts/kept-responses'),
     import('../../functions/lib/aws'),

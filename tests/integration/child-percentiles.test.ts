@@ -7,7 +7,7 @@ import { extractText } from 'unpdf';
 import { TestClient } from '../support/api-client';
 import { signUp } from '../support/accounts';
 import { CLASS_SCORE_PARTITIONS, shardOf } from '../../functions/core/class-scores';
-import { keys } from '../../functions/data/keys';
+import * as keys from '../../functions/data/keys';
 
 /**
  * A child's percentile among the children of the same class (kidsscore): each finished final test

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../functions/lib/aws';
 import { config } from '../../functions/lib/config';
-import { keys } from '../../functions/data/keys';
+import * as keys from '../../functions/data/keys';
 import { createUser, type UserRecord } from '../../functions/core/users';
 import { addChild } from '../../functions/core/children';
 import { cognitoKnows } from '../../functions/identity/cognito-calls';

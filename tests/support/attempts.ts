@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import type { AttemptData, SubmitAnswerData, TestQuestion } from '#shared/api/contract-assessment';
 import { TestClient } from './api-client';
-import { keys } from '../../functions/data/keys';
+import * as keys from '../../functions/data/keys';
 import { rightAnswer, seededQuestions, stackData } from './learners';
 import { partition, setFields } from './table';
 

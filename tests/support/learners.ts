@@ -5,7 +5,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { JWK } from 'jose';
 import type { Question } from '#shared/schemas/content';
-import { keys } from '../../functions/data/keys';
+import * as keys from '../../functions/data/keys';
 import { signIdToken } from './tokens';
 
 /**

@@ -7,7 +7,7 @@ import { juniorSignIn, signUp } from './accounts';
 import { answerAll, data, start } from './attempts';
 import { forgedTokens, type ForgedKind } from './forged-tokens';
 import { putItem } from './table';
-import { keys } from '../../functions/data/keys';
+import * as keys from '../../functions/data/keys';
 
 /**
  * The people the generated route suites call as (tests/integration/authorisation-matrix.test.ts and

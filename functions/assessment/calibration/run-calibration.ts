@@ -1,4 +1,4 @@
-import { keys } from '../../data/keys';
+import * as keys from '../../data/keys';
 import type { KeptResponses } from '../../core/attempts/kept-responses';
 import { queryDayShards } from '../../core/attempts/day-shards';
 import { putCalibrationReport } from '../store';

@@ -1,5 +1,5 @@
 import { AppError } from '#shared/errors';
-import { keys } from '../../data/keys';
+import * as keys from '../../data/keys';
 import { isWriteConflict, transact, type TransactItem } from '../../lib/transactions';
 import { dailyDoneItem } from '../daily-streak';
 import type { ElementProgress } from '../learner-state';

@@ -1,5 +1,5 @@
 import type { AttemptRecord } from './attempt-record';
-import { keys } from '../../data/keys';
+import * as keys from '../../data/keys';
 
 /**
  * Every scored response is kept with the item's level at the time, one item per finished attempt,

@@ -1,5 +1,5 @@
 import type { LevelResult } from '#shared/api/contract-assessment';
-import { keys } from '../../data/keys';
+import * as keys from '../../data/keys';
 import type { AttemptRecord } from './attempt-record';
 import { newestScores } from '../store';
 

@@ -1,4 +1,5 @@
-import { keys, prefixes } from '../../data/keys';
+import * as keys from '../../data/keys';
+import { prefixes } from '../../data/keys';
 import { userItems } from '../../lib/user-items';
 import type { AttemptRecord } from './attempt-record';
 import type { StoredQuestion } from '../question-pool';

@@ -1,7 +1,8 @@
 import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../lib/aws';
 import { mainTable } from '../../lib/main-table';
-import { attemptRange, keys } from '../../data/keys';
+import * as keys from '../../data/keys';
+import { attemptRange } from '../../data/keys';
 import type { Expression, TransactItem } from '../../lib/transactions';
 
 // Attempts and their answers (../attempts/attempt-store.ts), under the learner.

@@ -1,7 +1,7 @@
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../lib/aws';
 import { mainTable } from '../../lib/main-table';
-import { keys } from '../../data/keys';
+import * as keys from '../../data/keys';
 import type { Expression, TransactItem } from '../../lib/transactions';
 import type { ChildLink } from '../children';
 import type { UserRecord } from '../users';

@@ -1,7 +1,8 @@
 import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, type BatchGetCommandOutput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../lib/aws';
 import { mainTable } from '../../lib/main-table';
-import { indexKeys, keys, prefixes, userPk } from '../../data/keys';
+import * as keys from '../../data/keys';
+import { indexKeys, prefixes, userPk } from '../../data/keys';
 import type { Enrolment } from '../learner-state';
 
 /**

@@ -1,7 +1,8 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../lib/aws';
 import { mainTable } from '../../lib/main-table';
-import { keys, prefixes, userPk } from '../../data/keys';
+import * as keys from '../../data/keys';
+import { prefixes, userPk } from '../../data/keys';
 import type { TransactItem } from '../../lib/transactions';
 
 // Notifications (../notifications.ts): under the user, newest first by sort key.

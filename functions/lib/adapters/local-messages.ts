@@ -3,7 +3,8 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../aws';
 import { setting } from '../config';
 import { mainTable } from '../main-table';
-import { keys, ttlIn } from '../../data/keys';
+import * as keys from '../../data/keys';
+import { ttlIn } from '../../data/keys';
 import type { Messages } from '../messages-port';
 import { localOnly, standsFor } from '../traffic-recorder';
 

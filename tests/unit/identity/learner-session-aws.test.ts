@@ -5,7 +5,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { GetPublicKeyCommand, KMSClient, SignCommand } from '@aws-sdk/client-kms';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../functions/data/keys';
+import * as keys from '../../../functions/data/keys';
 import { hashPin } from '../../../functions/core/pins';
 import type { UserRecord } from '../../../functions/core/users';
 import { buildAuthorizerEvent } from '../../../infra/local/events';

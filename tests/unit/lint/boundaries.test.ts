@@ -19,7 +19,7 @@ describe('the lint step', () => {
     const code = [
       "import { getUser } from '../core/users';",
       "import { http } from '../lib/http';",
-      "import { keys } from '../data/keys';",
+      "import * as keys from '../data/keys';",
       "import { AppError } from '#shared/errors';",
       "import { callStatus } from '../coach/port';",
       'export { getUser, http, keys, AppError, callStatus };',
