@@ -32,5 +32,6 @@ describe('local data across restarts', () => {
     } finally {
       await second.stop();
     }
-  });
+    // Two whole local stacks start here (each a DynamoDB Local JVM): a minute each on a loaded machine.
+  }, 180_000);
 });
