@@ -5,6 +5,7 @@ import { AppError } from '#shared/errors';
 import { db } from '../lib/aws';
 import { config } from '../lib/config';
 import { log } from '../lib/log';
+import { countMetric } from '../lib/metrics';
 import { isConditionFailure, keys } from '../data/keys';
 import { getUser } from '../core/users';
 import { getProduct, type StoredProduct } from './catalogue';
@@ -35,6 +36,7 @@ export async function settle(order: StoredOrder, result: VerifiedResult, via: 'r
   if (result.state === 'pending' || result.state === 'open') return { ...paymentResult(order, product), payment_status: 'pending' };
   if (result.state === 'declined') {
     log.warn('payment.failed', { orderId: order.orderId, reason: 'declined', via });
+    countMetric('PaymentsDeclined');
     if (!(await failOrder(order, `declined: ${via}`))) await throwIfPaid(order);
     throw new AppError('paymentFailed');
   }
@@ -53,6 +55,7 @@ export async function settle(order: StoredOrder, result: VerifiedResult, via: 'r
     sendReceipt(user, order, product).catch((error: unknown) => log.warn('payment.receipt_failed', { orderId: order.orderId, error: String(error) })),
     issueBill(paid, user?.fullName).catch((error: unknown) => log.warn('payment.bill_failed', { orderId: order.orderId, error: String(error) })),
   ]);
+  countMetric('PaymentsSettled');
   return paymentResult(paid, product);
 }
 

@@ -1,30 +1,45 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+import type { Context } from 'aws-lambda';
 import { setting } from './config';
+
 /**
- * Structured JSON logs, one line per event (CloudWatch Logs Insights reads the fields). Quiet when
- * LOG_LEVEL=silent, which the test suites set.
+ * Structured JSON logs, one line per event, written by Powertools for AWS Lambda's Logger (docs/operations.md,
+ * "Logs"): every line carries the service, the level, the time and, inside an invocation, the Lambda request id,
+ * the cold-start flag and the caller's correlation id, so CloudWatch Logs Insights finds one request's lines.
+ * Callers use `log.info(message, fields)`; nothing else in functions/ touches the Logger. Quiet when
+ * LOG_LEVEL=silent, which the test suites set; the level is read on each call because the local stack and the
+ * tests change it while a process runs.
  */
 type Level = 'debug' | 'info' | 'warn' | 'error';
-const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+type Fields = Record<string, unknown>;
+const levels = new Set(['debug', 'info', 'warn', 'error', 'silent']);
 
-function threshold(): number {
-  const level = (setting('LOG_LEVEL') ?? 'info') as Level | 'silent';
-  return order[level] ?? order.info;
+const logger = new Logger({ serviceName: 'fluentia', logLevel: currentLevel() });
+
+function currentLevel(): Uppercase<Level | 'silent'> {
+  const level = (setting('LOG_LEVEL') ?? 'info').toLowerCase();
+  return (levels.has(level) ? level : 'info').toUpperCase() as Uppercase<Level | 'silent'>;
 }
 
-function write(level: Level, message: string, fields: Record<string, unknown> = {}): void {
-  if (order[level] < threshold()) return;
-  const line = JSON.stringify({ level, message, time: new Date().toISOString(), ...fields }, errorReplacer);
-  (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(line + '\n');
+function write(level: Level, message: string, fields: Fields = {}): void {
+  const wanted = currentLevel();
+  if (logger.getLevelName() !== wanted) logger.setLogLevel(wanted);
+  logger[level](message, fields);
 }
 
-function errorReplacer(_key: string, value: unknown): unknown {
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
-  return value;
+/**
+ * Starts an invocation's log context: the Lambda request id and cold-start flag (`addContext`) and the
+ * correlation id (the client's, or API Gateway's request id), replacing the previous invocation's.
+ */
+export function beginInvocation(context: Context | undefined, correlationId?: string): void {
+  logger.resetKeys();
+  if (context?.awsRequestId) logger.addContext(context);
+  if (correlationId) logger.appendKeys({ correlation_id: correlationId });
 }
 
 export const log = {
-  debug: (message: string, fields?: Record<string, unknown>) => write('debug', message, fields),
-  info: (message: string, fields?: Record<string, unknown>) => write('info', message, fields),
-  warn: (message: string, fields?: Record<string, unknown>) => write('warn', message, fields),
-  error: (message: string, fields?: Record<string, unknown>) => write('error', message, fields),
+  debug: (message: string, fields?: Fields) => write('debug', message, fields),
+  info: (message: string, fields?: Fields) => write('info', message, fields),
+  warn: (message: string, fields?: Fields) => write('warn', message, fields),
+  error: (message: string, fields?: Fields) => write('error', message, fields),
 };

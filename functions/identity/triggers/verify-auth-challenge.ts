@@ -4,6 +4,7 @@ import type { VerifyAuthChallengeResponseTriggerEvent } from 'aws-lambda';
 import { db } from '../../lib/aws';
 import { config } from '../../lib/config';
 import { keys } from '../../data/keys';
+import { observed } from '../../lib/observe';
 
 /**
  * Cognito custom auth, step 3: the answer is right only if it is an unexpired proof left for this
@@ -11,7 +12,7 @@ import { keys } from '../../data/keys';
  */
 const TableName = config().table('main');
 
-export async function handler(event: VerifyAuthChallengeResponseTriggerEvent): Promise<VerifyAuthChallengeResponseTriggerEvent> {
+export const handler = observed(async function handler(event: VerifyAuthChallengeResponseTriggerEvent): Promise<VerifyAuthChallengeResponseTriggerEvent> {
   const answer = event.request.challengeAnswer ?? '';
   event.response.answerCorrect = false;
   if (!answer) return event;
@@ -29,4 +30,4 @@ export async function handler(event: VerifyAuthChallengeResponseTriggerEvent): P
     if (!(error instanceof Error) || error.name !== 'ConditionalCheckFailedException') throw error;
   }
   return event;
-}
+});
