@@ -28,13 +28,15 @@ function write(level: Level, message: string, fields: Fields = {}): void {
 }
 
 /**
- * Starts an invocation's log context: the Lambda request id and cold-start flag (`addContext`) and the
- * correlation id (the client's, or API Gateway's request id), replacing the previous invocation's.
+ * Starts an invocation's log context, replacing the previous invocation's: the Lambda request id and
+ * cold-start flag (`addContext`) and the keys the HTTP pipeline adds (the correlation id, API Gateway's
+ * request id).
  */
-export function beginInvocation(context: Context | undefined, correlationId?: string): void {
+export function beginInvocation(context: Context | undefined, keys: Record<string, string | undefined> = {}): void {
   logger.resetKeys();
   if (context?.awsRequestId) logger.addContext(context);
-  if (correlationId) logger.appendKeys({ correlation_id: correlationId });
+  const present = Object.entries(keys).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  if (present.length) logger.appendKeys(Object.fromEntries(present));
 }
 
 export const log = {

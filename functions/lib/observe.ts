@@ -6,7 +6,8 @@ import { countRouteError, flushMetrics } from './metrics';
 /**
  * The HTTP pipeline's observability (docs/operations.md): each invocation's log lines carry the Lambda
  * request id, the cold-start flag and a correlation id (the client's `x-correlation-id`, else its
- * `idempotency-key`, else API Gateway's request id, which the envelope also returns); a 5xx answer counts
+ * `idempotency-key`, else API Gateway's request id) and API Gateway's request id, the one the envelope
+ * returns and a learner can read out to support; a 5xx answer counts
  * as an error of its route; the invocation's metrics are flushed once, after the envelope is written.
  */
 export function observe(route: string): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context> {
@@ -16,7 +17,7 @@ export function observe(route: string): MiddlewareObj<APIGatewayProxyEventV2, AP
   };
   return {
     before: (request) => {
-      beginInvocation(request.context, correlationId(request.event));
+      beginInvocation(request.context, { correlation_id: correlationId(request.event), api_request_id: request.event.requestContext?.requestId });
     },
     after: (request) => done(request.response),
     onError: (request) => done(request.response),

@@ -57,7 +57,7 @@ describe('the pipeline logs', () => {
     await handler(first, context);
     await handler(post({}), { ...context, awsRequestId: 'second-request' });
     const [a, b] = logLines('echo.done');
-    expect(a).toMatchObject({ level: 'INFO', service: 'fluentia', function_request_id: context.awsRequestId, cold_start: true, correlation_id: first.requestContext.requestId, answer: 42 });
+    expect(a).toMatchObject({ level: 'INFO', service: 'fluentia', function_request_id: context.awsRequestId, cold_start: true, correlation_id: first.requestContext.requestId, api_request_id: first.requestContext.requestId, answer: 42 });
     expect(b).toMatchObject({ function_request_id: 'second-request', cold_start: false });
   });
 
@@ -66,6 +66,7 @@ describe('the pipeline logs', () => {
     await handler(post({}, { 'x-correlation-id': 'trace-7', 'idempotency-key': 'key-1' }), context);
     await handler(post({}, { 'idempotency-key': 'key-2' }), context);
     expect(logLines('echo.done').map((r) => r.correlation_id)).toEqual(['trace-7', 'key-2']);
+    expect(logLines('echo.done').every((r) => typeof r.api_request_id === 'string' && r.api_request_id !== r.correlation_id)).toBe(true);
   });
 
   it('write an unexpected error with its name and message at level ERROR', async () => {
