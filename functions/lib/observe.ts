@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { beginInvocation } from './log';
+import { beginInvocation, logsWritten } from './log';
 import { countRouteError, flushMetrics } from './metrics';
 
 /**
@@ -11,9 +11,10 @@ import { countRouteError, flushMetrics } from './metrics';
  * as an error of its route; the invocation's metrics are flushed once, after the envelope is written.
  */
 export function observe(route: string): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context> {
-  const done = (response: APIGatewayProxyStructuredResultV2 | null | undefined) => {
+  const done = async (response: APIGatewayProxyStructuredResultV2 | null | undefined) => {
     if ((response?.statusCode ?? 500) >= 500) countRouteError(route);
-    flushMetrics();
+    await flushMetrics();
+    await logsWritten();
   };
   return {
     before: (request) => {
@@ -34,7 +35,8 @@ export function observed<E, R>(handler: (event: E) => Promise<R>): (event: E, co
     try {
       return await handler(event);
     } finally {
-      flushMetrics();
+      await flushMetrics();
+      await logsWritten();
     }
   };
 }

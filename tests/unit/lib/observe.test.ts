@@ -61,6 +61,13 @@ describe('the pipeline logs', () => {
     expect(b).toMatchObject({ function_request_id: 'second-request', cold_start: false });
   });
 
+  it('mark the cold start by the invocation, even when the first one logged nothing', async () => {
+    const handler = await load(onLambda);
+    await handler(post({ fail: 'client' }), context);
+    await handler(post({}), context);
+    expect(logLines('echo.done')).toMatchObject([{ cold_start: false }]);
+  });
+
   it("take the client's correlation id, else its idempotency key", async () => {
     const handler = await load(onLambda);
     await handler(post({}, { 'x-correlation-id': 'trace-7', 'idempotency-key': 'key-1' }), context);
