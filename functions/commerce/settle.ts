@@ -2,6 +2,7 @@ import type { PaymentResult } from '#shared/api/contract-commerce';
 import { amountText } from '#shared/commerce/pricing';
 import { AppError } from '#shared/errors';
 import { log } from '../lib/log';
+import { countMetric } from '../lib/metrics';
 import { isConditionFailure } from '../data/keys';
 import { getUser } from '../core/users';
 import { updateOrder } from './store';
@@ -33,6 +34,7 @@ export async function settle(order: StoredOrder, result: VerifiedResult, via: 'r
   if (result.state === 'pending' || result.state === 'open') return { ...paymentResult(order, product), payment_status: 'pending' };
   if (result.state === 'declined') {
     log.warn('payment.failed', { orderId: order.orderId, reason: 'declined', via });
+    countMetric('PaymentsDeclined');
     if (!(await failOrder(order, `declined: ${via}`))) await throwIfPaid(order);
     throw new AppError('paymentFailed');
   }
@@ -51,6 +53,7 @@ export async function settle(order: StoredOrder, result: VerifiedResult, via: 'r
     sendReceipt(user, order, product).catch((error: unknown) => log.warn('payment.receipt_failed', { orderId: order.orderId, error: String(error) })),
     issueBill(paid, user?.fullName).catch((error: unknown) => log.warn('payment.bill_failed', { orderId: order.orderId, error: String(error) })),
   ]);
+  countMetric('PaymentsSettled');
   return paymentResult(paid, product);
 }
 

@@ -9,6 +9,7 @@ import { issuedAtOf, stillValid } from './token-marker';
 import { log } from '../lib/log';
 import { standsFor } from '../lib/traffic-recorder';
 import { required, setting } from '../lib/config';
+import { observed } from '../lib/observe';
 
 /**
  * The API's Lambda authorizer (simple responses, identity source `$request.header.access-token`).
@@ -98,7 +99,7 @@ async function verified(token: string): Promise<{ payload: JwtPayload; kind: Tok
 type Result = APIGatewaySimpleAuthorizerWithContextResult<AuthorizerContext>;
 const deny: Result = { isAuthorized: false, context: {} };
 
-export async function handler(event: APIGatewayRequestAuthorizerEventV2): Promise<Result> {
+export const handler = observed(async function handler(event: APIGatewayRequestAuthorizerEventV2): Promise<Result> {
   const token = event.headers?.['access-token'];
   if (!token) return deny;
   try {
@@ -115,4 +116,4 @@ export async function handler(event: APIGatewayRequestAuthorizerEventV2): Promis
     log.info('token rejected', { reason: error instanceof Error ? error.name : 'unknown' });
     return deny;
   }
-}
+});

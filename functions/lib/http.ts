@@ -11,6 +11,7 @@ import { AppError } from '#shared/errors';
 import { envelopeResponse, errorResponse } from './respond';
 import { checkAccess } from './access';
 import { atLeast } from './floor';
+import { observe } from './observe';
 
 /** An HTTP API event; protected routes carry the authorizer's context, public ones none. */
 export type HttpEvent = APIGatewayProxyEventV2 & {
@@ -58,7 +59,7 @@ interface State {
  * `errorResponse`; middy runs that `onError` last because it is registered first.
  */
 export function http<Id extends RouteId>(id: Id, fn: (req: HttpRequest<Id>) => Promise<Reply<ResponseData[Id]>>, options: PipelineOptions = {}) {
-  return pipeline<HttpRequest<Id>, ResponseData[Id]>(routes[id], fn, options);
+  return pipeline<HttpRequest<Id>, ResponseData[Id]>(routes[id], fn, options, id);
 }
 
 /** Reads a multipart/form-data body into the object the route's schema validates. */
@@ -83,7 +84,7 @@ export interface PipelineOptions {
 }
 
 /** The pipeline for any route definition; `http` is the typed entry point route modules use. */
-export function pipeline<Req extends HttpRequest<RouteId>, Data>(route: RouteDef, fn: (req: Req) => Promise<Reply<Data>>, options: PipelineOptions = {}) {
+export function pipeline<Req extends HttpRequest<RouteId>, Data>(route: RouteDef, fn: (req: Req) => Promise<Reply<Data>>, options: PipelineOptions = {}, name = `${route.method} ${route.path}`) {
   if (route.multipart && !options.multipart) throw new Error(`${route.method} ${route.path} takes multipart bodies: its module must pass the parser.`);
   const unchecked = pathParamNames(route).filter((name) => !route.params?.[name]);
   if (unchecked.length) throw new Error(`${route.method} ${route.path} has path parameters without a schema in the route table: ${unchecked.join(', ')}.`);
@@ -102,7 +103,9 @@ export function pipeline<Req extends HttpRequest<RouteId>, Data>(route: RouteDef
     },
   };
 
+  // observe is registered before the pipeline so its onError sees the envelope the pipeline's wrote.
   return middy<HttpEvent, HttpResult, Error, Context>({ timeoutEarlyInMillis: 0 })
+    .use(observe(name))
     .use(pipeline)
     .handler(async (event, context) => {
       const s = state.get(event) ?? {};

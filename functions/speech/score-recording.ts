@@ -6,6 +6,7 @@ import type { StoredQuestion } from '../core/question-pool';
 import { readUpload, verifyUpload } from '../lib/uploads';
 import { objectUrl } from '../lib/object-links';
 import { log } from '../lib/log';
+import { countMetric } from '../lib/metrics';
 import { maskProfanity } from './scoring/clean-transcript';
 import { judgeOpen } from './scoring/judge-open';
 import { scoreAligned } from './scoring/score-aligned';
@@ -51,7 +52,7 @@ export async function scoreSpokenAnswer(userId: string, question: StoredQuestion
       const pcm = parseWav(bytes);
       const refused = !pcm || pcm.duration < SPEECH.minSeconds || levelDbfs(pcm.samples) < SPEECH.silenceDbfs ? 'recordingUnclear' : pcm.duration > limit + RECORDING_GRACE_SECONDS ? 'recordingTooLong' : !hasSpeech(pcm.samples) ? 'recordingUnclear' : null;
       if (refused || !pcm) throw refusedPart(refused ?? 'recordingUnclear', question, part, expected);
-      return { key, bytes, samples: pcm.samples };
+      return { key, bytes, samples: pcm.samples, seconds: pcm.duration };
     }),
   );
   const recordingUrls = (await Promise.all(keys.map((k) => objectUrl('uploads', k)))).filter((u): u is string => Boolean(u));
@@ -67,6 +68,7 @@ export async function scoreSpokenAnswer(userId: string, question: StoredQuestion
     log.warn('speech.transcribe_failed', { questionId: question.question_id, error: String(error) });
     return { score: -1, speech: null, recordingUrls, correctAudioUrl: null, files: { recordings: [...keys], correctAudio: null } };
   }
+  countMetric('SpeechSeconds', recordings.reduce((sum, r) => sum + r.seconds, 0));
   const speech = combineParts(parts.map((p) => ({ ...p, transcript: maskProfanity(p.transcript), words: p.words.map((w) => ({ ...w, word: maskProfanity(w.word) })) })));
   const correctAudio = await spokenCorrectAnswer(question, engine);
   const correctAudioUrl = correctAudio ? await objectUrl('generated', correctAudio) : null;

@@ -163,6 +163,16 @@ describe('the olympiad-day dashboard', () => {
     expect(body).toContain('"stat":"p99"');
   });
 
+  it("shows the functions' EMF metrics: accepted answers and sign-ins a second, payments, speech seconds, 5xx by route", () => {
+    const body = dashboardBody(prod);
+    for (const title of ['Payments', 'Speech seconds scored', '5xx by route']) expect(body).toContain(`"title":"${title}"`);
+    for (const name of ['SignIns', 'Answers', 'PaymentsSettled', 'PaymentsDeclined', 'SpeechSeconds']) {
+      expect(body).toContain(`"Fluentia","${name}","environment","prod","service","fluentia"`);
+    }
+    expect(body).toContain('m / PERIOD(m)');
+    expect(body).toContain(`SEARCH('{Fluentia,environment,route,service} MetricName=\\"Errors\\" environment=\\"prod\\"', 'Sum', 60)`);
+  });
+
   it('shows the alarms where the environment has them, and pages on the API p99 in prod', () => {
     expect(dashboardBody(prod)).toContain('"type":"alarm"');
     expect(dashboardBody(dev)).not.toContain('"type":"alarm"');

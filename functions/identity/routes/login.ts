@@ -1,5 +1,6 @@
 import { resolveUsername } from '#shared/auth/login-id';
 import { http, ok } from '../../lib/http';
+import { countMetric } from '../../lib/metrics';
 import { isLicenceKeyAttempt, juniorSignIn, pinOrLicenceSignIn, socialSignIn } from '../sign-in';
 import { loginData } from '../login-data';
 import { orgSupportPhone } from '../../core/organisations';
@@ -29,5 +30,6 @@ export const handler = http('login', async ({ input }) => {
     if (isLicenceKeyAttempt(input.pin)) issuer = 'product';
   }
   const [session, supportPhone] = await Promise.all([startSession(user, { keepalive, issuer }), orgSupportPhone(user.orgId)]);
+  countMetric('SignIns');
   return { ...ok(loginData(user, session.token, session.expiresIn, supportPhone), 'Login successful.'), cookies: session.cookies };
 }, { floorMs: rules.signInFloorMs });

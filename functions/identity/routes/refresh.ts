@@ -1,5 +1,6 @@
 import { AppError } from '#shared/errors';
 import { http, ok } from '../../lib/http';
+import { countMetric } from '../../lib/metrics';
 import { clearedRefreshCookie, readCookie, refreshCookie, REFRESH_COOKIE } from '../../lib/cookies';
 import { refreshSession } from '../session';
 
@@ -14,6 +15,7 @@ export const handler = http('refresh', async ({ event }) => {
   const fresh = refreshToken ? await refreshSession(refreshToken) : undefined;
   // 'Token is Invalid' is the message the web answers by ending the session (spec 01 §4).
   if (!fresh) throw new AppError('sessionExpired', { cookies: [clearedRefreshCookie()] });
+  countMetric('SessionRefreshes');
   const cookies = fresh.rotated ? [refreshCookie(fresh.rotated.refreshToken, fresh.rotated.refreshMaxAge)] : [];
   return { ...ok({ token: fresh.idToken, expires_in: fresh.expiresIn }, 'Session refreshed.'), cookies };
 });

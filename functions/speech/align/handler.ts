@@ -2,6 +2,7 @@ import { config } from '../../lib/config';
 import { GetObjectCommand, s3 } from '../../lib/s3';
 import { parseWav } from '../wav';
 import { alignKnownText, type AlignedText } from './known-text';
+import { observed } from '../../lib/observe';
 
 /**
  * The speech aligner on AWS (docs/decisions.md 381): a container-image Lambda carrying Debian's
@@ -14,10 +15,10 @@ export interface AlignRequest {
   texts: string[];
 }
 
-export async function handler(request: AlignRequest): Promise<AlignedText[]> {
+export const handler = observed(async function handler(request: AlignRequest): Promise<AlignedText[]> {
   if (!/^speech\/[\w-]+\/[\w-]+\.wav$/.test(request.key) || !Array.isArray(request.texts)) throw new Error('bad request');
   const object = await s3().send(new GetObjectCommand({ Bucket: config().bucket('uploads'), Key: request.key }));
   const pcm = parseWav(Buffer.from(await object.Body!.transformToByteArray()));
   if (!pcm) throw new Error('not a 16 kHz mono WAV');
   return alignKnownText(pcm.samples, request.texts.map(String));
-}
+});

@@ -5,6 +5,7 @@ import { speechEngine, type Speech } from '../speech';
 import { readParts, type PartReading, type PartSource } from './part-reader';
 import { s3Parts } from './s3-parts';
 import { writeTranscriptRecord, type TranscriptRecord } from './transcript-record';
+import { observed } from '../../lib/observe';
 
 /**
  * The live transcription worker (docs/scoring.md, "Latency"): started by POST
@@ -28,9 +29,9 @@ export const LIVE_READING: PartReading = {
   maxPollMs: 400,
 };
 
-export async function handler(job: LiveJob): Promise<void> {
+export const handler = observed(async function handler(job: LiveJob): Promise<void> {
   await transcribeLiveRecording(job);
-}
+});
 
 export async function transcribeLiveRecording(job: LiveJob, source: PartSource = s3Parts(), reading: PartReading = LIVE_READING, engine?: Speech | null): Promise<TranscriptRecord> {
   const started = Date.now();

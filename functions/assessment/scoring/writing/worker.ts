@@ -2,6 +2,7 @@ import type { Question } from '#shared/schemas/content';
 import { analyseWriting, type WritingAnalysis } from './writing-feedback';
 import { warmUpWriting } from './warm-up';
 import { world } from '../../../lib/config';
+import { observed } from '../../../lib/observe';
 
 /**
  * The writing function (infra/api/writing-worker.ts): the writing check of an essay or a longer short
@@ -19,6 +20,6 @@ export interface WritingCheckRequest {
 
 if (world() === 'aws') await warmUpWriting(2).catch(() => undefined);
 
-export async function handler(event: WritingCheckRequest): Promise<WritingAnalysis | null> {
+export const handler = observed(async function handler(event: WritingCheckRequest): Promise<WritingAnalysis | null> {
   return analyseWriting(event.text, event.question, event.accuracy);
-}
+});
