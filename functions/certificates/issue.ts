@@ -16,6 +16,8 @@ import type { UserRecord } from '../core/users';
 import { orgName } from '../core/organisations';
 import { emailCopy } from '../core/notification-copies';
 import { certificateItems, readPublicCertificate, type StoredCertificateCopy } from './store';
+import type { PublicCertificate } from './store';
+export type { PublicCertificate } from './store';
 
 /**
  * A certificate for a completed course (spec 02 §4 certificate flow): the course's summative test
@@ -24,15 +26,6 @@ import { certificateItems, readPublicCertificate, type StoredCertificateCopy } f
  * concurrent request makes the same certificate and the conditional writes keep the first: issued
  * once per attempt, however many times the learner presses the button.
  */
-export interface PublicCertificate {
-  certId: string;
-  name: string;
-  courseName: string;
-  issuedOn: string;
-  levels: { overall: number | null; R: number | null; W: number | null; L: number | null; S: number | null };
-  band: string | null;
-  orgName: string | null;
-}
 
 export function certificateId(userId: string, attemptId: string): string {
   // 20 hex characters of a hash of two private values: not guessable from anything public.

@@ -3,7 +3,16 @@ import { db } from '../lib/aws';
 import { mainTable } from '../lib/main-table';
 import * as keys from '../data/keys';
 import type { TransactItem } from '../lib/transactions';
-import type { PublicCertificate } from './issue';
+
+export interface PublicCertificate {
+  certId: string;
+  name: string;
+  courseName: string;
+  issuedOn: string;
+  levels: { overall: number | null; R: number | null; W: number | null; L: number | null; S: number | null };
+  band: string | null;
+  orgName: string | null;
+}
 
 /**
  * The certificates area's store: the only place it reads or writes DynamoDB (keys in

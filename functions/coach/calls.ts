@@ -5,6 +5,8 @@ import { cancelledIndexes, transact } from '../lib/transactions';
 import { notificationPut } from '../core/notifications';
 import { callLimit, SLOT_MINUTES, type Coach, type CourseCoaching } from './coaching';
 import { callItems, getEnrolmentFields, listUserCalls } from './store';
+import type { StoredCall } from './store';
+export type { StoredCall } from './store';
 
 /**
  * Coach calls (spec 02 §4 coach call states, §6, §9). Booking, rescheduling and cancelling are each
@@ -12,38 +14,6 @@ import { callItems, getEnrolmentFields, listUserCalls } from './store';
  * exist), the learner holds no other upcoming call (`CALLOPEN`), the course has calls left
  * (`callsBooked < total`), the call has reschedules left. Racing learners get one booking.
  */
-export interface StoredCall {
-  scheduleId: string;
-  userId: string;
-  courseId: number;
-  coachId: string;
-  coachName: string;
-  start: string;
-  end: string;
-  status: 'scheduled' | 'Completed' | 'No show' | 'Cancelled';
-  meetingUrl: string;
-  rescheduleCount: number;
-  maxReschedules: number;
-  cancelRequest?: 'pending';
-  reason?: string;
-  recordingUrl?: string;
-  audioFiles?: string[];
-  bookedAt: string;
-  /** Which call of the course this is (1 first): picks its task and linked module. */
-  callNumber?: number;
-  /** The learner's name as the coach sees it in the workspace. */
-  learnerName?: string;
-  /** The task set with this call (spec 02 §3 Task), its submission and the coach's review. */
-  taskName?: string;
-  task?: { key: string; fileName: string; submittedAt: string };
-  review?: { key: string; fileName: string; reviewedAt: string };
-  /** When the coach marked it Completed or No show. */
-  markedAt?: string;
-  /** The feedback form the coach set for the learner (spec 02 §3 Coach details `feedback_url`). */
-  feedbackUrl?: string;
-  /** The coach's own notes on the call: the workspace only, never in a learner's answer. */
-  coachNotes?: string;
-}
 
 /** What booking stores beside the slot: the call's number and task, the learner's name. */
 export interface BookingDetails {

@@ -3,6 +3,8 @@ import { ownChild, type OwnChild } from '../core/children';
 import type { Coach, CourseCoaching } from './coaching';
 import { getCoach, getSpeakingTest } from './store';
 import { bookCall, listCalls, type StoredCall } from './calls';
+import type { SpeakingTestCoaching } from './store';
+export type { SpeakingTestCoaching } from './store';
 
 /**
  * A child's 30-minute speaking test (spec 01 §2, 02 §2, §3 Child slot, §9): the parent books one slot
@@ -11,10 +13,6 @@ import { bookCall, listCalls, type StoredCall } from './calls';
  * `attribute_not_exists`, one open call, `callsBooked < 1` on the child's enrolment of the product's
  * course), so 20 parents racing for one slot get one booking and a test is booked once.
  */
-export interface SpeakingTestCoaching {
-  product_id: string;
-  coach_id: string;
-}
 
 /** Spec 02 §9: "Speaking test slot 30 minutes, single attempt". */
 export const SPEAKING_TEST_CALLS = 1;

@@ -1,5 +1,9 @@
 import { courseFlags } from '#shared/content/course-flags';
 import { bookedStartsFrom, getCoach, getCourseCoaching } from './store';
+import type { CourseCoaching } from './store';
+import type { Coach } from './store';
+export type { Coach } from './store';
+export type { CourseCoaching } from './store';
 
 /**
  * Coaches and their courses (infra/content/coaches.json, imported with the content): a coach's weekly
@@ -7,29 +11,7 @@ import { bookedStartsFrom, getCoach, getCourseCoaching } from './store';
  * coach: the product does not do video calls). Booked slots are items under the coach
  * (`COACH#<id>` / `BOOKED#<start>`), so a slot can be taken once, by a conditional write.
  */
-export interface Coach {
-  coach_id: string;
-  name: string;
-  meeting_url: string;
-  /** Day of the week (0 Sunday … 6 Saturday) and India times, 'HH:MM'. */
-  availability: Array<{ day: number; from: string; to: string }>;
-  /** India dates, inclusive. */
-  time_off: Array<{ from: string; to: string }>;
-}
 
-export interface CourseCoaching {
-  course_id: number;
-  coach_id: string;
-  total_calls: number;
-  reschedules_per_call: number;
-  /**
-   * By call number (1 first): the unit whose activities must be 60 % complete before that call may
-   * be booked (spec 02 §4, §9 "the linked module"), or null for none. Missing entries: the last one.
-   */
-  linked_units?: Array<number | null>;
-  /** By call number: the task set with that call (spec 02 §3 Task). Missing entries: the last one. */
-  tasks?: string[];
-}
 
 export const SLOT_MINUTES = 30;
 /** How far ahead slots are offered, and how soon the earliest may start. */

@@ -7,9 +7,68 @@ import type { Expression, TransactItem } from '../lib/transactions';
 import { userItems } from '../lib/user-items';
 import { batchGetAll } from '../lib/batch-get';
 import type { UserRecord } from '../core/users';
-import type { Coach, CourseCoaching } from './coaching';
-import type { SpeakingTestCoaching } from './child-slot';
-import type { StoredCall } from './calls';
+
+export interface Coach {
+  coach_id: string;
+  name: string;
+  meeting_url: string;
+  /** Day of the week (0 Sunday … 6 Saturday) and India times, 'HH:MM'. */
+  availability: Array<{ day: number; from: string; to: string }>;
+  /** India dates, inclusive. */
+  time_off: Array<{ from: string; to: string }>;
+}
+
+export interface CourseCoaching {
+  course_id: number;
+  coach_id: string;
+  total_calls: number;
+  reschedules_per_call: number;
+  /**
+   * By call number (1 first): the unit whose activities must be 60 % complete before that call may
+   * be booked (spec 02 §4, §9 "the linked module"), or null for none. Missing entries: the last one.
+   */
+  linked_units?: Array<number | null>;
+  /** By call number: the task set with that call (spec 02 §3 Task). Missing entries: the last one. */
+  tasks?: string[];
+}
+
+export interface SpeakingTestCoaching {
+  product_id: string;
+  coach_id: string;
+}
+
+export interface StoredCall {
+  scheduleId: string;
+  userId: string;
+  courseId: number;
+  coachId: string;
+  coachName: string;
+  start: string;
+  end: string;
+  status: 'scheduled' | 'Completed' | 'No show' | 'Cancelled';
+  meetingUrl: string;
+  rescheduleCount: number;
+  maxReschedules: number;
+  cancelRequest?: 'pending';
+  reason?: string;
+  recordingUrl?: string;
+  audioFiles?: string[];
+  bookedAt: string;
+  /** Which call of the course this is (1 first): picks its task and linked module. */
+  callNumber?: number;
+  /** The learner's name as the coach sees it in the workspace. */
+  learnerName?: string;
+  /** The task set with this call (spec 02 §3 Task), its submission and the coach's review. */
+  taskName?: string;
+  task?: { key: string; fileName: string; submittedAt: string };
+  review?: { key: string; fileName: string; reviewedAt: string };
+  /** When the coach marked it Completed or No show. */
+  markedAt?: string;
+  /** The feedback form the coach set for the learner (spec 02 §3 Coach details `feedback_url`). */
+  feedbackUrl?: string;
+  /** The coach's own notes on the call: the workspace only, never in a learner's answer. */
+  coachNotes?: string;
+}
 
 /**
  * The coach area's store: the only place it reads or writes DynamoDB (keys in functions/data/keys.ts).

@@ -1,25 +1,16 @@
 import type { CouponResult, Product } from '#shared/api/contract-commerce';
 import { couponPrice, offerPrice, percentOff, type CouponTerms, type Currency } from '#shared/commerce/pricing';
 import { readCoupon, readProduct, readProducts } from './store';
+import type { StoredProduct } from './store';
+import type { StoredCoupon } from './store';
+export type { StoredCoupon } from './store';
+export type { StoredProduct } from './store';
 
 /**
  * Products and coupons, as the content importer stores them (infra/content/commerce/): products in
  * one partition (`PRODUCTS`), coupons by code. Prices live only here: the browser never sends one.
  */
-export type StoredProduct = Omit<Product, 'percent_off' | 'is_purchased' | 'is_parentpurchased'> & {
-  sort_order: number;
-};
 
-export interface StoredCoupon extends CouponTerms {
-  code: string;
-  /** Products it applies to; empty for every product. */
-  productIds: number[];
-  /** India dates, inclusive. */
-  validFrom: string;
-  validTo: string;
-  maxUses: number;
-  used: number;
-}
 
 export async function listProducts(): Promise<StoredProduct[]> {
   return (await readProducts()).sort((a, b) => a.sort_order - b.sort_order);

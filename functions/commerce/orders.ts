@@ -9,6 +9,8 @@ import type { StoredProduct } from './catalogue';
 import { unpaidExpiry } from './order-hold';
 import { licencePurchaseItems } from './licence-purchase';
 import { orderItems, readOrder } from './store';
+import type { StoredOrder } from './store';
+export type { StoredOrder } from './store';
 
 /**
  * Orders (`USER#<id>` / `ORDER#<id>`, also History's orders list): created by startpayment with the
@@ -18,36 +20,6 @@ import { orderItems, readOrder } from './store';
  * the provider later reports paid may still be paid inside its hold. `ORDERREF#<orderId>` names the
  * order's user for the provider's own calls (Paytm's callback and webhook carry only ORDERID).
  */
-export interface StoredOrder {
-  orderId: string;
-  userId: string;
-  status: 'created' | 'paid' | 'failed';
-  productId: number;
-  productName: string;
-  amount: number;
-  currency: Currency;
-  paymentType: PaymentType;
-  coupon?: string;
-  /** The buyer's Indian state (GST); absent on a dollar order, an export with no state and no GST. */
-  stateName?: string;
-  isGst?: 'Y' | 'N';
-  childId?: string;
-  affiliate?: string;
-  orderedAt: string;
-  paidAt?: string;
-  transId?: string;
-  /** When the learner's return was answered with the success page (a webhook pays without one). */
-  confirmedAt?: string;
-  /** Key of the bill PDF in the generated bucket (History shows 'Bill not generated yet.' until then). */
-  billKey?: string;
-  /** The end of the price hold (ISO). */
-  holdUntil?: string;
-  /** The table's TTL, while the order is unpaid (./order-hold.ts). */
-  expiresAt?: number;
-  failedReason?: string;
-  /** The provider took money this order cannot keep (coupon used up, hold ended): support refunds it. */
-  refundDue?: boolean;
-}
 
 export function newOrderId(): string {
   // Paytm allows letters, digits, '-' and '_' up to 50 characters.

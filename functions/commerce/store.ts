@@ -1,11 +1,58 @@
+import type { Product } from '#shared/api/contract-commerce';
+import type { CouponTerms, Currency } from '#shared/commerce/pricing';
+import type { PaymentType } from '#shared/schemas/commerce';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { mainTable } from '../lib/main-table';
 import * as keys from '../data/keys';
 import { partitions } from '../data/keys';
 import type { Expression, TransactItem } from '../lib/transactions';
-import type { StoredCoupon, StoredProduct } from './catalogue';
-import type { StoredOrder } from './orders';
+
+export interface StoredOrder {
+  orderId: string;
+  userId: string;
+  status: 'created' | 'paid' | 'failed';
+  productId: number;
+  productName: string;
+  amount: number;
+  currency: Currency;
+  paymentType: PaymentType;
+  coupon?: string;
+  /** The buyer's Indian state (GST); absent on a dollar order, an export with no state and no GST. */
+  stateName?: string;
+  isGst?: 'Y' | 'N';
+  childId?: string;
+  affiliate?: string;
+  orderedAt: string;
+  paidAt?: string;
+  transId?: string;
+  /** When the learner's return was answered with the success page (a webhook pays without one). */
+  confirmedAt?: string;
+  /** Key of the bill PDF in the generated bucket (History shows 'Bill not generated yet.' until then). */
+  billKey?: string;
+  /** The end of the price hold (ISO). */
+  holdUntil?: string;
+  /** The table's TTL, while the order is unpaid (./order-hold.ts). */
+  expiresAt?: number;
+  failedReason?: string;
+  /** The provider took money this order cannot keep (coupon used up, hold ended): support refunds it. */
+  refundDue?: boolean;
+}
+
+export interface StoredCoupon extends CouponTerms {
+  code: string;
+  /** Products it applies to; empty for every product. */
+  productIds: number[];
+  /** India dates, inclusive. */
+  validFrom: string;
+  validTo: string;
+  maxUses: number;
+  used: number;
+}
+
+export type StoredProduct = Omit<Product, 'percent_off' | 'is_purchased' | 'is_parentpurchased'> & {
+  sort_order: number;
+};
 
 /**
  * The commerce area's store: the only place it reads or writes DynamoDB (keys in functions/data/keys.ts).

@@ -8,6 +8,8 @@ import { createUser, ExtraConditionError, LoginIdTakenError, newUserId, type Use
 import { generatePin, hashPin } from './pins';
 import { deletePhoto, storePhoto } from './photos';
 import { childItems, readChildLink, readUserConsistent, readUsersConsistent } from './store';
+import type { ChildLink } from './store/family';
+export type { ChildLink } from './store/family';
 
 /**
  * A parent's children (spec 01 §4, §6). A child is a junior user (type w, `parentId`) reached
@@ -15,17 +17,6 @@ import { childItems, readChildLink, readUserConsistent, readUsersConsistent } fr
  * adding one raises the counter under the condition `childCount < 8` in the same transaction that
  * creates the child, so two adds at once can never make a ninth.
  */
-export interface ChildLink {
-  childId: string;
-  createdAt: string;
-  /** Every product whose licence was applied to the child (child-licences.ts): one of each. */
-  productIds?: Set<string>;
-  /** The child's speaking test, once its licence is applied (coach/child-slot.ts books its call). */
-  licenceId?: string;
-  productId?: string;
-  productCourseId?: number;
-  appliedAt?: string;
-}
 
 export interface OwnChild {
   link: ChildLink;

@@ -1,6 +1,8 @@
 import type { CourseSummary } from '#shared/api/contract';
 import { indexKeys } from '../data/keys';
 import { courseStateItems, enrolmentsOf, putEnrolmentOnce } from './store';
+import type { Enrolment } from './store/learning';
+export type { Enrolment } from './store/learning';
 
 /**
  * What one learner has of a course: the enrolment (bought or granted, open and close dates) and
@@ -8,19 +10,6 @@ import { courseStateItems, enrolmentsOf, putEnrolmentOnce } from './store';
  * prefix `COURSE#<id>#`, so the course page reads them in one Query; enrolments are also indexed
  * (gsi1 `ENROLMENTS#<user>`) for the course lists.
  */
-export interface Enrolment {
-  userId: string;
-  courseId: number;
-  courseTitle: string;
-  courseType: CourseSummary['type'];
-  purchaseStatus: 'purchased';
-  /** India dates, YYYY-MM-DD; no close date means it never closes. */
-  openDate: string;
-  closeDate?: string;
-  percentComplete: number;
-  calendlyUrl?: string;
-  grantedBy: string;
-}
 
 export interface ElementProgress {
   elementId: number;

@@ -3,8 +3,19 @@ import { db } from '../../lib/aws';
 import { mainTable } from '../../lib/main-table';
 import * as keys from '../../data/keys';
 import type { Expression, TransactItem } from '../../lib/transactions';
-import type { ChildLink } from '../children';
-import type { UserRecord } from '../users';
+import type { UserRecord } from './users';
+
+export interface ChildLink {
+  childId: string;
+  createdAt: string;
+  /** Every product whose licence was applied to the child (child-licences.ts): one of each. */
+  productIds?: Set<string>;
+  /** The child's speaking test, once its licence is applied (coach/child-slot.ts books its call). */
+  licenceId?: string;
+  productId?: string;
+  productCourseId?: number;
+  appliedAt?: string;
+}
 
 /**
  * Families (../children.ts, ../child-licences.ts, ../class-scores.ts, and the family area): (keys in

@@ -1,9 +1,23 @@
+import type { CourseSummary } from '#shared/api/contract';
 import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, type BatchGetCommandOutput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../lib/aws';
 import { mainTable } from '../../lib/main-table';
 import * as keys from '../../data/keys';
 import { indexKeys, prefixes, userPk } from '../../data/keys';
-import type { Enrolment } from '../learner-state';
+
+export interface Enrolment {
+  userId: string;
+  courseId: number;
+  courseTitle: string;
+  courseType: CourseSummary['type'];
+  purchaseStatus: 'purchased';
+  /** India dates, YYYY-MM-DD; no close date means it never closes. */
+  openDate: string;
+  closeDate?: string;
+  percentComplete: number;
+  calendlyUrl?: string;
+  grantedBy: string;
+}
 
 /**
  * What a learner learns from and what they did (../learner-state.ts, ../catalogue.ts, ../question-pool.ts,

@@ -1,9 +1,86 @@
+import type { UserType } from '#shared/api/caller';
+import type { Gender, PrimaryPurpose, ProfileUserType } from '#shared/schemas/accounts';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../lib/aws';
 import { mainTable } from '../../lib/main-table';
 import * as keys from '../../data/keys';
 import type { Expression, TransactItem } from '../../lib/transactions';
 import { read, update } from './items';
+
+/** A Fluentia account: adult learner (T), parent (k) or junior (w). Credentials live here too. */
+export interface UserRecord {
+  userId: string;
+  type: UserType;
+  retail: boolean;
+  orgId?: string;
+  parentId?: string;
+  /** The login id the account was created with, shown back to the user. */
+  loginId: string;
+  email?: string;
+  phone?: string;
+  username?: string;
+  fullName?: string;
+  pic?: string;
+  grade?: number;
+  isPaid: boolean;
+  /**
+   * Lives outside India (spec 02 §6): dollar prices and card payments. Set on the account (support,
+   * the seed); the spec does not say how it is decided (docs/decisions.md).
+   */
+  international?: boolean;
+  /** True until onboarding is finished (spec 01 §4). */
+  onboarding: boolean;
+  activeCourseId?: string;
+  pinHash?: string;
+  createdAt: string;
+  /**
+   * What the Cognito user was last told of this account's attributes (a hash: identity/cognito-user.ts),
+   * so a sign-in writes to Cognito only when they changed. Absent locally and before a first sign-in.
+   */
+  cognitoSync?: string;
+  /** Staff groups ('coach'): locally the ID token's `cognito:groups`; on AWS the Cognito group is the truth. */
+  groups?: Array<'coach'>;
+  /** A coach account's coach (`COACH#<coachId>`, infra/content/coaches.json): whose calls it sees. */
+  coachId?: string;
+
+  // Profile (spec 01 §3), written by the account calls (functions/accounts/).
+  gender?: Gender;
+  age?: number;
+  /** The profile's "user type" (Working Professional, Student…), not the account type above. */
+  background?: ProfileUserType;
+  primaryPurpose?: PrimaryPurpose;
+  primaryPurposeOther?: string;
+  isParent?: boolean;
+  /** Comma-joined ages, as the spec stores them. */
+  childrenAge?: string;
+  receiveWhatsapp?: boolean;
+  whatsappNumber?: string;
+  isSubscribe?: boolean;
+  /** The phone number an OTP proved; the mobile is verified while it equals `phone`. */
+  verifiedPhone?: string;
+  /**
+   * An account a licence key created: 'unproven' while nobody has proven its login id with a code
+   * (the key signs it in), 'ended' once someone has (then only a PIN, OTP or social sign-in do;
+   * docs/security.md, "Licence keys").
+   */
+  keySignIn?: 'unproven' | 'ended';
+  speechOn?: boolean;
+  micTest?: { ok: boolean; at: string };
+  coachIntake?: { background: string; role: number; skill: number };
+
+  // Families (functions/family/): a parent's child counter; a child's picture.
+  /** How many children a parent has; kept by the same transactions that add and remove them (at most 8). */
+  childCount?: number;
+  avatar?: number;
+  /** Key of the child's uploaded photo in the uploads bucket. */
+  photoKey?: string;
+
+  /** Set when a parent deleted this child, or when the account was merged into another (functions/accounts/). */
+  deletedAt?: string;
+  mergedInto?: string;
+  /** The merge holding this account while its items move (the other account's id). */
+  mergeLock?: string;
+}
 
 /**
  * Users and what guards them (../users.ts, ../contact-ids.ts, ../attempt-guard.ts, ../organisations.ts):
