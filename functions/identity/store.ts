@@ -63,14 +63,14 @@ export const sessionFamilyStore = {
   remove: (userId: string, familyId: string, condition: Condition = {}) => remove(keys.sessionFamily(userId, familyId), condition),
 };
 
-// The local stack's refresh sessions, by the token's hash (./local-identity.ts).
+// The local stack's refresh sessions, by the token's hash (./adapters/local-identity.ts).
 export const refreshStore = {
   put: (tokenHash: string, fields: Record<string, unknown>, expiresAt: number) => put({ ...keys.refresh(tokenHash), entity: 'refresh', ...fields, expiresAt }),
   read: (tokenHash: string) => read<Record<string, unknown>>(keys.refresh(tokenHash)),
   remove: (tokenHash: string) => remove(keys.refresh(tokenHash)),
 };
 
-// Cognito's custom-auth proofs, by their hash: left by ./cognito-identity.ts, spent by the trigger.
+// Cognito's custom-auth proofs, by their hash: left by ./adapters/aws-identity.ts, spent by the trigger.
 export const proofStore = {
   put: (proofHash: string, fields: Record<string, unknown>) => put({ ...keys.proof(proofHash), entity: 'proof', ...fields }),
   /** Deletes the proof under the caller's condition: it works once. */
