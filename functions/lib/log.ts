@@ -1,6 +1,7 @@
 import type { Logger } from '@aws-lambda-powertools/logger';
 import type { Context } from 'aws-lambda';
 import { setting } from './config';
+import { importBeside } from './import-beside';
 
 /**
  * Structured JSON logs, one line per event, written by Powertools for AWS Lambda's Logger (docs/operations.md,
@@ -10,8 +11,9 @@ import { setting } from './config';
  * LOG_LEVEL=silent, which the test suites set; the level is read on each call because the local stack and the
  * tests change it while a process runs.
  *
- * The Logger is loaded by the first line written, not at import: a function whose invocation logs nothing
- * does not pay for it in its cold start (ADR 0550, docs/performance.md). Lines written before it is loaded
+ * The Logger is loaded by the first line written, not at import, and ships beside the bundle
+ * (./powertools-logger-kit.ts): a function whose invocation logs nothing neither loads nor parses it
+ * in its cold start (ADRs 0550, 0600; docs/performance.md). Lines written before it is loaded
  * wait in order; the pipeline awaits `logsWritten()` before it answers.
  */
 type Level = 'debug' | 'info' | 'warn' | 'error';
@@ -40,7 +42,7 @@ function write(level: Level, message: string, fields: Fields = {}): void {
   if (order[level] < order[currentLevel()]) return;
   if (logger) return emit(logger, level, message, fields);
   waiting.push([level, message, fields]);
-  loading ??= import('@aws-lambda-powertools/logger').then(({ Logger }) => {
+  loading ??= importBeside<typeof import('./powertools-logger-kit')>('./logger-kit.mjs', './powertools-logger-kit.ts', import.meta.url).then(({ Logger }) => {
     // Cold start is the process's first invocation, not the first one that happened to log.
     class InvocationLogger extends Logger {
       protected override getColdStart(): boolean {

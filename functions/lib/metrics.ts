@@ -1,5 +1,6 @@
 import type { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { setting, world } from './config';
+import { importBeside } from './import-beside';
 
 /**
  * Business and error metrics in CloudWatch's Embedded Metric Format (docs/operations.md, "Logs and metrics"):
@@ -7,7 +8,8 @@ import { setting, world } from './config';
  * call on the request path. Namespace `Fluentia`, dimensions `service` and `environment`; the HTTP pipeline
  * flushes them once per invocation. They are written on Lambda only (locally and in the suites they would
  * be noise on stdout) unless POWERTOOLS_METRICS_DISABLED says otherwise, and never when LOG_LEVEL=silent.
- * Powertools Metrics is loaded by the first flush that has something to write, not at import (ADR 0551).
+ * Powertools Metrics is loaded by the first flush that has something to write, not at import, from its
+ * kit beside the bundle (./powertools-metrics-kit.ts; ADRs 0551, 0600).
  */
 export const NAMESPACE = 'Fluentia';
 
@@ -52,7 +54,7 @@ export function countRouteError(route: string): void {
 export async function flushMetrics(): Promise<void> {
   if (!pending.length) return;
   const counted = pending.splice(0);
-  const { Metrics } = await import('@aws-lambda-powertools/metrics');
+  const { Metrics } = await importBeside<typeof import('./powertools-metrics-kit')>('./metrics-kit.mjs', './powertools-metrics-kit.ts', import.meta.url);
   instance ??= new Metrics({ namespace: NAMESPACE, serviceName: 'fluentia', defaultDimensions: { environment: setting('APP_ENV') ?? 'local' } });
   for (const metric of counted) {
     if (metric.name === 'Errors') {

@@ -44,6 +44,9 @@ export const separateBundles = [
   { entry: 'functions/lib/lambda-kit.ts', file: 'lambda-kit.mjs' },
   // Transcribe, Polly and S3 for spoken answers: submitAnswer scores written answers on most calls.
   { entry: 'functions/speech/adapters/aws-speech.ts', file: 'speech-kit.mjs' },
+  // Powertools Logger and Metrics: loaded by the first log line or metric an invocation writes (ADR 0600).
+  { entry: 'functions/lib/powertools-logger-kit.ts', file: 'logger-kit.mjs' },
+  { entry: 'functions/lib/powertools-metrics-kit.ts', file: 'metrics-kit.mjs' },
 ] as const;
 
 /** The shell commands that build the separate bundles a function's index.mjs names (CDK's afterBundling hook). */

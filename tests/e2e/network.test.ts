@@ -141,6 +141,13 @@ describe('the test page under a bad network', () => {
     // 3. The connection goes for 12 s. The learner answers anyway; the answer waits on the device.
     const sent: Request[] = [];
     page.on('request', (r) => r.url().endsWith('/v1/submitAnswer') && sent.push(r));
+    // Every API request from here on, so a failure says which one reached the server and when.
+    const trace: string[] = [];
+    const outageStarted = Date.now();
+    const note = (what: string) => (r: Request) => r.url().includes('/v1/') && trace.push(`${Date.now() - outageStarted} ms ${what} ${r.method()} ${new URL(r.url()).pathname}`);
+    context.on('request', note('sent'));
+    context.on('requestfailed', note('failed'));
+    context.on('requestfinished', note('answered'));
     await outage(context, true);
     await page.getByText('App is Offline', { exact: true }).waitFor();
     await page.getByText('You are offline.', { exact: true }).waitFor();
@@ -148,6 +155,7 @@ describe('the test page under a bad network', () => {
     const number = Number((before ?? '').split(' ')[0]);
     const creditBefore = await creditGiven();
     const pressedAt = Date.now();
+    trace.push(`${pressedAt - outageStarted} ms the learner answers question ${number}`);
     await answer(page);
     const panel = page.getByRole('region', { name: 'Connection' });
     await panel.getByText(`Question ${number}`, { exact: true }).waitFor();
@@ -157,6 +165,7 @@ describe('the test page under a bad network', () => {
     await shot(page, 'offline-waiting');
 
     // A reload without a connection: the app comes from the service worker, the page from the device.
+    trace.push(`${Date.now() - outageStarted} ms reload`);
     const reloaded = await page.reload();
     expect(reloaded?.fromServiceWorker()).toBe(true);
     await clock(page).waitFor();
@@ -164,7 +173,9 @@ describe('the test page under a bad network', () => {
     expect(await page.getByText(/^Oops/).count()).toBe(0);
     await shot(page, 'offline-reloaded');
     await page.waitForTimeout(Math.max(0, OUTAGE_MS - (Date.now() - pressedAt)));
-    expect(await answersOf(userId, attempt.attempt_id)).toHaveLength(number - 1); // nothing reached the server
+    // Questions only: an instruction page the engine showed earlier is recorded too, but not numbered.
+    const onServer = (await answersOf(userId, attempt.attempt_id)).filter((a) => !a.instruction);
+    expect(onServer, [...trace, `on the server: ${onServer.map((a) => `${String(a.questionId)} at ${String(a.answeredAt ?? '?')}`).join(', ')}`].join('\n')).toHaveLength(number - 1); // nothing reached the server
     // The clock stood still all along (it may show a second less: it was read mid-second).
     expect(seconds(await clock(page).innerText())).toBeGreaterThanOrEqual(clockAtPress - 1);
 

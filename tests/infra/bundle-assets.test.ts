@@ -75,6 +75,32 @@ describe('separate bundles (the PDF kit)', () => {
     expect(readFileSync(path.join(health, 'index.mjs'), 'utf8').includes('x-amz-expected-bucket-owner')).toBe(true);
   }, 60_000);
 
+  it('ship Powertools Logger and Metrics beside a function, outside its index.mjs, and write a log line and an EMF line from them', async () => {
+    const login = await shipped('identity/routes/login');
+    const index = readFileSync(path.join(login, 'index.mjs'), 'utf8');
+    // Their own strings: the Logger's sampling setting and the EMF envelope's key.
+    expect(index.includes('POWERTOOLS_LOGGER_SAMPLE_RATE')).toBe(false);
+    expect(index.includes('CloudWatchMetrics')).toBe(false);
+    const loggerKit = (await import(path.join(login, 'logger-kit.mjs'))) as typeof import('../../functions/lib/powertools-logger-kit');
+    const metricsKit = (await import(path.join(login, 'metrics-kit.mjs'))) as typeof import('../../functions/lib/powertools-metrics-kit');
+    const lines: string[] = [];
+    const logger = new loggerKit.Logger({ serviceName: 'fluentia', logLevel: 'INFO' });
+    const write = process.stdout.write.bind(process.stdout);
+    process.stdout.write = ((chunk: string) => lines.push(String(chunk)) > 0) as typeof process.stdout.write;
+    try {
+      logger.info('kit', { route: 'login' });
+      const metrics = new metricsKit.Metrics({ namespace: 'Fluentia', serviceName: 'fluentia' });
+      metrics.addMetric('SignIns', 'Count', 1);
+      metrics.publishStoredMetrics();
+    } finally {
+      process.stdout.write = write;
+    }
+    expect(lines.map((l) => JSON.parse(l) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({ message: 'kit', route: 'login', service: 'fluentia' }),
+      expect.objectContaining({ SignIns: 1, _aws: expect.objectContaining({ CloudWatchMetrics: expect.any(Array) }) }),
+    ]);
+  }, 60_000);
+
   it('keep the DynamoDB client tree-shaken: none of our modules in a bundle is reached through import()', async () => {
     // A module reached through import() is wrapped by esbuild, and so is everything it imports: the
     // DynamoDB client's package is then evaluated whole at start (every command, about 45 KB more and
