@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { separateBundles } from '../../../infra/constructs/bundling';
 import { allTreePaths, namedPaths, treePaths } from './doc-paths';
 
 /**
@@ -14,7 +15,7 @@ const ignored = new Set(['node_modules', '.git', '.local', 'cdk.out', 'dist']);
 const rootFolders = new Set(readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory() && !ignored.has(entry.name)).map((entry) => entry.name));
 
 /** Files the bundler writes beside a Lambda's bundle: named by the page, never in the repository. */
-const builtFiles = new Set(['index.mjs', 'pdf-kit.mjs', 's3-kit.mjs', 'messages-kit.mjs', 'speech-kit.mjs']);
+const builtFiles = new Set<string>(['index.mjs', ...separateBundles.map((kit) => kit.file)]);
 
 /** Every file and folder of the repository's own folders, as paths from its root. */
 function repositoryPaths(): string[] {
