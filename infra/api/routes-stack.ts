@@ -107,6 +107,11 @@ export class RoutesStack extends Stack {
       if (routeGrants[routeId].some((g) => 'analytics' in g)) fn.fn.addEnvironment('ANALYTICS_STREAM', props.data.analyticsStream.streamName);
       // Only a function granted a secret learns where it is (functions/commerce/payment-keys.ts).
       for (const grant of routeGrants[routeId]) if ('secret' in grant) fn.fn.addEnvironment(secretEnvVar[grant.secret], props.data.secrets[grant.secret].secretArn);
+      // The payment functions (the readers of the payment keys) talk to the environment's Paytm gateway.
+      if (routeGrants[routeId].some((g) => 'secret' in g && g.secret === 'paymentKeys')) {
+        fn.fn.addEnvironment('PAYTM_HOST', settings.paytm.host);
+        fn.fn.addEnvironment('PAYTM_WEBSITE', settings.paytm.website);
+      }
       new HttpRoute(this, `${routeId}Route`, {
         httpApi: api.httpApi,
         routeKey: HttpRouteKey.with(`/${route.path}`, HttpMethod[route.method]),

@@ -34,6 +34,12 @@ export interface EnvSettings {
    */
   speech: { region: string; voice: string; engine: 'neural' | 'standard' };
   /**
+   * Paytm's gateway and website name for this environment's merchant keys (docs/deploy.md, "Payment
+   * keys"): staging keys work only against Paytm's staging gateway (website `WEBSTAGING`), production
+   * keys only against production (`DEFAULT`, unless Paytm's dashboard names another).
+   */
+  paytm: { host: string; website: string };
+  /**
    * An olympiad this environment is ready for (./olympiad-event.ts; docs/operations.md, "Before an
    * olympiad"): set it here, or for one deploy with `-c event='<json>'`, a day before; remove it
    * after. Without it, nothing of event mode is built.
@@ -48,6 +54,8 @@ const shared = {
   speech: { region: 'ap-south-1', voice: 'Kajal', engine: 'neural' as const },
 };
 
+const paytmStaging = { host: 'https://securegw-stage.paytm.in', website: 'WEBSTAGING' };
+
 const settings: Record<EnvName, EnvSettings> = {
   dev: {
     ...shared,
@@ -58,6 +66,7 @@ const settings: Record<EnvName, EnvSettings> = {
     throttle: { rateLimit: 50, burstLimit: 100 },
     alarms: false,
     threatProtection: false,
+    paytm: paytmStaging,
   },
   staging: {
     ...shared,
@@ -67,6 +76,7 @@ const settings: Record<EnvName, EnvSettings> = {
     logRetention: RetentionDays.ONE_MONTH,
     alarms: false,
     threatProtection: false,
+    paytm: paytmStaging,
   },
   prod: {
     ...shared,
@@ -77,6 +87,7 @@ const settings: Record<EnvName, EnvSettings> = {
     throttle: { rateLimit: 1000, burstLimit: 2000 },
     alarms: true,
     threatProtection: true,
+    paytm: { host: 'https://securegw.paytm.in', website: 'DEFAULT' },
     // An olympiad, e.g.: event: { start: '2027-02-14T10:00:00+05:30', minutes: 90, children: 50_000, schoolAddresses: ['203.0.113.7/32'] },
   },
 };

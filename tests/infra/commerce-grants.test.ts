@@ -68,7 +68,13 @@ describe('payment keys in Secrets Manager', () => {
       const [, lambda] = resources(template(fn.stack), 'AWS::Lambda::Function').find(([logical]) => logical === logicalId(fn.stack, fn))!;
       const vars = lambda.Properties.Environment?.Variables ?? {};
       expect('PAYMENT_KEYS_SECRET' in vars, id).toBe(readers.includes(id));
+      // The same functions, and only they, know the environment's Paytm gateway: staging's outside prod.
+      expect(vars.PAYTM_HOST, id).toBe(readers.includes(id) ? 'https://securegw-stage.paytm.in' : undefined);
+      expect(vars.PAYTM_WEBSITE, id).toBe(readers.includes(id) ? 'WEBSTAGING' : undefined);
     }
+    const { fn: prodStart } = allFunctions(prod).get('startPayment')!;
+    const [, lambda] = resources(template(prodStart.stack), 'AWS::Lambda::Function').find(([logical]) => logical === logicalId(prodStart.stack, prodStart))!;
+    expect(lambda.Properties.Environment.Variables).toMatchObject({ PAYTM_HOST: 'https://securegw.paytm.in', PAYTM_WEBSITE: 'DEFAULT' });
   });
 
   it("lets the webhooks and Paytm's callback settle orders as processpayment does, and nothing more", () => {
