@@ -24,7 +24,6 @@ export function functionEnvironment(settings: EnvSettings, version: string, data
  */
 export function verifierEnvironment(identity: IdentityResources): Record<string, string> {
   return {
-    IDENTITY_MODE: 'cognito',
     COGNITO_USER_POOL_ID: identity.userPool.userPoolId,
     COGNITO_CLIENT_ID: identity.client.userPoolClientId,
     DELEGATION_KEY_ID: identity.delegationKey.keyArn,
@@ -40,7 +39,6 @@ export function verifierEnvironment(identity: IdentityResources): Record<string,
 export function identityEnvironment(identity: IdentityResources): Record<string, string> {
   return {
     ...verifierEnvironment(identity),
-    MESSAGES_MODE: 'aws',
     SES_FROM_ADDRESS: identity.messaging.sesFromAddress,
     SMS_SENDER_ID: identity.messaging.smsSenderId,
   };

@@ -76,7 +76,6 @@ export class JobsStack extends Stack {
       settings: props.settings,
       environment: {
         ...functionEnvironment(props.settings, props.version, props.data),
-        MESSAGES_MODE: 'aws',
         SES_FROM_ADDRESS: props.identity.messaging.sesFromAddress,
         SMS_SENDER_ID: props.identity.messaging.smsSenderId,
       },

@@ -315,9 +315,10 @@ describe('function configuration', () => {
     const stack = dev.routes.identity!;
     for (const [routeId, fn] of stack.functions) {
       const env = envOf(dev, fn, stack);
+      // Which adapter runs is the world (AWS, by the Lambda runtime's own variables), not a mode to set.
+      expect(env.IDENTITY_MODE, routeId).toBeUndefined();
+      expect(env.MESSAGES_MODE, routeId).toBeUndefined();
       expect(env, routeId).toMatchObject({
-        IDENTITY_MODE: 'cognito',
-        MESSAGES_MODE: 'aws',
         DELEGATION_ISSUER: 'https://fluentia.app/dev/delegation',
         SESSION_ISSUER: 'https://fluentia.app/dev/session',
         SES_FROM_ADDRESS: 'hello@example.com',

@@ -12,7 +12,7 @@ import { buildAuthorizerEvent } from '../../../infra/local/events';
 import { apiEvent, context, parse } from '../../support/events';
 
 /**
- * A junior's sign-in on the AWS path (IDENTITY_MODE=cognito, the KMS key configured), every AWS
+ * A junior's sign-in on the AWS path (the Cognito adapter, the KMS key configured), every AWS
  * client mocked: it makes no Cognito call and exactly one KMS Sign, and the authorizer, taking the
  * key's public half from KMS as on Lambda, accepts the token. So does a refresh, with one more Sign.
  */
@@ -32,7 +32,6 @@ let authorize: (event: unknown) => Promise<{ isAuthorized: boolean; context: Rec
 
 beforeAll(async () => {
   Object.assign(process.env, {
-    IDENTITY_MODE: 'cognito',
     COGNITO_USER_POOL_ID: 'ap-south-1_Unit12345',
     COGNITO_CLIENT_ID: 'unitclient',
     DELEGATION_KEY_ID: KEY_ID,
