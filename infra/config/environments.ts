@@ -1,5 +1,6 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { ConfigError } from './config-error';
 import type { OlympiadEvent } from './olympiad-event';
 
 /**
@@ -96,10 +97,6 @@ export function isEnvName(value: unknown): value is EnvName {
   return typeof value === 'string' && (ENV_NAMES as readonly string[]).includes(value);
 }
 
-/** A mistake in the command line or context: the CLI prints its one-sentence message, no stack trace. */
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-}
 
 /** The one place an environment name from the command line is checked. */
 export function parseEnv(value: unknown): EnvName {

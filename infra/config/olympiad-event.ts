@@ -1,5 +1,5 @@
 import type { RouteId } from '#shared/api/routes';
-import { ConfigError } from './environments';
+import { ConfigError } from './config-error';
 
 /**
  * Event mode (docs/operations.md, "Before an olympiad"): an environment that expects an olympiad

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Token } from 'aws-cdk-lib';
-import { ConfigError, type EnvName } from '../config/environments';
+import { ConfigError } from '../config/config-error';
+import type { EnvName } from '../config/environments';
 
 /**
  * The identity settings that come from context or follow from the environment, as plain functions

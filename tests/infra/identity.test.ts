@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Stack } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import type { FluentiaApp } from '../../infra/app';
-import { ConfigError } from '../../infra/config/environments';
+import { ConfigError } from '../../infra/config/config-error';
 import { AUTH_TRIGGERS } from '../../infra/identity/identity-stack';
 import {
   LOCAL_SITE_ORIGIN,
