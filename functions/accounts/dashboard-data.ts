@@ -1,5 +1,5 @@
 import type { DashboardData, UpNextItem } from '#shared/api/contract-accounts';
-import type { CourseSummary } from '#shared/api/contract';
+import type { CourseSummary } from '#shared/api/contract-course-lists';
 import { courseFlags } from '#shared/content/course-flags';
 import { isExpired, listEnrolments, type Enrolment } from '../core/learner-state';
 import type { UserRecord } from '../core/users';

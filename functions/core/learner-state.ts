@@ -1,4 +1,4 @@
-import type { CourseSummary } from '#shared/api/contract';
+import type { CourseSummary } from '#shared/api/contract-course-lists';
 import { indexKeys } from '../data/keys';
 import { courseStateItems, enrolmentsOf, putEnrolmentOnce } from './store';
 import type { Enrolment } from './store/learning';

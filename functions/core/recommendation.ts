@@ -1,4 +1,4 @@
-import type { Recommendation } from '#shared/api/contract';
+import type { Recommendation } from '#shared/api/contract-course-lists';
 import { placementBand, PLACEMENT_COURSE_ID } from '#shared/content/placement';
 import { levelBand } from '#shared/scoring/level-bands';
 import { loadCourse } from './catalogue';

@@ -1,5 +1,5 @@
 import type { Gender, PrimaryPurpose, ProfileUserType } from '../schemas/accounts';
-import type { CourseSummary, Recommendation } from './contract';
+import type { CourseSummary, Recommendation } from './contract-course-lists';
 import type { LevelResult } from './contract-assessment';
 
 /**

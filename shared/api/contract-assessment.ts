@@ -1,4 +1,4 @@
-import type { Recommendation } from './contract';
+import type { Recommendation } from './contract-course-lists';
 import type { Question } from '../schemas/content';
 import type { UserAnswer } from '../schemas/assessment';
 

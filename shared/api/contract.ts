@@ -1,3 +1,4 @@
+import type { CourseSummary, Recommendation } from './contract-course-lists';
 import type { CertificateData, VerifiedCertificate } from './contract-certificates';
 import type { CoachAvailability } from '../schemas/coach-availability';
 import type { CallHistoryRow, CallView, ChildSlots, CoachSlots, CoachWorkspace, TaskRow, WorkspaceCall } from './contract-coach';
@@ -115,19 +116,6 @@ export interface ChildTokenData {
   token: string;
   expires_in: number;
   child_id: string;
-}
-
-/** A course in the learner's lists (spec 02 §3, course summary). */
-export interface CourseSummary {
-  course_id: number;
-  course_title: string;
-  percentcomplete: number;
-  calendly_url: string | null;
-  /** Valid until, India date (YYYY-MM-DD), or null when the enrolment never closes. */
-  close_date: string | null;
-  type: 'online' | 'live' | 'coach' | 'time_based_coach' | 'call_based_coach' | 'live_junior';
-  /** A live course's next class not yet over (UTC ISO), on the learner's course lists (GET v1/courses); null when none is planned. */
-  next_class?: { start: string; end: string } | null;
 }
 
 /** An activity card (spec 02 §3, course element). */
@@ -374,21 +362,4 @@ export interface ResponseData extends CommerceResponses, CoachResponses, Certifi
   applyChildLicence: ChildProfile;
   kidsScore: KidsScoreData;
   childDetails: ChildDetailsData;
-}
-
-/**
- * What the placement check recommends (issue 27): a course for the learner's level and its free
- * first lesson (null when the course has no activity in a preview unit). The dashboard shows it
- * after the placement, and so does the placement's completion popup.
- */
-export interface Recommendation {
-  /** The overall level the placement measured, out of 12 (null when it could not measure one). */
-  level: number | null;
-  /** The level's band ('Intermediate'), null with the level. */
-  band: string | null;
-  course_id: number;
-  course_title: string;
-  product_id: number;
-  why: string;
-  free_lesson: { element_id: number; element_name: string } | null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CourseDetails, CourseElement, CourseSummary } from '#shared/api/contract';
+import type { CourseDetails, CourseElement } from '#shared/api/contract';
+import type { CourseSummary } from '#shared/api/contract-course-lists';
 import { TestClient } from '../support/api-client';
 import { freshLearner } from '../support/attempts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CourseSummary, LoginData } from '#shared/api/contract';
+import type { LoginData } from '#shared/api/contract';
+import type { CourseSummary } from '#shared/api/contract-course-lists';
 import type { DashboardData } from '#shared/api/contract-accounts';
 import type { AttemptData, SubmitAnswerData } from '#shared/api/contract-assessment';
 import { TestClient } from '../support/api-client';

@@ -1,4 +1,4 @@
-import type { CourseSummary } from '#shared/api/contract';
+import type { CourseSummary } from '#shared/api/contract-course-lists';
 import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, type BatchGetCommandOutput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../lib/aws';
 import { mainTable } from '../../lib/main-table';

@@ -1,4 +1,4 @@
-import type { CourseSummary } from '#shared/api/contract';
+import type { CourseSummary } from '#shared/api/contract-course-lists';
 import { http, ok } from '../../lib/http';
 import { loadCourse } from '../../core/catalogue';
 import { nextLiveClass } from '../live-class';

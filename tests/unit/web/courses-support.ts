@@ -1,4 +1,5 @@
-import type { CourseDetails, CourseElement, CourseSummary, CourseUnit, InstructionData } from '../../../shared/api/contract';
+import type { CourseDetails, CourseElement, CourseUnit, InstructionData } from '../../../shared/api/contract';
+import type { CourseSummary } from '../../../shared/api/contract-course-lists';
 import type { ScoreData } from '../../../shared/api/contract-assessment';
 
 /** Course data as the course handlers send it (shared/api/contract.ts), for the course screen tests. */

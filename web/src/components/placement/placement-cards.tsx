@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Recommendation } from '#shared/api/contract';
+import type { Recommendation } from '#shared/api/contract-course-lists';
 import { ButtonLink } from '../ui/button';
 import { Icon } from '../ui/icons';
 import { coursePath, productPath, startAttemptPath } from '../../lib/links';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { CourseSummary } from '#shared/api/contract';
+import type { CourseSummary } from '#shared/api/contract-course-lists';
 import { useApi } from '../../../lib/api-client';
 
 /** GET v1/courses: the learner's courses; a list page keeps those of its types (spec 02 §2). */

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { CourseSummary } from '#shared/api/contract';
+import type { CourseSummary } from '#shared/api/contract-course-lists';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { RecommendedStrip } from '../../../components/products/recommended-strip';
 import { useSession } from '../../../lib/session';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { CourseSummary } from '#shared/api/contract';
+import type { CourseSummary } from '#shared/api/contract-course-lists';
 import { buttonClass, ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { ProgressBar, clampPercent } from '../../../components/ui/progress-bar';

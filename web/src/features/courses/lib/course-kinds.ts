@@ -1,4 +1,4 @@
-import type { CourseSummary } from '#shared/api/contract';
+import type { CourseSummary } from '#shared/api/contract-course-lists';
 
 /**
  * The three course list pages (spec 02 §2, "one per course type; the type is the last path

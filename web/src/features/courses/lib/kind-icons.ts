@@ -1,4 +1,4 @@
-import type { CourseSummary } from '#shared/api/contract';
+import type { CourseSummary } from '#shared/api/contract-course-lists';
 import type { IconName } from '../../../components/ui/icons';
 
 /** The menu's icon for each course type: a book for online lessons, a camera for live, a headset for coach. */
