@@ -2,7 +2,7 @@ import { Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { DataResources } from '../data/data-stack';
-import type { IdentityResources } from '../identity/identity-stack';
+import type { IdentityResources } from '../identity/identity-resources';
 import type { BucketGrant, Grant, WorkerId } from './route-grants';
 
 /** What grants point at: the data stack's tables and buckets, the identity stack's pool and key. */

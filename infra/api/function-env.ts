@@ -2,7 +2,7 @@ import { tableEnvVar, type TableId } from '#functions/data/tables';
 import { bucketEnvVar, type BucketId } from '#functions/data/buckets';
 import type { EnvSettings } from '../config/environments';
 import type { DataResources } from '../data/data-stack';
-import type { IdentityResources } from '../identity/identity-stack';
+import type { IdentityResources } from '../identity/identity-resources';
 
 /**
  * The variables every function's config (functions/lib/config.ts) requires: which environment,

@@ -7,7 +7,7 @@ import type { RouteDef, RouteId } from '#shared/api/routes';
 import type { EnvSettings } from '../config/environments';
 import { RouteFunction } from '../constructs/route-function';
 import type { DataResources } from '../data/data-stack';
-import type { IdentityResources } from '../identity/identity-stack';
+import type { IdentityResources } from '../identity/identity-resources';
 import { alarmOnFunction, alarmOnPayments, paymentSettlers } from '../ops/alarms';
 import type { ApiStack } from './api-stack';
 import { applyGrants } from './apply-grants';

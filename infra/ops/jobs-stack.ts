@@ -9,7 +9,7 @@ import type { DataResources } from '../data/data-stack';
 import { functionEnvironment } from '../api/function-env';
 import { alarmOnFunction, alarmOnQueue } from './alarms';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
-import type { IdentityResources } from '../identity/identity-stack';
+import type { IdentityResources } from '../identity/identity-resources';
 import { applyGrants } from '../api/apply-grants';
 
 export interface JobsStackProps extends StackProps {
