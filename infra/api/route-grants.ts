@@ -137,8 +137,9 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   startAttempt: [mainReadWrite, courseMedia],
   fetchAttempt: [mainReadWrite, courseMedia],
   // Write too: a timed attempt past its deadline is finished by whichever call reads it first. The
-  // review links the learner's recordings and the spoken correct answers (assessment/review.ts).
-  reviewAttempt: [mainReadWrite, courseMedia, { bucket: 'uploads', access: 'read', keys: ['speech/*'] }, { bucket: 'generated', access: 'read', keys: ['speech/*'] }],
+  // review links the learner's recordings, video answers and the spoken correct answers again
+  // (assessment/review.ts), signed with this role's read.
+  reviewAttempt: [mainReadWrite, courseMedia, recordings('read'), { bucket: 'generated', access: 'read', keys: ['speech/*'] }],
   // Spoken answers: the recordings are checked and read from uploads, transcribed (Transcribe reads
   // the object and writes its JSON to generated/transcripts/), and correct answers spoken by Polly
   // are cached in generated/speech/.

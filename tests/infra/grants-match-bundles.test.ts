@@ -31,10 +31,13 @@ import { roleStatements, synth } from './support';
 const OBJECT_KEYS: ReadonlyArray<{ bucket: BucketId; prefix: string; shows: RegExp; viaKit?: RegExp }> = [
   // Child photos, built by core/photos.ts; a child's `photoKey` is linked, replaced and deleted.
   { bucket: 'uploads', prefix: 'users/', shows: /`users\/\$\{|\bphotoKey\b/ },
-  { bucket: 'uploads', prefix: 'speech/', shows: /purpose:"speech"/ },
-  { bucket: 'uploads', prefix: 'video/', shows: /purpose:"video"/ },
-  { bucket: 'uploads', prefix: 'task/', shows: /purpose:"task"/ },
-  { bucket: 'uploads', prefix: 'review/', shows: /purpose:"review"/ },
+  // Recordings (speech/speech-upload.ts); a stored spoken answer's files (`recordings` with its
+  // `correctAudio`) and a stored video answer's `videoKey` are linked again in the review.
+  { bucket: 'uploads', prefix: 'speech/', shows: /purpose:"speech"|\bcorrectAudio\b/ },
+  { bucket: 'uploads', prefix: 'video/', shows: /purpose:"video"|\bvideoKey\b/ },
+  // Task files (coach/tasks.ts); a call's task row (`task_assigned`) links its task file and reviewed file.
+  { bucket: 'uploads', prefix: 'task/', shows: /purpose:"task"|\btask_assigned\b/ },
+  { bucket: 'uploads', prefix: 'review/', shows: /purpose:"review"|\btask_assigned\b/ },
   // The live parts' prefix (shared/speech/live-parts.ts); `"live/":` is the bucket's lifecycle table, in every bundle.
   { bucket: 'uploads', prefix: 'live/', shows: /"live\/"(?!:)|`live\// },
   // Spoken correct answers (speech/synthesis-cache.ts); an answer's `correctAudio` is linked.
