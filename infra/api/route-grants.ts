@@ -83,7 +83,7 @@ const photos = (access: 'read' | 'readWrite'): Grant => ({ bucket: 'uploads', ac
 /** Recordings of spoken and video answers: `speech/<userId>/…`, `video/<userId>/…` (speech/speech-upload.ts). */
 const recordings = (access: 'read' | 'write'): Grant => ({ bucket: 'uploads', access, keys: ['speech/*', 'video/*'] });
 /** A learner's task file and the coach's reviewed file: `task/<userId>/…`, `review/<userId>/…` (coach/tasks.ts). */
-const taskFiles = (access: 'read' | 'write'): Grant => ({ bucket: 'uploads', access, keys: ['task/*', 'review/*'] });
+const taskFiles = (access: 'read'): Grant => ({ bucket: 'uploads', access, keys: ['task/*', 'review/*'] });
 /** Bills: `bills/<userId>/<orderId>.pdf` (commerce/bill.ts). */
 const bills = (access: 'read' | 'write'): Grant => ({ bucket: 'generated', access, keys: ['bills/*'] });
 /** Certificates: `certificates/<userId>/<certId>.pdf` (certificates/issue.ts). */
@@ -243,14 +243,14 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   childSlots: [mainRead],
   bookChildSlot: [mainReadWrite],
   // Tasks: a presigned POST into uploads; the list signs GET links; a submission checks the object (HeadObject).
-  taskUpload: [taskFiles('write')],
+  taskUpload: [{ bucket: 'uploads', access: 'write', keys: ['task/*'] }],
   userTasks: [mainRead, taskFiles('read')],
   submitTask: [mainReadWrite, taskFiles('read')],
   // The coach workspace: the coach's bookings and their learners' calls; reviewed files into uploads.
   coachWorkspace: [mainRead, taskFiles('read')],
   coachUpdateCall: [mainReadWrite, taskFiles('read')],
   coachChangeCall: [...sendsMessages, taskFiles('read')], // + the e-mail to the learner; the answer signs its task links
-  coachReviewUpload: [taskFiles('write')],
+  coachReviewUpload: [{ bucket: 'uploads', access: 'write', keys: ['review/*'] }],
   coachReviewTask: [mainReadWrite, taskFiles('read')],
   // The coach's own profile item (weekly hours, days off).
   coachAvailability: [mainRead],
