@@ -15,10 +15,15 @@ import { getCall, updateCall } from './store';
  */
 const types = Object.fromEntries(Object.entries(taskFileTypes).map(([extension, type]) => [type, extension]));
 
+const maxBytes = TASK_MAX_BYTES - 1;
 /** Spec 02 §5: docx, doc, mp3, mp4, m4a; under 10240 KB. */
-export const TASK_UPLOAD: UploadRule = { purpose: 'task', types, minBytes: 1, maxBytes: TASK_MAX_BYTES - 1 };
-/** The coach's reviewed file: the same kinds and size. */
-export const REVIEW_UPLOAD: UploadRule = { ...TASK_UPLOAD, purpose: 'review' };
+export const TASK_UPLOAD: UploadRule = { purpose: 'task', types, minBytes: 1, maxBytes };
+/**
+ * The coach's reviewed file: the same kinds and size. Written out rather than spread from
+ * TASK_UPLOAD, so a bundle that uploads one kind carries only its rule, and its grant only its prefix
+ * (tests/infra/grants-match-bundles.test.ts).
+ */
+export const REVIEW_UPLOAD: UploadRule = { purpose: 'review', types, minBytes: 1, maxBytes };
 
 /** Calls that carry a task, cancelled ones left out (their task goes with them). */
 export function withTasks(calls: readonly StoredCall[]): StoredCall[] {

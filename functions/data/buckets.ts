@@ -1,7 +1,9 @@
 /**
  * S3 buckets, declared once for infra/ and the local stack. The browser uploads straight to
  * `uploads` with presigned POSTs and reads generated files with presigned GETs, so both need CORS
- * for the site's origin. Object keys are namespaced by user (`users/<userId>/...`).
+ * for the site's origin. Object keys start with their kind's prefix, then the user
+ * (`task/<userId>/…`, `users/<parentId>/children/…`): a function's role may touch the prefixes its
+ * code uses only (`keys` in infra/api/route-grants.ts, ADR 0580).
  */
 export interface BucketDecl {
   id: string;

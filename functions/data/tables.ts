@@ -34,6 +34,8 @@ export const tables = {
 } as const satisfies Record<string, TableDecl>;
 
 export type TableId = keyof typeof tables;
+/** The name of an index of one of the tables (a grant names the indexes its function queries). */
+export type IndexName = (typeof tables)[TableId]['indexes'][number]['name'];
 
 export function physicalTableName(env: string, id: TableId): string {
   return `fluentia-${env}-${id}`;

@@ -1,9 +1,11 @@
 import { Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IndexName } from '#functions/data/tables';
 import type { DataResources } from '../data/data-stack';
 import type { IdentityResources } from '../identity/identity-resources';
-import type { BucketGrant, Grant, WorkerId } from './route-grants';
+import type { BucketGrant, Grant, TableGrant, WorkerId } from './route-grants';
 
 /** What grants point at: the data stack's tables and buckets, the identity stack's pool and key. */
 export interface GrantTargets {
@@ -20,9 +22,10 @@ export interface GrantTargets {
 export const DELEGATION_SIGNING_ALGORITHM = 'RSASSA_PKCS1_V1_5_SHA_256';
 
 /**
- * Turns a route's grants into IAM statements on its function's role. Tables use CDK's grant
- * methods (they include the index ARNs); every other statement is written out so that "read" never
- * brings GetBucketPolicy and friends along, and an identity grant names exact actions.
+ * Turns a route's grants into IAM statements on its function's role. Every statement is written
+ * out: a table's with the actions of CDK's grant methods but on the table alone and the indexes
+ * the grant names (CDK's grant every index, `index/*`); a bucket's "read" never brings
+ * GetBucketPolicy and friends along; an identity grant names exact actions.
  */
 export function applyGrants(fn: IFunction, grants: readonly Grant[], targets: GrantTargets): void {
   const { data } = targets;
@@ -32,11 +35,8 @@ export function applyGrants(fn: IFunction, grants: readonly Grant[], targets: Gr
   };
   for (const grant of grants) {
     if ('table' in grant) {
-      const table = data.tables[grant.table];
-      if (grant.access === 'describe') table.grant(fn, 'dynamodb:DescribeTable');
-      else if (grant.access === 'read') table.grantReadData(fn);
-      else if (grant.access === 'write') table.grantWriteData(fn);
-      else table.grantReadWriteData(fn);
+      if (grant.indexes?.length && !TABLE_ACTIONS[grant.access].includes('dynamodb:Query')) throw new Error(`${fn.node.path}: an index is queried, which needs read access to ${grant.table}.`);
+      for (const statement of tableStatements(data.tables[grant.table], TABLE_ACTIONS[grant.access], grant.indexes ?? [])) fn.addToRolePolicy(statement);
     } else if ('bucket' in grant) {
       for (const statement of bucketStatements(grant, data)) fn.addToRolePolicy(statement);
     } else if ('userPool' in grant) {
@@ -93,6 +93,30 @@ export function applyGrants(fn: IFunction, grants: readonly Grant[], targets: Gr
       throw new Error(`Unknown grant ${JSON.stringify(unknown)}`);
     }
   }
+}
+
+/** The actions of CDK's grantReadData / grantWriteData / grantReadWriteData (aws-dynamodb's perms), and DescribeTable alone. */
+const READ_ACTIONS = ['dynamodb:BatchGetItem', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:Scan', 'dynamodb:ConditionCheckItem'];
+const WRITE_ACTIONS = ['dynamodb:BatchWriteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
+const DESCRIBE = 'dynamodb:DescribeTable';
+const TABLE_ACTIONS: Record<TableGrant['access'], string[]> = {
+  describe: [DESCRIBE],
+  read: [...READ_ACTIONS, DESCRIBE],
+  write: [...WRITE_ACTIONS, DESCRIBE],
+  readWrite: [...READ_ACTIONS, ...WRITE_ACTIONS, DESCRIBE],
+};
+
+/**
+ * `actions` on the table itself, and Query (the only call the functions make on an index) on each
+ * of `indexes`: never `index/*`, so a function may read through the indexes its code queries only
+ * (tests/infra/grants-match-bundles.test.ts holds the list to the bundle; ADR 0580). The scheduled
+ * jobs use it too (infra/ops/jobs-stack.ts).
+ */
+export function tableStatements(table: ITable, actions: readonly string[], indexes: readonly IndexName[]): PolicyStatement[] {
+  return [
+    new PolicyStatement({ actions: [...actions], resources: [table.tableArn] }),
+    ...(indexes.length ? [new PolicyStatement({ actions: ['dynamodb:Query'], resources: indexes.map((name) => `${table.tableArn}/index/${name}`) })] : []),
+  ];
 }
 
 function bucketStatements(grant: BucketGrant, data: DataResources): PolicyStatement[] {

@@ -1,5 +1,5 @@
 import type { RouteId } from '#shared/api/routes';
-import { tables, type TableId } from '#functions/data/tables';
+import { tables, type IndexName, type TableId } from '#functions/data/tables';
 import { buckets, type BucketId } from '#functions/data/buckets';
 
 /**
@@ -7,9 +7,13 @@ import { buckets, type BucketId } from '#functions/data/buckets';
  * so adding a row to the route table without deciding its grants does not compile.
  *
  * - table read: GetItem/Query/BatchGetItem (and DescribeTable); write: PutItem/UpdateItem/DeleteItem;
- *   describe: DescribeTable only.
+ *   describe: DescribeTable only; `indexes`: Query on exactly these indexes of the table, no other
+ *   (none without it). tests/infra/grants-match-bundles.test.ts checks each function's indexes
+ *   against the `IndexName`s its shipped bundle queries.
  * - bucket read: GetObject (presigned GET, HeadObject) and ListBucket (so a missing key is a 404,
- *   not a 403); write: PutObject (presigned PUT/POST); list: ListBucket only (HeadBucket).
+ *   not a 403); write: PutObject (presigned PUT/POST); list: ListBucket only (HeadBucket). `keys`:
+ *   the object actions on these key prefixes only; the same test checks them against the key
+ *   prefixes its bundle builds or reads (ADR 0580).
  * - userPool: the listed `cognito-idp:Admin*` actions on the environment's user pool, nothing else.
  * - delegationKey sign: `kms:Sign` (RS256 only) on the product's key (child-delegation tokens and
  *   learner sessions, functions/identity/token-signer.ts).
@@ -33,8 +37,8 @@ export type CognitoAdminAction =
   | 'AdminRespondToAuthChallenge'
   | 'AdminUserGlobalSignOut';
 
-export type TableGrant = { table: TableId; access: DataAccess | 'describe' };
-/** `keys` narrows the object actions to these key patterns (e.g. `speech/*`); without it, the whole bucket. */
+export type TableGrant = { table: TableId; access: DataAccess | 'describe'; indexes?: readonly IndexName[] };
+/** `keys` narrows the object actions to these key patterns (e.g. `speech/*`); without it, the whole bucket (the nag test refuses that). */
 export type BucketGrant = { bucket: BucketId; access: DataAccess | 'list'; keys?: readonly string[] };
 
 export type Grant =
@@ -63,9 +67,27 @@ const probeEverything: Grant[] = [
 
 const mainRead: Grant = { table: 'main', access: 'read' };
 const mainReadWrite: Grant = { table: 'main', access: 'readWrite' };
-const contentRead: Grant = { bucket: 'content', access: 'read' };
-const uploadsRead: Grant = { bucket: 'uploads', access: 'read' };
-const generatedRead: Grant = { bucket: 'generated', access: 'read' };
+/** gsi1 holds a user's enrolments by course (functions/core/store/learning.ts): the course lists, the catalogue's "enrolled" marks. */
+const mainReadEnrolments: Grant = { table: 'main', access: 'read', indexes: ['gsi1'] };
+
+/*
+ * Object key prefixes (ADR 0580). One role serves every user of a route, so IAM cannot hold a
+ * function to one user's `<prefix>/<userId>/`: the code does (the namespaced keys, lib/uploads.ts).
+ */
+/** Course media under `content/<courseId>/` (core/media.ts, privately linked files). */
+const courseMedia: Grant = { bucket: 'content', access: 'read', keys: ['content/*'] };
+/** …and a question's limited video under `limited/` (core/media.ts), reached through a counted view. */
+const questionMedia: Grant = { bucket: 'content', access: 'read', keys: ['content/*', 'limited/*'] };
+/** Child photos: `users/<parentId>/children/…` (core/photos.ts). */
+const photos = (access: 'read' | 'readWrite'): Grant => ({ bucket: 'uploads', access, keys: ['users/*'] });
+/** Recordings of spoken and video answers: `speech/<userId>/…`, `video/<userId>/…` (speech/speech-upload.ts). */
+const recordings = (access: 'read' | 'write'): Grant => ({ bucket: 'uploads', access, keys: ['speech/*', 'video/*'] });
+/** A learner's task file and the coach's reviewed file: `task/<userId>/…`, `review/<userId>/…` (coach/tasks.ts). */
+const taskFiles = (access: 'read'): Grant => ({ bucket: 'uploads', access, keys: ['task/*', 'review/*'] });
+/** Bills: `bills/<userId>/<orderId>.pdf` (commerce/bill.ts). */
+const bills = (access: 'read' | 'write'): Grant => ({ bucket: 'generated', access, keys: ['bills/*'] });
+/** Certificates: `certificates/<userId>/<certId>.pdf` (certificates/issue.ts). */
+const certificates = (access: 'read' | 'readWrite'): Grant => ({ bucket: 'generated', access, keys: ['certificates/*'] });
 const paymentKeys: Grant = { secret: 'paymentKeys' };
 /**
  * Identity.issue on Cognito (functions/identity/adapters/aws-identity.ts): create the user or update its
@@ -104,25 +126,27 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   userToken: [mainRead, signsTokens],
 
   // Courses: read the content and the learner's state; course media is linked by presigned GET.
-  courses: [mainRead],
+  courses: [mainReadEnrolments],
   changeCourse: [mainReadWrite],
-  course: [mainRead, contentRead],
-  coursePreview: [mainRead, contentRead],
+  course: [mainRead, courseMedia],
+  coursePreview: [mainRead, courseMedia],
   instructions: [mainRead],
   changeGrant: [mainReadWrite],
 
   // Tests and attempts: the learner's attempt and progress items, question text and media links.
-  startAttempt: [mainReadWrite, contentRead],
-  fetchAttempt: [mainReadWrite, contentRead],
-  // Write too: a timed attempt past its deadline is finished by whichever call reads it first.
-  reviewAttempt: [mainReadWrite, contentRead],
+  startAttempt: [mainReadWrite, courseMedia],
+  fetchAttempt: [mainReadWrite, courseMedia],
+  // Write too: a timed attempt past its deadline is finished by whichever call reads it first. The
+  // review links the learner's recordings, video answers and the spoken correct answers again
+  // (assessment/review.ts), signed with this role's read.
+  reviewAttempt: [mainReadWrite, courseMedia, recordings('read'), { bucket: 'generated', access: 'read', keys: ['speech/*'] }],
   // Spoken answers: the recordings are checked and read from uploads, transcribed (Transcribe reads
   // the object and writes its JSON to generated/transcripts/), and correct answers spoken by Polly
   // are cached in generated/speech/.
   submitAnswer: [
-    mainReadWrite,
-    contentRead,
-    uploadsRead,
+    { ...mainReadWrite, indexes: ['gsi1'] },
+    courseMedia,
+    recordings('read'),
     // Spoken correct answers (speech/) and Transcribe's results (transcripts/) only: the bucket also
     // holds bills and certificates. Read and put, never delete.
     { bucket: 'generated', access: 'read', keys: ['speech/*', 'transcripts/*'] },
@@ -135,11 +159,11 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
     { invoke: 'speechAligner' },
   ],
   // Signs presigned POSTs into the caller's namespace: the upload is made with this role's PutObject.
-  recordingUpload: [{ bucket: 'uploads', access: 'write' }],
+  recordingUpload: [recordings('write')],
   // Records the session (conditional writes), signs the parts' POST policy with this role's
   // PutObject, and starts the live worker, the one function it may invoke (its own grants:
   // infra/api/speech-worker.ts).
-  speechSession: [{ table: 'main', access: 'write' }, { bucket: 'uploads', access: 'write' }, { invoke: 'speechWorker' }],
+  speechSession: [{ table: 'main', access: 'write' }, { bucket: 'uploads', access: 'write', keys: ['live/*'] }, { invoke: 'speechWorker' }],
   // A junior's screen read aloud: the attempt and question read, the words spoken by Polly once per
   // voice and text and kept in generated/speech/ (read and put there only), then linked by presigned GET.
   readAloud: [
@@ -150,10 +174,10 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   ],
   questionFeedback: [mainReadWrite],
   // The attempt and question are read; HeadObject on the question's video (s3:GetObject allows it).
-  checkVideo: [mainRead, contentRead],
+  checkVideo: [mainRead, questionMedia],
   // Counts the view on the learner's own item (conditional update) and presigns the GET of the
   // question's video in the content bucket's `limited/` prefix with this role's read.
-  videoView: [mainReadWrite, contentRead],
+  videoView: [mainReadWrite, questionMedia],
   myStep: [mainRead],
 
   // Accounts and families: the user's own items; codes by SMS or e-mail; child photos in uploads,
@@ -169,14 +193,14 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   becomeParent: sendsMessages,
   becomeParentVerify: [mainReadWrite, signIn],
   updateSubscribe: [mainReadWrite],
-  dashboard: [mainRead],
+  dashboard: [mainReadEnrolments],
   notifications: [mainRead],
   readNotifications: [mainReadWrite],
   licences: [mainRead],
   applyLicence: [mainReadWrite],
-  certificates: [mainRead, generatedRead],
+  certificates: [mainRead, certificates('read')],
   // A paid order's missing bill is made on the first request once the learner has a name.
-  orders: [mainReadWrite, generatedRead, { bucket: 'generated', access: 'write' }],
+  orders: [mainReadWrite, bills('read'), bills('write')],
   speech: [mainRead],
   setSpeech: [mainReadWrite],
   notify: [mainRead],
@@ -184,31 +208,31 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   micTest: [mainReadWrite],
   mergeSendOtp: sendsMessages,
   mergeUser: [mainReadWrite],
-  childProfiles: [mainRead, uploadsRead],
+  childProfiles: [mainRead, photos('read')],
   // The photo is stored before the child is written; a refused child (the ninth) deletes it again,
   // and an edit deletes the photo it replaces: hence delete on uploads.
   // A junior's session is the product's own: a new child needs no Cognito user.
-  childProfilePost: [mainReadWrite, { bucket: 'uploads', access: 'readWrite' }],
-  childProfilePut: [mainReadWrite, { bucket: 'uploads', access: 'readWrite' }],
-  applyChildLicence: [mainReadWrite, uploadsRead],
-  kidsScore: [mainRead, generatedRead],
+  childProfilePost: [mainReadWrite, photos('readWrite')],
+  childProfilePut: [mainReadWrite, photos('readWrite')],
+  applyChildLicence: [mainReadWrite, photos('read')],
+  kidsScore: [mainRead, certificates('read')],
 
   // Commerce: the catalogue and the learner's own orders; processpayment writes the order, the
   // coupon's count, enrolments or a child licence and a notification in one transaction, then the receipt.
-  products: [mainRead],
-  relatedProducts: [mainRead],
-  product: [mainRead],
-  childProduct: [mainRead],
+  products: [mainReadEnrolments],
+  relatedProducts: [mainReadEnrolments],
+  product: [mainReadEnrolments],
+  childProduct: [mainReadEnrolments],
   coupon: [mainRead],
   // The payment routes alone may read the payment keys secret (Paytm, Stripe; docs/deploy.md).
   startPayment: [mainReadWrite, paymentKeys],
   // …and the bill PDF into generated/bills/.
-  processPayment: [...sendsMessages, { bucket: 'generated', access: 'write' }, paymentKeys],
+  processPayment: [...sendsMessages, bills('write'), paymentKeys],
   // Settles an order as processpayment does, from Stripe's signed event.
-  stripeWebhook: [...sendsMessages, { bucket: 'generated', access: 'write' }, paymentKeys],
+  stripeWebhook: [...sendsMessages, bills('write'), paymentKeys],
   // Paytm's callback (the learner's browser) and webhook (Paytm's server) settle an order as processpayment does.
-  paytmCallback: [...sendsMessages, { bucket: 'generated', access: 'write' }, paymentKeys],
-  paytmWebhook: [...sendsMessages, { bucket: 'generated', access: 'write' }, paymentKeys],
+  paytmCallback: [...sendsMessages, bills('write'), paymentKeys],
+  paytmWebhook: [...sendsMessages, bills('write'), paymentKeys],
   logPayment: [{ table: 'main', access: 'write' }],
 
   // Coach calls: the coach's booked slots, the learner's calls and enrolment, all in the main table.
@@ -219,24 +243,25 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   childSlots: [mainRead],
   bookChildSlot: [mainReadWrite],
   // Tasks: a presigned POST into uploads; the list signs GET links; a submission checks the object (HeadObject).
-  taskUpload: [{ bucket: 'uploads', access: 'write' }],
-  userTasks: [mainRead, uploadsRead],
-  submitTask: [mainReadWrite, uploadsRead],
+  taskUpload: [{ bucket: 'uploads', access: 'write', keys: ['task/*'] }],
+  userTasks: [mainRead, taskFiles('read')],
+  submitTask: [mainReadWrite, taskFiles('read')],
   // The coach workspace: the coach's bookings and their learners' calls; reviewed files into uploads.
-  coachWorkspace: [mainRead, uploadsRead],
-  coachUpdateCall: [mainReadWrite, uploadsRead],
-  coachChangeCall: [...sendsMessages, uploadsRead], // + the e-mail to the learner; the answer signs its task links
-  coachReviewUpload: [{ bucket: 'uploads', access: 'write' }],
-  coachReviewTask: [mainReadWrite, uploadsRead],
+  coachWorkspace: [mainRead, taskFiles('read')],
+  coachUpdateCall: [mainReadWrite, taskFiles('read')],
+  coachChangeCall: [...sendsMessages, taskFiles('read')], // + the e-mail to the learner; the answer signs its task links
+  coachReviewUpload: [{ bucket: 'uploads', access: 'write', keys: ['review/*'] }],
+  coachReviewTask: [mainReadWrite, taskFiles('read')],
   // The coach's own profile item (weekly hours, days off).
   coachAvailability: [mainRead],
   coachSaveAvailability: [mainReadWrite],
 
   // Certificates: the finished attempt, the PDF into generated/certificates/, the public copy and
   // History's row in one transaction; verification reads the public copy only.
-  customCertificate: [...sendsMessages, { bucket: 'generated', access: 'readWrite' }], // + the e-mail copy
+  customCertificate: [...sendsMessages, certificates('readWrite')], // + the e-mail copy
   verifyCertificate: [mainRead],
   // The report PDF is made once into generated/reports/ and linked.
-  detailReport: [mainRead, contentRead, { bucket: 'generated', access: 'readWrite' }],
-  childDetails: [mainRead, uploadsRead, generatedRead],
+  detailReport: [mainRead, { bucket: 'generated', access: 'readWrite', keys: ['reports/*'] }],
+  // The child's card (its photo) and enrolments; no certificate link (that is kidsScore).
+  childDetails: [mainReadEnrolments, photos('read')],
 };

@@ -37,9 +37,12 @@ export interface RouteFunctionProps {
 export class RouteFunction extends Construct {
   readonly fn: NodejsFunction;
   readonly logGroup: LogGroup;
+  /** The handler module under functions/ (tests bundle it to check the grants against its code). */
+  readonly handler: string;
 
   constructor(scope: Construct, id: string, props: RouteFunctionProps) {
     super(scope, id);
+    this.handler = props.handler;
     const entry = resolve(functionsDir, `${props.handler}.ts`);
     // NodejsFunction would also fail, but with a message that does not say who named the module.
     if (!existsSync(entry)) throw new Error(`Handler module functions/${props.handler}.ts does not exist (named by ${this.node.path}).`);

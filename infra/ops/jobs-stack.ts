@@ -10,7 +10,7 @@ import { functionEnvironment } from '../api/function-env';
 import { alarmOnFunction, alarmOnQueue } from './alarms';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { IdentityResources } from '../identity/identity-resources';
-import { applyGrants } from '../api/apply-grants';
+import { applyGrants, tableStatements } from '../api/apply-grants';
 
 export interface JobsStackProps extends StackProps {
   settings: EnvSettings;
@@ -44,7 +44,7 @@ export class JobsStack extends Stack {
       timeout: Duration.minutes(15),
     });
     const table = props.data.tables.main;
-    table.grant(this.calibration.fn, 'dynamodb:Query', 'dynamodb:PutItem');
+    for (const statement of tableStatements(table, ['dynamodb:Query', 'dynamodb:PutItem'], [])) this.calibration.fn.addToRolePolicy(statement);
     // A run that fails is retried twice with backoff by EventBridge, then kept in a dead-letter queue
     // for 14 days to be replayed (docs/operations.md); a message there alarms.
     this.deadLetters = new Queue(this, 'JobsDeadLetters', { retentionPeriod: Duration.days(14), enforceSSL: true });
@@ -62,7 +62,7 @@ export class JobsStack extends Stack {
       description: 'Daily notifications of courses closing in 7 days',
       timeout: Duration.minutes(5),
     });
-    table.grant(this.expiryReminders.fn, 'dynamodb:Query', 'dynamodb:PutItem');
+    for (const statement of tableStatements(table, ['dynamodb:Query', 'dynamodb:PutItem'], ['gsi2'])) this.expiryReminders.fn.addToRolePolicy(statement);
     new Rule(this, 'ExpirySchedule', {
       description: 'Daily course expiry reminders',
       schedule: Schedule.cron({ hour: '3', minute: '30' }),
@@ -82,7 +82,7 @@ export class JobsStack extends Stack {
       description: 'Coach call reminders 24 hours and 15 minutes before (every 5 minutes)',
       timeout: Duration.minutes(4),
     });
-    table.grant(this.callReminders.fn, 'dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:UpdateItem');
+    for (const statement of tableStatements(table, ['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:UpdateItem'], ['gsi2'])) this.callReminders.fn.addToRolePolicy(statement);
     applyGrants(this.callReminders.fn, [{ email: 'send' }, { sms: 'send' }], { data: props.data, identity: props.identity });
     new Rule(this, 'CallReminderSchedule', {
       description: 'Coach call reminders',

@@ -88,8 +88,13 @@ const WILDCARDS: Array<{ finding: RegExp; reason: string }> = [
     finding: /^Resource::\*$/,
     reason: 'Actions that have no resource to name: X-Ray PutTraceSegments/PutTelemetryRecords, SNS Publish to a phone number (region-bound), Polly SynthesizeSpeech (region-bound), Transcribe StartStreamTranscription; checked statement by statement (STAR_ACTIONS).',
   },
-  { finding: /^Resource::.*\/index\/\*$/, reason: "The indexes of one of our tables, as CDK's table grants write them: a route's Queries use the table's declared indexes (functions/data/tables.ts)." },
-  { finding: /^Resource::.*Bucket\w*Arn[^/]*\/([a-z-]+\/)?\*$/, reason: 'Objects of one bucket of ours (or one prefix of it): S3 names objects by key, and keys carry user and object ids (docs/data-model.md).' },
+  // No index wildcard: a function is granted Query on the indexes its bundle queries, by name (ADR 0580).
+  // Nor a whole bucket: object grants name the key prefixes the function's code uses (ADR 0580).
+  {
+    finding: /^Resource::.*Bucket\w*Arn[^/]*\/[a-z-]+\/\*$/,
+    reason:
+      "Objects under one key prefix of one bucket of ours, the prefix the function's shipped code builds or reads (tests/infra/grants-match-bundles.test.ts, ADR 0580): S3 names objects by key, and the keys below the prefix carry user and object ids. A per-user prefix cannot be written in IAM here: one Lambda role serves every user of the route, so the code confines each user to <prefix>/<userId>/ (functions/lib/uploads.ts, verifyUpload).",
+  },
   { finding: /^Resource::<Bucket\w+\.Arn>\/analytics(-errors)?\/\*$/, reason: "Firehose's delivery role adds objects under the analytics prefixes of the generated bucket, in the data stack itself; the object names are Firehose's (infra/data/analytics-stream.ts)." },
   { finding: /^Resource::arn:aws:ses:[\w-]+:\d+:identity\/\*$/, reason: 'SES checks the policy against the recipients too in the sandbox, so the identities are any; the statement is bound to the sender by ses:FromAddress (infra/api/apply-grants.ts).' },
   { finding: /^Resource::<\w+\.Arn>:\*$/, reason: "The versions and aliases of one function of ours, as grantInvoke writes them (the event-mode alias 'live')." },
