@@ -98,6 +98,15 @@ describe('a Class 4 child takes a practice test with the sound on', () => {
       expect(await page.getByText(/attempts|out of 12|Elementary|Better than/).count()).toBe(0);
       await expectNoSideScroll(page, `the junior dashboard at ${width} px`);
       await shot('dashboard');
+      // The greeting has its own Listen button, pressed here from the keyboard.
+      const greeting = page.getByRole('region', { name: 'Greeting' });
+      await greeting.getByText(juniorPhrases.dashboardHello).waitFor();
+      const hello = readAloudAsked(page, 'phrase', 'dashboardHello');
+      await greeting.getByRole('button', { name: 'Listen: the greeting' }).focus();
+      await page.keyboard.press('Enter');
+      const helloAnswer = await hello;
+      expect(((await helloAnswer.json()) as { data: { text: string } }).data.text).toBe(juniorPhrases.dashboardHello);
+      await expectPlayed(page, helloAnswer);
       const card = readAloudAsked(page, 'phrase', 'practiceCard');
       await practice.getByRole('button', { name: 'Listen: the practice test' }).click();
       await expectPlayed(page, await card);

@@ -45,6 +45,8 @@ describe('child dashboard (/child/dashboard/{id})', () => {
     expect(todayText(new Date(2025, 0, 6))).toBe('Monday, 6 January 2025');
     const picture = screen.getByRole('heading', { level: 1 }).parentElement?.parentElement?.querySelector('img');
     expect([sun, rocket, star, book]).toContain(picture?.getAttribute('src'));
+    // The child's words and their Listen button are the junior's (a parent reads for themself).
+    expect(screen.queryByRole('button', { name: /: the greeting$/ })).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/parent/dashboard'));
     // The parent dashboard drops the token when it mounts, which may be a moment after the address changes.
