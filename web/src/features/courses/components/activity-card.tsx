@@ -63,7 +63,7 @@ function JoinLater({ name, opensAt }: { name: string; opensAt: string }) {
   const due = Date.parse(opensAt) <= now;
   const when = roomOpensText(opensAt, now);
   return (
-    <Button variant="primary" disabled className={`${styles.activityButton} ${styles.joinButton}`} aria-label={`Join live class: ${name} (${due ? 'opening' : `opens ${when}`})`}>
+    <Button variant="secondary" disabled className={`${styles.activityButton} ${styles.joinButton}`} aria-label={`Join live class: ${name} (${due ? 'opening' : `opens ${when}`})`}>
       {due ? 'Opening…' : `Opens ${when}`}
     </Button>
   );
