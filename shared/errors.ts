@@ -190,6 +190,8 @@ export const clientMessages = {
   noValidCourses: 'We did not find any valid courses associated with your login. Please check your login information before trying again.',
   /** Spec 01 §8, the mandatory-OK dialog's one button, back to /mycourse (decision 443). */
   retakeTest: 'Please retake the test.',
+  /** loginFailed in a child's words on Junior sign-in, whose fields are Username and PIN (the server's answer is the same for every login). */
+  juniorLoginFailed: 'The username or PIN is incorrect.',
 } as const;
 
 /** Default support contact shown when the server supplies none (spec 01 §9: value not shown). */

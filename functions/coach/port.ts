@@ -3,5 +3,5 @@
  * calls and speaking-test slot, as the child dashboard shows them.
  */
 export { listCalls, type StoredCall } from './calls';
-export { callStatus } from './call-view';
+export { callStatus, joinable } from './call-view';
 export { speakingCall } from './child-slot';

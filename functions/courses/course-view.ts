@@ -6,7 +6,7 @@ import type { CourseStructure, StoredElement } from '../core/catalogue';
 import { isExpired, type CourseState, type ElementProgress } from '../core/learner-state';
 import { lockState, PREVIEW_LOCK, type LockState } from '../core/locks';
 import { mediaUrl, privateMediaUrl } from '../core/media';
-import { liveClassLink, liveClassTimes, type LiveClassLearner } from './live-class';
+import { liveClassLink, liveClassRoom, liveClassTimes, type LiveClassLearner } from './live-class';
 
 /**
  * Assembles the course page (spec 02 §3, course details) from the course's structure and the
@@ -33,7 +33,8 @@ export async function courseDetails(
     for (const element of unit.elements) {
       const progress = state.progress.get(element.element_id) ?? noProgress;
       const lock = options.preview && !inPreview ? PREVIEW_LOCK : lockState(element.lock, { completed: progress.completed, completedInCourse, purchased: holds }, now);
-      const card = await elementCard(element, progress, lock, options.preview ? null : liveClassLink(meta, element, unit.unit_name, options.learner));
+      const link = options.preview || lock.locked ? null : liveClassLink(meta, element, unit.unit_name, options.learner);
+      const card = await elementCard(element, progress, lock, liveClassRoom(link, liveClassTimes(element), now));
       elements.push(card);
       cards.push({ card, lock, unitOrder: unit.order });
     }
@@ -106,7 +107,8 @@ function continueElement(cards: Array<{ card: CourseElement; lock: LockState; un
   return cards.find((c) => c.card.attempt_id) ?? cards.find((c) => !c.card.completed && !c.lock.locked) ?? cards[0];
 }
 
-async function elementCard(element: StoredElement, progress: ElementProgress, lock: LockState, liveClassUrl: string | null): Promise<CourseElement> {
+async function elementCard(element: StoredElement, progress: ElementProgress, lock: LockState, room: { url: string | null; opensAt: string | null }): Promise<CourseElement> {
+  const times = liveClassTimes(element);
   return {
     elementID: element.element_id,
     element_name: element.element_name,
@@ -131,8 +133,9 @@ async function elementCard(element: StoredElement, progress: ElementProgress, lo
     total_attempts: attemptLimit(element),
     duration_minutes: element.duration_minutes ?? null,
     attempt_id: progress.attemptId ?? null,
-    live_class_url: lock.locked ? null : liveClassUrl,
-    class_start: liveClassTimes(element)?.start ?? null,
-    class_end: liveClassTimes(element)?.end ?? null,
+    live_class_url: room.url,
+    live_class_opens_at: room.opensAt,
+    class_start: times?.start ?? null,
+    class_end: times?.end ?? null,
   };
 }

@@ -1,3 +1,4 @@
+import { roomOpen, roomOpensAt } from '#shared/coach/join-window';
 import type { UserRecord } from '../core/users';
 import { plainUnitName, type CourseMeta, type CourseStructure, type StoredElement } from '../core/catalogue';
 import { istToEpoch } from '../core/locks';
@@ -44,6 +45,19 @@ export function liveClassLink(meta: Pick<CourseMeta, 'course_id' | 'live_class_u
     unit_name: plainUnitName(unitName),
   });
   return `${meta.live_class_url}?${query.toString()}`;
+}
+
+/**
+ * The room as the course page gives it: its link only from 5 minutes before the class until its end
+ * (the coach-call rule, shared/coach/join-window.ts), so a link copied from the page or the network
+ * before then does not exist yet; before then, when it opens (`opensAt`), so the page can say so and
+ * ask again at that time. A class without a time keeps its link (nothing to hold it to); a class
+ * that is over has neither.
+ */
+export function liveClassRoom(link: string | null, times: { start: string; end: string } | null, now: number): { url: string | null; opensAt: string | null } {
+  if (!link || !times) return { url: link, opensAt: null };
+  if (now > Date.parse(times.end)) return { url: null, opensAt: null };
+  return { url: roomOpen(times.start, times.end, now) ? link : null, opensAt: new Date(roomOpensAt(times.start)).toISOString() };
 }
 
 /** A live course's next class not yet over, for its card on the course lists; null when none is planned. */

@@ -9,7 +9,7 @@ import { latestLevels } from '../core/attempts/score-history';
 import { childProfile } from './child-view';
 import { availableFor, parentLicences } from '../core/child-licences';
 import { OLYMPIAD_COURSE_ID, olympiadTests } from './child-score';
-import { callStatus, listCalls, speakingCall, type StoredCall } from '../coach/port';
+import { callStatus, joinable, listCalls, speakingCall, type StoredCall } from '../coach/port';
 import { readChildLink } from '../core/store';
 
 /**
@@ -33,8 +33,8 @@ function testCard(element: StoredElement, state: CourseState): ChildTestCard {
 }
 
 /**
- * Completed (the coach marked the call, or the test's course is finished), booked (a slot: its time
- * and the coach's room, which the card opens from 5 minutes before), purchased (View Slots books
+ * Completed (the coach marked the call, or the test's course is finished), booked (a slot: its time,
+ * and the coach's room only from 5 minutes before until the end, the coach-call rule), purchased (View Slots books
  * one natively), the parent's unapplied licence, or Buy Course.
  */
 function speakingCard(link: ChildLink | undefined, enrolments: Enrolment[], speakingLicence: string | undefined, call: StoredCall | undefined, now: number): SpeakingTestCard {
@@ -48,7 +48,7 @@ function speakingCard(link: ChildLink | undefined, enrolments: Enrolment[], spea
     report_url: null,
     slot: {
       call_time: call?.start ?? null,
-      meeting_id: call?.meetingUrl ?? null,
+      meeting_id: call && joinable(call, now) ? call.meetingUrl : null,
       calendly_url: null,
       call_status: call ? callStatus(call, now) : null,
       completed_calls: done ? 1 : 0,

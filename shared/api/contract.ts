@@ -149,8 +149,14 @@ export interface CourseElement {
   duration_minutes: number | null;
   /** An attempt in progress to continue. */
   attempt_id: string | null;
-  /** A live class's link (spec 02 §7): the room with meeting id, name, user name, course id, retail flag and unit name; null otherwise. */
+  /**
+   * A live class's link (spec 02 §7): the room with meeting id, name, user name, course id, retail
+   * flag and unit name, given only from 5 minutes before the class until its end
+   * (shared/coach/join-window.ts); null otherwise.
+   */
   live_class_url: string | null;
+  /** When that link is given (UTC ISO), for a class the learner may join that is not over; null otherwise. */
+  live_class_opens_at: string | null;
   /** When a live class meets (UTC ISO; the web shows it in the learner's named time zone); null for other activities. */
   class_start: string | null;
   class_end: string | null;

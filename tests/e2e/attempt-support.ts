@@ -11,6 +11,22 @@ export async function expectNoSideScroll(page: Page, what = 'the page'): Promise
   expect(scrollWidth, `${what} is wider than the window`).toBeLessThanOrEqual(clientWidth);
 }
 
+/** A control's label on one line, in text no smaller than `minPx`: each of its words' line boxes shares one top (no wrapping). */
+export async function expectOneLine(control: Locator, what: string, minPx = 15): Promise<void> {
+  const { lines, fontPx } = await control.evaluate((el) => {
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+    }
+    return { lines: tops.size, fontPx: parseFloat(getComputedStyle(el).fontSize) };
+  });
+  expect(lines, `${what} wraps`).toBe(1);
+  expect(fontPx, `${what} is smaller than readable text`).toBeGreaterThanOrEqual(minPx);
+}
+
 /** Sixty ordinary words, unlike any question, for long and short written answers alike. */
 const ESSAY =
   'Last weekend I visited the old market near my home with my younger brother. We bought fresh mangoes, a small clay pot and two notebooks for school. ' +

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { chromiumPerFile } from '../support/browser';
 import { fakeSession } from '../support/fake-session';
 import { stackData } from '../support/learners';
+import { liveCourseAt } from '../support/live-course';
 import { setFields } from '../support/table';
 import { expectNoSideScroll } from './attempt-support';
 
@@ -46,17 +47,38 @@ describe('coach intake and live classes', () => {
     });
   }
 
-  it('a live class opens its room with the meeting, the learner and the unit', async () => {
-    const page = await learnerPage([201], 375);
-    await page.goto('/mycourse?course_id=201');
+  it('a live class opens its room from 5 minutes before: disabled and saying when until then, live without a reload', async () => {
+    // Class 1 began a minute ago; class 2's room opens within the next 20 to 80 seconds (classes start on the minute).
+    const soon = Math.ceil((Date.now() + 5 * 60_000 + 20_000) / 60_000) * 60_000;
+    const courseId = await liveCourseAt([Date.now() - 60_000, soon]);
+    const page = await learnerPage([courseId], 375);
+    await page.goto(`/mycourse?course_id=${courseId}`);
     const join = page.getByRole('link', { name: 'Join live class: Live class 1: Talking about yourself' });
     await join.waitFor();
-    const url = new URL((await join.getAttribute('href'))!);
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ meeting_id: 'spoken-2001', name: 'Kavya Reddy', course_id: '201', is_retail: '1', unit_name: 'Unit 1: Speaking with confidence' });
+    const href = (await join.getAttribute('href'))!;
+    const url = new URL(href);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ meeting_id: 'spoken-2001', name: 'Kavya Reddy', course_id: String(courseId), is_retail: '1', unit_name: 'Unit 1: Speaking with confidence' });
+    // No e-mail in the link (issue 27), though this learner has one.
+    expect(href).not.toMatch(/@|%40|example\.com/);
     expect(await join.getAttribute('target')).toBe('_blank');
+
+    // Class 2: a disabled button with the time its room opens, and no link in the page.
+    const later = page.getByRole('button', { name: /^Join live class: Live class 2: Everyday conversations \(opens \d{1,2}:\d{2} [ap]m\)$/ });
+    await later.waitFor();
+    expect(await later.isDisabled()).toBe(true);
+    expect(await later.textContent()).toMatch(/^Opens \d{1,2}:\d{2} [ap]m$/);
+    expect(await page.locator('a[href*="spoken-2002"]').count()).toBe(0);
     await expectNoSideScroll(page, 'the live course');
-    await join.scrollIntoViewIfNeeded();
+    await later.scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/live-class-375.png' });
+
+    // The page stays open: when the room opens the button becomes its link, with no reload.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const live = page.getByRole('link', { name: 'Join live class: Live class 2: Everyday conversations' });
+    await live.waitFor({ timeout: 150_000 });
+    expect(new URL((await live.getAttribute('href'))!).searchParams.get('meeting_id')).toBe('spoken-2002');
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await page.screenshot({ path: '/tmp/live-class-open-375.png' });
     await page.context().close();
-  });
+  }, 200_000);
 });

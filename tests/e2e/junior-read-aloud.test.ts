@@ -73,6 +73,10 @@ describe('a Class 4 child takes a practice test with the sound on', () => {
       await context.addInitScript(listen);
       const page = await context.newPage();
       const shot = (name: string) => page.screenshot({ path: `/tmp/junior-${name}-${width}.png`, fullPage: true });
+      // The child's first screens ask only what a junior may read: no refused request, no console error.
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+      page.on('response', (response) => response.status() >= 400 && consoleErrors.push(`${response.status()} ${response.request().method()} ${response.url()}`));
 
       await page.goto('/junior/signin');
       await page.getByLabel('Username').fill(child.child_user_name);
@@ -94,6 +98,15 @@ describe('a Class 4 child takes a practice test with the sound on', () => {
       expect(await page.getByText(/attempts|out of 12|Elementary|Better than/).count()).toBe(0);
       await expectNoSideScroll(page, `the junior dashboard at ${width} px`);
       await shot('dashboard');
+      // The greeting has its own Listen button, pressed here from the keyboard.
+      const greeting = page.getByRole('region', { name: 'Greeting' });
+      await greeting.getByText(juniorPhrases.dashboardHello).waitFor();
+      const hello = readAloudAsked(page, 'phrase', 'dashboardHello');
+      await greeting.getByRole('button', { name: 'Listen: the greeting' }).focus();
+      await page.keyboard.press('Enter');
+      const helloAnswer = await hello;
+      expect(((await helloAnswer.json()) as { data: { text: string } }).data.text).toBe(juniorPhrases.dashboardHello);
+      await expectPlayed(page, helloAnswer);
       const card = readAloudAsked(page, 'phrase', 'practiceCard');
       await practice.getByRole('button', { name: 'Listen: the practice test' }).click();
       await expectPlayed(page, await card);
@@ -111,6 +124,7 @@ describe('a Class 4 child takes a practice test with the sound on', () => {
       await page.getByRole('switch', { name: 'Sound' }).waitFor();
       await expectNoSideScroll(page, `the first screen at ${width} px`);
       await shot('first-screen');
+      expect(consoleErrors).toEqual([]);
 
       // The question's own speaker button plays it again (the page keeps the link: no second request).
       await page.locator('main').getByRole('button', { name: 'Listen: question 1' }).click();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freshEmail } from '../support/api-client';
-import { answerAll, expectNoSideScroll } from './attempt-support';
+import { answerAll, expectNoSideScroll, expectOneLine } from './attempt-support';
 import { codeSentTo, launch, Pages } from './auth-support';
 
 /**
@@ -98,6 +98,7 @@ describe('a new adult from sign-up through placement to a recommended free lesso
       await next.getByText('Find your level, free').waitFor();
       expect(await next.getByRole('link', { name: 'Saying hello' }).getAttribute('href')).toBe('/test?course_id=101&element_id=1001&start=1');
       await expectNoSideScroll(page, 'the dashboard');
+      await expectOneLine(next.getByRole('link', { name: /Take the placement check/ }), 'Take the placement check');
       await shot(page, width, '1-dashboard');
       await next.getByRole('link', { name: /Take the placement check/ }).click();
       await page.getByRole('heading', { level: 1, name: 'Placement Check' }).waitFor();

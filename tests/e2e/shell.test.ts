@@ -119,6 +119,34 @@ describe('web shell', () => {
     await page.screenshot({ path: '/tmp/shell-1280.png', fullPage: false });
   });
 
+  it('paints the side panel down the whole page, its menu staying in view while a long page scrolls', async () => {
+    const page = await open(1280, session);
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/parent/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Child Profiles' }).waitFor();
+    // A page three windows long.
+    await page.locator('main').evaluate((main) => main.append(Object.assign(document.createElement('div'), { style: 'height: 1800px' })));
+    const panel = page.getByRole('complementary');
+    const measure = () =>
+      page.evaluate(() => {
+        const side = document.querySelector('aside')!.getBoundingClientRect();
+        const main = document.querySelector('main')!.getBoundingClientRect();
+        const nav = document.querySelector('aside nav')!.getBoundingClientRect();
+        return { sideTop: side.top, sideBottom: side.bottom, mainTop: main.top, mainBottom: main.bottom, navTop: nav.top };
+      });
+    const top = await measure();
+    expect(top.sideTop).toBe(top.mainTop);
+    expect(top.sideBottom).toBeGreaterThanOrEqual(top.mainBottom);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const end = await measure();
+    expect(end.sideBottom).toBeGreaterThanOrEqual(end.mainBottom);
+    // The menu is still under the header, not scrolled away.
+    expect(end.navTop).toBeGreaterThan(0);
+    expect(end.navTop).toBeLessThan(600);
+    expect(await panel.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    await page.screenshot({ path: '/tmp/shell-1280-long.png', fullPage: true });
+  });
+
   it('at 768 px hides the side panel and opens the menu as a drawer', async () => {
     const page = await open(768, session);
     await page.goto('/history');

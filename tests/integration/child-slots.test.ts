@@ -50,8 +50,10 @@ describe('a child’s speaking-test slot', () => {
     const booked = await parent.post<CallView>('/v1/book_child_slot', { child_id: child.child_id, start });
     expect(booked.body).toMatchObject({ code: 200, message: 'The speaking test is booked.', data: { start, coach_name: 'Meera Krishnan' } });
 
+    // Booked: its time, and the coach's room not yet (only from 5 minutes before: the coach-call rule).
     const card = (await acting.get<ChildDetailsData>('/v1/childdetails')).body.data.speaking_test;
-    expect(card).toMatchObject({ state: 'booked', slot: { call_time: start, meeting_id: 'https://meet.fluentia.app/coach-meera', call_status: '', total_calls: 1 } });
+    expect(card).toMatchObject({ state: 'booked', slot: { call_time: start, meeting_id: null, call_status: '', total_calls: 1 } });
+    expect(JSON.stringify(card)).not.toContain('meet.fluentia.app');
     expect((await slotsOf(parent, child.child_id)).data).toMatchObject({ slots: [], booked: { start } });
     // One test, one slot: a second booking is refused, and the coach's calendar lost the slot.
     const again = await parent.post('/v1/book_child_slot', { child_id: child.child_id, start: offer.slots.find((s) => s !== start) });
@@ -62,6 +64,13 @@ describe('a child’s speaking-test slot', () => {
     expect(run.sent).toContainEqual({ scheduleId: booked.body.data.schedule_id, kind: '24h' });
     const texts = (await partition('OUTBOX')).filter((m) => m.to === loginId && String(m.subject).includes('speaking test'));
     expect(texts).toEqual([expect.objectContaining({ channel: 'sms', subject: 'Reminder: Tara\'s speaking test starts in 24 hours' })]);
+
+    // The same call moved to 4 minutes from now (straight in the table, index key too): the room is given.
+    const call = (await partition(`USER#${child.child_id}`)).find((i) => String(i.sk).startsWith('CALL#'))!;
+    const soon = new Date(Date.now() + 4 * 60_000).toISOString();
+    await putItem({ ...call, start: soon, end: new Date(Date.parse(soon) + 30 * 60_000).toISOString(), gsi2pk: `CALLSTARTS#${soon.slice(0, 10)}`, gsi2sk: `${soon}#${call.scheduleId}` });
+    const open = (await acting.get<ChildDetailsData>('/v1/childdetails')).body.data.speaking_test;
+    expect(open).toMatchObject({ state: 'booked', slot: { call_time: soon, meeting_id: 'https://meet.fluentia.app/coach-meera' } });
   });
 
   it('goes to one of 20 parents racing for the same slot', async () => {

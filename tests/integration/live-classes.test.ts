@@ -3,10 +3,15 @@ import type { CourseDetails, CourseElement } from '#shared/api/contract';
 import type { CourseSummary } from '#shared/api/contract-course-lists';
 import { TestClient } from '../support/api-client';
 import { freshLearner } from '../support/attempts';
+import type { ChildProfile } from '#shared/api/contract-accounts';
+import { juniorSignIn, signUp } from '../support/accounts';
+import { liveCourseAt } from '../support/live-course';
+import { putItem } from '../support/table';
 
 /**
  * Live classes (spec 02 §7): a live class of a live course, and of a live junior course, carries the
- * link to its room with meeting id, name, user name, course id, retail flag and unit name; preview
+ * link to its room with meeting id, name, user name, course id, retail flag and unit name, from 5
+ * minutes before the class until its end (docs/coach.md), and before then when it opens; preview
  * visitors get none.
  */
 async function pinSignIn(loginId: string, pin: string, extra: Record<string, unknown> = {}): Promise<TestClient> {
@@ -19,17 +24,33 @@ const elements = (course: CourseDetails): CourseElement[] => course.units.flatMa
 const query = (link: string | null) => Object.fromEntries(new URL(link!).searchParams);
 
 describe('live-class links', () => {
-  it('open the live course’s room with the learner and the class', async () => {
+  it('open the live course’s room with the learner and the class, from 5 minutes before it until its end', async () => {
+    const now = Date.now();
+    // Class 1 began a minute ago, class 2 starts in 4 minutes (its room is open), class 3 in 7 (not yet), class 4 ended an hour ago.
+    const courseId = await liveCourseAt([now - 60_000, now + 4 * 60_000 + 60_000, now + 7 * 60_000 + 60_000, now - 2 * 3600_000]);
+    const { client, userId } = await freshLearner([courseId]);
+    const course = (await client.get<CourseDetails>(`/v1/courses/${courseId}`)).body.data;
+    const [first, second, third, over] = elements(course);
+    expect(first!.live_class_url).toMatch(/^https:\/\/live\.fluentia\.app\/class\?/);
+    // No e-mail in the link (issue 27): the adult is named by the account's id.
+    expect(query(first!.live_class_url)).toEqual({ meeting_id: 'spoken-2001', name: expect.any(String), user_name: userId, course_id: String(courseId), is_retail: '1', unit_name: 'Unit 1: Speaking with confidence' });
+    expect(first!.live_class_url).not.toMatch(/%40|@|example\.com/);
+    expect(query(second!.live_class_url).meeting_id).toBe('spoken-2002');
+    expect(Date.parse(second!.live_class_opens_at!)).toBeLessThanOrEqual(Date.now());
+    // Not yet: no link anywhere in the answer, only when it opens (5 minutes before the class).
+    expect(third!.live_class_url).toBeNull();
+    expect(Date.parse(third!.live_class_opens_at!)).toBe(Date.parse(third!.class_start!) - 5 * 60_000);
+    expect(JSON.stringify(course)).not.toContain('spoken-2003');
+    expect(over).toMatchObject({ live_class_url: null, live_class_opens_at: null });
+  });
+
+  it('are not given before their time: the seeded classes of January 2027 say when they open', async () => {
     const asha = await pinSignIn('asha@example.com', '246810');
     const course = (await asha.get<CourseDetails>('/v1/courses/201')).body.data;
     const first = elements(course)[0]!;
-    expect(first.live_class_url).toMatch(/^https:\/\/live\.fluentia\.app\/class\?/);
-    // No e-mail in the link (issue 27): the adult is named by the account's id.
-    expect(query(first.live_class_url)).toEqual({ meeting_id: 'spoken-2001', name: 'Asha Rao', user_name: expect.stringMatching(/^[\w-]+$/), course_id: '201', is_retail: '1', unit_name: 'Unit 1: Speaking with confidence' });
-    expect(first.live_class_url).not.toMatch(/%40|@|example\.com/);
     // Each class has its time (India 6:30 pm, an hour), which the web shows in the learner's zone.
-    expect(first).toMatchObject({ class_start: '2027-01-09T13:00:00.000Z', class_end: '2027-01-09T14:00:00.000Z' });
-    expect(query(elements(course)[2]!.live_class_url).unit_name).toBe('Unit 2: Speaking at work');
+    expect(first).toMatchObject({ class_start: '2027-01-09T13:00:00.000Z', class_end: '2027-01-09T14:00:00.000Z', live_class_url: null, live_class_opens_at: '2027-01-09T12:55:00.000Z' });
+    expect(JSON.stringify(course)).not.toContain('spoken-2001');
     // The course list says the next class; other courses have none.
     const list = (await asha.get<CourseSummary[]>('/v1/courses')).body.data;
     expect(list.find((c) => c.course_id === 201)).toMatchObject({ next_class: { start: '2027-01-09T13:00:00.000Z', end: '2027-01-09T14:00:00.000Z' } });
@@ -38,9 +59,20 @@ describe('live-class links', () => {
 
   it('open a live junior course’s room for the junior, by username', async () => {
     const kabir = await pinSignIn('kabir4821', '482913', { keepalive: true });
-    const course = (await kabir.get<CourseDetails>('/v1/courses/202')).body.data;
-    expect(course.courseType).toBe('live_junior');
-    expect(query(elements(course)[1]!.live_class_url)).toMatchObject({ meeting_id: 'junior-2022', user_name: 'kabir4821', name: 'Kabir Menon', course_id: '202', unit_name: 'Unit 1: Story time' });
+    const seeded = (await kabir.get<CourseDetails>('/v1/courses/202')).body.data;
+    expect(seeded.courseType).toBe('live_junior');
+    expect(elements(seeded).every((e) => e.live_class_url === null && e.live_class_opens_at !== null)).toBe(true);
+    // The same course meeting now, held by a new junior (the demo junior's courses are other files' to read).
+    const courseId = await liveCourseAt([Date.now() - 60_000, Date.now() - 60_000], 202);
+    const parent = await signUp({ parentName: 'Lata Iyer' });
+    const child = (await parent.client.post('/v1/childprofile', { child_name: 'Arjun Iyer', child_grade: '5', child_avatar: 1 })).body.data.child as ChildProfile;
+    await putItem({
+      pk: `USER#${child.child_id}`, sk: `COURSE#${courseId}#ENROL`, entity: 'enrolment', gsi1pk: `ENROLMENTS#${child.child_id}`, gsi1sk: String(courseId).padStart(6, '0'),
+      userId: child.child_id, courseId, courseTitle: 'Live Story Club for Children', courseType: 'live_junior', purchaseStatus: 'purchased',
+    });
+    const junior = await juniorSignIn(child.child_user_name, child.child_pin!);
+    const course = (await junior.get<CourseDetails>(`/v1/courses/${courseId}`)).body.data;
+    expect(query(elements(course)[1]!.live_class_url)).toMatchObject({ meeting_id: 'junior-2022', user_name: child.child_user_name, name: 'Arjun Iyer', course_id: String(courseId), unit_name: 'Unit 1: Story time' });
   });
 
   it('are not given in preview, nor on courses without a room', async () => {

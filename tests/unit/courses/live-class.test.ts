@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveClassLearner, liveClassLink, liveClassTimes, nextLiveClass } from '../../../functions/courses/live-class';
+import { liveClassLearner, liveClassLink, liveClassRoom, liveClassTimes, nextLiveClass } from '../../../functions/courses/live-class';
 import type { CourseStructure } from '../../../functions/core/catalogue';
 import type { UserRecord } from '../../../functions/core/users';
 
@@ -48,5 +48,22 @@ describe('live-class link', () => {
     expect(liveClassLink({ course_id: 201 }, { meeting_id: 'x' }, 'U', learner)).toBeNull();
     expect(liveClassLink({ course_id: 201, live_class_url: 'https://live.fluentia.app/class' }, {}, 'U', learner)).toBeNull();
     expect(liveClassLink({ course_id: 201, live_class_url: 'https://live.fluentia.app/class' }, { meeting_id: 'x' }, 'U', undefined)).toBeNull();
+  });
+
+  it('gives the room’s link only from 5 minutes before the class until its end, and before then when it opens (docs/coach.md)', () => {
+    const link = 'https://live.fluentia.app/class?meeting_id=x';
+    const times = { start: '2027-01-09T13:00:00.000Z', end: '2027-01-09T14:00:00.000Z' };
+    const at = (iso: string) => liveClassRoom(link, times, Date.parse(iso));
+    const opensAt = '2027-01-09T12:55:00.000Z';
+    expect(at('2027-01-02T13:00:00Z')).toEqual({ url: null, opensAt });
+    expect(at('2027-01-09T12:54:59.999Z')).toEqual({ url: null, opensAt });
+    expect(at('2027-01-09T12:55:00Z')).toEqual({ url: link, opensAt });
+    expect(at('2027-01-09T13:59:00Z')).toEqual({ url: link, opensAt });
+    expect(at('2027-01-09T14:00:00Z')).toEqual({ url: link, opensAt });
+    // Over: no room, and nothing to wait for.
+    expect(at('2027-01-09T14:00:00.001Z')).toEqual({ url: null, opensAt: null });
+    // No link (preview, locked, no room): nothing, whatever the time; a class without a time keeps its link.
+    expect(liveClassRoom(null, times, Date.parse('2027-01-09T13:00:00Z'))).toEqual({ url: null, opensAt: null });
+    expect(liveClassRoom(link, null, 0)).toEqual({ url: link, opensAt: null });
   });
 });

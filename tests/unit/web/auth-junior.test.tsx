@@ -73,4 +73,14 @@ describe('junior sign-in (/junior/signin)', () => {
     expect(getSession()).toMatchObject({ userType: 'w', username: 'kabir4821' });
     expect(window.dataLayer).toEqual([{ event: 'child_signin' }]);
   });
+
+  it('names a refused sign-in by its own fields: the username or PIN, not a login id', async () => {
+    mockApi({ '/v1/login': () => Response.json({ status: false, code: 401, message: 'The login id or PIN is incorrect.', data: { error: 'loginFailed' } }, { status: 401 }) });
+    await openJunior();
+    fireEvent.change(username(), { target: { value: 'kabir4821' } });
+    fireEvent.change(pin(), { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The username or PIN is incorrect.');
+    expect(screen.queryByText(/login id/)).toBeNull();
+  });
 });

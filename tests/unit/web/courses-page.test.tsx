@@ -40,6 +40,27 @@ describe('course page (/mycourse)', () => {
     expect(mainControl().textContent).toBe(label);
   });
 
+  it('leads back to the course list for an adult, and to their own dashboard for a child (the course lists are adults’ pages)', async () => {
+    openCourse(details({ courseType: 'live' }));
+    await screen.findByRole('heading', { level: 1, name: 'Everyday English' });
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Live Classes' }).getAttribute('href')).toBe('/live');
+    cleanup();
+    clearSession();
+    signIn({ userType: 'w', activeCourseId: '202' });
+    mockApi({ '/v1/courses/202': () => ok(details({ course_id: 202, courseType: 'live_junior' })) });
+    renderApp('/mycourse?course_id=202');
+    await screen.findByRole('heading', { level: 1, name: 'Everyday English' });
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'My Dashboard' }).getAttribute('href')).toBe('/junior/dashboard');
+    expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Live Classes' })).toBeNull();
+    cleanup();
+    clearSession();
+    signIn({ activeCourseId: '202', actingChild: { childId: 'c-1', token: 'child-token' } });
+    mockApi({ '/v1/courses/202': () => ok(details({ course_id: 202, courseType: 'live_junior' })) });
+    renderApp('/mycourse?course_id=202');
+    await screen.findByRole('heading', { level: 1, name: 'Everyday English' });
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Child Dashboard' }).getAttribute('href')).toBe('/child/dashboard/c-1');
+  });
+
   it('shows the About card: skills split on |, outcomes split on |', async () => {
     openCourse(details({ domain: 'R|S', learningOutcomes: 'Greet people| Order food |Write a short email' }));
     const about = await screen.findByRole('region', { name: 'About this course' });

@@ -33,6 +33,7 @@ export function element(overrides: Partial<CourseElement> = {}): CourseElement {
     duration_minutes: null,
     attempt_id: null,
     live_class_url: null,
+    live_class_opens_at: null,
     class_start: null,
     class_end: null,
     ...overrides,

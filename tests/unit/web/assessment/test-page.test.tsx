@@ -6,7 +6,8 @@ import { resetRefererTracking } from '../../../../web/src/app/guards';
 import { clearSession } from '../../../../web/src/lib/session';
 import { toast } from '../../../../web/src/lib/toast';
 import { mockApi, ok, type SentRequest } from '../auth-support';
-import { details, instructions } from '../courses-support';
+import { instructions } from '../courses-support';
+import { child, childDetails } from '../family/family-support';
 import { renderApp, signIn } from '../support';
 import type { ReviewData } from '#shared/api/contract-assessment';
 import { attempt, completion, feedback, questions, review, submitted } from './attempt-fixtures';
@@ -209,10 +210,23 @@ describe('the test page (/test)', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
+  it('a junior with a class starts at once, asking only junior routes (never the course it may not read)', async () => {
+    signIn({ userType: 'w' });
+    const api = mockApi({
+      '/v1/childdetails': () => ok(childDetails()),
+      '/v1/startAttempt': () => ok({ attempt: attempt({ course_id: 300, element_id: 3001 }) }),
+    });
+    renderApp('/test?course_id=300&element_id=3001&start=1');
+    await screen.findByRole('heading', { name: 'Question 1' });
+    expect(api.calls('/v1/childdetails')).toHaveLength(1);
+    expect(api.calls('/v1/startAttempt')).toHaveLength(1);
+    expect(api.sent.filter((r) => r.path.startsWith('/v1/courses'))).toEqual([]);
+  });
+
   it("a child without a class chooses one first ('Select Class:', value = index + 3), then the attempt starts", async () => {
     signIn({ userType: 'w' });
     const api = mockApi({
-      '/v1/courses/300': () => ok(details({ course_id: 300, getGrade: null })),
+      '/v1/childdetails': () => ok(childDetails({ child: child({ child_grade: null }) })),
       '/v1/change_grant': () => ok({ course_id: 300, grade: 5 }),
       '/v1/startAttempt': () => ok({ attempt: attempt({ course_id: 300, element_id: 3001 }) }),
     });
@@ -229,6 +243,7 @@ describe('the test page (/test)', () => {
     await screen.findByRole('heading', { name: 'Question 1' });
     expect(api.calls('/v1/change_grant')[0]?.body).toEqual({ grade: 5 });
     expect(api.calls('/v1/startAttempt')).toHaveLength(1);
+    expect(api.calls('/v1/courses/300')).toHaveLength(0);
   });
 
   it('the help popup needs an option, then sends the picked ones joined by |', async () => {

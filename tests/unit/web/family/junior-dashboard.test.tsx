@@ -7,6 +7,7 @@ import { clearSwrCache } from '../../../../web/src/lib/swr-cache';
 import { mockApi, ok } from '../auth-support';
 import { renderApp, signIn } from '../support';
 import { childDetails, testCard } from './family-support';
+import { juniorPhrases } from '#shared/junior/phrases';
 
 /**
  * /junior/dashboard (spec 01 §2, §6; issue 13): the child dashboard's content seen by the child with
@@ -54,6 +55,20 @@ describe('junior dashboard (/junior/dashboard)', () => {
     expect(within(levelRegion).getByRole('img', { name: 'no stars yet' })).toBeTruthy(); // speaking
     expect(screen.queryByText(/attempts|\/ 12|out of 12|Elementary/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Back' })).toBeNull();
+  });
+
+  it('reads the greeting aloud on a press: a labelled Listen button, reached by the keyboard, asking for the phrase shown', async () => {
+    const api = open();
+    const greeting = await screen.findByRole('region', { name: 'Greeting' });
+    await within(greeting).findByRole('heading', { level: 1, name: 'Hello Kabir Menon!' });
+    expect(within(greeting).getByText(juniorPhrases.dashboardHello)).toBeTruthy();
+    const listen = within(greeting).getByRole('button', { name: 'Listen: the greeting' });
+    expect(listen.tagName).toBe('BUTTON');
+    expect(listen.getAttribute('tabindex')).not.toBe('-1');
+    listen.focus();
+    expect(document.activeElement).toBe(listen);
+    fireEvent.click(listen);
+    await waitFor(() => expect(api.calls('/v1/readAloud')[0]?.body).toEqual({ kind: 'phrase', phrase: 'dashboardHello' }));
   });
 
   it("tells the child to ask a parent where the parent would act (a licence to apply, a course to buy)", async () => {

@@ -56,7 +56,9 @@ export function AppLayout() {
           <div className={styles.body}>
             {wide ? (
               <aside className={styles.sidePanel}>
-                <SideMenu ctx={{ session, wide }} />
+                <div className={styles.sideMenu}>
+                  <SideMenu ctx={{ session, wide }} />
+                </div>
               </aside>
             ) : (
               <MenuDrawer open={menuOpen} onClose={closeMenu} ctx={{ session, wide }} />

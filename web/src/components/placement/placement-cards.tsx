@@ -15,7 +15,7 @@ export function FreeStart({ placementCourseId, lesson }: { placementCourseId: nu
     <div className={styles.card}>
       <p className={styles.title}>Find your level, free</p>
       <p className={styles.text}>A 20-minute placement check of reading, writing and listening places you out of 12 and recommends the course to start with.</p>
-      <ButtonLink to={coursePath(placementCourseId)}>
+      <ButtonLink to={coursePath(placementCourseId)} className={styles.start}>
         Take the placement check
         <Icon name="arrowRight" size={16} />
       </ButtonLink>

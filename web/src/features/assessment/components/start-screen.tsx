@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useApi } from '../../../lib/api-client';
+import { useChildDetails } from '../../../lib/child-details';
 import { attemptPath } from '../../../lib/links';
 import { useSession } from '../../../lib/session';
 import { startAttempt } from '../api/attempts';
@@ -15,21 +15,24 @@ const ClassSelectorPopup = lazy(() => import('./popups/class-selector-popup').th
 /**
  * /test?course_id=…&element_id=…&start=1 (spec 02 §4 start attempt): POST startAttempt, then the
  * attempt's own URL replaces this one, so a reload resumes rather than starting again. A child
- * whose class is not known chooses it first (class selector, change_grant).
+ * whose class is not known chooses it first (class selector, change_grant). The class is read from
+ * the child's own details (GET v1/childdetails, a junior route), not from the course: a child may
+ * start the olympiad's practice test without holding its course, and a junior reads no course it
+ * does not hold.
  */
 export function StartScreen({ courseId, elementId }: { courseId: number; elementId: number }) {
   const session = useSession();
   const navigate = useNavigate();
   const forChild = isChildLearner(session);
-  const course = useApi(forChild ? 'course' : null, undefined, { courseId }, { revalidateOnFocus: false });
+  const child = useChildDetails(forChild ? (session?.actingChild?.childId ?? session?.login_user_id ?? '') : null);
   const [classChosen, setClassChosen] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [round, setRound] = useState(0);
   const exit = closePath(session, null, courseId);
 
-  // A course that fails to load does not stop the start: the start call then says what is wrong.
-  const needsClass = forChild && course.data?.getGrade === null && !classChosen;
-  const ready = !forChild || classChosen || course.error !== undefined || (course.data !== undefined && !needsClass);
+  // Details that fail to load do not stop the start: the start call then says what is wrong.
+  const needsClass = forChild && child.data?.child.child_grade === null && !classChosen;
+  const ready = !forChild || classChosen || child.error !== undefined || (child.data !== undefined && !needsClass);
 
   useEffect(() => {
     if (!ready) return;

@@ -1,10 +1,12 @@
 import { useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { clientMessages } from '#shared/errors';
 import { juniorLoginSchema } from '#shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { useAction } from '../../../hooks/use-action';
+import { ApiError, isApiError } from '../../../lib/api-error';
 import { focusFirstInvalid, serverFieldErrors, validate, type FieldErrors } from '../../../lib/form';
 import { loginAsJunior } from '../api/sign-in';
 import { sessionFromLogin } from '../api/start-session';
@@ -68,7 +70,7 @@ export function JuniorSigninPage() {
       }
     >
       <form ref={form} className={styles.form} onSubmit={submit} noValidate>
-        <FormError error={login.error} />
+        <FormError error={inChildWords(login.error)} />
         <TextField
           name="login_id"
           label="Username"
@@ -102,4 +104,10 @@ export function JuniorSigninPage() {
       </form>
     </AuthLayout>
   );
+}
+
+/** A refused sign-in named by this page's own fields: a child has a username, not a 'login id'. */
+function inChildWords(error: unknown): unknown {
+  if (!isApiError(error) || error.key !== 'loginFailed') return error;
+  return new ApiError({ kind: error.kind, code: error.code, key: error.key, message: clientMessages.juniorLoginFailed });
 }

@@ -4,7 +4,9 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { ProgressRing } from '../../../components/ui/progress-ring';
 import { courseKinds, kindOfType } from '../lib/course-kinds';
+import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/dates';
+import { useSession, type Session } from '../../../lib/session';
 import { mainControlLabel } from '../lib/progress';
 import styles from './course-hero.module.css';
 
@@ -12,17 +14,26 @@ import styles from './course-hero.module.css';
  * The top of the course page (spec 02 §2): the course name, progress, and the main control
  * (GET STARTED, CONTINUE or REDO). Course 507 adds its outline download. In preview mode the way
  * back to the course list is left out (preview opens the course page only) and so is progress.
+ * A child's way back is their dashboard: the course lists are adults' pages, which send a junior
+ * elsewhere (spec 01 §2).
  */
+function backLink(session: Session | null, courseType: CourseDetails['courseType']): { to: string; label: string } {
+  if (session?.actingChild) return { to: paths.childDashboard.replace(':id', encodeURIComponent(session.actingChild.childId)), label: 'Child Dashboard' };
+  if (session?.userType === 'w') return { to: paths.juniorDashboard, label: 'My Dashboard' };
+  const kind = courseKinds[kindOfType(courseType)];
+  return { to: `/${kind.kind}`, label: kind.heading };
+}
+
 export function CourseHero({ course, preview, onMainControl, busy }: { course: CourseDetails; preview: boolean; onMainControl: () => void; busy?: boolean }) {
-  const kind = courseKinds[kindOfType(course.courseType)];
+  const back = backLink(useSession(), course.courseType);
   const label = mainControlLabel(course);
   return (
     <header className={styles.hero}>
       <div className={styles.heroText}>
         {preview ? null : (
-          <Link to={`/${kind.kind}`} className={styles.crumb}>
+          <Link to={back.to} className={styles.crumb}>
             <Icon name="arrowLeft" size={16} />
-            {kind.heading}
+            {back.label}
           </Link>
         )}
         {course.category ? <p className={styles.eyebrow}>{course.category}</p> : null}

@@ -11,6 +11,7 @@ import { unitNameText } from '../../../lib/sanitize';
 import { useSession } from '../../../lib/session';
 import { useRevealCheck } from '../hooks/use-reveal-check';
 import { attemptPath } from '../../../lib/links';
+import { liveClassChanges } from '../lib/class-time';
 import { isLocked, isPurchaseNow, revealTime, WAIT_MESSAGE } from '../lib/locks';
 import { AboutCard } from './about-card';
 import { CourseHero } from './course-hero';
@@ -39,7 +40,7 @@ export function CourseView({ course, preview, revalidate }: { course: CourseDeta
   const now = Date.now();
 
   const elements = useMemo(() => course.units.flatMap((unit) => unit.course_elements), [course.units]);
-  const revealTimes = useMemo(() => elements.map(revealTime).filter((time): time is number => time !== null), [elements]);
+  const revealTimes = useMemo(() => [...elements.map(revealTime).filter((time): time is number => time !== null), ...elements.flatMap(liveClassChanges)], [elements]);
   useRevealCheck(revealTimes, revalidate);
 
   // Spec 02 §2: the left navigation shows "only when … no payment is in process".

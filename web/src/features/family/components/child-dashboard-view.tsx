@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ChildDetailsData } from '#shared/api/contract-accounts';
+import { juniorPhrases } from '#shared/junior/phrases';
+import { SpeakButton } from '../../../components/read-aloud/speak-button';
 import { SkillLevels } from '../../../components/score/skill-levels';
 import { allSkillRows } from '../../../components/score/levels';
 import { ButtonLink } from '../../../components/ui/button';
@@ -43,14 +45,21 @@ export function ChildDashboardView({ childId, audience, onApplyLicence }: { chil
   return (
     <div className={audience === 'child' ? `${styles.stack} ${styles.junior}` : styles.stack}>
       <title>{`${data ? data.child.child_name : fallback} · Fluentia`}</title>
-      <div className={styles.greeting}>
+      <section className={styles.greeting} aria-label="Greeting">
         {/* The child sees the picture their parent chose, the same every time (issue 27); the parent's view keeps the spec's random greeting. */}
         <img src={(audience === 'child' && data ? childPicture(data.child) : undefined) ?? image} alt="" className={styles.greetingImage} width={96} height={96} />
         <div>
           <h1>{data ? `Hello ${data.child.child_name}!` : fallback}</h1>
           <p className={styles.date}>{todayText()}</p>
+          {/* The child's greeting reads aloud like every junior screen (issue 27): the same words as shown, a fixed phrase the olympiad's warm-up makes beforehand (decision 590). */}
+          {audience === 'child' ? (
+            <>
+              <p className={styles.greetingLine}>{juniorPhrases.dashboardHello}</p>
+              <SpeakButton request={{ kind: 'phrase', phrase: 'dashboardHello' }} what="the greeting" />
+            </>
+          ) : null}
         </div>
-      </div>
+      </section>
       {error && !data ? (
         <ErrorAlert error={error} onRetry={() => void mutate()} />
       ) : !data ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SpeakingTestCard as SpeakingCard } from '#shared/api/contract-accounts';
 import { Button, ButtonLink, buttonClass } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { bookChildSlot, useChildSlots } from '../api/child-slots';
 import { useChildDetails } from '../api/child-details';
 import { useJoinState } from '../hooks/use-join-state';
+import { CHECK_EVERY_MS } from '../lib/join-call';
 import { buyForChildPath } from '../lib/test-cards';
 import styles from './family.module.css';
 import { FileLink, TestCardFrame } from './test-card-frame';
@@ -56,7 +57,7 @@ function SpeakingState({ card, childId, audience, onApplyLicence }: CardProps) {
         </>
       );
     case 'booked':
-      return <BookedSlot callTime={card.slot?.call_time ?? null} meeting={card.slot?.meeting_id ?? null} />;
+      return <BookedSlot childId={childId} callTime={card.slot?.call_time ?? null} meeting={card.slot?.meeting_id ?? null} />;
     case 'purchased':
       return <ViewSlots childId={childId} audience={audience} />;
     case 'licence':
@@ -70,9 +71,21 @@ function SpeakingState({ card, childId, audience, onApplyLicence }: CardProps) {
   }
 }
 
-function BookedSlot({ callTime, meeting }: { callTime: string | null; meeting: string | null }) {
+/**
+ * The server gives the coach's room only from 5 minutes before the slot (shared/coach/join-window.ts):
+ * once the page's clock says it is open, the card asks for the child's details again every 10 seconds
+ * until the room is there, so Join Call turns live without a reload.
+ */
+function BookedSlot({ childId, callTime, meeting }: { childId: string; callTime: string | null; meeting: string | null }) {
   const join = useJoinState(callTime);
   const link = meeting && /^https?:\/\//.test(meeting) ? meeting : null;
+  const { mutate } = useChildDetails(childId);
+  useEffect(() => {
+    if (!join.open || link) return;
+    void mutate();
+    const id = setInterval(() => void mutate(), CHECK_EVERY_MS);
+    return () => clearInterval(id);
+  }, [join.open, link, mutate]);
   return (
     <>
       <p className={styles.big}>{callTime ? formatSlot(callTime) : 'Slot booked'}</p>

@@ -1,9 +1,11 @@
+import { JOIN_BEFORE_MS } from '#shared/coach/join-window';
+
 /**
  * When a booked speaking-test slot can be joined (spec 01 §2, 02 §9): Join Call opens 5 minutes
- * before the 30-minute slot; the page checks every 10 seconds, and only for slots starting within
- * the next 60 minutes.
+ * before the 30-minute slot (the server's rule, shared/coach/join-window.ts); the page checks every
+ * 10 seconds, and only for slots starting within the next 60 minutes.
  */
-export const JOIN_EARLY_MS = 5 * 60_000;
+export const JOIN_EARLY_MS = JOIN_BEFORE_MS;
 export const SLOT_MS = 30 * 60_000;
 export const WATCH_WINDOW_MS = 60 * 60_000;
 export const CHECK_EVERY_MS = 10_000;
