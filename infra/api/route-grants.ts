@@ -31,6 +31,7 @@ export type CognitoAdminAction =
   | 'AdminUpdateUserAttributes'
   | 'AdminInitiateAuth'
   | 'AdminRespondToAuthChallenge'
+  | 'AdminSetUserMFAPreference'
   | 'AdminUserGlobalSignOut';
 
 export type TableGrant = { table: TableId; access: DataAccess | 'describe' };
@@ -90,6 +91,11 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   otpLogin: sendsMessages,
   parentSignup: sendsMessages,
   verifyLoginOtp: [mainReadWrite, signIn],
+  // A staff member's authenticator code (decision 570): the step and the enrolled secret in the table,
+  // a Cognito sign-in, and on a first code AdminSetUserMFAPreference. AssociateSoftwareToken (at
+  // login and verifyloginotp) and VerifySoftwareToken take the user's access token, not IAM, as
+  // RevokeToken does: no grant can name them.
+  verifyMfa: [mainReadWrite, { userPool: ['AdminCreateUser', 'AdminUpdateUserAttributes', 'AdminInitiateAuth', 'AdminRespondToAuthChallenge', 'AdminSetUserMFAPreference'] }],
   // Cognito's refresh tokens: REFRESH_TOKEN_AUTH through AdminInitiateAuth; the product's: the family
   // rotated (a write; a reused token ends the family and writes the account's marker) and kms:Sign.
   // Either way the user is read, so a deleted child or a merged-away account gets no new token.

@@ -8,6 +8,7 @@ import { useAction } from '../../../hooks/use-action';
 import { focusFirstInvalid, serverFieldErrors, validate, type FieldErrors } from '../../../lib/form';
 import { loginAsJunior } from '../api/sign-in';
 import { sessionFromLogin } from '../api/start-session';
+import { isMfaStep } from '#shared/api/contract';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { AuthLayout } from './auth-layout';
 import styles from './auth.module.css';
@@ -53,7 +54,8 @@ export function JuniorSigninPage() {
       return focusFirstInvalid(form.current, checked.errors);
     }
     const result = await login.run(values.login_id, values.pin, values.keepalive);
-    if (result) finish({ ...sessionFromLogin(result.data), userType: 'w' }, 'junior');
+    // A junior is never staff, so the answer is always a session (never the authenticator step).
+    if (result && !isMfaStep(result.data)) finish({ ...sessionFromLogin(result.data), userType: 'w' }, 'junior');
   }
 
   const fieldErrors = { ...serverFieldErrors(login.error), ...errors };
