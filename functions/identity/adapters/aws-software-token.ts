@@ -19,7 +19,7 @@ export async function associateSoftwareToken(user: UserRecord, context?: SignInC
   const tokens = await cognitoSignIn(user, context);
   const { client, sdk } = await cognito();
   try {
-    const { SecretCode } = await client.send(new sdk.AssociateSoftwareTokenCommand({ AccessToken: tokens.AccessToken }));
+    const { SecretCode } = await client.send(new sdk.AssociateSoftwareTokenCommand({ AccessToken: accessToken(tokens) }));
     if (!SecretCode) throw new Error('Cognito did not return a software token secret.');
     return SecretCode;
   } finally {
@@ -34,7 +34,7 @@ export async function associateSoftwareToken(user: UserRecord, context?: SignInC
 export async function enableSoftwareToken(user: UserRecord, tokens: CognitoTokens, code: string): Promise<void> {
   const { client, sdk, UserPoolId } = await cognito();
   try {
-    const verified = await client.send(new sdk.VerifySoftwareTokenCommand({ AccessToken: tokens.AccessToken, UserCode: code, FriendlyDeviceName: 'Authenticator app' }));
+    const verified = await client.send(new sdk.VerifySoftwareTokenCommand({ AccessToken: accessToken(tokens), UserCode: code, FriendlyDeviceName: 'Authenticator app' }));
     if (verified.Status !== 'SUCCESS') throw new AppError('mfaIncorrect');
     await client.send(new sdk.AdminSetUserMFAPreferenceCommand({ UserPoolId, Username: user.userId, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
   } catch (error) {
@@ -42,6 +42,11 @@ export async function enableSoftwareToken(user: UserRecord, tokens: CognitoToken
     if (error instanceof sdk.EnableSoftwareTokenMFAException || error instanceof sdk.CodeMismatchException) throw new AppError('mfaIncorrect');
     throw error;
   }
+}
+
+function accessToken(tokens: CognitoTokens): string {
+  if (!tokens.AccessToken) throw new Error('Cognito did not return an access token.');
+  return tokens.AccessToken;
 }
 
 async function revoke(refreshToken: string): Promise<void> {

@@ -14,7 +14,8 @@ import type { UserRecord } from '../../core/users';
 export interface CognitoTokens {
   IdToken: string;
   RefreshToken: string;
-  AccessToken: string;
+  /** Cognito returns it with every sign-in; only the software-token calls use it. */
+  AccessToken?: string;
   ExpiresIn?: number;
 }
 
@@ -43,8 +44,13 @@ async function customAuth(user: UserRecord, context?: SignInContext): Promise<Co
     }),
   );
   const result = answered.AuthenticationResult;
-  if (!result?.IdToken || !result.RefreshToken || !result.AccessToken) throw new Error('Cognito did not complete the custom sign-in.');
-  return { IdToken: result.IdToken, RefreshToken: result.RefreshToken, AccessToken: result.AccessToken, ...(result.ExpiresIn ? { ExpiresIn: result.ExpiresIn } : {}) };
+  if (!result?.IdToken || !result.RefreshToken) throw new Error('Cognito did not complete the custom sign-in.');
+  return {
+    IdToken: result.IdToken,
+    RefreshToken: result.RefreshToken,
+    ...(result.AccessToken ? { AccessToken: result.AccessToken } : {}),
+    ...(result.ExpiresIn ? { ExpiresIn: result.ExpiresIn } : {}),
+  };
 }
 
 
