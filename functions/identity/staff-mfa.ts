@@ -77,6 +77,14 @@ export async function finishMfaStep(token: string, code: string, now = Date.now(
   return step.kind === 'setup' ? { user, totpSetupCode: code } : { user };
 }
 
+/**
+ * A setup the identity provider refused after the API accepted its code (another setup associated a
+ * newer secret meanwhile): the enrolment is taken back, so the next sign-in sets up again.
+ */
+export async function undoSetup(userId: string): Promise<void> {
+  await staffTotpStore.remove(userId);
+}
+
 /** One transaction: the step deleted (unexpired) and the code's step recorded (later than any used). */
 async function spend(tokenHash: string, step: PendingStep, secret: string, matched: number, attempt: number, now: number): Promise<void> {
   const stepItem = mfaStepStore.spendItem(tokenHash, { ConditionExpression: 'attribute_exists(pk) AND expiresAtMs > :now', ExpressionAttributeValues: { ':now': now } });

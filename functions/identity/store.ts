@@ -91,6 +91,7 @@ export const staffTotpStore = {
     Put: { TableName: mainTable(), Item: { ...keys.staffTotp(userId), entity: 'staffTotp', userId, ...fields }, ...condition },
   }),
   updateItem: (userId: string, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.staffTotp(userId), ...expression } }),
+  remove: (userId: string) => remove(keys.staffTotp(userId)),
 };
 
 // The local stack's stand-in for Cognito's software-token state (./adapters/local-identity.ts).

@@ -65,9 +65,9 @@ export function acknowledgeNagFindings(fluentia: FluentiaApp): void {
 const PUBLIC_ROUTES: Partial<Record<RouteId, string>> = {
   health: 'The health check is public by design: it answers status only, for probes and the olympiad-day check.',
   ...Object.fromEntries(
-    (['login', 'register', 'forgotPin', 'otpLogin', 'parentSignup', 'verifyLoginOtp', 'refresh'] as const).map((id) => [
+    (['login', 'register', 'forgotPin', 'otpLogin', 'parentSignup', 'verifyLoginOtp', 'verifyMfa', 'refresh'] as const).map((id) => [
       id,
-      'Sign-in, sign-up, forgot PIN, OTP and refresh come before a token exists: public by the spec, limited by the WAF sign-in rate, the PIN lockout and the daily code cap (docs/security.md).',
+      "Sign-in, sign-up, forgot PIN, OTP, a staff member's authenticator code and refresh come before a token exists: public by the spec, limited by the WAF sign-in rate, the PIN lockout and the daily code cap (docs/security.md).",
     ]),
   ),
   stripeWebhook: 'Called by Stripe, which has no user token: the Stripe-Signature over the raw body is verified first (docs/commerce.md).',

@@ -77,6 +77,22 @@ describe('a coach not enrolled yet', () => {
   });
 });
 
+describe('two setups at once (two tabs)', () => {
+  it('only the newest secret is enrolled: the identity provider refuses the older one, and nothing is left enrolled by it', async () => {
+    const coach = await newCoach();
+    const older = (await login(new TestClient(), coach.loginId, coach.pin)).body.data;
+    const newer = (await login(new TestClient(), coach.loginId, coach.pin)).body.data;
+    expect(newer.secret).not.toBe(older.secret);
+    // Cognito (played locally) holds the newest association: VerifySoftwareToken refuses the older secret's code.
+    const refused = await verify(new TestClient(), older.mfa_token, codeNow(older.secret));
+    expect(refused.body).toMatchObject({ code: 401, data: { error: 'mfaIncorrect' } });
+    expect(await getItem(`TOTP#${coach.userId}`, 'TOTP')).toBeUndefined();
+    const ok = await verify(new TestClient(), newer.mfa_token, codeNow(newer.secret));
+    expect(ok.status).toBe(200);
+    expect(await getItem(`TOTP#${coach.userId}`, 'TOTP')).toMatchObject({ secret: newer.secret });
+  });
+});
+
 describe('an enrolled coach', () => {
   it('is refused a wrong code (no tokens), signed in by the right one, and the same code is refused again', async () => {
     const coach = await enrolled();

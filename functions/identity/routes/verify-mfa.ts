@@ -1,7 +1,7 @@
 import { http, ok } from '../../lib/http';
 import { countMetric } from '../../lib/metrics';
 import { orgSupportPhone } from '../../core/organisations';
-import { finishMfaStep } from '../staff-mfa';
+import { finishMfaStep, undoSetup } from '../staff-mfa';
 import { loginData } from '../login-data';
 import { startSession } from '../session';
 import { signInContext } from '../sign-in-context';
@@ -13,7 +13,11 @@ import { signInContext } from '../sign-in-context';
  */
 export const handler = http('verifyMfa', async ({ input, event }) => {
   const { user, totpSetupCode } = await finishMfaStep(input.mfa_token, input.code);
-  const [session, supportPhone] = await Promise.all([startSession(user, { context: signInContext(event), totpSetupCode }), orgSupportPhone(user.orgId)]);
+  const issuing = startSession(user, { context: signInContext(event), totpSetupCode }).catch(async (error: unknown) => {
+    if (totpSetupCode) await undoSetup(user.userId);
+    throw error;
+  });
+  const [session, supportPhone] = await Promise.all([issuing, orgSupportPhone(user.orgId)]);
   countMetric('SignIns');
   return { ...ok(loginData(user, session.token, session.expiresIn, supportPhone), 'Login successful.'), cookies: session.cookies };
 });
