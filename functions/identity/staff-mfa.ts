@@ -11,6 +11,7 @@ import { identity } from './identity';
 import type { SignInContext } from './identity-port';
 import { mfaStepStore, staffTotpStore } from './store';
 import { matchTotp, otpauthUri } from './totp';
+import { openTotpSecret, sealTotpSecret } from './totp-seal';
 
 /**
  * Staff sign-in's authenticator step (docs/security.md, "Staff accounts: MFA"; decision 570). A staff
@@ -23,12 +24,13 @@ import { matchTotp, otpauthUri } from './totp';
 interface PendingStep {
   userId: string;
   kind: 'setup' | 'verify';
-  /** Setup: the secret the identity provider associated, confirmed by the first code. */
+  /** Setup: the secret the identity provider associated, confirmed by the first code; sealed (./totp-seal.ts). */
   secret?: string;
   expiresAtMs: number;
 }
 
 interface EnrolledTotp {
+  /** Sealed for the account (./totp-seal.ts). */
   secret: string;
   /** The newest time step a code has used: a code of that step or an earlier one is refused. */
   lastStep: number;
@@ -52,7 +54,7 @@ export async function openMfaStep(user: UserRecord, context: SignInContext, now 
     return { mfa_step: 'verify', ...answer };
   }
   const secret = await (await identity()).associateSoftwareToken(user, context);
-  await mfaStepStore.put(sha256(token), { ...fields, kind: 'setup', secret }, expiresAt);
+  await mfaStepStore.put(sha256(token), { ...fields, kind: 'setup', secret: await sealTotpSecret(user.userId, secret) }, expiresAt);
   return { mfa_step: 'setup', ...answer, secret, otpauth_uri: otpauthUri(secret, user.email ?? user.loginId) };
 }
 
@@ -67,12 +69,13 @@ export async function finishMfaStep(token: string, code: string, now = Date.now(
   const subject = accountSubject(step.userId);
   const attempt = await reserveAttempt(subject, now);
   const [user, enrolled] = await Promise.all([getUser(step.userId), step.kind === 'verify' ? staffTotpStore.read<EnrolledTotp>(step.userId) : undefined]);
-  const secret = step.kind === 'setup' ? step.secret : enrolled?.secret;
-  if (!user || !isStaff(user) || !secret) throw new AppError('mfaStepExpired');
+  const sealed = step.kind === 'setup' ? step.secret : enrolled?.secret;
+  const secret = sealed ? await openTotpSecret(step.userId, sealed) : undefined;
+  if (!user || !isStaff(user) || !sealed || !secret) throw new AppError('mfaStepExpired');
   const matched = matchTotp(secret, code, now);
   if (matched === undefined) throw failedAttempt(attempt, 'mfaIncorrect');
   if (enrolled && matched <= enrolled.lastStep) throw failedAttempt(attempt, 'mfaCodeUsed');
-  await spend(tokenHash, step, secret, matched, attempt, now);
+  await spend(tokenHash, step, sealed, matched, attempt, now);
   await clearAttempts(subject, now);
   return step.kind === 'setup' ? { user, totpSetupCode: code } : { user };
 }
@@ -86,16 +89,16 @@ export async function undoSetup(userId: string): Promise<void> {
 }
 
 /** One transaction: the step deleted (unexpired) and the code's step recorded (later than any used). */
-async function spend(tokenHash: string, step: PendingStep, secret: string, matched: number, attempt: number, now: number): Promise<void> {
+async function spend(tokenHash: string, step: PendingStep, sealed: string, matched: number, attempt: number, now: number): Promise<void> {
   const stepItem = mfaStepStore.spendItem(tokenHash, { ConditionExpression: 'attribute_exists(pk) AND expiresAtMs > :now', ExpressionAttributeValues: { ':now': now } });
   const totpItem =
     step.kind === 'setup'
       ? // A parallel setup that finished first keeps its secret: this one then has nothing to confirm.
-        staffTotpStore.putItem(step.userId, { secret, lastStep: matched, enabledAt: new Date(now).toISOString() }, { ConditionExpression: 'attribute_not_exists(pk)' })
+        staffTotpStore.putItem(step.userId, { secret: sealed, lastStep: matched, enabledAt: new Date(now).toISOString() }, { ConditionExpression: 'attribute_not_exists(pk)' })
       : staffTotpStore.updateItem(step.userId, {
           UpdateExpression: 'SET lastStep = :step',
           ConditionExpression: 'lastStep < :step AND secret = :secret',
-          ExpressionAttributeValues: { ':step': matched, ':secret': secret },
+          ExpressionAttributeValues: { ':step': matched, ':secret': sealed },
         });
   try {
     await transact([stepItem, totpItem]);

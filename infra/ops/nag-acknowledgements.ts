@@ -42,6 +42,9 @@ export function acknowledgeNagFindings(fluentia: FluentiaApp): void {
   ack(data.secrets.paymentKeys, 'AwsSolutions-SMG4',
     "The payment providers' keys are issued by Paytm and Stripe: they are rotated in the providers' dashboards and then put here (docs/deploy.md); no rotation Lambda can mint them.");
 
+  ack(data.secrets.staffMfaKey, 'AwsSolutions-SMG4',
+    "The key staff authenticators' secrets are sealed with (decision 570): a rotation would leave every sealed secret unopenable, so replacing it is a deliberate operation (every coach then sets up again), not a schedule.");
+
   const pool = fluentia.identity.userPool;
   ack(pool, 'AwsSolutions-COG2',
     'MFA is optional in the pool (TOTP only): learners include children from Class 3 who sign in with a PIN; staff and coaches must use TOTP, which the API sign-in asks of the coach group (docs/security.md, "Staff accounts").');

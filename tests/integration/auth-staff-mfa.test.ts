@@ -54,6 +54,8 @@ describe('a coach not enrolled yet', () => {
     expect(uri).toBe(`otpauth://totp/Fluentia:${encodeURIComponent(coach.loginId)}?issuer=Fluentia&secret=${secret}&algorithm=SHA1&digits=6&period=30`);
     // The local identity adapter holds the associated secret, not yet enabled, as Cognito would.
     expect(await getItem(`LOCALTOTP#${coach.userId}`, 'SOFTWARE_TOKEN')).toMatchObject({ associatedSecret: secret });
+    // The pending step keeps it sealed.
+    expect(JSON.stringify(await getItem(stepKey(token), 'MFASTEP'))).not.toContain(secret);
 
     const wrong = await verify(client, token, wrongCode(secret));
     expect(wrong.body).toMatchObject({ code: 401, data: { error: 'mfaIncorrect' } });
@@ -65,7 +67,10 @@ describe('a coach not enrolled yet', () => {
     expect(done.body.data.token).toEqual(expect.any(String));
     expect(client.hasCookie('fl_rt')).toBe(true);
     expect(await getItem(`LOCALTOTP#${coach.userId}`, 'SOFTWARE_TOKEN')).toMatchObject({ secret, enabled: true, preferred: true });
-    expect(await getItem(`TOTP#${coach.userId}`, 'TOTP')).toMatchObject({ secret, lastStep: expect.any(Number) });
+    // The API's copy is sealed for the account: no usable secret in the table (decision 570).
+    const kept = await getItem(`TOTP#${coach.userId}`, 'TOTP');
+    expect(kept).toMatchObject({ secret: expect.stringMatching(/^v1\./), lastStep: expect.any(Number) });
+    expect(JSON.stringify(kept)).not.toContain(secret);
 
     // The token carries the staff group, as Cognito's would.
     const claims = JSON.parse(Buffer.from(String(done.body.data.token).split('.')[1]!, 'base64url').toString('utf8'));
@@ -89,7 +94,8 @@ describe('two setups at once (two tabs)', () => {
     expect(await getItem(`TOTP#${coach.userId}`, 'TOTP')).toBeUndefined();
     const ok = await verify(new TestClient(), newer.mfa_token, codeNow(newer.secret));
     expect(ok.status).toBe(200);
-    expect(await getItem(`TOTP#${coach.userId}`, 'TOTP')).toMatchObject({ secret: newer.secret });
+    expect(await getItem(`TOTP#${coach.userId}`, 'TOTP')).toMatchObject({ secret: expect.stringMatching(/^v1\./) });
+    expect((await login(new TestClient(), coach.loginId, coach.pin)).body.data.mfa_step).toBe('verify');
   });
 });
 
