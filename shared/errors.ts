@@ -24,6 +24,10 @@ export const catalogue = {
   socialEmailUnverified: { status: 409, message: 'This e-mail already has a Fluentia account. Please sign in with your PIN or an OTP.' },
   sessionExpired: { status: 401, message: 'Token is Invalid' },
   childNotFound: { status: 404, message: 'Child Token not found!' },
+  // Staff sign-in's authenticator step (docs/security.md, "Staff accounts: MFA"; decision 570).
+  mfaIncorrect: { status: 401, message: 'The code from your authenticator app is incorrect. Please check it and try again.' },
+  mfaCodeUsed: { status: 401, message: 'This code has already been used. Please wait for the next code in your authenticator app.' },
+  mfaStepExpired: { status: 401, message: 'This sign-in step has expired. Please sign in again with your PIN.' },
 
   // Courses (spec 02 §8).
   courseNotPurchased: { status: 403, message: 'The course you selected is not purchased yet. Please select a course that is already available for you.' },
@@ -174,6 +178,7 @@ export const successMessages = {
   pinSent: 'Pin sent to registered email/mobile number',
   pinSentBanner: 'PIN sent to phone/email. Enter PIN to get started.',
   otpSent: 'OTP sent successfully.',
+  mfaStep: 'Enter the code from your authenticator app.',
   loggedOut: 'You have been signed out.',
   redirectingToCourse: 'Redirecting you to your course...',
 } as const;

@@ -62,7 +62,7 @@ export async function reserveAttempt(subject: string, now = Date.now()): Promise
 }
 
 /** The refusal for a reserved attempt that failed: the fifth says the account is now locked. */
-export function failedAttempt(attempt: number, refusal: 'loginFailed' | 'licenceInvalid' | 'licenceSignInFirst'): AppError {
+export function failedAttempt(attempt: number, refusal: 'loginFailed' | 'licenceInvalid' | 'licenceSignInFirst' | 'mfaIncorrect' | 'mfaCodeUsed'): AppError {
   return new AppError(attempt >= rules.pinFailuresBeforeLock ? 'accountLocked' : refusal);
 }
 

@@ -44,12 +44,14 @@ export function isPinShaped(value: string): boolean {
 /**
  * Checks a PIN for a sign-in `subject` (attempt-guard.ts): the attempt is reserved first, so parallel
  * guesses cannot exceed the lockout. `user` is undefined for an unknown id (or a junior on the main
- * page), which still spends a reservation and a hash, and fails alike.
+ * page), which still spends a reservation and a hash, and fails alike. `keepCount`: a right PIN that
+ * is only the first of two factors (a staff account's, decision 570) leaves the count alone, so wrong
+ * authenticator codes after it add up; the second factor's success clears it.
  */
-export async function checkPin(subject: string, user: UserRecord | undefined, pin: string, now = Date.now()): Promise<UserRecord> {
+export async function checkPin(subject: string, user: UserRecord | undefined, pin: string, now = Date.now(), keepCount = false): Promise<UserRecord> {
   const attempt = await reserveAttempt(subject, now);
   const matches = await pinMatches(pin, user?.pinHash);
   if (!user || !matches) throw failedAttempt(attempt, 'loginFailed');
-  await clearAttempts(subject, now);
+  if (!keepCount) await clearAttempts(subject, now);
   return user;
 }

@@ -30,6 +30,14 @@ export const rules = {
   refreshRetrySeconds: 60,
   proofSeconds: 60,
   /**
+   * Staff sign-in's authenticator step (decision 570): the step a PIN or OTP opens lives 5 minutes
+   * (Cognito's own sign-in session lasts 3 to 15); codes are RFC 6238's 30-second steps, accepted one
+   * step either side (Cognito's skew), each step once per account.
+   */
+  mfaStepSeconds: 5 * 60,
+  totpStepSeconds: 30,
+  totpSkewSteps: 1,
+  /**
    * How long a token that has been ended (logout, new PIN, deleted child, merge) can still pass:
    * API Gateway caches the authorizer's answer per token this long, and the authorizer caches each
    * subject's "valid after" marker for the second figure. At most their sum, 30 s.

@@ -38,6 +38,12 @@ export const refresh = (tokenHash: string): Key => ({ pk: `REFRESH#${tokenHash}`
  */
 export const sessionFamily = (userId: string, familyId: string): Key => ({ pk: `SESSIONS#${userId}`, sk: `FAMILY#${familyId}` });
 export const proof = (proofHash: string): Key => ({ pk: `PROOF#${proofHash}`, sk: 'PROOF' });
+/** A staff sign-in waiting for its authenticator code, by the hash of the token its answer gave (decision 570). */
+export const mfaStep = (tokenHash: string): Key => ({ pk: `MFASTEP#${tokenHash}`, sk: 'MFASTEP' });
+/** A staff account's enrolled authenticator: its TOTP secret and the last time step a code used. Not under USER#: a merge never moves it. */
+export const staffTotp = (userId: string): Key => ({ pk: `TOTP#${userId}`, sk: 'TOTP' });
+/** The local stack's stand-in for Cognito's software-token state of a user (functions/identity/adapters/local-identity.ts). */
+export const localSoftwareToken = (userId: string): Key => ({ pk: `LOCALTOTP#${userId}`, sk: 'SOFTWARE_TOKEN' });
 /** The subject's "valid after" marker: its tokens issued earlier are refused (docs/security.md). Not under USER#, so a merge never moves it. */
 export const tokenMarker = (userId: string): Key => ({ pk: `TOKENS#${userId}`, sk: 'VALID_AFTER' });
 export const outbox = (sentAt: string, id: string): Key => ({ pk: partitions.outbox, sk: `${sentAt}#${id}` });

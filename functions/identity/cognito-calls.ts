@@ -53,6 +53,19 @@ export function cognitoKnows(user: UserRecord): void {
   sync(user);
 }
 
+/**
+ * A staff member's authenticator set up (decision 570): AssociateSoftwareToken with the access token
+ * of a server-side sign-in (reported as an issue), whose refresh token is then revoked; later the
+ * first code: VerifySoftwareToken and AdminSetUserMFAPreference, after the sign-in that gives the tokens.
+ */
+export function reportCognitoAssociate(user: UserRecord): void {
+  reportCognitoIssue(user);
+  standsFor([{ service: 'cognito-idp', operation: 'AssociateSoftwareToken' }, { service: 'cognito-idp', operation: 'RevokeToken' }]);
+}
+export function reportCognitoEnableTotp(): void {
+  standsFor([{ service: 'cognito-idp', operation: 'VerifySoftwareToken' }, { service: 'cognito-idp', operation: 'AdminSetUserMFAPreference' }]);
+}
+
 /** A refresh: AdminInitiateAuth with the refresh token (no trigger runs). */
 export function reportCognitoRefresh(): void {
   standsFor([{ service: 'cognito-idp', operation: 'AdminInitiateAuth' }]);

@@ -1,6 +1,6 @@
 import { world } from '../lib/config';
 import { importFromSource } from '../lib/import-beside';
-import type { Identity } from './identity-port';
+import type { Identity, SoftwareTokens } from './identity-port';
 import { awsIdentity } from './adapters/aws-identity';
 
 /**
@@ -9,12 +9,12 @@ import { awsIdentity } from './adapters/aws-identity';
  * loaded on first use): a module reached through import() makes esbuild evaluate whole SDK packages
  * at start (docs/performance.md). The local adapter runs only from source, so no bundle carries it.
  */
-let chosen: Promise<Identity> | undefined;
+let chosen: Promise<Identity & SoftwareTokens> | undefined;
 
-export function identity(): Promise<Identity> {
+export function identity(): Promise<Identity & SoftwareTokens> {
   chosen ??=
     world() === 'aws'
       ? Promise.resolve(awsIdentity)
-      : importFromSource<{ localIdentity: Identity }>('./adapters/local-identity.ts', import.meta.url).then((m) => m.localIdentity);
+      : importFromSource<{ localIdentity: Identity & SoftwareTokens }>('./adapters/local-identity.ts', import.meta.url).then((m) => m.localIdentity);
   return chosen;
 }

@@ -1,6 +1,6 @@
 import { refreshCookie } from '../lib/cookies';
 import { identity } from './identity';
-import type { Refreshed } from './identity-port';
+import type { IssueOptions, Refreshed, SignInContext } from './identity-port';
 import { productIdentity } from './product-identity';
 import { isProductRefreshToken } from './session-families';
 import { sessionStillLive, waitOutMarker } from './end-tokens';
@@ -18,11 +18,12 @@ export type SessionIssuer = 'product' | 'cognito';
 /** Issues a signed-in user's tokens: the ID token for the response, the refresh token as a cookie. */
 export async function startSession(
   user: UserRecord,
-  options: { keepalive?: boolean; issuer?: SessionIssuer } = {},
+  options: Partial<IssueOptions> & { issuer?: SessionIssuer } = {},
 ): Promise<{ token: string; expiresIn: number; cookies: string[] }> {
   await waitOutMarker(user.userId);
-  const adapter = options.issuer === 'product' ? productIdentity : await identity();
-  const tokens = await adapter.issue(user, { keepalive: options.keepalive ?? true });
+  const { issuer, keepalive, ...rest } = options;
+  const adapter = issuer === 'product' ? productIdentity : await identity();
+  const tokens = await adapter.issue(user, { ...rest, keepalive: keepalive ?? true });
   return { token: tokens.idToken, expiresIn: tokens.expiresIn, cookies: [refreshCookie(tokens.refreshToken, tokens.refreshMaxAge)] };
 }
 
@@ -56,8 +57,9 @@ function claimsOf(idToken: string): { sub?: unknown; auth_time?: unknown; iat?: 
 export async function otpVerifiedAnswer(
   user: UserRecord,
   facts: { newUser: boolean; hasChildLicense: boolean },
+  context?: SignInContext,
 ): Promise<{ data: OtpVerifiedData; cookies: string[] }> {
-  const session = await startSession(user);
+  const session = await startSession(user, { context });
   const data: OtpVerifiedData = {
     token: session.token,
     expires_in: session.expiresIn,

@@ -6,6 +6,7 @@ import { consumeChallenge, type OtpChallenge } from './otp';
 import { verifySocialToken } from './social';
 import { createUser, findUserByLoginId, getUser, LoginIdTakenError, newUserRecord, updateUser, type LoginIdRef, type UserRecord } from '../core/users';
 import { hasChildLicenceItem } from './store';
+import { isStaff } from './staff-mfa';
 
 /**
  * The sign-in checks of spec 01 §4, one function per way in. Each returns the account that may now
@@ -21,7 +22,9 @@ export async function pinOrLicenceSignIn(ref: LoginIdRef, secret: string): Promi
   const user = await findUserByLoginId(ref);
   if (isLicenceKeyAttempt(secret)) return licenceSignIn(ref, user, secret);
   // A junior signs in on the junior page with a username; the main page does not reveal the account.
-  return ownerProven(await checkPin(signInSubject(ref, user), user?.type === 'w' ? undefined : user, secret.trim()));
+  const owner = user?.type === 'w' ? undefined : user;
+  // A staff account's PIN is the first of two factors: the authenticator code clears the count (./staff-mfa.ts).
+  return ownerProven(await checkPin(signInSubject(ref, user), owner, secret.trim(), Date.now(), owner ? isStaff(owner) : false));
 }
 
 export async function juniorSignIn(username: string, pin: string): Promise<UserRecord> {

@@ -77,6 +77,30 @@ export const proofStore = {
   spend: (proofHash: string, condition: Condition) => remove(keys.proof(proofHash), condition),
 };
 
+// Staff sign-in's authenticator step (./staff-mfa.ts): the pending step by its token's hash, and the
+// enrolled authenticator of each staff account. Both change only together, in one transaction.
+export const mfaStepStore = {
+  put: (tokenHash: string, fields: Record<string, unknown>, expiresAt: number) => put({ ...keys.mfaStep(tokenHash), entity: 'mfaStep', ...fields, expiresAt }),
+  read: <T>(tokenHash: string) => read<T>(keys.mfaStep(tokenHash)),
+  /** The step deleted under the caller's condition, for a transaction. */
+  spendItem: (tokenHash: string, condition: Condition): TransactItem => ({ Delete: { TableName: mainTable(), Key: keys.mfaStep(tokenHash), ...condition } }),
+};
+export const staffTotpStore = {
+  read: <T>(userId: string) => read<T>(keys.staffTotp(userId)),
+  putItem: (userId: string, fields: Record<string, unknown>, condition: Condition): TransactItem => ({
+    Put: { TableName: mainTable(), Item: { ...keys.staffTotp(userId), entity: 'staffTotp', userId, ...fields }, ...condition },
+  }),
+  updateItem: (userId: string, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.staffTotp(userId), ...expression } }),
+  remove: (userId: string) => remove(keys.staffTotp(userId)),
+};
+
+// The local stack's stand-in for Cognito's software-token state (./adapters/local-identity.ts).
+export const localSoftwareTokenStore = {
+  put: (userId: string, fields: Record<string, unknown>) => put({ ...keys.localSoftwareToken(userId), entity: 'localSoftwareToken', ...fields }),
+  read: (userId: string) => read<Record<string, unknown>>(keys.localSoftwareToken(userId)),
+  update: (userId: string, expression: Expression) => update(keys.localSoftwareToken(userId), expression),
+};
+
 /** One update of a user's record (a field identity keeps on it, under the caller's condition). */
 export const updateUserItem = (userId: string, expression: Expression) => update(keys.user(userId), expression);
 

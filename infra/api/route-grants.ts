@@ -35,6 +35,7 @@ export type CognitoAdminAction =
   | 'AdminUpdateUserAttributes'
   | 'AdminInitiateAuth'
   | 'AdminRespondToAuthChallenge'
+  | 'AdminSetUserMFAPreference'
   | 'AdminUserGlobalSignOut';
 
 export type TableGrant = { table: TableId; access: DataAccess | 'describe'; indexes?: readonly IndexName[] };
@@ -57,7 +58,7 @@ export type Grant =
 export type WorkerId = 'speechWorker' | 'writingCheck' | 'speechAligner';
 
 /** Secrets Manager secrets of the environment (infra/data/secrets.ts); a grant is GetSecretValue on one. */
-export type SecretId = 'paymentKeys';
+export type SecretId = 'paymentKeys' | 'staffMfaKey';
 
 /** The health check probes every table (DescribeTable) and every bucket (HeadBucket). */
 const probeEverything: Grant[] = [
@@ -89,6 +90,8 @@ const bills = (access: 'read' | 'write'): Grant => ({ bucket: 'generated', acces
 /** Certificates: `certificates/<userId>/<certId>.pdf` (certificates/issue.ts). */
 const certificates = (access: 'read' | 'readWrite'): Grant => ({ bucket: 'generated', access, keys: ['certificates/*'] });
 const paymentKeys: Grant = { secret: 'paymentKeys' };
+/** The key staff authenticators' secrets are sealed with (functions/identity/totp-seal.ts; read only for a coach). */
+const staffMfaKey: Grant = { secret: 'staffMfaKey' };
 /**
  * Identity.issue on Cognito (functions/identity/adapters/aws-identity.ts): create the user or update its
  * attributes when they changed since the last sign-in (functions/identity/cognito-user.ts: a routine
@@ -106,12 +109,17 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
 
   // A junior's and a licence key's session is the product's own (functions/identity/product-identity.ts):
   // a refresh-token family in the table and one kms:Sign; the other ways in are Cognito's.
-  login: [mainReadWrite, signIn, signsTokens],
+  login: [mainReadWrite, signIn, signsTokens, staffMfaKey],
   register: sendsMessages,
   forgotPin: sendsMessages,
   otpLogin: sendsMessages,
   parentSignup: sendsMessages,
-  verifyLoginOtp: [mainReadWrite, signIn],
+  verifyLoginOtp: [mainReadWrite, signIn, staffMfaKey],
+  // A staff member's authenticator code (decision 570): the step and the enrolled secret in the table,
+  // a Cognito sign-in, and on a first code AdminSetUserMFAPreference. AssociateSoftwareToken (at
+  // login and verifyloginotp) and VerifySoftwareToken take the user's access token, not IAM, as
+  // RevokeToken does: no grant can name them.
+  verifyMfa: [mainReadWrite, { userPool: ['AdminCreateUser', 'AdminUpdateUserAttributes', 'AdminInitiateAuth', 'AdminRespondToAuthChallenge', 'AdminSetUserMFAPreference'] }, staffMfaKey],
   // Cognito's refresh tokens: REFRESH_TOKEN_AUTH through AdminInitiateAuth; the product's: the family
   // rotated (a write; a reused token ends the family and writes the account's marker) and kms:Sign.
   // Either way the user is read, so a deleted child or a merged-away account gets no new token.

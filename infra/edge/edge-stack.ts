@@ -16,6 +16,7 @@ export const SIGN_IN_PATHS = [
   '/v1/login',
   '/v1/otplogin',
   '/v1/verifyloginotp',
+  '/v1/verify_mfa',
   '/v1/forgotpassword',
   '/v1/parentsignup',
   '/v1/register',

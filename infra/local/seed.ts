@@ -117,7 +117,10 @@ export async function seedDemoAccounts(): Promise<DemoAccount[]> {
     { who: 'Parent of two children', how: '/parent/login with 9812345678, then the OTP from /_local/outbox (holds one purchased licence to apply to a child)' },
     { who: 'Junior (Class 5)', how: '/junior/signin with kabir4821 and PIN 482913' },
     { who: 'Junior (Class 8)', how: '/junior/signin with meera7315 and PIN 731594' },
-    { who: 'Coach (staff)', how: 'meera.coach@example.com with PIN 135790, then Coach workspace in the menu (/coach/workspace)' },
+    {
+      who: 'Coach (staff)',
+      how: 'meera.coach@example.com with PIN 135790, then an authenticator code: the first sign-in shows a QR code and a key to add to any authenticator app (or run `oathtool --totp -b KEY`), later ones ask for its code; lands in the Coach workspace (/coach/workspace)',
+    },
     { who: 'Anyone new', how: 'sign up or use OTP sign-in with any phone or e-mail; codes appear in /_local/outbox' },
   ];
 }

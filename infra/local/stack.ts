@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -167,6 +168,9 @@ function handlerEnv(env: string, dynamoEndpoint: string, s3Endpoint: string, key
   vars.STRIPE_SECRET_KEY = stripe.secretKey;
   vars.STRIPE_WEBHOOK_SECRET = stripe.webhookSecret;
   vars.STRIPE_API_BASE = `${origins.api}/_local/stripe`;
+  // The key staff authenticators' secrets are sealed with (functions/identity/totp-seal.ts), of this
+  // data folder as the deployed one is of its environment's Secrets Manager secret.
+  vars.STAFF_MFA_KEY = createHash('sha256').update(`staff-mfa-key:${JSON.stringify(keys.privateJwk)}`).digest('base64url');
   return vars;
 }
 

@@ -42,6 +42,9 @@ export function acknowledgeNagFindings(fluentia: FluentiaApp): void {
   ack(data.secrets.paymentKeys, 'AwsSolutions-SMG4',
     "The payment providers' keys are issued by Paytm and Stripe: they are rotated in the providers' dashboards and then put here (docs/deploy.md); no rotation Lambda can mint them.");
 
+  ack(data.secrets.staffMfaKey, 'AwsSolutions-SMG4',
+    "The key staff authenticators' secrets are sealed with (decision 570): a rotation would leave every sealed secret unopenable, so replacing it is a deliberate operation (every coach then sets up again), not a schedule.");
+
   const pool = fluentia.identity.userPool;
   ack(pool, 'AwsSolutions-COG2',
     'MFA is optional in the pool (TOTP only): learners include children from Class 3 who sign in with a PIN; staff and coaches must use TOTP, which the API sign-in asks of the coach group (docs/security.md, "Staff accounts").');
@@ -65,9 +68,9 @@ export function acknowledgeNagFindings(fluentia: FluentiaApp): void {
 const PUBLIC_ROUTES: Partial<Record<RouteId, string>> = {
   health: 'The health check is public by design: it answers status only, for probes and the olympiad-day check.',
   ...Object.fromEntries(
-    (['login', 'register', 'forgotPin', 'otpLogin', 'parentSignup', 'verifyLoginOtp', 'refresh'] as const).map((id) => [
+    (['login', 'register', 'forgotPin', 'otpLogin', 'parentSignup', 'verifyLoginOtp', 'verifyMfa', 'refresh'] as const).map((id) => [
       id,
-      'Sign-in, sign-up, forgot PIN, OTP and refresh come before a token exists: public by the spec, limited by the WAF sign-in rate, the PIN lockout and the daily code cap (docs/security.md).',
+      "Sign-in, sign-up, forgot PIN, OTP, a staff member's authenticator code and refresh come before a token exists: public by the spec, limited by the WAF sign-in rate, the PIN lockout and the daily code cap (docs/security.md).",
     ]),
   ),
   stripeWebhook: 'Called by Stripe, which has no user token: the Stripe-Signature over the raw body is verified first (docs/commerce.md).',

@@ -68,6 +68,26 @@ export interface LoginData {
   support_phone: string | null;
 }
 
+/**
+ * The answer of a staff member's PIN or OTP (decision 570): no token yet, but the authenticator step.
+ * `setup` when no authenticator is enrolled (the secret to scan or type, then a first code), `verify`
+ * when one is (its current code). POST v1/verify_mfa finishes it with `mfa_token` and the code.
+ */
+export interface MfaStepData {
+  mfa_step: 'setup' | 'verify';
+  /** Opaque, single use, for `expires_in` seconds. */
+  mfa_token: string;
+  expires_in: number;
+  /** Setup only: the TOTP secret (base32) and the otpauth:// URI a QR code carries. */
+  secret?: string;
+  otpauth_uri?: string;
+}
+
+/** Whether a sign-in answer asks for the authenticator step rather than carrying a session. */
+export function isMfaStep(data: object): data is MfaStepData {
+  return 'mfa_step' in data;
+}
+
 /** POST v1/otplogin and v1/parentsignup (spec 01 §4). */
 export interface OtpSentData {
   user_id: string;
@@ -304,12 +324,13 @@ export interface ResponseData extends CommerceResponses, CoachResponses, Certifi
   health: HealthData;
   /** POST v1/events: how many events were taken (all of the batch, or a 400 for none of it). */
   postEvents: { accepted: number };
-  login: LoginData;
+  login: LoginData | MfaStepData;
   register: null;
   forgotPin: null;
   otpLogin: OtpSentData;
   parentSignup: OtpSentData;
-  verifyLoginOtp: OtpVerifiedData;
+  verifyLoginOtp: OtpVerifiedData | MfaStepData;
+  verifyMfa: LoginData;
   refresh: RefreshData;
   validateUser: ValidatedUserData;
   logout: null;

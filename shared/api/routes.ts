@@ -6,6 +6,7 @@ import {
   parentSignupSchema,
   registerSchema,
   userTokenSchema,
+  verifyMfaSchema,
   verifyOtpSchema,
 } from '../schemas/auth';
 import { checkVideoSchema, questionFeedbackSchema, recordingUploadSchema, speechSessionSchema, startAttemptSchema, submitAnswerSchema, videoViewSchema } from '../schemas/assessment';
@@ -61,6 +62,8 @@ export const routes = {
   otpLogin: { method: 'POST', path: 'v1/otplogin', handler: 'identity/routes/otp-login', access: 'public', request: otpLoginSchema },
   parentSignup: { method: 'POST', path: 'v1/parentsignup', handler: 'identity/routes/parent-signup', access: 'public', request: parentSignupSchema },
   verifyLoginOtp: { method: 'POST', path: 'v1/verifyloginotp', handler: 'identity/routes/verify-login-otp', access: 'public', request: verifyOtpSchema },
+  // A staff member's authenticator code after their PIN or OTP (decision 570).
+  verifyMfa: { method: 'POST', path: 'v1/verify_mfa', handler: 'identity/routes/verify-mfa', access: 'public', request: verifyMfaSchema },
   refresh: { method: 'POST', path: 'v1/refresh', handler: 'identity/routes/refresh', access: 'public' },
   validateUser: { method: 'GET', path: 'v1/validateuser', handler: 'identity/routes/validate-user', access: 'signedIn' },
   logout: { method: 'GET', path: 'v1/logout', handler: 'identity/routes/logout', access: 'signedIn' },

@@ -8,6 +8,8 @@ import { PRINTABLE_PATTERN } from './form-fields';
  */
 export const PIN_LENGTH = 6;
 export const OTP_LENGTH = 6;
+/** The authenticator app's codes (RFC 6238, the length Cognito and every app use). */
+export const TOTP_LENGTH = 6;
 
 export const authMessages = {
   pinEmpty: 'Please enter your PIN',
@@ -15,6 +17,8 @@ export const authMessages = {
   juniorPinEmpty: loginIdMessages.pinEmpty,
   otpEmpty: 'Please enter OTP.',
   otpFormat: `The OTP is ${OTP_LENGTH} digits`,
+  mfaCodeEmpty: 'Please enter the 6-digit code from your authenticator app.',
+  mfaCodeFormat: `The code is ${TOTP_LENGTH} digits`,
   parentName: 'Please enter your name',
   // Spec 01 §5's name pattern message.
   nameIncorrect: 'Incorrect name.',
@@ -102,4 +106,19 @@ export const parentSignupSchema = z.object({
   parent_name: required(authMessages.parentName).check(z.maxLength(100), z.regex(PRINTABLE_PATTERN, authMessages.nameIncorrect)),
 });
 export const verifyOtpSchema = z.object({ otp: otpField, user_id: z.string().check(z.minLength(1), z.maxLength(64)) });
+/**
+ * POST v1/verify_mfa: the code from a staff member's authenticator app, with the opaque token of the
+ * sign-in step their PIN or OTP opened (decision 570). Spaces the app shows in the code are allowed.
+ */
+export const verifyMfaSchema = z.object({
+  mfa_token: z.string().check(z.minLength(16), z.maxLength(128), z.regex(/^[A-Za-z0-9_-]+$/)),
+  code: z
+    .string({ error: authMessages.mfaCodeEmpty })
+    .check(
+      z.maxLength(32, authMessages.mfaCodeFormat),
+      z.overwrite((value) => value.replace(/\s+/g, '')),
+      z.minLength(1, { error: authMessages.mfaCodeEmpty, abort: true }),
+      z.regex(new RegExp(`^\\d{${TOTP_LENGTH}}$`), authMessages.mfaCodeFormat),
+    ),
+});
 export const userTokenSchema = z.object({ child_id: required(authMessages.childId).check(z.maxLength(64)) });

@@ -7,7 +7,7 @@ import { stackData } from '../support/learners';
 import { setFields } from '../support/table';
 import { freshPhone } from '../support/api-client';
 import { expectNoSideScroll } from './attempt-support';
-import { signInWithPin } from './auth-support';
+import { signInAsDemoCoach } from './coach-sign-in';
 
 /**
  * Issue 27's coach-call journeys in Chromium against the local stack, at 1280 and 375 px:
@@ -72,7 +72,7 @@ describe('the coach’s side of a call', () => {
       // The demo coach signs in on the login page and lands in the workspace, not a learner dashboard.
       const coachContext = await chromium.newContext({ viewport: { width, height: 900 }, timezoneId: 'Asia/Kolkata' });
       const coach = await coachContext.newPage();
-      await signInWithPin(coach, 'meera.coach@example.com', '135790');
+      await signInAsDemoCoach(coach);
       await coach.waitForURL(/\/coach\/workspace$/);
       const card = coach.getByRole('article', { name: new RegExp(`^${name} · `) });
       await card.getByText(`What ${name} told you before the call`).waitFor();

@@ -6,7 +6,7 @@ import { fakeSession } from '../support/fake-session';
 import { stackData } from '../support/learners';
 import { setFields } from '../support/table';
 import { expectNoSideScroll } from './attempt-support';
-import { signInWithPin } from './auth-support';
+import { signInAsDemoCoach } from './coach-sign-in';
 
 /**
  * Tasks and the coach workspace in Chromium against the local stack (course 487): a learner books a
@@ -75,7 +75,7 @@ describe('tasks and the coach workspace', () => {
 
     // The demo coach signs in with the printed account and lands in the workspace (issue 27).
     const coach = await newPage(1280);
-    await signInWithPin(coach, 'meera.coach@example.com', '135790');
+    await signInAsDemoCoach(coach);
     await coach.waitForURL(/\/coach\/workspace/);
     await coach.getByRole('heading', { name: 'Coach workspace · Meera Krishnan' }).waitFor();
     const card = coach.getByRole('article', { name: new RegExp(`^${name}`) });

@@ -260,6 +260,8 @@ describe('who may call what', () => {
     otpLogin: sends,
     parentSignup: sends,
     verifyLoginOtp: signIn,
+    // A staff member's authenticator code (decision 570): the first one makes TOTP the user's MFA.
+    verifyMfa: [...signIn, 'cognito-idp:AdminSetUserMFAPreference'],
     refresh: ['cognito-idp:AdminInitiateAuth', 'kms:Sign'],
     // validateUser and logout call no Cognito API that needs IAM (route-grants.ts).
     userToken: ['kms:Sign'],
@@ -294,6 +296,8 @@ describe('who may call what', () => {
     const statements = (routeId: string) => roleStatements(allFunctions(dev).get(routeId)!.fn);
     const cognito = statements('login').find((s) => [s.Action].flat().includes('cognito-idp:AdminInitiateAuth'));
     expect(JSON.stringify(cognito?.Resource)).toContain('UserPool');
+    const mfa = statements('verifyMfa').find((s) => [s.Action].flat().includes('cognito-idp:AdminSetUserMFAPreference'));
+    expect(JSON.stringify(mfa?.Resource)).toContain('UserPool');
     for (const routeId of ['userToken', 'login', 'refresh']) {
       const sign = statements(routeId).filter((s) => [s.Action].flat().includes('kms:Sign'));
       expect(sign, routeId).toHaveLength(1);

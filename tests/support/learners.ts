@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { JWK } from 'jose';
 import type { Question } from '#shared/schemas/content';
 import * as keys from '../../functions/data/keys';
@@ -66,6 +66,11 @@ export function stackData(access: StackAccess) {
     },
 
     /** A staff coach of `coachId` (a coach profile the stack has, e.g. the seeded `coach-meera`): the `coach` group in record and token. */
+    /** A staff account's authenticator removed, as an operator resets a lost one: the next sign-in sets one up again. */
+    async forgetAuthenticator(userId: string): Promise<void> {
+      await db.send(new DeleteCommand({ TableName, Key: keys.staffTotp(userId) }));
+    },
+
     async coach(coachId: string, fullName = 'Test Coach'): Promise<Learner> {
       const userId = `test-coach-${randomUUID()}`;
       await db.send(

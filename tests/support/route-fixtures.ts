@@ -79,6 +79,12 @@ const fixtures = {
     },
     notOwned: { user_id: 'the sign-in challenge’s id; the OTP is the proof (tests/integration/auth-otp.test.ts)' },
   },
+  // A staff step needs a coach's PIN and an authenticator (tests/integration/auth-staff-mfa.test.ts); here the step is unknown.
+  verifyMfa: {
+    valid: () => ({ body: { mfa_token: 'A'.repeat(43), code: '123456' } }),
+    positiveError: ['mfaStepExpired'],
+    notOwned: { mfa_token: 'the opaque token of a sign-in step; the authenticator code is the proof (tests/integration/auth-staff-mfa.test.ts)' },
+  },
   refresh: { valid: () => ({}), positiveError: ['sessionExpired'] },
   validateUser: { valid: () => ({}) },
   logout: { valid: () => ({}), endsSession: true },

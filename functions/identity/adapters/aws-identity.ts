@@ -1,11 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { config } from '../../lib/config';
-import { ttlIn } from '../../data/keys';
 import { rules } from '../../core/security-rules';
-import { proofStore } from '../store';
-import type { Identity } from '../identity-port';
-import { claimsMatch, cognito, syncCognitoUser } from '../cognito-user';
-import type { UserRecord } from '../../core/users';
+import type { Identity, SoftwareTokens } from '../identity-port';
+import { associateSoftwareToken, enableSoftwareToken } from './aws-software-token';
+import { cognitoSignIn } from './cognito-custom-auth';
+import { cognito } from '../cognito-user';
 
 /**
  * The Cognito adapter. The route handler has already checked the PIN, OTP or licence key; it leaves
@@ -15,55 +12,13 @@ import type { UserRecord } from '../../core/users';
  * A routine sign-in makes two Cognito calls, AdminInitiateAuth and AdminRespondToAuthChallenge
  * (the UserAuthentication category), and no admin write: the user's attributes are written only
  * when they changed since Cognito was last told (./cognito-user.ts; docs/operations.md lists every
- * call of each way in).
+ * call of each way in). Staff accounts add the authenticator step (./aws-software-token.ts).
  */
 
-/** CUSTOM_AUTH answered with a fresh one-time proof: the ID and refresh tokens, or Cognito's error. */
-async function customAuth(user: UserRecord): Promise<{ IdToken: string; RefreshToken: string; ExpiresIn?: number }> {
-  const proof = randomBytes(32).toString('base64url');
-  await proofStore.put(createHash('sha256').update(proof).digest('base64url'), { userId: user.userId, expiresAt: ttlIn(rules.proofSeconds), expiresAtMs: Date.now() + rules.proofSeconds * 1000 });
-  const { client, sdk, UserPoolId, ClientId } = await cognito();
-  const started = await client.send(
-    new sdk.AdminInitiateAuthCommand({ UserPoolId, ClientId, AuthFlow: 'CUSTOM_AUTH', AuthParameters: { USERNAME: user.userId } }),
-  );
-  const answered = await client.send(
-    new sdk.AdminRespondToAuthChallengeCommand({
-      UserPoolId,
-      ClientId,
-      ChallengeName: 'CUSTOM_CHALLENGE',
-      Session: started.Session,
-      ChallengeResponses: { USERNAME: user.userId, ANSWER: proof },
-    }),
-  );
-  const result = answered.AuthenticationResult;
-  if (!result?.IdToken || !result.RefreshToken) throw new Error('Cognito did not complete the custom sign-in.');
-  return { IdToken: result.IdToken, RefreshToken: result.RefreshToken, ...(result.ExpiresIn ? { ExpiresIn: result.ExpiresIn } : {}) };
-}
-
-/** Cognito's answer to a sign-in of a user it does not have (with prevent-user-existence-errors on, NotAuthorized). */
-function isUnknownUser(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'UserNotFoundException' || error.name === 'NotAuthorizedException');
-}
-
-export const awsIdentity: Identity = {
-  async issue(user, { keepalive }) {
-    const wrote = await syncCognitoUser(user);
-    let result;
-    try {
-      result = await customAuth(user);
-    } catch (error) {
-      // The account said Cognito knew this user, but it does not (a pool replaced, a user removed by
-      // an operator): create it and sign in once more.
-      if (wrote || !isUnknownUser(error)) throw error;
-      await syncCognitoUser(user, { force: true });
-      result = await customAuth(user);
-    }
-    // The ID token's claims are what Cognito holds: if they differ from the account (two sign-ins
-    // racing an attribute change), write the attributes and sign in once more.
-    if (!claimsMatch(user, result.IdToken)) {
-      await syncCognitoUser(user, { force: true });
-      result = await customAuth(user);
-    }
+export const awsIdentity: Identity & SoftwareTokens = {
+  async issue(user, { keepalive, context, totpSetupCode }) {
+    const result = await cognitoSignIn(user, context);
+    if (totpSetupCode) await enableSoftwareToken(user, result, totpSetupCode);
     return {
       idToken: result.IdToken,
       refreshToken: result.RefreshToken,
@@ -71,6 +26,8 @@ export const awsIdentity: Identity = {
       refreshMaxAge: keepalive ? rules.refreshSeconds : undefined,
     };
   },
+
+  associateSoftwareToken,
 
   async refresh(refreshToken) {
     const { client, sdk, UserPoolId, ClientId } = await cognito();

@@ -7,14 +7,18 @@ import { orgSupportPhone } from '../../core/organisations';
 import { startSession, type SessionIssuer } from '../session';
 import { loginRef } from '../resolve';
 import { rules } from '../../core/security-rules';
+import { successMessages } from '#shared/errors';
+import { isStaff, openMfaStep } from '../staff-mfa';
+import { signInContext } from '../sign-in-context';
 
 /**
  * POST v1/login: login id + PIN or licence key, a junior's username + PIN, or a social sign-in. Held
  * to a fixed least time, so an unknown id and a wrong PIN also take as long (docs/security.md).
  * A junior's and a licence key's session is the product's own, the others Cognito's
- * (docs/identity.md, "Learner sessions").
+ * (docs/identity.md, "Learner sessions"). A staff account gets the authenticator step instead
+ * (POST v1/verify_mfa finishes it; decision 570).
  */
-export const handler = http('login', async ({ input }) => {
+export const handler = http('login', async ({ input, event }) => {
   let user;
   let keepalive = true;
   let issuer: SessionIssuer = 'cognito';
@@ -29,7 +33,10 @@ export const handler = http('login', async ({ input }) => {
     user = await pinOrLicenceSignIn(loginRef(input.login_id), input.pin);
     if (isLicenceKeyAttempt(input.pin)) issuer = 'product';
   }
-  const [session, supportPhone] = await Promise.all([startSession(user, { keepalive, issuer }), orgSupportPhone(user.orgId)]);
+  const context = signInContext(event);
+  // A staff account's PIN (or key, or provider) is only the first factor: no token before its authenticator code.
+  if (isStaff(user)) return ok(await openMfaStep(user, context), successMessages.mfaStep);
+  const [session, supportPhone] = await Promise.all([startSession(user, { keepalive, issuer, context }), orgSupportPhone(user.orgId)]);
   countMetric('SignIns');
   return { ...ok(loginData(user, session.token, session.expiresIn, supportPhone), 'Login successful.'), cookies: session.cookies };
 }, { floorMs: rules.signInFloorMs });

@@ -10,6 +10,7 @@ import { ApiError, isApiError } from '../../../lib/api-error';
 import { focusFirstInvalid, serverFieldErrors, validate, type FieldErrors } from '../../../lib/form';
 import { loginAsJunior } from '../api/sign-in';
 import { sessionFromLogin } from '../api/start-session';
+import { isMfaStep } from '#shared/api/contract';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { AuthLayout } from './auth-layout';
 import styles from './auth.module.css';
@@ -55,7 +56,8 @@ export function JuniorSigninPage() {
       return focusFirstInvalid(form.current, checked.errors);
     }
     const result = await login.run(values.login_id, values.pin, values.keepalive);
-    if (result) finish({ ...sessionFromLogin(result.data), userType: 'w' }, 'junior');
+    // A junior is never staff, so the answer is always a session (never the authenticator step).
+    if (result && !isMfaStep(result.data)) finish({ ...sessionFromLogin(result.data), userType: 'w' }, 'junior');
   }
 
   const fieldErrors = { ...serverFieldErrors(login.error), ...errors };

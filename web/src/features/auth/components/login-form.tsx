@@ -15,6 +15,8 @@ import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import styles from './auth.module.css';
 import { FormError } from './form-error';
 import { SocialButtons } from './social-buttons';
+import { MfaStep } from './mfa-step';
+import { isMfaStep, type LoginData, type MfaStepData } from '#shared/api/contract';
 
 /** Login id and PIN (or licence key), LOG IN, New user, Forgot PIN, Google and Facebook. */
 export function LoginForm() {
@@ -22,6 +24,7 @@ export function LoginForm() {
   const [values, setValues] = useState(() => ({ login_id: new URLSearchParams(search).get('loginId') ?? '', pin: '' }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pinSent, setPinSent] = useState(false);
+  const [mfa, setMfa] = useState<MfaStepData | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const finish = useFinishSignIn();
   const login = useAction(loginWithPin);
@@ -43,8 +46,13 @@ export function LoginForm() {
     const checked = validate(pinLoginSchema, values);
     if (!checked.ok) return showErrors(checked.errors);
     const result = await login.run(values.login_id, values.pin);
-    if (result) finish(sessionFromLogin(result.data), /^\d+$/.test(values.pin.trim()) ? 'pin' : 'licence_key', { home: homeAfterLogin(result.data) });
+    if (!result) return;
+    // A staff account's PIN opens the authenticator step before any session (decision 570).
+    if (isMfaStep(result.data)) setMfa(result.data);
+    else signedIn(result.data);
   }
+
+  const signedIn = (data: LoginData) => finish(sessionFromLogin(data), /^\d+$/.test(values.pin.trim()) ? 'pin' : 'licence_key', { home: homeAfterLogin(data) });
 
   // Spec 01 §5: "A login id is needed before a PIN can be resent, else the login validation message appears."
   async function forgotPin() {
@@ -60,6 +68,13 @@ export function LoginForm() {
   }
 
   const fieldErrors = { ...serverFieldErrors(login.error), ...errors };
+  if (mfa) {
+    const restart = () => {
+      setMfa(null);
+      setValues((v) => ({ ...v, pin: '' }));
+    };
+    return <MfaStep step={mfa} onSignedIn={signedIn} onRestart={restart} />;
+  }
   return (
     <>
       <form ref={form} className={styles.form} onSubmit={submit} noValidate>

@@ -8,6 +8,8 @@ import { homeAfterLogin } from '../../../lib/destinations';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import styles from './auth.module.css';
 import { Waiting } from './waiting';
+import { MfaStep } from './mfa-step';
+import { isMfaStep, type MfaStepData } from '#shared/api/contract';
 
 /** The login page's own query again, still marked as a social return (so this screen stays). */
 function restoredSearch(saved: string): string {
@@ -27,6 +29,7 @@ export function SocialReturn() {
   const navigate = useNavigate();
   const finish = useFinishSignIn();
   const [error, setError] = useState<unknown>(null);
+  const [mfa, setMfa] = useState<{ step: MfaStepData; domain: 'google' | 'fb' } | null>(null);
   const [search] = useState(() => restoredSearch(pendingSearch()));
   const started = useRef(false);
 
@@ -40,17 +43,23 @@ export function SocialReturn() {
         // guard would route the new session by the old query.
         const payload = await readSocialReturn(hash).finally(() => navigate({ pathname: '/', search }, { replace: true, flushSync: true }));
         const { data } = await loginWithSocial(payload);
-        finish(sessionFromLogin(data), payload.social_domain, { search, home: homeAfterLogin(data) });
+        // A staff account's provider sign-in opens the authenticator step first (decision 570).
+        if (isMfaStep(data)) setMfa({ step: data, domain: payload.social_domain });
+        else finish(sessionFromLogin(data), payload.social_domain, { search, home: homeAfterLogin(data) });
       } catch (cause) {
         setError(cause);
       }
     })();
   }, [finish, hash, navigate, search]);
 
-  if (!error) return <Waiting label="Signing you in…" />;
   const back = new URLSearchParams(search);
   back.delete('social_return');
   const backSearch = back.toString();
+  if (mfa) {
+    const restart = () => void navigate({ pathname: '/', search: backSearch ? `?${backSearch}` : '' }, { replace: true });
+    return <MfaStep step={mfa.step} onSignedIn={(data) => finish(sessionFromLogin(data), mfa.domain, { search, home: homeAfterLogin(data) })} onRestart={restart} />;
+  }
+  if (!error) return <Waiting label="Signing you in…" />;
   return (
     <div className={styles.stack}>
       <ErrorAlert error={error} />

@@ -9,7 +9,7 @@ import { useAction } from '../../../hooks/use-action';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { focusFirstInvalid, serverFieldErrors, validate, type FieldErrors } from '../../../lib/form';
 import { isOtpHandOver, requestOtp, signUpParent, verifyOtp, type OtpHandOver } from '../api/otp';
-import { sessionFromOtp } from '../api/start-session';
+import { sessionFromLogin, sessionFromOtp } from '../api/start-session';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { AuthLayout } from './auth-layout';
 import { ChildHandOver, returnTarget } from './child-hand-over';
@@ -17,6 +17,9 @@ import { useSession } from '../../../lib/session';
 import styles from './auth.module.css';
 import { FormError } from './form-error';
 import { ResendControl } from './resend-control';
+import { MfaStep } from './mfa-step';
+import { isMfaStep, type MfaStepData } from '#shared/api/contract';
+import { homeAfterLogin } from '../../../lib/destinations';
 
 /**
  * /parent/verifyotp (spec 01 §2): Submit OTP; after each OTP is sent a 30-second countdown runs,
@@ -52,6 +55,7 @@ function homeAfterOtp(data: { isParent: boolean; new_user: boolean }): string {
 function VerifyOtpForm({ handOver, search }: { handOver: OtpHandOver; search: string }) {
   const [sent, setSent] = useState(handOver);
   const [otp, setOtp] = useState('');
+  const [mfa, setMfa] = useState<MfaStepData | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const form = useRef<HTMLFormElement>(null);
   const wait = useCountdown(handOver.resendAfter);
@@ -69,7 +73,10 @@ function VerifyOtpForm({ handOver, search }: { handOver: OtpHandOver; search: st
       return focusFirstInvalid(form.current, checked.errors);
     }
     const result = await verify.run(otp, sent.userId);
-    if (result) finish(sessionFromOtp(result.data, sent.loginId, sent.parentName), 'otp', { home: homeAfterOtp(result.data) });
+    if (!result) return;
+    // A staff account's OTP opens the authenticator step before any session (decision 570).
+    if (isMfaStep(result.data)) setMfa(result.data);
+    else finish(sessionFromOtp(result.data, sent.loginId, sent.parentName), 'otp', { home: homeAfterOtp(result.data) });
   }
 
   async function resendOtp() {
@@ -84,6 +91,13 @@ function VerifyOtpForm({ handOver, search }: { handOver: OtpHandOver; search: st
 
   const back = sent.from === 'signup' ? paths.parentSignup : paths.parentLogin;
   const fieldErrors = { ...serverFieldErrors(verify.error), ...errors };
+  if (mfa) {
+    return (
+      <AuthLayout title="Verify OTP">
+        <MfaStep step={mfa} onSignedIn={(data) => finish(sessionFromLogin(data), 'otp', { home: homeAfterLogin(data) })} onRestart={() => setMfa(null)} />
+      </AuthLayout>
+    );
+  }
   return (
     <AuthLayout
       title="Verify OTP"

@@ -19,6 +19,8 @@ import { AuthLayout } from './auth-layout';
 import styles from './auth.module.css';
 import { FormError } from './form-error';
 import { ResendControl } from './resend-control';
+import { MfaStep } from './mfa-step';
+import { isMfaStep, type LoginData, type MfaStepData } from '#shared/api/contract';
 
 /** Spec 01 §9: 30 seconds between two PINs (the server refuses sooner ones). */
 const RESEND_WAIT_S = 30;
@@ -38,6 +40,7 @@ export function VerifyUserPage() {
 
 function VerifyUserForm({ search, loginId, justSent }: { search: string; loginId: string; justSent: boolean }) {
   const [pin, setPin] = useState('');
+  const [mfa, setMfa] = useState<MfaStepData | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState(justSent);
   const form = useRef<HTMLFormElement>(null);
@@ -56,8 +59,13 @@ function VerifyUserForm({ search, loginId, justSent }: { search: string; loginId
       return focusFirstInvalid(form.current, checked.errors);
     }
     const result = await verify.run(loginId, pin);
-    if (result) finish(sessionFromLogin(result.data), 'pin', { home: homeAfterLogin(result.data) });
+    if (!result) return;
+    // Sign-up for a staff account's own e-mail sends it a PIN: the authenticator step follows (decision 570).
+    if (isMfaStep(result.data)) setMfa(result.data);
+    else signedIn(result.data);
   }
+
+  const signedIn = (data: LoginData) => finish(sessionFromLogin(data), 'pin', { home: homeAfterLogin(data) });
 
   async function resendPin() {
     verify.setError(null);
@@ -77,6 +85,13 @@ function VerifyUserForm({ search, loginId, justSent }: { search: string; loginId
   }
 
   const fieldErrors = { ...serverFieldErrors(verify.error), ...errors };
+  if (mfa) {
+    return (
+      <AuthLayout title="Verify your account">
+        <MfaStep step={mfa} onSignedIn={signedIn} onRestart={() => setMfa(null)} />
+      </AuthLayout>
+    );
+  }
   return (
     <AuthLayout
       title="Verify your account"
