@@ -71,6 +71,8 @@ type SocialLogin = z.output<typeof socialLoginSchema>;
 type JuniorLogin = z.output<typeof juniorLoginSchema>;
 type PinLogin = z.output<typeof pinLoginSchema>;
 export type LoginRequest = SocialLogin | JuniorLogin | PinLogin;
+/** The providers of social sign-in: Google and Facebook. */
+export type SocialProvider = SocialLogin['social_domain'];
 
 /**
  * POST v1/login takes three shapes; the payload says which (social fields, or a junior's

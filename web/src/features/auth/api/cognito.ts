@@ -1,6 +1,6 @@
 import type { KeyValueStorageInterface } from 'aws-amplify/utils';
 import { clearAppStorage, stored } from '../../../lib/storage';
-import type { SocialProvider } from './social-sign-in';
+import type { SocialProvider } from '#shared/schemas/auth';
 
 /**
  * Amplify, only for Google and Facebook sign-in on AWS (VITE_IDENTITY_MODE=cognito). This module is

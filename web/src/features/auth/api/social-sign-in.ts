@@ -1,4 +1,4 @@
-import type { LoginRequest } from '#shared/schemas/auth';
+import type { LoginRequest, SocialProvider } from '#shared/schemas/auth';
 import { catalogue } from '#shared/errors';
 import { ApiError } from '../../../lib/api-client';
 import { stored } from '../../../lib/storage';
@@ -9,7 +9,6 @@ import { stored } from '../../../lib/storage';
  * provider page /_local/social plays the identity provider and returns a signed ID token in the
  * URL fragment. Either way the login page then calls POST v1/login with the social payload.
  */
-export type SocialProvider = 'google' | 'fb';
 export type SocialPayload = Extract<LoginRequest, { social_domain: string }>;
 
 const cognitoMode = import.meta.env.VITE_IDENTITY_MODE === 'cognito';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { socialSignIn, type SocialProvider } from '../api/social-sign-in';
+import type { SocialProvider } from '#shared/schemas/auth';
+import { socialSignIn } from '../api/social-sign-in';
 import styles from './auth.module.css';
 
 /** 'Continue with Google' and 'Continue with Facebook' (spec 01 §2, login page). */

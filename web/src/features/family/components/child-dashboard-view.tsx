@@ -20,6 +20,7 @@ import { buyForChildPath } from '../lib/test-cards';
 import styles from './family.module.css';
 import { SpeakingTestCard } from './speaking-test-card';
 import { FinalTestCard, PracticeTestCard } from './test-cards';
+import type { Audience } from '../lib/audience';
 
 /**
  * The child dashboard's content (spec 01 §2, 02 §2), one view for two audiences: the parent acting
@@ -28,7 +29,6 @@ import { FinalTestCard, PracticeTestCard } from './test-cards';
  * child's levels out of 12 and their courses. Buying and applying licences are the parent's acts:
  * the child is told to ask a parent instead.
  */
-export type Audience = 'parent' | 'child';
 
 const greetingImages = [sun, rocket, star, book] as const;
 

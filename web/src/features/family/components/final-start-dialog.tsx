@@ -3,7 +3,7 @@ import { juniorPhrases } from '#shared/junior/phrases';
 import { SpeakButton, useReadOnArrival } from '../../../components/read-aloud/speak-button';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import type { Audience } from './child-dashboard-view';
+import type { Audience } from '../lib/audience';
 import styles from './family.module.css';
 
 /**

@@ -10,7 +10,7 @@ import { useAction } from '../../../hooks/use-action';
 import { attemptPath, reviewPath, startAttemptPath } from '../../../lib/links';
 import { FINAL_TEST_MINUTES, attemptsLeft, finalAction, practiceAction } from '../lib/test-cards';
 import styles from './family.module.css';
-import type { Audience } from './child-dashboard-view';
+import type { Audience } from '../lib/audience';
 import { FinalStartDialog } from './final-start-dialog';
 import { FileLink, TestCardFrame } from './test-card-frame';
 
