@@ -1,4 +1,5 @@
 import { environment } from '../lib/config';
+import { traced } from '../lib/trace-calls';
 /**
  * The payment providers' keys (docs/deploy.md, "Payment keys"). On AWS they live in one Secrets
  * Manager secret per environment (PAYMENT_KEYS_SECRET names it), read on first use and cached for
@@ -43,7 +44,7 @@ export function parseSecret(text: string | undefined): PaymentKeys {
 
 async function fromSecret(secretId: string): Promise<PaymentKeys> {
   const { SecretsManagerClient, GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
-  const client = new SecretsManagerClient({});
+  const client = traced(new SecretsManagerClient({}));
   try {
     const result = await client.send(new GetSecretValueCommand({ SecretId: secretId }));
     return parseSecret(result.SecretString);

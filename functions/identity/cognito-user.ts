@@ -5,6 +5,7 @@ import { isConditionFailure } from '../data/keys';
 import { updateUserItem } from './store';
 import { customAttributes } from './id-token-claims';
 import type { UserRecord } from '../core/users';
+import { traced } from '../lib/trace-calls';
 
 /**
  * The Cognito user behind an account, written only when its attributes changed. Cognito's admin
@@ -20,7 +21,7 @@ let client: CognitoIdentityProviderClient | undefined;
 /** The SDK module and one client, loaded on first use: functions that only import this file never pay for it. */
 export async function cognito() {
   const sdk = await import('@aws-sdk/client-cognito-identity-provider');
-  client ??= new sdk.CognitoIdentityProviderClient({ region: config().region });
+  client ??= traced(new sdk.CognitoIdentityProviderClient({ region: config().region }));
   return { client, sdk, UserPoolId: required('COGNITO_USER_POOL_ID', 'Cognito'), ClientId: required('COGNITO_CLIENT_ID', 'Cognito') };
 }
 

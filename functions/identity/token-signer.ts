@@ -3,6 +3,7 @@ import type { JWTPayload } from 'jose';
 import { config, setting, world } from '../lib/config';
 import { importFromSource } from '../lib/import-beside';
 import { standsFor } from '../lib/traffic-recorder';
+import { traced } from '../lib/trace-calls';
 
 /**
  * Signs the tokens the product issues itself, child-delegation tokens and learner sessions: RS256
@@ -30,7 +31,7 @@ export async function signProductToken(claims: JWTPayload, options: { issuer: st
   const input = `${b64(JSON.stringify(header))}.${b64(JSON.stringify(payload))}`;
   // KMS loads on the first token this instance signs, not at start (docs/performance.md).
   const { KMSClient, SignCommand } = await import('@aws-sdk/client-kms');
-  kms ??= new KMSClient({ region: config().region });
+  kms ??= traced(new KMSClient({ region: config().region }));
   const signed = await kms.send(
     new SignCommand({ KeyId: keyId, Message: Buffer.from(input), MessageType: 'RAW', SigningAlgorithm: 'RSASSA_PKCS1_V1_5_SHA_256' }),
   );

@@ -6,6 +6,7 @@ import { faultRate, injectFaults } from './fault-injection';
 import { runReconnectHooks } from './reconnect-hooks';
 import { withoutSdkCallLogging } from './sdk-log-filter';
 import { recordCalls } from './traffic-recorder';
+import { traced } from './trace-calls';
 
 /**
  * The DynamoDB clients, created once per process; locally the endpoint is DynamoDB Local. The S3
@@ -25,6 +26,7 @@ export function dynamo(): DynamoDBClient {
     );
     if (c.dynamodbEndpoint) injectFaults(dynamoClient as never, faultRate());
     recordCalls(dynamoClient as never, 'dynamodb');
+    traced(dynamoClient);
   }
   return dynamoClient;
 }

@@ -4,6 +4,7 @@ import { faultRate, injectFaults } from './fault-injection';
 import { onReconnect } from './reconnect-hooks';
 import { withoutSdkCallLogging } from './sdk-log-filter';
 import { recordCalls } from './traffic-recorder';
+import { traced } from './trace-calls';
 
 export { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 
@@ -46,7 +47,7 @@ function newS3Client(): S3Client {
   );
   if (c.s3Endpoint) injectFaults(created as never, faultRate());
   recordCalls(created as never, 's3');
-  return created;
+  return traced(created);
 }
 
 onReconnect(() => {

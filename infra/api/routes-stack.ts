@@ -107,6 +107,7 @@ export class RoutesStack extends Stack {
       if (routeGrants[routeId].some((g) => 'analytics' in g)) fn.fn.addEnvironment('ANALYTICS_STREAM', props.data.analyticsStream.streamName);
       // Only a function granted a secret learns where it is (functions/commerce/payment-keys.ts).
       for (const grant of routeGrants[routeId]) if ('secret' in grant) fn.fn.addEnvironment(secretEnvVar[grant.secret], props.data.secrets[grant.secret].secretArn);
+      if (settings.traceAwsCalls === 'all' || settings.traceAwsCalls.includes(routeId)) fn.fn.addEnvironment('TRACE_AWS_CALLS', 'true');
       // The payment functions (the readers of the payment keys) talk to the environment's Paytm gateway.
       if (routeGrants[routeId].some((g) => 'secret' in g && g.secret === 'paymentKeys')) {
         fn.fn.addEnvironment('PAYTM_HOST', settings.paytm.host);

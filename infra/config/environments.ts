@@ -1,5 +1,6 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { RouteId } from '#shared/api/routes';
 import { ConfigError } from './config-error';
 import type { OlympiadEvent } from './olympiad-event';
 
@@ -41,6 +42,12 @@ export interface EnvSettings {
    */
   paytm: { host: string; website: string };
   /**
+   * Routes whose AWS calls get X-Ray spans (TRACE_AWS_CALLS; functions/lib/trace-calls.ts, ADR 0610):
+   * 'all', or route ids. Each traced function loads the Tracer at its cold start (about 23 ms of CPU),
+   * so prod traces none unless an operator lists the routes under investigation here and deploys.
+   */
+  traceAwsCalls: 'all' | readonly RouteId[];
+  /**
    * An olympiad this environment is ready for (./olympiad-event.ts; docs/operations.md, "Before an
    * olympiad"): set it here, or for one deploy with `-c event='<json>'`, a day before; remove it
    * after. Without it, nothing of event mode is built.
@@ -68,6 +75,7 @@ const settings: Record<EnvName, EnvSettings> = {
     alarms: false,
     threatProtection: false,
     paytm: paytmStaging,
+    traceAwsCalls: [],
   },
   staging: {
     ...shared,
@@ -78,6 +86,8 @@ const settings: Record<EnvName, EnvSettings> = {
     alarms: false,
     threatProtection: false,
     paytm: paytmStaging,
+    // The rehearsal environment: every route's AWS calls traced, so a load test shows where time goes.
+    traceAwsCalls: 'all',
   },
   prod: {
     ...shared,
@@ -89,6 +99,7 @@ const settings: Record<EnvName, EnvSettings> = {
     alarms: true,
     threatProtection: true,
     paytm: { host: 'https://securegw.paytm.in', website: 'DEFAULT' },
+    traceAwsCalls: [],
     // An olympiad, e.g.: event: { start: '2027-02-14T10:00:00+05:30', minutes: 90, children: 50_000, schoolAddresses: ['203.0.113.7/32'] },
   },
 };

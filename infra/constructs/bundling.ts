@@ -47,6 +47,8 @@ export const separateBundles = [
   // Powertools Logger and Metrics: loaded by the first log line or metric an invocation writes (ADR 0600).
   { entry: 'functions/lib/powertools-logger-kit.ts', file: 'logger-kit.mjs' },
   { entry: 'functions/lib/powertools-metrics-kit.ts', file: 'metrics-kit.mjs' },
+  // Powertools Tracer and the X-Ray SDK: only in a function an operator switched tracing on for (ADR 0610).
+  { entry: 'functions/lib/powertools-tracer-kit.ts', file: 'tracer-kit.mjs' },
 ] as const;
 
 /** The shell commands that build the separate bundles a function's index.mjs names (CDK's afterBundling hook). */

@@ -103,6 +103,20 @@ describe('environments', () => {
     });
   });
 
+  it("traces every route's AWS calls in staging, the rehearsal environment, and none in dev or prod by default", () => {
+    const traced = (app: FluentiaApp) =>
+      Object.values(app.routes).flatMap((stack) =>
+        resources(template(stack), 'AWS::Lambda::Function')
+          .filter(([, fn]) => /^(GET|POST|PUT|DELETE) /.test(String(fn.Properties.Description ?? ''))) // the routes' functions
+          .map(([, fn]) => (fn.Properties.Environment?.Variables ?? {}).TRACE_AWS_CALLS === 'true'),
+      );
+    const staging = synth('staging');
+    expect(traced(staging).length).toBeGreaterThan(90);
+    expect(traced(staging).every(Boolean)).toBe(true);
+    expect(traced(dev).some(Boolean)).toBe(false);
+    expect(traced(prod).some(Boolean)).toBe(false);
+  });
+
   it('keeps function logs a month outside prod and a year in prod', () => {
     const retention = (app: FluentiaApp) =>
       new Set([app.identity, app.api, ...Object.values(app.routes)].flatMap((s) => resources(template(s), 'AWS::Logs::LogGroup').map(([, g]) => g.Properties.RetentionInDays)));

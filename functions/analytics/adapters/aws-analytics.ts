@@ -2,6 +2,7 @@ import { FirehoseClient, PutRecordBatchCommand } from '@aws-sdk/client-firehose'
 import { config, required } from '../../lib/config';
 import { log } from '../../lib/log';
 import type { Analytics } from '../analytics-port';
+import { traced } from '../../lib/trace-calls';
 
 /**
  * Firehose → S3 (ADR 0560): one PutRecordBatch per request (a batch is at most 25 records, far
@@ -13,7 +14,7 @@ let client: FirehoseClient | undefined;
 
 export const awsAnalytics: Analytics = {
   async put(records) {
-    client ??= new FirehoseClient({ region: config().region });
+    client ??= traced(new FirehoseClient({ region: config().region }));
     const encoder = new TextEncoder();
     const result = await client.send(
       new PutRecordBatchCommand({

@@ -2,6 +2,7 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { required } from '../config';
 import type { Messages } from '../messages-port';
+import { traced } from '../trace-calls';
 
 /**
  * The Messages port on AWS: e-mail through SES, SMS through SNS. A kit (../import-beside.ts), shipped
@@ -15,7 +16,7 @@ let sns: SNSClient | undefined;
 export const awsMessages: Messages = {
   async send(message) {
     if (message.channel === 'email') {
-      ses ??= new SESv2Client({ region: region() });
+      ses ??= traced(new SESv2Client({ region: region() }));
       await ses.send(
         new SendEmailCommand({
           FromEmailAddress: required('SES_FROM_ADDRESS', 'Messages'),
@@ -33,7 +34,7 @@ export const awsMessages: Messages = {
       );
       return;
     }
-    sns ??= new SNSClient({ region: region() });
+    sns ??= traced(new SNSClient({ region: region() }));
     await sns.send(
       new PublishCommand({
         PhoneNumber: `+91${message.to}`,

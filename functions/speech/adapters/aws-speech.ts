@@ -6,6 +6,7 @@ import type { HeardWord } from '../scoring/recognised';
 import type { Speech } from '../speech-port';
 import { cachedSynthesis } from '../synthesis-cache';
 import { parseWav } from '../wav';
+import { traced } from '../../lib/trace-calls';
 
 /**
  * Amazon Transcribe and Polly, and the speech aligner. Known-text answers are aligned by the
@@ -44,7 +45,7 @@ export function awsSpeech(): Speech {
     },
     async transcribe(recording) {
       const { TranscribeClient, StartTranscriptionJobCommand, GetTranscriptionJobCommand } = await import('@aws-sdk/client-transcribe');
-      const client = new TranscribeClient({ region: config().region });
+      const client = traced(new TranscribeClient({ region: config().region }));
       const job = `fluentia-${randomUUID()}`;
       const outputKey = `transcripts/${job}.json`;
       await client.send(
@@ -87,7 +88,7 @@ export function awsSpeech(): Speech {
     async synthesize(text, voiceId = voice) {
       return cachedSynthesis(`polly:${voiceId}`, text, async () => {
         const { PollyClient, SynthesizeSpeechCommand } = await import('@aws-sdk/client-polly');
-        const polly = new PollyClient({ region });
+        const polly = traced(new PollyClient({ region }));
         const result = await polly.send(new SynthesizeSpeechCommand({ OutputFormat: 'mp3', Text: text, VoiceId: voiceId as never, Engine: engine }));
         return Buffer.from(await result.AudioStream!.transformToByteArray());
       });
