@@ -81,6 +81,9 @@ describe('separate bundles (the PDF kit)', () => {
     // Their own strings: the Logger's sampling setting and the EMF envelope's key.
     expect(index.includes('POWERTOOLS_LOGGER_SAMPLE_RATE')).toBe(false);
     expect(index.includes('CloudWatchMetrics')).toBe(false);
+    // The Tracer and the X-Ray SDK ship beside it too, loaded only where tracing is switched on (ADR 0610).
+    expect(index.includes('AWS_XRAY_DAEMON_ADDRESS')).toBe(false);
+    expect(readFileSync(path.join(login, 'tracer-kit.mjs'), 'utf8').includes('AWS_XRAY_DAEMON_ADDRESS')).toBe(true);
     const loggerKit = (await import(path.join(login, 'logger-kit.mjs'))) as typeof import('../../functions/lib/powertools-logger-kit');
     const metricsKit = (await import(path.join(login, 'metrics-kit.mjs'))) as typeof import('../../functions/lib/powertools-metrics-kit');
     const lines: string[] = [];
