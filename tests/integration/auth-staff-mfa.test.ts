@@ -30,13 +30,14 @@ const wrongCode = (secret: string) => {
 };
 
 /** Signs the coach up for an authenticator: the setup step, then its first code. The secret is the app's. */
-async function enrolled(): Promise<{ loginId: string; pin: string; userId: string; secret: string }> {
+async function enrolled(): Promise<{ loginId: string; pin: string; userId: string; secret: string; usedStep: number }> {
   const coach = await newCoach();
   const client = new TestClient();
   const step = (await login(client, coach.loginId, coach.pin)).body.data;
-  const done = await verify(client, step.mfa_token, codeNow(step.secret));
+  const usedStep = totpStepAt(Date.now());
+  const done = await verify(client, step.mfa_token, totpCode(step.secret, usedStep));
   expect(done.status).toBe(200);
-  return { ...coach, secret: step.secret as string };
+  return { ...coach, secret: step.secret as string, usedStep };
 }
 
 describe('a coach not enrolled yet', () => {
@@ -110,16 +111,18 @@ describe('an enrolled coach', () => {
     expect(wrong.body.data.token).toBeUndefined();
     expect(client.hasCookie('fl_rt')).toBe(false);
 
-    // The setup used this step's code already (one sign-in a step): the next code signs in.
-    const used = await verify(client, step.mfa_token, codeNow(coach.secret));
+    // The setup used its step's code already (one sign-in a step): the next step's code signs in.
+    // (Steps, not the clock: a 30-second boundary may pass while the test runs.)
+    const used = await verify(client, step.mfa_token, totpCode(coach.secret, coach.usedStep));
     expect(used.body).toMatchObject({ code: 401, data: { error: 'mfaCodeUsed' } });
-    const ok = await verify(client, step.mfa_token, codeNow(coach.secret, 1));
+    const next = totpCode(coach.secret, coach.usedStep + 1);
+    const ok = await verify(client, step.mfa_token, next);
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ is_coach: true, token: expect.any(String) });
 
     // The same code again, with a new step from the right PIN: a replay within its window.
     const again = (await login(new TestClient(), coach.loginId, coach.pin)).body.data;
-    const replay = await verify(new TestClient(), again.mfa_token, codeNow(coach.secret, 1));
+    const replay = await verify(new TestClient(), again.mfa_token, next);
     expect(replay.body).toMatchObject({ code: 401, message: 'This code has already been used. Please wait for the next code in your authenticator app.' });
   });
 
