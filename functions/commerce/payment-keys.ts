@@ -1,11 +1,12 @@
 import { environment } from '../lib/config';
-import { traced } from '../lib/trace-calls';
+import { readSecretString } from '../lib/secrets';
+
 /**
  * The payment providers' keys (docs/deploy.md, "Payment keys"). On AWS they live in one Secrets
  * Manager secret per environment (PAYMENT_KEYS_SECRET names it), read on first use and cached for
  * five minutes, so a cold start that never pays reads nothing and a rotated key is picked up
  * without a deploy. Locally, and in the suites, the same fields come from the environment (the
- * sandbox's own keys, infra/local/stack.ts). The SDK client is imported only when a secret is read.
+ * sandbox's own keys, infra/local/stack.ts).
  */
 export interface PaymentKeys {
   paytmMid?: string;
@@ -43,14 +44,7 @@ export function parseSecret(text: string | undefined): PaymentKeys {
 }
 
 async function fromSecret(secretId: string): Promise<PaymentKeys> {
-  const { SecretsManagerClient, GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
-  const client = traced(new SecretsManagerClient({}));
-  try {
-    const result = await client.send(new GetSecretValueCommand({ SecretId: secretId }));
-    return parseSecret(result.SecretString);
-  } finally {
-    client.destroy();
-  }
+  return parseSecret(await readSecretString(secretId));
 }
 
 export function paymentKeys(env: NodeJS.ProcessEnv = environment(), now = Date.now()): Promise<PaymentKeys> {

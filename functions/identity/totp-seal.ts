@@ -1,5 +1,6 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { deriveKey, openBytes, sealBytes } from '../lib/aead';
 import { environment } from '../lib/config';
+import { readSecretString } from '../lib/secrets';
 
 /**
  * A staff authenticator's secret as the table keeps it (decision 570): AES-256-GCM under a key derived
@@ -13,16 +14,9 @@ const VERSION = 'v1';
 let material: Promise<Buffer> | undefined;
 
 async function fromSecret(secretId: string): Promise<Buffer> {
-  const { SecretsManagerClient, GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
-  const client = new SecretsManagerClient({});
-  try {
-    const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: secretId }));
-    const key = (JSON.parse(SecretString ?? '{}') as { key?: unknown }).key;
-    if (typeof key !== 'string' || key.length < 32) throw new Error('The staff MFA key secret has no key.');
-    return Buffer.from(key, 'utf8');
-  } finally {
-    client.destroy();
-  }
+  const key = (JSON.parse((await readSecretString(secretId)) ?? '{}') as { key?: unknown }).key;
+  if (typeof key !== 'string' || key.length < 32) throw new Error('The staff MFA key secret has no key.');
+  return Buffer.from(key, 'utf8');
 }
 
 function keyMaterial(env: NodeJS.ProcessEnv = environment()): Promise<Buffer> {
@@ -36,15 +30,13 @@ function keyMaterial(env: NodeJS.ProcessEnv = environment()): Promise<Buffer> {
 }
 
 async function keyFor(userId: string): Promise<Buffer> {
-  return Buffer.from(hkdfSync('sha256', await keyMaterial(), Buffer.from(userId, 'utf8'), 'fluentia staff totp', 32));
+  return deriveKey(await keyMaterial(), userId, 'fluentia staff totp');
 }
 
+/** Written as `v1.<iv>.<ciphertext>.<tag>`, each part base64url. */
 export async function sealTotpSecret(userId: string, secret: string): Promise<string> {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', await keyFor(userId), iv);
-  cipher.setAAD(Buffer.from(userId, 'utf8'));
-  const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return [VERSION, iv, body, cipher.getAuthTag()].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+  const { iv, body, tag } = sealBytes(await keyFor(userId), userId, secret);
+  return [VERSION, ...[iv, body, tag].map((part) => part.toString('base64url'))].join('.');
 }
 
 /** The secret, or undefined when the value was not sealed for this account with this key. */
@@ -52,10 +44,7 @@ export async function openTotpSecret(userId: string, sealed: string): Promise<st
   const [version, iv, body, tag] = sealed.split('.');
   if (version !== VERSION || !iv || !body || !tag) return undefined;
   try {
-    const decipher = createDecipheriv('aes-256-gcm', await keyFor(userId), Buffer.from(iv, 'base64url'));
-    decipher.setAAD(Buffer.from(userId, 'utf8'));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+    return openBytes(await keyFor(userId), userId, { iv: Buffer.from(iv, 'base64url'), body: Buffer.from(body, 'base64url'), tag: Buffer.from(tag, 'base64url') });
   } catch {
     return undefined;
   }

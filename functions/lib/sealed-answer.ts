@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { deriveKey, openBytes, sealBytes } from './aead';
 
 /**
  * The answer an idempotency record keeps, sealed (docs/security.md, "Stored answers"). Answers hold
@@ -9,26 +9,19 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  */
 const INFO = 'fluentia idempotent answer v1';
 
-function keyFor(idempotencyKey: string, userId: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', idempotencyKey, userId, INFO, 32));
-}
+const keyFor = (idempotencyKey: string, userId: string) => deriveKey(idempotencyKey, userId, INFO);
 
 export interface Sealed {
   sealed: string;
 }
 
+/** Written as base64 of iv (12 bytes), tag (16) and ciphertext. */
 export function sealAnswer(answer: unknown, idempotencyKey: string, userId: string): Sealed {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyFor(idempotencyKey, userId), iv);
-  cipher.setAAD(Buffer.from(userId));
-  const text = Buffer.concat([cipher.update(JSON.stringify(answer ?? null), 'utf8'), cipher.final()]);
-  return { sealed: Buffer.concat([iv, cipher.getAuthTag(), text]).toString('base64') };
+  const { iv, tag, body } = sealBytes(keyFor(idempotencyKey, userId), userId, JSON.stringify(answer ?? null));
+  return { sealed: Buffer.concat([iv, tag, body]).toString('base64') };
 }
 
 export function openAnswer(stored: Sealed, idempotencyKey: string, userId: string): unknown {
   const bytes = Buffer.from(stored.sealed, 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', keyFor(idempotencyKey, userId), bytes.subarray(0, 12));
-  decipher.setAAD(Buffer.from(userId));
-  decipher.setAuthTag(bytes.subarray(12, 28));
-  return JSON.parse(Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8'));
+  return JSON.parse(openBytes(keyFor(idempotencyKey, userId), userId, { iv: bytes.subarray(0, 12), tag: bytes.subarray(12, 28), body: bytes.subarray(28) }));
 }

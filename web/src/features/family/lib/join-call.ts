@@ -5,7 +5,6 @@ import { JOIN_BEFORE_MS } from '#shared/coach/join-window';
  * before the 30-minute slot (the server's rule, shared/coach/join-window.ts); the page checks every
  * 10 seconds, and only for slots starting within the next 60 minutes.
  */
-export const JOIN_EARLY_MS = JOIN_BEFORE_MS;
 export const SLOT_MS = 30 * 60_000;
 export const WATCH_WINDOW_MS = 60 * 60_000;
 export const CHECK_EVERY_MS = 10_000;
@@ -24,7 +23,7 @@ export function joinState(callTime: string | null, now: number): JoinState {
   if (!Number.isFinite(start)) return { open: false, watch: false, over: false };
   const over = now >= start + SLOT_MS;
   return {
-    open: !over && now >= start - JOIN_EARLY_MS,
+    open: !over && now >= start - JOIN_BEFORE_MS,
     watch: !over && start - now <= WATCH_WINDOW_MS,
     over,
   };
