@@ -1,5 +1,6 @@
 import { VOICES } from '../speech-set/generate';
 import { speechCases } from '../speech-set/cases';
+import { minimalPairCeiling } from '../speech-set/ceiling';
 import { evaluateAll, type CaseResult } from '../speech-set/evaluate';
 import { groupBy, knownFigures, openFigures } from '../speech-set/metrics';
 import { speechCost } from './speech-cost';
@@ -12,6 +13,8 @@ import { mark } from './stats';
  * ≤ 5 % and wrong ones passed ≤ 5 % on the real voices and the clear synthetic ones (flite: the
  * espeak-ng voices are printed, not judged, decision 383); off-topic and unintelligible open answers
  * passed ≤ 5 %; every noise-only recording refused; Transcribe minutes per adult-month down ≥ 70 %.
+ * It also prints the acoustic model's own ceiling on VK minimal pairs (tests/speech-set/ceiling.ts),
+ * which bounds what any scorer on that model can reach there.
  * SPEECH_SET_VOICES=flite-slt,… narrows the voices and SPEECH_SET_KINDS=known,open,noise the cases
  * (all by default: some minutes per voice on a quiet machine; the engine's answers are cached, so a
  * second run only re-scores).
@@ -44,6 +47,11 @@ export async function speechQualitySection(root: string): Promise<void> {
   for (const [noise, rs] of groupBy(known, (r) => r.case.noise)) console.log(row(`noise ${noise}`, rs));
   for (const [noise, rs] of groupBy(judged, (r) => r.case.noise)) console.log(row(`judged, ${noise}`, rs));
   for (const [type, rs] of groupBy(known, (r) => r.case.type)) console.log(row(`type ${type}`, rs));
+  const judgedVoices = VOICES.filter((v) => v.clear && voices.includes(v.id)).map((v) => v.id);
+  const ceiling = await minimalPairCeiling('held-out', judgedVoices);
+  console.log(
+    `  the acoustic model's own ceiling on VK minimal pairs (tests/speech-set/ceiling.ts: ${ceiling.recordings} recordings of the judged synthetic voices, each forced to the word and to its pair): the word said fits better ${pct(ceiling.right)}, AUC ${auc(ceiling.auc)}, equal error ${pct(ceiling.equalError)}`,
+  );
   const o = openFigures(results);
   console.log(`  open answers: on the topic passed ${pct(o.onTopicPassed)}; off-topic passed ${pct(o.offTopicPassed)} (≤ 5 %) ${mark((o.offTopicPassed ?? 1) <= 0.05)}; unintelligible passed ${pct(o.gibberishPassed)} (≤ 5 %) ${mark((o.gibberishPassed ?? 1) <= 0.05)}`);
   console.log(`  noise-only recordings refused: ${pct(o.noiseRefused)} (all) ${mark(o.noiseRefused === 1)}`);
