@@ -81,6 +81,18 @@ describe('settings (/settings)', () => {
     expect(screen.queryAllByText('This licence key is not valid. Please check it with your organisation.')).toHaveLength(0);
   });
 
+  it('shows a placeholder, never "off", until the server says whether speaking answers are on', async () => {
+    let answer: (on: boolean) => void = () => undefined;
+    const known = new Promise<boolean>((resolve) => (answer = resolve));
+    open({ '/v1/checkspeech': async () => ok({ speech_is_on: await known }) });
+    await screen.findByText('Loading speaking answers…');
+    expect(screen.queryByRole('switch', { name: 'Speaking answers' })).toBeNull();
+    answer(true);
+    const toggle = await screen.findByRole('switch', { name: 'Speaking answers' });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(screen.queryByText('Loading speaking answers…')).toBeNull();
+  });
+
   it('microphone: the echo test records 6 s, plays back, and YES reports it and turns speech on', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const mic = fakeMicrophone();

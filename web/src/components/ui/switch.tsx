@@ -1,11 +1,14 @@
 import { useId, type ReactNode } from 'react';
+import { Skeleton, SkeletonGroup } from './skeleton';
 import styles from './switch.module.css';
 
 /**
  * An on/off setting (role="switch"): the label names it, the description says what it does. While
- * `busy` the change is being saved and the switch cannot be pressed again.
+ * `busy` the change is being saved and the switch cannot be pressed again. While `checked` is
+ * undefined the setting is still loading: a grey placeholder stands where the switch goes, so it
+ * never shows "off" before the server has said which it is.
  */
-export function Switch(props: { label: string; checked: boolean; onChange: (next: boolean) => void; description?: ReactNode; busy?: boolean; disabled?: boolean }) {
+export function Switch(props: { label: string; checked: boolean | undefined; onChange: (next: boolean) => void; description?: ReactNode; busy?: boolean; disabled?: boolean }) {
   const labelId = useId();
   const descriptionId = useId();
   return (
@@ -20,19 +23,25 @@ export function Switch(props: { label: string; checked: boolean; onChange: (next
           </span>
         ) : null}
       </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={props.checked}
-        aria-labelledby={labelId}
-        aria-describedby={props.description ? descriptionId : undefined}
-        aria-busy={props.busy || undefined}
-        disabled={props.disabled || props.busy}
-        className={styles.switch}
-        onClick={() => props.onChange(!props.checked)}
-      >
-        <span className={styles.thumb} aria-hidden="true" />
-      </button>
+      {props.checked === undefined ? (
+        <SkeletonGroup label={`Loading ${props.label.toLowerCase()}…`} className={styles.pending}>
+          <Skeleton width={52} height={30} radius={999} />
+        </SkeletonGroup>
+      ) : (
+        <button
+          type="button"
+          role="switch"
+          aria-checked={props.checked}
+          aria-labelledby={labelId}
+          aria-describedby={props.description ? descriptionId : undefined}
+          aria-busy={props.busy || undefined}
+          disabled={props.disabled || props.busy}
+          className={styles.switch}
+          onClick={() => props.onChange(!props.checked)}
+        >
+          <span className={styles.thumb} aria-hidden="true" />
+        </button>
+      )}
     </div>
   );
 }

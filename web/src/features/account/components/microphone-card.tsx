@@ -45,7 +45,7 @@ export function MicrophoneCard() {
       <Switch
         label="Speaking answers"
         description="Use your microphone to answer speaking questions. Turning this on starts a short echo test."
-        checked={data?.speech_is_on ?? false}
+        checked={data?.speech_is_on}
         onChange={(next) => void toggle(next)}
         busy={change.pending || answer.pending}
         disabled={!data}

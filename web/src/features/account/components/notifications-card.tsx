@@ -21,7 +21,7 @@ export function NotificationsCard() {
       <Switch
         label="Course notifications"
         description={data ? (on ? accountTexts.notificationsOn : accountTexts.notificationsOff) : 'Loading…'}
-        checked={on}
+        checked={data?.notify_is_on}
         onChange={(next) => void toggle(next)}
         busy={change.pending}
         disabled={!data}
