@@ -7,6 +7,7 @@ import { getUser, type UserRecord } from '../core/users';
 import { ttlIn } from '../data/keys';
 import { cancelledIndexes, transact } from '../lib/transactions';
 import { COACH_GROUP } from './claims';
+import { endTokensItem } from './end-tokens';
 import { identity } from './identity';
 import type { SignInContext } from './identity-port';
 import { mfaStepStore, staffTotpStore } from './store';
@@ -86,6 +87,22 @@ export async function finishMfaStep(token: string, code: string, now = Date.now(
  */
 export async function undoSetup(userId: string): Promise<void> {
   await staffTotpStore.remove(userId);
+}
+
+/**
+ * An operator's reset of a lost authenticator (docs/operations.md, "A coach lost their authenticator
+ * app"): the enrolment is deleted and every token of the account ended, in one transaction, so the
+ * next right PIN or OTP sets up a new app, and whoever holds the old app or a session has nothing.
+ * False when no authenticator was enrolled (nothing is written).
+ */
+export async function resetAuthenticator(userId: string, now = Date.now()): Promise<boolean> {
+  try {
+    await transact([staffTotpStore.removeItem(userId), endTokensItem(userId, now)]);
+    return true;
+  } catch (error) {
+    if (cancelledIndexes(error).includes(0)) return false;
+    throw error;
+  }
 }
 
 /** One transaction: the step deleted (unexpired) and the code's step recorded (later than any used). */

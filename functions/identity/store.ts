@@ -92,6 +92,8 @@ export const staffTotpStore = {
   }),
   updateItem: (userId: string, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.staffTotp(userId), ...expression } }),
   remove: (userId: string) => remove(keys.staffTotp(userId)),
+  /** The enrolment deleted if there is one, for a transaction (an operator's reset). */
+  removeItem: (userId: string): TransactItem => ({ Delete: { TableName: mainTable(), Key: keys.staffTotp(userId), ConditionExpression: 'attribute_exists(pk)' } }),
 };
 
 // The local stack's stand-in for Cognito's software-token state (./adapters/local-identity.ts).

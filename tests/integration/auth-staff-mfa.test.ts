@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { promisify } from 'node:util';
+import { describe, expect, inject, it } from 'vitest';
 import { TestClient, ageLastSend, freshEmail, freshPhone, latestCode } from '../support/api-client';
 import { registered } from '../support/accounts';
 import { getItem, setFields } from '../support/table';
@@ -181,6 +183,60 @@ describe('the pending step', () => {
     // And the PIN is locked too: the two factors share one lockout.
     expect((await login(new TestClient(), coach.loginId, coach.pin)).body.data.error).toBe('accountLocked');
   });
+});
+
+/** The operator's command, as run against a local stack: it finds the stack through its data folder. */
+async function resetAuthenticator(loginId: string): Promise<{ code: number; out: string }> {
+  const { APP_ENV: _app, ...env } = process.env;
+  try {
+    const { stdout } = await promisify(execFile)('npx', ['tsx', 'infra/staff/reset-authenticator.ts', loginId], { env: { ...env, DATA_DIR: inject('dataDir') }, timeout: 60_000 });
+    return { code: 0, out: stdout };
+  } catch (error) {
+    const failed = error as { code?: number; stderr?: string };
+    return { code: failed.code ?? 1, out: failed.stderr ?? '' };
+  }
+}
+
+describe("an operator's reset of a lost authenticator (npm run staff:reset-authenticator)", () => {
+  it('removes the app and ends every session at once; the next sign-in sets up a new app, and the old app opens nothing', async () => {
+    const coach = await enrolled();
+    const client = new TestClient();
+    const step = (await login(client, coach.loginId, coach.pin)).body.data;
+    const signedIn = await verify(client, step.mfa_token, totpCode(coach.secret, coach.usedStep + 1));
+    client.token = signedIn.body.data.token;
+    expect((await client.get('/v1/validateuser')).status).toBe(200);
+    expect(client.hasCookie('fl_rt')).toBe(true);
+
+    const reset = await resetAuthenticator(coach.loginId);
+    expect(reset).toMatchObject({ code: 0, out: expect.stringContaining('is removed and every session of the account is ended') });
+    expect(await getItem(`TOTP#${coach.userId}`, 'TOTP')).toBeUndefined();
+    // The session held before the reset is over: its access token and its refresh cookie.
+    expect((await client.get('/v1/validateuser')).body).toEqual({ message: 'Forbidden' });
+    expect((await client.post('/v1/refresh')).body).toMatchObject({ code: 401, message: 'Token is Invalid' });
+
+    // The right PIN now opens the setup of a new app; the lost app's next code is not asked for.
+    const next = (await login(new TestClient(), coach.loginId, coach.pin)).body.data;
+    expect(next).toMatchObject({ mfa_step: 'setup', secret: expect.stringMatching(/^[A-Z2-7]{32}$/) });
+    expect(next.secret).not.toBe(coach.secret);
+    const lost = await verify(new TestClient(), next.mfa_token, totpCode(coach.secret, totpStepAt(Date.now()) + 1));
+    expect(lost.body).toMatchObject({ code: 401, data: { error: 'mfaIncorrect' } });
+    const fresh = new TestClient();
+    const done = await verify(fresh, next.mfa_token, codeNow(next.secret));
+    expect(done.body.data).toMatchObject({ user_id: coach.userId, is_coach: true, token: expect.any(String) });
+
+    // Reset twice: the second finds nothing to remove and writes nothing.
+    expect((await resetAuthenticator(coach.loginId)).code).toBe(0);
+    expect((await resetAuthenticator(coach.loginId)).out).toContain('had no authenticator set up: nothing changed');
+  }, 120_000);
+
+  it('refuses a learner, an unknown id and no id, changing nothing', async () => {
+    const learner = await registered(freshEmail());
+    expect(await resetAuthenticator(learner.loginId)).toMatchObject({ code: 1, out: expect.stringContaining('is not a staff account') });
+    expect(await resetAuthenticator(freshPhone())).toMatchObject({ code: 1, out: expect.stringContaining('No account has the login id') });
+    expect(await resetAuthenticator('')).toMatchObject({ code: 1, out: expect.stringContaining('Give the coach’s e-mail or mobile number') });
+    const client = new TestClient();
+    expect((await login(client, learner.loginId, learner.pin)).body.data.token).toEqual(expect.any(String));
+  }, 120_000);
 });
 
 describe('a learner', () => {

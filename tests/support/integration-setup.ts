@@ -8,6 +8,8 @@ export default async function setup(project: TestProject) {
   project.provide('endpoints', stack.endpoints);
   project.provide('signingKey', JSON.stringify(stack.keys.privateJwk));
   project.provide('mountedRoutes', stack.routes);
+  // Operator commands (npm run staff:…) find the stack through its data folder, as they do locally.
+  project.provide('dataDir', stack.dataDir);
   return () => stack.teardown();
 }
 
@@ -17,5 +19,6 @@ declare module 'vitest' {
     endpoints: { dynamodb: string; s3: string };
     signingKey: string;
     mountedRoutes: string[];
+    dataDir: string;
   }
 }
