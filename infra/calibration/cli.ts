@@ -1,8 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import '../local/node-warnings';
-import { defaultDataDir } from '../local/data-dir';
-import { STACK_ENV_FILE } from '../local/stack';
+import { fail, runOperatorCommand } from '../local/operator-command';
 import { runCalibration } from '../../functions/assessment/calibration/run-calibration';
 import { CALIBRATION } from '../../functions/assessment/calibration/rasch';
 import { GUESSING_FIT } from '../../functions/assessment/calibration/guessing-fit';
@@ -13,16 +9,10 @@ import { GUESSING_FIT } from '../../functions/assessment/calibration/guessing-fi
  * Prints the proposed levels; the report is also stored (`CALIBRATION` / `REPORT#<time>`). Nothing
  * is applied: to accept a level, change `qlevel` in the package or bank and import it again.
  */
-async function main(): Promise<void> {
-  const days = Number(process.argv[2] ?? 90);
-  if (!Number.isInteger(days) || days < 1 || days > 730) fail('Give the number of days to read, 1 to 730 (default 90).');
-  if (!process.env.APP_ENV) {
-    const envFile = path.join(process.env.DATA_DIR ?? defaultDataDir, STACK_ENV_FILE);
-    if (!existsSync(envFile)) fail('Start the local stack first (npm start), or set APP_ENV, AWS_REGION and TABLE_MAIN to calibrate a deployed environment.');
-    Object.assign(process.env, JSON.parse(readFileSync(envFile, 'utf8')));
-  }
-  for (const name of ['BUCKET_CONTENT', 'BUCKET_UPLOADS', 'BUCKET_GENERATED']) process.env[name] ??= 'not-used-by-calibration';
+const days = Number(process.argv[2] ?? 90);
+if (!Number.isInteger(days) || days < 1 || days > 730) fail('Give the number of days to read, 1 to 730 (default 90).');
 
+async function main(): Promise<void> {
   const report = await runCalibration(days);
   console.log(`Calibration of the last ${days} days: ${report.attempts} finished attempts, ${report.items} items estimated (${report.converged ? 'converged' : 'NOT converged'}).`);
   console.log(`Items with at least ${CALIBRATION.minResponses} responses are judged: drift over ${CALIBRATION.maxDrift} level, infit outside ${CALIBRATION.fit.low}–${CALIBRATION.fit.high}, or guessing more than ${GUESSING_FIT.maxDifference} from its type's.`);
@@ -40,12 +30,4 @@ async function main(): Promise<void> {
   console.log(`Report stored as CALIBRATION / REPORT#${report.runAt}. Nothing was changed.`);
 }
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-main().catch((error: unknown) => {
-  console.error('The calibration stopped:', error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runOperatorCommand({ deployed: 'APP_ENV, AWS_REGION and TABLE_MAIN to calibrate a deployed environment', unused: ['BUCKET_CONTENT', 'BUCKET_UPLOADS', 'BUCKET_GENERATED'], stopped: 'The calibration stopped:' }, main);

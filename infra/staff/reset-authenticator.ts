@@ -1,8 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import '../local/node-warnings';
-import { defaultDataDir } from '../local/data-dir';
-import { STACK_ENV_FILE } from '../local/stack';
+import { fail, runOperatorCommand } from '../local/operator-command';
 import { resolveLoginId } from '#shared/auth/login-id';
 import { findUserByLoginId } from '../../functions/core/users';
 import { isStaff, resetAuthenticator } from '../../functions/identity/staff-mfa';
@@ -15,17 +11,12 @@ import { isStaff, resetAuthenticator } from '../../functions/identity/staff-mfa'
  * deployed environment. Only after the person was verified another way: the reset is the second
  * factor's replacement.
  */
+const raw = process.argv[2] ?? '';
+const id = resolveLoginId(raw);
+const ref = raw && id.ok ? { kind: id.kind, value: id.value } : fail('Give the coach’s e-mail or mobile number: npm run staff:reset-authenticator meera.coach@example.com');
+
 async function main(): Promise<void> {
-  const raw = process.argv[2] ?? '';
-  const id = resolveLoginId(raw);
-  if (!raw || !id.ok) fail('Give the coach’s e-mail or mobile number: npm run staff:reset-authenticator meera.coach@example.com');
-  if (!process.env.APP_ENV) {
-    const envFile = path.join(process.env.DATA_DIR ?? defaultDataDir, STACK_ENV_FILE);
-    if (!existsSync(envFile)) fail('Start the local stack first (npm start), or set APP_ENV, AWS_REGION and TABLE_MAIN to reset on a deployed environment.');
-    Object.assign(process.env, JSON.parse(readFileSync(envFile, 'utf8')));
-  }
-  for (const name of ['BUCKET_CONTENT', 'BUCKET_UPLOADS', 'BUCKET_GENERATED']) process.env[name] ??= 'not-used-by-the-reset';
-  const user = await findUserByLoginId({ kind: id.kind, value: id.value });
+  const user = await findUserByLoginId(ref);
   if (!user) fail(`No account has the login id ${raw}.`);
   if (!isStaff(user)) fail(`${raw} is not a staff account: learners have no authenticator to reset.`);
   const reset = await resetAuthenticator(user.userId);
@@ -36,12 +27,4 @@ async function main(): Promise<void> {
   );
 }
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-main().catch((error: unknown) => {
-  console.error('The reset stopped:', error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runOperatorCommand({ deployed: 'APP_ENV, AWS_REGION and TABLE_MAIN to reset on a deployed environment', unused: ['BUCKET_CONTENT', 'BUCKET_UPLOADS', 'BUCKET_GENERATED'], stopped: 'The reset stopped:' }, main);
