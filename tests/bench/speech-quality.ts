@@ -14,7 +14,7 @@ import { mark } from './stats';
  * espeak-ng voices are printed, not judged, decision 383); off-topic and unintelligible open answers
  * passed ≤ 5 %; every noise-only recording refused; Transcribe minutes per adult-month down ≥ 70 %.
  * It also prints the acoustic model's own ceiling on VK minimal pairs (tests/speech-set/ceiling.ts),
- * which bounds what any scorer on that model can reach there.
+ * which bounds what a scorer reading that model's fit can reach there.
  * SPEECH_SET_VOICES=flite-slt,… narrows the voices and SPEECH_SET_KINDS=known,open,noise the cases
  * (all by default: some minutes per voice on a quiet machine; the engine's answers are cached, so a
  * second run only re-scores).
