@@ -8,7 +8,7 @@ import styles from './switch.module.css';
  * undefined the setting is still loading: a grey placeholder stands where the switch goes, so it
  * never shows "off" before the server has said which it is.
  */
-export function Switch(props: { label: string; checked: boolean | undefined; onChange: (next: boolean) => void; description?: ReactNode; busy?: boolean; disabled?: boolean }) {
+export function Switch(props: { label: string; checked: boolean | undefined; onChange: (next: boolean) => void; description?: ReactNode; busy?: boolean }) {
   const labelId = useId();
   const descriptionId = useId();
   return (
@@ -35,7 +35,7 @@ export function Switch(props: { label: string; checked: boolean | undefined; onC
           aria-labelledby={labelId}
           aria-describedby={props.description ? descriptionId : undefined}
           aria-busy={props.busy || undefined}
-          disabled={props.disabled || props.busy}
+          disabled={props.busy}
           className={styles.switch}
           onClick={() => props.onChange(!props.checked)}
         >

@@ -48,7 +48,6 @@ export function MicrophoneCard() {
         checked={data?.speech_is_on}
         onChange={(next) => void toggle(next)}
         busy={change.pending || answer.pending}
-        disabled={!data}
       />
       {failed ? (
         <Alert title="Microphone test failed">

@@ -24,7 +24,6 @@ export function NotificationsCard() {
         checked={data?.notify_is_on}
         onChange={(next) => void toggle(next)}
         busy={change.pending}
-        disabled={!data}
       />
     </SettingCard>
   );
