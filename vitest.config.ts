@@ -11,8 +11,24 @@ export default defineConfig({
   test: {
     projects: [
       // 15 s rather than 5: on a shared 2-core machine a first use (a word list, a lazy screen) can take seconds.
-      { test: { ...common, name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], setupFiles: [...common.setupFiles, 'tests/support/unit-env.ts'], testTimeout: 15_000 } },
-      { test: { ...common, name: 'infra', include: ['tests/infra/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
+      {
+        test: {
+          ...common,
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: [...common.setupFiles, 'tests/support/unit-env.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      {
+        test: {
+          ...common,
+          name: 'infra',
+          include: ['tests/infra/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
       {
         test: {
           ...common,

@@ -60,7 +60,11 @@ function pathBetween(from, to) {
       for (let f = to; f !== null; f = seen.get(f)) out.unshift(f);
       return out;
     }
-    for (const next of folderGraph().get(folder) ?? []) if (!seen.has(next)) { seen.set(next, folder); queue.push(next); }
+    for (const next of folderGraph().get(folder) ?? [])
+      if (!seen.has(next)) {
+        seen.set(next, folder);
+        queue.push(next);
+      }
   }
   return null;
 }
@@ -76,7 +80,11 @@ export default {
       const to = target && folderOf(target);
       if (!to || to === from) return;
       const back = pathBetween(to, from);
-      if (back) context.report({ node, message: `functions/${from} imports functions/${to}, and ${back.join(' → ')} leads back: a circle between folders. Move what both need to core/ (docs/architecture.md).` });
+      if (back)
+        context.report({
+          node,
+          message: `functions/${from} imports functions/${to}, and ${back.join(' → ')} leads back: a circle between folders. Move what both need to core/ (docs/architecture.md).`,
+        });
     };
     return {
       ImportDeclaration: (node) => check(node, node.source.value),

@@ -53,7 +53,8 @@ export function buildApp(env: string | undefined, options: BuildOptions = {}): F
   const name = parseEnv(env ?? ctx('env') ?? 'dev');
   // An olympiad: the environment's event block, or `-c event='<json>'` for one deploy (event mode).
   const event: unknown = app.node.tryGetContext('event') ?? envSettings(name).event;
-  const settings: EnvSettings = event === undefined ? envSettings(name) : { ...envSettings(name), event: checkedEvent(event) };
+  const settings: EnvSettings =
+    event === undefined ? envSettings(name) : { ...envSettings(name), event: checkedEvent(event) };
   const account = options.account ?? ctx('account') ?? process.env.CDK_DEFAULT_ACCOUNT ?? OFFLINE_ACCOUNT;
   const region = options.region ?? ctx('region') ?? process.env.CDK_DEFAULT_REGION ?? 'ap-south-1';
   const home: Environment = { account, region };
@@ -61,7 +62,9 @@ export function buildApp(env: string | undefined, options: BuildOptions = {}): F
   const domainName = ctx('domain');
   const certificateArn = ctx('certificateArn');
   if (Boolean(domainName) !== Boolean(certificateArn)) {
-    throw new ConfigError('Pass both -c domain=<site domain> and -c certificateArn=<us-east-1 ACM certificate>, or neither.');
+    throw new ConfigError(
+      'Pass both -c domain=<site domain> and -c certificateArn=<us-east-1 ACM certificate>, or neither.',
+    );
   }
   const prefix = `Fluentia-${name}`;
   const common = { settings, env: home };

@@ -11,26 +11,54 @@ export const catalogue = {
 
   // Sign-in (spec 01 §8 where quoted; the rest decided in docs/security.md).
   loginFailed: { status: 401, message: 'The login id or PIN is incorrect.' },
-  accountLocked: { status: 429, message: 'Too many wrong attempts. Please wait 15 minutes and try again, or ask for a new PIN.' },
+  accountLocked: {
+    status: 429,
+    message: 'Too many wrong attempts. Please wait 15 minutes and try again, or ask for a new PIN.',
+  },
   otpIncorrect: { status: 401, message: 'The OTP is incorrect. Please check it and try again.' },
   otpExpired: { status: 401, message: 'This OTP has expired or has been used. Please ask for a new one.' },
   otpTriesExhausted: { status: 429, message: 'Too many wrong OTPs. Please ask for a new one.' },
   resendTooSoon: { status: 429, message: 'Please wait 30 seconds before asking for another code.' },
-  sendLimitReached: { status: 429, message: 'Too many codes were sent to this account today. Please try again tomorrow.' },
+  sendLimitReached: {
+    status: 429,
+    message: 'Too many codes were sent to this account today. Please try again tomorrow.',
+  },
   // A key someone else holds answers as one that does not exist (docs/security.md).
-  licenceInvalid: { status: 401, message: 'This licence key is not valid or is already in use. Please check it with your organisation.' },
-  licenceSignInFirst: { status: 409, message: 'This login id already has an account. Please sign in with your PIN or an OTP, then add your licence key in Settings.' },
-  socialTokenInvalid: { status: 401, message: 'We could not confirm your Google or Facebook sign-in. Please try again.' },
-  socialEmailUnverified: { status: 409, message: 'This e-mail already has a Fluentia account. Please sign in with your PIN or an OTP.' },
+  licenceInvalid: {
+    status: 401,
+    message: 'This licence key is not valid or is already in use. Please check it with your organisation.',
+  },
+  licenceSignInFirst: {
+    status: 409,
+    message:
+      'This login id already has an account. Please sign in with your PIN or an OTP, then add your licence key in Settings.',
+  },
+  socialTokenInvalid: {
+    status: 401,
+    message: 'We could not confirm your Google or Facebook sign-in. Please try again.',
+  },
+  socialEmailUnverified: {
+    status: 409,
+    message: 'This e-mail already has a Fluentia account. Please sign in with your PIN or an OTP.',
+  },
   sessionExpired: { status: 401, message: 'Token is Invalid' },
   childNotFound: { status: 404, message: 'Child Token not found!' },
   // Staff sign-in's authenticator step (docs/security.md, "Staff accounts: MFA"; decision 570).
-  mfaIncorrect: { status: 401, message: 'The code from your authenticator app is incorrect. Please check it and try again.' },
-  mfaCodeUsed: { status: 401, message: 'This code has already been used. Please wait for the next code in your authenticator app.' },
+  mfaIncorrect: {
+    status: 401,
+    message: 'The code from your authenticator app is incorrect. Please check it and try again.',
+  },
+  mfaCodeUsed: {
+    status: 401,
+    message: 'This code has already been used. Please wait for the next code in your authenticator app.',
+  },
   mfaStepExpired: { status: 401, message: 'This sign-in step has expired. Please sign in again with your PIN.' },
 
   // Courses (spec 02 §8).
-  courseNotPurchased: { status: 403, message: 'The course you selected is not purchased yet. Please select a course that is already available for you.' },
+  courseNotPurchased: {
+    status: 403,
+    message: 'The course you selected is not purchased yet. Please select a course that is already available for you.',
+  },
   courseNotBought: { status: 403, message: 'User has not purchased the course.' },
   courseExpired: { status: 403, message: 'Your course has expired.' },
   courseNotFound: { status: 404, message: 'We could not find this course.' },
@@ -39,7 +67,8 @@ export const catalogue = {
 
   // Tests and attempts (spec 02 §5, §8).
   attemptNotFound: { status: 404, message: 'We could not find this test attempt.' },
-  // Spec 01 §8, shown with a link to Profile: the placement check recommends for the learner's background (decision 441).
+  // Spec 01 §8, shown with a link to Profile: the placement check recommends for the learner's background (decision
+  // 441).
   backgroundNeeded: { status: 403, message: 'Please complete your background profile information to proceed further.' },
   noAttemptsLeft: { status: 403, message: 'You have used all the attempts for this activity.' },
   summativeTaken: { status: 403, message: 'You have already taken this test. It can be taken only once.' },
@@ -49,33 +78,64 @@ export const catalogue = {
   questionNotInAttempt: { status: 404, message: 'This question is not part of your test.' },
   // Read aloud (issue 27): a question's feedback is heard once the page shows it, never in a test without feedback.
   feedbackNotReady: { status: 409, message: 'Answer the question first, then you can hear how you did.' },
-  readAloudUnavailable: { status: 503, message: 'Reading aloud is not available right now. Please ask a grown-up to read it with you.' },
-  timeUp: { status: 409, message: 'Time is up for this test, so this answer was not saved. Your earlier answers have been submitted.' },
-  submitTooEarly: { status: 409, message: 'You can submit this test when 29 minutes or less remain. Please check your answers.' },
+  readAloudUnavailable: {
+    status: 503,
+    message: 'Reading aloud is not available right now. Please ask a grown-up to read it with you.',
+  },
+  timeUp: {
+    status: 409,
+    message: 'Time is up for this test, so this answer was not saved. Your earlier answers have been submitted.',
+  },
+  submitTooEarly: {
+    status: 409,
+    message: 'You can submit this test when 29 minutes or less remain. Please check your answers.',
+  },
   answerMissing: { status: 422, message: 'Please answer the question' },
   // The writing box's own empty message (spec 02 §5); other questions use answerMissing.
   writingAnswerMissing: { status: 422, message: 'Please answer this question' },
   linkedAnswersIncomplete: { status: 422, message: 'Please answer every question on this page.' },
   // Spoken answers (spec 02 §5, §8: messages containing 'Please try recording again' show no retry text).
-  recordingNeeded: { status: 422, message: 'This question needs a spoken answer. Please record your answer, or press Skip.' },
+  recordingNeeded: {
+    status: 422,
+    message: 'This question needs a spoken answer. Please record your answer, or press Skip.',
+  },
   recordingUnclear: { status: 422, message: 'Please try recording again' },
-  recordingTooLong: { status: 422, message: 'Your recording is longer than this question allows. Please try recording again' },
+  recordingTooLong: {
+    status: 422,
+    message: 'Your recording is longer than this question allows. Please try recording again',
+  },
   recordingCountWrong: { status: 422, message: 'Some of your answers are not clear. Please retry' },
   // `is_retry` (docs/decisions.md): only a poor first recording, once, straight after its feedback.
-  retryNotAllowed: { status: 409, message: 'Only a spoken answer marked poor can be recorded again, once, before you go on.' },
+  retryNotAllowed: {
+    status: 409,
+    message: 'Only a spoken answer marked poor can be recorded again, once, before you go on.',
+  },
   // Live transcription while recording (docs/scoring.md, "Latency"): the page records on without it.
   speechSessionTaken: { status: 409, message: 'This recording has already started. Please record again.' },
-  speechSessionsTooMany: { status: 429, message: 'Too many recordings were started at once. Please wait a minute and record again.' },
+  speechSessionsTooMany: {
+    status: 429,
+    message: 'Too many recordings were started at once. Please wait a minute and record again.',
+  },
   // Video questions and answers (spec 02 §4, §5, §7 checkVideo; docs/decisions.md).
   videoAnswerNeeded: { status: 422, message: 'This question needs a video answer. Please record your video.' },
   videoAnswerTooLong: { status: 422, message: 'Your video is longer than 58 seconds. Please record it again.' },
   videoNotInQuestion: { status: 422, message: 'This video does not belong to this question. Please reload the test.' },
   // A counted view past the question's limit (POST v1/videoView); the count in the message is the question's own.
   videoViewsUsed: { status: 409, message: 'You can view the video only two times.' },
-  videoUnavailable: { status: 404, message: 'This video cannot be played right now. Please tell us with Help (Media did not play) and answer as best you can.' },
+  videoUnavailable: {
+    status: 404,
+    message:
+      'This video cannot be played right now. Please tell us with Help (Media did not play) and answer as best you can.',
+  },
   // Long answers (spec 02 §5): {n} is the fewest words for the question's level (shared/scoring/long-answer-rules.ts).
-  answerTooShort: { status: 422, message: 'Your answer is too short. Please write at least {n} words before submitting.' },
-  answerTooSimilar: { status: 422, message: 'Your answer is too similar to the question. Please try rewording your answer.' },
+  answerTooShort: {
+    status: 422,
+    message: 'Your answer is too short. Please write at least {n} words before submitting.',
+  },
+  answerTooSimilar: {
+    status: 422,
+    message: 'Your answer is too similar to the question. Please try rewording your answer.',
+  },
   reviewNotAllowed: { status: 403, message: 'Answers cannot be reviewed for this activity.' },
   reviewNotReady: { status: 409, message: 'You can review the answers once the test is finished.' },
 
@@ -84,19 +144,32 @@ export const catalogue = {
   couponInvalid: { status: 422, message: 'This coupon code is not valid.' },
   paymentTypeUnavailable: { status: 422, message: 'This payment method is not available. Please choose another.' },
   orderNotFound: { status: 404, message: 'We could not find this order.' },
-  paymentInvalid: { status: 400, message: 'We could not verify this payment. Nothing has been charged to your account here; please contact support if money was taken.' },
+  paymentInvalid: {
+    status: 400,
+    message:
+      'We could not verify this payment. Nothing has been charged to your account here; please contact support if money was taken.',
+  },
   paymentProcessed: { status: 409, message: 'Payment already processed' },
   paymentFailed: { status: 402, message: 'payment failure' },
 
   // Coach calls (spec 02 §5, §8).
-  coachProfileIncomplete: { status: 409, message: 'Please update your mobile number and email id before scheduling call.' },
+  coachProfileIncomplete: {
+    status: 409,
+    message: 'Please update your mobile number and email id before scheduling call.',
+  },
   callBeyondExpiry: { status: 409, message: 'You cannot schedule a call beyond your course expiry date.' },
   callTooLate: { status: 409, message: 'You cannot reschedule your call within 48hrs of scheduled time.' },
-  callRescheduleLimit: { status: 409, message: 'You cannot cancel your call as you have exceeded your reschedule count.' },
+  callRescheduleLimit: {
+    status: 409,
+    message: 'You cannot cancel your call as you have exceeded your reschedule count.',
+  },
   callCancelPending: { status: 409, message: 'Your cancel request for the next call scheduled is still in process.' },
   slotTaken: { status: 409, message: 'Someone has just booked this time. Please choose another slot.' },
   slotNotAvailable: { status: 422, message: 'This time is not free. Please choose one of the slots shown.' },
-  callAlreadyBooked: { status: 409, message: 'You already have a call booked. Join it or reschedule it before booking another.' },
+  callAlreadyBooked: {
+    status: 409,
+    message: 'You already have a call booked. Join it or reschedule it before booking another.',
+  },
   callsUsedUp: { status: 409, message: 'You have booked all the calls of this course.' },
   callChanged: { status: 409, message: 'This call has changed. Please reload the page.' },
   callNotFound: { status: 404, message: 'We could not find this call.' },
@@ -104,13 +177,25 @@ export const catalogue = {
   // A child's speaking-test slot (spec 01 §2, 02 §3 Child slot): booked by the parent, once.
   speakingTestNotBought: { status: 409, message: 'Please buy the speaking test and apply it to this child first.' },
   speakingSlotBooked: { status: 409, message: 'This speaking test already has its slot booked.' },
-  b2bSchedulesCalls: { status: 403, message: 'Your organisation schedules your coach calls. Please contact them to change a call.' },
+  b2bSchedulesCalls: {
+    status: 403,
+    message: 'Your organisation schedules your coach calls. Please contact them to change a call.',
+  },
   // The spec states these two rules (02 §4, §9) but quotes no message: ours (docs/decisions.md).
-  callAfterReview: { status: 409, message: 'Your coach has just reviewed your task. You can schedule your next call 48 hours after the review.' },
-  callNeedsModule: { status: 409, message: 'Please score at least 60% in the linked module before scheduling this call.' },
+  callAfterReview: {
+    status: 409,
+    message: 'Your coach has just reviewed your task. You can schedule your next call 48 hours after the review.',
+  },
+  callNeedsModule: {
+    status: 409,
+    message: 'Please score at least 60% in the linked module before scheduling this call.',
+  },
 
   // Tasks (spec 02 §5 assignment upload) and the coach workspace.
-  taskFormatInvalid: { status: 422, message: 'Please upload a file with valid formats(.docx, .doc, .mp3, .mp4 or m4a).' },
+  taskFormatInvalid: {
+    status: 422,
+    message: 'Please upload a file with valid formats(.docx, .doc, .mp3, .mp4 or m4a).',
+  },
   taskNotFound: { status: 404, message: 'We could not find this task.' },
   taskReviewed: { status: 409, message: 'Your coach has already reviewed this task, so it cannot be uploaded again.' },
   taskNotSubmitted: { status: 409, message: 'The learner has not submitted this task yet.' },
@@ -127,13 +212,22 @@ export const catalogue = {
   // Accounts and families (spec 01 §5, §8).
   phoneTaken: { status: 409, message: 'Phone number exists for another user' },
   alreadyParent: { status: 409, message: 'You are already set up as a parent.' },
-  profileChanged: { status: 409, message: 'Your profile was being changed somewhere else at the same moment. Please try again.' },
+  profileChanged: {
+    status: 409,
+    message: 'Your profile was being changed somewhere else at the same moment. Please try again.',
+  },
   emailTaken: { status: 409, message: 'Email address exists for another user' },
   phoneAlreadyVerified: { status: 409, message: 'Phone number already verified' },
-  noContactForPin: { status: 409, message: 'Please add your mobile number or e-mail to your profile first, so we can send you a PIN.' },
+  noContactForPin: {
+    status: 409,
+    message: 'Please add your mobile number or e-mail to your profile first, so we can send you a PIN.',
+  },
   licenceNotForJunior: { status: 403, message: 'A licence cannot be applied to a junior account.' },
   childLimitReached: { status: 409, message: 'A parent can add at most 8 children.' },
-  childLicenceNone: { status: 409, message: 'There is no purchased licence left to apply. Please buy a course for this child.' },
+  childLicenceNone: {
+    status: 409,
+    message: 'There is no purchased licence left to apply. Please buy a course for this child.',
+  },
   childAlreadyLicensed: { status: 409, message: 'This child already has this course.' },
   // Buying for a child (docs/decisions.md, "Buyer journeys"): children's products go to one child.
   childLicenceChoose: { status: 409, message: 'Please choose which licence to give this child.' },
@@ -141,10 +235,19 @@ export const catalogue = {
   productNotForChild: { status: 422, message: 'This course is for adults. Please choose a course made for children.' },
   // The page showed one price and the server would charge another (a coupon ended, an order's hold ran out).
   priceChanged: { status: 409, message: 'The price has changed. Please check the new price and press Buy Now again.' },
-  mergeSameAccount: { status: 422, message: 'This is the account you are signed in with. Please enter the login id of your other account.' },
+  mergeSameAccount: {
+    status: 422,
+    message: 'This is the account you are signed in with. Please enter the login id of your other account.',
+  },
   mergeNotAllowed: { status: 403, message: 'This account cannot be merged into yours.' },
-  mergeTooManyChildren: { status: 409, message: 'Together these accounts have more than 8 children. Please remove a child first.' },
-  mergeUnfinished: { status: 503, message: 'The merge could not finish. Nothing has been lost; please try again to complete it.' },
+  mergeTooManyChildren: {
+    status: 409,
+    message: 'Together these accounts have more than 8 children. Please remove a child first.',
+  },
+  mergeUnfinished: {
+    status: 503,
+    message: 'The merge could not finish. Nothing has been lost; please try again to complete it.',
+  },
   // Direct uploads to S3 (functions/lib/uploads.ts): every failed check of an object reads the same.
   uploadTypeInvalid: { status: 422, message: 'This kind of file cannot be uploaded here.' },
   uploadInvalid: { status: 422, message: 'We could not find your uploaded file. Please upload it again.' },
@@ -154,8 +257,14 @@ export const catalogue = {
 
   // Repeated requests (functions/lib/idempotency.ts).
   idempotencyKeyInvalid: { status: 400, message: 'The request key is not valid.' },
-  idempotencyMismatch: { status: 422, message: 'This request was already sent with different details. Please reload the page and try again.' },
-  idempotencyInProgress: { status: 409, message: 'Your earlier request is still being processed. Please wait a moment.' },
+  idempotencyMismatch: {
+    status: 422,
+    message: 'This request was already sent with different details. Please reload the page and try again.',
+  },
+  idempotencyInProgress: {
+    status: 409,
+    message: 'Your earlier request is still being processed. Please wait a moment.',
+  },
 
   // Request-shape failures from the HTTP pipeline.
   routeNotFound: { status: 404, message: 'There is no such API route.' },
@@ -192,10 +301,14 @@ export const clientMessages = {
   videoSpeedLow: 'Your internet speed is low. Please change your network and try again.',
   notFound: '404 ERROR! Oops page not found',
   /** Spec 01 §8 (no retry text): an organisation learner whose login holds no open course (decision 442). */
-  noValidCourses: 'We did not find any valid courses associated with your login. Please check your login information before trying again.',
+  noValidCourses:
+    'We did not find any valid courses associated with your login. Please check your login information before trying again.',
   /** Spec 01 §8, the mandatory-OK dialog's one button, back to /mycourse (decision 443). */
   retakeTest: 'Please retake the test.',
-  /** loginFailed in a child's words on Junior sign-in, whose fields are Username and PIN (the server's answer is the same for every login). */
+  /**
+   * loginFailed in a child's words on Junior sign-in, whose fields are Username and PIN (the server's answer is the
+   * same for every login).
+   */
   juniorLoginFailed: 'The username or PIN is incorrect.',
 } as const;
 
@@ -207,7 +320,10 @@ export const defaultSupport = { phone: '+91 80 4718 2200', email: 'support@fluen
  * comma separated"), one per entry; the default number when none came (decision 446).
  */
 export function supportPhones(raw: string | null | undefined): string[] {
-  const phones = (raw ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  const phones = (raw ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   return phones.length ? phones : [defaultSupport.phone];
 }
 

@@ -37,7 +37,11 @@ export function pathPattern(routePath: string): string {
 
 /** The files each route's screen needs beyond the entry's, from the bundle Rollup made. */
 export function routeFiles(bundle: Record<string, OutputLike>, srcDir: string): RouteFiles {
-  const chunks = new Map(Object.values(bundle).filter((o): o is ChunkLike => o.type === 'chunk').map((c) => [c.fileName, c]));
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((o): o is ChunkLike => o.type === 'chunk')
+      .map((c) => [c.fileName, c]),
+  );
   const closure = (start: ChunkLike): Set<string> => {
     const seen = new Set<string>();
     const visit = (c: ChunkLike) => {
@@ -56,7 +60,8 @@ export function routeFiles(bundle: Record<string, OutputLike>, srcDir: string): 
   if (!entry) throw new Error('route-preload: the bundle has no entry chunk');
   const inEntry = closure(entry);
   const byModule = new Map<string, ChunkLike>();
-  for (const c of chunks.values()) if (c.facadeModuleId) byModule.set(c.facadeModuleId.replace(/\.(tsx?|jsx?)$/, ''), c);
+  for (const c of chunks.values())
+    if (c.facadeModuleId) byModule.set(c.facadeModuleId.replace(/\.(tsx?|jsx?)$/, ''), c);
 
   const result: RouteFiles = [];
   for (const p of appPaths) {

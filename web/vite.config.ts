@@ -26,7 +26,14 @@ function productionNodeEnv(): Plugin[] {
     if (previous === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = previous;
   };
-  return [{ name: 'fluentia:restore-node-env', apply: 'build', closeBundle: restore, buildEnd: (error) => error && restore() }];
+  return [
+    {
+      name: 'fluentia:restore-node-env',
+      apply: 'build',
+      closeBundle: restore,
+      buildEnd: (error) => error && restore(),
+    },
+  ];
 }
 
 export default defineConfig(({ command, mode }) => ({

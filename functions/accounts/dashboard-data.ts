@@ -33,7 +33,10 @@ export function upNext(enrolments: Enrolment[], now = Date.now()): UpNextItem[] 
       course_title: e.courseTitle,
       percentcomplete: e.percentComplete,
       // Spec 02 §2: a coach course's next step is its task page; the others open the course.
-      link: upNextType(e.courseType) === 'coach' ? `submitAssignment?course_id=${e.courseId}` : `mycourse?course_id=${e.courseId}`,
+      link:
+        upNextType(e.courseType) === 'coach'
+          ? `submitAssignment?course_id=${e.courseId}`
+          : `mycourse?course_id=${e.courseId}`,
     }));
   // Nothing left to do: the web's empty state offers the product list (a fake row would read as a course at 0%).
   return items;
@@ -50,7 +53,8 @@ export async function dashboardData(user: UserRecord, now = Date.now()): Promise
     childStatus: { is_parent: user.isParent ?? user.type === 'k', children: user.childCount ?? 0 },
     upnext: upNext(enrolments, now),
     show_dailystep: showDaily,
-    dailystep: showDaily && daily && dailyElement ? { course_id: daily.courseId, element_id: dailyElement.elementId } : null,
+    dailystep:
+      showDaily && daily && dailyElement ? { course_id: daily.courseId, element_id: dailyElement.elementId } : null,
     is_retail: user.retail,
     profile_incomplete: isProfileIncomplete(user),
     streak: showDaily ? await dailyStreak(user.userId, now) : null,
@@ -64,7 +68,11 @@ export async function dashboardData(user: UserRecord, now = Date.now()): Promise
  * finished (with the free first lesson anyone may take meanwhile), then what it recommends, from
  * the placement's level (or, when it has left the last ten tests, the latest level).
  */
-async function placementStep(user: UserRecord, enrolments: Enrolment[], scores: ScoreEntry[]): Promise<DashboardData['placement']> {
+async function placementStep(
+  user: UserRecord,
+  enrolments: Enrolment[],
+  scores: ScoreEntry[],
+): Promise<DashboardData['placement']> {
   if (!user.retail || user.type === 'w') return null;
   const done = (enrolments.find((e) => e.courseId === PLACEMENT_COURSE_ID)?.percentComplete ?? 0) >= 100;
   const placed = scores.find((s) => s.courseId === PLACEMENT_COURSE_ID) ?? scores[0];

@@ -5,7 +5,8 @@ import { log } from '../lib/log';
 import { userItems } from '../lib/user-items';
 import { getUser } from '../core/users';
 import { prefixes } from '../data/keys';
-// Static, not import(): a lazily imported module makes esbuild evaluate whole SDK packages at start (docs/performance.md); the PDF and S3 parts load from kits.
+// Static, not import(): a lazily imported module makes esbuild evaluate whole SDK packages at start
+// (docs/performance.md); the PDF and S3 parts load from kits.
 import { issueBill, type StoredOrder as PaidOrder } from '../commerce/port';
 
 /**
@@ -49,7 +50,10 @@ const LATE_BILLS_PER_REQUEST = 3;
  * saved; until then `bill_status` says which message to show.
  */
 export async function listOrders(userId: string): Promise<OrderItem[]> {
-  const [all, user] = await Promise.all([userItems<StoredOrder & { status?: string }>(userId, prefixes.order), getUser(userId)]);
+  const [all, user] = await Promise.all([
+    userItems<StoredOrder & { status?: string }>(userId, prefixes.order),
+    getUser(userId),
+  ]);
   const items = all.filter((o) => o.status === undefined || o.status === 'paid');
   items.sort((a, b) => b.orderedAt.localeCompare(a.orderedAt));
   const name = user?.fullName?.trim();
@@ -57,7 +61,12 @@ export async function listOrders(userId: string): Promise<OrderItem[]> {
   if (name && missing.length) {
     await Promise.all(
       missing.map(async (o) => {
-        o.billKey = await issueBill(o as unknown as PaidOrder, name).catch((error: unknown) => (log.warn('history.bill_failed', { orderId: o.orderId, error: String(error) }), undefined));
+        o.billKey = await issueBill(o as unknown as PaidOrder, name).catch(
+          (error: unknown) => (
+            log.warn('history.bill_failed', { orderId: o.orderId, error: String(error) }),
+            undefined
+          ),
+        );
       }),
     );
   }

@@ -17,6 +17,11 @@ export async function licencesData(user: UserRecord): Promise<LicencesData> {
   return {
     organisationID: user.orgId ?? null,
     organisation_name: await orgName(user.orgId),
-    keys: items.map((k) => ({ license_key: k.licenceKey, organisationID: k.orgId, organisation_name: k.orgName, applied_at: k.appliedAt })),
+    keys: items.map((k) => ({
+      license_key: k.licenceKey,
+      organisationID: k.orgId,
+      organisation_name: k.orgName,
+      applied_at: k.appliedAt,
+    })),
   };
 }

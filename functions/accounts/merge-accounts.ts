@@ -43,7 +43,16 @@ interface Journal {
   moved: Counts;
 }
 
-const zero = (): Counts => ({ courses: 0, progress: 0, children: 0, licences: 0, certificates: 0, orders: 0, notifications: 0, other: 0 });
+const zero = (): Counts => ({
+  courses: 0,
+  progress: 0,
+  children: 0,
+  licences: 0,
+  certificates: 0,
+  orders: 0,
+  notifications: 0,
+  other: 0,
+});
 
 async function journalOf(secondaryId: string): Promise<Journal | undefined> {
   return readMergeJournal<Journal>(secondaryId);
@@ -73,14 +82,25 @@ export async function mergeAccounts(primary: UserRecord, secondaryId: string, re
 }
 
 async function start(primary: UserRecord, secondary: UserRecord): Promise<void> {
-  if (secondary.type === 'w' || primary.type === 'w' || secondary.mergedInto || secondary.deletedAt) throw new AppError('mergeNotAllowed');
+  if (secondary.type === 'w' || primary.type === 'w' || secondary.mergedInto || secondary.deletedAt)
+    throw new AppError('mergeNotAllowed');
   const theirs = secondary.childCount ?? 0;
   if ((primary.childCount ?? 0) + theirs > MAX_CHILDREN) throw new AppError('mergeTooManyChildren');
-  const journal: Journal = { primaryId: primary.userId, secondaryId: secondary.userId, status: 'moving', startedAt: new Date().toISOString(), moved: zero() };
-  const notMerged = 'attribute_exists(pk) AND attribute_not_exists(mergedInto) AND attribute_not_exists(deletedAt) AND #type <> :junior';
+  const journal: Journal = {
+    primaryId: primary.userId,
+    secondaryId: secondary.userId,
+    status: 'moving',
+    startedAt: new Date().toISOString(),
+    moved: zero(),
+  };
+  const notMerged =
+    'attribute_exists(pk) AND attribute_not_exists(mergedInto) AND attribute_not_exists(deletedAt) AND #type <> :junior';
   try {
     await transact([
-      mergeItems.put({ ...keys.mergeJournal(secondary.userId), entity: 'mergeJournal', ...journal }, { ConditionExpression: 'attribute_not_exists(pk)' }),
+      mergeItems.put(
+        { ...keys.mergeJournal(secondary.userId), entity: 'mergeJournal', ...journal },
+        { ConditionExpression: 'attribute_not_exists(pk)' },
+      ),
       mergeItems.update(keys.user(primary.userId), {
         UpdateExpression: 'SET mergeLock = :s',
         ConditionExpression: `${notMerged} AND (attribute_not_exists(mergeLock) OR mergeLock = :s) AND (attribute_not_exists(childCount) OR childCount <= :room)`,
@@ -102,7 +122,10 @@ async function start(primary: UserRecord, secondary: UserRecord): Promise<void> 
 }
 
 async function existingOf(primaryId: string, batch: Item[]): Promise<Map<string, Item>> {
-  return userItemsBySortKey<Item>(primaryId, batch.map((i) => i.sk));
+  return userItemsBySortKey<Item>(
+    primaryId,
+    batch.map((i) => i.sk),
+  );
 }
 
 /** The per-batch updates: the child counters of both profiles and the journal's tally. */
@@ -115,7 +138,12 @@ function batchBookkeeping(primaryId: string, secondaryId: string, batch: Item[])
       mergeItems.update(keys.user(primaryId), {
         UpdateExpression: 'SET childCount = if_not_exists(childCount, :zero) + :n',
         ConditionExpression: 'mergeLock = :s AND (attribute_not_exists(childCount) OR childCount <= :room)',
-        ExpressionAttributeValues: { ':zero': 0, ':n': counts.children, ':s': secondaryId, ':room': MAX_CHILDREN - counts.children },
+        ExpressionAttributeValues: {
+          ':zero': 0,
+          ':n': counts.children,
+          ':s': secondaryId,
+          ':room': MAX_CHILDREN - counts.children,
+        },
       }),
       mergeItems.update(keys.user(secondaryId), {
         UpdateExpression: 'SET childCount = childCount - :n',
@@ -130,7 +158,10 @@ function batchBookkeeping(primaryId: string, secondaryId: string, batch: Item[])
       UpdateExpression: `SET ${tallied.map(([c], i) => `moved.#c${i} = moved.#c${i} + :n${i}`).join(', ')}`,
       ConditionExpression: '#status = :moving',
       ExpressionAttributeNames: { '#status': 'status', ...Object.fromEntries(tallied.map(([c], i) => [`#c${i}`, c])) },
-      ExpressionAttributeValues: { ':moving': 'moving', ...Object.fromEntries(tallied.map(([, n], i) => [`:n${i}`, n])) },
+      ExpressionAttributeValues: {
+        ':moving': 'moving',
+        ...Object.fromEntries(tallied.map(([, n], i) => [`:n${i}`, n])),
+      },
     }),
   );
   return ops;
@@ -143,7 +174,10 @@ async function moveAll(primaryId: string, secondaryId: string): Promise<void> {
     if (!remaining.length) return;
     const batch = remaining.slice(0, MERGE_BATCH_ITEMS);
     const existing = await existingOf(primaryId, batch);
-    const ops = [...batch.flatMap((item) => moveOps(item, existing.get(item.sk), secondaryId, primaryId)), ...batchBookkeeping(primaryId, secondaryId, batch)];
+    const ops = [
+      ...batch.flatMap((item) => moveOps(item, existing.get(item.sk), secondaryId, primaryId)),
+      ...batchBookkeeping(primaryId, secondaryId, batch),
+    ];
     try {
       await transact(ops);
       failures = 0;
@@ -161,7 +195,8 @@ async function moveAll(primaryId: string, secondaryId: string): Promise<void> {
 function loginRefs(user: UserRecord): LoginIdRef[] {
   const refs = loginIdsOf(user);
   const first = resolveLoginId(user.loginId);
-  if (first.ok && !refs.some((r) => r.kind === first.kind && r.value === first.value)) refs.push({ kind: first.kind, value: first.value });
+  if (first.ok && !refs.some((r) => r.kind === first.kind && r.value === first.value))
+    refs.push({ kind: first.kind, value: first.value });
   return refs;
 }
 
@@ -169,7 +204,9 @@ async function finish(primaryId: string, secondaryId: string): Promise<void> {
   const [primary, secondary] = await Promise.all([getUser(primaryId), getUser(secondaryId)]);
   if (!primary || !secondary || secondary.mergedInto === primaryId) return;
   const owned = await Promise.all(
-    loginRefs(secondary).map(async (ref) => ((await loginIdOwner(ref.kind, ref.value)) === secondaryId ? ref : undefined)),
+    loginRefs(secondary).map(async (ref) =>
+      (await loginIdOwner(ref.kind, ref.value)) === secondaryId ? ref : undefined,
+    ),
   );
   const takeOver: Record<string, unknown> = {
     isPaid: primary.isPaid || secondary.isPaid,
@@ -178,7 +215,9 @@ async function finish(primaryId: string, secondaryId: string): Promise<void> {
     ...(!primary.orgId && secondary.orgId ? { orgId: secondary.orgId } : {}),
     ...(!primary.fullName && secondary.fullName ? { fullName: secondary.fullName } : {}),
     ...(!primary.email && secondary.email ? { email: secondary.email } : {}),
-    ...(!primary.phone && secondary.phone ? { phone: secondary.phone, ...(secondary.verifiedPhone ? { verifiedPhone: secondary.verifiedPhone } : {}) } : {}),
+    ...(!primary.phone && secondary.phone
+      ? { phone: secondary.phone, ...(secondary.verifiedPhone ? { verifiedPhone: secondary.verifiedPhone } : {}) }
+      : {}),
     // A key that made the other account moves here, but it must not become a way into this one.
     ...(secondary.keySignIn ? { keySignIn: 'ended' } : {}),
   };
@@ -211,7 +250,11 @@ async function finish(primaryId: string, secondaryId: string): Promise<void> {
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':done': 'done', ':moving': 'moving', ':now': now },
     }),
-    notificationPut(primaryId, { message: accountTexts.merged, target: { name: 'mydashboard', params: {} }, status: 'success' }),
+    notificationPut(primaryId, {
+      message: accountTexts.merged,
+      target: { name: 'mydashboard', params: {} },
+      status: 'success',
+    }),
     endTokensItem(secondaryId),
   ]).catch((error: unknown) => {
     throw isConditionFailure(error) ? new AppError('mergeUnfinished', { cause: error }) : error;

@@ -27,7 +27,15 @@ export async function sendMergeCode(primary: UserRecord, ref: LoginIdRef): Promi
   await claimSend(sendWindowOf(ref, mergeable));
   if (!secondary || !mergeable) return answer;
   await deliverChallenge(
-    { userId: primary.userId, purpose: 'merge', secondaryId: secondary.userId, reference, destination: mergeable.to, channel: mergeable.channel, asParent: false },
+    {
+      userId: primary.userId,
+      purpose: 'merge',
+      secondaryId: secondary.userId,
+      reference,
+      destination: mergeable.to,
+      channel: mergeable.channel,
+      asParent: false,
+    },
     'account merge code',
   );
   return answer;

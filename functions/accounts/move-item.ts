@@ -19,7 +19,8 @@ import { mergeItems } from './store';
  */
 export type Item = Record<string, unknown> & { pk: string; sk: string };
 
-export type Category = 'courses' | 'progress' | 'children' | 'licences' | 'certificates' | 'orders' | 'notifications' | 'other';
+export type Category =
+  'courses' | 'progress' | 'children' | 'licences' | 'certificates' | 'orders' | 'notifications' | 'other';
 
 export function categoryOf(sk: string): Category {
   if (/^COURSE#\d+#ENROL$/.test(sk)) return 'courses';
@@ -39,7 +40,8 @@ export function reown(item: Item, secondaryId: string, primaryId: string): Item 
   const moved: Item = { ...item, pk: keys.user(primaryId).pk };
   for (const name of reownedAttributes) {
     const value = moved[name];
-    if (typeof value === 'string' && value.includes(secondaryId)) moved[name] = value.split(secondaryId).join(primaryId);
+    if (typeof value === 'string' && value.includes(secondaryId))
+      moved[name] = value.split(secondaryId).join(primaryId);
   }
   return moved;
 }
@@ -48,18 +50,32 @@ const num = (v: unknown) => (typeof v === 'number' ? v : 0);
 
 /** One enrolment from two: the later close date (none = never closes) and the higher progress. */
 export function mergeEnrolments(mine: Item, theirs: Item): Item {
-  const close = !mine.closeDate || !theirs.closeDate ? undefined : String(mine.closeDate) > String(theirs.closeDate) ? mine.closeDate : theirs.closeDate;
+  const close =
+    !mine.closeDate || !theirs.closeDate
+      ? undefined
+      : String(mine.closeDate) > String(theirs.closeDate)
+        ? mine.closeDate
+        : theirs.closeDate;
   const merged: Item = { ...mine, percentComplete: Math.max(num(mine.percentComplete), num(theirs.percentComplete)) };
   delete merged.gsi2pk;
   delete merged.gsi2sk;
   if (close === undefined) delete merged.closeDate;
-  else Object.assign(merged, { closeDate: close, ...expiryIndex(String(mine.userId), Number(mine.courseId), String(close)) });
+  else
+    Object.assign(merged, {
+      closeDate: close,
+      ...expiryIndex(String(mine.userId), Number(mine.courseId), String(close)),
+    });
   return merged;
 }
 
 /** One activity's progress from two learners' worth of attempts. */
 export function mergeProgress(mine: Item, theirs: Item): Item {
-  const reviews = [...new Set([...((mine.reviewAttempts as string[] | undefined) ?? []), ...((theirs.reviewAttempts as string[] | undefined) ?? [])])];
+  const reviews = [
+    ...new Set([
+      ...((mine.reviewAttempts as string[] | undefined) ?? []),
+      ...((theirs.reviewAttempts as string[] | undefined) ?? []),
+    ]),
+  ];
   return {
     ...mine,
     completed: Boolean(mine.completed) || Boolean(theirs.completed),
@@ -74,7 +90,12 @@ export function mergeProgress(mine: Item, theirs: Item): Item {
  * The transaction items that move one item. `existing` is P's item with the same sort key, as read
  * just before: the write to it is conditioned on the fields the merge looked at being unchanged.
  */
-export function moveOps(item: Item, existing: Item | undefined, secondaryId: string, primaryId: string): TransactItem[] {
+export function moveOps(
+  item: Item,
+  existing: Item | undefined,
+  secondaryId: string,
+  primaryId: string,
+): TransactItem[] {
   const remove = mergeItems.delete({ pk: item.pk, sk: item.sk }, { ConditionExpression: 'attribute_exists(pk)' });
   const moved = reown(item, secondaryId, primaryId);
   const ops: TransactItem[] = [remove];
@@ -98,12 +119,20 @@ export function moveOps(item: Item, existing: Item | undefined, secondaryId: str
 
   if (category === 'children' && typeof item.childId === 'string') {
     ops.push(
-      mergeItems.update(keys.user(item.childId), { UpdateExpression: 'SET parentId = :p', ConditionExpression: 'parentId = :s', ExpressionAttributeValues: { ':p': primaryId, ':s': secondaryId } }),
+      mergeItems.update(keys.user(item.childId), {
+        UpdateExpression: 'SET parentId = :p',
+        ConditionExpression: 'parentId = :s',
+        ExpressionAttributeValues: { ':p': primaryId, ':s': secondaryId },
+      }),
     );
   }
   if (item.sk.startsWith(prefixes.userLicence) && typeof item.licenceKey === 'string') {
     ops.push(
-      mergeItems.update(keys.licence(item.licenceKey), { UpdateExpression: 'SET userId = :p', ConditionExpression: 'userId = :s', ExpressionAttributeValues: { ':p': primaryId, ':s': secondaryId } }),
+      mergeItems.update(keys.licence(item.licenceKey), {
+        UpdateExpression: 'SET userId = :p',
+        ConditionExpression: 'userId = :s',
+        ExpressionAttributeValues: { ':p': primaryId, ':s': secondaryId },
+      }),
     );
   }
   return ops;

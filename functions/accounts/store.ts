@@ -25,15 +25,30 @@ export async function loginIdOwner(kind: string, value: string): Promise<unknown
 }
 
 /** The user's items with these sort keys (at most 100, one consistent BatchGet), by sort key. */
-export async function userItemsBySortKey<T extends { sk: string }>(userId: string, sortKeys: readonly string[]): Promise<Map<string, T>> {
+export async function userItemsBySortKey<T extends { sk: string }>(
+  userId: string,
+  sortKeys: readonly string[],
+): Promise<Map<string, T>> {
   const table = mainTable();
-  const result = await db().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: sortKeys.map((sk) => ({ pk: keys.user(userId).pk, sk })), ConsistentRead: true } } }));
+  const result = await db().send(
+    new BatchGetCommand({
+      RequestItems: {
+        [table]: { Keys: sortKeys.map((sk) => ({ pk: keys.user(userId).pk, sk })), ConsistentRead: true },
+      },
+    }),
+  );
   return new Map(((result.Responses?.[table] ?? []) as T[]).map((i) => [i.sk, i]));
 }
 
 /** The items of the merge's transactions, by key: the journal, both profiles, login ids and the moved items. */
 export const mergeItems = {
-  put: (Item: Record<string, unknown>, condition: Condition = {}): TransactItem => ({ Put: { TableName: mainTable(), Item, ...condition } }),
-  update: (Key: Key, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key, ...expression } }),
-  delete: (Key: Key, condition: Condition = {}): TransactItem => ({ Delete: { TableName: mainTable(), Key, ...condition } }),
+  put: (Item: Record<string, unknown>, condition: Condition = {}): TransactItem => ({
+    Put: { TableName: mainTable(), Item, ...condition },
+  }),
+  update: (Key: Key, expression: Expression): TransactItem => ({
+    Update: { TableName: mainTable(), Key, ...expression },
+  }),
+  delete: (Key: Key, condition: Condition = {}): TransactItem => ({
+    Delete: { TableName: mainTable(), Key, ...condition },
+  }),
 };

@@ -11,7 +11,10 @@ export type { Analytics, AnalyticsRecord } from './analytics-port';
  */
 const local: Analytics = {
   async put(records) {
-    const { localAnalytics } = await importFromSource<{ localAnalytics: Analytics }>('./adapters/local-analytics.ts', import.meta.url);
+    const { localAnalytics } = await importFromSource<{ localAnalytics: Analytics }>(
+      './adapters/local-analytics.ts',
+      import.meta.url,
+    );
     await localAnalytics.put(records);
   },
 };

@@ -17,7 +17,14 @@ const WRITE_BATCH = 25;
 export async function saveLocalEvents(records: readonly AnalyticsRecord[]): Promise<void> {
   for (let start = 0; start < records.length; start += WRITE_BATCH) {
     const items = records.slice(start, start + WRITE_BATCH).map((record) => ({
-      PutRequest: { Item: { ...keys.localAnalytics(record.receivedAt, randomUUID()), entity: 'analytics', ...record, expiresAt: ttlIn(KEPT_DAYS * 86400) } },
+      PutRequest: {
+        Item: {
+          ...keys.localAnalytics(record.receivedAt, randomUUID()),
+          entity: 'analytics',
+          ...record,
+          expiresAt: ttlIn(KEPT_DAYS * 86400),
+        },
+      },
     }));
     let pending: typeof items | undefined = items;
     // DynamoDB Local may hand back unprocessed items like the real service; ask again until none are left.
@@ -39,5 +46,8 @@ export async function latestLocalEvents(limit = 100): Promise<AnalyticsRecord[]>
       Limit: limit,
     }),
   );
-  return (result.Items ?? []).map(({ event, at, page, params, receivedAt, requestId }) => ({ event, at, page, params, receivedAt, requestId }) as AnalyticsRecord);
+  return (result.Items ?? []).map(
+    ({ event, at, page, params, receivedAt, requestId }) =>
+      ({ event, at, page, params, receivedAt, requestId }) as AnalyticsRecord,
+  );
 }

@@ -2,7 +2,14 @@ import type { Caller } from '#shared/api/caller';
 import type { LevelResult, Skill } from '#shared/api/contract-assessment';
 import { ABILITY } from '#shared/scoring/thresholds';
 import { enoughEvidence } from './scoring/evidence';
-import { estimateAbility, estimateLevels, shouldStop, startingLevel, type AbilityEstimate, type ScoredResponse } from './scoring/ability';
+import {
+  estimateAbility,
+  estimateLevels,
+  shouldStop,
+  startingLevel,
+  type AbilityEstimate,
+  type ScoredResponse,
+} from './scoring/ability';
 import { nextItem, seededKey } from './scoring/selection';
 import { personFit, type PersonFit } from './scoring/person-fit';
 import type { StoredElement } from '../core/catalogue';
@@ -28,12 +35,17 @@ export function plannedLength(pool: readonly StoredQuestion[], adaptive: boolean
   return plannedCount(pool.filter((q) => q.type !== 'INS').length, adaptive);
 }
 
-/** A child starts at their class; an adult at their last overall level, else the middle of the scale (`startUnknown`). */
+/**
+ * A child starts at their class; an adult at their last overall level, else the middle of the scale (`startUnknown`).
+ *
+ */
 export async function startLevel(caller: Caller): Promise<Pick<AttemptRecord, 'startLevel' | 'startUnknown'>> {
   const user = await getUser(caller.userId);
   if (user?.grade) return { startLevel: startingLevel(user.grade) };
   const [last] = await latestScores(caller.userId, 1);
-  return last?.levels.o_level ? { startLevel: last.levels.o_level } : { startLevel: startingLevel(), startUnknown: true };
+  return last?.levels.o_level
+    ? { startLevel: last.levels.o_level }
+    : { startLevel: startingLevel(), startUnknown: true };
 }
 
 export function firstPage(attempt: AttemptRecord, pool: readonly StoredQuestion[]): number[] {
@@ -52,14 +64,24 @@ export function nextPage(attempt: AttemptRecord, byId: Map<number, StoredQuestio
   const scorable = pool.filter((q) => q.type !== 'INS');
   // The organisation's held test must run its full length, so its last question is known.
   const precision = attempt.holdSeconds === null ? {} : { minQuestions: Number.POSITIVE_INFINITY };
-  const decision = shouldStop(responses, { start, maxQuestions: Math.min(ABILITY.maxQuestions, scorable.length), ...precision });
+  const decision = shouldStop(responses, {
+    start,
+    maxQuestions: Math.min(ABILITY.maxQuestions, scorable.length),
+    ...precision,
+  });
   if (decision.stop && (decision.reason === 'length' || !skillStillShort(scorable, responses, start))) return null;
 
   const seed = attemptSeed(attempt.attemptId);
   const steeringSd = attempt.startUnknown ? ABILITY.steeringPriorSdUnknownStart : ABILITY.steeringPriorSd;
-  const options = { start, seed, steeringSd, progress: responses.length / Math.min(ABILITY.maxQuestions, scorable.length) };
+  const options = {
+    start,
+    seed,
+    steeringSd,
+    progress: responses.length / Math.min(ABILITY.maxQuestions, scorable.length),
+  };
   const skill = skillToAsk(scorable, responses, seed);
-  const item = (skill && nextItem(scorable, responses, { ...options, skill })) || nextItem(scorable, responses, options);
+  const item =
+    (skill && nextItem(scorable, responses, { ...options, skill })) || nextItem(scorable, responses, options);
   if (!item) return null;
   const answered = new Set(attempt.answeredIds);
   return pageOf(item.question_id, pool).filter((id) => !answered.has(id));
@@ -76,12 +98,18 @@ export function attemptSeed(attemptId: string): number {
  * far was skipped or awaits review (a learner without a microphone skipping the spoken ones) comes
  * last: asking it again would spend the test's length on no evidence.
  */
-function skillToAsk(scorable: readonly StoredQuestion[], responses: readonly ScoredResponse[], seed: number): Skill | undefined {
+function skillToAsk(
+  scorable: readonly StoredQuestion[],
+  responses: readonly ScoredResponse[],
+  seed: number,
+): Skill | undefined {
   const asked = new Set(responses.map((r) => r.question_id));
   const skills = [...new Set(scorable.filter((q) => !asked.has(q.question_id)).map((q) => q.domain))];
   const own = (s: Skill) => responses.filter((r) => r.domain === s);
   const unanswered = (s: Skill) => (own(s).length > 0 && own(s).every((r) => r.score < 0) ? 1 : 0);
-  return skills.sort((a, b) => unanswered(a) - unanswered(b) || own(a).length - own(b).length || seededKey(seed, a) - seededKey(seed, b))[0];
+  return skills.sort(
+    (a, b) => unanswered(a) - unanswered(b) || own(a).length - own(b).length || seededKey(seed, a) - seededKey(seed, b),
+  )[0];
 }
 
 /**
@@ -89,7 +117,11 @@ function skillToAsk(scorable: readonly StoredQuestion[], responses: readonly Sco
  * the overall estimate may be precise while one skill has had two answers. A skill whose answers
  * were all skipped or await review is not waited for (a learner without a microphone).
  */
-export function skillStillShort(scorable: readonly StoredQuestion[], responses: readonly ScoredResponse[], start: number): boolean {
+export function skillStillShort(
+  scorable: readonly StoredQuestion[],
+  responses: readonly ScoredResponse[],
+  start: number,
+): boolean {
   const asked = new Set(responses.map((r) => r.question_id));
   const open = new Set(scorable.filter((q) => !asked.has(q.question_id)).map((q) => q.domain));
   const levels = estimateLevels(responses, { start });
@@ -104,7 +136,13 @@ export function skillStillShort(scorable: readonly StoredQuestion[], responses: 
 export function modelResponses(attempt: AttemptRecord, byId: Map<number, StoredQuestion>): ScoredResponse[] {
   return attempt.responses
     .filter((r) => byId.get(r.questionId)?.type !== 'INS')
-    .map((r) => ({ question_id: r.questionId, qlevel: r.qlevel, domain: r.skill, score: r.score ?? -1, guessing: r.guessing ?? 0 }));
+    .map((r) => ({
+      question_id: r.questionId,
+      qlevel: r.qlevel,
+      domain: r.skill,
+      score: r.score ?? -1,
+      guessing: r.guessing ?? 0,
+    }));
 }
 
 /** The person fit of a finished adaptive attempt (overall estimate, the attempt's own prior). */

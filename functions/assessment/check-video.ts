@@ -13,7 +13,8 @@ import { loadQuestions } from '../core/question-pool';
  * attempt is the caller's own and open; the question is on the page being asked now (a video is
  * only watched while its question is asked); the question has a video; the URL names that video
  * (the link of a counted view, POST v1/videoView: scheme, host and path, whatever its signature;
- * an external video's URL in full origin and path); and the object is really there. Then code 204: the page reloads. A missing object is 'videoUnavailable', which the page
+ * an external video's URL in full origin and path); and the object is really there. Then code 204: the page reloads. A
+ * missing object is 'videoUnavailable', which the page
  * shows; nothing is written either way.
  */
 export async function checkVideo(userId: string, input: z.output<typeof checkVideoSchema>): Promise<void> {
@@ -24,11 +25,15 @@ export async function checkVideo(userId: string, input: z.output<typeof checkVid
   }
   const question = (await loadQuestions([input.question_id])).get(input.question_id);
   if (!question?.media || mediaKind(question.media) !== 'video') throw new AppError('videoNotInQuestion');
-  if (!sameObject(input.videoURL, await videoLink(question.courseId, question.media))) throw new AppError('videoNotInQuestion');
+  if (!sameObject(input.videoURL, await videoLink(question.courseId, question.media)))
+    throw new AppError('videoNotInQuestion');
   if (!(await videoStored(question.courseId, question.media))) throw new AppError('videoUnavailable');
 }
 
-/** A link to the question's video as the page has it: a counted view's presigned link (its path names the object), or an external URL. */
+/**
+ * A link to the question's video as the page has it: a counted view's presigned link (its path names the object), or
+ * an external URL.
+ */
 async function videoLink(courseId: number, media: string): Promise<string | null> {
   return isLimitedVideo(media) ? limitedVideoUrl(courseId, media, 60) : mediaUrl(courseId, media);
 }
@@ -62,7 +67,12 @@ async function videoStored(courseId: number, media: string): Promise<boolean> {
   // lib/s3, not lib/aws: the client alone, when a check needs it (checkVideo's Init 109 -> 85 ms, docs/performance.md).
   const { s3, HeadObjectCommand } = await import('../lib/s3');
   return s3()
-    .send(new HeadObjectCommand({ Bucket: config().bucket('content'), Key: isLimitedVideo(media) ? limitedVideoKey(courseId, media) : contentKey(courseId, media) }))
+    .send(
+      new HeadObjectCommand({
+        Bucket: config().bucket('content'),
+        Key: isLimitedVideo(media) ? limitedVideoKey(courseId, media) : contentKey(courseId, media),
+      }),
+    )
     .then(() => true)
     .catch((error: { name?: string; $metadata?: { httpStatusCode?: number } }) => {
       if (error.name === 'NotFound' || error.$metadata?.httpStatusCode === 404) return false;

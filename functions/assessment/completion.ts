@@ -15,12 +15,19 @@ import { certificateRefusal } from '../core/certificate-rule';
  * Completion data sent with the finishing answer (spec 02 §3): score, levels, and what comes next.
  * The product promo is the commerce area's (functions/commerce/promo.ts); certificates come with theirs.
  */
-export async function completionData(attempt: AttemptRecord, after: AfterFinish, caller: Caller, now = Date.now()): Promise<CompletionData> {
+export async function completionData(
+  attempt: AttemptRecord,
+  after: AfterFinish,
+  caller: Caller,
+  now = Date.now(),
+): Promise<CompletionData> {
   const score = attempt.attemptScore ?? 0;
   const [org, previousLevel, promo, recommendation, certificateBlock] = await Promise.all([
     caller.orgId ? orgName(caller.orgId) : null,
     levelBefore(attempt),
-    productPromo(caller).catch((error: unknown) => (log.warn('completion.promo_failed', { error: String(error) }), null)),
+    productPromo(caller).catch(
+      (error: unknown) => (log.warn('completion.promo_failed', { error: String(error) }), null),
+    ),
     isPlacement(attempt.courseId) ? recommendationFor(attempt.levels?.o_level ?? null) : null,
     attempt.elementType === 'S' && after.course ? certificateRefusal(after.course, after.state, attempt) : null,
   ]);
@@ -58,8 +65,21 @@ export function upNext(attempt: AttemptRecord, { course, state }: AfterFinish, n
   const next = elements[elements.findIndex((e) => e.element_id === attempt.elementId) + 1];
   if (!next || elements.every((e) => e.element_id !== attempt.elementId)) return null;
   const completedInCourse = [...state.progress.values()].filter((p) => p.completed).length;
-  const lock = lockState(next.lock, { completed: Boolean(state.progress.get(next.element_id)?.completed), completedInCourse, purchased: Boolean(state.enrolment) }, now);
-  return { element_id: next.element_id, element_name: next.element_name, lock_status: lock.locked, lock_message: lock.message };
+  const lock = lockState(
+    next.lock,
+    {
+      completed: Boolean(state.progress.get(next.element_id)?.completed),
+      completedInCourse,
+      purchased: Boolean(state.enrolment),
+    },
+    now,
+  );
+  return {
+    element_id: next.element_id,
+    element_name: next.element_name,
+    lock_status: lock.locked,
+    lock_message: lock.message,
+  };
 }
 
 /** The overall level of the learner's levelled test before this one (the history's newest entry is this attempt). */

@@ -20,8 +20,16 @@ import { raisePercentComplete } from './store';
  * the course's share of completed activities on the enrolment.
  */
 export const noLevels: LevelResult = {
-  o_level: null, r_level: null, w_level: null, l_level: null, s_level: null,
-  o_level_range: null, r_level_range: null, w_level_range: null, l_level_range: null, s_level_range: null,
+  o_level: null,
+  r_level: null,
+  w_level: null,
+  l_level: null,
+  s_level: null,
+  o_level_range: null,
+  r_level_range: null,
+  w_level_range: null,
+  l_level_range: null,
+  s_level_range: null,
   band: null,
 };
 
@@ -29,8 +37,16 @@ export const noLevels: LevelResult = {
  * The attempt as finished (pure): graded, with its score and, for adaptive tests, its levels and,
  * on enough answers, its person fit (for staff to review: the learner's screen does not change).
  */
-export function finishedRecord(attempt: AttemptRecord, pool: Map<number, StoredQuestion>, finishedAt: number, reason: 'completed' | 'timeUp'): AttemptRecord {
-  const done: AttemptRecord = { ...graded(attempt, finishedAt, reason), levels: attempt.adaptive ? levelsFor(attempt, pool) : noLevels };
+export function finishedRecord(
+  attempt: AttemptRecord,
+  pool: Map<number, StoredQuestion>,
+  finishedAt: number,
+  reason: 'completed' | 'timeUp',
+): AttemptRecord {
+  const done: AttemptRecord = {
+    ...graded(attempt, finishedAt, reason),
+    levels: attempt.adaptive ? levelsFor(attempt, pool) : noLevels,
+  };
   const fit = attempt.adaptive ? fitFor(attempt, pool) : null;
   if (fit && fit.answers >= PERSON_FIT.minAnswers) done.personFit = fit;
   return done;
@@ -44,7 +60,9 @@ export async function closeIfTimedOut(attempt: AttemptRecord, now: number): Prom
   if (attempt.status !== 'open' || !isLate(attempt.deadline, now)) return attempt;
   const pool = await loadQuestions(attempt.poolIds);
   const finished = { ...finishedRecord(attempt, pool, attempt.deadline!, 'timeUp'), version: attempt.version + 1 };
-  if (!(await saveAttempt(attempt.version, finished, [], finishItems(finished, historyItem(finished, attempt.deadline!))))) {
+  if (
+    !(await saveAttempt(attempt.version, finished, [], finishItems(finished, historyItem(finished, attempt.deadline!))))
+  ) {
     return (await getAttempt(attempt.userId, attempt.attemptId)) ?? attempt;
   }
   await afterFinish(finished);
@@ -64,18 +82,32 @@ export interface AfterFinish {
  */
 export async function afterFinish(attempt: AttemptRecord): Promise<AfterFinish> {
   const mark = classScoreMark(attempt);
-  const counted = mark ? countClassScore(mark).catch((error: unknown) => log.warn('class_score.pending', { attemptId: attempt.attemptId, error })) : undefined;
-  const [course, state] = await Promise.all([loadCourse(attempt.courseId), loadCourseState(attempt.userId, attempt.courseId), counted]);
+  const counted = mark
+    ? countClassScore(mark).catch((error: unknown) =>
+        log.warn('class_score.pending', { attemptId: attempt.attemptId, error }),
+      )
+    : undefined;
+  const [course, state] = await Promise.all([
+    loadCourse(attempt.courseId),
+    loadCourseState(attempt.userId, attempt.courseId),
+    counted,
+  ]);
   const done = new Set([...state.progress.values()].filter((p) => p.completed).map((p) => Number(p.elementId)));
   done.add(attempt.elementId);
   const total = course?.units.reduce((n, u) => n + u.elements.length, 0) ?? 0;
   if (state.enrolment && total) {
     const percent = Math.round((done.size / total) * 100);
     await raisePercentComplete(attempt.userId, attempt.courseId, percent).catch((error: unknown) => {
-        if (!isConditionFailure(error)) throw error;
-      });
+      if (!isConditionFailure(error)) throw error;
+    });
   }
   const progress = state.progress.get(attempt.elementId);
-  state.progress.set(attempt.elementId, { elementId: attempt.elementId, completionCount: 1, percentComplete: 100, ...progress, completed: true });
+  state.progress.set(attempt.elementId, {
+    elementId: attempt.elementId,
+    completionCount: 1,
+    percentComplete: 100,
+    ...progress,
+    completed: true,
+  });
   return { course, state };
 }

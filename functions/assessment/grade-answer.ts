@@ -36,7 +36,11 @@ export interface GradeOptions {
   retry?: boolean;
 }
 
-export async function gradeAnswer(q: StoredQuestion, answer: UserAnswer | undefined, options: GradeOptions): Promise<Graded> {
+export async function gradeAnswer(
+  q: StoredQuestion,
+  answer: UserAnswer | undefined,
+  options: GradeOptions,
+): Promise<Graded> {
   const route = scoringRoute(q);
   if (route === 'none') return read(q);
   if (route === 'spoken') {
@@ -50,14 +54,33 @@ export async function gradeAnswer(q: StoredQuestion, answer: UserAnswer | undefi
     if (!options.video) throw new AppError('videoAnswerNeeded');
     const video = await acceptVideoAnswer(options.userId, options.video);
     return {
-      feedback: { ...base(q, null), score: video.score, verdict: 'awaiting_review', feedback_object: null, match_reason: null, parts: null, file_url: video.url, video_url: video.url },
-      response: { questionId: q.question_id, skill: q.domain, qlevel: q.qlevel, score: video.score, verdict: 'awaiting_review' },
+      feedback: {
+        ...base(q, null),
+        score: video.score,
+        verdict: 'awaiting_review',
+        feedback_object: null,
+        match_reason: null,
+        parts: null,
+        file_url: video.url,
+        video_url: video.url,
+      },
+      response: {
+        questionId: q.question_id,
+        skill: q.domain,
+        qlevel: q.qlevel,
+        score: video.score,
+        verdict: 'awaiting_review',
+      },
       videoKey: video.key,
     };
   }
   if (options.video) throw new AppError('validation', { message: 'This question is not answered with a video.' });
-  if (options.audio?.length) throw new AppError('validation', { message: 'This question is answered in writing, not with a recording.' });
-  if (answer === undefined || (typeof answer === 'string' ? answer.trim() === '' : answer.every((a) => a.trim() === ''))) {
+  if (options.audio?.length)
+    throw new AppError('validation', { message: 'This question is answered in writing, not with a recording.' });
+  if (
+    answer === undefined ||
+    (typeof answer === 'string' ? answer.trim() === '' : answer.every((a) => a.trim() === ''))
+  ) {
     throw new AppError(q.type === 'LA' ? 'writingAnswerMissing' : 'answerMissing');
   }
   const result = await scoreAnswer(q, answer);
@@ -87,7 +110,10 @@ export function isPoorRecording(feedback: Pick<AnswerFeedback, 'speech'>): boole
 function spoken(q: StoredQuestion, result: SpokenResult, retry: boolean): Graded {
   const verdict = verdictOf(q.type, result.score, spokenPassMark(q.type, retry));
   // The band's 'record it again' is for a first recording; after the one retry a poor answer is just poor.
-  const speech = retry && result.speech && isPoorRecording(result) ? { ...result.speech, band: SPEECH.poorAfterRetry } : result.speech;
+  const speech =
+    retry && result.speech && isPoorRecording(result)
+      ? { ...result.speech, band: SPEECH.poorAfterRetry }
+      : result.speech;
   return {
     feedback: {
       ...base(q, result.speech?.transcript ?? null),
@@ -115,7 +141,14 @@ function read(q: StoredQuestion): Graded {
 
 function unscored(q: StoredQuestion, answer: UserAnswer | null): Graded {
   return {
-    feedback: { ...base(q, answer), score: 0, verdict: 'skipped', feedback_object: null, match_reason: null, parts: null },
+    feedback: {
+      ...base(q, answer),
+      score: 0,
+      verdict: 'skipped',
+      feedback_object: null,
+      match_reason: null,
+      parts: null,
+    },
     response: { questionId: q.question_id, skill: q.domain, qlevel: q.qlevel, score: null, verdict: 'skipped' },
   };
 }
@@ -140,6 +173,7 @@ export function textCorrectAnswer(q: StoredQuestion): string | null {
     const texts = q.choices.filter((c) => correct.includes(c.id)).map((c) => c.text ?? c.id);
     return texts.length ? texts.join(', ') : null;
   }
-  if (q.type.startsWith('Cloze') || q.type === 'Wordcloud') return correct.length ? correct.map((c) => c.split('|')[0]).join(', ') : null;
+  if (q.type.startsWith('Cloze') || q.type === 'Wordcloud')
+    return correct.length ? correct.map((c) => c.split('|')[0]).join(', ') : null;
   return correct[0]?.split('|')[0] ?? null;
 }

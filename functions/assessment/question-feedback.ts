@@ -9,7 +9,11 @@ import { putQuestionFeedback } from './store';
  * (a second submission replaces the first), only for a question the learner's own attempt asked.
  * Indexed by question (gsi1) so the content team can read what learners say about it.
  */
-export async function saveQuestionFeedback(userId: string, input: z.output<typeof questionFeedbackSchema>, now = Date.now()): Promise<void> {
+export async function saveQuestionFeedback(
+  userId: string,
+  input: z.output<typeof questionFeedbackSchema>,
+  now = Date.now(),
+): Promise<void> {
   const attempt = await requireAttempt(userId, input.attempt_id);
   const asked = attempt.answeredIds.includes(input.question_id) || attempt.current.includes(input.question_id);
   if (!asked) throw new AppError('questionNotInAttempt');

@@ -21,8 +21,13 @@ import { readAnswer, retryItems } from './store';
  * poor, or two retries at once are refused with `retryNotAllowed` and write nothing. The next page,
  * already chosen, stays: the retry changes the evidence, not the order of questions.
  */
-export async function retryAnswer(caller: Caller, input: SubmitAnswerRequest, now = Date.now()): Promise<SubmitAnswerData> {
-  if (input.is_linked_ques || input.skip_domain || input.user_answer !== undefined || input.video) throw new AppError('retryNotAllowed');
+export async function retryAnswer(
+  caller: Caller,
+  input: SubmitAnswerRequest,
+  now = Date.now(),
+): Promise<SubmitAnswerData> {
+  if (input.is_linked_ques || input.skip_domain || input.user_answer !== undefined || input.video)
+    throw new AppError('retryNotAllowed');
   const attempt = await requireAttempt(caller.userId, input.attempt_id);
   if (attempt.status !== 'open') throw new AppError(attempt.endReason === 'timeUp' ? 'timeUp' : 'attemptFinished');
   if (isLate(attempt.deadline, now)) throw new AppError('timeUp');
@@ -35,7 +40,12 @@ export async function retryAnswer(caller: Caller, input: SubmitAnswerRequest, no
   if (!input.audio?.length) throw new AppError('recordingNeeded');
 
   // Checks and scores the new recordings; a refused recording (silence, too long…) leaves the retry due.
-  const graded = await gradeAnswer(question, undefined, { skip: false, userId: caller.userId, audio: input.audio, retry: true });
+  const graded = await gradeAnswer(question, undefined, {
+    skip: false,
+    userId: caller.userId,
+    audio: input.audio,
+    retry: true,
+  });
   const feedback = { ...graded.feedback, retry_due: false };
   const record = {
     ...attempt,
@@ -50,19 +60,36 @@ export async function retryAnswer(caller: Caller, input: SubmitAnswerRequest, no
         ExpressionAttributeValues: { ':v': attempt.version, ':open': 'open' },
       }),
       retryItems.updateAnswer(caller.userId, attempt.attemptId, input.question_id, {
-        UpdateExpression: 'SET feedback = :feedback, files = :files, retriedAt = :now, firstScore = :first REMOVE retryDue',
+        UpdateExpression:
+          'SET feedback = :feedback, files = :files, retriedAt = :now, firstScore = :first REMOVE retryDue',
         ConditionExpression: 'retryDue = :yes',
-        ExpressionAttributeValues: { ':feedback': feedback, ':files': graded.files ?? null, ':now': now, ':first': stored.feedback.score, ':yes': true },
+        ExpressionAttributeValues: {
+          ':feedback': feedback,
+          ':files': graded.files ?? null,
+          ':now': now,
+          ':first': stored.feedback.score,
+          ':yes': true,
+        },
       }),
     ]);
   } catch (error) {
     if (isWriteConflict(error)) throw new AppError('retryNotAllowed');
     throw error;
   }
-  return { feedback: attempt.showFeedback ? [feedback] : [], attempt: await attemptView(record, now), completion: null };
+  return {
+    feedback: attempt.showFeedback ? [feedback] : [],
+    attempt: await attemptView(record, now),
+    completion: null,
+  };
 }
 
-/** Whether a first recording's feedback asks for the retry: poor, and the attempt goes on (a finished one cannot change its levels). */
-export function retryDue(feedback: Parameters<typeof isPoorRecording>[0] & { retried?: boolean }, finished: boolean): boolean {
+/**
+ * Whether a first recording's feedback asks for the retry: poor, and the attempt goes on (a finished one cannot change
+ * its levels).
+ */
+export function retryDue(
+  feedback: Parameters<typeof isPoorRecording>[0] & { retried?: boolean },
+  finished: boolean,
+): boolean {
   return !finished && !feedback.retried && isPoorRecording(feedback);
 }

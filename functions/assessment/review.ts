@@ -66,5 +66,7 @@ export async function reviewAttempt(caller: Caller, attemptId: string, now = Dat
 const askToRecordAgain = SPEECH.bands[SPEECH.bands.length - 1]!.label;
 
 function settled<F extends { speech?: { band: string } | null }>(feedback: F): F {
-  return feedback.speech?.band === askToRecordAgain ? { ...feedback, speech: { ...feedback.speech, band: SPEECH.poorAfterRetry } } : feedback;
+  return feedback.speech?.band === askToRecordAgain
+    ? { ...feedback, speech: { ...feedback.speech, band: SPEECH.poorAfterRetry } }
+    : feedback;
 }

@@ -29,14 +29,22 @@ export async function scorePanel(caller: Caller): Promise<ScoreData> {
     history: entries
       .filter((e) => e.levels.o_level !== null)
       .reverse()
-      .map((e) => ({ attempt_id: e.attemptId, element_name: e.elementName, o_level: e.levels.o_level!, submitted_at: e.submittedAt })),
+      .map((e) => ({
+        attempt_id: e.attemptId,
+        element_name: e.elementName,
+        o_level: e.levels.o_level!,
+        submitted_at: e.submittedAt,
+      })),
     // The report of the latest levelled test (GET v1/detailreport).
     detailed_report: entries.length > 0,
   };
 }
 
 /** A skill's level from the newest test that measured it. */
-function latest(entries: ScoreEntry[], field: keyof Pick<LevelResult, 'o_level' | 'r_level' | 'w_level' | 'l_level' | 's_level'>): number | null {
+function latest(
+  entries: ScoreEntry[],
+  field: keyof Pick<LevelResult, 'o_level' | 'r_level' | 'w_level' | 'l_level' | 's_level'>,
+): number | null {
   return entries.find((e) => e.levels[field] !== null)?.levels[field] ?? null;
 }
 

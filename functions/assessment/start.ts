@@ -27,13 +27,17 @@ import { deadlineFor, durationMinutes, submitHoldSeconds } from './timing';
  * once get one attempt — the second is answered with the same attempt.
  */
 export async function startAttempt(caller: Caller, input: StartAttemptRequest, now = Date.now()): Promise<AttemptData> {
-  const [course, stored] = await Promise.all([loadCourse(input.course_id), loadCourseState(caller.userId, input.course_id)]);
+  const [course, stored] = await Promise.all([
+    loadCourse(input.course_id),
+    loadCourseState(caller.userId, input.course_id),
+  ]);
   const state = await stateWithFreeStart(caller, course, stored, now);
   const open = requireOpenElement(course, state, input.element_id, now);
 
   if (input.continue_attempt_id) {
     const attempt = await requireAttempt(caller.userId, input.continue_attempt_id);
-    if (attempt.courseId !== input.course_id || attempt.elementId !== input.element_id) throw new AppError('attemptNotFound');
+    if (attempt.courseId !== input.course_id || attempt.elementId !== input.element_id)
+      throw new AppError('attemptNotFound');
     return attemptView(await closeIfTimedOut(attempt, now), now);
   }
 
@@ -57,7 +61,10 @@ async function createNew(caller: Caller, open: OpenElement, now: number): Promis
   if ((open.progress?.completionCount ?? 0) >= allowed) throw new AppError(refusal);
 
   // A summative test asks nothing the learner met in another test (seen-items.ts): one Query of their own partition.
-  const [questions, seen] = await Promise.all([questionsInOrder(element.questionIds), excludesSeen(element.element_type) ? seenQuestionIds(caller.userId) : new Set<number>()]);
+  const [questions, seen] = await Promise.all([
+    questionsInOrder(element.questionIds),
+    excludesSeen(element.element_type) ? seenQuestionIds(caller.userId) : new Set<number>(),
+  ]);
   const pool = unseenPool(questions, seen);
   const adaptive = isAdaptive(element);
   const attempt: AttemptRecord = {
@@ -68,7 +75,8 @@ async function createNew(caller: Caller, open: OpenElement, now: number): Promis
     elementId: element.element_id,
     elementType: element.element_type,
     elementName: element.element_name,
-    attemptName: courseFlags(element.courseId).freeTest?.elementId === element.element_id ? 'free' : element.element_type,
+    attemptName:
+      courseFlags(element.courseId).freeTest?.elementId === element.element_id ? 'free' : element.element_type,
     adaptive,
     showFeedback: !summative,
     reviewable: element.review_answers && !courseFlags(element.courseId).noReview,

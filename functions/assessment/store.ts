@@ -26,29 +26,66 @@ export async function raisePercentComplete(userId: string, courseId: number, per
 }
 
 /** The learner's feedback on one question of an attempt (replaced by a later one), indexed by question. */
-export async function putQuestionFeedback(userId: string, attemptId: string, questionId: number, at: string, fields: Record<string, unknown>): Promise<void> {
+export async function putQuestionFeedback(
+  userId: string,
+  attemptId: string,
+  questionId: number,
+  at: string,
+  fields: Record<string, unknown>,
+): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: mainTable(),
-      Item: { ...keys.questionFeedback(userId, attemptId, questionId), entity: 'questionFeedback', ...indexKeys.questionFeedback(questionId, at, userId), ...fields },
+      Item: {
+        ...keys.questionFeedback(userId, attemptId, questionId),
+        entity: 'questionFeedback',
+        ...indexKeys.questionFeedback(questionId, at, userId),
+        ...fields,
+      },
     }),
   );
 }
 
 /** Adds one view of a question's video in an attempt under the caller's condition; the views after it. */
-export async function addVideoView(userId: string, attemptId: string, questionId: number, expression: Expression): Promise<number | undefined> {
-  const result = await db().send(new UpdateCommand({ TableName: mainTable(), Key: keys.videoViews(userId, attemptId, questionId), ...expression, ReturnValues: 'UPDATED_NEW' }));
+export async function addVideoView(
+  userId: string,
+  attemptId: string,
+  questionId: number,
+  expression: Expression,
+): Promise<number | undefined> {
+  const result = await db().send(
+    new UpdateCommand({
+      TableName: mainTable(),
+      Key: keys.videoViews(userId, attemptId, questionId),
+      ...expression,
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
   return result.Attributes?.views as number | undefined;
 }
 
 /** One answer of an attempt, strongly consistent. */
-export async function readAnswer(userId: string, attemptId: string, questionId: number): Promise<AnswerRecord | undefined> {
-  return (await db().send(new GetCommand({ TableName: mainTable(), Key: keys.attemptAnswer(userId, attemptId, questionId), ConsistentRead: true }))).Item as AnswerRecord | undefined;
+export async function readAnswer(
+  userId: string,
+  attemptId: string,
+  questionId: number,
+): Promise<AnswerRecord | undefined> {
+  return (
+    await db().send(
+      new GetCommand({
+        TableName: mainTable(),
+        Key: keys.attemptAnswer(userId, attemptId, questionId),
+        ConsistentRead: true,
+      }),
+    )
+  ).Item as AnswerRecord | undefined;
 }
 
 /** The items of a retry's transaction: the attempt (its condition the caller's) and the answer retried. */
 export const retryItems = {
-  putAttempt: (item: Record<string, unknown>, condition: Omit<Expression, 'UpdateExpression'>): TransactItem => ({ Put: { TableName: mainTable(), Item: item, ...condition } }),
+  putAttempt: (item: Record<string, unknown>, condition: Omit<Expression, 'UpdateExpression'>): TransactItem => ({
+    Put: { TableName: mainTable(), Item: item, ...condition },
+  }),
   updateAnswer: (userId: string, attemptId: string, questionId: number, expression: Expression): TransactItem => ({
     Update: { TableName: mainTable(), Key: keys.attemptAnswer(userId, attemptId, questionId), ...expression },
   }),
@@ -56,5 +93,10 @@ export const retryItems = {
 
 /** A calibration run's report (proposals for a person to accept). */
 export async function putCalibrationReport(report: { runAt: string }): Promise<void> {
-  await db().send(new PutCommand({ TableName: mainTable(), Item: { ...keys.calibrationReport(report.runAt), entity: 'calibrationReport', ...report } }));
+  await db().send(
+    new PutCommand({
+      TableName: mainTable(),
+      Item: { ...keys.calibrationReport(report.runAt), entity: 'calibrationReport', ...report },
+    }),
+  );
 }

@@ -21,11 +21,19 @@ import { retryAnswer, retryDue } from './retry-answer';
  * version, so a double or concurrent submission lands once. Code 200 carries the next page; code
  * 204 the completion. Any refusal writes nothing.
  */
-export async function submitAnswer(caller: Caller, input: SubmitAnswerRequest, now = Date.now()): Promise<{ data: SubmitAnswerData; finished: boolean }> {
+export async function submitAnswer(
+  caller: Caller,
+  input: SubmitAnswerRequest,
+  now = Date.now(),
+): Promise<{ data: SubmitAnswerData; finished: boolean }> {
   if (input.is_retry) return { data: await retryAnswer(caller, input, now), finished: false };
   const stored = await requireAttempt(caller.userId, input.attempt_id);
   const answers = submitted(input);
-  checkSubmission(stored, answers.map((a) => a.question_id), input.is_linked_ques);
+  checkSubmission(
+    stored,
+    answers.map((a) => a.question_id),
+    input.is_linked_ques,
+  );
   // The time this answer spent waiting for the network is given back, within a bound (timing.ts).
   const attempt = withTimeCredit(stored, input.pause_time, now);
   if (isLate(attempt.deadline, now)) throw new AppError('timeUp');
@@ -35,18 +43,29 @@ export async function submitAnswer(caller: Caller, input: SubmitAnswerRequest, n
     answers.map((a) => {
       const question = pool.get(a.question_id);
       if (!question) throw new AppError('questionNotCurrent'); // removed from the content since the attempt began
-      return gradeAnswer(question, a.user_answer, { skip: input.skip_domain, userId: caller.userId, ...(input.audio ? { audio: input.audio } : {}), ...(input.video ? { video: input.video } : {}) });
+      return gradeAnswer(question, a.user_answer, {
+        skip: input.skip_domain,
+        userId: caller.userId,
+        ...(input.audio ? { audio: input.audio } : {}),
+        ...(input.video ? { video: input.video } : {}),
+      });
     }),
   );
-  const advanced = withAnswers(attempt, graded.map((g) => g.response));
+  const advanced = withAnswers(
+    attempt,
+    graded.map((g) => g.response),
+  );
   const next = nextPage(advanced, pool);
   const finished = next === null;
   if (finished && isHeld(attempt.holdSeconds, attempt.deadline, now)) throw new AppError('submitTooEarly');
 
   const record = finished ? finishedRecord(advanced, pool, now, 'completed') : { ...advanced, current: next };
-  // A poor first recording must be recorded again (docs/decisions.md): the feedback asks for it, the answer item allows it once.
+  // A poor first recording must be recorded again (docs/decisions.md): the feedback asks for it, the answer item allows
+  // it once.
   // Only where feedback is shown: a test that hides its scores cannot ask for a better recording.
-  if (attempt.showFeedback) for (const g of graded) if (g.feedback.speech && retryDue(g.feedback, finished)) g.feedback = { ...g.feedback, retry_due: true };
+  if (attempt.showFeedback)
+    for (const g of graded)
+      if (g.feedback.speech && retryDue(g.feedback, finished)) g.feedback = { ...g.feedback, retry_due: true };
   const answerItems: AnswerRecord[] = graded.map((g, i) => ({
     attemptId: attempt.attemptId,
     questionId: g.feedback.question_id,
@@ -61,7 +80,11 @@ export async function submitAnswer(caller: Caller, input: SubmitAnswerRequest, n
   const extra = finished ? finishItems(record, historyItem(record, now)) : [];
   if (!(await saveAttempt(attempt.version, record, answerItems, extra))) {
     const latest = await getAttempt(caller.userId, attempt.attemptId);
-    throw new AppError(latest && answers.some((a) => latest.answeredIds.includes(a.question_id)) ? 'questionAnswered' : 'questionNotCurrent');
+    throw new AppError(
+      latest && answers.some((a) => latest.answeredIds.includes(a.question_id))
+        ? 'questionAnswered'
+        : 'questionNotCurrent',
+    );
   }
 
   const feedback = attempt.showFeedback ? graded.map((g) => g.feedback) : [];
@@ -71,10 +94,13 @@ export async function submitAnswer(caller: Caller, input: SubmitAnswerRequest, n
   return { data: { feedback, attempt: view, completion }, finished };
 }
 
-function submitted(input: SubmitAnswerRequest): Array<{ question_id: number; user_answer: SubmitAnswerRequest['user_answer'] }> {
+function submitted(
+  input: SubmitAnswerRequest,
+): Array<{ question_id: number; user_answer: SubmitAnswerRequest['user_answer'] }> {
   if (!input.is_linked_ques) return [{ question_id: input.question_id, user_answer: input.user_answer }];
   if (!input.linked_answers?.length) throw new AppError('linkedAnswersIncomplete');
   const ids = input.linked_answers.map((a) => a.question_id);
-  if (new Set(ids).size !== ids.length) throw new AppError('validation', { message: 'Each question may be answered once.' });
+  if (new Set(ids).size !== ids.length)
+    throw new AppError('validation', { message: 'Each question may be answered once.' });
   return input.linked_answers;
 }

@@ -13,7 +13,12 @@ import type { StoredQuestion } from '../core/question-pool';
  */
 export async function testQuestion(q: StoredQuestion): Promise<TestQuestion> {
   const choices: TestChoice[] | null = q.choices
-    ? q.choices.map((c) => ({ id: c.id, text: c.text ?? null, image_url: mediaUrl(q.courseId, c.image), audio_url: mediaUrl(q.courseId, c.audio) }))
+    ? q.choices.map((c) => ({
+        id: c.id,
+        text: c.text ?? null,
+        image_url: mediaUrl(q.courseId, c.image),
+        audio_url: mediaUrl(q.courseId, c.audio),
+      }))
     : null;
   return {
     question_id: q.question_id,
@@ -36,6 +41,9 @@ export async function testQuestion(q: StoredQuestion): Promise<TestQuestion> {
     target_words: q.type === 'LA' ? (q.target_words ?? null) : null,
     text_length: q.type === 'LA' ? 10 : ['SA', 'SASemantic', 'SAKeyword'].includes(q.type) ? 3 : 0,
     spoken: scoringRoute(q) === 'spoken',
-    recording: scoringRoute(q) === 'spoken' ? { count: recordingCount(q), seconds: recordingLimitSeconds(q.type, q.courseId) } : null,
+    recording:
+      scoringRoute(q) === 'spoken'
+        ? { count: recordingCount(q), seconds: recordingLimitSeconds(q.type, q.courseId) }
+        : null,
   };
 }

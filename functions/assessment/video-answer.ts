@@ -25,7 +25,8 @@ export interface VideoAnswer {
 export async function acceptVideoAnswer(userId: string, key: string): Promise<VideoAnswer> {
   const upload = await verifyUpload(userId, VIDEO_UPLOAD, key);
   const seconds = videoDurationSeconds(await readUpload(upload.key));
-  if (seconds !== null && seconds > VIDEO_ANSWER_SECONDS + RECORDING_GRACE_SECONDS) throw new AppError('videoAnswerTooLong');
+  if (seconds !== null && seconds > VIDEO_ANSWER_SECONDS + RECORDING_GRACE_SECONDS)
+    throw new AppError('videoAnswerTooLong');
   return { key: upload.key, url: await objectUrl('uploads', upload.key), score: AWAITING_REVIEW };
 }
 

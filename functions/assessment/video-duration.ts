@@ -38,7 +38,11 @@ function readUint(bytes: Uint8Array, at: number, length: number): number {
 }
 
 /** An EBML variable-length integer: its length and value (the marker bit removed when `strip`). */
-function vint(bytes: Uint8Array, at: number, strip: boolean): { length: number; value: number; allOnes: boolean } | null {
+function vint(
+  bytes: Uint8Array,
+  at: number,
+  strip: boolean,
+): { length: number; value: number; allOnes: boolean } | null {
   const first = bytes[at];
   if (first === undefined || first === 0) return null;
   const length = Math.clz32(first) - 23;
@@ -58,7 +62,12 @@ function element(bytes: Uint8Array, at: number, parentEnd: number): Element | nu
   const size = vint(bytes, at + id.length, true);
   if (!size) return null;
   const start = at + id.length + size.length;
-  return { id: id.value, start, end: size.allOnes ? parentEnd : Math.min(parentEnd, start + size.value), unknownSize: size.allOnes };
+  return {
+    id: id.value,
+    start,
+    end: size.allOnes ? parentEnd : Math.min(parentEnd, start + size.value),
+    unknownSize: size.allOnes,
+  };
 }
 
 function webmSeconds(bytes: Uint8Array): number | null {
@@ -77,7 +86,7 @@ function webmSeconds(bytes: Uint8Array): number | null {
     const child = element(bytes, at, segment.end);
     if (!child) break;
     if (child.id === INFO) {
-      for (let p = child.start; p < child.end; ) {
+      for (let p = child.start; p < child.end;) {
         const field = element(bytes, p, child.end);
         if (!field) break;
         if (field.id === TIMECODE_SCALE) scale = readUint(bytes, field.start, field.end - field.start);
@@ -97,7 +106,7 @@ function webmSeconds(bytes: Uint8Array): number | null {
         if (inner.id === CLUSTER_TIMECODE) base = readUint(bytes, inner.start, inner.end - inner.start);
         if (inner.id === SIMPLE_BLOCK) lastTick = Math.max(lastTick, base + blockOffset(bytes, inner.start));
         if (inner.id === BLOCK_GROUP) {
-          for (let q = inner.start; q < inner.end; ) {
+          for (let q = inner.start; q < inner.end;) {
             const part = element(bytes, q, inner.end);
             if (!part) break;
             if (part.id === BLOCK) lastTick = Math.max(lastTick, base + blockOffset(bytes, part.start));
@@ -136,11 +145,11 @@ function mp4Seconds(bytes: Uint8Array): number | null {
 }
 
 function box(bytes: Uint8Array, from: number, to: number, type: string): { start: number; end: number } | null {
-  for (let at = from; at + 8 <= to; ) {
+  for (let at = from; at + 8 <= to;) {
     let size = readUint(bytes, at, 4);
     const name = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
     let header = 8;
-    if (size === 1) (size = readUint(bytes, at + 8, 8)), (header = 16);
+    if (size === 1) ((size = readUint(bytes, at + 8, 8)), (header = 16));
     if (size === 0) size = to - at;
     if (size < header) return null;
     if (name === type) return { start: at + header, end: Math.min(to, at + size) };

@@ -19,7 +19,11 @@ import { addVideoView } from './store';
  * VIEW_LINK_SECONDS. Past the limit the answer is the spec's message and nothing is written.
  * The attempt payload carries no link to these videos (functions/assessment/test-question.ts).
  */
-export async function countVideoView(userId: string, input: z.output<typeof videoViewSchema>, now = Date.now()): Promise<VideoViewData> {
+export async function countVideoView(
+  userId: string,
+  input: z.output<typeof videoViewSchema>,
+  now = Date.now(),
+): Promise<VideoViewData> {
   const attempt = await requireAttempt(userId, input.attempt_id);
   if (!isOpen(attempt) || (attempt.deadline !== null && now > attempt.deadline)) throw new AppError('attemptFinished');
   if (!attempt.current.includes(input.question_id)) {
@@ -32,10 +36,18 @@ export async function countVideoView(userId: string, input: z.output<typeof vide
   let views: number;
   try {
     const counted = await addVideoView(userId, attempt.attemptId, question.question_id, {
-      UpdateExpression: 'ADD #views :one SET entity = :entity, attemptId = :attempt, questionId = :question, lastViewAt = :now',
+      UpdateExpression:
+        'ADD #views :one SET entity = :entity, attemptId = :attempt, questionId = :question, lastViewAt = :now',
       ConditionExpression: 'attribute_not_exists(#views) OR #views < :limit',
       ExpressionAttributeNames: { '#views': 'views' },
-      ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':entity': 'videoViews', ':attempt': attempt.attemptId, ':question': question.question_id, ':now': now },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':limit': limit,
+        ':entity': 'videoViews',
+        ':attempt': attempt.attemptId,
+        ':question': question.question_id,
+        ':now': now,
+      },
     });
     views = Number(counted ?? 1);
   } catch (error) {

@@ -48,7 +48,15 @@ export async function certificatePdf(c: CertificateContent): Promise<Uint8Array>
   if (c.orgName) centred(`with ${c.orgName}`, 340, 12);
 
   const overall = c.levels.overall;
-  centred(overall === null ? 'Overall level: not enough answers to measure' : `Overall level ${overall} of 12 (${levelBand(overall)})`, 300, 16, bold, brand);
+  centred(
+    overall === null
+      ? 'Overall level: not enough answers to measure'
+      : `Overall level ${overall} of 12 (${levelBand(overall)})`,
+    300,
+    16,
+    bold,
+    brand,
+  );
   const line = skills.map(([k, label]) => `${label} ${c.levels[k] ?? '-'}/12`).join('     ');
   centred(line, 270, 13);
   centred(`Issued on ${c.issuedOn}     Certificate ${c.certId}`, 90, 11);

@@ -51,7 +51,12 @@ export function addToProfileUrl(c: PublicCertificate, url: string, linkedinOrgId
   return `https://www.linkedin.com/profile/add?${query.toString()}`;
 }
 
-export async function issueCertificate(user: UserRecord, courseId: number, fullName: string, siteUrl: string): Promise<CertificateData> {
+export async function issueCertificate(
+  user: UserRecord,
+  courseId: number,
+  fullName: string,
+  siteUrl: string,
+): Promise<CertificateData> {
   const [course, state] = await Promise.all([loadCourse(courseId), loadCourseState(user.userId, courseId)]);
   if (!course || !state.enrolment) throw new AppError('courseNotBought');
   const summative = course.units.flatMap((u) => u.elements).find((e) => e.element_type === 'S');
@@ -71,7 +76,13 @@ export async function issueCertificate(user: UserRecord, courseId: number, fullN
     name: fullName,
     courseName: course.meta.course_name,
     issuedOn,
-    levels: { overall: l?.o_level ?? null, R: l?.r_level ?? null, W: l?.w_level ?? null, L: l?.l_level ?? null, S: l?.s_level ?? null },
+    levels: {
+      overall: l?.o_level ?? null,
+      R: l?.r_level ?? null,
+      W: l?.w_level ?? null,
+      L: l?.l_level ?? null,
+      S: l?.s_level ?? null,
+    },
     band: l?.band ?? null,
     orgName: user.orgId ? await orgName(user.orgId) : null,
   };
@@ -79,7 +90,12 @@ export async function issueCertificate(user: UserRecord, courseId: number, fullN
   const existing = await readPublicCertificate(certId, true);
   const written = existing ? undefined : await write(user, cert, url);
   const issued = existing ?? written!.stored;
-  if (written?.created) await emailCopy(user, 'Your Fluentia certificate', `Your certificate for ${cert.courseName} is ready. Anyone can check it at ${url}`);
+  if (written?.created)
+    await emailCopy(
+      user,
+      'Your Fluentia certificate',
+      `Your certificate for ${cert.courseName} is ready. Anyone can check it at ${url}`,
+    );
   return {
     cert_id: issued.certId,
     cert_url: await objectUrl('generated', issued.fileKey),
@@ -90,18 +106,34 @@ export async function issueCertificate(user: UserRecord, courseId: number, fullN
   };
 }
 
-async function write(user: UserRecord, cert: PublicCertificate, url: string): Promise<{ stored: StoredCertificateCopy; created: boolean }> {
+async function write(
+  user: UserRecord,
+  cert: PublicCertificate,
+  url: string,
+): Promise<{ stored: StoredCertificateCopy; created: boolean }> {
   const fileKey = `certificates/${user.userId}/${cert.certId}.pdf`;
-  // pdf-lib, the QR code and the S3 client are loaded only when a certificate is made (cold starts, docs/performance.md).
+  // pdf-lib, the QR code and the S3 client are loaded only when a certificate is made (cold starts,
+  // docs/performance.md).
   const { s3, PutObjectCommand } = await loadS3();
   const pdf = await certificatePdf({ ...cert, verifyUrl: url });
-  await s3().send(new PutObjectCommand({ Bucket: config().bucket('generated'), Key: fileKey, Body: pdf, ContentType: 'application/pdf' }));
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: config().bucket('generated'),
+      Key: fileKey,
+      Body: pdf,
+      ContentType: 'application/pdf',
+    }),
+  );
   const stored = { ...cert, fileKey };
   try {
     await transact([
       certificateItems.putPublic(stored),
       certificateItems.putLearners(user.userId, stored),
-      notificationPut(user.userId, { message: `Your certificate for ${cert.courseName} is ready.`, target: { name: 'history', params: {} }, status: 'success' }),
+      notificationPut(user.userId, {
+        message: `Your certificate for ${cert.courseName} is ready.`,
+        target: { name: 'history', params: {} },
+        status: 'success',
+      }),
     ]);
     return { stored, created: true };
   } catch (error) {

@@ -9,4 +9,3 @@ export async function findCertificate(certId: string): Promise<PublicCertificate
   const { certId: id, name, courseName, issuedOn, levels, band, orgName } = item;
   return { certId: id, name, courseName, issuedOn, levels, band, orgName };
 }
-

@@ -22,20 +22,41 @@ export interface PublicCertificate {
 export type StoredCertificateCopy = PublicCertificate & { fileKey: string };
 
 /** The public copy of a certificate; strongly consistent when the caller is about to write it. */
-export async function readPublicCertificate(certId: string, consistent = false): Promise<StoredCertificateCopy | undefined> {
-  const result = await db().send(new GetCommand({ TableName: mainTable(), Key: keys.publicCertificate(certId), ...(consistent ? { ConsistentRead: true } : {}) }));
+export async function readPublicCertificate(
+  certId: string,
+  consistent = false,
+): Promise<StoredCertificateCopy | undefined> {
+  const result = await db().send(
+    new GetCommand({
+      TableName: mainTable(),
+      Key: keys.publicCertificate(certId),
+      ...(consistent ? { ConsistentRead: true } : {}),
+    }),
+  );
   return result.Item as StoredCertificateCopy | undefined;
 }
 
 /** The items of the transaction that issues a certificate: each fails when it exists (issued once). */
 export const certificateItems = {
   putPublic: (stored: StoredCertificateCopy): TransactItem => ({
-    Put: { TableName: mainTable(), Item: { ...keys.publicCertificate(stored.certId), entity: 'publicCertificate', ...stored }, ConditionExpression: 'attribute_not_exists(pk)' },
+    Put: {
+      TableName: mainTable(),
+      Item: { ...keys.publicCertificate(stored.certId), entity: 'publicCertificate', ...stored },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
   }),
   putLearners: (userId: string, stored: StoredCertificateCopy): TransactItem => ({
     Put: {
       TableName: mainTable(),
-      Item: { ...keys.certificate(userId, stored.certId), entity: 'certificate', certId: stored.certId, certName: stored.name, courseName: stored.courseName, attemptDate: stored.issuedOn, fileKey: stored.fileKey },
+      Item: {
+        ...keys.certificate(userId, stored.certId),
+        entity: 'certificate',
+        certId: stored.certId,
+        certName: stored.name,
+        courseName: stored.courseName,
+        attemptDate: stored.issuedOn,
+        fileKey: stored.fileKey,
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   }),

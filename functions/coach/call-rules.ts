@@ -18,7 +18,9 @@ export function checkReviewWait(lastReviewAt: string | undefined, now: number): 
   const from = Date.parse(lastReviewAt) + REVIEW_WAIT_MS;
   if (now >= from) return;
   const when = formatIn(from, 'dateTime', INDIA_ZONE);
-  throw new AppError('callAfterReview', { message: `Your coach has just reviewed your task. You can schedule your next call 48 hours after the review, from ${when} (India time).` });
+  throw new AppError('callAfterReview', {
+    message: `Your coach has just reviewed your task. You can schedule your next call 48 hours after the review, from ${when} (India time).`,
+  });
 }
 
 /**
@@ -38,12 +40,22 @@ export function unitScore(elementIds: readonly number[], progress: ReadonlyMap<n
  * Spec 02 §4, §9: "A call needs a 60 percent score in the linked module": the learner's score in the
  * call's linked unit (unitScore) must be at least 60 %.
  */
-export function checkLinkedUnit(coaching: CourseCoaching, callNumber: number, course: CourseStructure | undefined, progress: ReadonlyMap<number, ElementProgress>): void {
+export function checkLinkedUnit(
+  coaching: CourseCoaching,
+  callNumber: number,
+  course: CourseStructure | undefined,
+  progress: ReadonlyMap<number, ElementProgress>,
+): void {
   const order = byCallNumber(coaching.linked_units, callNumber);
   if (order === null || order === undefined || !course) return;
   const unit = course.units.find((u) => u.order === order);
   if (!unit?.elements.length) return;
-  const score = unitScore(unit.elements.map((e) => e.element_id), progress);
+  const score = unitScore(
+    unit.elements.map((e) => e.element_id),
+    progress,
+  );
   if (score >= LINKED_UNIT_PERCENT) return;
-  throw new AppError('callNeedsModule', { message: `Please score at least 60% in ${plainUnitName(unit.unit_name)} before scheduling this call. Your score there is ${score}%.` });
+  throw new AppError('callNeedsModule', {
+    message: `Please score at least 60% in ${plainUnitName(unit.unit_name)} before scheduling this call. Your score there is ${score}%.`,
+  });
 }

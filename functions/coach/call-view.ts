@@ -20,7 +20,10 @@ export function isOver(call: Pick<StoredCall, 'end' | 'status'>, now: number): b
   return call.status === 'Completed' || call.status === 'No show' || now > Date.parse(call.end);
 }
 
-/** The coach's room for the coach: for every call still scheduled and not over (the coach opens their own room when they like). */
+/**
+ * The coach's room for the coach: for every call still scheduled and not over (the coach opens their own room when
+ * they like).
+ */
 export function coachRoomLink(call: Pick<StoredCall, 'end' | 'status' | 'meetingUrl'>, now: number): string | null {
   return call.status === 'scheduled' && now <= Date.parse(call.end) ? call.meetingUrl : null;
 }

@@ -31,7 +31,14 @@ export async function listCalls(userId: string): Promise<StoredCall[]> {
   return (await listUserCalls(userId)).sort((a, b) => a.start.localeCompare(b.start));
 }
 
-export async function bookCall(userId: string, coaching: CourseCoaching, coach: Coach, start: string, now = new Date(), details: BookingDetails = { callNumber: 1 }): Promise<StoredCall> {
+export async function bookCall(
+  userId: string,
+  coaching: CourseCoaching,
+  coach: Coach,
+  start: string,
+  now = new Date(),
+  details: BookingDetails = { callNumber: 1 },
+): Promise<StoredCall> {
   const call: StoredCall = {
     scheduleId: randomUUID(),
     userId,
@@ -58,18 +65,33 @@ export async function bookCall(userId: string, coaching: CourseCoaching, coach: 
       callItems.putOpenCall(userId, call.scheduleId, start),
       callItems.updateEnrolment(userId, coaching.course_id, {
         UpdateExpression: 'SET callsBooked = if_not_exists(callsBooked, :zero) + :one',
-        // The course's call count (none for an unlimited course), and 48 hours since the last task review (a review in between fails it).
+        // The course's call count (none for an unlimited course), and 48 hours since the last task review (a review in
+        // between fails it).
         ConditionExpression: `attribute_exists(pk) AND ${limit === null ? '' : '(attribute_not_exists(callsBooked) OR callsBooked < :total) AND '}(attribute_not_exists(lastReviewAt) OR lastReviewAt <= :cutoff)`,
-        ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':cutoff': reviewCutoff, ...(limit === null ? {} : { ':total': limit }) },
+        ExpressionAttributeValues: {
+          ':zero': 0,
+          ':one': 1,
+          ':cutoff': reviewCutoff,
+          ...(limit === null ? {} : { ':total': limit }),
+        },
       }),
-      notificationPut(userId, { message: `Your coach call with ${coach.name} is booked.`, target: { name: 'mycourse', params: { course_id: coaching.course_id } }, status: 'success' }),
+      notificationPut(userId, {
+        message: `Your coach call with ${coach.name} is booked.`,
+        target: { name: 'mycourse', params: { course_id: coaching.course_id } },
+        status: 'success',
+      }),
       callItems.putCoachCall(coach.coach_id, call.scheduleId, userId, coaching.course_id),
     ]);
   } catch (error) {
     const failed = cancelledIndexes(error);
     if (failed.includes(0)) throw new AppError('slotTaken');
     if (failed.includes(2)) throw new AppError('callAlreadyBooked');
-    if (failed.includes(3)) throw new AppError(failed.length === 1 && (await reviewedSince(userId, coaching.course_id, reviewCutoff)) ? 'callAfterReview' : 'callsUsedUp');
+    if (failed.includes(3))
+      throw new AppError(
+        failed.length === 1 && (await reviewedSince(userId, coaching.course_id, reviewCutoff))
+          ? 'callAfterReview'
+          : 'callsUsedUp',
+      );
     throw error;
   }
   return call;
@@ -89,10 +111,17 @@ export type ChangedBy = { by: 'learner' } | { by: 'coach'; coachId: string };
 const LEARNER: ChangedBy = { by: 'learner' };
 
 /** Moves a call to a free slot: the old slot freed, the new one taken, a learner's move counted. */
-export async function rescheduleCall(call: StoredCall, start: string, reason: string, who: ChangedBy = LEARNER): Promise<StoredCall> {
+export async function rescheduleCall(
+  call: StoredCall,
+  start: string,
+  reason: string,
+  who: ChangedBy = LEARNER,
+): Promise<StoredCall> {
   const byCoach = who.by === 'coach';
   const g2 = indexKeys.callStart(start, call.scheduleId);
-  const message = byCoach ? `Your coach ${call.coachName} moved your call to ${indiaTime(start)} (India time).` : `Your coach call with ${call.coachName} is moved.`;
+  const message = byCoach
+    ? `Your coach ${call.coachName} moved your call to ${indiaTime(start)} (India time).`
+    : `Your coach call with ${call.coachName} is moved.`;
   try {
     await transact([
       callItems.deleteBooking(call.coachId, call.start, call.scheduleId),
@@ -102,12 +131,26 @@ export async function rescheduleCall(call: StoredCall, start: string, reason: st
         ConditionExpression: `#status = :scheduled AND #start = :old AND ${byCoach ? 'coachId = :coach' : 'rescheduleCount < maxReschedules'}`,
         ExpressionAttributeNames: { '#start': 'start', '#end': 'end', '#status': 'status' },
         ExpressionAttributeValues: {
-          ':start': start, ':end': endOf(start), ':reason': reason, ':scheduled': 'scheduled', ':old': call.start, ':g2': g2.gsi2pk, ':g2s': g2.gsi2sk,
+          ':start': start,
+          ':end': endOf(start),
+          ':reason': reason,
+          ':scheduled': 'scheduled',
+          ':old': call.start,
+          ':g2': g2.gsi2pk,
+          ':g2s': g2.gsi2sk,
           ...(byCoach ? { ':coach': who.coachId, ':coachBy': 'coach' } : { ':one': 1 }),
         },
       }),
-      callItems.updateOpenCall(call.userId, { UpdateExpression: 'SET #start = :start', ExpressionAttributeNames: { '#start': 'start' }, ExpressionAttributeValues: { ':start': start } }),
-      notificationPut(call.userId, { message, target: { name: 'mycourse', params: { course_id: call.courseId } }, status: 'info' }),
+      callItems.updateOpenCall(call.userId, {
+        UpdateExpression: 'SET #start = :start',
+        ExpressionAttributeNames: { '#start': 'start' },
+        ExpressionAttributeValues: { ':start': start },
+      }),
+      notificationPut(call.userId, {
+        message,
+        target: { name: 'mycourse', params: { course_id: call.courseId } },
+        status: 'info',
+      }),
     ]);
   } catch (error) {
     const failed = cancelledIndexes(error);
@@ -129,11 +172,26 @@ export async function cancelCall(call: StoredCall, reason: string, who: ChangedB
         UpdateExpression: `SET #status = :cancelled, reason = :reason${byCoach ? ', changedBy = :coachBy' : ''} REMOVE gsi2pk, gsi2sk`,
         ConditionExpression: `#status = :scheduled AND ${byCoach ? 'coachId = :coach' : 'rescheduleCount < maxReschedules'}`,
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':cancelled': 'Cancelled', ':reason': reason, ':scheduled': 'scheduled', ...(byCoach ? { ':coach': who.coachId, ':coachBy': 'coach' } : {}) },
+        ExpressionAttributeValues: {
+          ':cancelled': 'Cancelled',
+          ':reason': reason,
+          ':scheduled': 'scheduled',
+          ...(byCoach ? { ':coach': who.coachId, ':coachBy': 'coach' } : {}),
+        },
       }),
-      callItems.updateEnrolment(call.userId, call.courseId, { UpdateExpression: 'SET callsBooked = callsBooked - :one', ConditionExpression: 'callsBooked > :zero', ExpressionAttributeValues: { ':one': 1, ':zero': 0 } }),
+      callItems.updateEnrolment(call.userId, call.courseId, {
+        UpdateExpression: 'SET callsBooked = callsBooked - :one',
+        ConditionExpression: 'callsBooked > :zero',
+        ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+      }),
       ...(byCoach
-        ? [notificationPut(call.userId, { message: `Your coach ${call.coachName} cancelled your call of ${indiaTime(call.start)} (India time): ${reason}. Please book another time.`, target: { name: 'mycourse', params: { course_id: call.courseId } }, status: 'warning' })]
+        ? [
+            notificationPut(call.userId, {
+              message: `Your coach ${call.coachName} cancelled your call of ${indiaTime(call.start)} (India time): ${reason}. Please book another time.`,
+              target: { name: 'mycourse', params: { course_id: call.courseId } },
+              status: 'warning',
+            }),
+          ]
         : []),
     ]);
   } catch (error) {
@@ -154,7 +212,8 @@ export async function requestCancel(call: StoredCall, reason: string): Promise<v
       }),
     ]);
   } catch (error) {
-    if (cancelledIndexes(error).length) throw new AppError('callCancelPending', { message: cancelPendingMessage(call.start) });
+    if (cancelledIndexes(error).length)
+      throw new AppError('callCancelPending', { message: cancelPendingMessage(call.start) });
     throw error;
   }
 }

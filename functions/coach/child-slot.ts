@@ -32,7 +32,12 @@ export async function childSlotContext(parentId: string, childId: string): Promi
   const coach = await getCoach(test.coach_id);
   if (!coach) throw new AppError('coachNotSetUp');
   // The course the licence enrolled the child in carries the booking count (one test, no moves).
-  const coaching: CourseCoaching = { course_id: productCourseId, coach_id: coach.coach_id, total_calls: SPEAKING_TEST_CALLS, reschedules_per_call: 0 };
+  const coaching: CourseCoaching = {
+    course_id: productCourseId,
+    coach_id: coach.coach_id,
+    total_calls: SPEAKING_TEST_CALLS,
+    reschedules_per_call: 0,
+  };
   return { ...own, coaching, coach };
 }
 
@@ -42,12 +47,17 @@ export function speakingCall(calls: readonly StoredCall[], courseId: number | un
 }
 
 export async function bookChildSlot(context: ChildSlotContext, start: string, now: Date): Promise<StoredCall> {
-  if (speakingCall(await listCalls(context.child.userId), context.coaching.course_id)) throw new AppError('speakingSlotBooked');
+  if (speakingCall(await listCalls(context.child.userId), context.coaching.course_id))
+    throw new AppError('speakingSlotBooked');
   try {
-    return await bookCall(context.child.userId, context.coaching, context.coach, start, now, { callNumber: 1, learnerName: context.child.fullName ?? context.child.username ?? 'Child' });
+    return await bookCall(context.child.userId, context.coaching, context.coach, start, now, {
+      callNumber: 1,
+      learnerName: context.child.fullName ?? context.child.username ?? 'Child',
+    });
   } catch (error) {
     // The child's one call, or its one test, went to a racing request of the same parent.
-    if (error instanceof AppError && (error.key === 'callAlreadyBooked' || error.key === 'callsUsedUp')) throw new AppError('speakingSlotBooked');
+    if (error instanceof AppError && (error.key === 'callAlreadyBooked' || error.key === 'callsUsedUp'))
+      throw new AppError('speakingSlotBooked');
     throw error;
   }
 }

@@ -11,7 +11,12 @@ import { callItems } from './store';
  * condition that it is still this coach's (and, for a status, still scheduled and begun), so a call
  * moved, cancelled or marked meanwhile is never overwritten.
  */
-export async function updateCall(call: StoredCall, coachId: string, input: UpdateCallRequest, now = new Date()): Promise<StoredCall> {
+export async function updateCall(
+  call: StoredCall,
+  coachId: string,
+  input: UpdateCallRequest,
+  now = new Date(),
+): Promise<StoredCall> {
   const set: string[] = [];
   const remove: string[] = [];
   const values: Record<string, unknown> = { ':coach': coachId, ':cancelled': 'Cancelled' };
@@ -60,18 +65,40 @@ export async function updateCall(call: StoredCall, coachId: string, input: Updat
   if (set.length || remove.length) {
     items.push(
       callItems.updateCall(call.userId, call.scheduleId, {
-        UpdateExpression: [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : ''].join(' ').trim(),
+        UpdateExpression: [
+          set.length ? `SET ${set.join(', ')}` : '',
+          remove.length ? `REMOVE ${remove.join(', ')}` : '',
+        ]
+          .join(' ')
+          .trim(),
         ConditionExpression: conditions.join(' AND '),
-        ExpressionAttributeNames: { '#status': 'status', ...(input.call_status || addsRecording ? { '#start': 'start' } : {}) },
+        ExpressionAttributeNames: {
+          '#status': 'status',
+          ...(input.call_status || addsRecording ? { '#start': 'start' } : {}),
+        },
         ExpressionAttributeValues: values,
       }),
     );
   }
   if (input.call_status) {
     // The call is over: the learner may book the next one (their one open call was this one).
-    items.push(callItems.deleteOpenCall(call.userId, { ConditionExpression: 'attribute_not_exists(pk) OR scheduleId = :id', ExpressionAttributeValues: { ':id': call.scheduleId } }));
-    const message = input.call_status === 'Completed' ? `Your coach call with ${call.coachName} is marked completed.` : `You missed your coach call with ${call.coachName}.`;
-    items.push(notificationPut(call.userId, { message, target: { name: 'mycourse', params: { course_id: call.courseId } }, status: 'info' }));
+    items.push(
+      callItems.deleteOpenCall(call.userId, {
+        ConditionExpression: 'attribute_not_exists(pk) OR scheduleId = :id',
+        ExpressionAttributeValues: { ':id': call.scheduleId },
+      }),
+    );
+    const message =
+      input.call_status === 'Completed'
+        ? `Your coach call with ${call.coachName} is marked completed.`
+        : `You missed your coach call with ${call.coachName}.`;
+    items.push(
+      notificationPut(call.userId, {
+        message,
+        target: { name: 'mycourse', params: { course_id: call.courseId } },
+        status: 'info',
+      }),
+    );
   }
   try {
     await transact(items);
@@ -86,7 +113,13 @@ export async function updateCall(call: StoredCall, coachId: string, input: Updat
 }
 
 /** The coach's reviewed file for a submitted task; the course's next booking then waits 48 hours. */
-export async function reviewTask(call: StoredCall, coachId: string, upload: VerifiedUpload, fileName: string, now = new Date()): Promise<StoredCall> {
+export async function reviewTask(
+  call: StoredCall,
+  coachId: string,
+  upload: VerifiedUpload,
+  fileName: string,
+  now = new Date(),
+): Promise<StoredCall> {
   const review = { key: upload.key, fileName, reviewedAt: now.toISOString() };
   try {
     await transact([
@@ -95,8 +128,16 @@ export async function reviewTask(call: StoredCall, coachId: string, upload: Veri
         ConditionExpression: 'coachId = :coach AND attribute_exists(task) AND attribute_not_exists(review)',
         ExpressionAttributeValues: { ':review': review, ':coach': coachId },
       }),
-      callItems.updateEnrolment(call.userId, call.courseId, { UpdateExpression: 'SET lastReviewAt = :at', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':at': review.reviewedAt } }),
-      notificationPut(call.userId, { message: `${call.coachName} reviewed your task “${call.taskName ?? 'Task'}”.`, target: { name: 'submitAssignment', params: { course_id: call.courseId } }, status: 'success' }),
+      callItems.updateEnrolment(call.userId, call.courseId, {
+        UpdateExpression: 'SET lastReviewAt = :at',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':at': review.reviewedAt },
+      }),
+      notificationPut(call.userId, {
+        message: `${call.coachName} reviewed your task “${call.taskName ?? 'Task'}”.`,
+        target: { name: 'submitAssignment', params: { course_id: call.courseId } },
+        status: 'success',
+      }),
     ]);
   } catch (error) {
     if (!cancelledIndexes(error).includes(0)) throw error;

@@ -12,7 +12,6 @@ export type { CourseCoaching } from './store';
  * (`COACH#<id>` / `BOOKED#<start>`), so a slot can be taken once, by a conditional write.
  */
 
-
 export const SLOT_MINUTES = 30;
 /** How far ahead slots are offered, and how soon the earliest may start. */
 export const BOOKING_DAYS = 14;
@@ -30,7 +29,9 @@ export function byCallNumber<T>(list: readonly T[] | undefined, n: number): T | 
   return list[Math.min(n, list.length) - 1];
 }
 
-export async function courseCoaching(courseId: number): Promise<{ coaching: CourseCoaching; coach: Coach } | undefined> {
+export async function courseCoaching(
+  courseId: number,
+): Promise<{ coaching: CourseCoaching; coach: Coach } | undefined> {
   const coaching = await getCourseCoaching(courseId);
   if (!coaching) return undefined;
   const coach = await getCoach(coaching.coach_id);

@@ -18,7 +18,11 @@ export interface CoachContext {
 export type CoachEnrolment = Enrolment & { callsBooked?: number; lastReviewAt?: string; feedbackUrl?: string };
 
 export async function coachContext(userId: string, courseId: number, now = Date.now()): Promise<CoachContext> {
-  const [user, state, found] = await Promise.all([getUser(userId), loadCourseState(userId, courseId), courseCoaching(courseId)]);
+  const [user, state, found] = await Promise.all([
+    getUser(userId),
+    loadCourseState(userId, courseId),
+    courseCoaching(courseId),
+  ]);
   if (!user) throw new AppError('tokenInvalid');
   if (!found) throw new AppError('coachNotSetUp');
   const enrolment = state.enrolment as CoachEnrolment | undefined;

@@ -19,7 +19,11 @@ export interface ReminderRecipient {
   childName?: string;
 }
 
-export function reminderText(call: StoredCall, kind: ReminderKind, recipient: ReminderRecipient): { subject: string; text: string } {
+export function reminderText(
+  call: StoredCall,
+  kind: ReminderKind,
+  recipient: ReminderRecipient,
+): { subject: string; text: string } {
   const when = formatIn(call.start, 'dateTime', INDIA_ZONE);
   if (recipient.childName) {
     return {
@@ -56,10 +60,16 @@ export async function calendarFile(call: StoredCall, title: string): Promise<Mes
 }
 
 /** E-mail with the calendar file when the recipient has an address; otherwise a text to their phone. */
-export async function reminderMessage(call: StoredCall, kind: ReminderKind, recipient: ReminderRecipient): Promise<OutgoingMessage | undefined> {
+export async function reminderMessage(
+  call: StoredCall,
+  kind: ReminderKind,
+  recipient: ReminderRecipient,
+): Promise<OutgoingMessage | undefined> {
   const { subject, text } = reminderText(call, kind, recipient);
   if (recipient.to.email) {
-    const title = recipient.childName ? `${recipient.childName}'s speaking test with ${call.coachName}` : `Coach call with ${call.coachName}`;
+    const title = recipient.childName
+      ? `${recipient.childName}'s speaking test with ${call.coachName}`
+      : `Coach call with ${call.coachName}`;
     return { channel: 'email', to: recipient.to.email, subject, text, attachments: [await calendarFile(call, title)] };
   }
   const phone = recipient.to.phone ?? recipient.to.verifiedPhone;

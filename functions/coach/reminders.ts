@@ -67,7 +67,8 @@ async function remindOne(call: StoredCall, kind: ReminderKind, run: ReminderRun)
   }
   const recipient = await recipientOf(call.userId);
   // Spec 01 §2 Settings: reminders are course updates, sent only while the notification setting is on.
-  const message = recipient && recipient.to.isSubscribe !== false ? await reminderMessage(call, kind, recipient) : undefined;
+  const message =
+    recipient && recipient.to.isSubscribe !== false ? await reminderMessage(call, kind, recipient) : undefined;
   if (!message) {
     run.skipped++;
     return;
@@ -100,7 +101,8 @@ async function mark(call: StoredCall, kind: ReminderKind): Promise<boolean> {
   try {
     await updateCall(call.userId, call.scheduleId, {
       UpdateExpression: 'SET #mark = :start',
-      ConditionExpression: '#status = :scheduled AND #start = :start AND (attribute_not_exists(#mark) OR #mark <> :start)',
+      ConditionExpression:
+        '#status = :scheduled AND #start = :start AND (attribute_not_exists(#mark) OR #mark <> :start)',
       ExpressionAttributeNames: { '#mark': markOf(kind), '#status': 'status', '#start': 'start' },
       ExpressionAttributeValues: { ':start': call.start, ':scheduled': 'scheduled' },
     });

@@ -77,17 +77,31 @@ export interface StoredCall {
  * transactions from the items below, whose conditions and update expressions they pass in.
  */
 
-const get = async <T>(Key: Record<string, unknown>, options: { consistent?: boolean; projection?: string } = {}): Promise<T | undefined> =>
-  (await db().send(new GetCommand({ TableName: mainTable(), Key, ...(options.consistent ? { ConsistentRead: true } : {}), ...(options.projection ? { ProjectionExpression: options.projection } : {}) })))
-    .Item as T | undefined;
+const get = async <T>(
+  Key: Record<string, unknown>,
+  options: { consistent?: boolean; projection?: string } = {},
+): Promise<T | undefined> =>
+  (
+    await db().send(
+      new GetCommand({
+        TableName: mainTable(),
+        Key,
+        ...(options.consistent ? { ConsistentRead: true } : {}),
+        ...(options.projection ? { ProjectionExpression: options.projection } : {}),
+      }),
+    )
+  ).Item as T | undefined;
 
 export const getCoach = (coachId: string) => get<Coach>(keys.coach(coachId));
 export const getCourseCoaching = (courseId: number) => get<CourseCoaching>(keys.courseCoaching(courseId));
 export const getSpeakingTest = (productId: string) => get<SpeakingTestCoaching>(keys.speakingTest(productId));
-export const getCall = (userId: string, scheduleId: string) => get<StoredCall>(keys.call(userId, scheduleId), { consistent: true });
-export const getOpenCall = (userId: string) => get<{ scheduleId: string; start: string }>(keys.openCall(userId), { consistent: true });
+export const getCall = (userId: string, scheduleId: string) =>
+  get<StoredCall>(keys.call(userId, scheduleId), { consistent: true });
+export const getOpenCall = (userId: string) =>
+  get<{ scheduleId: string; start: string }>(keys.openCall(userId), { consistent: true });
 /** Which learner holds this call of the coach. */
-export const getCoachCall = (coachId: string, scheduleId: string) => get<{ userId?: unknown }>(keys.coachCall(coachId, scheduleId), { consistent: true });
+export const getCoachCall = (coachId: string, scheduleId: string) =>
+  get<{ userId?: unknown }>(keys.coachCall(coachId, scheduleId), { consistent: true });
 /** The coach-related fields of a learner's enrolment (calls booked, last review, close date). */
 export const getEnrolmentFields = (userId: string, courseId: number, projection: string, consistent = false) =>
   get<{ closeDate?: string; lastReviewAt?: unknown }>(keys.enrolment(userId, courseId), { consistent, projection });
@@ -109,7 +123,10 @@ export async function bookedStartsFrom(coachId: string, from: string): Promise<s
 }
 
 /** Who booked each of the coach's slots from `from` (an ISO time) on, all pages. */
-export async function coachBookingsFrom(coachId: string, from: string): Promise<Array<{ userId: string; scheduleId: string }>> {
+export async function coachBookingsFrom(
+  coachId: string,
+  from: string,
+): Promise<Array<{ userId: string; scheduleId: string }>> {
   const bookings: Array<{ userId: string; scheduleId: string }> = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -117,7 +134,11 @@ export async function coachBookingsFrom(coachId: string, from: string): Promise<
       new QueryCommand({
         TableName: mainTable(),
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': keys.coach(coachId).pk, ':from': keys.booked(coachId, from).sk, ':to': `${prefixes.booked}${RANGE_END}` },
+        ExpressionAttributeValues: {
+          ':pk': keys.coach(coachId).pk,
+          ':from': keys.booked(coachId, from).sk,
+          ':to': `${prefixes.booked}${RANGE_END}`,
+        },
         ProjectionExpression: 'userId, scheduleId',
         ...(ExclusiveStartKey ? { ExclusiveStartKey } : {}),
       }),
@@ -139,7 +160,11 @@ export async function callsStartingOn(day: string, from: string, to: string): Pr
         IndexName: 'gsi2',
         KeyConditionExpression: 'gsi2pk = :day AND gsi2sk BETWEEN :from AND :to',
         // The bound sorts after the '#<scheduleId>' suffix, so a call starting exactly at `to` is in.
-        ExpressionAttributeValues: { ':day': indexKeys.callStartsPk(day), ':from': indexKeys.callStartBound(from), ':to': indexKeys.callStartBound(to) },
+        ExpressionAttributeValues: {
+          ':day': indexKeys.callStartsPk(day),
+          ':from': indexKeys.callStartBound(from),
+          ':to': indexKeys.callStartBound(to),
+        },
         ExclusiveStartKey,
       }),
     );
@@ -155,8 +180,14 @@ export async function updateCoach(coachId: string, expression: Expression): Prom
 }
 
 /** One conditional update of a call; its new attributes when asked for. */
-export async function updateCall(userId: string, scheduleId: string, expression: Expression & { ReturnValues?: 'ALL_NEW' }): Promise<StoredCall | undefined> {
-  const result = await db().send(new UpdateCommand({ TableName: mainTable(), Key: keys.call(userId, scheduleId), ...expression }));
+export async function updateCall(
+  userId: string,
+  scheduleId: string,
+  expression: Expression & { ReturnValues?: 'ALL_NEW' },
+): Promise<StoredCall | undefined> {
+  const result = await db().send(
+    new UpdateCommand({ TableName: mainTable(), Key: keys.call(userId, scheduleId), ...expression }),
+  );
   return result.Attributes as StoredCall | undefined;
 }
 
@@ -164,32 +195,70 @@ export async function updateCall(userId: string, scheduleId: string, expression:
 export const callItems = {
   /** Takes the coach's slot: fails when it is taken. */
   putBooking: (coachId: string, start: string, userId: string, scheduleId: string): TransactItem => ({
-    Put: { TableName: mainTable(), Item: { ...keys.booked(coachId, start), entity: 'booking', userId, scheduleId }, ConditionExpression: 'attribute_not_exists(pk)' },
+    Put: {
+      TableName: mainTable(),
+      Item: { ...keys.booked(coachId, start), entity: 'booking', userId, scheduleId },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
   }),
   /** Frees the coach's slot, if this call holds it. */
   deleteBooking: (coachId: string, start: string, scheduleId: string): TransactItem => ({
-    Delete: { TableName: mainTable(), Key: keys.booked(coachId, start), ConditionExpression: 'scheduleId = :id', ExpressionAttributeValues: { ':id': scheduleId } },
+    Delete: {
+      TableName: mainTable(),
+      Key: keys.booked(coachId, start),
+      ConditionExpression: 'scheduleId = :id',
+      ExpressionAttributeValues: { ':id': scheduleId },
+    },
   }),
   /** The call itself, indexed by its start for the reminders. */
-  putCall: (call: StoredCall): TransactItem => ({ Put: { TableName: mainTable(), Item: { ...keys.call(call.userId, call.scheduleId), entity: 'call', ...call, ...indexKeys.callStart(call.start, call.scheduleId) } } }),
-  updateCall: (userId: string, scheduleId: string, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.call(userId, scheduleId), ...expression } }),
+  putCall: (call: StoredCall): TransactItem => ({
+    Put: {
+      TableName: mainTable(),
+      Item: {
+        ...keys.call(call.userId, call.scheduleId),
+        entity: 'call',
+        ...call,
+        ...indexKeys.callStart(call.start, call.scheduleId),
+      },
+    },
+  }),
+  updateCall: (userId: string, scheduleId: string, expression: Expression): TransactItem => ({
+    Update: { TableName: mainTable(), Key: keys.call(userId, scheduleId), ...expression },
+  }),
   /** The learner's one open call: fails when they hold another. */
   putOpenCall: (userId: string, scheduleId: string, start: string): TransactItem => ({
-    Put: { TableName: mainTable(), Item: { ...keys.openCall(userId), entity: 'openCall', scheduleId, start }, ConditionExpression: 'attribute_not_exists(pk)' },
+    Put: {
+      TableName: mainTable(),
+      Item: { ...keys.openCall(userId), entity: 'openCall', scheduleId, start },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
   }),
-  updateOpenCall: (userId: string, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.openCall(userId), ...expression } }),
-  deleteOpenCall: (userId: string, condition: Omit<Expression, 'UpdateExpression'> = {}): TransactItem => ({ Delete: { TableName: mainTable(), Key: keys.openCall(userId), ...condition } }),
+  updateOpenCall: (userId: string, expression: Expression): TransactItem => ({
+    Update: { TableName: mainTable(), Key: keys.openCall(userId), ...expression },
+  }),
+  deleteOpenCall: (userId: string, condition: Omit<Expression, 'UpdateExpression'> = {}): TransactItem => ({
+    Delete: { TableName: mainTable(), Key: keys.openCall(userId), ...condition },
+  }),
   /** The course's call count and review time, on the learner's enrolment. */
-  updateEnrolment: (userId: string, courseId: number, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.enrolment(userId, courseId), ...expression } }),
+  updateEnrolment: (userId: string, courseId: number, expression: Expression): TransactItem => ({
+    Update: { TableName: mainTable(), Key: keys.enrolment(userId, courseId), ...expression },
+  }),
   /** Lets the coach's workspace find the call by its id (the call lives in the learner's partition). */
   putCoachCall: (coachId: string, scheduleId: string, userId: string, courseId: number): TransactItem => ({
-    Put: { TableName: mainTable(), Item: { ...keys.coachCall(coachId, scheduleId), entity: 'coachCall', userId, courseId, scheduleId } },
+    Put: {
+      TableName: mainTable(),
+      Item: { ...keys.coachCall(coachId, scheduleId), entity: 'coachCall', userId, courseId, scheduleId },
+    },
   }),
 };
 
 /** These calls (order not kept; the missing left out). */
-export const getCalls = (refs: ReadonlyArray<{ userId: string; scheduleId: string }>) => batchGetAll<StoredCall>(refs.map((r) => keys.call(r.userId, r.scheduleId)));
+export const getCalls = (refs: ReadonlyArray<{ userId: string; scheduleId: string }>) =>
+  batchGetAll<StoredCall>(refs.map((r) => keys.call(r.userId, r.scheduleId)));
 
 /** The coach intake answers of these learners (their user records' `coachIntake`). */
 export const getIntakes = (userIds: readonly string[]) =>
-  batchGetAll<Pick<UserRecord, 'userId' | 'coachIntake'>>(userIds.map((id) => keys.user(id)), 'userId, coachIntake');
+  batchGetAll<Pick<UserRecord, 'userId' | 'coachIntake'>>(
+    userIds.map((id) => keys.user(id)),
+    'userId, coachIntake',
+  );

@@ -31,7 +31,10 @@ export function withTasks(calls: readonly StoredCall[]): StoredCall[] {
 }
 
 export async function taskRow(call: StoredCall): Promise<TaskRow> {
-  const [taskFile, reviewedFile] = await Promise.all([objectUrl('uploads', call.task?.key), objectUrl('uploads', call.review?.key)]);
+  const [taskFile, reviewedFile] = await Promise.all([
+    objectUrl('uploads', call.task?.key),
+    objectUrl('uploads', call.review?.key),
+  ]);
   return {
     schedule_id: call.scheduleId,
     course_id: call.courseId,
@@ -50,13 +53,23 @@ export async function taskRow(call: StoredCall): Promise<TaskRow> {
 }
 
 /** Records the learner's checked upload on their call: a first submission or a re-upload before the review. */
-export async function submitTask(userId: string, scheduleId: string, upload: VerifiedUpload, fileName: string, now = new Date()): Promise<StoredCall> {
+export async function submitTask(
+  userId: string,
+  scheduleId: string,
+  upload: VerifiedUpload,
+  fileName: string,
+  now = new Date(),
+): Promise<StoredCall> {
   try {
     const updated = await updateCall(userId, scheduleId, {
       UpdateExpression: 'SET task = :task',
-      ConditionExpression: 'attribute_exists(pk) AND attribute_exists(taskName) AND #status <> :cancelled AND attribute_not_exists(review)',
+      ConditionExpression:
+        'attribute_exists(pk) AND attribute_exists(taskName) AND #status <> :cancelled AND attribute_not_exists(review)',
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':task': { key: upload.key, fileName, submittedAt: now.toISOString() }, ':cancelled': 'Cancelled' },
+      ExpressionAttributeValues: {
+        ':task': { key: upload.key, fileName, submittedAt: now.toISOString() },
+        ':cancelled': 'Cancelled',
+      },
       ReturnValues: 'ALL_NEW',
     });
     return updated as StoredCall;

@@ -9,8 +9,16 @@ import { learnerIntakes } from './workspace';
 
 type Intake = NonNullable<UserRecord['coachIntake']>;
 
-/** A call as the coach workspace shows it: the learner and their intake, state, links, notes and the task with its files. */
-export async function workspaceCall(call: StoredCall, now: number, courseTitle: string, intake: Intake | undefined): Promise<WorkspaceCall> {
+/**
+ * A call as the coach workspace shows it: the learner and their intake, state, links, notes and the task with its
+ * files.
+ */
+export async function workspaceCall(
+  call: StoredCall,
+  now: number,
+  courseTitle: string,
+  intake: Intake | undefined,
+): Promise<WorkspaceCall> {
   return {
     schedule_id: call.scheduleId,
     course_id: call.courseId,
@@ -39,7 +47,10 @@ export async function courseTitles(courseIds: Iterable<number>): Promise<Map<num
 }
 
 export async function workspaceCalls(calls: readonly StoredCall[], now: number): Promise<WorkspaceCall[]> {
-  const [titles, intakes] = await Promise.all([courseTitles(calls.map((c) => c.courseId)), learnerIntakes(calls.map((c) => c.userId))]);
+  const [titles, intakes] = await Promise.all([
+    courseTitles(calls.map((c) => c.courseId)),
+    learnerIntakes(calls.map((c) => c.userId)),
+  ]);
   return Promise.all(calls.map((c) => workspaceCall(c, now, titles.get(c.courseId) ?? '', intakes.get(c.userId))));
 }
 

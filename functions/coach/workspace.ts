@@ -27,7 +27,9 @@ export async function coachOf(caller: Caller): Promise<{ coachId: string; coach:
 export async function coachCalls(coachId: string, now: Date): Promise<StoredCall[]> {
   const from = new Date(now.getTime() - WORKSPACE_PAST_DAYS * 86_400_000).toISOString();
   const calls = await getCalls(await coachBookingsFrom(coachId, from));
-  return calls.filter((c) => c.coachId === coachId && c.status !== 'Cancelled').sort((a, b) => a.start.localeCompare(b.start));
+  return calls
+    .filter((c) => c.coachId === coachId && c.status !== 'Cancelled')
+    .sort((a, b) => a.start.localeCompare(b.start));
 }
 
 /** One call of this coach by its id; another coach's call, or none, is the same 'not found'. */
@@ -40,7 +42,9 @@ export async function findCoachCall(coachId: string, scheduleId: string): Promis
 }
 
 /** The coach intake answers of these learners (spec 02 §3 Coach intake), by user id; none for those who gave none. */
-export async function learnerIntakes(userIds: Iterable<string>): Promise<Map<string, NonNullable<UserRecord['coachIntake']>>> {
+export async function learnerIntakes(
+  userIds: Iterable<string>,
+): Promise<Map<string, NonNullable<UserRecord['coachIntake']>>> {
   const users = await getIntakes([...new Set(userIds)]);
   return new Map(users.filter((u) => u.coachIntake).map((u) => [u.userId, u.coachIntake!]));
 }

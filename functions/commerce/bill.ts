@@ -35,7 +35,13 @@ export function billLines(order: Pick<StoredOrder, 'amount' | 'currency' | 'isGs
   if (order.currency !== 'INR') return [['Total', money(order.amount)]];
   const { taxable, tax } = gstParts(order.amount, GST_RATE);
   const half = Math.round((tax / 2) * 100) / 100;
-  const taxes: Array<[string, string]> = order.isGst === 'N' ? [['CGST 9%', money(half)], ['SGST 9%', money(Math.round((tax - half) * 100) / 100)]] : [['IGST 18%', money(tax)]];
+  const taxes: Array<[string, string]> =
+    order.isGst === 'N'
+      ? [
+          ['CGST 9%', money(half)],
+          ['SGST 9%', money(Math.round((tax - half) * 100) / 100)],
+        ]
+      : [['IGST 18%', money(tax)]];
   return [['Taxable value', money(taxable)], ...taxes, ['Total (GST included)', money(order.amount)]];
 }
 
@@ -49,7 +55,13 @@ export async function billPdf(order: StoredOrder, buyer: BillParty): Promise<Uin
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   let y = 780;
   const text = (value: string, x: number, options: { size?: number; strong?: boolean } = {}) =>
-    page.drawText(winAnsi(value), { x, y, size: options.size ?? 11, font: options.strong ? bold : font, color: rgb(0.1, 0.1, 0.15) });
+    page.drawText(winAnsi(value), {
+      x,
+      y,
+      size: options.size ?? 11,
+      font: options.strong ? bold : font,
+      color: rgb(0.1, 0.1, 0.15),
+    });
   const lines = (values: string[], options: { strong?: boolean } = {}) => {
     for (const value of values) {
       text(value, 50, options);
@@ -64,7 +76,10 @@ export async function billPdf(order: StoredOrder, buyer: BillParty): Promise<Uin
   y -= 12;
   text(`Invoice number: ${order.orderId}`, 50, { strong: true });
   y -= 16;
-  lines([`Date: ${(order.paidAt ?? order.orderedAt).slice(0, 10)}`, `Payment reference: ${order.transId ?? order.orderId}`]);
+  lines([
+    `Date: ${(order.paidAt ?? order.orderedAt).slice(0, 10)}`,
+    `Payment reference: ${order.transId ?? order.orderId}`,
+  ]);
   y -= 12;
   lines(['Billed to'], { strong: true });
   lines([buyer.name, rupees && buyer.state ? `State: ${buyer.state}` : 'Place of supply: outside India']);
@@ -93,7 +108,17 @@ export async function issueBill(order: StoredOrder, buyerName: string | undefine
   const key = billKey(order.userId, order.orderId);
   const { s3, PutObjectCommand } = await loadS3();
   const body = await billPdf(order, { name: buyerName.trim(), state: order.stateName });
-  await s3().send(new PutObjectCommand({ Bucket: config().bucket('generated'), Key: key, Body: body, ContentType: 'application/pdf' }));
-  await updateOrder(order.userId, order.orderId, { UpdateExpression: 'SET billKey = :key', ExpressionAttributeValues: { ':key': key } });
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: config().bucket('generated'),
+      Key: key,
+      Body: body,
+      ContentType: 'application/pdf',
+    }),
+  );
+  await updateOrder(order.userId, order.orderId, {
+    UpdateExpression: 'SET billKey = :key',
+    ExpressionAttributeValues: { ':key': key },
+  });
   return key;
 }

@@ -11,7 +11,6 @@ export type { StoredProduct } from './store';
  * one partition (`PRODUCTS`), coupons by code. Prices live only here: the browser never sends one.
  */
 
-
 export async function listProducts(): Promise<StoredProduct[]> {
   return (await readProducts()).sort((a, b) => a.sort_order - b.sort_order);
 }
@@ -31,7 +30,10 @@ export function visibleTo(product: StoredProduct, international: boolean, countr
   return international ? product.country !== 1 : product.country !== 2;
 }
 
-/** Whether a product may be bought in this currency: dollars outside India (country 0 or 2, with a dollar price), rupees in it (0 or 1). */
+/**
+ * Whether a product may be bought in this currency: dollars outside India (country 0 or 2, with a dollar price),
+ * rupees in it (0 or 1).
+ */
 export function soldIn(product: StoredProduct, currency: Currency): boolean {
   return currency === 'USD' ? product.country !== 1 && product.offer_price_usd > 0 : product.country !== 2;
 }
@@ -41,13 +43,28 @@ export function soldIn(product: StoredProduct, currency: Currency): boolean {
  * server. The country filter by the account's international flag (never the query's), the currency
  * the product is sold in, and a child's product only for a parent (or a parent acting for a child).
  */
-export function mayBuy(product: StoredProduct, buyer: { international: boolean; parent: boolean }, currency: Currency): boolean {
+export function mayBuy(
+  product: StoredProduct,
+  buyer: { international: boolean; parent: boolean },
+  currency: Currency,
+): boolean {
   return visibleTo(product, buyer.international) && soldIn(product, currency) && (!product.for_child || buyer.parent);
 }
 
 export function productView(p: StoredProduct, owned: { purchased: boolean; parentPurchased: boolean }): Product {
-  const { sort_order: _order, pk: _pk, sk: _sk, entity: _entity, ...fields } = p as StoredProduct & { pk?: string; sk?: string; entity?: string };
-  return { ...fields, percent_off: percentOff(p.offer_price, p.original_price), is_purchased: owned.purchased, is_parentpurchased: owned.parentPurchased };
+  const {
+    sort_order: _order,
+    pk: _pk,
+    sk: _sk,
+    entity: _entity,
+    ...fields
+  } = p as StoredProduct & { pk?: string; sk?: string; entity?: string };
+  return {
+    ...fields,
+    percent_off: percentOff(p.offer_price, p.original_price),
+    is_purchased: owned.purchased,
+    is_parentpurchased: owned.parentPurchased,
+  };
 }
 
 export const couponMessages = {
@@ -59,11 +76,17 @@ export const couponMessages = {
 } as const;
 
 /** Whether a coupon applies to a product today, and the price it gives (spec 02 §4 coupon). */
-export function checkCoupon(coupon: StoredCoupon | undefined, product: StoredProduct, currency: Currency, today: string): CouponResult {
+export function checkCoupon(
+  coupon: StoredCoupon | undefined,
+  product: StoredProduct,
+  currency: Currency,
+  today: string,
+): CouponResult {
   const price = offerPrice(product, currency);
   const refuse = (result: string): CouponResult => ({ result, discounted_price: price, discount_price: 0, currency });
   if (!coupon) return refuse(couponMessages.notFound);
-  if (coupon.productIds.length && !coupon.productIds.includes(product.product_id)) return refuse(couponMessages.notForProduct);
+  if (coupon.productIds.length && !coupon.productIds.includes(product.product_id))
+    return refuse(couponMessages.notForProduct);
   if (today < coupon.validFrom) return refuse(couponMessages.notStarted);
   if (today > coupon.validTo) return refuse(couponMessages.expired);
   if (coupon.used >= coupon.maxUses) return refuse(couponMessages.usedUp);

@@ -31,13 +31,20 @@ export async function requireBuyable(product: StoredProduct, buyer: Buyer): Prom
  */
 export function stateFor(currency: Currency, state: string | undefined): { stateName?: string; isGst?: 'Y' | 'N' } {
   if (currency === 'USD') return {};
-  if (!state) throw new AppError('validation', { message: 'Please select State', fields: { state_name: 'Please select State' } });
+  if (!state)
+    throw new AppError('validation', { message: 'Please select State', fields: { state_name: 'Please select State' } });
   return { stateName: state, isGst: gstFlag(state) };
 }
 
 /** The price the page showed must be the price charged: a different one is refused, never charged silently. */
 export function requireExpectedPrice(expected: number | undefined, amount: number, currency: Currency): void {
   if (expected === undefined || amountText(expected) === amountText(amount)) return;
-  const price = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', { style: 'currency', currency, maximumFractionDigits: 2 }).format(amount);
-  throw new AppError('priceChanged', { message: `The price is now ${price}. Please check it and press Buy Now again.` });
+  const price = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 2,
+  }).format(amount);
+  throw new AppError('priceChanged', {
+    message: `The price is now ${price}. Please check it and press Buy Now again.`,
+  });
 }

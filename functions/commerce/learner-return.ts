@@ -23,7 +23,9 @@ export async function learnerReturn(order: StoredOrder, input: ProcessPaymentReq
   if (result.state === 'open') result = await gw.close(result);
   try {
     const settled = await settle(order, result, 'return');
-    return settled.payment_status === 'pending' ? ok(settled, 'Payment pending', 202) : ok(settled, 'Payment successful');
+    return settled.payment_status === 'pending'
+      ? ok(settled, 'Payment pending', 202)
+      : ok(settled, 'Payment successful');
   } catch (error) {
     // A webhook or the callback paid it between our read and our write.
     if (error instanceof AppError && error.key === 'paymentProcessed') {

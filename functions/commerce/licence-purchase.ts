@@ -36,9 +36,17 @@ export function purchasedLicence(order: LicenceOrder, product: LicenceProduct, a
 }
 
 /** The licence's writes; `apply` false keeps it unapplied (the child was deleted, or already holds the product). */
-export function licencePurchaseItems(order: LicenceOrder, product: LicenceProduct, at: string, apply: boolean): TransactItem[] {
+export function licencePurchaseItems(
+  order: LicenceOrder,
+  product: LicenceProduct,
+  at: string,
+  apply: boolean,
+): TransactItem[] {
   const licence = purchasedLicence(order, product, at);
   const childId = apply ? order.childId : undefined;
-  const put = childItems.putChildLicence(order.userId, licence.licenceId, { ...licence, ...(childId ? { childId, appliedAt: at } : {}) });
+  const put = childItems.putChildLicence(order.userId, licence.licenceId, {
+    ...licence,
+    ...(childId ? { childId, appliedAt: at } : {}),
+  });
   return childId ? [put, ...childGrantItems(order.userId, childId, licence, at)] : [put];
 }

@@ -49,24 +49,47 @@ function addDays(day: string, days: number): string {
  * The paid order and its grants, all or nothing: the order (still unpaid, same amount), the
  * coupon's use (under its limit: the conditional write is the limit), each course enrolment (a
  * renewal keeps the learner's progress) or, for a child product, a licence (applied to the child the
- * order names, else kept for the parent to apply), and a notification. Returns false when the coupon ran out in the meantime.
+ * order names, else kept for the parent to apply), and a notification. Returns false when the coupon ran out in the
+ * meantime.
  */
-export async function payOrder(order: StoredOrder, product: StoredProduct, transId: string, options: { confirmed: boolean; applyToChild?: boolean }, now = new Date()): Promise<'paid' | 'already' | 'couponUsedUp'> {
+export async function payOrder(
+  order: StoredOrder,
+  product: StoredProduct,
+  transId: string,
+  options: { confirmed: boolean; applyToChild?: boolean },
+  now = new Date(),
+): Promise<'paid' | 'already' | 'couponUsedUp'> {
   const today = todayIst(now.getTime());
   const at = now.toISOString();
   // Paid from the learner's return, the return is answered now; from a webhook, at their return.
   const confirmed = options.confirmed ? ', confirmedAt = :at' : '';
   const items: TransactItem[] = [
     orderItems.updateOrder(order.userId, order.orderId, {
-      // Paid orders are kept (no TTL). A failed order the provider reports paid after all is paid, unless a refund is due.
+      // Paid orders are kept (no TTL). A failed order the provider reports paid after all is paid, unless a refund is
+      // due.
       UpdateExpression: `SET #status = :paid, paidAt = :at, transId = :trans${confirmed} REMOVE expiresAt, failedReason`,
-      ConditionExpression: '(#status = :created OR (#status = :failed AND attribute_not_exists(refundDue))) AND amount = :amount AND currency = :currency',
+      ConditionExpression:
+        '(#status = :created OR (#status = :failed AND attribute_not_exists(refundDue))) AND amount = :amount AND currency = :currency',
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':paid': 'paid', ':created': 'created', ':failed': 'failed', ':at': at, ':trans': transId, ':amount': order.amount, ':currency': order.currency },
+      ExpressionAttributeValues: {
+        ':paid': 'paid',
+        ':created': 'created',
+        ':failed': 'failed',
+        ':at': at,
+        ':trans': transId,
+        ':amount': order.amount,
+        ':currency': order.currency,
+      },
     }),
   ];
   if (order.coupon) {
-    items.push(orderItems.updateCoupon(order.coupon, { UpdateExpression: 'SET used = used + :one', ConditionExpression: 'attribute_exists(pk) AND used < maxUses', ExpressionAttributeValues: { ':one': 1 } }));
+    items.push(
+      orderItems.updateCoupon(order.coupon, {
+        UpdateExpression: 'SET used = used + :one',
+        ConditionExpression: 'attribute_exists(pk) AND used < maxUses',
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
   }
   const closeDate = addDays(today, product.grants);
   // A children's product is a licence, applied at once to the child it was bought for (commerce/licence-purchase.ts).
@@ -80,10 +103,20 @@ export async function payOrder(order: StoredOrder, product: StoredProduct, trans
           UpdateExpression:
             'SET entity = :e, gsi1pk = :g1, gsi1sk = :g1s, gsi2pk = :g2, gsi2sk = :g2s, userId = :u, courseId = :c, courseTitle = :t, courseType = if_not_exists(courseType, :ct), purchaseStatus = :p, openDate = :open, closeDate = :close, percentComplete = if_not_exists(percentComplete, :zero), grantedBy = :by',
           ExpressionAttributeValues: {
-            ':e': 'enrolment', ':g1': indexKeys.enrolment(order.userId, courseId).gsi1pk, ':g1s': indexKeys.enrolment(order.userId, courseId).gsi1sk, ':u': order.userId, ':c': courseId,
-            ':g2': expiryIndex(order.userId, courseId, closeDate).gsi2pk, ':g2s': expiryIndex(order.userId, courseId, closeDate).gsi2sk,
-            ':t': product.preview_details.find((c) => c.course_id === courseId)?.course_title ?? product.product_name, ':ct': courseTypeOf(product),
-            ':p': 'purchased', ':open': today, ':close': closeDate, ':zero': 0, ':by': `order:${order.orderId}`,
+            ':e': 'enrolment',
+            ':g1': indexKeys.enrolment(order.userId, courseId).gsi1pk,
+            ':g1s': indexKeys.enrolment(order.userId, courseId).gsi1sk,
+            ':u': order.userId,
+            ':c': courseId,
+            ':g2': expiryIndex(order.userId, courseId, closeDate).gsi2pk,
+            ':g2s': expiryIndex(order.userId, courseId, closeDate).gsi2sk,
+            ':t': product.preview_details.find((c) => c.course_id === courseId)?.course_title ?? product.product_name,
+            ':ct': courseTypeOf(product),
+            ':p': 'purchased',
+            ':open': today,
+            ':close': closeDate,
+            ':zero': 0,
+            ':by': `order:${order.orderId}`,
           },
         }),
       );
@@ -96,7 +129,9 @@ export async function payOrder(order: StoredOrder, product: StoredProduct, trans
         : order.childId && options.applyToChild !== false
           ? `Payment received: ${product.product_name} is on your child's dashboard.`
           : `Payment received for ${product.product_name}. Apply the licence to your child from their card.`,
-      target: product.for_child ? { name: 'parentDashboard', params: {} } : { name: 'mycourse', params: { course_id: product.courses[0] ?? 0 } },
+      target: product.for_child
+        ? { name: 'parentDashboard', params: {} }
+        : { name: 'mycourse', params: { course_id: product.courses[0] ?? 0 } },
       status: 'success',
     }),
   );
@@ -108,7 +143,12 @@ export async function payOrder(order: StoredOrder, product: StoredProduct, trans
     if (failed.includes(0)) return 'already';
     if (order.coupon && failed.includes(1)) return 'couponUsedUp';
     // The child was deleted, or got the product, since the order started: the parent keeps an unapplied licence.
-    if (product.for_child && order.childId && options.applyToChild !== false && failed.some((i) => i >= childItemsFrom)) {
+    if (
+      product.for_child &&
+      order.childId &&
+      options.applyToChild !== false &&
+      failed.some((i) => i >= childItemsFrom)
+    ) {
       return payOrder(order, product, transId, { ...options, applyToChild: false }, now);
     }
     throw error;
@@ -119,16 +159,26 @@ export async function payOrder(order: StoredOrder, product: StoredProduct, trans
  * A declined payment: the order is marked failed (once) and nothing is granted. With `refundDue`
  * the provider took money the order cannot keep: it is kept for support (no TTL) and never paid.
  */
-export async function failOrder(order: StoredOrder, reason: string, options: { refundDue?: boolean } = {}): Promise<boolean> {
+export async function failOrder(
+  order: StoredOrder,
+  reason: string,
+  options: { refundDue?: boolean } = {},
+): Promise<boolean> {
   const refund = options.refundDue ? ', refundDue = :true REMOVE expiresAt' : '';
   try {
     await transact([
       orderItems.updateOrder(order.userId, order.orderId, {
         UpdateExpression: `SET #status = :failed, failedReason = :why${refund}`,
         // A refund is due also on an order that failed before (a decline, then a late success).
-        ConditionExpression: options.refundDue ? '#status <> :paid AND attribute_not_exists(refundDue)' : '#status = :created',
+        ConditionExpression: options.refundDue
+          ? '#status <> :paid AND attribute_not_exists(refundDue)'
+          : '#status = :created',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':failed': 'failed', ':why': reason, ...(options.refundDue ? { ':paid': 'paid', ':true': true } : { ':created': 'created' }) },
+        ExpressionAttributeValues: {
+          ':failed': 'failed',
+          ':why': reason,
+          ...(options.refundDue ? { ':paid': 'paid', ':true': true } : { ':created': 'created' }),
+        },
       }),
     ]);
     return true;
@@ -141,4 +191,3 @@ export async function failOrder(order: StoredOrder, reason: string, options: { r
 function courseTypeOf(product: StoredProduct): string {
   return product.product_type === 'COACH' ? 'coach' : product.product_type === 'LIVE' ? 'live' : 'online';
 }
-

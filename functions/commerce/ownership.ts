@@ -16,7 +16,10 @@ export async function ownership(buyer: Buyer | string): Promise<Owned> {
     const licences = await parentLicences(payerId);
     const held = heldProducts(child.link);
     const waiting = new Set(availableFor(child.link, licences).map((l) => l.productId));
-    return (p) => ({ purchased: p.for_child && held.has(String(p.product_id)), parentPurchased: p.for_child && waiting.has(String(p.product_id)) });
+    return (p) => ({
+      purchased: p.for_child && held.has(String(p.product_id)),
+      parentPurchased: p.for_child && waiting.has(String(p.product_id)),
+    });
   }
   const [enrolments, licences] = await Promise.all([listEnrolments(payerId), parentLicences(payerId)]);
   const open = new Set(enrolments.filter((e) => !isExpired(e)).map((e) => e.courseId));

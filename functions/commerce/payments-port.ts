@@ -49,6 +49,9 @@ export interface Gateway {
   start(request: PaymentRequest): Promise<StartedPayment>;
   /** The provider's word on this order now, or `paymentInvalid` when it cannot be trusted. */
   confirm(order: StoredOrder, input: ProcessPaymentRequest): Promise<VerifiedResult>;
-  /** The learner came back with the order still open: close the checkout so it cannot be paid later, and say what it is now. */
+  /**
+   * The learner came back with the order still open: close the checkout so it cannot be paid later, and say what it is
+   * now.
+   */
   close(result: VerifiedResult): Promise<VerifiedResult>;
 }

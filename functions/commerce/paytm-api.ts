@@ -26,7 +26,12 @@ export interface PaytmAccount {
 export async function paytmAccount(): Promise<PaytmAccount> {
   const { paytmMid, paytmMerchantKey } = await paymentKeys();
   if (!paytmMid || !paytmMerchantKey) throw new AppError('paymentTypeUnavailable');
-  return { host: (setting('PAYTM_HOST') ?? 'https://securegw.paytm.in').replace(/\/$/, ''), mid: paytmMid, key: paytmMerchantKey, website: setting('PAYTM_WEBSITE') ?? 'DEFAULT' };
+  return {
+    host: (setting('PAYTM_HOST') ?? 'https://securegw.paytm.in').replace(/\/$/, ''),
+    mid: paytmMid,
+    key: paytmMerchantKey,
+    website: setting('PAYTM_WEBSITE') ?? 'DEFAULT',
+  };
 }
 
 interface ResultInfo {
@@ -40,7 +45,12 @@ async function signedCall<T>(account: PaytmAccount, path: string, body: Record<s
   const signature = await (await checksum()).generateSignature(JSON.stringify(body), account.key);
   let res: Response;
   try {
-    res = await fetch(`${account.host}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ body, head: { signature } }), signal: AbortSignal.timeout(10_000) });
+    res = await fetch(`${account.host}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ body, head: { signature } }),
+      signal: AbortSignal.timeout(10_000),
+    });
   } catch (error) {
     log.warn('payment.paytm_unreachable', { path, error: String(error) });
     throw new AppError('unavailable');
@@ -62,18 +72,26 @@ export interface InitiateRequest {
 /** Initiate Transaction: Paytm records the order and its amount and answers the txnToken (valid 15 minutes). */
 export async function initiateTransaction(account: PaytmAccount, r: InitiateRequest): Promise<string> {
   const query = new URLSearchParams({ mid: account.mid, orderId: r.orderId });
-  const body = await signedCall<{ resultInfo: ResultInfo; txnToken?: string }>(account, `/theia/api/v1/initiateTransaction?${query}`, {
-    requestType: 'Payment',
-    mid: account.mid,
-    websiteName: account.website,
-    orderId: r.orderId,
-    callbackUrl: r.callbackUrl,
-    txnAmount: { value: r.amount, currency: 'INR' },
-    // Paytm's customer id allows letters, digits and @ ! _ $ . only.
-    userInfo: { custId: `CUST_${r.userId.replace(/[^A-Za-z0-9]/g, '')}`.slice(0, 64) },
-  });
+  const body = await signedCall<{ resultInfo: ResultInfo; txnToken?: string }>(
+    account,
+    `/theia/api/v1/initiateTransaction?${query}`,
+    {
+      requestType: 'Payment',
+      mid: account.mid,
+      websiteName: account.website,
+      orderId: r.orderId,
+      callbackUrl: r.callbackUrl,
+      txnAmount: { value: r.amount, currency: 'INR' },
+      // Paytm's customer id allows letters, digits and @ ! _ $ . only.
+      userInfo: { custId: `CUST_${r.userId.replace(/[^A-Za-z0-9]/g, '')}`.slice(0, 64) },
+    },
+  );
   if (body.resultInfo?.resultStatus !== 'S' || !body.txnToken) {
-    log.warn('payment.paytm_initiate_refused', { orderId: r.orderId, code: body.resultInfo?.resultCode, message: body.resultInfo?.resultMsg });
+    log.warn('payment.paytm_initiate_refused', {
+      orderId: r.orderId,
+      code: body.resultInfo?.resultCode,
+      message: body.resultInfo?.resultMsg,
+    });
     throw new AppError('paymentTypeUnavailable');
   }
   return body.txnToken;

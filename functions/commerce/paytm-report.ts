@@ -6,7 +6,8 @@ import { paytmAccount, verifiedPaytmFields } from './paytm-api';
 import { paytmStatus } from './adapters/paytm-payments';
 import { settle } from './settle';
 
-export type ReportOutcome = 'Payment successful' | 'Payment already processed' | 'payment failure' | 'Payment pending' | 'Ignored';
+export type ReportOutcome =
+  'Payment successful' | 'Payment already processed' | 'payment failure' | 'Payment pending' | 'Ignored';
 
 /**
  * What Paytm posted, to the callback (the learner's browser) or the webhook (Paytm's server): refused

@@ -7,7 +7,11 @@ import type { StoredOrder } from './orders';
  * The payment receipt through the Messages port (the local outbox): by e-mail, else SMS. A receipt
  * is part of the purchase, not a notification, so the notification setting does not stop it.
  */
-export async function sendReceipt(user: UserRecord | undefined, order: StoredOrder, product: StoredProduct): Promise<void> {
+export async function sendReceipt(
+  user: UserRecord | undefined,
+  order: StoredOrder,
+  product: StoredProduct,
+): Promise<void> {
   if (!user) return;
   const to = user.email ?? user.phone;
   if (!to) return;

@@ -9,6 +9,7 @@ import { setting } from '../lib/config';
  */
 export function siteOrigin(headers: Record<string, string | undefined>): string {
   const origin = headers.origin;
-  const base = setting('SITE_URL') ?? (origin && /^https?:\/\/[A-Za-z0-9.-]+(:\d+)?$/.test(origin) ? origin : siteUrl(headers));
+  const base =
+    setting('SITE_URL') ?? (origin && /^https?:\/\/[A-Za-z0-9.-]+(:\d+)?$/.test(origin) ? origin : siteUrl(headers));
   return base.replace(/\/$/, '');
 }

@@ -23,7 +23,11 @@ import { issueBill } from './bill';
  * payment completed, or its coupon ran out) is never granted and never lost: the order is failed
  * 'refund due' for support (docs/commerce.md).
  */
-export async function settle(order: StoredOrder, result: VerifiedResult, via: 'return' | 'callback' | 'webhook'): Promise<PaymentResult> {
+export async function settle(
+  order: StoredOrder,
+  result: VerifiedResult,
+  via: 'return' | 'callback' | 'webhook',
+): Promise<PaymentResult> {
   if (result.amount !== amountText(order.amount) || result.currency !== order.currency) {
     log.warn('payment.tampered', { orderId: order.orderId, amount: result.amount, currency: result.currency, via });
     throw new AppError('paymentInvalid');
@@ -31,14 +35,16 @@ export async function settle(order: StoredOrder, result: VerifiedResult, via: 'r
   if (order.status === 'paid') throw new AppError('paymentProcessed');
   const product = await getProduct(order.productId);
   if (!product) throw new AppError('productNotFound');
-  if (result.state === 'pending' || result.state === 'open') return { ...paymentResult(order, product), payment_status: 'pending' };
+  if (result.state === 'pending' || result.state === 'open')
+    return { ...paymentResult(order, product), payment_status: 'pending' };
   if (result.state === 'declined') {
     log.warn('payment.failed', { orderId: order.orderId, reason: 'declined', via });
     countMetric('PaymentsDeclined');
     if (!(await failOrder(order, `declined: ${via}`))) await throwIfPaid(order);
     throw new AppError('paymentFailed');
   }
-  if (!withinHold(order, result.completedAt ?? new Date().toISOString())) return refundDue(order, 'order expired before the payment completed: refund due');
+  if (!withinHold(order, result.completedAt ?? new Date().toISOString()))
+    return refundDue(order, 'order expired before the payment completed: refund due');
   const outcome = await payOrder(order, product, result.transId, { confirmed: via === 'return' });
   if (outcome === 'already') {
     await throwIfPaid(order);
@@ -50,8 +56,12 @@ export async function settle(order: StoredOrder, result: VerifiedResult, via: 'r
   const user = await getUser(order.userId);
   const paid = { ...order, status: 'paid' as const, transId: result.transId, paidAt: new Date().toISOString() };
   await Promise.all([
-    sendReceipt(user, order, product).catch((error: unknown) => log.warn('payment.receipt_failed', { orderId: order.orderId, error: String(error) })),
-    issueBill(paid, user?.fullName).catch((error: unknown) => log.warn('payment.bill_failed', { orderId: order.orderId, error: String(error) })),
+    sendReceipt(user, order, product).catch((error: unknown) =>
+      log.warn('payment.receipt_failed', { orderId: order.orderId, error: String(error) }),
+    ),
+    issueBill(paid, user?.fullName).catch((error: unknown) =>
+      log.warn('payment.bill_failed', { orderId: order.orderId, error: String(error) }),
+    ),
   ]);
   countMetric('PaymentsSettled');
   return paymentResult(paid, product);

@@ -62,11 +62,18 @@ export type StoredProduct = Omit<Product, 'percent_off' | 'is_purchased' | 'is_p
  */
 
 const get = async <T>(Key: Record<string, unknown>, consistent = false): Promise<T | undefined> =>
-  (await db().send(new GetCommand({ TableName: mainTable(), Key, ...(consistent ? { ConsistentRead: true } : {}) }))).Item as T | undefined;
+  (await db().send(new GetCommand({ TableName: mainTable(), Key, ...(consistent ? { ConsistentRead: true } : {}) })))
+    .Item as T | undefined;
 
 /** Every product of the catalogue (one Query of its partition), in no particular order. */
 export async function readProducts(): Promise<StoredProduct[]> {
-  const result = await db().send(new QueryCommand({ TableName: mainTable(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partitions.products } }));
+  const result = await db().send(
+    new QueryCommand({
+      TableName: mainTable(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': partitions.products },
+    }),
+  );
   return (result.Items ?? []) as StoredProduct[];
 }
 
@@ -76,7 +83,8 @@ export const readOrder = (userId: string, orderId: string) => get<StoredOrder>(k
 /** Which user an order was made under (Paytm names only the order). */
 export const readOrderRef = (orderId: string) => get<{ userId: string }>(keys.orderRef(orderId), true);
 /** The account a merged-away account went into, if it was merged (its merge journal). */
-export const readMergeJournal = (secondaryId: string) => get<{ primaryId?: string }>(keys.mergeJournal(secondaryId), true);
+export const readMergeJournal = (secondaryId: string) =>
+  get<{ primaryId?: string }>(keys.mergeJournal(secondaryId), true);
 
 /** One update of an order (its condition, if any, in `expression`). */
 export async function updateOrder(userId: string, orderId: string, expression: Expression): Promise<void> {
@@ -84,22 +92,47 @@ export async function updateOrder(userId: string, orderId: string, expression: E
 }
 
 /** A payment page's log line, under the payer, deleted by its TTL. */
-export async function putPaymentLog(userId: string, at: string, id: string, logData: unknown, expiresAt: number): Promise<void> {
-  await db().send(new PutCommand({ TableName: mainTable(), Item: { ...keys.paymentLog(userId, at, id), entity: 'paymentLog', logData, at, expiresAt } }));
+export async function putPaymentLog(
+  userId: string,
+  at: string,
+  id: string,
+  logData: unknown,
+  expiresAt: number,
+): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: mainTable(),
+      Item: { ...keys.paymentLog(userId, at, id), entity: 'paymentLog', logData, at, expiresAt },
+    }),
+  );
 }
 
 /** The items of the transactions that make, pay and fail orders. */
 export const orderItems = {
   /** A new order: fails when the id is taken. */
   putOrder: (order: StoredOrder, expiresAt: number): TransactItem => ({
-    Put: { TableName: mainTable(), Item: { ...keys.order(order.userId, order.orderId), entity: 'order', ...order, expiresAt }, ConditionExpression: 'attribute_not_exists(pk)' },
+    Put: {
+      TableName: mainTable(),
+      Item: { ...keys.order(order.userId, order.orderId), entity: 'order', ...order, expiresAt },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
   }),
   /** Which user the order is under, for Paytm's callback and webhook. */
   putOrderRef: (orderId: string, userId: string, expiresAt: number): TransactItem => ({
-    Put: { TableName: mainTable(), Item: { ...keys.orderRef(orderId), entity: 'orderRef', userId, expiresAt }, ConditionExpression: 'attribute_not_exists(pk)' },
+    Put: {
+      TableName: mainTable(),
+      Item: { ...keys.orderRef(orderId), entity: 'orderRef', userId, expiresAt },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
   }),
-  updateOrder: (userId: string, orderId: string, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.order(userId, orderId), ...expression } }),
-  updateCoupon: (code: string, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.coupon(code), ...expression } }),
+  updateOrder: (userId: string, orderId: string, expression: Expression): TransactItem => ({
+    Update: { TableName: mainTable(), Key: keys.order(userId, orderId), ...expression },
+  }),
+  updateCoupon: (code: string, expression: Expression): TransactItem => ({
+    Update: { TableName: mainTable(), Key: keys.coupon(code), ...expression },
+  }),
   /** A course the order grants, on the buyer's enrolment of it. */
-  updateEnrolment: (userId: string, courseId: number, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.enrolment(userId, courseId), ...expression } }),
+  updateEnrolment: (userId: string, courseId: number, expression: Expression): TransactItem => ({
+    Update: { TableName: mainTable(), Key: keys.enrolment(userId, courseId), ...expression },
+  }),
 };

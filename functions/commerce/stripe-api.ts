@@ -33,7 +33,11 @@ async function makeClient(key: string): Promise<StripeClient> {
   const { Stripe } = await stripeKit();
   const base = setting('STRIPE_API_BASE');
   // The sandbox serves Stripe's paths under its own prefix: rewrite the origin, keep the path.
-  const local = base ? Stripe.createFetchHttpClient((url: string | URL | Request, init?: RequestInit) => fetch(rebase(String(url), base), init)) : undefined;
+  const local = base
+    ? Stripe.createFetchHttpClient((url: string | URL | Request, init?: RequestInit) =>
+        fetch(rebase(String(url), base), init),
+      )
+    : undefined;
   return new Stripe(key, { maxNetworkRetries: 2, timeout: 10_000, ...(local ? { httpClient: local } : {}) });
 }
 
@@ -65,12 +69,18 @@ const STRIPE_MIN_SESSION_S = 30 * 60;
 export async function createCheckout(r: CheckoutRequest): Promise<{ id: string; url: string }> {
   if (r.currency !== 'USD') throw new AppError('paymentTypeUnavailable');
   const back = `${r.siteUrl}/paymentprocess?payment_type=stripe&ORDERID=${encodeURIComponent(r.orderId)}&session_id={CHECKOUT_SESSION_ID}`;
-  const expiresAt = Math.max(Math.floor(Date.parse(r.holdUntil) / 1000), Math.floor(Date.now() / 1000) + STRIPE_MIN_SESSION_S) + 60;
+  const expiresAt =
+    Math.max(Math.floor(Date.parse(r.holdUntil) / 1000), Math.floor(Date.now() / 1000) + STRIPE_MIN_SESSION_S) + 60;
   const session = await call(async (stripe) =>
     stripe.checkout.sessions.create(
       {
         mode: 'payment',
-        line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: toCents(r.amount), product_data: { name: r.productName } } }],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: 'usd', unit_amount: toCents(r.amount), product_data: { name: r.productName } },
+          },
+        ],
         client_reference_id: r.orderId,
         metadata: { order_id: r.orderId, user_id: r.userId },
         payment_intent_data: { metadata: { order_id: r.orderId, user_id: r.userId } },
@@ -112,7 +122,8 @@ interface SessionLike {
 }
 
 export function outcomeOf(session: SessionLike): StripeOutcome {
-  const intent = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? '');
+  const intent =
+    typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? '');
   return {
     orderId: session.metadata?.order_id ?? '',
     userId: session.metadata?.user_id ?? '',
@@ -121,7 +132,9 @@ export function outcomeOf(session: SessionLike): StripeOutcome {
     amount: (session.amount_total ?? 0) / 100,
     currency: (session.currency ?? '').toUpperCase(),
     transId: intent || session.id,
-    completedAt: new Date(Math.min(Date.now(), session.expires_at ? session.expires_at * 1000 : Infinity)).toISOString(),
+    completedAt: new Date(
+      Math.min(Date.now(), session.expires_at ? session.expires_at * 1000 : Infinity),
+    ).toISOString(),
   };
 }
 
@@ -136,7 +149,8 @@ async function call<T>(fn: (stripe: StripeClient) => Promise<T>): Promise<T> {
   } catch (error) {
     const type = (error as { type?: string }).type;
     if (type === 'StripeInvalidRequestError') throw new AppError('paymentInvalid');
-    if (type === 'StripeConnectionError' || type === 'StripeAPIError' || type === 'StripeRateLimitError') throw new AppError('unavailable');
+    if (type === 'StripeConnectionError' || type === 'StripeAPIError' || type === 'StripeRateLimitError')
+      throw new AppError('unavailable');
     throw error;
   }
 }
@@ -163,7 +177,10 @@ export async function expireSession(sessionId: string): Promise<StripeOutcome | 
  * A webhook's event, only if Stripe signed it with this environment's webhook secret (and it is
  * under five minutes old: Stripe's replay window). Anything else is `paymentInvalid`.
  */
-export async function stripeEvent(rawBody: string, signature: string | undefined): Promise<{ type: string; session?: StripeOutcome }> {
+export async function stripeEvent(
+  rawBody: string,
+  signature: string | undefined,
+): Promise<{ type: string; session?: StripeOutcome }> {
   const { stripeWebhookSecret } = await paymentKeys();
   if (!stripeWebhookSecret || !signature) throw new AppError('paymentInvalid');
   const { Stripe } = await stripeKit();
@@ -174,5 +191,7 @@ export async function stripeEvent(rawBody: string, signature: string | undefined
     throw new AppError('paymentInvalid');
   }
   const object = event.data.object as Partial<SessionLike> & { object?: string };
-  return object.object === 'checkout.session' ? { type: event.type, session: outcomeOf(object as SessionLike) } : { type: event.type };
+  return object.object === 'checkout.session'
+    ? { type: event.type, session: outcomeOf(object as SessionLike) }
+    : { type: event.type };
 }

@@ -62,11 +62,17 @@ export async function reserveAttempt(subject: string, now = Date.now()): Promise
 }
 
 /** The refusal for a reserved attempt that failed: the fifth says the account is now locked. */
-export function failedAttempt(attempt: number, refusal: 'loginFailed' | 'licenceInvalid' | 'licenceSignInFirst' | 'mfaIncorrect' | 'mfaCodeUsed'): AppError {
+export function failedAttempt(
+  attempt: number,
+  refusal: 'loginFailed' | 'licenceInvalid' | 'licenceSignInFirst' | 'mfaIncorrect' | 'mfaCodeUsed',
+): AppError {
   return new AppError(attempt >= rules.pinFailuresBeforeLock ? 'accountLocked' : refusal);
 }
 
 /** After a success or a new PIN: the next five attempts are allowed again. */
 export async function clearAttempts(subject: string, now = Date.now()): Promise<void> {
-  await attemptsStore.update(subject, { UpdateExpression: 'SET tries = :zero, expiresAt = :ttl', ExpressionAttributeValues: { ':zero': 0, ':ttl': ttlIn(rules.attemptMemorySeconds, now) } });
+  await attemptsStore.update(subject, {
+    UpdateExpression: 'SET tries = :zero, expiresAt = :ttl',
+    ExpressionAttributeValues: { ':zero': 0, ':ttl': ttlIn(rules.attemptMemorySeconds, now) },
+  });
 }

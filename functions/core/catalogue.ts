@@ -41,7 +41,10 @@ async function readCourse(courseId: number): Promise<CourseStructure | undefined
   const elements = items.filter((i) => String(i.sk).startsWith(prefixes.element)) as unknown as StoredElement[];
   const units = (items.filter((i) => String(i.sk).startsWith(prefixes.unit)) as unknown as StoredUnit[])
     .sort((a, b) => a.order - b.order)
-    .map((u) => ({ ...u, elements: elements.filter((e) => e.unitOrder === u.order).sort((a, b) => a.position - b.position) }));
+    .map((u) => ({
+      ...u,
+      elements: elements.filter((e) => e.unitOrder === u.order).sort((a, b) => a.position - b.position),
+    }));
   return { meta, units };
 }
 
@@ -51,7 +54,10 @@ export async function loadElement(courseId: number, elementId: number): Promise<
 
 /** Text of a unit name without its markup (names may carry b, i, em…: shared/content/unit-name.ts). */
 export function plainUnitName(name: string): string {
-  return name.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+  return name
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The olympiad course: a child's class test, its final test and the class histogram. */

@@ -11,12 +11,18 @@ import { notYetReleased } from './locks';
  * "completion certificate" and the final (summative) test's popup; it says no more, so the rule is
  * Coursera's: a certificate says the course was completed, so every activity of the course is done
  * (those not released yet excepted: no one can have done them), and its final test was sat in every
- * skill it tests (a skill whose every question was skipped was not tested). Pure: `issueCertificate` enforces it, and a final test's completion popup says why
+ * skill it tests (a skill whose every question was skipped was not tested). Pure: `issueCertificate` enforces it, and a
+ * final test's completion popup says why
  * not before the learner asks. Returns the learner-facing reason, or null when it may be issued.
  */
 const skillNames: Record<Skill, string> = { R: 'Reading', W: 'Writing', L: 'Listening', S: 'Speaking' };
 
-export function certificateRefusal(course: CourseStructure, state: CourseState, finalTest: Pick<AttemptRecord, 'responses'>, now = Date.now()): string | null {
+export function certificateRefusal(
+  course: CourseStructure,
+  state: CourseState,
+  finalTest: Pick<AttemptRecord, 'responses'>,
+  now = Date.now(),
+): string | null {
   const skipped = skippedSkills(finalTest.responses);
   if (skipped.length) {
     return `Every ${skipped.map((s) => skillNames[s]).join(' and ')} question of the final test was skipped, so no certificate can be issued for this course: a certificate says each skill was tested.`;
@@ -35,6 +41,7 @@ export function certificateRefusal(course: CourseStructure, state: CourseState, 
 /** Skills the test asked in which every question was skipped (instruction pages are not questions). */
 export function skippedSkills(responses: AttemptRecord['responses']): Skill[] {
   const asked = new Map<Skill, boolean>();
-  for (const r of responses.filter(questionAnswered)) asked.set(r.skill, (asked.get(r.skill) ?? false) || r.verdict !== 'skipped');
+  for (const r of responses.filter(questionAnswered))
+    asked.set(r.skill, (asked.get(r.skill) ?? false) || r.verdict !== 'skipped');
   return (['R', 'W', 'L', 'S'] as const).filter((s) => asked.get(s) === false);
 }

@@ -34,7 +34,9 @@ export interface ChildLicence {
 }
 
 export async function parentLicences(parentId: string): Promise<ChildLicence[]> {
-  return (await userItems<ChildLicence>(parentId, prefixes.childLicence, { consistent: true })).sort((a, b) => a.purchasedAt.localeCompare(b.purchasedAt));
+  return (await userItems<ChildLicence>(parentId, prefixes.childLicence, { consistent: true })).sort((a, b) =>
+    a.purchasedAt.localeCompare(b.purchasedAt),
+  );
 }
 
 export function unapplied(licences: ChildLicence[]): ChildLicence[] {
@@ -104,7 +106,11 @@ export function childGrantItems(parentId: string, childId: string, licence: Chil
     childItems.updateUser(childId, {
       UpdateExpression: speaking ? 'SET childLicenceAt = :now' : 'SET activeCourseId = :active, childLicenceAt = :now',
       ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND parentId = :parent',
-      ExpressionAttributeValues: { ':parent': parentId, ':now': now, ...(speaking ? {} : { ':active': String(licence.courseId) }) },
+      ExpressionAttributeValues: {
+        ':parent': parentId,
+        ':now': now,
+        ...(speaking ? {} : { ':active': String(licence.courseId) }),
+      },
     }),
   );
   return items;
@@ -127,8 +133,15 @@ function chooseLicence(link: ChildLink, licences: ChildLicence[], licenceId: str
 }
 
 /** Applies one of the parent's unapplied licences (the one named, or the only one that fits) to their child. */
-export async function applyChildLicence(parent: UserRecord, childId: string, licenceId?: string): Promise<{ own: OwnChild; licence: ChildLicence }> {
-  const [{ link, child }, licences] = await Promise.all([ownChild(parent.userId, childId), parentLicences(parent.userId)]);
+export async function applyChildLicence(
+  parent: UserRecord,
+  childId: string,
+  licenceId?: string,
+): Promise<{ own: OwnChild; licence: ChildLicence }> {
+  const [{ link, child }, licences] = await Promise.all([
+    ownChild(parent.userId, childId),
+    parentLicences(parent.userId),
+  ]);
   const licence = chooseLicence(link, licences, licenceId);
   const now = new Date().toISOString();
   try {
@@ -139,7 +152,11 @@ export async function applyChildLicence(parent: UserRecord, childId: string, lic
         ExpressionAttributeValues: { ':child': childId, ':now': now },
       }),
       ...childGrantItems(parent.userId, childId, licence, now),
-      notificationPut(parent.userId, { message: `${licence.productName} is now ${child.fullName ?? 'your child'}'s.`, target: { name: 'child_dashboard', params: { course_id: licence.courseId } }, status: 'success' }),
+      notificationPut(parent.userId, {
+        message: `${licence.productName} is now ${child.fullName ?? 'your child'}'s.`,
+        target: { name: 'child_dashboard', params: { course_id: licence.courseId } },
+        status: 'success',
+      }),
     ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
@@ -150,7 +167,14 @@ export async function applyChildLicence(parent: UserRecord, childId: string, lic
   const applied = { ...licence, childId, appliedAt: now };
   const productIds = new Set([...heldProducts(link), licence.productId]);
   const nextLink: ChildLink = licence.speakingTest
-    ? { ...link, productIds, licenceId: licence.licenceId, productId: licence.productId, productCourseId: licence.courseId, appliedAt: now }
+    ? {
+        ...link,
+        productIds,
+        licenceId: licence.licenceId,
+        productId: licence.productId,
+        productCourseId: licence.courseId,
+        appliedAt: now,
+      }
     : { ...link, productIds };
   return { own: { link: nextLink, child }, licence: applied };
 }

@@ -36,7 +36,8 @@ export async function listChildren(parentId: string): Promise<OwnChild[]> {
 /** The parent's own child, or 'Child Token not found!' — the same answer for another parent's child. */
 export async function ownChild(parentId: string, childId: string): Promise<OwnChild> {
   const [link, user] = await Promise.all([readChildLink(parentId, childId, true), readUserConsistent(childId)]);
-  if (!link || !user || user.type !== 'w' || user.parentId !== parentId || user.deletedAt) throw new AppError('childNotFound');
+  if (!link || !user || user.type !== 'w' || user.parentId !== parentId || user.deletedAt)
+    throw new AppError('childNotFound');
   return { link, child: user };
 }
 
@@ -50,7 +51,8 @@ export function juniorUsername(name: string): string {
 function claimPlace(parentId: string) {
   return childItems.updateUser(parentId, {
     UpdateExpression: 'SET childCount = if_not_exists(childCount, :zero) + :one',
-    ConditionExpression: 'attribute_exists(pk) AND #type = :parent AND (attribute_not_exists(childCount) OR childCount < :max)',
+    ConditionExpression:
+      'attribute_exists(pk) AND #type = :parent AND (attribute_not_exists(childCount) OR childCount < :max)',
     ExpressionAttributeNames: { '#type': 'type' },
     ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': MAX_CHILDREN, ':parent': 'k' },
   });
@@ -84,10 +86,11 @@ export async function addChild(parent: UserRecord, input: AddChildRequest): Prom
       createdAt: now,
     };
     try {
-      await createUser(child, [{ kind: 'username', value: username }], [
-        childItems.putLink(parent.userId, link),
-        claimPlace(parent.userId),
-      ]);
+      await createUser(
+        child,
+        [{ kind: 'username', value: username }],
+        [childItems.putLink(parent.userId, link), claimPlace(parent.userId)],
+      );
       return { link, child, pin };
     } catch (error) {
       if (error instanceof LoginIdTakenError) continue; // that username is someone's: draw another

@@ -58,7 +58,11 @@ export async function countClassScore(mark: ClassScoreMark, tries = 5): Promise<
   for (let round = 1; ; round++) {
     try {
       await transact([
-        classScoreItems.updateMark(mark.userId, mark.attemptId, { UpdateExpression: 'SET counted = :yes', ConditionExpression: 'counted = :no', ExpressionAttributeValues: { ':yes': true, ':no': false } }),
+        classScoreItems.updateMark(mark.userId, mark.attemptId, {
+          UpdateExpression: 'SET counted = :yes',
+          ConditionExpression: 'counted = :no',
+          ExpressionAttributeValues: { ':yes': true, ':no': false },
+        }),
         classScoreItems.updateShard(mark.grade, shard % CLASS_SCORE_PARTITIONS, shard, {
           UpdateExpression: 'SET entity = :entity ADD #bucket :one, #total :one',
           ExpressionAttributeNames: { '#bucket': `l${mark.bucket}`, '#total': 'total' }, // TOTAL is a reserved word
@@ -78,7 +82,10 @@ export async function countClassScore(mark: ClassScoreMark, tries = 5): Promise<
 function isCollision(error: unknown): boolean {
   const name = (error as { name?: string }).name ?? '';
   const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
-  return name === 'TransactionConflictException' || reasons.some((r) => r.Code === 'TransactionConflict' || r.Code === 'ThrottlingError');
+  return (
+    name === 'TransactionConflictException' ||
+    reasons.some((r) => r.Code === 'TransactionConflict' || r.Code === 'ThrottlingError')
+  );
 }
 
 /** Counts the child's finishes whose count is still pending (the percentile they are about to see includes them). */
@@ -96,7 +103,8 @@ export function classCounts(grade: number): Promise<Record<string, number>> {
     const items = [...(await Promise.all(partitions)).flat(), (await legacy) ?? {}];
     const counts: Record<string, number> = {};
     for (const item of items) {
-      for (const [name, value] of Object.entries(item)) if (/^(l\d+|total)$/.test(name) && typeof value === 'number') counts[name] = (counts[name] ?? 0) + value;
+      for (const [name, value] of Object.entries(item))
+        if (/^(l\d+|total)$/.test(name) && typeof value === 'number') counts[name] = (counts[name] ?? 0) + value;
     }
     return counts;
   });
@@ -114,7 +122,10 @@ export function percentileRank(counts: Record<string, number>, level: number): n
   return Math.round((100 * (below + 0.5 * (counts[`l${bucket}`] ?? 0))) / total);
 }
 
-export async function classPercentile(grade: number, level: number): Promise<{ percentile: number | null; cohort: number }> {
+export async function classPercentile(
+  grade: number,
+  level: number,
+): Promise<{ percentile: number | null; cohort: number }> {
   const counts = await classCounts(grade);
   const cohort = counts.total ?? 0;
   return { percentile: cohort >= MIN_COHORT ? percentileRank(counts, level) : null, cohort };

@@ -29,7 +29,12 @@ const contactKinds = [
  * record as read: the write is refused if its e-mail or phone changed meanwhile (then the caller's
  * request simply fails; a user editing their own profile twice at once loses one edit, never data).
  */
-export async function saveProfileFields(user: UserRecord, fields: ProfileFields, contacts: ContactChanges = {}, extra: TransactItem[] = []): Promise<UserRecord> {
+export async function saveProfileFields(
+  user: UserRecord,
+  fields: ProfileFields,
+  contacts: ContactChanges = {},
+  extra: TransactItem[] = [],
+): Promise<UserRecord> {
   const set: Record<string, unknown> = { updatedAt: new Date().toISOString() };
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) set[k] = v;
   const items: TransactItem[] = [];

@@ -8,7 +8,10 @@ export function idParam(value: string | undefined, notFound: 'courseNotFound' | 
 }
 
 /** The learner must hold an open enrolment (spec 02 §8 messages). */
-export function requireOpenEnrolment(state: CourseState, notBought: 'courseNotBought' | 'courseNotPurchased' = 'courseNotBought'): void {
+export function requireOpenEnrolment(
+  state: CourseState,
+  notBought: 'courseNotBought' | 'courseNotPurchased' = 'courseNotBought',
+): void {
   if (!state.enrolment) throw new AppError(notBought);
   if (isExpired(state.enrolment)) throw new AppError('courseExpired');
 }

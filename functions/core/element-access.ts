@@ -18,7 +18,12 @@ export interface OpenElement {
   held: boolean;
 }
 
-export function requireOpenElement(course: CourseStructure | undefined, state: CourseState, elementId: number, now = Date.now()): OpenElement {
+export function requireOpenElement(
+  course: CourseStructure | undefined,
+  state: CourseState,
+  elementId: number,
+  now = Date.now(),
+): OpenElement {
   if (!course) throw new AppError('courseNotFound');
   const unitIndex = course.units.findIndex((u) => u.elements.some((e) => e.element_id === elementId));
   const unit = course.units[unitIndex];
@@ -29,7 +34,11 @@ export function requireOpenElement(course: CourseStructure | undefined, state: C
 
   const progress = state.progress.get(elementId);
   const completedInCourse = [...state.progress.values()].filter((p) => p.completed).length;
-  const lock = lockState(element.lock, { completed: Boolean(progress?.completed), completedInCourse, purchased: Boolean(state.enrolment) }, now);
+  const lock = lockState(
+    element.lock,
+    { completed: Boolean(progress?.completed), completedInCourse, purchased: Boolean(state.enrolment) },
+    now,
+  );
   if (lock.locked) throw new AppError('elementLocked', { message: lock.message ?? undefined });
   return { element, unit, progress, completedInCourse, held: Boolean(state.enrolment) };
 }

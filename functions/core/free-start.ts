@@ -13,7 +13,9 @@ import { enrolOnce, loadCourseState, todayIst, type CourseState, type Enrolment 
  * for a child, is not an adult learner and is refused as before.
  */
 export function mayStartFree(caller: Caller, courseId: number): boolean {
-  return Boolean(courseFlags(courseId).freeStart) && (caller.type === 'T' || caller.type === 'k') && !caller.actingParentId;
+  return (
+    Boolean(courseFlags(courseId).freeStart) && (caller.type === 'T' || caller.type === 'k') && !caller.actingParentId
+  );
 }
 
 /**
@@ -21,7 +23,12 @@ export function mayStartFree(caller: Caller, courseId: number): boolean {
  * them and they do not hold it yet. The enrolment is a conditional Put (`enrolOnce`): two tabs at
  * once write it once, and an existing enrolment (bought, or from an organisation's key) is kept.
  */
-export async function stateWithFreeStart(caller: Caller, course: CourseStructure | undefined, state: CourseState, now = Date.now()): Promise<CourseState> {
+export async function stateWithFreeStart(
+  caller: Caller,
+  course: CourseStructure | undefined,
+  state: CourseState,
+  now = Date.now(),
+): Promise<CourseState> {
   if (state.enrolment || !course || !mayStartFree(caller, course.meta.course_id)) return state;
   await requireBackgroundForFreeStart(caller, course.meta.course_id); // refused before anything is written
   const enrolment: Enrolment = {

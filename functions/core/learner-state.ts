@@ -58,15 +58,21 @@ export async function listEnrolments(userId: string): Promise<Enrolment[]> {
  * The index entry of an enrolment that closes: gsi2 `EXPIRES#<close date>`, so the daily reminder
  * job finds the courses closing on a day with one Query (functions/courses/expiry-reminders.ts).
  */
-export function expiryIndex(userId: string, courseId: number, closeDate: string | undefined): { gsi2pk?: string; gsi2sk?: string } {
+export function expiryIndex(
+  userId: string,
+  courseId: number,
+  closeDate: string | undefined,
+): { gsi2pk?: string; gsi2sk?: string } {
   return closeDate ? indexKeys.expiry(closeDate, userId, courseId) : {};
 }
 
 /** Enrols a learner unless they already are (an existing enrolment and its dates are kept). */
 export async function enrolOnce(enrolment: Enrolment): Promise<void> {
-  await putEnrolmentOnce(enrolment, expiryIndex(enrolment.userId, enrolment.courseId, enrolment.closeDate)).catch((error: Error) => {
-    if (error.name !== 'ConditionalCheckFailedException') throw error;
-  });
+  await putEnrolmentOnce(enrolment, expiryIndex(enrolment.userId, enrolment.courseId, enrolment.closeDate)).catch(
+    (error: Error) => {
+      if (error.name !== 'ConditionalCheckFailedException') throw error;
+    },
+  );
 }
 
 /** Today in India (enrolment dates are India dates). */

@@ -38,8 +38,13 @@ function istLabel(epoch: number): string {
   return formatIn(epoch, 'dateTime', INDIA_ZONE);
 }
 
-export function lockState(lock: LockSpec | undefined, progress: { completed: boolean; completedInCourse: number; purchased: boolean }, now = Date.now()): LockState {
-  if (!lock || (progress.purchased && isPurchaseNow(lock.message))) return { locked: false, message: null, revealAt: null };
+export function lockState(
+  lock: LockSpec | undefined,
+  progress: { completed: boolean; completedInCourse: number; purchased: boolean },
+  now = Date.now(),
+): LockState {
+  if (!lock || (progress.purchased && isPurchaseNow(lock.message)))
+    return { locked: false, message: null, revealAt: null };
   const revealEpoch = lock.reveal_date ? istToEpoch(lock.reveal_date, lock.reveal_time) : undefined;
   const revealAt = revealEpoch === undefined ? null : new Date(revealEpoch).toISOString();
   const revealPending = revealEpoch !== undefined && revealEpoch - now > REVEAL_THRESHOLD_MS;
@@ -55,12 +60,19 @@ export function lockState(lock: LockSpec | undefined, progress: { completed: boo
     return { locked: true, message: lock.message ?? 'Please wait for this activity to be unlocked.', revealAt };
   }
   if (revealPending) {
-    return { locked: true, message: lock.message ?? `This activity opens on ${istLabel(revealEpoch!)} (India time).`, revealAt };
+    return {
+      locked: true,
+      message: lock.message ?? `This activity opens on ${istLabel(revealEpoch!)} (India time).`,
+      revealAt,
+    };
   }
   return { locked: false, message: null, revealAt };
 }
 
-/** An activity whose reveal date is still ahead: not released yet, so no one can have done it (the certificate rule). */
+/**
+ * An activity whose reveal date is still ahead: not released yet, so no one can have done it (the certificate rule).
+ *
+ */
 export function notYetReleased(lock: LockSpec | undefined, now = Date.now()): boolean {
   const revealEpoch = lock?.reveal_date ? istToEpoch(lock.reveal_date, lock.reveal_time) : undefined;
   return revealEpoch !== undefined && revealEpoch - now > REVEAL_THRESHOLD_MS;

@@ -11,7 +11,10 @@ import { objectUrl } from '../lib/object-links';
  */
 export const CONTENT_PATH_PREFIX = '/content/';
 
-/** What the browser may do with a content file: keep it a day, then revalidate (files keep their names across imports). */
+/**
+ * What the browser may do with a content file: keep it a day, then revalidate (files keep their names across imports).
+ *
+ */
 export const CONTENT_CACHE_CONTROL = 'public, max-age=86400';
 
 export function contentKey(courseId: number, mediaPath: string): string {
@@ -52,12 +55,20 @@ export function limitedVideoKey(courseId: number, mediaPath: string): string {
 }
 
 /** The link of one counted view: presigned, not cached by the browser, valid `seconds` from `now`. */
-export async function limitedVideoUrl(courseId: number, mediaPath: string, seconds: number, now = Date.now()): Promise<string> {
+export async function limitedVideoUrl(
+  courseId: number,
+  mediaPath: string,
+  seconds: number,
+  now = Date.now(),
+): Promise<string> {
   if (!isLimitedVideo(mediaPath)) return mediaUrl(courseId, mediaPath) ?? '';
   return (await objectUrl('content', limitedVideoKey(courseId, mediaPath), { expiresIn: seconds, now }))!;
 }
 
-/** What a media path is, by its name (a question's video, audio or picture). Here, not with the scorers, so the video routes stay small. */
+/**
+ * What a media path is, by its name (a question's video, audio or picture). Here, not with the scorers, so the video
+ * routes stay small.
+ */
 export function mediaKind(media: string | undefined): TestQuestion['media_kind'] {
   if (!media) return null;
   if (/\.(mp3|ogg|wav|m4a)$/i.test(media)) return 'audio';

@@ -21,7 +21,15 @@ export async function storePhoto(parentId: string, childId: string, file: Upload
   const key = `users/${parentId}/children/${childId}/${randomUUID()}.${extensions[type]}`;
   const { s3, PutObjectCommand } = await loadS3();
   try {
-    await s3().send(new PutObjectCommand({ Bucket: config().bucket('uploads'), Key: key, Body: file.bytes, ContentType: type, CacheControl: 'private, max-age=3600' }));
+    await s3().send(
+      new PutObjectCommand({
+        Bucket: config().bucket('uploads'),
+        Key: key,
+        Body: file.bytes,
+        ContentType: type,
+        CacheControl: 'private, max-age=3600',
+      }),
+    );
   } catch (cause) {
     throw new AppError('uploadFailed', { cause });
   }

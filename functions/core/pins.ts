@@ -14,7 +14,9 @@ const KEY_LENGTH = 32;
 
 function derive(pin: string, salt: Buffer, n = N, r = R, p = P): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(pin, salt, KEY_LENGTH, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(pin, salt, KEY_LENGTH, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 
@@ -26,7 +28,9 @@ export async function hashPin(pin: string): Promise<string> {
 
 export async function pinMatches(pin: string, stored: string | undefined): Promise<boolean> {
   // With no stored hash, still spend the same time, so timing does not tell whether an account exists.
-  const [scheme, n, r, p, salt, hash] = (stored ?? `scrypt:${N}:${R}:${P}:${'A'.repeat(24)}:${'A'.repeat(44)}`).split(':');
+  const [scheme, n, r, p, salt, hash] = (stored ?? `scrypt:${N}:${R}:${P}:${'A'.repeat(24)}:${'A'.repeat(44)}`).split(
+    ':',
+  );
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const key = await derive(pin, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p));
   const expected = Buffer.from(hash, 'base64');
@@ -48,7 +52,13 @@ export function isPinShaped(value: string): boolean {
  * is only the first of two factors (a staff account's, decision 570) leaves the count alone, so wrong
  * authenticator codes after it add up; the second factor's success clears it.
  */
-export async function checkPin(subject: string, user: UserRecord | undefined, pin: string, now = Date.now(), keepCount = false): Promise<UserRecord> {
+export async function checkPin(
+  subject: string,
+  user: UserRecord | undefined,
+  pin: string,
+  now = Date.now(),
+  keepCount = false,
+): Promise<UserRecord> {
   const attempt = await reserveAttempt(subject, now);
   const matches = await pinMatches(pin, user?.pinHash);
   if (!user || !matches) throw failedAttempt(attempt, 'loginFailed');

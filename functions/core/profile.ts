@@ -115,6 +115,9 @@ export async function finishOnboarding(user: UserRecord, input: OnboardingReques
 }
 
 /** POST v1/user_profile, the older call (also before booking a coach call). */
-export async function saveLegacyProfile(user: UserRecord, input: { full_name: string; email: string; phone: string }): Promise<UserRecord> {
+export async function saveLegacyProfile(
+  user: UserRecord,
+  input: { full_name: string; email: string; phone: string },
+): Promise<UserRecord> {
   return saveProfileFields(user, { fullName: input.full_name }, { email: input.email, phone: input.phone });
 }

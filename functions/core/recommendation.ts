@@ -13,7 +13,10 @@ export async function recommendationFor(overallLevel: number | null): Promise<Re
   const course = await loadCourse(band.courseId);
   if (!course) return null;
   const firstUnit = course.units[0];
-  const lesson = course.meta.preview_units > 0 ? firstUnit?.elements.find((e) => e.element_type === 'W') ?? firstUnit?.elements[0] : undefined;
+  const lesson =
+    course.meta.preview_units > 0
+      ? (firstUnit?.elements.find((e) => e.element_type === 'W') ?? firstUnit?.elements[0])
+      : undefined;
   return {
     level: overallLevel,
     band: overallLevel === null ? null : levelBand(overallLevel),

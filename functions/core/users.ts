@@ -8,7 +8,6 @@ import { createUserItems, loginIdUserId, readUser, sendUserUpdate, userUpdateBod
 import type { UserRecord } from './store/users';
 export type { UserRecord } from './store/users';
 
-
 export interface LoginIdRef {
   kind: LoginIdKind;
   value: string;
@@ -60,11 +59,7 @@ export async function findUserByLoginId(ref: LoginIdRef): Promise<UserRecord | u
  * Creates a user and claims each of its login ids in one transaction: if any id is taken, nothing
  * is written (LoginIdTakenError). `extra` adds items that must appear with the user (a child link).
  */
-export async function createUser(
-  user: UserRecord,
-  loginIds: LoginIdRef[],
-  extra: TransactItem[] = [],
-): Promise<void> {
+export async function createUser(user: UserRecord, loginIds: LoginIdRef[], extra: TransactItem[] = []): Promise<void> {
   try {
     await createUserItems(user, loginIds, extra);
   } catch (error) {

@@ -17,7 +17,14 @@ const noProgress: ElementProgress = { elementId: 0, completed: false, completion
 export async function courseDetails(
   course: CourseStructure,
   state: CourseState,
-  options: { preview: boolean; caller: Caller; grade: number | null; now?: number; learner?: LiveClassLearner; emailUpdate?: boolean },
+  options: {
+    preview: boolean;
+    caller: Caller;
+    grade: number | null;
+    now?: number;
+    learner?: LiveClassLearner;
+    emailUpdate?: boolean;
+  },
 ): Promise<CourseDetails> {
   const { meta } = course;
   const now = options.now ?? Date.now();
@@ -32,8 +39,12 @@ export async function courseDetails(
     const elements: CourseElement[] = [];
     for (const element of unit.elements) {
       const progress = state.progress.get(element.element_id) ?? noProgress;
-      const lock = options.preview && !inPreview ? PREVIEW_LOCK : lockState(element.lock, { completed: progress.completed, completedInCourse, purchased: holds }, now);
-      const link = options.preview || lock.locked ? null : liveClassLink(meta, element, unit.unit_name, options.learner);
+      const lock =
+        options.preview && !inPreview
+          ? PREVIEW_LOCK
+          : lockState(element.lock, { completed: progress.completed, completedInCourse, purchased: holds }, now);
+      const link =
+        options.preview || lock.locked ? null : liveClassLink(meta, element, unit.unit_name, options.learner);
       const card = await elementCard(element, progress, lock, liveClassRoom(link, liveClassTimes(element), now));
       elements.push(card);
       cards.push({ card, lock, unitOrder: unit.order });
@@ -77,7 +88,10 @@ export async function courseDetails(
     close_date: state.enrolment?.closeDate ?? null,
     previewMode: options.preview,
     // Decision 445: asked only when the course is complete, so its certificate can go to the e-mail.
-    email_update: Boolean(options.emailUpdate) && cards.some((c) => c.card.element_type === 'S' && c.card.completed) && cards.every((c) => c.card.completed || c.lock.locked),
+    email_update:
+      Boolean(options.emailUpdate) &&
+      cards.some((c) => c.card.element_type === 'S' && c.card.completed) &&
+      cards.every((c) => c.card.completed || c.lock.locked),
     getGrade: options.grade,
     currentUnitOrder: next?.unitOrder ?? course.units[0]?.order ?? 1,
     units,
@@ -94,7 +108,12 @@ export async function courseDetails(
       : null,
     outline_url: flags.outlineLayout ? await privateMediaUrl(meta.course_id, flags.outlineLayout.outlineFile) : null,
     downloads: showOrgDownloads
-      ? await Promise.all(flags.orgDownloads!.files.map(async (f) => ({ label: f.label, url: (await privateMediaUrl(meta.course_id, f.file)) ?? '' })))
+      ? await Promise.all(
+          flags.orgDownloads!.files.map(async (f) => ({
+            label: f.label,
+            url: (await privateMediaUrl(meta.course_id, f.file)) ?? '',
+          })),
+        )
       : [],
     no_review: Boolean(flags.noReview),
     no_score_panel: Boolean(flags.noScorePanel),
@@ -107,7 +126,12 @@ function continueElement(cards: Array<{ card: CourseElement; lock: LockState; un
   return cards.find((c) => c.card.attempt_id) ?? cards.find((c) => !c.card.completed && !c.lock.locked) ?? cards[0];
 }
 
-async function elementCard(element: StoredElement, progress: ElementProgress, lock: LockState, room: { url: string | null; opensAt: string | null }): Promise<CourseElement> {
+async function elementCard(
+  element: StoredElement,
+  progress: ElementProgress,
+  lock: LockState,
+  room: { url: string | null; opensAt: string | null },
+): Promise<CourseElement> {
   const times = liveClassTimes(element);
   return {
     elementID: element.element_id,

@@ -22,7 +22,11 @@ export async function remindExpiring(now = Date.now()): Promise<{ day: string; r
       try {
         await transact([
           expiryNotePut(e.userId, e.courseId, day),
-          notificationPut(e.userId, { message: `${e.courseTitle} closes on ${day}. Finish what is left, or renew it to keep going.`, target: { name: 'mycourse', params: { course_id: e.courseId } }, status: 'warning' }),
+          notificationPut(e.userId, {
+            message: `${e.courseTitle} closes on ${day}. Finish what is left, or renew it to keep going.`,
+            target: { name: 'mycourse', params: { course_id: e.courseId } },
+            status: 'warning',
+          }),
         ]);
         reminded++;
       } catch (error) {

@@ -26,15 +26,25 @@ export function liveClassLearner(user: UserRecord | undefined, retail: boolean):
 }
 
 /** When a live class meets: its India date and time in the package (like reveal times), as UTC instants. */
-export function liveClassTimes(element: Pick<StoredElement, 'class_date' | 'class_time' | 'class_minutes'>): { start: string; end: string } | null {
+export function liveClassTimes(
+  element: Pick<StoredElement, 'class_date' | 'class_time' | 'class_minutes'>,
+): { start: string; end: string } | null {
   if (!element.class_date || !element.class_time) return null;
   const start = istToEpoch(element.class_date, element.class_time);
-  return { start: new Date(start).toISOString(), end: new Date(start + (element.class_minutes ?? DEFAULT_CLASS_MINUTES) * 60_000).toISOString() };
+  return {
+    start: new Date(start).toISOString(),
+    end: new Date(start + (element.class_minutes ?? DEFAULT_CLASS_MINUTES) * 60_000).toISOString(),
+  };
 }
 
 export const DEFAULT_CLASS_MINUTES = 60;
 
-export function liveClassLink(meta: Pick<CourseMeta, 'course_id' | 'live_class_url'>, element: Pick<StoredElement, 'meeting_id'>, unitName: string, learner: LiveClassLearner | undefined): string | null {
+export function liveClassLink(
+  meta: Pick<CourseMeta, 'course_id' | 'live_class_url'>,
+  element: Pick<StoredElement, 'meeting_id'>,
+  unitName: string,
+  learner: LiveClassLearner | undefined,
+): string | null {
   if (!meta.live_class_url || !element.meeting_id || !learner) return null;
   const query = new URLSearchParams({
     meeting_id: element.meeting_id,
@@ -54,14 +64,23 @@ export function liveClassLink(meta: Pick<CourseMeta, 'course_id' | 'live_class_u
  * ask again at that time. A class without a time keeps its link (nothing to hold it to); a class
  * that is over has neither.
  */
-export function liveClassRoom(link: string | null, times: { start: string; end: string } | null, now: number): { url: string | null; opensAt: string | null } {
+export function liveClassRoom(
+  link: string | null,
+  times: { start: string; end: string } | null,
+  now: number,
+): { url: string | null; opensAt: string | null } {
   if (!link || !times) return { url: link, opensAt: null };
   if (now > Date.parse(times.end)) return { url: null, opensAt: null };
-  return { url: roomOpen(times.start, times.end, now) ? link : null, opensAt: new Date(roomOpensAt(times.start)).toISOString() };
+  return {
+    url: roomOpen(times.start, times.end, now) ? link : null,
+    opensAt: new Date(roomOpensAt(times.start)).toISOString(),
+  };
 }
 
 /** A live course's next class not yet over, for its card on the course lists; null when none is planned. */
 export function nextLiveClass(course: CourseStructure | undefined, now: number): { start: string; end: string } | null {
-  const times = (course?.units ?? []).flatMap((u) => u.elements.map(liveClassTimes)).filter((t): t is { start: string; end: string } => t !== null);
+  const times = (course?.units ?? [])
+    .flatMap((u) => u.elements.map(liveClassTimes))
+    .filter((t): t is { start: string; end: string } => t !== null);
   return times.filter((t) => Date.parse(t.end) > now).sort((a, b) => a.start.localeCompare(b.start))[0] ?? null;
 }

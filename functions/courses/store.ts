@@ -13,14 +13,29 @@ import type { Enrolment } from '../core/learner-state';
  */
 
 /** One page of the enrolments that close on `day` (India date), from the index. */
-export async function enrolmentsClosingOn(day: string, ExclusiveStartKey?: Record<string, unknown>): Promise<{ items: Enrolment[]; next?: Record<string, unknown> }> {
+export async function enrolmentsClosingOn(
+  day: string,
+  ExclusiveStartKey?: Record<string, unknown>,
+): Promise<{ items: Enrolment[]; next?: Record<string, unknown> }> {
   const page = await db().send(
-    new QueryCommand({ TableName: mainTable(), IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :day', ExpressionAttributeValues: { ':day': indexKeys.expiresPk(day) }, ExclusiveStartKey }),
+    new QueryCommand({
+      TableName: mainTable(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :day',
+      ExpressionAttributeValues: { ':day': indexKeys.expiresPk(day) },
+      ExclusiveStartKey,
+    }),
   );
   return { items: (page.Items ?? []) as Enrolment[], next: page.LastEvaluatedKey };
 }
 
 /** The marker that a course's closing reminder for `day` went out: fails when it exists (sent once). */
 export function expiryNotePut(userId: string, courseId: number, day: string): TransactItem {
-  return { Put: { TableName: mainTable(), Item: { ...keys.expiryNote(userId, courseId, day), entity: 'expiryNote' }, ConditionExpression: 'attribute_not_exists(pk)' } };
+  return {
+    Put: {
+      TableName: mainTable(),
+      Item: { ...keys.expiryNote(userId, courseId, day), entity: 'expiryNote' },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
 }

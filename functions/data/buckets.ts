@@ -17,9 +17,20 @@ export interface BucketDecl {
 
 export const buckets = {
   // Raw recordings (spoken and video answers) are kept a year: long enough to review and replay an answer, not forever.
-  uploads: { id: 'uploads', corsMethods: ['GET', 'PUT', 'POST', 'HEAD'], maxObjectBytes: 10 * 1024 * 1024, expireDays: { 'speech/': 365, 'video/': 365, 'live/': 1 } },
-  // Transcribe's job results are read once, right after the job. Analytics events (Firehose, ADR 0560) are kept 13 months.
-  generated: { id: 'generated', corsMethods: ['GET', 'HEAD'], maxObjectBytes: 50 * 1024 * 1024, expireDays: { 'transcripts/': 7, 'analytics/': 395, 'analytics-errors/': 30 } },
+  uploads: {
+    id: 'uploads',
+    corsMethods: ['GET', 'PUT', 'POST', 'HEAD'],
+    maxObjectBytes: 10 * 1024 * 1024,
+    expireDays: { 'speech/': 365, 'video/': 365, 'live/': 1 },
+  },
+  // Transcribe's job results are read once, right after the job. Analytics events (Firehose, ADR 0560) are kept 13
+  // months.
+  generated: {
+    id: 'generated',
+    corsMethods: ['GET', 'HEAD'],
+    maxObjectBytes: 50 * 1024 * 1024,
+    expireDays: { 'transcripts/': 7, 'analytics/': 395, 'analytics-errors/': 30 },
+  },
   /** Course media (images, audio, outlines) uploaded by `npm run content:import`, read through presigned GETs. */
   content: { id: 'content', corsMethods: ['GET', 'HEAD'], maxObjectBytes: 50 * 1024 * 1024 },
 } as const satisfies Record<string, BucketDecl>;

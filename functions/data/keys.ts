@@ -36,32 +36,71 @@ export const refresh = (tokenHash: string): Key => ({ pk: `REFRESH#${tokenHash}`
  * A session the product issued itself (a junior's, a licence key's): its refresh token family, one
  * item per sign-in, in a partition of the account's own. Not under USER#, so a merge never moves it.
  */
-export const sessionFamily = (userId: string, familyId: string): Key => ({ pk: `SESSIONS#${userId}`, sk: `FAMILY#${familyId}` });
+export const sessionFamily = (userId: string, familyId: string): Key => ({
+  pk: `SESSIONS#${userId}`,
+  sk: `FAMILY#${familyId}`,
+});
 export const proof = (proofHash: string): Key => ({ pk: `PROOF#${proofHash}`, sk: 'PROOF' });
 /** A staff sign-in waiting for its authenticator code, by the hash of the token its answer gave (decision 570). */
 export const mfaStep = (tokenHash: string): Key => ({ pk: `MFASTEP#${tokenHash}`, sk: 'MFASTEP' });
-/** A staff account's enrolled authenticator: its TOTP secret and the last time step a code used. Not under USER#: a merge never moves it. */
+/**
+ * A staff account's enrolled authenticator: its TOTP secret and the last time step a code used. Not under USER#: a
+ * merge never moves it.
+ */
 export const staffTotp = (userId: string): Key => ({ pk: `TOTP#${userId}`, sk: 'TOTP' });
-/** The local stack's stand-in for Cognito's software-token state of a user (functions/identity/adapters/local-identity.ts). */
+/**
+ * The local stack's stand-in for Cognito's software-token state of a user
+ * (functions/identity/adapters/local-identity.ts).
+ */
 export const localSoftwareToken = (userId: string): Key => ({ pk: `LOCALTOTP#${userId}`, sk: 'SOFTWARE_TOKEN' });
-/** The subject's "valid after" marker: its tokens issued earlier are refused (docs/security.md). Not under USER#, so a merge never moves it. */
+/**
+ * The subject's "valid after" marker: its tokens issued earlier are refused (docs/security.md). Not under USER#, so a
+ * merge never moves it.
+ */
 export const tokenMarker = (userId: string): Key => ({ pk: `TOKENS#${userId}`, sk: 'VALID_AFTER' });
 export const outbox = (sentAt: string, id: string): Key => ({ pk: partitions.outbox, sk: `${sentAt}#${id}` });
-/** An analytics event the local stack received (the local outbox's second list; on AWS events go to Firehose, ADR 0560). */
-export const localAnalytics = (receivedAt: string, id: string): Key => ({ pk: partitions.analytics, sk: `${receivedAt}#${id}` });
+/**
+ * An analytics event the local stack received (the local outbox's second list; on AWS events go to Firehose, ADR
+ * 0560).
+ */
+export const localAnalytics = (receivedAt: string, id: string): Key => ({
+  pk: partitions.analytics,
+  sk: `${receivedAt}#${id}`,
+});
 export const course = (courseId: number): Key => ({ pk: `COURSE#${courseId}`, sk: 'META' });
-export const unit = (courseId: number, order: number): Key => ({ pk: `COURSE#${courseId}`, sk: `UNIT#${String(order).padStart(3, '0')}` });
-export const element = (courseId: number, elementId: number): Key => ({ pk: `COURSE#${courseId}`, sk: `EL#${elementId}` });
+export const unit = (courseId: number, order: number): Key => ({
+  pk: `COURSE#${courseId}`,
+  sk: `UNIT#${String(order).padStart(3, '0')}`,
+});
+export const element = (courseId: number, elementId: number): Key => ({
+  pk: `COURSE#${courseId}`,
+  sk: `EL#${elementId}`,
+});
 export const question = (questionId: number): Key => ({ pk: `QUESTION#${questionId}`, sk: 'QUESTION' });
-export const enrolment = (userId: string, courseId: number): Key => ({ pk: userPk(userId), sk: `COURSE#${courseId}#ENROL` });
-export const progress = (userId: string, courseId: number, elementId: number): Key => ({ pk: userPk(userId), sk: `COURSE#${courseId}#P#${elementId}` });
+export const enrolment = (userId: string, courseId: number): Key => ({
+  pk: userPk(userId),
+  sk: `COURSE#${courseId}#ENROL`,
+});
+export const progress = (userId: string, courseId: number, elementId: number): Key => ({
+  pk: userPk(userId),
+  sk: `COURSE#${courseId}#P#${elementId}`,
+});
 
 // Tests and attempts: all under the learner, so another user's attempt id is simply not found.
 export const attempt = (userId: string, attemptId: string): Key => ({ pk: userPk(userId), sk: `ATTEMPT#${attemptId}` });
-export const attemptAnswer = (userId: string, attemptId: string, questionId: number): Key => ({ pk: userPk(userId), sk: `ATTEMPT#${attemptId}#A#${questionId}` });
-export const questionFeedback = (userId: string, attemptId: string, questionId: number): Key => ({ pk: userPk(userId), sk: `ATTEMPT#${attemptId}#F#${questionId}` });
+export const attemptAnswer = (userId: string, attemptId: string, questionId: number): Key => ({
+  pk: userPk(userId),
+  sk: `ATTEMPT#${attemptId}#A#${questionId}`,
+});
+export const questionFeedback = (userId: string, attemptId: string, questionId: number): Key => ({
+  pk: userPk(userId),
+  sk: `ATTEMPT#${attemptId}#F#${questionId}`,
+});
 /** The counted views of a question's video in one attempt (functions/assessment/video-view.ts). */
-export const videoViews = (userId: string, attemptId: string, questionId: number): Key => ({ pk: userPk(userId), sk: `ATTEMPT#${attemptId}#V#${questionId}` });
+export const videoViews = (userId: string, attemptId: string, questionId: number): Key => ({
+  pk: userPk(userId),
+  sk: `ATTEMPT#${attemptId}#V#${questionId}`,
+});
 /** A day (India date) on which the learner finished the daily activity: the streak's record. */
 export const dailyDone = (userId: string, day: string): Key => ({ pk: userPk(userId), sk: `DAILY#${day}` });
 /**
@@ -69,22 +108,34 @@ export const dailyDone = (userId: string, day: string): Key => ({ pk: userPk(use
  * partitioned by finishing day and one of RESPONSE_SHARDS shards, so the scheduled job reads a day
  * with a few Queries and no Scan, and no partition takes a whole day's writes.
  */
-export const responses = (day: string, shard: number, attemptId: string): Key => ({ pk: `RESPONSES#${day}#${shard}`, sk: attemptId });
+export const responses = (day: string, shard: number, attemptId: string): Key => ({
+  pk: `RESPONSES#${day}#${shard}`,
+  sk: attemptId,
+});
 /**
  * One shard of a class's final-test histogram (functions/core/class-scores.ts): the shards are
  * spread over a few partitions, so a class's totals are one Query a partition and no partition
  * takes every finish of the class.
  */
-export const classScoreShard = (grade: number, partition: number, shard: number): Key => ({ pk: `CLASSSCORES#${grade}#${partition}`, sk: `SHARD#${String(shard).padStart(2, '0')}` });
+export const classScoreShard = (grade: number, partition: number, shard: number): Key => ({
+  pk: `CLASSSCORES#${grade}#${partition}`,
+  sk: `SHARD#${String(shard).padStart(2, '0')}`,
+});
 /** The one histogram item of a class from before the shards: read with them, no longer written. */
 export const classScoresBeforeShards = (grade: number): Key => ({ pk: `CLASSSCORES#${grade}`, sk: 'HIST' });
 /** A child's finished final test, and whether it is counted in the class's histogram yet. */
-export const classScoreMark = (userId: string, attemptId: string): Key => ({ pk: userPk(userId), sk: `CLASSSCORE#${attemptId}` });
+export const classScoreMark = (userId: string, attemptId: string): Key => ({
+  pk: userPk(userId),
+  sk: `CLASSSCORE#${attemptId}`,
+});
 /**
  * A summative sitting flagged by its person fit, for staff to review (functions/core/attempts/flagged-sittings.ts):
  * by finishing day and shard like the kept responses, written only for the few flagged ones.
  */
-export const flaggedSitting = (day: string, shard: number, attemptId: string): Key => ({ pk: `FLAGGED#${day}#${shard}`, sk: attemptId });
+export const flaggedSitting = (day: string, shard: number, attemptId: string): Key => ({
+  pk: `FLAGGED#${day}#${shard}`,
+  sk: attemptId,
+});
 /** A calibration run's report: proposed levels for a person to accept (never applied by the job). */
 export const calibrationReport = (runAt: string): Key => ({ pk: partitions.calibration, sk: `REPORT#${runAt}` });
 /**
@@ -93,20 +144,29 @@ export const calibrationReport = (runAt: string): Key => ({ pk: partitions.calib
  */
 export const seenItems = (userId: string, attemptId: string): Key => ({ pk: userPk(userId), sk: `SEEN#${attemptId}` });
 /** Finished tests for the score chart, newest last by sort key. */
-export const scoreHistory = (userId: string, submittedAt: string, attemptId: string): Key => ({ pk: userPk(userId), sk: `SCORE#${submittedAt}#${attemptId}` });
+export const scoreHistory = (userId: string, submittedAt: string, attemptId: string): Key => ({
+  pk: userPk(userId),
+  sk: `SCORE#${submittedAt}#${attemptId}`,
+});
 
 // Live transcription of a recording while it is made (functions/speech/live/). Keyed by the
 // recording id alone, so one session per id whoever asks; each item names its owner.
 export const speechSession = (recordingId: string): Key => ({ pk: `RECORDING#${recordingId}`, sk: 'SESSION' });
 export const liveTranscript = (recordingId: string): Key => ({ pk: `RECORDING#${recordingId}`, sk: 'TRANSCRIPT' });
 /** Sessions a user opened in one window of time (the limit on open sessions). */
-export const speechSessionCount = (userId: string, window: number): Key => ({ pk: `SPEECHSESSIONS#${userId}`, sk: String(window) });
+export const speechSessionCount = (userId: string, window: number): Key => ({
+  pk: `SPEECHSESSIONS#${userId}`,
+  sk: String(window),
+});
 
 // Accounts and families
 /** Newest first by sort key; `<iso time>#<id>` is also the id the web sends back to mark it read. */
 export const notification = (userId: string, noteId: string): Key => ({ pk: userPk(userId), sk: `NOTE#${noteId}` });
 /** A licence key the user applied (the key's own item is `licence`). */
-export const userLicence = (userId: string, licenceKey: string): Key => ({ pk: userPk(userId), sk: `LICENCE#${licenceKey}` });
+export const userLicence = (userId: string, licenceKey: string): Key => ({
+  pk: userPk(userId),
+  sk: `LICENCE#${licenceKey}`,
+});
 export const certificate = (userId: string, certId: string): Key => ({ pk: userPk(userId), sk: `CERT#${certId}` });
 /** The public copy of a certificate, for its verification page: only what the certificate states. */
 export const publicCertificate = (certId: string): Key => ({ pk: `CERTIFICATE#${certId}`, sk: 'CERT' });
@@ -114,18 +174,30 @@ export const order = (userId: string, orderId: string): Key => ({ pk: userPk(use
 /** Which user an order is under, for the provider's own calls (Paytm's callback and webhook name only the order). */
 export const orderRef = (orderId: string): Key => ({ pk: `ORDERREF#${orderId}`, sk: 'ORDER' });
 /** The catalogue: one partition, so the products page is one Query (a few dozen products). */
-export const product = (productId: number): Key => ({ pk: partitions.products, sk: `PRODUCT#${String(productId).padStart(6, '0')}` });
+export const product = (productId: number): Key => ({
+  pk: partitions.products,
+  sk: `PRODUCT#${String(productId).padStart(6, '0')}`,
+});
 export const coupon = (code: string): Key => ({ pk: `COUPON#${code.toUpperCase()}`, sk: 'COUPON' });
 /** A licence a parent bought for a child, applied to one child (the commerce issue writes them). */
-export const childLicence = (parentId: string, licenceId: string): Key => ({ pk: userPk(parentId), sk: `CHILDLICENCE#${licenceId}` });
+export const childLicence = (parentId: string, licenceId: string): Key => ({
+  pk: userPk(parentId),
+  sk: `CHILDLICENCE#${licenceId}`,
+});
 /** An account merge in progress or done, keyed by the account merged away (merged once). */
 export const mergeJournal = (secondaryId: string): Key => ({ pk: `MERGE#${secondaryId}`, sk: 'JOURNAL' });
 /** An item of the merged-away account that the other account already had its own of: kept, not lost. */
 export const mergeArchive = (secondaryId: string, sk: string): Key => ({ pk: `MERGED#${secondaryId}`, sk });
 /** A payment page's log line (POST v1/log_payment), kept 90 days under the payer. */
-export const paymentLog = (userId: string, at: string, id: string): Key => ({ pk: userPk(userId), sk: `PAYLOG#${at}#${id}` });
+export const paymentLog = (userId: string, at: string, id: string): Key => ({
+  pk: userPk(userId),
+  sk: `PAYLOG#${at}#${id}`,
+});
 /** The marker that a course's closing reminder for this day was sent (functions/courses/expiry-reminders.ts): once. */
-export const expiryNote = (userId: string, courseId: number, day: string): Key => ({ pk: userPk(userId), sk: `EXPIRYNOTE#${courseId}#${day}` });
+export const expiryNote = (userId: string, courseId: number, day: string): Key => ({
+  pk: userPk(userId),
+  sk: `EXPIRYNOTE#${courseId}#${day}`,
+});
 
 // Coaching (functions/coach/): coaches and courses from infra/content/coaches.json, calls under the learner.
 export const coach = (coachId: string): Key => ({ pk: coachPk(coachId), sk: PROFILE_SK });
@@ -138,7 +210,10 @@ export const call = (userId: string, scheduleId: string): Key => ({ pk: userPk(u
 /** A learner's one upcoming call: its existence is the "one call at a time" rule. */
 export const openCall = (userId: string): Key => ({ pk: userPk(userId), sk: 'CALLOPEN' });
 /** Which learner holds a call of this coach: the coach workspace finds a call by its id through it. */
-export const coachCall = (coachId: string, scheduleId: string): Key => ({ pk: coachPk(coachId), sk: `CALL#${scheduleId}` });
+export const coachCall = (coachId: string, scheduleId: string): Key => ({
+  pk: coachPk(coachId),
+  sk: `CALL#${scheduleId}`,
+});
 
 /** Partitions read whole by one Query. */
 export const partitions = {
@@ -186,7 +261,12 @@ export const prefixes = {
  */
 export const attemptRange = (userId: string, attemptId: string) => {
   const own = attempt(userId, attemptId);
-  return { pk: own.pk, from: own.sk, to: `${own.sk}#\uffff`, isOfAttempt: (sk: string) => sk === own.sk || sk.startsWith(`${own.sk}#`) };
+  return {
+    pk: own.pk,
+    from: own.sk,
+    to: `${own.sk}#\uffff`,
+    isOfAttempt: (sk: string) => sk === own.sk || sk.startsWith(`${own.sk}#`),
+  };
 };
 
 /** Sorts after every character a key uses: the open end of a `BETWEEN` range. */
@@ -199,17 +279,26 @@ export const indexKeys = {
   enrolment: (userId: string, courseId: number) => ({ gsi1pk: indexKeys.enrolmentsPk(userId), gsi1sk: pad6(courseId) }),
   /** gsi2: enrolments closing on a day (India date), for the daily reminder. */
   expiresPk: (day: string): string => `EXPIRES#${day}`,
-  expiry: (closeDate: string, userId: string, courseId: number) => ({ gsi2pk: indexKeys.expiresPk(closeDate), gsi2sk: `${userId}#${courseId}` }),
+  expiry: (closeDate: string, userId: string, courseId: number) => ({
+    gsi2pk: indexKeys.expiresPk(closeDate),
+    gsi2sk: `${userId}#${courseId}`,
+  }),
   /**
    * gsi2: calls by start time, for the reminder job: `CALLSTARTS#<UTC day>` / `<start>#<scheduleId>`,
    * so a run Queries one or two days' partitions for a window of starts instead of scanning.
    */
   callStartsPk: (day: string): string => `CALLSTARTS#${day}`,
-  callStart: (start: string, scheduleId: string) => ({ gsi2pk: indexKeys.callStartsPk(start.slice(0, 10)), gsi2sk: `${start}#${scheduleId}` }),
+  callStart: (start: string, scheduleId: string) => ({
+    gsi2pk: indexKeys.callStartsPk(start.slice(0, 10)),
+    gsi2sk: `${start}#${scheduleId}`,
+  }),
   /** The `gsi2sk` bound just after every call starting at `start` (its `#<scheduleId>` suffixes). */
   callStartBound: (start: string): string => `${start}#${RANGE_END}`,
   /** gsi1: a question's feedback from learners, newest last. */
-  questionFeedback: (questionId: number, at: string, userId: string) => ({ gsi1pk: `QFEEDBACK#${questionId}`, gsi1sk: `${at}#${userId}` }),
+  questionFeedback: (questionId: number, at: string, userId: string) => ({
+    gsi1pk: `QFEEDBACK#${questionId}`,
+    gsi1sk: `${at}#${userId}`,
+  }),
 };
 
 /** Epoch seconds `seconds` from now, for the table's TTL attribute. */
@@ -221,5 +310,7 @@ export function isConditionFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error.name === 'ConditionalCheckFailedException') return true;
   const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons;
-  return error.name === 'TransactionCanceledException' && Boolean(reasons?.some((r) => r.Code === 'ConditionalCheckFailed'));
+  return (
+    error.name === 'TransactionCanceledException' && Boolean(reasons?.some((r) => r.Code === 'ConditionalCheckFailed'))
+  );
 }

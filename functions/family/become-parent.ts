@@ -19,11 +19,18 @@ export async function sendParentCode(user: UserRecord, mobile: string): Promise<
   mustBeLearner(user);
   const owner = await findUserIdByLoginId({ kind: 'phone', value: mobile });
   if (owner && owner !== user.userId) throw new AppError('phoneTaken');
-  await sendChallenge({ userId: user.userId, purpose: 'becomeParent', destination: mobile, channel: 'sms', asParent: true }, 'verification code');
+  await sendChallenge(
+    { userId: user.userId, purpose: 'becomeParent', destination: mobile, channel: 'sms', asParent: true },
+    'verification code',
+  );
 }
 
 export async function verifyParentCode(user: UserRecord, otp: string): Promise<UserRecord> {
   mustBeLearner(user);
   const { destination } = await consumeChallenge(user.userId, otp, Date.now(), 'becomeParent');
-  return saveProfileFields(user, { type: 'k', isParent: true, verifiedPhone: destination }, { phone: destination, proven: 'phone' });
+  return saveProfileFields(
+    user,
+    { type: 'k', isParent: true, verifiedPhone: destination },
+    { phone: destination, proven: 'phone' },
+  );
 }

@@ -18,7 +18,13 @@ import { childItems } from '../core/store';
  */
 const stillOwned = 'attribute_exists(pk) AND parentId = :parent AND attribute_not_exists(deletedAt)';
 
-async function updateChild(parentId: string, childId: string, set: Record<string, unknown>, remove: string[] = [], extra: TransactItem[] = []): Promise<void> {
+async function updateChild(
+  parentId: string,
+  childId: string,
+  set: Record<string, unknown>,
+  remove: string[] = [],
+  extra: TransactItem[] = [],
+): Promise<void> {
   const entries = Object.entries(set);
   try {
     await transact([
@@ -26,7 +32,10 @@ async function updateChild(parentId: string, childId: string, set: Record<string
         UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
         ConditionExpression: stillOwned,
         ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
-        ExpressionAttributeValues: { ...Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])), ':parent': parentId },
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+          ':parent': parentId,
+        },
       }),
       ...extra,
     ]);
@@ -45,7 +54,12 @@ export async function editChild(parent: UserRecord, input: Edit): Promise<OwnChi
   const picture = photoKey ? { photoKey } : input.child_avatar ? { avatar: input.child_avatar } : {};
   const dropsPhoto = Boolean(photoKey || input.child_avatar) && child.photoKey;
   try {
-    await updateChild(parent.userId, child.userId, { fullName: input.child_name, grade: input.child_grade, ...picture }, input.child_avatar && !photoKey ? ['photoKey'] : []);
+    await updateChild(
+      parent.userId,
+      child.userId,
+      { fullName: input.child_name, grade: input.child_grade, ...picture },
+      input.child_avatar && !photoKey ? ['photoKey'] : [],
+    );
   } catch (error) {
     await deletePhoto(photoKey);
     throw error;
@@ -56,7 +70,10 @@ export async function editChild(parent: UserRecord, input: Edit): Promise<OwnChi
   return { link, child: updated };
 }
 
-/** A new PIN for the child, shown once to the parent (PINs are kept only as hashes); the child's tokens end with the old PIN. */
+/**
+ * A new PIN for the child, shown once to the parent (PINs are kept only as hashes); the child's tokens end with the
+ * old PIN.
+ */
 export async function resetChildPin(parent: UserRecord, childId: string): Promise<OwnChild & { pin: string }> {
   const found = await ownChild(parent.userId, childId);
   const pin = generatePin();
@@ -76,7 +93,11 @@ export async function deleteChild(parent: UserRecord, childId: string): Promise<
   try {
     await transact([
       childItems.deleteLink(parent.userId, childId),
-      childItems.updateUser(parent.userId, { UpdateExpression: 'SET childCount = if_not_exists(childCount, :one) - :one', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':one': 1 } }),
+      childItems.updateUser(parent.userId, {
+        UpdateExpression: 'SET childCount = if_not_exists(childCount, :one) - :one',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
       childItems.updateUser(childId, {
         UpdateExpression: 'SET deletedAt = :now REMOVE pinHash',
         ConditionExpression: stillOwned,

@@ -2,7 +2,13 @@ import type { ChildDetailsData, ChildTestCard, SpeakingTestCard } from '#shared/
 import { AppError } from '#shared/errors';
 import { attemptLimit, attemptsLeftOf } from '#shared/content/attempt-limit';
 import { getUser } from '../core/users';
-import { courseSummary, listEnrolments, loadCourseState, type CourseState, type Enrolment } from '../core/learner-state';
+import {
+  courseSummary,
+  listEnrolments,
+  loadCourseState,
+  type CourseState,
+  type Enrolment,
+} from '../core/learner-state';
 import type { StoredElement } from '../core/catalogue';
 import type { ChildLink } from '../core/children';
 import { latestLevels } from '../core/attempts/score-history';
@@ -37,9 +43,23 @@ function testCard(element: StoredElement, state: CourseState): ChildTestCard {
  * and the coach's room only from 5 minutes before until the end, the coach-call rule), purchased (View Slots books
  * one natively), the parent's unapplied licence, or Buy Course.
  */
-function speakingCard(link: ChildLink | undefined, enrolments: Enrolment[], speakingLicence: string | undefined, call: StoredCall | undefined, now: number): SpeakingTestCard {
-  const product = link?.productCourseId !== undefined ? enrolments.find((e) => e.courseId === link.productCourseId) : undefined;
-  if (!link?.productId) return { state: speakingLicence ? 'licence' : 'buy', licence_id: speakingLicence ?? null, score_percent: null, report_url: null, slot: null };
+function speakingCard(
+  link: ChildLink | undefined,
+  enrolments: Enrolment[],
+  speakingLicence: string | undefined,
+  call: StoredCall | undefined,
+  now: number,
+): SpeakingTestCard {
+  const product =
+    link?.productCourseId !== undefined ? enrolments.find((e) => e.courseId === link.productCourseId) : undefined;
+  if (!link?.productId)
+    return {
+      state: speakingLicence ? 'licence' : 'buy',
+      licence_id: speakingLicence ?? null,
+      score_percent: null,
+      report_url: null,
+      slot: null,
+    };
   const finished = (product?.percentComplete ?? 0) >= 100;
   const done = finished || call?.status === 'Completed';
   return {
@@ -70,14 +90,21 @@ export async function childDetails(childId: string): Promise<ChildDetailsData> {
     listCalls(childId),
   ]);
   if (!link) throw new AppError('childNotFound');
-  // The speaking-test card offers the parent's speaking-test licence; course licences are applied from the parent dashboard.
+  // The speaking-test card offers the parent's speaking-test licence; course licences are applied from the parent
+  // dashboard.
   const speakingLicence = availableFor(link, licences).find((l) => l.speakingTest)?.licenceId;
   const practice = tests.practice.find((e) => testCard(e, state).attempts_left !== 0) ?? tests.practice.at(-1);
   return {
     child: await childProfile({ link, child }, { licences }),
     practice_test: practice ? testCard(practice, state) : null,
     final_test: tests.final ? { ...testCard(tests.final, state), report_url: null } : null,
-    speaking_test: speakingCard(link, enrolments, speakingLicence, speakingCall(calls, link.productCourseId), Date.now()),
+    speaking_test: speakingCard(
+      link,
+      enrolments,
+      speakingLicence,
+      speakingCall(calls, link.productCourseId),
+      Date.now(),
+    ),
     courses: enrolments.map(courseSummary),
     levels,
   };

@@ -29,11 +29,16 @@ export async function olympiadTests(): Promise<OlympiadTests> {
 }
 
 /** The latest scored sitting of the final test, as a level out of 12. */
-export async function finalTestScore(childId: string, finalElementId?: number): Promise<{ score: number; at: string } | undefined> {
+export async function finalTestScore(
+  childId: string,
+  finalElementId?: number,
+): Promise<{ score: number; at: string } | undefined> {
   const elementId = finalElementId ?? (await olympiadTests()).final?.element_id;
   if (elementId === undefined) return undefined;
   const scores = await userItems<ScoreEntry>(childId, prefixes.scoreHistory);
-  const latest = scores.filter((s) => s.courseId === OLYMPIAD_COURSE_ID && s.elementId === elementId && s.levels.o_level !== null).pop();
+  const latest = scores
+    .filter((s) => s.courseId === OLYMPIAD_COURSE_ID && s.elementId === elementId && s.levels.o_level !== null)
+    .pop();
   return latest ? { score: latest.levels.o_level as number, at: latest.submittedAt } : undefined;
 }
 
@@ -50,11 +55,18 @@ export async function kidsScore(childId: string, grade: number | undefined): Pro
   ]);
   // A finish whose count did not land is counted now, so the percentile the child sees includes them.
   await countPendingScores(marks);
-  const certificate = certificates.filter((c) => c.courseId === OLYMPIAD_COURSE_ID).sort((a, b) => a.attemptDate.localeCompare(b.attemptDate)).pop();
+  const certificate = certificates
+    .filter((c) => c.courseId === OLYMPIAD_COURSE_ID)
+    .sort((a, b) => a.attemptDate.localeCompare(b.attemptDate))
+    .pop();
   const rank = score && grade ? await classPercentile(grade, score.score) : null;
   return {
     percentile: rank?.percentile ?? null,
-    ...(rank && rank.percentile === null ? { percentile_note: `Your percentile shows once ${MIN_COHORT} children of Class ${grade} have taken the final test (${rank.cohort} so far).` } : {}),
+    ...(rank && rank.percentile === null
+      ? {
+          percentile_note: `Your percentile shows once ${MIN_COHORT} children of Class ${grade} have taken the final test (${rank.cohort} so far).`,
+        }
+      : {}),
     score: score?.score ?? null,
     grade: grade ?? null,
     cert_url: await objectUrl('generated', certificate?.fileKey),

@@ -9,7 +9,10 @@ import { availableFor, type ChildLicence } from '../core/child-licences';
  * products applied to this child, and those the parent could still give them (by product name, so
  * a parent choosing sees which licence goes to which child).
  */
-export async function childProfile({ link, child }: OwnChild, options: { licences: ChildLicence[]; pin?: string }): Promise<ChildProfile> {
+export async function childProfile(
+  { link, child }: OwnChild,
+  options: { licences: ChildLicence[]; pin?: string },
+): Promise<ChildProfile> {
   const [photo, score] = await Promise.all([objectUrl('uploads', child.photoKey), finalTestScore(child.userId)]);
   const applied = options.licences.filter((l) => l.childId === child.userId);
   const available = availableFor(link, options.licences);
@@ -29,6 +32,10 @@ export async function childProfile({ link, child }: OwnChild, options: { licence
     product_course_id: link.productCourseId ?? latest?.courseId ?? null,
     course_id: child.activeCourseId ? Number(child.activeCourseId) : null,
     licences: applied.map((l) => ({ licence_id: l.licenceId, product_id: l.productId, product_name: l.productName })),
-    available_licences: available.map((l) => ({ licence_id: l.licenceId, product_id: l.productId, product_name: l.productName })),
+    available_licences: available.map((l) => ({
+      licence_id: l.licenceId,
+      product_id: l.productId,
+      product_name: l.productName,
+    })),
   };
 }

@@ -51,9 +51,10 @@ function productVerifier(issuer: string | undefined, use: 'delegation' | 'sessio
   return { issuer, kind: use, verifier };
 }
 
-const productVerifiers = [productVerifier(setting('DELEGATION_ISSUER'), 'delegation'), productVerifier(setting('SESSION_ISSUER'), 'session')].filter(
-  (v): v is NonNullable<typeof v> => v !== undefined,
-);
+const productVerifiers = [
+  productVerifier(setting('DELEGATION_ISSUER'), 'delegation'),
+  productVerifier(setting('SESSION_ISSUER'), 'session'),
+].filter((v): v is NonNullable<typeof v> => v !== undefined);
 let productKeys: Promise<void> | undefined;
 
 function loadProductKeys(): Promise<void> {
@@ -66,7 +67,9 @@ function loadProductKeys(): Promise<void> {
       const { GetPublicKeyCommand, KMSClient } = await import('@aws-sdk/client-kms');
       const { PublicKey } = await new KMSClient({}).send(new GetPublicKeyCommand({ KeyId }));
       if (!PublicKey) throw new Error('KMS returned no public key.');
-      const jwk = createPublicKey({ key: Buffer.from(PublicKey), format: 'der', type: 'spki' }).export({ format: 'jwk' });
+      const jwk = createPublicKey({ key: Buffer.from(PublicKey), format: 'der', type: 'spki' }).export({
+        format: 'jwk',
+      });
       jwks = { keys: [{ ...jwk, kid: KeyId.split('/').pop(), alg: 'RS256', use: 'sig' } as Jwk] };
     }
     for (const { verifier } of productVerifiers) verifier.cacheJwks(jwks);
@@ -76,11 +79,12 @@ function loadProductKeys(): Promise<void> {
   return productKeys;
 }
 
-
 /** The unverified issuer, only to pick which verifier checks the token. */
 function issuerOf(token: string): string | undefined {
   try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { iss?: unknown };
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      iss?: unknown;
+    };
     return typeof payload.iss === 'string' ? payload.iss : undefined;
   } catch {
     return undefined;

@@ -10,7 +10,8 @@ import { setting } from '../lib/config';
  * What the Cognito adapter (./adapters/aws-identity.ts, ./cognito-user.ts) asks of AWS, reported by the
  * local adapter at the same points for the traffic recorder (docs/performance.md, "Olympiad day").
  * Keep it in step with the adapter. Cognito's user directory is played by the users signed in through
- * Cognito since this process began (juniors' and licence keys' sessions are the product's own), with the attributes Cognito was last told (the account's
+ * Cognito since this process began (juniors' and licence keys' sessions are the product's own), with the attributes
+ * Cognito was last told (the account's
  * `cognitoSync` hash on AWS, which the local adapter does not keep): a user it does not know is
  * created (AdminCreateUser), one whose attributes changed is updated (AdminUpdateUserAttributes),
  * each followed by the hash written to the account; a known, unchanged user costs no admin write.
@@ -27,10 +28,16 @@ function sync(user: UserRecord): Reported[] {
   told.set(user.userId, hash);
   if (before === hash) return [];
   const account = { table: mainTable(), ...keys.user(user.userId), kind: 'write' as const, bytes: 0, units: 1 };
-  return [{ service: 'cognito-idp', operation: before ? 'AdminUpdateUserAttributes' : 'AdminCreateUser' }, { service: 'dynamodb', operation: 'UpdateItem', items: [account] }];
+  return [
+    { service: 'cognito-idp', operation: before ? 'AdminUpdateUserAttributes' : 'AdminCreateUser' },
+    { service: 'dynamodb', operation: 'UpdateItem', items: [account] },
+  ];
 }
 
-/** Issuing a session: the sync, the one-time proof, the custom-auth start and answer, and the four trigger invocations they cause. */
+/**
+ * Issuing a session: the sync, the one-time proof, the custom-auth start and answer, and the four trigger invocations
+ * they cause.
+ */
 export function reportCognitoIssue(user: UserRecord): void {
   const synced = sync(user); // Cognito learns of the user whether or not this sign-in is recorded
   if (!recordingOn()) return;
@@ -60,10 +67,16 @@ export function cognitoKnows(user: UserRecord): void {
  */
 export function reportCognitoAssociate(user: UserRecord): void {
   reportCognitoIssue(user);
-  standsFor([{ service: 'cognito-idp', operation: 'AssociateSoftwareToken' }, { service: 'cognito-idp', operation: 'RevokeToken' }]);
+  standsFor([
+    { service: 'cognito-idp', operation: 'AssociateSoftwareToken' },
+    { service: 'cognito-idp', operation: 'RevokeToken' },
+  ]);
 }
 export function reportCognitoEnableTotp(): void {
-  standsFor([{ service: 'cognito-idp', operation: 'VerifySoftwareToken' }, { service: 'cognito-idp', operation: 'AdminSetUserMFAPreference' }]);
+  standsFor([
+    { service: 'cognito-idp', operation: 'VerifySoftwareToken' },
+    { service: 'cognito-idp', operation: 'AdminSetUserMFAPreference' },
+  ]);
 }
 
 /** A refresh: AdminInitiateAuth with the refresh token (no trigger runs). */

@@ -22,14 +22,21 @@ let client: CognitoIdentityProviderClient | undefined;
 export async function cognito() {
   const sdk = await import('@aws-sdk/client-cognito-identity-provider');
   client ??= traced(new sdk.CognitoIdentityProviderClient({ region: config().region }));
-  return { client, sdk, UserPoolId: required('COGNITO_USER_POOL_ID', 'Cognito'), ClientId: required('COGNITO_CLIENT_ID', 'Cognito') };
+  return {
+    client,
+    sdk,
+    UserPoolId: required('COGNITO_USER_POOL_ID', 'Cognito'),
+    ClientId: required('COGNITO_CLIENT_ID', 'Cognito'),
+  };
 }
-
 
 /** What Cognito holds of a user, as one short value: the pool (a new pool knows nobody) and the attributes. */
 export function attributesHash(userPoolId: string, attributes: Record<string, string>): string {
   const sorted = Object.entries(attributes).sort(([a], [b]) => a.localeCompare(b));
-  return createHash('sha256').update(JSON.stringify([userPoolId, sorted])).digest('base64url').slice(0, 22);
+  return createHash('sha256')
+    .update(JSON.stringify([userPoolId, sorted]))
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 /**
@@ -43,8 +50,12 @@ export async function syncCognitoUser(user: UserRecord, options: { force?: boole
   const hash = attributesHash(UserPoolId, attributes);
   if (!options.force && user.cognitoSync === hash) return false;
   const UserAttributes = Object.entries(attributes).map(([Name, Value]) => ({ Name, Value }));
-  const update = () => client.send(new sdk.AdminUpdateUserAttributesCommand({ UserPoolId, Username: user.userId, UserAttributes }));
-  const create = () => client.send(new sdk.AdminCreateUserCommand({ UserPoolId, Username: user.userId, MessageAction: 'SUPPRESS', UserAttributes }));
+  const update = () =>
+    client.send(new sdk.AdminUpdateUserAttributesCommand({ UserPoolId, Username: user.userId, UserAttributes }));
+  const create = () =>
+    client.send(
+      new sdk.AdminCreateUserCommand({ UserPoolId, Username: user.userId, MessageAction: 'SUPPRESS', UserAttributes }),
+    );
   // The likelier call first: the other answers "no such user" or "exists" when it was not.
   const [first, second, fallsBack] = user.cognitoSync
     ? [update, create, (e: unknown) => e instanceof sdk.UserNotFoundException]
@@ -62,7 +73,11 @@ export async function syncCognitoUser(user: UserRecord, options: { force?: boole
 /** Notes on the account what Cognito now holds; an account deleted meanwhile is left alone. */
 async function rememberSync(userId: string, hash: string): Promise<void> {
   try {
-    await updateUserItem(userId, { UpdateExpression: 'SET cognitoSync = :hash', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':hash': hash } });
+    await updateUserItem(userId, {
+      UpdateExpression: 'SET cognitoSync = :hash',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':hash': hash },
+    });
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
@@ -72,7 +87,10 @@ async function rememberSync(userId: string, hash: string): Promise<void> {
 export function claimsMatch(user: UserRecord, idToken: string): boolean {
   let claims: Record<string, unknown>;
   try {
-    claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+    claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
   } catch {
     return false;
   }

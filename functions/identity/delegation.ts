@@ -10,8 +10,10 @@ import { required } from '../lib/config';
  */
 export const DELEGATION_TOKEN_USE = 'delegation';
 
-
-export async function signChildToken(child: UserRecord, parentId: string): Promise<{ token: string; expiresIn: number }> {
+export async function signChildToken(
+  child: UserRecord,
+  parentId: string,
+): Promise<{ token: string; expiresIn: number }> {
   const claims = {
     sub: child.userId,
     token_use: DELEGATION_TOKEN_USE,
@@ -21,6 +23,10 @@ export async function signChildToken(child: UserRecord, parentId: string): Promi
     [claimNames.actingParent]: parentId,
   };
   const expiresIn = rules.delegationSeconds;
-  const token = await signProductToken(claims, { issuer: required('DELEGATION_ISSUER', 'Delegation'), audience: required('COGNITO_CLIENT_ID', 'Delegation'), expiresInSeconds: expiresIn });
+  const token = await signProductToken(claims, {
+    issuer: required('DELEGATION_ISSUER', 'Delegation'),
+    audience: required('COGNITO_CLIENT_ID', 'Delegation'),
+    expiresInSeconds: expiresIn,
+  });
   return { token, expiresIn };
 }

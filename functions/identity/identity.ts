@@ -15,6 +15,9 @@ export function identity(): Promise<Identity & SoftwareTokens> {
   chosen ??=
     world() === 'aws'
       ? Promise.resolve(awsIdentity)
-      : importFromSource<{ localIdentity: Identity & SoftwareTokens }>('./adapters/local-identity.ts', import.meta.url).then((m) => m.localIdentity);
+      : importFromSource<{ localIdentity: Identity & SoftwareTokens }>(
+          './adapters/local-identity.ts',
+          import.meta.url,
+        ).then((m) => m.localIdentity);
   return chosen;
 }

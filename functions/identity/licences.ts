@@ -3,7 +3,15 @@ import { indexKeys, isConditionFailure } from '../data/keys';
 import { transact, type TransactItem } from '../lib/transactions';
 import { todayIst } from '../core/learner-state';
 import { clearAttempts, failedAttempt, reserveAttempt, settingsKeySubject, signInSubject } from '../core/attempt-guard';
-import { createUser, ExtraConditionError, getUser, LoginIdTakenError, newUserRecord, type LoginIdRef, type UserRecord } from '../core/users';
+import {
+  createUser,
+  ExtraConditionError,
+  getUser,
+  LoginIdTakenError,
+  newUserRecord,
+  type LoginIdRef,
+  type UserRecord,
+} from '../core/users';
 import { licenceStore } from './store';
 
 /**
@@ -53,8 +61,17 @@ function courseItems(userId: string, licence: LicenceRecord): TransactItem[] {
       UpdateExpression:
         'SET entity = :entity, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, userId = :user, courseId = :course, courseTitle = if_not_exists(courseTitle, :title), courseType = if_not_exists(courseType, :type), purchaseStatus = :purchased, openDate = if_not_exists(openDate, :today), percentComplete = if_not_exists(percentComplete, :zero), grantedBy = if_not_exists(grantedBy, :by)',
       ExpressionAttributeValues: {
-        ':entity': 'enrolment', ':gsi1pk': indexKeys.enrolment(userId, c.courseId).gsi1pk, ':gsi1sk': indexKeys.enrolment(userId, c.courseId).gsi1sk, ':user': userId, ':course': c.courseId,
-        ':title': c.courseTitle, ':type': c.courseType, ':purchased': 'purchased', ':today': todayIst(), ':zero': 0, ':by': `orgLicence:${licence.licenceKey}`,
+        ':entity': 'enrolment',
+        ':gsi1pk': indexKeys.enrolment(userId, c.courseId).gsi1pk,
+        ':gsi1sk': indexKeys.enrolment(userId, c.courseId).gsi1sk,
+        ':user': userId,
+        ':course': c.courseId,
+        ':title': c.courseTitle,
+        ':type': c.courseType,
+        ':purchased': 'purchased',
+        ':today': todayIst(),
+        ':zero': 0,
+        ':by': `orgLicence:${licence.licenceKey}`,
       },
     }),
   );
@@ -62,7 +79,11 @@ function courseItems(userId: string, licence: LicenceRecord): TransactItem[] {
 
 /** The user's own record of a key they applied: the settings page lists these (GET v1/licenses). */
 function userLicencePut(userId: string, licence: LicenceRecord): TransactItem {
-  return licenceStore.userLicencePutItem(userId, licence.licenceKey, { orgId: licence.orgId, orgName: licence.orgName, appliedAt: new Date().toISOString() });
+  return licenceStore.userLicencePutItem(userId, licence.licenceKey, {
+    orgId: licence.orgId,
+    orgName: licence.orgName,
+    appliedAt: new Date().toISOString(),
+  });
 }
 
 /**
@@ -95,13 +116,18 @@ async function claimFor(user: UserRecord, licence: LicenceRecord, extra: Transac
  * Settings (POST v1/licenses): applies a key to the signed-in account; applying one's own key again is
  * fine. Key attempts are reserved per account before the key is read, like sign-in's (attempt-guard.ts).
  */
-export async function applyLicence(user: UserRecord, rawKey: string, extra: (licence: LicenceRecord) => TransactItem[] = () => []): Promise<UserRecord> {
+export async function applyLicence(
+  user: UserRecord,
+  rawKey: string,
+  extra: (licence: LicenceRecord) => TransactItem[] = () => [],
+): Promise<UserRecord> {
   if (user.type === 'w') throw new AppError('licenceNotForJunior');
   const subject = settingsKeySubject(user.userId);
   const attempt = await reserveAttempt(subject);
   const licence = await getLicence(normaliseLicenceKey(rawKey));
   // A key someone else holds answers as a key that does not exist: only its holder learns it is used.
-  if (!licence || licence.disabled || (licence.userId && licence.userId !== user.userId)) throw failedAttempt(attempt, 'licenceInvalid');
+  if (!licence || licence.disabled || (licence.userId && licence.userId !== user.userId))
+    throw failedAttempt(attempt, 'licenceInvalid');
   const applied = licence.userId ? user : await claimFor(user, licence, extra(licence));
   await clearAttempts(subject);
   return applied;
@@ -118,11 +144,16 @@ export async function applyLicence(user: UserRecord, rawKey: string, extra: (lic
  * the same lockout as PINs before the key is read, and a key held by someone else answers exactly as
  * a key that does not exist.
  */
-export async function licenceSignIn(ref: LoginIdRef, existing: UserRecord | undefined, rawKey: string): Promise<UserRecord> {
+export async function licenceSignIn(
+  ref: LoginIdRef,
+  existing: UserRecord | undefined,
+  rawKey: string,
+): Promise<UserRecord> {
   const subject = signInSubject(ref, existing);
   const attempt = await reserveAttempt(subject);
   const licence = await getLicence(normaliseLicenceKey(rawKey));
-  if (!licence || licence.disabled || (licence.userId && licence.userId !== existing?.userId)) throw failedAttempt(attempt, 'licenceInvalid');
+  if (!licence || licence.disabled || (licence.userId && licence.userId !== existing?.userId))
+    throw failedAttempt(attempt, 'licenceInvalid');
   // The key made this account, and then its login id's owner proved themselves: they sign in, not the key.
   if (existing?.keySignIn === 'ended') throw failedAttempt(attempt, 'licenceSignInFirst');
   if (existing && licence.userId === existing.userId) {
@@ -133,7 +164,15 @@ export async function licenceSignIn(ref: LoginIdRef, existing: UserRecord | unde
 
   const user = newUserRecord(ref, { retail: false, orgId: licence.orgId, isPaid: true, keySignIn: 'unproven' });
   try {
-    await createUser(user, [ref], [claimUpdate(licence.licenceKey, user.userId), userLicencePut(user.userId, licence), ...courseItems(user.userId, licence)]);
+    await createUser(
+      user,
+      [ref],
+      [
+        claimUpdate(licence.licenceKey, user.userId),
+        userLicencePut(user.userId, licence),
+        ...courseItems(user.userId, licence),
+      ],
+    );
   } catch (error) {
     // A parallel sign-in took the login id (it must now sign in first) or the key (now someone else's).
     if (error instanceof LoginIdTakenError) throw failedAttempt(attempt, 'licenceSignInFirst');

@@ -13,7 +13,10 @@ function signingKey() {
   return key;
 }
 
-export async function signLocal(claims: JWTPayload, options: { issuer: string; audience: string; expiresInSeconds: number }): Promise<string> {
+export async function signLocal(
+  claims: JWTPayload,
+  options: { issuer: string; audience: string; expiresInSeconds: number },
+): Promise<string> {
   const { key: k, kid } = await signingKey();
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT(claims)

@@ -2,7 +2,12 @@ import type { LoginData } from '#shared/api/contract';
 import { displayName, type UserRecord } from '../core/users';
 
 /** The spec's login response data (01 §3) for a signed-in user and their new ID token. */
-export function loginData(user: UserRecord, token: string, expiresIn: number, supportPhone: string | null = null): LoginData {
+export function loginData(
+  user: UserRecord,
+  token: string,
+  expiresIn: number,
+  supportPhone: string | null = null,
+): LoginData {
   return {
     token,
     expires_in: expiresIn,

@@ -55,9 +55,20 @@ export function generateOtp(): string {
 }
 
 /** Stores a challenge under `id` (default: its user id; a sign-in code uses its opaque challenge id). */
-export async function storeChallenge(challenge: OtpChallenge, code: string, now = Date.now(), id = challenge.userId): Promise<void> {
+export async function storeChallenge(
+  challenge: OtpChallenge,
+  code: string,
+  now = Date.now(),
+  id = challenge.userId,
+): Promise<void> {
   const salt = randomBytes(16).toString('base64');
-  const item: StoredChallenge = { ...challenge, codeHash: hash(code, salt), salt, tries: 0, expiresAtMs: now + rules.otpTtlSeconds * 1000 };
+  const item: StoredChallenge = {
+    ...challenge,
+    codeHash: hash(code, salt),
+    salt,
+    tries: 0,
+    expiresAtMs: now + rules.otpTtlSeconds * 1000,
+  };
   await otpStore.put(challengeKey(id, challenge.purpose), { ...item }, ttlIn(rules.otpTtlSeconds, now));
 }
 
@@ -66,7 +77,12 @@ export async function storeChallenge(challenge: OtpChallenge, code: string, now 
  * The try is reserved by the conditional update before the code is compared, so parallel guesses
  * get at most 3 comparisons.
  */
-export async function consumeChallenge(id: string, code: string, now = Date.now(), purpose: OtpPurpose = 'signIn'): Promise<OtpChallenge> {
+export async function consumeChallenge(
+  id: string,
+  code: string,
+  now = Date.now(),
+  purpose: OtpPurpose = 'signIn',
+): Promise<OtpChallenge> {
   const Key = challengeKey(id, purpose);
   let stored: StoredChallenge;
   try {
@@ -87,7 +103,10 @@ export async function consumeChallenge(id: string, code: string, now = Date.now(
   }
   try {
     // Single use: of two requests with the right code, only one deletes the challenge.
-    await otpStore.remove(Key, { ConditionExpression: 'codeHash = :h', ExpressionAttributeValues: { ':h': stored.codeHash } });
+    await otpStore.remove(Key, {
+      ConditionExpression: 'codeHash = :h',
+      ExpressionAttributeValues: { ':h': stored.codeHash },
+    });
   } catch (error) {
     if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw new AppError('otpExpired');
     throw error;
@@ -98,6 +117,7 @@ export async function consumeChallenge(id: string, code: string, now = Date.now(
 
 async function refusal(Key: ChallengeRef, now: number): Promise<AppError> {
   const current = await otpStore.read<StoredChallenge>(Key);
-  if (current && current.expiresAtMs > now && current.tries >= rules.otpMaxTries) return new AppError('otpTriesExhausted');
+  if (current && current.expiresAtMs > now && current.tries >= rules.otpMaxTries)
+    return new AppError('otpTriesExhausted');
   return new AppError('otpExpired');
 }

@@ -1,7 +1,16 @@
 import { log } from '../lib/log';
 import type { Identity } from './identity-port';
 import { endTokens, sessionStillLive } from './end-tokens';
-import { cookieMaxAge, endFamily, endFamilyOf, judge, parseRefreshToken, readFamily, rotate, startFamily } from './session-families';
+import {
+  cookieMaxAge,
+  endFamily,
+  endFamilyOf,
+  judge,
+  parseRefreshToken,
+  readFamily,
+  rotate,
+  startFamily,
+} from './session-families';
 import { signSessionToken } from './session-token';
 import { getUser } from '../core/users';
 

@@ -8,7 +8,16 @@ import { generatePin, hashPin } from '../core/pins';
 import { generateOtp, storeChallenge, type OtpChallenge } from './otp';
 import { claimSend } from './send-window';
 import { clearAttempts, signInSubject } from '../core/attempt-guard';
-import { createUser, findUserByLoginId, LoginIdTakenError, newUserId, newUserRecord, userUpdate, type LoginIdRef, type UserRecord } from '../core/users';
+import {
+  createUser,
+  findUserByLoginId,
+  LoginIdTakenError,
+  newUserId,
+  newUserRecord,
+  userUpdate,
+  type LoginIdRef,
+  type UserRecord,
+} from '../core/users';
 import { transact } from '../lib/transactions';
 import { endTokensItem } from './end-tokens';
 import { signInChallengeStore } from './store';
@@ -18,7 +27,10 @@ import { signInChallengeStore } from './store';
  * sign-up). Kept apart from the sign-in checks so functions that send nothing do not bundle SES and SNS.
  */
 /** Where codes for this account go: the channel of the id the person typed, else phone, else e-mail. */
-export function destinationOf(ref: LoginIdRef, user?: UserRecord): { channel: 'sms' | 'email'; to: string } | undefined {
+export function destinationOf(
+  ref: LoginIdRef,
+  user?: UserRecord,
+): { channel: 'sms' | 'email'; to: string } | undefined {
   if (ref.kind === 'phone') return { channel: 'sms', to: ref.value };
   if (ref.kind === 'email') return { channel: 'email', to: ref.value };
   if (user?.phone) return { channel: 'sms', to: user.phone };
@@ -57,7 +69,10 @@ export async function sendPin(ref: LoginIdRef, options: { create: boolean; fullN
     await transact([{ Update: userUpdate(user.userId, { pinHash }) }, endTokensItem(user.userId)]);
   } else {
     try {
-      await createUser(newUserRecord(ref, { pinHash, ...(options.fullName?.trim() ? { fullName: options.fullName.trim() } : {}) }), [ref]);
+      await createUser(
+        newUserRecord(ref, { pinHash, ...(options.fullName?.trim() ? { fullName: options.fullName.trim() } : {}) }),
+        [ref],
+      );
     } catch (error) {
       if (!(error instanceof LoginIdTakenError)) throw error;
       return; // created by a parallel request, which sent its own PIN
@@ -76,11 +91,19 @@ export async function sendPin(ref: LoginIdRef, options: { create: boolean; fullN
  * the account is created when the code is verified. The answer's `user_id` is an opaque challenge
  * id, not the account's id, so it looks the same for every id (docs/security.md).
  */
-export async function startOtp(ref: LoginIdRef, options: { asParent: boolean; parentName?: string }): Promise<OtpSentData> {
+export async function startOtp(
+  ref: LoginIdRef,
+  options: { asParent: boolean; parentName?: string },
+): Promise<OtpSentData> {
   const user = await findUserByLoginId(ref);
   const destination = destinationOf(ref, user);
   const challengeId = await signInChallengeId(ref);
-  const answer: OtpSentData = { user_id: challengeId, login_id: ref.value, login_type: ref.kind === 'email' ? 'email' : 'phone', resend_after: rules.resendWaitSeconds };
+  const answer: OtpSentData = {
+    user_id: challengeId,
+    login_id: ref.value,
+    login_type: ref.kind === 'email' ? 'email' : 'phone',
+    resend_after: rules.resendWaitSeconds,
+  };
   const sendable = destination && user?.type !== 'w' ? destination : undefined;
   await claimSend(sendWindowOf(ref, sendable));
   if (!sendable) return answer;
@@ -113,7 +136,13 @@ export async function deliverChallenge(challenge: OtpChallenge, what: string, id
   const code = generateOtp();
   await storeChallenge(challenge, code, Date.now(), id);
   const subject = `Your Fluentia ${what}`;
-  await messages().send({ channel: challenge.channel, to: challenge.destination, subject, text: `${code} is your Fluentia ${what}. It expires in 10 minutes.`, code });
+  await messages().send({
+    channel: challenge.channel,
+    to: challenge.destination,
+    subject,
+    text: `${code} is your Fluentia ${what}. It expires in 10 minutes.`,
+    code,
+  });
 }
 
 /**

@@ -13,7 +13,8 @@ export async function claimSend(destination: string, now = Date.now()): Promise<
   try {
     await sendsStore.claim(destination, day, {
       UpdateExpression: 'SET lastSentAt = :now, expiresAt = :ttl ADD sends :one',
-      ConditionExpression: '(attribute_not_exists(lastSentAt) OR lastSentAt <= :edge) AND (attribute_not_exists(sends) OR sends < :max)',
+      ConditionExpression:
+        '(attribute_not_exists(lastSentAt) OR lastSentAt <= :edge) AND (attribute_not_exists(sends) OR sends < :max)',
       ExpressionAttributeValues: {
         ':now': now,
         ':edge': now - rules.resendWaitSeconds * 1000,
@@ -27,7 +28,12 @@ export async function claimSend(destination: string, now = Date.now()): Promise<
     // Only to choose the message: the refusal itself was decided by the condition above.
     const current = await sendsStore.read(destination, day);
     if (Number(current?.sends ?? 0) >= rules.sendsPerDay) throw new AppError('sendLimitReached');
-    const waitSeconds = Math.max(1, Math.ceil((Number(current?.lastSentAt ?? now) + rules.resendWaitSeconds * 1000 - now) / 1000));
-    throw new AppError('resendTooSoon', { message: `Please wait ${waitSeconds} seconds before asking for another code.` });
+    const waitSeconds = Math.max(
+      1,
+      Math.ceil((Number(current?.lastSentAt ?? now) + rules.resendWaitSeconds * 1000 - now) / 1000),
+    );
+    throw new AppError('resendTooSoon', {
+      message: `Please wait ${waitSeconds} seconds before asking for another code.`,
+    });
   }
 }

@@ -48,13 +48,15 @@ function newToken(userId: string, familyId: string): string {
 }
 
 /** What a refresh with `token` may do, from the family as read: pure, so every case is tested alone. */
-export type Verdict = { kind: 'rotate' } | { kind: 'retry'; successor: string } | { kind: 'reuse' } | { kind: 'refuse' };
+export type Verdict =
+  { kind: 'rotate' } | { kind: 'retry'; successor: string } | { kind: 'reuse' } | { kind: 'refuse' };
 
 export function judge(family: Family | undefined, token: string, now = Date.now()): Verdict {
   if (!family || family.expiresAtMs <= now) return { kind: 'refuse' };
   const hash = tokenHash(token);
   if (hash === family.current) return { kind: 'rotate' };
-  const inGrace = hash === family.previous && family.successor && (family.rotatedAtMs ?? 0) + rules.refreshRetrySeconds * 1000 >= now;
+  const inGrace =
+    hash === family.previous && family.successor && (family.rotatedAtMs ?? 0) + rules.refreshRetrySeconds * 1000 >= now;
   if (inGrace) {
     const successor = opened(family.successor!, token, family.userId);
     if (successor) return { kind: 'retry', successor };
@@ -76,11 +78,21 @@ function opened(sealed: Sealed, token: string, userId: string): string | undefin
 const names = { '#current': 'current', '#previous': 'previous' };
 
 /** A new session's family and its first refresh token. */
-export async function startFamily(userId: string, options: { keepalive: boolean; authTime: number }): Promise<{ token: string; family: Family }> {
+export async function startFamily(
+  userId: string,
+  options: { keepalive: boolean; authTime: number },
+): Promise<{ token: string; family: Family }> {
   const familyId = randomBytes(16).toString('base64url');
   const token = newToken(userId, familyId);
   const lifetime = options.keepalive ? rules.refreshSeconds : rules.juniorShortRefreshSeconds;
-  const family: Family = { userId, familyId, current: tokenHash(token), authTime: options.authTime, keepalive: options.keepalive, expiresAtMs: options.authTime * 1000 + lifetime * 1000 };
+  const family: Family = {
+    userId,
+    familyId,
+    current: tokenHash(token),
+    authTime: options.authTime,
+    keepalive: options.keepalive,
+    expiresAtMs: options.authTime * 1000 + lifetime * 1000,
+  };
   await sessionFamilyStore.create(userId, familyId, { ...family }, ttlIn(lifetime, options.authTime * 1000));
   return { token, family };
 }
@@ -100,7 +112,12 @@ export async function rotate(family: Family, token: string, now = Date.now()): P
       UpdateExpression: 'SET #current = :next, #previous = :old, rotatedAtMs = :now, successor = :sealed',
       ConditionExpression: '#current = :old',
       ExpressionAttributeNames: names,
-      ExpressionAttributeValues: { ':next': tokenHash(successor), ':old': tokenHash(token), ':now': now, ':sealed': sealAnswer(successor, token, family.userId) },
+      ExpressionAttributeValues: {
+        ':next': tokenHash(successor),
+        ':old': tokenHash(token),
+        ':now': now,
+        ':sealed': sealAnswer(successor, token, family.userId),
+      },
     });
     return successor;
   } catch (error) {
@@ -109,13 +126,22 @@ export async function rotate(family: Family, token: string, now = Date.now()): P
   }
 }
 
-/** Ends a family: its tokens refresh no more. `onlyIf` ends it only if that token is its live or last replaced one (logout). */
+/**
+ * Ends a family: its tokens refresh no more. `onlyIf` ends it only if that token is its live or last replaced one
+ * (logout).
+ */
 export async function endFamily(userId: string, familyId: string, onlyIf?: string): Promise<void> {
   try {
     await sessionFamilyStore.remove(
       userId,
       familyId,
-      onlyIf ? { ConditionExpression: '#current = :hash OR #previous = :hash', ExpressionAttributeNames: names, ExpressionAttributeValues: { ':hash': tokenHash(onlyIf) } } : {},
+      onlyIf
+        ? {
+            ConditionExpression: '#current = :hash OR #previous = :hash',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: { ':hash': tokenHash(onlyIf) },
+          }
+        : {},
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

@@ -13,13 +13,19 @@ import { required } from '../lib/config';
  */
 export const SESSION_TOKEN_USE = 'session';
 
-
 /** `authTime`: the sign-in the session began with, kept across refreshes (the "valid after" marker compares it). */
-export async function signSessionToken(user: UserRecord, authTime: number): Promise<{ idToken: string; expiresIn: number }> {
+export async function signSessionToken(
+  user: UserRecord,
+  authTime: number,
+): Promise<{ idToken: string; expiresIn: number }> {
   const expiresIn = rules.idTokenSeconds;
   const idToken = await signProductToken(
     { sub: user.userId, token_use: SESSION_TOKEN_USE, auth_time: authTime, ...customAttributes(user) },
-    { issuer: required('SESSION_ISSUER', 'Session'), audience: required('COGNITO_CLIENT_ID', 'Session'), expiresInSeconds: expiresIn },
+    {
+      issuer: required('SESSION_ISSUER', 'Session'),
+      audience: required('COGNITO_CLIENT_ID', 'Session'),
+      expiresInSeconds: expiresIn,
+    },
   );
   return { idToken, expiresIn };
 }

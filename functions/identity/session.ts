@@ -24,7 +24,11 @@ export async function startSession(
   const { issuer, keepalive, ...rest } = options;
   const adapter = issuer === 'product' ? productIdentity : await identity();
   const tokens = await adapter.issue(user, { ...rest, keepalive: keepalive ?? true });
-  return { token: tokens.idToken, expiresIn: tokens.expiresIn, cookies: [refreshCookie(tokens.refreshToken, tokens.refreshMaxAge)] };
+  return {
+    token: tokens.idToken,
+    expiresIn: tokens.expiresIn,
+    cookies: [refreshCookie(tokens.refreshToken, tokens.refreshMaxAge)],
+  };
 }
 
 /**

@@ -4,7 +4,16 @@ import { licenceSignIn } from './licences';
 import { signInSubject } from '../core/attempt-guard';
 import { consumeChallenge, type OtpChallenge } from './otp';
 import { verifySocialToken } from './social';
-import { createUser, findUserByLoginId, getUser, LoginIdTakenError, newUserRecord, updateUser, type LoginIdRef, type UserRecord } from '../core/users';
+import {
+  createUser,
+  findUserByLoginId,
+  getUser,
+  LoginIdTakenError,
+  newUserRecord,
+  updateUser,
+  type LoginIdRef,
+  type UserRecord,
+} from '../core/users';
 import { hasChildLicenceItem } from './store';
 import { isStaff } from './staff-mfa';
 
@@ -24,7 +33,9 @@ export async function pinOrLicenceSignIn(ref: LoginIdRef, secret: string): Promi
   // A junior signs in on the junior page with a username; the main page does not reveal the account.
   const owner = user?.type === 'w' ? undefined : user;
   // A staff account's PIN is the first of two factors: the authenticator code clears the count (./staff-mfa.ts).
-  return ownerProven(await checkPin(signInSubject(ref, user), owner, secret.trim(), Date.now(), owner ? isStaff(owner) : false));
+  return ownerProven(
+    await checkPin(signInSubject(ref, user), owner, secret.trim(), Date.now(), owner ? isStaff(owner) : false),
+  );
 }
 
 export async function juniorSignIn(username: string, pin: string): Promise<UserRecord> {
@@ -33,12 +44,18 @@ export async function juniorSignIn(username: string, pin: string): Promise<UserR
   return checkPin(signInSubject(ref, user), user?.type === 'w' ? user : undefined, pin.trim());
 }
 
-export async function socialSignIn(token: string, domain: 'google' | 'fb', name?: string, photo?: string): Promise<UserRecord> {
+export async function socialSignIn(
+  token: string,
+  domain: 'google' | 'fb',
+  name?: string,
+  photo?: string,
+): Promise<UserRecord> {
   const social = await verifySocialToken(token, domain);
   const ref: LoginIdRef = { kind: 'email', value: social.email };
   const existing = await findUserByLoginId(ref);
   // An unverified e-mail must not open the account that already owns that address.
-  if (existing) return social.emailVerified ? ownerProven(existing) : Promise.reject(new AppError('socialEmailUnverified'));
+  if (existing)
+    return social.emailVerified ? ownerProven(existing) : Promise.reject(new AppError('socialEmailUnverified'));
   const fullName = name?.trim() || social.name;
   const pic = photo?.trim() || social.picture;
   const user = newUserRecord(ref, { ...(fullName ? { fullName } : {}), ...(pic ? { pic } : {}) });
@@ -65,7 +82,11 @@ export async function finishOtp(challengeId: string, code: string): Promise<{ us
   }
   const { loginId } = challenge.pending;
   const { asParent, parentName } = challenge;
-  const user = newUserRecord(loginId, { userId, type: asParent ? 'k' : 'T', ...(parentName ? { fullName: parentName } : {}) });
+  const user = newUserRecord(loginId, {
+    userId,
+    type: asParent ? 'k' : 'T',
+    ...(parentName ? { fullName: parentName } : {}),
+  });
   try {
     await createUser(user, [loginId]);
     return { user, newUser: true };
@@ -92,7 +113,10 @@ async function ownerProven(user: UserRecord): Promise<UserRecord> {
 /** Parent sign-up with an adult's own phone makes the account a parent's, once the code proved it. */
 async function becomeParentIfAsked(user: UserRecord, challenge: OtpChallenge): Promise<UserRecord> {
   if (!challenge.asParent || user.type !== 'T') return user;
-  const fields = { type: 'k' as const, ...(challenge.parentName && !user.fullName ? { fullName: challenge.parentName } : {}) };
+  const fields = {
+    type: 'k' as const,
+    ...(challenge.parentName && !user.fullName ? { fullName: challenge.parentName } : {}),
+  };
   await updateUser(user.userId, fields);
   return { ...user, ...fields };
 }

@@ -11,7 +11,11 @@ import { setting } from '../lib/config';
 const providers = { google: 'Google', fb: 'Facebook' } as const;
 
 function createVerifier() {
-  const created = CognitoJwtVerifier.create({ userPoolId: setting('COGNITO_USER_POOL_ID') ?? '', clientId: setting('COGNITO_CLIENT_ID') ?? '', tokenUse: 'id' });
+  const created = CognitoJwtVerifier.create({
+    userPoolId: setting('COGNITO_USER_POOL_ID') ?? '',
+    clientId: setting('COGNITO_CLIENT_ID') ?? '',
+    tokenUse: 'id',
+  });
   const localJwks = setting('LOCAL_JWKS');
   if (localJwks) created.cacheJwks(JSON.parse(localJwks) as Jwks);
   return created;

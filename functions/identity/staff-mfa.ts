@@ -55,7 +55,11 @@ export async function openMfaStep(user: UserRecord, context: SignInContext, now 
     return { mfa_step: 'verify', ...answer };
   }
   const secret = await (await identity()).associateSoftwareToken(user, context);
-  await mfaStepStore.put(sha256(token), { ...fields, kind: 'setup', secret: await sealTotpSecret(user.userId, secret) }, expiresAt);
+  await mfaStepStore.put(
+    sha256(token),
+    { ...fields, kind: 'setup', secret: await sealTotpSecret(user.userId, secret) },
+    expiresAt,
+  );
   return { mfa_step: 'setup', ...answer, secret, otpauth_uri: otpauthUri(secret, user.email ?? user.loginId) };
 }
 
@@ -63,13 +67,20 @@ export async function openMfaStep(user: UserRecord, context: SignInContext, now 
  * Checks the code of a step and spends the step. Returns the staff account to sign in, and for a
  * setup the code the identity provider must confirm (Identity.issue's `totpSetupCode`).
  */
-export async function finishMfaStep(token: string, code: string, now = Date.now()): Promise<{ user: UserRecord; totpSetupCode?: string }> {
+export async function finishMfaStep(
+  token: string,
+  code: string,
+  now = Date.now(),
+): Promise<{ user: UserRecord; totpSetupCode?: string }> {
   const tokenHash = sha256(token);
   const step = await mfaStepStore.read<PendingStep>(tokenHash);
   if (!step || step.expiresAtMs <= now) throw new AppError('mfaStepExpired');
   const subject = accountSubject(step.userId);
   const attempt = await reserveAttempt(subject, now);
-  const [user, enrolled] = await Promise.all([getUser(step.userId), step.kind === 'verify' ? staffTotpStore.read<EnrolledTotp>(step.userId) : undefined]);
+  const [user, enrolled] = await Promise.all([
+    getUser(step.userId),
+    step.kind === 'verify' ? staffTotpStore.read<EnrolledTotp>(step.userId) : undefined,
+  ]);
   const sealed = step.kind === 'setup' ? step.secret : enrolled?.secret;
   const secret = sealed ? await openTotpSecret(step.userId, sealed) : undefined;
   if (!user || !isStaff(user) || !sealed || !secret) throw new AppError('mfaStepExpired');
@@ -106,12 +117,26 @@ export async function resetAuthenticator(userId: string, now = Date.now()): Prom
 }
 
 /** One transaction: the step deleted (unexpired) and the code's step recorded (later than any used). */
-async function spend(tokenHash: string, step: PendingStep, sealed: string, matched: number, attempt: number, now: number): Promise<void> {
-  const stepItem = mfaStepStore.spendItem(tokenHash, { ConditionExpression: 'attribute_exists(pk) AND expiresAtMs > :now', ExpressionAttributeValues: { ':now': now } });
+async function spend(
+  tokenHash: string,
+  step: PendingStep,
+  sealed: string,
+  matched: number,
+  attempt: number,
+  now: number,
+): Promise<void> {
+  const stepItem = mfaStepStore.spendItem(tokenHash, {
+    ConditionExpression: 'attribute_exists(pk) AND expiresAtMs > :now',
+    ExpressionAttributeValues: { ':now': now },
+  });
   const totpItem =
     step.kind === 'setup'
       ? // A parallel setup that finished first keeps its secret: this one then has nothing to confirm.
-        staffTotpStore.putItem(step.userId, { secret: sealed, lastStep: matched, enabledAt: new Date(now).toISOString() }, { ConditionExpression: 'attribute_not_exists(pk)' })
+        staffTotpStore.putItem(
+          step.userId,
+          { secret: sealed, lastStep: matched, enabledAt: new Date(now).toISOString() },
+          { ConditionExpression: 'attribute_not_exists(pk)' },
+        )
       : staffTotpStore.updateItem(step.userId, {
           UpdateExpression: 'SET lastStep = :step',
           ConditionExpression: 'lastStep < :step AND secret = :secret',

@@ -14,13 +14,19 @@ import type { Condition, Expression, TransactItem } from '../lib/transactions';
  */
 
 async function read<T>(Key: Key, consistent = true): Promise<T | undefined> {
-  return (await db().send(new GetCommand({ TableName: mainTable(), Key, ...(consistent ? { ConsistentRead: true } : {}) }))).Item as T | undefined;
+  return (
+    await db().send(new GetCommand({ TableName: mainTable(), Key, ...(consistent ? { ConsistentRead: true } : {}) }))
+  ).Item as T | undefined;
 }
 async function put(Item: Record<string, unknown>, condition: Condition = {}): Promise<void> {
   await db().send(new PutCommand({ TableName: mainTable(), Item, ...condition }));
 }
-async function update<T>(Key: Key, expression: Expression & { ReturnValues?: 'ALL_NEW' | 'UPDATED_NEW' }): Promise<T | undefined> {
-  return (await db().send(new UpdateCommand({ TableName: mainTable(), Key, ...expression }))).Attributes as T | undefined;
+async function update<T>(
+  Key: Key,
+  expression: Expression & { ReturnValues?: 'ALL_NEW' | 'UPDATED_NEW' },
+): Promise<T | undefined> {
+  return (await db().send(new UpdateCommand({ TableName: mainTable(), Key, ...expression }))).Attributes as
+    T | undefined;
 }
 async function remove(Key: Key, condition: Condition = {}): Promise<void> {
   await db().send(new DeleteCommand({ TableName: mainTable(), Key, ...condition }));
@@ -29,50 +35,64 @@ async function remove(Key: Key, condition: Condition = {}): Promise<void> {
 // One-time codes (./otp.ts): one challenge per purpose and id, replaced by a newer one.
 export type ChallengeRef = { purpose: string; id: string };
 export const otpStore = {
-  put: (ref: ChallengeRef, item: Record<string, unknown>, expiresAt: number) => put({ ...keys.otp(ref.purpose, ref.id), entity: 'otp', ...item, expiresAt }),
+  put: (ref: ChallengeRef, item: Record<string, unknown>, expiresAt: number) =>
+    put({ ...keys.otp(ref.purpose, ref.id), entity: 'otp', ...item, expiresAt }),
   read: <T>(ref: ChallengeRef) => read<T>(keys.otp(ref.purpose, ref.id)),
   /** Spends one try (the condition is the caller's); the challenge after it. */
-  spend: <T>(ref: ChallengeRef, expression: Expression) => update<T>(keys.otp(ref.purpose, ref.id), { ...expression, ReturnValues: 'ALL_NEW' }),
+  spend: <T>(ref: ChallengeRef, expression: Expression) =>
+    update<T>(keys.otp(ref.purpose, ref.id), { ...expression, ReturnValues: 'ALL_NEW' }),
   remove: (ref: ChallengeRef, condition: Condition) => remove(keys.otp(ref.purpose, ref.id), condition),
 };
 
 // The opaque id sign-in codes for one login id are verified under (./send-codes.ts).
 export const signInChallengeStore = {
-  read: (kind: string, value: string) => read<{ challengeId?: unknown; expiresAt?: unknown }>(keys.signInChallenge(kind, value)),
+  read: (kind: string, value: string) =>
+    read<{ challengeId?: unknown; expiresAt?: unknown }>(keys.signInChallenge(kind, value)),
   /** Writes the id only if none is there or it expired (a parallel request may have chosen one). */
   putIfFree: (kind: string, value: string, challengeId: string, expiresAt: number, nowSeconds: number) =>
     put(
       { ...keys.signInChallenge(kind, value), entity: 'signInChallenge', challengeId, expiresAt },
-      { ConditionExpression: 'attribute_not_exists(pk) OR expiresAt <= :now', ExpressionAttributeValues: { ':now': nowSeconds } },
+      {
+        ConditionExpression: 'attribute_not_exists(pk) OR expiresAt <= :now',
+        ExpressionAttributeValues: { ':now': nowSeconds },
+      },
     ),
 };
 
 // Codes sent to one destination on one day (./send-window.ts).
 export const sendsStore = {
   claim: (destination: string, day: string, expression: Expression) => update(keys.sends(destination, day), expression),
-  read: (destination: string, day: string) => read<{ sends?: unknown; lastSentAt?: unknown }>(keys.sends(destination, day), false),
+  read: (destination: string, day: string) =>
+    read<{ sends?: unknown; lastSentAt?: unknown }>(keys.sends(destination, day), false),
 };
 
 // A product-issued session's refresh token family (./session-families.ts).
 export const sessionFamilyStore = {
   /** A new family: fails if the id is taken. */
   create: (userId: string, familyId: string, family: Record<string, unknown>, expiresAt: number) =>
-    put({ ...keys.sessionFamily(userId, familyId), entity: 'sessionFamily', ...family, expiresAt }, { ConditionExpression: 'attribute_not_exists(pk)' }),
+    put(
+      { ...keys.sessionFamily(userId, familyId), entity: 'sessionFamily', ...family, expiresAt },
+      { ConditionExpression: 'attribute_not_exists(pk)' },
+    ),
   read: <T>(userId: string, familyId: string) => read<T>(keys.sessionFamily(userId, familyId)),
-  update: (userId: string, familyId: string, expression: Expression) => update(keys.sessionFamily(userId, familyId), expression),
-  remove: (userId: string, familyId: string, condition: Condition = {}) => remove(keys.sessionFamily(userId, familyId), condition),
+  update: (userId: string, familyId: string, expression: Expression) =>
+    update(keys.sessionFamily(userId, familyId), expression),
+  remove: (userId: string, familyId: string, condition: Condition = {}) =>
+    remove(keys.sessionFamily(userId, familyId), condition),
 };
 
 // The local stack's refresh sessions, by the token's hash (./adapters/local-identity.ts).
 export const refreshStore = {
-  put: (tokenHash: string, fields: Record<string, unknown>, expiresAt: number) => put({ ...keys.refresh(tokenHash), entity: 'refresh', ...fields, expiresAt }),
+  put: (tokenHash: string, fields: Record<string, unknown>, expiresAt: number) =>
+    put({ ...keys.refresh(tokenHash), entity: 'refresh', ...fields, expiresAt }),
   read: (tokenHash: string) => read<Record<string, unknown>>(keys.refresh(tokenHash)),
   remove: (tokenHash: string) => remove(keys.refresh(tokenHash)),
 };
 
 // Cognito's custom-auth proofs, by their hash: left by ./adapters/aws-identity.ts, spent by the trigger.
 export const proofStore = {
-  put: (proofHash: string, fields: Record<string, unknown>) => put({ ...keys.proof(proofHash), entity: 'proof', ...fields }),
+  put: (proofHash: string, fields: Record<string, unknown>) =>
+    put({ ...keys.proof(proofHash), entity: 'proof', ...fields }),
   /** Deletes the proof under the caller's condition: it works once. */
   spend: (proofHash: string, condition: Condition) => remove(keys.proof(proofHash), condition),
 };
@@ -80,25 +100,37 @@ export const proofStore = {
 // Staff sign-in's authenticator step (./staff-mfa.ts): the pending step by its token's hash, and the
 // enrolled authenticator of each staff account. Both change only together, in one transaction.
 export const mfaStepStore = {
-  put: (tokenHash: string, fields: Record<string, unknown>, expiresAt: number) => put({ ...keys.mfaStep(tokenHash), entity: 'mfaStep', ...fields, expiresAt }),
+  put: (tokenHash: string, fields: Record<string, unknown>, expiresAt: number) =>
+    put({ ...keys.mfaStep(tokenHash), entity: 'mfaStep', ...fields, expiresAt }),
   read: <T>(tokenHash: string) => read<T>(keys.mfaStep(tokenHash)),
   /** The step deleted under the caller's condition, for a transaction. */
-  spendItem: (tokenHash: string, condition: Condition): TransactItem => ({ Delete: { TableName: mainTable(), Key: keys.mfaStep(tokenHash), ...condition } }),
+  spendItem: (tokenHash: string, condition: Condition): TransactItem => ({
+    Delete: { TableName: mainTable(), Key: keys.mfaStep(tokenHash), ...condition },
+  }),
 };
 export const staffTotpStore = {
   read: <T>(userId: string) => read<T>(keys.staffTotp(userId)),
   putItem: (userId: string, fields: Record<string, unknown>, condition: Condition): TransactItem => ({
-    Put: { TableName: mainTable(), Item: { ...keys.staffTotp(userId), entity: 'staffTotp', userId, ...fields }, ...condition },
+    Put: {
+      TableName: mainTable(),
+      Item: { ...keys.staffTotp(userId), entity: 'staffTotp', userId, ...fields },
+      ...condition,
+    },
   }),
-  updateItem: (userId: string, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.staffTotp(userId), ...expression } }),
+  updateItem: (userId: string, expression: Expression): TransactItem => ({
+    Update: { TableName: mainTable(), Key: keys.staffTotp(userId), ...expression },
+  }),
   remove: (userId: string) => remove(keys.staffTotp(userId)),
   /** The enrolment deleted if there is one, for a transaction (an operator's reset). */
-  removeItem: (userId: string): TransactItem => ({ Delete: { TableName: mainTable(), Key: keys.staffTotp(userId), ConditionExpression: 'attribute_exists(pk)' } }),
+  removeItem: (userId: string): TransactItem => ({
+    Delete: { TableName: mainTable(), Key: keys.staffTotp(userId), ConditionExpression: 'attribute_exists(pk)' },
+  }),
 };
 
 // The local stack's stand-in for Cognito's software-token state (./adapters/local-identity.ts).
 export const localSoftwareTokenStore = {
-  put: (userId: string, fields: Record<string, unknown>) => put({ ...keys.localSoftwareToken(userId), entity: 'localSoftwareToken', ...fields }),
+  put: (userId: string, fields: Record<string, unknown>) =>
+    put({ ...keys.localSoftwareToken(userId), entity: 'localSoftwareToken', ...fields }),
   read: (userId: string) => read<Record<string, unknown>>(keys.localSoftwareToken(userId)),
   update: (userId: string, expression: Expression) => update(keys.localSoftwareToken(userId), expression),
 };
@@ -109,7 +141,9 @@ export const updateUserItem = (userId: string, expression: Expression) => update
 /** The subject's "valid after" marker, written (read by ./token-marker.ts). */
 export const tokenMarkerStore = {
   update: (userId: string, expression: Expression) => update(keys.tokenMarker(userId), expression),
-  item: (userId: string, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.tokenMarker(userId), ...expression } }),
+  item: (userId: string, expression: Expression): TransactItem => ({
+    Update: { TableName: mainTable(), Key: keys.tokenMarker(userId), ...expression },
+  }),
 };
 /** Whether the user holds any child licence (one item read at most). */
 export async function hasChildLicenceItem(userId: string): Promise<boolean> {
@@ -127,11 +161,20 @@ export async function hasChildLicenceItem(userId: string): Promise<boolean> {
 // Organisation licence keys (./licences.ts) and what claiming one writes.
 export const licenceStore = {
   read: <T>(licenceKey: string) => read<T>(keys.licence(licenceKey)),
-  updateItem: (licenceKey: string, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.licence(licenceKey), ...expression } }),
-  userUpdateItem: (userId: string, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.user(userId), ...expression } }),
-  enrolmentUpdateItem: (userId: string, courseId: number, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.enrolment(userId, courseId), ...expression } }),
+  updateItem: (licenceKey: string, expression: Expression): TransactItem => ({
+    Update: { TableName: mainTable(), Key: keys.licence(licenceKey), ...expression },
+  }),
+  userUpdateItem: (userId: string, expression: Expression): TransactItem => ({
+    Update: { TableName: mainTable(), Key: keys.user(userId), ...expression },
+  }),
+  enrolmentUpdateItem: (userId: string, courseId: number, expression: Expression): TransactItem => ({
+    Update: { TableName: mainTable(), Key: keys.enrolment(userId, courseId), ...expression },
+  }),
   /** The user's own record of a key they applied (GET v1/licenses lists these). */
   userLicencePutItem: (userId: string, licenceKey: string, fields: Record<string, unknown>): TransactItem => ({
-    Put: { TableName: mainTable(), Item: { ...keys.userLicence(userId, licenceKey), entity: 'userLicence', licenceKey, ...fields } },
+    Put: {
+      TableName: mainTable(),
+      Item: { ...keys.userLicence(userId, licenceKey), entity: 'userLicence', licenceKey, ...fields },
+    },
   }),
 };

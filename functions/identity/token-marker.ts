@@ -28,7 +28,12 @@ function dynamo(): DynamoDBClient {
     const local = endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {};
     // Only plain commands go through it, so the SDK may resolve each command's middleware once
     // (cacheMiddleware) rather than on every read; the document client cannot (../lib/aws.ts).
-    client = { endpoint, dynamo: withoutSdkCallLogging(new DynamoDBClient({ region: setting('AWS_REGION'), cacheMiddleware: true, ...local })) };
+    client = {
+      endpoint,
+      dynamo: withoutSdkCallLogging(
+        new DynamoDBClient({ region: setting('AWS_REGION'), cacheMiddleware: true, ...local }),
+      ),
+    };
     recordCalls(client.dynamo as never, 'dynamodb');
   }
   return client.dynamo;
@@ -74,7 +79,11 @@ export function issuedAtOf(payload: { auth_time?: unknown; iat?: unknown }): num
 }
 
 /** Whether every marker of the token's subjects (the user, and the parent a child token acts for) lets it pass. */
-export async function stillValid(issuedAt: number, subjects: readonly string[], options: MarkerReadOptions = {}): Promise<boolean> {
+export async function stillValid(
+  issuedAt: number,
+  subjects: readonly string[],
+  options: MarkerReadOptions = {},
+): Promise<boolean> {
   const markers = await Promise.all(subjects.map((s) => validAfterOf(s, options)));
   return markers.every((validAfter) => issuedAt >= validAfter);
 }

@@ -14,7 +14,10 @@ import { traced } from '../lib/trace-calls';
  */
 let kms: KMSClient | undefined;
 
-export async function signProductToken(claims: JWTPayload, options: { issuer: string; audience: string; expiresInSeconds: number }): Promise<string> {
+export async function signProductToken(
+  claims: JWTPayload,
+  options: { issuer: string; audience: string; expiresInSeconds: number },
+): Promise<string> {
   // Locally (no key) the local key signs and the traffic recorder hears the one KMS Sign it stands
   // for. The local signer (and jose) runs only from source, so no Lambda bundle carries it.
   const keyId = setting('DELEGATION_KEY_ID');
@@ -27,13 +30,24 @@ export async function signProductToken(claims: JWTPayload, options: { issuer: st
 
   const now = Math.floor(Date.now() / 1000);
   const header = { alg: 'RS256', typ: 'JWT', kid: keyId.split('/').pop() };
-  const payload = { ...claims, iss: options.issuer, aud: options.audience, iat: now, exp: now + options.expiresInSeconds };
+  const payload = {
+    ...claims,
+    iss: options.issuer,
+    aud: options.audience,
+    iat: now,
+    exp: now + options.expiresInSeconds,
+  };
   const input = `${b64(JSON.stringify(header))}.${b64(JSON.stringify(payload))}`;
   // KMS loads on the first token this instance signs, not at start (docs/performance.md).
   const { KMSClient, SignCommand } = await import('@aws-sdk/client-kms');
   kms ??= traced(new KMSClient({ region: config().region }));
   const signed = await kms.send(
-    new SignCommand({ KeyId: keyId, Message: Buffer.from(input), MessageType: 'RAW', SigningAlgorithm: 'RSASSA_PKCS1_V1_5_SHA_256' }),
+    new SignCommand({
+      KeyId: keyId,
+      Message: Buffer.from(input),
+      MessageType: 'RAW',
+      SigningAlgorithm: 'RSASSA_PKCS1_V1_5_SHA_256',
+    }),
   );
   if (!signed.Signature) throw new Error('KMS returned no signature.');
   return `${input}.${Buffer.from(signed.Signature).toString('base64url')}`;

@@ -23,7 +23,8 @@ function keyMaterial(env: NodeJS.ProcessEnv = environment()): Promise<Buffer> {
   if (material) return material;
   const secretId = env.STAFF_MFA_KEY_SECRET;
   const local = env.STAFF_MFA_KEY;
-  if (!secretId && !local) return Promise.reject(new Error('No staff MFA key is configured (STAFF_MFA_KEY_SECRET or STAFF_MFA_KEY).'));
+  if (!secretId && !local)
+    return Promise.reject(new Error('No staff MFA key is configured (STAFF_MFA_KEY_SECRET or STAFF_MFA_KEY).'));
   material = secretId ? fromSecret(secretId) : Promise.resolve(Buffer.from(local!, 'utf8'));
   material.catch(() => (material = undefined)); // a failed read is tried again next time
   return material;
@@ -44,7 +45,11 @@ export async function openTotpSecret(userId: string, sealed: string): Promise<st
   const [version, iv, body, tag] = sealed.split('.');
   if (version !== VERSION || !iv || !body || !tag) return undefined;
   try {
-    return openBytes(await keyFor(userId), userId, { iv: Buffer.from(iv, 'base64url'), body: Buffer.from(body, 'base64url'), tag: Buffer.from(tag, 'base64url') });
+    return openBytes(await keyFor(userId), userId, {
+      iv: Buffer.from(iv, 'base64url'),
+      body: Buffer.from(body, 'base64url'),
+      tag: Buffer.from(tag, 'base64url'),
+    });
   } catch {
     return undefined;
   }

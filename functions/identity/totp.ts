@@ -10,7 +10,14 @@ import { rules } from '../core/security-rules';
 const ISSUER = 'Fluentia';
 
 function totp(secret: string, label = ''): TOTP {
-  return new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: 6, period: rules.totpStepSeconds, secret: Secret.fromBase32(secret) });
+  return new TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: rules.totpStepSeconds,
+    secret: Secret.fromBase32(secret),
+  });
 }
 
 /** A new secret, base32 (160 bits, the size RFC 4226 recommends). */

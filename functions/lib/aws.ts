@@ -21,7 +21,9 @@ export function dynamo(): DynamoDBClient {
     dynamoClient = withoutSdkCallLogging(
       new DynamoDBClient({
         region: c.region,
-        ...(c.dynamodbEndpoint ? { endpoint: c.dynamodbEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+        ...(c.dynamodbEndpoint
+          ? { endpoint: c.dynamodbEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+          : {}),
       }),
     );
     if (c.dynamodbEndpoint) injectFaults(dynamoClient as never, faultRate());

@@ -14,7 +14,11 @@ export async function batchGetAll<T>(keys: readonly Key[], projection?: string):
   for (let i = 0; i < keys.length; i += 100) {
     let Keys: Key[] | undefined = keys.slice(i, i + 100);
     for (let round = 0; Keys?.length && round < 5; round++) {
-      const result: BatchGetCommandOutput = await db().send(new BatchGetCommand({ RequestItems: { [table]: { Keys, ...(projection ? { ProjectionExpression: projection } : {}) } } }));
+      const result: BatchGetCommandOutput = await db().send(
+        new BatchGetCommand({
+          RequestItems: { [table]: { Keys, ...(projection ? { ProjectionExpression: projection } : {}) } },
+        }),
+      );
       items.push(...((result.Responses?.[table] ?? []) as T[]));
       Keys = result.UnprocessedKeys?.[table]?.Keys;
     }

@@ -14,7 +14,11 @@ const appEnvs = ['local', 'test', 'dev', 'staging', 'prod'] as const;
 type AppEnv = (typeof appEnvs)[number];
 
 /** Every variable a function needs, non-empty: the region, and each table's and bucket's name. */
-const requiredVars = () => ['AWS_REGION', ...Object.keys(tables).map((id) => tableEnvVar(id as TableId)), ...Object.keys(buckets).map((id) => bucketEnvVar(id as BucketId))];
+const requiredVars = () => [
+  'AWS_REGION',
+  ...Object.keys(tables).map((id) => tableEnvVar(id as TableId)),
+  ...Object.keys(buckets).map((id) => bucketEnvVar(id as BucketId)),
+];
 
 export interface Config {
   env: AppEnv;
@@ -35,7 +39,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
   const appEnv = env.APP_ENV as AppEnv;
   if (!appEnvs.includes(appEnv)) invalid.push('APP_ENV');
   for (const name of requiredVars()) if (!env[name]) invalid.push(name);
-  for (const name of ['DYNAMODB_ENDPOINT', 'S3_ENDPOINT']) if (env[name] !== undefined && !URL.canParse(env[name])) invalid.push(name);
+  for (const name of ['DYNAMODB_ENDPOINT', 'S3_ENDPOINT'])
+    if (env[name] !== undefined && !URL.canParse(env[name])) invalid.push(name);
   if (invalid.length) throw new Error(`Function configuration is incomplete or invalid: ${invalid.join(', ')}`);
   return {
     env: appEnv,
@@ -75,11 +80,42 @@ export function world(): World {
 
 /** Every optional setting a function may read, by its variable's name (CDK or the local stack sets them). */
 export type SettingName =
-  | 'APP_ENV' | 'AWS_REGION' | 'AWS_ACCESS_KEY_ID' | 'AWS_SESSION_TOKEN' | 'AWS_LAMBDA_FUNCTION_NAME' | 'AWS_LAMBDA_RUNTIME_API' | 'DYNAMODB_ENDPOINT' | 'LOG_LEVEL' | 'POWERTOOLS_METRICS_DISABLED' | 'TRACE_AWS_CALLS' | 'AWS_LAMBDA_INITIALIZATION_TYPE'
-  | 'SITE_URL' | 'COGNITO_USER_POOL_ID' | 'COGNITO_CLIENT_ID' | 'DELEGATION_KEY_ID' | 'DELEGATION_ISSUER' | 'SESSION_ISSUER' | 'LOCAL_JWKS' | 'LOCAL_SIGNING_JWK'
-  | 'SES_FROM_ADDRESS' | 'SMS_SENDER_ID' | 'LOCAL_PRINT_OUTBOX' | 'ANALYTICS_STREAM'
-  | 'WRITING_CHECK_FUNCTION' | 'CALIBRATION_DAYS' | 'SPEECH_REGION' | 'POLLY_VOICE' | 'POLLY_ENGINE' | 'SPEECH_ALIGNER_FUNCTION' | 'SPEECH_WORKER_FUNCTION'
-  | 'PAYTM_HOST' | 'PAYTM_WEBSITE' | 'STRIPE_API_BASE' | 'BILL_SELLER_NAME' | 'BILL_SELLER_ADDRESS' | 'BILL_SELLER_GSTIN'
+  | 'APP_ENV'
+  | 'AWS_REGION'
+  | 'AWS_ACCESS_KEY_ID'
+  | 'AWS_SESSION_TOKEN'
+  | 'AWS_LAMBDA_FUNCTION_NAME'
+  | 'AWS_LAMBDA_RUNTIME_API'
+  | 'DYNAMODB_ENDPOINT'
+  | 'LOG_LEVEL'
+  | 'POWERTOOLS_METRICS_DISABLED'
+  | 'TRACE_AWS_CALLS'
+  | 'AWS_LAMBDA_INITIALIZATION_TYPE'
+  | 'SITE_URL'
+  | 'COGNITO_USER_POOL_ID'
+  | 'COGNITO_CLIENT_ID'
+  | 'DELEGATION_KEY_ID'
+  | 'DELEGATION_ISSUER'
+  | 'SESSION_ISSUER'
+  | 'LOCAL_JWKS'
+  | 'LOCAL_SIGNING_JWK'
+  | 'SES_FROM_ADDRESS'
+  | 'SMS_SENDER_ID'
+  | 'LOCAL_PRINT_OUTBOX'
+  | 'ANALYTICS_STREAM'
+  | 'WRITING_CHECK_FUNCTION'
+  | 'CALIBRATION_DAYS'
+  | 'SPEECH_REGION'
+  | 'POLLY_VOICE'
+  | 'POLLY_ENGINE'
+  | 'SPEECH_ALIGNER_FUNCTION'
+  | 'SPEECH_WORKER_FUNCTION'
+  | 'PAYTM_HOST'
+  | 'PAYTM_WEBSITE'
+  | 'STRIPE_API_BASE'
+  | 'BILL_SELLER_NAME'
+  | 'BILL_SELLER_ADDRESS'
+  | 'BILL_SELLER_GSTIN'
   | `${Uppercase<string>}_CACHE_SECONDS`;
 
 /** A setting's value; undefined when it is unset or empty. */

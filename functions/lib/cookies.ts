@@ -20,7 +20,14 @@ export function refreshCookie(token: string, maxAgeSeconds: number | undefined):
 }
 
 export function clearedRefreshCookie(): string {
-  return [`${REFRESH_COOKIE}=`, 'Path=/v1/', 'HttpOnly', 'SameSite=Strict', 'Max-Age=0', ...(secure() ? ['Secure'] : [])].join('; ');
+  return [
+    `${REFRESH_COOKIE}=`,
+    'Path=/v1/',
+    'HttpOnly',
+    'SameSite=Strict',
+    'Max-Age=0',
+    ...(secure() ? ['Secure'] : []),
+  ].join('; ');
 }
 
 export function readCookie(event: APIGatewayProxyEventV2, name: string): string | undefined {

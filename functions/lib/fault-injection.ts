@@ -14,15 +14,28 @@ export function faultRate(env: NodeJS.ProcessEnv = environment()): number {
 }
 
 const faults = [
-  () => Object.assign(new Error('Injected throttle'), { name: 'ThrottlingException', $fault: 'client', $metadata: { httpStatusCode: 400 } }),
+  () =>
+    Object.assign(new Error('Injected throttle'), {
+      name: 'ThrottlingException',
+      $fault: 'client',
+      $metadata: { httpStatusCode: 400 },
+    }),
   () => Object.assign(new Error('Injected timeout'), { name: 'TimeoutError', $metadata: {} }),
-  () => Object.assign(new Error('Injected server error'), { name: 'InternalServerError', $fault: 'server', $metadata: { httpStatusCode: 500 } }),
+  () =>
+    Object.assign(new Error('Injected server error'), {
+      name: 'InternalServerError',
+      $fault: 'server',
+      $metadata: { httpStatusCode: 500 },
+    }),
 ];
 
 export const injected = { count: 0 };
 
 /** Adds the injector inside the SDK's retry loop (finalizeRequest, low priority: after the retry middleware). */
-export function injectFaults(client: { middlewareStack: { add: (mw: (next: Step) => Step, options: Record<string, unknown>) => void } }, rate: number): void {
+export function injectFaults(
+  client: { middlewareStack: { add: (mw: (next: Step) => Step, options: Record<string, unknown>) => void } },
+  rate: number,
+): void {
   if (rate <= 0) return;
   client.middlewareStack.add(
     (next) => async (args) => {

@@ -3,7 +3,11 @@
  * how long a call takes does not say which path it took (an account that exists or not:
  * docs/security.md). Work that takes longer than the floor is not delayed further.
  */
-export async function atLeast<T>(floorMs: number, work: () => Promise<T>, clock: { now(): number; sleep(ms: number): Promise<void> } = realClock): Promise<T> {
+export async function atLeast<T>(
+  floorMs: number,
+  work: () => Promise<T>,
+  clock: { now(): number; sleep(ms: number): Promise<void> } = realClock,
+): Promise<T> {
   const started = clock.now();
   const settled = await work().then(
     (value) => ({ ok: true as const, value }),
@@ -15,4 +19,7 @@ export async function atLeast<T>(floorMs: number, work: () => Promise<T>, clock:
   throw settled.error;
 }
 
-const realClock = { now: () => performance.now(), sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)) };
+const realClock = {
+  now: () => performance.now(),
+  sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+};

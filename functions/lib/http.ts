@@ -58,7 +58,11 @@ interface State {
  * calls `fn`, and writes the spec's envelope. Every error, thrown anywhere, becomes an envelope in
  * `errorResponse`; middy runs that `onError` last because it is registered first.
  */
-export function http<Id extends RouteId>(id: Id, fn: (req: HttpRequest<Id>) => Promise<Reply<ResponseData[Id]>>, options: PipelineOptions = {}) {
+export function http<Id extends RouteId>(
+  id: Id,
+  fn: (req: HttpRequest<Id>) => Promise<Reply<ResponseData[Id]>>,
+  options: PipelineOptions = {},
+) {
   return pipeline<HttpRequest<Id>, ResponseData[Id]>(routes[id], fn, options, id);
 }
 
@@ -84,10 +88,19 @@ export interface PipelineOptions {
 }
 
 /** The pipeline for any route definition; `http` is the typed entry point route modules use. */
-export function pipeline<Req extends HttpRequest<RouteId>, Data>(route: RouteDef, fn: (req: Req) => Promise<Reply<Data>>, options: PipelineOptions = {}, name = `${route.method} ${route.path}`) {
-  if (route.multipart && !options.multipart) throw new Error(`${route.method} ${route.path} takes multipart bodies: its module must pass the parser.`);
+export function pipeline<Req extends HttpRequest<RouteId>, Data>(
+  route: RouteDef,
+  fn: (req: Req) => Promise<Reply<Data>>,
+  options: PipelineOptions = {},
+  name = `${route.method} ${route.path}`,
+) {
+  if (route.multipart && !options.multipart)
+    throw new Error(`${route.method} ${route.path} takes multipart bodies: its module must pass the parser.`);
   const unchecked = pathParamNames(route).filter((name) => !route.params?.[name]);
-  if (unchecked.length) throw new Error(`${route.method} ${route.path} has path parameters without a schema in the route table: ${unchecked.join(', ')}.`);
+  if (unchecked.length)
+    throw new Error(
+      `${route.method} ${route.path} has path parameters without a schema in the route table: ${unchecked.join(', ')}.`,
+    );
   const state = new WeakMap<HttpEvent, State>();
 
   const pipeline: MiddlewareObj<HttpEvent, HttpResult, Error, Context> = {
@@ -111,11 +124,26 @@ export function pipeline<Req extends HttpRequest<RouteId>, Data>(route: RouteDef
       const s = state.get(event) ?? {};
       const requestId = event.requestContext?.requestId ?? '';
       const request = { input: s.input, params: s.params ?? {}, caller: s.caller, requestId, event } as Req;
-      const once = () => (options.idempotency && s.caller ? options.idempotency.run(s.caller.userId, event.headers?.['idempotency-key'], s.input, () => fn(request), context) : fn(request));
+      const once = () =>
+        options.idempotency && s.caller
+          ? options.idempotency.run(
+              s.caller.userId,
+              event.headers?.['idempotency-key'],
+              s.input,
+              () => fn(request),
+              context,
+            )
+          : fn(request);
       const reply = options.floorMs ? await atLeast(options.floorMs, once) : await once();
-      if (reply.redirect) return { statusCode: 303, headers: { location: reply.redirect, 'cache-control': 'no-store' }, body: '' };
+      if (reply.redirect)
+        return { statusCode: 303, headers: { location: reply.redirect, 'cache-control': 'no-store' }, body: '' };
       const response = envelopeResponse(
-        { status: (reply.code ?? 200) < 300, code: reply.code ?? 200, message: reply.message ?? 'Success', data: reply.data },
+        {
+          status: (reply.code ?? 200) < 300,
+          code: reply.code ?? 200,
+          message: reply.message ?? 'Success',
+          data: reply.data,
+        },
         requestId,
       );
       return reply.cookies?.length ? { ...response, cookies: reply.cookies } : response;
@@ -132,14 +160,18 @@ function readParams(route: RouteDef, event: HttpEvent): Record<string, string> {
   const params: Record<string, string> = {};
   for (const name of pathParamNames(route)) {
     const parsed = z.safeParse(route.params![name]!, raw[name]);
-    if (!parsed.success) throw new AppError('badPath', { fields: { [name]: parsed.error.issues[0]?.message ?? 'Not valid' } });
+    if (!parsed.success)
+      throw new AppError('badPath', { fields: { [name]: parsed.error.issues[0]?.message ?? 'Not valid' } });
     params[name] = parsed.data as string;
   }
   return params;
 }
 
 async function readInput(route: RouteDef, event: HttpEvent, options: PipelineOptions): Promise<unknown> {
-  const raw = route.method === 'GET' || route.method === 'DELETE' ? (event.queryStringParameters ?? {}) : await readBody(route, event, options);
+  const raw =
+    route.method === 'GET' || route.method === 'DELETE'
+      ? (event.queryStringParameters ?? {})
+      : await readBody(route, event, options);
   if (!route.request) return raw;
   const parsed = z.safeParse(route.request, raw);
   if (parsed.success) return parsed.data;
@@ -152,7 +184,10 @@ async function readInput(route: RouteDef, event: HttpEvent, options: PipelineOpt
   throw new AppError('validation', { message: parsed.error.issues[0]?.message ?? undefined, fields });
 }
 
-/** JSON, or multipart/form-data or a URL-encoded form on routes that accept it (`multipart`, `form` in the route table). */
+/**
+ * JSON, or multipart/form-data or a URL-encoded form on routes that accept it (`multipart`, `form` in the route
+ * table).
+ */
 async function readBody(route: RouteDef, event: HttpEvent, options: PipelineOptions): Promise<unknown> {
   const body = event.body ?? '';
   const bytes = event.isBase64Encoded ? Buffer.from(body, 'base64') : Buffer.from(body, 'utf8');
@@ -162,10 +197,15 @@ async function readBody(route: RouteDef, event: HttpEvent, options: PipelineOpti
   }
   if (bytes.length === 0) return {};
   const contentType = event.headers?.['content-type'] ?? '';
-  if (route.multipart && options.multipart && /^multipart\/form-data\s*;/i.test(contentType)) return options.multipart(bytes, contentType, limit);
-  if (route.form && /^application\/x-www-form-urlencoded(\s*;.*)?$/i.test(contentType)) return Object.fromEntries(new URLSearchParams(bytes.toString('utf8')));
+  if (route.multipart && options.multipart && /^multipart\/form-data\s*;/i.test(contentType))
+    return options.multipart(bytes, contentType, limit);
+  if (route.form && /^application\/x-www-form-urlencoded(\s*;.*)?$/i.test(contentType))
+    return Object.fromEntries(new URLSearchParams(bytes.toString('utf8')));
   if (!/^application\/([\w.+-]+\+)?json(\s*;.*)?$/i.test(contentType)) {
-    throw new AppError('unsupportedMediaType', route.multipart ? { message: 'Send the request body as JSON or multipart/form-data.' } : {});
+    throw new AppError(
+      'unsupportedMediaType',
+      route.multipart ? { message: 'Send the request body as JSON or multipart/form-data.' } : {},
+    );
   }
   try {
     return JSON.parse(bytes.toString('utf8'));
@@ -175,5 +215,7 @@ async function readBody(route: RouteDef, event: HttpEvent, options: PipelineOpti
 }
 
 function sizeText(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
+  return bytes >= 1024 * 1024
+    ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`
+    : `${Math.round(bytes / 1024)} KB`;
 }

@@ -1,4 +1,9 @@
-import { IdempotencyAlreadyInProgressError, IdempotencyConfig, IdempotencyValidationError, makeIdempotent } from '@aws-lambda-powertools/idempotency';
+import {
+  IdempotencyAlreadyInProgressError,
+  IdempotencyConfig,
+  IdempotencyValidationError,
+  makeIdempotent,
+} from '@aws-lambda-powertools/idempotency';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import type { Context } from 'aws-lambda';
 import { AppError } from '#shared/errors';
@@ -30,7 +35,13 @@ export interface Idempotency {
 }
 
 export const idempotency: Idempotency = {
-  async run<T>(userId: string, key: string | undefined, body: unknown, fn: () => Promise<T>, context?: Context): Promise<T> {
+  async run<T>(
+    userId: string,
+    key: string | undefined,
+    body: unknown,
+    fn: () => Promise<T>,
+    context?: Context,
+  ): Promise<T> {
     if (key === undefined) return fn();
     if (!KEY.test(key)) throw new AppError('idempotencyKeyInvalid');
     const persistenceStore = new DynamoDBPersistenceLayer({
@@ -41,7 +52,12 @@ export const idempotency: Idempotency = {
       expiryAttr: 'expiresAt',
       awsSdkV3Client: dynamo(),
     });
-    const settings = new IdempotencyConfig({ eventKeyJmesPath: 'key', payloadValidationJmesPath: 'body', expiresAfterSeconds: 24 * 3600, hashFunction: 'sha256' });
+    const settings = new IdempotencyConfig({
+      eventKeyJmesPath: 'key',
+      payloadValidationJmesPath: 'body',
+      expiresAfterSeconds: 24 * 3600,
+      hashFunction: 'sha256',
+    });
     // With the Lambda context, a request whose function timed out mid-way is not left 'in progress'.
     if (typeof context?.getRemainingTimeInMillis === 'function') settings.registerLambdaContext(context);
     // The first call answers its own result; the record keeps it sealed, and a repeat opens that.

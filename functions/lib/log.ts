@@ -42,7 +42,11 @@ function write(level: Level, message: string, fields: Fields = {}): void {
   if (order[level] < order[currentLevel()]) return;
   if (logger) return emit(logger, level, message, fields);
   waiting.push([level, message, fields]);
-  loading ??= importBeside<typeof import('./powertools-logger-kit')>('./logger-kit.mjs', './powertools-logger-kit.ts', import.meta.url).then(({ Logger }) => {
+  loading ??= importBeside<typeof import('./powertools-logger-kit')>(
+    './logger-kit.mjs',
+    './powertools-logger-kit.ts',
+    import.meta.url,
+  ).then(({ Logger }) => {
     // Cold start is the process's first invocation, not the first one that happened to log.
     class InvocationLogger extends Logger {
       protected override getColdStart(): boolean {

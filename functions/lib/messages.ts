@@ -11,14 +11,21 @@ export type { MessageAttachment, Messages, OutgoingMessage } from './messages-po
  */
 const aws: Messages = {
   async send(message) {
-    const { awsMessages } = await importBeside<{ awsMessages: Messages }>('./messages-kit.mjs', './adapters/aws-messages.ts', import.meta.url);
+    const { awsMessages } = await importBeside<{ awsMessages: Messages }>(
+      './messages-kit.mjs',
+      './adapters/aws-messages.ts',
+      import.meta.url,
+    );
     await awsMessages.send(message);
   },
 };
 
 const local: Messages = {
   async send(message) {
-    const { localMessages } = await importFromSource<{ localMessages: Messages }>('./adapters/local-messages.ts', import.meta.url);
+    const { localMessages } = await importFromSource<{ localMessages: Messages }>(
+      './adapters/local-messages.ts',
+      import.meta.url,
+    );
     await localMessages.send(message);
   },
 };

@@ -16,7 +16,8 @@ export const NAMESPACE = 'Fluentia';
 type Unit = (typeof MetricUnit)[keyof typeof MetricUnit];
 
 /** The metrics the product counts (the olympiad-day dashboard reads them). */
-export type MetricName = 'Answers' | 'SignIns' | 'SessionRefreshes' | 'PaymentsSettled' | 'PaymentsDeclined' | 'SpeechSeconds';
+export type MetricName =
+  'Answers' | 'SignIns' | 'SessionRefreshes' | 'PaymentsSettled' | 'PaymentsDeclined' | 'SpeechSeconds';
 const units: Record<MetricName, Unit> = {
   Answers: 'Count',
   SignIns: 'Count',
@@ -54,8 +55,16 @@ export function countRouteError(route: string): void {
 export async function flushMetrics(): Promise<void> {
   if (!pending.length) return;
   const counted = pending.splice(0);
-  const { Metrics } = await importBeside<typeof import('./powertools-metrics-kit')>('./metrics-kit.mjs', './powertools-metrics-kit.ts', import.meta.url);
-  instance ??= new Metrics({ namespace: NAMESPACE, serviceName: 'fluentia', defaultDimensions: { environment: setting('APP_ENV') ?? 'local' } });
+  const { Metrics } = await importBeside<typeof import('./powertools-metrics-kit')>(
+    './metrics-kit.mjs',
+    './powertools-metrics-kit.ts',
+    import.meta.url,
+  );
+  instance ??= new Metrics({
+    namespace: NAMESPACE,
+    serviceName: 'fluentia',
+    defaultDimensions: { environment: setting('APP_ENV') ?? 'local' },
+  });
   for (const metric of counted) {
     if (metric.name === 'Errors') {
       const single = instance.singleMetric();

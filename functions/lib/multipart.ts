@@ -11,7 +11,10 @@ export function parseMultipart(body: Buffer, contentType: string, maxBytes: numb
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: { 'content-type': contentType }, limits: { fileSize: maxBytes, files: 5, fields: 50, fieldSize: 64 * 1024 } });
+      parser = busboy({
+        headers: { 'content-type': contentType },
+        limits: { fileSize: maxBytes, files: 5, fields: 50, fieldSize: 64 * 1024 },
+      });
     } catch (cause) {
       reject(new AppError('malformedMultipart', { cause }));
       return;
@@ -31,7 +34,12 @@ export function parseMultipart(body: Buffer, contentType: string, maxBytes: numb
           stream.on('end', () => {
             const bytes = Buffer.concat(chunks);
             if (bytes.length || info.filename) {
-              const file: UploadedFile = { kind: 'file', filename: info.filename ?? '', declaredType: info.mimeType, bytes };
+              const file: UploadedFile = {
+                kind: 'file',
+                filename: info.filename ?? '',
+                declaredType: info.mimeType,
+                bytes,
+              };
               result[name] = file;
             }
             done();
@@ -41,7 +49,10 @@ export function parseMultipart(body: Buffer, contentType: string, maxBytes: numb
     });
     parser.on('error', (cause) => reject(new AppError('malformedMultipart', { cause })));
     parser.on('close', () => {
-      Promise.all(pending).then(() => resolve(result), (cause) => reject(new AppError('malformedMultipart', { cause })));
+      Promise.all(pending).then(
+        () => resolve(result),
+        (cause) => reject(new AppError('malformedMultipart', { cause })),
+      );
     });
     parser.end(body);
   });

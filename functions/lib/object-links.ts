@@ -49,7 +49,8 @@ export function s3Signer(): SignatureV4 {
     sha256: Sha256,
     uriEscapePath: false, // S3 keys are escaped once, by us, below
     applyChecksum: false,
-    // Locally s3rver checks signatures against its fixed keys (functions/lib/aws.ts); on Lambda the role's keys are in the environment.
+    // Locally s3rver checks signatures against its fixed keys (functions/lib/aws.ts); on Lambda the role's keys are in
+    // the environment.
     credentials: c.s3Endpoint ? { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } : fromEnv(),
   });
   return signer;
@@ -65,7 +66,11 @@ function windowStart(now = Date.now()): Date {
  * link of its own that lasts that many seconds from now and that the browser must not keep (a
  * counted video view, functions/assessment/video-view.ts: the link is the view).
  */
-export async function objectUrl(bucket: BucketId, key: string | undefined, options: { expiresIn?: number; now?: number } = {}): Promise<string | null> {
+export async function objectUrl(
+  bucket: BucketId,
+  key: string | undefined,
+  options: { expiresIn?: number; now?: number } = {},
+): Promise<string | null> {
   if (!key) return null;
   const own = options.expiresIn !== undefined;
   const c = config();
@@ -85,7 +90,10 @@ export async function objectUrl(bucket: BucketId, key: string | undefined, optio
     headers: { host: port ? `${hostname}:${port}` : hostname, 'X-Amz-Content-Sha256': 'UNSIGNED-PAYLOAD' },
   };
   const signed = own
-    ? await s3Signer().presign(request, { signingDate: new Date(options.now ?? Date.now()), expiresIn: options.expiresIn })
+    ? await s3Signer().presign(request, {
+        signingDate: new Date(options.now ?? Date.now()),
+        expiresIn: options.expiresIn,
+      })
     : await s3Signer().presign(request, { signingDate: windowStart(), expiresIn: 2 * LINK_SECONDS });
   const query = Object.entries(signed.query ?? {})
     .map(([k, v]) => `${escape(k)}=${escape(String(v))}`)

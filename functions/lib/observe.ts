@@ -12,7 +12,9 @@ import { prepareTracing } from './trace-calls';
  * as an error of its route; the invocation's metrics are flushed once, after the envelope is written;
  * where an operator switched it on, the AWS calls are traced (./trace-calls.ts).
  */
-export function observe(route: string): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context> {
+export function observe(
+  route: string,
+): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context> {
   const done = async (response: APIGatewayProxyStructuredResultV2 | null | undefined) => {
     if ((response?.statusCode ?? 500) >= 500) countRouteError(route);
     await flushMetrics();
@@ -20,7 +22,10 @@ export function observe(route: string): MiddlewareObj<APIGatewayProxyEventV2, AP
   };
   return {
     before: (request) => {
-      beginInvocation(request.context, { correlation_id: correlationId(request.event), api_request_id: request.event.requestContext?.requestId });
+      beginInvocation(request.context, {
+        correlation_id: correlationId(request.event),
+        api_request_id: request.event.requestContext?.requestId,
+      });
       return prepareTracing();
     },
     after: (request) => done(request.response),

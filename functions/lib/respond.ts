@@ -54,6 +54,9 @@ export function errorResponse(error: unknown, requestId?: string): APIGatewayPro
     appError = new AppError('internal');
   }
   const data: ErrorData = { error: appError.key, ...(appError.fields ? { fields: appError.fields } : {}) };
-  const response = envelopeResponse({ status: false, code: appError.status, message: appError.message, data }, requestId);
+  const response = envelopeResponse(
+    { status: false, code: appError.status, message: appError.message, data },
+    requestId,
+  );
   return appError.cookies?.length ? { ...response, cookies: appError.cookies } : response;
 }

@@ -6,7 +6,13 @@ import { withoutSdkCallLogging } from './sdk-log-filter';
 import { recordCalls } from './traffic-recorder';
 import { traced } from './trace-calls';
 
-export { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+export {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
 
 /**
  * The S3 client and the commands the functions send, the one place an S3 client is made (links and

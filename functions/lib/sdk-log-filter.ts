@@ -5,7 +5,9 @@
  * share of the SDK's CPU per call (docs/performance.md, submitAnswer). The product never logs SDK
  * calls, so the clients go without the middleware; errors still reach the caller unchanged.
  */
-export function withoutSdkCallLogging<C extends { middlewareStack: { remove: (name: string) => boolean } }>(client: C): C {
+export function withoutSdkCallLogging<C extends { middlewareStack: { remove: (name: string) => boolean } }>(
+  client: C,
+): C {
   client.middlewareStack.remove('loggerMiddleware');
   return client;
 }

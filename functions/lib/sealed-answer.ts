@@ -23,5 +23,11 @@ export function sealAnswer(answer: unknown, idempotencyKey: string, userId: stri
 
 export function openAnswer(stored: Sealed, idempotencyKey: string, userId: string): unknown {
   const bytes = Buffer.from(stored.sealed, 'base64');
-  return JSON.parse(openBytes(keyFor(idempotencyKey, userId), userId, { iv: bytes.subarray(0, 12), tag: bytes.subarray(12, 28), body: bytes.subarray(28) }));
+  return JSON.parse(
+    openBytes(keyFor(idempotencyKey, userId), userId, {
+      iv: bytes.subarray(0, 12),
+      tag: bytes.subarray(12, 28),
+      body: bytes.subarray(28),
+    }),
+  );
 }

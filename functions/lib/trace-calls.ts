@@ -38,7 +38,11 @@ export function traced<T extends object>(client: T): T {
  */
 export function prepareTracing(): Promise<void> {
   if (!tracingAwsCalls()) return Promise.resolve();
-  state.loading ??= importBeside<typeof import('./powertools-tracer-kit')>('./tracer-kit.mjs', './powertools-tracer-kit.ts', import.meta.url).then(
+  state.loading ??= importBeside<typeof import('./powertools-tracer-kit')>(
+    './tracer-kit.mjs',
+    './powertools-tracer-kit.ts',
+    import.meta.url,
+  ).then(
     ({ Tracer }) => {
       const tracer = new Tracer({ serviceName: 'fluentia' });
       for (const client of state.waiting.splice(0)) tracer.captureAWSv3Client(client);

@@ -38,8 +38,18 @@ export function itemBytes(item: Item | undefined): number {
 }
 
 const AV_TYPES = new Set(['S', 'N', 'B', 'SS', 'NS', 'BS', 'M', 'L', 'NULL', 'BOOL']);
-const isAv = (v: unknown): v is Av => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 1 && AV_TYPES.has(Object.keys(v)[0]!);
-const numberBytes = (n: unknown) => Math.ceil(String(n).replace(/^[-0.]+|\.|e.*$/gi, '').replace(/0+$/, '').length / 2) + 1;
+const isAv = (v: unknown): v is Av =>
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  Object.keys(v).length === 1 &&
+  AV_TYPES.has(Object.keys(v)[0]!);
+const numberBytes = (n: unknown) =>
+  Math.ceil(
+    String(n)
+      .replace(/^[-0.]+|\.|e.*$/gi, '')
+      .replace(/0+$/, '').length / 2,
+  ) + 1;
 
 function valueBytes(value: unknown): number {
   if (isAv(value)) return avBytes(value);
@@ -48,7 +58,8 @@ function valueBytes(value: unknown): number {
   if (value instanceof Uint8Array) return value.length;
   if (value instanceof Set) return [...value].reduce((n: number, v) => n + valueBytes(v), 0);
   if (Array.isArray(value)) return 3 + value.reduce((n: number, v) => n + 1 + valueBytes(v), 0);
-  if (typeof value === 'object' && value !== null) return 3 + Object.entries(value).reduce((n, [k, v]) => n + 1 + Buffer.byteLength(k) + valueBytes(v), 0);
+  if (typeof value === 'object' && value !== null)
+    return 3 + Object.entries(value).reduce((n, [k, v]) => n + 1 + Buffer.byteLength(k) + valueBytes(v), 0);
   return 1; // boolean, null
 }
 
@@ -77,17 +88,40 @@ function avBytes(av: Av): number {
 const text = (v: unknown) => (isAv(v) ? String(Object.values(v)[0]) : v === undefined ? '' : String(v));
 const itemKey = (table: string, key: Item) => `${table}|${text(key[partitionKey])}|${text(key[sortKey])}`;
 
-function access(table: string, key: Item, kind: 'read' | 'write', bytes: number, options: { consistent?: boolean; transactional?: boolean } = {}): ItemAccess {
+function access(
+  table: string,
+  key: Item,
+  kind: 'read' | 'write',
+  bytes: number,
+  options: { consistent?: boolean; transactional?: boolean } = {},
+): ItemAccess {
   const factor = options.transactional ? 2 : kind === 'write' || options.consistent ? 1 : 0.5;
   const units = factor * Math.max(1, Math.ceil(bytes / (kind === 'write' ? KB : 4 * KB)));
-  return { table, pk: text(key[partitionKey]), sk: text(key[sortKey]), kind, bytes, units, ...(options.transactional ? { transactional: true } : {}) };
+  return {
+    table,
+    pk: text(key[partitionKey]),
+    sk: text(key[sortKey]),
+    kind,
+    bytes,
+    units,
+    ...(options.transactional ? { transactional: true } : {}),
+  };
 }
 
 /** A written item's index entries: each index whose keys the item carries takes a write of its size. */
 function indexWrites(table: string, item: Item, bytes: number, transactional: boolean): ItemAccess[] {
   return indexes
     .filter((ix) => item[ix.partitionKey])
-    .map((ix) => ({ ...access(table, { [partitionKey]: item[ix.partitionKey]!, [sortKey]: item[ix.sortKey] ?? { S: '' } }, 'write', bytes, { transactional }), index: ix.name }));
+    .map((ix) => ({
+      ...access(
+        table,
+        { [partitionKey]: item[ix.partitionKey]!, [sortKey]: item[ix.sortKey] ?? { S: '' } },
+        'write',
+        bytes,
+        { transactional },
+      ),
+      index: ix.name,
+    }));
 }
 
 function put(table: string, item: Item, transactional = false): ItemAccess[] {
@@ -107,7 +141,12 @@ function change(table: string, key: Item, values: Item | undefined, transactiona
   return access(table, key, 'write', bytes, { transactional });
 }
 
-function read(table: string, key: Item, item: Item | undefined, options: { consistent?: boolean; transactional?: boolean }): ItemAccess {
+function read(
+  table: string,
+  key: Item,
+  item: Item | undefined,
+  options: { consistent?: boolean; transactional?: boolean },
+): ItemAccess {
   const bytes = itemBytes(item);
   if (item) lastSeen.set(itemKey(table, key), bytes);
   return access(table, key, 'read', bytes, options);
@@ -147,24 +186,43 @@ export function describeDynamoCall(operation: string, input: Request, output: Re
       return [{ ...partition, sk: undefined, ...(input.IndexName ? { index: String(input.IndexName) } : {}) }];
     }
     case 'BatchGetItem':
-      return Object.entries((input.RequestItems ?? {}) as Record<string, { Keys: Item[]; ConsistentRead?: boolean }>).flatMap(([name, request]) => {
-        const found = ((output?.Responses as Record<string, Item[]> | undefined)?.[name] ?? []).map((i) => [itemKey(name, i), i] as const);
+      return Object.entries(
+        (input.RequestItems ?? {}) as Record<string, { Keys: Item[]; ConsistentRead?: boolean }>,
+      ).flatMap(([name, request]) => {
+        const found = ((output?.Responses as Record<string, Item[]> | undefined)?.[name] ?? []).map(
+          (i) => [itemKey(name, i), i] as const,
+        );
         const byKey = new Map(found);
-        return request.Keys.map((key) => read(name, key, byKey.get(itemKey(name, key)), { consistent: Boolean(request.ConsistentRead) }));
+        return request.Keys.map((key) =>
+          read(name, key, byKey.get(itemKey(name, key)), { consistent: Boolean(request.ConsistentRead) }),
+        );
       });
     case 'BatchWriteItem':
-      return Object.entries((input.RequestItems ?? {}) as Record<string, Array<{ PutRequest?: { Item: Item }; DeleteRequest?: { Key: Item } }>>).flatMap(([name, writes]) =>
-        writes.flatMap((w) => (w.PutRequest ? put(name, w.PutRequest.Item) : [change(name, w.DeleteRequest!.Key, undefined)])),
+      return Object.entries(
+        (input.RequestItems ?? {}) as Record<
+          string,
+          Array<{ PutRequest?: { Item: Item }; DeleteRequest?: { Key: Item } }>
+        >,
+      ).flatMap(([name, writes]) =>
+        writes.flatMap((w) =>
+          w.PutRequest ? put(name, w.PutRequest.Item) : [change(name, w.DeleteRequest!.Key, undefined)],
+        ),
       );
     case 'TransactWriteItems':
-      return ((input.TransactItems ?? []) as Array<Record<string, { TableName: string; Item?: Item; Key?: Item; ExpressionAttributeValues?: Item }>>).flatMap((entry) => {
+      return (
+        (input.TransactItems ?? []) as Array<
+          Record<string, { TableName: string; Item?: Item; Key?: Item; ExpressionAttributeValues?: Item }>
+        >
+      ).flatMap((entry) => {
         const [kind, op] = Object.entries(entry)[0]!;
         if (kind === 'Put') return put(op.TableName, op.Item!, true);
         return [change(op.TableName, op.Key!, kind === 'Update' ? op.ExpressionAttributeValues : undefined, true)];
       });
     case 'TransactGetItems':
       return ((input.TransactItems ?? []) as Array<{ Get: { TableName: string; Key: Item } }>).map((entry, i) =>
-        read(entry.Get.TableName, entry.Get.Key, ((output?.Responses ?? []) as Array<{ Item?: Item }>)[i]?.Item, { transactional: true }),
+        read(entry.Get.TableName, entry.Get.Key, ((output?.Responses ?? []) as Array<{ Item?: Item }>)[i]?.Item, {
+          transactional: true,
+        }),
       );
     default:
       return [];

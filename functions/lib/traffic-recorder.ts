@@ -6,7 +6,8 @@ import { environment, world } from './config';
  * The traffic recorder (docs/performance.md, "Olympiad day"): on the local stack with
  * TRAFFIC_RECORDING=1, every AWS call each API request makes, filed under that request by the
  * local API (infra/local/api.ts) through AsyncLocalStorage. The product's DynamoDB and S3 clients
- * carry `recordCalls` (./aws.ts, ./s3.ts, identity/token-marker.ts); the local stand-ins for Cognito, KMS, SNS/SES and the
+ * carry `recordCalls` (./aws.ts, ./s3.ts, identity/token-marker.ts); the local stand-ins for Cognito, KMS, SNS/SES and
+ * the
  * speech services report the AWS call they stand for with `standsFor`, and what they do only
  * locally (the outbox, the local refresh tokens) runs inside `localOnly`. Outside a recorded request
  * every hook does nothing; on Lambda no client carries the middleware.
@@ -83,7 +84,11 @@ export function takeRecording(): RecordedRequest[] {
 }
 
 /** Runs one API request (or site file) under its record; `statusOf` reads the status from the answer. */
-export async function recordRequest<T>(meta: Pick<RecordedRequest, 'id' | 'route' | 'learner' | 'step'>, fn: () => Promise<T>, statusOf: (result: T) => number): Promise<T> {
+export async function recordRequest<T>(
+  meta: Pick<RecordedRequest, 'id' | 'route' | 'learner' | 'step'>,
+  fn: () => Promise<T>,
+  statusOf: (result: T) => number,
+): Promise<T> {
   const request: RecordedRequest = { ...meta, startedAt: Date.now(), ms: 0, status: 0, invocations: [] };
   const started = performance.now();
   try {
@@ -121,7 +126,12 @@ function record(call: Omit<AwsCall, 'at'> & { at?: number }): void {
   const current = scope.getStore();
   if (!current) return;
   const invocation = current.invocation ?? lastInvocation(current.request);
-  invocation.calls.push({ ...call, at: call.at ?? since(current), ...(current.localOnly ? { localOnly: true } : {}), ...(current.fill ?? {}) });
+  invocation.calls.push({
+    ...call,
+    at: call.at ?? since(current),
+    ...(current.localOnly ? { localOnly: true } : {}),
+    ...(current.fill ?? {}),
+  });
 }
 
 function lastInvocation(request: RecordedRequest): Invocation {
@@ -137,7 +147,9 @@ function lastInvocation(request: RecordedRequest): Invocation {
  * adapter's AdminInitiateAuth, KMS Sign for a child token, an SNS text), with any DynamoDB items
  * those calls touch on AWS and not here.
  */
-export function standsFor(calls: Array<Pick<AwsCall, 'service' | 'operation'> & Partial<Pick<AwsCall, 'items' | 'perInstance' | 'ms'>>>): void {
+export function standsFor(
+  calls: Array<Pick<AwsCall, 'service' | 'operation'> & Partial<Pick<AwsCall, 'items' | 'perInstance' | 'ms'>>>,
+): void {
   if (!scope.getStore()) return;
   for (const call of calls) record({ ms: 0, ok: true, ...call, standIn: true });
 }
@@ -175,7 +187,9 @@ function safely(run: () => void): void {
 
 type Step = (args: { input: Record<string, unknown> }) => Promise<{ output: Record<string, unknown> }>;
 interface Client {
-  middlewareStack: { add: (mw: (next: Step, context: { commandName?: string }) => Step, options: Record<string, unknown>) => void };
+  middlewareStack: {
+    add: (mw: (next: Step, context: { commandName?: string }) => Step, options: Record<string, unknown>) => void;
+  };
 }
 
 /**
@@ -184,7 +198,8 @@ interface Client {
  * as sent and the output as received. Outside a recorded request it only passes the call on.
  */
 export function recordCalls(client: Client, service: 'dynamodb' | 's3'): void {
-  // Locally always there (a request is recorded only while TRAFFIC_RECORDING is set: infra/local/api.ts); never on Lambda.
+  // Locally always there (a request is recorded only while TRAFFIC_RECORDING is set: infra/local/api.ts); never on
+  // Lambda.
   if (world() === 'aws') return;
   client.middlewareStack.add(
     (next, context) => async (args) => {
@@ -200,7 +215,9 @@ export function recordCalls(client: Client, service: 'dynamodb' | 's3'): void {
           ms: performance.now() - started,
           ok,
           ...(error ? { error } : {}),
-          ...(service === 'dynamodb' ? { items: describeDynamoCall(operation, args.input, output) } : { key: String(args.input.Key ?? '') }),
+          ...(service === 'dynamodb'
+            ? { items: describeDynamoCall(operation, args.input, output) }
+            : { key: String(args.input.Key ?? '') }),
         });
       let result: Awaited<ReturnType<Step>>;
       try {

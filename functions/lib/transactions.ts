@@ -8,8 +8,14 @@ import { isConditionFailure } from '../data/keys';
  */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-/** The expression parts of an update (or, without `UpdateExpression`, a condition) that a store is handed by a domain rule. */
-export type Expression = Pick<NonNullable<TransactItem['Update']>, 'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>;
+/**
+ * The expression parts of an update (or, without `UpdateExpression`, a condition) that a store is handed by a domain
+ * rule.
+ */
+export type Expression = Pick<
+  NonNullable<TransactItem['Update']>,
+  'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'
+>;
 export type Condition = Omit<Expression, 'UpdateExpression'>;
 
 /** DynamoDB's limit of items in one transaction. */
@@ -36,6 +42,7 @@ export function isWriteConflict(error: unknown): boolean {
 
 export async function transact(items: TransactItem[]): Promise<void> {
   if (!items.length) return;
-  if (items.length > MAX_TRANSACTION_ITEMS) throw new Error(`A transaction of ${items.length} items is over DynamoDB's limit of ${MAX_TRANSACTION_ITEMS}.`);
+  if (items.length > MAX_TRANSACTION_ITEMS)
+    throw new Error(`A transaction of ${items.length} items is over DynamoDB's limit of ${MAX_TRANSACTION_ITEMS}.`);
   await db().send(new TransactWriteCommand({ TransactItems: items }));
 }

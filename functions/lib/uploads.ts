@@ -25,7 +25,6 @@ export interface UploadRule {
   minBytes: number;
 }
 
-
 export const UPLOAD_SECONDS = 15 * 60;
 
 /** Purpose first, so the bucket's lifecycle can keep each kind of upload for its own time (infra/data). */
@@ -33,11 +32,22 @@ export function uploadPrefix(userId: string, purpose: string): string {
   return `${purpose}/${userId}/`;
 }
 
-export async function presignUpload(userId: string, rule: UploadRule, contentType: string, now = new Date()): Promise<PresignedUpload> {
+export async function presignUpload(
+  userId: string,
+  rule: UploadRule,
+  contentType: string,
+  now = new Date(),
+): Promise<PresignedUpload> {
   const extension = acceptedExtension(rule, contentType);
   if (!extension) throw new AppError('uploadTypeInvalid');
   const key = `${uploadPrefix(userId, rule.purpose)}${randomUUID()}.${extension}`;
-  const { url, fields, expiresAt } = await signPost({ key }, contentType, rule.minBytes, Math.min(rule.maxBytes, buckets.uploads.maxObjectBytes), now);
+  const { url, fields, expiresAt } = await signPost(
+    { key },
+    contentType,
+    rule.minBytes,
+    Math.min(rule.maxBytes, buckets.uploads.maxObjectBytes),
+    now,
+  );
   return { url, fields: { key, ...fields }, key, expires_at: expiresAt };
 }
 
@@ -46,11 +56,22 @@ export async function presignUpload(userId: string, rule: UploadRule, contentTyp
  * shared/speech/live-parts.ts): the key must start with the prefix, which the caller builds inside
  * the user's namespace; type and size are fixed as for one object. The page adds the `key` field.
  */
-export async function presignPrefixUpload(prefix: string, contentType: string, maxBytes: number, now = new Date()): Promise<{ url: string; fields: Record<string, string>; expiresAt: string }> {
+export async function presignPrefixUpload(
+  prefix: string,
+  contentType: string,
+  maxBytes: number,
+  now = new Date(),
+): Promise<{ url: string; fields: Record<string, string>; expiresAt: string }> {
   return signPost({ keyPrefix: prefix }, contentType, 0, maxBytes, now);
 }
 
-async function signPost(target: { key: string } | { keyPrefix: string }, contentType: string, minBytes: number, maxBytes: number, now: Date) {
+async function signPost(
+  target: { key: string } | { keyPrefix: string },
+  contentType: string,
+  minBytes: number,
+  maxBytes: number,
+  now: Date,
+) {
   const c = config();
   const bucket = c.bucket('uploads');
   const expires = new Date(now.getTime() + UPLOAD_SECONDS * 1000);
@@ -75,7 +96,11 @@ async function signPost(target: { key: string } | { keyPrefix: string }, content
   };
   const encoded = Buffer.from(JSON.stringify(policy)).toString('base64');
   const signature = await s3Signer().sign(encoded, { signingDate: now });
-  return { url: bucketUrl(bucket), fields: { ...fields, Policy: encoded, 'X-Amz-Signature': signature }, expiresAt: expires.toISOString() };
+  return {
+    url: bucketUrl(bucket),
+    fields: { ...fields, Policy: encoded, 'X-Amz-Signature': signature },
+    expiresAt: expires.toISOString(),
+  };
 }
 
 export interface VerifiedUpload {
@@ -121,11 +146,16 @@ function acceptedExtension(rule: UploadRule, contentType: string): string | unde
 function bucketUrl(bucket: string): string {
   const c = config();
   // Path style for s3rver, virtual-hosted style on AWS.
-  return c.s3Endpoint ? `${c.s3Endpoint.replace(/\/$/, '')}/${bucket}` : `https://${bucket}.s3.${c.region}.amazonaws.com/`;
+  return c.s3Endpoint
+    ? `${c.s3Endpoint.replace(/\/$/, '')}/${bucket}`
+    : `https://${bucket}.s3.${c.region}.amazonaws.com/`;
 }
 
 function amzDate(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 async function accessKeyId(): Promise<string> {

@@ -8,7 +8,11 @@ import { userPk } from '../data/keys';
  * A user's certificates, orders, licences and children are few; progress items are bounded by the
  * courses a user holds.
  */
-export async function userItems<T = Record<string, unknown>>(userId: string, prefix: string, options: { consistent?: boolean } = {}): Promise<T[]> {
+export async function userItems<T = Record<string, unknown>>(
+  userId: string,
+  prefix: string,
+  options: { consistent?: boolean } = {},
+): Promise<T[]> {
   const items: T[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {

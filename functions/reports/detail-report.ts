@@ -28,8 +28,13 @@ export async function detailReport(userId: string): Promise<{ file_url: string |
       throw error;
     });
   if (!exists) {
-    const [{ attempt, answers }, user] = await Promise.all([attemptWithAnswers(userId, latest.attemptId), getUser(userId)]);
-    const questions = new Map((await questionsInOrder(answers.map((a) => a.questionId))).map((q) => [q.question_id, q]));
+    const [{ attempt, answers }, user] = await Promise.all([
+      attemptWithAnswers(userId, latest.attemptId),
+      getUser(userId),
+    ]);
+    const questions = new Map(
+      (await questionsInOrder(answers.map((a) => a.questionId))).map((q) => [q.question_id, q]),
+    );
     const pdf = await reportPdf({
       learnerName: user?.fullName ?? user?.username ?? 'Learner',
       testName: attempt.elementName,

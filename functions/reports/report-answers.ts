@@ -7,7 +7,9 @@ import type { Question } from '#shared/schemas/content';
  * letter; and several options or gaps each on a line of their own, so a sentence's full stop is never
  * followed by a comma ('fridge., There'). Pure, so the report's words are tested without a PDF.
  */
-export type ReportQuestion = Pick<Question, 'type' | 'question' | 'choices' | 'correct_answers'> & { passage?: string | undefined };
+export type ReportQuestion = Pick<Question, 'type' | 'question' | 'choices' | 'correct_answers'> & {
+  passage?: string | undefined;
+};
 
 export interface ReportAnswer {
   /** Paragraphs of the question, gaps shown as '_____ (1)'. */
@@ -43,7 +45,8 @@ export function questionLines(q: Pick<ReportQuestion, 'question'>): string[] {
 }
 
 const isChoice = (q: ReportQuestion) => Boolean(q.choices?.length) && (q.type === 'MCQ' || q.type === 'MS');
-const isGapped = (q: ReportQuestion) => q.type.startsWith('Cloze') || q.type === 'Wordcloud' || HAS_GAP.test(q.question);
+const isGapped = (q: ReportQuestion) =>
+  q.type.startsWith('Cloze') || q.type === 'Wordcloud' || HAS_GAP.test(q.question);
 
 /** Option ids as their words: '(a) There is some milk in the fridge.' */
 function options(q: ReportQuestion, ids: string[]): string[] {
@@ -69,12 +72,17 @@ export function reportAnswer(q: ReportQuestion | undefined, f: AnswerFeedback): 
   const correctIds = q.correct_answers ?? [];
   if (isChoice(q)) return { question: questionLines(q), given: options(q, given), correct: options(q, correctIds) };
   if (isGapped(q)) {
-    return { question: questionLines(q), given: given.length ? gaps(asList(f.user_answer)) : [], correct: gaps(correctIds.map((c) => c.split('|')[0] ?? '')) };
+    return {
+      question: questionLines(q),
+      given: given.length ? gaps(asList(f.user_answer)) : [],
+      correct: gaps(correctIds.map((c) => c.split('|')[0] ?? '')),
+    };
   }
   // Spoken answers: what was heard, not a file name.
   const heard = f.speech?.transcript?.trim();
   const answer = heard ? [`"${heard}"`] : given.filter((a) => !/^(https?:|speech\/|uploads\/)/.test(a));
   // A long answer has a model, not one right answer: the writing feedback speaks for it.
-  const correct = q.type === 'LA' || q.type === 'IELTS' ? [] : f.text_correct_answer ? [plain(f.text_correct_answer)] : [];
+  const correct =
+    q.type === 'LA' || q.type === 'IELTS' ? [] : f.text_correct_answer ? [plain(f.text_correct_answer)] : [];
   return { question: questionLines(q), given: answer, correct };
 }

@@ -70,7 +70,9 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 }
 
 const level = (value: number | null, range: readonly [number, number] | null) =>
-  value === null ? 'not measured (too few answers)' : `${value} of 12${range ? ` (likely ${range[0]} to ${range[1]})` : levelEndNote(value) ? `, ${levelEndNote(value)}` : ''}`;
+  value === null
+    ? 'not measured (too few answers)'
+    : `${value} of 12${range ? ` (likely ${range[0]} to ${range[1]})` : levelEndNote(value) ? `, ${levelEndNote(value)}` : ''}`;
 
 /** A sentence ends with one full stop, whatever the message ended with. */
 const sentence = (text: string) => text.trim().replace(/[.\s]*$/, '.');
@@ -86,12 +88,30 @@ export async function reportPdf(c: ReportContent): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await loadPdfKit();
   const doc = await PDFDocument.create();
   doc.setTitle(`Fluentia report: ${c.testName}`);
-  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold), rgb(0.1, 0.1, 0.15));
+  const w = new Writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+    rgb(0.1, 0.1, 0.15),
+  );
   w.line('Fluentia test report', { size: 20, strong: true, gap: 6 });
-  w.line(`${c.learnerName} · ${c.testName} · ${formatIn(`${c.finishedOn}T12:00:00Z`, 'date', 'UTC')}`, { size: 11, gap: 10 });
-  w.line(`Overall: ${level(c.levels.o_level, c.levels.o_level_range)}${c.levels.band ? `, ${c.levels.band}` : ''}`, { size: 12, strong: true, gap: 4 });
-  const skillLevels = { R: [c.levels.r_level, c.levels.r_level_range], W: [c.levels.w_level, c.levels.w_level_range], L: [c.levels.l_level, c.levels.l_level_range], S: [c.levels.s_level, c.levels.s_level_range] } as const;
-  for (const [k, name] of Object.entries(skillNames) as Array<[keyof typeof skillNames, string]>) w.line(`${name}: ${level(skillLevels[k][0], skillLevels[k][1])}`, { indent: 10 });
+  w.line(`${c.learnerName} · ${c.testName} · ${formatIn(`${c.finishedOn}T12:00:00Z`, 'date', 'UTC')}`, {
+    size: 11,
+    gap: 10,
+  });
+  w.line(`Overall: ${level(c.levels.o_level, c.levels.o_level_range)}${c.levels.band ? `, ${c.levels.band}` : ''}`, {
+    size: 12,
+    strong: true,
+    gap: 4,
+  });
+  const skillLevels = {
+    R: [c.levels.r_level, c.levels.r_level_range],
+    W: [c.levels.w_level, c.levels.w_level_range],
+    L: [c.levels.l_level, c.levels.l_level_range],
+    S: [c.levels.s_level, c.levels.s_level_range],
+  } as const;
+  for (const [k, name] of Object.entries(skillNames) as Array<[keyof typeof skillNames, string]>)
+    w.line(`${name}: ${level(skillLevels[k][0], skillLevels[k][1])}`, { indent: 10 });
   w.line('', { gap: 6 });
   w.line('Your answers', { size: 13, strong: true, gap: 4 });
   for (const a of c.answers) {
@@ -102,17 +122,28 @@ export async function reportPdf(c: ReportContent): Promise<Uint8Array> {
     for (const paragraph of read.question) w.line(paragraph, { indent: 10 });
     answerLines(w, 'Your answer', read.given.length ? read.given : ['No answer']);
     // The right answer where it helps: beside an answer that was not fully right.
-    if (read.correct.length && view.tone !== 'correct') answerLines(w, read.correct.length > 1 ? 'Correct answers' : 'Correct answer', read.correct);
-    for (const issue of f.feedback_object?.issues?.slice(0, 3) ?? []) w.line(`Writing: ${sentence(issue.message)}`, { indent: 10 });
+    if (read.correct.length && view.tone !== 'correct')
+      answerLines(w, read.correct.length > 1 ? 'Correct answers' : 'Correct answer', read.correct);
+    for (const issue of f.feedback_object?.issues?.slice(0, 3) ?? [])
+      w.line(`Writing: ${sentence(issue.message)}`, { indent: 10 });
     if (f.speech) {
       const flagged = f.speech.words.filter((x) => x.flagged).map((x) => x.word);
-      w.line(`Speaking: ${f.speech.overall} out of 100 (${f.speech.band}), ${f.speech.wpm} words a minute.${flagged.length ? ` Words to practise: ${flagged.slice(0, 8).join(', ')}.` : ''}`, { indent: 10 });
+      w.line(
+        `Speaking: ${f.speech.overall} out of 100 (${f.speech.band}), ${f.speech.wpm} words a minute.${flagged.length ? ` Words to practise: ${flagged.slice(0, 8).join(', ')}.` : ''}`,
+        { indent: 10 },
+      );
     }
     w.line('', { gap: 2 });
   }
-  const measured = (Object.keys(skillNames) as Array<keyof typeof skillNames>).filter((k) => skillLevels[k][0] !== null);
+  const measured = (Object.keys(skillNames) as Array<keyof typeof skillNames>).filter(
+    (k) => skillLevels[k][0] !== null,
+  );
   const weakest = measured.sort((x, y) => (skillLevels[x][0] as number) - (skillLevels[y][0] as number))[0];
   w.line('Next steps', { size: 13, strong: true, gap: 4 });
-  w.line(weakest ? `${skillNames[weakest]} is the skill to grow next. ${nextSteps[weakest]}` : 'Take a longer test to measure each skill, then follow the next steps it suggests.');
+  w.line(
+    weakest
+      ? `${skillNames[weakest]} is the skill to grow next. ${nextSteps[weakest]}`
+      : 'Take a longer test to measure each skill, then follow the next steps it suggests.',
+  );
   return doc.save();
 }

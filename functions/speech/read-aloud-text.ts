@@ -14,7 +14,10 @@ const letters = (id: string) => id.toUpperCase();
 
 /** `{{1}}` gaps are heard as "blank"; spaces and line breaks as one space. */
 function spoken(text: string): string {
-  return text.replace(/\{\{\d+\}\}/g, ' blank ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\{\{\d+\}\}/g, ' blank ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function sentence(text: string): string {
@@ -25,7 +28,8 @@ function sentence(text: string): string {
 /** Instruction, question and each choice by its letter ("Picture B" for a choice that is only a picture). */
 export function questionSpeech(q: Pick<StoredQuestion, 'instruction' | 'question' | 'choices' | 'type'>): string {
   const parts = [q.instruction ? sentence(q.instruction) : '', sentence(q.question)];
-  for (const choice of q.choices ?? []) parts.push(choice.text ? `${letters(choice.id)}: ${sentence(choice.text)}` : `Picture ${letters(choice.id)}.`);
+  for (const choice of q.choices ?? [])
+    parts.push(choice.text ? `${letters(choice.id)}: ${sentence(choice.text)}` : `Picture ${letters(choice.id)}.`);
   return clip(parts.filter(Boolean).join(' '));
 }
 
@@ -37,11 +41,19 @@ function rightAnswer(q: Pick<StoredQuestion, 'choices' | 'correct_answers'>): st
     const picked = q.choices.filter((c) => answers.includes(c.id));
     return picked.map((c) => (c.text ? spoken(c.text) : `picture ${letters(c.id)}`)).join(', ') || null;
   }
-  return answers.map((a) => spoken(a.split('|')[0] ?? '')).filter(Boolean).join(', ') || null;
+  return (
+    answers
+      .map((a) => spoken(a.split('|')[0] ?? ''))
+      .filter(Boolean)
+      .join(', ') || null
+  );
 }
 
 /** What the feedback screen says to a child: the verdict, and the right answer when it was not given. */
-export function feedbackSpeech(verdict: Verdict, q: Pick<StoredQuestion, 'choices' | 'correct_answers' | 'type'>): string {
+export function feedbackSpeech(
+  verdict: Verdict,
+  q: Pick<StoredQuestion, 'choices' | 'correct_answers' | 'type'>,
+): string {
   if (verdict === 'correct') return juniorPhrases.right;
   if (verdict === 'skipped') return juniorPhrases.skipped;
   if (verdict === 'awaiting_review') return juniorPhrases.awaiting;

@@ -13,9 +13,14 @@ let engine: Promise<Speech | null> | undefined;
  * offline engines run only from source (they and the mp3 encoder are in no Lambda bundle).
  */
 export function speechEngine(): Promise<Speech | null> {
-  engine ??= world() === 'aws'
-    ? importBeside<{ awsSpeech(): Speech }>('./speech-kit.mjs', './adapters/aws-speech.ts', import.meta.url).then((m) => m.awsSpeech())
-    : importFromSource<{ localSpeech(): Promise<Speech | null> }>('./adapters/local-speech.ts', import.meta.url).then((m) => m.localSpeech());
+  engine ??=
+    world() === 'aws'
+      ? importBeside<{ awsSpeech(): Speech }>('./speech-kit.mjs', './adapters/aws-speech.ts', import.meta.url).then(
+          (m) => m.awsSpeech(),
+        )
+      : importFromSource<{ localSpeech(): Promise<Speech | null> }>('./adapters/local-speech.ts', import.meta.url).then(
+          (m) => m.localSpeech(),
+        );
   return engine;
 }
 

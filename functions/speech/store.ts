@@ -16,7 +16,12 @@ export const speechSessionItems = {
   putSession: (recordingId: string, owner: string, now: number): TransactItem => ({
     Put: {
       TableName: mainTable(),
-      Item: { ...keys.speechSession(recordingId), owner, startedAt: new Date(now).toISOString(), expiresAt: ttlIn(24 * 60 * 60, now) },
+      Item: {
+        ...keys.speechSession(recordingId),
+        owner,
+        startedAt: new Date(now).toISOString(),
+        expiresAt: ttlIn(24 * 60 * 60, now),
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   }),
@@ -32,14 +37,34 @@ export const speechSessionItems = {
 };
 
 /** The recording's transcript record, if none is there yet (fails with a condition failure otherwise). */
-export async function putTranscriptOnce(recordingId: string, record: Record<string, unknown>, expiresAt: number): Promise<void> {
-  await db().send(new PutCommand({ TableName: mainTable(), Item: { ...keys.liveTranscript(recordingId), ...record, expiresAt }, ConditionExpression: 'attribute_not_exists(pk)' }));
+export async function putTranscriptOnce(
+  recordingId: string,
+  record: Record<string, unknown>,
+  expiresAt: number,
+): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: mainTable(),
+      Item: { ...keys.liveTranscript(recordingId), ...record, expiresAt },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
 }
 
 /** The recording's session and transcript items, in one strongly consistent Query of its partition. */
-export async function readRecordingItems(recordingId: string): Promise<{ session?: Record<string, unknown>; transcript?: Record<string, unknown> }> {
+export async function readRecordingItems(
+  recordingId: string,
+): Promise<{ session?: Record<string, unknown>; transcript?: Record<string, unknown> }> {
   const { Items = [] } = await db().send(
-    new QueryCommand({ TableName: mainTable(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.speechSession(recordingId).pk }, ConsistentRead: true }),
+    new QueryCommand({
+      TableName: mainTable(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.speechSession(recordingId).pk },
+      ConsistentRead: true,
+    }),
   );
-  return { session: Items.find((i) => i.sk === keys.speechSession(recordingId).sk), transcript: Items.find((i) => i.sk === keys.liveTranscript(recordingId).sk) };
+  return {
+    session: Items.find((i) => i.sk === keys.speechSession(recordingId).sk),
+    transcript: Items.find((i) => i.sk === keys.liveTranscript(recordingId).sk),
+  };
 }

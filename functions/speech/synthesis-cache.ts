@@ -25,7 +25,10 @@ export function synthesisKey(voice: string, text: string): string {
   return `speech/${createHash('sha256').update(`${voice}\n${text}`).digest('hex')}.mp3`;
 }
 
-/** Requests for a key being made right now wait for that one synthesis (30 children on a new question make one call per instance). */
+/**
+ * Requests for a key being made right now wait for that one synthesis (30 children on a new question make one call per
+ * instance).
+ */
 const inFlight = new Map<string, Promise<string>>();
 
 export async function cachedSynthesis(voice: string, text: string, make: () => Promise<Buffer>): Promise<string> {

@@ -12,7 +12,8 @@ export interface Pcm {
 }
 
 export function parseWav(bytes: Buffer): Pcm | null {
-  if (bytes.length < 44 || bytes.toString('ascii', 0, 4) !== 'RIFF' || bytes.toString('ascii', 8, 12) !== 'WAVE') return null;
+  if (bytes.length < 44 || bytes.toString('ascii', 0, 4) !== 'RIFF' || bytes.toString('ascii', 8, 12) !== 'WAVE')
+    return null;
   let offset = 12;
   let format: { channels: number; rate: number; bits: number; pcm: boolean } | undefined;
   while (offset + 8 <= bytes.length) {
@@ -20,9 +21,15 @@ export function parseWav(bytes: Buffer): Pcm | null {
     const size = bytes.readUInt32LE(offset + 4);
     const body = offset + 8;
     if (id === 'fmt ' && size >= 16 && body + 16 <= bytes.length) {
-      format = { pcm: bytes.readUInt16LE(body) === 1, channels: bytes.readUInt16LE(body + 2), rate: bytes.readUInt32LE(body + 4), bits: bytes.readUInt16LE(body + 14) };
+      format = {
+        pcm: bytes.readUInt16LE(body) === 1,
+        channels: bytes.readUInt16LE(body + 2),
+        rate: bytes.readUInt32LE(body + 4),
+        bits: bytes.readUInt16LE(body + 14),
+      };
     } else if (id === 'data') {
-      if (!format || !format.pcm || format.channels !== 1 || format.bits !== 16 || format.rate !== RECORDING_RATE) return null;
+      if (!format || !format.pcm || format.channels !== 1 || format.bits !== 16 || format.rate !== RECORDING_RATE)
+        return null;
       const end = Math.min(bytes.length, body + size) & ~1;
       const copy = new Int16Array((end - body) / 2);
       for (let k = 0; k < copy.length; k++) copy[k] = bytes.readInt16LE(body + 2 * k);

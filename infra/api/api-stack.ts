@@ -69,7 +69,10 @@ export class ApiStack extends Stack {
     });
     // On an olympiad the stage takes twice the day's peak (infra/config/olympiad-event.ts).
     const plan = planOf(settings);
-    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: settings.logRetention, removalPolicy: settings.removalPolicy });
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: settings.logRetention,
+      removalPolicy: settings.removalPolicy,
+    });
     new HttpStage(this, 'Stage', {
       httpApi: this.httpApi,
       autoDeploy: true, // routes added by the area stacks go live without a separate deployment
@@ -111,7 +114,9 @@ export class ApiStack extends Stack {
       }),
     );
     // Every request of an olympiad passes the authorizer: provisioned around the start (event mode).
-    const authorizerTarget = plan ? provisionForEvent(this.authorizerFunction, plan.provisioned.authorizer, plan) : this.authorizerFunction.fn;
+    const authorizerTarget = plan
+      ? provisionForEvent(this.authorizerFunction, plan.provisioned.authorizer, plan)
+      : this.authorizerFunction.fn;
     this.authorizer = new HttpLambdaAuthorizer('access-token', authorizerTarget, {
       authorizerName: 'access-token',
       identitySource: [`$request.header.${TOKEN_HEADER}`],
@@ -132,7 +137,11 @@ export class ApiStack extends Stack {
       alarmOnApi(this, this.httpApi, this.alarmTopic);
       alarmOn429(this, accessLogs, this.alarmTopic);
       alarmOnTableThrottles(this, props.data.tables.main, this.alarmTopic);
-      if (plan) eventAlarms(this, this.alarmTopic, plan, { userPoolId: props.identity.userPool.userPoolId, clientId: props.identity.client.userPoolClientId });
+      if (plan)
+        eventAlarms(this, this.alarmTopic, plan, {
+          userPoolId: props.identity.userPool.userPoolId,
+          clientId: props.identity.client.userPoolClientId,
+        });
       alarmOnFunction(this.authorizerFunction, this.alarmTopic);
       alarmOnFunction(this.notFound, this.alarmTopic);
       // The Cognito triggers live in the identity stack, which cannot reference this topic (this
@@ -140,6 +149,9 @@ export class ApiStack extends Stack {
       for (const trigger of Object.values(props.identity.triggers)) alarmOnFunction(trigger, this.alarmTopic, this);
     }
     this.alarms = this.node.findAll().filter((c): c is Alarm => c instanceof Alarm);
-    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint, description: 'Direct API endpoint (browsers use the site domain)' });
+    new CfnOutput(this, 'ApiEndpoint', {
+      value: this.httpApi.apiEndpoint,
+      description: 'Direct API endpoint (browsers use the site domain)',
+    });
   }
 }

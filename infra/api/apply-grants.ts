@@ -18,7 +18,10 @@ export interface GrantTargets {
   speechRegion?: string;
 }
 
-/** The one algorithm the product's tokens are signed with (RS256 = RSASSA-PKCS1-v1_5 + SHA-256): child-delegation tokens, learner sessions. */
+/**
+ * The one algorithm the product's tokens are signed with (RS256 = RSASSA-PKCS1-v1_5 + SHA-256): child-delegation
+ * tokens, learner sessions.
+ */
 export const DELEGATION_SIGNING_ALGORITHM = 'RSASSA_PKCS1_V1_5_SHA_256';
 
 /**
@@ -35,8 +38,14 @@ export function applyGrants(fn: IFunction, grants: readonly Grant[], targets: Gr
   };
   for (const grant of grants) {
     if ('table' in grant) {
-      if (grant.indexes?.length && !TABLE_ACTIONS[grant.access].includes('dynamodb:Query')) throw new Error(`${fn.node.path}: an index is queried, which needs read access to ${grant.table}.`);
-      for (const statement of tableStatements(data.tables[grant.table], TABLE_ACTIONS[grant.access], grant.indexes ?? [])) fn.addToRolePolicy(statement);
+      if (grant.indexes?.length && !TABLE_ACTIONS[grant.access].includes('dynamodb:Query'))
+        throw new Error(`${fn.node.path}: an index is queried, which needs read access to ${grant.table}.`);
+      for (const statement of tableStatements(
+        data.tables[grant.table],
+        TABLE_ACTIONS[grant.access],
+        grant.indexes ?? [],
+      ))
+        fn.addToRolePolicy(statement);
     } else if ('bucket' in grant) {
       for (const statement of bucketStatements(grant, data)) fn.addToRolePolicy(statement);
     } else if ('userPool' in grant) {
@@ -80,10 +89,17 @@ export function applyGrants(fn: IFunction, grants: readonly Grant[], targets: Gr
       fn.addToRolePolicy(speechStatement(fn, grant.speech, targets.speechRegion));
     } else if ('secret' in grant) {
       // Read this one secret; its name goes into the function's environment (routes-stack.ts).
-      fn.addToRolePolicy(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [data.secrets[grant.secret].secretArn] }));
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [data.secrets[grant.secret].secretArn],
+        }),
+      );
     } else if ('analytics' in grant) {
       // PutRecordBatch on the one stream, nothing else of Firehose (the function never calls PutRecord).
-      fn.addToRolePolicy(new PolicyStatement({ actions: ['firehose:PutRecordBatch'], resources: [data.analyticsStream.streamArn] }));
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['firehose:PutRecordBatch'], resources: [data.analyticsStream.streamArn] }),
+      );
     } else if ('invoke' in grant) {
       const worker = targets.workers?.[grant.invoke];
       if (!worker) throw new Error(`${fn.node.path}: an invoke grant needs the ${grant.invoke} function in its stack.`);
@@ -95,8 +111,19 @@ export function applyGrants(fn: IFunction, grants: readonly Grant[], targets: Gr
   }
 }
 
-/** The actions of CDK's grantReadData / grantWriteData / grantReadWriteData (aws-dynamodb's perms), and DescribeTable alone. */
-const READ_ACTIONS = ['dynamodb:BatchGetItem', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:Scan', 'dynamodb:ConditionCheckItem'];
+/**
+ * The actions of CDK's grantReadData / grantWriteData / grantReadWriteData (aws-dynamodb's perms), and DescribeTable
+ * alone.
+ */
+const READ_ACTIONS = [
+  'dynamodb:BatchGetItem',
+  'dynamodb:GetRecords',
+  'dynamodb:GetShardIterator',
+  'dynamodb:Query',
+  'dynamodb:GetItem',
+  'dynamodb:Scan',
+  'dynamodb:ConditionCheckItem',
+];
 const WRITE_ACTIONS = ['dynamodb:BatchWriteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
 const DESCRIBE = 'dynamodb:DescribeTable';
 const TABLE_ACTIONS: Record<TableGrant['access'], string[]> = {
@@ -112,17 +139,29 @@ const TABLE_ACTIONS: Record<TableGrant['access'], string[]> = {
  * (tests/infra/grants-match-bundles.test.ts holds the list to the bundle; ADR 0580). The scheduled
  * jobs use it too (infra/ops/jobs-stack.ts).
  */
-export function tableStatements(table: ITable, actions: readonly string[], indexes: readonly IndexName[]): PolicyStatement[] {
+export function tableStatements(
+  table: ITable,
+  actions: readonly string[],
+  indexes: readonly IndexName[],
+): PolicyStatement[] {
   return [
     new PolicyStatement({ actions: [...actions], resources: [table.tableArn] }),
-    ...(indexes.length ? [new PolicyStatement({ actions: ['dynamodb:Query'], resources: indexes.map((name) => `${table.tableArn}/index/${name}`) })] : []),
+    ...(indexes.length
+      ? [
+          new PolicyStatement({
+            actions: ['dynamodb:Query'],
+            resources: indexes.map((name) => `${table.tableArn}/index/${name}`),
+          }),
+        ]
+      : []),
   ];
 }
 
 function bucketStatements(grant: BucketGrant, data: DataResources): PolicyStatement[] {
   const bucket = data.buckets[grant.bucket];
   const onBucket = (actions: string[]) => new PolicyStatement({ actions, resources: [bucket.bucketArn] });
-  const onObjects = (actions: string[]) => new PolicyStatement({ actions, resources: (grant.keys ?? ['*']).map((key) => bucket.arnForObjects(key)) });
+  const onObjects = (actions: string[]) =>
+    new PolicyStatement({ actions, resources: (grant.keys ?? ['*']).map((key) => bucket.arnForObjects(key)) });
   const statements: Record<BucketGrant['access'], () => PolicyStatement[]> = {
     list: () => [onBucket(['s3:ListBucket'])],
     read: () => [onBucket(['s3:ListBucket']), onObjects(['s3:GetObject'])],
@@ -137,14 +176,24 @@ function bucketStatements(grant: BucketGrant, data: DataResources): PolicyStatem
  * its JSON with the caller's S3 grants. Polly's SynthesizeSpeech has no resource to name but
  * lexicons, so '*', bounded by `aws:RequestedRegion` to the speech region (EnvSettings.speech).
  */
-function speechStatement(fn: IFunction, use: 'transcribe' | 'synthesize', speechRegion: string | undefined): PolicyStatement {
+function speechStatement(
+  fn: IFunction,
+  use: 'transcribe' | 'synthesize',
+  speechRegion: string | undefined,
+): PolicyStatement {
   const stack = Stack.of(fn);
   if (use === 'transcribe') {
     return new PolicyStatement({
       actions: ['transcribe:StartTranscriptionJob', 'transcribe:GetTranscriptionJob'],
-      resources: [stack.formatArn({ service: 'transcribe', resource: 'transcription-job', resourceName: 'fluentia-*' })],
+      resources: [
+        stack.formatArn({ service: 'transcribe', resource: 'transcription-job', resourceName: 'fluentia-*' }),
+      ],
     });
   }
   if (!speechRegion) throw new Error(`${fn.node.path}: a synthesize grant needs the speech region.`);
-  return new PolicyStatement({ actions: ['polly:SynthesizeSpeech'], resources: ['*'], conditions: { StringEquals: { 'aws:RequestedRegion': speechRegion } } });
+  return new PolicyStatement({
+    actions: ['polly:SynthesizeSpeech'],
+    resources: ['*'],
+    conditions: { StringEquals: { 'aws:RequestedRegion': speechRegion } },
+  });
 }

@@ -10,7 +10,11 @@ import type { IdentityResources } from '../identity/identity-resources';
  * the config schema is built from, so a new table cannot be forgotten here. The Cognito triggers get
  * exactly these (they live in the identity stack and must not reference the pool they belong to).
  */
-export function functionEnvironment(settings: EnvSettings, version: string, data: DataResources): Record<string, string> {
+export function functionEnvironment(
+  settings: EnvSettings,
+  version: string,
+  data: DataResources,
+): Record<string, string> {
   const env: Record<string, string> = { APP_ENV: settings.name, APP_VERSION: version };
   for (const [id, table] of Object.entries(data.tables)) env[tableEnvVar(id as TableId)] = table.tableName;
   for (const [id, bucket] of Object.entries(data.buckets)) env[bucketEnvVar(id as BucketId)] = bucket.bucketName;

@@ -39,7 +39,10 @@ export type CognitoAdminAction =
   | 'AdminUserGlobalSignOut';
 
 export type TableGrant = { table: TableId; access: DataAccess | 'describe'; indexes?: readonly IndexName[] };
-/** `keys` narrows the object actions to these key patterns (e.g. `speech/*`); without it, the whole bucket (the nag test refuses that). */
+/**
+ * `keys` narrows the object actions to these key patterns (e.g. `speech/*`); without it, the whole bucket (the nag
+ * test refuses that).
+ */
 export type BucketGrant = { bucket: BucketId; access: DataAccess | 'list'; keys?: readonly string[] };
 
 export type Grant =
@@ -54,7 +57,10 @@ export type Grant =
   | { invoke: WorkerId }
   | { analytics: 'put' };
 
-/** Functions that are not routes but that a route starts or calls (infra/api/speech-worker.ts, writing-worker.ts, speech-aligner.ts). */
+/**
+ * Functions that are not routes but that a route starts or calls (infra/api/speech-worker.ts, writing-worker.ts,
+ * speech-aligner.ts).
+ */
 export type WorkerId = 'speechWorker' | 'writingCheck' | 'speechAligner';
 
 /** Secrets Manager secrets of the environment (infra/data/secrets.ts); a grant is GetSecretValue on one. */
@@ -68,7 +74,10 @@ const probeEverything: Grant[] = [
 
 const mainRead: Grant = { table: 'main', access: 'read' };
 const mainReadWrite: Grant = { table: 'main', access: 'readWrite' };
-/** gsi1 holds a user's enrolments by course (functions/core/store/learning.ts): the course lists, the catalogue's "enrolled" marks. */
+/**
+ * gsi1 holds a user's enrolments by course (functions/core/store/learning.ts): the course lists, the catalogue's
+ * "enrolled" marks.
+ */
 const mainReadEnrolments: Grant = { table: 'main', access: 'read', indexes: ['gsi1'] };
 
 /*
@@ -88,7 +97,11 @@ const taskFiles = (access: 'read'): Grant => ({ bucket: 'uploads', access, keys:
 /** Bills: `bills/<userId>/<orderId>.pdf` (commerce/bill.ts). */
 const bills = (access: 'read' | 'write'): Grant => ({ bucket: 'generated', access, keys: ['bills/*'] });
 /** Certificates: `certificates/<userId>/<certId>.pdf` (certificates/issue.ts). */
-const certificates = (access: 'read' | 'readWrite'): Grant => ({ bucket: 'generated', access, keys: ['certificates/*'] });
+const certificates = (access: 'read' | 'readWrite'): Grant => ({
+  bucket: 'generated',
+  access,
+  keys: ['certificates/*'],
+});
 const paymentKeys: Grant = { secret: 'paymentKeys' };
 /** The key staff authenticators' secrets are sealed with (functions/identity/totp-seal.ts; read only for a coach). */
 const staffMfaKey: Grant = { secret: 'staffMfaKey' };
@@ -97,7 +110,9 @@ const staffMfaKey: Grant = { secret: 'staffMfaKey' };
  * attributes when they changed since the last sign-in (functions/identity/cognito-user.ts: a routine
  * sign-in writes nothing), write a one-time proof, run CUSTOM_AUTH answered with it.
  */
-const signIn: Grant = { userPool: ['AdminCreateUser', 'AdminUpdateUserAttributes', 'AdminInitiateAuth', 'AdminRespondToAuthChallenge'] };
+const signIn: Grant = {
+  userPool: ['AdminCreateUser', 'AdminUpdateUserAttributes', 'AdminInitiateAuth', 'AdminRespondToAuthChallenge'],
+};
 /** A token the product signs itself: a child-delegation token, a learner session's ID token. */
 const signsTokens: Grant = { delegationKey: 'sign' };
 /** Routes that send an OTP, a PIN or a welcome message by SMS or e-mail, and never issue tokens. */
@@ -119,7 +134,19 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   // a Cognito sign-in, and on a first code AdminSetUserMFAPreference. AssociateSoftwareToken (at
   // login and verifyloginotp) and VerifySoftwareToken take the user's access token, not IAM, as
   // RevokeToken does: no grant can name them.
-  verifyMfa: [mainReadWrite, { userPool: ['AdminCreateUser', 'AdminUpdateUserAttributes', 'AdminInitiateAuth', 'AdminRespondToAuthChallenge', 'AdminSetUserMFAPreference'] }, staffMfaKey],
+  verifyMfa: [
+    mainReadWrite,
+    {
+      userPool: [
+        'AdminCreateUser',
+        'AdminUpdateUserAttributes',
+        'AdminInitiateAuth',
+        'AdminRespondToAuthChallenge',
+        'AdminSetUserMFAPreference',
+      ],
+    },
+    staffMfaKey,
+  ],
   // Cognito's refresh tokens: REFRESH_TOKEN_AUTH through AdminInitiateAuth; the product's: the family
   // rotated (a write; a reused token ends the family and writes the account's marker) and kms:Sign.
   // Either way the user is read, so a deleted child or a merged-away account gets no new token.
@@ -147,7 +174,12 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   // Write too: a timed attempt past its deadline is finished by whichever call reads it first. The
   // review links the learner's recordings, video answers and the spoken correct answers again
   // (assessment/review.ts), signed with this role's read.
-  reviewAttempt: [mainReadWrite, courseMedia, recordings('read'), { bucket: 'generated', access: 'read', keys: ['speech/*'] }],
+  reviewAttempt: [
+    mainReadWrite,
+    courseMedia,
+    recordings('read'),
+    { bucket: 'generated', access: 'read', keys: ['speech/*'] },
+  ],
   // Spoken answers: the recordings are checked and read from uploads, transcribed (Transcribe reads
   // the object and writes its JSON to generated/transcripts/), and correct answers spoken by Polly
   // are cached in generated/speech/.
@@ -171,7 +203,11 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   // Records the session (conditional writes), signs the parts' POST policy with this role's
   // PutObject, and starts the live worker, the one function it may invoke (its own grants:
   // infra/api/speech-worker.ts).
-  speechSession: [{ table: 'main', access: 'write' }, { bucket: 'uploads', access: 'write', keys: ['live/*'] }, { invoke: 'speechWorker' }],
+  speechSession: [
+    { table: 'main', access: 'write' },
+    { bucket: 'uploads', access: 'write', keys: ['live/*'] },
+    { invoke: 'speechWorker' },
+  ],
   // A junior's screen read aloud: the attempt and question read, the words spoken by Polly once per
   // voice and text and kept in generated/speech/ (read and put there only), then linked by presigned GET.
   readAloud: [

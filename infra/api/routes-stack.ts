@@ -61,12 +61,23 @@ export class RoutesStack extends Stack {
   constructor(scope: Construct, id: string, props: RoutesStackProps) {
     super(scope, id, props);
     const { settings, api } = props;
-    const environment = { ...functionEnvironment(settings, props.version, props.data), ...identityEnvironment(props.identity) };
+    const environment = {
+      ...functionEnvironment(settings, props.version, props.data),
+      ...identityEnvironment(props.identity),
+    };
     // A worker a route of this area starts or calls lives beside it.
-    const invoked = new Set(props.routes.flatMap(([routeId]) => routeGrants[routeId].flatMap((g) => ('invoke' in g ? [g.invoke] : []))));
-    this.speechWorker = invoked.has('speechWorker') ? speechWorker(this, settings, props.version, props.data) : undefined;
-    this.writingWorker = invoked.has('writingCheck') ? writingWorker(this, settings, props.version, props.data) : undefined;
-    this.speechAligner = invoked.has('speechAligner') ? speechAligner(this, settings, props.version, props.data) : undefined;
+    const invoked = new Set(
+      props.routes.flatMap(([routeId]) => routeGrants[routeId].flatMap((g) => ('invoke' in g ? [g.invoke] : []))),
+    );
+    this.speechWorker = invoked.has('speechWorker')
+      ? speechWorker(this, settings, props.version, props.data)
+      : undefined;
+    this.writingWorker = invoked.has('writingCheck')
+      ? writingWorker(this, settings, props.version, props.data)
+      : undefined;
+    this.speechAligner = invoked.has('speechAligner')
+      ? speechAligner(this, settings, props.version, props.data)
+      : undefined;
     const workers = {
       ...(this.speechWorker ? { speechWorker: this.speechWorker.fn } : {}),
       ...(this.writingWorker ? { writingCheck: this.writingWorker.fn } : {}),
@@ -75,12 +86,27 @@ export class RoutesStack extends Stack {
     // Event mode: the exam path's functions are invoked through an alias with instances provisioned
     // around the start (../ops/event-mode.ts); the writing function too, for the essays of the day.
     const plan = planOf(settings);
-    const writingTarget: IFunction | undefined = plan && this.writingWorker ? provisionForEvent(this.writingWorker, plan.provisioned.writingCheck, plan) : this.writingWorker?.fn;
-    const invokeNames: Partial<Record<WorkerId, string>> = { speechWorker: this.speechWorker?.fn.functionName, writingCheck: writingTarget?.functionArn, speechAligner: this.speechAligner?.functionName };
-    const workerEnv: Record<WorkerId, string> = { speechWorker: SPEECH_WORKER_ENV, writingCheck: WRITING_CHECK_ENV, speechAligner: SPEECH_ALIGNER_ENV };
+    const writingTarget: IFunction | undefined =
+      plan && this.writingWorker
+        ? provisionForEvent(this.writingWorker, plan.provisioned.writingCheck, plan)
+        : this.writingWorker?.fn;
+    const invokeNames: Partial<Record<WorkerId, string>> = {
+      speechWorker: this.speechWorker?.fn.functionName,
+      writingCheck: writingTarget?.functionArn,
+      speechAligner: this.speechAligner?.functionName,
+    };
+    const workerEnv: Record<WorkerId, string> = {
+      speechWorker: SPEECH_WORKER_ENV,
+      writingCheck: WRITING_CHECK_ENV,
+      speechAligner: SPEECH_ALIGNER_ENV,
+    };
     if (api.alarmTopic) {
-      // The speech worker runs as long as a recording (up to about 2.5 minutes): its latency alarm is at 80 % of its timeout.
-      if (this.speechWorker) alarmOnFunction(this.speechWorker, api.alarmTopic, undefined, { p99Ms: this.speechWorker.fn.timeout!.toMilliseconds() * 0.8 });
+      // The speech worker runs as long as a recording (up to about 2.5 minutes): its latency alarm is at 80 % of its
+      // timeout.
+      if (this.speechWorker)
+        alarmOnFunction(this.speechWorker, api.alarmTopic, undefined, {
+          p99Ms: this.speechWorker.fn.timeout!.toMilliseconds() * 0.8,
+        });
       if (this.writingWorker) alarmOnFunction(this.writingWorker, api.alarmTopic);
     }
 
@@ -93,21 +119,33 @@ export class RoutesStack extends Stack {
         description: `${routeKeyOf(route)} (${route.access})`,
         ...(longRoutes[routeId] ? { timeout: longRoutes[routeId] } : {}),
       });
-      applyGrants(fn.fn, routeGrants[routeId], { data: props.data, identity: props.identity, workers, speechRegion: settings.speech.region });
-      // Only a function that speaks correct answers learns Polly's region, voice and engine (functions/speech/adapters/aws-speech.ts).
+      applyGrants(fn.fn, routeGrants[routeId], {
+        data: props.data,
+        identity: props.identity,
+        workers,
+        speechRegion: settings.speech.region,
+      });
+      // Only a function that speaks correct answers learns Polly's region, voice and engine
+      // (functions/speech/adapters/aws-speech.ts).
       if (routeGrants[routeId].some((g) => 'speech' in g && g.speech === 'synthesize')) {
         fn.fn.addEnvironment('SPEECH_REGION', settings.speech.region);
         fn.fn.addEnvironment('POLLY_VOICE', settings.speech.voice);
         fn.fn.addEnvironment('POLLY_ENGINE', settings.speech.engine);
       }
       // A function learns the name of each worker it may invoke, and of no other.
-      for (const grant of routeGrants[routeId]) if ('invoke' in grant) fn.fn.addEnvironment(workerEnv[grant.invoke], invokeNames[grant.invoke]!);
-      const target = plan && routeId in EXAM_PATH ? provisionForEvent(fn, plan.provisioned[routeId as ExamRoute], plan) : fn.fn;
+      for (const grant of routeGrants[routeId])
+        if ('invoke' in grant) fn.fn.addEnvironment(workerEnv[grant.invoke], invokeNames[grant.invoke]!);
+      const target =
+        plan && routeId in EXAM_PATH ? provisionForEvent(fn, plan.provisioned[routeId as ExamRoute], plan) : fn.fn;
       // Only the events function learns the analytics stream's name (functions/analytics/adapters/aws-analytics.ts).
-      if (routeGrants[routeId].some((g) => 'analytics' in g)) fn.fn.addEnvironment('ANALYTICS_STREAM', props.data.analyticsStream.streamName);
+      if (routeGrants[routeId].some((g) => 'analytics' in g))
+        fn.fn.addEnvironment('ANALYTICS_STREAM', props.data.analyticsStream.streamName);
       // Only a function granted a secret learns where it is (functions/commerce/payment-keys.ts).
-      for (const grant of routeGrants[routeId]) if ('secret' in grant) fn.fn.addEnvironment(secretEnvVar[grant.secret], props.data.secrets[grant.secret].secretArn);
-      if (settings.traceAwsCalls === 'all' || settings.traceAwsCalls.includes(routeId)) fn.fn.addEnvironment('TRACE_AWS_CALLS', 'true');
+      for (const grant of routeGrants[routeId])
+        if ('secret' in grant)
+          fn.fn.addEnvironment(secretEnvVar[grant.secret], props.data.secrets[grant.secret].secretArn);
+      if (settings.traceAwsCalls === 'all' || settings.traceAwsCalls.includes(routeId))
+        fn.fn.addEnvironment('TRACE_AWS_CALLS', 'true');
       // The payment functions (the readers of the payment keys) talk to the environment's Paytm gateway.
       if (routeGrants[routeId].some((g) => 'secret' in g && g.secret === 'paymentKeys')) {
         fn.fn.addEnvironment('PAYTM_HOST', settings.paytm.host);

@@ -53,8 +53,16 @@ function buildContext(): string {
   return dir;
 }
 
-export function speechAligner(scope: Construct, settings: EnvSettings, version: string, data: DataResources): DockerImageFunction {
-  const logGroup = new LogGroup(scope, 'SpeechAlignerLogs', { retention: settings.logRetention, removalPolicy: settings.removalPolicy });
+export function speechAligner(
+  scope: Construct,
+  settings: EnvSettings,
+  version: string,
+  data: DataResources,
+): DockerImageFunction {
+  const logGroup = new LogGroup(scope, 'SpeechAlignerLogs', {
+    retention: settings.logRetention,
+    removalPolicy: settings.removalPolicy,
+  });
   const fn = new DockerImageFunction(scope, 'SpeechAligner', {
     code: DockerImageCode.fromImageAsset(buildContext(), { platform: Platform.LINUX_ARM64 }),
     architecture: Architecture.ARM_64,

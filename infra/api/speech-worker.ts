@@ -19,7 +19,12 @@ import * as keys from '#functions/data/keys';
  */
 export const SPEECH_WORKER_ENV = 'SPEECH_WORKER_FUNCTION';
 
-export function speechWorker(scope: Construct, settings: EnvSettings, version: string, data: DataResources): RouteFunction {
+export function speechWorker(
+  scope: Construct,
+  settings: EnvSettings,
+  version: string,
+  data: DataResources,
+): RouteFunction {
   const worker = new RouteFunction(scope, 'SpeechWorker', {
     handler: 'speech/live/worker',
     settings,
@@ -30,7 +35,9 @@ export function speechWorker(scope: Construct, settings: EnvSettings, version: s
   const fn = worker.fn;
   const uploads = data.buckets.uploads;
   fn.addToRolePolicy(new PolicyStatement({ actions: ['transcribe:StartStreamTranscription'], resources: ['*'] }));
-  fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [uploads.arnForObjects(`${LIVE_PARTS_PREFIX}*`)] }));
+  fn.addToRolePolicy(
+    new PolicyStatement({ actions: ['s3:GetObject'], resources: [uploads.arnForObjects(`${LIVE_PARTS_PREFIX}*`)] }),
+  );
   // ListBucket on the bucket itself, unconditioned: S3 answers a GET of a missing key with 404 only to
   // a caller that may list the bucket, and an `s3:prefix` condition is absent from a GET, so a
   // conditioned grant would turn every part not there yet into a 403 and end the live transcript.

@@ -16,7 +16,12 @@ import { functionEnvironment } from './function-env';
 export const WRITING_CHECK_ENV = 'WRITING_CHECK_FUNCTION';
 export const WRITING_WORKER_HANDLER = 'assessment/scoring/writing/worker';
 
-export function writingWorker(scope: Construct, settings: EnvSettings, version: string, data: DataResources): RouteFunction {
+export function writingWorker(
+  scope: Construct,
+  settings: EnvSettings,
+  version: string,
+  data: DataResources,
+): RouteFunction {
   return new RouteFunction(scope, 'WritingCheck', {
     handler: WRITING_WORKER_HANDLER,
     settings,

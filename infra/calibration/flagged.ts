@@ -14,11 +14,22 @@ if (!Number.isInteger(days) || days < 1 || days > 366) fail('Give the number of 
 async function main(): Promise<void> {
   const flagged = await flaggedSittings(days);
   console.log(`Summative sittings flagged in the last ${days} day(s): ${flagged.length}.`);
-  console.log(`'chance': blind answering explains the answers better than any level (ln ratio above ${PERSON_FIT.chanceAbove}); 'misfit': lz* below ${PERSON_FIT.lzBelow}.`);
+  console.log(
+    `'chance': blind answering explains the answers better than any level (ln ratio above ${PERSON_FIT.chanceAbove}); 'misfit': lz* below ${PERSON_FIT.lzBelow}.`,
+  );
   for (const f of flagged) {
     const level = f.levels?.o_level ?? 'none';
-    console.log(`  ${f.finishedAt}  ${f.elementName} (course ${f.courseId})  learner ${f.userId}  attempt ${f.attemptId}  level ${level}  ${f.personFit.reasons.join(', ')}  (chance ${f.personFit.chance}, lz* ${f.personFit.lzStar ?? '—'}, ${f.personFit.answers} answers)`);
+    console.log(
+      `  ${f.finishedAt}  ${f.elementName} (course ${f.courseId})  learner ${f.userId}  attempt ${f.attemptId}  level ${level}  ${f.personFit.reasons.join(', ')}  (chance ${f.personFit.chance}, lz* ${f.personFit.lzStar ?? '—'}, ${f.personFit.answers} answers)`,
+    );
   }
 }
 
-runOperatorCommand({ deployed: 'APP_ENV, AWS_REGION and TABLE_MAIN to read a deployed environment', unused: ['BUCKET_CONTENT', 'BUCKET_UPLOADS', 'BUCKET_GENERATED'], stopped: 'The report stopped:' }, main);
+runOperatorCommand(
+  {
+    deployed: 'APP_ENV, AWS_REGION and TABLE_MAIN to read a deployed environment',
+    unused: ['BUCKET_CONTENT', 'BUCKET_UPLOADS', 'BUCKET_GENERATED'],
+    stopped: 'The report stopped:',
+  },
+  main,
+);

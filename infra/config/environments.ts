@@ -100,7 +100,8 @@ const settings: Record<EnvName, EnvSettings> = {
     threatProtection: true,
     paytm: { host: 'https://securegw.paytm.in', website: 'DEFAULT' },
     traceAwsCalls: [],
-    // An olympiad, e.g.: event: { start: '2027-02-14T10:00:00+05:30', minutes: 90, children: 50_000, schoolAddresses: ['203.0.113.7/32'] },
+    // An olympiad, e.g.: event: { start: '2027-02-14T10:00:00+05:30', minutes: 90, children: 50_000, schoolAddresses:
+    // ['203.0.113.7/32'] },
   },
 };
 
@@ -108,11 +109,12 @@ export function isEnvName(value: unknown): value is EnvName {
   return typeof value === 'string' && (ENV_NAMES as readonly string[]).includes(value);
 }
 
-
 /** The one place an environment name from the command line is checked. */
 export function parseEnv(value: unknown): EnvName {
   if (isEnvName(value)) return value;
-  throw new ConfigError(`Unknown environment ${JSON.stringify(value)}: pass -c env=dev, -c env=staging or -c env=prod.`);
+  throw new ConfigError(
+    `Unknown environment ${JSON.stringify(value)}: pass -c env=dev, -c env=staging or -c env=prod.`,
+  );
 }
 
 export function envSettings(env: EnvName): EnvSettings {

@@ -15,7 +15,10 @@ export interface OlympiadEvent {
   minutes: number;
   /** Children expected. */
   children: number;
-  /** Public addresses (CIDR) of schools whose children sit behind one address (WAF lets each pass a school's traffic). */
+  /**
+   * Public addresses (CIDR) of schools whose children sit behind one address (WAF lets each pass a school's traffic).
+   *
+   */
   schoolAddresses?: readonly string[];
   /** Children behind the largest of those addresses (default 1,000). */
   largestSchool?: number;
@@ -44,7 +47,10 @@ export const EXAM_PATH = {
 } as const satisfies Partial<Record<RouteId, { perChildPerSecond: number; seconds: number }>>;
 export type ExamRoute = keyof typeof EXAM_PATH;
 
-/** Functions on the exam path that are not routes: the authorizer sees every request; the writing function one answer in ten. */
+/**
+ * Functions on the exam path that are not routes: the authorizer sees every request; the writing function one answer
+ * in ten.
+ */
 export const EXAM_WORKERS = {
   authorizer: { perChildPerSecond: sumOf('perChildPerSecond'), seconds: 0.02 },
   writingCheck: { perChildPerSecond: EXAM_PATH.submitAnswer.perChildPerSecond / 10, seconds: 0.1 },
@@ -89,7 +95,8 @@ export function eventPlan(event: OlympiadEvent): EventPlan {
   const start = Date.parse(event.start);
   const peakRequests = Math.ceil(event.children * sumOf('perChildPerSecond'));
   const rate = round100(2 * peakRequests);
-  const concurrency = (r: { perChildPerSecond: number; seconds: number }) => Math.max(1, Math.ceil(event.children * r.perChildPerSecond * r.seconds));
+  const concurrency = (r: { perChildPerSecond: number; seconds: number }) =>
+    Math.max(1, Math.ceil(event.children * r.perChildPerSecond * r.seconds));
   const school = event.largestSchool ?? 1000;
   return {
     event,
@@ -97,9 +104,14 @@ export function eventPlan(event: OlympiadEvent): EventPlan {
     coolAt: new Date(start + (event.minutes + 30) * 60_000),
     peakRequests,
     stageThrottle: { rateLimit: rate, burstLimit: Math.min(rate, AWS_QUOTAS.apiBurst) },
-    provisioned: Object.fromEntries([...Object.entries(EXAM_PATH), ...Object.entries(EXAM_WORKERS)].map(([id, r]) => [id, concurrency(r)])) as EventPlan['provisioned'],
+    provisioned: Object.fromEntries(
+      [...Object.entries(EXAM_PATH), ...Object.entries(EXAM_WORKERS)].map(([id, r]) => [id, concurrency(r)]),
+    ) as EventPlan['provisioned'],
     warmThroughput: {
-      writeUnitsPerSecond: Math.min(AWS_QUOTAS.tableUnitsPerSecond, round100(2 * event.children * EXAM_PATH.submitAnswer.perChildPerSecond * WRITE_UNITS_PER_ANSWER)),
+      writeUnitsPerSecond: Math.min(
+        AWS_QUOTAS.tableUnitsPerSecond,
+        round100(2 * event.children * EXAM_PATH.submitAnswer.perChildPerSecond * WRITE_UNITS_PER_ANSWER),
+      ),
       readUnitsPerSecond: Math.min(AWS_QUOTAS.tableUnitsPerSecond, round100(2 * peakRequests * READ_UNITS_PER_REQUEST)),
     },
     waf: {
@@ -120,10 +132,15 @@ export function eventPlan(event: OlympiadEvent): EventPlan {
 export function checkedEvent(value: unknown, now = Date.now()): OlympiadEvent {
   const e = (typeof value === 'string' ? parseJson(value) : value) as Partial<OlympiadEvent> | undefined;
   const start = typeof e?.start === 'string' && /(Z|[+-]\d\d:\d\d)$/.test(e.start) ? Date.parse(e.start) : Number.NaN;
-  if (!e || Number.isNaN(start)) throw new ConfigError('The event needs a start with its time zone, e.g. "2027-02-14T10:00:00+05:30".');
-  if (!(Number(e.minutes) > 0) || !(Number(e.children) > 0)) throw new ConfigError('The event needs minutes and children, both above zero.');
-  if (start + Number(e.minutes) * 60_000 < now) throw new ConfigError(`The event of ${e.start} is over: remove it from infra/config/environments.ts.`);
-  for (const cidr of e.schoolAddresses ?? []) if (!/^[\d.]+\/\d{1,2}$|^[\da-f:]+\/\d{1,3}$/i.test(cidr)) throw new ConfigError(`A school address must be a CIDR such as 203.0.113.7/32: ${cidr}`);
+  if (!e || Number.isNaN(start))
+    throw new ConfigError('The event needs a start with its time zone, e.g. "2027-02-14T10:00:00+05:30".');
+  if (!(Number(e.minutes) > 0) || !(Number(e.children) > 0))
+    throw new ConfigError('The event needs minutes and children, both above zero.');
+  if (start + Number(e.minutes) * 60_000 < now)
+    throw new ConfigError(`The event of ${e.start} is over: remove it from infra/config/environments.ts.`);
+  for (const cidr of e.schoolAddresses ?? [])
+    if (!/^[\d.]+\/\d{1,2}$|^[\da-f:]+\/\d{1,3}$/i.test(cidr))
+      throw new ConfigError(`A school address must be a CIDR such as 203.0.113.7/32: ${cidr}`);
   return { ...e, start: e.start!, minutes: Number(e.minutes), children: Number(e.children) };
 }
 
@@ -131,6 +148,8 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new ConfigError('-c event must be JSON: {"start":"2027-02-14T10:00:00+05:30","minutes":90,"children":50000}.');
+    throw new ConfigError(
+      '-c event must be JSON: {"start":"2027-02-14T10:00:00+05:30","minutes":90,"children":50000}.',
+    );
   }
 }

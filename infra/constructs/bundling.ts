@@ -54,13 +54,23 @@ export const separateBundles = [
 /** The shell commands that build the separate bundles a function's index.mjs names (CDK's afterBundling hook). */
 export function separateBundleCommands(inputDir: string, outputDir: string): string[] {
   const flags = [
-    '--bundle', '--platform=node', `--format=${lambdaBundling.format}`, `--target=${lambdaBundling.target}`, '--minify',
-    `--main-fields=${lambdaBundling.mainFields.join(',')}`, `--banner:js=${JSON.stringify(lambdaBundling.banner)}`, '--log-level=error',
-    // The same alias (the SDK kits' credentials) and build-time values as index.mjs; alias targets are absolute, the hook's directory is CDK's.
-    ...Object.entries(lambdaBundling.alias).map(([from, to]) => `--alias:${from}=${JSON.stringify(`${inputDir}/${to.replace(/^\.\//, '')}`)}`),
+    '--bundle',
+    '--platform=node',
+    `--format=${lambdaBundling.format}`,
+    `--target=${lambdaBundling.target}`,
+    '--minify',
+    `--main-fields=${lambdaBundling.mainFields.join(',')}`,
+    `--banner:js=${JSON.stringify(lambdaBundling.banner)}`,
+    '--log-level=error',
+    // The same alias (the SDK kits' credentials) and build-time values as index.mjs; alias targets are absolute, the
+    // hook's directory is CDK's.
+    ...Object.entries(lambdaBundling.alias).map(
+      ([from, to]) => `--alias:${from}=${JSON.stringify(`${inputDir}/${to.replace(/^\.\//, '')}`)}`,
+    ),
     ...Object.entries(lambdaBundling.define).map(([name, value]) => `'--define:${name}=${value}'`),
   ].join(' ');
   return separateBundles.map(
-    ({ entry, file }) => `if grep -q "${file}" "${outputDir}/index.mjs"; then "${inputDir}/node_modules/.bin/esbuild" "${inputDir}/${entry}" ${flags} --outfile="${outputDir}/${file}"; fi`,
+    ({ entry, file }) =>
+      `if grep -q "${file}" "${outputDir}/index.mjs"; then "${inputDir}/node_modules/.bin/esbuild" "${inputDir}/${entry}" ${flags} --outfile="${outputDir}/${file}"; fi`,
   );
 }

@@ -45,7 +45,8 @@ export class RouteFunction extends Construct {
     this.handler = props.handler;
     const entry = resolve(functionsDir, `${props.handler}.ts`);
     // NodejsFunction would also fail, but with a message that does not say who named the module.
-    if (!existsSync(entry)) throw new Error(`Handler module functions/${props.handler}.ts does not exist (named by ${this.node.path}).`);
+    if (!existsSync(entry))
+      throw new Error(`Handler module functions/${props.handler}.ts does not exist (named by ${this.node.path}).`);
 
     // An explicit log group, so retention and removal follow the environment and CDK tags apply.
     this.logGroup = new LogGroup(this, 'Logs', {
@@ -79,7 +80,10 @@ export class RouteFunction extends Construct {
         define: { ...lambdaBundling.define },
         // esbuild runs in projectRoot (the repository root), where the alias targets resolve.
         esbuildArgs: Object.fromEntries(
-          Object.entries({ ...lambdaBundling.alias, ...(props.routeId ? { '#shared/api/routes': routeRowModule(props.routeId) } : {}) }).map(([from, to]) => [`--alias:${from}`, to]),
+          Object.entries({
+            ...lambdaBundling.alias,
+            ...(props.routeId ? { '#shared/api/routes': routeRowModule(props.routeId) } : {}),
+          }).map(([from, to]) => [`--alias:${from}`, to]),
         ),
         sourceMap: true, // index.mjs.map, read offline (docs/performance.md); the runtime never loads it
         sourcesContent: false, // stack traces need names and lines, not the whole source in the zip

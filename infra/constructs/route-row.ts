@@ -27,7 +27,19 @@ import { repoRoot } from '../config/paths';
  * from the table itself, so the table stays the one place a route is written.
  */
 const schemaModules: Record<string, Record<string, unknown>> = {
-  accounts, analytics, assessment, auth, certificates, coach, 'coach-tasks': coachTasks, 'coach-availability': coachAvailability, commerce, courses, family, 'path-params': pathParams, 'read-aloud': readAloud,
+  accounts,
+  analytics,
+  assessment,
+  auth,
+  certificates,
+  coach,
+  'coach-tasks': coachTasks,
+  'coach-availability': coachAvailability,
+  commerce,
+  courses,
+  family,
+  'path-params': pathParams,
+  'read-aloud': readAloud,
 };
 
 const rowsDir = resolve(repoRoot, 'node_modules/.cache/fluentia-route-rows');
@@ -37,7 +49,9 @@ export function schemaExport(schema: unknown, what: string): { module: string; n
   for (const [module, exports] of Object.entries(schemaModules)) {
     for (const [name, value] of Object.entries(exports)) if (value === schema) return { module, name };
   }
-  throw new Error(`${what} is not exported by any module that infra/constructs/route-row.ts lists: add its shared/schemas module there.`);
+  throw new Error(
+    `${what} is not exported by any module that infra/constructs/route-row.ts lists: add its shared/schemas module there.`,
+  );
 }
 
 /** The source of the one-row module of `id`. */
@@ -48,7 +62,9 @@ export function routeRowSource(id: RouteId): string {
   for (const [key, value] of Object.entries(row)) {
     if (key === 'request') {
       const { module, name } = schemaExport(value, `The request schema of route ${id}`);
-      imports.push(`import { ${name} as request } from ${JSON.stringify(resolve(repoRoot, 'shared/schemas', module))};`);
+      imports.push(
+        `import { ${name} as request } from ${JSON.stringify(resolve(repoRoot, 'shared/schemas', module))};`,
+      );
       fields.push('request');
     } else if (key === 'params') {
       const { module, name } = schemaExport(value, `The path parameters of route ${id}`);

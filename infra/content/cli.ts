@@ -14,8 +14,17 @@ if (!existsSync(folder)) fail(`There is no folder ${folder}.`);
 async function main(): Promise<void> {
   const result = await importFolder(folder, (line) => console.log(line));
   for (const failure of result.failed) console.error(`\nNot imported: ${failure.message}`);
-  console.log(`\n${result.imported.length} imported, ${result.unchanged.length} unchanged, ${result.failed.length} refused.`);
+  console.log(
+    `\n${result.imported.length} imported, ${result.unchanged.length} unchanged, ${result.failed.length} refused.`,
+  );
   if (result.failed.length) process.exit(1);
 }
 
-runOperatorCommand({ deployed: 'APP_ENV, AWS_REGION, TABLE_MAIN and BUCKET_CONTENT to import into a deployed environment', unused: ['TABLE_MAIN', 'BUCKET_UPLOADS', 'BUCKET_GENERATED'], stopped: 'The import stopped:' }, main);
+runOperatorCommand(
+  {
+    deployed: 'APP_ENV, AWS_REGION, TABLE_MAIN and BUCKET_CONTENT to import into a deployed environment',
+    unused: ['TABLE_MAIN', 'BUCKET_UPLOADS', 'BUCKET_GENERATED'],
+    stopped: 'The import stopped:',
+  },
+  main,
+);

@@ -14,10 +14,15 @@ import type { StoredCoupon, StoredProduct } from '../../functions/commerce/catal
 export const defaultCatalogueFile = path.resolve(import.meta.dirname, 'commerce', 'catalogue.json');
 
 export async function importCatalogue(file = defaultCatalogueFile): Promise<{ products: number; coupons: number }> {
-  const { products, coupons } = JSON.parse(readFileSync(file, 'utf8')) as { products: StoredProduct[]; coupons: Array<Omit<StoredCoupon, 'used'>> };
+  const { products, coupons } = JSON.parse(readFileSync(file, 'utf8')) as {
+    products: StoredProduct[];
+    coupons: Array<Omit<StoredCoupon, 'used'>>;
+  };
   const TableName = config().table('main');
   for (const product of products) {
-    await db().send(new PutCommand({ TableName, Item: { ...keys.product(product.product_id), entity: 'product', ...product } }));
+    await db().send(
+      new PutCommand({ TableName, Item: { ...keys.product(product.product_id), entity: 'product', ...product } }),
+    );
   }
   for (const { code, ...terms } of coupons) {
     const names = Object.keys(terms);
@@ -27,7 +32,12 @@ export async function importCatalogue(file = defaultCatalogueFile): Promise<{ pr
         Key: keys.coupon(code),
         UpdateExpression: `SET entity = :entity, code = :code, used = if_not_exists(used, :zero), ${names.map((n, i) => `#f${i} = :v${i}`).join(', ')}`,
         ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
-        ExpressionAttributeValues: { ':entity': 'coupon', ':code': code.toUpperCase(), ':zero': 0, ...Object.fromEntries(names.map((n, i) => [`:v${i}`, (terms as Record<string, unknown>)[n]])) },
+        ExpressionAttributeValues: {
+          ':entity': 'coupon',
+          ':code': code.toUpperCase(),
+          ':zero': 0,
+          ...Object.fromEntries(names.map((n, i) => [`:v${i}`, (terms as Record<string, unknown>)[n]])),
+        },
       }),
     );
   }

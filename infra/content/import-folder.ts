@@ -25,7 +25,10 @@ export function packageFolders(folder: string): string[] {
     .sort();
 }
 
-export async function importFolder(folder: string, progress: (line: string) => void = () => undefined): Promise<FolderResult> {
+export async function importFolder(
+  folder: string,
+  progress: (line: string) => void = () => undefined,
+): Promise<FolderResult> {
   const result: FolderResult = { imported: [], unchanged: [], failed: [] };
   const ready: ReadPackage[] = [];
   for (const dir of packageFolders(folder)) {
@@ -40,7 +43,9 @@ export async function importFolder(folder: string, progress: (line: string) => v
     const name = path.basename(pkg.folder);
     const outcome = await importPackage(pkg, (step) => progress(`[${i + 1}/${ready.length}] ${name}: ${step}`));
     (outcome.status === 'imported' ? result.imported : result.unchanged).push(name);
-    progress(`[${i + 1}/${ready.length}] ${name}: ${outcome.status === 'imported' ? `imported (${outcome.items} items, ${outcome.media} media files)` : 'unchanged'}`);
+    progress(
+      `[${i + 1}/${ready.length}] ${name}: ${outcome.status === 'imported' ? `imported (${outcome.items} items, ${outcome.media} media files)` : 'unchanged'}`,
+    );
   }
   return result;
 }

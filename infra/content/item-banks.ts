@@ -48,14 +48,22 @@ export function readBank(name: string, folder: string, problems: string[], where
   }
   const parsed = z.safeParse(bankSchema, raw, { error: englishMessages });
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) problems.push(`banks/${name}.json: ${issue.path.join('.') || '(top level)'}: ${issue.message}`);
+    for (const issue of parsed.error.issues)
+      problems.push(`banks/${name}.json: ${issue.path.join('.') || '(top level)'}: ${issue.message}`);
     return null;
   }
   const before = problems.length;
   parsed.data.questions.forEach((q, i) => {
-    if (q.media && !q.media.startsWith(`${BANK_MEDIA_PREFIX}${name}/`)) problems.push(`banks/${name}.json: questions.${i}.media: a bank's media is ${BANK_MEDIA_PREFIX}${name}/<file>, kept in banks/media/${name}/`);
-    if (q.choices?.some((c) => c.image || c.audio)) problems.push(`banks/${name}.json: questions.${i}: a bank question's choices cannot carry media`);
-    if (!q.level_basis) problems.push(`banks/${name}.json: questions.${i}.level_basis: say which CEFR descriptor puts it at level ${q.qlevel}`);
+    if (q.media && !q.media.startsWith(`${BANK_MEDIA_PREFIX}${name}/`))
+      problems.push(
+        `banks/${name}.json: questions.${i}.media: a bank's media is ${BANK_MEDIA_PREFIX}${name}/<file>, kept in banks/media/${name}/`,
+      );
+    if (q.choices?.some((c) => c.image || c.audio))
+      problems.push(`banks/${name}.json: questions.${i}: a bank question's choices cannot carry media`);
+    if (!q.level_basis)
+      problems.push(
+        `banks/${name}.json: questions.${i}.level_basis: say which CEFR descriptor puts it at level ${q.qlevel}`,
+      );
   });
   if (parsed.data.bank !== name) problems.push(`banks/${name}.json: bank: must be "${name}", the file's name`);
   return problems.length === before ? parsed.data : null;
@@ -79,7 +87,9 @@ export function mergeBanks(content: ContentPackage, folder: string, problems: st
         if (!bank) continue;
         const clash = bank.questions.find((q) => ownIds.has(q.question_id));
         if (clash) {
-          problems.push(`${where}: question ${clash.question_id} of bank "${bank.bank}" has the id of a question in questions.json`);
+          problems.push(
+            `${where}: question ${clash.question_id} of bank "${bank.bank}" has the id of a question in questions.json`,
+          );
           continue;
         }
         const listed = new Set(element.questions);
@@ -89,12 +99,19 @@ export function mergeBanks(content: ContentPackage, folder: string, problems: st
   );
   const added = new Set<number>();
   for (const bank of banks.values())
-    for (const q of bank?.questions ?? []) if (!added.has(q.question_id)) (added.add(q.question_id), content.questions.push(q));
+    for (const q of bank?.questions ?? [])
+      if (!added.has(q.question_id)) (added.add(q.question_id), content.questions.push(q));
 }
 
 /** The standard error the best `ABILITY.maxQuestions` questions could reach for a learner at `level`. */
-export function bestStandardError(pool: ReadonlyArray<GuessingInput & Pick<Question, 'qlevel'>>, level: number): number {
-  const infos = pool.map((q) => information(level, q.qlevel, guessingOf(q))).sort((a, b) => b - a).slice(0, ABILITY.maxQuestions);
+export function bestStandardError(
+  pool: ReadonlyArray<GuessingInput & Pick<Question, 'qlevel'>>,
+  level: number,
+): number {
+  const infos = pool
+    .map((q) => information(level, q.qlevel, guessingOf(q)))
+    .sort((a, b) => b - a)
+    .slice(0, ABILITY.maxQuestions);
   return 1 / Math.sqrt(1 / ABILITY.priorSd ** 2 + infos.reduce((a, b) => a + b, 0));
 }
 
@@ -102,9 +119,15 @@ export function bestStandardError(pool: ReadonlyArray<GuessingInput & Pick<Quest
  * Problems of an element that must measure (it draws from a bank, or is a summative test): a written
  * skill short of questions at a level, or a level the best possible test cannot pin down.
  */
-export function measurementProblems(element: Element, questions: ReadonlyMap<number, Question>, where: string): string[] {
+export function measurementProblems(
+  element: Element,
+  questions: ReadonlyMap<number, Question>,
+  where: string,
+): string[] {
   if (!element.bank && element.element_type !== 'S') return [];
-  const all = element.questions.map((id) => questions.get(id)).filter((q): q is Question => Boolean(q && q.type !== 'INS'));
+  const all = element.questions
+    .map((id) => questions.get(id))
+    .filter((q): q is Question => Boolean(q && q.type !== 'INS'));
   const pool = all.filter((q) => q.domain !== 'S');
   const problems: string[] = [];
   if (element.bank)
@@ -112,14 +135,19 @@ export function measurementProblems(element: Element, questions: ReadonlyMap<num
       const short = Array.from({ length: BANK_COVERAGE.levels }, (_, i) => i + 1).filter(
         (level) => all.filter((q) => q.domain === skill && q.qlevel === level).length < BANK_COVERAGE.perLevel,
       );
-      if (short.length) problems.push(`${where}: skill ${skill} needs at least ${BANK_COVERAGE.perLevel} questions at every level 1–12; short at level ${short.join(', ')}`);
+      if (short.length)
+        problems.push(
+          `${where}: skill ${skill} needs at least ${BANK_COVERAGE.perLevel} questions at every level 1–12; short at level ${short.join(', ')}`,
+        );
     }
   const unreachable = Array.from({ length: BANK_COVERAGE.levels }, (_, i) => i + 1)
     .map((level) => ({ level, se: bestStandardError(pool, level) }))
     .filter((x) => x.se >= ABILITY.seTarget);
   if (unreachable.length) {
     const list = unreachable.map((x) => `level ${x.level} (SE ${x.se.toFixed(2)})`).join(', ');
-    problems.push(`${where}: this test cannot reach the standard error target ${ABILITY.seTarget} within ${ABILITY.maxQuestions} questions at ${list}; add questions near those levels or name a bank ("bank": "general")`);
+    problems.push(
+      `${where}: this test cannot reach the standard error target ${ABILITY.seTarget} within ${ABILITY.maxQuestions} questions at ${list}; add questions near those levels or name a bank ("bank": "general")`,
+    );
   }
   return problems;
 }

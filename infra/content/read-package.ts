@@ -76,7 +76,9 @@ export function readPackage(folder: string, banksFolder = defaultBanksFolder): R
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const [root, ...rest] = issue.path.map(String);
-      problems.push(`${root === 'course' ? 'course.json' : 'questions.json'}: ${rest.join('.') || '(top level)'}: ${issue.message}`);
+      problems.push(
+        `${root === 'course' ? 'course.json' : 'questions.json'}: ${rest.join('.') || '(top level)'}: ${issue.message}`,
+      );
     }
     throw new PackageError(folder, problems);
   }
@@ -86,7 +88,8 @@ export function readPackage(folder: string, banksFolder = defaultBanksFolder): R
 
   const questionIds = new Set<number>();
   content.questions.forEach((q, i) => {
-    if (questionIds.has(q.question_id)) problems.push(`questions.json: ${i}.question_id: ${q.question_id} appears twice`);
+    if (questionIds.has(q.question_id))
+      problems.push(`questions.json: ${i}.question_id: ${q.question_id} appears twice`);
     questionIds.add(q.question_id);
   });
   const byId = new Map(content.questions.map((q) => [q.question_id, q]));
@@ -124,18 +127,24 @@ export function readPackage(folder: string, banksFolder = defaultBanksFolder): R
   content.questions.forEach((q, i) => {
     want(q.media, `questions.json: ${i}.media`);
     // A view count only means something for a video the learner watches (spec 02 §4).
-    if (q.video_replay_count !== undefined && !/\.(mp4|webm)$/i.test(q.media ?? '')) problems.push(`questions.json: ${i}.video_replay_count: the question has no video (media/<file>.webm or .mp4)`);
+    if (q.video_replay_count !== undefined && !/\.(mp4|webm)$/i.test(q.media ?? ''))
+      problems.push(`questions.json: ${i}.video_replay_count: the question has no video (media/<file>.webm or .mp4)`);
     // A linked page goes in one submission of typed answers, so a recording on it would be thrown away (decision 282).
     const route = scoringRoute(q);
     if (q.linked_group !== undefined && (route === 'spoken' || route === 'video'))
-      problems.push(`questions.json: ${i}.linked_group: a question answered by ${route === 'spoken' ? 'speaking' : 'video'} cannot be on a linked page (its recording would not be sent); give it a page of its own`);
+      problems.push(
+        `questions.json: ${i}.linked_group: a question answered by ${route === 'spoken' ? 'speaking' : 'video'} cannot be on a linked page (its recording would not be sent); give it a page of its own`,
+      );
     q.choices?.forEach((choice, k) => {
       want(choice.image, `questions.json: ${i}.choices.${k}.image`);
       want(choice.audio, `questions.json: ${i}.choices.${k}.audio`);
     });
   });
   // A view-limited video served elsewhere at a stable URL would make its limit meaningless.
-  for (const file of shared) problems.push(`${file}: a question's video may be viewed only so many times, so it cannot also be course or lesson media (use a copy)`);
+  for (const file of shared)
+    problems.push(
+      `${file}: a question's video may be viewed only so many times, so it cannot also be course or lesson media (use a copy)`,
+    );
   const flags = courseFlags(c.course_id);
   if (flags.outlineLayout) want(flags.outlineLayout.outlineFile, 'course-flags: outline file');
   flags.orgDownloads?.files.forEach((f) => want(f.file, `course-flags: download ${f.label}`));
@@ -145,7 +154,9 @@ export function readPackage(folder: string, banksFolder = defaultBanksFolder): R
 
   const hash = createHash('sha256');
   hash.update(`stored-format-${STORED_FORMAT}`).update(JSON.stringify(content));
-  const files = [...media].sort(([a], [b]) => a.localeCompare(b)).map(([file, source]) => ({ file, source, limited: limited.has(file) }));
+  const files = [...media]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([file, source]) => ({ file, source, limited: limited.has(file) }));
   for (const { file, source } of files) hash.update(file).update(readFileSync(source));
   return { folder, content, media: files, hash: hash.digest('hex') };
 }

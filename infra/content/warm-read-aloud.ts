@@ -14,7 +14,17 @@ if (!Number.isInteger(courseId) || courseId < 0) fail('Give a course id (default
 async function main(): Promise<void> {
   const started = Date.now();
   const { texts, made } = await warmReadAloud(courseId);
-  console.log(`Course ${courseId}: ${texts} texts to read aloud, ${made} made now, ${texts - made} already stored (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+  console.log(
+    `Course ${courseId}: ${texts} texts to read aloud, ${made} made now, ${texts - made} already stored (${((Date.now() - started) / 1000).toFixed(1)} s).`,
+  );
 }
 
-runOperatorCommand({ deployed: 'APP_ENV, AWS_REGION, TABLE_MAIN, BUCKET_GENERATED, SPEECH_REGION and POLLY_VOICE to prepare a deployed environment', unused: ['BUCKET_CONTENT', 'BUCKET_UPLOADS'], stopped: 'Reading aloud was not prepared:' }, main);
+runOperatorCommand(
+  {
+    deployed:
+      'APP_ENV, AWS_REGION, TABLE_MAIN, BUCKET_GENERATED, SPEECH_REGION and POLLY_VOICE to prepare a deployed environment',
+    unused: ['BUCKET_CONTENT', 'BUCKET_UPLOADS'],
+    stopped: 'Reading aloud was not prepared:',
+  },
+  main,
+);

@@ -24,8 +24,18 @@ export class AnalyticsStream extends Construct {
     super(scope, id);
     const role = new Role(this, 'DeliveryRole', { assumedBy: new ServicePrincipal('firehose.amazonaws.com') });
     // The actions Firehose's S3 destination needs (AWS's documented role), on the two prefixes only.
-    role.addToPolicy(new PolicyStatement({ actions: ['s3:AbortMultipartUpload', 's3:PutObject'], resources: [bucket.arnForObjects(`${ANALYTICS_PREFIX}*`), bucket.arnForObjects(`${ERROR_PREFIX}*`)] }));
-    role.addToPolicy(new PolicyStatement({ actions: ['s3:GetBucketLocation', 's3:ListBucket', 's3:ListBucketMultipartUploads'], resources: [bucket.bucketArn] }));
+    role.addToPolicy(
+      new PolicyStatement({
+        actions: ['s3:AbortMultipartUpload', 's3:PutObject'],
+        resources: [bucket.arnForObjects(`${ANALYTICS_PREFIX}*`), bucket.arnForObjects(`${ERROR_PREFIX}*`)],
+      }),
+    );
+    role.addToPolicy(
+      new PolicyStatement({
+        actions: ['s3:GetBucketLocation', 's3:ListBucket', 's3:ListBucketMultipartUploads'],
+        resources: [bucket.bucketArn],
+      }),
+    );
     const stream = new CfnDeliveryStream(this, 'Resource', {
       deliveryStreamType: 'DirectPut',
       deliveryStreamEncryptionConfigurationInput: { keyType: 'AWS_OWNED_CMK' },

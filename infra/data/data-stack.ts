@@ -62,7 +62,9 @@ export class DataStack extends Stack implements DataResources {
         principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
         resources: [bucket.arnForObjects('content/*')],
-        conditions: { StringLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` } },
+        conditions: {
+          StringLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` },
+        },
       }),
     );
   }

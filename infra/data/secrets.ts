@@ -14,8 +14,14 @@ export const secretFields: Record<SecretId, readonly string[]> = {
   staffMfaKey: ['key'],
 };
 
-/** The variable that tells a function which secret to read (functions/commerce/payment-keys.ts, functions/identity/totp-seal.ts). */
-export const secretEnvVar: Record<SecretId, string> = { paymentKeys: 'PAYMENT_KEYS_SECRET', staffMfaKey: 'STAFF_MFA_KEY_SECRET' };
+/**
+ * The variable that tells a function which secret to read (functions/commerce/payment-keys.ts,
+ * functions/identity/totp-seal.ts).
+ */
+export const secretEnvVar: Record<SecretId, string> = {
+  paymentKeys: 'PAYMENT_KEYS_SECRET',
+  staffMfaKey: 'STAFF_MFA_KEY_SECRET',
+};
 
 export function secretName(env: string, id: SecretId): string {
   return id === 'paymentKeys' ? `fluentia/${env}/payment-keys` : `fluentia/${env}/staff-mfa-key`;
@@ -37,7 +43,12 @@ export function createSecrets(scope: Construct, env: string, removalPolicy: Remo
   const staffMfaKey = new Secret(scope, 'Secret-staffMfaKey', {
     secretName: secretName(env, 'staffMfaKey'),
     description: `Fluentia ${env}: the key staff authenticator secrets are sealed with (JSON field key). Replacing it makes every coach set up their authenticator again.`,
-    generateSecretString: { secretStringTemplate: '{}', generateStringKey: 'key', passwordLength: 64, excludePunctuation: true },
+    generateSecretString: {
+      secretStringTemplate: '{}',
+      generateStringKey: 'key',
+      passwordLength: 64,
+      excludePunctuation: true,
+    },
     removalPolicy,
   });
   return { paymentKeys: make('paymentKeys'), staffMfaKey };

@@ -35,7 +35,11 @@ export class EdgeStack extends Stack {
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, props);
     const { settings } = props;
-    const metric = (name: string) => ({ cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName: `fluentia-${settings.name}-${name}` });
+    const metric = (name: string) => ({
+      cloudWatchMetricsEnabled: true,
+      sampledRequestsEnabled: true,
+      metricName: `fluentia-${settings.name}-${name}`,
+    });
     const signIn = {
       orStatement: {
         statements: SIGN_IN_PATHS.map((path) => ({
@@ -53,7 +57,12 @@ export class EdgeStack extends Stack {
     // addresses (infra/config/olympiad-event.ts). Outside an event: the environment's limits.
     const plan = planOf(settings);
     const schools = plan
-      ? new CfnIPSet(this, 'SchoolAddresses', { name: `fluentia-${settings.name}-schools`, scope: 'CLOUDFRONT', ipAddressVersion: 'IPV4', addresses: [...(plan.event.schoolAddresses ?? [])] })
+      ? new CfnIPSet(this, 'SchoolAddresses', {
+          name: `fluentia-${settings.name}-schools`,
+          scope: 'CLOUDFRONT',
+          ipAddressVersion: 'IPV4',
+          addresses: [...(plan.event.schoolAddresses ?? [])],
+        })
       : undefined;
     const fromSchool = schools ? { ipSetReferenceStatement: { arn: schools.attrArn } } : undefined;
     const limits = plan?.waf ?? settings.waf;
@@ -61,13 +70,25 @@ export class EdgeStack extends Stack {
       name,
       priority,
       action: { block: {} },
-      statement: { rateBasedStatement: { limit, aggregateKeyType: 'IP', ...(scope ? { scopeDownStatement: scope } : {}) } },
+      statement: {
+        rateBasedStatement: { limit, aggregateKeyType: 'IP', ...(scope ? { scopeDownStatement: scope } : {}) },
+      },
       visibilityConfig: metric(name),
     });
-    const elsewhere = (statement?: object) => (fromSchool ? (statement ? { andStatement: { statements: [statement, { notStatement: { statement: fromSchool } }] } } : { notStatement: { statement: fromSchool } }) : statement);
+    const elsewhere = (statement?: object) =>
+      fromSchool
+        ? statement
+          ? { andStatement: { statements: [statement, { notStatement: { statement: fromSchool } }] } }
+          : { notStatement: { statement: fromSchool } }
+        : statement;
     const schoolRules =
       plan && fromSchool
-        ? [rate('school-sign-in-rate', 4, plan.waf.schoolSignInLimit, { andStatement: { statements: [signIn, fromSchool] } }), rate('school-general-rate', 5, plan.waf.schoolGeneralLimit, fromSchool)]
+        ? [
+            rate('school-sign-in-rate', 4, plan.waf.schoolSignInLimit, {
+              andStatement: { statements: [signIn, fromSchool] },
+            }),
+            rate('school-general-rate', 5, plan.waf.schoolGeneralLimit, fromSchool),
+          ]
         : [];
 
     this.webAcl = new CfnWebACL(this, 'WebAcl', {

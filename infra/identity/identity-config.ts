@@ -31,8 +31,14 @@ export function sessionIssuer(env: EnvName): string {
 /** Names of what an operator creates by hand per environment before deploying (docs/deploy.md). */
 export function federationSettings(env: EnvName) {
   return {
-    google: { clientIdParameter: `/fluentia/${env}/google-client-id`, clientSecret: `fluentia/${env}/google-client-secret` },
-    facebook: { clientIdParameter: `/fluentia/${env}/facebook-client-id`, clientSecret: `fluentia/${env}/facebook-client-secret` },
+    google: {
+      clientIdParameter: `/fluentia/${env}/google-client-id`,
+      clientSecret: `fluentia/${env}/google-client-secret`,
+    },
+    facebook: {
+      clientIdParameter: `/fluentia/${env}/facebook-client-id`,
+      clientSecret: `fluentia/${env}/facebook-client-secret`,
+    },
   } as const;
 }
 
@@ -52,7 +58,9 @@ export function authDomainPrefix(env: EnvName, account: string, override?: strin
     return override;
   }
   if (Token.isUnresolved(account)) {
-    throw new ConfigError('The account is unknown at synth time: pass -c account=<id> or -c authDomainPrefix=<prefix>.');
+    throw new ConfigError(
+      'The account is unknown at synth time: pass -c account=<id> or -c authDomainPrefix=<prefix>.',
+    );
   }
   const hash = createHash('sha256').update(account).digest('hex').slice(0, 8);
   return `fluentia-${env}-${hash}`;
@@ -64,8 +72,16 @@ export function authDomainPrefix(env: EnvName, account: string, override?: strin
  * local placeholder. Non-prod environments also accept the local origin, so a developer can try
  * social sign-in from `npm start` against a deployed pool; prod never does.
  */
-export function siteOrigins(options: { prod: boolean; domain?: string | undefined; siteUrl?: string | undefined }): string[] {
-  const site = options.domain ? `https://${options.domain}` : options.siteUrl ? parseSiteUrl(options.siteUrl) : undefined;
+export function siteOrigins(options: {
+  prod: boolean;
+  domain?: string | undefined;
+  siteUrl?: string | undefined;
+}): string[] {
+  const site = options.domain
+    ? `https://${options.domain}`
+    : options.siteUrl
+      ? parseSiteUrl(options.siteUrl)
+      : undefined;
   if (!site) return [LOCAL_SITE_ORIGIN];
   return options.prod ? [site] : [site, LOCAL_SITE_ORIGIN];
 }
@@ -75,7 +91,9 @@ function parseSiteUrl(value: string): string {
   try {
     url = new URL(value);
   } catch {
-    throw new ConfigError(`siteUrl ${JSON.stringify(value)} is not a URL: pass e.g. -c siteUrl=https://d1234abcd.cloudfront.net.`);
+    throw new ConfigError(
+      `siteUrl ${JSON.stringify(value)} is not a URL: pass e.g. -c siteUrl=https://d1234abcd.cloudfront.net.`,
+    );
   }
   if (url.protocol !== 'https:') throw new ConfigError(`siteUrl ${JSON.stringify(value)} must be an https:// URL.`);
   return url.origin;
@@ -85,7 +103,9 @@ function parseSiteUrl(value: string): string {
 export function sesFromAddress(options: { domain?: string | undefined; sesFrom?: string | undefined }): string {
   const address = options.sesFrom ?? `no-reply@${options.domain ?? 'fluentia.app'}`;
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
-    throw new ConfigError(`sesFrom ${JSON.stringify(address)} is not an e-mail address: pass e.g. -c sesFrom=no-reply@example.com.`);
+    throw new ConfigError(
+      `sesFrom ${JSON.stringify(address)} is not an e-mail address: pass e.g. -c sesFrom=no-reply@example.com.`,
+    );
   }
   return address;
 }

@@ -40,7 +40,6 @@ import {
 } from './identity-config';
 import type { IdentityResources } from './identity-resources';
 
-
 export interface IdentityStackProps extends StackProps {
   settings: EnvSettings;
   version: string;
@@ -61,7 +60,10 @@ export const AUTH_TRIGGERS = {
   defineAuthChallenge: { handler: 'identity/triggers/define-auth-challenge', grants: [] },
   createAuthChallenge: { handler: 'identity/triggers/create-auth-challenge', grants: [] },
   // Consumes the one-time proof (PROOF#<sha256>) with a conditional delete.
-  verifyAuthChallengeResponse: { handler: 'identity/triggers/verify-auth-challenge', grants: [{ table: 'main', access: 'readWrite' }] },
+  verifyAuthChallengeResponse: {
+    handler: 'identity/triggers/verify-auth-challenge',
+    grants: [{ table: 'main', access: 'readWrite' }],
+  },
 } as const satisfies Record<string, { handler: string; grants: readonly TableGrant[] }>;
 export type AuthTrigger = keyof typeof AUTH_TRIGGERS;
 
@@ -106,7 +108,9 @@ export class IdentityStack extends Stack implements IdentityResources {
     // The triggers must not reference the pool (its id or ARN): the pool references them, and the
     // other direction would be a cycle. They get the common variables only.
     const environment = functionEnvironment(settings, props.version, props.data);
-    for (const [trigger, { handler, grants }] of Object.entries(AUTH_TRIGGERS) as Array<[AuthTrigger, (typeof AUTH_TRIGGERS)[AuthTrigger]]>) {
+    for (const [trigger, { handler, grants }] of Object.entries(AUTH_TRIGGERS) as Array<
+      [AuthTrigger, (typeof AUTH_TRIGGERS)[AuthTrigger]]
+    >) {
       const fn = new RouteFunction(this, trigger, {
         handler,
         settings,
@@ -195,7 +199,11 @@ export class IdentityStack extends Stack implements IdentityResources {
         .withCustomAttributes('user_type', 'retail', 'org_id'),
       // Federation must be able to write what it maps; nothing else. Every access token may call
       // UpdateUserAttributes, so a writable custom:user_type would let a user make themselves a parent.
-      writeAttributes: new ClientAttributes().withStandardAttributes({ email: true, fullname: true, profilePicture: true }),
+      writeAttributes: new ClientAttributes().withStandardAttributes({
+        email: true,
+        fullname: true,
+        profilePicture: true,
+      }),
       supportedIdentityProviders: [
         UserPoolClientIdentityProvider.COGNITO,
         UserPoolClientIdentityProvider.GOOGLE,
@@ -242,7 +250,9 @@ export class IdentityStack extends Stack implements IdentityResources {
    * Google and Facebook. Client ids come from SSM parameters (resolved by CloudFormation at deploy
    * time), secrets from Secrets Manager (dynamic references: the template never holds a secret).
    */
-  private socialProviders(env: EnvSettings['name']): [UserPoolIdentityProviderGoogle, UserPoolIdentityProviderFacebook] {
+  private socialProviders(
+    env: EnvSettings['name'],
+  ): [UserPoolIdentityProviderGoogle, UserPoolIdentityProviderFacebook] {
     const names = federationSettings(env);
     const google = new UserPoolIdentityProviderGoogle(this, 'Google', {
       userPool: this.userPool,

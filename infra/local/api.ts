@@ -13,7 +13,13 @@ import { AppError } from '#shared/errors';
 import { isDecodablePath, matchRoute } from '../../functions/lib/route-match';
 import { errorResponse } from '../../functions/lib/respond';
 import { buildAuthorizerEvent, buildHttpEvent, fromNodeRequest, lambdaContext, type RawRequest } from './events';
-import { LEARNER_HEADER, STEP_HEADER, recordInvocation, recordRequest, recordingOn } from '../../functions/lib/traffic-recorder';
+import {
+  LEARNER_HEADER,
+  STEP_HEADER,
+  recordInvocation,
+  recordRequest,
+  recordingOn,
+} from '../../functions/lib/traffic-recorder';
 import { authorizerCache, configuredTtl } from './authorizer-cache';
 
 /**
@@ -25,7 +31,9 @@ import { authorizerCache, configuredTtl } from './authorizer-cache';
  * handler invocations (functions/lib/traffic-recorder.ts).
  */
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
-type Authorizer = (event: APIGatewayRequestAuthorizerEventV2) => Promise<APIGatewaySimpleAuthorizerWithContextResult<Record<string, string>>>;
+type Authorizer = (
+  event: APIGatewayRequestAuthorizerEventV2,
+) => Promise<APIGatewaySimpleAuthorizerWithContextResult<Record<string, string>>>;
 
 const PAYLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 const functionsDir = path.resolve(import.meta.dirname, '../../functions');
@@ -64,7 +72,12 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse): Prom
 
 async function answer(req: IncomingMessage): Promise<Reply> {
   const body = await readBody(req);
-  if (body === 'tooLarge') return { result: errorResponse(new AppError('bodyTooLarge', { message: 'The request body is too large (at most 10 MB).' })) };
+  if (body === 'tooLarge')
+    return {
+      result: errorResponse(
+        new AppError('bodyTooLarge', { message: 'The request body is too large (at most 10 MB).' }),
+      ),
+    };
   const raw = fromNodeRequest(req, body);
   const path = new URL(raw.url, 'http://localhost').pathname;
   // An escape that does not decode is refused before routing, token or no token (docs/security.md).
@@ -93,17 +106,27 @@ async function answer(req: IncomingMessage): Promise<Reply> {
   });
 }
 
-/** While traffic is recorded (functions/lib/traffic-recorder.ts), the request, by its API request id, and every AWS call under it. */
+/**
+ * While traffic is recorded (functions/lib/traffic-recorder.ts), the request, by its API request id, and every AWS
+ * call under it.
+ */
 function recorded(raw: RawRequest, event: APIGatewayProxyEventV2, run: () => Promise<Reply>): Promise<Reply> {
   if (!recordingOn()) return run();
   const header = (name: string) => (typeof raw.headers[name] === 'string' ? (raw.headers[name] as string) : undefined);
-  const meta = { id: event.requestContext.requestId, route: event.routeKey, learner: header(LEARNER_HEADER), step: header(STEP_HEADER) };
-  return recordRequest(meta, run, (reply) => ('raw' in reply ? reply.raw.status : reply.result.statusCode ?? 200));
+  const meta = {
+    id: event.requestContext.requestId,
+    route: event.routeKey,
+    learner: header(LEARNER_HEADER),
+    step: header(STEP_HEADER),
+  };
+  return recordRequest(meta, run, (reply) => ('raw' in reply ? reply.raw.status : (reply.result.statusCode ?? 200)));
 }
 
 async function invoke(handlerPath: string, event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
   const handler = (await load(handlerPath)).handler as LambdaHandler;
-  return recordInvocation(handlerPath, () => handler(event, lambdaContext(handlerPath.replace('/', '-'), event.requestContext.requestId)));
+  return recordInvocation(handlerPath, () =>
+    handler(event, lambdaContext(handlerPath.replace('/', '-'), event.requestContext.requestId)),
+  );
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer | 'tooLarge'> {

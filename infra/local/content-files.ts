@@ -5,7 +5,13 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../../functions/lib/s3';
 import { config } from '../../functions/lib/config';
 import { CONTENT_CACHE_CONTROL, CONTENT_PATH_PREFIX } from '../../functions/core/media';
-import { LEARNER_HEADER, STEP_HEADER, localOnly, recordRequest, recordingOn } from '../../functions/lib/traffic-recorder';
+import {
+  LEARNER_HEADER,
+  STEP_HEADER,
+  localOnly,
+  recordRequest,
+  recordingOn,
+} from '../../functions/lib/traffic-recorder';
 
 /**
  * Course media at `/content/*`, read from the content bucket (s3rver) as CloudFront's `/content/*`
@@ -20,8 +26,17 @@ export async function handleContentFile(req: IncomingMessage, res: ServerRespons
   if (!recordingOn()) return serveContentFile(req, res);
   // Recorded as a site request (the WAF counts it); CloudFront answers from its cache, so the S3 read is local only.
   const header = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : undefined);
-  const meta = { id: randomUUID(), route: 'GET /content/*', learner: header(LEARNER_HEADER), step: header(STEP_HEADER) };
-  await recordRequest(meta, () => localOnly(() => serveContentFile(req, res)), () => res.statusCode);
+  const meta = {
+    id: randomUUID(),
+    route: 'GET /content/*',
+    learner: header(LEARNER_HEADER),
+    step: header(STEP_HEADER),
+  };
+  await recordRequest(
+    meta,
+    () => localOnly(() => serveContentFile(req, res)),
+    () => res.statusCode,
+  );
 }
 
 async function serveContentFile(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -43,7 +58,9 @@ async function serveContentFile(req: IncomingMessage, res: ServerResponse): Prom
   const range = typeof req.headers.range === 'string' ? req.headers.range : undefined;
   const ifNoneMatch = typeof req.headers['if-none-match'] === 'string' ? req.headers['if-none-match'] : undefined;
   try {
-    const object = await s3().send(new GetObjectCommand({ Bucket: config().bucket('content'), Key: key, Range: range, IfNoneMatch: ifNoneMatch }));
+    const object = await s3().send(
+      new GetObjectCommand({ Bucket: config().bucket('content'), Key: key, Range: range, IfNoneMatch: ifNoneMatch }),
+    );
     const headers: Record<string, string> = {
       'content-type': object.ContentType ?? 'application/octet-stream',
       'cache-control': CONTENT_CACHE_CONTROL,
@@ -61,7 +78,10 @@ async function serveContentFile(req: IncomingMessage, res: ServerResponse): Prom
     (object.Body as Readable).pipe(res);
   } catch (error) {
     const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    if (status === 304) res.writeHead(304, { 'cache-control': CONTENT_CACHE_CONTROL, ...(ifNoneMatch ? { etag: ifNoneMatch } : {}) }).end();
+    if (status === 304)
+      res
+        .writeHead(304, { 'cache-control': CONTENT_CACHE_CONTROL, ...(ifNoneMatch ? { etag: ifNoneMatch } : {}) })
+        .end();
     else if (status === 416) res.writeHead(416).end();
     else res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
   }

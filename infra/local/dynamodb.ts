@@ -33,7 +33,10 @@ export function assertJava(): void {
 }
 
 /** DynamoDB Local's jar, as the npm package `amplify-dynamodb-simulator` ships it. */
-const jarDir = path.join(path.dirname(createRequire(import.meta.url).resolve('amplify-dynamodb-simulator/package.json')), 'emulator');
+const jarDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('amplify-dynamodb-simulator/package.json')),
+  'emulator',
+);
 const running = new Set<ReturnType<typeof spawn>>();
 
 // However this process ends, it takes its java processes with it (no orphans after Ctrl-C or a crash).
@@ -48,8 +51,18 @@ export async function startDynamo(dbPath: string): Promise<RunningDynamo> {
   // -sharedDb: one database file whatever the credentials and region, so every client sees the same tables.
   // -cors with an origin no page has: no website open in the developer's browser may read it.
   const args = [
-    '-Xms64m', '-Xmx512m', '-Djava.library.path=./DynamoDBLocal_lib', ...loopbackLauncherArgs(jarDir),
-    '-port', String(port), '-dbPath', dbPath, '-sharedDb', '-disableTelemetry', '-cors', 'https://dynamodb-local.invalid',
+    '-Xms64m',
+    '-Xmx512m',
+    '-Djava.library.path=./DynamoDBLocal_lib',
+    ...loopbackLauncherArgs(jarDir),
+    '-port',
+    String(port),
+    '-dbPath',
+    dbPath,
+    '-sharedDb',
+    '-disableTelemetry',
+    '-cors',
+    'https://dynamodb-local.invalid',
   ];
   const child = spawn('java', args, { cwd: jarDir, stdio: ['ignore', 'ignore', 'pipe'] });
   running.add(child);
@@ -72,7 +85,12 @@ export async function startDynamo(dbPath: string): Promise<RunningDynamo> {
 }
 
 async function waitUntilReady(endpoint: string, exited: Promise<number | null>, stderr: () => string): Promise<void> {
-  const client = new DynamoDBClient({ endpoint, region: 'ap-south-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'ap-south-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
   let dead = false;
   void exited.then(() => (dead = true));
   const deadline = Date.now() + 60_000;
@@ -100,7 +118,9 @@ export async function ensureTables(client: DynamoDBClient, env: string): Promise
     if (!existing) {
       await client.send(new CreateTableCommand(createInput(name, decl)));
     } else {
-      const present = new Set((existing.GlobalSecondaryIndexes ?? []).map((i: GlobalSecondaryIndexDescription) => i.IndexName));
+      const present = new Set(
+        (existing.GlobalSecondaryIndexes ?? []).map((i: GlobalSecondaryIndexDescription) => i.IndexName),
+      );
       for (const index of decl.indexes.filter((i) => !present.has(i.name))) {
         await client.send(
           new UpdateTableCommand({
@@ -115,7 +135,12 @@ export async function ensureTables(client: DynamoDBClient, env: string): Promise
       }
     }
     await client
-      .send(new UpdateTimeToLiveCommand({ TableName: name, TimeToLiveSpecification: { AttributeName: decl.ttlAttribute, Enabled: true } }))
+      .send(
+        new UpdateTimeToLiveCommand({
+          TableName: name,
+          TimeToLiveSpecification: { AttributeName: decl.ttlAttribute, Enabled: true },
+        }),
+      )
       .catch((error: Error) => {
         // Already enabled on an existing table: DynamoDB says so with a ValidationException.
         if (error.name !== 'ValidationException') throw error;
@@ -144,7 +169,11 @@ function indexInput(index: TableDecl['indexes'][number]) {
 }
 
 function createInput(name: string, decl: TableDecl) {
-  const attributes = new Set([decl.partitionKey, decl.sortKey, ...decl.indexes.flatMap((i) => [i.partitionKey, i.sortKey])]);
+  const attributes = new Set([
+    decl.partitionKey,
+    decl.sortKey,
+    ...decl.indexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+  ]);
   return {
     TableName: name,
     BillingMode: 'PAY_PER_REQUEST' as const,

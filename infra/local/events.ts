@@ -18,10 +18,20 @@ export interface RawRequest {
 }
 
 export function fromNodeRequest(req: IncomingMessage, body: Buffer): RawRequest {
-  return { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body, sourceIp: req.socket.remoteAddress ?? '127.0.0.1' };
+  return {
+    method: req.method ?? 'GET',
+    url: req.url ?? '/',
+    headers: req.headers,
+    body,
+    sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+  };
 }
 
-export function buildHttpEvent(raw: RawRequest, routeKey: string, pathParameters?: Record<string, string>): APIGatewayProxyEventV2 {
+export function buildHttpEvent(
+  raw: RawRequest,
+  routeKey: string,
+  pathParameters?: Record<string, string>,
+): APIGatewayProxyEventV2 {
   const url = new URL(raw.url, 'http://localhost');
   const headers: Record<string, string> = {};
   const cookies: string[] = [];
@@ -32,7 +42,8 @@ export function buildHttpEvent(raw: RawRequest, routeKey: string, pathParameters
     else headers[lower] = Array.isArray(value) ? value.join(',') : value;
   }
   const query: Record<string, string> = {};
-  for (const [key, value] of url.searchParams) query[key] = Object.hasOwn(query, key) ? `${query[key]},${value}` : value;
+  for (const [key, value] of url.searchParams)
+    query[key] = Object.hasOwn(query, key) ? `${query[key]},${value}` : value;
   const body = raw.body ?? Buffer.alloc(0);
   const isText = TEXT_TYPES.test(headers['content-type'] ?? 'application/json');
   const now = new Date();

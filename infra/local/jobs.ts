@@ -10,7 +10,10 @@ export interface LocalJob {
   run: () => Promise<unknown>;
 }
 
-export function startLocalJobs(jobs: readonly LocalJob[], report: (line: string) => void = (line) => process.stderr.write(`${line}\n`)): () => Promise<void> {
+export function startLocalJobs(
+  jobs: readonly LocalJob[],
+  report: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+): () => Promise<void> {
   const running = new Set<Promise<unknown>>();
   const timers = jobs.map((job) =>
     setInterval(() => {

@@ -55,12 +55,18 @@ async function outbox(): Promise<OutboxItem[]> {
       Limit: 100,
     }),
   );
-  return (result.Items ?? []).map(({ to, channel, subject, text, code, sentAt, attachments }) => ({ to, channel, subject, text, code, sentAt, ...(attachments ? { attachments } : {}) }) as OutboxItem);
+  return (result.Items ?? []).map(
+    ({ to, channel, subject, text, code, sentAt, attachments }) =>
+      ({ to, channel, subject, text, code, sentAt, ...(attachments ? { attachments } : {}) }) as OutboxItem,
+  );
 }
 
 function outboxPage(items: OutboxItem[], events: AnalyticsRecord[]): string {
   const rows = items
-    .map((m) => `<tr><td>${escape(new Date(m.sentAt).toLocaleString())}</td><td>${escape(m.channel)} to ${escape(m.to)}</td><td>${escape(m.text)}${m.code ? `<br><code>${escape(m.code)}</code>` : ''}${attachmentLinks(m)}</td></tr>`)
+    .map(
+      (m) =>
+        `<tr><td>${escape(new Date(m.sentAt).toLocaleString())}</td><td>${escape(m.channel)} to ${escape(m.to)}</td><td>${escape(m.text)}${m.code ? `<br><code>${escape(m.code)}</code>` : ''}${attachmentLinks(m)}</td></tr>`,
+    )
     .join('');
   return page(
     'Local outbox',
@@ -73,20 +79,28 @@ ${analyticsSection(events)}`,
 /** The analytics events POST v1/events took, newest first: on AWS they go to Firehose and S3 instead. */
 function analyticsSection(events: AnalyticsRecord[]): string {
   const rows = events
-    .map((e) => `<tr><td>${escape(new Date(e.receivedAt).toLocaleString())}</td><td><code>${escape(e.event)}</code></td><td>${escape(e.page)}</td><td>${escape(paramsText(e.params))}</td></tr>`)
+    .map(
+      (e) =>
+        `<tr><td>${escape(new Date(e.receivedAt).toLocaleString())}</td><td><code>${escape(e.event)}</code></td><td>${escape(e.page)}</td><td>${escape(paramsText(e.params))}</td></tr>`,
+    )
     .join('');
   return `<h2 id="analytics">Analytics events</h2><p class="note">What the web app reported (POST v1/events), newest first; on AWS these go to Firehose and S3.</p>
 <table><thead><tr><th>Received</th><th>Event</th><th>Page</th><th>Parameters</th></tr></thead><tbody>${rows || '<tr><td colspan="4">No events yet.</td></tr>'}</tbody></table>`;
 }
 
 function paramsText(params: AnalyticsRecord['params']): string {
-  return Object.entries(params ?? {}).map(([name, value]) => `${name}=${String(value)}`).join(', ');
+  return Object.entries(params ?? {})
+    .map(([name, value]) => `${name}=${String(value)}`)
+    .join(', ');
 }
 
 /** A sent file as a data: link, so a person can open the reminder's calendar invitation. */
 function attachmentLinks(m: OutboxItem): string {
   return (m.attachments ?? [])
-    .map((a) => `<br><a download="${escape(a.fileName)}" href="data:${escape(a.contentType)};base64,${Buffer.from(a.content, 'utf8').toString('base64')}">${escape(a.fileName)}</a>`)
+    .map(
+      (a) =>
+        `<br><a download="${escape(a.fileName)}" href="data:${escape(a.contentType)};base64,${Buffer.from(a.content, 'utf8').toString('base64')}">${escape(a.fileName)}</a>`,
+    )
     .join('');
 }
 
@@ -111,17 +125,31 @@ async function socialRedirect(req: IncomingMessage, res: ServerResponse): Promis
   const provider = form.get('provider') === 'fb' ? 'fb' : 'google';
   const email = (form.get('email') ?? '').trim().toLowerCase();
   const name = (form.get('name') ?? '').trim();
-  const providerUserId = createHash('sha256').update(`${provider}:${email || name}`).digest('hex').slice(0, 21);
+  const providerUserId = createHash('sha256')
+    .update(`${provider}:${email || name}`)
+    .digest('hex')
+    .slice(0, 21);
   const token = await signLocal(
     {
       sub: providerUserId,
       token_use: 'id',
       'cognito:username': `${providers[provider].toLowerCase()}_${providerUserId}`,
-      identities: [{ providerName: providers[provider], providerType: providers[provider], userId: providerUserId, primary: 'true' }],
+      identities: [
+        {
+          providerName: providers[provider],
+          providerType: providers[provider],
+          userId: providerUserId,
+          primary: 'true',
+        },
+      ],
       ...(email ? { email, email_verified: form.get('verified') === '1' } : {}),
       ...(name ? { name } : {}),
     },
-    { issuer: cognitoIssuer(process.env.COGNITO_USER_POOL_ID ?? ''), audience: process.env.COGNITO_CLIENT_ID ?? '', expiresInSeconds: 300 },
+    {
+      issuer: cognitoIssuer(process.env.COGNITO_USER_POOL_ID ?? ''),
+      audience: process.env.COGNITO_CLIENT_ID ?? '',
+      expiresInSeconds: 300,
+    },
   );
   const redirect = new URL(form.get('redirect') || '/', 'http://localhost');
   const back = `${redirect.pathname}${redirect.search}#${new URLSearchParams({ id_token: token, provider, email, name }).toString()}`;

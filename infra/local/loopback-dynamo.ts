@@ -14,7 +14,9 @@ const source = path.join(import.meta.dirname, 'LoopbackDynamo.java');
 export function loopbackLauncherArgs(jarDir: string): string[] {
   const jars = [path.join(jarDir, 'DynamoDBLocal.jar'), path.join(jarDir, 'DynamoDBLocal_lib', '*')];
   const compiled = compiledLauncher(jars.join(path.delimiter));
-  return compiled ? ['-cp', [compiled, ...jars].join(path.delimiter), 'LoopbackDynamo'] : ['-cp', jars.join(path.delimiter), source];
+  return compiled
+    ? ['-cp', [compiled, ...jars].join(path.delimiter), 'LoopbackDynamo']
+    : ['-cp', jars.join(path.delimiter), source];
 }
 
 function compiledLauncher(classPath: string): string | undefined {
@@ -23,7 +25,11 @@ function compiledLauncher(classPath: string): string | undefined {
   const compiled = () => existsSync(path.join(dir, 'LoopbackDynamo.class'));
   if (compiled()) return dir;
   const scratch = mkdtempSync(`${dir}-`);
-  const javac = spawnSync('java', ['-m', 'jdk.compiler/com.sun.tools.javac.Main', '-nowarn', '-cp', classPath, '-d', scratch, source], { stdio: 'ignore' });
+  const javac = spawnSync(
+    'java',
+    ['-m', 'jdk.compiler/com.sun.tools.javac.Main', '-nowarn', '-cp', classPath, '-d', scratch, source],
+    { stdio: 'ignore' },
+  );
   if (javac.status === 0) {
     try {
       renameSync(scratch, dir);

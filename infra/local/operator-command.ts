@@ -11,7 +11,10 @@ import { STACK_ENV_FILE } from './stack';
  * credentials — a deployed environment. A wrong use ends with one sentence and exit code 1.
  */
 export interface OperatorCommand {
-  /** The variables a deployed environment needs, and what the command does there: 'APP_ENV, AWS_REGION and TABLE_MAIN to calibrate a deployed environment'. */
+  /**
+   * The variables a deployed environment needs, and what the command does there: 'APP_ENV, AWS_REGION and TABLE_MAIN
+   * to calibrate a deployed environment'.
+   */
   deployed: string;
   /** Variables the command's code never reads but the function configuration requires (docs/local-stack.md). */
   unused: readonly string[];

@@ -32,7 +32,10 @@ export function record(txn: SandboxTxn, status: Status): void {
 
 const responses: Record<Status, [string, string]> = {
   TXN_SUCCESS: ['01', 'Txn Success'],
-  TXN_FAILURE: ['227', 'Your payment has been declined by your bank. Please try again or use a different method to complete the payment.'],
+  TXN_FAILURE: [
+    '227',
+    'Your payment has been declined by your bank. Please try again or use a different method to complete the payment.',
+  ],
   PENDING: ['402', 'Looks like the payment is not complete. Please wait while we confirm the status with your bank.'],
 };
 
@@ -64,7 +67,11 @@ export async function signedResult(txn: SandboxTxn): Promise<Record<string, stri
 /** The Payment Status webhook, to the local API; its answer is returned (and logged when refused). */
 export async function deliver(txn: SandboxTxn): Promise<{ status: number; body: unknown }> {
   const api = new URL(process.env.PAYTM_HOST ?? 'http://127.0.0.1').origin;
-  const sent = await fetch(`${api}/v1/paytmwebhook`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(await signedResult(txn)) }).catch((error: unknown) => error);
+  const sent = await fetch(`${api}/v1/paytmwebhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(await signedResult(txn)),
+  }).catch((error: unknown) => error);
   if (sent instanceof Error) {
     console.warn(`[paytm sandbox] the webhook for ${txn.orderId} was not delivered: ${sent.message}`);
     return { status: 0, body: null };
@@ -73,4 +80,3 @@ export async function deliver(txn: SandboxTxn): Promise<{ status: number; body: 
   if (!reply.ok) console.warn(`[paytm sandbox] the webhook for ${txn.orderId} was refused: ${reply.status}`);
   return { status: reply.status, body: await reply.json().catch(() => null) };
 }
-

@@ -27,10 +27,21 @@ const TOKEN_MS = 15 * 60_000;
 
 const txns = new Map<string, SandboxTxn>();
 
-/** The sandbox's Paytm MID and merchant key, derived per data folder (a real key is 16 characters, as AES-128 needs). */
+/**
+ * The sandbox's Paytm MID and merchant key, derived per data folder (a real key is 16 characters, as AES-128 needs).
+ *
+ */
 export function sandboxPaytmKeys(privateJwk: unknown): { mid: string; merchantKey: string } {
-  const hash = (label: string) => createHash('sha256').update(`${label}:${JSON.stringify(privateJwk)}`).digest('base64');
-  return { mid: `FLUENT${hash('paytm-mid').replace(/[^A-Za-z0-9]/g, '').slice(0, 14)}`, merchantKey: hash('paytm-key').replace(/[+/=]/g, '#').slice(0, 16) };
+  const hash = (label: string) =>
+    createHash('sha256')
+      .update(`${label}:${JSON.stringify(privateJwk)}`)
+      .digest('base64');
+  return {
+    mid: `FLUENT${hash('paytm-mid')
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 14)}`,
+    merchantKey: hash('paytm-key').replace(/[+/=]/g, '#').slice(0, 16),
+  };
 }
 
 export function isPaytmSandbox(pathname: string): boolean {
@@ -43,7 +54,8 @@ export async function handlePaytmSandbox(req: IncomingMessage, res: ServerRespon
   if (req.method === 'POST' && path === '/v3/order/status') return status(req, res);
   if (req.method === 'POST' && path === '/theia/api/v1/showPaymentPage') return showPaymentPage(req, res);
   if (req.method === 'POST' && path === '/checkout') return decide(req, res);
-  if (req.method === 'GET' && path === '/pending') return html(res, pendingPage([...txns.values()].filter((t) => t.status === 'PENDING')));
+  if (req.method === 'GET' && path === '/pending')
+    return html(res, pendingPage([...txns.values()].filter((t) => t.status === 'PENDING')));
   if (req.method === 'POST' && path === '/bank') return bank(req, res);
   if (req.method === 'POST' && path === '/webhook') return redeliver(req, res);
   res.writeHead(404, { 'content-type': 'text/plain' }).end('No such sandbox page.');
@@ -52,7 +64,10 @@ export async function handlePaytmSandbox(req: IncomingMessage, res: ServerRespon
 /** A Paytm JSON API request, if its head's signature verifies over its body with the merchant key. */
 async function signedBody(req: IncomingMessage): Promise<Record<string, unknown> | undefined> {
   try {
-    const { body, head } = JSON.parse(await readText(req)) as { body: Record<string, unknown>; head: { signature: string } };
+    const { body, head } = JSON.parse(await readText(req)) as {
+      body: Record<string, unknown>;
+      head: { signature: string };
+    };
     // The library prints a signature that does not decrypt; here that is just a refusal.
     const print = console.log;
     console.log = () => undefined;
@@ -68,22 +83,48 @@ async function signedBody(req: IncomingMessage): Promise<Record<string, unknown>
 
 async function answer(res: ServerResponse, body: Record<string, unknown>): Promise<void> {
   const signature = await PaytmChecksum.generateSignature(JSON.stringify(body), keys().key);
-  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ head: { responseTimestamp: String(Date.now()), version: 'v1', signature }, body }));
+  res
+    .writeHead(200, { 'content-type': 'application/json' })
+    .end(JSON.stringify({ head: { responseTimestamp: String(Date.now()), version: 'v1', signature }, body }));
 }
 
-const result = (resultStatus: string, resultCode: string, resultMsg: string) => ({ resultInfo: { resultStatus, resultCode, resultMsg } });
+const result = (resultStatus: string, resultCode: string, resultMsg: string) => ({
+  resultInfo: { resultStatus, resultCode, resultMsg },
+});
 
 async function initiate(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const body = await signedBody(req);
   if (!body) return answer(res, result('F', '2005', 'Checksum provided is invalid'));
   const amount = (body.txnAmount as { value?: string; currency?: string } | undefined) ?? {};
   const orderId = String(body.orderId ?? '');
-  if (body.mid !== keys().mid || url.searchParams.get('mid') !== keys().mid || url.searchParams.get('orderId') !== orderId) return answer(res, result('F', '501', 'Mid or orderId does not match'));
-  if (body.requestType !== 'Payment' || amount.currency !== 'INR' || !/^\d+\.\d{2}$/.test(amount.value ?? '') || !body.callbackUrl) return answer(res, result('F', '1001', 'Request parameters are not valid'));
+  if (
+    body.mid !== keys().mid ||
+    url.searchParams.get('mid') !== keys().mid ||
+    url.searchParams.get('orderId') !== orderId
+  )
+    return answer(res, result('F', '501', 'Mid or orderId does not match'));
+  if (
+    body.requestType !== 'Payment' ||
+    amount.currency !== 'INR' ||
+    !/^\d+\.\d{2}$/.test(amount.value ?? '') ||
+    !body.callbackUrl
+  )
+    return answer(res, result('F', '1001', 'Request parameters are not valid'));
   if (txns.has(orderId)) return answer(res, result('F', '325', 'Duplicate Order Id.'));
-  const txn: SandboxTxn = { orderId, amount: amount.value!, callbackUrl: String(body.callbackUrl), txnToken: randomUUID().replace(/-/g, ''), tokenExpires: Date.now() + TOKEN_MS };
+  const txn: SandboxTxn = {
+    orderId,
+    amount: amount.value!,
+    callbackUrl: String(body.callbackUrl),
+    txnToken: randomUUID().replace(/-/g, ''),
+    tokenExpires: Date.now() + TOKEN_MS,
+  };
   txns.set(orderId, txn);
-  return answer(res, { ...result('S', '0000', 'Success'), txnToken: txn.txnToken, isPromoCodeValid: false, authenticated: false });
+  return answer(res, {
+    ...result('S', '0000', 'Success'),
+    txnToken: txn.txnToken,
+    isPromoCodeValid: false,
+    authenticated: false,
+  });
 }
 
 async function status(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -111,7 +152,9 @@ async function status(req: IncomingMessage, res: ServerResponse): Promise<void> 
 /** The transaction a checkout form names, if its token is the one Paytm gave and still valid. */
 function tokenTxn(form: URLSearchParams): SandboxTxn | undefined {
   const txn = txns.get(form.get('orderId') ?? '');
-  return txn && form.get('mid') === keys().mid && form.get('txnToken') === txn.txnToken && Date.now() < txn.tokenExpires ? txn : undefined;
+  return txn && form.get('mid') === keys().mid && form.get('txnToken') === txn.txnToken && Date.now() < txn.tokenExpires
+    ? txn
+    : undefined;
 }
 
 async function showPaymentPage(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -121,7 +164,9 @@ async function showPaymentPage(req: IncomingMessage, res: ServerResponse): Promi
 }
 
 function refused(res: ServerResponse, text: string): void {
-  res.writeHead(400, { 'content-type': 'text/html; charset=utf-8' }).end(page('Payment refused', `<h1>Payment refused</h1><p>${escape(text)}</p>`));
+  res
+    .writeHead(400, { 'content-type': 'text/html; charset=utf-8' })
+    .end(page('Payment refused', `<h1>Payment refused</h1><p>${escape(text)}</p>`));
 }
 
 async function decide(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -140,11 +185,14 @@ async function decide(req: IncomingMessage, res: ServerResponse): Promise<void> 
 async function bank(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const form = new URLSearchParams(await readText(req));
   const txn = txns.get(form.get('orderId') ?? '');
-  if (!txn || txn.status !== 'PENDING') return void res.writeHead(409, { 'content-type': 'text/plain' }).end('No pending payment with this order id.');
+  if (!txn || txn.status !== 'PENDING')
+    return void res.writeHead(409, { 'content-type': 'text/plain' }).end('No pending payment with this order id.');
   txn.status = form.get('decision') === 'approve' ? 'TXN_SUCCESS' : 'TXN_FAILURE';
   const delivered = form.get('webhook') === '0' ? null : await deliver(txn);
   if (form.get('from') === 'page') return void res.writeHead(303, { location: `${PREFIX}/pending` }).end();
-  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: txn.status, webhook: delivered }));
+  res
+    .writeHead(200, { 'content-type': 'application/json' })
+    .end(JSON.stringify({ status: txn.status, webhook: delivered }));
 }
 
 /** Tests: (re)send an order's webhook now, as Paytm retries it, and answer what the API said. */

@@ -31,22 +31,46 @@ export function checkViewLinks(contentBucket: string) {
     if ((ctx.method === 'GET' || ctx.method === 'HEAD') && (await validViewLink(ctx))) return next();
     ctx.status = 403;
     ctx.type = 'application/xml';
-    ctx.body = '<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>';
+    ctx.body =
+      '<?xml version="1.0" encoding="UTF-8"?><Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>';
     return undefined;
   };
 }
 
 async function validViewLink(ctx: KoaContext): Promise<boolean> {
-  const query = Object.fromEntries(Object.entries(ctx.query).filter((e): e is [string, string] => typeof e[1] === 'string'));
-  const { 'X-Amz-Signature': given, 'X-Amz-Date': date, 'X-Amz-Expires': expires, 'X-Amz-Credential': credential } = query;
-  const signedAt = date ? Date.parse(date.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z')) : NaN;
+  const query = Object.fromEntries(
+    Object.entries(ctx.query).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
+  const {
+    'X-Amz-Signature': given,
+    'X-Amz-Date': date,
+    'X-Amz-Expires': expires,
+    'X-Amz-Credential': credential,
+  } = query;
+  const signedAt = date
+    ? Date.parse(date.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'))
+    : NaN;
   const seconds = Number(expires);
   const [accessKeyId, , region] = (credential ?? '').split('/');
-  if (!given || !Number.isFinite(signedAt) || !Number.isInteger(seconds) || accessKeyId !== LOCAL_KEY.accessKeyId || !region) return false;
+  if (
+    !given ||
+    !Number.isFinite(signedAt) ||
+    !Number.isInteger(seconds) ||
+    accessKeyId !== LOCAL_KEY.accessKeyId ||
+    !region
+  )
+    return false;
   if (Date.now() > signedAt + seconds * 1000) return false;
   // Sign the same request again (what object-links.ts signed: the path, the non-signing query, the host).
   const [hostname = '', port] = ctx.host.split(':');
-  const signer = new SignatureV4({ service: 's3', region, sha256: Sha256, uriEscapePath: false, applyChecksum: false, credentials: LOCAL_KEY });
+  const signer = new SignatureV4({
+    service: 's3',
+    region,
+    sha256: Sha256,
+    uriEscapePath: false,
+    applyChecksum: false,
+    credentials: LOCAL_KEY,
+  });
   const signed = await signer.presign(
     {
       method: 'GET',

@@ -25,7 +25,16 @@ const ORG_COURSES = [
 const now = () => new Date().toISOString();
 
 function base(userId: string, fields: Partial<UserRecord>): UserRecord {
-  return { userId, type: 'T', retail: true, loginId: '', isPaid: false, onboarding: false, createdAt: now(), ...fields };
+  return {
+    userId,
+    type: 'T',
+    retail: true,
+    loginId: '',
+    isPaid: false,
+    onboarding: false,
+    createdAt: now(),
+    ...fields,
+  };
 }
 
 async function put(item: Record<string, unknown>, condition = 'attribute_not_exists(pk)'): Promise<void> {
@@ -39,7 +48,11 @@ async function put(item: Record<string, unknown>, condition = 'attribute_not_exi
 async function ensure(user: UserRecord, refs: LoginIdRef[], extra: Array<Record<string, unknown>> = []): Promise<void> {
   const TableName = config().table('main');
   try {
-    await createUser(user, refs, extra.map((Item) => ({ Put: { TableName, Item } })));
+    await createUser(
+      user,
+      refs,
+      extra.map((Item) => ({ Put: { TableName, Item } })),
+    );
   } catch (error) {
     if (!(error instanceof LoginIdTakenError)) throw error;
   }
@@ -48,28 +61,72 @@ async function ensure(user: UserRecord, refs: LoginIdRef[], extra: Array<Record<
 export async function seedDemoAccounts(): Promise<DemoAccount[]> {
   // The demo learners have passed the echo test (speechOn), so a speaking test opens straight away;
   // a new account meets the echo test in its first speaking test (spec 02 §4).
-  await ensure(base('demo-adult-asha', { loginId: 'asha@example.com', email: 'asha@example.com', fullName: 'Asha Rao', pinHash: await hashPin('246810'), speechOn: true }), [
-    { kind: 'email', value: 'asha@example.com' },
-  ]);
+  await ensure(
+    base('demo-adult-asha', {
+      loginId: 'asha@example.com',
+      email: 'asha@example.com',
+      fullName: 'Asha Rao',
+      pinHash: await hashPin('246810'),
+      speechOn: true,
+    }),
+    [{ kind: 'email', value: 'asha@example.com' }],
+  );
 
   // An international learner (spec 02 §6): dollar prices, card payments through the sandbox playing Stripe.
-  await ensure(base('demo-adult-sam', { loginId: 'sam@example.com', email: 'sam@example.com', fullName: 'Sam Carter', pinHash: await hashPin('864200'), international: true }), [
-    { kind: 'email', value: 'sam@example.com' },
-  ]);
+  await ensure(
+    base('demo-adult-sam', {
+      loginId: 'sam@example.com',
+      email: 'sam@example.com',
+      fullName: 'Sam Carter',
+      pinHash: await hashPin('864200'),
+      international: true,
+    }),
+    [{ kind: 'email', value: 'sam@example.com' }],
+  );
 
   // The demo coach: a staff account of the seeded coach Meera (infra/content/coaches.json, course 487).
   await ensure(
-    base('demo-coach-meera', { loginId: 'meera.coach@example.com', email: 'meera.coach@example.com', fullName: 'Meera Krishnan', pinHash: await hashPin('135790'), groups: ['coach'], coachId: 'coach-meera' }),
+    base('demo-coach-meera', {
+      loginId: 'meera.coach@example.com',
+      email: 'meera.coach@example.com',
+      fullName: 'Meera Krishnan',
+      pinHash: await hashPin('135790'),
+      groups: ['coach'],
+      coachId: 'coach-meera',
+    }),
     [{ kind: 'email', value: 'meera.coach@example.com' }],
   );
 
   await put({ ...keys.org(ORG.orgId), entity: 'org', ...ORG });
   await ensure(
-    base('demo-org-vikram', { loginId: '9876543210', phone: '9876543210', fullName: 'Vikram Iyer', retail: false, orgId: ORG.orgId, isPaid: true, speechOn: true }),
+    base('demo-org-vikram', {
+      loginId: '9876543210',
+      phone: '9876543210',
+      fullName: 'Vikram Iyer',
+      retail: false,
+      orgId: ORG.orgId,
+      isPaid: true,
+      speechOn: true,
+    }),
     [{ kind: 'phone', value: '9876543210' }],
-    [{ ...keys.licence('FLU-ORG1-0001'), entity: 'licence', licenceKey: 'FLU-ORG1-0001', ...ORG, userId: 'demo-org-vikram', appliedAt: now() }],
+    [
+      {
+        ...keys.licence('FLU-ORG1-0001'),
+        entity: 'licence',
+        licenceKey: 'FLU-ORG1-0001',
+        ...ORG,
+        userId: 'demo-org-vikram',
+        appliedAt: now(),
+      },
+    ],
   );
-  await put({ ...keys.userLicence('demo-org-vikram', 'FLU-ORG1-0001'), entity: 'userLicence', licenceKey: 'FLU-ORG1-0001', ...ORG, appliedAt: now() });
+  await put({
+    ...keys.userLicence('demo-org-vikram', 'FLU-ORG1-0001'),
+    entity: 'userLicence',
+    licenceKey: 'FLU-ORG1-0001',
+    ...ORG,
+    appliedAt: now(),
+  });
   for (const n of ['0002', '0003', '0004', '0005']) {
     await put({ ...keys.licence(`FLU-ORG1-${n}`), entity: 'licence', licenceKey: `FLU-ORG1-${n}`, ...ORG });
   }
@@ -87,14 +144,25 @@ export async function seedDemoAccounts(): Promise<DemoAccount[]> {
   }
 
   const parentId = 'demo-parent-priya';
-  await ensure(base(parentId, { type: 'k', loginId: '9812345678', phone: '9812345678', fullName: 'Priya Menon' }), [{ kind: 'phone', value: '9812345678' }]);
+  await ensure(base(parentId, { type: 'k', loginId: '9812345678', phone: '9812345678', fullName: 'Priya Menon' }), [
+    { kind: 'phone', value: '9812345678' },
+  ]);
   const children = [
     { id: 'demo-child-kabir', username: 'kabir4821', pin: '482913', name: 'Kabir Menon', grade: 5 },
     { id: 'demo-child-meera', username: 'meera7315', pin: '731594', name: 'Meera Menon', grade: 8 },
   ];
   for (const c of children) {
     await ensure(
-      base(c.id, { type: 'w', parentId, loginId: c.username, username: c.username, fullName: c.name, grade: c.grade, pinHash: await hashPin(c.pin), speechOn: true }),
+      base(c.id, {
+        type: 'w',
+        parentId,
+        loginId: c.username,
+        username: c.username,
+        fullName: c.name,
+        grade: c.grade,
+        pinHash: await hashPin(c.pin),
+        speechOn: true,
+      }),
       [{ kind: 'username', value: c.username }],
       [{ ...keys.child(parentId, c.id), entity: 'childLink', childId: c.id, createdAt: now() }],
     );
@@ -113,8 +181,14 @@ export async function seedDemoAccounts(): Promise<DemoAccount[]> {
   return [
     { who: 'Adult learner (retail)', how: 'asha@example.com with PIN 246810' },
     { who: 'International learner (pays in dollars)', how: 'sam@example.com with PIN 864200' },
-    { who: 'Organisation learner', how: '9876543210 with licence key FLU-ORG1-0001 (unused keys: FLU-ORG1-0002 to 0005)' },
-    { who: 'Parent of two children', how: '/parent/login with 9812345678, then the OTP from /_local/outbox (holds one purchased licence to apply to a child)' },
+    {
+      who: 'Organisation learner',
+      how: '9876543210 with licence key FLU-ORG1-0001 (unused keys: FLU-ORG1-0002 to 0005)',
+    },
+    {
+      who: 'Parent of two children',
+      how: '/parent/login with 9812345678, then the OTP from /_local/outbox (holds one purchased licence to apply to a child)',
+    },
     { who: 'Junior (Class 5)', how: '/junior/signin with kabir4821 and PIN 482913' },
     { who: 'Junior (Class 8)', how: '/junior/signin with meera7315 and PIN 731594' },
     {
@@ -173,19 +247,54 @@ async function seedClassScores(): Promise<void> {
   const spread = [1, 2, 4, 6, 7, 7, 5, 4, 2, 1, 1, 0]; // children at levels 1–12
   for (let grade = 3; grade <= 10; grade++) {
     const counts = Object.fromEntries(spread.map((n, i) => [`l${i + 1}`, n]));
-    await put({ ...keys.classScoreShard(grade, 0, 0), entity: 'classScores', ...counts, total: spread.reduce((a, b) => a + b, 0) });
+    await put({
+      ...keys.classScoreShard(grade, 0, 0),
+      entity: 'classScores',
+      ...counts,
+      total: spread.reduce((a, b) => a + b, 0),
+    });
   }
 }
 
 async function seedNotifications(): Promise<void> {
   const notes = [
-    { userId: 'demo-adult-asha', at: '2025-01-10T09:00:00.000Z', message: 'Welcome to Fluentia! Start with Everyday English for Adults.', target: { name: 'mycourse', params: { course_id: 101 } }, status: 'info', unread: false },
-    { userId: 'demo-adult-asha', at: '2025-01-12T09:00:00.000Z', message: 'Your live class Live Spoken English starts this week.', target: { name: 'mycourse', params: { course_id: 201 } }, status: 'info', unread: true },
-    { userId: 'demo-parent-priya', at: '2025-01-15T10:00:00.000Z', message: 'Thank you for buying the Kids Speaking Test. Apply it to a child on the parent dashboard.', target: { name: 'parent_dashboard', params: {} }, status: 'success', unread: true },
+    {
+      userId: 'demo-adult-asha',
+      at: '2025-01-10T09:00:00.000Z',
+      message: 'Welcome to Fluentia! Start with Everyday English for Adults.',
+      target: { name: 'mycourse', params: { course_id: 101 } },
+      status: 'info',
+      unread: false,
+    },
+    {
+      userId: 'demo-adult-asha',
+      at: '2025-01-12T09:00:00.000Z',
+      message: 'Your live class Live Spoken English starts this week.',
+      target: { name: 'mycourse', params: { course_id: 201 } },
+      status: 'info',
+      unread: true,
+    },
+    {
+      userId: 'demo-parent-priya',
+      at: '2025-01-15T10:00:00.000Z',
+      message: 'Thank you for buying the Kids Speaking Test. Apply it to a child on the parent dashboard.',
+      target: { name: 'parent_dashboard', params: {} },
+      status: 'success',
+      unread: true,
+    },
   ];
   for (const [i, n] of notes.entries()) {
     const noteId = `${n.at}#00000000-0000-4000-8000-00000000000${i}`;
-    await put({ ...keys.notification(n.userId, noteId), entity: 'notification', noteId, message: n.message, target: n.target, status: n.status, unread: n.unread, createdAt: n.at });
+    await put({
+      ...keys.notification(n.userId, noteId),
+      entity: 'notification',
+      noteId,
+      message: n.message,
+      target: n.target,
+      status: n.status,
+      unread: n.unread,
+      createdAt: n.at,
+    });
   }
 }
 

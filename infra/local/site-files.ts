@@ -31,7 +31,11 @@ export function cacheControlFor(urlPath: string): string {
 
 export function siteFiles(dist: string): (req: IncomingMessage, res: ServerResponse) => void {
   // Everything not compressed (images, fonts, audio, Range requests) goes through sirv.
-  const plain = sirv(dist, { single: true, etag: true, setHeaders: (res, pathname) => res.setHeader('cache-control', cacheControlFor(pathname)) });
+  const plain = sirv(dist, {
+    single: true,
+    etag: true,
+    setHeaders: (res, pathname) => res.setHeader('cache-control', cacheControlFor(pathname)),
+  });
   const cache = new Map<string, Entry>();
 
   const load = (file: string): Entry | undefined => {

@@ -36,7 +36,10 @@ export interface StackOptions {
   /** Environment name used in table names: `local` for npm start, `test` for the suites. */
   env?: 'local' | 'test';
   host?: string;
-  /** Run the scheduled jobs on timers (call reminders every 5 minutes); on for npm start, off in the suites, which run them with their own clock. */
+  /**
+   * Run the scheduled jobs on timers (call reminders every 5 minutes); on for npm start, off in the suites, which run
+   * them with their own clock.
+   */
   jobs?: boolean;
 }
 
@@ -61,7 +64,11 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
   const env = options.env ?? 'local';
   const host = options.host ?? '127.0.0.1';
   const url = `http://${host === '127.0.0.1' ? 'localhost' : host}:${options.port}`;
-  const dirs = { dynamo: path.join(options.dataDir, 'dynamodb'), s3: path.join(options.dataDir, 's3'), keys: path.join(options.dataDir, 'keys') };
+  const dirs = {
+    dynamo: path.join(options.dataDir, 'dynamodb'),
+    s3: path.join(options.dataDir, 's3'),
+    keys: path.join(options.dataDir, 'keys'),
+  };
   for (const dir of Object.values(dirs)) mkdirSync(dir, { recursive: true });
 
   const server = http.createServer();
@@ -73,13 +80,24 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
   };
 
   try {
-    const [dynamo, s3, keys] = await Promise.all([startDynamo(dirs.dynamo), startS3(dirs.s3, [url, `http://127.0.0.1:${options.port}`]), loadOrCreateKeys(dirs.keys)]);
+    const [dynamo, s3, keys] = await Promise.all([
+      startDynamo(dirs.dynamo),
+      startS3(dirs.s3, [url, `http://127.0.0.1:${options.port}`]),
+      loadOrCreateKeys(dirs.keys),
+    ]);
     stops.push(dynamo.stop, s3.stop);
-    const client = new DynamoDBClient({ endpoint: dynamo.endpoint, region: localIdentity.region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const client = new DynamoDBClient({
+      endpoint: dynamo.endpoint,
+      region: localIdentity.region,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
     await ensureTables(client, env);
     client.destroy();
 
-    const vars = handlerEnv(env, dynamo.endpoint, s3.endpoint, keys, { api: `http://127.0.0.1:${options.port}`, site: url });
+    const vars = handlerEnv(env, dynamo.endpoint, s3.endpoint, keys, {
+      api: `http://127.0.0.1:${options.port}`,
+      site: url,
+    });
     Object.assign(process.env, vars);
     reconnect();
     const envFile = path.join(options.dataDir, STACK_ENV_FILE);
@@ -90,15 +108,19 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     const content = await importFolder(defaultPackagesFolder);
     const catalogue = await importCatalogue();
     const coaching = await importCoaches();
-    if (content.failed.length) throw new Error(`Seed content has problems:\n${content.failed.map((f) => f.message).join('\n')}`);
+    if (content.failed.length)
+      throw new Error(`Seed content has problems:\n${content.failed.map((f) => f.message).join('\n')}`);
     const demoAccounts = await seedDemoAccounts();
     const web = await createWebApp(options.web, server);
     stops.push(web.close);
     const jobs = options.jobs ?? env === 'local';
-    if (jobs) stops.push(startLocalJobs([{ name: 'Call reminders', everyMs: JOB_PERIOD_MS, run: () => remindCalls() }]));
+    if (jobs)
+      stops.push(startLocalJobs([{ name: 'Call reminders', everyMs: JOB_PERIOD_MS, run: () => remindCalls() }]));
     // The headers CloudFront adds to the site and the API (infra/web/security-headers.ts); the local
     // provider and outbox pages, which production does not have, go without.
-    const headers = Object.entries(securityHeaders({ bucketOrigins: [s3.endpoint], region: localIdentity.region, devServer: options.web === 'dev' }));
+    const headers = Object.entries(
+      securityHeaders({ bucketOrigins: [s3.endpoint], region: localIdentity.region, devServer: options.web === 'dev' }),
+    );
     server.on('request', (req, res) => {
       const url = req.url ?? '/';
       if (!isLocalPage(url)) for (const [name, value] of headers) res.setHeader(name, value);
@@ -116,11 +138,29 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       { name: 'Outbox', detail: `${url}/_local/outbox (SMS and e-mail the product sends)` },
       ...(jobs ? [{ name: 'Jobs', detail: 'call reminders (24 hours and 15 minutes before) every 5 minutes' }] : []),
       { name: 'Speech', detail: await speechDetail() },
-      { name: 'Catalogue', detail: `${catalogue.products} products and ${catalogue.coupons} coupons from infra/content/commerce; payments through the sandboxes playing Paytm (rupees, ${url}/_local/paytm; pending payments at ${url}/_local/paytm/pending) and Stripe (dollars, ${url}/_local/stripe)` },
-      { name: 'Coaches', detail: `${coaching.coaches} coach with weekly availability (infra/content/coaches.json); calls are booked in the app` },
-      { name: 'Content', detail: `${content.imported.length + content.unchanged.length} courses (${content.imported.length} imported now) from infra/content/packages` },
+      {
+        name: 'Catalogue',
+        detail: `${catalogue.products} products and ${catalogue.coupons} coupons from infra/content/commerce; payments through the sandboxes playing Paytm (rupees, ${url}/_local/paytm; pending payments at ${url}/_local/paytm/pending) and Stripe (dollars, ${url}/_local/stripe)`,
+      },
+      {
+        name: 'Coaches',
+        detail: `${coaching.coaches} coach with weekly availability (infra/content/coaches.json); calls are booked in the app`,
+      },
+      {
+        name: 'Content',
+        detail: `${content.imported.length + content.unchanged.length} courses (${content.imported.length} imported now) from infra/content/packages`,
+      },
     ];
-    return { url, dataDir: options.dataDir, keys, components, endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint }, routes, demoAccounts, stop };
+    return {
+      url,
+      dataDir: options.dataDir,
+      keys,
+      components,
+      endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint },
+      routes,
+      demoAccounts,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
@@ -134,7 +174,13 @@ async function speechDetail(): Promise<string> {
 }
 
 /** The variables CDK gives each Lambda, pointed at the local stand-ins. */
-function handlerEnv(env: string, dynamoEndpoint: string, s3Endpoint: string, keys: LocalKeys, origins: { api: string; site: string }): Record<string, string> {
+function handlerEnv(
+  env: string,
+  dynamoEndpoint: string,
+  s3Endpoint: string,
+  keys: LocalKeys,
+  origins: { api: string; site: string },
+): Record<string, string> {
   const vars: Record<string, string> = {
     APP_ENV: env,
     AWS_REGION: localIdentity.region,
@@ -170,7 +216,9 @@ function handlerEnv(env: string, dynamoEndpoint: string, s3Endpoint: string, key
   vars.STRIPE_API_BASE = `${origins.api}/_local/stripe`;
   // The key staff authenticators' secrets are sealed with (functions/identity/totp-seal.ts), of this
   // data folder as the deployed one is of its environment's Secrets Manager secret.
-  vars.STAFF_MFA_KEY = createHash('sha256').update(`staff-mfa-key:${JSON.stringify(keys.privateJwk)}`).digest('base64url');
+  vars.STAFF_MFA_KEY = createHash('sha256')
+    .update(`staff-mfa-key:${JSON.stringify(keys.privateJwk)}`)
+    .digest('base64url');
   return vars;
 }
 
@@ -178,7 +226,11 @@ function listen(server: http.Server, port: number, host: string): Promise<void> 
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') {
-        reject(new PortBusyError(`Port ${port} is already in use. Stop the program using it, or pick another port: PORT=${port + 1} npm start`));
+        reject(
+          new PortBusyError(
+            `Port ${port} is already in use. Stop the program using it, or pick another port: PORT=${port + 1} npm start`,
+          ),
+        );
       } else reject(error);
     });
     server.listen(port, host, () => resolve());

@@ -41,8 +41,15 @@ const byIdempotencyKey = new Map<string, string>();
 
 /** The sandbox's Stripe keys, derived per data folder like the Paytm sandbox key (never a real key). */
 export function sandboxStripeKeys(privateJwk: unknown): { secretKey: string; webhookSecret: string } {
-  const hash = (label: string) => createHash('sha256').update(`${label}:${JSON.stringify(privateJwk)}`).digest('hex').slice(0, 40);
-  return { secretKey: `sk_test_sandbox_${hash('stripe-secret')}`, webhookSecret: `whsec_sandbox_${hash('stripe-webhook')}` };
+  const hash = (label: string) =>
+    createHash('sha256')
+      .update(`${label}:${JSON.stringify(privateJwk)}`)
+      .digest('hex')
+      .slice(0, 40);
+  return {
+    secretKey: `sk_test_sandbox_${hash('stripe-secret')}`,
+    webhookSecret: `whsec_sandbox_${hash('stripe-webhook')}`,
+  };
 }
 
 export function isStripeSandbox(pathname: string): boolean {
@@ -53,7 +60,8 @@ export async function handleStripeSandbox(req: IncomingMessage, res: ServerRespo
   const path = url.pathname.slice(PREFIX.length);
   const api = /^\/v1\/checkout\/sessions(?:\/([A-Za-z0-9_]+))?(\/expire)?$/.exec(path);
   if (api) {
-    if (req.headers.authorization !== `Bearer ${process.env.STRIPE_SECRET_KEY}`) return stripeError(res, 401, 'Invalid API Key provided.');
+    if (req.headers.authorization !== `Bearer ${process.env.STRIPE_SECRET_KEY}`)
+      return stripeError(res, 401, 'Invalid API Key provided.');
     const [, id, expire] = api;
     if (!id && req.method === 'POST') return createSession(req, res, url);
     const session = id ? live(sessions.get(id)) : undefined;
@@ -85,11 +93,17 @@ async function createSession(req: IncomingMessage, res: ServerResponse, url: URL
   const item = (field: string) => form.get(`line_items[0][${field}]`) ?? '';
   const unit = Number(item('price_data][unit_amount'));
   const quantity = Number(item('quantity') || '1');
-  if (form.get('mode') !== 'payment' || !Number.isInteger(unit) || unit <= 0) return stripeError(res, 400, 'The sandbox takes one-time payments with a unit_amount.');
+  if (form.get('mode') !== 'payment' || !Number.isInteger(unit) || unit <= 0)
+    return stripeError(res, 400, 'The sandbox takes one-time payments with a unit_amount.');
   // Stripe's rule: a session lasts between 30 minutes and 24 hours (24 hours when not given).
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = Number(form.get('expires_at') ?? now + 24 * 3600);
-  if (!Number.isInteger(expiresAt) || expiresAt < now + 30 * 60 || expiresAt > now + 24 * 3600) return stripeError(res, 400, 'The `expires_at` timestamp must be between 30 minutes and 24 hours after the Checkout Session is created.');
+  if (!Number.isInteger(expiresAt) || expiresAt < now + 30 * 60 || expiresAt > now + 24 * 3600)
+    return stripeError(
+      res,
+      400,
+      'The `expires_at` timestamp must be between 30 minutes and 24 hours after the Checkout Session is created.',
+    );
   const metadata: Record<string, string> = {};
   for (const [name, value] of form) {
     const m = /^metadata\[(.+)\]$/.exec(name);
@@ -121,7 +135,8 @@ async function createSession(req: IncomingMessage, res: ServerResponse, url: URL
 }
 
 async function expireSession(res: ServerResponse, session: SandboxSession): Promise<void> {
-  if (session.status !== 'open') return stripeError(res, 400, `Only Checkout Sessions with a status of 'open' can be expired.`);
+  if (session.status !== 'open')
+    return stripeError(res, 400, `Only Checkout Sessions with a status of 'open' can be expired.`);
   session.status = 'expired';
   await deliver('checkout.session.expired', session);
   apiJson(res, 200, session);
@@ -141,7 +156,8 @@ function checkoutPage(res: ServerResponse, session: SandboxSession | undefined):
 }
 
 async function decide(req: IncomingMessage, res: ServerResponse, session: SandboxSession | undefined): Promise<void> {
-  if (!session || session.status !== 'open') return void res.writeHead(409, { 'content-type': 'text/plain' }).end('This Checkout Session is not open.');
+  if (!session || session.status !== 'open')
+    return void res.writeHead(409, { 'content-type': 'text/plain' }).end('This Checkout Session is not open.');
   const form = new URLSearchParams(await readText(req));
   // Tests only: the payment completes right after the API's next read of the session, to play a return racing it.
   if (form.get('decision') === 'approve-after-read') {
@@ -162,9 +178,20 @@ async function pay(session: SandboxSession, notify: boolean): Promise<void> {
 }
 
 /** Stripe's event, signed with the webhook secret by the `stripe` package's own test signer. */
-export async function signedEvent(type: string, object: unknown, secret: string): Promise<{ payload: string; signature: string }> {
+export async function signedEvent(
+  type: string,
+  object: unknown,
+  secret: string,
+): Promise<{ payload: string; signature: string }> {
   const { default: Stripe } = await import('stripe');
-  const payload = JSON.stringify({ id: `evt_sbx${randomUUID().replace(/-/g, '')}`, object: 'event', type, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
+  const payload = JSON.stringify({
+    id: `evt_sbx${randomUUID().replace(/-/g, '')}`,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object },
+  });
   return { payload, signature: await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret }) };
 }
 
@@ -173,15 +200,26 @@ async function deliver(type: string, session: SandboxSession): Promise<void> {
   const { product_name: _name, pay_after_read: _test, ...object } = session;
   const { payload, signature } = await signedEvent(type, object, process.env.STRIPE_WEBHOOK_SECRET ?? '');
   const api = new URL(process.env.STRIPE_API_BASE ?? 'http://127.0.0.1').origin;
-  const answer = await fetch(`${api}/v1/stripewebhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload }).catch((error: unknown) => error);
-  if (answer instanceof Error || !(answer as Response).ok) console.warn(`[stripe sandbox] ${type} for ${session.id} was not accepted: ${answer instanceof Error ? answer.message : (answer as Response).status}`);
+  const answer = await fetch(`${api}/v1/stripewebhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  }).catch((error: unknown) => error);
+  if (answer instanceof Error || !(answer as Response).ok)
+    console.warn(
+      `[stripe sandbox] ${type} for ${session.id} was not accepted: ${answer instanceof Error ? answer.message : (answer as Response).status}`,
+    );
 }
 
 function apiJson(res: ServerResponse, status: number, value: unknown): void {
   const { product_name: _name, pay_after_read: _test, ...rest } = value as SandboxSession;
-  res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_sbx${Date.now()}` }).end(JSON.stringify(rest));
+  res
+    .writeHead(status, { 'content-type': 'application/json', 'request-id': `req_sbx${Date.now()}` })
+    .end(JSON.stringify(rest));
 }
 
 function stripeError(res: ServerResponse, status: number, message: string): void {
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { type: 'invalid_request_error', message } }));
+  res
+    .writeHead(status, { 'content-type': 'application/json' })
+    .end(JSON.stringify({ error: { type: 'invalid_request_error', message } }));
 }

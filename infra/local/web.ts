@@ -34,7 +34,11 @@ export async function createWebApp(mode: WebMode, httpServer: Server): Promise<W
       throw new Error('The web app is not built: run `npm run build:web` first, or use WEB_MODE=dev.');
     }
     const serve = siteFiles(dist);
-    return { handle: (req, res) => serve(req, res), close: async () => undefined, description: 'production build (web/dist), compressed and cached as CloudFront serves it' };
+    return {
+      handle: (req, res) => serve(req, res),
+      close: async () => undefined,
+      description: 'production build (web/dist), compressed and cached as CloudFront serves it',
+    };
   }
   const { createServer } = await import('vite');
   const vite = await createServer({

@@ -16,7 +16,14 @@ import type { RouteFunction } from '../constructs/route-function';
 const PERIOD = Duration.minutes(5);
 
 /** One alarm on `metric` at or above `threshold`, notifying `topic` when it fires and when it clears. */
-export function alarm(scope: Construct, id: string, metric: IMetric, threshold: number, description: string, topic: ITopic): Alarm {
+export function alarm(
+  scope: Construct,
+  id: string,
+  metric: IMetric,
+  threshold: number,
+  description: string,
+  topic: ITopic,
+): Alarm {
   const a = new Alarm(scope, id, {
     metric,
     threshold,
@@ -34,15 +41,41 @@ export function alarm(scope: Construct, id: string, metric: IMetric, threshold: 
  * Errors (uncaught failures and timeouts) and throttles of one function. The alarms live next to the
  * function unless `scope` is given (a function in a stack that cannot reference the topic's stack).
  */
-export function alarmOnFunction(route: RouteFunction, topic: ITopic, scope?: Construct, options: { p99Ms?: number } = {}): void {
+export function alarmOnFunction(
+  route: RouteFunction,
+  topic: ITopic,
+  scope?: Construct,
+  options: { p99Ms?: number } = {},
+): void {
   const fn = route.fn;
   const what = route.node.id;
   const [where, prefix] = scope ? [scope, what] : [route, ''];
-  alarm(where, `${prefix}ErrorsAlarm`, fn.metricErrors({ period: PERIOD, statistic: 'Sum' }), 5, `${what}: 5 or more errors in 5 minutes`, topic);
-  alarm(where, `${prefix}ThrottlesAlarm`, fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }), 1, `${what}: throttled`, topic);
+  alarm(
+    where,
+    `${prefix}ErrorsAlarm`,
+    fn.metricErrors({ period: PERIOD, statistic: 'Sum' }),
+    5,
+    `${what}: 5 or more errors in 5 minutes`,
+    topic,
+  );
+  alarm(
+    where,
+    `${prefix}ThrottlesAlarm`,
+    fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }),
+    1,
+    `${what}: throttled`,
+    topic,
+  );
   // Slow answers: the p99 duration over five minutes, at most a second for an ordinary route.
   const p99 = options.p99Ms ?? P99_MS;
-  alarm(where, `${prefix}LatencyAlarm`, fn.metricDuration({ period: PERIOD, statistic: 'p99' }), p99, `${what}: p99 duration ${p99} ms or more`, topic);
+  alarm(
+    where,
+    `${prefix}LatencyAlarm`,
+    fn.metricDuration({ period: PERIOD, statistic: 'p99' }),
+    p99,
+    `${what}: p99 duration ${p99} ms or more`,
+    topic,
+  );
 }
 
 /** The p99 duration over which an ordinary route alarms (docs/operations.md). */
@@ -60,17 +93,34 @@ export function alarmOnPayments(route: RouteFunction, topic: ITopic, routeId = '
   const metricName = routeId === 'processPayment' ? 'FailedPayments' : `FailedPayments-${routeId}`;
   const metric = new MetricFilter(route, 'FailedPayments', {
     logGroup: route.logGroup,
-    filterPattern: FilterPattern.any(FilterPattern.stringValue('$.message', '=', 'payment.failed'), FilterPattern.stringValue('$.message', '=', 'payment.tampered')),
+    filterPattern: FilterPattern.any(
+      FilterPattern.stringValue('$.message', '=', 'payment.failed'),
+      FilterPattern.stringValue('$.message', '=', 'payment.tampered'),
+    ),
     metricNamespace: 'Fluentia',
     metricName,
     metricValue: '1',
   }).metric({ period: PERIOD, statistic: 'Sum' });
-  alarm(route, 'FailedPaymentsAlarm', metric, 5, `${routeId}: 5 or more failed or tampered payments in 5 minutes`, topic);
+  alarm(
+    route,
+    'FailedPaymentsAlarm',
+    metric,
+    5,
+    `${routeId}: 5 or more failed or tampered payments in 5 minutes`,
+    topic,
+  );
 }
 
 /** Messages left in a dead-letter queue: work that failed all its retries and waits to be replayed. */
 export function alarmOnQueue(scope: Construct, id: string, queue: IQueue, topic: ITopic): void {
-  alarm(scope, id, queue.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' }), 1, `${id}: a message is waiting in the dead-letter queue`, topic);
+  alarm(
+    scope,
+    id,
+    queue.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' }),
+    1,
+    `${id}: a message is waiting in the dead-letter queue`,
+    topic,
+  );
 }
 
 /**
@@ -86,14 +136,28 @@ export function alarmOn429(scope: Construct, logGroup: ILogGroup, topic: ITopic)
     metricName: 'Api429',
     metricValue: '1',
   }).metric({ period: PERIOD, statistic: 'Sum' });
-  alarm(scope, 'Api429Alarm', metric, 10, 'API: 10 or more requests refused with 429 (stage throttle) in 5 minutes', topic);
+  alarm(
+    scope,
+    'Api429Alarm',
+    metric,
+    10,
+    'API: 10 or more requests refused with 429 (stage throttle) in 5 minutes',
+    topic,
+  );
 }
 
 /** DynamoDB refusing reads or writes of the table for its throughput (a hot partition, or above the table's limit). */
 export function alarmOnTableThrottles(scope: Construct, table: ITable, topic: ITopic): void {
   for (const kind of ['Read', 'Write'] as const) {
     const metric = table.metric(`${kind}ThrottleEvents`, { period: PERIOD, statistic: 'Sum' });
-    alarm(scope, `Table${kind}ThrottlesAlarm`, metric, 1, `DynamoDB: ${kind.toLowerCase()}s of the main table throttled`, topic);
+    alarm(
+      scope,
+      `Table${kind}ThrottlesAlarm`,
+      metric,
+      1,
+      `DynamoDB: ${kind.toLowerCase()}s of the main table throttled`,
+      topic,
+    );
   }
 }
 
@@ -102,8 +166,22 @@ export function alarmOnTableThrottles(scope: Construct, table: ITable, topic: IT
  * its p99 latency (authorizer and route together, what a learner waits for) at API_P99_MS or more.
  */
 export function alarmOnApi(scope: Construct, api: IHttpApi, topic: ITopic): void {
-  alarm(scope, 'Api5xxAlarm', api.metricServerError({ period: PERIOD, statistic: 'Sum' }), 10, 'API: 10 or more 5xx responses in 5 minutes', topic);
-  alarm(scope, 'ApiLatencyAlarm', api.metricLatency({ period: PERIOD, statistic: 'p99' }), API_P99_MS, `API: p99 latency ${API_P99_MS} ms or more over 5 minutes`, topic);
+  alarm(
+    scope,
+    'Api5xxAlarm',
+    api.metricServerError({ period: PERIOD, statistic: 'Sum' }),
+    10,
+    'API: 10 or more 5xx responses in 5 minutes',
+    topic,
+  );
+  alarm(
+    scope,
+    'ApiLatencyAlarm',
+    api.metricLatency({ period: PERIOD, statistic: 'p99' }),
+    API_P99_MS,
+    `API: p99 latency ${API_P99_MS} ms or more over 5 minutes`,
+    topic,
+  );
 }
 
 /** The API's p99 over which it alarms: a route's budget (P99_MS) plus the authorizer and a cold start. */

@@ -1,5 +1,13 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import { AlarmStatusWidget, Dashboard, GraphWidget, MathExpression, Metric, type IAlarm, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import {
+  AlarmStatusWidget,
+  Dashboard,
+  GraphWidget,
+  MathExpression,
+  Metric,
+  type IAlarm,
+  type IMetric,
+} from 'aws-cdk-lib/aws-cloudwatch';
 import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import type { RouteId } from '#shared/api/routes';
@@ -37,7 +45,9 @@ export class DashboardStack extends Stack {
 
   constructor(scope: Construct, id: string, props: DashboardStackProps) {
     super(scope, id, props);
-    const functions = new Map<RouteId, RouteFunction>(Object.values(props.routes).flatMap((stack) => [...stack.functions]));
+    const functions = new Map<RouteId, RouteFunction>(
+      Object.values(props.routes).flatMap((stack) => [...stack.functions]),
+    );
     const route = (id: RouteId): RouteFunction => {
       const fn = functions.get(id);
       if (!fn) throw new Error(`The dashboard reads route ${id}, which no area stack builds.`);
@@ -47,27 +57,56 @@ export class DashboardStack extends Stack {
       new MathExpression({
         label,
         expression: `(${ids.map((_, i) => `m${i}`).join(' + ')}) / PERIOD(m0)`,
-        usingMetrics: Object.fromEntries(ids.map((id, i) => [`m${i}`, route(id).fn.metricInvocations({ period: PERIOD, statistic: 'Sum' })])),
+        usingMetrics: Object.fromEntries(
+          ids.map((id, i) => [`m${i}`, route(id).fn.metricInvocations({ period: PERIOD, statistic: 'Sum' })]),
+        ),
         period: PERIOD,
       });
-    // The functions' own EMF metrics (functions/lib/metrics.ts): accepted answers, successful sign-ins, payments, speech.
+    // The functions' own EMF metrics (functions/lib/metrics.ts): accepted answers, successful sign-ins, payments,
+    // speech.
     const product = (name: string, label: string): Metric =>
-      new Metric({ namespace: 'Fluentia', metricName: name, dimensionsMap: { service: 'fluentia', environment: props.settings.name }, period: PERIOD, statistic: 'Sum', label });
-    const productPerSecond = (name: string, label: string): IMetric => new MathExpression({ label, expression: 'm / PERIOD(m)', usingMetrics: { m: product(name, name) }, period: PERIOD });
+      new Metric({
+        namespace: 'Fluentia',
+        metricName: name,
+        dimensionsMap: { service: 'fluentia', environment: props.settings.name },
+        period: PERIOD,
+        statistic: 'Sum',
+        label,
+      });
+    const productPerSecond = (name: string, label: string): IMetric =>
+      new MathExpression({
+        label,
+        expression: 'm / PERIOD(m)',
+        usingMetrics: { m: product(name, name) },
+        period: PERIOD,
+      });
     const table = props.data.tables.main;
     const http = props.api.httpApi;
 
-    this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: `fluentia-${props.settings.name}`, defaultInterval: Duration.hours(3) });
+    this.dashboard = new Dashboard(this, 'Dashboard', {
+      dashboardName: `fluentia-${props.settings.name}`,
+      defaultInterval: Duration.hours(3),
+    });
     this.dashboard.addWidgets(
-      graph('Sign-ins a second', [perSecond('sign-ins/s (login + verifyLoginOtp)', SIGN_IN_ROUTES), productPerSecond('SignIns', 'successful sign-ins/s (EMF)')]),
-      graph('Answers a second', [perSecond('answers/s (submitAnswer)', ANSWER_ROUTES), productPerSecond('Answers', 'accepted answers/s (EMF)')]),
-      graph('Lambda throttles (account)', [LambdaFunction.metricAllThrottles({ period: PERIOD, statistic: 'Sum', label: 'throttles' })]),
+      graph('Sign-ins a second', [
+        perSecond('sign-ins/s (login + verifyLoginOtp)', SIGN_IN_ROUTES),
+        productPerSecond('SignIns', 'successful sign-ins/s (EMF)'),
+      ]),
+      graph('Answers a second', [
+        perSecond('answers/s (submitAnswer)', ANSWER_ROUTES),
+        productPerSecond('Answers', 'accepted answers/s (EMF)'),
+      ]),
+      graph('Lambda throttles (account)', [
+        LambdaFunction.metricAllThrottles({ period: PERIOD, statistic: 'Sum', label: 'throttles' }),
+      ]),
     );
     this.dashboard.addWidgets(
       graph('API 5xx', [http.metricServerError({ period: PERIOD, statistic: 'Sum', label: '5xx' })]),
       graph('p99 latency (ms)', [
         http.metricLatency({ period: PERIOD, statistic: 'p99', label: 'API p99' }),
-        ...[...SIGN_IN_ROUTES, ...ANSWER_ROUTES].map((id) => route(id).fn.metricDuration({ period: PERIOD, statistic: 'p99', label: `${id} p99` })),
+        ...[...SIGN_IN_ROUTES, ...ANSWER_ROUTES].map((id) =>
+          route(id).fn.metricDuration({ period: PERIOD, statistic: 'p99', label: `${id} p99` }),
+        ),
       ]),
       graph('DynamoDB throttled requests (main table)', [
         table.metric('ReadThrottleEvents', { period: PERIOD, statistic: 'Sum', label: 'reads throttled' }),
@@ -77,10 +116,17 @@ export class DashboardStack extends Stack {
     this.dashboard.addWidgets(
       graph('Payments', [product('PaymentsSettled', 'settled'), product('PaymentsDeclined', 'declined')]),
       graph('Speech seconds scored', [product('SpeechSeconds', 'seconds of recordings')]),
-      graph('5xx by route', [new MathExpression({ label: '', expression: `SEARCH('{Fluentia,environment,route,service} MetricName="Errors" environment="${props.settings.name}"', 'Sum', 60)`, period: PERIOD })]),
+      graph('5xx by route', [
+        new MathExpression({
+          label: '',
+          expression: `SEARCH('{Fluentia,environment,route,service} MetricName="Errors" environment="${props.settings.name}"', 'Sum', 60)`,
+          period: PERIOD,
+        }),
+      ]),
     );
     const alarms = props.api.alarms;
-    if (alarms.length) this.dashboard.addWidgets(new AlarmStatusWidget({ title: 'API alarms', alarms: alarms as IAlarm[], width: 24 }));
+    if (alarms.length)
+      this.dashboard.addWidgets(new AlarmStatusWidget({ title: 'API alarms', alarms: alarms as IAlarm[], width: 24 }));
   }
 }
 

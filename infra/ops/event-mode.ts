@@ -37,7 +37,12 @@ export function provisionForEvent(route: RouteFunction, count: number, plan: Eve
  * concurrency near its quota, any Lambda throttle in the account, and Cognito refusing sign-ins for
  * its quota. (429s from the stage and DynamoDB throttles alarm in production always: ./alarms.ts.)
  */
-export function eventAlarms(scope: Construct, topic: ITopic, plan: EventPlan, pool: { userPoolId: string; clientId: string }): void {
+export function eventAlarms(
+  scope: Construct,
+  topic: ITopic,
+  plan: EventPlan,
+  pool: { userPoolId: string; clientId: string },
+): void {
   const minute = Duration.minutes(1);
   const quota = plan.event.lambdaConcurrency ?? 1000;
   alarm(
@@ -48,11 +53,24 @@ export function eventAlarms(scope: Construct, topic: ITopic, plan: EventPlan, po
     `Event: the account's Lambda concurrency reached 80 % of its quota (${quota})`,
     topic,
   );
-  alarm(scope, 'EventLambdaThrottlesAlarm', new Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', statistic: 'Sum', period: minute }), 1, 'Event: Lambda throttled an invocation', topic);
+  alarm(
+    scope,
+    'EventLambdaThrottlesAlarm',
+    new Metric({ namespace: 'AWS/Lambda', metricName: 'Throttles', statistic: 'Sum', period: minute }),
+    1,
+    'Event: Lambda throttled an invocation',
+    topic,
+  );
   alarm(
     scope,
     'EventSignInThrottlesAlarm',
-    new Metric({ namespace: 'AWS/Cognito', metricName: 'SignInThrottles', statistic: 'Sum', period: Duration.minutes(5), dimensionsMap: { UserPool: pool.userPoolId, UserPoolClient: pool.clientId } }),
+    new Metric({
+      namespace: 'AWS/Cognito',
+      metricName: 'SignInThrottles',
+      statistic: 'Sum',
+      period: Duration.minutes(5),
+      dimensionsMap: { UserPool: pool.userPoolId, UserPoolClient: pool.clientId },
+    }),
     1,
     'Event: Cognito refused sign-ins for its UserAuthentication quota (learners get a 503 and retry)',
     topic,

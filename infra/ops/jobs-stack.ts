@@ -44,14 +44,21 @@ export class JobsStack extends Stack {
       timeout: Duration.minutes(15),
     });
     const table = props.data.tables.main;
-    for (const statement of tableStatements(table, ['dynamodb:Query', 'dynamodb:PutItem'], [])) this.calibration.fn.addToRolePolicy(statement);
+    for (const statement of tableStatements(table, ['dynamodb:Query', 'dynamodb:PutItem'], []))
+      this.calibration.fn.addToRolePolicy(statement);
     // A run that fails is retried twice with backoff by EventBridge, then kept in a dead-letter queue
     // for 14 days to be replayed (docs/operations.md); a message there alarms.
     this.deadLetters = new Queue(this, 'JobsDeadLetters', { retentionPeriod: Duration.days(14), enforceSSL: true });
     new Rule(this, 'CalibrationSchedule', {
       description: 'Weekly item calibration',
       schedule: Schedule.cron({ weekDay: 'MON', hour: '2', minute: '0' }),
-      targets: [new LambdaFunction(this.calibration.fn, { retryAttempts: 2, maxEventAge: Duration.hours(2), deadLetterQueue: this.deadLetters })],
+      targets: [
+        new LambdaFunction(this.calibration.fn, {
+          retryAttempts: 2,
+          maxEventAge: Duration.hours(2),
+          deadLetterQueue: this.deadLetters,
+        }),
+      ],
     });
     // Daily at 03:30 UTC (09:00 in India): reminders of courses closing in a week (one Query of the
     // expiry index, one marker per reminder, so a retried run never notifies twice).
@@ -62,11 +69,18 @@ export class JobsStack extends Stack {
       description: 'Daily notifications of courses closing in 7 days',
       timeout: Duration.minutes(5),
     });
-    for (const statement of tableStatements(table, ['dynamodb:Query', 'dynamodb:PutItem'], ['gsi2'])) this.expiryReminders.fn.addToRolePolicy(statement);
+    for (const statement of tableStatements(table, ['dynamodb:Query', 'dynamodb:PutItem'], ['gsi2']))
+      this.expiryReminders.fn.addToRolePolicy(statement);
     new Rule(this, 'ExpirySchedule', {
       description: 'Daily course expiry reminders',
       schedule: Schedule.cron({ hour: '3', minute: '30' }),
-      targets: [new LambdaFunction(this.expiryReminders.fn, { retryAttempts: 2, maxEventAge: Duration.hours(2), deadLetterQueue: this.deadLetters })],
+      targets: [
+        new LambdaFunction(this.expiryReminders.fn, {
+          retryAttempts: 2,
+          maxEventAge: Duration.hours(2),
+          deadLetterQueue: this.deadLetters,
+        }),
+      ],
     });
     // Every 5 minutes: coach-call and speaking-test reminders 24 hours and 15 minutes ahead (one
     // Query of the calls-by-start index per window; a conditional mark per reminder, so overlapping
@@ -82,8 +96,16 @@ export class JobsStack extends Stack {
       description: 'Coach call reminders 24 hours and 15 minutes before (every 5 minutes)',
       timeout: Duration.minutes(4),
     });
-    for (const statement of tableStatements(table, ['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:UpdateItem'], ['gsi2'])) this.callReminders.fn.addToRolePolicy(statement);
-    applyGrants(this.callReminders.fn, [{ email: 'send' }, { sms: 'send' }], { data: props.data, identity: props.identity });
+    for (const statement of tableStatements(
+      table,
+      ['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:UpdateItem'],
+      ['gsi2'],
+    ))
+      this.callReminders.fn.addToRolePolicy(statement);
+    applyGrants(this.callReminders.fn, [{ email: 'send' }, { sms: 'send' }], {
+      data: props.data,
+      identity: props.identity,
+    });
     new Rule(this, 'CallReminderSchedule', {
       description: 'Coach call reminders',
       schedule: Schedule.rate(Duration.minutes(5)),
@@ -91,7 +113,9 @@ export class JobsStack extends Stack {
     });
     if (props.alarmTopic) {
       alarmOnFunction(this.callReminders, props.alarmTopic, undefined, { p99Ms: Duration.minutes(3).toMilliseconds() });
-      alarmOnFunction(this.expiryReminders, props.alarmTopic, undefined, { p99Ms: Duration.minutes(4).toMilliseconds() });
+      alarmOnFunction(this.expiryReminders, props.alarmTopic, undefined, {
+        p99Ms: Duration.minutes(4).toMilliseconds(),
+      });
       alarmOnFunction(this.calibration, props.alarmTopic, undefined, { p99Ms: Duration.minutes(12).toMilliseconds() });
       alarmOnQueue(this, 'JobsDeadLettersAlarm', this.deadLetters, props.alarmTopic);
     }

@@ -13,7 +13,10 @@ import { isStaff, resetAuthenticator } from '../../functions/identity/staff-mfa'
  */
 const raw = process.argv[2] ?? '';
 const id = resolveLoginId(raw);
-const ref = raw && id.ok ? { kind: id.kind, value: id.value } : fail('Give the coach’s e-mail or mobile number: npm run staff:reset-authenticator meera.coach@example.com');
+const ref =
+  raw && id.ok
+    ? { kind: id.kind, value: id.value }
+    : fail('Give the coach’s e-mail or mobile number: npm run staff:reset-authenticator meera.coach@example.com');
 
 async function main(): Promise<void> {
   const user = await findUserByLoginId(ref);
@@ -27,4 +30,11 @@ async function main(): Promise<void> {
   );
 }
 
-runOperatorCommand({ deployed: 'APP_ENV, AWS_REGION and TABLE_MAIN to reset on a deployed environment', unused: ['BUCKET_CONTENT', 'BUCKET_UPLOADS', 'BUCKET_GENERATED'], stopped: 'The reset stopped:' }, main);
+runOperatorCommand(
+  {
+    deployed: 'APP_ENV, AWS_REGION and TABLE_MAIN to reset on a deployed environment',
+    unused: ['BUCKET_CONTENT', 'BUCKET_UPLOADS', 'BUCKET_GENERATED'],
+    stopped: 'The reset stopped:',
+  },
+  main,
+);

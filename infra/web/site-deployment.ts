@@ -13,7 +13,12 @@ import type { Construct } from 'constructs';
  * Neither deployment prunes: a page still open in a browser keeps finding the assets it loaded.
  * Returns false when there was nothing to deploy.
  */
-export function deploySite(scope: Construct, dist: string | undefined, bucket: IBucket, distribution: IDistribution): boolean {
+export function deploySite(
+  scope: Construct,
+  dist: string | undefined,
+  bucket: IBucket,
+  distribution: IDistribution,
+): boolean {
   if (!dist || !existsSync(join(dist, 'index.html'))) return false;
   const assetsDir = join(dist, 'assets');
   const assets = existsSync(assetsDir)

@@ -1,9 +1,23 @@
 import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
-  AllowedMethods, CachePolicy, Distribution, FunctionCode, FunctionEventType, FunctionRuntime, Function as EdgeFunction,
-  HttpVersion, OriginProtocolPolicy, OriginRequestPolicy, PriceClass, ResponseHeadersPolicy, SecurityPolicyProtocol,
-  HeadersFrameOption, HeadersReferrerPolicy, ViewerProtocolPolicy, type BehaviorOptions,
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  Function as EdgeFunction,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
@@ -62,7 +76,11 @@ export class WebStack extends Stack {
       comment: `fluentia-${settings.name} security headers`,
       securityHeadersBehavior: {
         // The values the local server sends too (./security-headers.ts).
-        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(securityHeaderRules.hstsMaxAgeSeconds), includeSubdomains: true, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(securityHeaderRules.hstsMaxAgeSeconds),
+          includeSubdomains: true,
+          override: true,
+        },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption[securityHeaderRules.frameOption], override: true },
         referrerPolicy: { referrerPolicy: securityHeaderRules.referrerPolicy as HeadersReferrerPolicy, override: true },
@@ -103,7 +121,10 @@ export class WebStack extends Stack {
       bucketName: props.data.buckets.content.bucketName,
       bucketRegionalDomainName: props.data.buckets.content.bucketRegionalDomainName,
     });
-    Annotations.of(this).acknowledgeWarning('@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac', 'The data stack grants the read (letCloudFrontReadContent).');
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      'The data stack grants the read (letCloudFrontReadContent).',
+    );
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `fluentia-${settings.name}`,
@@ -141,7 +162,9 @@ export class WebStack extends Stack {
     });
 
     deploySite(this, props.webDist, this.siteBucket, this.distribution);
-    const siteUrl = props.domain ? `https://${props.domain.name}` : `https://${this.distribution.distributionDomainName}`;
+    const siteUrl = props.domain
+      ? `https://${props.domain.name}`
+      : `https://${this.distribution.distributionDomainName}`;
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The site and, under /v1 and /v3, the API' });
     new CfnOutput(this, 'SiteBucketName', { value: this.siteBucket.bucketName });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });

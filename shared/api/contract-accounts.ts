@@ -45,7 +45,10 @@ export interface ProfileData {
   onboarding: boolean;
   /** Spec 01 §4: '0' while onboarding is pending (the web sends the user to /onboard/step1); null once done. */
   pending: '0' | null;
-  /** Whether the profile lacks what the update-profile banner asks for (retail users: name, phone, e-mail, user type). */
+  /**
+   * Whether the profile lacks what the update-profile banner asks for (retail users: name, phone, e-mail, user type).
+   *
+   */
   profile_incomplete: boolean;
 }
 
@@ -144,7 +147,10 @@ export interface OrderItem {
   product_name: string;
   order_id: string;
   bill: string | null;
-  /** ready (`bill` is the link); pending ('Bill not generated yet.'); name_needed ('Please update your Name here to generate your bill.'). */
+  /**
+   * ready (`bill` is the link); pending ('Bill not generated yet.'); name_needed ('Please update your Name here to
+   * generate your bill.').
+   */
   bill_status: 'ready' | 'pending' | 'name_needed';
   amount: number | null;
   currency: 'INR' | 'USD' | null;
@@ -176,7 +182,16 @@ export interface MergeOtpSentData {
 export interface MergeData {
   primary_id: string;
   secondary_id: string;
-  moved: { courses: number; progress: number; children: number; licences: number; certificates: number; orders: number; notifications: number; other: number };
+  moved: {
+    courses: number;
+    progress: number;
+    children: number;
+    licences: number;
+    certificates: number;
+    orders: number;
+    notifications: number;
+    other: number;
+  };
 }
 
 /** A child (spec 01 §3). */
@@ -222,7 +237,9 @@ export interface ChildListData {
 }
 
 /** POST v1/childprofile: the new child (with its PIN), or the parent's details. */
-export type ChildProfilePostData = { kind: 'child'; child: ChildProfile } | { kind: 'parent'; parent: Omit<ChildListData, 'childrenList' | 'unappliedLicences'> };
+export type ChildProfilePostData =
+  | { kind: 'child'; child: ChildProfile }
+  | { kind: 'parent'; parent: Omit<ChildListData, 'childrenList' | 'unappliedLicences'> };
 
 /** PUT v1/childprofile: the edited child (with its PIN after reset_pin), or the deleted child's id. */
 export type ChildProfilePutData = { kind: 'child'; child: ChildProfile } | { kind: 'deleted'; child_id: string };

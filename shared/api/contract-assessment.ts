@@ -51,7 +51,10 @@ export interface TestQuestion {
   text_length: number;
   /** True when the question needs a spoken answer (recorded, or skipped without a microphone). */
   spoken: boolean;
-  /** Spoken questions: how many recordings (one per VK word or conversation gap) and the auto-stop in seconds (spec 02 §9). */
+  /**
+   * Spoken questions: how many recordings (one per VK word or conversation gap) and the auto-stop in seconds (spec 02
+   * §9).
+   */
   recording: { count: number; seconds: number } | null;
 }
 
@@ -111,7 +114,10 @@ export interface AttemptData {
   check_mic: boolean;
   /** A speaking test: the page checks `speech_is_on` first and runs the echo test if it is off (spec 02 §4). */
   speech_test: boolean;
-  /** Taken in a preview unit of a course the learner does not hold (a free lesson): its way back is the preview page. */
+  /**
+   * Taken in a preview unit of a course the learner does not hold (a free lesson): its way back is the preview page.
+   *
+   */
   preview: boolean;
 }
 
@@ -160,7 +166,8 @@ export interface AnswerFeedback {
   correct_audio_url?: string | null;
   /**
    * Spoken answers: the first recording scored in the poor band (below 60) and must be recorded again
-   * before Next: one re-recording, sent with `is_retry` (docs/decisions.md). False once done, or when the attempt has finished.
+   * before Next: one re-recording, sent with `is_retry` (docs/decisions.md). False once done, or when the attempt has
+   * finished.
    */
   retry_due?: boolean;
   /** Spoken answers: this is the re-recording, which replaced the first one (its pass mark is 0.5). */
@@ -203,9 +210,15 @@ export interface CompletionData extends LevelResult {
   attempt_id: string;
   element_type: AttemptData['element_type'];
   attempt_name: string;
-  /** The percentage, 0–100: each question's credit (partial for a part-right answer, 0 when skipped) over the questions asked. */
+  /**
+   * The percentage, 0–100: each question's credit (partial for a part-right answer, 0 when skipped) over the questions
+   * asked.
+   */
   attemptScore: number;
-  /** The overall level before this test, from the score history (null for a first levelled test or an unlevelled activity). */
+  /**
+   * The overall level before this test, from the score history (null for a first levelled test or an unlevelled
+   * activity).
+   */
   previous_o_level: number | null;
   score: number;
   l_score: number | null;
@@ -251,7 +264,12 @@ export interface ReviewData {
   /** Every finished attempt of the element, for previous/next navigation. */
   reviewAttemptId: string[];
   items: Array<{
-    question: TestQuestion & { correct_answers: string[]; correct_answer_1: string | null; source_text_or_html: string | null; default_feedback: string | null };
+    question: TestQuestion & {
+      correct_answers: string[];
+      correct_answer_1: string | null;
+      source_text_or_html: string | null;
+      default_feedback: string | null;
+    };
     answers: AnswerFeedback;
   }>;
   levels: LevelResult | null;

@@ -28,7 +28,10 @@ export interface CoachSlots {
   completed_calls: number;
   feedback_url: string | null;
   show_feedback: boolean;
-  /** Spec 02 §5: the profile lacks the phone, e-mail or full name a call needs: the panel asks for them before the calendar. */
+  /**
+   * Spec 02 §5: the profile lacks the phone, e-mail or full name a call needs: the panel asks for them before the
+   * calendar.
+   */
   needs_details: boolean;
   /** Spec 02 §4 coach onboarding: course 487, no completed call and no intake answers yet: the three-question form. */
   show_intake: boolean;

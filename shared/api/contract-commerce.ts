@@ -1,8 +1,12 @@
 import type { Currency } from '../commerce/pricing';
 import type { PaymentType } from '../schemas/commerce';
 
-/** Commerce data (spec 02 §3 Product, Coupon result, Payment start response). Referenced from `ResponseData` in contract.ts. */
-export type ProductType = 'COACH' | 'LEARN' | 'WORKPRO' | 'LIVE' | 'TEACHPRO' | 'LIVEJUNIOR' | 'CHALLENGE' | 'CERTIFICATE';
+/**
+ * Commerce data (spec 02 §3 Product, Coupon result, Payment start response). Referenced from `ResponseData` in
+ * contract.ts.
+ */
+export type ProductType =
+  'COACH' | 'LEARN' | 'WORKPRO' | 'LIVE' | 'TEACHPRO' | 'LIVEJUNIOR' | 'CHALLENGE' | 'CERTIFICATE';
 
 export interface Product {
   product_id: number;
@@ -66,7 +70,10 @@ export interface PaymentStart {
 }
 
 export interface PaymentResult {
-  /** 'pending' while the bank has not confirmed (processpayment answers code 202; the webhook settles it later), else 'paid'. */
+  /**
+   * 'pending' while the bank has not confirmed (processpayment answers code 202; the webhook settles it later), else
+   * 'paid'.
+   */
   payment_status?: 'paid' | 'pending';
   order_id: string;
   trans_id: string;

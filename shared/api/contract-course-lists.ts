@@ -11,7 +11,10 @@ export interface CourseSummary {
   /** Valid until, India date (YYYY-MM-DD), or null when the enrolment never closes. */
   close_date: string | null;
   type: 'online' | 'live' | 'coach' | 'time_based_coach' | 'call_based_coach' | 'live_junior';
-  /** A live course's next class not yet over (UTC ISO), on the learner's course lists (GET v1/courses); null when none is planned. */
+  /**
+   * A live course's next class not yet over (UTC ISO), on the learner's course lists (GET v1/courses); null when none
+   * is planned.
+   */
   next_class?: { start: string; end: string } | null;
 }
 

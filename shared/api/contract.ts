@@ -1,7 +1,15 @@
 import type { CourseSummary, Recommendation } from './contract-course-lists';
 import type { CertificateData, VerifiedCertificate } from './contract-certificates';
 import type { CoachAvailability } from '../schemas/coach-availability';
-import type { CallHistoryRow, CallView, ChildSlots, CoachSlots, CoachWorkspace, TaskRow, WorkspaceCall } from './contract-coach';
+import type {
+  CallHistoryRow,
+  CallView,
+  ChildSlots,
+  CoachSlots,
+  CoachWorkspace,
+  TaskRow,
+  WorkspaceCall,
+} from './contract-coach';
 import type { CouponResult, PaymentResult, PaymentStart, Product } from './contract-commerce';
 import type { AttemptData, ReviewData, ScoreData, SubmitAnswerData, VideoViewData } from './contract-assessment';
 import type {
@@ -177,7 +185,10 @@ export interface CourseElement {
   live_class_url: string | null;
   /** When that link is given (UTC ISO), for a class the learner may join that is not over; null otherwise. */
   live_class_opens_at: string | null;
-  /** When a live class meets (UTC ISO; the web shows it in the learner's named time zone); null for other activities. */
+  /**
+   * When a live class meets (UTC ISO; the web shows it in the learner's named time zone); null for other activities.
+   *
+   */
   class_start: string | null;
   class_end: string | null;
 }

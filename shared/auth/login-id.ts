@@ -34,7 +34,9 @@ export function resolveLoginId(raw: string): LoginIdResult {
 
 function resolveNumeric(id: string): LoginIdResult {
   if (id.length === 12) {
-    return isValidAadhaar(id) ? { ok: true, kind: 'aadhar_num', value: id } : { ok: false, message: loginIdMessages.aadhaar };
+    return isValidAadhaar(id)
+      ? { ok: true, kind: 'aadhar_num', value: id }
+      : { ok: false, message: loginIdMessages.aadhaar };
   }
   if (id.length === 10) {
     const first = Number(id[0]);
@@ -72,9 +74,15 @@ export function verhoeffValid(id: string): boolean {
 }
 
 const verhoeffD = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 2, 3, 4, 0, 6, 7, 8, 9, 5], [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7], [4, 0, 1, 2, 3, 9, 5, 6, 7, 8], [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2], [7, 6, 5, 9, 8, 2, 1, 0, 4, 3], [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
+  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
+  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
+  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
   [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
 ];
 // Row i of the permutation table is the first permutation applied i times.

@@ -20,7 +20,9 @@ export type TaskExtension = keyof typeof taskFileTypes;
 export const TASK_MAX_BYTES = 10240 * 1024;
 
 /** The picker's `accept` (the spec's picker also lists images, which the name rule then refuses). */
-export const taskFileAccept = Object.keys(taskFileTypes).map((e) => `.${e}`).join(',');
+export const taskFileAccept = Object.keys(taskFileTypes)
+  .map((e) => `.${e}`)
+  .join(',');
 
 const formatMessage = catalogue.taskFormatInvalid.message;
 const sizeMessage = catalogue.uploadTooLarge.message;

@@ -29,7 +29,12 @@ export function originalPrice(product: PricedProduct, currency: Currency): numbe
 
 /** The price after a coupon, never below 1 (a free order is not a payment), rounded to whole units. */
 export function couponPrice(price: number, coupon: CouponTerms, currency: Currency): number {
-  const off = coupon.kind === 'percent' ? (price * coupon.value) / 100 : currency === 'USD' ? (coupon.value_usd ?? 0) : coupon.value;
+  const off =
+    coupon.kind === 'percent'
+      ? (price * coupon.value) / 100
+      : currency === 'USD'
+        ? (coupon.value_usd ?? 0)
+        : coupon.value;
   return Math.max(1, Math.round(price - off));
 }
 

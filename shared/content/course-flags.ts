@@ -44,7 +44,13 @@ const table: Record<number, CourseFlags> = {
   0: { daily: { elementId: 246 } },
   300: { freeTest: { elementId: 3004 } },
   315: {
-    orgDownloads: { orgId: 'org-sunrise', files: [{ label: 'Workbook', file: 'media/workbook.pdf' }, { label: 'Teacher manual', file: 'media/manual.pdf' }] },
+    orgDownloads: {
+      orgId: 'org-sunrise',
+      files: [
+        { label: 'Workbook', file: 'media/workbook.pdf' },
+        { label: 'Teacher manual', file: 'media/manual.pdf' },
+      ],
+    },
     submitHold: { elementId: 3153, orgIds: ['org-sunrise'], remainingSeconds: 29 * 60 },
   },
   428: { freeStart: true, noReview: true, noScorePanel: true },

@@ -19,9 +19,24 @@ export interface PlacementBand {
 export const PLACEMENT_COURSE_ID = 428;
 
 export const placementBands: readonly PlacementBand[] = [
-  { below: 5, courseId: 101, productId: 5001, why: 'Everyday conversations, cafés, directions and short e-mails: the English to build on first.' },
-  { below: 9, courseId: 101, productId: 5001, why: 'You understand most everyday English; this course makes you quicker and surer at speaking and writing it.' },
-  { below: Infinity, courseId: 507, productId: 5003, why: 'Your English is strong: clear business writing (e-mails, reports, proposals) is the next step.' },
+  {
+    below: 5,
+    courseId: 101,
+    productId: 5001,
+    why: 'Everyday conversations, cafés, directions and short e-mails: the English to build on first.',
+  },
+  {
+    below: 9,
+    courseId: 101,
+    productId: 5001,
+    why: 'You understand most everyday English; this course makes you quicker and surer at speaking and writing it.',
+  },
+  {
+    below: Infinity,
+    courseId: 507,
+    productId: 5003,
+    why: 'Your English is strong: clear business writing (e-mails, reports, proposals) is the next step.',
+  },
 ];
 
 export function placementBand(overallLevel: number | null): PlacementBand {
@@ -29,7 +44,10 @@ export function placementBand(overallLevel: number | null): PlacementBand {
   return placementBands.find((b) => level < b.below) ?? placementBands[placementBands.length - 1]!;
 }
 
-/** The product a recommended course is sold in, for a free lesson's way back to it (its preview's 'Back to product page'). */
+/**
+ * The product a recommended course is sold in, for a free lesson's way back to it (its preview's 'Back to product
+ * page').
+ */
 export function recommendedProductOf(courseId: number): number | undefined {
   return placementBands.find((b) => b.courseId === courseId)?.productId;
 }

@@ -6,7 +6,8 @@
 export const FINAL_TEST_MINUTES = 25;
 
 export const juniorPhrases = {
-  practiceWelcome: "Hello! Let's practise. Listen to each question and choose your answer. Press the speaker button to hear anything again.",
+  practiceWelcome:
+    "Hello! Let's practise. Listen to each question and choose your answer. Press the speaker button to hear anything again.",
   finalReady: `This is your Final Test. You can take it only one time. You will have ${FINAL_TEST_MINUTES} minutes, and a clock shows how much time is left. Find a quiet place. Are you ready?`,
   dashboardHello: 'This is your page. Choose a test to play, or open one of your courses.',
   practiceCard: 'Practise as many times as you like. Press Start practice when you are ready.',

@@ -184,9 +184,20 @@ export const profileSchema = withCrossFieldRules(
     isMobVerified: optionalFlag(),
   }),
   (body) => [
-    ...whatsappIssues(body, { pattern: MOBILE_7_TO_9, required: accountMessages.whatsappRequired, invalid: accountMessages.whatsappInvalid }),
+    ...whatsappIssues(body, {
+      pattern: MOBILE_7_TO_9,
+      required: accountMessages.whatsappRequired,
+      invalid: accountMessages.whatsappInvalid,
+    }),
     ...(body.primary_purpose === 'Others' && !String(body.primary_purpose_other ?? '').trim()
-      ? [{ code: 'custom' as const, message: accountMessages.purposeOtherRequired, input: body.primary_purpose_other, path: ['primary_purpose_other'] }]
+      ? [
+          {
+            code: 'custom' as const,
+            message: accountMessages.purposeOtherRequired,
+            input: body.primary_purpose_other,
+            path: ['primary_purpose_other'],
+          },
+        ]
       : []),
   ],
 );
@@ -204,7 +215,12 @@ export const onboardingSchema = withCrossFieldRules(
     email: optionalPattern(EMAIL_PATTERN, accountMessages.onboardingEmailInvalid, (v) => v.toLowerCase()),
     full_name: nameField(accountMessages.onboardingNameRequired, accountMessages.onboardingNameInvalid),
   }),
-  (body) => whatsappIssues(body, { pattern: MOBILE_6_TO_9, required: accountMessages.whatsappRequired, invalid: accountMessages.whatsappInvalid }),
+  (body) =>
+    whatsappIssues(body, {
+      pattern: MOBILE_6_TO_9,
+      required: accountMessages.whatsappRequired,
+      invalid: accountMessages.whatsappInvalid,
+    }),
 );
 
 /** POST v1/user_profile, the older profile call (and the coach-call update, spec 01 §5). */
@@ -219,8 +235,16 @@ export const legacyProfileSchema = z.object({
 /** POST v1/updateuserrole: the coach intake answers (spec 02 §3: user_role 0 to 4, user_skill 0 to 2). */
 export const userRoleSchema = z.object({
   user_background: requiredText(accountMessages.choiceRequired, 200),
-  user_role: wholeNumberField({ numeric: accountMessages.choiceRequired, min: [0, accountMessages.choiceRequired], max: [4, accountMessages.choiceRequired] }),
-  user_skill: wholeNumberField({ numeric: accountMessages.choiceRequired, min: [0, accountMessages.choiceRequired], max: [2, accountMessages.choiceRequired] }),
+  user_role: wholeNumberField({
+    numeric: accountMessages.choiceRequired,
+    min: [0, accountMessages.choiceRequired],
+    max: [4, accountMessages.choiceRequired],
+  }),
+  user_skill: wholeNumberField({
+    numeric: accountMessages.choiceRequired,
+    min: [0, accountMessages.choiceRequired],
+    max: [2, accountMessages.choiceRequired],
+  }),
 });
 
 /** POST v1/sendOTP: verify a mobile number of the profile. */
@@ -242,7 +266,9 @@ export const updateSubscribeSchema = z.object({ isSubscribe: flagField(accountMe
 
 /** POST v1/licenses. */
 export const licenceKeySchema = z.object({
-  license_key: requiredText(accountMessages.licenceKeyRequired, 64).check(z.regex(/^[A-Za-z0-9-]+$/, 'This licence key is not valid. Please check it with your organisation.')),
+  license_key: requiredText(accountMessages.licenceKeyRequired, 64).check(
+    z.regex(/^[A-Za-z0-9-]+$/, 'This licence key is not valid. Please check it with your organisation.'),
+  ),
 });
 
 export const checkSpeechSchema = z.object({ speech_is_on: flagField(accountMessages.choiceRequired) });

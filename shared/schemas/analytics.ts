@@ -28,7 +28,14 @@ const KIDS_EVENT = /^kids_[a-z0-9_]{1,40}$/;
 export const MAX_EVENTS_PER_BATCH = 25;
 export const MAX_EVENTS_BODY_BYTES = 16 * 1024;
 
-const eventName = z.string().check(z.refine((name) => (analyticsEventNames as readonly string[]).includes(name) || KIDS_EVENT.test(name), 'Unknown event'));
+const eventName = z
+  .string()
+  .check(
+    z.refine(
+      (name) => (analyticsEventNames as readonly string[]).includes(name) || KIDS_EVENT.test(name),
+      'Unknown event',
+    ),
+  );
 const paramName = z.string().check(z.regex(/^[a-z][a-z0-9_]{0,39}$/));
 const paramValue = z.nullable(z.union([z.string().check(z.maxLength(120)), z.number(), z.boolean()]));
 

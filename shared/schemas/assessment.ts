@@ -18,7 +18,9 @@ export { MAX_TEXT_ANSWER } from '../scoring/long-answer-rules';
  */
 export const userAnswerSchema = z.union([
   z.string().check(z.maxLength(MAX_TEXT_ANSWER, 'Your answer is too long.')),
-  z.array(z.string().check(z.maxLength(2000, 'Your answer is too long.'))).check(z.maxLength(50, 'Your answer has too many parts.')),
+  z
+    .array(z.string().check(z.maxLength(2000, 'Your answer is too long.')))
+    .check(z.maxLength(50, 'Your answer has too many parts.')),
 ]);
 
 export const startAttemptSchema = z.object({
@@ -107,7 +109,10 @@ export const questionFeedbackSchema = z.object({
     z.trim(),
     z.minLength(1, 'Please select a feedback'),
     z.maxLength(1000),
-    z.refine((v) => v.split('|').every((o) => (feedbackOptions as readonly string[]).includes(o.trim())), 'Please select a feedback'),
+    z.refine(
+      (v) => v.split('|').every((o) => (feedbackOptions as readonly string[]).includes(o.trim())),
+      'Please select a feedback',
+    ),
   ),
   comment: z.optional(z.string().check(z.maxLength(1000))),
 });

@@ -42,11 +42,14 @@ export const usernameField = z.string().check(
 );
 
 // `abort`: an empty field reports only that it is empty, not every format rule as well.
-const required = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message, abort: true }));
+const required = (message: string) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message, abort: true }));
 
 /** The PIN field of the main login form also takes a licence key (spec 01 §2); the server tells them apart. */
 export const pinOrLicenceField = required(authMessages.pinEmpty).check(z.maxLength(64, authMessages.pinEmpty));
-export const otpField = required(authMessages.otpEmpty).check(z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), authMessages.otpFormat));
+export const otpField = required(authMessages.otpEmpty).check(
+  z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), authMessages.otpFormat),
+);
 
 /** POST v1/login with a login id and a PIN or licence key. */
 export const pinLoginSchema = z.object({ login_id: loginIdField, pin: pinOrLicenceField });
@@ -97,7 +100,10 @@ export const loginSchema = z.pipe(
   }),
 );
 
-export const forgotPinSchema = z.object({ user_name: loginIdField, old_user_name: z.optional(z.string().check(z.maxLength(320))) });
+export const forgotPinSchema = z.object({
+  user_name: loginIdField,
+  old_user_name: z.optional(z.string().check(z.maxLength(320))),
+});
 export const registerSchema = z.object({
   login_id: loginIdField,
   full_name: z.optional(z.string().check(z.maxLength(100), z.regex(PRINTABLE_PATTERN, authMessages.nameIncorrect))),
@@ -105,7 +111,10 @@ export const registerSchema = z.object({
 export const otpLoginSchema = z.object({ login_id: loginIdField });
 export const parentSignupSchema = z.object({
   login_id: loginIdField,
-  parent_name: required(authMessages.parentName).check(z.maxLength(100), z.regex(PRINTABLE_PATTERN, authMessages.nameIncorrect)),
+  parent_name: required(authMessages.parentName).check(
+    z.maxLength(100),
+    z.regex(PRINTABLE_PATTERN, authMessages.nameIncorrect),
+  ),
 });
 export const verifyOtpSchema = z.object({ otp: otpField, user_id: z.string().check(z.minLength(1), z.maxLength(64)) });
 /**
@@ -114,13 +123,11 @@ export const verifyOtpSchema = z.object({ otp: otpField, user_id: z.string().che
  */
 export const verifyMfaSchema = z.object({
   mfa_token: z.string().check(z.minLength(16), z.maxLength(128), z.regex(/^[A-Za-z0-9_-]+$/)),
-  code: z
-    .string({ error: authMessages.mfaCodeEmpty })
-    .check(
-      z.maxLength(32, authMessages.mfaCodeFormat),
-      z.overwrite((value) => value.replace(/\s+/g, '')),
-      z.minLength(1, { error: authMessages.mfaCodeEmpty, abort: true }),
-      z.regex(new RegExp(`^\\d{${TOTP_LENGTH}}$`), authMessages.mfaCodeFormat),
-    ),
+  code: z.string({ error: authMessages.mfaCodeEmpty }).check(
+    z.maxLength(32, authMessages.mfaCodeFormat),
+    z.overwrite((value) => value.replace(/\s+/g, '')),
+    z.minLength(1, { error: authMessages.mfaCodeEmpty, abort: true }),
+    z.regex(new RegExp(`^\\d{${TOTP_LENGTH}}$`), authMessages.mfaCodeFormat),
+  ),
 });
 export const userTokenSchema = z.object({ child_id: required(authMessages.childId).check(z.maxLength(64)) });

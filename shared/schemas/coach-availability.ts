@@ -20,14 +20,21 @@ export const availabilityWindow = z
   .object({ day: z.int().check(z.minimum(0), z.maximum(6)), from: halfHour, to: halfHour })
   .check(z.refine((w) => w.from < w.to, { message: availabilityMessages.order, path: ['to'] }));
 
-export const timeOffRange = z.object({ from: day, to: day }).check(z.refine((t) => t.from <= t.to, { message: availabilityMessages.dates, path: ['to'] }));
+export const timeOffRange = z
+  .object({ from: day, to: day })
+  .check(z.refine((t) => t.from <= t.to, { message: availabilityMessages.dates, path: ['to'] }));
 
 export const coachAvailabilitySchema = z
   .object({
     availability: z.array(availabilityWindow).check(z.maxLength(42)),
     time_off: z.array(timeOffRange).check(z.maxLength(50)),
   })
-  .check(z.refine((body) => !overlapping(body.availability), { message: availabilityMessages.overlap, path: ['availability'] }));
+  .check(
+    z.refine((body) => !overlapping(body.availability), {
+      message: availabilityMessages.overlap,
+      path: ['availability'],
+    }),
+  );
 
 export type CoachAvailability = z.output<typeof coachAvailabilitySchema>;
 

@@ -9,7 +9,14 @@ import { catalogue } from '../errors';
 
 import { TASK_MAX_BYTES, taskExtension } from '../coach/task-files';
 
-export { TASK_MAX_BYTES, taskExtension, taskFileAccept, taskFileProblem, taskFileTypes, type TaskExtension } from '../coach/task-files';
+export {
+  TASK_MAX_BYTES,
+  taskExtension,
+  taskFileAccept,
+  taskFileProblem,
+  taskFileTypes,
+  type TaskExtension,
+} from '../coach/task-files';
 
 const formatMessage = catalogue.taskFormatInvalid.message;
 const sizeMessage = catalogue.uploadTooLarge.message;
@@ -23,7 +30,9 @@ const fileName = z.string().check(
 const fileSize = z.number().check(z.int(), z.positive(sizeMessage), z.lt(TASK_MAX_BYTES, sizeMessage));
 const scheduleId = z.string().check(z.regex(/^[0-9a-f-]{36}$/, 'We could not find this call.'));
 /** Upload keys are made by functions/lib/uploads.ts: `<purpose>/<userId>/<uuid>.<ext>`. */
-const uploadKey = z.string().check(z.maxLength(300), z.regex(/^[a-z]+\/[\w-]+\/[\w-]+\.\w+$/, catalogue.uploadInvalid.message));
+const uploadKey = z
+  .string()
+  .check(z.maxLength(300), z.regex(/^[a-z]+\/[\w-]+\/[\w-]+\.\w+$/, catalogue.uploadInvalid.message));
 
 /** POST v1/taskupload (learner) and v1/coach/reviewupload (coach): where the browser may upload one file. */
 export const taskUploadSchema = z.object({ file_name: fileName, file_size: fileSize });
@@ -37,11 +46,13 @@ export const submitTaskSchema = z.object({ schedule_id: scheduleId, task_file: u
 /** POST v1/coach/review: the reviewed file, uploaded by the coach, for a learner's submitted task. */
 export const reviewTaskSchema = z.object({ schedule_id: scheduleId, review_file: uploadKey, file_name: fileName });
 
-const link = z.string().check(
-  z.trim(),
-  z.maxLength(500, 'Please shorten the link.'),
-  z.regex(/^https:\/\/[^\s<>"]+$/, 'Please enter a link that starts with https://'),
-);
+const link = z
+  .string()
+  .check(
+    z.trim(),
+    z.maxLength(500, 'Please shorten the link.'),
+    z.regex(/^https:\/\/[^\s<>"]+$/, 'Please enter a link that starts with https://'),
+  );
 
 /**
  * POST v1/coach/call: the coach marks a call Completed or No show, attaches the recording and audio

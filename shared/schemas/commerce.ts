@@ -13,7 +13,10 @@ export const commerceMessages = {
 
 const flag01 = z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1)), 0);
 
-/** GET products / relatedproducts: country 0 both, 1 domestic, 2 international; international 1 for an international user. */
+/**
+ * GET products / relatedproducts: country 0 both, 1 domestic, 2 international; international 1 for an international
+ * user.
+ */
 export const productsQuerySchema = z.object({
   country: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(2))),
   international: flag01,
@@ -22,7 +25,14 @@ export const productsQuerySchema = z.object({
 export const productParams = { id: pathId } as const;
 export const childProductParams = { productId: pathId, childId: pathId } as const;
 export const couponParams = {
-  code: z.string().check(z.trim(), z.minLength(1, commerceMessages.couponBlank), z.maxLength(40), z.regex(/^[A-Za-z0-9_-]+$/, 'This coupon code is not valid.')),
+  code: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, commerceMessages.couponBlank),
+      z.maxLength(40),
+      z.regex(/^[A-Za-z0-9_-]+$/, 'This coupon code is not valid.'),
+    ),
   productId: pathId,
 } as const;
 
@@ -81,13 +91,17 @@ export const processPaymentSchema = z.object({
  * BANKTXNID, BANKNAME, CHECKSUMHASH and whatever else the payment mode adds. Every field is kept, as
  * posted, because the checksum covers every field but CHECKSUMHASH; the route verifies it.
  */
-export const paytmResponseSchema = z.record(
-  z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'This field name is not one Paytm sends.')),
-  z.string().check(z.maxLength(1000), z.regex(/^[^\p{Cc}\p{Cf}]*$/u, 'This value has characters Paytm does not send.')),
-).check(
-  z.refine((fields) => Object.keys(fields).length <= 60, 'Too many fields.'),
-  z.refine((fields) => Boolean(fields.ORDERID && fields.CHECKSUMHASH), 'ORDERID and CHECKSUMHASH are required.'),
-);
+export const paytmResponseSchema = z
+  .record(
+    z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'This field name is not one Paytm sends.')),
+    z
+      .string()
+      .check(z.maxLength(1000), z.regex(/^[^\p{Cc}\p{Cf}]*$/u, 'This value has characters Paytm does not send.')),
+  )
+  .check(
+    z.refine((fields) => Object.keys(fields).length <= 60, 'Too many fields.'),
+    z.refine((fields) => Boolean(fields.ORDERID && fields.CHECKSUMHASH), 'ORDERID and CHECKSUMHASH are required.'),
+  );
 
 /**
  * POST stripewebhook: a Stripe event. Only its shape is checked here; what counts is the signature

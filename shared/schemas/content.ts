@@ -8,16 +8,45 @@ import * as z from 'zod/mini';
 export const skills = ['R', 'W', 'L', 'S'] as const;
 export const elementTypes = ['W', 'F', 'S', 'A', 'D'] as const;
 export const questionTypes = [
-  'MCQ', 'MS', 'SA', 'SASemantic', 'SAKeyword', 'LA', 'IELTS', 'Wordcloud',
-  'Cloze', 'Cloze_with_passage', 'Cloze_with_conversation', 'VK', 'INS',
+  'MCQ',
+  'MS',
+  'SA',
+  'SASemantic',
+  'SAKeyword',
+  'LA',
+  'IELTS',
+  'Wordcloud',
+  'Cloze',
+  'Cloze_with_passage',
+  'Cloze_with_conversation',
+  'VK',
+  'INS',
 ] as const;
 export const courseTypes = ['online', 'live', 'coach', 'time_based_coach', 'call_based_coach', 'live_junior'] as const;
-export const themes = ['Grammar', 'BuildVocabulary', 'SpeakBetter', 'WriteBetter', 'Strategies', 'LiveClass', 'ListenBetter', 'Challenge', 'Any', 'JustForMe'] as const;
+export const themes = [
+  'Grammar',
+  'BuildVocabulary',
+  'SpeakBetter',
+  'WriteBetter',
+  'Strategies',
+  'LiveClass',
+  'ListenBetter',
+  'Challenge',
+  'Any',
+  'JustForMe',
+] as const;
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max)));
 /** A media file inside the package folder or an item bank's (uploaded to S3 on import), or an https URL. */
-const media = z.string().check(z.regex(/^(media\/(banks\/[a-z0-9-]+\/)?[\w-][\w.-]*|https:\/\/\S+)$/, 'Use media/<file> inside the package, or an https URL'));
+const media = z
+  .string()
+  .check(
+    z.regex(
+      /^(media\/(banks\/[a-z0-9-]+\/)?[\w-][\w.-]*|https:\/\/\S+)$/,
+      'Use media/<file> inside the package, or an https URL',
+    ),
+  );
 const dateIst = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD (India time)'));
 const timeIst = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:mm (India time)'));
 
@@ -43,7 +72,10 @@ export const questionSchema = z.object({
   /** Choice ids (MCQ, MS), accepted texts (SA, cloze: one per gap, alternatives split by |), or a model answer. */
   correct_answers: z.optional(z.array(text(2000)).check(z.maxLength(20))),
   keywords: z.optional(z.array(text(60)).check(z.maxLength(30))),
-  /** LA: the length the task asks for. The test page shows it beside the word count, so the words are never written twice and never disagree. */
+  /**
+   * LA: the length the task asks for. The test page shows it beside the word count, so the words are never written
+   * twice and never disagree.
+   */
   target_words: z.optional(z.object({ min: z.int().check(z.positive()), max: z.int().check(z.positive()) })),
   default_feedback: optionalText(2000),
   media: z.optional(media),
@@ -59,7 +91,9 @@ export const questionSchema = z.object({
   level_basis: optionalText(600),
 });
 
-const bankName = z.string().check(z.regex(/^[a-z0-9-]{1,40}$/, 'Use a bank name of lowercase letters, digits and hyphens'));
+const bankName = z
+  .string()
+  .check(z.regex(/^[a-z0-9-]{1,40}$/, 'Use a bank name of lowercase letters, digits and hyphens'));
 
 export const lockSchema = z.object({
   status: z._default(z.boolean(), false),
@@ -89,10 +123,15 @@ export const elementSchema = z.object({
   video: z.optional(media),
   instructions: optionalText(4000),
   questions: z.array(z.int().check(z.positive())).check(z.minLength(1), z.maxLength(200)),
-  /** Item banks (infra/content/banks/<name>.json) whose questions the element asks besides its own: one name or a list. */
+  /**
+   * Item banks (infra/content/banks/<name>.json) whose questions the element asks besides its own: one name or a list.
+   *
+   */
   bank: z.optional(z.union([bankName, z.array(bankName).check(z.minLength(1), z.maxLength(4))])),
   /** A live class (theme LiveClass): its meeting in the course's live-class room (`live_class_url`). */
-  meeting_id: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Use letters, digits, - or _ (at most 64)'))),
+  meeting_id: z.optional(
+    z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Use letters, digits, - or _ (at most 64)')),
+  ),
   /** When a live class meets: India date and time (like reveal times), and how long it lasts. */
   class_date: z.optional(dateIst),
   class_time: z.optional(timeIst),
@@ -127,7 +166,10 @@ export const courseSchema = z.object({
   units: z.array(unitSchema).check(z.minLength(1), z.maxLength(200)),
 });
 
-export const packageSchema = z.object({ course: courseSchema, questions: z.array(questionSchema).check(z.minLength(1)) });
+export const packageSchema = z.object({
+  course: courseSchema,
+  questions: z.array(questionSchema).check(z.minLength(1)),
+});
 
 /** An item bank: questions shared by the elements that name it (no media: they belong to no one course). */
 export const bankSchema = z.object({

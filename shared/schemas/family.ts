@@ -51,7 +51,6 @@ export const childPhotoRules = {
 } as const;
 export type PhotoType = (typeof childPhotoRules.types)[number];
 
-
 /** The image type the bytes themselves show (magic numbers), whatever name or type the browser gave. */
 export function sniffImageType(bytes: Uint8Array): PhotoType | undefined {
   const at = (i: number) => bytes[i];
@@ -75,7 +74,8 @@ export const childGradeField = z.pipe(
   z.transform((raw, ctx): number => {
     const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
     if (!text) ctx.issues.push({ code: 'custom', message: familyMessages.childGradeRequired, input: raw });
-    else if (!CHILD_GRADES.some((g) => String(g) === text)) ctx.issues.push({ code: 'custom', message: familyMessages.childGradeInvalid, input: raw });
+    else if (!CHILD_GRADES.some((g) => String(g) === text))
+      ctx.issues.push({ code: 'custom', message: familyMessages.childGradeInvalid, input: raw });
     else return Number(text);
     return z.NEVER;
   }),
@@ -113,16 +113,25 @@ export const parentProfileSchema = withCrossFieldRules(
     receiveWhatsappNotification: optionalFlag(),
     whatsappNumber: whatsappNumberField,
   }),
-  (body) => whatsappIssues(body, { pattern: MOBILE_7_TO_9, required: accountMessages.whatsappRequired, invalid: familyMessages.parentWhatsappInvalid }),
+  (body) =>
+    whatsappIssues(body, {
+      pattern: MOBILE_7_TO_9,
+      required: accountMessages.whatsappRequired,
+      invalid: familyMessages.parentWhatsappInvalid,
+    }),
 );
 
 export type AddChildRequest = z.output<typeof addChildSchema>;
 export type ParentProfileRequest = z.output<typeof parentProfileSchema>;
-export type ChildProfilePostRequest = ({ action: 'addChild' } & AddChildRequest) | ({ action: 'updateParent' } & ParentProfileRequest);
+export type ChildProfilePostRequest =
+  ({ action: 'addChild' } & AddChildRequest) | ({ action: 'updateParent' } & ParentProfileRequest);
 
 /** Whether a POST v1/childprofile body adds a child (child fields present) or updates the parent. */
 export function childProfilePostAction(body: Record<string, unknown>): 'addChild' | 'updateParent' {
-  return ['child_name', 'child_grade', 'child_photo', 'child_avatar'].some((f) => Object.hasOwn(body, f)) || !Object.hasOwn(body, 'parent_name') ? 'addChild' : 'updateParent';
+  return ['child_name', 'child_grade', 'child_photo', 'child_avatar'].some((f) => Object.hasOwn(body, f)) ||
+    !Object.hasOwn(body, 'parent_name')
+    ? 'addChild'
+    : 'updateParent';
 }
 
 /** POST v1/childprofile: one route, two forms, told apart by their fields (spec 01 §7). */
@@ -132,7 +141,10 @@ type ChildProfilePostInput = z.input<typeof addChildSchema> | z.input<typeof par
 export const childProfilePostSchema = byShape<ChildProfilePostRequest, ChildProfilePostInput>((body) => {
   const action = childProfilePostAction(body);
   const schema = action === 'addChild' ? addChildSchema : parentProfileSchema;
-  return z.pipe(schema as z.ZodMiniType<AddChildRequest | ParentProfileRequest>, z.transform((data) => ({ action, ...data }) as ChildProfilePostRequest));
+  return z.pipe(
+    schema as z.ZodMiniType<AddChildRequest | ParentProfileRequest>,
+    z.transform((data) => ({ action, ...data }) as ChildProfilePostRequest),
+  );
 });
 
 export const editChildSchema = z.object({
@@ -155,17 +167,34 @@ function truthy(value: unknown): boolean {
 }
 
 /** PUT v1/childprofile: edit a child, delete it (is_delete), or give it a new PIN (reset_pin). */
-type ChildProfilePutInput = z.input<typeof editChildSchema> | z.input<typeof deleteChildSchema> | z.input<typeof resetChildPinSchema> | FormData;
+type ChildProfilePutInput =
+  z.input<typeof editChildSchema> | z.input<typeof deleteChildSchema> | z.input<typeof resetChildPinSchema> | FormData;
 
 export const childProfilePutSchema = byShape<ChildProfilePutRequest, ChildProfilePutInput>((body) => {
   const action = truthy(body.is_delete) ? 'delete' : truthy(body.reset_pin) ? 'resetPin' : 'edit';
-  const schema = { delete: deleteChildSchema, resetPin: resetChildPinSchema, edit: editChildSchema }[action] as z.ZodMiniType<object>;
-  return z.pipe(schema, z.transform((data) => ({ action, ...data }) as ChildProfilePutRequest));
+  const schema = { delete: deleteChildSchema, resetPin: resetChildPinSchema, edit: editChildSchema }[
+    action
+  ] as z.ZodMiniType<object>;
+  return z.pipe(
+    schema,
+    z.transform((data) => ({ action, ...data }) as ChildProfilePutRequest),
+  );
 });
 
 /** POST v1/childlicense: apply the parent's purchased licence to one child. */
-/** `licence_id` names which of the parent's licences (the web lists them by product name); without it, the only one the child may take. */
+/**
+ * `licence_id` names which of the parent's licences (the web lists them by product name); without it, the only one the
+ * child may take.
+ */
 export const applyChildLicenceSchema = z.object({
   child_id: childId,
-  licence_id: z.optional(z.string().check(z.minLength(1), z.maxLength(80), z.regex(/^[A-Za-z0-9_-]+$/, 'Please choose which licence to give this child.'))),
+  licence_id: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(1),
+        z.maxLength(80),
+        z.regex(/^[A-Za-z0-9_-]+$/, 'Please choose which licence to give this child.'),
+      ),
+  ),
 });

@@ -25,7 +25,12 @@ export interface UploadedFile {
 }
 
 export function isUploadedFile(value: unknown): value is UploadedFile {
-  return typeof value === 'object' && value !== null && (value as UploadedFile).kind === 'file' && (value as UploadedFile).bytes instanceof Uint8Array;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as UploadedFile).kind === 'file' &&
+    (value as UploadedFile).bytes instanceof Uint8Array
+  );
 }
 
 /**
@@ -45,7 +50,10 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T,
 export function optionalOneOf<const T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z.optional(
     z.pipe(
-      z.pipe(accepts<string | null | undefined>(), z.transform((v) => (v === '' || v === null ? undefined : v))),
+      z.pipe(
+        accepts<string | null | undefined>(),
+        z.transform((v) => (v === '' || v === null ? undefined : v)),
+      ),
       z.optional(z.enum(values, { error: message })),
     ),
   );
@@ -55,7 +63,9 @@ type Issue = { code: 'custom'; message: string; input: unknown; path?: PropertyK
 
 /** A required text field: empty reports only `empty`, never the format rules as well. */
 export function requiredText(empty: string, maxLength = 200) {
-  return z.string({ error: empty }).check(z.trim(), z.minLength(1, { error: empty, abort: true }), z.maxLength(maxLength, empty));
+  return z
+    .string({ error: empty })
+    .check(z.trim(), z.minLength(1, { error: empty, abort: true }), z.maxLength(maxLength, empty));
 }
 
 /** A name: required, letters, spaces and dots only. */
@@ -64,7 +74,10 @@ export function nameField(empty: string, pattern: string) {
 }
 
 export function emailField(empty: string, pattern: string) {
-  return requiredText(empty, 320).check(z.regex(EMAIL_PATTERN, pattern), z.overwrite((v) => v.toLowerCase()));
+  return requiredText(empty, 320).check(
+    z.regex(EMAIL_PATTERN, pattern),
+    z.overwrite((v) => v.toLowerCase()),
+  );
 }
 
 /** A value that may be left blank; blank (or missing) becomes undefined, anything else must match. */
@@ -166,14 +179,19 @@ export function optionalWholeNumber(m: WholeNumberMessages) {
  * chosen). Written as a pipe so the cross-field messages appear together with the fields' own,
  * instead of only after every field is valid.
  */
-export function withCrossFieldRules<S extends z.ZodMiniType>(shape: S, rules: (body: Record<string, unknown>) => Issue[]) {
+export function withCrossFieldRules<S extends z.ZodMiniType>(
+  shape: S,
+  rules: (body: Record<string, unknown>) => Issue[],
+) {
   return z.pipe(
     accepts<z.input<S>>(),
     z.transform((raw, ctx): z.output<S> => {
       const result = z.safeParse(shape, raw);
       const body = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
       const extra = rules(body);
-      if (!result.success) for (const issue of result.error.issues) ctx.issues.push({ ...issue, input: raw } as (typeof ctx.issues)[number]);
+      if (!result.success)
+        for (const issue of result.error.issues)
+          ctx.issues.push({ ...issue, input: raw } as (typeof ctx.issues)[number]);
       for (const issue of extra) ctx.issues.push(issue as (typeof ctx.issues)[number]);
       return result.success && !extra.length ? result.data : z.NEVER;
     }),
@@ -191,7 +209,8 @@ export function whatsappIssues(body: Record<string, unknown>, rule: WhatsappRule
   const raw = body.whatsappNumber;
   const number = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' ? String(raw) : '';
   const at = { input: raw, path: ['whatsappNumber'] };
-  if (!number) return toFlag(body.receiveWhatsappNotification) === true ? [{ code: 'custom', message: rule.required, ...at }] : [];
+  if (!number)
+    return toFlag(body.receiveWhatsappNotification) === true ? [{ code: 'custom', message: rule.required, ...at }] : [];
   return rule.pattern.test(number) ? [] : [{ code: 'custom', message: rule.invalid, ...at }];
 }
 

@@ -11,7 +11,13 @@ export const PATH_ID_MAX = 64;
 
 export const pathIdMessage = 'This address is not valid. Please check the link.';
 
-export const pathId = z.string().check(z.minLength(1, pathIdMessage), z.maxLength(PATH_ID_MAX, pathIdMessage), z.regex(/^[A-Za-z0-9_-]+$/, pathIdMessage));
+export const pathId = z
+  .string()
+  .check(
+    z.minLength(1, pathIdMessage),
+    z.maxLength(PATH_ID_MAX, pathIdMessage),
+    z.regex(/^[A-Za-z0-9_-]+$/, pathIdMessage),
+  );
 
 export const courseParams = { courseId: pathId } as const;
 export const instructionParams = { courseId: pathId, elementId: pathId } as const;

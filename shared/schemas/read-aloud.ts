@@ -11,7 +11,11 @@ const positive = z.int().check(z.positive(), z.maximum(2_147_483_647));
 
 export const readAloudSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('phrase'), phrase: z.enum(juniorPhraseIds) }),
-  z.object({ kind: z.literal('instructions'), course_id: z.int().check(z.nonnegative(), z.maximum(2_147_483_647)), element_id: positive }),
+  z.object({
+    kind: z.literal('instructions'),
+    course_id: z.int().check(z.nonnegative(), z.maximum(2_147_483_647)),
+    element_id: positive,
+  }),
   z.object({ kind: z.literal('question'), attempt_id: id, question_id: positive }),
   z.object({ kind: z.literal('feedback'), attempt_id: id, question_id: positive }),
 ]);

@@ -24,13 +24,16 @@ type Scored = Pick<AnswerFeedback, 'type' | 'score' | 'verdict' | 'parts'> & Pic
 
 export function scoreView(answer: Scored): ScoreView {
   if (answer.verdict === 'skipped') return { tone: 'skipped', label: 'Skipped', detail: null, credit: 0 };
-  // A scored recording's mark depends on whether it was the first or the re-recording (spokenPassMark): the server's verdict says which.
+  // A scored recording's mark depends on whether it was the first or the re-recording (spokenPassMark): the server's
+  // verdict says which.
   const verdict = answer.speech ? answer.verdict : verdictOf(answer.type, answer.score);
   if (verdict === 'awaiting_review') return { tone: 'awaiting', label: 'Awaiting review', detail: null, credit: null };
   const credit = Math.min(1, Math.max(0, answer.score));
   const detail = credit > 0 && credit < 1 ? partDetail(answer, credit) : null;
   if (verdict === 'wrong') return { tone: 'wrong', label: 'Not quite', detail, credit };
-  return credit < 1 ? { tone: 'partial', label: 'Partly correct', detail, credit } : { tone: 'correct', label: 'Correct', detail: null, credit };
+  return credit < 1
+    ? { tone: 'partial', label: 'Partly correct', detail, credit }
+    : { tone: 'correct', label: 'Correct', detail: null, credit };
 }
 
 /** The badge's words in one line: 'Partly correct · 2 of 3 gaps'. */

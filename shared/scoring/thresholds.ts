@@ -147,7 +147,10 @@ export const PERSON_FIT = {
   typedChance: 0.02,
   /** Flag 'chance' when blind answering explains the answers better than every level by more than this (ln units). */
   chanceAbove: 0,
-  /** Flag 'misfit' when lz* is below this (about 1 in 1,000 learners who answer as the model says; 1 % of the bench's realistic ones). */
+  /**
+   * Flag 'misfit' when lz* is below this (about 1 in 1,000 learners who answer as the model says; 1 % of the bench's
+   * realistic ones).
+   */
   lzBelow: -3,
 } as const;
 

@@ -19,7 +19,10 @@ export function spokenPassMark(type: Question['type'], retry: boolean): number {
   return retry ? RETRY_PASS_MARK : SPOKEN_PASS_MARK;
 }
 
-/** Spec 02 §4 scoring view: -1 awaits review; otherwise correct at or above the pass mark (the type's, unless given). */
+/**
+ * Spec 02 §4 scoring view: -1 awaits review; otherwise correct at or above the pass mark (the type's, unless given).
+ *
+ */
 export function verdictOf(type: Question['type'], score: number, mark = passMark(type)): ScoreVerdict {
   if (score === AWAITING_REVIEW) return 'awaiting_review';
   return score >= mark ? 'correct' : 'wrong';

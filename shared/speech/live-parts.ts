@@ -3,7 +3,8 @@
  * "Latency"). The page sends the 16-bit PCM captured so far about every second as
  * `live/<userId>/<recordingId>/part-00001.pcm`, … and the last as `part-0000n-final.pcm`; the
  * worker reads them in order. Parts are needed for minutes, so they live under their own prefix,
- * which the bucket expires after a day (the WAVs under `speech/` are kept a year). The complete WAV is still uploaded at stop and stays the source of
+ * which the bucket expires after a day (the WAVs under `speech/` are kept a year). The complete WAV is still uploaded
+ * at stop and stays the source of
  * truth: a live transcript is used only when it heard exactly that WAV's samples.
  */
 export const PART_TYPE = 'application/octet-stream';
@@ -19,7 +20,10 @@ export function partName(index: number, final: boolean): string {
   return `part-${String(index).padStart(5, '0')}${final ? '-final' : ''}.pcm`;
 }
 
-/** Where a recording's parts go, in the caller's namespace under `live/` (its WAV: `speech/<userId>/<recordingId>.wav`). */
+/**
+ * Where a recording's parts go, in the caller's namespace under `live/` (its WAV:
+ * `speech/<userId>/<recordingId>.wav`).
+ */
 export function partPrefix(userId: string, recordingId: string): string {
   return `${LIVE_PARTS_PREFIX}${userId}/${recordingId}/`;
 }

@@ -34,7 +34,8 @@ export function recordingLimitSeconds(type: Question['type'], courseId: number, 
 
 /** How many recordings a spoken question takes: one per word (VK), one per gap (conversation cloze), else one. */
 export function recordingCount(question: Pick<Question, 'type' | 'correct_answers'>): number {
-  if (question.type === 'VK' || question.type === 'Cloze_with_conversation') return Math.max(1, question.correct_answers?.length ?? 1);
+  if (question.type === 'VK' || question.type === 'Cloze_with_conversation')
+    return Math.max(1, question.correct_answers?.length ?? 1);
   return 1;
 }
 

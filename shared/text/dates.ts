@@ -12,7 +12,14 @@ const styles = {
   dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' },
   time: { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' },
   longDate: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
-  shortDateTime: { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' },
+  shortDateTime: {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h12',
+  },
   isoDay: { year: 'numeric', month: '2-digit', day: '2-digit' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type DateStyle = keyof typeof styles;
@@ -27,7 +34,10 @@ export function formatIn(at: number | string | Date, style: DateStyle, timeZone?
   let format = formats.get(key);
   if (!format) {
     // isoDay uses en-CA, whose numeric date is YYYY-MM-DD: comparable as text with content dates.
-    format = new Intl.DateTimeFormat(style === 'isoDay' ? 'en-CA' : LOCALE, { ...styles[style], ...(timeZone ? { timeZone } : {}) });
+    format = new Intl.DateTimeFormat(style === 'isoDay' ? 'en-CA' : LOCALE, {
+      ...styles[style],
+      ...(timeZone ? { timeZone } : {}),
+    });
     formats.set(key, format);
   }
   return format.format(time);

@@ -20,7 +20,10 @@ export const VIDEO_ANSWER_TYPES = { 'video/webm': 'webm', 'video/mp4': 'mp4' } a
 export type VideoAnswerType = keyof typeof VIDEO_ANSWER_TYPES;
 /** Spec 02 §9: max upload 10 MB (10240 KB). */
 export const VIDEO_ANSWER_MAX_BYTES = 10 * 1024 * 1024;
-/** The camera recorder is the spec's 'alternate recorder' and stops itself at 58 s (spec 02 §9); at its bit rate that stays well under 10 MB. */
+/**
+ * The camera recorder is the spec's 'alternate recorder' and stops itself at 58 s (spec 02 §9); at its bit rate that
+ * stays well under 10 MB.
+ */
 export const VIDEO_ANSWER_SECONDS = ALTERNATE_RECORDER_SECONDS;
 /** Bits per second the recorder asks for (video and voice together, about 4.5 MB a minute). */
 export const VIDEO_ANSWER_BITRATE = 600_000;

@@ -34,7 +34,11 @@ export function blindAnswer(q: Question, rng: () => number): number {
     return Math.max(0, (hits - (picks.length - hits)) / right.length);
   }
   // Gaps filled from a word box: each gap a random word of the box (the score is the share right).
-  if (q.type.startsWith('Cloze') && q.word_bank?.length) return right.filter((gap) => gap.split('|').includes(q.word_bank![Math.floor(rng() * q.word_bank!.length)]!)).length / right.length;
+  if (q.type.startsWith('Cloze') && q.word_bank?.length)
+    return (
+      right.filter((gap) => gap.split('|').includes(q.word_bank![Math.floor(rng() * q.word_bank!.length)]!)).length /
+      right.length
+    );
   return 0;
 }
 

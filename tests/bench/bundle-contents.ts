@@ -11,9 +11,23 @@ import { kb } from './stats';
  *   npx tsx tests/bench/bundle-contents.ts [cloud assembly folder a bench run printed]
  */
 const floorPackages = new Set([
-  '@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb', '@aws-sdk/util-dynamodb', '@aws-sdk/dynamodb-codec', '@aws-sdk/core',
-  '@aws-sdk/middleware-endpoint-discovery', '@aws-sdk/endpoint-cache', '@aws-sdk/credential-provider-env', '@smithy/core',
-  '@smithy/signature-v4', '@smithy/node-http-handler', '@smithy/types', '@aws/lambda-invoke-store', 'mnemonist', 'obliterator', 'tslib', 'bowser',
+  '@aws-sdk/client-dynamodb',
+  '@aws-sdk/lib-dynamodb',
+  '@aws-sdk/util-dynamodb',
+  '@aws-sdk/dynamodb-codec',
+  '@aws-sdk/core',
+  '@aws-sdk/middleware-endpoint-discovery',
+  '@aws-sdk/endpoint-cache',
+  '@aws-sdk/credential-provider-env',
+  '@smithy/core',
+  '@smithy/signature-v4',
+  '@smithy/node-http-handler',
+  '@smithy/types',
+  '@aws/lambda-invoke-store',
+  'mnemonist',
+  'obliterator',
+  'tslib',
+  'bowser',
 ]);
 
 function group(source: string): string {
@@ -31,24 +45,26 @@ function segments(mappings: string): Array<Array<[number, number | undefined]>> 
   let source = 0;
   return mappings.split(';').map((line) => {
     let column = 0;
-    return line ? line.split(',').map((segment) => {
-      const values: number[] = [];
-      let value = 0;
-      let shift = 0;
-      for (const char of segment) {
-        const digit = BASE64.indexOf(char);
-        value += (digit & 31) << shift;
-        if (digit & 32) shift += 5;
-        else {
-          values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-          value = 0;
-          shift = 0;
-        }
-      }
-      column += values[0]!;
-      if (values.length > 1) source += values[1]!;
-      return [column, values.length > 1 ? source : undefined] as [number, number | undefined];
-    }) : [];
+    return line
+      ? line.split(',').map((segment) => {
+          const values: number[] = [];
+          let value = 0;
+          let shift = 0;
+          for (const char of segment) {
+            const digit = BASE64.indexOf(char);
+            value += (digit & 31) << shift;
+            if (digit & 32) shift += 5;
+            else {
+              values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+              value = 0;
+              shift = 0;
+            }
+          }
+          column += values[0]!;
+          if (values.length > 1) source += values[1]!;
+          return [column, values.length > 1 ? source : undefined] as [number, number | undefined];
+        })
+      : [];
   });
 }
 
@@ -70,6 +86,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { functions } = synthShippedFunctions(process.argv[2]);
   for (const fn of functions.sort((a, b) => b.bytes - a.bytes)) {
     const parts = [...bundleContents(fn.bundle)].sort((a, b) => b[1] - a[1]).filter(([, n]) => n >= 1536);
-    console.log(`${fn.name.padEnd(28)} ${kb(fn.bytes).toFixed(0).padStart(5)} KB  ${parts.map(([name, n]) => `${name} ${kb(n).toFixed(0)}`).join(', ')}`);
+    console.log(
+      `${fn.name.padEnd(28)} ${kb(fn.bytes).toFixed(0).padStart(5)} KB  ${parts.map(([name, n]) => `${name} ${kb(n).toFixed(0)}`).join(', ')}`,
+    );
   }
 }

@@ -60,7 +60,8 @@ export function lambdaRuntimeEnv(name: string): Record<string, string> {
 /** The baselines, bundled with the house settings (the same esbuild options CDK passes). */
 export async function bundleBaselines(): Promise<{ hello: string; floor: string }> {
   const out = mkdtempSync(path.join(os.tmpdir(), 'fluentia-baselines-'));
-  const one = (entry: string) => bundleLikeLambda(path.join(import.meta.dirname, 'baselines', `${entry}.ts`), path.join(out, entry, 'index.mjs'));
+  const one = (entry: string) =>
+    bundleLikeLambda(path.join(import.meta.dirname, 'baselines', `${entry}.ts`), path.join(out, entry, 'index.mjs'));
   return { hello: await one('hello'), floor: await one('sdk-floor') };
 }
 
@@ -71,8 +72,13 @@ function firstEvent(fn: ShippedFunction, ctx: ColdStartContext): unknown {
     const [method, template] = fn.routeKey.split(' ') as [string, string];
     const params = Object.fromEntries([...template.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, '1']));
     const url = template.replace(/\{\w+\}/g, '1');
-    const event = buildHttpEvent({ method, url, headers, ...(method === 'GET' ? {} : { body: Buffer.from('{}') }) }, fn.routeKey, params);
-    if (fn.access !== 'public') (event.requestContext as { authorizer?: unknown }).authorizer = { lambda: ctx.authorizerContext };
+    const event = buildHttpEvent(
+      { method, url, headers, ...(method === 'GET' ? {} : { body: Buffer.from('{}') }) },
+      fn.routeKey,
+      params,
+    );
+    if (fn.access !== 'public')
+      (event.requestContext as { authorizer?: unknown }).authorizer = { lambda: ctx.authorizerContext };
     return event;
   }
   const sample = buildHttpEvent({ method: 'GET', url: '/v1/courses', headers }, 'GET /v1/courses');
@@ -81,7 +87,16 @@ function firstEvent(fn: ShippedFunction, ctx: ColdStartContext): unknown {
   // The writing function: submitAnswer's request to check an essay.
   if (fn.name === 'WritingCheck') return { text: essay, question: essayQuestion };
   // A Cognito custom-auth trigger.
-  return { version: '1', triggerSource: `${fn.name[0]!.toUpperCase()}${fn.name.slice(1)}_Authentication`, region: 'ap-south-1', userPoolId: 'ap-south-1_Bench1234', userName: 'bench', callerContext: { awsSdkVersion: 'bench', clientId: 'bench' }, request: { userAttributes: { sub: 'bench' }, session: [], challengeAnswer: '000000' }, response: {} };
+  return {
+    version: '1',
+    triggerSource: `${fn.name[0]!.toUpperCase()}${fn.name.slice(1)}_Authentication`,
+    region: 'ap-south-1',
+    userPoolId: 'ap-south-1_Bench1234',
+    userName: 'bench',
+    callerContext: { awsSdkVersion: 'bench', clientId: 'bench' },
+    request: { userAttributes: { sub: 'bench' }, session: [], challengeAnswer: '000000' },
+    response: {},
+  };
 }
 
 export interface Sample {
@@ -96,7 +111,10 @@ export interface Sample {
 export function coldOnce(bundle: string, env: Record<string, string>, event: unknown): Promise<Sample> {
   return new Promise((resolve, reject) => {
     const spawned = performance.timeOrigin + performance.now();
-    const child = spawn(process.execPath, [runtime, bundle, JSON.stringify(event)], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [runtime, bundle, JSON.stringify(event)], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -105,18 +123,57 @@ export function coldOnce(bundle: string, env: Record<string, string>, event: unk
     child.on('close', () => {
       const line = out.trim().split('\n').pop();
       if (!line) return reject(new Error(`Cold start of ${bundle} printed nothing: ${err.trim().slice(0, 400)}`));
-      const r = JSON.parse(line) as { imported: number; invoked: number; importedCpu: number; invokedCpu: number; outcome: string; requests: number };
-      resolve({ importMs: r.importedCpu, totalMs: r.invokedCpu, wallImportMs: r.imported - spawned, wallTotalMs: r.invoked - spawned, outcome: r.outcome, requests: r.requests });
+      const r = JSON.parse(line) as {
+        imported: number;
+        invoked: number;
+        importedCpu: number;
+        invokedCpu: number;
+        outcome: string;
+        requests: number;
+      };
+      resolve({
+        importMs: r.importedCpu,
+        totalMs: r.invokedCpu,
+        wallImportMs: r.imported - spawned,
+        wallTotalMs: r.invoked - spawned,
+        outcome: r.outcome,
+        requests: r.requests,
+      });
     });
   });
 }
 
-export async function measureColdStarts(functions: ShippedFunction[], ctx: ColdStartContext, rounds = 5): Promise<{ hello: ColdStart; floor: ColdStart; functions: ColdStart[] }> {
+export async function measureColdStarts(
+  functions: ShippedFunction[],
+  ctx: ColdStartContext,
+  rounds = 5,
+): Promise<{ hello: ColdStart; floor: ColdStart; functions: ColdStart[] }> {
   const baselines = await bundleBaselines();
   const subjects = [
-    { name: 'hello world', bundle: baselines.hello, env: {}, event: {}, bytes: statSync(baselines.hello).size, assetBytes: 0 },
-    { name: 'SDK floor', bundle: baselines.floor, env: { NODE_OPTIONS: functions[0]?.environment.NODE_OPTIONS ?? '' }, event: {}, bytes: statSync(baselines.floor).size, assetBytes: 0 },
-    ...functions.map((fn) => ({ name: fn.name, bundle: fn.bundle, env: fn.environment, event: firstEvent(fn, ctx), bytes: fn.bytes, assetBytes: fn.assetBytes })),
+    {
+      name: 'hello world',
+      bundle: baselines.hello,
+      env: {},
+      event: {},
+      bytes: statSync(baselines.hello).size,
+      assetBytes: 0,
+    },
+    {
+      name: 'SDK floor',
+      bundle: baselines.floor,
+      env: { NODE_OPTIONS: functions[0]?.environment.NODE_OPTIONS ?? '' },
+      event: {},
+      bytes: statSync(baselines.floor).size,
+      assetBytes: 0,
+    },
+    ...functions.map((fn) => ({
+      name: fn.name,
+      bundle: fn.bundle,
+      env: fn.environment,
+      event: firstEvent(fn, ctx),
+      bytes: fn.bytes,
+      assetBytes: fn.assetBytes,
+    })),
   ];
   const samples = new Map<string, Sample[]>(subjects.map((s) => [s.name, []]));
   for (let round = 0; round < rounds; round++) {

@@ -21,7 +21,8 @@ const paragraph =
   'On the evening of Diwali we wears new clothes, draw a rangoli at the door and light small clay lamps all around the house. ';
 
 /** About 300 words, with a few real mistakes for the checker to find. */
-export const essay = `${paragraph}${paragraph.replace('Every year', 'Each year')}${paragraph.replace('About two weeks', 'Nearly three weeks')}`.trim();
+export const essay =
+  `${paragraph}${paragraph.replace('Every year', 'Each year')}${paragraph.replace('About two weeks', 'Nearly three weeks')}`.trim();
 
 const swaps: Array<[RegExp, string[]]> = [
   [/Diwali/g, ['Pongal', 'Onam', 'Eid', 'Christmas', 'Holi', 'Baisakhi']],
@@ -47,7 +48,8 @@ const otherParagraph =
   'For weeks we practised after lessons: the runners trained on the track, the football players kicked balls against the wall, and the youngest children rehearsed a drill with ribbons. ' +
   'On the morning of the event the principal lit a torch, the band played, and our captain carried the flag around the field while parents cheered from the benches. ' +
   'I took part in the relay race and the long jump, and although I fell once, my teammates helped me up and we still won a bronze medal. ';
-const otherEssay = `${otherParagraph}${otherParagraph.replace('last month', 'in January')}${otherParagraph.replace('For weeks', 'For a fortnight')}`.trim();
+const otherEssay =
+  `${otherParagraph}${otherParagraph.replace('last month', 'in January')}${otherParagraph.replace('For weeks', 'For a fortnight')}`.trim();
 const otherSwaps: Array<[RegExp, string[]]> = [
   [/relay race/g, ['sack race', 'high jump', 'shot put', 'hurdles']],
   [/bronze/g, ['silver', 'gold', 'bronze']],
@@ -57,5 +59,8 @@ const otherSwaps: Array<[RegExp, string[]]> = [
 export function otherEssayVariant(i: number): string {
   const sentences = otherEssay.split(/(?<=\.)\s+/);
   const rotated = [...sentences.slice(i % sentences.length), ...sentences.slice(0, i % sentences.length)].join(' ');
-  return otherSwaps.reduce((text, [pattern, words], k) => text.replace(pattern, words[(i + k) % words.length]!), rotated);
+  return otherSwaps.reduce(
+    (text, [pattern, words], k) => text.replace(pattern, words[(i + k) % words.length]!),
+    rotated,
+  );
 }

@@ -38,18 +38,33 @@ function samples(): Array<{ type: string; question: Question; answer: unknown }>
     const question = all.find((q) => q.type === type && rightAnswer(q) !== null);
     if (!question) throw new Error(`No seeded ${type} question.`);
     const answer = rightAnswer(question)!;
-    const short = typeof answer === 'string' ? answer.split(/\s+/).slice(0, SHORT_ANSWER.feedbackMinWords - 1).join(' ') : answer;
-    if (typeof short === 'string' && wordCount(short) >= SHORT_ANSWER.feedbackMinWords) throw new Error(`The ${type} sample is not short.`);
+    const short =
+      typeof answer === 'string'
+        ? answer
+            .split(/\s+/)
+            .slice(0, SHORT_ANSWER.feedbackMinWords - 1)
+            .join(' ')
+        : answer;
+    if (typeof short === 'string' && wordCount(short) >= SHORT_ANSWER.feedbackMinWords)
+      throw new Error(`The ${type} sample is not short.`);
     return { type, question, answer: short };
   });
 }
 
-export async function measureExamPath(env: Record<string, string>, localEnv: Record<string, string>, rounds = 5): Promise<{ floor: { initMs: number; totalMs: number }; figures: ExamPathFigure[] }> {
+export async function measureExamPath(
+  env: Record<string, string>,
+  localEnv: Record<string, string>,
+  rounds = 5,
+): Promise<{ floor: { initMs: number; totalMs: number }; figures: ExamPathFigure[] }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'fluentia-exam-'));
-  const bundle = await bundleLikeLambda(path.join(import.meta.dirname, 'baselines', 'scoring-instance.ts'), path.join(dir, 'index.mjs'));
+  const bundle = await bundleLikeLambda(
+    path.join(import.meta.dirname, 'baselines', 'scoring-instance.ts'),
+    path.join(dir, 'index.mjs'),
+  );
   // The files CDK puts beside submitAnswer's bundle, as it ships.
   const root = path.resolve(import.meta.dirname, '../..');
-  for (const file of bundleAssets['assessment/routes/submit-answer'] ?? []) copyFileSync(path.join(root, file), path.join(dir, path.basename(file)));
+  for (const file of bundleAssets['assessment/routes/submit-answer'] ?? [])
+    copyFileSync(path.join(root, file), path.join(dir, path.basename(file)));
   const { floor } = await bundleBaselines();
   const floorEnv = { ...lambdaRuntimeEnv('SDK floor'), NODE_OPTIONS: env.NODE_OPTIONS ?? '', ...localEnv };
   const examEnv = { ...lambdaRuntimeEnv('submitAnswer'), ...env, ...localEnv };
@@ -62,9 +77,14 @@ export async function measureExamPath(env: Record<string, string>, localEnv: Rec
         floorRuns.push(await coldOnce(floor, floorEnv, {}));
         continue;
       }
-      const result = spawnSync(process.execPath, [child, bundle, JSON.stringify({ question: kind.question, answer: kind.answer })], { env: examEnv, encoding: 'utf8' });
+      const result = spawnSync(
+        process.execPath,
+        [child, bundle, JSON.stringify({ question: kind.question, answer: kind.answer })],
+        { env: examEnv, encoding: 'utf8' },
+      );
       const line = result.stdout.trim().split('\n').pop();
-      if (result.status !== 0 || !line) throw new Error(`The exam instance failed on ${kind.type}: ${result.stderr.trim().slice(0, 400)}`);
+      if (result.status !== 0 || !line)
+        throw new Error(`The exam instance failed on ${kind.type}: ${result.stderr.trim().slice(0, 400)}`);
       examRuns.get(kind.type)!.push(JSON.parse(line) as { importedCpu: number; answeredCpu: number });
     }
   }

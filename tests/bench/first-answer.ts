@@ -36,7 +36,8 @@ export async function measureFirstAnswer(env: Record<string, string>, rounds = 5
   const dir = mkdtempSync(path.join(os.tmpdir(), 'fluentia-writing-'));
   const outfile = path.join(dir, 'index.mjs');
   await bundleLikeLambda(path.join(root, 'functions', `${WRITING_WORKER_HANDLER}.ts`), outfile);
-  for (const file of bundleAssets[WRITING_WORKER_HANDLER] ?? []) copyFileSync(path.join(root, file), path.join(dir, path.basename(file)));
+  for (const file of bundleAssets[WRITING_WORKER_HANDLER] ?? [])
+    copyFileSync(path.join(root, file), path.join(dir, path.basename(file)));
 
   const questions = JSON.stringify({
     essay: {
@@ -46,13 +47,20 @@ export async function measureFirstAnswer(env: Record<string, string>, rounds = 5
       seasoning: Array.from({ length: 8 }, (_, i) => otherEssayVariant(i)),
     },
   });
-  const runs: Record<'essay' | 'essay-seasoned', Array<{ initMs: number; initCpuMs: number; firstMs: number; warm: number[] }>> = { essay: [], 'essay-seasoned': [] };
+  const runs: Record<
+    'essay' | 'essay-seasoned',
+    Array<{ initMs: number; initCpuMs: number; firstMs: number; warm: number[] }>
+  > = { essay: [], 'essay-seasoned': [] };
   for (let round = 0; round < rounds; round++) {
     for (const kind of shuffled(['essay', 'essay-seasoned'] as const)) {
       const spawnedAt = performance.timeOrigin + performance.now();
-      const result = spawnSync(process.execPath, [child, outfile, kind, questions, String(warmRuns)], { env: { ...env, BENCH_SPAWNED_AT: String(spawnedAt) }, encoding: 'utf8' });
+      const result = spawnSync(process.execPath, [child, outfile, kind, questions, String(warmRuns)], {
+        env: { ...env, BENCH_SPAWNED_AT: String(spawnedAt) },
+        encoding: 'utf8',
+      });
       const line = result.stdout.trim().split('\n').pop();
-      if (result.status !== 0 || !line) throw new Error(`The writing function failed: ${result.stderr.trim().slice(0, 400)}`);
+      if (result.status !== 0 || !line)
+        throw new Error(`The writing function failed: ${result.stderr.trim().slice(0, 400)}`);
       runs[kind].push(JSON.parse(line) as { initMs: number; initCpuMs: number; firstMs: number; warm: number[] });
     }
   }

@@ -20,14 +20,18 @@ export async function startH2Front(target: string): Promise<{ url: string; close
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const server = http2.createSecureServer({ ...tls, allowHTTP1: false }, (req, res) => {
     const headers: http.OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(req.headers)) if (!name.startsWith(':') && !hopByHop.has(name)) headers[name] = value;
+    for (const [name, value] of Object.entries(req.headers))
+      if (!name.startsWith(':') && !hopByHop.has(name)) headers[name] = value;
     headers.host = upstream.host;
-    const forward = http.request({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers, agent }, (answer) => {
-      const out: http.OutgoingHttpHeaders = {};
-      for (const [name, value] of Object.entries(answer.headers)) if (!hopByHop.has(name)) out[name] = value;
-      res.writeHead(answer.statusCode ?? 502, out);
-      answer.pipe(res);
-    });
+    const forward = http.request(
+      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers, agent },
+      (answer) => {
+        const out: http.OutgoingHttpHeaders = {};
+        for (const [name, value] of Object.entries(answer.headers)) if (!hopByHop.has(name)) out[name] = value;
+        res.writeHead(answer.statusCode ?? 502, out);
+        answer.pipe(res);
+      },
+    );
     forward.on('error', () => {
       if (!res.headersSent) res.writeHead(502);
       res.end();

@@ -23,7 +23,11 @@ requests = 0;
 let outcome = 'ok';
 try {
   const result = await Promise.race([
-    handler(JSON.parse(eventJson), { functionName: process.env.AWS_LAMBDA_FUNCTION_NAME, awsRequestId: 'bench', getRemainingTimeInMillis: () => 10_000 }),
+    handler(JSON.parse(eventJson), {
+      functionName: process.env.AWS_LAMBDA_FUNCTION_NAME,
+      awsRequestId: 'bench',
+      getRemainingTimeInMillis: () => 10_000,
+    }),
     new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), 10_000).unref()),
   ]);
   if (result && typeof result === 'object' && 'statusCode' in result) outcome = String(result.statusCode);

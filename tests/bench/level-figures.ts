@@ -27,7 +27,13 @@ export type ByLevel = Array<{ level: number; n: number; rmse: number; bias: numb
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 const clampLevel = (x: number) => Math.min(12, Math.max(1, Math.round(x)));
 
-export function accuracy(test: SimTest, draw: (rng: () => number) => number, answer: Answerer, n: number, rng: () => number): Accuracy {
+export function accuracy(
+  test: SimTest,
+  draw: (rng: () => number) => number,
+  answer: Answerer,
+  n: number,
+  rng: () => number,
+): Accuracy {
   const rows: Array<{ err: number; truth: number; covered: boolean }> = [];
   let length = 0;
   let precision = 0;
@@ -73,7 +79,9 @@ export function perLevel(test: SimTest, answer: Answerer, n: number, rng: () => 
       const shown = sit(test, who, answer, rng).levels?.o_level ?? null;
       if (shown !== null) errors.push(shown - Math.min(12, Math.max(1, who.truth)));
     }
-    return errors.length ? { level, n: errors.length, rmse: Math.sqrt(mean(errors.map((e) => e * e))), bias: mean(errors) } : null;
+    return errors.length
+      ? { level, n: errors.length, rmse: Math.sqrt(mean(errors.map((e) => e * e))), bias: mean(errors) }
+      : null;
   });
 }
 

@@ -52,7 +52,12 @@ const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x
 /** How far (SD, levels) one learner's skills sit from their overall level. */
 export const SKILL_SPREAD = 0.7;
 
-export function simTest(name: string, elementType: AttemptRecord['elementType'], children: boolean, questions: readonly Question[]): SimTest {
+export function simTest(
+  name: string,
+  elementType: AttemptRecord['elementType'],
+  children: boolean,
+  questions: readonly Question[],
+): SimTest {
   const pool = questions.map((q) => ({ ...q, courseId: 0 }));
   return { name, elementType, children, questions: pool, byId: new Map(pool.map((q) => [q.question_id, q])) };
 }
@@ -67,7 +72,9 @@ export function examinee(test: SimTest, theta: number, rng: () => number, classN
   for (const skill of ['R', 'W', 'L', 'S'] as const) own[skill] = clamp(theta + SKILL_SPREAD * normal(rng), 0.5, 12.5);
   const tested = [...new Set(test.questions.filter((q) => q.type !== 'INS').map((q) => q.domain))];
   const truth = tested.reduce((sum, s) => sum + own[s], 0) / tested.length;
-  const start = test.children ? startingLevel(classNumber ?? clamp(Math.round(theta + 1 + 1.5 * normal(rng)), 3, 10)) : startingLevel();
+  const start = test.children
+    ? startingLevel(classNumber ?? clamp(Math.round(theta + 1 + 1.5 * normal(rng)), 3, 10))
+    : startingLevel();
   return { own, truth, start };
 }
 
@@ -80,21 +87,55 @@ export const populations = {
 function attemptFor(test: SimTest, pool: readonly StoredQuestion[], start: number, rng: () => number): AttemptRecord {
   const id = Array.from({ length: 32 }, () => Math.floor(16 * rng()).toString(16)).join('');
   return {
-    attemptId: id, userId: 'sim', courseId: 0, unitId: 0, elementId: 0, elementType: test.elementType, elementName: test.name, attemptName: 'sim',
-    adaptive: true, showFeedback: false, reviewable: false, startedAt: 0, deadline: null, holdSeconds: null, startLevel: start, ...(test.children ? {} : { startUnknown: true as const }), status: 'open', version: 0,
-    poolIds: pool.map((q) => q.question_id), current: [], answeredIds: [], responses: [], plannedTotal: plannedLength(pool, true),
+    attemptId: id,
+    userId: 'sim',
+    courseId: 0,
+    unitId: 0,
+    elementId: 0,
+    elementType: test.elementType,
+    elementName: test.name,
+    attemptName: 'sim',
+    adaptive: true,
+    showFeedback: false,
+    reviewable: false,
+    startedAt: 0,
+    deadline: null,
+    holdSeconds: null,
+    startLevel: start,
+    ...(test.children ? {} : { startUnknown: true as const }),
+    status: 'open',
+    version: 0,
+    poolIds: pool.map((q) => q.question_id),
+    current: [],
+    answeredIds: [],
+    responses: [],
+    plannedTotal: plannedLength(pool, true),
   };
 }
 
 /** One sitting, start to finish, as the engine runs it; `seen` are ids met in earlier tests. */
-export function sit(test: SimTest, who: Examinee, answer: Answerer, rng: () => number, seen: ReadonlySet<number> = new Set()): AttemptRecord {
+export function sit(
+  test: SimTest,
+  who: Examinee,
+  answer: Answerer,
+  rng: () => number,
+  seen: ReadonlySet<number> = new Set(),
+): AttemptRecord {
   const pool = excludesSeen(test.elementType) ? unseenPool(test.questions, seen) : test.questions;
   const attempt = attemptFor(test, pool, who.start, rng);
   for (let page = nextPage(attempt, test.byId); page?.length; page = nextPage(attempt, test.byId)) {
     for (const id of page) {
       const q = test.byId.get(id)!;
       attempt.answeredIds.push(id);
-      if (q.type === 'INS') attempt.responses.push({ questionId: id, skill: q.domain, qlevel: q.qlevel, score: null, verdict: 'skipped', instruction: true });
+      if (q.type === 'INS')
+        attempt.responses.push({
+          questionId: id,
+          skill: q.domain,
+          qlevel: q.qlevel,
+          score: null,
+          verdict: 'skipped',
+          instruction: true,
+        });
       else attempt.responses.push(writtenResponse(q, answer(q, who.own[q.domain], rng), 'correct'));
     }
   }
@@ -102,9 +143,13 @@ export function sit(test: SimTest, who: Examinee, answer: Answerer, rng: () => n
 }
 
 /** The questions a finished sitting asked (instruction pages left out). */
-export const askedIds = (attempt: AttemptRecord) => attempt.responses.filter((r) => !r.instruction).map((r) => r.questionId);
+export const askedIds = (attempt: AttemptRecord) =>
+  attempt.responses.filter((r) => !r.instruction).map((r) => r.questionId);
 
-/** An ideal bank: `perLevel` questions at every level 1–12 for each of R, W and L; all typed but every `typedEvery`-th, which is an MCQ of four choices. */
+/**
+ * An ideal bank: `perLevel` questions at every level 1–12 for each of R, W and L; all typed but every `typedEvery`-th,
+ * which is an MCQ of four choices.
+ */
 export function idealBank(perLevel = 4, typedEvery = 2): Question[] {
   const questions: Question[] = [];
   let id = 1;
@@ -113,7 +158,14 @@ export function idealBank(perLevel = 4, typedEvery = 2): Question[] {
     for (let qlevel = 1; qlevel <= 12; qlevel++)
       for (let k = 0; k < perLevel; k++) {
         const typed = typedEvery > 0 && k % typedEvery !== 0;
-        questions.push({ question_id: id++, type: typed ? 'SA' : 'MCQ', domain, qlevel, question: 'ideal', ...(typed ? { correct_answers: ['x'] } : { choices, correct_answers: ['a'] }) });
+        questions.push({
+          question_id: id++,
+          type: typed ? 'SA' : 'MCQ',
+          domain,
+          qlevel,
+          question: 'ideal',
+          ...(typed ? { correct_answers: ['x'] } : { choices, correct_answers: ['a'] }),
+        });
       }
   return questions;
 }

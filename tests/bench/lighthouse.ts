@@ -29,8 +29,17 @@ export interface PageFigure {
 // the microphone first would otherwise be measured behind the no-microphone help. The bench's
 // HTTP/2 front has a certificate made for the run (h2-front.ts).
 const flags = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--ignore-certificate-errors',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  '--ignore-certificate-errors',
 ];
 
 async function signIn(page: Page, base: string): Promise<void> {
@@ -44,11 +53,16 @@ async function signIn(page: Page, base: string): Promise<void> {
 export async function measurePages(base: string, runs = 5): Promise<PageFigure[]> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'fluentia-lighthouse-'));
   const port = await freePort();
-  const browser = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', args: [...flags, `--remote-debugging-port=${port}`] });
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: [...flags, `--remote-debugging-port=${port}`],
+  });
   try {
     const page = browser.pages()[0] ?? (await browser.newPage());
     // The login page first, signed out; then sign in once for the others.
-    const pages: Array<{ name: string; url: string; signedIn: boolean }> = [{ name: 'login', url: `${base}/`, signedIn: false }];
+    const pages: Array<{ name: string; url: string; signedIn: boolean }> = [
+      { name: 'login', url: `${base}/`, signedIn: false },
+    ];
     await signIn(page, base);
     // A test page: the course's first activity, started once; every run reopens the same attempt.
     await page.goto(`${base}/test?course_id=101&element_id=1010&start=1`);
@@ -57,7 +71,11 @@ export async function measurePages(base: string, runs = 5): Promise<PageFigure[]
     // Opened once, course 101 becomes the active course in the session: the runs measure a learner
     // opening the course they study (a course change first makes one more call, POST v1/courses).
     await page.goto(`${base}/mycourse?course_id=101`);
-    await page.waitForFunction(() => JSON.parse(localStorage.getItem('fluentia:session') ?? '{}').activeCourseId === '101', undefined, { timeout: 90_000 });
+    await page.waitForFunction(
+      () => JSON.parse(localStorage.getItem('fluentia:session') ?? '{}').activeCourseId === '101',
+      undefined,
+      { timeout: 90_000 },
+    );
     await page.goto('about:blank');
     pages.push(
       { name: 'dashboard', url: `${base}/mydashboard`, signedIn: true },
@@ -71,17 +89,37 @@ export async function measurePages(base: string, runs = 5): Promise<PageFigure[]
     for (let round = 0; round < runs; round++) {
       for (const p of shuffled(pages)) {
         // The login page is measured signed out (signed in it redirects); the session comes back after.
-        await page.evaluate((value) => (value === null ? localStorage.removeItem('fluentia:session') : localStorage.setItem('fluentia:session', value)), p.signedIn ? stored : null);
+        await page.evaluate(
+          (value) =>
+            value === null
+              ? localStorage.removeItem('fluentia:session')
+              : localStorage.setItem('fluentia:session', value),
+          p.signedIn ? stored : null,
+        );
         // The session is kept, but not the HTTP cache nor the service worker and its cache (it would
         // serve every script from the second run on): every run downloads as a first visit does.
         await cdp.send('Network.clearBrowserCache');
-        await cdp.send('Storage.clearDataForOrigin', { origin: new URL(base).origin, storageTypes: 'service_workers,cache_storage' });
-        const result = await lighthouse(p.url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+        await cdp.send('Storage.clearDataForOrigin', {
+          origin: new URL(base).origin,
+          storageTypes: 'service_workers,cache_storage',
+        });
+        const result = await lighthouse(p.url, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+        });
         if (!result) throw new Error(`Lighthouse returned nothing for ${p.url}`);
         // LIGHTHOUSE_REPORTS=<folder> keeps each page's last report, to see what holds a figure up.
-        if (process.env.LIGHTHOUSE_REPORTS) writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${p.name}.json`), JSON.stringify(result.lhr));
+        if (process.env.LIGHTHOUSE_REPORTS)
+          writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${p.name}.json`), JSON.stringify(result.lhr));
         const audits = result.lhr.audits;
-        const summary = (audits['resource-summary']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+        const summary =
+          (
+            audits['resource-summary']?.details as
+              { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined
+          )?.items ?? [];
         samples.get(p.name)!.push({
           page: p.name,
           score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
@@ -96,7 +134,15 @@ export async function measurePages(base: string, runs = 5): Promise<PageFigure[]
     return pages.map((p) => {
       const list = samples.get(p.name)!;
       const pick = (f: (x: PageFigure) => number) => median(list.map(f));
-      return { page: p.name, score: pick((x) => x.score), lcpMs: pick((x) => x.lcpMs), cls: pick((x) => x.cls), tbtMs: pick((x) => x.tbtMs), jsBytes: pick((x) => x.jsBytes), lcpElement: list.at(-1)?.lcpElement ?? '' };
+      return {
+        page: p.name,
+        score: pick((x) => x.score),
+        lcpMs: pick((x) => x.lcpMs),
+        cls: pick((x) => x.cls),
+        tbtMs: pick((x) => x.tbtMs),
+        jsBytes: pick((x) => x.jsBytes),
+        lcpElement: list.at(-1)?.lcpElement ?? '',
+      };
     });
   } finally {
     await browser.close();
@@ -108,7 +154,11 @@ type Audits = Record<string, { details?: unknown } | undefined>;
 
 /** 'img.media: TTFB 600, load delay 900, load 300, render delay 200' from Lighthouse's LCP element audit. */
 function describeLcp(audits: Audits): string {
-  const tables = (audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<Record<string, unknown>> }> } | undefined)?.items ?? [];
+  const tables =
+    (
+      audits['largest-contentful-paint-element']?.details as
+        { items?: Array<{ items?: Array<Record<string, unknown>> }> } | undefined
+    )?.items ?? [];
   const node = tables[0]?.items?.[0]?.node as { nodeLabel?: string; selector?: string } | undefined;
   const phases = tables[1]?.items ?? [];
   const label = node ? `${node.selector ?? ''} "${String(node.nodeLabel ?? '').slice(0, 30)}"` : 'unknown';

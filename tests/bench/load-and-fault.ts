@@ -21,7 +21,16 @@ import { checkoutInSandbox, postCallback } from '../support/paytm-forms';
 export interface FaultFigures {
   faultRate: number;
   injected: number;
-  answers: { acknowledged: number; stored: number; lost: number; duplicated: number; failed: number; perSecond: number; p50: number; p99: number };
+  answers: {
+    acknowledged: number;
+    stored: number;
+    lost: number;
+    duplicated: number;
+    failed: number;
+    perSecond: number;
+    p50: number;
+    p99: number;
+  };
   payments: { paid: number; granted: number; grantedTwice: number; paidWithoutGrant: number };
   bookings: { booked: number; slotsTaken: number; doubleBooked: number };
 }
@@ -36,13 +45,24 @@ const questions = seededQuestions();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A POST retried with the same idempotency key until it is answered (or 6 tries), as the web client does. */
-async function post<T>(stack: Stack, token: string, path: string, body: unknown): Promise<{ ok: boolean; code: number; data: T; message: string }> {
+async function post<T>(
+  stack: Stack,
+  token: string,
+  path: string,
+  body: unknown,
+): Promise<{ ok: boolean; code: number; data: T; message: string }> {
   const key = randomUUID();
   for (let attempt = 0; ; attempt++) {
     try {
-      const res = await fetch(stack.url + path, { method: 'POST', headers: { platform: 'w1', 'content-type': 'application/json', 'access-token': token, 'idempotency-key': key }, body: JSON.stringify(body) });
+      const res = await fetch(stack.url + path, {
+        method: 'POST',
+        headers: { platform: 'w1', 'content-type': 'application/json', 'access-token': token, 'idempotency-key': key },
+        body: JSON.stringify(body),
+      });
       const json = (await res.json()) as { status: boolean; code: number; data: T; message: string };
-      const retry = res.status >= 500 || json.code === 409 && json.message.startsWith('Your earlier request is still being processed');
+      const retry =
+        res.status >= 500 ||
+        (json.code === 409 && json.message.startsWith('Your earlier request is still being processed'));
       if (!retry || attempt >= 5) return { ok: json.status, code: json.code, data: json.data, message: json.message };
     } catch {
       if (attempt >= 5) return { ok: false, code: 0, data: undefined as T, message: 'network' };
@@ -52,18 +72,35 @@ async function post<T>(stack: Stack, token: string, path: string, body: unknown)
 }
 
 async function get<T>(stack: Stack, token: string, path: string): Promise<T> {
-  return ((await (await fetch(stack.url + path, { headers: { platform: 'w1', 'access-token': token } })).json()) as { data: T }).data;
+  return (
+    (await (await fetch(stack.url + path, { headers: { platform: 'w1', 'access-token': token } })).json()) as {
+      data: T;
+    }
+  ).data;
 }
 
-export async function measureFaults(stack: Stack, options: { learners: number; seconds: number; rate: number }): Promise<FaultFigures> {
+export async function measureFaults(
+  stack: Stack,
+  options: { learners: number; seconds: number; rate: number },
+): Promise<FaultFigures> {
   const previous = process.env.FAULT_RATE;
   process.env.FAULT_RATE = String(options.rate);
   reconnect(); // the server's clients are made again, with the injector
   const injectedBefore = injected.count;
   const store = stackData({ dynamodbEndpoint: stack.endpoints.dynamodb, signingKey: stack.keys.privateJwk });
-  const reader = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.endpoints.dynamodb, region: 'ap-south-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }));
+  const reader = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: stack.endpoints.dynamodb,
+      region: 'ap-south-1',
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    }),
+  );
   try {
-    const [answers, payments, bookings] = await Promise.all([answerLoad(stack, store, options, reader), paymentRace(stack, store, reader), bookingRace(stack, store, reader)]);
+    const [answers, payments, bookings] = await Promise.all([
+      answerLoad(stack, store, options, reader),
+      paymentRace(stack, store, reader),
+      bookingRace(stack, store, reader),
+    ]);
     return { faultRate: options.rate, injected: injected.count - injectedBefore, answers, payments, bookings };
   } finally {
     if (previous === undefined) delete process.env.FAULT_RATE;
@@ -74,18 +111,34 @@ export async function measureFaults(stack: Stack, options: { learners: number; s
   }
 }
 
-async function partition(reader: DynamoDBDocumentClient, userId: string, prefix: string): Promise<Array<Record<string, unknown>>> {
+async function partition(
+  reader: DynamoDBDocumentClient,
+  userId: string,
+  prefix: string,
+): Promise<Array<Record<string, unknown>>> {
   const items: Array<Record<string, unknown>> = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const page = await reader.send(new QueryCommand({ TableName: 'fluentia-test-main', KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':p': prefix }, ExclusiveStartKey }));
+    const page = await reader.send(
+      new QueryCommand({
+        TableName: 'fluentia-test-main',
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':p': prefix },
+        ExclusiveStartKey,
+      }),
+    );
     items.push(...(page.Items ?? []));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return items;
 }
 
-async function answerLoad(stack: Stack, store: ReturnType<typeof stackData>, options: { learners: number; seconds: number }, reader: DynamoDBDocumentClient): Promise<FaultFigures['answers']> {
+async function answerLoad(
+  stack: Stack,
+  store: ReturnType<typeof stackData>,
+  options: { learners: number; seconds: number },
+  reader: DynamoDBDocumentClient,
+): Promise<FaultFigures['answers']> {
   const until = Date.now() + options.seconds * 1000;
   const acknowledged = new Map<string, Set<string>>(); // userId → "attempt#question"
   const latencies: number[] = [];
@@ -97,7 +150,10 @@ async function answerLoad(stack: Stack, store: ReturnType<typeof stackData>, opt
       const mine = new Set<string>();
       acknowledged.set(userId, mine);
       for (let round = 0; round < 3 && Date.now() < until; round++) {
-        const started = await post<{ attempt: AttemptData }>(stack, token, '/v1/startAttempt', { course_id: 300, element_id: 3001 });
+        const started = await post<{ attempt: AttemptData }>(stack, token, '/v1/startAttempt', {
+          course_id: 300,
+          element_id: 3001,
+        });
         if (!started.ok) {
           failed++;
           break;
@@ -105,9 +161,22 @@ async function answerLoad(stack: Stack, store: ReturnType<typeof stackData>, opt
         let attempt = started.data.attempt;
         while (attempt.next_question.length && Date.now() < until) {
           const page = attempt.next_question;
-          const body = page.length > 1
-            ? { attempt_id: attempt.attempt_id, question_id: page[0]!.question_id, is_linked_ques: true, linked_answers: page.map((q) => ({ question_id: q.question_id, user_answer: rightAnswer(questions.get(q.question_id)!) })) }
-            : { attempt_id: attempt.attempt_id, question_id: page[0]!.question_id, user_answer: rightAnswer(questions.get(page[0]!.question_id)!) ?? undefined };
+          const body =
+            page.length > 1
+              ? {
+                  attempt_id: attempt.attempt_id,
+                  question_id: page[0]!.question_id,
+                  is_linked_ques: true,
+                  linked_answers: page.map((q) => ({
+                    question_id: q.question_id,
+                    user_answer: rightAnswer(questions.get(q.question_id)!),
+                  })),
+                }
+              : {
+                  attempt_id: attempt.attempt_id,
+                  question_id: page[0]!.question_id,
+                  user_answer: rightAnswer(questions.get(page[0]!.question_id)!) ?? undefined,
+                };
           const t = performance.now();
           const res = await post<SubmitAnswerData>(stack, token, '/v1/submitAnswer', body);
           latencies.push(performance.now() - t);
@@ -139,21 +208,45 @@ async function answerLoad(stack: Stack, store: ReturnType<typeof stackData>, opt
     }
   }
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
   const acked = [...acknowledged.values()].reduce((n, s) => n + s.size, 0);
-  return { acknowledged: acked, stored, lost, duplicated, failed, perSecond: Math.round(latencies.length / seconds), p50: at(0.5), p99: at(0.99) };
+  return {
+    acknowledged: acked,
+    stored,
+    lost,
+    duplicated,
+    failed,
+    perSecond: Math.round(latencies.length / seconds),
+    p50: at(0.5),
+    p99: at(0.99),
+  };
 }
 
-async function paymentRace(stack: Stack, store: ReturnType<typeof stackData>, reader: DynamoDBDocumentClient): Promise<FaultFigures['payments']> {
+async function paymentRace(
+  stack: Stack,
+  store: ReturnType<typeof stackData>,
+  reader: DynamoDBDocumentClient,
+): Promise<FaultFigures['payments']> {
   const buyers = await Promise.all(Array.from({ length: 20 }, () => store.learner([])));
   const results = await Promise.all(
     buyers.map(async (b) => {
-      const start = await post<PaymentStart>(stack, b.token, '/v1/startpayment', { product_id: 5002, state_name: 'Karnataka', payment_type: 'paytm' });
+      const start = await post<PaymentStart>(stack, b.token, '/v1/startpayment', {
+        product_id: 5002,
+        state_name: 'Karnataka',
+        payment_type: 'paytm',
+      });
       if (!start.ok) return false;
       // Paytm's page, then its callback through the browser (its webhook races it), then the learner's page.
       const { callbackUrl, fields } = await checkoutInSandbox(stack.url, start.data, 'approve');
       await postCallback(callbackUrl, fields);
-      return (await post(stack, b.token, '/v1/processpayment', { ORDERID: start.data.trans_id, payment_type: 'paytm', ISWEB: 1 })).ok;
+      return (
+        await post(stack, b.token, '/v1/processpayment', {
+          ORDERID: start.data.trans_id,
+          payment_type: 'paytm',
+          ISWEB: 1,
+        })
+      ).ok;
     }),
   );
   let granted = 0;
@@ -169,14 +262,38 @@ async function paymentRace(stack: Stack, store: ReturnType<typeof stackData>, re
   return { paid: results.filter(Boolean).length, granted, grantedTwice, paidWithoutGrant };
 }
 
-async function bookingRace(stack: Stack, store: ReturnType<typeof stackData>, reader: DynamoDBDocumentClient): Promise<FaultFigures['bookings']> {
+async function bookingRace(
+  stack: Stack,
+  store: ReturnType<typeof stackData>,
+  reader: DynamoDBDocumentClient,
+): Promise<FaultFigures['bookings']> {
   const learners = await Promise.all(Array.from({ length: 50 }, () => store.learner([487])));
   const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
   for (const l of learners) {
-    await reader.send(new PutCommand({ TableName: 'fluentia-test-main', Item: { pk: `USER#${l.userId}`, sk: 'PROFILE', entity: 'user', userId: l.userId, type: 'T', retail: true, loginId: l.userId, phone: '9123456780', email: `${l.userId}@example.com`, fullName: 'Load Test' } }));
+    await reader.send(
+      new PutCommand({
+        TableName: 'fluentia-test-main',
+        Item: {
+          pk: `USER#${l.userId}`,
+          sk: 'PROFILE',
+          entity: 'user',
+          userId: l.userId,
+          type: 'T',
+          retail: true,
+          loginId: l.userId,
+          phone: '9123456780',
+          email: `${l.userId}@example.com`,
+          fullName: 'Load Test',
+        },
+      }),
+    );
   }
   const slots = (await get<CoachSlots>(stack, learners[0]!.token, '/v1/coach_slots/487')).slots.slice(-10);
-  const answers = await Promise.all(learners.map((l, i) => post(stack, l.token, '/v1/book_coach_call', { course_id: 487, start: slots[i % slots.length] })));
+  const answers = await Promise.all(
+    learners.map((l, i) =>
+      post(stack, l.token, '/v1/book_coach_call', { course_id: 487, start: slots[i % slots.length] }),
+    ),
+  );
   const booked = answers.filter((a) => a.ok).length;
   let slotsTaken = 0;
   let doubleBooked = 0;

@@ -30,7 +30,10 @@ type Resource = { Type: string; Properties: Record<string, any> };
  * `reuse`: an assembly folder a previous run printed (BENCH_ASSEMBLY), to skip the minute of
  * bundling while iterating on one figure; a real run always synthesises afresh.
  */
-export function synthShippedFunctions(reuse = process.env.BENCH_ASSEMBLY): { directory: string; functions: ShippedFunction[] } {
+export function synthShippedFunctions(reuse = process.env.BENCH_ASSEMBLY): {
+  directory: string;
+  functions: ShippedFunction[];
+} {
   const directory = reuse ?? mkdtempSync(path.join(os.tmpdir(), 'fluentia-assembly-'));
   if (!reuse) {
     process.env.CDK_OUTDIR = directory;
@@ -39,7 +42,9 @@ export function synthShippedFunctions(reuse = process.env.BENCH_ASSEMBLY): { dir
   }
   const out: ShippedFunction[] = [];
   for (const file of readdirSync(directory).filter((f) => f.endsWith('.template.json'))) {
-    const resources = (JSON.parse(readFileSync(path.join(directory, file), 'utf8')) as { Resources?: Record<string, Resource> }).Resources ?? {};
+    const resources =
+      (JSON.parse(readFileSync(path.join(directory, file), 'utf8')) as { Resources?: Record<string, Resource> })
+        .Resources ?? {};
     const stack = file.replace(/\.template\.json$/, '');
     for (const [logicalId, r] of Object.entries(resources)) {
       if (r.Type !== 'AWS::Lambda::Function' || r.Properties.Handler !== 'index.handler') continue;
@@ -52,10 +57,22 @@ export function synthShippedFunctions(reuse = process.env.BENCH_ASSEMBLY): { dir
       const description = String(r.Properties.Description ?? '');
       const route = /^(GET|POST|PUT|DELETE|PATCH) (\S+) \((\w+)\)/.exec(description);
       const bytes = statSync(bundle).size;
-      const assetBytes = readdirSync(dir).filter((f) => !f.startsWith('index.mjs')).reduce((sum, f) => sum + statSync(path.join(dir, f)).size, 0);
+      const assetBytes = readdirSync(dir)
+        .filter((f) => !f.startsWith('index.mjs'))
+        .reduce((sum, f) => sum + statSync(path.join(dir, f)).size, 0);
       const variables = (r.Properties.Environment?.Variables ?? {}) as Record<string, unknown>;
-      const environment = Object.fromEntries(Object.entries(variables).map(([k, v]) => [k, typeof v === 'string' ? v : placeholder(k)]));
-      out.push({ name, stack, ...(route ? { routeKey: `${route[1]} ${route[2]}`, access: route[3] } : {}), bundle, bytes, assetBytes, environment });
+      const environment = Object.fromEntries(
+        Object.entries(variables).map(([k, v]) => [k, typeof v === 'string' ? v : placeholder(k)]),
+      );
+      out.push({
+        name,
+        stack,
+        ...(route ? { routeKey: `${route[1]} ${route[2]}`, access: route[3] } : {}),
+        bundle,
+        bytes,
+        assetBytes,
+        environment,
+      });
     }
   }
   return { directory, functions: out };
@@ -65,7 +82,8 @@ export function synthShippedFunctions(reuse = process.env.BENCH_ASSEMBLY): { dir
 function placeholder(name: string): string {
   if (name === 'COGNITO_USER_POOL_ID') return 'ap-south-1_Bench1234';
   if (name === 'COGNITO_CLIENT_ID') return 'benchclient0000000000000000';
-  if (name.endsWith('_KEY_ID') || name.endsWith('_ARN')) return 'arn:aws:kms:ap-south-1:000000000000:key/00000000-0000-0000-0000-000000000000';
+  if (name.endsWith('_KEY_ID') || name.endsWith('_ARN'))
+    return 'arn:aws:kms:ap-south-1:000000000000:key/00000000-0000-0000-0000-000000000000';
   if (name.endsWith('_URL') || name.endsWith('_ISSUER')) return 'https://bench.example.com';
   return `fluentia-prod-${name.toLowerCase().replace(/_/g, '-')}`;
 }

@@ -19,7 +19,10 @@ export interface TimingPair {
 
 type Post = (path: string, body: unknown, token?: string) => Promise<{ status: number; body: any; ms: number }>;
 
-export async function measureSignInTiming(stack: Pick<LocalStack, 'url' | 'endpoints'>, rounds: number): Promise<TimingPair[]> {
+export async function measureSignInTiming(
+  stack: Pick<LocalStack, 'url' | 'endpoints'>,
+  rounds: number,
+): Promise<TimingPair[]> {
   const post: Post = async (path, body, token) => {
     const began = performance.now();
     const res = await fetch(stack.url + path, {
@@ -30,7 +33,13 @@ export async function measureSignInTiming(stack: Pick<LocalStack, 'url' | 'endpo
     const json = await res.json();
     return { status: res.status, body: json, ms: performance.now() - began };
   };
-  const db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.endpoints.dynamodb, region: 'ap-south-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }));
+  const db = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: stack.endpoints.dynamodb,
+      region: 'ap-south-1',
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    }),
+  );
   // As if the 30-second resend wait had passed (the bench measures the sending path, not the refusal).
   const age = (to: string) =>
     db.send(
@@ -45,12 +54,15 @@ export async function measureSignInTiming(stack: Pick<LocalStack, 'url' | 'endpo
 
   const primary = fresh();
   await post('/v1/register', { login_id: primary });
-  const outbox = (await (await fetch(`${stack.url}/_local/outbox.json`)).json()) as { items: Array<{ to: string; code?: string }> };
+  const outbox = (await (await fetch(`${stack.url}/_local/outbox.json`)).json()) as {
+    items: Array<{ to: string; code?: string }>;
+  };
   const pin = outbox.items.find((i) => i.to === primary)?.code;
   const token = (await post('/v1/login', { login_id: primary, pin })).body.data.token as string;
 
   const times: Record<string, { existing: number[]; unknown: number[] }> = {};
-  const record = (call: string, kind: 'existing' | 'unknown', ms: number) => ((times[call] ??= { existing: [], unknown: [] })[kind].push(ms));
+  const record = (call: string, kind: 'existing' | 'unknown', ms: number) =>
+    (times[call] ??= { existing: [], unknown: [] })[kind].push(ms);
   const calls: Array<[string, (id: string) => Promise<{ ms: number }>]> = [
     ['POST v1/login (wrong PIN)', (id) => post('/v1/login', { login_id: id, pin: '000000' })],
     ['POST v1/forgotpassword', (id) => post('/v1/forgotpassword', { user_name: id })],
@@ -64,11 +76,27 @@ export async function measureSignInTiming(stack: Pick<LocalStack, 'url' | 'endpo
       const unknown = fresh();
       await age(existing);
       // Alternate which goes first, so a warm cache favours neither.
-      const order: Array<['existing' | 'unknown', string]> = round % 2 ? [['unknown', unknown], ['existing', existing]] : [['existing', existing], ['unknown', unknown]];
+      const order: Array<['existing' | 'unknown', string]> =
+        round % 2
+          ? [
+              ['unknown', unknown],
+              ['existing', existing],
+            ]
+          : [
+              ['existing', existing],
+              ['unknown', unknown],
+            ];
       for (const [kind, id] of order) record(call, kind, (await send(id)).ms);
     }
   }
   db.destroy();
-  const pct = (values: number[], p: number) => Math.round([...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!);
-  return Object.entries(times).map(([call, t]) => ({ call, existingP50: pct(t.existing, 0.5), unknownP50: pct(t.unknown, 0.5), existingP90: pct(t.existing, 0.9), unknownP90: pct(t.unknown, 0.9) }));
+  const pct = (values: number[], p: number) =>
+    Math.round([...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!);
+  return Object.entries(times).map(([call, t]) => ({
+    call,
+    existingP50: pct(t.existing, 0.5),
+    unknownP50: pct(t.unknown, 0.5),
+    existingP90: pct(t.existing, 0.9),
+    unknownP90: pct(t.unknown, 0.9),
+  }));
 }

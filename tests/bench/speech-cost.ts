@@ -13,7 +13,10 @@ const TRANSCRIBE_PER_MINUTE = 0.024;
 const TRANSCRIBE_MINIMUM_SECONDS = 15;
 const LAMBDA_GB_SECOND = 0.0000133334;
 const LAMBDA_REQUEST = 0.2 / 1_000_000;
-/** The aligner's memory (infra/api/speech-aligner.ts) and its time: a start-up plus a share of the audio (measured offline: about 0.15 s a second of speech for the two decodes side by side). */
+/**
+ * The aligner's memory (infra/api/speech-aligner.ts) and its time: a start-up plus a share of the audio (measured
+ * offline: about 0.15 s a second of speech for the two decodes side by side).
+ */
 const ALIGNER_GB = 2;
 const ALIGNER_SECONDS = (audio: number) => 0.4 + 0.15 * audio;
 
@@ -32,12 +35,15 @@ interface Usage {
 function adultUsage(root: string): Usage {
   const usage: Usage = { known: [], open: [] };
   for (const pkg of readdirSync(join(root, 'infra/content/packages')).filter((p) => ADULT_PACKAGES.includes(p))) {
-    const questions = JSON.parse(readFileSync(join(root, 'infra/content/packages', pkg, 'questions.json'), 'utf8')) as Array<{ type: string; domain?: string; correct_answers?: string[] }>;
+    const questions = JSON.parse(
+      readFileSync(join(root, 'infra/content/packages', pkg, 'questions.json'), 'utf8'),
+    ) as Array<{ type: string; domain?: string; correct_answers?: string[] }>;
     for (const q of questions) {
       const spoken = q.domain === 'S' || q.type === 'VK' || q.type === 'IELTS' || q.type === 'Cloze_with_conversation';
       if (!spoken) continue;
       if (q.type === 'IELTS') usage.open.push(SECONDS.open);
-      else if (q.type === 'VK' || q.type === 'Cloze_with_conversation') for (const _ of q.correct_answers ?? []) usage.known.push(SECONDS.word);
+      else if (q.type === 'VK' || q.type === 'Cloze_with_conversation')
+        for (const _ of q.correct_answers ?? []) usage.known.push(SECONDS.word);
       else usage.known.push(SECONDS.sentence);
     }
   }
@@ -45,7 +51,8 @@ function adultUsage(root: string): Usage {
 }
 
 /** Billed minutes a month: each recording (and each re-recording, a request of its own) at least 15 s. */
-const billed = (seconds: readonly number[]) => ((1 + RERECORDS) * seconds.reduce((sum, s) => sum + Math.max(TRANSCRIBE_MINIMUM_SECONDS, s), 0)) / 60;
+const billed = (seconds: readonly number[]) =>
+  ((1 + RERECORDS) * seconds.reduce((sum, s) => sum + Math.max(TRANSCRIBE_MINIMUM_SECONDS, s), 0)) / 60;
 
 export interface SpeechCost {
   recordings: { known: number; open: number };
@@ -61,11 +68,24 @@ export function speechCost(root: string): SpeechCost {
   const per1000 = 1000;
   const beforeMinutes = (billed(usage.known) + billed(usage.open)) * per1000;
   const afterMinutes = billed(usage.open) * per1000;
-  const alignerDollars = (1 + RERECORDS) * usage.known.reduce((sum, s) => sum + ALIGNER_GB * ALIGNER_SECONDS(s) * LAMBDA_GB_SECOND + LAMBDA_REQUEST, 0) * per1000;
+  const alignerDollars =
+    (1 + RERECORDS) *
+    usage.known.reduce((sum, s) => sum + ALIGNER_GB * ALIGNER_SECONDS(s) * LAMBDA_GB_SECOND + LAMBDA_REQUEST, 0) *
+    per1000;
   return {
-    recordings: { known: Math.round(usage.known.length * (1 + RERECORDS)), open: Math.round(usage.open.length * (1 + RERECORDS)) },
-    before: { transcribeMinutes: Math.round(beforeMinutes), dollars: Math.round(beforeMinutes * TRANSCRIBE_PER_MINUTE) },
-    after: { transcribeMinutes: Math.round(afterMinutes), alignerDollars: Math.round(alignerDollars * 100) / 100, dollars: Math.round(afterMinutes * TRANSCRIBE_PER_MINUTE + alignerDollars) },
+    recordings: {
+      known: Math.round(usage.known.length * (1 + RERECORDS)),
+      open: Math.round(usage.open.length * (1 + RERECORDS)),
+    },
+    before: {
+      transcribeMinutes: Math.round(beforeMinutes),
+      dollars: Math.round(beforeMinutes * TRANSCRIBE_PER_MINUTE),
+    },
+    after: {
+      transcribeMinutes: Math.round(afterMinutes),
+      alignerDollars: Math.round(alignerDollars * 100) / 100,
+      dollars: Math.round(afterMinutes * TRANSCRIBE_PER_MINUTE + alignerDollars),
+    },
     fall: 1 - afterMinutes / beforeMinutes,
   };
 }

@@ -29,15 +29,21 @@ function row(label: string, results: readonly CaseResult[]): string {
 
 export async function speechQualitySection(root: string): Promise<void> {
   const voices = process.env.SPEECH_SET_VOICES?.split(',') ?? VOICES.map((v) => v.id);
-  const kinds = (process.env.SPEECH_SET_KINDS?.split(',') ?? ['known', 'open', 'noise']) as Array<'known' | 'open' | 'noise'>;
+  const kinds = (process.env.SPEECH_SET_KINDS?.split(',') ?? ['known', 'open', 'noise']) as Array<
+    'known' | 'open' | 'noise'
+  >;
   const cases = speechCases('held-out', { voices, kinds });
-  console.log(`\nSpoken answers scored: the speech test set's held-out half, ${cases.length} recordings (${voices.length} synthetic voices, clean and 20 dB SNR, and Debian's real recordings)`);
+  console.log(
+    `\nSpoken answers scored: the speech test set's held-out half, ${cases.length} recordings (${voices.length} synthetic voices, clean and 20 dB SNR, and Debian's real recordings)`,
+  );
   const started = performance.now();
   const results = await evaluateAll(cases);
   const known = results.filter((r) => r.case.kind === 'known');
   const judged = known.filter((r) => r.case.clear);
   const j = knownFigures(judged);
-  console.log(`  known-text answers (VK words, read sentences, spoken short answers, conversation gaps): ${known.length}, ${Math.round((performance.now() - started) / 1000)} s`);
+  console.log(
+    `  known-text answers (VK words, read sentences, spoken short answers, conversation gaps): ${known.length}, ${Math.round((performance.now() - started) / 1000)} s`,
+  );
   console.log(row('all voices', known));
   console.log(row('judged: real + flite', judged));
   console.log(
@@ -53,12 +59,18 @@ export async function speechQualitySection(root: string): Promise<void> {
     `  the acoustic model's own ceiling on VK minimal pairs (tests/speech-set/ceiling.ts: ${ceiling.recordings} recordings of the judged synthetic voices, each forced to the word and to its pair): the word said fits better ${pct(ceiling.right)}, AUC ${auc(ceiling.auc)}, equal error ${pct(ceiling.equalError)}`,
   );
   const o = openFigures(results);
-  console.log(`  open answers: on the topic passed ${pct(o.onTopicPassed)}; off-topic passed ${pct(o.offTopicPassed)} (≤ 5 %) ${mark((o.offTopicPassed ?? 1) <= 0.05)}; unintelligible passed ${pct(o.gibberishPassed)} (≤ 5 %) ${mark((o.gibberishPassed ?? 1) <= 0.05)}`);
+  console.log(
+    `  open answers: on the topic passed ${pct(o.onTopicPassed)}; off-topic passed ${pct(o.offTopicPassed)} (≤ 5 %) ${mark((o.offTopicPassed ?? 1) <= 0.05)}; unintelligible passed ${pct(o.gibberishPassed)} (≤ 5 %) ${mark((o.gibberishPassed ?? 1) <= 0.05)}`,
+  );
   console.log(`  noise-only recordings refused: ${pct(o.noiseRefused)} (all) ${mark(o.noiseRefused === 1)}`);
   const failed = cases.length - results.length;
   if (failed) console.log(`  (${failed} recordings not scored: the engine timed out on this machine)`);
   const c = speechCost(root);
-  console.log(`\nSpeech on AWS per 1,000 adult learner-months (tests/bench/speech-cost.ts; ${c.recordings.known} known-text and ${c.recordings.open} open recordings a learner-month)`);
+  console.log(
+    `\nSpeech on AWS per 1,000 adult learner-months (tests/bench/speech-cost.ts; ${c.recordings.known} known-text and ${c.recordings.open} open recordings a learner-month)`,
+  );
   console.log(`  before: Transcribe ${c.before.transcribeMinutes.toLocaleString('en')} min, $${c.before.dollars}`);
-  console.log(`  after:  Transcribe ${c.after.transcribeMinutes.toLocaleString('en')} min + the aligner Lambda $${c.after.alignerDollars}, $${c.after.dollars}   Transcribe minutes −${(c.fall * 100).toFixed(0)} % (≥ 70 %) ${mark(c.fall >= 0.7)}`);
+  console.log(
+    `  after:  Transcribe ${c.after.transcribeMinutes.toLocaleString('en')} min + the aligner Lambda $${c.after.alignerDollars}, $${c.after.dollars}   Transcribe minutes −${(c.fall * 100).toFixed(0)} % (≥ 70 %) ${mark(c.fall >= 0.7)}`,
+  );
 }

@@ -35,8 +35,17 @@ interface Stack {
   keys: { privateJwk: JWK };
 }
 
-async function call<T>(stack: Stack, token: string, path: string, body: unknown): Promise<{ code: number; data: T; message: string }> {
-  const res = await fetch(`${stack.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'access-token': token, platform: 'w1' }, body: JSON.stringify(body) });
+async function call<T>(
+  stack: Stack,
+  token: string,
+  path: string,
+  body: unknown,
+): Promise<{ code: number; data: T; message: string }> {
+  const res = await fetch(`${stack.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'access-token': token, platform: 'w1' },
+    body: JSON.stringify(body),
+  });
   return (await res.json()) as { code: number; data: T; message: string };
 }
 
@@ -45,7 +54,8 @@ export function longWav(text: string, seconds: number): Buffer {
   const once = parseWav(spokenWav(text))!;
   const want = Math.round(seconds * once.sampleRate);
   const out = new Int16Array(want);
-  for (let at = 0; at < want; at += once.samples.length) out.set(once.samples.subarray(0, Math.min(once.samples.length, want - at)), at);
+  for (let at = 0; at < want; at += once.samples.length)
+    out.set(once.samples.subarray(0, Math.min(once.samples.length, want - at)), at);
   return wavBytes(out, once.sampleRate);
 }
 
@@ -65,7 +75,9 @@ const PACE = 2;
  * (final part, WAV) and returns its key: the caller times that and the submit.
  */
 async function record(stack: Stack, token: string, wav: Buffer, live: boolean): Promise<() => Promise<string>> {
-  const grant = (await call<PresignedUpload>(stack, token, '/v1/recordingupload', { content_type: 'audio/wav', purpose: 'speech' })).data;
+  const grant = (
+    await call<PresignedUpload>(stack, token, '/v1/recordingupload', { content_type: 'audio/wav', purpose: 'speech' })
+  ).data;
   // A known-text answer opens no live session (decision 382): at Stop the WAV goes up, and submitAnswer aligns it.
   if (!live) {
     await new Promise((resolve) => setTimeout(resolve, (1000 * (wav.length - 44)) / PCM_BYTES_PER_SECOND / PACE));
@@ -75,11 +87,16 @@ async function record(stack: Stack, token: string, wav: Buffer, live: boolean): 
     };
   }
   const recordingId = /\/([\w-]+)\.wav$/.exec(grant.key)![1]!;
-  const session = (await call<SpeechSessionData>(stack, token, '/v1/speechSession', { recording_id: recordingId })).data;
+  const session = (await call<SpeechSessionData>(stack, token, '/v1/speechSession', { recording_id: recordingId }))
+    .data;
   const part = (index: number, pcm: Buffer, final: boolean) => {
     const name = partName(index, final);
     const key = session.parts.key_prefix + name;
-    return post({ url: session.parts.url, fields: { key, ...session.parts.fields }, key, expires_at: session.parts.expires_at }, new Blob([new Uint8Array(pcm)], { type: PART_TYPE }), name);
+    return post(
+      { url: session.parts.url, fields: { key, ...session.parts.fields }, key, expires_at: session.parts.expires_at },
+      new Blob([new Uint8Array(pcm)], { type: PART_TYPE }),
+      name,
+    );
   };
   const pcm = wav.subarray(44);
   let index = 0;
@@ -95,29 +112,84 @@ async function record(stack: Stack, token: string, wav: Buffer, live: boolean): 
   };
 }
 
-/** One long answer: start the element, answer the written questions before the spoken one, then time Stop to feedback. */
-async function timeLongAnswer(stack: Stack, token: string, round: (typeof LONG_ROUNDS)[number], wav: Buffer): Promise<{ ms: number; score: number }> {
+/**
+ * One long answer: start the element, answer the written questions before the spoken one, then time Stop to feedback.
+ *
+ */
+async function timeLongAnswer(
+  stack: Stack,
+  token: string,
+  round: (typeof LONG_ROUNDS)[number],
+  wav: Buffer,
+): Promise<{ ms: number; score: number }> {
   const { courseId, elementId, questionId } = round;
-  const begun = await call<{ attempt: AttemptData }>(stack, token, '/v1/startAttempt', { course_id: courseId, element_id: elementId });
+  const begun = await call<{ attempt: AttemptData }>(stack, token, '/v1/startAttempt', {
+    course_id: courseId,
+    element_id: elementId,
+  });
   if (begun.code !== 200) throw new Error(`startAttempt ${courseId}/${elementId}: ${begun.code} ${begun.message}`);
   let attempt = begun.data.attempt;
-  for (let page = attempt.next_question; page.length && page[0]!.question_id !== questionId; page = attempt.next_question) {
+  for (
+    let page = attempt.next_question;
+    page.length && page[0]!.question_id !== questionId;
+    page = attempt.next_question
+  ) {
     const q = page[0]!;
-    const body = q.type === 'INS' ? {} : q.spoken ? { skip_domain: true } : q.type === 'MS' ? { user_answer: [q.choices![0]!.id] } : { user_answer: q.choices?.[0]?.id ?? 'hello' };
-    attempt = (await call<SubmitAnswerData>(stack, token, '/v1/submitAnswer', { attempt_id: attempt.attempt_id, question_id: q.question_id, ...body })).data.attempt;
+    const body =
+      q.type === 'INS'
+        ? {}
+        : q.spoken
+          ? { skip_domain: true }
+          : q.type === 'MS'
+            ? { user_answer: [q.choices![0]!.id] }
+            : { user_answer: q.choices?.[0]?.id ?? 'hello' };
+    attempt = (
+      await call<SubmitAnswerData>(stack, token, '/v1/submitAnswer', {
+        attempt_id: attempt.attempt_id,
+        question_id: q.question_id,
+        ...body,
+      })
+    ).data.attempt;
   }
   const stop = await record(stack, token, wav, round.label.startsWith('IELTS'));
   const started = performance.now();
   const key = await stop();
-  const answer = await call<SubmitAnswerData>(stack, token, '/v1/submitAnswer', { attempt_id: attempt.attempt_id, question_id: questionId, is_audio: 'yes', audio: [key] });
-  if (answer.code !== 200 && answer.code !== 204) throw new Error(`long answer to ${questionId} refused: ${answer.code} ${answer.message}`);
+  const answer = await call<SubmitAnswerData>(stack, token, '/v1/submitAnswer', {
+    attempt_id: attempt.attempt_id,
+    question_id: questionId,
+    is_audio: 'yes',
+    audio: [key],
+  });
+  if (answer.code !== 200 && answer.code !== 204)
+    throw new Error(`long answer to ${questionId} refused: ${answer.code} ${answer.message}`);
   return { ms: performance.now() - started, score: answer.data.feedback[0]?.speech?.overall ?? -1 };
 }
 
 const LONG_ROUNDS = [
-  { label: 'known text, 5 s', courseId: 201, elementId: 2004, questionId: 20010, seconds: 5, text: "Now let's move on to the next point." },
-  { label: 'known text, 20 s', courseId: 201, elementId: 2004, questionId: 20010, seconds: 20, text: "Now let's move on to the next point, and then we will look at this year's figures together." },
-  { label: 'known text, 45 s', courseId: 201, elementId: 2004, questionId: 20010, seconds: 44, text: "Now let's move on to the next point, and then we will look at this year's figures together." },
+  {
+    label: 'known text, 5 s',
+    courseId: 201,
+    elementId: 2004,
+    questionId: 20010,
+    seconds: 5,
+    text: "Now let's move on to the next point.",
+  },
+  {
+    label: 'known text, 20 s',
+    courseId: 201,
+    elementId: 2004,
+    questionId: 20010,
+    seconds: 20,
+    text: "Now let's move on to the next point, and then we will look at this year's figures together.",
+  },
+  {
+    label: 'known text, 45 s',
+    courseId: 201,
+    elementId: 2004,
+    questionId: 20010,
+    seconds: 44,
+    text: "Now let's move on to the next point, and then we will look at this year's figures together.",
+  },
   {
     label: 'IELTS talk (open, heard live)',
     courseId: 201,
@@ -140,18 +212,37 @@ export async function measureSpeech(stack: Stack, rounds: number): Promise<Speec
   try {
     for (let round = 0; round < rounds; round++) {
       const learner = await store.learner([683, 101]);
-      const drill = (await call<{ attempt: AttemptData }>(stack, learner.token, '/v1/startAttempt', { course_id: 683, element_id: 6831 })).data.attempt;
+      const drill = (
+        await call<{ attempt: AttemptData }>(stack, learner.token, '/v1/startAttempt', {
+          course_id: 683,
+          element_id: 6831,
+        })
+      ).data.attempt;
       const stop = await record(stack, learner.token, wav, false);
       const started = performance.now();
       const key = await stop();
-      const answer = await call<SubmitAnswerData>(stack, learner.token, '/v1/submitAnswer', { attempt_id: drill.attempt_id, question_id: drill.next_question[0]!.question_id, is_audio: 'yes', audio: [key] });
+      const answer = await call<SubmitAnswerData>(stack, learner.token, '/v1/submitAnswer', {
+        attempt_id: drill.attempt_id,
+        question_id: drill.next_question[0]!.question_id,
+        is_audio: 'yes',
+        audio: [key],
+      });
       spoken.push(performance.now() - started);
       scores.push(answer.data.feedback[0]?.speech?.overall ?? -1);
 
-      const lesson = (await call<{ attempt: AttemptData }>(stack, learner.token, '/v1/startAttempt', { course_id: 101, element_id: 1002 })).data.attempt;
+      const lesson = (
+        await call<{ attempt: AttemptData }>(stack, learner.token, '/v1/startAttempt', {
+          course_id: 101,
+          element_id: 1002,
+        })
+      ).data.attempt;
       const q = lesson.next_question[0]!;
       const writtenStart = performance.now();
-      await call(stack, learner.token, '/v1/submitAnswer', { attempt_id: lesson.attempt_id, question_id: q.question_id, user_answer: q.choices?.[0]?.id ?? 'hello' });
+      await call(stack, learner.token, '/v1/submitAnswer', {
+        attempt_id: lesson.attempt_id,
+        question_id: q.question_id,
+        user_answer: q.choices?.[0]?.id ?? 'hello',
+      });
       written.push(performance.now() - writtenStart);
     }
     // The cache figure is the short question's alone: taken before the long rounds.
@@ -166,7 +257,13 @@ export async function measureSpeech(stack: Stack, rounds: number): Promise<Speec
         times.push(ms);
         longScores.push(score);
       }
-      long.push({ label: spec.label, recordingSeconds: spec.seconds, stopToFeedbackMs: median(times), p95Ms: quantile(times, 0.95), scores: longScores });
+      long.push({
+        label: spec.label,
+        recordingSeconds: spec.seconds,
+        stopToFeedbackMs: median(times),
+        p95Ms: quantile(times, 0.95),
+        scores: longScores,
+      });
     }
   } finally {
     store.destroy();

@@ -24,11 +24,23 @@ export interface SubmitLoad {
  * bench prints it beside (DynamoDB itself has no such ceiling).
  */
 export async function measureLocalWrites(dynamodbEndpoint: string, writers: number, perWriter = 10): Promise<number> {
-  const db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: dynamodbEndpoint, region: 'ap-south-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }));
+  const db = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: dynamodbEndpoint,
+      region: 'ap-south-1',
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    }),
+  );
   const began = performance.now();
   await Promise.all(
     Array.from({ length: writers }, async (_, w) => {
-      for (let i = 0; i < perWriter; i++) await db.send(new PutCommand({ TableName: 'fluentia-test-main', Item: { pk: `BENCH#${w}`, sk: String(i), at: Date.now() } }));
+      for (let i = 0; i < perWriter; i++)
+        await db.send(
+          new PutCommand({
+            TableName: 'fluentia-test-main',
+            Item: { pk: `BENCH#${w}`, sk: String(i), at: Date.now() },
+          }),
+        );
     }),
   );
   db.destroy();
@@ -39,14 +51,22 @@ const COURSE = 300;
 const ELEMENT = 3001;
 const questions = seededQuestions();
 
-export async function measureSubmit(stack: { url: string; endpoints: { dynamodb: string }; keys: { privateJwk: JWK } }, learners: number, seconds: number): Promise<SubmitLoad> {
+export async function measureSubmit(
+  stack: { url: string; endpoints: { dynamodb: string }; keys: { privateJwk: JWK } },
+  learners: number,
+  seconds: number,
+): Promise<SubmitLoad> {
   const store = stackData({ dynamodbEndpoint: stack.endpoints.dynamodb, signingKey: stack.keys.privateJwk });
   const latencies: number[] = [];
   let errors = 0;
   const until = Date.now() + seconds * 1000;
 
   const call = async <T>(token: string, path: string, body: unknown) => {
-    const res = await fetch(stack.url + path, { method: 'POST', headers: { platform: 'w1', 'content-type': 'application/json', 'access-token': token }, body: JSON.stringify(body) });
+    const res = await fetch(stack.url + path, {
+      method: 'POST',
+      headers: { platform: 'w1', 'content-type': 'application/json', 'access-token': token },
+      body: JSON.stringify(body),
+    });
     return (await res.json()) as { status: boolean; code: number; data: T };
   };
 
@@ -55,7 +75,10 @@ export async function measureSubmit(stack: { url: string; endpoints: { dynamodb:
       const { token } = await store.learner([COURSE], { type: 'w', grade: 6 });
       // Three attempts each (the element's limit), then a fresh learner.
       for (let round = 0; round < 3 && Date.now() < until; round++) {
-        const started = await call<{ attempt: AttemptData }>(token, '/v1/startAttempt', { course_id: COURSE, element_id: ELEMENT });
+        const started = await call<{ attempt: AttemptData }>(token, '/v1/startAttempt', {
+          course_id: COURSE,
+          element_id: ELEMENT,
+        });
         if (!started.status) {
           errors++;
           break;
@@ -63,9 +86,22 @@ export async function measureSubmit(stack: { url: string; endpoints: { dynamodb:
         let attempt = started.data.attempt;
         while (attempt.next_question.length && Date.now() < until) {
           const page = attempt.next_question;
-          const body = page.length > 1
-            ? { attempt_id: attempt.attempt_id, question_id: page[0]!.question_id, is_linked_ques: true, linked_answers: page.map((q) => ({ question_id: q.question_id, user_answer: rightAnswer(questions.get(q.question_id)!) })) }
-            : { attempt_id: attempt.attempt_id, question_id: page[0]!.question_id, user_answer: rightAnswer(questions.get(page[0]!.question_id)!) ?? undefined };
+          const body =
+            page.length > 1
+              ? {
+                  attempt_id: attempt.attempt_id,
+                  question_id: page[0]!.question_id,
+                  is_linked_ques: true,
+                  linked_answers: page.map((q) => ({
+                    question_id: q.question_id,
+                    user_answer: rightAnswer(questions.get(q.question_id)!),
+                  })),
+                }
+              : {
+                  attempt_id: attempt.attempt_id,
+                  question_id: page[0]!.question_id,
+                  user_answer: rightAnswer(questions.get(page[0]!.question_id)!) ?? undefined,
+                };
           const t = performance.now();
           const res = await call<SubmitAnswerData>(token, '/v1/submitAnswer', body);
           latencies.push(performance.now() - t);
@@ -83,6 +119,13 @@ export async function measureSubmit(stack: { url: string; endpoints: { dynamodb:
   await Promise.all(Array.from({ length: learners }, learnerLoop));
   store.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-  return { p50: at(0.5), p99: at(0.99), submits: latencies.length, perSecond: Math.round(latencies.length / ((Date.now() - began) / 1000)), errors };
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return {
+    p50: at(0.5),
+    p99: at(0.99),
+    submits: latencies.length,
+    perSecond: Math.round(latencies.length / ((Date.now() - began) / 1000)),
+    errors,
+  };
 }

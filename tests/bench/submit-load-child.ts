@@ -7,7 +7,13 @@ import { measureLocalWrites, measureSubmit } from './submit-answer';
  * with the server they measure. Alternates rounds: DynamoDB Local's own rate for 50 writers, then
  * 50 learners answering. Prints one JSON line per round.
  */
-const { url, dynamodb, privateJwk, rounds, seconds } = JSON.parse(process.argv[2]!) as { url: string; dynamodb: string; privateJwk: JWK; rounds: number; seconds: number };
+const { url, dynamodb, privateJwk, rounds, seconds } = JSON.parse(process.argv[2]!) as {
+  url: string;
+  dynamodb: string;
+  privateJwk: JWK;
+  rounds: number;
+  seconds: number;
+};
 const stack = { url, endpoints: { dynamodb }, keys: { privateJwk } };
 await measureSubmit(stack, 5, 2); // warm-up: handler modules, scorers, question cache, connections
 for (let round = 0; round < rounds; round++) {

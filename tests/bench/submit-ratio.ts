@@ -26,7 +26,11 @@ export interface SubmitRatio {
  * once, which would add a DynamoDB read to every answer where production makes one per learner
  * every few seconds at most.
  */
-export async function measureSubmitRatio(stack: { url: string; endpoints: { dynamodb: string }; keys: { privateJwk: JWK } }, rounds = 5, seconds = 6): Promise<SubmitRatio> {
+export async function measureSubmitRatio(
+  stack: { url: string; endpoints: { dynamodb: string }; keys: { privateJwk: JWK } },
+  rounds = 5,
+  seconds = 6,
+): Promise<SubmitRatio> {
   const before = process.env.TOKEN_MARKER_CACHE_SECONDS;
   process.env.TOKEN_MARKER_CACHE_SECONDS = String(rules.tokenMarkerCacheSeconds);
   try {
@@ -37,16 +41,33 @@ export async function measureSubmitRatio(stack: { url: string; endpoints: { dyna
   }
 }
 
-function runLoad(stack: { url: string; endpoints: { dynamodb: string }; keys: { privateJwk: JWK } }, rounds: number, seconds: number): Promise<SubmitRatio> {
-  const args = JSON.stringify({ url: stack.url, dynamodb: stack.endpoints.dynamodb, privateJwk: stack.keys.privateJwk, rounds, seconds });
+function runLoad(
+  stack: { url: string; endpoints: { dynamodb: string }; keys: { privateJwk: JWK } },
+  rounds: number,
+  seconds: number,
+): Promise<SubmitRatio> {
+  const args = JSON.stringify({
+    url: stack.url,
+    dynamodb: stack.endpoints.dynamodb,
+    privateJwk: stack.keys.privateJwk,
+    rounds,
+    seconds,
+  });
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'submit-load-child.ts'), args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, 'submit-load-child.ts'), args],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.on('error', reject);
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`The submitAnswer load generator exited with ${code}`));
-      const rows = out.trim().split('\n').map((l) => JSON.parse(l) as SubmitLoad & { writesPerSecond: number });
+      const rows = out
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as SubmitLoad & { writesPerSecond: number });
       resolve({
         answersPerSecond: median(rows.map((r) => r.perSecond)),
         writesPerSecond: median(rows.map((r) => r.writesPerSecond)),

@@ -24,7 +24,8 @@ async function signUp(page: Page, email: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/onboard/step1');
 }
 
-const choose = (page: Page, question: string, answer: string) => page.getByRole('group', { name: question }).getByText(answer, { exact: true }).click();
+const choose = (page: Page, question: string, answer: string) =>
+  page.getByRole('group', { name: question }).getByText(answer, { exact: true }).click();
 const next = (page: Page) => page.getByRole('button', { name: /^(Next|Finish)$/ }).click();
 const onStep = (page: Page, n: number) => page.getByText(`Step ${n} of 5`).waitFor();
 
@@ -106,7 +107,14 @@ describe('account screens', () => {
     await page.getByRole('group', { name: 'Are you a parent?' }).getByText('Yes', { exact: true }).click();
     await page.getByLabel('Child 1 age').fill('19');
     await page.getByRole('button', { name: 'Save' }).click();
-    for (const message of ['Name should only contain alphabets', 'Age should be less than 100', 'Phone number is not valid', 'Email id is not valid', 'Please tell us about yourself', 'Child age should be less than 18']) {
+    for (const message of [
+      'Name should only contain alphabets',
+      'Age should be less than 100',
+      'Phone number is not valid',
+      'Email id is not valid',
+      'Please tell us about yourself',
+      'Child age should be less than 18',
+    ]) {
       await page.getByText(message, { exact: true }).waitFor();
     }
     expect(await page.getByLabel('Full name').evaluate((el) => el === document.activeElement)).toBe(true);
@@ -164,10 +172,15 @@ describe('account screens', () => {
     const page = await pages.open(1280);
     await page.goto('/');
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
-    const manifest = (await (await page.request.get(manifestHref ?? '')).json()) as { icons: Array<{ sizes: string }>; start_url: string; display: string };
+    const manifest = (await (await page.request.get(manifestHref ?? '')).json()) as {
+      icons: Array<{ sizes: string }>;
+      start_url: string;
+      display: string;
+    };
     expect(manifest.display).toBe('standalone');
     expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
-    for (const icon of ['/icons/icon-192.png', '/icons/icon-512.png']) expect((await page.request.get(icon)).status()).toBe(200);
+    for (const icon of ['/icons/icon-192.png', '/icons/icon-512.png'])
+      expect((await page.request.get(icon)).status()).toBe(200);
     const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
     expect(new URL(script ?? '').pathname).toBe('/sw.js');
     // The API is never served from the worker's caches: a call still answers live.

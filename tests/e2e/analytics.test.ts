@@ -10,7 +10,12 @@ import { baseUrl, demo, launch, Pages, signInWithPin } from './auth-support';
 let browser: Browser;
 const pages = new Pages(() => browser);
 
-interface Stored { event: string; page: string; params: Record<string, unknown>; receivedAt: string }
+interface Stored {
+  event: string;
+  page: string;
+  params: Record<string, unknown>;
+  receivedAt: string;
+}
 
 async function eventsSince(since: string): Promise<Stored[]> {
   const { items } = (await (await fetch(`${baseUrl}/_local/analytics.json`)).json()) as { items: Stored[] };

@@ -7,11 +7,17 @@ import { expect } from 'vitest';
  */
 /** Nothing on the page is wider than the window (no sideways scrolling): scrollWidth ≤ clientWidth. */
 export async function expectNoSideScroll(page: Page, what = 'the page'): Promise<void> {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   expect(scrollWidth, `${what} is wider than the window`).toBeLessThanOrEqual(clientWidth);
 }
 
-/** A control's label on one line, in text no smaller than `minPx`: each of its words' line boxes shares one top (no wrapping). */
+/**
+ * A control's label on one line, in text no smaller than `minPx`: each of its words' line boxes shares one top (no
+ * wrapping).
+ */
 export async function expectOneLine(control: Locator, what: string, minPx = 15): Promise<void> {
   const { lines, fontPx } = await control.evaluate((el) => {
     const tops = new Set<number>();
@@ -54,7 +60,10 @@ export async function fillPage(main: Locator): Promise<void> {
  * Answers the attempt on screen until the completion popup opens: Submit (or Next on instructions,
  * Skip on spoken questions), then Next past the feedback when the activity shows it.
  */
-export async function answerAll(page: Page, options: { record?: (main: Locator) => Promise<void> } = {}): Promise<{ answered: number; sawFeedback: boolean; sawSpoken: boolean; sawLinked: boolean }> {
+export async function answerAll(
+  page: Page,
+  options: { record?: (main: Locator) => Promise<void> } = {},
+): Promise<{ answered: number; sawFeedback: boolean; sawSpoken: boolean; sawLinked: boolean }> {
   const main = page.locator('main');
   const footer = page.locator('footer');
   const done = page.getByRole('dialog').filter({ hasText: /You finished the/ });
@@ -76,7 +85,11 @@ export async function answerAll(page: Page, options: { record?: (main: Locator) 
     if (feedbackMode) {
       sawFeedback = true;
       await action.click();
-      await main.locator('[data-verdict]').first().waitFor({ state: 'detached' }).catch(() => done.waitFor());
+      await main
+        .locator('[data-verdict]')
+        .first()
+        .waitFor({ state: 'detached' })
+        .catch(() => done.waitFor());
       continue;
     }
     if (label === 'Submit' && (await main.getByText('Not answered').count()) > 0) {
@@ -93,7 +106,10 @@ export async function answerAll(page: Page, options: { record?: (main: Locator) 
     answered++;
     // The page changes: feedback, the next question (the counter moves), or the completion popup.
     await page.waitForFunction(
-      (before) => document.querySelector('main [data-verdict]') !== null || document.querySelector('dialog[open]') !== null || document.querySelector('footer p')?.textContent !== before,
+      (before) =>
+        document.querySelector('main [data-verdict]') !== null ||
+        document.querySelector('dialog[open]') !== null ||
+        document.querySelector('footer p')?.textContent !== before,
       counter,
     );
   }

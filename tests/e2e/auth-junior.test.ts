@@ -19,7 +19,10 @@ describe('junior sign-in', () => {
     await page.goto('/junior/signin');
     await page.getByRole('heading', { level: 1, name: 'Junior sign in' }).waitFor();
     // What a parent copies from the child's card, pasted with the keyboard as a child would.
-    await page.evaluate((text) => navigator.clipboard.writeText(text), `Username: ${demo.kabir.username}\nPIN: ${demo.kabir.pin}`);
+    await page.evaluate(
+      (text) => navigator.clipboard.writeText(text),
+      `Username: ${demo.kabir.username}\nPIN: ${demo.kabir.pin}`,
+    );
     await page.getByLabel('Username').focus();
     await page.keyboard.press('ControlOrMeta+V');
     expect(await page.getByLabel('Username').inputValue()).toBe(demo.kabir.username);
@@ -61,7 +64,10 @@ describe('junior sign-in', () => {
     const rejected = (await storedSession(page))?.token;
     await page.reload();
     await page.getByRole('heading', { name: `Hello ${demo.kabir.name}!` }).waitFor();
-    await page.waitForFunction((old) => JSON.parse(localStorage.getItem('fluentia:session') ?? '{}').token !== old, rejected);
+    await page.waitForFunction(
+      (old) => JSON.parse(localStorage.getItem('fluentia:session') ?? '{}').token !== old,
+      rejected,
+    );
     expect(new URL(page.url()).pathname).toBe('/junior/dashboard');
     const second = await refreshCookie();
     expect(second?.value.startsWith('fls1.')).toBe(true);

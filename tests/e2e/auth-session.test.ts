@@ -61,7 +61,9 @@ describe('sessions', () => {
     await page.evaluate(() => localStorage.clear());
 
     const started = Date.now();
-    await page.goto(`/sso?token=${encodeURIComponent(token)}&return_path=${encodeURIComponent('/mycourse?course_id=3')}&unit=2`);
+    await page.goto(
+      `/sso?token=${encodeURIComponent(token)}&return_path=${encodeURIComponent('/mycourse?course_id=3')}&unit=2`,
+    );
     await page.getByRole('heading', { level: 1, name: 'Signing you in' }).waitFor();
     await page.waitForURL((url) => url.pathname === '/mycourse');
     expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);

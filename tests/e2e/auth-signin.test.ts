@@ -35,7 +35,12 @@ describe('sign in on the login page', () => {
     const page = await pages.open(375);
     // An unused key is no way into someone's account: its owner signs in first, then adds the key.
     await signInWithPin(page, demo.adult.loginId, 'FLU-ORG1-0005');
-    await page.getByRole('alert').getByText('This login id already has an account. Please sign in with your PIN or an OTP, then add your licence key in Settings.').waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(
+        'This login id already has an account. Please sign in with your PIN or an OTP, then add your licence key in Settings.',
+      )
+      .waitFor();
     expect(here(page)).toBe('/');
     await page.screenshot({ path: '/tmp/auth-login-key-refused-375.png' });
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -53,7 +58,9 @@ describe('sign in on the login page', () => {
     await page.getByRole('button', { name: 'LOG IN' }).click();
     await page.getByText('Please enter a valid email or mobile number').waitFor();
     await page.getByText('Please enter your PIN').waitFor();
-    expect(await page.getByLabel('Email, mobile number or Olympiad ID').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(
+      await page.getByLabel('Email, mobile number or Olympiad ID').evaluate((el) => el === document.activeElement),
+    ).toBe(true);
     await page.screenshot({ path: '/tmp/auth-login-errors.png' });
 
     await page.getByLabel('Email, mobile number or Olympiad ID').fill('nobody@example.com');

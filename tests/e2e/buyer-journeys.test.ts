@@ -41,7 +41,9 @@ async function succeeded(page: Page, amount: string, shot: string): Promise<void
 async function billText(page: Page): Promise<string> {
   await page.goto('/history');
   const href = await page.getByRole('link', { name: /^Bill/ }).first().getAttribute('href');
-  const { text } = await extractText(new Uint8Array(await (await page.request.get(href!)).body()), { mergePages: true });
+  const { text } = await extractText(new Uint8Array(await (await page.request.get(href!)).body()), {
+    mergePages: true,
+  });
   return text;
 }
 
@@ -78,7 +80,10 @@ describe('buyer journeys, from the dashboard into the course bought', () => {
     await page.getByRole('cell', { name: 'Everyday English for Adults' }).waitFor();
     await shots(page, 'adult-history');
     await page.setViewportSize({ width: 375, height: 800 });
-    for (const [what, cell] of [['the amount', page.getByRole('cell').filter({ hasText: '₹1,349.00' })], ['the bill', page.getByRole('link', { name: /^Bill/ })]] as const) {
+    for (const [what, cell] of [
+      ['the amount', page.getByRole('cell').filter({ hasText: '₹1,349.00' })],
+      ['the bill', page.getByRole('link', { name: /^Bill/ })],
+    ] as const) {
       const box = await cell.boundingBox();
       expect(box && box.x + box.width, `${what} on screen at 375 px`).toBeLessThanOrEqual(375);
     }
@@ -164,7 +169,12 @@ describe('buyer journeys, from the dashboard into the course bought', () => {
   it('an organisation learner applies a licence key in Settings and finds the organisation’s course open', async () => {
     const key = `FLU-E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
     await putItem({
-      pk: `LICENCE#${key}`, sk: 'KEY', entity: 'licence', licenceKey: key, orgId: 'org-sunrise', orgName: 'Sunrise Public School',
+      pk: `LICENCE#${key}`,
+      sk: 'KEY',
+      entity: 'licence',
+      licenceKey: key,
+      orgId: 'org-sunrise',
+      orgName: 'Sunrise Public School',
       courses: [{ courseId: 315, courseTitle: 'Sunrise School English', courseType: 'online' }],
     });
     const { page } = await signedInLearner(newContext);
@@ -218,7 +228,10 @@ describe('buyer journeys, from the dashboard into the course bought', () => {
 
     await page.waitForURL((url) => url.pathname.startsWith('/child/dashboard/'), { timeout: 15_000 });
     await page.getByRole('heading', { level: 1, name: 'Hello Dev Rao!' }).waitFor();
-    await page.getByRole('region', { name: 'Kids courses' }).getByRole('link', { name: 'English Olympiad Practice' }).click();
+    await page
+      .getByRole('region', { name: 'Kids courses' })
+      .getByRole('link', { name: 'English Olympiad Practice' })
+      .click();
     await page.getByRole('heading', { level: 1, name: /^English Olympiad Practice/ }).waitFor();
     await expectEveryActivityOpen(page);
     // Dev got it, not his sister.

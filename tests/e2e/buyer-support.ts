@@ -13,13 +13,26 @@ import { expectNoSideScroll } from './attempt-support';
 type NewContext = (options?: { viewport?: { width: number; height: number } }) => Promise<BrowserContext>;
 
 /** A new learner with a name (a bill carries it), signed in on this browser; `fields` go on the account. */
-export async function signedInLearner(newContext: NewContext, fields: Record<string, unknown> = {}, width = 1280): Promise<{ page: Page; userId: string }> {
-  const store = stackData({ dynamodbEndpoint: inject('endpoints').dynamodb, signingKey: JSON.parse(inject('signingKey')) });
+export async function signedInLearner(
+  newContext: NewContext,
+  fields: Record<string, unknown> = {},
+  width = 1280,
+): Promise<{ page: Page; userId: string }> {
+  const store = stackData({
+    dynamodbEndpoint: inject('endpoints').dynamodb,
+    signingKey: JSON.parse(inject('signingKey')),
+  });
   const learner = await store.learner([]);
   store.destroy();
   await setFields(`USER#${learner.userId}`, 'PROFILE', { fullName: 'Ravi Kumar', ...fields });
   const context = await newContext({ viewport: { width, height: 900 } });
-  const session = fakeSession({ token: learner.token, login_user_id: learner.userId, username: 'Ravi', login_id: learner.userId, userDetails: { user_mail: '', user_phone: '', full_name: 'Ravi Kumar' } });
+  const session = fakeSession({
+    token: learner.token,
+    login_user_id: learner.userId,
+    username: 'Ravi',
+    login_id: learner.userId,
+    userDetails: { user_mail: '', user_phone: '', full_name: 'Ravi Kumar' },
+  });
   await context.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(session));
   return { page: await context.newPage(), userId: learner.userId };
 }
@@ -67,10 +80,16 @@ export async function expectEveryActivityOpen(page: Page): Promise<{ open: strin
     if ((await toggles.nth(i).getAttribute('aria-expanded')) === 'false') await toggles.nth(i).click();
   }
   const main = page.getByRole('main');
-  const open = await main.getByRole('button', { name: /^(GO|REDO|REVIEW|DONE): / }).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+  const open = await main
+    .getByRole('button', { name: /^(GO|REDO|REVIEW|DONE): / })
+    .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
   const joins = await main.getByRole('link', { name: /^Join live class: / }).count();
   const paced: string[] = [];
-  const names = (await main.getByRole('button', { name: /^Locked: / }).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''))).map((label) => label.replace(/^Locked: |\. Show why$/g, ''));
+  const names = (
+    await main
+      .getByRole('button', { name: /^Locked: / })
+      .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''))
+  ).map((label) => label.replace(/^Locked: |\. Show why$/g, ''));
   for (const name of names) {
     await main.getByRole('button', { name: `Locked: ${name}. Show why` }).click();
     const why = main.getByRole('group', { name: `Why ${name} is locked` });

@@ -18,11 +18,17 @@ const chromium = chromiumPerFile();
 
 describe('a certificate', () => {
   it('is claimed after the End-of-course test, downloads as a PDF, and verifies signed out', async () => {
-    const store = stackData({ dynamodbEndpoint: inject('endpoints').dynamodb, signingKey: JSON.parse(inject('signingKey')) });
+    const store = stackData({
+      dynamodbEndpoint: inject('endpoints').dynamodb,
+      signingKey: JSON.parse(inject('signingKey')),
+    });
     const learner = await store.learner([101]);
     store.destroy();
     const context = await chromium.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(fakeSession({ token: learner.token, login_user_id: learner.userId })));
+    await context.addInitScript(
+      (value) => localStorage.setItem('fluentia:session', value),
+      JSON.stringify(fakeSession({ token: learner.token, login_user_id: learner.userId })),
+    );
     const page = await context.newPage();
 
     // Under the certificate rule (decision 440): every other activity done, and the final test with
@@ -51,7 +57,9 @@ describe('a certificate', () => {
     expect(text).toContain('Everyday English for Adults');
     const verifyUrl = (await popup.getByRole('link', { name: 'See its verification page' }).getAttribute('href'))!;
     expect(text).toContain(verifyUrl);
-    expect(await popup.getByRole('link', { name: 'Add to your LinkedIn profile' }).getAttribute('href')).toContain('linkedin.com/profile/add');
+    expect(await popup.getByRole('link', { name: 'Add to your LinkedIn profile' }).getAttribute('href')).toContain(
+      'linkedin.com/profile/add',
+    );
 
     // The notification centre has it, unread, and it leads to History.
     await page.goto('/mydashboard');

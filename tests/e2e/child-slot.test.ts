@@ -18,17 +18,37 @@ import { expectNoSideScroll } from './attempt-support';
  */
 const chromium = chromiumPerFile();
 
-async function parentOnChildDashboard(width: number): Promise<{ page: Page; childId: string; parent: Awaited<ReturnType<typeof signUp>> }> {
+async function parentOnChildDashboard(
+  width: number,
+): Promise<{ page: Page; childId: string; parent: Awaited<ReturnType<typeof signUp>> }> {
   const parent = await signUp({ parentName: 'Anita Iyer' });
-  const child = (await parent.client.post('/v1/childprofile', { child_name: 'Dev Iyer', child_grade: '5', child_avatar: 3 })).body.data.child as ChildProfile;
+  const child = (
+    await parent.client.post('/v1/childprofile', { child_name: 'Dev Iyer', child_grade: '5', child_avatar: 3 })
+  ).body.data.child as ChildProfile;
   await putItem({
-    pk: `USER#${parent.userId}`, sk: 'CHILDLICENCE#lic-e2e', entity: 'childLicence', licenceId: 'lic-e2e', productId: 'kids-speaking-test', productName: 'Kids Speaking Test',
-    courseId: 683, courseTitle: 'Quick Speaking Drills', courseType: 'online', speakingTest: true, purchasedAt: '2025-01-01T00:00:00.000Z',
+    pk: `USER#${parent.userId}`,
+    sk: 'CHILDLICENCE#lic-e2e',
+    entity: 'childLicence',
+    licenceId: 'lic-e2e',
+    productId: 'kids-speaking-test',
+    productName: 'Kids Speaking Test',
+    courseId: 683,
+    courseTitle: 'Quick Speaking Drills',
+    courseType: 'online',
+    speakingTest: true,
+    purchasedAt: '2025-01-01T00:00:00.000Z',
   });
   expect((await parent.client.post('/v1/childlicense', { child_id: child.child_id })).status).toBe(200);
-  const childToken = (await parent.client.post('/v1/usertoken', { child_id: child.child_id })).body.data.token as string;
+  const childToken = (await parent.client.post('/v1/usertoken', { child_id: child.child_id })).body.data
+    .token as string;
   const context = await chromium.newContext({ viewport: { width, height: 900 }, timezoneId: 'Asia/Kolkata' });
-  const session = fakeSession({ token: parent.client.token!, login_user_id: parent.userId, userType: 'k', isParent: true, actingChild: { childId: child.child_id, token: childToken, childName: 'Dev Iyer' } });
+  const session = fakeSession({
+    token: parent.client.token!,
+    login_user_id: parent.userId,
+    userType: 'k',
+    isParent: true,
+    actingChild: { childId: child.child_id, token: childToken, childName: 'Dev Iyer' },
+  });
   await context.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(session));
   const page = await context.newPage();
   await page.goto(`/child/dashboard/${child.child_id}`);
@@ -43,7 +63,11 @@ describe('a child’s speaking-test slot', () => {
     await card.getByRole('button', { name: 'View Slots' }).click();
     const dialog = page.getByRole('dialog', { name: 'Book a speaking-test slot' });
     await dialog.getByText(/A 30-minute call with Meera Krishnan/).waitFor();
-    await dialog.getByRole('group', { name: /Choose a day/ }).getByRole('button').nth(3).click();
+    await dialog
+      .getByRole('group', { name: /Choose a day/ })
+      .getByRole('button')
+      .nth(3)
+      .click();
     await dialog.getByRole('group', { name: 'Free times' }).getByRole('button').nth(1).click();
     await page.screenshot({ path: '/tmp/child-slot-picker-1280.png' });
     await dialog.getByRole('button', { name: 'Book this slot' }).click();
@@ -55,10 +79,17 @@ describe('a child’s speaking-test slot', () => {
     // No room in the page before its time.
     expect(await page.locator('a[href*="meet.fluentia.app"]').count()).toBe(0);
 
-    // The slot moved to start 5 minutes and 20 to 40 seconds from now (straight in the table: slots are offered from 2 hours ahead).
+    // The slot moved to start 5 minutes and 20 to 40 seconds from now (straight in the table: slots are offered from 2
+    // hours ahead).
     const call = (await partition(`USER#${childId}`)).find((i) => String(i.sk).startsWith('CALL#'))!;
     const start = new Date(Math.ceil((Date.now() + 5 * 60_000 + 20_000) / 10_000) * 10_000).toISOString();
-    await putItem({ ...call, start, end: new Date(Date.parse(start) + 30 * 60_000).toISOString(), gsi2pk: `CALLSTARTS#${start.slice(0, 10)}`, gsi2sk: `${start}#${call.scheduleId}` });
+    await putItem({
+      ...call,
+      start,
+      end: new Date(Date.parse(start) + 30 * 60_000).toISOString(),
+      gsi2pk: `CALLSTARTS#${start.slice(0, 10)}`,
+      gsi2sk: `${start}#${call.scheduleId}`,
+    });
     expect((await parent.client.get<ChildSlots>(`/v1/child_slots/${childId}`)).body.data.booked?.start).toBe(start);
     await page.reload();
     await card.getByText('Join Call opens 5 minutes before the start.').waitFor();

@@ -19,7 +19,9 @@ const chromium = chromiumPerFile();
 describe('a child’s final test', () => {
   it('asks the child first, then gives the parent’s view the level, percentile and report, and tells the parent', async () => {
     const parent = await signUp({ parentName: 'Sunita Bose' });
-    const child = (await parent.client.post('/v1/childprofile', { child_name: 'Rohan Bose', child_grade: '7', child_avatar: 2 })).body.data.child as ChildProfile;
+    const child = (
+      await parent.client.post('/v1/childprofile', { child_name: 'Rohan Bose', child_grade: '7', child_avatar: 2 })
+    ).body.data.child as ChildProfile;
 
     const junior = await chromium.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await junior.newPage();
@@ -44,9 +46,21 @@ describe('a child’s final test', () => {
     await junior.close();
 
     // The parent, acting for the child, reads the level, the ranking and the report.
-    const childToken = (await parent.client.post('/v1/usertoken', { child_id: child.child_id })).body.data.token as string;
+    const childToken = (await parent.client.post('/v1/usertoken', { child_id: child.child_id })).body.data
+      .token as string;
     const acting = await chromium.newContext({ viewport: { width: 1280, height: 900 } });
-    await acting.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(fakeSession({ token: parent.client.token!, login_user_id: parent.userId, userType: 'k', isParent: true, actingChild: { childId: child.child_id, token: childToken, childName: 'Rohan Bose' } })));
+    await acting.addInitScript(
+      (value) => localStorage.setItem('fluentia:session', value),
+      JSON.stringify(
+        fakeSession({
+          token: parent.client.token!,
+          login_user_id: parent.userId,
+          userType: 'k',
+          isParent: true,
+          actingChild: { childId: child.child_id, token: childToken, childName: 'Rohan Bose' },
+        }),
+      ),
+    );
     const parentView = await acting.newPage();
     await parentView.goto(`/child/dashboard/${child.child_id}`);
     const card = parentView.getByRole('region', { name: 'Final test' });
@@ -63,11 +77,19 @@ describe('a child’s final test', () => {
     await acting.close();
 
     const parentContext = await chromium.newContext({ viewport: { width: 375, height: 800 } });
-    await parentContext.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(fakeSession({ token: parent.client.token!, login_user_id: parent.userId, userType: 'k', isParent: true })));
+    await parentContext.addInitScript(
+      (value) => localStorage.setItem('fluentia:session', value),
+      JSON.stringify(
+        fakeSession({ token: parent.client.token!, login_user_id: parent.userId, userType: 'k', isParent: true }),
+      ),
+    );
     const parentPage = await parentContext.newPage();
     await parentPage.goto('/parent/dashboard');
     await parentPage.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
-    await parentPage.getByRole('dialog', { name: 'Notifications' }).getByText('Rohan Bose finished the Final Test. See the score and the report on their card.').waitFor();
+    await parentPage
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByText('Rohan Bose finished the Final Test. See the score and the report on their card.')
+      .waitFor();
     await parentPage.screenshot({ path: '/tmp/kids-parent-notification-375.png' });
     await parentContext.close();
   });

@@ -17,12 +17,27 @@ const chromium = chromiumPerFile();
 describe('coach hours', () => {
   it('are edited in India time, shown in the coach’s zone, and saved', async () => {
     const coachId = `coach-${randomUUID().slice(0, 8)}`;
-    await putItem({ pk: `COACH#${coachId}`, sk: 'PROFILE', entity: 'coach', coach_id: coachId, name: 'Ravi Menon', meeting_url: 'https://meet.fluentia.app/ravi', availability: [{ day: 1, from: '10:00', to: '13:00' }], time_off: [] });
-    const store = stackData({ dynamodbEndpoint: inject('endpoints').dynamodb, signingKey: JSON.parse(inject('signingKey')) });
+    await putItem({
+      pk: `COACH#${coachId}`,
+      sk: 'PROFILE',
+      entity: 'coach',
+      coach_id: coachId,
+      name: 'Ravi Menon',
+      meeting_url: 'https://meet.fluentia.app/ravi',
+      availability: [{ day: 1, from: '10:00', to: '13:00' }],
+      time_off: [],
+    });
+    const store = stackData({
+      dynamodbEndpoint: inject('endpoints').dynamodb,
+      signingKey: JSON.parse(inject('signingKey')),
+    });
     const staff = await store.coach(coachId, 'Ravi Menon');
     store.destroy();
     const context = await chromium.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/London' });
-    await context.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(fakeSession({ token: staff.token, login_user_id: staff.userId, isCoach: true })));
+    await context.addInitScript(
+      (value) => localStorage.setItem('fluentia:session', value),
+      JSON.stringify(fakeSession({ token: staff.token, login_user_id: staff.userId, isCoach: true })),
+    );
     const page = await context.newPage();
     await page.goto('/coach/workspace');
     const editor = page.getByRole('region', { name: /Your weekly hours/ });
@@ -43,7 +58,10 @@ describe('coach hours', () => {
     await editor.getByText('Your hours are saved.').waitFor();
     await page.screenshot({ path: '/tmp/coach-hours-1280.png', fullPage: true });
     expect(await getItem(`COACH#${coachId}`, 'PROFILE')).toMatchObject({
-      availability: [{ day: 1, from: '10:00', to: '13:00' }, { day: 4, from: '17:00', to: '19:30' }],
+      availability: [
+        { day: 1, from: '10:00', to: '13:00' },
+        { day: 4, from: '17:00', to: '19:30' },
+      ],
       time_off: [{ from: '2030-05-01', to: '2030-05-03' }],
     });
 
@@ -52,7 +70,9 @@ describe('coach hours', () => {
     expect(await editor.getByLabel('Thursday to').inputValue()).toBe('19:30');
     await page.setViewportSize({ width: 375, height: 800 });
     // The layout follows the new width a render later (the side menu folds away): wait for it to settle.
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 3000 }).toBeLessThanOrEqual(375);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 3000 })
+      .toBeLessThanOrEqual(375);
     await expectNoSideScroll(page, 'the hours editor');
     await editor.screenshot({ path: '/tmp/coach-hours-375.png' });
     await context.close();

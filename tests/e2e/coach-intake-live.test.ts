@@ -14,12 +14,22 @@ import { expectNoSideScroll } from './attempt-support';
 const chromium = chromiumPerFile();
 
 async function learnerPage(courses: number[], width: number): Promise<Page> {
-  const store = stackData({ dynamodbEndpoint: inject('endpoints').dynamodb, signingKey: JSON.parse(inject('signingKey')) });
+  const store = stackData({
+    dynamodbEndpoint: inject('endpoints').dynamodb,
+    signingKey: JSON.parse(inject('signingKey')),
+  });
   const learner = await store.learner(courses);
   store.destroy();
-  await setFields(`USER#${learner.userId}`, 'PROFILE', { phone: '9123456780', email: `${learner.userId}@example.com`, fullName: 'Kavya Reddy' });
+  await setFields(`USER#${learner.userId}`, 'PROFILE', {
+    phone: '9123456780',
+    email: `${learner.userId}@example.com`,
+    fullName: 'Kavya Reddy',
+  });
   const context = await chromium.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(fakeSession({ token: learner.token, login_user_id: learner.userId })));
+  await context.addInitScript(
+    (value) => localStorage.setItem('fluentia:session', value),
+    JSON.stringify(fakeSession({ token: learner.token, login_user_id: learner.userId })),
+  );
   const page = await context.newPage();
   return page;
 }
@@ -57,13 +67,21 @@ describe('coach intake and live classes', () => {
     await join.waitFor();
     const href = (await join.getAttribute('href'))!;
     const url = new URL(href);
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ meeting_id: 'spoken-2001', name: 'Kavya Reddy', course_id: String(courseId), is_retail: '1', unit_name: 'Unit 1: Speaking with confidence' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      meeting_id: 'spoken-2001',
+      name: 'Kavya Reddy',
+      course_id: String(courseId),
+      is_retail: '1',
+      unit_name: 'Unit 1: Speaking with confidence',
+    });
     // No e-mail in the link (issue 27), though this learner has one.
     expect(href).not.toMatch(/@|%40|example\.com/);
     expect(await join.getAttribute('target')).toBe('_blank');
 
     // Class 2: a disabled button with the time its room opens, and no link in the page.
-    const later = page.getByRole('button', { name: /^Join live class: Live class 2: Everyday conversations \(opens \d{1,2}:\d{2} [ap]m\)$/ });
+    const later = page.getByRole('button', {
+      name: /^Join live class: Live class 2: Everyday conversations \(opens \d{1,2}:\d{2} [ap]m\)$/,
+    });
     await later.waitFor();
     expect(await later.isDisabled()).toBe(true);
     expect(await later.textContent()).toMatch(/^Opens \d{1,2}:\d{2} [ap]m$/);

@@ -13,7 +13,10 @@ import { demoCoach, nextCode, rememberApp, setupKeyOn, signInAsDemoCoach } from 
  * refused on the page; the next sign-in asks only for the code. Screenshots: /tmp/coach-mfa-*.png.
  */
 const chromium = chromiumPerFile();
-const store = stackData({ dynamodbEndpoint: inject('endpoints').dynamodb, signingKey: JSON.parse(inject('signingKey')) });
+const store = stackData({
+  dynamodbEndpoint: inject('endpoints').dynamodb,
+  signingKey: JSON.parse(inject('signingKey')),
+});
 afterAll(() => store.destroy());
 
 async function open(width: number): Promise<Page> {

@@ -42,7 +42,9 @@ export async function signInAsDemoCoach(page: Page, from = '/'): Promise<void> {
   await signInWithPin(page, demoCoach.loginId, demoCoach.pin, from);
   const setup = page.getByRole('heading', { name: 'Set up your authenticator app' });
   await setup.or(page.getByRole('heading', { name: 'Enter your authenticator code' })).waitFor();
-  const app: AuthenticatorApp = (await setup.isVisible()) ? { secret: await setupKeyOn(page), lastStep: -1 } : (JSON.parse(readFileSync(appFile(), 'utf8')) as AuthenticatorApp);
+  const app: AuthenticatorApp = (await setup.isVisible())
+    ? { secret: await setupKeyOn(page), lastStep: -1 }
+    : (JSON.parse(readFileSync(appFile(), 'utf8')) as AuthenticatorApp);
   const { code, step } = await nextCode(app);
   rememberApp({ secret: app.secret, lastStep: step });
   await page.getByLabel('6-digit code').fill(code);

@@ -18,26 +18,42 @@ const chromium = chromiumPerFile();
 
 async function newPage(width: number, session?: ReturnType<typeof fakeSession>): Promise<Page> {
   const context = await chromium.newContext({ viewport: { width, height: 900 }, timezoneId: 'Asia/Kolkata' });
-  if (session) await context.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(session));
+  if (session)
+    await context.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(session));
   const page = await context.newPage();
   return page;
 }
 
-const docx = (text: string) => ({ name: 'My introduction.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from(text) });
+const docx = (text: string) => ({
+  name: 'My introduction.docx',
+  mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  buffer: Buffer.from(text),
+});
 
 describe('tasks and the coach workspace', () => {
   it('a learner submits a task; the demo coach marks the call completed and reviews it; the learner sees both', async () => {
-    const store = stackData({ dynamodbEndpoint: inject('endpoints').dynamodb, signingKey: JSON.parse(inject('signingKey')) });
+    const store = stackData({
+      dynamodbEndpoint: inject('endpoints').dynamodb,
+      signingKey: JSON.parse(inject('signingKey')),
+    });
     const learner = await store.learner([487]);
     store.destroy();
     const name = `Tara Sen ${randomInt(1000, 9999)}`;
-    await setFields(`USER#${learner.userId}`, 'PROFILE', { phone: '9123456780', email: `${learner.userId}@example.com`, fullName: name });
+    await setFields(`USER#${learner.userId}`, 'PROFILE', {
+      phone: '9123456780',
+      email: `${learner.userId}@example.com`,
+      fullName: name,
+    });
     const page = await newPage(1280, fakeSession({ token: learner.token, login_user_id: learner.userId }));
 
     // Book a call: its task appears on the task page.
     await page.goto('/mycourse?course_id=487');
     const panel = page.getByRole('region', { name: /Coach calls/ });
-    await panel.getByRole('group', { name: /Choose a day/ }).getByRole('button').nth(1).click();
+    await panel
+      .getByRole('group', { name: /Choose a day/ })
+      .getByRole('button')
+      .nth(1)
+      .click();
     await panel.getByRole('group', { name: 'Free times' }).getByRole('button').first().click();
     await panel.getByRole('button', { name: 'Book this time' }).click();
     await panel.getByText(/^Your next call: /).waitFor();
@@ -63,11 +79,20 @@ describe('tasks and the coach workspace', () => {
     await page.screenshot({ path: '/tmp/tasks-submitted-375.png', fullPage: true });
 
     // The call happens (moved into the past: a test-only clock).
-    const history = await page.evaluate(async () => (await fetch('/v1/coach_call_history', { headers: { platform: 'w1', 'access-token': JSON.parse(localStorage.getItem('fluentia:session')!).token } })).json());
+    const history = await page.evaluate(async () =>
+      (
+        await fetch('/v1/coach_call_history', {
+          headers: { platform: 'w1', 'access-token': JSON.parse(localStorage.getItem('fluentia:session')!).token },
+        })
+      ).json(),
+    );
     const scheduleId = history.data[0].schedule_id as string;
     const start = new Date(Date.now() - 3 * 3600_000);
     start.setUTCMinutes(0, 0, 0);
-    await setFields(`USER#${learner.userId}`, `CALL#${scheduleId}`, { start: start.toISOString(), end: new Date(start.getTime() + 30 * 60_000).toISOString() });
+    await setFields(`USER#${learner.userId}`, `CALL#${scheduleId}`, {
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 30 * 60_000).toISOString(),
+    });
 
     // A learner is refused the coach workspace.
     await page.goto('/coach/workspace');
@@ -82,7 +107,9 @@ describe('tasks and the coach workspace', () => {
     await card.getByRole('button', { name: 'Mark completed' }).click();
     await card.getByText('Completed', { exact: true }).waitFor();
     await card.getByLabel('Recording link').fill('https://recordings.example.com/call-1');
-    await card.getByLabel('Audio file links (comma separated)').fill('https://recordings.example.com/a1.mp3, https://recordings.example.com/a2.mp3');
+    await card
+      .getByLabel('Audio file links (comma separated)')
+      .fill('https://recordings.example.com/a1.mp3, https://recordings.example.com/a2.mp3');
     await card.getByRole('button', { name: 'Save links' }).click();
     await coach.waitForResponse((r) => r.url().endsWith('/v1/coach/calls') && r.status() === 200);
     await card.getByRole('link', { name: 'My introduction.docx' }).waitFor();
@@ -101,7 +128,9 @@ describe('tasks and the coach workspace', () => {
     await page.goto('/mycourse?course_id=487');
     const done = panel.getByRole('row', { name: /Completed/ });
     await done.getByRole('link', { name: 'Watch' }).waitFor();
-    expect(await done.getByRole('link', { name: 'Watch' }).getAttribute('href')).toBe('https://recordings.example.com/call-1');
+    expect(await done.getByRole('link', { name: 'Watch' }).getAttribute('href')).toBe(
+      'https://recordings.example.com/call-1',
+    );
     expect(await done.getByRole('link', { name: /^Audio/ }).count()).toBe(2);
     await page.screenshot({ path: '/tmp/tasks-history-1280.png', fullPage: true });
     await page.goto('/submitAssignment?course_id=487');

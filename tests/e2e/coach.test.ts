@@ -14,18 +14,32 @@ import { expectNoSideScroll } from './attempt-support';
 const chromium = chromiumPerFile();
 
 async function coachLearner(width: number): Promise<{ page: Page; userId: string }> {
-  const store = stackData({ dynamodbEndpoint: inject('endpoints').dynamodb, signingKey: JSON.parse(inject('signingKey')) });
+  const store = stackData({
+    dynamodbEndpoint: inject('endpoints').dynamodb,
+    signingKey: JSON.parse(inject('signingKey')),
+  });
   const learner = await store.learner([487]);
   store.destroy();
-  await setFields(`USER#${learner.userId}`, 'PROFILE', { phone: '9123456780', email: `${learner.userId}@example.com`, fullName: 'Kavya Reddy' });
+  await setFields(`USER#${learner.userId}`, 'PROFILE', {
+    phone: '9123456780',
+    email: `${learner.userId}@example.com`,
+    fullName: 'Kavya Reddy',
+  });
   const context = await chromium.newContext({ viewport: { width, height: 900 }, timezoneId: 'Asia/Kolkata' });
-  await context.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(fakeSession({ token: learner.token, login_user_id: learner.userId })));
+  await context.addInitScript(
+    (value) => localStorage.setItem('fluentia:session', value),
+    JSON.stringify(fakeSession({ token: learner.token, login_user_id: learner.userId })),
+  );
   const page = await context.newPage();
   return { page, userId: learner.userId };
 }
 
 async function pickSlot(scope: ReturnType<Page['locator']>, day: number, time: number): Promise<string> {
-  await scope.getByRole('group', { name: /Choose a day/ }).getByRole('button').nth(day).click();
+  await scope
+    .getByRole('group', { name: /Choose a day/ })
+    .getByRole('button')
+    .nth(day)
+    .click();
   const button = scope.getByRole('group', { name: 'Free times' }).getByRole('button').nth(time);
   const label = (await button.textContent()) ?? '';
   await button.click();
@@ -59,11 +73,20 @@ describe('coach calls', () => {
     await page.screenshot({ path: '/tmp/coach-booked-1280.png', fullPage: true });
 
     // The evening before the call: moving it is refused with the spec's message.
-    const history = await page.evaluate(async () => (await fetch('/v1/coach_call_history', { headers: { platform: 'w1', 'access-token': JSON.parse(localStorage.getItem('fluentia:session')!).token } })).json());
+    const history = await page.evaluate(async () =>
+      (
+        await fetch('/v1/coach_call_history', {
+          headers: { platform: 'w1', 'access-token': JSON.parse(localStorage.getItem('fluentia:session')!).token },
+        })
+      ).json(),
+    );
     const scheduleId = history.data[0].schedule_id as string;
     const soon = new Date(Date.now() + 3 * 3600_000);
     soon.setUTCSeconds(0, 0);
-    await setFields(`USER#${userId}`, `CALL#${scheduleId}`, { start: soon.toISOString(), end: new Date(soon.getTime() + 30 * 60_000).toISOString() });
+    await setFields(`USER#${userId}`, `CALL#${scheduleId}`, {
+      start: soon.toISOString(),
+      end: new Date(soon.getTime() + 30 * 60_000).toISOString(),
+    });
     await page.reload();
     await panel.getByRole('button', { name: 'Reschedule or cancel' }).click();
     await dialog.getByLabel('Reason').fill('Something came up');
@@ -74,7 +97,10 @@ describe('coach calls', () => {
 
     // Join Call opens from 5 minutes before the start.
     const start = new Date(Date.now() + 3 * 60_000);
-    await setFields(`USER#${userId}`, `CALL#${scheduleId}`, { start: start.toISOString(), end: new Date(start.getTime() + 30 * 60_000).toISOString() });
+    await setFields(`USER#${userId}`, `CALL#${scheduleId}`, {
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 30 * 60_000).toISOString(),
+    });
     await page.reload();
     const join = panel.getByRole('link', { name: 'Join Call' });
     await join.waitFor();

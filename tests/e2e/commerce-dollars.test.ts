@@ -11,7 +11,8 @@ import { signedInLearner } from './buyer-support';
  */
 const chromium = chromiumPerFile();
 
-const signedIn = (fields: Record<string, unknown>, width = 1280) => signedInLearner((options) => chromium.newContext(options), { fullName: 'Maya Stone', ...fields }, width);
+const signedIn = (fields: Record<string, unknown>, width = 1280) =>
+  signedInLearner((options) => chromium.newContext(options), { fullName: 'Maya Stone', ...fields }, width);
 
 describe('an international learner', () => {
   it('sees dollars, pays with Stripe Checkout (sandbox) and finds the course unlocked', async () => {
@@ -59,7 +60,10 @@ describe('buy-now mode', () => {
     await page.goto('/purchase?productID=5002&buynow=1');
     const box = page.getByRole('region', { name: /Buy now/ });
     await box.getByLabel('State').selectOption('Kerala');
-    await box.getByRole('timer').getByText(/Your payment starts in [123] s/).waitFor();
+    await box
+      .getByRole('timer')
+      .getByText(/Your payment starts in [123] s/)
+      .waitFor();
     await expectNoSideScroll(page, 'buy-now mode at 375 px');
     await page.screenshot({ path: '/tmp/buynow-375.png', fullPage: true });
     expect(await page.getByRole('complementary', { name: 'Buy this course' }).isVisible()).toBe(false);

@@ -10,7 +10,10 @@ import { demo, here, launch, Pages, signInWithPin } from './auth-support';
 let browser: Browser;
 const pages = new Pages(() => browser);
 
-async function signedIn(width: number, who: { loginId: string; secret: string } = { loginId: demo.adult.loginId, secret: demo.adult.pin }): Promise<Page> {
+async function signedIn(
+  width: number,
+  who: { loginId: string; secret: string } = { loginId: demo.adult.loginId, secret: demo.adult.pin },
+): Promise<Page> {
   const page = await pages.open(width);
   await signInWithPin(page, who.loginId, who.secret);
   await page.waitForURL((url) => url.pathname === '/mydashboard');
@@ -29,7 +32,9 @@ describe('course screens', () => {
   it('lists online lessons, opens one, filters by skill, flips a locked activity and opens an instruction popup', async () => {
     const page = await signedIn(1280);
     await page.goto('/online');
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Everyday English for Adults' }) });
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Everyday English for Adults' }) });
     await card.waitFor();
     await expect(card.getByRole('progressbar').getAttribute('aria-valuenow')).resolves.toMatch(/^\d+$/);
     await shot(page, 'online-1280');
@@ -52,7 +57,11 @@ describe('course screens', () => {
     expect(await page.getByRole('radio', { name: 'Speaking' }).isChecked()).toBe(true);
     const speaking = await activities.count();
     expect(speaking).toBeLessThanOrEqual(all);
-    if (speaking === 0) await page.locator('#unit-1').getByText('No Activities in this Unit that match your I want to preference above.').waitFor();
+    if (speaking === 0)
+      await page
+        .locator('#unit-1')
+        .getByText('No Activities in this Unit that match your I want to preference above.')
+        .waitFor();
     await filter.getByText('All', { exact: true }).click();
     expect(await activities.count()).toBe(all);
 
@@ -70,9 +79,16 @@ describe('course screens', () => {
     await page.screenshot({ path: '/tmp/course-locked-1280.png' });
 
     // An open activity's instruction popup.
-    await page.locator('#unit-1').getByRole('button', { name: /^(GO|REDO|REVIEW|DONE): / }).first().click();
+    await page
+      .locator('#unit-1')
+      .getByRole('button', { name: /^(GO|REDO|REVIEW|DONE): / })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: /^(Start|Continue|Review Answer)$/ }).first().waitFor();
+    await dialog
+      .getByRole('button', { name: /^(Start|Continue|Review Answer)$/ })
+      .first()
+      .waitFor();
     await page.screenshot({ path: '/tmp/course-popup-1280.png' });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
@@ -134,7 +150,8 @@ describe('course screens', () => {
 
     // An activity whose lock says 'purchase now' flips to Buy Now.
     const unit3 = page.locator('#unit-3');
-    if ((await unit3.locator('[data-unit-toggle]').getAttribute('aria-expanded')) === 'false') await unit3.locator('[data-unit-toggle]').click();
+    if ((await unit3.locator('[data-unit-toggle]').getAttribute('aria-expanded')) === 'false')
+      await unit3.locator('[data-unit-toggle]').click();
     await unit3.getByRole('button', { name: 'Locked: Writing a short email. Show why' }).click();
     await unit3.getByRole('link', { name: 'Buy Now' }).waitFor();
     await page.waitForTimeout(600); // the flip animation
@@ -143,14 +160,19 @@ describe('course screens', () => {
 
     // Units beyond the preview's three (spec 02 §9): every activity locked, flipping to Buy Now.
     // (The seeded Everyday English has three units today; a fourth is checked as soon as it exists.)
-    const sections = await page.locator('section[id^="unit-"]').evaluateAll((els) => els.map((el) => Number(el.id.slice(5))));
+    const sections = await page
+      .locator('section[id^="unit-"]')
+      .evaluateAll((els) => els.map((el) => Number(el.id.slice(5))));
     const beyond = sections.filter((order) => order > 3);
     for (const order of beyond) {
       const unit = page.locator(`#unit-${order}`);
       const toggle = unit.locator('[data-unit-toggle]');
       if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
       expect(await unit.getByRole('button', { name: /^(GO|REDO|REVIEW|DONE): / }).count()).toBe(0);
-      await unit.getByRole('button', { name: /^Locked: / }).first().click();
+      await unit
+        .getByRole('button', { name: /^Locked: / })
+        .first()
+        .click();
       await unit.getByRole('link', { name: 'Buy Now' }).first().waitFor();
     }
     await shot(page, 'preview-1280');
@@ -160,7 +182,11 @@ describe('course screens', () => {
     await page.waitForURL((url) => url.pathname === '/purchase');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(here(page)).toBe('/purchase?productID=7');
-    await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => e.event === 'course_preview_ended'), undefined, { timeout: 5_000 });
+    await page.waitForFunction(
+      () => (window.dataLayer ?? []).some((e) => e.event === 'course_preview_ended'),
+      undefined,
+      { timeout: 5_000 },
+    );
   });
 
   it('preview mode at 768 px', async () => {

@@ -72,7 +72,20 @@ describe('parents and children', () => {
     await addChild(page, 'Dev Rao', '7');
     const token = String((await storedSession(page))?.token);
     const children = async () =>
-      ((await (await page.request.get('/v1/childprofile', { headers: { 'access-token': token, platform: 'w1' } })).json()) as { data: { childrenList: Array<{ child_id: string; child_name: string; is_purchased: boolean; is_parentpurchased: boolean }> } }).data.childrenList;
+      (
+        (await (
+          await page.request.get('/v1/childprofile', { headers: { 'access-token': token, platform: 'w1' } })
+        ).json()) as {
+          data: {
+            childrenList: Array<{
+              child_id: string;
+              child_name: string;
+              is_purchased: boolean;
+              is_parentpurchased: boolean;
+            }>;
+          };
+        }
+      ).data.childrenList;
     const anu = (await children()).find((c) => c.child_name === 'Anu Rao')!;
 
     await page.goto(`/buycourse?childId=${anu.child_id}`);
@@ -88,14 +101,20 @@ describe('parents and children', () => {
     await page.waitForURL((url) => url.pathname === '/paymentsuccess', { timeout: 15_000 });
     await page.getByRole('heading', { name: 'Congratulations!' }).waitFor();
     await shot(page, 'child-licence-paid');
-    expect((await children()).find((c) => c.child_id === anu.child_id)).toMatchObject({ is_purchased: true, is_parentpurchased: false });
+    expect((await children()).find((c) => c.child_id === anu.child_id)).toMatchObject({
+      is_purchased: true,
+      is_parentpurchased: false,
+    });
 
     // Bought for Anu, so nothing is left to apply: neither card offers a licence.
     await page.goto('/parent/dashboard');
     await page.getByRole('article', { name: 'Anu Rao' }).getByText('English Olympiad Practice for Children').waitFor();
     expect(await page.getByRole('button', { name: /^Apply License/ }).count()).toBe(0);
     await shot(page, 'child-licence-applied');
-    expect((await children()).find((c) => c.child_name === 'Dev Rao')).toMatchObject({ is_purchased: false, is_parentpurchased: false });
+    expect((await children()).find((c) => c.child_name === 'Dev Rao')).toMatchObject({
+      is_purchased: false,
+      is_parentpurchased: false,
+    });
   });
 
   it("a parent opens a child's dashboard with a child token, sees the test cards, and comes back", async () => {
@@ -106,9 +125,17 @@ describe('parents and children', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/child/dashboard/'));
     await page.getByRole('heading', { level: 1, name: 'Hello Zoya Sheikh!' }).waitFor();
     const session = await storedSession(page);
-    expect((session?.actingChild as { childId: string } | undefined)?.childId).toBe(decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? ''));
-    for (const card of ['Practice test', 'Final test', 'Speaking test', 'Kids courses']) await page.getByRole('region', { name: card }).waitFor();
-    expect(await page.getByRole('region', { name: 'Kids courses' }).getByRole('link', { name: 'View Courses' }).getAttribute('href')).toMatch(/^\/buycourse\?childId=/);
+    expect((session?.actingChild as { childId: string } | undefined)?.childId).toBe(
+      decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? ''),
+    );
+    for (const card of ['Practice test', 'Final test', 'Speaking test', 'Kids courses'])
+      await page.getByRole('region', { name: card }).waitFor();
+    expect(
+      await page
+        .getByRole('region', { name: 'Kids courses' })
+        .getByRole('link', { name: 'View Courses' })
+        .getAttribute('href'),
+    ).toMatch(/^\/buycourse\?childId=/);
     await shot(page, 'child-dashboard-768');
 
     await page.getByRole('link', { name: 'Back' }).click();
@@ -117,7 +144,10 @@ describe('parents and children', () => {
     expect((await storedSession(page))?.actingChild).toBeUndefined();
 
     await page.getByRole('button', { name: 'Delete Zoya Sheikh' }).click();
-    await page.getByRole('dialog', { name: "Delete Zoya Sheikh's profile?" }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: "Delete Zoya Sheikh's profile?" })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await page.getByRole('heading', { name: 'No children added yet' }).waitFor();
   });
 });

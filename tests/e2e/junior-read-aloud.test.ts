@@ -25,15 +25,19 @@ function listen(): void {
     const started = play.call(this);
     // `src` is set before play(); `currentSrc` may still name the previous file at this moment.
     const src = this.src;
-    void started.then(() => {
-      heard.played.push(src);
-      this.addEventListener('ended', () => heard.ended.push(src), { once: true });
-    }, () => undefined);
+    void started.then(
+      () => {
+        heard.played.push(src);
+        this.addEventListener('ended', () => heard.ended.push(src), { once: true });
+      },
+      () => undefined,
+    );
     return started;
   };
 }
 
-const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: { played: string[]; ended: string[] } }).heard);
+const heard = (page: Page) =>
+  page.evaluate(() => (window as unknown as { heard: { played: string[]; ended: string[] } }).heard);
 
 /** The next POST v1/readAloud whose body names `kind` (and `phrase`). */
 function readAloudAsked(page: Page, kind: string, phrase?: string): Promise<Response> {
@@ -46,7 +50,10 @@ function readAloudAsked(page: Page, kind: string, phrase?: string): Promise<Resp
 
 const endedCount = async (page: Page, url: string) => (await heard(page)).ended.filter((u) => u === url).length;
 
-/** The read-aloud was answered with audio, and that audio was played to its end (`times` times in all); returns its URL. */
+/**
+ * The read-aloud was answered with audio, and that audio was played to its end (`times` times in all); returns its
+ * URL.
+ */
 async function expectPlayed(page: Page, asked: Response, times = 1): Promise<string> {
   expect(asked.status()).toBe(200);
   const url = ((await asked.json()) as { data: { audio_url: string } }).data.audio_url;
@@ -60,7 +67,11 @@ async function expectPlayed(page: Page, asked: Response, times = 1): Promise<str
 
 async function newClass4Child(): Promise<ChildProfile> {
   const parent = await signUp({ parentName: 'Kavya Rao' });
-  const res = await parent.client.post('/v1/childprofile', { child_name: 'Ishaan Rao', child_grade: '4', child_avatar: 4 });
+  const res = await parent.client.post('/v1/childprofile', {
+    child_name: 'Ishaan Rao',
+    child_grade: '4',
+    child_avatar: 4,
+  });
   if (res.status !== 200) throw new Error(res.body.message);
   return res.body.data.child as ChildProfile;
 }
@@ -76,7 +87,12 @@ describe('a Class 4 child takes a practice test with the sound on', () => {
       // The child's first screens ask only what a junior may read: no refused request, no console error.
       const consoleErrors: string[] = [];
       page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
-      page.on('response', (response) => response.status() >= 400 && consoleErrors.push(`${response.status()} ${response.request().method()} ${response.url()}`));
+      page.on(
+        'response',
+        (response) =>
+          response.status() >= 400 &&
+          consoleErrors.push(`${response.status()} ${response.request().method()} ${response.url()}`),
+      );
 
       await page.goto('/junior/signin');
       await page.getByLabel('Username').fill(child.child_user_name);

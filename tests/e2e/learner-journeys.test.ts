@@ -64,12 +64,22 @@ describe('juniors, new parents and narrow screens', () => {
 
     // The child dashboard's content, seen by the child: greeting, date, cards, levels and courses.
     await page.getByRole('heading', { level: 1, name: 'Hello Anika Iyer!' }).waitFor();
-    await page.getByText(new Date().toLocaleDateString('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })).waitFor();
+    await page
+      .getByText(
+        new Date().toLocaleDateString('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+      )
+      .waitFor();
     const practice = page.getByRole('region', { name: 'Practice test' });
     // Child words (issue 27): a practice as often as the child likes, the final test once only.
     await practice.getByText('Play as often as you like').waitFor();
-    await page.getByRole('region', { name: 'Final test' }).getByText(/Only once · 25 minutes/).waitFor();
-    await page.getByRole('region', { name: 'Speaking test' }).getByText('Ask your parent about the speaking test.').waitFor();
+    await page
+      .getByRole('region', { name: 'Final test' })
+      .getByText(/Only once · 25 minutes/)
+      .waitFor();
+    await page
+      .getByRole('region', { name: 'Speaking test' })
+      .getByText('Ask your parent about the speaking test.')
+      .waitFor();
     await page.getByRole('region', { name: 'My stars' }).getByText('Take a test to earn your stars.').waitFor();
     expect(await page.getByText(/attempt|out of 12|Elementary/).count()).toBe(0);
     await page.getByRole('region', { name: 'My courses' }).waitFor();
@@ -147,13 +157,19 @@ describe('juniors, new parents and narrow screens', () => {
 
     // A child's course opened from the child dashboard says whose it is.
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Child Profiles' }).click();
-    await page.getByRole('article', { name: 'Dev Kapoor' }).getByRole('button', { name: 'Take a test as Dev Kapoor' }).click();
+    await page
+      .getByRole('article', { name: 'Dev Kapoor' })
+      .getByRole('button', { name: 'Take a test as Dev Kapoor' })
+      .click();
     await page.waitForURL((url) => url.pathname.startsWith('/child/dashboard/'));
     await page.getByRole('heading', { level: 1, name: 'Hello Dev Kapoor!' }).waitFor();
     await expectFitsNarrow(page, 'child-dashboard');
     // The child's class enrols them in the olympiad course (as the class selector does), listed on their dashboard.
     const enrolled = await page.evaluate(async () => {
-      const session = JSON.parse(localStorage.getItem('fluentia:session') ?? '{}') as { token: string; actingChild: { childId: string } };
+      const session = JSON.parse(localStorage.getItem('fluentia:session') ?? '{}') as {
+        token: string;
+        actingChild: { childId: string };
+      };
       const res = await fetch('/v1/change_grant', {
         method: 'POST',
         headers: { 'content-type': 'application/json', platform: 'w1', 'access-token': session.token },
@@ -164,9 +180,15 @@ describe('juniors, new parents and narrow screens', () => {
     expect(enrolled).toBe(200);
     await page.reload();
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.getByRole('region', { name: 'Kids courses' }).getByRole('link', { name: 'English Olympiad Practice' }).click();
+    await page
+      .getByRole('region', { name: 'Kids courses' })
+      .getByRole('link', { name: 'English Olympiad Practice' })
+      .click();
     await page.waitForURL((url) => url.pathname === '/mycourse');
-    await page.getByRole('region', { name: 'Whose course' }).getByText('You are looking at Dev Kapoor’s course', { exact: false }).waitFor();
+    await page
+      .getByRole('region', { name: 'Whose course' })
+      .getByText('You are looking at Dev Kapoor’s course', { exact: false })
+      .waitFor();
     await page.getByRole('heading', { level: 1, name: 'English Olympiad Practice' }).waitFor();
     await expectFitsNarrow(page, 'child-course');
   });
@@ -176,7 +198,10 @@ describe('juniors, new parents and narrow screens', () => {
     await signInWithPin(page, demo.adult.loginId, demo.adult.pin);
     await page.waitForURL((url) => url.pathname === '/mydashboard');
     await page.getByRole('region', { name: /Daily step|Your next step/ }).waitFor();
-    await page.getByRole('region', { name: /Your next step|Daily step/ }).getByText(/day streak|Start a streak today/).waitFor();
+    await page
+      .getByRole('region', { name: /Your next step|Daily step/ })
+      .getByText(/day streak|Start a streak today/)
+      .waitFor();
     await page.getByRole('heading', { name: /Your levels/ }).waitFor();
     await expectFitsNarrow(page, 'adult-dashboard');
 
@@ -196,7 +221,10 @@ describe('juniors, new parents and narrow screens', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expectFitsNarrow(page, 'settings');
 
-    for (const [path, name] of [['/profile', 'profile'], ['/history', 'history']] as const) {
+    for (const [path, name] of [
+      ['/profile', 'profile'],
+      ['/history', 'history'],
+    ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await expectFitsNarrow(page, name);
@@ -208,7 +236,9 @@ describe('juniors, new parents and narrow screens', () => {
     // Quick Speaking Drills closed yesterday: it says Expired and offers Renew, not Start.
     const expired = page.getByRole('article').filter({ hasText: 'Quick Speaking Drills' });
     await expired.getByText(/^Expired on/).waitFor();
-    expect(await expired.getByRole('link', { name: 'Renew Quick Speaking Drills' }).getAttribute('href')).toBe('/buycourse');
+    expect(await expired.getByRole('link', { name: 'Renew Quick Speaking Drills' }).getAttribute('href')).toBe(
+      '/buycourse',
+    );
     expect(await expired.getByRole('link', { name: /^(Start|Continue|Redo) / }).count()).toBe(0);
   });
 });

@@ -28,30 +28,56 @@ const shot = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 1280, height: 860 });
 };
 
-async function learnerInFinalTest(): Promise<{ context: BrowserContext; page: Page; client: TestClient; userId: string; attempt: AttemptData }> {
-  const store = stackData({ dynamodbEndpoint: inject('endpoints').dynamodb, signingKey: JSON.parse(inject('signingKey')) });
+async function learnerInFinalTest(): Promise<{
+  context: BrowserContext;
+  page: Page;
+  client: TestClient;
+  userId: string;
+  attempt: AttemptData;
+}> {
+  const store = stackData({
+    dynamodbEndpoint: inject('endpoints').dynamodb,
+    signingKey: JSON.parse(inject('signingKey')),
+  });
   const learner = await store.learner([101]);
   store.destroy();
   const context = await chromium.newContext({ viewport: { width: 1280, height: 860 } });
-  const session = fakeSession({ token: learner.token, login_user_id: learner.userId, username: 'Ravi', login_id: learner.userId });
-  await context.addInitScript((value) => localStorage.getItem('fluentia:session') ?? localStorage.setItem('fluentia:session', value), JSON.stringify(session));
+  const session = fakeSession({
+    token: learner.token,
+    login_user_id: learner.userId,
+    username: 'Ravi',
+    login_id: learner.userId,
+  });
+  await context.addInitScript(
+    (value) => localStorage.getItem('fluentia:session') ?? localStorage.setItem('fluentia:session', value),
+    JSON.stringify(session),
+  );
   const client = new TestClient();
   client.token = learner.token;
   // The 25-minute End-of-course test of course 101: timed by the server.
-  const attempt = (await client.post<{ attempt: AttemptData }>('/v1/startAttempt', { course_id: 101, element_id: 1010 })).body.data.attempt;
+  const attempt = (
+    await client.post<{ attempt: AttemptData }>('/v1/startAttempt', { course_id: 101, element_id: 1010 })
+  ).body.data.attempt;
   const page = await context.newPage();
   return { context, page, client, userId: learner.userId, attempt };
 }
 
 /** The service worker controls the page and holds every file the page loaded (so a reload offline opens it). */
 async function offlineReady(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    if (!navigator.serviceWorker.controller) return false;
-    const cache = await caches.open('fluentia-assets-v1');
-    const files = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.startsWith('/assets/'));
-    for (const file of files) if (!(await cache.match(file))) return false;
-    return (await caches.match('/index.html')) !== undefined;
-  }, undefined, { polling: 250, timeout: 20_000 });
+  await page.waitForFunction(
+    async () => {
+      if (!navigator.serviceWorker.controller) return false;
+      const cache = await caches.open('fluentia-assets-v1');
+      const files = performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => p.startsWith('/assets/'));
+      for (const file of files) if (!(await cache.match(file))) return false;
+      return (await caches.match('/index.html')) !== undefined;
+    },
+    undefined,
+    { polling: 250, timeout: 20_000 },
+  );
 }
 
 /**
@@ -70,11 +96,16 @@ async function outage(context: BrowserContext, on: boolean): Promise<void> {
   }
 }
 
-const answersOf = async (userId: string, attemptId: string) => (await partition(`USER#${userId}`)).filter((i) => String(i.sk).startsWith(`ATTEMPT#${attemptId}#A#`));
+const answersOf = async (userId: string, attemptId: string) =>
+  (await partition(`USER#${userId}`)).filter((i) => String(i.sk).startsWith(`ATTEMPT#${attemptId}#A#`));
 
 /** The test's clock in the header (a spoken question has a recorder's timer too). */
 const clock = (page: Page) => page.locator('header').getByRole('timer');
-const counter = (page: Page) => page.locator('footer').getByText(/ of \d+ questions$/).textContent();
+const counter = (page: Page) =>
+  page
+    .locator('footer')
+    .getByText(/ of \d+ questions$/)
+    .textContent();
 const seconds = (clock: string) => {
   const [m, s] = clock.trim().split(':').map(Number);
   return (m ?? 0) * 60 + (s ?? 0);
@@ -92,7 +123,12 @@ async function answer(page: Page): Promise<void> {
 }
 
 async function nextPage(page: Page, before: string | null): Promise<void> {
-  await page.waitForFunction((text) => document.querySelector('dialog[open]') !== null || document.querySelector('footer p')?.textContent !== text, before, { timeout: 30_000 });
+  await page.waitForFunction(
+    (text) =>
+      document.querySelector('dialog[open]') !== null || document.querySelector('footer p')?.textContent !== text,
+    before,
+    { timeout: 30_000 },
+  );
 }
 
 describe('the test page under a bad network', () => {
@@ -113,7 +149,12 @@ describe('the test page under a bad network', () => {
     const held = new Promise<void>((resolve) => (releaseThrottle = resolve));
     await page.route('**/v1/submitAnswer', async (route: Route) => {
       keysSent.push((await route.request().headerValue('idempotency-key')) ?? '');
-      if (keysSent.length === 1) return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service Unavailable"}' });
+      if (keysSent.length === 1)
+        return route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"message":"Service Unavailable"}',
+        });
       if (keysSent.length === 2) {
         await held;
         return route.fulfill({ status: 429, contentType: 'application/json', body: '{"message":"Too Many Requests"}' });
@@ -124,9 +165,14 @@ describe('the test page under a bad network', () => {
     await answer(page);
     const reconnecting = page.getByText('Reconnecting…', { exact: true });
     await reconnecting.waitFor();
-    expect(await page.locator('[data-connection="reconnecting"]').textContent()).toContain('Your answer is saved on this device.');
+    expect(await page.locator('[data-connection="reconnecting"]').textContent()).toContain(
+      'Your answer is saved on this device.',
+    );
     expect(await page.getByText(/^Oops/).count()).toBe(0);
-    await page.getByRole('region', { name: 'Connection' }).getByText('Saved on this device, waiting to be sent').waitFor();
+    await page
+      .getByRole('region', { name: 'Connection' })
+      .getByText('Saved on this device, waiting to be sent')
+      .waitFor();
     await shot(page, 'reconnecting');
     releaseThrottle();
     await nextPage(page, before);
@@ -136,7 +182,8 @@ describe('the test page under a bad network', () => {
     await page.unroute('**/v1/submitAnswer');
 
     const itemKey = keys.attempt(userId, attempt.attempt_id);
-    const creditGiven = async () => (await getItem<{ timeCreditMs?: number }>(itemKey.pk, itemKey.sk))?.timeCreditMs ?? 0;
+    const creditGiven = async () =>
+      (await getItem<{ timeCreditMs?: number }>(itemKey.pk, itemKey.sk))?.timeCreditMs ?? 0;
 
     // 3. The connection goes for 12 s. The learner answers anyway; the answer waits on the device.
     const sent: Request[] = [];
@@ -144,7 +191,9 @@ describe('the test page under a bad network', () => {
     // Every API request from here on, so a failure says which one reached the server and when.
     const trace: string[] = [];
     const outageStarted = Date.now();
-    const note = (what: string) => (r: Request) => r.url().includes('/v1/') && trace.push(`${Date.now() - outageStarted} ms ${what} ${r.method()} ${new URL(r.url()).pathname}`);
+    const note = (what: string) => (r: Request) =>
+      r.url().includes('/v1/') &&
+      trace.push(`${Date.now() - outageStarted} ms ${what} ${r.method()} ${new URL(r.url()).pathname}`);
     context.on('request', note('sent'));
     context.on('requestfailed', note('failed'));
     context.on('requestfinished', note('answered'));
@@ -175,7 +224,13 @@ describe('the test page under a bad network', () => {
     await page.waitForTimeout(Math.max(0, OUTAGE_MS - (Date.now() - pressedAt)));
     // Questions only: an instruction page the engine showed earlier is recorded too, but not numbered.
     const onServer = (await answersOf(userId, attempt.attempt_id)).filter((a) => !a.instruction);
-    expect(onServer, [...trace, `on the server: ${onServer.map((a) => `${String(a.questionId)} at ${String(a.answeredAt ?? '?')}`).join(', ')}`].join('\n')).toHaveLength(number - 1); // nothing reached the server
+    expect(
+      onServer,
+      [
+        ...trace,
+        `on the server: ${onServer.map((a) => `${String(a.questionId)} at ${String(a.answeredAt ?? '?')}`).join(', ')}`,
+      ].join('\n'),
+    ).toHaveLength(number - 1); // nothing reached the server
     // The clock stood still all along (it may show a second less: it was read mid-second).
     expect(seconds(await clock(page).innerText())).toBeGreaterThanOrEqual(clockAtPress - 1);
 
@@ -216,7 +271,8 @@ describe('the test page under a bad network', () => {
     await page.getByRole('dialog', { name: 'Great! You finished the activity.' }).waitFor();
     const items = await partition(`USER#${userId}`);
     const answers = await answersOf(userId, attempt.attempt_id);
-    const record = items.find((i) => i.sk === `ATTEMPT#${attempt.attempt_id}`) as { answeredIds: number[]; status: string } | undefined;
+    const record = items.find((i) => i.sk === `ATTEMPT#${attempt.attempt_id}`) as
+      { answeredIds: number[]; status: string } | undefined;
     expect(record?.status).toBe('graded');
     expect(answers.map((a) => a.questionId).sort()).toEqual([...(record?.answeredIds ?? [])].sort());
     expect(new Set(answers.map((a) => a.questionId)).size).toBe(answers.length);

@@ -14,7 +14,8 @@ import { codeSentTo, launch, Pages } from './auth-support';
  */
 let browser: Browser;
 const pages = new Pages(() => browser);
-const shot = (page: Page, width: number, name: string) => page.screenshot({ path: `/tmp/new-adult-${width}-${name}.png` });
+const shot = (page: Page, width: number, name: string) =>
+  page.screenshot({ path: `/tmp/new-adult-${width}-${name}.png` });
 
 /** Sign-up by e-mail; at 1280 px the PIN is entered at once, at 375 px later, from the login page. */
 async function signUp(page: Page, width: number): Promise<void> {
@@ -41,7 +42,8 @@ async function signUp(page: Page, width: number): Promise<void> {
 }
 
 async function onboard(page: Page): Promise<void> {
-  const choose = (question: string, answer: string) => page.getByRole('group', { name: question }).getByText(answer, { exact: true }).click();
+  const choose = (question: string, answer: string) =>
+    page.getByRole('group', { name: question }).getByText(answer, { exact: true }).click();
   const next = () => page.getByRole('button', { name: /^(Next|Finish)$/ }).click();
   await choose('Which of these describes you best?', 'Working Professional');
   await next();
@@ -59,9 +61,16 @@ async function onboard(page: Page): Promise<void> {
 
 /** From the course page to the test page: its main control, then Start in the instruction popup. */
 async function startFromCoursePage(page: Page): Promise<void> {
-  await page.getByRole('link', { name: /GET STARTED/ }).or(page.getByRole('button', { name: /GET STARTED/ })).first().click();
+  await page
+    .getByRole('link', { name: /GET STARTED/ })
+    .or(page.getByRole('button', { name: /GET STARTED/ }))
+    .first()
+    .click();
   const start = page.getByRole('dialog').getByRole('button', { name: 'Start' });
-  await start.or(page.locator('footer').getByRole('button', { name: /^(Submit|Next)$/ })).first().waitFor();
+  await start
+    .or(page.locator('footer').getByRole('button', { name: /^(Submit|Next)$/ }))
+    .first()
+    .waitFor();
   if (await start.isVisible()) await start.click();
   await page.waitForURL((url) => url.pathname === '/test');
 }
@@ -96,7 +105,9 @@ describe('a new adult from sign-up through placement to a recommended free lesso
       // The free start leads the dashboard: the placement check, and a free lesson meanwhile.
       const next = page.getByRole('region', { name: 'Your next step' });
       await next.getByText('Find your level, free').waitFor();
-      expect(await next.getByRole('link', { name: 'Saying hello' }).getAttribute('href')).toBe('/test?course_id=101&element_id=1001&start=1');
+      expect(await next.getByRole('link', { name: 'Saying hello' }).getAttribute('href')).toBe(
+        '/test?course_id=101&element_id=1001&start=1',
+      );
       await expectNoSideScroll(page, 'the dashboard');
       await expectOneLine(next.getByRole('link', { name: /Take the placement check/ }), 'Take the placement check');
       await shot(page, width, '1-dashboard');
@@ -131,7 +142,10 @@ describe('a new adult from sign-up through placement to a recommended free lesso
       await problem.waitFor();
       await page.waitForTimeout(400); // the scroll into view
       expect(await inView(page, problem), 'the empty Submit’s message is in view').toBe(true);
-      expect(await page.evaluate(() => document.activeElement?.closest('article') !== null), 'focus is on the question’s answer').toBe(true);
+      expect(
+        await page.evaluate(() => document.activeElement?.closest('article') !== null),
+        'focus is on the question’s answer',
+      ).toBe(true);
       await shot(page, width, '4-empty-submit');
       await answerAll(page);
       await shot(page, width, '5-lesson-done');
@@ -147,7 +161,10 @@ describe('a new adult from sign-up through placement to a recommended free lesso
       await page.getByRole('heading', { level: 1, name: /Everyday English/ }).waitFor(); // the product that sells the lesson's course
       await page.waitForFunction(() => sessionStorage.getItem('fluentia:previewMode') === null); // left preview mode
       await page.goto('/mydashboard');
-      await page.getByRole('region', { name: 'Recommended for you' }).getByRole('heading', { name: /^We recommend / }).waitFor();
+      await page
+        .getByRole('region', { name: 'Recommended for you' })
+        .getByRole('heading', { name: /^We recommend / })
+        .waitFor();
       await expectNoSideScroll(page, 'the dashboard after the placement');
       await shot(page, width, '7-dashboard-after');
     }, 240_000); // two tests, a lesson and the whole way there, in Chromium

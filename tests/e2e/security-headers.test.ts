@@ -24,7 +24,8 @@ describe('security headers of the local production build', () => {
     expect(expected['content-security-policy']).toContain("script-src 'self';");
     for (const path of ['/', '/mydashboard', '/assets/does-not-exist.js', '/v1/health']) {
       const res = await fetch(baseUrl + path);
-      for (const [name, value] of Object.entries(expected)) expect(res.headers.get(name), `${name} on ${path}`).toBe(value);
+      for (const [name, value] of Object.entries(expected))
+        expect(res.headers.get(name), `${name} on ${path}`).toBe(value);
     }
   });
 
@@ -35,7 +36,9 @@ describe('security headers of the local production build', () => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     await signInWithPin(page, demo.adult.loginId, demo.adult.pin);
     await page.waitForURL((url) => url.pathname === '/mydashboard');

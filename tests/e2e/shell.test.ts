@@ -26,7 +26,9 @@ async function open(width: number, signedIn?: object): Promise<Page> {
   context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 860 } });
   // This suite's sessions carry a made-up token: the screens' API calls get an empty answer here
   // (they show their loading state), so what is tested is the shell around them.
-  await context.route(/\/v[13]\//, (route) => route.fulfill({ json: { status: true, code: 200, message: 'OK', data: null } }));
+  await context.route(/\/v[13]\//, (route) =>
+    route.fulfill({ json: { status: true, code: 200, message: 'OK', data: null } }),
+  );
   if (signedIn) {
     // Before any app script runs, as a real sign-in would have left it.
     await context.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(signedIn));
@@ -65,7 +67,9 @@ describe('web shell', () => {
     const early: string[] = [];
     page.on('request', (request) => early.push(new URL(request.url()).pathname));
     await page.goto('/mycourse?course_id=101', { waitUntil: 'domcontentloaded' });
-    const preloads = await page.locator('link[rel=modulepreload]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    const preloads = await page
+      .locator('link[rel=modulepreload]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     expect(preloads.some((href) => /^\/assets\/courses-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
     expect(preloads.some((href) => /^\/assets\/test-/.test(href ?? ''))).toBe(false);
     expect(early.some((p) => /^\/assets\/route-preload-/.test(p))).toBe(true);
@@ -125,14 +129,22 @@ describe('web shell', () => {
     await page.goto('/parent/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Child Profiles' }).waitFor();
     // A page three windows long.
-    await page.locator('main').evaluate((main) => main.append(Object.assign(document.createElement('div'), { style: 'height: 1800px' })));
+    await page
+      .locator('main')
+      .evaluate((main) => main.append(Object.assign(document.createElement('div'), { style: 'height: 1800px' })));
     const panel = page.getByRole('complementary');
     const measure = () =>
       page.evaluate(() => {
         const side = document.querySelector('aside')!.getBoundingClientRect();
         const main = document.querySelector('main')!.getBoundingClientRect();
         const nav = document.querySelector('aside nav')!.getBoundingClientRect();
-        return { sideTop: side.top, sideBottom: side.bottom, mainTop: main.top, mainBottom: main.bottom, navTop: nav.top };
+        return {
+          sideTop: side.top,
+          sideBottom: side.bottom,
+          mainTop: main.top,
+          mainBottom: main.bottom,
+          navTop: nav.top,
+        };
       });
     const top = await measure();
     expect(top.sideTop).toBe(top.mainTop);

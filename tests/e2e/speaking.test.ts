@@ -25,19 +25,34 @@ const dir = mkdtempSync(join(tmpdir(), 'fluentia-mic-'));
 const chromium = chromiumPerTest();
 
 /** A long answer about something else (the topic check fails it). */
-const OFF_TOPIC = 'Last weekend I visited the old market near my home with my younger brother. We bought fresh mangoes, a small clay pot and two notebooks for school, and then we walked home slowly in the evening.';
+const OFF_TOPIC =
+  'Last weekend I visited the old market near my home with my younger brother. We bought fresh mangoes, a small clay pot and two notebooks for school, and then we walked home slowly in the evening.';
 
 /** Half a second of quiet, the speech, then a second of quiet: what a learner's recording sounds like. */
 function padded(wav: Buffer): Buffer {
-  const speech = new Int16Array(wav.buffer.slice(wav.byteOffset + 44, wav.byteOffset + wav.length - ((wav.length - 44) % 2)));
+  const speech = new Int16Array(
+    wav.buffer.slice(wav.byteOffset + 44, wav.byteOffset + wav.length - ((wav.length - 44) % 2)),
+  );
   const out = new Int16Array(speech.length + 24_000);
   out.set(speech, 8_000);
   return wavBytes(out);
 }
 
-/** A learner on `courseIds`, signed in in a browser whose microphone says `wav` (speaking answers on, as after the echo test, unless `speechOff`). */
-async function learnerWithMic(courseIds: number[], wav: Buffer, name: string, width = 1280, speechOff = false): Promise<MicPage> {
-  const store = stackData({ dynamodbEndpoint: inject('endpoints').dynamodb, signingKey: JSON.parse(inject('signingKey')) });
+/**
+ * A learner on `courseIds`, signed in in a browser whose microphone says `wav` (speaking answers on, as after the echo
+ * test, unless `speechOff`).
+ */
+async function learnerWithMic(
+  courseIds: number[],
+  wav: Buffer,
+  name: string,
+  width = 1280,
+  speechOff = false,
+): Promise<MicPage> {
+  const store = stackData({
+    dynamodbEndpoint: inject('endpoints').dynamodb,
+    signingKey: JSON.parse(inject('signingKey')),
+  });
   const learner = await store.learner(courseIds, { speechOn: !speechOff });
   store.destroy();
   return micPage(learner, wav, name, width);
@@ -51,12 +66,25 @@ interface MicPage {
   learner: { token: string; userId: string };
 }
 
-async function micPage(learner: { token: string; userId: string }, wav: Buffer, name: string, width = 1280): Promise<MicPage> {
+async function micPage(
+  learner: { token: string; userId: string },
+  wav: Buffer,
+  name: string,
+  width = 1280,
+): Promise<MicPage> {
   const file = join(dir, `${name}.wav`);
   const audio = padded(wav);
   writeFileSync(file, audio);
-  const context = await chromium.newContext([`--use-file-for-fake-audio-capture=${file}`], { viewport: { width, height: 900 }, permissions: ['microphone'] });
-  const session = fakeSession({ token: learner.token, login_user_id: learner.userId, username: 'Speaker', login_id: learner.userId });
+  const context = await chromium.newContext([`--use-file-for-fake-audio-capture=${file}`], {
+    viewport: { width, height: 900 },
+    permissions: ['microphone'],
+  });
+  const session = fakeSession({
+    token: learner.token,
+    login_user_id: learner.userId,
+    username: 'Speaker',
+    login_id: learner.userId,
+  });
   await context.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(session));
   const page = await context.newPage();
   const client = new TestClient();
@@ -66,7 +94,9 @@ async function micPage(learner: { token: string; userId: string }, wav: Buffer, 
 
 /** Records every part of the question on screen, each for the length of the microphone's file. */
 async function recordParts(main: Locator, seconds: number): Promise<void> {
-  const names = await main.getByRole('group', { name: /^(Your answer|Word \d+ of \d+|Gap \d+)$/ }).evaluateAll((groups) => groups.map((g) => g.getAttribute('aria-label')!));
+  const names = await main
+    .getByRole('group', { name: /^(Your answer|Word \d+ of \d+|Gap \d+)$/ })
+    .evaluateAll((groups) => groups.map((g) => g.getAttribute('aria-label')!));
   expect(names.length).toBeGreaterThan(0);
   for (const name of names) {
     const part = main.getByRole('group', { name, exact: true });
@@ -80,7 +110,9 @@ async function recordParts(main: Locator, seconds: number): Promise<void> {
 
 /** Starts the first quick-answers activity of course 683 by API and opens its first question. */
 async function openDrill(page: Page, client: TestClient): Promise<AttemptData> {
-  const attempt = (await client.post<{ attempt: AttemptData }>('/v1/startAttempt', { course_id: 683, element_id: 6831 })).body.data.attempt;
+  const attempt = (
+    await client.post<{ attempt: AttemptData }>('/v1/startAttempt', { course_id: 683, element_id: 6831 })
+  ).body.data.attempt;
   await page.goto(`/test?attempt_id=${attempt.attempt_id}`);
   await page.getByRole('heading', { name: 'Question 1' }).waitFor();
   return attempt;
@@ -94,8 +126,10 @@ function watchLive(page: Page) {
   const seen = { sessions: [] as string[], bucketPosts: 0, submitted: [] as string[] };
   page.on('request', (request) => {
     if (request.method() !== 'POST') return;
-    if (request.url().endsWith('/v1/speechSession')) seen.sessions.push((request.postDataJSON() as { recording_id: string }).recording_id);
-    else if (request.url().endsWith('/v1/submitAnswer')) seen.submitted = (request.postDataJSON() as { audio?: string[] }).audio ?? [];
+    if (request.url().endsWith('/v1/speechSession'))
+      seen.sessions.push((request.postDataJSON() as { recording_id: string }).recording_id);
+    else if (request.url().endsWith('/v1/submitAnswer'))
+      seen.submitted = (request.postDataJSON() as { audio?: string[] }).audio ?? [];
     else if (new URL(request.url()).pathname.endsWith(`/${localBucketName('uploads')}`)) seen.bucketPosts++;
   });
   return seen;
@@ -119,7 +153,9 @@ function firstQuestionSays(attempt: AttemptData): string {
 describe('speaking in the browser', () => {
   it('a learner with speaking answers off takes the echo test when a speaking test starts, and YES turns them on', async () => {
     const { page, client } = await learnerWithMic([683], spokenWav('Hello, my name is Asha.'), 'echo', 1280, true);
-    const attempt = (await client.post<{ attempt: AttemptData }>('/v1/startAttempt', { course_id: 683, element_id: 6831 })).body.data.attempt;
+    const attempt = (
+      await client.post<{ attempt: AttemptData }>('/v1/startAttempt', { course_id: 683, element_id: 6831 })
+    ).body.data.attempt;
     expect(attempt).toMatchObject({ check_mic: true, speech_test: true });
     await page.goto(`/test?attempt_id=${attempt.attempt_id}`);
     const dialog = page.getByRole('dialog', { name: 'Echo test' });
@@ -137,7 +173,8 @@ describe('speaking in the browser', () => {
     const live = watchLive(page);
     const attempt = await openDrill(page, client);
     expect(firstQuestionSays(attempt)).toBe(said);
-    // The audio device runs at its own rate, so this recording goes through the page's resampler to 16 kHz (decision 279).
+    // The audio device runs at its own rate, so this recording goes through the page's resampler to 16 kHz (decision
+    // 279).
     expect(await page.evaluate(() => new AudioContext().sampleRate)).not.toBe(16_000);
     const main = page.locator('main');
     await main.getByRole('group', { name: 'Your answer' }).waitFor();
@@ -168,7 +205,11 @@ describe('speaking in the browser', () => {
   });
 
   it('a different sentence scores low and its words are flagged', async () => {
-    const { page, client, seconds } = await learnerWithMic([683], spokenWav('The weather in London is very cold and rainy today'), 'wrong');
+    const { page, client, seconds } = await learnerWithMic(
+      [683],
+      spokenWav('The weather in London is very cold and rainy today'),
+      'wrong',
+    );
     await openDrill(page, client);
     const main = page.locator('main');
     await recordParts(main, seconds);
@@ -178,7 +219,8 @@ describe('speaking in the browser', () => {
     expect(await main.locator('[data-testid="spoken-words"] mark').count()).toBeGreaterThan(0);
     await main.getByText('Poor: please record it again').waitFor();
 
-    // Poor must be recorded again: Next waits, the feedback offers the recorder, and the resent answer (is_retry) replaces it.
+    // Poor must be recorded again: Next waits, the feedback offers the recorder, and the resent answer (is_retry)
+    // replaces it.
     const next = page.locator('footer').getByRole('button', { name: 'Next' });
     expect(await next.isDisabled()).toBe(true);
     await page.locator('footer').getByText('Record your answer again and send it before you go on.').waitFor();
@@ -213,7 +255,9 @@ describe('speaking in the browser', () => {
     let { page } = start;
     const { client, learner } = start;
     page.on('dialog', (dialog) => void dialog.accept()); // leaving the timed test page between questions
-    let current = (await client.post<{ attempt: AttemptData }>('/v1/startAttempt', { course_id: 101, element_id: 1010 })).body.data.attempt;
+    let current = (
+      await client.post<{ attempt: AttemptData }>('/v1/startAttempt', { course_id: 101, element_id: 1010 })
+    ).body.data.attempt;
     let recorded = 0;
     for (let guard = 0; guard < 40 && current.next_question.length; guard++) {
       const shown = current.next_question;
@@ -228,7 +272,9 @@ describe('speaking in the browser', () => {
         const main = page.locator('main');
         await main.getByRole('group', { name: 'Your answer' }).waitFor();
         await recordParts(main, seconds);
-        const sent = page.waitForResponse((r) => r.url().includes('/v1/submitAnswer') && r.request().method() === 'POST');
+        const sent = page.waitForResponse(
+          (r) => r.url().includes('/v1/submitAnswer') && r.request().method() === 'POST',
+        );
         await page.locator('footer').getByRole('button', { name: 'Submit' }).click();
         const body = (await (await sent).json()) as { status: boolean; message: string; data: SubmitAnswerData };
         expect(body.status, body.message).toBe(true);
@@ -246,8 +292,17 @@ describe('speaking in the browser', () => {
     expect(current.next_question).toEqual([]);
     expect(recorded).toBeGreaterThanOrEqual(3);
     const panel = (await client.get<ScoreData>('/v1/mystep')).body.data;
-    const review = (await client.get<{ items: Array<{ question: { domain: string; question_id: number }; answers: { score: number } }> }>(`/v1/fetchattempt/${current.attempt_id}/1`)).body.data;
-    console.log('answers', JSON.stringify(review.items.map((i) => [i.question.question_id, i.question.domain, i.answers.score])), 'score panel', JSON.stringify(panel));
+    const review = (
+      await client.get<{
+        items: Array<{ question: { domain: string; question_id: number }; answers: { score: number } }>;
+      }>(`/v1/fetchattempt/${current.attempt_id}/1`)
+    ).body.data;
+    console.log(
+      'answers',
+      JSON.stringify(review.items.map((i) => [i.question.question_id, i.question.domain, i.answers.score])),
+      'score panel',
+      JSON.stringify(panel),
+    );
     expect(panel.sLevel).toEqual(expect.any(Number));
 
     // The score panel as the learner sees it, with the Speaking level as a number out of 12.

@@ -51,7 +51,11 @@ describe('test page', () => {
 
     // Submit with nothing chosen: the spec's message, and nothing is sent.
     await page.locator('footer').getByRole('button', { name: 'Submit' }).click();
-    await page.locator('main').getByRole('alert').filter({ hasText: /^Please answer (the|this) question$/ }).waitFor();
+    await page
+      .locator('main')
+      .getByRole('alert')
+      .filter({ hasText: /^Please answer (the|this) question$/ })
+      .waitFor();
 
     // Nine questions on seven pages: two pairs of linked questions share a page each.
     const { answered, sawFeedback, sawLinked } = await answerAll(page);
@@ -71,8 +75,18 @@ describe('test page', () => {
     await expect.poll(() => page.locator('main article').count()).toBe(9);
     expect(await page.locator('main [data-verdict]').count()).toBe(9);
     // A child's words: how many were right, no percentage, no levels out of 12.
-    expect(await page.locator('main').getByText(/^You got \d of 9 right/).count()).toBe(1);
-    expect(await page.locator('main').getByText(/Score:|out of 12/).count()).toBe(0);
+    expect(
+      await page
+        .locator('main')
+        .getByText(/^You got \d of 9 right/)
+        .count(),
+    ).toBe(1);
+    expect(
+      await page
+        .locator('main')
+        .getByText(/Score:|out of 12/)
+        .count(),
+    ).toBe(0);
     await page.locator('main').getByRole('button', { name: 'See question again' }).first().click();
     await shot(page, 'junior-review-768');
     await expectNoSideScroll(page);
@@ -95,7 +109,10 @@ describe('test page', () => {
     await timer.waitFor();
     const first = (await timer.innerText()).trim();
     expect(first).toMatch(/^2[45]:\d\d$/);
-    await page.waitForFunction((start) => document.querySelector('header [role="timer"]')?.textContent?.trim() !== start, first);
+    await page.waitForFunction(
+      (start) => document.querySelector('header [role="timer"]')?.textContent?.trim() !== start,
+      first,
+    );
     await shot(page, 'adult-question-1280');
 
     // Browser back on a timed test asks first; staying keeps the attempt.
@@ -129,7 +146,9 @@ describe('test page', () => {
     await popup.getByText('Overall level').first().waitFor();
     await popup.getByText(/You answered \d+% of the questions correctly\./).waitFor();
     await popup.getByRole('region', { name: 'Your last tests' }).getByRole('figure').waitFor();
-    expect(await popup.getByRole('link', { name: 'Back to My Course' }).getAttribute('href')).toBe('/mycourse?course_id=101');
+    expect(await popup.getByRole('link', { name: 'Back to My Course' }).getAttribute('href')).toBe(
+      '/mycourse?course_id=101',
+    );
     await shot(page, 'adult-complete-1280');
 
     await popup.getByRole('link', { name: 'Review answers' }).click();
@@ -144,12 +163,17 @@ describe('test page', () => {
     await page.waitForURL((url) => url.pathname === '/mycourse');
     const score = page.getByRole('region', { name: 'Your Score' });
     await score.getByText('Overall level').waitFor();
-    expect(Number(await score.getByRole('progressbar').first().getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(0);
+    expect(Number(await score.getByRole('progressbar').first().getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(
+      0,
+    );
     await shot(page, 'adult-course-score-1280');
     await expectNoSideScroll(page);
 
     // Once only: the summative test cannot be started again.
     await page.goto('/test?course_id=101&element_id=1010&start=1');
-    await page.getByRole('alert').filter({ hasText: 'You have already taken this test. It can be taken only once.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'You have already taken this test. It can be taken only once.' })
+      .waitFor();
   });
 });

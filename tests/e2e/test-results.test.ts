@@ -107,7 +107,12 @@ describe('test results', () => {
     expect(headings).toEqual(['Question 1', 'Question 2', 'Question 3']);
     const verdicts = await page.locator('main [data-verdict]').allInnerTexts();
     expect(verdicts).toEqual(['Correct', 'Partly correct · 2 of 3 gaps', 'Skipped']);
-    expect(await page.locator('main').getByText(/^Score: 56%\./).count()).toBe(1);
+    expect(
+      await page
+        .locator('main')
+        .getByText(/^Score: 56%\./)
+        .count(),
+    ).toBe(1);
     await shot(page, 'review-375');
     await expectNoSideScroll(page);
 

@@ -17,16 +17,29 @@ import { expectNoSideScroll } from './attempt-support';
 const chromium = chromiumPerTest();
 
 async function learnerOnVideo(width = 1280): Promise<{ page: Page; context: BrowserContext; attempt: AttemptData }> {
-  const store = stackData({ dynamodbEndpoint: inject('endpoints').dynamodb, signingKey: JSON.parse(inject('signingKey')) });
+  const store = stackData({
+    dynamodbEndpoint: inject('endpoints').dynamodb,
+    signingKey: JSON.parse(inject('signingKey')),
+  });
   const learner = await store.learner([101]);
   store.destroy();
-  const context = await chromium.newContext(['--autoplay-policy=no-user-gesture-required'], { viewport: { width, height: 900 }, permissions: ['camera', 'microphone'] });
-  const session = fakeSession({ token: learner.token, login_user_id: learner.userId, username: 'Viewer', login_id: learner.userId });
+  const context = await chromium.newContext(['--autoplay-policy=no-user-gesture-required'], {
+    viewport: { width, height: 900 },
+    permissions: ['camera', 'microphone'],
+  });
+  const session = fakeSession({
+    token: learner.token,
+    login_user_id: learner.userId,
+    username: 'Viewer',
+    login_id: learner.userId,
+  });
   await context.addInitScript((value) => localStorage.setItem('fluentia:session', value), JSON.stringify(session));
   const page = await context.newPage();
   const client = new TestClient();
   client.token = learner.token;
-  const attempt = (await client.post<{ attempt: AttemptData }>('/v1/startAttempt', { course_id: 101, element_id: 1013 })).body.data.attempt;
+  const attempt = (
+    await client.post<{ attempt: AttemptData }>('/v1/startAttempt', { course_id: 101, element_id: 1013 })
+  ).body.data.attempt;
   return { page, context, attempt };
 }
 
@@ -40,10 +53,15 @@ async function watchToEnd(page: Page, pauseMs = 0): Promise<{ code: number; data
   await video.evaluate((v: HTMLVideoElement) => {
     v.muted = true;
     v.defaultPlaybackRate = 4; // a new link reloads the element, which resets playbackRate to this
-    (window as unknown as { ended: Promise<unknown> }).ended = new Promise((resolve) => v.addEventListener('ended', resolve, { once: true }));
+    (window as unknown as { ended: Promise<unknown> }).ended = new Promise((resolve) =>
+      v.addEventListener('ended', resolve, { once: true }),
+    );
   });
   const asked = page.waitForResponse((r) => r.url().endsWith('/v1/videoView'));
-  await page.locator('main').getByRole('button', { name: /^(Play video|Watch again)$/ }).click();
+  await page
+    .locator('main')
+    .getByRole('button', { name: /^(Play video|Watch again)$/ })
+    .click();
   const answer = await (await asked).json();
   await video.evaluate(async (v: HTMLVideoElement, pause) => {
     if (pause) {
@@ -98,7 +116,10 @@ describe('a video question in the browser', () => {
     await otherMain.getByText('Views: 0 of 2').waitFor();
     const refused = other.waitForResponse((r) => r.url().endsWith('/v1/videoView'));
     await otherMain.getByRole('button', { name: 'Play video' }).click();
-    expect(await (await refused).json()).toMatchObject({ code: 409, message: 'You can view the video only two times.' });
+    expect(await (await refused).json()).toMatchObject({
+      code: 409,
+      message: 'You can view the video only two times.',
+    });
     await otherMain.getByText('You can view the video only two times.', { exact: true }).waitFor();
     await otherMain.getByText('Views: 2 of 2').waitFor();
     await other.screenshot({ path: '/tmp/video-refused-1280.png', fullPage: true });
@@ -131,7 +152,16 @@ describe('a video question in the browser', () => {
     const reply = await (await submitted).json();
     expect(reply.data.feedback[0]).toMatchObject({ question_id: 10041, score: -1, verdict: 'awaiting_review' });
     await main.getByText('Your video has been saved and is awaiting review.').waitFor();
-    const played = await main.getByLabel('Your video answer').evaluate((v: HTMLVideoElement) => new Promise<number>((resolve) => (v.readyState > 0 ? resolve(v.videoWidth) : v.addEventListener('loadedmetadata', () => resolve(v.videoWidth)))));
+    const played = await main
+      .getByLabel('Your video answer')
+      .evaluate(
+        (v: HTMLVideoElement) =>
+          new Promise<number>((resolve) =>
+            v.readyState > 0
+              ? resolve(v.videoWidth)
+              : v.addEventListener('loadedmetadata', () => resolve(v.videoWidth)),
+          ),
+      );
     expect(played).toBeGreaterThan(0);
     await page.screenshot({ path: '/tmp/video-answer-feedback-1280.png', fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
@@ -167,9 +197,16 @@ describe('a video question in the browser', () => {
     // 'click here' on a network of 20 KB/s (160 kbit/s): the spec's low-speed message, and Submit waits.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: 20 * 1024, uploadThroughput: 20 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 40,
+      downloadThroughput: 20 * 1024,
+      uploadThroughput: 20 * 1024,
+    });
     await main.getByRole('button', { name: 'click here' }).click();
-    await main.getByText('Your internet speed is low. Please change your network and try again.', { exact: true }).waitFor({ timeout: 20_000 });
+    await main
+      .getByText('Your internet speed is low. Please change your network and try again.', { exact: true })
+      .waitFor({ timeout: 20_000 });
     expect(await submit.isDisabled()).toBe(true);
     // The video already watched stays on screen (its view is not lost) under the message.
     expect(await main.getByLabel('Video for this question').count()).toBe(1);
@@ -177,7 +214,12 @@ describe('a video question in the browser', () => {
     await expectNoSideScroll(page, 'low-speed message at 375 px');
 
     // The browser goes offline: the page says so at once, without a click.
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await context.setOffline(true);
     await main.getByText(/The test cannot proceed while you are offline/).waitFor();
     expect(await submit.isDisabled()).toBe(true);
@@ -186,7 +228,10 @@ describe('a video question in the browser', () => {
     const checked = page.waitForResponse((r) => r.url().includes('/speed-check.bin'));
     await context.setOffline(false);
     await checked;
-    await page.locator('footer').getByText('You can submit once the connection check passes.').waitFor({ state: 'detached' });
+    await page
+      .locator('footer')
+      .getByText('You can submit once the connection check passes.')
+      .waitFor({ state: 'detached' });
     expect(await submit.isDisabled()).toBe(false);
     expect(await main.getByText(/The test cannot proceed while you are offline/).count()).toBe(0);
 

@@ -10,8 +10,11 @@ beforeAll(() => {
 });
 
 const writes = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
-const dataActions = (routeId: string) => [...roleActions(allFunctions(dev).get(routeId)!.fn)].filter((a) => a.startsWith('dynamodb:') || a.startsWith('s3:'));
-const areaRoutes = routeEntries().filter(([, r]) => r.handler.startsWith('accounts/') || r.handler.startsWith('family/'));
+const dataActions = (routeId: string) =>
+  [...roleActions(allFunctions(dev).get(routeId)!.fn)].filter((a) => a.startsWith('dynamodb:') || a.startsWith('s3:'));
+const areaRoutes = routeEntries().filter(
+  ([, r]) => r.handler.startsWith('accounts/') || r.handler.startsWith('family/'),
+);
 
 describe('account and family grants', () => {
   it('puts the accounts and family routes in their own API stacks', () => {
@@ -20,7 +23,18 @@ describe('account and family grants', () => {
   });
 
   it('gives read-only routes no table write and no S3 write', () => {
-    for (const id of ['profile', 'dashboard', 'notifications', 'licences', 'certificates', 'speech', 'notify', 'childProfiles', 'kidsScore', 'childDetails']) {
+    for (const id of [
+      'profile',
+      'dashboard',
+      'notifications',
+      'licences',
+      'certificates',
+      'speech',
+      'notify',
+      'childProfiles',
+      'kidsScore',
+      'childDetails',
+    ]) {
       const actions = dataActions(id);
       expect(actions, id).toContain('dynamodb:GetItem');
       for (const w of [...writes, 's3:PutObject', 's3:DeleteObject']) expect(actions, `${id} ${w}`).not.toContain(w);

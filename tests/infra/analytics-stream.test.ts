@@ -19,7 +19,9 @@ describe('analytics delivery stream', () => {
     const props = streams[0]![1].Properties;
     expect(props.DeliveryStreamType).toBe('DirectPut');
     expect(props.DeliveryStreamEncryptionConfigurationInput).toEqual({ KeyType: 'AWS_OWNED_CMK' });
-    const role = resources(template(prod.data), 'AWS::IAM::Policy').find(([id]) => id.startsWith('AnalyticsStreamDeliveryRole'))!;
+    const role = resources(template(prod.data), 'AWS::IAM::Policy').find(([id]) =>
+      id.startsWith('AnalyticsStreamDeliveryRole'),
+    )!;
     expect(JSON.stringify(role[1].Properties.PolicyDocument)).not.toMatch(/s3:(Get|Delete)Object/);
     const s3 = props.ExtendedS3DestinationConfiguration;
     expect(s3.Prefix).toBe('analytics/!{timestamp:yyyy/MM/dd}/');
@@ -42,7 +44,10 @@ describe('analytics delivery stream', () => {
   it('gives no other function a Firehose action', () => {
     for (const [routeId, { fn }] of allFunctions(prod)) {
       if (routeId === 'postEvents') continue;
-      expect([...roleActions(fn)].filter((a) => a.startsWith('firehose:')), routeId).toEqual([]);
+      expect(
+        [...roleActions(fn)].filter((a) => a.startsWith('firehose:')),
+        routeId,
+      ).toEqual([]);
     }
   });
 });

@@ -38,7 +38,11 @@ describe('separate bundles (the PDF kit)', () => {
     const kit = (await import(path.join(withPdf, 'pdf-kit.mjs'))) as typeof import('../../functions/lib/pdf-kit');
     const doc = await kit.PDFDocument.create();
     doc.addPage().drawText('Fluentia', { font: await doc.embedFont(kit.StandardFonts.Helvetica) });
-    expect(Buffer.from(await doc.save()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await doc.save())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect((await kit.QRCode.toBuffer('https://example.com', { type: 'png' })).subarray(1, 4).toString()).toBe('PNG');
     expect(existsSync(path.join(withPdf, 'stripe-kit.mjs'))).toBe(false); // only the kits a bundle names
   }, 60_000);
@@ -46,7 +50,9 @@ describe('separate bundles (the PDF kit)', () => {
   it('ship the Stripe package beside the payment functions, outside their index.mjs', async () => {
     const dir = await shipped('commerce/routes/stripe-webhook');
     expect(readFileSync(path.join(dir, 'index.mjs'), 'utf8').includes('api.stripe.com')).toBe(false);
-    const kit = (await import(path.join(dir, 'stripe-kit.mjs'))) as typeof import('../../functions/commerce/stripe-kit');
+    const kit = (await import(
+      path.join(dir, 'stripe-kit.mjs')
+    )) as typeof import('../../functions/commerce/stripe-kit');
     // The webhook check works from the kit: a payload signed with the secret is read back.
     const payload = JSON.stringify({ id: 'evt_1', type: 'checkout.session.completed', data: { object: {} } });
     const header = kit.Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_test' });
@@ -62,7 +68,9 @@ describe('separate bundles (the PDF kit)', () => {
       // The alias of index.mjs applies: the environment's keys, not the default chain (SSO, IMDS, containers).
       expect(text.includes('AWS_CONTAINER_CREDENTIALS_FULL_URI'), kit).toBe(false);
     }
-    expect(readFileSync(path.join(payment, 'messages-kit.mjs'), 'utf8').includes('/v2/email/outbound-emails')).toBe(true);
+    expect(readFileSync(path.join(payment, 'messages-kit.mjs'), 'utf8').includes('/v2/email/outbound-emails')).toBe(
+      true,
+    );
     expect(index.includes('/v2/email/outbound-emails')).toBe(false); // SES's operations live in the kit only
     expect(index.includes('x-amz-expected-bucket-owner')).toBe(false); // and S3's
     const s3Kit = (await import(path.join(payment, 's3-kit.mjs'))) as typeof import('../../functions/lib/s3');
@@ -84,8 +92,12 @@ describe('separate bundles (the PDF kit)', () => {
     // The Tracer and the X-Ray SDK ship beside it too, loaded only where tracing is switched on (ADR 0610).
     expect(index.includes('AWS_XRAY_DAEMON_ADDRESS')).toBe(false);
     expect(readFileSync(path.join(login, 'tracer-kit.mjs'), 'utf8').includes('AWS_XRAY_DAEMON_ADDRESS')).toBe(true);
-    const loggerKit = (await import(path.join(login, 'logger-kit.mjs'))) as typeof import('../../functions/lib/powertools-logger-kit');
-    const metricsKit = (await import(path.join(login, 'metrics-kit.mjs'))) as typeof import('../../functions/lib/powertools-metrics-kit');
+    const loggerKit = (await import(
+      path.join(login, 'logger-kit.mjs')
+    )) as typeof import('../../functions/lib/powertools-logger-kit');
+    const metricsKit = (await import(
+      path.join(login, 'metrics-kit.mjs')
+    )) as typeof import('../../functions/lib/powertools-metrics-kit');
     const lines: string[] = [];
     const logger = new loggerKit.Logger({ serviceName: 'fluentia', logLevel: 'INFO' });
     const write = process.stdout.write.bind(process.stdout);
@@ -109,7 +121,12 @@ describe('separate bundles (the PDF kit)', () => {
     // DynamoDB client's package is then evaluated whole at start (every command, about 45 KB more and
     // 10-18 ms of Init in these functions; docs/performance.md). DescribeExport is one of the commands
     // no function uses.
-    for (const handler of ['accounts/routes/list-orders', 'commerce/routes/process-payment', 'identity/routes/login', 'accounts/routes/list-certificates']) {
+    for (const handler of [
+      'accounts/routes/list-orders',
+      'commerce/routes/process-payment',
+      'identity/routes/login',
+      'accounts/routes/list-certificates',
+    ]) {
       const index = readFileSync(path.join(await shipped(handler), 'index.mjs'), 'utf8');
       expect(index.includes('DescribeExport'), handler).toBe(false);
     }
@@ -123,7 +140,9 @@ describe('separate bundles (the PDF kit)', () => {
     expect(index.includes('harper_wasm')).toBe(false);
     expect(index.includes('importWords')).toBe(false); // harper.js's glue
     expect(existsSync(path.join(submit, 'lambda-kit.mjs'))).toBe(true);
-    expect(readFileSync(path.join(submit, 'lambda-kit.mjs'), 'utf8').includes('AWS_CONTAINER_CREDENTIALS_FULL_URI')).toBe(false);
+    expect(
+      readFileSync(path.join(submit, 'lambda-kit.mjs'), 'utf8').includes('AWS_CONTAINER_CREDENTIALS_FULL_URI'),
+    ).toBe(false);
     const writing = readFileSync(path.join(await shipped(WRITING_WORKER_HANDLER), 'index.mjs'), 'utf8');
     expect(writing.includes('harper_wasm')).toBe(true);
   }, 60_000);

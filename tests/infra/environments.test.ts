@@ -15,7 +15,9 @@ beforeAll(() => {
 
 describe('environments', () => {
   it('rejects an unknown environment with one sentence naming the valid ones', () => {
-    expect(() => synth('production')).toThrow('Unknown environment "production": pass -c env=dev, -c env=staging or -c env=prod.');
+    expect(() => synth('production')).toThrow(
+      'Unknown environment "production": pass -c env=dev, -c env=staging or -c env=prod.',
+    );
   });
 
   it('names every stack Fluentia-<env>-… and keeps the WAF stack in us-east-1', () => {
@@ -59,7 +61,10 @@ describe('environments', () => {
       expect(table.Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: false });
       expect(table.Properties.DeletionProtectionEnabled).toBe(false);
     }
-    template(prod.data).allResources('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+    template(prod.data).allResources('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+    });
     template(dev.data).allResources('AWS::DynamoDB::Table', { DeletionPolicy: 'Delete' });
   });
 
@@ -69,19 +74,36 @@ describe('environments', () => {
     expect(resources(devData, 'AWS::S3::Bucket')).toHaveLength(Object.keys(buckets).length);
     for (const t of [prodData, devData]) {
       t.allResourcesProperties('AWS::S3::Bucket', {
-        PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
-        BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+        BucketEncryption: {
+          ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+        },
         CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://*.cloudfront.net'] })] },
         LifecycleConfiguration: {
           Rules: Match.arrayWith([Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 7 } })]),
         },
       });
       t.hasResourceProperties('AWS::S3::BucketPolicy', {
-        PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
+        },
       });
     }
-    prodData.allResources('AWS::S3::Bucket', { DeletionPolicy: 'Retain', Properties: Match.objectLike({ VersioningConfiguration: { Status: 'Enabled' } }) });
-    devData.allResources('AWS::S3::Bucket', { DeletionPolicy: 'Delete', Properties: Match.not(Match.objectLike({ VersioningConfiguration: Match.anyValue() })) });
+    prodData.allResources('AWS::S3::Bucket', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ VersioningConfiguration: { Status: 'Enabled' } }),
+    });
+    devData.allResources('AWS::S3::Bucket', {
+      DeletionPolicy: 'Delete',
+      Properties: Match.not(Match.objectLike({ VersioningConfiguration: Match.anyValue() })),
+    });
     expect(resources(prodData, 'Custom::S3AutoDeleteObjects')).toHaveLength(0);
     expect(resources(devData, 'Custom::S3AutoDeleteObjects')).toHaveLength(Object.keys(buckets).length);
   });
@@ -119,7 +141,11 @@ describe('environments', () => {
 
   it('keeps function logs a month outside prod and a year in prod', () => {
     const retention = (app: FluentiaApp) =>
-      new Set([app.identity, app.api, ...Object.values(app.routes)].flatMap((s) => resources(template(s), 'AWS::Logs::LogGroup').map(([, g]) => g.Properties.RetentionInDays)));
+      new Set(
+        [app.identity, app.api, ...Object.values(app.routes)].flatMap((s) =>
+          resources(template(s), 'AWS::Logs::LogGroup').map(([, g]) => g.Properties.RetentionInDays),
+        ),
+      );
     expect(retention(dev)).toEqual(new Set([30]));
     expect(retention(prod)).toEqual(new Set([365]));
   });
@@ -133,11 +159,14 @@ describe('environments', () => {
       for (const metric of ['Errors', 'Throttles']) {
         const alarms = resources(t, 'AWS::CloudWatch::Alarm').filter(([, a]) => a.Properties.MetricName === metric);
         // Each route's function, and the live speech worker where its stack has it.
-        expect(alarms.length, `${stack.stackName} ${metric}`).toBe(stack.functions.size + (stack.speechWorker ? 1 : 0) + (stack.writingWorker ? 1 : 0));
+        expect(alarms.length, `${stack.stackName} ${metric}`).toBe(
+          stack.functions.size + (stack.speechWorker ? 1 : 0) + (stack.writingWorker ? 1 : 0),
+        );
         for (const [, a] of alarms) expect(a.Properties.AlarmActions).toHaveLength(1);
       }
     }
-    for (const stack of [dev.api, ...Object.values(dev.routes)]) expect(resources(template(stack), 'AWS::CloudWatch::Alarm')).toHaveLength(0);
+    for (const stack of [dev.api, ...Object.values(dev.routes)])
+      expect(resources(template(stack), 'AWS::CloudWatch::Alarm')).toHaveLength(0);
   });
 
   it('keeps every stack well below the 500-resource limit', () => {
@@ -150,14 +179,21 @@ describe('environments', () => {
 
 /** A dashboard body as text: CloudFormation joins its string and the references (Fn::Join). */
 function dashboardBody(app: FluentiaApp): string {
-  const [[, dashboard]] = resources(template(app.dashboard), 'AWS::CloudWatch::Dashboard') as [[string, { Properties: Record<string, any> }]];
+  const [[, dashboard]] = resources(template(app.dashboard), 'AWS::CloudWatch::Dashboard') as [
+    [string, { Properties: Record<string, any> }],
+  ];
   const body = dashboard.Properties.DashboardBody as string | { 'Fn::Join': [string, unknown[]] };
-  return typeof body === 'string' ? body : body['Fn::Join'][1].map((part) => (typeof part === 'string' ? part : JSON.stringify(part))).join('');
+  return typeof body === 'string'
+    ? body
+    : body['Fn::Join'][1].map((part) => (typeof part === 'string' ? part : JSON.stringify(part))).join('');
 }
 
 describe('the olympiad-day dashboard', () => {
   it('exists in every environment as fluentia-<env>, one per environment', () => {
-    for (const [app, env] of [[dev, 'dev'], [prod, 'prod']] as const) {
+    for (const [app, env] of [
+      [dev, 'dev'],
+      [prod, 'prod'],
+    ] as const) {
       template(app.dashboard).resourceCountIs('AWS::CloudWatch::Dashboard', 1);
       template(app.dashboard).hasResourceProperties('AWS::CloudWatch::Dashboard', { DashboardName: `fluentia-${env}` });
     }
@@ -165,13 +201,27 @@ describe('the olympiad-day dashboard', () => {
 
   it('shows sign-ins and answers a second, Lambda throttles, API 5xx, p99 latency and DynamoDB throttles', () => {
     const body = dashboardBody(prod);
-    for (const title of ['Sign-ins a second', 'Answers a second', 'Lambda throttles (account)', 'API 5xx', 'p99 latency (ms)', 'DynamoDB throttled requests (main table)']) {
+    for (const title of [
+      'Sign-ins a second',
+      'Answers a second',
+      'Lambda throttles (account)',
+      'API 5xx',
+      'p99 latency (ms)',
+      'DynamoDB throttled requests (main table)',
+    ]) {
       expect(body).toContain(`"title":"${title}"`);
     }
     // Per second: the route functions' invocations over the period, login and verifyLoginOtp for sign-ins.
     expect(body).toContain('(m0 + m1) / PERIOD(m0)');
     expect(body).toContain('(m0) / PERIOD(m0)');
-    for (const metric of ['"AWS/Lambda","Invocations"', '"AWS/Lambda","Throttles"', '"AWS/ApiGateway","5xx"', '"AWS/ApiGateway","Latency"', '"AWS/DynamoDB","ReadThrottleEvents"', '"AWS/DynamoDB","WriteThrottleEvents"']) {
+    for (const metric of [
+      '"AWS/Lambda","Invocations"',
+      '"AWS/Lambda","Throttles"',
+      '"AWS/ApiGateway","5xx"',
+      '"AWS/ApiGateway","Latency"',
+      '"AWS/DynamoDB","ReadThrottleEvents"',
+      '"AWS/DynamoDB","WriteThrottleEvents"',
+    ]) {
       expect(body).toContain(metric);
     }
     expect(body).toContain('"stat":"p99"');
@@ -179,17 +229,25 @@ describe('the olympiad-day dashboard', () => {
 
   it("shows the functions' EMF metrics: accepted answers and sign-ins a second, payments, speech seconds, 5xx by route", () => {
     const body = dashboardBody(prod);
-    for (const title of ['Payments', 'Speech seconds scored', '5xx by route']) expect(body).toContain(`"title":"${title}"`);
+    for (const title of ['Payments', 'Speech seconds scored', '5xx by route'])
+      expect(body).toContain(`"title":"${title}"`);
     for (const name of ['SignIns', 'Answers', 'PaymentsSettled', 'PaymentsDeclined', 'SpeechSeconds']) {
       expect(body).toContain(`"Fluentia","${name}","environment","prod","service","fluentia"`);
     }
     expect(body).toContain('m / PERIOD(m)');
-    expect(body).toContain(`SEARCH('{Fluentia,environment,route,service} MetricName=\\"Errors\\" environment=\\"prod\\"', 'Sum', 60)`);
+    expect(body).toContain(
+      `SEARCH('{Fluentia,environment,route,service} MetricName=\\"Errors\\" environment=\\"prod\\"', 'Sum', 60)`,
+    );
   });
 
   it('shows the alarms where the environment has them, and pages on the API p99 in prod', () => {
     expect(dashboardBody(prod)).toContain('"type":"alarm"');
     expect(dashboardBody(dev)).not.toContain('"type":"alarm"');
-    template(prod.api).hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'Latency', Namespace: 'AWS/ApiGateway', ExtendedStatistic: 'p99', Threshold: 2000 });
+    template(prod.api).hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'Latency',
+      Namespace: 'AWS/ApiGateway',
+      ExtendedStatistic: 'p99',
+      Threshold: 2000,
+    });
   });
 });

@@ -70,11 +70,16 @@ beforeAll(async () => {
   const functions = fluentia.app.node.findAll().filter((c): c is RouteFunction => c instanceof RouteFunction);
   const handlers = [...new Set(functions.map((fn) => fn.handler))];
   const kits = Object.fromEntries(separateBundles.map((kit) => [`kit/${kit.file}`, kit.entry]));
-  const bundles = await bundleManyLikeLambda({ ...Object.fromEntries(handlers.map((h) => [`fn/${h}`, `functions/${h}.ts`])), ...kits });
+  const bundles = await bundleManyLikeLambda({
+    ...Object.fromEntries(handlers.map((h) => [`fn/${h}`, `functions/${h}.ts`])),
+    ...kits,
+  });
   checked = functions.map((fn) => {
     const index = bundles.get(`fn/${fn.handler}`)!;
     // As CDK's afterBundling hook ships a kit beside the bundle when index.mjs names it (bundling.ts).
-    const kitCode = separateBundles.filter((kit) => index.includes(kit.file)).map((kit) => bundles.get(`kit/${kit.file}`)!);
+    const kitCode = separateBundles
+      .filter((kit) => index.includes(kit.file))
+      .map((kit) => bundles.get(`kit/${kit.file}`)!);
     return { name: fn.node.path, fn, index, kits: kitCode };
   });
 }, 120_000);
@@ -89,7 +94,15 @@ function resourcesOf(fn: RouteFunction, keep: (action: string) => boolean): stri
 describe('grants match the shipped bundles', () => {
   it('checks every function of the prod stacks', () => {
     const handlers = new Set(checked.map((c) => c.fn.handler));
-    const expected = [...routeEntries().map(([, route]) => route.handler), WRITING_WORKER_HANDLER, 'speech/live/worker', 'identity/authorizer', 'courses/scheduled-expiry', 'coach/scheduled-reminders', 'assessment/calibration/scheduled'];
+    const expected = [
+      ...routeEntries().map(([, route]) => route.handler),
+      WRITING_WORKER_HANDLER,
+      'speech/live/worker',
+      'identity/authorizer',
+      'courses/scheduled-expiry',
+      'coach/scheduled-reminders',
+      'assessment/calibration/scheduled',
+    ];
     expect(expected.filter((h) => !handlers.has(h))).toEqual([]);
     for (const { name, index } of checked) expect(index.length, name).toBeGreaterThan(1000);
   });
@@ -101,9 +114,12 @@ describe('grants match the shipped bundles', () => {
       // Our stores name the index as a literal (`IndexName: 'gsi1'`); any other form could not be read here.
       if (/IndexName:(?!")/.test(code)) wrong.push(`${name}: an IndexName that is not a string literal`);
       const used = [...new Set([...code.matchAll(/IndexName:"([^"]+)"/g)].map((m) => m[1]!))].sort();
-      const granted = resourcesOf(fn, (a) => a.startsWith('dynamodb:')).flatMap((r) => [...r.matchAll(/\/index\/([^"]+)"/g)].map((m) => m[1]!));
+      const granted = resourcesOf(fn, (a) => a.startsWith('dynamodb:')).flatMap((r) =>
+        [...r.matchAll(/\/index\/([^"]+)"/g)].map((m) => m[1]!),
+      );
       const grantedSet = [...new Set(granted)].sort();
-      if (JSON.stringify(used) !== JSON.stringify(grantedSet)) wrong.push(`${name}: queries [${used}], granted [${grantedSet}]`);
+      if (JSON.stringify(used) !== JSON.stringify(grantedSet))
+        wrong.push(`${name}: queries [${used}], granted [${grantedSet}]`);
     }
     expect(wrong).toEqual([]);
   });
@@ -111,15 +127,19 @@ describe('grants match the shipped bundles', () => {
   it('grants object actions on exactly the key prefixes a function builds or reads (no whole bucket)', () => {
     const wrong: string[] = [];
     for (const { name, fn, index, kits } of checked) {
-      const shows = (k: (typeof OBJECT_KEYS)[number]) => k.shows.test(index) || kits.some((kit) => k.shows.test(kit) && (!k.viaKit || k.viaKit.test(index)));
-      const used = OBJECT_KEYS.filter(shows).map((k) => `${k.bucket}:${k.prefix}*`).sort();
+      const shows = (k: (typeof OBJECT_KEYS)[number]) =>
+        k.shows.test(index) || kits.some((kit) => k.shows.test(kit) && (!k.viaKit || k.viaKit.test(index)));
+      const used = OBJECT_KEYS.filter(shows)
+        .map((k) => `${k.bucket}:${k.prefix}*`)
+        .sort();
       const granted = resourcesOf(fn, (a) => OBJECT_ACTIONS.has(a)).map((r) => {
         const bucket = /Bucket(uploads|generated|content)[0-9A-F]{8}/.exec(r)?.[1] ?? r;
         const key = /"\/([^"]*)"\]\]\}$/.exec(r)?.[1] ?? r;
         return `${bucket}:${key}`;
       });
       const grantedSet = [...new Set(granted)].sort();
-      if (JSON.stringify(used) !== JSON.stringify(grantedSet)) wrong.push(`${name}: uses [${used}], granted [${grantedSet}]`);
+      if (JSON.stringify(used) !== JSON.stringify(grantedSet))
+        wrong.push(`${name}: uses [${used}], granted [${grantedSet}]`);
     }
     expect(wrong).toEqual([]);
   });

@@ -27,7 +27,9 @@ for (const policy of fluentia.app.node.findAll().filter((c): c is CfnPolicy => c
   const findings = findingsOf(policy);
   for (const finding of Array.isArray(findings) ? findings : []) {
     counts.set(kind(finding), (counts.get(kind(finding)) ?? 0) + 1);
-    lines.push(`${kind(finding)}  ${policy.node.path}  ${finding.replace(/\{"Fn::GetStackOutput".*?OutputName":"PublishOutputFnGetAtt(\w+?)[0-9A-F]{8}Arn\w*"\}\}/, '<$1>')}`);
+    lines.push(
+      `${kind(finding)}  ${policy.node.path}  ${finding.replace(/\{"Fn::GetStackOutput".*?OutputName":"PublishOutputFnGetAtt(\w+?)[0-9A-F]{8}Arn\w*"\}\}/, '<$1>')}`,
+    );
   }
 }
 if (process.argv.includes('--list')) console.log(lines.sort().join('\n'));

@@ -35,9 +35,13 @@ beforeAll(() => {
 });
 
 const pool = (app: FluentiaApp) => resources(template(app.identity), 'AWS::Cognito::UserPool')[0]![1];
-const client = (app: FluentiaApp) => resources(template(app.identity), 'AWS::Cognito::UserPoolClient')[0]![1].Properties;
+const client = (app: FluentiaApp) =>
+  resources(template(app.identity), 'AWS::Cognito::UserPoolClient')[0]![1].Properties;
 const envOf = (app: FluentiaApp, fn: { fn: { node: { defaultChild?: unknown } } }, stack: Stack = app.identity) =>
-  (template(stack).toJSON().Resources[logicalId(stack, fn.fn)].Properties.Environment.Variables ?? {}) as Record<string, unknown>;
+  (template(stack).toJSON().Resources[logicalId(stack, fn.fn)].Properties.Environment.Variables ?? {}) as Record<
+    string,
+    unknown
+  >;
 
 describe('user pool', () => {
   it('uses our user id as username, lets only admins create users, and sends no Cognito messages', () => {
@@ -56,7 +60,14 @@ describe('user pool', () => {
       const { Properties: p } = pool(app);
       expect(p.MfaConfiguration).toBe('OPTIONAL');
       expect(p.EnabledMfas).toEqual(['SOFTWARE_TOKEN_MFA']);
-      expect(p.Policies.PasswordPolicy).toMatchObject({ MinimumLength: 14, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true, TemporaryPasswordValidityDays: 1 });
+      expect(p.Policies.PasswordPolicy).toMatchObject({
+        MinimumLength: 14,
+        RequireLowercase: true,
+        RequireUppercase: true,
+        RequireNumbers: true,
+        RequireSymbols: true,
+        TemporaryPasswordValidityDays: 1,
+      });
     }
   });
 
@@ -64,7 +75,10 @@ describe('user pool', () => {
     expect(pool(dev).Properties.UserPoolTier).toBe('LITE');
     expect(pool(dev).Properties.UserPoolAddOns).toBeUndefined();
     expect(pool(prod).Properties.UserPoolTier).toBe('PLUS');
-    expect(pool(prod).Properties.UserPoolAddOns).toEqual({ AdvancedSecurityMode: 'ENFORCED', AdvancedSecurityAdditionalFlows: { CustomAuthMode: 'AUDIT' } });
+    expect(pool(prod).Properties.UserPoolAddOns).toEqual({
+      AdvancedSecurityMode: 'ENFORCED',
+      AdvancedSecurityAdditionalFlows: { CustomAuthMode: 'AUDIT' },
+    });
   });
 
   it('has the custom attributes user_type, retail and org_id (mutable strings) and a mutable email', () => {
@@ -78,7 +92,12 @@ describe('user pool', () => {
   it('has the coach group (staff coaches), in the pool, in every environment', () => {
     for (const app of [dev, prod]) {
       const groups = resources(template(app.identity), 'AWS::Cognito::UserPoolGroup').map(([, r]) => r.Properties);
-      expect(groups).toEqual([expect.objectContaining({ GroupName: 'coach', UserPoolId: { Ref: logicalId(app.identity, app.identity.userPool) } })]);
+      expect(groups).toEqual([
+        expect.objectContaining({
+          GroupName: 'coach',
+          UserPoolId: { Ref: logicalId(app.identity, app.identity.userPool) },
+        }),
+      ]);
     }
   });
 
@@ -98,7 +117,9 @@ describe('user pool', () => {
 describe('custom-auth triggers', () => {
   it('wires define, create and verify challenge to their own functions, which Cognito may invoke', () => {
     const stack = dev.identity;
-    const arn = (trigger: keyof typeof AUTH_TRIGGERS) => ({ 'Fn::GetAtt': [logicalId(stack, stack.triggers[trigger].fn), 'Arn'] });
+    const arn = (trigger: keyof typeof AUTH_TRIGGERS) => ({
+      'Fn::GetAtt': [logicalId(stack, stack.triggers[trigger].fn), 'Arn'],
+    });
     expect(pool(dev).Properties.LambdaConfig).toEqual({
       DefineAuthChallenge: arn('defineAuthChallenge'),
       CreateAuthChallenge: arn('createAuthChallenge'),
@@ -119,11 +140,18 @@ describe('custom-auth triggers', () => {
     for (const [trigger, { handler }] of Object.entries(AUTH_TRIGGERS)) {
       const fn = stack.triggers[trigger as keyof typeof AUTH_TRIGGERS];
       const props = template(stack).toJSON().Resources[logicalId(stack, fn.fn)].Properties;
-      expect(props, trigger).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Timeout: 5, TracingConfig: { Mode: 'Active' } });
+      expect(props, trigger).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Timeout: 5,
+        TracingConfig: { Mode: 'Active' },
+      });
       expect(props.Description).toContain(trigger);
       expect(handler.startsWith('identity/triggers/')).toBe(true);
       const env = envOf(dev, fn);
-      expect(Object.keys(env)).toEqual(expect.arrayContaining(['APP_ENV', 'APP_VERSION', 'TABLE_MAIN', 'BUCKET_UPLOADS', 'BUCKET_GENERATED']));
+      expect(Object.keys(env)).toEqual(
+        expect.arrayContaining(['APP_ENV', 'APP_VERSION', 'TABLE_MAIN', 'BUCKET_UPLOADS', 'BUCKET_GENERATED']),
+      );
       // The pool references the triggers; a reference back would be a cycle.
       expect(JSON.stringify(env)).not.toContain('UserPool');
     }
@@ -137,7 +165,9 @@ describe('custom-auth triggers', () => {
     const tableStatement = roleStatements(verify).find((s) => [s.Action].flat().includes('dynamodb:DeleteItem'));
     expect(JSON.stringify(tableStatement?.Resource)).toContain('Tablemain');
     for (const trigger of ['defineAuthChallenge', 'createAuthChallenge'] as const) {
-      const data = [...roleActions(dev.identity.triggers[trigger].fn)].filter((a) => a.startsWith('dynamodb:') || a.startsWith('s3:'));
+      const data = [...roleActions(dev.identity.triggers[trigger].fn)].filter(
+        (a) => a.startsWith('dynamodb:') || a.startsWith('s3:'),
+      );
       expect(data, trigger).toEqual([]);
     }
   });
@@ -145,18 +175,29 @@ describe('custom-auth triggers', () => {
 
 describe('Google and Facebook', () => {
   it('take client ids from SSM parameters and secrets from Secrets Manager, per environment', () => {
-    for (const [app, env] of [[dev, 'dev'], [prod, 'prod']] as const) {
+    for (const [app, env] of [
+      [dev, 'dev'],
+      [prod, 'prod'],
+    ] as const) {
       const t = template(app.identity);
       const parameters = t.toJSON().Parameters as Record<string, { Type: string; Default: string }>;
       const names = federationSettings(env);
-      for (const [type, setting] of [['Google', names.google], ['Facebook', names.facebook]] as const) {
-        const [[, idp]] = resources(t, 'AWS::Cognito::UserPoolIdentityProvider').filter(([, r]) => r.Properties.ProviderType === type) as [
-          [string, { Properties: any }],
-        ];
+      for (const [type, setting] of [
+        ['Google', names.google],
+        ['Facebook', names.facebook],
+      ] as const) {
+        const [[, idp]] = resources(t, 'AWS::Cognito::UserPoolIdentityProvider').filter(
+          ([, r]) => r.Properties.ProviderType === type,
+        ) as [[string, { Properties: any }]];
         expect(idp.Properties.ProviderName).toBe(type);
         const parameter = parameters[idp.Properties.ProviderDetails.client_id.Ref as string];
-        expect(parameter, type).toEqual({ Type: 'AWS::SSM::Parameter::Value<String>', Default: setting.clientIdParameter });
-        expect(idp.Properties.ProviderDetails.client_secret).toBe(`{{resolve:secretsmanager:${setting.clientSecret}:SecretString:::}}`);
+        expect(parameter, type).toEqual({
+          Type: 'AWS::SSM::Parameter::Value<String>',
+          Default: setting.clientIdParameter,
+        });
+        expect(idp.Properties.ProviderDetails.client_secret).toBe(
+          `{{resolve:secretsmanager:${setting.clientSecret}:SecretString:::}}`,
+        );
         expect(idp.Properties.AttributeMapping).toEqual({ email: 'email', name: 'name', picture: 'picture' });
       }
     }
@@ -165,7 +206,9 @@ describe('Google and Facebook', () => {
   it('keeps every provider secret out of the template (dynamic references only)', () => {
     for (const app of [dev, prod]) {
       for (const [, idp] of resources(template(app.identity), 'AWS::Cognito::UserPoolIdentityProvider')) {
-        expect(idp.Properties.ProviderDetails.client_secret).toMatch(/^\{\{resolve:secretsmanager:fluentia\/(dev|prod)\/[a-z-]+:SecretString:::\}\}$/);
+        expect(idp.Properties.ProviderDetails.client_secret).toMatch(
+          /^\{\{resolve:secretsmanager:fluentia\/(dev|prod)\/[a-z-]+:SecretString:::\}\}$/,
+        );
       }
     }
   });
@@ -174,7 +217,9 @@ describe('Google and Facebook', () => {
 describe('hosted UI and web client', () => {
   it('has a hosted-UI domain: the context prefix, else fluentia-<env>-<hash of the account>', () => {
     template(dev.identity).hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'fluentia-dev-test' });
-    template(prod.identity).hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: authDomainPrefix('prod', '123456789012') });
+    template(prod.identity).hasResourceProperties('AWS::Cognito::UserPoolDomain', {
+      Domain: authDomainPrefix('prod', '123456789012'),
+    });
     expect(authDomainPrefix('prod', '123456789012')).toMatch(/^fluentia-prod-[0-9a-f]{8}$/);
     expect(JSON.stringify(template(prod.identity).toJSON())).not.toContain('fluentia-prod-123456789012');
   });
@@ -207,7 +252,9 @@ describe('hosted UI and web client', () => {
 
   it('lets tokens carry the custom attributes but never lets a user write them', () => {
     const c = client(dev);
-    expect(c.ReadAttributes).toEqual(expect.arrayContaining(['custom:user_type', 'custom:retail', 'custom:org_id', 'email']));
+    expect(c.ReadAttributes).toEqual(
+      expect.arrayContaining(['custom:user_type', 'custom:retail', 'custom:org_id', 'email']),
+    );
     // Federation writes what it maps; nothing else is writable with a user's own access token.
     expect([...c.WriteAttributes].sort()).toEqual(['email', 'name', 'picture']);
   });
@@ -219,7 +266,9 @@ describe('hosted UI and web client', () => {
   });
 
   it('creates the client after the identity providers it names', () => {
-    const [[, c]] = Object.entries(template(dev.identity).findResources('AWS::Cognito::UserPoolClient')) as [[string, { DependsOn: string[] }]];
+    const [[, c]] = Object.entries(template(dev.identity).findResources('AWS::Cognito::UserPoolClient')) as [
+      [string, { DependsOn: string[] }],
+    ];
     const providers = resources(template(dev.identity), 'AWS::Cognito::UserPoolIdentityProvider').map(([id]) => id);
     expect(c.DependsOn).toEqual(expect.arrayContaining(providers));
   });
@@ -248,7 +297,12 @@ describe('delegation key', () => {
 });
 
 describe('who may call what', () => {
-  const signIn = ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminRespondToAuthChallenge', 'cognito-idp:AdminUpdateUserAttributes'];
+  const signIn = [
+    'cognito-idp:AdminCreateUser',
+    'cognito-idp:AdminInitiateAuth',
+    'cognito-idp:AdminRespondToAuthChallenge',
+    'cognito-idp:AdminUpdateUserAttributes',
+  ];
   const sends = ['ses:SendEmail', 'sns:Publish'];
   /** Every function's Cognito, KMS, SES and SNS actions; a function not listed has none. */
   const expected: Record<string, string[]> = {
@@ -296,17 +350,24 @@ describe('who may call what', () => {
     const statements = (routeId: string) => roleStatements(allFunctions(dev).get(routeId)!.fn);
     const cognito = statements('login').find((s) => [s.Action].flat().includes('cognito-idp:AdminInitiateAuth'));
     expect(JSON.stringify(cognito?.Resource)).toContain('UserPool');
-    const mfa = statements('verifyMfa').find((s) => [s.Action].flat().includes('cognito-idp:AdminSetUserMFAPreference'));
+    const mfa = statements('verifyMfa').find((s) =>
+      [s.Action].flat().includes('cognito-idp:AdminSetUserMFAPreference'),
+    );
     expect(JSON.stringify(mfa?.Resource)).toContain('UserPool');
     for (const routeId of ['userToken', 'login', 'refresh']) {
       const sign = statements(routeId).filter((s) => [s.Action].flat().includes('kms:Sign'));
       expect(sign, routeId).toHaveLength(1);
       expect(sign[0]!.Action, routeId).toBe('kms:Sign');
       expect(JSON.stringify(sign[0]!.Resource), routeId).toContain('DelegationKey');
-      expect(sign[0]!.Condition, routeId).toEqual({ StringEquals: { 'kms:SigningAlgorithm': DELEGATION_SIGNING_ALGORITHM } });
+      expect(sign[0]!.Condition, routeId).toEqual({
+        StringEquals: { 'kms:SigningAlgorithm': DELEGATION_SIGNING_ALGORITHM },
+      });
     }
     const email = statements('register').find((s) => s.Action === 'ses:SendEmail');
-    expect(email).toMatchObject({ Resource: 'arn:aws:ses:ap-south-1:123456789012:identity/*', Condition: { StringEquals: { 'ses:FromAddress': 'hello@example.com' } } });
+    expect(email).toMatchObject({
+      Resource: 'arn:aws:ses:ap-south-1:123456789012:identity/*',
+      Condition: { StringEquals: { 'ses:FromAddress': 'hello@example.com' } },
+    });
     const sms = statements('register').find((s) => s.Action === 'sns:Publish');
     expect(sms).toMatchObject({ Resource: '*', Condition: { StringEquals: { 'aws:RequestedRegion': 'ap-south-1' } } });
     const publicKey = roleStatements(dev.api.authorizerFunction.fn).find((s) => s.Action === 'kms:GetPublicKey');
@@ -328,31 +389,55 @@ describe('function configuration', () => {
         SES_FROM_ADDRESS: 'hello@example.com',
         SMS_SENDER_ID: 'FLUENT',
       });
-      expect(Object.keys(env)).toEqual(expect.arrayContaining(['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'DELEGATION_KEY_ID']));
+      expect(Object.keys(env)).toEqual(
+        expect.arrayContaining(['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'DELEGATION_KEY_ID']),
+      );
       expect(JSON.stringify(env.DELEGATION_KEY_ID)).toContain('DelegationKey');
     }
-    expect(envOf(prod, prod.routes.identity!.functions.get('login')!, prod.routes.identity!).SES_FROM_ADDRESS).toBe('no-reply@fluentia.app');
+    expect(envOf(prod, prod.routes.identity!.functions.get('login')!, prod.routes.identity!).SES_FROM_ADDRESS).toBe(
+      'no-reply@fluentia.app',
+    );
   });
 
   it('gives the authorizer what it verifies with, and keeps its identity source `$request.header.access-token`', () => {
     const env = envOf(dev, dev.api.authorizerFunction, dev.api);
-    expect(Object.keys(env)).toEqual(expect.arrayContaining(['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'DELEGATION_KEY_ID', 'DELEGATION_ISSUER', 'SESSION_ISSUER']));
+    expect(Object.keys(env)).toEqual(
+      expect.arrayContaining([
+        'COGNITO_USER_POOL_ID',
+        'COGNITO_CLIENT_ID',
+        'DELEGATION_KEY_ID',
+        'DELEGATION_ISSUER',
+        'SESSION_ISSUER',
+      ]),
+    );
     expect(env.DELEGATION_ISSUER).toBe(delegationIssuer('dev'));
     expect(env.SESSION_ISSUER).toBe(sessionIssuer('dev'));
     expect(env.SES_FROM_ADDRESS).toBeUndefined();
     expect(env.TABLE_MAIN).toBeDefined();
-    template(dev.api).hasResourceProperties('AWS::ApiGatewayV2::Authorizer', { IdentitySource: ['$request.header.access-token'] });
+    template(dev.api).hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      IdentitySource: ['$request.header.access-token'],
+    });
     // It reads the "valid after" markers and nothing else of the table.
-    const table = roleStatements(dev.api.authorizerFunction.fn).filter((s) => [s.Action].flat().some((a) => String(a).startsWith('dynamodb:')));
+    const table = roleStatements(dev.api.authorizerFunction.fn).filter((s) =>
+      [s.Action].flat().some((a) => String(a).startsWith('dynamodb:')),
+    );
     expect(table).toHaveLength(1);
-    expect(table[0]).toMatchObject({ Action: 'dynamodb:GetItem', Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['TOKENS#*'] } } });
+    expect(table[0]).toMatchObject({
+      Action: 'dynamodb:GetItem',
+      Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['TOKENS#*'] } },
+    });
   });
 
   it('alarms on the triggers in prod, from the core API stack (the identity stack cannot reach the topic)', () => {
-    const alarms = resources(template(prod.api), 'AWS::CloudWatch::Alarm').map(([, a]) => JSON.stringify(a.Properties.Dimensions ?? [])); // (the 429 alarm's metric has none)
+    const alarms = resources(template(prod.api), 'AWS::CloudWatch::Alarm').map(([, a]) =>
+      JSON.stringify(a.Properties.Dimensions ?? []),
+    ); // (the 429 alarm's metric has none)
     // Errors, throttles and p99 latency (infra/ops/alarms.ts).
     for (const trigger of Object.keys(AUTH_TRIGGERS)) {
-      expect(alarms.filter((d) => d.includes(`Ref${trigger}Function`)), trigger).toHaveLength(3);
+      expect(
+        alarms.filter((d) => d.includes(`Ref${trigger}Function`)),
+        trigger,
+      ).toHaveLength(3);
     }
     expect(resources(template(dev.api), 'AWS::CloudWatch::Alarm')).toHaveLength(0);
   });
@@ -368,7 +453,10 @@ describe('identity context', () => {
 
   it('takes the site origin from the domain, else siteUrl, else the local placeholder', () => {
     expect(siteOrigins({ prod: true, domain: 'x.example' })).toEqual(['https://x.example']);
-    expect(siteOrigins({ prod: false, siteUrl: 'https://d1.cloudfront.net/some/page' })).toEqual(['https://d1.cloudfront.net', LOCAL_SITE_ORIGIN]);
+    expect(siteOrigins({ prod: false, siteUrl: 'https://d1.cloudfront.net/some/page' })).toEqual([
+      'https://d1.cloudfront.net',
+      LOCAL_SITE_ORIGIN,
+    ]);
     expect(siteOrigins({ prod: true })).toEqual([LOCAL_SITE_ORIGIN]);
     expect(() => siteOrigins({ prod: true, siteUrl: 'http://d1.cloudfront.net' })).toThrow(ConfigError);
     expect(() => siteOrigins({ prod: true, siteUrl: 'not a url' })).toThrow(ConfigError);

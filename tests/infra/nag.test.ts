@@ -15,7 +15,13 @@ const variants: Array<[string, () => ReturnType<typeof synth>]> = [
     'prod on an olympiad, with a custom domain',
     () =>
       synth('prod', {
-        event: JSON.stringify({ start: new Date(Date.now() + 7 * 86_400_000).toISOString(), minutes: 90, children: 50_000, schoolAddresses: ['203.0.113.7/32'], largestSchool: 1200 }),
+        event: JSON.stringify({
+          start: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+          minutes: 90,
+          children: 50_000,
+          schoolAddresses: ['203.0.113.7/32'],
+          largestSchool: 1200,
+        }),
         domain: 'learn.example.com',
         certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
       }),
@@ -24,7 +30,11 @@ const variants: Array<[string, () => ReturnType<typeof synth>]> = [
 
 /** One line per unacknowledged finding: severity, rule (with its finding), stack and resource path. */
 function findings(report: PolicyValidationPluginReport): string[] {
-  return report.violations.flatMap((v) => v.violatingResources.map((r) => `${v.severity} ${v.ruleName} at ${r.constructPath} (stack ${r.constructPath!.split('/')[0]})`));
+  return report.violations.flatMap((v) =>
+    v.violatingResources.map(
+      (r) => `${v.severity} ${v.ruleName} at ${r.constructPath} (stack ${r.constructPath!.split('/')[0]})`,
+    ),
+  );
 }
 
 describe.each(variants)('cdk-nag AwsSolutions: %s', (_name, build) => {

@@ -16,13 +16,16 @@ beforeAll(() => {
 });
 
 const alarmsOf = (app: FluentiaApp) =>
-  [...new Set([...allFunctions(app).values()].map((f) => f.fn.stack))].flatMap((stack) => resources(template(stack), 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties));
+  [...new Set([...allFunctions(app).values()].map((f) => f.fn.stack))].flatMap((stack) =>
+    resources(template(stack), 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties),
+  );
 
 describe('production alarms', () => {
   it('watch every function for errors, throttles and p99 latency', () => {
     const alarms = alarmsOf(prod);
     const functions = allFunctions(prod).size;
-    for (const metric of ['Errors', 'Throttles']) expect(alarms.filter((a) => a.MetricName === metric).length, metric).toBeGreaterThanOrEqual(functions);
+    for (const metric of ['Errors', 'Throttles'])
+      expect(alarms.filter((a) => a.MetricName === metric).length, metric).toBeGreaterThanOrEqual(functions);
     const latency = alarms.filter((a) => a.MetricName === 'Duration' && a.ExtendedStatistic === 'p99');
     expect(latency.length).toBeGreaterThanOrEqual(functions);
     expect(latency.find((a) => String(a.AlarmDescription).startsWith('submitAnswer'))?.Threshold).toBe(23200); // 80 % of its 29 s
@@ -31,24 +34,46 @@ describe('production alarms', () => {
   });
 
   it('counts failed payments from the log of each route that settles orders and alarms at 5 in 5 minutes', () => {
-    for (const [routeId, metric] of [['processPayment', 'FailedPayments'], ['paytmCallback', 'FailedPayments-paytmCallback'], ['paytmWebhook', 'FailedPayments-paytmWebhook'], ['stripeWebhook', 'FailedPayments-stripeWebhook']]) {
+    for (const [routeId, metric] of [
+      ['processPayment', 'FailedPayments'],
+      ['paytmCallback', 'FailedPayments-paytmCallback'],
+      ['paytmWebhook', 'FailedPayments-paytmWebhook'],
+      ['stripeWebhook', 'FailedPayments-stripeWebhook'],
+    ]) {
       const stack = allFunctions(prod).get(routeId!)!.fn.stack;
-      template(stack).hasResourceProperties('AWS::Logs::MetricFilter', { MetricTransformations: [Match.objectLike({ MetricName: metric, MetricNamespace: 'Fluentia' })] });
+      template(stack).hasResourceProperties('AWS::Logs::MetricFilter', {
+        MetricTransformations: [Match.objectLike({ MetricName: metric, MetricNamespace: 'Fluentia' })],
+      });
       template(stack).hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: metric, Threshold: 5 });
     }
   });
 
   it('retries the scheduled job twice, then keeps it in a dead-letter queue that alarms', () => {
     const jobs = template(prod.jobs);
-    jobs.hasResourceProperties('AWS::Events::Rule', { Targets: [Match.objectLike({ RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 7200 }, DeadLetterConfig: Match.anyValue() })] });
+    jobs.hasResourceProperties('AWS::Events::Rule', {
+      Targets: [
+        Match.objectLike({
+          RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 7200 },
+          DeadLetterConfig: Match.anyValue(),
+        }),
+      ],
+    });
     jobs.hasResourceProperties('AWS::SQS::Queue', { MessageRetentionPeriod: 14 * 86400 });
     // Both jobs (weekly calibration, daily expiry reminders) retry into the same queue.
-    jobs.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'cron(30 3 * * ? *)', Targets: [Match.objectLike({ RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 7200 } })] });
-    jobs.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'ApproximateNumberOfMessagesVisible', Threshold: 1 });
+    jobs.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'cron(30 3 * * ? *)',
+      Targets: [Match.objectLike({ RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 7200 } })],
+    });
+    jobs.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Threshold: 1,
+    });
   });
 
   it('keeps point-in-time recovery on the tables and versions on the buckets in prod', () => {
-    template(prod.data).allResourcesProperties('AWS::DynamoDB::Table', { PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } });
+    template(prod.data).allResourcesProperties('AWS::DynamoDB::Table', {
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+    });
     template(prod.data).allResourcesProperties('AWS::S3::Bucket', { VersioningConfiguration: { Status: 'Enabled' } });
   });
 });

@@ -56,7 +56,12 @@ describe('API routes (dev)', () => {
     const app = synth('dev');
     const probe: RouteDef = { ...routes.health, path: 'v1/probe/{childId}', access: 'parent' };
     const stack = new RoutesStack(app.app, 'Fluentia-dev-Api-probe', {
-      settings: app.settings, version: 'test', data: app.data, identity: app.identity, api: app.api, env: { account: app.api.account, region: app.api.region },
+      settings: app.settings,
+      version: 'test',
+      data: app.data,
+      identity: app.identity,
+      api: app.api,
+      env: { account: app.api.account, region: app.api.region },
       routes: [['health', probe]],
     });
     const authorizerId = logicalId(app.api, app.api.node.findChild('access-token'));
@@ -70,9 +75,13 @@ describe('API routes (dev)', () => {
       const t = template(stack);
       const integrations = Object.fromEntries(resources(t, 'AWS::ApiGatewayV2::Integration'));
       for (const [routeId, fn] of stack.functions) {
-        const route = resources(t, 'AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties.RouteKey === routeKeyOf(routes[routeId]));
+        const route = resources(t, 'AWS::ApiGatewayV2::Route').find(
+          ([, r]) => r.Properties.RouteKey === routeKeyOf(routes[routeId]),
+        );
         const integrationId = route?.[1].Properties.Target['Fn::Join'][1][1].Ref as string;
-        expect(integrations[integrationId]?.Properties.IntegrationUri, routeId).toEqual({ 'Fn::GetAtt': [logicalId(stack, fn.fn), 'Arn'] });
+        expect(integrations[integrationId]?.Properties.IntegrationUri, routeId).toEqual({
+          'Fn::GetAtt': [logicalId(stack, fn.fn), 'Arn'],
+        });
       }
     }
   });
@@ -87,25 +96,40 @@ describe('API routes (dev)', () => {
       AuthorizerResultTtlInSeconds: 20,
     });
     core.hasResourceProperties('AWS::Lambda::Function', {
-      Environment: { Variables: Match.objectLike({ COGNITO_USER_POOL_ID: Match.anyValue(), COGNITO_CLIENT_ID: Match.anyValue() }) },
+      Environment: {
+        Variables: Match.objectLike({ COGNITO_USER_POOL_ID: Match.anyValue(), COGNITO_CLIENT_ID: Match.anyValue() }),
+      },
     });
   });
 
   it('builds every function with the house settings: Node 22, arm64, active tracing, the config variables, no source maps at run time', () => {
     const stacks = [dev.api, ...Object.values(dev.routes)];
-    const functions = stacks.flatMap((s) => resources(template(s), 'AWS::Lambda::Function').map(([, r]) => r.Properties));
+    const functions = stacks.flatMap((s) =>
+      resources(template(s), 'AWS::Lambda::Function').map(([, r]) => r.Properties),
+    );
     const all = functions.filter((p) => p.Environment?.Variables?.APP_ENV);
-    expect(all.length).toBe(routeEntries().length + 5); // + authorizer + $default + the live speech worker + the writing function + the speech aligner
+    // + authorizer + $default + the live speech worker + the writing function + the speech aligner
+    expect(all.length).toBe(routeEntries().length + 5);
     // The speech aligner is a container image of Debian's engine (its own settings: speech-grants.test.ts).
     const ours = all.filter((p) => p.PackageType !== 'Image');
     expect(ours.length).toBe(routeEntries().length + 4);
     for (const p of ours) {
       // submitAnswer alone may wait on Amazon Transcribe; the live worker hears a whole recording
       // (tests/infra/speech-grants.test.ts).
-      const timeout = String(p.Description).startsWith('POST /v1/submitAnswer') ? 29 : String(p.Description).startsWith('Live transcription') ? 180 : 10;
+      const timeout = String(p.Description).startsWith('POST /v1/submitAnswer')
+        ? 29
+        : String(p.Description).startsWith('Live transcription')
+          ? 180
+          : 10;
       // The writing function warms Harper in its Init: 2 GB, more than one vCPU (infra/api/writing-worker.ts).
       const memory = String(p.Description).startsWith('The writing check') ? 2048 : 512;
-      expect(p).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], TracingConfig: { Mode: 'Active' }, MemorySize: memory, Timeout: timeout });
+      expect(p).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        TracingConfig: { Mode: 'Active' },
+        MemorySize: memory,
+        Timeout: timeout,
+      });
       expect(Object.keys(p.Environment.Variables)).toEqual(
         expect.arrayContaining(['APP_ENV', 'APP_VERSION', 'TABLE_MAIN', 'BUCKET_UPLOADS', 'BUCKET_GENERATED']),
       );
@@ -116,7 +140,11 @@ describe('API routes (dev)', () => {
   });
 
   it('has a grants entry for every route and no other', () => {
-    expect(Object.keys(routeGrants).sort()).toEqual(routeEntries().map(([id]) => id).sort());
+    expect(Object.keys(routeGrants).sort()).toEqual(
+      routeEntries()
+        .map(([id]) => id)
+        .sort(),
+    );
   });
 
   it('lets the health function describe tables and list buckets, and nothing else on data', () => {
@@ -125,7 +153,9 @@ describe('API routes (dev)', () => {
     const policies = resources(template(stack), 'AWS::IAM::Policy').filter(([, p]) =>
       (p.Properties.Roles as Array<{ Ref: string }>).some((r) => r.Ref === role),
     );
-    const actions = policies.flatMap(([, p]) => p.Properties.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) => [s.Action].flat()));
+    const actions = policies.flatMap(([, p]) =>
+      p.Properties.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) => [s.Action].flat()),
+    );
     const dataActions = actions.filter((a) => a.startsWith('dynamodb:') || a.startsWith('s3:'));
     expect(new Set(dataActions)).toEqual(new Set(['dynamodb:DescribeTable', 's3:ListBucket']));
   });
@@ -150,7 +180,10 @@ describe('route table, template and local server agree', () => {
     const cloudFrontPrefixes = API_PATH_PATTERNS.map((p) => p.replace('*', ''));
     for (const [id, route] of routeEntries()) {
       const path = concrete(route.path);
-      expect(cloudFrontPrefixes.some((prefix) => path.startsWith(prefix)), id).toBe(true);
+      expect(
+        cloudFrontPrefixes.some((prefix) => path.startsWith(prefix)),
+        id,
+      ).toBe(true);
       expect(isApiPath(path), id).toBe(true);
     }
     for (const prefix of cloudFrontPrefixes) expect(isApiPath(`${prefix}anything`), prefix).toBe(true);

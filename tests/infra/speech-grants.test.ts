@@ -5,7 +5,8 @@ import { allFunctions, roleActions, roleStatements, synth, template } from './su
 
 /**
  * Spoken answers on AWS: only submitAnswer may call Transcribe's batch jobs and Polly, Transcribe
- * only on its own `fluentia-*` jobs; only the live worker streams, started only by the session route; only the recording-upload route may sign uploads; raw recordings and Transcribe
+ * only on its own `fluentia-*` jobs; only the live worker streams, started only by the session route; only the
+ * recording-upload route may sign uploads; raw recordings and Transcribe
  * results expire; submitAnswer may wait for Transcribe just under API Gateway's 30 seconds.
  */
 let dev: FluentiaApp;
@@ -13,7 +14,8 @@ beforeAll(() => {
   dev = synth('dev');
 });
 
-const speechActions = (id: string) => [...roleActions(allFunctions(dev).get(id)!.fn)].filter((a) => a.startsWith('transcribe:') || a.startsWith('polly:'));
+const speechActions = (id: string) =>
+  [...roleActions(allFunctions(dev).get(id)!.fn)].filter((a) => a.startsWith('transcribe:') || a.startsWith('polly:'));
 
 describe('speech grants', () => {
   it("narrows submitAnswer's generated-bucket access to speech/ and transcripts/, without delete, and Polly to the speech region", () => {
@@ -26,18 +28,31 @@ describe('speech grants', () => {
         return text.includes('Bucketgenerated') && key ? [st.Action].flat().map((a) => `${a} ${key}`) : [];
       }),
     );
-    expect(onGenerated.sort()).toEqual(['s3:GetObject /speech/*', 's3:GetObject /transcripts/*', 's3:PutObject /speech/*', 's3:PutObject /transcripts/*']);
+    expect(onGenerated.sort()).toEqual([
+      's3:GetObject /speech/*',
+      's3:GetObject /transcripts/*',
+      's3:PutObject /speech/*',
+      's3:PutObject /transcripts/*',
+    ]);
     const polly = statements.find((s) => [s.Action].flat().includes('polly:SynthesizeSpeech'))!;
     expect(polly.Condition).toEqual({ StringEquals: { 'aws:RequestedRegion': 'ap-south-1' } });
     template(allFunctions(dev).get('submitAnswer')!.fn.stack).hasResourceProperties('AWS::Lambda::Function', {
       Description: Match.stringLikeRegexp('submitAnswer'),
-      Environment: { Variables: Match.objectLike({ SPEECH_REGION: 'ap-south-1', POLLY_VOICE: 'Kajal', POLLY_ENGINE: 'neural' }) },
+      Environment: {
+        Variables: Match.objectLike({ SPEECH_REGION: 'ap-south-1', POLLY_VOICE: 'Kajal', POLLY_ENGINE: 'neural' }),
+      },
     });
   });
 
   it('lets submitAnswer alone transcribe its own jobs and synthesise, and readAloud synthesise only', () => {
-    expect(speechActions('submitAnswer').sort()).toEqual(['polly:SynthesizeSpeech', 'transcribe:GetTranscriptionJob', 'transcribe:StartTranscriptionJob']);
-    const transcribe = roleStatements(allFunctions(dev).get('submitAnswer')!.fn).find((s) => [s.Action].flat().includes('transcribe:StartTranscriptionJob'))!;
+    expect(speechActions('submitAnswer').sort()).toEqual([
+      'polly:SynthesizeSpeech',
+      'transcribe:GetTranscriptionJob',
+      'transcribe:StartTranscriptionJob',
+    ]);
+    const transcribe = roleStatements(allFunctions(dev).get('submitAnswer')!.fn).find((s) =>
+      [s.Action].flat().includes('transcribe:StartTranscriptionJob'),
+    )!;
     expect(JSON.stringify(transcribe.Resource)).toContain('transcription-job/fluentia-*');
     // A junior's screen read aloud (issue 27): Polly, and the generated bucket's speech/ only.
     expect(speechActions('readAloud')).toEqual(['polly:SynthesizeSpeech']);
@@ -45,21 +60,35 @@ describe('speech grants', () => {
     const s3 = readAloud.filter((s) => [s.Action].flat().some((a) => a === 's3:GetObject' || a === 's3:PutObject'));
     expect(s3.length).toBeGreaterThan(0);
     for (const statement of s3) expect(JSON.stringify(statement.Resource)).toContain('/speech/*');
-    for (const [id] of allFunctions(dev)) if (!['submitAnswer', 'speechWorker', 'readAloud'].includes(id)) expect(speechActions(id), id).toEqual([]);
+    for (const [id] of allFunctions(dev))
+      if (!['submitAnswer', 'speechWorker', 'readAloud'].includes(id)) expect(speechActions(id), id).toEqual([]);
   });
 
   it('lets the live worker stream to Transcribe, read recordings’ parts under live/ and put RECORDING# items, nothing else', () => {
     const worker = allFunctions(dev).get('speechWorker')!.fn;
     const statements = roleStatements(worker);
-    const actions = statements.flatMap((s) => [s.Action].flat()).filter((a) => !a.startsWith('xray:')).sort();
-    expect(actions).toEqual(['dynamodb:PutItem', 's3:GetObject', 's3:ListBucket', 'transcribe:StartStreamTranscription']);
+    const actions = statements
+      .flatMap((s) => [s.Action].flat())
+      .filter((a) => !a.startsWith('xray:'))
+      .sort();
+    expect(actions).toEqual([
+      'dynamodb:PutItem',
+      's3:GetObject',
+      's3:ListBucket',
+      'transcribe:StartStreamTranscription',
+    ]);
     const of = (action: string) => statements.find((s) => [s.Action].flat().includes(action))!;
     expect(JSON.stringify(of('s3:GetObject').Resource)).toContain('/live/*');
     // Listing without a condition: S3 then answers a missing part with 404, not 403 (speech-worker.ts).
     expect(JSON.stringify(of('s3:ListBucket').Resource)).not.toContain('/live');
-    expect(of('dynamodb:PutItem').Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RECORDING#*'] } });
+    expect(of('dynamodb:PutItem').Condition).toEqual({
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RECORDING#*'] },
+    });
     const stack = template(worker.stack);
-    stack.hasResourceProperties('AWS::Lambda::Function', { Timeout: 180, Description: Match.stringLikeRegexp('Live transcription') });
+    stack.hasResourceProperties('AWS::Lambda::Function', {
+      Timeout: 180,
+      Description: Match.stringLikeRegexp('Live transcription'),
+    });
     stack.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { MaximumRetryAttempts: 0 });
   });
 
@@ -76,8 +105,19 @@ describe('speech grants', () => {
       expect.arrayContaining(['lambda:InvokeFunction', 's3:PutObject', 'dynamodb:PutItem', 'dynamodb:UpdateItem']),
     );
     // (submitAnswer may invoke the writing function alone: below.)
-    for (const [id, fn] of allFunctions(dev)) if (id !== 'speechSession' && id !== 'submitAnswer') expect([...roleActions(fn.fn)].filter((a) => a.startsWith('lambda:')), id).toEqual([]);
-    expect(JSON.stringify(roleStatements(allFunctions(dev).get('submitAnswer')!.fn).filter((st) => [st.Action].flat().includes('lambda:InvokeFunction')))).not.toContain(workerId);
+    for (const [id, fn] of allFunctions(dev))
+      if (id !== 'speechSession' && id !== 'submitAnswer')
+        expect(
+          [...roleActions(fn.fn)].filter((a) => a.startsWith('lambda:')),
+          id,
+        ).toEqual([]);
+    expect(
+      JSON.stringify(
+        roleStatements(allFunctions(dev).get('submitAnswer')!.fn).filter((st) =>
+          [st.Action].flat().includes('lambda:InvokeFunction'),
+        ),
+      ),
+    ).not.toContain(workerId);
     template(session.stack).hasResourceProperties('AWS::Lambda::Function', {
       Description: Match.stringLikeRegexp('speechSession'),
       Environment: { Variables: Match.objectLike({ SPEECH_WORKER_FUNCTION: Match.anyValue() }) },
@@ -89,24 +129,34 @@ describe('speech grants', () => {
     const submit = allFunctions(dev).get('submitAnswer')!.fn;
     const invoke = roleStatements(submit).filter((s) => [s.Action].flat().some((a) => a.startsWith('lambda:')));
     const writingId = writing.fn.stack.getLogicalId(writing.fn.node.defaultChild as never);
-    const aligner = (submit.stack.node.findChild('SpeechAligner') as unknown as { node: { defaultChild: never } }).node.defaultChild;
+    const aligner = (submit.stack.node.findChild('SpeechAligner') as unknown as { node: { defaultChild: never } }).node
+      .defaultChild;
     const alignerId = submit.stack.getLogicalId(aligner);
     // Each invoke statement names one of the two workers, and both are named.
     const resources = invoke.flatMap((s) => [s.Resource].flat()).map((r) => JSON.stringify(r));
     for (const r of resources) expect(r.includes(writingId) || r.includes(alignerId), r).toBe(true);
     expect(resources.some((r) => r.includes(writingId))).toBe(true);
     expect(resources.some((r) => r.includes(alignerId))).toBe(true);
-    expect(JSON.stringify(invoke)).not.toContain(allFunctions(dev).get('speechWorker')!.fn.stack.getLogicalId(allFunctions(dev).get('speechWorker')!.fn.node.defaultChild as never));
+    expect(JSON.stringify(invoke)).not.toContain(
+      allFunctions(dev)
+        .get('speechWorker')!
+        .fn.stack.getLogicalId(allFunctions(dev).get('speechWorker')!.fn.node.defaultChild as never),
+    );
     template(submit.stack).hasResourceProperties('AWS::Lambda::Function', {
       Description: Match.stringLikeRegexp('submitAnswer'),
       Environment: { Variables: Match.objectLike({ WRITING_CHECK_FUNCTION: Match.anyValue() }) },
     });
     expect([...roleActions(writing.fn)].filter((a) => !a.startsWith('xray:'))).toEqual([]);
-    template(writing.fn.stack).hasResourceProperties('AWS::Lambda::Function', { Description: Match.stringLikeRegexp('writing check'), MemorySize: 2048 });
+    template(writing.fn.stack).hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('writing check'),
+      MemorySize: 2048,
+    });
   });
 
   it('gives the recording-upload route S3 PutObject on uploads only (the presigned POST is made with its role) and nothing else', () => {
-    const actions = [...roleActions(allFunctions(dev).get('recordingUpload')!.fn)].filter((a) => !a.startsWith('xray:'));
+    const actions = [...roleActions(allFunctions(dev).get('recordingUpload')!.fn)].filter(
+      (a) => !a.startsWith('xray:'),
+    );
     expect(actions).toEqual(['s3:PutObject']);
   });
 
@@ -119,31 +169,53 @@ describe('speech grants', () => {
 
   it('lets submitAnswer run for 29 s; other routes keep 10 s', () => {
     const seconds = (id: string) => template(allFunctions(dev).get(id)!.fn.stack);
-    seconds('submitAnswer').hasResourceProperties('AWS::Lambda::Function', { Timeout: 29, Description: Match.stringLikeRegexp('submitAnswer') });
-    seconds('myStep').hasResourceProperties('AWS::Lambda::Function', { Timeout: 10, Description: Match.stringLikeRegexp('mystep') });
+    seconds('submitAnswer').hasResourceProperties('AWS::Lambda::Function', {
+      Timeout: 29,
+      Description: Match.stringLikeRegexp('submitAnswer'),
+    });
+    seconds('myStep').hasResourceProperties('AWS::Lambda::Function', {
+      Timeout: 10,
+      Description: Match.stringLikeRegexp('mystep'),
+    });
   });
 
   it('expires raw recordings (spoken and video answers) after a year, Transcribe results after a week and live parts after a day', () => {
     const data = template(dev.data);
     data.hasResourceProperties('AWS::S3::Bucket', {
-      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'speech/', ExpirationInDays: 365, Status: 'Enabled' })]) },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([Match.objectLike({ Prefix: 'speech/', ExpirationInDays: 365, Status: 'Enabled' })]),
+      },
     });
     data.hasResourceProperties('AWS::S3::Bucket', {
-      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'video/', ExpirationInDays: 365, Status: 'Enabled' })]) },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([Match.objectLike({ Prefix: 'video/', ExpirationInDays: 365, Status: 'Enabled' })]),
+      },
     });
     data.hasResourceProperties('AWS::S3::Bucket', {
-      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'transcripts/', ExpirationInDays: 7, Status: 'Enabled' })]) },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([Match.objectLike({ Prefix: 'transcripts/', ExpirationInDays: 7, Status: 'Enabled' })]),
+      },
     });
     // The parts of a live recording are needed for minutes: a day.
     data.hasResourceProperties('AWS::S3::Bucket', {
-      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'live/', ExpirationInDays: 1, Status: 'Enabled' })]) },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([Match.objectLike({ Prefix: 'live/', ExpirationInDays: 1, Status: 'Enabled' })]),
+      },
     });
   });
 
   it('in production, drops the old versions of live parts after a day too, not 90 days later', () => {
     const prod = synth('prod');
     template(prod.data).hasResourceProperties('AWS::S3::Bucket', {
-      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ Prefix: 'live/', ExpirationInDays: 1, NoncurrentVersionExpiration: { NoncurrentDays: 1 } })]) },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({
+            Prefix: 'live/',
+            ExpirationInDays: 1,
+            NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+          }),
+        ]),
+      },
     });
   });
 });
@@ -164,8 +236,12 @@ describe('the speech aligner (known-text answers on AWS)', () => {
     });
     const invokes = roleStatements(submit).filter((st) => [st.Action].flat().includes('lambda:InvokeFunction'));
     expect(JSON.stringify(invokes)).toContain('SpeechAligner');
-    const aligner = Object.entries(stack.findResources('AWS::IAM::Policy')).find(([id]) => id.startsWith('SpeechAligner'))![1] as { Properties: { PolicyDocument: { Statement: Array<{ Action: string | string[]; Resource: unknown }> } } };
-    const actions = aligner.Properties.PolicyDocument.Statement.flatMap((st) => [st.Action].flat()).filter((a) => !a.startsWith('xray:'));
+    const aligner = Object.entries(stack.findResources('AWS::IAM::Policy')).find(([id]) =>
+      id.startsWith('SpeechAligner'),
+    )![1] as { Properties: { PolicyDocument: { Statement: Array<{ Action: string | string[]; Resource: unknown }> } } };
+    const actions = aligner.Properties.PolicyDocument.Statement.flatMap((st) => [st.Action].flat()).filter(
+      (a) => !a.startsWith('xray:'),
+    );
     expect(actions.every((a) => a.startsWith('s3:Get') || a.startsWith('s3:List'))).toBe(true);
     expect(JSON.stringify(aligner.Properties.PolicyDocument.Statement)).toContain('/speech/*');
   });

@@ -27,7 +27,16 @@ describe('video view grants', () => {
   it('gives CloudFront the content bucket’s content/ keys only, never limited/', () => {
     const policies = Object.values(template(dev.data).findResources('AWS::S3::BucketPolicy'));
     const cloudFront = policies
-      .flatMap((p) => (p as { Properties: { PolicyDocument: { Statement: Array<{ Principal?: { Service?: string }; Resource: unknown }> } } }).Properties.PolicyDocument.Statement)
+      .flatMap(
+        (p) =>
+          (
+            p as {
+              Properties: {
+                PolicyDocument: { Statement: Array<{ Principal?: { Service?: string }; Resource: unknown }> };
+              };
+            }
+          ).Properties.PolicyDocument.Statement,
+      )
       .filter((s) => s.Principal?.Service === 'cloudfront.amazonaws.com');
     expect(cloudFront.length).toBeGreaterThan(0);
     for (const statement of cloudFront) {

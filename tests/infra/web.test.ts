@@ -14,7 +14,9 @@ beforeAll(() => {
 });
 
 function distributionConfig() {
-  const [[, distribution]] = resources(template(prod.web), 'AWS::CloudFront::Distribution') as [[string, { Properties: any }]];
+  const [[, distribution]] = resources(template(prod.web), 'AWS::CloudFront::Distribution') as [
+    [string, { Properties: any }],
+  ];
   return distribution.Properties.DistributionConfig;
 }
 
@@ -25,9 +27,16 @@ describe('CloudFront', () => {
     expect(s3.OriginAccessControlId).toBeDefined();
     expect(s3.S3OriginConfig.OriginAccessIdentity).toBe('');
     expect(config.DefaultCacheBehavior.TargetOriginId).toBe(s3.Id);
-    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      expect.objectContaining({ EventType: 'viewer-request' }),
+    ]);
     template(prod.web).hasResourceProperties('AWS::S3::Bucket', {
-      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
     });
     template(prod.web).hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
       OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' }),
@@ -98,8 +107,12 @@ describe('CloudFront', () => {
         }),
       }),
     });
-    const [[, policy]] = resources(template(prod.web), 'AWS::CloudFront::ResponseHeadersPolicy') as [[string, { Properties: any }]];
-    const csp = JSON.stringify(policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy);
+    const [[, policy]] = resources(template(prod.web), 'AWS::CloudFront::ResponseHeadersPolicy') as [
+      [string, { Properties: any }],
+    ];
+    const csp = JSON.stringify(
+      policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy,
+    );
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain('media-src');
     expect(csp).toContain('blob: mediastream:');
@@ -111,7 +124,9 @@ describe('CloudFront', () => {
 });
 
 describe('SPA fallback function', () => {
-  const handler = new Function(`${SPA_FALLBACK_SOURCE}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
+  const handler = new Function(`${SPA_FALLBACK_SOURCE}; return handler;`)() as (e: { request: { uri: string } }) => {
+    uri: string;
+  };
   const rewrite = (uri: string) => handler({ request: { uri } }).uri;
 
   it('serves index.html for client-side routes and leaves files alone', () => {
@@ -135,8 +150,14 @@ describe('WAF', () => {
     expect(acl.Properties.Scope).toBe('CLOUDFRONT');
     const rules = acl.Properties.Rules as any[];
     const byName = Object.fromEntries(rules.map((r) => [r.Name, r]));
-    expect(byName['aws-common'].Statement.ManagedRuleGroupStatement).toMatchObject({ VendorName: 'AWS', Name: 'AWSManagedRulesCommonRuleSet' });
-    expect(byName['general-rate'].Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: prod.settings.waf.generalLimit });
+    expect(byName['aws-common'].Statement.ManagedRuleGroupStatement).toMatchObject({
+      VendorName: 'AWS',
+      Name: 'AWSManagedRulesCommonRuleSet',
+    });
+    expect(byName['general-rate'].Statement.RateBasedStatement).toMatchObject({
+      AggregateKeyType: 'IP',
+      Limit: prod.settings.waf.generalLimit,
+    });
     expect(byName['general-rate'].Action).toEqual({ Block: {} });
     const signIn = byName['sign-in-rate'].Statement.RateBasedStatement;
     expect(signIn).toMatchObject({ AggregateKeyType: 'IP', Limit: prod.settings.waf.signInLimit });
@@ -153,7 +174,10 @@ describe('WAF', () => {
       expect(path, path).toBe(path.toLowerCase()); // the rule lowercases the request path first
     }
     for (const id of ['login', 'register', 'forgotPin', 'otpLogin', 'parentSignup', 'verifyLoginOtp', 'refresh']) {
-      expect(SIGN_IN_PATHS.map((p) => byPath.get(p)?.id), id).toContain(id);
+      expect(
+        SIGN_IN_PATHS.map((p) => byPath.get(p)?.id),
+        id,
+      ).toContain(id);
     }
   });
 });

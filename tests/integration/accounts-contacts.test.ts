@@ -8,12 +8,20 @@ import { getItem } from '../support/table';
  * A phone or e-mail typed into the profile is a contact, not a login id, until a code sent to it
  * proves it (docs/security.md, "Contacts and login ids").
  */
-const form = (extra: Record<string, unknown>) => ({ full_name: 'Kiran Shah', user_type: 'Student', email: freshEmail(), ...extra });
+const form = (extra: Record<string, unknown>) => ({
+  full_name: 'Kiran Shah',
+  user_type: 'Student',
+  email: freshEmail(),
+  ...extra,
+});
 
 async function otpSignIn(loginId: string) {
   await ageLastSend(loginId);
   const sent = await new TestClient().post('/v1/otplogin', { login_id: loginId });
-  return new TestClient().post('/v1/verifyloginotp', { otp: await latestCode(loginId), user_id: sent.body.data.user_id });
+  return new TestClient().post('/v1/verifyloginotp', {
+    otp: await latestCode(loginId),
+    user_id: sent.body.data.user_id,
+  });
 }
 
 describe('contacts typed into the profile', () => {
@@ -35,17 +43,26 @@ describe('contacts typed into the profile', () => {
     const phone = freshPhone();
     await client.post('/v3/user_profile', form({ phone }));
     expect(await getItem(`LOGIN#phone#${phone}`, 'LOGIN')).toBeUndefined();
-    expect((await client.get<ProfileData>('/v3/user_profile')).body.data.user_profile).toMatchObject({ phone, isMobVerified: false });
+    expect((await client.get<ProfileData>('/v3/user_profile')).body.data.user_profile).toMatchObject({
+      phone,
+      isMobVerified: false,
+    });
 
     await ageLastSend(phone);
     expect((await client.post('/v1/sendOTP', { mobile: phone })).body.status).toBe(true);
-    expect((await client.post('/v1/verifyOTP', { otp: await latestCode(phone) })).body.data).toEqual({ phone, isMobVerified: true });
+    expect((await client.post('/v1/verifyOTP', { otp: await latestCode(phone) })).body.data).toEqual({
+      phone,
+      isMobVerified: true,
+    });
     expect((await getItem(`LOGIN#phone#${phone}`, 'LOGIN'))?.userId).toBe(userId);
     expect((await otpSignIn(phone)).body.data).toMatchObject({ user_id: userId, new_user: false });
   });
 
   it("still refuse another account's login id with the spec's message", async () => {
     const { client } = await signUp();
-    expect((await client.post('/v3/user_profile', form({ email: 'asha@example.com' }))).body).toMatchObject({ code: 409, message: 'Email address exists for another user' });
+    expect((await client.post('/v3/user_profile', form({ email: 'asha@example.com' }))).body).toMatchObject({
+      code: 409,
+      message: 'Email address exists for another user',
+    });
   });
 });

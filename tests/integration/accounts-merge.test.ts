@@ -8,14 +8,33 @@ import { getItem, partition, putItem, setFields } from '../support/table';
 /** Account merge (POST v1/sendotp, v1/mergeuser): what moves, all of it, once, and an interrupted merge. */
 function enrolment(userId: string, courseId: number, percentComplete: number, closeDate?: string) {
   return {
-    pk: `USER#${userId}`, sk: `COURSE#${courseId}#ENROL`, entity: 'enrolment', gsi1pk: `ENROLMENTS#${userId}`, gsi1sk: String(courseId).padStart(6, '0'),
-    userId, courseId, courseTitle: `Course ${courseId}`, courseType: 'online', purchaseStatus: 'purchased', openDate: '2025-01-01', percentComplete, grantedBy: 'test',
+    pk: `USER#${userId}`,
+    sk: `COURSE#${courseId}#ENROL`,
+    entity: 'enrolment',
+    gsi1pk: `ENROLMENTS#${userId}`,
+    gsi1sk: String(courseId).padStart(6, '0'),
+    userId,
+    courseId,
+    courseTitle: `Course ${courseId}`,
+    courseType: 'online',
+    purchaseStatus: 'purchased',
+    openDate: '2025-01-01',
+    percentComplete,
+    grantedBy: 'test',
     ...(closeDate ? { closeDate } : {}),
   };
 }
 
 function progress(userId: string, courseId: number, elementId: number, completionCount: number) {
-  return { pk: `USER#${userId}`, sk: `COURSE#${courseId}#P#${elementId}`, entity: 'progress', elementId, completed: completionCount > 0, completionCount, percentComplete: completionCount ? 100 : 50 };
+  return {
+    pk: `USER#${userId}`,
+    sk: `COURSE#${courseId}#P#${elementId}`,
+    entity: 'progress',
+    elementId,
+    completed: completionCount > 0,
+    completionCount,
+    percentComplete: completionCount ? 100 : 50,
+  };
 }
 
 async function addChild(parent: TestClient, name: string) {
@@ -46,35 +65,78 @@ describe('POST v1/mergeuser', () => {
     await putItem(progress(p.userId, 101, 1, 1));
     await putItem(progress(s.userId, 101, 1, 2));
     await putItem(progress(s.userId, 101, 2, 1));
-    await putItem({ pk: `USER#${s.userId}`, sk: 'CERT#cs1', entity: 'certificate', certId: 'cs1', certName: 'Sunil', courseName: 'Course 101', attemptDate: '2025-02-02' });
-    await putItem({ pk: `USER#${s.userId}`, sk: 'ORDER#os1', entity: 'order', orderId: 'os1', productName: 'Course 201', orderedAt: '2025-01-05T00:00:00.000Z' });
+    await putItem({
+      pk: `USER#${s.userId}`,
+      sk: 'CERT#cs1',
+      entity: 'certificate',
+      certId: 'cs1',
+      certName: 'Sunil',
+      courseName: 'Course 101',
+      attemptDate: '2025-02-02',
+    });
+    await putItem({
+      pk: `USER#${s.userId}`,
+      sk: 'ORDER#os1',
+      entity: 'order',
+      orderId: 'os1',
+      productName: 'Course 201',
+      orderedAt: '2025-01-05T00:00:00.000Z',
+    });
     const before = await itemsOf(s.userId);
 
     const code = await mergeCode(p.client, s.loginId);
     expect(code.secondary_id).not.toBe(s.userId); // an opaque reference: the answer never names the other account
     const res = await p.client.post<MergeData>('/v1/mergeuser', code);
-    expect(res.body).toMatchObject({ status: true, message: 'Your accounts have been merged.', data: { primary_id: p.userId, secondary_id: s.userId } });
-    expect(res.body.data.moved).toMatchObject({ courses: 2, progress: 2, children: 2, licences: 1, certificates: 1, orders: 1 });
+    expect(res.body).toMatchObject({
+      status: true,
+      message: 'Your accounts have been merged.',
+      data: { primary_id: p.userId, secondary_id: s.userId },
+    });
+    expect(res.body.data.moved).toMatchObject({
+      courses: 2,
+      progress: 2,
+      children: 2,
+      licences: 1,
+      certificates: 1,
+      orders: 1,
+    });
 
     // Nothing is left behind and nothing was lost.
     expect(await itemsOf(s.userId)).toEqual([]);
     const mine = await itemsOf(p.userId);
-    for (const item of before) expect(mine.some((m) => m.sk === item.sk), item.sk).toBe(true);
+    for (const item of before)
+      expect(
+        mine.some((m) => m.sk === item.sk),
+        item.sk,
+      ).toBe(true);
     expect(await getItem(`USER#${s.userId}`, 'PROFILE')).toMatchObject({ mergedInto: p.userId });
     expect(await getItem(`MERGE#${s.userId}`, 'JOURNAL')).toMatchObject({ status: 'done', primaryId: p.userId });
 
     // The same course on both: one enrolment, the later close date and the higher progress; attempts added.
-    expect(mine.find((i) => i.sk === 'COURSE#101#ENROL')).toMatchObject({ percentComplete: 70, closeDate: '2026-06-30', gsi1pk: `ENROLMENTS#${p.userId}` });
+    expect(mine.find((i) => i.sk === 'COURSE#101#ENROL')).toMatchObject({
+      percentComplete: 70,
+      closeDate: '2026-06-30',
+      gsi1pk: `ENROLMENTS#${p.userId}`,
+    });
     expect(mine.find((i) => i.sk === 'COURSE#101#P#1')).toMatchObject({ completionCount: 3, completed: true });
-    expect(mine.find((i) => i.sk === 'COURSE#201#ENROL')).toMatchObject({ userId: p.userId, gsi1pk: `ENROLMENTS#${p.userId}` });
-    expect((await p.client.get('/v1/courses')).body.data.map((c: { course_id: number }) => c.course_id).sort()).toEqual([101, 201]);
+    expect(mine.find((i) => i.sk === 'COURSE#201#ENROL')).toMatchObject({
+      userId: p.userId,
+      gsi1pk: `ENROLMENTS#${p.userId}`,
+    });
+    expect((await p.client.get('/v1/courses')).body.data.map((c: { course_id: number }) => c.course_id).sort()).toEqual(
+      [101, 201],
+    );
 
     // Children, licence, history and sign-in follow.
-    const children = (await p.client.get<ChildListData>('/v1/childprofile')).body.data.childrenList.map((c) => c.child_id);
+    const children = (await p.client.get<ChildListData>('/v1/childprofile')).body.data.childrenList.map(
+      (c) => c.child_id,
+    );
     expect(children.sort()).toEqual([pChild.child_id, ...sChildren.map((c) => c.child_id)].sort());
     expect((await p.client.post('/v1/usertoken', { child_id: sChildren[0].child_id })).status).toBe(200);
     expect((await getItem(`USER#${p.userId}`, 'PROFILE'))?.childCount).toBe(3);
-    expect((await p.client.get('/v1/licenses')).body.data.keys.map((k: { license_key: string }) => k.license_key)).toEqual([key]);
+    expect(
+      (await p.client.get('/v1/licenses')).body.data.keys.map((k: { license_key: string }) => k.license_key),
+    ).toEqual([key]);
     expect((await getItem(`LICENCE#${key}`, 'KEY'))?.userId).toBe(p.userId);
     expect((await p.client.get('/v1/orders')).body.data.map((o: { order_id: string }) => o.order_id)).toEqual(['os1']);
     await ageLastSend(s.loginId);
@@ -102,7 +164,10 @@ describe('POST v1/mergeuser', () => {
     for (let i = 0; i < 5; i++) await addChild(p.client, `Pk ${'abcde'[i]}`);
     for (let i = 0; i < 4; i++) await addChild(s.client, `Sk ${'abcd'[i]}`);
     const full = await mergeCode(p.client, s.loginId);
-    expect((await p.client.post('/v1/mergeuser', full)).body).toMatchObject({ code: 409, message: 'Together these accounts have more than 8 children. Please remove a child first.' });
+    expect((await p.client.post('/v1/mergeuser', full)).body).toMatchObject({
+      code: 409,
+      message: 'Together these accounts have more than 8 children. Please remove a child first.',
+    });
     expect(await itemsOf(s.userId)).toHaveLength(5);
     expect(await getItem(`MERGE#${s.userId}`, 'JOURNAL')).toBeUndefined();
   });
@@ -115,16 +180,29 @@ describe('POST v1/mergeuser', () => {
     // A licence record whose key another account holds: moving it fails its condition, in the second batch.
     const key = await newLicence();
     await setFields(`LICENCE#${key}`, 'KEY', { userId: 'someone-else' });
-    await putItem({ pk: `USER#${s.userId}`, sk: `LICENCE#${key}`, entity: 'userLicence', licenceKey: key, orgId: 'org-sunrise', orgName: 'Sunrise Public School', appliedAt: '2025-01-01' });
+    await putItem({
+      pk: `USER#${s.userId}`,
+      sk: `LICENCE#${key}`,
+      entity: 'userLicence',
+      licenceKey: key,
+      orgId: 'org-sunrise',
+      orgName: 'Sunrise Public School',
+      appliedAt: '2025-01-01',
+    });
     const original = (await itemsOf(s.userId)).map((i) => i.sk).sort();
 
     const code = await mergeCode(p.client, s.loginId);
     const stopped = await p.client.post('/v1/mergeuser', code);
-    expect(stopped.body).toMatchObject({ code: 503, message: 'The merge could not finish. Nothing has been lost; please try again to complete it.' });
+    expect(stopped.body).toMatchObject({
+      code: 503,
+      message: 'The merge could not finish. Nothing has been lost; please try again to complete it.',
+    });
 
     // Each item is in exactly one account; the first batch moved, the rest stayed; neither account lost anything.
     const inS = (await itemsOf(s.userId)).map((i) => i.sk);
-    const fromS = (await itemsOf(p.userId)).map((i) => i.sk).filter((sk) => sk !== 'COURSE#300#P#9999' && !sk.startsWith('NOTE#'));
+    const fromS = (await itemsOf(p.userId))
+      .map((i) => i.sk)
+      .filter((sk) => sk !== 'COURSE#300#P#9999' && !sk.startsWith('NOTE#'));
     expect(fromS).toHaveLength(25);
     expect([...inS, ...fromS].sort()).toEqual(original);
     expect((await itemsOf(p.userId)).some((i) => i.sk === 'COURSE#300#P#9999')).toBe(true);

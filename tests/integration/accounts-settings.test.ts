@@ -16,17 +16,29 @@ describe('GET and POST v1/licenses', () => {
   it('applies an organisation key once, with its organisation, and refuses a second use', async () => {
     const key = await newLicence();
     const { client, userId } = await signUp();
-    expect((await client.get<LicencesData>('/v1/licenses')).body.data).toEqual({ organisationID: null, organisation_name: null, keys: [] });
+    expect((await client.get<LicencesData>('/v1/licenses')).body.data).toEqual({
+      organisationID: null,
+      organisation_name: null,
+      keys: [],
+    });
     const applied = await client.post<LicencesData>('/v1/licenses', { license_key: key.toLowerCase() });
-    expect(applied.body).toMatchObject({ status: true, data: { organisationID: 'org-sunrise', organisation_name: 'Sunrise Public School' } });
-    expect(applied.body.data.keys).toEqual([expect.objectContaining({ license_key: key, organisation_name: 'Sunrise Public School' })]);
+    expect(applied.body).toMatchObject({
+      status: true,
+      data: { organisationID: 'org-sunrise', organisation_name: 'Sunrise Public School' },
+    });
+    expect(applied.body.data.keys).toEqual([
+      expect.objectContaining({ license_key: key, organisation_name: 'Sunrise Public School' }),
+    ]);
     expect((await getItem(`LICENCE#${key}`, 'KEY'))?.userId).toBe(userId);
     expect((await client.post('/v1/licenses', { license_key: key })).body.status).toBe(true); // one's own key again
 
     const other = await signUp();
     // Someone else's key answers as a key that does not exist.
     const used = await other.client.post('/v1/licenses', { license_key: key });
-    expect(used.body).toMatchObject({ code: 401, message: 'This licence key is not valid or is already in use. Please check it with your organisation.' });
+    expect(used.body).toMatchObject({
+      code: 401,
+      message: 'This licence key is not valid or is already in use. Please check it with your organisation.',
+    });
     expect(used.body).toEqual((await other.client.post('/v1/licenses', { license_key: 'FLU-NOPE-0000' })).body);
     expect((await other.client.get<LicencesData>('/v1/licenses')).body.data.organisationID).toBeNull();
   });
@@ -37,8 +49,14 @@ describe('GET and POST v1/licenses', () => {
     expect((await kabir.post('/v1/licenses', { license_key: key })).body.code).toBe(403);
     expect((await getItem(`LICENCE#${key}`, 'KEY'))?.userId).toBeUndefined();
     const { client } = await signUp();
-    expect((await client.post('/v1/licenses', { license_key: 'FLU-NOPE-0000' })).body).toMatchObject({ code: 401, message: 'This licence key is not valid or is already in use. Please check it with your organisation.' });
-    expect((await client.post('/v1/licenses', { license_key: ' ' })).body).toMatchObject({ code: 422, message: 'Please enter a licence key' });
+    expect((await client.post('/v1/licenses', { license_key: 'FLU-NOPE-0000' })).body).toMatchObject({
+      code: 401,
+      message: 'This licence key is not valid or is already in use. Please check it with your organisation.',
+    });
+    expect((await client.post('/v1/licenses', { license_key: ' ' })).body).toMatchObject({
+      code: 422,
+      message: 'Please enter a licence key',
+    });
   });
 
   it('lets two accounts race for one key and gives it to exactly one', async () => {
@@ -61,9 +79,15 @@ describe('v1/checkspeech, v1/checknotify and v1/micTest', () => {
   it('keeps the toggles, and a passed echo test turns speech on', async () => {
     const { client } = await signUp();
     expect((await client.get('/v1/checkspeech')).body.data).toEqual({ speech_is_on: false });
-    expect((await client.post('/v1/micTest', { success: false })).body.data).toEqual({ mic_ok: false, speech_is_on: false });
+    expect((await client.post('/v1/micTest', { success: false })).body.data).toEqual({
+      mic_ok: false,
+      speech_is_on: false,
+    });
     expect((await client.get('/v1/checkspeech')).body.data).toEqual({ speech_is_on: false });
-    expect((await client.post('/v1/micTest', { success: true })).body.data).toEqual({ mic_ok: true, speech_is_on: true });
+    expect((await client.post('/v1/micTest', { success: true })).body.data).toEqual({
+      mic_ok: true,
+      speech_is_on: true,
+    });
     expect((await client.get('/v1/checkspeech')).body.data).toEqual({ speech_is_on: true });
     expect((await client.post('/v1/checkspeech', { speech_is_on: '0' })).body.data).toEqual({ speech_is_on: false });
     expect((await client.post('/v1/checknotify', { notify_is_on: true })).body.data).toEqual({ notify_is_on: true });
@@ -83,18 +107,32 @@ describe('GET v1/mydashboard', () => {
   it('gives a retail learner Up Next from their courses and the Daily widget', async () => {
     const asha = await pinSignIn('asha@example.com', '246810');
     const data = (await asha.get<DashboardData>('/v1/mydashboard')).body.data;
-    expect(data).toMatchObject({ is_retail: true, show_dailystep: true, dailystep: { course_id: 0, element_id: 246 }, childStatus: { is_parent: false, children: 0 } });
+    expect(data).toMatchObject({
+      is_retail: true,
+      show_dailystep: true,
+      dailystep: { course_id: 0, element_id: 246 },
+      childStatus: { is_parent: false, children: 0 },
+    });
     expect(data.upnext.map((u) => u.course_id)).toEqual(expect.arrayContaining([101, 201, 487]));
     expect(data.upnext.map((u) => u.course_id)).not.toContain(683); // expired
     expect(data.upnext.map((u) => u.course_id)).not.toContain(0); // the Daily widget, not Up Next
-    expect(data.upnext.find((u) => u.course_id === 201)).toMatchObject({ type: 'live', link: 'mycourse?course_id=201' });
+    expect(data.upnext.find((u) => u.course_id === 201)).toMatchObject({
+      type: 'live',
+      link: 'mycourse?course_id=201',
+    });
     expect(data.upnext.find((u) => u.course_id === 487)).toMatchObject({ type: 'coach' });
   });
 
   it('gives a new retail learner no made-up Up Next row, and shows no Daily widget to an organisation learner', async () => {
     const { client } = await signUp();
     const fresh = (await client.get<DashboardData>('/v1/mydashboard')).body.data;
-    expect(fresh).toMatchObject({ upnext: [], show_dailystep: false, profile_incomplete: true, streak: null, levels: null });
+    expect(fresh).toMatchObject({
+      upnext: [],
+      show_dailystep: false,
+      profile_incomplete: true,
+      streak: null,
+      levels: null,
+    });
     const vikram = await pinSignIn('9876543210', 'FLU-ORG1-0001');
     const org = (await vikram.get<DashboardData>('/v1/mydashboard')).body.data;
     expect(org).toMatchObject({ is_retail: false, show_dailystep: false, profile_incomplete: false });
@@ -107,15 +145,29 @@ describe('GET and POST v1/notifications', () => {
     const { client, userId } = await signUp();
     for (const [i, at] of ['2025-03-01T10:00:00.000Z', '2025-03-02T10:00:00.000Z'].entries()) {
       const noteId = `${at}#${randomUUID()}`;
-      await putItem({ pk: `USER#${userId}`, sk: `NOTE#${noteId}`, entity: 'notification', noteId, message: `Note ${i}`, target: null, status: 'info', unread: true, createdAt: at });
+      await putItem({
+        pk: `USER#${userId}`,
+        sk: `NOTE#${noteId}`,
+        entity: 'notification',
+        noteId,
+        message: `Note ${i}`,
+        target: null,
+        status: 'info',
+        unread: true,
+        createdAt: at,
+      });
     }
     const list = (await client.get('/v1/notifications')).body.data;
     expect(list.notifications.map((n: { message: string }) => n.message)).toEqual(['Note 1', 'Note 0']);
     expect(list.unread).toBe(2);
     const stranger = await signUp();
-    expect((await stranger.client.post('/v1/notifications', { ids: [list.notifications[0].id] })).body.data.unread).toBe(0);
+    expect(
+      (await stranger.client.post('/v1/notifications', { ids: [list.notifications[0].id] })).body.data.unread,
+    ).toBe(0);
     expect((await client.get('/v1/notifications')).body.data.unread).toBe(2);
-    expect((await client.post('/v1/notifications', { ids: [list.notifications[0].id] })).body.data).toEqual({ unread: 1 });
+    expect((await client.post('/v1/notifications', { ids: [list.notifications[0].id] })).body.data).toEqual({
+      unread: 1,
+    });
     expect((await client.post('/v1/notifications', {})).body.data).toEqual({ unread: 0 });
   });
 });
@@ -123,13 +175,43 @@ describe('GET and POST v1/notifications', () => {
 describe('GET v1/listcertificates and v1/orders', () => {
   it('are empty with the spec messages, then list the user’s own items with signed links', async () => {
     const { client, userId } = await signUp({ loginId: freshEmail() });
-    expect((await client.get('/v1/listcertificates')).body).toMatchObject({ status: true, message: 'No Certificates Found', data: [] });
+    expect((await client.get('/v1/listcertificates')).body).toMatchObject({
+      status: true,
+      message: 'No Certificates Found',
+      data: [],
+    });
     expect((await client.get('/v1/orders')).body).toMatchObject({ status: true, message: 'No Orders found', data: [] });
-    await putItem({ pk: `USER#${userId}`, sk: 'CERT#c1', entity: 'certificate', certId: 'c1', certName: 'Ravi Kumar', courseName: 'Everyday English', attemptDate: '2025-02-01', fileKey: `users/${userId}/certificates/c1.pdf` });
-    await putItem({ pk: `USER#${userId}`, sk: 'ORDER#o1', entity: 'order', orderId: 'o1', productName: 'Everyday English', orderedAt: '2025-01-01T00:00:00.000Z', amount: 499, currency: 'INR' });
+    await putItem({
+      pk: `USER#${userId}`,
+      sk: 'CERT#c1',
+      entity: 'certificate',
+      certId: 'c1',
+      certName: 'Ravi Kumar',
+      courseName: 'Everyday English',
+      attemptDate: '2025-02-01',
+      fileKey: `users/${userId}/certificates/c1.pdf`,
+    });
+    await putItem({
+      pk: `USER#${userId}`,
+      sk: 'ORDER#o1',
+      entity: 'order',
+      orderId: 'o1',
+      productName: 'Everyday English',
+      orderedAt: '2025-01-01T00:00:00.000Z',
+      amount: 499,
+      currency: 'INR',
+    });
     const certs = (await client.get('/v1/listcertificates')).body.data;
-    expect(certs).toEqual([expect.objectContaining({ cert_id: 'c1', course_name: 'Everyday English', cert_url: expect.stringMatching(/^http.*X-Amz-Signature/) })]);
-    expect((await client.get('/v1/orders')).body.data).toEqual([expect.objectContaining({ order_id: 'o1', bill: null, amount: 499 })]);
+    expect(certs).toEqual([
+      expect.objectContaining({
+        cert_id: 'c1',
+        course_name: 'Everyday English',
+        cert_url: expect.stringMatching(/^http.*X-Amz-Signature/),
+      }),
+    ]);
+    expect((await client.get('/v1/orders')).body.data).toEqual([
+      expect.objectContaining({ order_id: 'o1', bill: null, amount: 499 }),
+    ]);
     expect((await (await signUp()).client.get('/v1/orders')).body.data).toEqual([]);
   });
 });

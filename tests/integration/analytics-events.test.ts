@@ -8,7 +8,13 @@ import { TestClient } from '../support/api-client';
  * local stack kept where a person sees them: the outbox page's "Analytics events" list (on AWS they
  * go to Firehose and S3, tests/infra/analytics-stream.test.ts).
  */
-interface Stored { event: string; page: string; params: Record<string, unknown>; receivedAt: string; requestId: string }
+interface Stored {
+  event: string;
+  page: string;
+  params: Record<string, unknown>;
+  receivedAt: string;
+  requestId: string;
+}
 
 async function storedWith(marker: string): Promise<Stored[]> {
   const res = await fetch(`${inject('baseUrl')}/_local/analytics.json`);
@@ -16,15 +22,26 @@ async function storedWith(marker: string): Promise<Stored[]> {
   return items.filter((e) => e.params?.marker === marker);
 }
 
-const event = (marker: string, name = 'webclient_product_view') => ({ event: name, at: new Date().toISOString(), page: '/purchase/101', params: { product_id: 101, marker } });
+const event = (marker: string, name = 'webclient_product_view') => ({
+  event: name,
+  at: new Date().toISOString(),
+  page: '/purchase/101',
+  params: { product_id: 101, marker },
+});
 
 describe('POST v1/events', () => {
   it('takes a batch without a token and lists it on the local outbox page', async () => {
     const marker = randomUUID();
-    const res = await new TestClient().post('/v1/events', { events: [event(marker), event(marker, 'purchase_started'), event(marker, 'kids_child_added')] });
+    const res = await new TestClient().post('/v1/events', {
+      events: [event(marker), event(marker, 'purchase_started'), event(marker, 'kids_child_added')],
+    });
     expect(res.body).toMatchObject({ status: true, code: 200, data: { accepted: 3 } });
     const stored = await storedWith(marker);
-    expect(stored.map((e) => e.event).sort()).toEqual(['kids_child_added', 'purchase_started', 'webclient_product_view']);
+    expect(stored.map((e) => e.event).sort()).toEqual([
+      'kids_child_added',
+      'purchase_started',
+      'webclient_product_view',
+    ]);
     expect(new Set(stored.map((e) => e.requestId)).size).toBe(1);
     expect(stored[0]).toMatchObject({ page: '/purchase/101', params: { product_id: 101, marker } });
     // Nothing about who sent it: the route is public and keeps only what the events carry.
@@ -50,14 +67,20 @@ describe('POST v1/events', () => {
 
   it('refuses a body that is not JSON with a 400, and no body with a 422, never a 500', async () => {
     const res = await new TestClient().call('POST', '/v1/events', undefined, { 'content-type': 'application/json' });
-    const broken = await fetch(`${inject('baseUrl')}/v1/events`, { method: 'POST', headers: { 'content-type': 'application/json', platform: 'w1' }, body: '{"events": [' });
+    const broken = await fetch(`${inject('baseUrl')}/v1/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', platform: 'w1' },
+      body: '{"events": [',
+    });
     expect([res.status, broken.status]).toEqual([422, 400]);
     expect(await broken.json()).toMatchObject({ status: false, code: 400 });
   });
 
   it('keeps every event of 30 batches sent at once', async () => {
     const marker = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 30 }, () => new TestClient().post('/v1/events', { events: [event(marker), event(marker)] })));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => new TestClient().post('/v1/events', { events: [event(marker), event(marker)] })),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(30).fill(200));
     expect(await storedWith(marker)).toHaveLength(60);
   });

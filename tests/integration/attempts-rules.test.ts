@@ -25,13 +25,27 @@ describe('a summative test', () => {
     expect(Date.parse(attempt.deadline!) - Date.parse(attempt.start_time)).toBe(25 * MINUTE);
 
     // No feedback during a summative test; the sitting ends at its deadline, then no second one.
-    const first = await client.post<SubmitAnswerData>('/v1/submitAnswer', rightSubmission(attempt.attempt_id, attempt.next_question));
+    const first = await client.post<SubmitAnswerData>(
+      '/v1/submitAnswer',
+      rightSubmission(attempt.attempt_id, attempt.next_question),
+    );
     expect(first.body.data.feedback).toEqual([]);
     await setDeadline(userId, attempt.attempt_id, Date.now() - 10_000);
     const ended = (await client.get(`/v1/fetchattempt/${attempt.attempt_id}`)).body.data as AttemptData;
-    expect(ended).toMatchObject({ is_graded: 'Y', next_question: [], time_remaining: 0, message: 'Time is up. Your answers have been submitted.' });
-    expect((await start(client, 101, 1010)).body).toMatchObject({ code: 403, message: 'You have already taken this test. It can be taken only once.' });
-    expect((await client.get('/v1/fetchinstructions/101/1010')).body.data).toMatchObject({ hide_start: true, continue_attempt_id: null });
+    expect(ended).toMatchObject({
+      is_graded: 'Y',
+      next_question: [],
+      time_remaining: 0,
+      message: 'Time is up. Your answers have been submitted.',
+    });
+    expect((await start(client, 101, 1010)).body).toMatchObject({
+      code: 403,
+      message: 'You have already taken this test. It can be taken only once.',
+    });
+    expect((await client.get('/v1/fetchinstructions/101/1010')).body.data).toMatchObject({
+      hide_start: true,
+      continue_attempt_id: null,
+    });
   });
 });
 
@@ -40,7 +54,10 @@ describe('the server clock', () => {
     const { client, userId } = await freshLearner([101]);
     const attempt = (await start(client, 101, 1002)).body.data.attempt;
     await setDeadline(userId, attempt.attempt_id, Date.now() - 2_000);
-    const inGrace = await client.post<SubmitAnswerData>('/v1/submitAnswer', rightSubmission(attempt.attempt_id, attempt.next_question));
+    const inGrace = await client.post<SubmitAnswerData>(
+      '/v1/submitAnswer',
+      rightSubmission(attempt.attempt_id, attempt.next_question),
+    );
     expect(inGrace.body.code).toBe(200);
     const page = inGrace.body.data.attempt;
     expect(page.time_remaining).toBe(0);
@@ -48,11 +65,21 @@ describe('the server clock', () => {
     await setDeadline(userId, attempt.attempt_id, Date.now() - 6_000);
     const before = await snapshot(userId, attempt.attempt_id);
     const late = await client.post('/v1/submitAnswer', rightSubmission(attempt.attempt_id, page.next_question));
-    expect(late.body).toMatchObject({ status: false, code: 409, message: 'Time is up for this test, so this answer was not saved. Your earlier answers have been submitted.' });
+    expect(late.body).toMatchObject({
+      status: false,
+      code: 409,
+      message: 'Time is up for this test, so this answer was not saved. Your earlier answers have been submitted.',
+    });
     expect(await snapshot(userId, attempt.attempt_id)).toEqual(before);
 
-    expect((await client.get(`/v1/fetchattempt/${attempt.attempt_id}`)).body.data).toMatchObject({ is_graded: 'Y', answered_questions: 1 });
-    expect((await client.get('/v1/fetchinstructions/101/1002')).body.data).toMatchObject({ continue_attempt_id: null, attempts_remaining: 2 });
+    expect((await client.get(`/v1/fetchattempt/${attempt.attempt_id}`)).body.data).toMatchObject({
+      is_graded: 'Y',
+      answered_questions: 1,
+    });
+    expect((await client.get('/v1/fetchinstructions/101/1002')).body.data).toMatchObject({
+      continue_attempt_id: null,
+      attempts_remaining: 2,
+    });
   });
 
   it('holds Submit on the last question of the organisation’s term test until 29 minutes or less remain', async () => {
@@ -62,12 +89,19 @@ describe('the server clock', () => {
     expect(attempt).toMatchObject({ submit_when_remaining: 29 * 60, total_questions: 20 });
     expect(attempt.time_remaining).toBeGreaterThan(34 * 60);
     let page = attempt;
-    while (page.answered_questions + page.next_question.filter((q: { type: string }) => q.type !== 'INS').length < page.total_questions) {
-      page = (await client.post('/v1/submitAnswer', rightSubmission(page.attempt_id, page.next_question))).body.data.attempt;
+    while (
+      page.answered_questions + page.next_question.filter((q: { type: string }) => q.type !== 'INS').length <
+      page.total_questions
+    ) {
+      page = (await client.post('/v1/submitAnswer', rightSubmission(page.attempt_id, page.next_question))).body.data
+        .attempt;
     }
     const before = await snapshot(userId, attempt.attempt_id);
     const early = await client.post('/v1/submitAnswer', rightSubmission(page.attempt_id, page.next_question));
-    expect(early.body).toMatchObject({ code: 409, message: 'You can submit this test when 29 minutes or less remain. Please check your answers.' });
+    expect(early.body).toMatchObject({
+      code: 409,
+      message: 'You can submit this test when 29 minutes or less remain. Please check your answers.',
+    });
     expect(await snapshot(userId, attempt.attempt_id)).toEqual(before);
 
     await setDeadline(userId, attempt.attempt_id, Date.now() + 29 * MINUTE - 1_000);
@@ -88,15 +122,28 @@ describe('ownership', () => {
     const notFound = { status: false, code: 404, message: 'We could not find this test attempt.' };
     expect((await stranger.client.get(`/v1/fetchattempt/${id}`)).body).toMatchObject(notFound);
     expect((await stranger.client.get(`/v1/fetchattempt/${id}/1`)).body).toMatchObject(notFound);
-    expect((await stranger.client.post('/v1/submitAnswer', rightSubmission(id, attempt.next_question))).body).toMatchObject(notFound);
-    expect((await stranger.client.post('/v1/questionFeedback', { attempt_id: id, question_id: attempt.next_question[0]!.question_id, feedback: 'I like this question' })).body).toMatchObject(notFound);
+    expect(
+      (await stranger.client.post('/v1/submitAnswer', rightSubmission(id, attempt.next_question))).body,
+    ).toMatchObject(notFound);
+    expect(
+      (
+        await stranger.client.post('/v1/questionFeedback', {
+          attempt_id: id,
+          question_id: attempt.next_question[0]!.question_id,
+          feedback: 'I like this question',
+        })
+      ).body,
+    ).toMatchObject(notFound);
     expect((await start(stranger.client, 101, 1011, { continue_attempt_id: id })).body).toMatchObject(notFound);
     expect((await owner.client.get(`/v1/fetchattempt/${id}`)).body.data.answered_questions).toBe(0);
   });
 
   it('starts nothing beyond the preview units of a course the learner has not bought, or in a locked activity', async () => {
     const { client } = await freshLearner([201]);
-    expect((await start(client, 101, 1011)).body).toMatchObject({ code: 403, message: 'User has not purchased the course.' }); // unit 4
+    expect((await start(client, 101, 1011)).body).toMatchObject({
+      code: 403,
+      message: 'User has not purchased the course.',
+    }); // unit 4
     // Unit 3 is free to try, but its 'purchase now' activity waits for the purchase…
     expect((await start(client, 101, 1008)).body).toMatchObject({ code: 403, message: 'purchase now' });
     // …and opens for a learner who holds the course.
@@ -113,9 +160,13 @@ describe('malformed answers', () => {
     const asked = attempt.next_question[0]!;
     expect(asked.type).toBe('MCQ');
     const before = await snapshot(userId, attempt.attempt_id);
-    const send = (body: Record<string, unknown>) => client.post('/v1/submitAnswer', { attempt_id: attempt.attempt_id, question_id: asked.question_id, ...body });
+    const send = (body: Record<string, unknown>) =>
+      client.post('/v1/submitAnswer', { attempt_id: attempt.attempt_id, question_id: asked.question_id, ...body });
 
-    expect((await send({ question_id: 30002, user_answer: ['has', 'rides'] })).body).toMatchObject({ code: 409, message: 'This is not the question being asked now. Please reload the test.' });
+    expect((await send({ question_id: 30002, user_answer: ['has', 'rides'] })).body).toMatchObject({
+      code: 409,
+      message: 'This is not the question being asked now. Please reload the test.',
+    });
     expect((await send({ user_answer: 'z' })).body.code).toBe(422);
     expect((await send({ user_answer: ['a', 'b'] })).body.code).toBe(422);
     expect((await send({ user_answer: '' })).body).toMatchObject({ code: 422, message: 'Please answer the question' });
@@ -131,7 +182,10 @@ describe('malformed answers', () => {
     const right = rightSubmission(attempt.attempt_id, attempt.next_question);
     const twice = await Promise.all([client.post('/v1/submitAnswer', right), client.post('/v1/submitAnswer', right)]);
     expect(twice.map((r) => r.body.code).sort()).toEqual([200, 409]);
-    expect((await client.post('/v1/submitAnswer', right)).body).toMatchObject({ code: 409, message: 'This question has already been answered.' });
+    expect((await client.post('/v1/submitAnswer', right)).body).toMatchObject({
+      code: 409,
+      message: 'This question has already been answered.',
+    });
     const answers = (await snapshot(userId, attempt.attempt_id)).filter((i) => i.entity === 'answer');
     expect(answers).toHaveLength(1);
   });
@@ -141,7 +195,10 @@ describe('review and question feedback', () => {
   it('reviews only finished attempts of elements that allow it, and an empty one has no items', async () => {
     const { client, userId } = await freshLearner([101, 428]);
     const open = (await start(client, 101, 1011)).body.data.attempt;
-    expect((await client.get(`/v1/fetchattempt/${open.attempt_id}/1`)).body).toMatchObject({ code: 409, message: 'You can review the answers once the test is finished.' });
+    expect((await client.get(`/v1/fetchattempt/${open.attempt_id}/1`)).body).toMatchObject({
+      code: 409,
+      message: 'You can review the answers once the test is finished.',
+    });
 
     const timed = (await start(client, 101, 1012)).body.data.attempt;
     await setDeadline(userId, timed.attempt_id, Date.now() - 60_000);
@@ -150,19 +207,29 @@ describe('review and question feedback', () => {
 
     const placement = (await start(client, 428, 4281)).body.data.attempt;
     await answerAll(client, placement);
-    expect((await client.get(`/v1/fetchattempt/${placement.attempt_id}/1`)).body).toMatchObject({ code: 403, message: 'Answers cannot be reviewed for this activity.' });
+    expect((await client.get(`/v1/fetchattempt/${placement.attempt_id}/1`)).body).toMatchObject({
+      code: 403,
+      message: 'Answers cannot be reviewed for this activity.',
+    });
   });
 
   it('keeps one feedback per question of the learner’s own attempt, replaced on a second send', async () => {
     const { client, userId } = await freshLearner([101]);
     const attempt = (await start(client, 101, 1011)).body.data.attempt;
     const questionId = attempt.next_question[0]!.question_id;
-    const send = (feedback: string, question_id = questionId) => client.post('/v1/questionFeedback', { attempt_id: attempt.attempt_id, question_id, feedback });
-    expect((await send('I like this question|Question is unclear or badly worded')).body).toMatchObject({ status: true, code: 200 });
+    const send = (feedback: string, question_id = questionId) =>
+      client.post('/v1/questionFeedback', { attempt_id: attempt.attempt_id, question_id, feedback });
+    expect((await send('I like this question|Question is unclear or badly worded')).body).toMatchObject({
+      status: true,
+      code: 200,
+    });
     expect((await send('Media did not play or cannot be heard')).body.code).toBe(200);
     expect((await send('')).body).toMatchObject({ code: 422, message: 'Please select a feedback' });
     expect((await send('Something else')).body).toMatchObject({ code: 422, message: 'Please select a feedback' });
-    expect((await send('I like this question', 30001)).body).toMatchObject({ code: 404, message: 'This question is not part of your test.' });
+    expect((await send('I like this question', 30001)).body).toMatchObject({
+      code: 404,
+      message: 'This question is not part of your test.',
+    });
     const stored = await itemsOf(userId, `ATTEMPT#${attempt.attempt_id}#F#`);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ questionId, options: ['Media did not play or cannot be heard'] });

@@ -17,7 +17,8 @@ describe('Saying hello: numbering, partial credit and skipped questions', () => 
     const attempt = (await start(client, 101, 1001)).body.data.attempt as AttemptData;
     expect(attempt.next_question[0]!.type).toBe('INS');
     expect(attempt).toMatchObject({ answered_questions: 0, total_questions: 3 });
-    const submit = (body: Record<string, unknown>) => client.post<SubmitAnswerData>('/v1/submitAnswer', { attempt_id: attempt.attempt_id, ...body });
+    const submit = (body: Record<string, unknown>) =>
+      client.post<SubmitAnswerData>('/v1/submitAnswer', { attempt_id: attempt.attempt_id, ...body });
 
     const read = await submit({ question_id: 10001 });
     expect(read.body.data.attempt).toMatchObject({ answered_questions: 0, total_questions: 3 });

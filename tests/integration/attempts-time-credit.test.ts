@@ -35,7 +35,12 @@ async function summative() {
     },
     stored: async () => (await getItem<Stored>(itemKey.pk, itemKey.sk))!,
     send: (page: AttemptData, extra: Record<string, unknown>, k = key()) =>
-      learner.client.call<SubmitAnswerData>('POST', '/v1/submitAnswer', { ...rightSubmission(attempt.attempt_id, page.next_question), ...extra }, { 'idempotency-key': k }),
+      learner.client.call<SubmitAnswerData>(
+        'POST',
+        '/v1/submitAnswer',
+        { ...rightSubmission(attempt.attempt_id, page.next_question), ...extra },
+        { 'idempotency-key': k },
+      ),
   };
 }
 
@@ -70,7 +75,8 @@ describe('time lost to the network', () => {
 
   it('accepts an answer pressed before the end that arrives after the deadline and its grace', async () => {
     const sitting = await summative();
-    // The deadline was 40 s ago; the learner pressed Submit with 20 s left, then the school's network fell over for a minute.
+    // The deadline was 40 s ago; the learner pressed Submit with 20 s left, then the school's network fell over for a
+    // minute.
     await sitting.startedAgo(25 * MINUTE + 40 * SECOND);
     const sent = await sitting.send(sitting.attempt, { pause_time: 20 });
     expect(sent.body.code).toBe(200);
@@ -98,14 +104,21 @@ describe('time lost to the network', () => {
     await setFields(itemKey.pk, itemKey.sk, { deadline: Date.now() - 10 * SECOND });
     const before = await itemsOf(sitting.userId, `ATTEMPT#${sitting.attempt.attempt_id}`);
     const late = await sitting.send(page, { pause_time: 5 });
-    expect(late.body).toMatchObject({ status: false, code: 409, message: 'Time is up for this test, so this answer was not saved. Your earlier answers have been submitted.' });
+    expect(late.body).toMatchObject({
+      status: false,
+      code: 409,
+      message: 'Time is up for this test, so this answer was not saved. Your earlier answers have been submitted.',
+    });
     expect(await itemsOf(sitting.userId, `ATTEMPT#${sitting.attempt.attempt_id}`)).toEqual(before);
   });
 
   it('reports the allowance on start and on fetch, and none for an untimed activity', async () => {
     const sitting = await summative();
     expect(sitting.attempt.time_credit_left).toBe(150);
-    expect((await sitting.client.get<AttemptData>(`/v1/fetchattempt/${sitting.attempt.attempt_id}`)).body.data.time_credit_left).toBe(150);
+    expect(
+      (await sitting.client.get<AttemptData>(`/v1/fetchattempt/${sitting.attempt.attempt_id}`)).body.data
+        .time_credit_left,
+    ).toBe(150);
     const untimed = (await start(sitting.client, 101, 1011)).body.data.attempt;
     expect(untimed).toMatchObject({ time_remaining: null, time_credit_left: null });
   });

@@ -32,12 +32,20 @@ describe('existing and unknown login ids answer alike', () => {
     const wrong = account.pin === '000000' ? '111111' : '000000';
     const answers = async (loginId: string) => {
       const all = [];
-      for (let i = 0; i < 6; i++) all.push((await new TestClient().post('/v1/login', { login_id: loginId, pin: wrong })).body);
+      for (let i = 0; i < 6; i++)
+        all.push((await new TestClient().post('/v1/login', { login_id: loginId, pin: wrong })).body);
       return all;
     };
     const [known, stranger] = [await answers(account.loginId), await answers(unknown)];
     expect(known).toEqual(stranger);
-    expect(known.map((b) => b.data.error)).toEqual(['loginFailed', 'loginFailed', 'loginFailed', 'loginFailed', 'accountLocked', 'accountLocked']);
+    expect(known.map((b) => b.data.error)).toEqual([
+      'loginFailed',
+      'loginFailed',
+      'loginFailed',
+      'loginFailed',
+      'accountLocked',
+      'accountLocked',
+    ]);
   });
 
   it('forgot PIN: the same answer, and the same refusal when asked again within 30 s', async () => {

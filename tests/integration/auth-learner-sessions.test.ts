@@ -11,7 +11,8 @@ import { getItem, partition, setFields } from '../support/table';
  * successor, an old one come back ends the family and the account's tokens, logout ends it.
  */
 const refused = { status: 403, body: { message: 'Forbidden' } };
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 const familyKeyOf = (refreshToken: string) => {
   const [, userId, familyId] = refreshToken.split('.');
   return { pk: `SESSIONS#${userId}`, sk: `FAMILY#${familyId}` };
@@ -41,7 +42,12 @@ describe('a junior’s session', () => {
     const { child } = await childOf('Asha Iyer');
     const junior = await juniorSignIn(child.child_user_name, child.child_pin!);
     const first = claimsOf(junior.token!);
-    expect(first).toMatchObject({ sub: child.child_id, token_use: 'session', iss: 'https://fluentia.app/test/session', 'custom:user_type': 'w' });
+    expect(first).toMatchObject({
+      sub: child.child_id,
+      token_use: 'session',
+      iss: 'https://fluentia.app/test/session',
+      'custom:user_type': 'w',
+    });
     const t0 = junior.cookie('fl_rt')!;
     expect(t0.startsWith(`fls1.${child.child_id}.`)).toBe(true);
     // The table keeps the family's hash, never the token.
@@ -99,7 +105,11 @@ describe('a junior’s session', () => {
   it('not kept signed in, lives in a browser-session cookie, rotated like the others', async () => {
     const { child } = await childOf('Dev Iyer');
     const client = new TestClient();
-    const res = await client.post('/v1/login', { login_id: child.child_user_name, pin: child.child_pin, keepalive: false });
+    const res = await client.post('/v1/login', {
+      login_id: child.child_user_name,
+      pin: child.child_pin,
+      keepalive: false,
+    });
     expect(res.status).toBe(200);
     const t0 = client.cookie('fl_rt')!;
     expect(res.headers.getSetCookie().find((c) => c.startsWith('fl_rt='))).not.toMatch(/Max-Age/);
@@ -113,7 +123,8 @@ describe('a junior’s session', () => {
   it('is ended by a new PIN from the parent, and by deleting the child: ID token and refresh token', async () => {
     const { parent, child } = await childOf('Esha Iyer');
     const junior = await juniorSignIn(child.child_user_name, child.child_pin!);
-    const reset = (await parent.put('/v1/childprofile', { child_id: child.child_id, reset_pin: 1 })).body.data.child as ChildProfile;
+    const reset = (await parent.put('/v1/childprofile', { child_id: child.child_id, reset_pin: 1 })).body.data
+      .child as ChildProfile;
     expect(await status(junior)).toEqual(refused);
     expect((await refreshWith(junior.cookie('fl_rt')!)).status).toBe(401);
 
@@ -130,9 +141,16 @@ describe('a licence key’s session', () => {
   it('is the product’s own too (an organisation learner), while a PIN sign-in is Cognito’s', async () => {
     const key = await newLicence();
     const learner = new TestClient();
-    const res = await learner.post('/v1/login', { login_id: `${9_100_000_000 + Math.floor(Math.random() * 1e8)}`, pin: key });
+    const res = await learner.post('/v1/login', {
+      login_id: `${9_100_000_000 + Math.floor(Math.random() * 1e8)}`,
+      pin: key,
+    });
     expect(res.status).toBe(200);
-    expect(claimsOf(res.body.data.token)).toMatchObject({ token_use: 'session', 'custom:user_type': 'T', 'custom:org_id': 'org-sunrise' });
+    expect(claimsOf(res.body.data.token)).toMatchObject({
+      token_use: 'session',
+      'custom:user_type': 'T',
+      'custom:org_id': 'org-sunrise',
+    });
     expect(learner.cookie('fl_rt')!.startsWith('fls1.')).toBe(true);
     learner.token = res.body.data.token;
     expect(await status(learner, '/v1/mydashboard')).toEqual({ status: 200 });

@@ -9,7 +9,8 @@ import { getItem } from '../support/table';
  * an organisation's seat, never of who a person is.
  */
 const usedOrUnknown = 'This licence key is not valid or is already in use. Please check it with your organisation.';
-const signInFirst = 'This login id already has an account. Please sign in with your PIN or an OTP, then add your licence key in Settings.';
+const signInFirst =
+  'This login id already has an account. Please sign in with your PIN or an OTP, then add your licence key in Settings.';
 
 describe('POST v1/login with a licence key', () => {
   it("refuses someone else's account with an unused key: no token, the key stays unused, the account unchanged", async () => {
@@ -30,7 +31,9 @@ describe('POST v1/login with a licence key', () => {
     const key = await newLicence();
     const client = new TestClient();
     client.token = (await client.post('/v1/login', { login_id: owner.loginId, pin: owner.pin })).body.data.token;
-    expect((await client.post<LicencesData>('/v1/licenses', { license_key: key })).body.data.organisationID).toBe('org-sunrise');
+    expect((await client.post<LicencesData>('/v1/licenses', { license_key: key })).body.data.organisationID).toBe(
+      'org-sunrise',
+    );
     const byKey = await new TestClient().post('/v1/login', { login_id: owner.loginId, pin: key });
     expect(byKey.body.data).toMatchObject({ user_id: owner.userId, user_orgid: 'org-sunrise' });
   });
@@ -45,7 +48,7 @@ describe('POST v1/login with a licence key', () => {
     expect((await getItem(`LICENCE#${key}`, 'KEY'))?.userId).toBe(created.body.data.user_id);
   });
 
-  it("answers a key someone else holds exactly as a key that does not exist, for a new and an existing login id", async () => {
+  it('answers a key someone else holds exactly as a key that does not exist, for a new and an existing login id', async () => {
     const someone = await registered(freshEmail());
     const answers = await Promise.all(
       [
@@ -55,15 +58,26 @@ describe('POST v1/login with a licence key', () => {
         { login_id: someone.loginId, pin: 'FLU-NOPE-0001' },
       ].map((body) => new TestClient().post('/v1/login', body)),
     );
-    for (const answer of answers) expect(answer.body).toEqual({ status: false, code: 401, message: usedOrUnknown, data: { error: 'licenceInvalid' } });
+    for (const answer of answers)
+      expect(answer.body).toEqual({
+        status: false,
+        code: 401,
+        message: usedOrUnknown,
+        data: { error: 'licenceInvalid' },
+      });
   });
 
   it('counts wrong keys towards the same lockout as wrong PINs', async () => {
     const account = await registered(freshPhone());
     const codes = [];
-    for (let i = 0; i < 5; i++) codes.push((await new TestClient().post('/v1/login', { login_id: account.loginId, pin: `FLU-NOPE-000${i}` })).body.code);
+    for (let i = 0; i < 5; i++)
+      codes.push(
+        (await new TestClient().post('/v1/login', { login_id: account.loginId, pin: `FLU-NOPE-000${i}` })).body.code,
+      );
     expect(codes).toEqual([401, 401, 401, 401, 429]);
-    expect((await new TestClient().post('/v1/login', { login_id: account.loginId, pin: account.pin })).body).toMatchObject({ code: 429, data: { error: 'accountLocked' } });
+    expect(
+      (await new TestClient().post('/v1/login', { login_id: account.loginId, pin: account.pin })).body,
+    ).toMatchObject({ code: 429, data: { error: 'accountLocked' } });
   });
 });
 
@@ -75,9 +89,15 @@ describe('an account a licence key created', () => {
     expect(byKey.status).toBe(200);
     // The owner of the e-mail signs in with a code sent to it: they may not be whoever used the key.
     const sent = await new TestClient().post('/v1/otplogin', { login_id: email });
-    const owner = await new TestClient().post('/v1/verifyloginotp', { otp: await latestCode(email), user_id: sent.body.data.user_id });
+    const owner = await new TestClient().post('/v1/verifyloginotp', {
+      otp: await latestCode(email),
+      user_id: sent.body.data.user_id,
+    });
     expect(owner.body.data).toMatchObject({ user_id: byKey.body.data.user_id, new_user: false });
-    expect((await new TestClient().post('/v1/login', { login_id: email, pin: key })).body).toMatchObject({ code: 409, message: signInFirst });
+    expect((await new TestClient().post('/v1/login', { login_id: email, pin: key })).body).toMatchObject({
+      code: 409,
+      message: signInFirst,
+    });
   });
 
   it('does not become a way into the account that merges it in', async () => {
@@ -87,8 +107,14 @@ describe('an account a licence key created', () => {
     const { client, userId } = await signUp();
     await ageLastSend(email);
     const sent = await client.post('/v1/sendotp', { user_name: email });
-    const merged = await client.post('/v1/mergeuser', { secondary_id: sent.body.data.secondary_id, otp: await latestCode(email) });
+    const merged = await client.post('/v1/mergeuser', {
+      secondary_id: sent.body.data.secondary_id,
+      otp: await latestCode(email),
+    });
     expect(merged.body.data.primary_id).toBe(userId);
-    expect((await new TestClient().post('/v1/login', { login_id: email, pin: key })).body).toMatchObject({ code: 409, message: signInFirst });
+    expect((await new TestClient().post('/v1/login', { login_id: email, pin: key })).body).toMatchObject({
+      code: 409,
+      message: signInFirst,
+    });
   });
 });

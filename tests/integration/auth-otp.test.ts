@@ -9,19 +9,34 @@ describe('OTP sign-in', () => {
     await ageLastSend(phone);
     const client = new TestClient();
     const sent = await client.post('/v1/otplogin', { login_id: phone });
-    expect(sent.body).toMatchObject({ message: 'OTP sent successfully.', data: { login_id: phone, login_type: 'phone', resend_after: 30 } });
+    expect(sent.body).toMatchObject({
+      message: 'OTP sent successfully.',
+      data: { login_id: phone, login_type: 'phone', resend_after: 30 },
+    });
     const otp = await latestCode(phone);
     const ok = await client.post('/v1/verifyloginotp', { otp, user_id: sent.body.data.user_id });
-    expect(ok.body.data).toMatchObject({ user_name: 'Arjun Das', isParent: false, new_user: false, hasChildLicense: false, user_phone: phone });
+    expect(ok.body.data).toMatchObject({
+      user_name: 'Arjun Das',
+      isParent: false,
+      new_user: false,
+      hasChildLicense: false,
+      user_phone: phone,
+    });
     const again = await client.post('/v1/verifyloginotp', { otp, user_id: sent.body.data.user_id });
-    expect(again.body).toMatchObject({ code: 401, message: 'This OTP has expired or has been used. Please ask for a new one.' });
+    expect(again.body).toMatchObject({
+      code: 401,
+      message: 'This OTP has expired or has been used. Please ask for a new one.',
+    });
   });
 
   it('creates the account of an unknown e-mail when its code is verified', async () => {
     const email = freshEmail();
     const sent = await new TestClient().post('/v1/otplogin', { login_id: email });
     expect(sent.body.data.login_type).toBe('email');
-    const res = await new TestClient().post('/v1/verifyloginotp', { otp: await latestCode(email), user_id: sent.body.data.user_id });
+    const res = await new TestClient().post('/v1/verifyloginotp', {
+      otp: await latestCode(email),
+      user_id: sent.body.data.user_id,
+    });
     expect(res.body.data).toMatchObject({ new_user: true, isParent: false, user_email: email });
     expect(res.body.data.user_id).not.toBe(sent.body.data.user_id); // the code's id is opaque, not the account's
   });
@@ -50,16 +65,23 @@ describe('OTP sign-in', () => {
     expect(resent.body.data.user_id).toBe(sent.body.data.user_id);
     const secondCode = await latestCode(phone);
     if (firstCode !== secondCode) {
-      expect((await new TestClient().post('/v1/verifyloginotp', { otp: firstCode, user_id: sent.body.data.user_id })).body.code).toBe(401);
+      expect(
+        (await new TestClient().post('/v1/verifyloginotp', { otp: firstCode, user_id: sent.body.data.user_id })).body
+          .code,
+      ).toBe(401);
     }
-    expect((await new TestClient().post('/v1/verifyloginotp', { otp: secondCode, user_id: sent.body.data.user_id })).status).toBe(200);
+    expect(
+      (await new TestClient().post('/v1/verifyloginotp', { otp: secondCode, user_id: sent.body.data.user_id })).status,
+    ).toBe(200);
   });
 
   it('lets one of two parallel verifications of the same code through', async () => {
     const phone = freshPhone();
     const sent = await new TestClient().post('/v1/otplogin', { login_id: phone });
     const otp = await latestCode(phone);
-    const both = await Promise.all([0, 1].map(() => new TestClient().post('/v1/verifyloginotp', { otp, user_id: sent.body.data.user_id })));
+    const both = await Promise.all(
+      [0, 1].map(() => new TestClient().post('/v1/verifyloginotp', { otp, user_id: sent.body.data.user_id })),
+    );
     expect(both.map((r) => r.status).sort()).toEqual([200, 401]);
   });
 
@@ -74,7 +96,10 @@ describe('parent sign-up', () => {
     const phone = freshPhone();
     const sent = await new TestClient().post('/v1/parentsignup', { login_id: phone, parent_name: 'Farah Khan' });
     expect(sent.body.message).toBe('OTP sent successfully.');
-    const res = await new TestClient().post('/v1/verifyloginotp', { otp: await latestCode(phone), user_id: sent.body.data.user_id });
+    const res = await new TestClient().post('/v1/verifyloginotp', {
+      otp: await latestCode(phone),
+      user_id: sent.body.data.user_id,
+    });
     expect(res.body.data).toMatchObject({ isParent: true, new_user: true, user_name: 'Farah Khan', user_type: 'k' });
   });
 
@@ -92,7 +117,15 @@ describe('parent sign-up', () => {
     // Asking proves nothing: until the code is verified the account is still an adult learner's.
     const before = await new TestClient().post('/v1/login', { login_id: phone, pin });
     expect(before.body.data).toMatchObject({ user_type: 'T', user_name: 'Ravi Kumar' });
-    const verified = await new TestClient().post('/v1/verifyloginotp', { otp: await latestCode(phone), user_id: sent.body.data.user_id });
-    expect(verified.body.data).toMatchObject({ isParent: true, user_type: 'k', user_name: 'Ravi Kumar', new_user: false });
+    const verified = await new TestClient().post('/v1/verifyloginotp', {
+      otp: await latestCode(phone),
+      user_id: sent.body.data.user_id,
+    });
+    expect(verified.body.data).toMatchObject({
+      isParent: true,
+      user_type: 'k',
+      user_name: 'Ravi Kumar',
+      new_user: false,
+    });
   });
 });

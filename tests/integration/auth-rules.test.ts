@@ -33,7 +33,9 @@ describe('OTP expiry', () => {
     await expect(otp.consumeChallenge(early, '123456', t + 10 * MINUTE - 1)).resolves.toMatchObject({ userId: early });
     const late = randomUUID();
     await otp.storeChallenge({ userId: late, destination: 'x', channel: 'sms', asParent: false }, '123456', t);
-    await expect(otp.consumeChallenge(late, '123456', t + 10 * MINUTE + 1)).rejects.toMatchObject({ key: 'otpExpired' });
+    await expect(otp.consumeChallenge(late, '123456', t + 10 * MINUTE + 1)).rejects.toMatchObject({
+      key: 'otpExpired',
+    });
   });
 });
 
@@ -42,7 +44,10 @@ describe('resend wait and daily cap', () => {
     const to = `rule-${randomUUID()}@example.com`;
     const day = new Date('2026-11-21T00:00:00Z').getTime();
     await sendWindow.claimSend(to, day);
-    await expect(sendWindow.claimSend(to, day + 29_900)).rejects.toMatchObject({ key: 'resendTooSoon', message: 'Please wait 1 seconds before asking for another code.' });
+    await expect(sendWindow.claimSend(to, day + 29_900)).rejects.toMatchObject({
+      key: 'resendTooSoon',
+      message: 'Please wait 1 seconds before asking for another code.',
+    });
     await expect(sendWindow.claimSend(to, day + 30_000)).resolves.toBeUndefined();
     for (let i = 2; i < 10; i++) await sendWindow.claimSend(to, day + i * MINUTE);
     await expect(sendWindow.claimSend(to, day + 20 * MINUTE)).rejects.toMatchObject({ key: 'sendLimitReached' });
@@ -55,17 +60,35 @@ describe('PIN lockout', () => {
     const userId = randomUUID();
     const email = `lock-${userId}@example.com`;
     await users.createUser(
-      { userId, type: 'T', retail: true, loginId: email, email, isPaid: false, onboarding: false, createdAt: new Date().toISOString(), pinHash: await pins.hashPin('135790') },
+      {
+        userId,
+        type: 'T',
+        retail: true,
+        loginId: email,
+        email,
+        isPaid: false,
+        onboarding: false,
+        createdAt: new Date().toISOString(),
+        pinHash: await pins.hashPin('135790'),
+      },
       [{ kind: 'email', value: email }],
     );
     const subject = guard.accountSubject(userId);
     const t = Date.now();
     for (let i = 1; i <= 4; i++) {
-      await expect(pins.checkPin(subject, await users.getUser(userId), '000000', t)).rejects.toMatchObject({ key: 'loginFailed' });
+      await expect(pins.checkPin(subject, await users.getUser(userId), '000000', t)).rejects.toMatchObject({
+        key: 'loginFailed',
+      });
     }
-    await expect(pins.checkPin(subject, await users.getUser(userId), '000000', t)).rejects.toMatchObject({ key: 'accountLocked' });
-    await expect(pins.checkPin(subject, await users.getUser(userId), '135790', t + 15 * MINUTE - 1000)).rejects.toMatchObject({ key: 'accountLocked' });
-    await expect(pins.checkPin(subject, await users.getUser(userId), '135790', t + 15 * MINUTE + 1000)).resolves.toMatchObject({ userId });
+    await expect(pins.checkPin(subject, await users.getUser(userId), '000000', t)).rejects.toMatchObject({
+      key: 'accountLocked',
+    });
+    await expect(
+      pins.checkPin(subject, await users.getUser(userId), '135790', t + 15 * MINUTE - 1000),
+    ).rejects.toMatchObject({ key: 'accountLocked' });
+    await expect(
+      pins.checkPin(subject, await users.getUser(userId), '135790', t + 15 * MINUTE + 1000),
+    ).resolves.toMatchObject({ userId });
     // The success cleared the count: five more tries before the next lock.
     await expect(guard.reserveAttempt(subject, t + 16 * MINUTE)).resolves.toBe(1);
   });
@@ -74,8 +97,16 @@ describe('PIN lockout', () => {
     const subject = guard.signInSubject({ kind: 'email', value: `nobody-${randomUUID()}@example.com` }, undefined);
     const t = Date.now();
     const answers = [];
-    for (let i = 1; i <= 6; i++) answers.push(await pins.checkPin(subject, undefined, '000000', t).catch((e: { key: string }) => e.key));
-    expect(answers).toEqual(['loginFailed', 'loginFailed', 'loginFailed', 'loginFailed', 'accountLocked', 'accountLocked']);
+    for (let i = 1; i <= 6; i++)
+      answers.push(await pins.checkPin(subject, undefined, '000000', t).catch((e: { key: string }) => e.key));
+    expect(answers).toEqual([
+      'loginFailed',
+      'loginFailed',
+      'loginFailed',
+      'loginFailed',
+      'accountLocked',
+      'accountLocked',
+    ]);
   });
 
   it('stores PINs only as slow salted hashes', async () => {

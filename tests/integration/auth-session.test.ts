@@ -5,7 +5,11 @@ import { signUp } from '../support/accounts';
 /** Sessions, single sign-on, social sign-in and the child token, through the local API. */
 async function signedIn(loginId: string, pin: string, keepalive?: boolean): Promise<TestClient> {
   const client = new TestClient();
-  const res = await client.post('/v1/login', { login_id: loginId, pin, ...(keepalive === undefined ? {} : { keepalive }) });
+  const res = await client.post('/v1/login', {
+    login_id: loginId,
+    pin,
+    ...(keepalive === undefined ? {} : { keepalive }),
+  });
   client.token = res.body.data.token;
   return client;
 }
@@ -26,7 +30,10 @@ describe('sessions', () => {
   });
 
   it('refuses refresh without a cookie with the message the web acts on', async () => {
-    expect((await new TestClient().post('/v1/refresh')).body).toMatchObject({ status: false, message: 'Token is Invalid' });
+    expect((await new TestClient().post('/v1/refresh')).body).toMatchObject({
+      status: false,
+      message: 'Token is Invalid',
+    });
   });
 
   it('leaves API Gateway’s own answers for a missing or forged token', async () => {
@@ -44,16 +51,36 @@ describe('sessions', () => {
 describe('social sign-in', () => {
   it('signs a Google user in through the local provider page, creating the account once', async () => {
     const base = inject('baseUrl');
-    const form = new URLSearchParams({ provider: 'google', redirect: '/?social_return=1', name: 'Riya Sharma', email: `riya-${Date.now()}@example.com`, verified: '1' });
-    const res = await fetch(`${base}/_local/social`, { method: 'POST', body: form, redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = new URLSearchParams({
+      provider: 'google',
+      redirect: '/?social_return=1',
+      name: 'Riya Sharma',
+      email: `riya-${Date.now()}@example.com`,
+      verified: '1',
+    });
+    const res = await fetch(`${base}/_local/social`, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(303);
     const fragment = new URLSearchParams(new URL(res.headers.get('location')!, base).hash.slice(1));
-    const payload = { login_id: fragment.get('email'), user_token: fragment.get('id_token'), user_name: 'Riya Sharma', photo_url: '', social_domain: 'google' };
+    const payload = {
+      login_id: fragment.get('email'),
+      user_token: fragment.get('id_token'),
+      user_name: 'Riya Sharma',
+      photo_url: '',
+      social_domain: 'google',
+    };
     const first = await new TestClient().post('/v1/login', payload);
     expect(first.body.data).toMatchObject({ email: fragment.get('email'), user_name: 'Riya Sharma', onboarding: true });
     const second = await new TestClient().post('/v1/login', payload);
     expect(second.body.data.user_id).toBe(first.body.data.user_id);
-    const forged = await new TestClient().post('/v1/login', { ...payload, user_token: payload.user_token!.slice(0, -3) + 'abc' });
+    const forged = await new TestClient().post('/v1/login', {
+      ...payload,
+      user_token: payload.user_token!.slice(0, -3) + 'abc',
+    });
     expect(forged.body).toMatchObject({ code: 401, data: { error: 'socialTokenInvalid' } });
     const asFacebook = await new TestClient().post('/v1/login', { ...payload, social_domain: 'fb' });
     expect(asFacebook.body.code).toBe(401);
@@ -61,10 +88,24 @@ describe('social sign-in', () => {
 
   it('does not let an unverified e-mail open an account that owns that address', async () => {
     const base = inject('baseUrl');
-    const form = new URLSearchParams({ provider: 'google', redirect: '/', name: 'Not Asha', email: 'asha@example.com' });
-    const res = await fetch(`${base}/_local/social`, { method: 'POST', body: form, redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = new URLSearchParams({
+      provider: 'google',
+      redirect: '/',
+      name: 'Not Asha',
+      email: 'asha@example.com',
+    });
+    const res = await fetch(`${base}/_local/social`, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const token = new URLSearchParams(new URL(res.headers.get('location')!, base).hash.slice(1)).get('id_token');
-    const login = await new TestClient().post('/v1/login', { login_id: 'asha@example.com', user_token: token, social_domain: 'google' });
+    const login = await new TestClient().post('/v1/login', {
+      login_id: 'asha@example.com',
+      user_token: token,
+      social_domain: 'google',
+    });
     expect(login.body).toMatchObject({ code: 409, data: { error: 'socialEmailUnverified' } });
   });
 });
@@ -76,7 +117,10 @@ describe('POST v1/usertoken', () => {
     expect(res.body.data).toMatchObject({ child_id: 'demo-child-meera', expires_in: 3600 });
     const child = new TestClient();
     child.token = res.body.data.token;
-    expect((await child.get('/v1/validateuser')).body.data).toMatchObject({ user_id: 'demo-child-meera', user_type: 'w' });
+    expect((await child.get('/v1/validateuser')).body.data).toMatchObject({
+      user_id: 'demo-child-meera',
+      user_type: 'w',
+    });
     // Acting for a child is not being a parent: the child token cannot mint more child tokens.
     expect((await child.post('/v1/usertoken', { child_id: 'demo-child-meera' })).body.code).toBe(403);
 

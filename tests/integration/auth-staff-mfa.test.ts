@@ -20,8 +20,10 @@ async function newCoach(): Promise<{ loginId: string; pin: string; userId: strin
   return account;
 }
 
-const login = (client: TestClient, loginId: string, pin: string) => client.post('/v1/login', { login_id: loginId, pin });
-const verify = (client: TestClient, token: string, code: string) => client.post('/v1/verify_mfa', { mfa_token: token, code });
+const login = (client: TestClient, loginId: string, pin: string) =>
+  client.post('/v1/login', { login_id: loginId, pin });
+const verify = (client: TestClient, token: string, code: string) =>
+  client.post('/v1/verify_mfa', { mfa_token: token, code });
 const stepKey = (token: string) => `MFASTEP#${createHash('sha256').update(token).digest('base64url')}`;
 /** A code of the authenticator app now (`offset` steps later: the next code). */
 const codeNow = (secret: string, offset = 0) => totpCode(secret, totpStepAt(Date.now()) + offset);
@@ -54,7 +56,9 @@ describe('a coach not enrolled yet', () => {
     expect(client.hasCookie('fl_rt')).toBe(false);
     const { secret, otpauth_uri: uri, mfa_token: token } = first.body.data;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(uri).toBe(`otpauth://totp/Fluentia:${encodeURIComponent(coach.loginId)}?issuer=Fluentia&secret=${secret}&algorithm=SHA1&digits=6&period=30`);
+    expect(uri).toBe(
+      `otpauth://totp/Fluentia:${encodeURIComponent(coach.loginId)}?issuer=Fluentia&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
+    );
     // The local identity adapter holds the associated secret, not yet enabled, as Cognito would.
     expect(await getItem(`LOCALTOTP#${coach.userId}`, 'SOFTWARE_TOKEN')).toMatchObject({ associatedSecret: secret });
     // The pending step keeps it sealed.
@@ -69,7 +73,11 @@ describe('a coach not enrolled yet', () => {
     expect(done.body.data).toMatchObject({ user_id: coach.userId, is_coach: true, login_id: coach.loginId });
     expect(done.body.data.token).toEqual(expect.any(String));
     expect(client.hasCookie('fl_rt')).toBe(true);
-    expect(await getItem(`LOCALTOTP#${coach.userId}`, 'SOFTWARE_TOKEN')).toMatchObject({ secret, enabled: true, preferred: true });
+    expect(await getItem(`LOCALTOTP#${coach.userId}`, 'SOFTWARE_TOKEN')).toMatchObject({
+      secret,
+      enabled: true,
+      preferred: true,
+    });
     // The API's copy is sealed for the account: no usable secret in the table (decision 570).
     const kept = await getItem(`TOTP#${coach.userId}`, 'TOTP');
     expect(kept).toMatchObject({ secret: expect.stringMatching(/^v1\./), lastStep: expect.any(Number) });
@@ -109,7 +117,10 @@ describe('an enrolled coach', () => {
     const step = (await login(client, coach.loginId, coach.pin)).body.data;
     expect(step.mfa_step).toBe('verify');
     const wrong = await verify(client, step.mfa_token, wrongCode(coach.secret));
-    expect(wrong.body).toMatchObject({ code: 401, message: 'The code from your authenticator app is incorrect. Please check it and try again.' });
+    expect(wrong.body).toMatchObject({
+      code: 401,
+      message: 'The code from your authenticator app is incorrect. Please check it and try again.',
+    });
     expect(wrong.body.data.token).toBeUndefined();
     expect(client.hasCookie('fl_rt')).toBe(false);
 
@@ -125,7 +136,10 @@ describe('an enrolled coach', () => {
     // The same code again, with a new step from the right PIN: a replay within its window.
     const again = (await login(new TestClient(), coach.loginId, coach.pin)).body.data;
     const replay = await verify(new TestClient(), again.mfa_token, next);
-    expect(replay.body).toMatchObject({ code: 401, message: 'This code has already been used. Please wait for the next code in your authenticator app.' });
+    expect(replay.body).toMatchObject({
+      code: 401,
+      message: 'This code has already been used. Please wait for the next code in your authenticator app.',
+    });
   });
 
   it('an OTP sign-in asks for the code too', async () => {
@@ -133,7 +147,10 @@ describe('an enrolled coach', () => {
     await ageLastSend(coach.loginId);
     const client = new TestClient();
     const sent = await client.post('/v1/otplogin', { login_id: coach.loginId });
-    const res = await client.post('/v1/verifyloginotp', { otp: await latestCode(coach.loginId), user_id: sent.body.data.user_id });
+    const res = await client.post('/v1/verifyloginotp', {
+      otp: await latestCode(coach.loginId),
+      user_id: sent.body.data.user_id,
+    });
     expect(res.body.data).toEqual({ mfa_step: 'verify', mfa_token: expect.any(String), expires_in: 300 });
     expect(client.hasCookie('fl_rt')).toBe(false);
     const ok = await verify(client, res.body.data.mfa_token, codeNow(coach.secret, 1));
@@ -145,7 +162,10 @@ describe('the pending step', () => {
   it('is refused when forged, expired or used twice', async () => {
     const coach = await enrolled();
     const forged = await verify(new TestClient(), 'A'.repeat(43), codeNow(coach.secret, 1));
-    expect(forged.body).toMatchObject({ code: 401, message: 'This sign-in step has expired. Please sign in again with your PIN.' });
+    expect(forged.body).toMatchObject({
+      code: 401,
+      message: 'This sign-in step has expired. Please sign in again with your PIN.',
+    });
 
     const expiring = (await login(new TestClient(), coach.loginId, coach.pin)).body.data.mfa_token as string;
     await setFields(stepKey(expiring), 'MFASTEP', { expiresAtMs: Date.now() - 1 });
@@ -159,7 +179,13 @@ describe('the pending step', () => {
   });
 
   it('bad input answers the envelope, never a 500', async () => {
-    for (const body of [{}, { mfa_token: 'short', code: '123456' }, { mfa_token: 'A'.repeat(43), code: '12345' }, { mfa_token: 'A'.repeat(43), code: 'abcdef' }, { mfa_token: 'A'.repeat(43) }]) {
+    for (const body of [
+      {},
+      { mfa_token: 'short', code: '123456' },
+      { mfa_token: 'A'.repeat(43), code: '12345' },
+      { mfa_token: 'A'.repeat(43), code: 'abcdef' },
+      { mfa_token: 'A'.repeat(43) },
+    ]) {
       const res = await new TestClient().post('/v1/verify_mfa', body);
       expect([400, 422]).toContain(res.status);
       expect(res.body.status).toBe(false);
@@ -189,7 +215,10 @@ describe('the pending step', () => {
 async function resetAuthenticator(loginId: string): Promise<{ code: number; out: string }> {
   const { APP_ENV: _app, ...env } = process.env;
   try {
-    const { stdout } = await promisify(execFile)('npx', ['tsx', 'infra/staff/reset-authenticator.ts', loginId], { env: { ...env, DATA_DIR: inject('dataDir') }, timeout: 60_000 });
+    const { stdout } = await promisify(execFile)('npx', ['tsx', 'infra/staff/reset-authenticator.ts', loginId], {
+      env: { ...env, DATA_DIR: inject('dataDir') },
+      timeout: 60_000,
+    });
     return { code: 0, out: stdout };
   } catch (error) {
     const failed = error as { code?: number; stderr?: string };
@@ -208,7 +237,10 @@ describe("an operator's reset of a lost authenticator (npm run staff:reset-authe
     expect(client.hasCookie('fl_rt')).toBe(true);
 
     const reset = await resetAuthenticator(coach.loginId);
-    expect(reset).toMatchObject({ code: 0, out: expect.stringContaining('is removed and every session of the account is ended') });
+    expect(reset).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('is removed and every session of the account is ended'),
+    });
     expect(await getItem(`TOTP#${coach.userId}`, 'TOTP')).toBeUndefined();
     // The session held before the reset is over: its access token and its refresh cookie.
     expect((await client.get('/v1/validateuser')).body).toEqual({ message: 'Forbidden' });
@@ -231,9 +263,18 @@ describe("an operator's reset of a lost authenticator (npm run staff:reset-authe
 
   it('refuses a learner, an unknown id and no id, changing nothing', async () => {
     const learner = await registered(freshEmail());
-    expect(await resetAuthenticator(learner.loginId)).toMatchObject({ code: 1, out: expect.stringContaining('is not a staff account') });
-    expect(await resetAuthenticator(freshPhone())).toMatchObject({ code: 1, out: expect.stringContaining('No account has the login id') });
-    expect(await resetAuthenticator('')).toMatchObject({ code: 1, out: expect.stringContaining('Give the coach’s e-mail or mobile number') });
+    expect(await resetAuthenticator(learner.loginId)).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('is not a staff account'),
+    });
+    expect(await resetAuthenticator(freshPhone())).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('No account has the login id'),
+    });
+    expect(await resetAuthenticator('')).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('Give the coach’s e-mail or mobile number'),
+    });
     const client = new TestClient();
     expect((await login(client, learner.loginId, learner.pin)).body.data.token).toEqual(expect.any(String));
   }, 120_000);

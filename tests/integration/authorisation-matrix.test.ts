@@ -1,8 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeEntries, type RouteDef, type RouteId } from '#shared/api/routes';
 import type { ForgedKind } from '../support/forged-tokens';
-import { allowedRoles, coverageProblems, isPositive, routeFixtures, type ObjectKind, type RouteRequest } from '../support/route-fixtures';
-import { callRoute, describeAnswer, errorOf, isGatewayRefusal, isIdentityRefusal, isRoleRefusal, isTokenRefusal, mapByLane, refusalLeaks, type Answer, type Call } from '../support/route-calls';
+import {
+  allowedRoles,
+  coverageProblems,
+  isPositive,
+  routeFixtures,
+  type ObjectKind,
+  type RouteRequest,
+} from '../support/route-fixtures';
+import {
+  callRoute,
+  describeAnswer,
+  errorOf,
+  isGatewayRefusal,
+  isIdentityRefusal,
+  isRoleRefusal,
+  isTokenRefusal,
+  mapByLane,
+  refusalLeaks,
+  type Answer,
+  type Call,
+} from '../support/route-calls';
 import { freshPerson, makeWorld, tokenOf, type Identity, type Role, type World } from '../support/route-world';
 import { partition } from '../support/table';
 
@@ -14,11 +33,28 @@ import { partition } from '../support/table';
 const CONCURRENCY = 6;
 const roles: Role[] = ['learner', 'otherLearner', 'parent', 'otherParent', 'junior', 'childToken', 'coach'];
 const forgedKinds: ForgedKind[] = [
-  'bad signature', 'alg none', 'expired', 'wrong audience', 'wrong issuer', 'access token use', 'tampered payload',
-  'HS256 with the public key', 'delegation signed by another key', 'session signed by another key', 'session token of delegation use',
-  'delegation token of session use', 'session token naming a parent', 'garbage',
+  'bad signature',
+  'alg none',
+  'expired',
+  'wrong audience',
+  'wrong issuer',
+  'access token use',
+  'tampered payload',
+  'HS256 with the public key',
+  'delegation signed by another key',
+  'session signed by another key',
+  'session token of delegation use',
+  'delegation token of session use',
+  'session token naming a parent',
+  'garbage',
 ];
-const noGoodToken: Identity[] = ['none', ...forgedKinds.map((k) => `forged: ${k}` as const), 'deletedJunior', 'deletedChildToken', 'loggedOut'];
+const noGoodToken: Identity[] = [
+  'none',
+  ...forgedKinds.map((k) => `forged: ${k}` as const),
+  'deletedJunior',
+  'deletedChildToken',
+  'loggedOut',
+];
 
 let world: World;
 const tally = { calls: 0, fiveXX: 0, leaks: 0, refusals: 0 };
@@ -52,7 +88,9 @@ async function judged(cell: Cell): Promise<string | undefined> {
   const leak = answer.status >= 400 && cell.secrets ? refusalLeaks(answer, cell.secrets) : undefined;
   if (leak) tally.leaks++;
   const problem = wrong ?? leak;
-  return problem ? `${cell.route.method} ${cell.route.path} as ${cell.who}: ${problem} (got ${describeAnswer(answer)})` : undefined;
+  return problem
+    ? `${cell.route.method} ${cell.route.path} as ${cell.who}: ${problem} (got ${describeAnswer(answer)})`
+    : undefined;
 }
 
 const protectedRoutes = () => routeEntries().filter(([, r]) => r.access !== 'public');
@@ -80,11 +118,16 @@ describe('the authorisation matrix', () => {
       for (const who of noGoodToken) {
         const revokedChild = who === 'deletedJunior' || who === 'deletedChildToken';
         cells.push({
-          id, route, who,
+          id,
+          route,
+          who,
           call: { ...(await request(id)), token: tokenOf(world, who) },
           secrets: secretsOfAll(),
           judge: (a) => {
-            if (who === 'none') return a.status === 401 && (isGatewayRefusal(a) || isTokenRefusal(a)) ? undefined : 'not refused with 401';
+            if (who === 'none')
+              return a.status === 401 && (isGatewayRefusal(a) || isTokenRefusal(a))
+                ? undefined
+                : 'not refused with 401';
             if (who.startsWith('forged')) return isTokenRefusal(a) ? undefined : 'a forged token was not refused';
             if (revokedChild && a.status === 404 && a.body?.data?.error === 'childNotFound') return undefined;
             return isIdentityRefusal(a) ? undefined : 'a revoked token was accepted';
@@ -102,7 +145,9 @@ describe('the authorisation matrix', () => {
     const enders = protectedRoutes().filter(([id]) => routeFixtures[id]!.endsSession);
     const freshPeople = new Map(
       await Promise.all(
-        enders.flatMap(([id, route]) => allowedRoles[route.access].map(async (role) => [`${id} ${role}`, await freshPerson(role)] as const)),
+        enders.flatMap(([id, route]) =>
+          allowedRoles[route.access].map(async (role) => [`${id} ${role}`, await freshPerson(role)] as const),
+        ),
       ),
     );
     for (const [id, route] of protectedRoutes()) {
@@ -113,11 +158,16 @@ describe('the authorisation matrix', () => {
         const token = (freshPeople.get(`${id} ${role}`) ?? world.people[role]).token;
         const positive = role === allowed[0];
         const cell: Cell = {
-          id, route, who: role,
+          id,
+          route,
+          who: role,
           call: { ...(await request(id)), token },
           secrets: isAllowed ? undefined : secretsOfAll(),
           judge: (a) => {
-            if (!isAllowed) return isRoleRefusal(a) ? undefined : `${role} is not allowed on an ${route.access} route but was not refused with 403`;
+            if (!isAllowed)
+              return isRoleRefusal(a)
+                ? undefined
+                : `${role} is not allowed on an ${route.access} route but was not refused with 403`;
             if (isIdentityRefusal(a)) return `${role} is allowed on an ${route.access} route but was refused`;
             if (!positive || isPositive(fixture, a.status, errorOf(a))) return undefined;
             return `the fixture’s request did not succeed for its positive caller${fixture.positiveError ? ` (expected ${fixture.positiveError.join(' or ')})` : ''}`;
@@ -130,7 +180,15 @@ describe('the authorisation matrix', () => {
   });
 
   it('lets anyone call the public routes, with or without a token', async () => {
-    const callers: Identity[] = ['none', 'learner', 'junior', 'childToken', 'forged: bad signature', 'deletedJunior', 'loggedOut'];
+    const callers: Identity[] = [
+      'none',
+      'learner',
+      'junior',
+      'childToken',
+      'forged: bad signature',
+      'deletedJunior',
+      'loggedOut',
+    ];
     const cells: Cell[] = [];
     for (const [id, route] of routeEntries().filter(([, r]) => r.access === 'public')) {
       const fixture = routeFixtures[id]!;
@@ -138,7 +196,9 @@ describe('the authorisation matrix', () => {
       const requests = await Promise.all(callers.map(() => request(id)));
       for (const [i, who] of callers.entries()) {
         cells.push({
-          id, route, who,
+          id,
+          route,
+          who,
           call: { ...requests[i], token: tokenOf(world, who) },
           judge: (a) => {
             if (isGatewayRefusal(a)) return 'a public route was refused by the gateway';
@@ -154,7 +214,11 @@ describe('the authorisation matrix', () => {
   it('finds no user’s object for anyone else, and looks ids up exactly', async () => {
     /** Each kind of object: whose it is, its id, and who tries to reach it. */
     const objects: Record<ObjectKind, { owner: Role; ids: string[]; others: Role[] }> = {
-      attempt: { owner: 'learner', ids: [world.attempt.attempt_id, world.finishedAttempt.attempt_id], others: ['otherLearner', 'parent', 'junior', 'childToken'] },
+      attempt: {
+        owner: 'learner',
+        ids: [world.attempt.attempt_id, world.finishedAttempt.attempt_id],
+        others: ['otherLearner', 'parent', 'junior', 'childToken'],
+      },
       child: { owner: 'parent', ids: [world.child.child_id], others: ['otherParent', 'learner'] },
       notification: { owner: 'learner', ids: [world.noteId], others: ['otherLearner'] },
       account: { owner: 'learner', ids: [world.people.learner.userId], others: ['otherLearner'] },
@@ -175,17 +239,22 @@ describe('the authorisation matrix', () => {
         for (const objectId of object.ids) {
           for (const other of object.others) {
             cells.push({
-              id, route, who: `${other} asking for ${object.owner}’s ${kind} ${objectId} (${input})`,
+              id,
+              route,
+              who: `${other} asking for ${object.owner}’s ${kind} ${objectId} (${input})`,
               call: { ...put(await request(id), objectId), token: world.people[other].token },
               secrets: world.people[object.owner].secrets.filter((s) => s !== objectId),
               // Marking notifications read touches only the caller's own (a 200 that changes nothing).
-              judge: (a) => (a.status < 300 && kind !== 'notification' ? 'another user’s object was served' : undefined),
+              judge: (a) =>
+                a.status < 300 && kind !== 'notification' ? 'another user’s object was served' : undefined,
             });
           }
           if (kind !== 'attempt' && kind !== 'child') continue;
           for (const prefix of [objectId.slice(0, 1), objectId.slice(0, 8)]) {
             cells.push({
-              id, route, who: `${object.owner} asking for a prefix (${prefix}) of their own ${kind} id`,
+              id,
+              route,
+              who: `${object.owner} asking for a prefix (${prefix}) of their own ${kind} id`,
               call: { ...put(await request(id), prefix), token: world.people[object.owner].token },
               judge: (a) => (a.status < 300 ? 'an id prefix was served: look-ups must be exact' : undefined),
             });

@@ -28,16 +28,27 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  console.log(`[bad input] ${tally.routes} routes, ${tally.inputs} bad inputs tried, ${tally.fiveXX} 5xx seen, ${tally.accepted} hostile-but-legitimate values accepted`);
+  console.log(
+    `[bad input] ${tally.routes} routes, ${tally.inputs} bad inputs tried, ${tally.fiveXX} 5xx seen, ${tally.accepted} hostile-but-legitimate values accepted`,
+  );
 });
 
-/** Phone numbers and e-mails in the valid requests: a refused call must send them nothing and create nothing for them. */
+/**
+ * Phone numbers and e-mails in the valid requests: a refused call must send them nothing and create nothing for them.
+ *
+ */
 const CONTACT = /^(\d{10}|[^@\s]+@[^@\s]+)$/;
 
-/** Everything a refused call could have written: every test person's partition, and each contact's sign-up, sends and outbox. */
+/**
+ * Everything a refused call could have written: every test person's partition, and each contact's sign-up, sends and
+ * outbox.
+ */
 async function state(contacts: string[]) {
   const people = Object.values(world.people).map((p) => `USER#${p.userId}`);
-  const keys = [...people, ...contacts.flatMap((c) => [`PENDING#${c}`, `SENDS#${c}`, `LOGIN#phone#${c}`, `LOGIN#email#${c}`])];
+  const keys = [
+    ...people,
+    ...contacts.flatMap((c) => [`PENDING#${c}`, `SENDS#${c}`, `LOGIN#phone#${c}`, `LOGIN#email#${c}`]),
+  ];
   const items = await mapLimit(keys, CONCURRENCY, async (pk) => [pk, await partition(pk)] as const);
   const outbox = await mapLimit(contacts, CONCURRENCY, async (c) => [c, await outboxCount(c)] as const);
   return { items: Object.fromEntries(items), outbox: Object.fromEntries(outbox) };
@@ -57,7 +68,12 @@ function changes(pk: string, before: Array<Record<string, unknown>>, after: Arra
   const bySk = (items: Array<Record<string, unknown>>) => new Map(items.map((i) => [String(i.sk), JSON.stringify(i)]));
   const [was, now] = [bySk(before), bySk(after)];
   const sks = new Set([...was.keys(), ...now.keys()]);
-  return [...sks].filter((sk) => was.get(sk) !== now.get(sk)).map((sk) => `calls that must be refused ${!was.has(sk) ? 'added' : !now.has(sk) ? 'removed' : 'changed'} ${pk} ${sk}: ${now.get(sk)?.slice(0, 200) ?? ''}`);
+  return [...sks]
+    .filter((sk) => was.get(sk) !== now.get(sk))
+    .map(
+      (sk) =>
+        `calls that must be refused ${!was.has(sk) ? 'added' : !now.has(sk) ? 'removed' : 'changed'} ${pk} ${sk}: ${now.get(sk)?.slice(0, 200) ?? ''}`,
+    );
 }
 
 /**
@@ -71,7 +87,9 @@ async function run(cases: Case[], lane: (c: Case) => string): Promise<string[]> 
     if (answer.status >= 500) tally.fiveXX++;
     if (c.mayAccept && answer.status < 300) tally.accepted++;
     const problem = problemWith(c, answer);
-    return problem ? `${c.route.method} ${c.route.path} with ${c.what}: ${problem} (got ${describeAnswer(answer)})` : undefined;
+    return problem
+      ? `${c.route.method} ${c.route.path} with ${c.what}: ${problem} (got ${describeAnswer(answer)})`
+      : undefined;
   });
   return problems.filter((p): p is string => Boolean(p));
 }
@@ -91,7 +109,8 @@ describe('bad input to every route', () => {
       const cases = badInputsFor(route, fixture, valid);
       if (!cases.length) continue;
       tally.routes++;
-      for (const value of Object.values(valid.body ?? {})) if (typeof value === 'string' && CONTACT.test(value)) contacts.add(value);
+      for (const value of Object.values(valid.body ?? {}))
+        if (typeof value === 'string' && CONTACT.test(value)) contacts.add(value);
       for (const c of cases) (c.mayAccept ? hostile : refused).push({ ...c, route, token });
     }
 
@@ -99,7 +118,8 @@ describe('bad input to every route', () => {
     const problems = await run(refused, (c) => `${c.token ?? 'public'} ${c.route.path} ${c.route.method}`);
     const after = await state([...contacts]);
     for (const [pk, items] of Object.entries(after.items)) problems.push(...changes(pk, before.items[pk] ?? [], items));
-    for (const [to, count] of Object.entries(after.outbox)) if (count !== before.outbox[to]) problems.push(`calls that must be refused sent ${to} a message`);
+    for (const [to, count] of Object.entries(after.outbox))
+      if (count !== before.outbox[to]) problems.push(`calls that must be refused sent ${to} a message`);
     // Values that may be accepted run after the comparison: an accepted one may write.
     problems.push(...(await run(hostile, (c) => c.token ?? `public ${c.route.path}`)));
     expect(problems).toEqual([]);

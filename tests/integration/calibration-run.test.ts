@@ -36,16 +36,34 @@ describe('a calibration run', () => {
       const theta = 1 + 11 * rng();
       const finishedAt = new Date(now - (n % 7) * 86_400_000).toISOString();
       const responses = truth.map((b, i) => [80001 + i, levels[i]!, rng() < probability(theta, b) ? 1 : 0]);
-      items.push({ ...keys.responses(finishedAt.slice(0, 10), kept.shardOf(attemptId), attemptId), entity: 'responses', attemptId, courseId: 1, elementId: 1, finishedAt, responses });
+      items.push({
+        ...keys.responses(finishedAt.slice(0, 10), kept.shardOf(attemptId), attemptId),
+        entity: 'responses',
+        attemptId,
+        courseId: 1,
+        elementId: 1,
+        finishedAt,
+        responses,
+      });
     }
     for (let i = 0; i < items.length; i += 25) {
-      await aws.db().send(new BatchWriteCommand({ RequestItems: { 'fluentia-test-main': items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+      await aws.db().send(
+        new BatchWriteCommand({
+          RequestItems: { 'fluentia-test-main': items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
+        }),
+      );
     }
 
     const report = await run.runCalibration(7, now);
     expect(report).toMatchObject({ attempts: 400, items: 24, converged: true });
     expect(report.proposals.map((p) => [p.item, p.level, p.proposedLevel])).toEqual([[80005, 3, 6]]);
-    const stored = await aws.db().send(new GetCommand({ TableName: 'fluentia-test-main', Key: keys.calibrationReport(report.runAt) }));
-    expect(stored.Item).toMatchObject({ entity: 'calibrationReport', attempts: 400, proposals: [expect.objectContaining({ item: 80005, proposedLevel: 6 })] });
+    const stored = await aws
+      .db()
+      .send(new GetCommand({ TableName: 'fluentia-test-main', Key: keys.calibrationReport(report.runAt) }));
+    expect(stored.Item).toMatchObject({
+      entity: 'calibrationReport',
+      attempts: 400,
+      proposals: [expect.objectContaining({ item: 80005, proposedLevel: 6 })],
+    });
   });
 });

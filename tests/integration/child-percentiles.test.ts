@@ -24,7 +24,9 @@ async function childFinishes(grade: number) {
 
 /** Every shard item of a class, as the table holds them (and the one item from before the shards). */
 async function shardItems(grade: number) {
-  const parts = await Promise.all(Array.from({ length: CLASS_SCORE_PARTITIONS }, (_, p) => partition(keys.classScoreShard(grade, p, 0).pk)));
+  const parts = await Promise.all(
+    Array.from({ length: CLASS_SCORE_PARTITIONS }, (_, p) => partition(keys.classScoreShard(grade, p, 0).pk)),
+  );
   const legacy = (await partition(keys.classScoresBeforeShards(grade).pk)).filter((i) => i.sk === 'HIST');
   return [...parts.flat(), ...legacy];
 }
@@ -32,13 +34,15 @@ async function shardItems(grade: number) {
 /** The class's histogram summed from the raw items, independently of the product's reader. */
 async function rawCounts(grade: number): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const item of await shardItems(grade)) for (const [k, v] of Object.entries(item)) if (/^(l\d+|total)$/.test(k)) counts[k] = (counts[k] ?? 0) + Number(v);
+  for (const item of await shardItems(grade))
+    for (const [k, v] of Object.entries(item)) if (/^(l\d+|total)$/.test(k)) counts[k] = (counts[k] ?? 0) + Number(v);
   return counts;
 }
 
 /** Sets a class's histogram to `counts` (every shard emptied, the first one given the counts). */
 async function setClassCounts(grade: number, counts: Record<string, number>) {
-  for (const item of await shardItems(grade)) await putItem({ pk: item.pk, sk: item.sk, entity: 'classScores', total: 0 });
+  for (const item of await shardItems(grade))
+    await putItem({ pk: item.pk, sk: item.sk, entity: 'classScores', total: 0 });
   await putItem({ ...keys.classScoreShard(grade, 0, 0), entity: 'classScores', ...counts });
 }
 
@@ -64,7 +68,9 @@ describe('a child’s percentile', () => {
     const child = await childFinishes(7);
     const score = (await child.client.get<KidsScoreData>('/v1/kidsscore')).body.data;
     expect(score.percentile).toBeNull();
-    expect(score.percentile_note).toBe('Your percentile shows once 20 children of Class 7 have taken the final test (4 so far).');
+    expect(score.percentile_note).toBe(
+      'Your percentile shows once 20 children of Class 7 have taken the final test (4 so far).',
+    );
   });
 
   it('counts a finish whose count did not land when the child next reads it', async () => {
@@ -87,15 +93,27 @@ describe('a child’s percentile', () => {
 });
 
 describe('sixty children of one class finishing at once', () => {
-  /** Every child submits its current page in the same round; children answer choices wrong every other round, a third of them every third round. */
-  async function answerRounds(children: Array<{ client: TestClient; attempt: AttemptData; i: number }>, rounds: number) {
+  /**
+   * Every child submits its current page in the same round; children answer choices wrong every other round, a third
+   * of them every third round.
+   */
+  async function answerRounds(
+    children: Array<{ client: TestClient; attempt: AttemptData; i: number }>,
+    rounds: number,
+  ) {
     const refusals: string[] = [];
     for (let round = 0; round < rounds; round++) {
       const open = children.filter((c) => c.attempt.next_question.length);
       const answers = await Promise.all(
         open.map(async (c) => ({
           c,
-          res: await c.client.post<SubmitAnswerData>('/v1/submitAnswer', rightSubmission(c.attempt.attempt_id, c.attempt.next_question, { wrong: (round + c.i) % (c.i % 3 === 0 ? 3 : 2) === 0 && c.attempt.next_question.every((q) => q.type === 'MCQ') })),
+          res: await c.client.post<SubmitAnswerData>(
+            '/v1/submitAnswer',
+            rightSubmission(c.attempt.attempt_id, c.attempt.next_question, {
+              wrong:
+                (round + c.i) % (c.i % 3 === 0 ? 3 : 2) === 0 && c.attempt.next_question.every((q) => q.type === 'MCQ'),
+            }),
+          ),
         })),
       );
       for (const { c, res } of answers) {
@@ -106,61 +124,83 @@ describe('sixty children of one class finishing at once', () => {
     return refusals;
   }
 
-  it('are each counted once, and the percentile from the class totals is the one from every result', { timeout: 180_000 }, async () => {
-    const grade = 8; // no other test finishes a Class 8 final test
-    await setClassCounts(grade, { total: 0 });
-    const children = await Promise.all(
-      Array.from({ length: 60 }, async (_, i) => {
-        const learner = await freshLearner([300], { type: 'w', grade });
-        const attempt = (await start(learner.client, 300, 3004)).body.data.attempt;
-        return { ...learner, attempt, i };
-      }),
-    );
-    expect(await answerRounds(children, 10)).toEqual([]);
-    // The sitting's end (an olympiad's 10:45): every open attempt is past its deadline, and every
-    // child's next call finishes it, all sixty at the same moment.
-    for (const c of children) await setDeadline(c.userId, c.attempt.attempt_id, Date.now() - 3_600_000);
-    const finished = await Promise.all(children.map((c) => c.client.get<AttemptData>(`/v1/fetchattempt/${c.attempt.attempt_id}`)));
-    expect(finished.map((r) => `${r.body.code} ${r.body.data?.is_graded}`)).toEqual(children.map(() => '200 Y'));
+  it(
+    'are each counted once, and the percentile from the class totals is the one from every result',
+    { timeout: 180_000 },
+    async () => {
+      const grade = 8; // no other test finishes a Class 8 final test
+      await setClassCounts(grade, { total: 0 });
+      const children = await Promise.all(
+        Array.from({ length: 60 }, async (_, i) => {
+          const learner = await freshLearner([300], { type: 'w', grade });
+          const attempt = (await start(learner.client, 300, 3004)).body.data.attempt;
+          return { ...learner, attempt, i };
+        }),
+      );
+      expect(await answerRounds(children, 10)).toEqual([]);
+      // The sitting's end (an olympiad's 10:45): every open attempt is past its deadline, and every
+      // child's next call finishes it, all sixty at the same moment.
+      for (const c of children) await setDeadline(c.userId, c.attempt.attempt_id, Date.now() - 3_600_000);
+      const finished = await Promise.all(
+        children.map((c) => c.client.get<AttemptData>(`/v1/fetchattempt/${c.attempt.attempt_id}`)),
+      );
+      expect(finished.map((r) => `${r.body.code} ${r.body.data?.is_graded}`)).toEqual(children.map(() => '200 Y'));
 
-    // Every result, read from each child's own score item, independently of the class's totals.
-    const levels = await Promise.all(children.map(async (c) => (await partition(`USER#${c.userId}`)).find((i) => String(i.sk).startsWith('SCORE#'))?.levels.o_level as number | undefined));
-    const bucket = (l: number) => Math.min(12, Math.max(1, Math.round(l)));
-    const all = levels.filter((l): l is number => typeof l === 'number');
-    // A sitting cut short by the deadline has a level only on enough evidence; those without one are not counted.
-    expect(all.length).toBeGreaterThanOrEqual(20);
-    const expected: Record<string, number> = { total: all.length };
-    for (const level of all) expected[`l${bucket(level)}`] = (expected[`l${bucket(level)}`] ?? 0) + 1;
-    const raw = await rawCounts(grade);
-    expect(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== 0))).toEqual(expected);
+      // Every result, read from each child's own score item, independently of the class's totals.
+      const levels = await Promise.all(
+        children.map(
+          async (c) =>
+            (await partition(`USER#${c.userId}`)).find((i) => String(i.sk).startsWith('SCORE#'))?.levels.o_level as
+              number | undefined,
+        ),
+      );
+      const bucket = (l: number) => Math.min(12, Math.max(1, Math.round(l)));
+      const all = levels.filter((l): l is number => typeof l === 'number');
+      // A sitting cut short by the deadline has a level only on enough evidence; those without one are not counted.
+      expect(all.length).toBeGreaterThanOrEqual(20);
+      const expected: Record<string, number> = { total: all.length };
+      for (const level of all) expected[`l${bucket(level)}`] = (expected[`l${bucket(level)}`] ?? 0) + 1;
+      const raw = await rawCounts(grade);
+      expect(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== 0))).toEqual(expected);
 
-    // Each child's percentile from kidsscore against the rank among every result, computed here.
-    for (const [i, child] of children.entries()) {
-      const own = levels[i];
-      const score = (await child.client.get<KidsScoreData>('/v1/kidsscore')).body.data;
-      if (own === undefined) {
-        expect(score.percentile).toBeNull();
-        continue;
+      // Each child's percentile from kidsscore against the rank among every result, computed here.
+      for (const [i, child] of children.entries()) {
+        const own = levels[i];
+        const score = (await child.client.get<KidsScoreData>('/v1/kidsscore')).body.data;
+        if (own === undefined) {
+          expect(score.percentile).toBeNull();
+          continue;
+        }
+        const below = all.filter((l) => bucket(l) < bucket(own)).length;
+        const ties = all.filter((l) => bucket(l) === bucket(own)).length;
+        expect(score.percentile).toBe(Math.round((100 * (below + ties / 2)) / all.length));
       }
-      const below = all.filter((l) => bucket(l) < bucket(own)).length;
-      const ties = all.filter((l) => bucket(l) === bucket(own)).length;
-      expect(score.percentile).toBe(Math.round((100 * (below + ties / 2)) / all.length));
-    }
-  });
+    },
+  );
 });
 
 describe('a child’s final test, seen by the parent', () => {
   it('notifies the parent, and the report of it downloads with the child token', async () => {
     const parent = await signUp({ parentName: 'Lakshmi Rao' });
-    const child = (await parent.client.post('/v1/childprofile', { child_name: 'Ishaan Rao', child_grade: '7', child_avatar: 1 })).body.data.child;
+    const child = (
+      await parent.client.post('/v1/childprofile', { child_name: 'Ishaan Rao', child_grade: '7', child_avatar: 1 })
+    ).body.data.child;
     const acting = new TestClient();
     acting.token = (await parent.client.post('/v1/usertoken', { child_id: child.child_id })).body.data.token;
     const attempt = (await start(acting, 300, 3004)).body.data.attempt;
     await answerAll(acting, attempt);
-    const notes = (await parent.client.get('/v1/notifications')).body.data.notifications as Array<{ message: string; target: { name: string } }>;
-    expect(notes[0]).toMatchObject({ message: 'Ishaan Rao finished the Final Test. See the score and the report on their card.', target: { name: 'parentDashboard' } });
+    const notes = (await parent.client.get('/v1/notifications')).body.data.notifications as Array<{
+      message: string;
+      target: { name: string };
+    }>;
+    expect(notes[0]).toMatchObject({
+      message: 'Ishaan Rao finished the Final Test. See the score and the report on their card.',
+      target: { name: 'parentDashboard' },
+    });
     const report = (await acting.get<{ file_url: string }>('/v1/detailreport')).body.data;
-    const { text } = await extractText(new Uint8Array(await (await fetch(report.file_url)).arrayBuffer()), { mergePages: true });
+    const { text } = await extractText(new Uint8Array(await (await fetch(report.file_url)).arrayBuffer()), {
+      mergePages: true,
+    });
     expect(text).toContain('Ishaan Rao');
   });
 });

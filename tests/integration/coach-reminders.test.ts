@@ -26,7 +26,12 @@ function farStart(): string {
 async function bookedLearner(options: { notifications?: boolean } = {}) {
   const learner = await freshLearner([487]);
   const email = `${learner.userId}@example.com`;
-  await setFields(`USER#${learner.userId}`, 'PROFILE', { phone: '9123456780', email, fullName: 'Kavya Reddy', ...(options.notifications === false ? { isSubscribe: false } : {}) });
+  await setFields(`USER#${learner.userId}`, 'PROFILE', {
+    phone: '9123456780',
+    email,
+    fullName: 'Kavya Reddy',
+    ...(options.notifications === false ? { isSubscribe: false } : {}),
+  });
   const { coaching, coach } = (await courseCoaching(487))!;
   const start = farStart();
   const call = await bookCall(learner.userId, coaching, coach, start, new Date(Date.parse(start) - 72 * HOUR));
@@ -37,7 +42,8 @@ async function sentTo(email: string) {
   return (await partition('OUTBOX')).filter((m) => m.to === email);
 }
 
-const mine = (run: Awaited<ReturnType<typeof remindCalls>>, scheduleId: string) => run.sent.filter((s) => s.scheduleId === scheduleId).map((s) => s.kind);
+const mine = (run: Awaited<ReturnType<typeof remindCalls>>, scheduleId: string) =>
+  run.sent.filter((s) => s.scheduleId === scheduleId).map((s) => s.kind);
 
 describe('call reminders', () => {
   it('go 24 hours and 15 minutes before, once each, by e-mail with a calendar invitation', async () => {
@@ -63,8 +69,14 @@ describe('call reminders', () => {
     expect(mine(await remindCalls(start - 10 * 60_000), call.scheduleId)).toEqual(['15m']);
     expect(mine(await remindCalls(start - 9 * 60_000), call.scheduleId)).toEqual([]);
     mails = await sentTo(email);
-    expect(mails.map((m) => m.subject).sort()).toEqual(['Reminder: your coach call starts in 15 minutes', 'Reminder: your coach call starts in 24 hours']);
-    expect(await getItem(`USER#${call.userId}`, `CALL#${call.scheduleId}`)).toMatchObject({ reminded24h: call.start, reminded15m: call.start });
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      'Reminder: your coach call starts in 15 minutes',
+      'Reminder: your coach call starts in 24 hours',
+    ]);
+    expect(await getItem(`USER#${call.userId}`, `CALL#${call.scheduleId}`)).toMatchObject({
+      reminded24h: call.start,
+      reminded15m: call.start,
+    });
   });
 
   it('are not sent to a learner who turned notifications off', async () => {

@@ -17,13 +17,21 @@ async function international() {
   return learner;
 }
 
-async function startStripe(client: Awaited<ReturnType<typeof international>>['client'], body: Record<string, unknown> = {}) {
+async function startStripe(
+  client: Awaited<ReturnType<typeof international>>['client'],
+  body: Record<string, unknown> = {},
+) {
   const start = await startPayment(client, { product_id: 5001, payment_type: 'stripe', ...body });
   expect(start.body.code, start.body.message).toBe(200);
   return start.body.data;
 }
 
-const ret = (r: Record<string, string>) => ({ ORDERID: r.ORDERID, payment_type: r.payment_type, session_id: r.session_id, ISWEB: 1 });
+const ret = (r: Record<string, string>) => ({
+  ORDERID: r.ORDERID,
+  payment_type: r.payment_type,
+  session_id: r.session_id,
+  ISWEB: 1,
+});
 
 describe('paying in dollars with Stripe', () => {
   it('seeds an international demo learner who is shown dollars', async () => {
@@ -31,8 +39,13 @@ describe('paying in dollars with Stripe', () => {
     const login = await client.post('/v1/login', { login_id: 'sam@example.com', pin: '864200' });
     expect(login.body.code).toBe(200);
     client.token = login.body.data.token;
-    expect((await client.get('/v3/user_profile')).body.data).toMatchObject({ is_international: true, full_name: 'Sam Carter' });
-    expect((await client.get<Product[]>('/v1/products?international=1')).body.data.map((p) => p.product_id)).toContain(5006);
+    expect((await client.get('/v3/user_profile')).body.data).toMatchObject({
+      is_international: true,
+      full_name: 'Sam Carter',
+    });
+    expect((await client.get<Product[]>('/v1/products?international=1')).body.data.map((p) => p.product_id)).toContain(
+      5006,
+    );
   });
 
   it('shows an international learner dollars and takes them through Stripe Checkout; the webhook pays, the return shows success once', async () => {
@@ -43,12 +56,23 @@ describe('paying in dollars with Stripe', () => {
     expect(start.postUrl).toMatch(/\/_local\/stripe\/checkout\/cs_test_/);
     const back = await stripeCheckout(start, 'approve');
     // Stripe's webhook arrived before the learner: the order is paid and granted already.
-    expect(await getItem(`USER#${userId}`, `ORDER#${start.params.ORDER_ID}`)).toMatchObject({ status: 'paid', amount: 26, currency: 'USD' });
+    expect(await getItem(`USER#${userId}`, `ORDER#${start.params.ORDER_ID}`)).toMatchObject({
+      status: 'paid',
+      amount: 26,
+      currency: 'USD',
+    });
     expect(await getItem(`USER#${userId}`, 'COURSE#101#ENROL')).toMatchObject({ purchaseStatus: 'purchased' });
     const first = await client.post('/v1/processpayment', ret(back));
-    expect(first.body).toMatchObject({ code: 200, message: 'Payment successful', data: { amount: 26, currency: 'USD', courses: [101] } });
+    expect(first.body).toMatchObject({
+      code: 200,
+      message: 'Payment successful',
+      data: { amount: 26, currency: 'USD', courses: [101] },
+    });
     const before = await itemsOf(userId, '');
-    expect((await client.post('/v1/processpayment', ret(back))).body).toMatchObject({ code: 409, message: 'Payment already processed' });
+    expect((await client.post('/v1/processpayment', ret(back))).body).toMatchObject({
+      code: 409,
+      message: 'Payment already processed',
+    });
     // Stripe delivers at least once: the same event again is acknowledged and changes nothing.
     const again = await postStripeEvent('checkout.session.completed', await stripeSessionObject(back.session_id!));
     expect(again.body).toMatchObject({ code: 200, message: 'Payment already processed' });
@@ -60,9 +84,14 @@ describe('paying in dollars with Stripe', () => {
     const start = await startStripe(client);
     const back = await stripeCheckout(start, 'approve', { webhook: false });
     expect(await getItem(`USER#${userId}`, `ORDER#${start.params.ORDER_ID}`)).toMatchObject({ status: 'created' });
-    expect((await client.post('/v1/processpayment', ret(back))).body).toMatchObject({ code: 200, data: { amount: 29, currency: 'USD' } });
+    expect((await client.post('/v1/processpayment', ret(back))).body).toMatchObject({
+      code: 200,
+      data: { amount: 29, currency: 'USD' },
+    });
     const before = await itemsOf(userId, '');
-    expect((await postStripeEvent('checkout.session.completed', await stripeSessionObject(back.session_id!))).body.message).toBe('Payment already processed');
+    expect(
+      (await postStripeEvent('checkout.session.completed', await stripeSessionObject(back.session_id!))).body.message,
+    ).toBe('Payment already processed');
     expect(await itemsOf(userId, '')).toEqual(before);
   });
 
@@ -73,15 +102,25 @@ describe('paying in dollars with Stripe', () => {
     const session = await stripeSessionObject(back.session_id!);
     const before = await itemsOf(userId, '');
     expect((await postStripeEvent('checkout.session.completed', session, 'whsec_forger')).status).toBe(400);
-    const unsigned = await fetch(`${inject('baseUrl')}/v1/stripewebhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'evt_1', type: 'checkout.session.completed', data: { object: session } }) });
+    const unsigned = await fetch(`${inject('baseUrl')}/v1/stripewebhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 'evt_1', type: 'checkout.session.completed', data: { object: session } }),
+    });
     expect(unsigned.status).toBe(400);
-    expect((await postStripeEvent('checkout.session.completed', { ...session, amount_total: 100 })).body).toMatchObject({ code: 400 });
-    expect((await postStripeEvent('checkout.session.completed', { ...session, currency: 'inr' })).body).toMatchObject({ code: 400 });
+    expect((await postStripeEvent('checkout.session.completed', { ...session, amount_total: 100 })).body).toMatchObject(
+      { code: 400 },
+    );
+    expect((await postStripeEvent('checkout.session.completed', { ...session, currency: 'inr' })).body).toMatchObject({
+      code: 400,
+    });
     expect(await itemsOf(userId, '')).toEqual(before);
     // Another learner's session proves nothing about this order.
     const other = await international();
     const theirs = await stripeCheckout(await startStripe(other.client), 'approve', { webhook: false });
-    expect((await client.post('/v1/processpayment', { ...ret(back), session_id: theirs.session_id })).body.code).toBe(400);
+    expect((await client.post('/v1/processpayment', { ...ret(back), session_id: theirs.session_id })).body.code).toBe(
+      400,
+    );
     expect(await itemsOf(userId, '')).toEqual(before);
   });
 
@@ -89,7 +128,10 @@ describe('paying in dollars with Stripe', () => {
     const { client, userId } = await international();
     const start = await startStripe(client, { product_id: 5006 });
     const back = await stripeCheckout(start, 'decline');
-    expect((await client.post('/v1/processpayment', ret(back))).body).toMatchObject({ code: 402, message: 'payment failure' });
+    expect((await client.post('/v1/processpayment', ret(back))).body).toMatchObject({
+      code: 402,
+      message: 'payment failure',
+    });
     expect(await getItem(`USER#${userId}`, `ORDER#${start.params.ORDER_ID}`)).toMatchObject({ status: 'failed' });
     expect(await stripeSessionObject(back.session_id!)).toMatchObject({ status: 'expired' });
     expect(await getItem(`USER#${userId}`, 'COURSE#201#ENROL')).toBeUndefined();
@@ -97,11 +139,19 @@ describe('paying in dollars with Stripe', () => {
 
   it('charges the currency the rules give: dollars for the card type, rupee gateways refused to international learners, domestic-only products not sold in dollars', async () => {
     const domestic = await freshLearner([]);
-    expect((await startPayment(domestic.client, { product_id: 5001, payment_type: 'stripe' })).body.data.params).toMatchObject({ CURRENCY: 'USD', TXN_AMOUNT: '29.00' });
-    expect((await startPayment(domestic.client, { product_id: 5002, payment_type: 'stripe' })).body).toMatchObject({ code: 404, message: 'Product not available' });
+    expect(
+      (await startPayment(domestic.client, { product_id: 5001, payment_type: 'stripe' })).body.data.params,
+    ).toMatchObject({ CURRENCY: 'USD', TXN_AMOUNT: '29.00' });
+    expect((await startPayment(domestic.client, { product_id: 5002, payment_type: 'stripe' })).body).toMatchObject({
+      code: 404,
+      message: 'Product not available',
+    });
     const abroad = await international();
     expect((await startPayment(abroad.client, { product_id: 5001, payment_type: 'paytm' })).body.code).toBe(422);
-    const products = (await abroad.client.get<Product[]>('/v1/coupon/WELCOME10/5001')).body.data as unknown as { currency: string; discounted_price: number };
+    const products = (await abroad.client.get<Product[]>('/v1/coupon/WELCOME10/5001')).body.data as unknown as {
+      currency: string;
+      discounted_price: number;
+    };
     expect(products).toMatchObject({ currency: 'USD', discounted_price: 26 });
   });
 
@@ -123,11 +173,19 @@ describe('the learner’s return from Stripe never errors', () => {
     const start = await startStripe(client);
     const before = await itemsOf(userId, '');
     for (const session_id of ['cs_test_nosuchsession', 'cs_live_a1b2c3']) {
-      const res = await client.post('/v1/processpayment', { ORDERID: start.params.ORDER_ID, payment_type: 'stripe', session_id, ISWEB: 1 });
+      const res = await client.post('/v1/processpayment', {
+        ORDERID: start.params.ORDER_ID,
+        payment_type: 'stripe',
+        session_id,
+        ISWEB: 1,
+      });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ code: 400, data: { error: 'paymentInvalid' } });
     }
-    expect((await client.post('/v1/processpayment', { ORDERID: start.params.ORDER_ID, payment_type: 'stripe', ISWEB: 1 })).body.code).toBe(400);
+    expect(
+      (await client.post('/v1/processpayment', { ORDERID: start.params.ORDER_ID, payment_type: 'stripe', ISWEB: 1 }))
+        .body.code,
+    ).toBe(400);
     expect(await itemsOf(userId, '')).toEqual(before);
   });
 
@@ -137,8 +195,16 @@ describe('the learner’s return from Stripe never errors', () => {
       const start = await startStripe(client);
       const sessionId = start.postUrl.split('/').at(-1)!;
       // The card payment completes just after processpayment reads the session as open, before it closes it.
-      expect((await fetch(start.postUrl, { method: 'POST', body: new URLSearchParams({ decision: 'approve-after-read' }) })).status).toBe(204);
-      const ret = await client.post('/v1/processpayment', { ORDERID: start.params.ORDER_ID, payment_type: 'stripe', session_id: sessionId, ISWEB: 1 });
+      expect(
+        (await fetch(start.postUrl, { method: 'POST', body: new URLSearchParams({ decision: 'approve-after-read' }) }))
+          .status,
+      ).toBe(204);
+      const ret = await client.post('/v1/processpayment', {
+        ORDERID: start.params.ORDER_ID,
+        payment_type: 'stripe',
+        session_id: sessionId,
+        ISWEB: 1,
+      });
       expect([ret.status, ret.body.code, ret.body.message], `try ${attempt}`).toEqual([200, 200, 'Payment successful']);
       expect(await stripeSessionObject(sessionId)).toMatchObject({ status: 'complete', payment_status: 'paid' });
       expect(await getItem(`USER#${userId}`, `ORDER#${start.params.ORDER_ID}`)).toMatchObject({ status: 'paid' });
@@ -156,7 +222,13 @@ describe('the learner’s return from Stripe never errors', () => {
       // The return is sent first; Approve follows 0 to 100 ms later.
       const [ret, approve] = await Promise.all([
         client.post('/v1/processpayment', back),
-        new Promise((r) => setTimeout(r, (attempt % 6) * 20)).then(() => fetch(start.postUrl, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }), redirect: 'manual' })),
+        new Promise((r) => setTimeout(r, (attempt % 6) * 20)).then(() =>
+          fetch(start.postUrl, {
+            method: 'POST',
+            body: new URLSearchParams({ decision: 'approve' }),
+            redirect: 'manual',
+          }),
+        ),
       ]);
       expect(ret.status, `try ${attempt}: ${JSON.stringify(ret.body)}`).toBeLessThan(500);
       const session = await stripeSessionObject(sessionId);

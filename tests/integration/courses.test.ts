@@ -29,7 +29,10 @@ describe('GET v1/courses', () => {
     expect(res.status).toBe(200);
     const ids = res.body.data.map((c: { course_id: number }) => c.course_id).sort((a: number, b: number) => a - b);
     expect(ids).toEqual([0, 101, 201, 487, 507, 683]);
-    expect(res.body.data.find((c: { course_id: number }) => c.course_id === 201)).toMatchObject({ type: 'live', percentcomplete: 0 });
+    expect(res.body.data.find((c: { course_id: number }) => c.course_id === 201)).toMatchObject({
+      type: 'live',
+      percentcomplete: 0,
+    });
     expect(res.body.data.find((c: { course_id: number }) => c.course_id === 487).calendly_url).toMatch(/^https:\/\//);
     expect((await parent.get('/v1/courses')).body.data).toEqual([]);
   });
@@ -40,7 +43,13 @@ describe('GET v1/courses/{id}', () => {
     const res = await asha.get('/v1/courses/101');
     expect(res.status).toBe(200);
     const course = res.body.data as CourseDetails;
-    expect(course).toMatchObject({ course_id: 101, courseType: 'online', purchase_status: 'purchased', previewMode: false, completedPercent: 0 });
+    expect(course).toMatchObject({
+      course_id: 101,
+      courseType: 'online',
+      purchase_status: 'purchased',
+      previewMode: false,
+      completedPercent: 0,
+    });
     expect(course.units.length).toBeGreaterThanOrEqual(4);
     const types = new Set(allElements(course).map((e) => e.element_type));
     expect([...types].sort()).toEqual(['A', 'D', 'F', 'S', 'W']);
@@ -66,7 +75,10 @@ describe('GET v1/courses/{id}', () => {
   });
 
   it('refuses a course the learner has not bought, and one that has expired', async () => {
-    expect((await parent.get('/v1/courses/101')).body).toMatchObject({ code: 403, message: 'User has not purchased the course.' });
+    expect((await parent.get('/v1/courses/101')).body).toMatchObject({
+      code: 403,
+      message: 'User has not purchased the course.',
+    });
     expect((await asha.get('/v1/courses/683')).body).toMatchObject({ code: 403, message: 'Your course has expired.' });
     expect((await asha.get('/v1/courses/999999')).body).toMatchObject({ code: 404 });
     expect((await asha.get('/v1/courses/abc')).body.code).toBe(404);
@@ -78,10 +90,14 @@ describe('GET v1/courses/{id}', () => {
     expect(course).toMatchObject({ previewMode: true, purchase_status: 'preview' });
     expect(course.units.length).toBeGreaterThan(3);
     for (const unit of course.units.slice(3)) {
-      for (const e of unit.course_elements) expect(e).toMatchObject({ element_lock_status: true, element_lock_message: 'purchase now' });
+      for (const e of unit.course_elements)
+        expect(e).toMatchObject({ element_lock_status: true, element_lock_message: 'purchase now' });
     }
     // Inside the free units, an activity locked until purchase stays locked in preview.
-    expect(allElements(course).find((e) => e.elementID === 1008)).toMatchObject({ element_lock_status: true, element_lock_message: 'purchase now' });
+    expect(allElements(course).find((e) => e.elementID === 1008)).toMatchObject({
+      element_lock_status: true,
+      element_lock_message: 'purchase now',
+    });
     const same = (await parent.get('/v1/courses/101?previewMode=1')).body.data as CourseDetails;
     expect(same.units.length).toBe(course.units.length);
   });
@@ -89,10 +105,15 @@ describe('GET v1/courses/{id}', () => {
 
 describe('POST v1/courses (change active course)', () => {
   it('switches to a bought course and refuses the others with the spec messages', async () => {
-    expect((await asha.post('/v1/courses', { course_id: 201 })).body).toMatchObject({ status: true, data: { course_id: 201 }, message: 'Redirecting you to your course...' });
+    expect((await asha.post('/v1/courses', { course_id: 201 })).body).toMatchObject({
+      status: true,
+      data: { course_id: 201 },
+      message: 'Redirecting you to your course...',
+    });
     expect((await parent.post('/v1/courses', { course_id: 101 })).body).toMatchObject({
       code: 403,
-      message: 'The course you selected is not purchased yet. Please select a course that is already available for you.',
+      message:
+        'The course you selected is not purchased yet. Please select a course that is already available for you.',
     });
     expect((await asha.post('/v1/courses', { course_id: 683 })).body.message).toBe('Your course has expired.');
     expect((await asha.post('/v1/courses', { course_id: 'x' })).body.code).toBe(422);
@@ -104,10 +125,19 @@ describe('GET v1/fetchinstructions/{courseId}/{elementId}', () => {
     const course = (await asha.get('/v1/courses/101')).body.data as CourseDetails;
     const open = allElements(course).find((e) => !e.element_lock_status)!;
     const res = await asha.get(`/v1/fetchinstructions/101/${open.elementID}`);
-    expect(res.body.data).toMatchObject({ course_id: 101, element_id: open.elementID, hide_start: false, continue_attempt_id: null, attempts_remaining: open.total_attempts });
+    expect(res.body.data).toMatchObject({
+      course_id: 101,
+      element_id: open.elementID,
+      hide_start: false,
+      continue_attempt_id: null,
+      attempts_remaining: open.total_attempts,
+    });
     expect(res.body.data.totalQuestion).toBeGreaterThan(0);
     const locked = allElements(course).find((e) => e.element_lock_status)!;
-    expect((await asha.get(`/v1/fetchinstructions/101/${locked.elementID}`)).body).toMatchObject({ code: 403, message: locked.element_lock_message });
+    expect((await asha.get(`/v1/fetchinstructions/101/${locked.elementID}`)).body).toMatchObject({
+      code: 403,
+      message: locked.element_lock_message,
+    });
     expect((await asha.get(`/v1/fetchinstructions/201/${open.elementID}`)).body.code).toBe(404);
     expect((await parent.get(`/v1/fetchinstructions/101/${open.elementID}`)).body.code).toBe(200); // a preview unit
   });
@@ -115,12 +145,21 @@ describe('GET v1/fetchinstructions/{courseId}/{elementId}', () => {
 
 describe('POST v1/change_grant', () => {
   it('records a junior’s class and returns the olympiad course', async () => {
-    expect((await kabir.post('/v1/change_grant', { grade: 6 })).body).toMatchObject({ status: true, data: { course_id: 300, grade: 6 } });
-    expect((await kabir.post('/v1/change_grant', { grade: 2 })).body).toMatchObject({ code: 422, message: 'Please select your grade' });
+    expect((await kabir.post('/v1/change_grant', { grade: 6 })).body).toMatchObject({
+      status: true,
+      data: { course_id: 300, grade: 6 },
+    });
+    expect((await kabir.post('/v1/change_grant', { grade: 2 })).body).toMatchObject({
+      code: 422,
+      message: 'Please select your grade',
+    });
   });
 
   it('lets a parent set their own child’s class, and nobody else’s', async () => {
-    expect((await parent.post('/v1/change_grant', { grade: 9, child_id: 'demo-child-meera' })).body.data).toEqual({ course_id: 300, grade: 9 });
+    expect((await parent.post('/v1/change_grant', { grade: 9, child_id: 'demo-child-meera' })).body.data).toEqual({
+      course_id: 300,
+      grade: 9,
+    });
     expect((await parent.post('/v1/change_grant', { grade: 9, child_id: 'demo-adult-asha' })).body.code).toBe(404);
     expect((await asha.post('/v1/change_grant', { grade: 9, child_id: 'demo-child-meera' })).body.code).toBe(403);
     const meera = (await (await pinSignIn('meera7315', '731594', { keepalive: true })).get('/v1/courses')).body.data;

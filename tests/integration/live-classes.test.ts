@@ -26,14 +26,27 @@ const query = (link: string | null) => Object.fromEntries(new URL(link!).searchP
 describe('live-class links', () => {
   it('open the live course’s room with the learner and the class, from 5 minutes before it until its end', async () => {
     const now = Date.now();
-    // Class 1 began a minute ago, class 2 starts in 4 minutes (its room is open), class 3 in 7 (not yet), class 4 ended an hour ago.
-    const courseId = await liveCourseAt([now - 60_000, now + 4 * 60_000 + 60_000, now + 7 * 60_000 + 60_000, now - 2 * 3600_000]);
+    // Class 1 began a minute ago, class 2 starts in 4 minutes (its room is open), class 3 in 7 (not yet), class 4 ended
+    // an hour ago.
+    const courseId = await liveCourseAt([
+      now - 60_000,
+      now + 4 * 60_000 + 60_000,
+      now + 7 * 60_000 + 60_000,
+      now - 2 * 3600_000,
+    ]);
     const { client, userId } = await freshLearner([courseId]);
     const course = (await client.get<CourseDetails>(`/v1/courses/${courseId}`)).body.data;
     const [first, second, third, over] = elements(course);
     expect(first!.live_class_url).toMatch(/^https:\/\/live\.fluentia\.app\/class\?/);
     // No e-mail in the link (issue 27): the adult is named by the account's id.
-    expect(query(first!.live_class_url)).toEqual({ meeting_id: 'spoken-2001', name: expect.any(String), user_name: userId, course_id: String(courseId), is_retail: '1', unit_name: 'Unit 1: Speaking with confidence' });
+    expect(query(first!.live_class_url)).toEqual({
+      meeting_id: 'spoken-2001',
+      name: expect.any(String),
+      user_name: userId,
+      course_id: String(courseId),
+      is_retail: '1',
+      unit_name: 'Unit 1: Speaking with confidence',
+    });
     expect(first!.live_class_url).not.toMatch(/%40|@|example\.com/);
     expect(query(second!.live_class_url).meeting_id).toBe('spoken-2002');
     expect(Date.parse(second!.live_class_opens_at!)).toBeLessThanOrEqual(Date.now());
@@ -49,12 +62,21 @@ describe('live-class links', () => {
     const course = (await asha.get<CourseDetails>('/v1/courses/201')).body.data;
     const first = elements(course)[0]!;
     // Each class has its time (India 6:30 pm, an hour), which the web shows in the learner's zone.
-    expect(first).toMatchObject({ class_start: '2027-01-09T13:00:00.000Z', class_end: '2027-01-09T14:00:00.000Z', live_class_url: null, live_class_opens_at: '2027-01-09T12:55:00.000Z' });
+    expect(first).toMatchObject({
+      class_start: '2027-01-09T13:00:00.000Z',
+      class_end: '2027-01-09T14:00:00.000Z',
+      live_class_url: null,
+      live_class_opens_at: '2027-01-09T12:55:00.000Z',
+    });
     expect(JSON.stringify(course)).not.toContain('spoken-2001');
     // The course list says the next class; other courses have none.
     const list = (await asha.get<CourseSummary[]>('/v1/courses')).body.data;
-    expect(list.find((c) => c.course_id === 201)).toMatchObject({ next_class: { start: '2027-01-09T13:00:00.000Z', end: '2027-01-09T14:00:00.000Z' } });
-    expect(list.filter((c) => c.type !== 'live' && c.type !== 'live_junior').every((c) => c.next_class === undefined)).toBe(true);
+    expect(list.find((c) => c.course_id === 201)).toMatchObject({
+      next_class: { start: '2027-01-09T13:00:00.000Z', end: '2027-01-09T14:00:00.000Z' },
+    });
+    expect(
+      list.filter((c) => c.type !== 'live' && c.type !== 'live_junior').every((c) => c.next_class === undefined),
+    ).toBe(true);
   });
 
   it('open a live junior course’s room for the junior, by username', async () => {
@@ -65,14 +87,30 @@ describe('live-class links', () => {
     // The same course meeting now, held by a new junior (the demo junior's courses are other files' to read).
     const courseId = await liveCourseAt([Date.now() - 60_000, Date.now() - 60_000], 202);
     const parent = await signUp({ parentName: 'Lata Iyer' });
-    const child = (await parent.client.post('/v1/childprofile', { child_name: 'Arjun Iyer', child_grade: '5', child_avatar: 1 })).body.data.child as ChildProfile;
+    const child = (
+      await parent.client.post('/v1/childprofile', { child_name: 'Arjun Iyer', child_grade: '5', child_avatar: 1 })
+    ).body.data.child as ChildProfile;
     await putItem({
-      pk: `USER#${child.child_id}`, sk: `COURSE#${courseId}#ENROL`, entity: 'enrolment', gsi1pk: `ENROLMENTS#${child.child_id}`, gsi1sk: String(courseId).padStart(6, '0'),
-      userId: child.child_id, courseId, courseTitle: 'Live Story Club for Children', courseType: 'live_junior', purchaseStatus: 'purchased',
+      pk: `USER#${child.child_id}`,
+      sk: `COURSE#${courseId}#ENROL`,
+      entity: 'enrolment',
+      gsi1pk: `ENROLMENTS#${child.child_id}`,
+      gsi1sk: String(courseId).padStart(6, '0'),
+      userId: child.child_id,
+      courseId,
+      courseTitle: 'Live Story Club for Children',
+      courseType: 'live_junior',
+      purchaseStatus: 'purchased',
     });
     const junior = await juniorSignIn(child.child_user_name, child.child_pin!);
     const course = (await junior.get<CourseDetails>(`/v1/courses/${courseId}`)).body.data;
-    expect(query(elements(course)[1]!.live_class_url)).toMatchObject({ meeting_id: 'junior-2022', user_name: child.child_user_name, name: 'Arjun Iyer', course_id: String(courseId), unit_name: 'Unit 1: Story time' });
+    expect(query(elements(course)[1]!.live_class_url)).toMatchObject({
+      meeting_id: 'junior-2022',
+      user_name: child.child_user_name,
+      name: 'Arjun Iyer',
+      course_id: String(courseId),
+      unit_name: 'Unit 1: Story time',
+    });
   });
 
   it('are not given in preview, nor on courses without a room', async () => {

@@ -20,7 +20,15 @@ let profile: RecordingProfile;
 
 beforeAll(async () => {
   stack = await startTestStack('none');
-  run = await runOlympiad(stack, { children: 60, concurrency: 60, faultRate: 0.05, dropRate: 0.05, record: true, measureStore: false, population: { grades: [5, 7] } });
+  run = await runOlympiad(stack, {
+    children: 60,
+    concurrency: 60,
+    faultRate: 0.05,
+    dropRate: 0.05,
+    record: true,
+    measureStore: false,
+    population: { grades: [5, 7] },
+  });
   profile = profileRecording(run.recording);
 }, 600_000);
 
@@ -42,7 +50,8 @@ describe('sixty children on olympiad day, with faults', () => {
     expect(profile.learners).toBe(60);
     expect(profile.steps.finish.occurrences).toBe(60);
     const signIn = profile.steps.signin.calls;
-    for (const call of ['cognito-idp AdminInitiateAuth', 'cognito-idp AdminRespondToAuthChallenge', 'sns Publish']) expect(signIn.get(call), call).toBeGreaterThan(0);
+    for (const call of ['cognito-idp AdminInitiateAuth', 'cognito-idp AdminRespondToAuthChallenge', 'sns Publish'])
+      expect(signIn.get(call), call).toBeGreaterThan(0);
     expect(STEPS.some((s) => (profile.steps[s].calls.get('kms Sign') ?? 0) > 0)).toBe(true);
     expect(profile.steps.signin.invocations.get('identity/triggers/verify-auth-challenge')).toBeGreaterThan(0);
     const classes = new Set(STEPS.flatMap((s) => [...profile.steps[s].partitions.keys()].map(partitionClass)));
@@ -53,9 +62,15 @@ describe('sixty children on olympiad day, with faults', () => {
 
   it('give the capacity model a peak demand for every limit', () => {
     const rows = capacityModel(profile, eventProfiles[0]!);
-    for (const service of ['DynamoDB', 'Lambda', 'API Gateway', 'WAF', 'Cognito', 'KMS', 'SNS', 'Transcribe', 'S3']) expect(rows.some((r) => r.service === service), service).toBe(true);
+    for (const service of ['DynamoDB', 'Lambda', 'API Gateway', 'WAF', 'Cognito', 'KMS', 'SNS', 'Transcribe', 'S3'])
+      expect(
+        rows.some((r) => r.service === service),
+        service,
+      ).toBe(true);
     for (const r of rows) expect(Number.isFinite(r.utilisation) && r.quota.value > 0, r.limit).toBe(true);
     // A shared item many children read: the course (cached per instance) or a class's histogram shards.
-    expect(rows.find((r) => r.limit === 'hottest shared partition, reads')!.what).toMatch(/^(COURSE|QUESTION|CLASSSCORES)#/);
+    expect(rows.find((r) => r.limit === 'hottest shared partition, reads')!.what).toMatch(
+      /^(COURSE|QUESTION|CLASSSCORES)#/,
+    );
   });
 });

@@ -20,7 +20,10 @@ const pathOf = (url: string) => new URL(url).pathname;
 
 describe('POST v1/readAloud', () => {
   it('speaks a fixed phrase of the junior screens as mp3, the same object for every child', async () => {
-    const [a, b] = await Promise.all([freshLearner([300], { type: 'w', grade: 4 }), freshLearner([300], { type: 'w', grade: 5 })]);
+    const [a, b] = await Promise.all([
+      freshLearner([300], { type: 'w', grade: 4 }),
+      freshLearner([300], { type: 'w', grade: 5 }),
+    ]);
     const first = await a.client.post<ReadAloudData>('/v1/readAloud', { kind: 'phrase', phrase: 'practiceWelcome' });
     expect(first.body).toMatchObject({ status: true, code: 200, data: { text: juniorPhrases.practiceWelcome } });
     const audio = await fetch(first.body.data.audio_url);
@@ -33,26 +36,53 @@ describe('POST v1/readAloud', () => {
 
   it('reads an activity’s instructions, and a question of the child’s own attempt with its choices', async () => {
     const { client, attempt } = await practiceOf();
-    const instructions = await client.post<ReadAloudData>('/v1/readAloud', { kind: 'instructions', course_id: 300, element_id: 3001 });
+    const instructions = await client.post<ReadAloudData>('/v1/readAloud', {
+      kind: 'instructions',
+      course_id: 300,
+      element_id: 3001,
+    });
     expect(instructions.body.data.text).toContain('as many times as you like');
     const question = attempt.next_question[0]!;
-    const read = await client.post<ReadAloudData>('/v1/readAloud', { kind: 'question', attempt_id: attempt.attempt_id, question_id: question.question_id });
+    const read = await client.post<ReadAloudData>('/v1/readAloud', {
+      kind: 'question',
+      attempt_id: attempt.attempt_id,
+      question_id: question.question_id,
+    });
     expect(read.body.code).toBe(200);
     expect(read.body.data.text).toContain(question.question);
-    for (const choice of question.choices ?? []) expect(read.body.data.text).toContain(`${choice.id.toUpperCase()}: ${choice.text}`);
+    for (const choice of question.choices ?? [])
+      expect(read.body.data.text).toContain(`${choice.id.toUpperCase()}: ${choice.text}`);
   });
 
   it('reads feedback only once the question is answered: the verdict, and the right answer after a wrong one', async () => {
     const { client, attempt } = await practiceOf();
     const first = attempt.next_question[0]!;
-    const early = await client.post('/v1/readAloud', { kind: 'feedback', attempt_id: attempt.attempt_id, question_id: first.question_id });
-    expect(early.body).toMatchObject({ code: 409, message: 'Answer the question first, then you can hear how you did.' });
-    const answered = await client.post<SubmitAnswerData>('/v1/submitAnswer', rightSubmission(attempt.attempt_id, [first]));
-    const right = await client.post<ReadAloudData>('/v1/readAloud', { kind: 'feedback', attempt_id: attempt.attempt_id, question_id: first.question_id });
+    const early = await client.post('/v1/readAloud', {
+      kind: 'feedback',
+      attempt_id: attempt.attempt_id,
+      question_id: first.question_id,
+    });
+    expect(early.body).toMatchObject({
+      code: 409,
+      message: 'Answer the question first, then you can hear how you did.',
+    });
+    const answered = await client.post<SubmitAnswerData>(
+      '/v1/submitAnswer',
+      rightSubmission(attempt.attempt_id, [first]),
+    );
+    const right = await client.post<ReadAloudData>('/v1/readAloud', {
+      kind: 'feedback',
+      attempt_id: attempt.attempt_id,
+      question_id: first.question_id,
+    });
     expect(right.body.data.text).toBe(juniorPhrases.right);
     const next = answered.body.data.attempt.next_question;
     await client.post('/v1/submitAnswer', rightSubmission(attempt.attempt_id, next, { wrong: true }));
-    const wrong = await client.post<ReadAloudData>('/v1/readAloud', { kind: 'feedback', attempt_id: attempt.attempt_id, question_id: next[0]!.question_id });
+    const wrong = await client.post<ReadAloudData>('/v1/readAloud', {
+      kind: 'feedback',
+      attempt_id: attempt.attempt_id,
+      question_id: next[0]!.question_id,
+    });
     expect(wrong.body.data.text).toMatch(/^Not this time\. Look at the right answer\. The right answer is: .+\.$/);
   });
 
@@ -60,9 +90,16 @@ describe('POST v1/readAloud', () => {
     const child = await freshLearner([300], { type: 'w', grade: 4 });
     const attempt = (await start(child.client, 300, 3004)).body.data.attempt;
     const page = attempt.next_question;
-    const question = await child.client.post<ReadAloudData>('/v1/readAloud', { kind: 'question', attempt_id: attempt.attempt_id, question_id: page[0]!.question_id });
+    const question = await child.client.post<ReadAloudData>('/v1/readAloud', {
+      kind: 'question',
+      attempt_id: attempt.attempt_id,
+      question_id: page[0]!.question_id,
+    });
     expect(question.body.code).toBe(200);
-    const answered = await child.client.post<SubmitAnswerData>('/v1/submitAnswer', rightSubmission(attempt.attempt_id, page));
+    const answered = await child.client.post<SubmitAnswerData>(
+      '/v1/submitAnswer',
+      rightSubmission(attempt.attempt_id, page),
+    );
     const early = { kind: 'feedback', attempt_id: attempt.attempt_id, question_id: page[0]!.question_id };
     expect((await child.client.post('/v1/readAloud', early)).body.code).toBe(409);
     await answerAll(child.client, answered.body.data.attempt);
@@ -76,22 +113,58 @@ describe('POST v1/readAloud', () => {
     const other = await freshLearner([300], { type: 'w', grade: 4 });
     const adult = await freshLearner([300]);
     const question = attempt.next_question[0]!.question_id;
-    expect((await adult.client.post('/v1/readAloud', { kind: 'phrase', phrase: 'celebrate' })).body).toMatchObject({ code: 403 });
-    expect((await other.client.post('/v1/readAloud', { kind: 'question', attempt_id: attempt.attempt_id, question_id: question })).body).toMatchObject({ code: 404, message: 'We could not find this test attempt.' });
+    expect((await adult.client.post('/v1/readAloud', { kind: 'phrase', phrase: 'celebrate' })).body).toMatchObject({
+      code: 403,
+    });
+    expect(
+      (
+        await other.client.post('/v1/readAloud', {
+          kind: 'question',
+          attempt_id: attempt.attempt_id,
+          question_id: question,
+        })
+      ).body,
+    ).toMatchObject({ code: 404, message: 'We could not find this test attempt.' });
     const own = await start(other.client, 300, 3001);
     const notAsked = own.body.data.attempt.next_question.length ? 30044 : 30001;
-    expect((await other.client.post('/v1/readAloud', { kind: 'question', attempt_id: own.body.data.attempt.attempt_id, question_id: notAsked })).body).toMatchObject({ code: 404, message: 'This question is not part of your test.' });
-    for (const body of [{ kind: 'text', text: 'Say anything at all' }, { kind: 'phrase', phrase: 'Say anything at all' }, { kind: 'phrase', phrase: 'constructor' }, {}]) {
+    expect(
+      (
+        await other.client.post('/v1/readAloud', {
+          kind: 'question',
+          attempt_id: own.body.data.attempt.attempt_id,
+          question_id: notAsked,
+        })
+      ).body,
+    ).toMatchObject({ code: 404, message: 'This question is not part of your test.' });
+    for (const body of [
+      { kind: 'text', text: 'Say anything at all' },
+      { kind: 'phrase', phrase: 'Say anything at all' },
+      { kind: 'phrase', phrase: 'constructor' },
+      {},
+    ]) {
       const res = await other.client.post('/v1/readAloud', body);
       expect(res.status).toBe(422);
     }
-    expect((await other.client.post('/v1/readAloud', { kind: 'phrase', phrase: 'celebrate', text: 'x'.repeat(2000) })).status).toBe(413);
-    expect((await other.client.post('/v1/readAloud', { kind: 'instructions', course_id: 300, element_id: 999999 })).body).toMatchObject({ code: 404 });
+    expect(
+      (await other.client.post('/v1/readAloud', { kind: 'phrase', phrase: 'celebrate', text: 'x'.repeat(2000) }))
+        .status,
+    ).toBe(413);
+    expect(
+      (await other.client.post('/v1/readAloud', { kind: 'instructions', course_id: 300, element_id: 999999 })).body,
+    ).toMatchObject({ code: 404 });
   });
 
   it('answers 30 children asking for the same new question at once with one audio object', async () => {
     const children = await Promise.all(Array.from({ length: 30 }, () => practiceOf(6)));
-    const answers = await Promise.all(children.map(({ client, attempt }) => client.post<ReadAloudData>('/v1/readAloud', { kind: 'question', attempt_id: attempt.attempt_id, question_id: attempt.next_question[0]!.question_id })));
+    const answers = await Promise.all(
+      children.map(({ client, attempt }) =>
+        client.post<ReadAloudData>('/v1/readAloud', {
+          kind: 'question',
+          attempt_id: attempt.attempt_id,
+          question_id: attempt.next_question[0]!.question_id,
+        }),
+      ),
+    );
     expect(answers.map((a) => a.body.code)).toEqual(Array(30).fill(200));
     expect(new Set(answers.map((a) => pathOf(a.body.data.audio_url))).size).toBe(1);
   });
@@ -110,7 +183,10 @@ describe('a child’s practice set', () => {
     const course = (await client.get<CourseDetails>('/v1/courses/300')).body.data;
     const element = course.units.flatMap((u) => u.course_elements).find((e) => e.elementID === 3001);
     expect(element).toMatchObject({ total_attempts: null, completion_count: 4 });
-    expect((await client.get('/v1/fetchinstructions/300/3001')).body.data).toMatchObject({ attempts_remaining: null, hide_start: false });
+    expect((await client.get('/v1/fetchinstructions/300/3001')).body.data).toMatchObject({
+      attempts_remaining: null,
+      hide_start: false,
+    });
   });
 });
 
@@ -124,7 +200,11 @@ describe('before an olympiad', () => {
     expect(olympiad).toContain(juniorPhrases.finalReady);
     expect(olympiad.length).toBeGreaterThan(250);
     const { client, attempt } = await practiceOf();
-    const read = await client.post<ReadAloudData>('/v1/readAloud', { kind: 'question', attempt_id: attempt.attempt_id, question_id: attempt.next_question[0]!.question_id });
+    const read = await client.post<ReadAloudData>('/v1/readAloud', {
+      kind: 'question',
+      attempt_id: attempt.attempt_id,
+      question_id: attempt.next_question[0]!.question_id,
+    });
     expect(olympiad).toContain(read.body.data.text);
     expect(pathOf(read.body.data.audio_url)).toContain(synthesisKey('flite:slt', read.body.data.text));
     // Made here for a small course (the olympiad's ~290 take minutes with flite on a shared machine).

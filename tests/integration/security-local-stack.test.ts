@@ -37,13 +37,17 @@ describe('the local stack', () => {
     s3rver: new URL(endpoints.s3),
   };
 
-  it.skipIf(outward.length === 0)('listens on 127.0.0.1 only: nothing answers on the machine’s network address', async () => {
-    for (const [name, url] of Object.entries(components)) {
-      const port = Number(url.port);
-      expect(await connects('127.0.0.1', port), `${name} on 127.0.0.1`).toBe(true);
-      for (const address of outward) expect(await connects(address, port), `${name} on ${address}:${port}`).toBe(false);
-    }
-  });
+  it.skipIf(outward.length === 0)(
+    'listens on 127.0.0.1 only: nothing answers on the machine’s network address',
+    async () => {
+      for (const [name, url] of Object.entries(components)) {
+        const port = Number(url.port);
+        expect(await connects('127.0.0.1', port), `${name} on 127.0.0.1`).toBe(true);
+        for (const address of outward)
+          expect(await connects(address, port), `${name} on ${address}:${port}`).toBe(false);
+      }
+    },
+  );
 
   it('answers API calls with the production security headers', async () => {
     const res = await new TestClient().get('/v1/health');
@@ -52,6 +56,8 @@ describe('the local stack', () => {
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    expect(res.headers.get('content-security-policy')).toContain(`img-src 'self' data: blob: ${components.s3rver.origin}`);
+    expect(res.headers.get('content-security-policy')).toContain(
+      `img-src 'self' data: blob: ${components.s3rver.origin}`,
+    );
   });
 });

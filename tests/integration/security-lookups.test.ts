@@ -32,10 +32,15 @@ describe('prototype names are not list members', () => {
     const form = { full_name: 'Kiran Rao', email, user_type: 'Student' };
     for (const gender of ['__proto__', 'constructor', 'hasOwnProperty', 'toString']) {
       const res = await client.post<ProfileData>('/v3/user_profile', { ...form, gender });
-      expect(res.body, gender).toMatchObject({ status: false, code: 422, data: { fields: { gender: 'Please choose a gender from the list' } } });
+      expect(res.body, gender).toMatchObject({
+        status: false,
+        code: 422,
+        data: { fields: { gender: 'Please choose a gender from the list' } },
+      });
     }
     expect((await getItem(`USER#${userId}`, 'PROFILE'))?.gender).toBeUndefined();
-    expect((await client.post<ProfileData>('/v3/user_profile', { ...form, gender: 'O' })).body.data.user_profile).toMatchObject({ gender: 'O' });
+    expect(
+      (await client.post<ProfileData>('/v3/user_profile', { ...form, gender: 'O' })).body.data.user_profile,
+    ).toMatchObject({ gender: 'O' });
   });
-
 });

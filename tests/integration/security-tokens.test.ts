@@ -102,7 +102,8 @@ describe('a new PIN', () => {
     const child = await newChild(parent);
     const junior = await juniorSignIn(child.child_user_name, child.child_pin!);
     expect((await junior.get('/v1/validateuser')).status).toBe(200);
-    const reset = (await parent.put('/v1/childprofile', { child_id: child.child_id, reset_pin: 1 })).body.data.child as ChildProfile;
+    const reset = (await parent.put('/v1/childprofile', { child_id: child.child_id, reset_pin: 1 })).body.data
+      .child as ChildProfile;
     expect(await statusAndBody(junior.get('/v1/validateuser'))).toEqual(refused);
     const again = await juniorSignIn(child.child_user_name, reset.child_pin!);
     expect((await again.get('/v1/validateuser')).status).toBe(200);
@@ -121,7 +122,10 @@ describe('deleting a child', () => {
       expect((await client.get('/v1/courses')).status).toBe(200);
     }
 
-    expect((await parent.put('/v1/childprofile', { child_id: child.child_id, is_delete: true })).body.data).toEqual({ kind: 'deleted', child_id: child.child_id });
+    expect((await parent.put('/v1/childprofile', { child_id: child.child_id, is_delete: true })).body.data).toEqual({
+      kind: 'deleted',
+      child_id: child.child_id,
+    });
     const grade = (await getItem(`USER#${child.child_id}`, 'PROFILE'))?.grade;
     await expectAllRefused(learnerCalls(junior));
     await expectAllRefused(learnerCalls(acting));
@@ -139,7 +143,10 @@ describe('an account merge', () => {
     const sent = await p.client.post('/v1/sendotp', { user_name: s.loginId });
     expect(sent.body.status).toBe(true);
     // secondary_id is the opaque reference sendotp gave (docs/security.md), not the account's id.
-    const merged = await p.client.post('/v1/mergeuser', { secondary_id: sent.body.data.secondary_id, otp: await latestCode(s.loginId) });
+    const merged = await p.client.post('/v1/mergeuser', {
+      secondary_id: sent.body.data.secondary_id,
+      otp: await latestCode(s.loginId),
+    });
     expect(merged.body.status).toBe(true);
 
     expect(await statusAndBody(s.client.get('/v1/validateuser'))).toEqual(refused);

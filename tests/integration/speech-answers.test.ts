@@ -16,7 +16,8 @@ describe('a speaking test as it starts', () => {
     const { attempt } = await spokenAttempt();
     expect(attempt).toMatchObject({ check_mic: true, speech_test: true });
     const reader = await freshLearner([101]);
-    const written = (await start(reader.client, 101, 1011)).body.data.attempt as AttemptData; // Making plans: no checkMic, no speaking
+    // Making plans: no checkMic, no speaking
+    const written = (await start(reader.client, 101, 1011)).body.data.attempt as AttemptData;
     expect(written).toMatchObject({ check_mic: false, speech_test: false });
   });
 });
@@ -28,7 +29,13 @@ describe('the upload grant', () => {
     expect(grant.code).toBe(200);
     expect(grant.data.key).toMatch(new RegExp(`^speech/${userId}/[0-9a-f-]{36}\\.wav$`));
     const policy = JSON.parse(Buffer.from(grant.data.fields.Policy!, 'base64').toString());
-    expect(policy.conditions).toEqual(expect.arrayContaining([{ key: grant.data.key }, { 'Content-Type': 'audio/wav' }, ['content-length-range', 44, 10 * 1024 * 1024]]));
+    expect(policy.conditions).toEqual(
+      expect.arrayContaining([
+        { key: grant.data.key },
+        { 'Content-Type': 'audio/wav' },
+        ['content-length-range', 44, 10 * 1024 * 1024],
+      ]),
+    );
     expect(Date.parse(policy.expiration) - Date.now()).toBeLessThanOrEqual(15 * 60_000);
     expect(grant.data.fields['X-Amz-Signature']).toMatch(/^[0-9a-f]{64}$/);
     const refused = (await client.post('/v1/recordingupload', { content_type: 'video/mp4' })).body;
@@ -56,11 +63,22 @@ describe('a spoken answer', () => {
 
     // The answer keeps its files' keys, so the review, any time later, links them afresh.
     const stored = await itemsOf(userId, `ATTEMPT#${attempt.attempt_id}#A#${question.question_id}`);
-    expect(stored[0]!.files).toMatchObject({ recordings: keys, correctAudio: expect.stringMatching(/^speech\/[0-9a-f]{64}\.mp3$/) });
+    expect(stored[0]!.files).toMatchObject({
+      recordings: keys,
+      correctAudio: expect.stringMatching(/^speech\/[0-9a-f]{64}\.mp3$/),
+    });
     let page = answer.body.data.attempt as AttemptData;
-    while (page.next_question.length) page = (await submit(client, page.attempt_id, page.next_question[0]!.question_id, undefined, { is_audio: 'no', skip_domain: true })).body.data.attempt;
+    while (page.next_question.length)
+      page = (
+        await submit(client, page.attempt_id, page.next_question[0]!.question_id, undefined, {
+          is_audio: 'no',
+          skip_domain: true,
+        })
+      ).body.data.attempt;
     const review = (await client.get(`/v1/fetchattempt/${attempt.attempt_id}/1`)).body.data;
-    const reviewed = review.items.find((i: { answers: { question_id: number } }) => i.answers.question_id === question.question_id).answers;
+    const reviewed = review.items.find(
+      (i: { answers: { question_id: number } }) => i.answers.question_id === question.question_id,
+    ).answers;
     expect(reviewed.recording_urls).toHaveLength(keys.length);
     expect((await fetch(reviewed.recording_urls[0])).status).toBe(200);
   });
@@ -88,13 +106,22 @@ describe('a spoken answer', () => {
     };
     const silence = await uploadRecording(client, silentWav(3));
     await expectRefused(Array(count).fill(silence), 'Please try recording again');
-    const text = await uploadRecording(client, Buffer.from('this is not a recording at all, only words in a file '.repeat(20)));
+    const text = await uploadRecording(
+      client,
+      Buffer.from('this is not a recording at all, only words in a file '.repeat(20)),
+    );
     await expectRefused(Array(count).fill(text), 'Please try recording again');
-    await expectRefused(undefined, 'This question needs a spoken answer. Please record your answer, or press Skip.', { is_audio: 'no', user_answer: 'Good morning' });
+    await expectRefused(undefined, 'This question needs a spoken answer. Please record your answer, or press Skip.', {
+      is_audio: 'no',
+      user_answer: 'Good morning',
+    });
     const stranger = await freshLearner([683]);
     const theirs = await uploadRecording(stranger.client, spokenWav('good morning'));
     await expectRefused(Array(count).fill(theirs), 'We could not find your uploaded file. Please upload it again.');
-    await expectRefused(Array(count).fill(theirs.replace(stranger.userId, userId)), 'We could not find your uploaded file. Please upload it again.');
+    await expectRefused(
+      Array(count).fill(theirs.replace(stranger.userId, userId)),
+      'We could not find your uploaded file. Please upload it again.',
+    );
     expect(await itemsOf(userId, `ATTEMPT#${attempt.attempt_id}`)).toEqual(before);
   });
 
@@ -103,7 +130,10 @@ describe('a spoken answer', () => {
     const count = rightTexts(question.question_id).length;
     const long = await uploadRecording(client, silentWav(20).fill(2000, 44)); // course 683 allows 14 s
     const tooLong = await submit(client, attempt.attempt_id, question.question_id, Array(count).fill(long));
-    expect(tooLong.body).toMatchObject({ code: 422, message: 'Your recording is longer than this question allows. Please try recording again' });
+    expect(tooLong.body).toMatchObject({
+      code: 422,
+      message: 'Your recording is longer than this question allows. Please try recording again',
+    });
     // The local S3 stand-in enforces no POST policy, so the server's own size check is what stops it.
     const huge = await uploadRecording(client, Buffer.alloc(10 * 1024 * 1024 + 10, 1));
     const tooBig = await submit(client, attempt.attempt_id, question.question_id, Array(count).fill(huge));
@@ -114,14 +144,27 @@ describe('a spoken answer', () => {
     const { client, userId, attempt, question } = await spokenAttempt();
     const before = await itemsOf(userId, `ATTEMPT#${attempt.attempt_id}`);
     // Half a second of a loud tone: not silent, but under SPEECH.minSeconds (0.8 s).
-    const tone = Int16Array.from({ length: 8_000 }, (_, n) => Math.round(8_000 * Math.sin((2 * Math.PI * 440 * n) / 16_000)));
+    const tone = Int16Array.from({ length: 8_000 }, (_, n) =>
+      Math.round(8_000 * Math.sin((2 * Math.PI * 440 * n) / 16_000)),
+    );
     const short = await uploadRecording(client, wavBytes(tone));
-    const tooShort = await submit(client, attempt.attempt_id, question.question_id, Array(rightTexts(question.question_id).length).fill(short));
+    const tooShort = await submit(
+      client,
+      attempt.attempt_id,
+      question.question_id,
+      Array(rightTexts(question.question_id).length).fill(short),
+    );
     expect(tooShort.body).toMatchObject({ code: 422, message: 'Please try recording again' });
     expect(await itemsOf(userId, `ATTEMPT#${attempt.attempt_id}`)).toEqual(before);
 
     let page = attempt;
-    while (page.next_question[0]!.type !== 'VK') page = (await submit(client, page.attempt_id, page.next_question[0]!.question_id, undefined, { is_audio: 'no', skip_domain: true })).body.data.attempt;
+    while (page.next_question[0]!.type !== 'VK')
+      page = (
+        await submit(client, page.attempt_id, page.next_question[0]!.question_id, undefined, {
+          is_audio: 'no',
+          skip_domain: true,
+        })
+      ).body.data.attempt;
     const vk = page.next_question[0]!;
     const words = rightTexts(vk.question_id);
     expect(words.length).toBeGreaterThan(1);

@@ -14,11 +14,14 @@ import { getItem, putItem } from '../support/table';
  * offline) writing its transcript, and submitAnswer using a transcript only when it heard exactly
  * the submitted WAV.
  */
-const session = (client: Awaited<ReturnType<typeof freshLearner>>['client'], recordingId: string) => client.post<SpeechSessionData>('/v1/speechSession', { recording_id: recordingId });
+const session = (client: Awaited<ReturnType<typeof freshLearner>>['client'], recordingId: string) =>
+  client.post<SpeechSessionData>('/v1/speechSession', { recording_id: recordingId });
 
 const pcmHash = (wav: Buffer) => {
   const s = parseWav(wav)!.samples;
-  return createHash('sha256').update(Buffer.from(s.buffer, s.byteOffset, s.byteLength)).digest('hex');
+  return createHash('sha256')
+    .update(Buffer.from(s.buffer, s.byteOffset, s.byteLength))
+    .digest('hex');
 };
 
 // The worker hears an open answer of several seconds: generous on a shared, loaded machine.
@@ -41,11 +44,20 @@ describe('a live speech session', () => {
     expect(parts.key_prefix).toBe(`live/${userId}/${recordingId}/`);
     expect(parts.fields.key).toBeUndefined();
     const policy = JSON.parse(Buffer.from(parts.fields.Policy!, 'base64').toString());
-    expect(policy.conditions).toEqual(expect.arrayContaining([['starts-with', '$key', parts.key_prefix], { 'Content-Type': 'application/octet-stream' }, ['content-length-range', 0, parts.max_bytes]]));
+    expect(policy.conditions).toEqual(
+      expect.arrayContaining([
+        ['starts-with', '$key', parts.key_prefix],
+        { 'Content-Type': 'application/octet-stream' },
+        ['content-length-range', 0, parts.max_bytes],
+      ]),
+    );
     expect(Date.parse(policy.expiration) - Date.now()).toBeLessThanOrEqual(15 * 60_000);
     expect(await getItem(`RECORDING#${recordingId}`, 'SESSION')).toMatchObject({ owner: userId });
 
-    expect((await session(client, recordingId)).body).toMatchObject({ code: 409, message: 'This recording has already started. Please record again.' });
+    expect((await session(client, recordingId)).body).toMatchObject({
+      code: 409,
+      message: 'This recording has already started. Please record again.',
+    });
   });
 
   it('refuses another user’s recording id without changing its session, and bad ids through the shared schema', async () => {
@@ -70,11 +82,17 @@ describe('a live speech session', () => {
     const windowMs = SESSION_WINDOW_SECONDS * 1000;
     const left = windowMs - (Date.now() % windowMs);
     if (left < 40_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
-    const answers = await Promise.all(Array.from({ length: 30 }, async () => (await session(client, randomUUID())).body));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, async () => (await session(client, randomUUID())).body),
+    );
     expect(answers.filter((a) => a.code === 200)).toHaveLength(MAX_SESSIONS_PER_WINDOW);
     const refused = answers.filter((a) => a.code !== 200);
     expect(refused).toHaveLength(30 - MAX_SESSIONS_PER_WINDOW);
-    for (const a of refused) expect(a).toMatchObject({ code: 429, message: 'Too many recordings were started at once. Please wait a minute and record again.' });
+    for (const a of refused)
+      expect(a).toMatchObject({
+        code: 429,
+        message: 'Too many recordings were started at once. Please wait a minute and record again.',
+      });
   }, 120_000);
 });
 
@@ -90,17 +108,32 @@ describe('an open spoken answer heard while recorded', { timeout: 180_000 }, () 
     }
     for (const r of recordings) {
       const record = await transcriptOf(r.recordingId);
-      expect(record).toMatchObject({ status: 'done', owner: userId, pcmSha256: pcmHash(r.wav), bytes: parseWav(r.wav)!.samples.length * 2 });
+      expect(record).toMatchObject({
+        status: 'done',
+        owner: userId,
+        pcmSha256: pcmHash(r.wav),
+        bytes: parseWav(r.wav)!.samples.length * 2,
+      });
       expect(record.words.length).toBeGreaterThan(0);
     }
-    const answer = await submitSpoken(client, attempt.attempt_id, question.question_id, recordings.map((r) => r.key));
+    const answer = await submitSpoken(
+      client,
+      attempt.attempt_id,
+      question.question_id,
+      recordings.map((r) => r.key),
+    );
     expect([200, 204]).toContain(answer.body.code); // 204: the talk may be the element's last question
     expect(answer.body.data.feedback[0]!.score).toBeGreaterThanOrEqual(0.5);
   });
 
   it('uses a transcript whose PCM hash matches the WAV, and ignores one that does not (the WAV is transcribed instead)', async () => {
     // Two stored transcripts that say something else entirely: only the hash decides whether one is used.
-    const wrongWords = ['the', 'weather', 'in', 'london', 'is', 'very', 'cold'].map((word, i) => ({ word, start: i * 0.3, end: i * 0.3 + 0.25, confidence: 1 }));
+    const wrongWords = ['the', 'weather', 'in', 'london', 'is', 'very', 'cold'].map((word, i) => ({
+      word,
+      start: i * 0.3,
+      end: i * 0.3 + 0.25,
+      confidence: 1,
+    }));
     const scoreWith = async (hashOf: (wav: Buffer) => string) => {
       const { client, userId, attempt, question } = await openSpokenAttempt();
       const keys = [];
@@ -108,7 +141,16 @@ describe('an open spoken answer heard while recorded', { timeout: 180_000 }, () 
         const wav = spokenWav(text);
         const { key, recordingId } = await uploadLive(client, wav);
         await transcriptOf(recordingId); // the worker's own record, replaced below
-        await putItem({ pk: `RECORDING#${recordingId}`, sk: 'TRANSCRIPT', status: 'done', owner: userId, words: wrongWords, duration: 2.1, pcmSha256: hashOf(wav), bytes: 1 });
+        await putItem({
+          pk: `RECORDING#${recordingId}`,
+          sk: 'TRANSCRIPT',
+          status: 'done',
+          owner: userId,
+          words: wrongWords,
+          duration: 2.1,
+          pcmSha256: hashOf(wav),
+          bytes: 1,
+        });
         keys.push(key);
       }
       return (await submitSpoken(client, attempt.attempt_id, question.question_id, keys)).body.data.feedback[0]!.score;
@@ -122,13 +164,16 @@ describe('an open spoken answer heard while recorded', { timeout: 180_000 }, () 
     const keys = [];
     for (const text of [ON_TOPIC_ANSWER]) {
       const wav = spokenWav(text);
-      const { key, recordingId } = await uploadLive(client, wav, { partsOf: spokenWav('the weather in London is very cold today') });
+      const { key, recordingId } = await uploadLive(client, wav, {
+        partsOf: spokenWav('the weather in London is very cold today'),
+      });
       const record = await transcriptOf(recordingId);
       expect(record).toMatchObject({ status: 'done', owner: userId });
       expect(record.pcmSha256).not.toBe(pcmHash(wav));
       keys.push(key);
     }
-    const feedback = (await submitSpoken(client, attempt.attempt_id, question.question_id, keys)).body.data.feedback[0]!;
+    const feedback = (await submitSpoken(client, attempt.attempt_id, question.question_id, keys)).body.data
+      .feedback[0]!;
     expect(feedback.score).toBeGreaterThanOrEqual(0.5);
   });
 });

@@ -20,9 +20,22 @@ async function poorFirstAnswer() {
 }
 
 type Client = Awaited<ReturnType<typeof freshLearner>>['client'];
-const send = (client: Client, attemptId: string, questionId: number, audio: string[], extra: Record<string, unknown> = {}) =>
-  client.post<SubmitAnswerData>('/v1/submitAnswer', { attempt_id: attemptId, question_id: questionId, is_audio: 'yes', audio, ...extra });
-const retry = (client: Client, attemptId: string, questionId: number, audio: string[]) => send(client, attemptId, questionId, audio, { is_retry: true });
+const send = (
+  client: Client,
+  attemptId: string,
+  questionId: number,
+  audio: string[],
+  extra: Record<string, unknown> = {},
+) =>
+  client.post<SubmitAnswerData>('/v1/submitAnswer', {
+    attempt_id: attemptId,
+    question_id: questionId,
+    is_audio: 'yes',
+    audio,
+    ...extra,
+  });
+const retry = (client: Client, attemptId: string, questionId: number, audio: string[]) =>
+  send(client, attemptId, questionId, audio, { is_retry: true });
 const rightText = (questionId: number) => questions.get(questionId)!.correct_answers![0]!.split('|')[0]!;
 
 describe('a poor spoken answer', () => {
@@ -39,35 +52,63 @@ describe('a poor spoken answer', () => {
     const again = await retry(client, attempt.attempt_id, question.question_id, [right]);
     expect(again.body.code).toBe(200);
     const feedback = again.body.data.feedback[0]!;
-    expect(feedback).toMatchObject({ question_id: question.question_id, verdict: 'correct', retried: true, retry_due: false });
+    expect(feedback).toMatchObject({
+      question_id: question.question_id,
+      verdict: 'correct',
+      retried: true,
+      retry_due: false,
+    });
     expect(feedback.score).toBeGreaterThanOrEqual(0.5);
     // The next page chosen after the first answer stays the next page.
-    expect(again.body.data.attempt.next_question.map((q) => q.question_id)).toEqual(first.attempt.next_question.map((q) => q.question_id));
+    expect(again.body.data.attempt.next_question.map((q) => q.question_id)).toEqual(
+      first.attempt.next_question.map((q) => q.question_id),
+    );
 
     const [stored] = await itemsOf(userId, `ATTEMPT#${attempt.attempt_id}#A#${question.question_id}`);
-    expect(stored).toMatchObject({ firstScore: poor.score, feedback: { score: feedback.score, retried: true }, files: { recordings: [right] } });
+    expect(stored).toMatchObject({
+      firstScore: poor.score,
+      feedback: { score: feedback.score, retried: true },
+      files: { recordings: [right] },
+    });
     expect(stored!.retryDue).toBeUndefined();
     const [record] = await itemsOf(userId, `ATTEMPT#${attempt.attempt_id}`);
-    expect((record!.responses as Array<{ questionId: number; score: number }>).find((r) => r.questionId === question.question_id)!.score).toBe(feedback.score);
+    expect(
+      (record!.responses as Array<{ questionId: number; score: number }>).find(
+        (r) => r.questionId === question.question_id,
+      )!.score,
+    ).toBe(feedback.score);
   });
 
   it('refuses a second retry, a silent retry (the retry stays due), a stranger’s retry, and two at once, writing nothing', async () => {
     const { client, userId, attempt, question } = await poorFirstAnswer();
     const before = await itemsOf(userId, `ATTEMPT#${attempt.attempt_id}`);
     const silence = await uploadRecording(client, silentWav(3));
-    expect((await retry(client, attempt.attempt_id, question.question_id, [silence])).body).toMatchObject({ code: 422, message: 'Please try recording again' });
+    expect((await retry(client, attempt.attempt_id, question.question_id, [silence])).body).toMatchObject({
+      code: 422,
+      message: 'Please try recording again',
+    });
     const stranger = await freshLearner([683]);
     const theirs = await uploadRecording(stranger.client, spokenWav(rightText(question.question_id)));
-    expect((await retry(stranger.client, attempt.attempt_id, question.question_id, [theirs])).body).toMatchObject({ code: 404, message: 'We could not find this test attempt.' });
+    expect((await retry(stranger.client, attempt.attempt_id, question.question_id, [theirs])).body).toMatchObject({
+      code: 404,
+      message: 'We could not find this test attempt.',
+    });
     expect(await itemsOf(userId, `ATTEMPT#${attempt.attempt_id}`)).toEqual(before);
 
-    const keys = await Promise.all([0, 1, 2].map(() => uploadRecording(client, spokenWav(rightText(question.question_id)))));
-    const together = await Promise.all(keys.map((key) => retry(client, attempt.attempt_id, question.question_id, [key])));
+    const keys = await Promise.all(
+      [0, 1, 2].map(() => uploadRecording(client, spokenWav(rightText(question.question_id)))),
+    );
+    const together = await Promise.all(
+      keys.map((key) => retry(client, attempt.attempt_id, question.question_id, [key])),
+    );
     expect(together.map((r) => r.body.code).sort()).toEqual([200, 409, 409]);
     const after = await itemsOf(userId, `ATTEMPT#${attempt.attempt_id}`);
     const refused = await retry(client, attempt.attempt_id, question.question_id, [keys[0]!]);
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ status: false, message: 'Only a spoken answer marked poor can be recorded again, once, before you go on.' });
+    expect(refused.body).toMatchObject({
+      status: false,
+      message: 'Only a spoken answer marked poor can be recorded again, once, before you go on.',
+    });
     expect(await itemsOf(userId, `ATTEMPT#${attempt.attempt_id}`)).toEqual(after);
   });
 });
@@ -92,7 +133,20 @@ describe('a retry that is not due', () => {
     const reader = await freshLearner([101]);
     const written = (await start(reader.client, 101, 1011)).body.data.attempt as AttemptData;
     const q = written.next_question[0]!;
-    await reader.client.post('/v1/submitAnswer', { attempt_id: written.attempt_id, question_id: q.question_id, user_answer: 'a' });
-    expect((await reader.client.post('/v1/submitAnswer', { attempt_id: written.attempt_id, question_id: q.question_id, user_answer: 'a', is_retry: true })).body).toMatchObject({ code: 409 });
+    await reader.client.post('/v1/submitAnswer', {
+      attempt_id: written.attempt_id,
+      question_id: q.question_id,
+      user_answer: 'a',
+    });
+    expect(
+      (
+        await reader.client.post('/v1/submitAnswer', {
+          attempt_id: written.attempt_id,
+          question_id: q.question_id,
+          user_answer: 'a',
+          is_retry: true,
+        })
+      ).body,
+    ).toMatchObject({ code: 409 });
   });
 });

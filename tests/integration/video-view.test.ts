@@ -21,13 +21,28 @@ async function videoAttempt() {
   return { ...learner, attempt };
 }
 
-/** A presigned GET of the same object as `link`, signed with the local S3 key at `signedAt` (as functions/lib/object-links.ts signs). */
+/**
+ * A presigned GET of the same object as `link`, signed with the local S3 key at `signedAt` (as
+ * functions/lib/object-links.ts signs).
+ */
 async function presigned(link: URL, signedAt: number, seconds: number): Promise<URL> {
-  const signer = new SignatureV4({ service: 's3', region: 'ap-south-1', sha256: Sha256, uriEscapePath: false, applyChecksum: false, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  const signer = new SignatureV4({
+    service: 's3',
+    region: 'ap-south-1',
+    sha256: Sha256,
+    uriEscapePath: false,
+    applyChecksum: false,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
   const signed = await signer.presign(
     {
-      method: 'GET', protocol: link.protocol, hostname: link.hostname, port: Number(link.port), path: link.pathname,
-      query: { 'response-cache-control': 'private, no-store' }, headers: { host: link.host, 'X-Amz-Content-Sha256': 'UNSIGNED-PAYLOAD' },
+      method: 'GET',
+      protocol: link.protocol,
+      hostname: link.hostname,
+      port: Number(link.port),
+      path: link.pathname,
+      query: { 'response-cache-control': 'private, no-store' },
+      headers: { host: link.host, 'X-Amz-Content-Sha256': 'UNSIGNED-PAYLOAD' },
     },
     { signingDate: new Date(signedAt), expiresIn: seconds },
   );
@@ -41,13 +56,21 @@ const view = (client: TestClient, body: Record<string, unknown>) => client.post<
 describe('POST v1/videoView', () => {
   it('counts at most the question’s views under 30 parallel requests, each granted view with its own short-lived link', async () => {
     const { client, userId, attempt } = await videoAttempt();
-    const answers = await Promise.all(Array.from({ length: 30 }, () => view(client, { attempt_id: attempt.attempt_id, question_id: 10040 })));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => view(client, { attempt_id: attempt.attempt_id, question_id: 10040 })),
+    );
     const granted = answers.filter((a) => a.body.code === 200);
     const refused = answers.filter((a) => a.body.code !== 200);
     expect(granted).toHaveLength(2);
     expect(granted.map((a) => a.body.data.views).sort()).toEqual([1, 2]);
     expect(refused).toHaveLength(28);
-    for (const answer of refused) expect(answer.body).toMatchObject({ status: false, code: 409, message: LIMIT_MESSAGE, data: { error: 'videoViewsUsed' } });
+    for (const answer of refused)
+      expect(answer.body).toMatchObject({
+        status: false,
+        code: 409,
+        message: LIMIT_MESSAGE,
+        data: { error: 'videoViewsUsed' },
+      });
     const counted = (await itemsOf(userId, `ATTEMPT#${attempt.attempt_id}#V#`)).map((i) => i.views);
     expect(counted).toEqual([2]);
 
@@ -76,7 +99,9 @@ describe('POST v1/videoView', () => {
     // Nor at the site's public course-media path (the importer keeps question videos out of it).
     expect((await fetch(new URL('/content/101/v-10040.webm', client.base))).status).toBe(404);
     // A further request, one at a time, is still refused.
-    expect((await view(client, { attempt_id: attempt.attempt_id, question_id: 10040 })).body.message).toBe(LIMIT_MESSAGE);
+    expect((await view(client, { attempt_id: attempt.attempt_id, question_id: 10040 })).body.message).toBe(
+      LIMIT_MESSAGE,
+    );
   });
 
   it('refuses another learner’s attempt, a question not being asked or without a video, and a finished or timed-out attempt, writing nothing', async () => {
@@ -99,27 +124,49 @@ describe('POST v1/videoView', () => {
     expect(await itemsOf(stranger.userId, 'ATTEMPT#')).toEqual([]);
 
     // The video answer is being asked: it has no video to view.
-    const next = await client.post<{ attempt: AttemptData }>('/v1/submitAnswer', { attempt_id: attempt.attempt_id, question_id: 10040, user_answer: 'b' });
+    const next = await client.post<{ attempt: AttemptData }>('/v1/submitAnswer', {
+      attempt_id: attempt.attempt_id,
+      question_id: 10040,
+      user_answer: 'b',
+    });
     const page = next.body.data.attempt.next_question as TestQuestion[];
     expect(page[0]?.question_id).toBe(10041);
-    expect((await view(client, { attempt_id: attempt.attempt_id, question_id: 10041 })).body).toMatchObject({ code: 422, data: { error: 'videoNotInQuestion' } });
-    expect((await view(client, { attempt_id: attempt.attempt_id, question_id: 10040 })).body).toMatchObject({ code: 409, data: { error: 'questionNotCurrent' } });
+    expect((await view(client, { attempt_id: attempt.attempt_id, question_id: 10041 })).body).toMatchObject({
+      code: 422,
+      data: { error: 'videoNotInQuestion' },
+    });
+    expect((await view(client, { attempt_id: attempt.attempt_id, question_id: 10040 })).body).toMatchObject({
+      code: 409,
+      data: { error: 'questionNotCurrent' },
+    });
 
     await answerAll(client, next.body.data.attempt);
-    expect((await view(client, { attempt_id: attempt.attempt_id, question_id: 10041 })).body).toMatchObject({ code: 409, message: 'This test is already finished.' });
+    expect((await view(client, { attempt_id: attempt.attempt_id, question_id: 10041 })).body).toMatchObject({
+      code: 409,
+      message: 'This test is already finished.',
+    });
     expect(await itemsOf(userId, `ATTEMPT#${attempt.attempt_id}#V#`)).toEqual([]);
   });
 
   it('refuses an attempt past its deadline', async () => {
     const { client, userId, attempt } = await videoAttempt();
     await setDeadline(userId, attempt.attempt_id, Date.now() - 1000);
-    expect((await view(client, { attempt_id: attempt.attempt_id, question_id: 10040 })).body).toMatchObject({ code: 409, data: { error: 'attemptFinished' } });
+    expect((await view(client, { attempt_id: attempt.attempt_id, question_id: 10040 })).body).toMatchObject({
+      code: 409,
+      data: { error: 'attemptFinished' },
+    });
   });
 
   it('refuses bad input with a 4xx and no write', async () => {
     const { client, userId, attempt } = await videoAttempt();
     const before = await itemsOf(userId, '');
-    for (const body of [{}, { attempt_id: attempt.attempt_id }, { attempt_id: attempt.attempt_id, question_id: '10040x' }, { attempt_id: 7, question_id: 10040 }, { attempt_id: attempt.attempt_id, question_id: -1 }]) {
+    for (const body of [
+      {},
+      { attempt_id: attempt.attempt_id },
+      { attempt_id: attempt.attempt_id, question_id: '10040x' },
+      { attempt_id: 7, question_id: 10040 },
+      { attempt_id: attempt.attempt_id, question_id: -1 },
+    ]) {
       const answer = await view(client, body);
       expect(answer.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
       expect(answer.status, JSON.stringify(body)).toBeLessThan(500);

@@ -36,7 +36,10 @@ async function videoAttempt() {
 const checkVideo = (client: TestClient, body: Record<string, unknown>) => client.post<null>('/v1/checkVideo', body);
 
 async function uploadVideo(client: TestClient, bytes: Buffer, contentType = 'video/webm'): Promise<string> {
-  const grant = await client.post<PresignedUpload>('/v1/recordingupload', { content_type: contentType, purpose: 'video' });
+  const grant = await client.post<PresignedUpload>('/v1/recordingupload', {
+    content_type: contentType,
+    purpose: 'video',
+  });
   if (grant.body.code !== 200) throw new Error(`recordingupload answered ${grant.body.code}: ${grant.body.message}`);
   const form = new FormData();
   for (const [name, value] of Object.entries(grant.body.data.fields)) form.append(name, value);
@@ -48,7 +51,11 @@ async function uploadVideo(client: TestClient, bytes: Buffer, contentType = 'vid
 
 /** Answers the video question right, so the video answer is the page being asked. */
 async function toVideoAnswer(client: TestClient, attemptId: string) {
-  const answered = await client.post<SubmitAnswerData>('/v1/submitAnswer', { attempt_id: attemptId, question_id: 10040, user_answer: 'b' });
+  const answered = await client.post<SubmitAnswerData>('/v1/submitAnswer', {
+    attempt_id: attemptId,
+    question_id: 10040,
+    user_answer: 'b',
+  });
   expect(answered.body.code).toBe(200);
   return answered.body.data.attempt.next_question[0]!;
 }
@@ -57,7 +64,13 @@ describe('a webisode with a video question', () => {
   it('gives a playable video lesson, and a video question with the server’s view count and no link of its own', async () => {
     const { client, attempt, question } = await videoAttempt();
     expect(attempt.lesson_video).toMatch(/content\/101\/lesson-1013\.webm/);
-    expect(question).toMatchObject({ question_id: 10040, media_kind: 'video', videoReplayCount: 2, video_answer: false, media_url: null });
+    expect(question).toMatchObject({
+      question_id: 10040,
+      media_kind: 'video',
+      videoReplayCount: 2,
+      video_answer: false,
+      media_url: null,
+    });
     const file = await fetch(new URL(attempt.lesson_video!, client.base));
     expect(file.status).toBe(200);
     const bytes = new Uint8Array(await file.arrayBuffer());
@@ -68,11 +81,20 @@ describe('a webisode with a video question', () => {
   it('keeps the learner’s viewing figures with the answer', async () => {
     const { client, userId, attempt } = await videoAttempt();
     const watch = { views: 2, buffering_seconds: 3, paused_seconds: 7 };
-    const answer = await client.post<SubmitAnswerData>('/v1/submitAnswer', { attempt_id: attempt.attempt_id, question_id: 10040, user_answer: 'b', video_watch: watch });
+    const answer = await client.post<SubmitAnswerData>('/v1/submitAnswer', {
+      attempt_id: attempt.attempt_id,
+      question_id: 10040,
+      user_answer: 'b',
+      video_watch: watch,
+    });
     expect(answer.body.data.feedback[0]).toMatchObject({ verdict: 'correct', score: 1 });
     const stored = (await itemsOf(userId, `ATTEMPT#${attempt.attempt_id}#`)).find((i) => i.questionId === 10040);
     expect(stored?.videoWatch).toEqual(watch);
-    const bad = await client.post('/v1/submitAnswer', { attempt_id: attempt.attempt_id, question_id: 10041, video_watch: { views: -1, buffering_seconds: 0, paused_seconds: 0 } });
+    const bad = await client.post('/v1/submitAnswer', {
+      attempt_id: attempt.attempt_id,
+      question_id: 10041,
+      video_watch: { views: -1, buffering_seconds: 0, paused_seconds: 0 },
+    });
     expect(bad.body.code).toBe(422);
   });
 });
@@ -93,12 +115,18 @@ describe('POST v1/checkVideo', () => {
     expect(ok.body).toMatchObject({ status: true, code: 204, data: null });
     const resigned = new URL(link);
     resigned.search = '?X-Amz-Date=20200101T000000Z&X-Amz-Signature=00';
-    expect((await checkVideo(client, { attempt_id: attempt.attempt_id, question_id: 10040, videoURL: resigned.href })).body.code).toBe(204);
+    expect(
+      (await checkVideo(client, { attempt_id: attempt.attempt_id, question_id: 10040, videoURL: resigned.href })).body
+        .code,
+    ).toBe(204);
     // The old public path of the object, or the same path on another host, is not the question's video.
     const elsewhere = new URL(link);
     elsewhere.host = 'video.example';
     for (const videoURL of ['/content/101/v-10040.webm', elsewhere.href]) {
-      expect((await checkVideo(client, { attempt_id: attempt.attempt_id, question_id: 10040, videoURL })).body.code, videoURL).toBe(422);
+      expect(
+        (await checkVideo(client, { attempt_id: attempt.attempt_id, question_id: 10040, videoURL })).body.code,
+        videoURL,
+      ).toBe(422);
     }
   });
 
@@ -110,16 +138,29 @@ describe('POST v1/checkVideo', () => {
     const refusals: Array<[Record<string, unknown>, number, string]> = [
       [{ videoURL: lesson }, 422, 'This video does not belong to this question. Please reload the test.'],
       [{ videoURL: 'not a url' }, 422, 'This video does not belong to this question. Please reload the test.'],
-      [{ videoURL: 'javascript:alert(1)' }, 422, 'This video does not belong to this question. Please reload the test.'],
+      [
+        { videoURL: 'javascript:alert(1)' },
+        422,
+        'This video does not belong to this question. Please reload the test.',
+      ],
       [{ question_id: 10041 }, 409, 'This is not the question being asked now. Please reload the test.'],
       [{ question_id: 10001 }, 404, 'This question is not part of your test.'],
     ];
     for (const [change, code, message] of refusals) {
-      const answer = await checkVideo(client, { attempt_id: attempt.attempt_id, question_id: 10040, videoURL: question.media_url, ...change });
+      const answer = await checkVideo(client, {
+        attempt_id: attempt.attempt_id,
+        question_id: 10040,
+        videoURL: question.media_url,
+        ...change,
+      });
       expect(answer.body, JSON.stringify(change)).toMatchObject({ status: false, code, message });
     }
     const stranger = await freshLearner([COURSE]);
-    const theirs = await checkVideo(stranger.client, { attempt_id: attempt.attempt_id, question_id: 10040, videoURL: question.media_url });
+    const theirs = await checkVideo(stranger.client, {
+      attempt_id: attempt.attempt_id,
+      question_id: 10040,
+      videoURL: question.media_url,
+    });
     expect(theirs.body).toMatchObject({ code: 404, message: 'We could not find this test attempt.' });
     expect(await itemsOf(userId, '')).toEqual(before);
   });
@@ -133,8 +174,16 @@ describe('POST v1/checkVideo', () => {
     await s3.send(new CopyObjectCommand({ Bucket: bucket, Key: aside, CopySource: `${bucket}/${key}` }));
     await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     try {
-      const answer = await checkVideo(client, { attempt_id: attempt.attempt_id, question_id: 10040, videoURL: question.media_url });
-      expect(answer.body).toMatchObject({ status: false, code: 404, message: expect.stringContaining('This video cannot be played right now') });
+      const answer = await checkVideo(client, {
+        attempt_id: attempt.attempt_id,
+        question_id: 10040,
+        videoURL: question.media_url,
+      });
+      expect(answer.body).toMatchObject({
+        status: false,
+        code: 404,
+        message: expect.stringContaining('This video cannot be played right now'),
+      });
     } finally {
       await s3.send(new CopyObjectCommand({ Bucket: bucket, Key: key, CopySource: `${bucket}/${aside}` }));
       await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: aside }));
@@ -149,7 +198,12 @@ describe('a video answer', () => {
     expect(page).toMatchObject({ question_id: 10041, video_answer: true, spoken: false });
     const key = await uploadVideo(client, recordedVideo);
     expect(key).toMatch(new RegExp(`^video/${userId}/[0-9a-f-]{36}\\.webm$`));
-    const answer = await client.post<SubmitAnswerData>('/v1/submitAnswer', { attempt_id: attempt.attempt_id, question_id: 10041, is_audio: 'vid', video: key });
+    const answer = await client.post<SubmitAnswerData>('/v1/submitAnswer', {
+      attempt_id: attempt.attempt_id,
+      question_id: 10041,
+      is_audio: 'vid',
+      video: key,
+    });
     expect(answer.body.code).toBe(204);
     const feedback = answer.body.data.feedback[0]!;
     expect(feedback).toMatchObject({ score: -1, verdict: 'awaiting_review' });
@@ -158,7 +212,9 @@ describe('a video answer', () => {
     expect(Buffer.from(await played.arrayBuffer()).equals(recordedVideo)).toBe(true);
     const stored = (await itemsOf(userId, `ATTEMPT#${attempt.attempt_id}#`)).find((i) => i.questionId === 10041);
     expect(stored?.videoKey).toBe(key);
-    const review = await client.get<{ items: Array<{ answers: { question_id: number; video_url?: string } }> }>(`/v1/fetchattempt/${attempt.attempt_id}/1`);
+    const review = await client.get<{ items: Array<{ answers: { question_id: number; video_url?: string } }> }>(
+      `/v1/fetchattempt/${attempt.attempt_id}/1`,
+    );
     expect(review.body.data.items.find((i) => i.answers.question_id === 10041)?.answers.video_url).toContain(key);
   });
 
@@ -166,22 +222,37 @@ describe('a video answer', () => {
     const { client, userId, attempt } = await videoAttempt();
     await toVideoAnswer(client, attempt.attempt_id);
     const before = await itemsOf(userId, `ATTEMPT#${attempt.attempt_id}`);
-    const send = (extra: Record<string, unknown>) => client.post('/v1/submitAnswer', { attempt_id: attempt.attempt_id, question_id: 10041, ...extra });
-    expect((await send({ user_answer: 'Hello Priya' })).body).toMatchObject({ code: 422, message: 'This question needs a video answer. Please record your video.' });
+    const send = (extra: Record<string, unknown>) =>
+      client.post('/v1/submitAnswer', { attempt_id: attempt.attempt_id, question_id: 10041, ...extra });
+    expect((await send({ user_answer: 'Hello Priya' })).body).toMatchObject({
+      code: 422,
+      message: 'This question needs a video answer. Please record your video.',
+    });
     expect((await send({ is_audio: 'vid' })).body.code).toBe(422);
     const grant = await client.post<PresignedUpload>('/v1/recordingupload', { content_type: 'audio/wav' });
     expect((await send({ is_audio: 'vid', video: grant.body.data.key })).body.code).toBe(422);
     const stranger = await freshLearner([COURSE]);
     const theirs = await uploadVideo(stranger.client, recordedVideo);
-    expect((await send({ is_audio: 'vid', video: theirs })).body).toMatchObject({ code: 422, message: 'We could not find your uploaded file. Please upload it again.' });
+    expect((await send({ is_audio: 'vid', video: theirs })).body).toMatchObject({
+      code: 422,
+      message: 'We could not find your uploaded file. Please upload it again.',
+    });
     const notVideo = await uploadVideo(client, Buffer.alloc(4096, 7), 'video/mp4');
     // The camera recorder stops at 58 s (the spec's alternate recorder): a file saying 70 s is refused.
     const long = Buffer.from(recordedVideo);
     long.writeFloatBE(70_000, long.indexOf(Buffer.from([0x44, 0x89, 0x84])) + 3); // Segment Duration, in milliseconds
-    expect((await send({ is_audio: 'vid', video: await uploadVideo(client, long) })).body).toMatchObject({ code: 422, message: 'Your video is longer than 58 seconds. Please record it again.' });
+    expect((await send({ is_audio: 'vid', video: await uploadVideo(client, long) })).body).toMatchObject({
+      code: 422,
+      message: 'Your video is longer than 58 seconds. Please record it again.',
+    });
     const huge = await uploadVideo(client, Buffer.alloc(10 * 1024 * 1024 + 10, 1));
-    expect((await send({ is_audio: 'vid', video: huge })).body).toMatchObject({ code: 413, message: 'Please upload a file with size within 10MB.' });
-    expect((await client.post('/v1/recordingupload', { content_type: 'video/quicktime', purpose: 'video' })).body.code).toBe(422);
+    expect((await send({ is_audio: 'vid', video: huge })).body).toMatchObject({
+      code: 413,
+      message: 'Please upload a file with size within 10MB.',
+    });
+    expect(
+      (await client.post('/v1/recordingupload', { content_type: 'video/quicktime', purpose: 'video' })).body.code,
+    ).toBe(422);
     expect(await itemsOf(userId, `ATTEMPT#${attempt.attempt_id}`)).toEqual(before);
     // An MP4 upload is accepted as a type: the server checks type and size, and a reviewer watches it.
     expect((await send({ is_audio: 'vid', video: notVideo })).body.code).toBe(204);

@@ -37,7 +37,10 @@ export interface Tally {
 export const newTally = (): Tally => ({ requests: 0, retries: 0, dropped: 0 });
 
 const MAX_TRIES = 8;
-/** A request that has not answered by then is given up and sent again, as a browser's would fail (API Gateway itself stops at 30 s). */
+/**
+ * A request that has not answered by then is given up and sent again, as a browser's would fail (API Gateway itself
+ * stops at 30 s).
+ */
 const REQUEST_TIMEOUT_MS = 60_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const inProgress = catalogue.idempotencyInProgress.message;
@@ -63,14 +66,24 @@ export class LearnerClient {
     return this.send<T>('POST', path, body, { key: randomUUID(), retrySafe: false });
   }
 
-  private async send<T>(method: string, path: string, body: unknown, options: { token?: string; key?: string; retrySafe: boolean }): Promise<Answer<T>> {
+  private async send<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    options: { token?: string; key?: string; retrySafe: boolean },
+  ): Promise<Answer<T>> {
     const { tally } = this.options;
     for (let tries = 1; ; tries++) {
       tally.requests++;
       let status = 0;
       let json: { status: boolean; code: number; message: string; data: T } | undefined;
       try {
-        const res = await fetch(this.options.base + path, { method, headers: this.headers(options, body !== undefined), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+        const res = await fetch(this.options.base + path, {
+          method,
+          headers: this.headers(options, body !== undefined),
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+          ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        });
         this.keepCookies(res);
         status = res.status;
         const text = await res.text();
@@ -80,9 +93,16 @@ export class LearnerClient {
       }
       const dropped = status !== 0 && options.retrySafe && Math.random() < this.options.dropRate;
       if (dropped) tally.dropped++;
-      const retry = dropped || status === 0 || status >= 500 || status === 429 || (status === 409 && json?.message === inProgress);
+      const retry =
+        dropped || status === 0 || status >= 500 || status === 429 || (status === 409 && json?.message === inProgress);
       if (!retry || tries >= MAX_TRIES) {
-        return { ok: Boolean(json?.status), code: json?.code ?? status, message: json?.message ?? '', data: json?.data as T, tries };
+        return {
+          ok: Boolean(json?.status),
+          code: json?.code ?? status,
+          message: json?.message ?? '',
+          data: json?.data as T,
+          tries,
+        };
       }
       tally.retries++;
       await sleep(Math.min(4000, 100 * 2 ** (tries - 1)) * (0.5 + Math.random()));

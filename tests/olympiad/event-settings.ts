@@ -25,15 +25,37 @@ const WORKERS: Record<string, string> = { authorizer: 'identity/authorizer' };
 export function eventSettings(event: EventProfile, options: { eventMode?: boolean } = {}): EventSettings {
   const prod = envSettings('prod');
   if (options.eventMode === false) {
-    return { name: 'prod', stageThrottle: prod.throttle, waf: { ...prod.waf, scope: 'any address' }, provisioned: new Map() };
+    return {
+      name: 'prod',
+      stageThrottle: prod.throttle,
+      waf: { ...prod.waf, scope: 'any address' },
+      provisioned: new Map(),
+    };
   }
-  const minutes = event.signInMinutes + Math.ceil(event.startDelaySeconds.max / 60) + event.testMinutes.max + Math.ceil(event.resultDelaySeconds / 60);
-  const plan = eventPlan({ start: new Date(Date.now() + 7 * 86_400_000).toISOString(), minutes, children: event.children, schoolAddresses: ['203.0.113.7/32'], largestSchool: event.school.children, lambdaConcurrency: event.lambdaConcurrency });
-  const provisioned = new Map(Object.entries(plan.provisioned).map(([id, n]) => [WORKERS[id] ?? routes[id as RouteId]?.handler ?? id, n]));
+  const minutes =
+    event.signInMinutes +
+    Math.ceil(event.startDelaySeconds.max / 60) +
+    event.testMinutes.max +
+    Math.ceil(event.resultDelaySeconds / 60);
+  const plan = eventPlan({
+    start: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    minutes,
+    children: event.children,
+    schoolAddresses: ['203.0.113.7/32'],
+    largestSchool: event.school.children,
+    lambdaConcurrency: event.lambdaConcurrency,
+  });
+  const provisioned = new Map(
+    Object.entries(plan.provisioned).map(([id, n]) => [WORKERS[id] ?? routes[id as RouteId]?.handler ?? id, n]),
+  );
   return {
     name: 'prod, event mode',
     stageThrottle: plan.stageThrottle,
-    waf: { signInLimit: plan.waf.schoolSignInLimit, generalLimit: plan.waf.schoolGeneralLimit, scope: "a registered school's address" },
+    waf: {
+      signInLimit: plan.waf.schoolSignInLimit,
+      generalLimit: plan.waf.schoolGeneralLimit,
+      scope: "a registered school's address",
+    },
     warmThroughput: plan.warmThroughput,
     provisioned,
     ...(plan.event.lambdaConcurrency ? { lambdaConcurrency: plan.event.lambdaConcurrency } : {}),

@@ -24,7 +24,10 @@ function childTimes(profile: EventProfile, answers: number, signInSeconds: numbe
   const start = signIn + between(profile.startDelaySeconds);
   const duration = between(profile.testMinutes) * 60;
   const count = Math.floor(answers) + (Math.random() < answers % 1 ? 1 : 0);
-  const times: Array<[StepName, number]> = [['signin', signIn], ['start', start]];
+  const times: Array<[StepName, number]> = [
+    ['signin', signIn],
+    ['start', start],
+  ];
   for (let k = 1; k <= count; k++) times.push(['answer', start + (duration * k) / (count + 1)]);
   times.push(['finish', start + duration], ['result', start + duration + profile.resultDelaySeconds]);
   return times;
@@ -33,21 +36,38 @@ function childTimes(profile: EventProfile, answers: number, signInSeconds: numbe
 export function stepRates(profile: EventProfile, answersPerLearner: number, sample = 20_000): Timeline {
   const virtual = Math.min(sample, profile.children);
   const weight = profile.children / virtual;
-  const end = profile.signInMinutes * 60 + profile.startDelaySeconds.max + profile.testMinutes.max * 60 + profile.resultDelaySeconds;
+  const end =
+    profile.signInMinutes * 60 +
+    profile.startDelaySeconds.max +
+    profile.testMinutes.max * 60 +
+    profile.resultDelaySeconds;
   const bins = Math.ceil(end / BIN_SECONDS) + 1;
   const rates = Object.fromEntries(STEPS.map((s) => [s, new Float64Array(bins)])) as Record<StepName, Float64Array>;
   for (let c = 0; c < virtual; c++) {
-    for (const [step, at] of childTimes(profile, answersPerLearner, profile.signInMinutes * 60)) rates[step][Math.floor(at / BIN_SECONDS)]! += weight / BIN_SECONDS;
+    for (const [step, at] of childTimes(profile, answersPerLearner, profile.signInMinutes * 60))
+      rates[step][Math.floor(at / BIN_SECONDS)]! += weight / BIN_SECONDS;
   }
   return { bins, rates };
 }
 
 /** The most requests one school's children send in any `windowSeconds`, for each kind of request counted. */
-export function schoolPeak(profile: EventProfile, answersPerLearner: number, perStep: Record<StepName, number>, windowSeconds = 300): number {
-  const end = Math.ceil(profile.school.signInMinutes * 60 + profile.startDelaySeconds.max + profile.testMinutes.max * 60 + profile.resultDelaySeconds) + 1;
+export function schoolPeak(
+  profile: EventProfile,
+  answersPerLearner: number,
+  perStep: Record<StepName, number>,
+  windowSeconds = 300,
+): number {
+  const end =
+    Math.ceil(
+      profile.school.signInMinutes * 60 +
+        profile.startDelaySeconds.max +
+        profile.testMinutes.max * 60 +
+        profile.resultDelaySeconds,
+    ) + 1;
   const perSecond = new Float64Array(end);
   for (let c = 0; c < profile.school.children; c++) {
-    for (const [step, at] of childTimes(profile, answersPerLearner, profile.school.signInMinutes * 60)) perSecond[Math.floor(at)]! += perStep[step];
+    for (const [step, at] of childTimes(profile, answersPerLearner, profile.school.signInMinutes * 60))
+      perSecond[Math.floor(at)]! += perStep[step];
   }
   let window = 0;
   let peak = 0;

@@ -40,8 +40,16 @@ export interface JourneyResult {
 const questions = seededQuestions();
 const CHILD_DASHBOARD = '/v1/childdetails';
 
-export async function runJourney(child: Child, options: { base: string; dropRate: number; tally: Tally; readOtp: (phone: string, after: number) => Promise<string> }): Promise<JourneyResult> {
-  const client = new LearnerClient({ base: options.base, learner: child.label, dropRate: options.dropRate, tally: options.tally });
+export async function runJourney(
+  child: Child,
+  options: { base: string; dropRate: number; tally: Tally; readOtp: (phone: string, after: number) => Promise<string> },
+): Promise<JourneyResult> {
+  const client = new LearnerClient({
+    base: options.base,
+    learner: child.label,
+    dropRate: options.dropRate,
+    tally: options.tally,
+  });
   const result: JourneyResult = { child, acknowledged: [], refused: 0 };
   try {
     const signedIn = await signIn(client, child, options.readOtp);
@@ -52,7 +60,10 @@ export async function runJourney(child: Child, options: { base: string; dropRate
     if (child.path !== 'licence') await client.get(CHILD_DASHBOARD);
     await client.get('/v1/courses/300');
     if (child.path === 'licence') await client.get(`/v1/fetchinstructions/${OLYMPIAD.courseId}/${OLYMPIAD.elementId}`);
-    const started = await client.post<{ attempt: AttemptData }>('/v1/startAttempt', { course_id: OLYMPIAD.courseId, element_id: OLYMPIAD.elementId });
+    const started = await client.post<{ attempt: AttemptData }>('/v1/startAttempt', {
+      course_id: OLYMPIAD.courseId,
+      element_id: OLYMPIAD.elementId,
+    });
     if (!started.ok) return { ...result, failure: `start: ${started.code} ${started.message}` };
     const attempt = started.data.attempt;
     result.attemptId = attempt.attempt_id;
@@ -61,7 +72,10 @@ export async function runJourney(child: Child, options: { base: string; dropRate
     if (failure) return { ...result, failure };
     client.step = 'result';
     if (child.path === 'licence') {
-      const cert = await client.post<CertificateData[]>('/v1/customcertificate', { fullname: child.fullName, course_id: OLYMPIAD.courseId });
+      const cert = await client.post<CertificateData[]>('/v1/customcertificate', {
+        fullname: child.fullName,
+        course_id: OLYMPIAD.courseId,
+      });
       result.certificate = cert.data?.[0];
     } else {
       await client.get(CHILD_DASHBOARD);
@@ -75,9 +89,17 @@ export async function runJourney(child: Child, options: { base: string; dropRate
 }
 
 /** Signs the child in by their path; the id of the account that sits the test, or undefined. */
-async function signIn(client: LearnerClient, child: Child, readOtp: (phone: string, after: number) => Promise<string>): Promise<string | undefined> {
+async function signIn(
+  client: LearnerClient,
+  child: Child,
+  readOtp: (phone: string, after: number) => Promise<string>,
+): Promise<string | undefined> {
   client.step = 'signin';
-  if (child.path === 'junior') return token(client, await client.signIn('/v1/login', { login_id: child.username, pin: child.pin, keepalive: false }));
+  if (child.path === 'junior')
+    return token(
+      client,
+      await client.signIn('/v1/login', { login_id: child.username, pin: child.pin, keepalive: false }),
+    );
   if (child.path === 'licence') {
     const userId = token(client, await client.signIn('/v1/login', { login_id: child.phone, pin: child.licenceKey }));
     if (!userId) return undefined;
@@ -90,7 +112,16 @@ async function signIn(client: LearnerClient, child: Child, readOtp: (phone: stri
   const since = Date.now();
   const sent = await client.signIn<{ user_id: string }>('/v1/otplogin', { login_id: child.parentPhone });
   if (!sent.ok) return undefined;
-  if (!token(client, await client.signIn('/v1/verifyloginotp', { otp: await readOtp(child.parentPhone!, since), user_id: sent.data.user_id }))) return undefined;
+  if (
+    !token(
+      client,
+      await client.signIn('/v1/verifyloginotp', {
+        otp: await readOtp(child.parentPhone!, since),
+        user_id: sent.data.user_id,
+      }),
+    )
+  )
+    return undefined;
   await client.get('/v1/notifications');
   await client.get('/v1/childprofile');
   const acting = await client.post<{ token: string }>('/v1/usertoken', { child_id: child.userId });
@@ -119,29 +150,69 @@ function answerTo(q: TestQuestion, ability: number): { given: Given; value: unkn
   const given = { questionId: q.question_id, right, type: q.type };
   if (key === null || q.spoken || q.video_answer) return { given, value: undefined };
   // An essay is written whatever the child knows: the model answer, or an unrelated paragraph as long as asked.
-  if (q.type === 'LA') return { given, value: right ? key : OFF_TOPIC.split(' ').slice(0, Math.max(q.min_words, 20) + 5).join(' ') };
+  if (q.type === 'LA')
+    return {
+      given,
+      value: right
+        ? key
+        : OFF_TOPIC.split(' ')
+            .slice(0, Math.max(q.min_words, 20) + 5)
+            .join(' '),
+    };
   if (right) return { given, value: key };
   if (q.type === 'MCQ') return { given, value: q.choices!.find((c) => c.id !== key)!.id };
-  if (q.type === 'MS') return { given, value: q.choices!.filter((c) => !(key as string[]).includes(c.id)).slice(0, 1).map((c) => c.id) };
+  if (q.type === 'MS')
+    return {
+      given,
+      value: q
+        .choices!.filter((c) => !(key as string[]).includes(c.id))
+        .slice(0, 1)
+        .map((c) => c.id),
+    };
   return { given, value: Array.isArray(key) ? key.map(() => 'zzz') : 'zzz' };
 }
 
-function submission(attemptId: string, page: TestQuestion[], ability: number): { body: Record<string, unknown>; given: Given[] } {
+function submission(
+  attemptId: string,
+  page: TestQuestion[],
+  ability: number,
+): { body: Record<string, unknown>; given: Given[] } {
   const answers = page.map((q) => ({ q, ...answerTo(q, ability) }));
   const given = answers.map((a) => a.given);
   const first = answers[0]!;
   if (page.length > 1) {
-    return { given, body: { attempt_id: attemptId, question_id: first.q.question_id, is_linked_ques: true, linked_answers: answers.map((a) => ({ question_id: a.q.question_id, user_answer: a.value })) } };
+    return {
+      given,
+      body: {
+        attempt_id: attemptId,
+        question_id: first.q.question_id,
+        is_linked_ques: true,
+        linked_answers: answers.map((a) => ({ question_id: a.q.question_id, user_answer: a.value })),
+      },
+    };
   }
   const skip = first.q.spoken || first.q.video_answer;
-  return { given, body: { attempt_id: attemptId, question_id: first.q.question_id, ...(skip ? { skip_domain: true } : first.value === undefined ? {} : { user_answer: first.value }) } };
+  return {
+    given,
+    body: {
+      attempt_id: attemptId,
+      question_id: first.q.question_id,
+      ...(skip ? { skip_domain: true } : first.value === undefined ? {} : { user_answer: first.value }),
+    },
+  };
 }
 
-async function answerAll(client: LearnerClient, child: Child, started: AttemptData, result: JourneyResult): Promise<string | undefined> {
+async function answerAll(
+  client: LearnerClient,
+  child: Child,
+  started: AttemptData,
+  result: JourneyResult,
+): Promise<string | undefined> {
   let attempt = started;
   for (let guard = 0; guard < 80 && attempt.next_question.length; guard++) {
     client.step = `answer#${result.acknowledged.length}`; // one occurrence per page, for the traffic recorder
-    for (const q of attempt.next_question) if (q.media_kind === 'audio' && q.media_url) await client.get(new URL(q.media_url, 'http://x').pathname);
+    for (const q of attempt.next_question)
+      if (q.media_kind === 'audio' && q.media_url) await client.get(new URL(q.media_url, 'http://x').pathname);
     const { body, given } = submission(attempt.attempt_id, attempt.next_question, child.ability);
     const res = await client.post<SubmitAnswerData>('/v1/submitAnswer', body);
     if (res.ok) {

@@ -47,13 +47,26 @@ export interface RunFigures {
 
 const table = physicalTableName('test', 'main');
 
-export async function runOlympiad(stack: { url: string; endpoints: { dynamodb: string } }, options: RunOptions): Promise<RunFigures> {
-  const reader = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.endpoints.dynamodb, region: 'ap-south-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }));
+export async function runOlympiad(
+  stack: { url: string; endpoints: { dynamodb: string } },
+  options: RunOptions,
+): Promise<RunFigures> {
+  const reader = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: stack.endpoints.dynamodb,
+      region: 'ap-south-1',
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    }),
+  );
   const saved = { FAULT_RATE: process.env.FAULT_RATE, TRAFFIC_RECORDING: process.env.TRAFFIC_RECORDING };
   try {
     await clearClassResults(reader);
-    const children = await practiseSignIn(stack.url, await seedPopulation({ children: options.children, ...recordedPopulation, ...options.population }));
-    const storeRate = () => (options.measureStore === false ? Promise.resolve(0) : measureLocalWrites(stack.endpoints.dynamodb, 50));
+    const children = await practiseSignIn(
+      stack.url,
+      await seedPopulation({ children: options.children, ...recordedPopulation, ...options.population }),
+    );
+    const storeRate = () =>
+      options.measureStore === false ? Promise.resolve(0) : measureLocalWrites(stack.endpoints.dynamodb, 50);
     const writesBefore = await storeRate();
     process.env.FAULT_RATE = String(options.faultRate);
     if (options.record) process.env.TRAFFIC_RECORDING = '1';
@@ -62,7 +75,14 @@ export async function runOlympiad(stack: { url: string; endpoints: { dynamodb: s
     const injectedBefore = injected.count;
     const tally = newTally();
     const began = performance.now();
-    const results = await pool(children, options.concurrency, (child) => runJourney(child, { base: stack.url, dropRate: options.dropRate, tally, readOtp: (phone, after) => readOtp(reader, phone, after) }));
+    const results = await pool(children, options.concurrency, (child) =>
+      runJourney(child, {
+        base: stack.url,
+        dropRate: options.dropRate,
+        tally,
+        readOtp: (phone, after) => readOtp(reader, phone, after),
+      }),
+    );
     const seconds = (performance.now() - began) / 1000;
     restore(saved);
     reconnect();
@@ -71,8 +91,17 @@ export async function runOlympiad(stack: { url: string; endpoints: { dynamodb: s
     const verdict = await verifyRun(results, { reader, table, base: stack.url });
     const answers = results.reduce((n, r) => n + r.acknowledged.length, 0);
     return {
-      children: children.length, seconds, answersPerSecond: answers / seconds, writesPerSecond, injected: injected.count - injectedBefore,
-      retries: tally.retries, dropped: tally.dropped, refused: results.reduce((n, r) => n + r.refused, 0), failedJourneys: results.filter((r) => r.failure).length, verdict, recording,
+      children: children.length,
+      seconds,
+      answersPerSecond: answers / seconds,
+      writesPerSecond,
+      injected: injected.count - injectedBefore,
+      retries: tally.retries,
+      dropped: tally.dropped,
+      refused: results.reduce((n, r) => n + r.refused, 0),
+      failedJourneys: results.filter((r) => r.failure).length,
+      verdict,
+      recording,
     };
   } finally {
     restore(saved);
@@ -90,8 +119,11 @@ async function practiseSignIn(base: string, children: Child[]): Promise<Child[]>
   return Promise.all(
     children.map(async (child) => {
       if (child.path !== 'licence') return child;
-      const signedIn = await new LearnerClient({ base, learner: 'practice', dropRate: 0, tally: newTally() }).signIn<{ user_id: string }>('/v1/login', { login_id: child.phone, pin: child.licenceKey });
-      if (!signedIn.ok) throw new Error(`A school's child could not sign in before the day: ${signedIn.code} ${signedIn.message}`);
+      const signedIn = await new LearnerClient({ base, learner: 'practice', dropRate: 0, tally: newTally() }).signIn<{
+        user_id: string;
+      }>('/v1/login', { login_id: child.phone, pin: child.licenceKey });
+      if (!signedIn.ok)
+        throw new Error(`A school's child could not sign in before the day: ${signedIn.code} ${signedIn.message}`);
       return { ...child, userId: signedIn.data.user_id, label: signedIn.data.user_id };
     }),
   );
@@ -107,19 +139,29 @@ function restore(saved: Record<string, string | undefined>): void {
 async function pool<T, R>(items: T[], size: number, run: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await run(items[i]!);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(size, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await run(items[i]!);
+      }
+    }),
+  );
   return out;
 }
 
 /** The code the parent's phone received: the local outbox (read beside the API, as a phone would). */
 async function readOtp(reader: DynamoDBDocumentClient, phone: string, after: number): Promise<string> {
   for (let tries = 0; tries < 100; tries++) {
-    const page = await reader.send(new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :pk AND sk >= :after', FilterExpression: '#to = :to', ExpressionAttributeNames: { '#to': 'to' }, ExpressionAttributeValues: { ':pk': 'OUTBOX', ':after': new Date(after - 2000).toISOString(), ':to': phone } }));
+    const page = await reader.send(
+      new QueryCommand({
+        TableName: table,
+        KeyConditionExpression: 'pk = :pk AND sk >= :after',
+        FilterExpression: '#to = :to',
+        ExpressionAttributeNames: { '#to': 'to' },
+        ExpressionAttributeValues: { ':pk': 'OUTBOX', ':after': new Date(after - 2000).toISOString(), ':to': phone },
+      }),
+    );
     const code = page.Items?.find((i) => i.code)?.code;
     if (code) return String(code);
     await new Promise((r) => setTimeout(r, 100));
@@ -134,8 +176,16 @@ async function readOtp(reader: DynamoDBDocumentClient, phone: string, after: num
 async function clearClassResults(reader: DynamoDBDocumentClient): Promise<void> {
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const page = await reader.send(new ScanCommand({ TableName: table, FilterExpression: 'begins_with(pk, :p)', ExpressionAttributeValues: { ':p': 'CLASSSCORES#' }, ExclusiveStartKey }));
-    for (const item of page.Items ?? []) await reader.send(new DeleteCommand({ TableName: table, Key: { pk: item.pk, sk: item.sk } }));
+    const page = await reader.send(
+      new ScanCommand({
+        TableName: table,
+        FilterExpression: 'begins_with(pk, :p)',
+        ExpressionAttributeValues: { ':p': 'CLASSSCORES#' },
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? [])
+      await reader.send(new DeleteCommand({ TableName: table, Key: { pk: item.pk, sk: item.sk } }));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
 }

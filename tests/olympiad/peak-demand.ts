@@ -4,7 +4,8 @@ import { STEPS, type RecordingProfile } from './recording-profile';
 /**
  * The peak, over the event's timeline, of each demand: every 10-second bin's step rates times what
  * each step costs (recording-profile.ts). Lambda concurrency is invocations a second × the
- * function's median measured time (Little's law); a function's scaling is its rise in concurrency within one bin (10 s, as AWS
+ * function's median measured time (Little's law); a function's scaling is its rise in concurrency within one bin (10 s,
+ * as AWS
  * counts it); what an instance does once (a key fetched at a cold start) happens at the rate new
  * instances appear, and an in-function cache costs each warm instance one read per item per TTL.
  */
@@ -26,23 +27,44 @@ export interface Peaks {
   shape: { signIns: number; answers: number; finishes: number };
 }
 
-const keepMax = (map: Map<string, number>, key: string, value: number) => value > (map.get(key) ?? 0) && map.set(key, value);
+const keepMax = (map: Map<string, number>, key: string, value: number) =>
+  value > (map.get(key) ?? 0) && map.set(key, value);
 
 /**
  * `provisioned`: instances kept warm for the event by function. They hold account concurrency
  * whether busy or not, serve the first requests without scaling, and have their own caches.
  */
-export function peakDemand(profile: RecordingProfile, timeline: Timeline, provisioned: ReadonlyMap<string, number> = new Map()): Peaks {
+export function peakDemand(
+  profile: RecordingProfile,
+  timeline: Timeline,
+  provisioned: ReadonlyMap<string, number> = new Map(),
+): Peaks {
   const steps = STEPS.map((s) => ({ rates: timeline.rates[s], d: profile.steps[s] }));
   const functions = new Set(steps.flatMap(({ d }) => [...d.invocations.keys()]));
   const concurrency = new Map([...functions].map((fn) => [fn, new Float64Array(timeline.bins)]));
   for (let b = 0; b < timeline.bins; b++) {
-    for (const { rates, d } of steps) for (const [fn, count] of d.invocations) concurrency.get(fn)![b]! += (rates[b]! * count * profile.durationMs.get(fn)!) / 1000;
+    for (const { rates, d } of steps)
+      for (const [fn, count] of d.invocations)
+        concurrency.get(fn)![b]! += (rates[b]! * count * profile.durationMs.get(fn)!) / 1000;
   }
   const peaks: Peaks = {
-    apiRequests: 0, concurrency: 0, functionConcurrency: new Map(), scaleUp: new Map(), calls: new Map(), partitionReads: new Map(), partitionWrites: new Map(),
-    conflictOccupancy: new Map(), tableReads: 0, tableWrites: 0, s3Puts: new Map(), s3Gets: new Map(),
-    shape: { signIns: max(timeline.rates.signin), answers: max(timeline.rates.answer), finishes: max(timeline.rates.finish) },
+    apiRequests: 0,
+    concurrency: 0,
+    functionConcurrency: new Map(),
+    scaleUp: new Map(),
+    calls: new Map(),
+    partitionReads: new Map(),
+    partitionWrites: new Map(),
+    conflictOccupancy: new Map(),
+    tableReads: 0,
+    tableWrites: 0,
+    s3Puts: new Map(),
+    s3Gets: new Map(),
+    shape: {
+      signIns: max(timeline.rates.signin),
+      answers: max(timeline.rates.answer),
+      finishes: max(timeline.rates.finish),
+    },
   };
   const txnSeconds = profile.transactionMs / 1000;
   for (let b = 0; b < timeline.bins; b++) {
@@ -73,15 +95,24 @@ export function peakDemand(profile: RecordingProfile, timeline: Timeline, provis
     const writes = sum((d) => new Map([...d.partitions].map(([k, v]) => [k, v.write])));
     let cachedReads = 0;
     for (const c of profile.cached) {
-      const perSecond = c.users.reduce((n, fn) => n + c.units * ((instances.get(fn) ?? 0) / (c.ttlMs / 1000) + (rising.get(fn) ?? 0)), 0);
+      const perSecond = c.users.reduce(
+        (n, fn) => n + c.units * ((instances.get(fn) ?? 0) / (c.ttlMs / 1000) + (rising.get(fn) ?? 0)),
+        0,
+      );
       reads.set(c.partition, (reads.get(c.partition) ?? 0) + perSecond);
       cachedReads += perSecond;
     }
     for (const [k, v] of reads) keepMax(peaks.partitionReads, k, v);
     for (const [k, v] of writes) keepMax(peaks.partitionWrites, k, v);
     for (const [k, v] of sum((d) => d.conflictItems)) keepMax(peaks.conflictOccupancy, k, v * txnSeconds);
-    peaks.tableReads = Math.max(peaks.tableReads, steps.reduce((n, { rates, d }) => n + rates[b]! * d.table.read, 0) + cachedReads);
-    peaks.tableWrites = Math.max(peaks.tableWrites, steps.reduce((n, { rates, d }) => n + rates[b]! * d.table.write, 0));
+    peaks.tableReads = Math.max(
+      peaks.tableReads,
+      steps.reduce((n, { rates, d }) => n + rates[b]! * d.table.read, 0) + cachedReads,
+    );
+    peaks.tableWrites = Math.max(
+      peaks.tableWrites,
+      steps.reduce((n, { rates, d }) => n + rates[b]! * d.table.write, 0),
+    );
     for (const [k, v] of sum((d) => new Map([...d.s3].map(([p, o]) => [p, o.put])))) keepMax(peaks.s3Puts, k, v);
     for (const [k, v] of sum((d) => new Map([...d.s3].map(([p, o]) => [p, o.get])))) keepMax(peaks.s3Gets, k, v);
   }

@@ -62,32 +62,85 @@ const clampAbility = (x: number) => Math.min(12.5, Math.max(0.5, x));
 const phoneFor = (lead: 7 | 8, n: number) => `${lead}${String(n % 1e9).padStart(9, '0')}`;
 
 export async function seedPopulation(plan: PopulationPlan, runId = randomUUID().slice(0, 6)): Promise<Child[]> {
-  const schools = Array.from({ length: plan.schools }, (_, i) => ({ orgId: `olymp-${runId}-school-${i}`, orgName: `Olympiad School ${i + 1}` }));
+  const schools = Array.from({ length: plan.schools }, (_, i) => ({
+    orgId: `olymp-${runId}-school-${i}`,
+    orgName: `Olympiad School ${i + 1}`,
+  }));
   for (const s of schools) await put({ ...keys.org(s.orgId), entity: 'org', ...s });
   const base = Math.floor(Math.random() * 9e8); // numbers of this run, apart from earlier runs' on the same stack
   const children: Child[] = [];
   for (let i = 0; i < plan.children; i++) {
     const share = i / plan.children;
-    const path: Path = share < plan.licenceShare ? 'licence' : share < plan.licenceShare + plan.parentShare ? 'parent' : 'junior';
-    children.push(path === 'licence' ? await schoolKey(i, schools[i % schools.length]!, runId, base + i) : await junior(i, path, plan.grades[i % plan.grades.length]!, runId, base + i));
+    const path: Path =
+      share < plan.licenceShare ? 'licence' : share < plan.licenceShare + plan.parentShare ? 'parent' : 'junior';
+    children.push(
+      path === 'licence'
+        ? await schoolKey(i, schools[i % schools.length]!, runId, base + i)
+        : await junior(i, path, plan.grades[i % plan.grades.length]!, runId, base + i),
+    );
   }
   return children;
 }
 
 async function junior(i: number, path: Path, grade: number, runId: string, n: number): Promise<Child> {
   const parentPhone = phoneFor(7, n);
-  const parent: UserRecord = { userId: `olymp-${runId}-parent-${i}`, type: 'k', retail: true, loginId: parentPhone, phone: parentPhone, fullName: `Parent ${i}`, isPaid: false, onboarding: false, createdAt: new Date().toISOString() };
+  const parent: UserRecord = {
+    userId: `olymp-${runId}-parent-${i}`,
+    type: 'k',
+    retail: true,
+    loginId: parentPhone,
+    phone: parentPhone,
+    fullName: `Parent ${i}`,
+    isPaid: false,
+    onboarding: false,
+    createdAt: new Date().toISOString(),
+  };
   await createUser(parent, [{ kind: 'phone', value: parentPhone }]);
   cognitoKnows(parent); // the parent has signed in before, to add the child: Cognito knows them
   const fullName = `Child ${i} of Class ${grade}`;
-  const { child, pin } = await addChild(parent, { child_name: fullName, child_grade: grade, child_avatar: 1 } as Parameters<typeof addChild>[1]);
-  await enrolOnce({ userId: child.userId, ...COURSE, purchaseStatus: 'purchased', openDate: todayIst(), percentComplete: 0, grantedBy: 'olympiad' });
-  return { path, label: child.userId, userId: child.userId, fullName, ability: clampAbility(normal(grade - 1, 1.5)), grade, username: child.username, pin, parentId: parent.userId, parentPhone };
+  const { child, pin } = await addChild(parent, {
+    child_name: fullName,
+    child_grade: grade,
+    child_avatar: 1,
+  } as Parameters<typeof addChild>[1]);
+  await enrolOnce({
+    userId: child.userId,
+    ...COURSE,
+    purchaseStatus: 'purchased',
+    openDate: todayIst(),
+    percentComplete: 0,
+    grantedBy: 'olympiad',
+  });
+  return {
+    path,
+    label: child.userId,
+    userId: child.userId,
+    fullName,
+    ability: clampAbility(normal(grade - 1, 1.5)),
+    grade,
+    username: child.username,
+    pin,
+    parentId: parent.userId,
+    parentPhone,
+  };
 }
 
 /** A school's key for one child: the olympiad course comes with it, the account with its first use. */
-async function schoolKey(i: number, school: { orgId: string; orgName: string }, runId: string, n: number): Promise<Child> {
+async function schoolKey(
+  i: number,
+  school: { orgId: string; orgName: string },
+  runId: string,
+  n: number,
+): Promise<Child> {
   const licenceKey = `OLY-${runId.toUpperCase()}-${String(i).padStart(5, '0')}`;
   await put({ ...keys.licence(licenceKey), entity: 'licence', licenceKey, ...school, courses: [COURSE] });
-  return { path: 'licence', label: `olymp-${runId}-pupil-${i}`, userId: '', fullName: `Pupil ${i} of ${school.orgName}`, ability: clampAbility(normal(6, 2)), phone: phoneFor(8, n), licenceKey };
+  return {
+    path: 'licence',
+    label: `olymp-${runId}-pupil-${i}`,
+    userId: '',
+    fullName: `Pupil ${i} of ${school.orgName}`,
+    ability: clampAbility(normal(6, 2)),
+    phone: phoneFor(8, n),
+    licenceKey,
+  };
 }

@@ -36,7 +36,10 @@ export interface RecordingProfile {
   steps: Record<StepName, StepDemand>;
   /** Calls a function instance makes once (a cold start's key fetch). */
   perInstance: Array<{ fn: string; call: string }>;
-  /** Reads that fill an in-function cache, with the functions using it: each of their instances makes each once per TTL. */
+  /**
+   * Reads that fill an in-function cache, with the functions using it: each of their instances makes each once per
+   * TTL.
+   */
   cached: Array<{ users: string[]; partition: string; units: number; ttlMs: number }>;
   /** The most units one learner's own partition takes in one step. */
   ownPeak: { partition: string; kind: 'read' | 'write'; units: number };
@@ -49,7 +52,18 @@ export interface RecordingProfile {
 
 const partitionOf = (a: ItemAccess) => `${a.index ? `${a.index}:` : ''}${a.pk}`;
 const itemOf = (a: ItemAccess) => `${partitionOf(a)}|${a.sk ?? ''}`;
-const emptyStep = (): StepDemand => ({ occurrences: 0, apiRequests: 0, siteRequests: 0, routes: new Map(), invocations: new Map(), calls: new Map(), partitions: new Map(), table: { read: 0, write: 0 }, conflictItems: new Map(), s3: new Map() });
+const emptyStep = (): StepDemand => ({
+  occurrences: 0,
+  apiRequests: 0,
+  siteRequests: 0,
+  routes: new Map(),
+  invocations: new Map(),
+  calls: new Map(),
+  partitions: new Map(),
+  table: { read: 0, write: 0 },
+  conflictItems: new Map(),
+  s3: new Map(),
+});
 const add = (map: Map<string, number>, key: string, n = 1) => map.set(key, (map.get(key) ?? 0) + n);
 
 interface Labelled {
@@ -73,7 +87,8 @@ function label(requests: RecordedRequest[]): Labelled[] {
   });
 }
 
-const callsOf = (r: RecordedRequest) => r.invocations.flatMap((inv) => inv.calls.filter((c) => !c.localOnly).map((call) => ({ fn: inv.fn, call })));
+const callsOf = (r: RecordedRequest) =>
+  r.invocations.flatMap((inv) => inv.calls.filter((c) => !c.localOnly).map((call) => ({ fn: inv.fn, call })));
 const accessesOf = (call: AwsCall) => (call.service === 'dynamodb' ? (call.items ?? []) : []);
 
 export function profileRecording(requests: RecordedRequest[]): RecordingProfile {
@@ -84,10 +99,17 @@ export function profileRecording(requests: RecordedRequest[]): RecordingProfile 
   const cacheUsers = new Map<string, Set<string>>();
   for (const { request, learner } of labelled) {
     for (const { fn, call } of callsOf(request)) {
-      if (call.service === 'cache') cacheUsers.set(call.operation, (cacheUsers.get(call.operation) ?? new Set()).add(fn));
+      if (call.service === 'cache')
+        cacheUsers.set(call.operation, (cacheUsers.get(call.operation) ?? new Set()).add(fn));
       if (call.cache) {
         cacheUsers.set(call.cache, (cacheUsers.get(call.cache) ?? new Set()).add(fn));
-        for (const a of call.items ?? []) fills.set(itemOf(a), { cache: call.cache, partition: partitionOf(a), units: Math.max(a.units, fills.get(itemOf(a))?.units ?? 0), ttlMs: call.cachedForMs! });
+        for (const a of call.items ?? [])
+          fills.set(itemOf(a), {
+            cache: call.cache,
+            partition: partitionOf(a),
+            units: Math.max(a.units, fills.get(itemOf(a))?.units ?? 0),
+            ttlMs: call.cachedForMs!,
+          });
       }
       for (const a of accessesOf(call)) {
         if (!learnersOf.has(partitionOf(a))) learnersOf.set(partitionOf(a), new Set());
@@ -125,8 +147,7 @@ export function profileRecording(requests: RecordedRequest[]): RecordingProfile 
       if (call.service === 'lambda') {
         add(d.invocations, call.operation.replace(/^Invoke /, ''));
         took(call.operation.replace(/^Invoke /, ''), assumptions.cognitoTriggerMs);
-      }
-      else if (call.perInstance) perInstance.set(`${fn}|${name}`, { fn, call: name });
+      } else if (call.perInstance) perInstance.set(`${fn}|${name}`, { fn, call: name });
       else if (call.service === 's3') s3(d, call);
       else if (call.service !== 'dynamodb' && call.service !== 'cache') add(d.calls, name);
       if (call.operation === 'TransactWriteItems' && !call.standIn) transactionMs.push(call.ms);
@@ -147,13 +168,22 @@ export function profileRecording(requests: RecordedRequest[]): RecordingProfile 
     }
   }
   for (const s of STEPS) normalise(steps[s], occurrences.get(s)!.size);
-  const ownPeak = [...own.values()].reduce((best, o) => (o.units > best.units ? o : best), { partition: '', kind: 'write' as const, units: 0 });
+  const ownPeak = [...own.values()].reduce((best, o) => (o.units > best.units ? o : best), {
+    partition: '',
+    kind: 'write' as const,
+    units: 0,
+  });
   const partitions = [...learnersOf.keys()];
   return {
     learners: new Set(labelled.map((l) => l.learner)).size,
     steps,
     perInstance: [...perInstance.values()],
-    cached: [...fills.values()].map((f) => ({ users: [...(cacheUsers.get(f.cache) ?? [])], partition: f.partition, units: f.units, ttlMs: f.ttlMs })),
+    cached: [...fills.values()].map((f) => ({
+      users: [...(cacheUsers.get(f.cache) ?? [])],
+      partition: f.partition,
+      units: f.units,
+      ttlMs: f.ttlMs,
+    })),
     ownPeak,
     durationMs: new Map([...durations].map(([fn, ms]) => [fn, median(ms)])),
     transactionMs: transactionMs.length ? median(transactionMs) : 0,

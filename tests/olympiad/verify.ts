@@ -28,18 +28,32 @@ interface StoredAttempt {
   status: string;
 }
 
-async function partition(reader: DynamoDBDocumentClient, table: string, userId: string): Promise<Array<Record<string, unknown>>> {
+async function partition(
+  reader: DynamoDBDocumentClient,
+  table: string,
+  userId: string,
+): Promise<Array<Record<string, unknown>>> {
   const items: Array<Record<string, unknown>> = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const page = await reader.send(new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :a)', ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':a': 'ATTEMPT#' }, ExclusiveStartKey }));
+    const page = await reader.send(
+      new QueryCommand({
+        TableName: table,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :a)',
+        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':a': 'ATTEMPT#' },
+        ExclusiveStartKey,
+      }),
+    );
     items.push(...(page.Items ?? []));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return items;
 }
 
-export async function verifyRun(results: JourneyResult[], options: { reader: DynamoDBDocumentClient; table: string; base: string }): Promise<Verdict> {
+export async function verifyRun(
+  results: JourneyResult[],
+  options: { reader: DynamoDBDocumentClient; table: string; base: string },
+): Promise<Verdict> {
   const v: Verdict = { acknowledged: 0, stored: 0, lost: 0, doubled: 0, misScored: 0, wrongResults: 0, examples: [] };
   const note = (text: string) => v.examples.length < 8 && v.examples.push(text);
   const levels = new Map<string, number | null>();
@@ -53,21 +67,46 @@ export async function verifyRun(results: JourneyResult[], options: { reader: Dyn
     const stored = new Set(answers.map((a) => a.questionId));
     const lost = r.acknowledged.filter((g) => !stored.has(g.questionId)).length;
     const ids = attempt?.answeredIds ?? [];
-    const doubled = attempts.length > 1 || new Set(ids).size !== ids.length || answers.length !== ids.length || answers.length > r.acknowledged.length + (r.failure ? 1 : 0) ? 1 : 0;
+    const doubled =
+      attempts.length > 1 ||
+      new Set(ids).size !== ids.length ||
+      answers.length !== ids.length ||
+      answers.length > r.acknowledged.length + (r.failure ? 1 : 0)
+        ? 1
+        : 0;
     v.lost += lost;
     v.doubled += doubled;
-    if (lost || doubled) note(`${r.child.userId}: ${lost} lost, ${answers.length} stored of ${r.acknowledged.length} acknowledged, ${attempts.length} attempts`);
+    if (lost || doubled)
+      note(
+        `${r.child.userId}: ${lost} lost, ${answers.length} stored of ${r.acknowledged.length} acknowledged, ${attempts.length} attempts`,
+      );
     const scores = new Map((attempt?.responses ?? []).map((x) => [x.questionId, x.score]));
-    for (const g of r.acknowledged.filter((a) => a.type === 'MCQ')) if (scores.get(g.questionId) !== (g.right ? 1 : 0)) v.misScored++;
-    levels.set(r.child.userId, attempt?.status === 'open' || !attempt ? null : independentLevel(attempt.responses, startingLevel(r.child.grade)));
+    for (const g of r.acknowledged.filter((a) => a.type === 'MCQ'))
+      if (scores.get(g.questionId) !== (g.right ? 1 : 0)) v.misScored++;
+    levels.set(
+      r.child.userId,
+      attempt?.status === 'open' || !attempt ? null : independentLevel(attempt.responses, startingLevel(r.child.grade)),
+    );
   }
   const graded = results.filter((r) => r.child.grade && levels.get(r.child.userId) != null);
-  const expectedPercentile = percentiles(graded.map((r) => ({ id: r.child.userId, grade: r.child.grade!, level: levels.get(r.child.userId)! })));
+  const expectedPercentile = percentiles(
+    graded.map((r) => ({ id: r.child.userId, grade: r.child.grade!, level: levels.get(r.child.userId)! })),
+  );
   // Every child looks once more, then each is checked: a class total still being counted for one
   // child (the product counts a finish just after it, or when that child next looks) is then in.
-  for (const r of results) if (r.token && r.child.path !== 'licence') await new LearnerClient({ base: options.base, learner: 'verify', dropRate: 0, tally: newTally() }).get('/v1/kidsscore', { token: r.token });
+  for (const r of results)
+    if (r.token && r.child.path !== 'licence')
+      await new LearnerClient({ base: options.base, learner: 'verify', dropRate: 0, tally: newTally() }).get(
+        '/v1/kidsscore',
+        { token: r.token },
+      );
   for (const r of results) {
-    const problem = await checkShown(r, levels.get(r.child.userId) ?? null, expectedPercentile.get(r.child.userId) ?? null, options.base);
+    const problem = await checkShown(
+      r,
+      levels.get(r.child.userId) ?? null,
+      expectedPercentile.get(r.child.userId) ?? null,
+      options.base,
+    );
     if (problem) {
       v.wrongResults++;
       note(`${r.child.userId} (${r.child.path}): ${problem}`);
@@ -77,13 +116,19 @@ export async function verifyRun(results: JourneyResult[], options: { reader: Dyn
 }
 
 /** What the product shows the child once the olympiad has closed, against the independent figures. */
-async function checkShown(r: JourneyResult, level: number | null, percentile: number | null, base: string): Promise<string | undefined> {
+async function checkShown(
+  r: JourneyResult,
+  level: number | null,
+  percentile: number | null,
+  base: string,
+): Promise<string | undefined> {
   if (r.failure) return `journey stopped: ${r.failure}`;
   const client = new LearnerClient({ base, learner: 'verify', dropRate: 0, tally: newTally() });
   if (r.child.path === 'licence') {
     if (!r.certificate) return 'no certificate';
     const shown = (await client.get<VerifiedCertificate>(`/v1/certificate/${r.certificate.cert_id}`)).data;
-    if (shown?.name !== r.child.fullName || shown.levels.overall !== level) return `certificate says ${shown?.name} level ${shown?.levels.overall}; expected ${r.child.fullName} level ${level}`;
+    if (shown?.name !== r.child.fullName || shown.levels.overall !== level)
+      return `certificate says ${shown?.name} level ${shown?.levels.overall}; expected ${r.child.fullName} level ${level}`;
     const pdf = await fetch(r.certificate.cert_url!);
     if (!pdf.ok || !pdf.headers.get('content-type')?.includes('pdf')) return `certificate file ${pdf.status}`;
     return undefined;

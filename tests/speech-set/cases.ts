@@ -10,7 +10,8 @@ import { halves, type Half } from './split';
  * of the same kind). Open tasks give an answer on the topic, one on another task's topic, and
  * unintelligible speech. The noise-only recordings must all be refused.
  */
-export type Label = 'correct' | 'substituted' | 'dropped' | 'different' | 'on-topic' | 'off-topic' | 'gibberish' | 'noise';
+export type Label =
+  'correct' | 'substituted' | 'dropped' | 'different' | 'on-topic' | 'off-topic' | 'gibberish' | 'noise';
 
 export interface SpeechCase {
   id: string;
@@ -27,7 +28,10 @@ export interface SpeechCase {
 
 const OPEN_VOICES = ['flite-slt', 'flite-awb', 'espeak-en-us'];
 
-export function speechCases(half: Half, options: { voices?: readonly string[]; noises?: readonly Noise[]; kinds?: ReadonlyArray<SpeechCase['kind']> } = {}): SpeechCase[] {
+export function speechCases(
+  half: Half,
+  options: { voices?: readonly string[]; noises?: readonly Noise[]; kinds?: ReadonlyArray<SpeechCase['kind']> } = {},
+): SpeechCase[] {
   const voices = VOICES.filter((v) => !options.voices || options.voices.includes(v.id));
   const noises = NOISES.filter((n) => !options.noises || options.noises.includes(n));
   const known = halves(KNOWN_ITEMS)[half];
@@ -42,7 +46,10 @@ export function speechCases(half: Half, options: { voices?: readonly string[]; n
         return () => withNoise(say(text, voice), noise, s);
       };
       known.forEach((item, k) => {
-        const other = known.slice(k + 1).concat(known.slice(0, k)).find((o) => o.type === item.type && o.text !== item.text && o.substituted !== item.text);
+        const other = known
+          .slice(k + 1)
+          .concat(known.slice(0, k))
+          .find((o) => o.type === item.type && o.text !== item.text && o.substituted !== item.text);
         const variants: Array<[Label, string | undefined]> = [
           ['correct', item.text],
           ['substituted', item.substituted],
@@ -50,18 +57,53 @@ export function speechCases(half: Half, options: { voices?: readonly string[]; n
           ['different', other?.text],
         ];
         for (const [label, said] of variants) {
-          if (said) cases.push({ ...base, id: `${item.id}/${label}/${voice.id}/${noise}`, kind: 'known', type: item.type, label, samples: audio(said), texts: [item.text] });
+          if (said)
+            cases.push({
+              ...base,
+              id: `${item.id}/${label}/${voice.id}/${noise}`,
+              kind: 'known',
+              type: item.type,
+              label,
+              samples: audio(said),
+              texts: [item.text],
+            });
         }
       });
       // Open answers are recognised freely (seconds each, and a minute on a loaded machine): two
       // flite voices and one of espeak-ng.
-      if (OPEN_VOICES.includes(voice.id)) open.forEach((item, k) => {
-        const other = open[(k + 1) % open.length]!;
-        const task = [item.task, item.model];
-        cases.push({ ...base, id: `${item.id}/on-topic/${voice.id}/${noise}`, kind: 'open', type: 'open', label: 'on-topic', samples: audio(item.answer), texts: task });
-        if (other !== item) cases.push({ ...base, id: `${item.id}/off-topic/${voice.id}/${noise}`, kind: 'open', type: 'open', label: 'off-topic', samples: audio(other.answer), texts: task });
-        cases.push({ ...base, id: `${item.id}/gibberish/${voice.id}/${noise}`, kind: 'open', type: 'open', label: 'gibberish', samples: audio(GIBBERISH[k % GIBBERISH.length]!), texts: task });
-      });
+      if (OPEN_VOICES.includes(voice.id))
+        open.forEach((item, k) => {
+          const other = open[(k + 1) % open.length]!;
+          const task = [item.task, item.model];
+          cases.push({
+            ...base,
+            id: `${item.id}/on-topic/${voice.id}/${noise}`,
+            kind: 'open',
+            type: 'open',
+            label: 'on-topic',
+            samples: audio(item.answer),
+            texts: task,
+          });
+          if (other !== item)
+            cases.push({
+              ...base,
+              id: `${item.id}/off-topic/${voice.id}/${noise}`,
+              kind: 'open',
+              type: 'open',
+              label: 'off-topic',
+              samples: audio(other.answer),
+              texts: task,
+            });
+          cases.push({
+            ...base,
+            id: `${item.id}/gibberish/${voice.id}/${noise}`,
+            kind: 'open',
+            type: 'open',
+            label: 'gibberish',
+            samples: audio(GIBBERISH[k % GIBBERISH.length]!),
+            texts: task,
+          });
+        });
     }
   }
   for (const noise of noises) {
@@ -81,10 +123,30 @@ export function speechCases(half: Half, options: { voices?: readonly string[]; n
         ['different', other !== item ? other.text : undefined, item.file],
       ];
       for (const [label, expected, file] of variants) {
-        if (expected) cases.push({ ...base, id: `${item.id}/${label}/real/${noise}`, kind: 'known', type: 'read', label, samples: recording(file), texts: [expected] });
+        if (expected)
+          cases.push({
+            ...base,
+            id: `${item.id}/${label}/real/${noise}`,
+            kind: 'known',
+            type: 'read',
+            label,
+            samples: recording(file),
+            texts: [expected],
+          });
       }
     });
   }
-  for (const n of noiseOnly()) cases.push({ id: `noise/${n.id}`, kind: 'noise', type: 'noise', label: 'noise', voice: 'none', clear: false, noise: 'clean', samples: () => n.samples, texts: ['Good morning'] });
+  for (const n of noiseOnly())
+    cases.push({
+      id: `noise/${n.id}`,
+      kind: 'noise',
+      type: 'noise',
+      label: 'noise',
+      voice: 'none',
+      clear: false,
+      noise: 'clean',
+      samples: () => n.samples,
+      texts: ['Good morning'],
+    });
   return cases.filter((c) => !options.kinds || options.kinds.includes(c.kind));
 }

@@ -26,7 +26,8 @@ export interface PairCeiling {
   equalError: number;
 }
 
-const forced = (word: string) => `FSG_BEGIN forced\nNUM_STATES 2\nSTART_STATE 0\nFINAL_STATE 1\nTRANSITION 0 1 1.0 ${word}\nFSG_END\n`;
+const forced = (word: string) =>
+  `FSG_BEGIN forced\nNUM_STATES 2\nSTART_STATE 0\nFINAL_STATE 1\nTRANSITION 0 1 1.0 ${word}\nFSG_END\n`;
 
 export async function minimalPairCeiling(half: Half, voiceIds: readonly string[]): Promise<PairCeiling> {
   const voices = VOICES.filter((v) => voiceIds.includes(v.id));
@@ -39,9 +40,15 @@ export async function minimalPairCeiling(half: Half, voiceIds: readonly string[]
     const dictionary = grammarDictionary(await pronounce([word, other]));
     for (const voice of voices) {
       for (const noise of NOISES) {
-        for (const [spoken, into] of [[word, said], [other, pair]] as const) {
+        for (const [spoken, into] of [
+          [word, said],
+          [other, pair],
+        ] as const) {
           const pcm = withNoise(say(spoken, voice), noise, seed++);
-          const [asWord, asOther] = await decodeWithGrammars(pcm, [forced(word), forced(other)].map((grammar) => ({ grammar, dictionary })));
+          const [asWord, asOther] = await decodeWithGrammars(
+            pcm,
+            [forced(word), forced(other)].map((grammar) => ({ grammar, dictionary })),
+          );
           if (!asWord || !asOther) continue;
           into.push((asWord.total - asOther.total) / asWord.frames);
         }
@@ -49,7 +56,12 @@ export async function minimalPairCeiling(half: Half, voiceIds: readonly string[]
     }
   }
   const right = said.filter((m) => m > 0).length + pair.filter((m) => m < 0).length;
-  return { recordings: said.length + pair.length, right: right / Math.max(1, said.length + pair.length), auc: auc(said, pair), equalError: equalError(said, pair) };
+  return {
+    recordings: said.length + pair.length,
+    right: right / Math.max(1, said.length + pair.length),
+    auc: auc(said, pair),
+    equalError: equalError(said, pair),
+  };
 }
 
 function equalError(said: readonly number[], pair: readonly number[]): number {

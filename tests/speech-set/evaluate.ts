@@ -34,7 +34,12 @@ const CACHE = join(import.meta.dirname, '../../node_modules/.cache/fluentia-spee
 /** The aligner's own code is part of a cached result's key: a change to it decodes afresh. */
 const ALIGNER = join(import.meta.dirname, '../../functions/speech/align');
 const alignerVersion = createHash('sha256')
-  .update(readdirSync(ALIGNER).sort().map((f) => readFileSync(join(ALIGNER, f), 'utf8')).join('\n'))
+  .update(
+    readdirSync(ALIGNER)
+      .sort()
+      .map((f) => readFileSync(join(ALIGNER, f), 'utf8'))
+      .join('\n'),
+  )
   .digest('hex');
 
 function cached<T>(key: string, make: () => Promise<T>): Promise<{ value: T; fresh: boolean }> {
@@ -51,16 +56,25 @@ export async function evaluateCase(c: SpeechCase, options: { cache?: boolean } =
   const samples = c.samples();
   if (!hasSpeech(samples)) return { case: c, refused: true, overall: 0, ms: 0 };
   const started = performance.now();
-  const keyOf = (what: string) => `${what}\n${c.id}\n${createHash('sha256').update(Buffer.from(samples.buffer)).digest('hex')}\n${c.texts.join('\n')}`;
-  const run = <T>(key: string, make: () => Promise<T>) => (options.cache === false ? make().then((value) => ({ value, fresh: true })) : cached(key, make));
+  const keyOf = (what: string) =>
+    `${what}\n${c.id}\n${createHash('sha256').update(Buffer.from(samples.buffer)).digest('hex')}\n${c.texts.join('\n')}`;
+  const run = <T>(key: string, make: () => Promise<T>) =>
+    options.cache === false ? make().then((value) => ({ value, fresh: true })) : cached(key, make);
   if (c.kind === 'open') {
     const engine = (await localSpeech())!;
-    const { value: transcript, fresh } = await run<Transcript>(keyOf('open'), () => engine.transcribe({ key: c.id, bytes: wavBytes(samples) }));
+    const { value: transcript, fresh } = await run<Transcript>(keyOf('open'), () =>
+      engine.transcribe({ key: c.id, bytes: wavBytes(samples) }),
+    );
     const judged = judgeOpen({ topicText: c.texts.join(' '), targetSeconds: 60 }, transcript);
     const ms = fresh ? performance.now() - started : 0;
-    return judged.refused ? { case: c, refused: true, overall: 0, ms } : { case: c, refused: false, overall: judged.feedback.overall, ms };
+    return judged.refused
+      ? { case: c, refused: true, overall: 0, ms }
+      : { case: c, refused: false, overall: judged.feedback.overall, ms };
   }
-  const { value: aligned, fresh } = await run<AlignedText[]>(keyOf(`known ${alignerVersion} ${JSON.stringify(SPEECH.align)}`), () => alignKnownText(samples, c.texts));
+  const { value: aligned, fresh } = await run<AlignedText[]>(
+    keyOf(`known ${alignerVersion} ${JSON.stringify(SPEECH.align)}`),
+    () => alignKnownText(samples, c.texts),
+  );
   const feedback = scoreAligned(aligned);
   return { case: c, refused: false, overall: feedback.overall, ms: fresh ? performance.now() - started : 0 };
 }
@@ -74,7 +88,10 @@ async function safely(c: SpeechCase, options: { cache?: boolean }): Promise<Case
 }
 
 /** Every case, two at a time (each known-text case runs two recognisers itself). */
-export async function evaluateAll(cases: readonly SpeechCase[], options: { cache?: boolean; progress?: (done: number) => void } = {}): Promise<CaseResult[]> {
+export async function evaluateAll(
+  cases: readonly SpeechCase[],
+  options: { cache?: boolean; progress?: (done: number) => void } = {},
+): Promise<CaseResult[]> {
   const results: CaseResult[] = new Array(cases.length);
   let next = 0;
   let done = 0;

@@ -43,11 +43,24 @@ const RATE = 16_000;
 /** `text` said by `voice`, 16 kHz mono, with 0.3 s of silence before and after. */
 export function say(text: string, voice: Voice): Int16Array {
   mkdirSync(CACHE, { recursive: true });
-  const file = join(CACHE, `${createHash('sha256').update(`${voice.engine}\n${voice.name}\n${voice.speed}\n${text}`).digest('hex').slice(0, 24)}.wav`);
+  const file = join(
+    CACHE,
+    `${createHash('sha256').update(`${voice.engine}\n${voice.name}\n${voice.speed}\n${text}`).digest('hex').slice(0, 24)}.wav`,
+  );
   if (!existsSync(file)) {
     const raw = `${file}.${process.pid}.raw.wav`;
     const made = `${file}.${process.pid}.wav`;
-    if (voice.engine === 'flite') execFileSync('/usr/bin/flite', ['-voice', voice.name, '--setf', `duration_stretch=${voice.speed}`, '-t', text, '-o', raw]);
+    if (voice.engine === 'flite')
+      execFileSync('/usr/bin/flite', [
+        '-voice',
+        voice.name,
+        '--setf',
+        `duration_stretch=${voice.speed}`,
+        '-t',
+        text,
+        '-o',
+        raw,
+      ]);
     else execFileSync('/usr/bin/espeak-ng', ['-v', voice.name, '-s', String(voice.speed), '-w', raw, text]);
     execFileSync('/usr/bin/sox', ['-G', raw, '-r', String(RATE), '-c', '1', '-b', '16', made, 'pad', '0.3', '0.3']);
     rmSync(raw);
@@ -93,7 +106,8 @@ export function noiseOnly(): Array<{ id: string; samples: Int16Array }> {
   const seconds = 3;
   const n = seconds * RATE;
   const random = seeded(7);
-  const make = (f: (k: number) => number) => Int16Array.from({ length: n }, (_, k) => Math.max(-32768, Math.min(32767, Math.round(f(k)))));
+  const make = (f: (k: number) => number) =>
+    Int16Array.from({ length: n }, (_, k) => Math.max(-32768, Math.min(32767, Math.round(f(k)))));
   let brown = 0;
   let pink = 0;
   return [
@@ -103,7 +117,15 @@ export function noiseOnly(): Array<{ id: string; samples: Int16Array }> {
     { id: 'white-soft', samples: make(() => 300 * gaussian(random)) },
     { id: 'brown', samples: make(() => ((brown = 0.98 * brown + gaussian(random)), 400 * brown)) },
     { id: 'pink', samples: make(() => ((pink = 0.9 * pink + gaussian(random)), 800 * pink)) },
-    { id: 'hum', samples: make((k) => 3000 * Math.sin((2 * Math.PI * 50 * k) / RATE) + 1000 * Math.sin((2 * Math.PI * 150 * k) / RATE) + 50 * gaussian(random)) },
+    {
+      id: 'hum',
+      samples: make(
+        (k) =>
+          3000 * Math.sin((2 * Math.PI * 50 * k) / RATE) +
+          1000 * Math.sin((2 * Math.PI * 150 * k) / RATE) +
+          50 * gaussian(random),
+      ),
+    },
     { id: 'clicks', samples: make((k) => (k % 4000 < 40 ? 12000 * gaussian(random) : 20 * gaussian(random))) },
     { id: 'fan', samples: make(() => ((brown = 0.7 * brown + gaussian(random)), 1500 * brown)) },
   ];

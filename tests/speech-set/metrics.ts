@@ -49,7 +49,8 @@ export interface OpenFigures {
 }
 
 export function openFigures(results: readonly CaseResult[]): OpenFigures {
-  const passed = (label: string) => share(results.filter((r) => r.case.label === label).map((r) => !r.refused && r.overall >= PASS));
+  const passed = (label: string) =>
+    share(results.filter((r) => r.case.label === label).map((r) => !r.refused && r.overall >= PASS));
   return {
     onTopicPassed: passed('on-topic'),
     offTopicPassed: passed('off-topic'),

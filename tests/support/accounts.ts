@@ -3,14 +3,19 @@ import { TestClient, freshPhone, latestCode } from './api-client';
 import { getItem, putItem } from './table';
 
 /** A new account signed in by OTP (a parent's with `parentName`), for tests that change account data. */
-export async function signUp(options: { loginId?: string; parentName?: string } = {}): Promise<{ client: TestClient; userId: string; loginId: string }> {
+export async function signUp(
+  options: { loginId?: string; parentName?: string } = {},
+): Promise<{ client: TestClient; userId: string; loginId: string }> {
   const loginId = options.loginId ?? freshPhone();
   const client = new TestClient();
   const sent = options.parentName
     ? await client.post('/v1/parentsignup', { login_id: loginId, parent_name: options.parentName })
     : await client.post('/v1/otplogin', { login_id: loginId });
   if (sent.status !== 200) throw new Error(`Could not send a code to ${loginId}: ${sent.body.message}`);
-  const res = await client.post('/v1/verifyloginotp', { otp: await latestCode(loginId), user_id: sent.body.data.user_id });
+  const res = await client.post('/v1/verifyloginotp', {
+    otp: await latestCode(loginId),
+    user_id: sent.body.data.user_id,
+  });
   if (res.status !== 200) throw new Error(`Could not sign ${loginId} in: ${res.body.message}`);
   client.token = res.body.data.token;
   return { client, userId: res.body.data.user_id, loginId };

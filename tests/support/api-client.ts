@@ -30,7 +30,11 @@ export class TestClient {
       else this.cookies.set(name, value);
     }
     const text = await res.text();
-    return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : {}) as { status: boolean; code: number; message: string; data: T } };
+    return {
+      status: res.status,
+      headers: res.headers,
+      body: (text ? JSON.parse(text) : {}) as { status: boolean; code: number; message: string; data: T },
+    };
   }
 
   post<T = any>(path: string, body: unknown = {}) {
@@ -82,7 +86,11 @@ export function freshEmail(): string {
  */
 export async function ageLastSend(to: string): Promise<void> {
   const { DynamoDBClient, UpdateItemCommand } = await import('@aws-sdk/client-dynamodb');
-  const client = new DynamoDBClient({ endpoint: inject('endpoints').dynamodb, region: 'ap-south-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+  const client = new DynamoDBClient({
+    endpoint: inject('endpoints').dynamodb,
+    region: 'ap-south-1',
+    credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+  });
   await client.send(
     new UpdateItemCommand({
       TableName: 'fluentia-test-main',
@@ -104,7 +112,10 @@ export async function signInDemoParent(): Promise<TestClient> {
     await ageLastSend('9812345678');
     const sent = await client.post('/v1/otplogin', { login_id: '9812345678' });
     if (sent.status === 200) {
-      const res = await client.post('/v1/verifyloginotp', { otp: await latestCode('9812345678'), user_id: sent.body.data.user_id });
+      const res = await client.post('/v1/verifyloginotp', {
+        otp: await latestCode('9812345678'),
+        user_id: sent.body.data.user_id,
+      });
       if (res.status === 200) {
         client.token = res.body.data.token;
         return client;

@@ -6,10 +6,14 @@ import { rightAnswer, seededQuestions, stackData } from './learners';
 import { partition, setFields } from './table';
 
 /** Shared by the attempts-*.test.ts files: fresh learners, and a learner who answers from the key. */
-export const data = () => stackData({ dynamodbEndpoint: inject('endpoints').dynamodb, signingKey: JSON.parse(inject('signingKey')) });
+export const data = () =>
+  stackData({ dynamodbEndpoint: inject('endpoints').dynamodb, signingKey: JSON.parse(inject('signingKey')) });
 export const questions = seededQuestions();
 
-export async function freshLearner(courseIds: number[], options: Parameters<ReturnType<typeof data>['learner']>[1] = {}) {
+export async function freshLearner(
+  courseIds: number[],
+  options: Parameters<ReturnType<typeof data>['learner']>[1] = {},
+) {
   const store = data();
   const learner = await store.learner(courseIds, options);
   store.destroy();
@@ -29,12 +33,25 @@ export async function setDeadline(userId: string, attemptId: string, deadline: n
   await setFields(key.pk, key.sk, { deadline });
 }
 
-export async function start(client: TestClient, courseId: number, elementId: number, extra: Record<string, unknown> = {}) {
-  return client.post<{ attempt: AttemptData }>('/v1/startAttempt', { course_id: courseId, element_id: elementId, ...extra });
+export async function start(
+  client: TestClient,
+  courseId: number,
+  elementId: number,
+  extra: Record<string, unknown> = {},
+) {
+  return client.post<{ attempt: AttemptData }>('/v1/startAttempt', {
+    course_id: courseId,
+    element_id: elementId,
+    ...extra,
+  });
 }
 
 /** The submission that answers a page right (spoken questions are skipped; instructions send nothing). */
-export function rightSubmission(attemptId: string, page: TestQuestion[], options: { wrong?: boolean } = {}): Record<string, unknown> {
+export function rightSubmission(
+  attemptId: string,
+  page: TestQuestion[],
+  options: { wrong?: boolean } = {},
+): Record<string, unknown> {
   const answerOf = (q: TestQuestion) => {
     const key = rightAnswer(questions.get(q.question_id)!);
     if (!options.wrong || key === null) return key;
@@ -46,10 +63,19 @@ export function rightSubmission(attemptId: string, page: TestQuestion[], options
   };
   const first = page[0]!;
   if (page.length > 1) {
-    return { attempt_id: attemptId, question_id: first.question_id, is_linked_ques: true, linked_answers: page.map((q) => ({ question_id: q.question_id, user_answer: answerOf(q) })) };
+    return {
+      attempt_id: attemptId,
+      question_id: first.question_id,
+      is_linked_ques: true,
+      linked_answers: page.map((q) => ({ question_id: q.question_id, user_answer: answerOf(q) })),
+    };
   }
   const answer = answerOf(first);
-  return { attempt_id: attemptId, question_id: first.question_id, ...(first.spoken || first.video_answer ? { skip_domain: true } : answer === null ? {} : { user_answer: answer }) };
+  return {
+    attempt_id: attemptId,
+    question_id: first.question_id,
+    ...(first.spoken || first.video_answer ? { skip_domain: true } : answer === null ? {} : { user_answer: answer }),
+  };
 }
 
 /** Answers every page until the test finishes; returns each response. */
@@ -57,7 +83,10 @@ export async function answerAll(client: TestClient, attempt: AttemptData, option
   const responses: Array<{ code: number; data: SubmitAnswerData }> = [];
   let current = attempt;
   for (let guard = 0; guard < 60 && current.next_question.length; guard++) {
-    const res = await client.post<SubmitAnswerData>('/v1/submitAnswer', rightSubmission(current.attempt_id, current.next_question, options));
+    const res = await client.post<SubmitAnswerData>(
+      '/v1/submitAnswer',
+      rightSubmission(current.attempt_id, current.next_question, options),
+    );
     if (!res.body.status) throw new Error(`submitAnswer refused: ${res.body.code} ${res.body.message}`);
     responses.push({ code: res.body.code, data: res.body.data });
     current = res.body.data.attempt;

@@ -93,23 +93,38 @@ export function badInputsFor(route: RouteDef, fixture: RouteFixture, valid: Rout
   const withBody = (text: string): Call => ({ ...valid, rawBody: text });
   const withField = (field: string, value: unknown): Call => ({ ...valid, body: { ...body, [field]: value } });
   /** The valid body with one field's JSON replaced by raw text (deep nesting cannot go through JSON.stringify). */
-  const withRawField = (field: string, raw: string): Call => withBody(JSON.stringify({ ...body, [field]: '__raw_value__' }).replace(PLACEHOLDER, raw));
+  const withRawField = (field: string, raw: string): Call =>
+    withBody(JSON.stringify({ ...body, [field]: '__raw_value__' }).replace(PLACEHOLDER, raw));
 
   /** Prototype names must be refused by list fields; control characters by every field but free text. */
-  const hostile = (field: string): BadInput[] => [
-    ...prototypeNames.map(([what, text]) => ({ what: `${field} = ${what}`, text, mayAccept: !choices.has(field) })),
-    { what: `${field} = control characters`, text: CONTROL, mayAccept: freeText.has(field) },
-  ].map(({ what, text, mayAccept }) => ({ what, call: withField(field, text), mayAccept }));
+  const hostile = (field: string): BadInput[] =>
+    [
+      ...prototypeNames.map(([what, text]) => ({ what: `${field} = ${what}`, text, mayAccept: !choices.has(field) })),
+      { what: `${field} = control characters`, text: CONTROL, mayAccept: freeText.has(field) },
+    ].map(({ what, text, mayAccept }) => ({ what, call: withField(field, text), mayAccept }));
 
   if (route.method === 'POST' || route.method === 'PUT') {
     for (const [what, text] of malformedJson) cases.push({ what, call: withBody(text) });
     for (const [what, text] of nonObjects(body)) cases.push({ what, call: withBody(text) });
     cases.push({ what: 'a 5,000-deep array as the body', call: withBody(deepArray) });
-    cases.push({ what: 'a 5,000-deep unknown key', call: withBody(JSON.stringify(body).replace(/^\{/, `{"deep":${deepObject},`)), mayAccept: true });
-    cases.push({ what: 'a __proto__ key', call: withBody(JSON.stringify(body).replace(/^\{/, '{"__proto__":{"polluted":true},')), mayAccept: true });
-    cases.push({ what: 'a constructor.prototype key', call: withBody(JSON.stringify(body).replace(/^\{/, '{"constructor":{"prototype":{"polluted":true}},')), mayAccept: true });
+    cases.push({
+      what: 'a 5,000-deep unknown key',
+      call: withBody(JSON.stringify(body).replace(/^\{/, `{"deep":${deepObject},`)),
+      mayAccept: true,
+    });
+    cases.push({
+      what: 'a __proto__ key',
+      call: withBody(JSON.stringify(body).replace(/^\{/, '{"__proto__":{"polluted":true},')),
+      mayAccept: true,
+    });
+    cases.push({
+      what: 'a constructor.prototype key',
+      call: withBody(JSON.stringify(body).replace(/^\{/, '{"constructor":{"prototype":{"polluted":true}},')),
+      mayAccept: true,
+    });
     for (const [field, value] of Object.entries(body)) {
-      for (const [what, bad] of refusedValues(value, nullable.has(field))) cases.push({ what: `${field} = ${what}`, call: withField(field, bad) });
+      for (const [what, bad] of refusedValues(value, nullable.has(field)))
+        cases.push({ what: `${field} = ${what}`, call: withField(field, bad) });
       cases.push({ what: `${field} = a 5,000-deep array`, call: withRawField(field, deepArray) });
       cases.push({ what: `${field} = a 5,000-deep object`, call: withRawField(field, deepObject) });
       if (typeof value === 'string') cases.push(...hostile(field));
@@ -118,17 +133,26 @@ export function badInputsFor(route: RouteDef, fixture: RouteFixture, valid: Rout
 
   for (const [key, value] of Object.entries(valid.query ?? {})) {
     const withQuery = (v: string): Call => ({ ...valid, query: { ...valid.query, [key]: v } });
-    for (const [what, text] of prototypeNames) cases.push({ what: `query ${key} = ${what}`, call: withQuery(text), mayAccept: !choices.has(key) });
+    for (const [what, text] of prototypeNames)
+      cases.push({ what: `query ${key} = ${what}`, call: withQuery(text), mayAccept: !choices.has(key) });
     cases.push({ what: `query ${key} = control characters`, call: withQuery(CONTROL), mayAccept: freeText.has(key) });
     cases.push({ what: `query ${key} = a 6,000-character string`, call: withQuery('x'.repeat(6000)) });
-    cases.push({ what: `query ${key} given twice`, call: { ...valid, query: undefined, rawQuery: `${key}=${value}&${key}=${value}` } });
+    cases.push({
+      what: `query ${key} given twice`,
+      call: { ...valid, query: undefined, rawQuery: `${key}=${value}&${key}=${value}` },
+    });
     cases.push({ what: `query ${key} = %ZZ`, call: { ...valid, query: undefined, rawQuery: `${key}=%ZZ` } });
   }
 
   for (const param of pathParams(route.path)) {
     for (const [what, raw] of badPathIds) {
       cases.push({ what: `{${param}} = ${what}`, call: { ...valid, rawParams: { [param]: raw } } });
-      if (raw === '%ZZ' || raw.length === 2000) cases.push({ what: `{${param}} = ${what}, without a token`, call: { ...valid, rawParams: { [param]: raw } }, anonymous: true });
+      if (raw === '%ZZ' || raw.length === 2000)
+        cases.push({
+          what: `{${param}} = ${what}, without a token`,
+          call: { ...valid, rawParams: { [param]: raw } },
+          anonymous: true,
+        });
     }
   }
   return cases;

@@ -23,11 +23,20 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: [...chromiumArgs, ...extraArgs] });
 }
 
-/** A context on the local stack's URL whose site pages' uncaught errors go into `errors` (pages of other origins, such as a downloaded PDF's tab, are not the site's). */
-async function siteContext(browser: Browser, errors: string[], options: BrowserContextOptions): Promise<BrowserContext> {
+/**
+ * A context on the local stack's URL whose site pages' uncaught errors go into `errors` (pages of other origins, such
+ * as a downloaded PDF's tab, are not the site's).
+ */
+async function siteContext(
+  browser: Browser,
+  errors: string[],
+  options: BrowserContextOptions,
+): Promise<BrowserContext> {
   const site = inject('baseUrl');
   const context = await browser.newContext({ baseURL: site, ...options });
-  context.on('page', (page) => page.on('pageerror', (error) => page.url().startsWith(site) && errors.push(error.message)));
+  context.on('page', (page) =>
+    page.on('pageerror', (error) => page.url().startsWith(site) && errors.push(error.message)),
+  );
   return context;
 }
 
@@ -36,7 +45,9 @@ async function siteContext(browser: Browser, errors: string[], options: BrowserC
  * the checks every such file makes: contexts open on the local stack's URL, and a test fails when a
  * page of the site, in any context it opened, threw an uncaught error. Call it at the top of the file.
  */
-export function chromiumPerFile(extraArgs: string[] = []): { newContext(options?: BrowserContextOptions): Promise<BrowserContext> } {
+export function chromiumPerFile(extraArgs: string[] = []): {
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+} {
   let browser: Browser | undefined;
   const errors: string[] = [];
   beforeAll(async () => {
@@ -57,7 +68,9 @@ export function chromiumPerFile(extraArgs: string[] = []): { newContext(options?
  * microphone's file is one): `newContext` launches it, and it is closed after the test with the same
  * page-error check as chromiumPerFile's. Call it at the top of the file.
  */
-export function chromiumPerTest(): { newContext(launchArgs: string[], options?: BrowserContextOptions): Promise<BrowserContext> } {
+export function chromiumPerTest(): {
+  newContext(launchArgs: string[], options?: BrowserContextOptions): Promise<BrowserContext>;
+} {
   let browser: Browser | undefined;
   const errors: string[] = [];
   afterEach(async () => {

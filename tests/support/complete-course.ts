@@ -39,7 +39,12 @@ export async function finalTestSpokenOnce(client: TestClient): Promise<AttemptDa
     const q = attempt.next_question[0]!;
     const spoken = q.spoken && attempt.next_question.length === 1;
     const body = spoken
-      ? { attempt_id: attempt.attempt_id, question_id: q.question_id, is_audio: 'yes', audio: await Promise.all(rightTexts(q.question_id).map((t) => uploadRecording(client, spokenWav(t)))) }
+      ? {
+          attempt_id: attempt.attempt_id,
+          question_id: q.question_id,
+          is_audio: 'yes',
+          audio: await Promise.all(rightTexts(q.question_id).map((t) => uploadRecording(client, spokenWav(t)))),
+        }
       : rightSubmission(attempt.attempt_id, attempt.next_question);
     const res = await client.post<SubmitAnswerData>('/v1/submitAnswer', body);
     if (!res.body.status) throw new Error(`submitAnswer refused: ${res.body.code} ${res.body.message}`);

@@ -15,11 +15,17 @@ export function apiEvent(options: {
 }): APIGatewayProxyEventV2 {
   const body = typeof options.body === 'string' ? Buffer.from(options.body) : options.body;
   const event = buildHttpEvent(
-    { method: options.method ?? 'GET', url: options.path ?? '/v1/test', headers: options.headers ?? {}, ...(body ? { body } : {}) },
+    {
+      method: options.method ?? 'GET',
+      url: options.path ?? '/v1/test',
+      headers: options.headers ?? {},
+      ...(body ? { body } : {}),
+    },
     options.routeKey ?? `${options.method ?? 'GET'} ${options.path ?? '/v1/test'}`,
     options.pathParameters,
   );
-  if (options.caller) (event.requestContext as { authorizer?: unknown }).authorizer = { lambda: toContext(options.caller) };
+  if (options.caller)
+    (event.requestContext as { authorizer?: unknown }).authorizer = { lambda: toContext(options.caller) };
   return event;
 }
 

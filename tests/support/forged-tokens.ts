@@ -26,14 +26,22 @@ export type ForgedKind =
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-export async function forgedTokens(signingKey: JWK, victim: { userId: string; type: 'T' | 'k' | 'w' }): Promise<Record<ForgedKind, string>> {
+export async function forgedTokens(
+  signingKey: JWK,
+  victim: { userId: string; type: 'T' | 'k' | 'w' },
+): Promise<Record<ForgedKind, string>> {
   const claims = { sub: victim.userId, type: victim.type, retail: true };
   const { privateKey: strangerKey } = await generateKeyPair('RS256', { extractable: true });
   const kid = signingKey.kid ?? 'k';
   const payload = {
-    sub: victim.userId, token_use: 'id', iss: localIssuer, aud: localIdentity.clientId,
-    [claimNames.userType]: victim.type, [claimNames.retail]: '1',
-    iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 3600,
+    sub: victim.userId,
+    token_use: 'id',
+    iss: localIssuer,
+    aud: localIdentity.clientId,
+    [claimNames.userType]: victim.type,
+    [claimNames.retail]: '1',
+    iat: Math.floor(Date.now() / 1000),
+    exp: Math.floor(Date.now() / 1000) + 3600,
   };
   const genuine = await signIdToken(signingKey, claims);
   const [header, , signature] = genuine.split('.');
@@ -44,17 +52,37 @@ export async function forgedTokens(signingKey: JWK, victim: { userId: string; ty
     'alg none': `${b64({ alg: 'none', kid })}.${b64(payload)}.`,
     expired: await signIdToken(signingKey, claims, { expiresIn: Math.floor(Date.now() / 1000) - 60 }),
     'wrong audience': await signIdToken(signingKey, claims, { audience: 'some-other-client' }),
-    'wrong issuer': await signIdToken(signingKey, claims, { issuer: 'https://cognito-idp.ap-south-1.amazonaws.com/ap-south-1_stranger' }),
+    'wrong issuer': await signIdToken(signingKey, claims, {
+      issuer: 'https://cognito-idp.ap-south-1.amazonaws.com/ap-south-1_stranger',
+    }),
     'access token use': await signIdToken(signingKey, claims, { tokenUse: 'access' }),
     'tampered payload': `${header}.${b64({ ...payload, [claimNames.userType]: 'k' })}.${signature}`,
     'HS256 with the public key': await new SignJWT(payload).setProtectedHeader({ alg: 'HS256', kid }).sign(hmacKey),
-    'delegation signed by another key': await signDelegationToken({ ...(await exportJWK(strangerKey)), kid }, { childId: victim.userId, parentId: 'someone' }),
+    'delegation signed by another key': await signDelegationToken(
+      { ...(await exportJWK(strangerKey)), kid },
+      { childId: victim.userId, parentId: 'someone' },
+    ),
     // Learner sessions (a junior's, a licence key's) signed with the product's own key: each is
     // refused for its use or claims alone, never taken as a child token nor a child token as one.
-    'session signed by another key': await signLearnerSession({ ...(await exportJWK(strangerKey)), kid }, { sub: victim.userId, type: victim.type }),
-    'session token of delegation use': await signLearnerSession(signingKey, { sub: victim.userId, type: 'w', extra: { acting_parent: 'someone' } }, { tokenUse: 'delegation' }),
-    'delegation token of session use': await signDelegationToken(signingKey, { childId: victim.userId }, { tokenUse: 'session' }),
-    'session token naming a parent': await signLearnerSession(signingKey, { sub: victim.userId, type: 'w', extra: { acting_parent: 'someone' } }),
+    'session signed by another key': await signLearnerSession(
+      { ...(await exportJWK(strangerKey)), kid },
+      { sub: victim.userId, type: victim.type },
+    ),
+    'session token of delegation use': await signLearnerSession(
+      signingKey,
+      { sub: victim.userId, type: 'w', extra: { acting_parent: 'someone' } },
+      { tokenUse: 'delegation' },
+    ),
+    'delegation token of session use': await signDelegationToken(
+      signingKey,
+      { childId: victim.userId },
+      { tokenUse: 'session' },
+    ),
+    'session token naming a parent': await signLearnerSession(signingKey, {
+      sub: victim.userId,
+      type: 'w',
+      extra: { acting_parent: 'someone' },
+    }),
     garbage: 'not-a-token',
   };
 }

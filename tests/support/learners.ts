@@ -26,7 +26,11 @@ export interface Learner {
 }
 
 function documentClient(endpoint: string): DynamoDBDocumentClient {
-  const client = new DynamoDBClient({ endpoint, region: 'ap-south-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'ap-south-1',
+    credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+  });
   return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
 }
 
@@ -36,7 +40,10 @@ export function stackData(access: StackAccess) {
 
   return {
     /** A learner enrolled in `courseIds`; speaking answers on (as after the echo test) unless `speechOn: false`. */
-    async learner(courseIds: number[], options: { type?: 'T' | 'w'; orgId?: string; retail?: boolean; grade?: number; speechOn?: boolean } = {}): Promise<Learner> {
+    async learner(
+      courseIds: number[],
+      options: { type?: 'T' | 'w'; orgId?: string; retail?: boolean; grade?: number; speechOn?: boolean } = {},
+    ): Promise<Learner> {
       const userId = `test-${randomUUID()}`;
       const type = options.type ?? 'T';
       const retail = options.retail ?? !options.orgId;
@@ -44,8 +51,18 @@ export function stackData(access: StackAccess) {
         new PutCommand({
           TableName,
           Item: {
-            ...keys.user(userId), entity: 'user', userId, type, retail, loginId: userId, isPaid: true, onboarding: false, speechOn: options.speechOn ?? true,
-            createdAt: new Date().toISOString(), ...(options.orgId ? { orgId: options.orgId } : {}), ...(options.grade ? { grade: options.grade } : {}),
+            ...keys.user(userId),
+            entity: 'user',
+            userId,
+            type,
+            retail,
+            loginId: userId,
+            isPaid: true,
+            onboarding: false,
+            speechOn: options.speechOn ?? true,
+            createdAt: new Date().toISOString(),
+            ...(options.orgId ? { orgId: options.orgId } : {}),
+            ...(options.grade ? { grade: options.grade } : {}),
           },
         }),
       );
@@ -54,19 +71,39 @@ export function stackData(access: StackAccess) {
           new PutCommand({
             TableName,
             Item: {
-              ...keys.enrolment(userId, courseId), entity: 'enrolment', gsi1pk: `ENROLMENTS#${userId}`, gsi1sk: String(courseId).padStart(6, '0'),
-              userId, courseId, courseTitle: `Course ${courseId}`, courseType: 'online', purchaseStatus: 'purchased',
-              openDate: '2020-01-01', percentComplete: 0, grantedBy: 'test',
+              ...keys.enrolment(userId, courseId),
+              entity: 'enrolment',
+              gsi1pk: `ENROLMENTS#${userId}`,
+              gsi1sk: String(courseId).padStart(6, '0'),
+              userId,
+              courseId,
+              courseTitle: `Course ${courseId}`,
+              courseType: 'online',
+              purchaseStatus: 'purchased',
+              openDate: '2020-01-01',
+              percentComplete: 0,
+              grantedBy: 'test',
             },
           }),
         );
       }
-      const token = await signIdToken(access.signingKey, { sub: userId, type, retail, ...(options.orgId ? { orgId: options.orgId } : {}) });
+      const token = await signIdToken(access.signingKey, {
+        sub: userId,
+        type,
+        retail,
+        ...(options.orgId ? { orgId: options.orgId } : {}),
+      });
       return { userId, token };
     },
 
-    /** A staff coach of `coachId` (a coach profile the stack has, e.g. the seeded `coach-meera`): the `coach` group in record and token. */
-    /** A staff account's authenticator removed, as an operator resets a lost one: the next sign-in sets one up again. */
+    /**
+     * A staff coach of `coachId` (a coach profile the stack has, e.g. the seeded `coach-meera`): the `coach` group in
+     * record and token.
+     */
+    /**
+     * A staff account's authenticator removed, as an operator resets a lost one: the next sign-in sets one up again.
+     *
+     */
     async forgetAuthenticator(userId: string): Promise<void> {
       await db.send(new DeleteCommand({ TableName, Key: keys.staffTotp(userId) }));
     },
@@ -76,10 +113,26 @@ export function stackData(access: StackAccess) {
       await db.send(
         new PutCommand({
           TableName,
-          Item: { ...keys.user(userId), entity: 'user', userId, type: 'T', retail: true, loginId: userId, fullName, isPaid: false, onboarding: false, groups: ['coach'], coachId, createdAt: new Date().toISOString() },
+          Item: {
+            ...keys.user(userId),
+            entity: 'user',
+            userId,
+            type: 'T',
+            retail: true,
+            loginId: userId,
+            fullName,
+            isPaid: false,
+            onboarding: false,
+            groups: ['coach'],
+            coachId,
+            createdAt: new Date().toISOString(),
+          },
         }),
       );
-      return { userId, token: await signIdToken(access.signingKey, { sub: userId, type: 'T', retail: true, groups: ['coach'] }) };
+      return {
+        userId,
+        token: await signIdToken(access.signingKey, { sub: userId, type: 'T', retail: true, groups: ['coach'] }),
+      };
     },
 
     destroy: () => db.destroy(),
@@ -91,11 +144,13 @@ export function seededQuestions(): Map<number, Question> {
   const root = path.resolve(import.meta.dirname, '../../infra/content/packages');
   const all = new Map<number, Question>();
   for (const folder of readdirSync(root)) {
-    for (const q of JSON.parse(readFileSync(path.join(root, folder, 'questions.json'), 'utf8')) as Question[]) all.set(q.question_id, q);
+    for (const q of JSON.parse(readFileSync(path.join(root, folder, 'questions.json'), 'utf8')) as Question[])
+      all.set(q.question_id, q);
   }
   const banks = path.resolve(import.meta.dirname, '../../infra/content/banks');
   for (const file of readdirSync(banks).filter((f) => f.endsWith('.json'))) {
-    for (const q of (JSON.parse(readFileSync(path.join(banks, file), 'utf8')) as { questions: Question[] }).questions) all.set(q.question_id, q);
+    for (const q of (JSON.parse(readFileSync(path.join(banks, file), 'utf8')) as { questions: Question[] }).questions)
+      all.set(q.question_id, q);
   }
   return all;
 }

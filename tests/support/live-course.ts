@@ -10,7 +10,9 @@ import { partition, putItem } from './table';
 export async function liveCourseAt(starts: number[], from = 201): Promise<number> {
   const courseId = 900_000 + randomInt(90_000);
   const items = (await partition(`COURSE#${from}`)).sort((a, b) => String(a.sk).localeCompare(String(b.sk)));
-  const classes = items.filter((i) => i.class_date).sort((a, b) => a.unitOrder - b.unitOrder || a.position - b.position);
+  const classes = items
+    .filter((i) => i.class_date)
+    .sort((a, b) => a.unitOrder - b.unitOrder || a.position - b.position);
   for (const item of items) {
     const copy: Record<string, unknown> = { ...item, pk: `COURSE#${courseId}` };
     if ('course_id' in copy) copy.course_id = courseId;

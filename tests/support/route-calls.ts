@@ -23,15 +23,22 @@ export interface Call extends RouteRequest {
 export function urlOf(route: RouteDef, call: Call): string {
   let path = '/' + route.path;
   for (const [name, value] of Object.entries(call.rawParams ?? {})) path = path.replace(`{${name}}`, value);
-  for (const [name, value] of Object.entries(call.params ?? {})) path = path.replace(`{${name}}`, encodeURIComponent(value));
-  const query = call.rawQuery !== undefined ? `?${call.rawQuery}` : call.query ? '?' + new URLSearchParams(call.query).toString() : '';
+  for (const [name, value] of Object.entries(call.params ?? {}))
+    path = path.replace(`{${name}}`, encodeURIComponent(value));
+  const query =
+    call.rawQuery !== undefined
+      ? `?${call.rawQuery}`
+      : call.query
+        ? '?' + new URLSearchParams(call.query).toString()
+        : '';
   return path + query;
 }
 
 export async function callRoute(route: RouteDef, call: Call): Promise<Answer> {
   const client = new TestClient();
   client.token = call.token;
-  const body = call.rawBody !== undefined ? new Blob([call.rawBody]) : route.method === 'GET' ? undefined : (call.body ?? {});
+  const body =
+    call.rawBody !== undefined ? new Blob([call.rawBody]) : route.method === 'GET' ? undefined : (call.body ?? {});
   const headers: Record<string, string> = call.rawBody !== undefined ? { 'content-type': 'application/json' } : {};
   try {
     const res = await client.call(route.method, urlOf(route, call), body, headers);
@@ -44,7 +51,9 @@ export async function callRoute(route: RouteDef, call: Call): Promise<Answer> {
 
 /** API Gateway's own refusal before any handler runs: 401 without a token header, 403 when the authorizer denies. */
 export function isGatewayRefusal(a: Answer): boolean {
-  return (a.status === 401 && a.body?.message === 'Unauthorized') || (a.status === 403 && a.body?.message === 'Forbidden');
+  return (
+    (a.status === 401 && a.body?.message === 'Unauthorized') || (a.status === 403 && a.body?.message === 'Forbidden')
+  );
 }
 
 const tokenErrors = new Set(['tokenMissing', 'tokenInvalid', 'sessionExpired']);
@@ -68,11 +77,17 @@ export function isRoleRefusal(a: Answer): boolean {
   return a.status === 403 && errorOf(a) === 'forbidden';
 }
 
-/** A refusal carries nothing but its error: the gateway's `{message}`, or an envelope whose data is `{error, fields?}`. */
+/**
+ * A refusal carries nothing but its error: the gateway's `{message}`, or an envelope whose data is `{error, fields?}`.
+ *
+ */
 export function refusalLeaks(a: Answer, secrets: string[]): string | undefined {
   const found = secrets.find((s) => s && a.text.includes(s));
   if (found) return `the answer contains ${found}`;
-  if (isGatewayRefusal(a)) return Object.keys(a.body).length === 1 ? undefined : `the gateway refusal carries ${Object.keys(a.body).join(', ')}`;
+  if (isGatewayRefusal(a))
+    return Object.keys(a.body).length === 1
+      ? undefined
+      : `the gateway refusal carries ${Object.keys(a.body).join(', ')}`;
   if (!isEnvelope(a.body)) return 'the answer is not an envelope';
   const extra = Object.keys(a.body.data ?? {}).filter((k) => k !== 'error' && k !== 'fields');
   return extra.length ? `the refusal carries data ${extra.join(', ')}` : undefined;
@@ -97,7 +112,12 @@ export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) =>
  * `limit`: one person's calls follow each other as their clicks would, so two saves of one profile
  * at once (a race test's business) never happen by accident here.
  */
-export async function mapByLane<T, R>(items: T[], laneOf: (item: T) => string, limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapByLane<T, R>(
+  items: T[],
+  laneOf: (item: T) => string,
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
   const lanes = new Map<string, T[]>();
   for (const item of items) lanes.set(laneOf(item), [...(lanes.get(laneOf(item)) ?? []), item]);
   const results = await mapLimit([...lanes.values()], limit, async (lane) => {

@@ -37,7 +37,10 @@ export interface RouteFixture {
   owned?: Record<string, ObjectKind>;
   /** Inputs that look like ids but name nothing a user owns, and why. */
   notOwned?: Record<string, string>;
-  /** Fields where any text is a legitimate value (free text, a PIN or licence key being tried): control characters may be accepted. */
+  /**
+   * Fields where any text is a legitimate value (free text, a PIN or licence key being tried): control characters may
+   * be accepted.
+   */
   freeText?: string[];
   /** Fields whose value is one of a fixed list: prototype names (`__proto__`, `constructor`) must be refused. */
   choices?: string[];
@@ -51,14 +54,38 @@ const catalogue = 'a course or activity of the shared catalogue, not a user’s 
 
 /** Paytm's result fields with a checksum Paytm did not make. */
 const paytmFields = {
-  ORDERID: 'FL-NOT-AN-ORDER', MID: 'FLUENTMATRIX000000', TXNID: '20261201000000000001', TXNAMOUNT: '1499.00', PAYMENTMODE: 'UPI', CURRENCY: 'INR',
-  TXNDATE: '2026-12-01 10:00:00.0', STATUS: 'TXN_SUCCESS', RESPCODE: '01', RESPMSG: 'Txn Success', GATEWAYNAME: 'PPBL', BANKTXNID: '777000000001',
-  BANKNAME: 'Paytm Payments Bank', CHECKSUMHASH: 'A'.repeat(107) + '=',
+  ORDERID: 'FL-NOT-AN-ORDER',
+  MID: 'FLUENTMATRIX000000',
+  TXNID: '20261201000000000001',
+  TXNAMOUNT: '1499.00',
+  PAYMENTMODE: 'UPI',
+  CURRENCY: 'INR',
+  TXNDATE: '2026-12-01 10:00:00.0',
+  STATUS: 'TXN_SUCCESS',
+  RESPCODE: '01',
+  RESPMSG: 'Txn Success',
+  GATEWAYNAME: 'PPBL',
+  BANKTXNID: '777000000001',
+  BANKNAME: 'Paytm Payments Bank',
+  CHECKSUMHASH: 'A'.repeat(107) + '=',
 };
 
 const fixtures = {
   health: { valid: () => ({}) },
-  postEvents: { valid: () => ({ body: { events: [{ event: 'webclient_product_view', at: '2026-12-01T10:00:00.000Z', page: '/purchase/101', params: { product_id: 101 } }] } }) },
+  postEvents: {
+    valid: () => ({
+      body: {
+        events: [
+          {
+            event: 'webclient_product_view',
+            at: '2026-12-01T10:00:00.000Z',
+            page: '/purchase/101',
+            params: { product_id: 101 },
+          },
+        ],
+      },
+    }),
+  },
   login: {
     valid: (w) => ({ body: { login_id: w.child.child_user_name, pin: w.child.child_pin, keepalive: true } }),
     // The matrix signs the same account in from every caller at once: more than the lockout's five
@@ -67,10 +94,19 @@ const fixtures = {
     notOwned: { login_id: 'a sign-in proves itself with the PIN' },
     freeText: ['pin'],
   },
-  register: { valid: () => ({ body: { login_id: freshPhone(), full_name: 'Arjun Das' } }), notOwned: { login_id: 'a new account’s own login id' } },
-  forgotPin: { valid: () => ({ body: { user_name: freshPhone() } }), notOwned: { user_name: 'the PIN goes to the account’s own contact' } },
+  register: {
+    valid: () => ({ body: { login_id: freshPhone(), full_name: 'Arjun Das' } }),
+    notOwned: { login_id: 'a new account’s own login id' },
+  },
+  forgotPin: {
+    valid: () => ({ body: { user_name: freshPhone() } }),
+    notOwned: { user_name: 'the PIN goes to the account’s own contact' },
+  },
   otpLogin: { valid: () => ({ body: { login_id: freshPhone() } }), notOwned: { login_id: 'the OTP is the proof' } },
-  parentSignup: { valid: () => ({ body: { login_id: freshPhone(), parent_name: 'Lata Nair' } }), notOwned: { login_id: 'the OTP is the proof' } },
+  parentSignup: {
+    valid: () => ({ body: { login_id: freshPhone(), parent_name: 'Lata Nair' } }),
+    notOwned: { login_id: 'the OTP is the proof' },
+  },
   verifyLoginOtp: {
     valid: async () => {
       const loginId = freshPhone();
@@ -79,11 +115,15 @@ const fixtures = {
     },
     notOwned: { user_id: 'the sign-in challenge’s id; the OTP is the proof (tests/integration/auth-otp.test.ts)' },
   },
-  // A staff step needs a coach's PIN and an authenticator (tests/integration/auth-staff-mfa.test.ts); here the step is unknown.
+  // A staff step needs a coach's PIN and an authenticator (tests/integration/auth-staff-mfa.test.ts); here the step is
+  // unknown.
   verifyMfa: {
     valid: () => ({ body: { mfa_token: 'A'.repeat(43), code: '123456' } }),
     positiveError: ['mfaStepExpired'],
-    notOwned: { mfa_token: 'the opaque token of a sign-in step; the authenticator code is the proof (tests/integration/auth-staff-mfa.test.ts)' },
+    notOwned: {
+      mfa_token:
+        'the opaque token of a sign-in step; the authenticator code is the proof (tests/integration/auth-staff-mfa.test.ts)',
+    },
   },
   refresh: { valid: () => ({}), positiveError: ['sessionExpired'] },
   validateUser: { valid: () => ({}) },
@@ -92,9 +132,16 @@ const fixtures = {
 
   courses: { valid: () => ({}) },
   changeCourse: { valid: () => ({ body: { course_id: COURSE } }), notOwned: { course_id: catalogue } },
-  course: { valid: () => ({ params: { courseId: String(COURSE) }, query: { previewMode: '0' } }), notOwned: { courseId: catalogue }, choices: ['previewMode'] },
+  course: {
+    valid: () => ({ params: { courseId: String(COURSE) }, query: { previewMode: '0' } }),
+    notOwned: { courseId: catalogue },
+    choices: ['previewMode'],
+  },
   coursePreview: { valid: () => ({ params: { courseId: String(COURSE) } }), notOwned: { courseId: catalogue } },
-  instructions: { valid: () => ({ params: { courseId: String(COURSE), elementId: String(ELEMENT) } }), notOwned: { courseId: catalogue, elementId: catalogue } },
+  instructions: {
+    valid: () => ({ params: { courseId: String(COURSE), elementId: String(ELEMENT) } }),
+    notOwned: { courseId: catalogue, elementId: catalogue },
+  },
   changeGrant: { valid: () => ({ body: { grade: 6 } }), owned: { child_id: 'child' } },
 
   startAttempt: {
@@ -103,7 +150,11 @@ const fixtures = {
     notOwned: { course_id: catalogue, element_id: catalogue },
   },
   fetchAttempt: { valid: (w) => ({ params: { attemptId: w.attempt.attempt_id } }), owned: { attemptId: 'attempt' } },
-  reviewAttempt: { valid: (w) => ({ params: { attemptId: w.attempt.attempt_id } }), owned: { attemptId: 'attempt' }, positiveError: ['reviewNotReady'] },
+  reviewAttempt: {
+    valid: (w) => ({ params: { attemptId: w.attempt.attempt_id } }),
+    owned: { attemptId: 'attempt' },
+    positiveError: ['reviewNotReady'],
+  },
   submitAnswer: {
     valid: (w) => ({ body: { ...rightSubmission(w.attempt.attempt_id, w.attempt.next_question), is_audio: 'no' } }),
     owned: { attempt_id: 'attempt' },
@@ -118,7 +169,14 @@ const fixtures = {
   // The positive caller is the junior; a question of an attempt is attacked in tests/integration/read-aloud.test.ts.
   readAloud: { valid: () => ({ body: { kind: 'phrase', phrase: 'celebrate' } }), choices: ['kind', 'phrase'] },
   questionFeedback: {
-    valid: (w) => ({ body: { attempt_id: w.attempt.attempt_id, question_id: w.attempt.next_question[0]!.question_id, feedback: 'I like this question', comment: 'Nice' } }),
+    valid: (w) => ({
+      body: {
+        attempt_id: w.attempt.attempt_id,
+        question_id: w.attempt.next_question[0]!.question_id,
+        feedback: 'I like this question',
+        comment: 'Nice',
+      },
+    }),
     owned: { attempt_id: 'attempt' },
     notOwned: { question_id: catalogue },
     freeText: ['comment'],
@@ -128,7 +186,13 @@ const fixtures = {
     // The world's open attempt asks a question without a video: its positive answer is the refusal
     // that says so, or, once submitAnswer's cell has moved the attempt on, that the question is no
     // longer being asked. tests/integration/video.test.ts proves code 204 on a seeded video question.
-    valid: (w) => ({ body: { attempt_id: w.attempt.attempt_id, question_id: w.attempt.next_question[0]!.question_id, videoURL: 'https://video.example/lesson.webm' } }),
+    valid: (w) => ({
+      body: {
+        attempt_id: w.attempt.attempt_id,
+        question_id: w.attempt.next_question[0]!.question_id,
+        videoURL: 'https://video.example/lesson.webm',
+      },
+    }),
     positiveError: ['videoNotInQuestion', 'questionNotCurrent'],
     owned: { attempt_id: 'attempt' },
     notOwned: { question_id: catalogue },
@@ -138,7 +202,9 @@ const fixtures = {
     // As checkVideo: the world's open attempt asks a question without a video, so the positive answer
     // is the refusal that says so (or, after submitAnswer's cell, that the question is no longer asked).
     // tests/integration/video-view.test.ts proves counted views on the seeded video question.
-    valid: (w) => ({ body: { attempt_id: w.attempt.attempt_id, question_id: w.attempt.next_question[0]!.question_id } }),
+    valid: (w) => ({
+      body: { attempt_id: w.attempt.attempt_id, question_id: w.attempt.next_question[0]!.question_id },
+    }),
     positiveError: ['videoNotInQuestion', 'questionNotCurrent'],
     owned: { attempt_id: 'attempt' },
     notOwned: { question_id: catalogue },
@@ -147,19 +213,42 @@ const fixtures = {
 
   profile: { valid: () => ({}) },
   updateProfile: {
-    valid: () => ({ body: { full_name: 'Asha Rao', email: freshEmail(), user_type: 'Student', gender: 'F', age: '30', primary_purpose: 'Grow in my career' } }),
+    valid: () => ({
+      body: {
+        full_name: 'Asha Rao',
+        email: freshEmail(),
+        user_type: 'Student',
+        gender: 'F',
+        age: '30',
+        primary_purpose: 'Grow in my career',
+      },
+    }),
     freeText: ['primary_purpose_other'],
     choices: ['user_type', 'gender', 'primary_purpose'],
     nullable: ['age', 'primary_purpose'],
   },
-  legacyProfile: { valid: () => ({ body: { phone: freshPhone(), email: freshEmail(), full_name: 'Arun Das', is_olympiad: 0 } }) },
+  legacyProfile: {
+    valid: () => ({ body: { phone: freshPhone(), email: freshEmail(), full_name: 'Arun Das', is_olympiad: 0 } }),
+  },
   onboarding: {
     valid: () => ({
-      body: { user_type: 'Student', isParent: true, childrenAge: '6,9', receiveWhatsappNotification: true, whatsappNumber: '6123456789', isSubscribe: true, full_name: 'Ravi Kumar', email: freshEmail() },
+      body: {
+        user_type: 'Student',
+        isParent: true,
+        childrenAge: '6,9',
+        receiveWhatsappNotification: true,
+        whatsappNumber: '6123456789',
+        isSubscribe: true,
+        full_name: 'Ravi Kumar',
+        email: freshEmail(),
+      },
     }),
     choices: ['user_type'],
   },
-  updateUserRole: { valid: () => ({ body: { user_background: 'Engineer', user_role: 2, user_skill: 1 } }), freeText: ['user_background'] },
+  updateUserRole: {
+    valid: () => ({ body: { user_background: 'Engineer', user_role: 2, user_skill: 1 } }),
+    freeText: ['user_background'],
+  },
   resetPin: { valid: () => ({}), positiveError: ['noContactForPin'], endsSession: true },
   sendMobileOtp: { valid: () => ({ body: { mobile: freshPhone() } }) },
   verifyMobileOtp: { valid: () => ({ body: { otp: '123456' } }), positiveError: ['otpExpired', 'otpIncorrect'] },
@@ -168,7 +257,11 @@ const fixtures = {
   notifications: { valid: () => ({}) },
   readNotifications: { valid: (w) => ({ body: { ids: [w.noteId] } }), owned: { ids: 'notification' } },
   licences: { valid: () => ({}) },
-  applyLicence: { valid: () => ({ body: { license_key: 'FLU-NONE-0000' } }), positiveError: ['licenceInvalid'], freeText: ['license_key'] },
+  applyLicence: {
+    valid: () => ({ body: { license_key: 'FLU-NONE-0000' } }),
+    positiveError: ['licenceInvalid'],
+    freeText: ['license_key'],
+  },
   certificates: { valid: () => ({}) },
   orders: { valid: () => ({}) },
   speech: { valid: () => ({}) },
@@ -176,25 +269,45 @@ const fixtures = {
   notify: { valid: () => ({}) },
   setNotify: { valid: () => ({ body: { notify_is_on: true } }) },
   micTest: { valid: () => ({ body: { success: false } }) },
-  mergeSendOtp: { valid: () => ({ body: { user_name: freshPhone() } }), notOwned: { user_name: 'the OTP sent to it is the proof' } },
-  mergeUser: { valid: (w) => ({ body: { secondary_id: w.people.otherLearner.userId, otp: '123456' } }), owned: { secondary_id: 'account' }, positiveError: ['otpExpired'] },
+  mergeSendOtp: {
+    valid: () => ({ body: { user_name: freshPhone() } }),
+    notOwned: { user_name: 'the OTP sent to it is the proof' },
+  },
+  mergeUser: {
+    valid: (w) => ({ body: { secondary_id: w.people.otherLearner.userId, otp: '123456' } }),
+    owned: { secondary_id: 'account' },
+    positiveError: ['otpExpired'],
+  },
   becomeParent: { valid: () => ({ body: { mobile: freshPhone() } }) },
   becomeParentVerify: { valid: () => ({ body: { otp: '123456' } }), positiveError: ['otpExpired', 'otpIncorrect'] },
   childProfiles: { valid: () => ({}) },
   childProfilePost: { valid: () => ({ body: { parent_name: 'Pari Canary', receiveWhatsappNotification: false } }) },
   childProfilePut: {
-    valid: (w) => ({ body: { child_id: w.child.child_id, child_name: 'Juno Canary', child_grade: '5', child_avatar: 3 } }),
+    valid: (w) => ({
+      body: { child_id: w.child.child_id, child_name: 'Juno Canary', child_grade: '5', child_avatar: 3 },
+    }),
     owned: { child_id: 'child' },
     nullable: ['child_avatar'],
   },
-  applyChildLicence: { valid: (w) => ({ body: { child_id: w.child.child_id } }), owned: { child_id: 'child' }, positiveError: ['childLicenceNone'] },
+  applyChildLicence: {
+    valid: (w) => ({ body: { child_id: w.child.child_id } }),
+    owned: { child_id: 'child' },
+    positiveError: ['childLicenceNone'],
+  },
   kidsScore: { valid: () => ({}) },
   childDetails: { valid: () => ({}) },
   products: { valid: () => ({ query: { international: '0' } }) },
   relatedProducts: { valid: () => ({ query: { country: '1' } }) },
   product: { valid: () => ({ params: { id: '5001' } }), notOwned: { id: catalogue } },
-  childProduct: { valid: (w) => ({ params: { productId: '5004', childId: w.child.child_id } }), owned: { childId: 'child' }, notOwned: { productId: catalogue } },
-  coupon: { valid: () => ({ params: { code: 'WELCOME10', productId: '5001' } }), notOwned: { productId: catalogue, code: 'a coupon of the shared catalogue' } },
+  childProduct: {
+    valid: (w) => ({ params: { productId: '5004', childId: w.child.child_id } }),
+    owned: { childId: 'child' },
+    notOwned: { productId: catalogue },
+  },
+  coupon: {
+    valid: () => ({ params: { code: 'WELCOME10', productId: '5001' } }),
+    notOwned: { productId: catalogue, code: 'a coupon of the shared catalogue' },
+  },
   startPayment: {
     valid: () => ({ body: { product_id: 5001, state_name: 'Karnataka', payment_type: 'paytm' } }),
     notOwned: { product_id: catalogue },
@@ -210,7 +323,13 @@ const fixtures = {
   logPayment: { valid: () => ({ body: { log_data: 'ORDERID=FL-1&STATUS=TXN_SUCCESS' } }), freeText: ['log_data'] },
   // Without Stripe's signature header every event is refused: the integration tests sign real ones.
   stripeWebhook: {
-    valid: () => ({ body: { id: 'evt_matrix', type: 'checkout.session.completed', data: { object: { object: 'checkout.session', id: 'cs_matrix' } } } }),
+    valid: () => ({
+      body: {
+        id: 'evt_matrix',
+        type: 'checkout.session.completed',
+        data: { object: { object: 'checkout.session', id: 'cs_matrix' } },
+      },
+    }),
     positiveError: ['paymentInvalid'],
     notOwned: { id: 'a Stripe event id, believed only with Stripe’s signature' },
     freeText: ['type'],
@@ -229,10 +348,20 @@ const fixtures = {
     notOwned: { ORDERID: 'believed only with Paytm’s checksum, and looked up by the order' },
     freeText: ['RESPMSG', 'BANKNAME'],
   },
-  coachSlots: { valid: () => ({ params: { courseId: '487' } }), notOwned: { courseId: catalogue }, positiveError: ['courseNotBought'] },
-  bookCoachCall: { valid: () => ({ body: { course_id: 487, start: '2030-01-07T04:30:00.000Z' } }), notOwned: { course_id: catalogue }, positiveError: ['courseNotBought', 'coachProfileIncomplete'] },
+  coachSlots: {
+    valid: () => ({ params: { courseId: '487' } }),
+    notOwned: { courseId: catalogue },
+    positiveError: ['courseNotBought'],
+  },
+  bookCoachCall: {
+    valid: () => ({ body: { course_id: 487, start: '2030-01-07T04:30:00.000Z' } }),
+    notOwned: { course_id: catalogue },
+    positiveError: ['courseNotBought', 'coachProfileIncomplete'],
+  },
   rescheduleCoachCall: {
-    valid: () => ({ body: { schedule_id: '00000000-0000-4000-8000-000000000000', reason_type: 'Cancel', reason: 'Travelling' } }),
+    valid: () => ({
+      body: { schedule_id: '00000000-0000-4000-8000-000000000000', reason_type: 'Cancel', reason: 'Travelling' },
+    }),
     positiveError: ['callNotFound'],
     notOwned: { schedule_id: 'looked up under the caller’s own partition only' },
     choices: ['reason_type'],
@@ -240,20 +369,44 @@ const fixtures = {
   },
   coachCallHistory: { valid: () => ({}) },
   // The matrix's child holds no speaking test (tests/integration/child-slots.test.ts books real ones).
-  childSlots: { valid: (w) => ({ params: { childId: w.child.child_id } }), owned: { childId: 'child' }, positiveError: ['speakingTestNotBought'] },
-  bookChildSlot: { valid: (w) => ({ body: { child_id: w.child.child_id, start: '2030-01-07T04:30:00.000Z' } }), owned: { child_id: 'child' }, positiveError: ['speakingTestNotBought'] },
-  taskUpload: { valid: () => ({ body: { file_name: 'My introduction.docx', file_size: 2048 } }), freeText: ['file_name'] },
+  childSlots: {
+    valid: (w) => ({ params: { childId: w.child.child_id } }),
+    owned: { childId: 'child' },
+    positiveError: ['speakingTestNotBought'],
+  },
+  bookChildSlot: {
+    valid: (w) => ({ body: { child_id: w.child.child_id, start: '2030-01-07T04:30:00.000Z' } }),
+    owned: { child_id: 'child' },
+    positiveError: ['speakingTestNotBought'],
+  },
+  taskUpload: {
+    valid: () => ({ body: { file_name: 'My introduction.docx', file_size: 2048 } }),
+    freeText: ['file_name'],
+  },
   userTasks: { valid: () => ({}) },
   submitTask: {
-    valid: (w) => ({ body: { schedule_id: '00000000-0000-4000-8000-000000000000', task_file: `task/${w.people.learner.userId}/00000000-0000-4000-8000-000000000000.docx`, file_name: 'Intro.docx' } }),
-    // Nothing was uploaded under that key (HeadObject finds none): tests/integration/coach-tasks.test.ts submits real files.
+    valid: (w) => ({
+      body: {
+        schedule_id: '00000000-0000-4000-8000-000000000000',
+        task_file: `task/${w.people.learner.userId}/00000000-0000-4000-8000-000000000000.docx`,
+        file_name: 'Intro.docx',
+      },
+    }),
+    // Nothing was uploaded under that key (HeadObject finds none): tests/integration/coach-tasks.test.ts submits real
+    // files.
     positiveError: ['uploadInvalid'],
     notOwned: { schedule_id: 'looked up under the caller’s own partition only' },
     freeText: ['file_name'],
   },
   coachWorkspace: { valid: () => ({}) },
   coachUpdateCall: {
-    valid: () => ({ body: { schedule_id: '00000000-0000-4000-8000-000000000000', call_status: 'Completed', call_recording: 'https://rec.example.com/1' } }),
+    valid: () => ({
+      body: {
+        schedule_id: '00000000-0000-4000-8000-000000000000',
+        call_status: 'Completed',
+        call_recording: 'https://rec.example.com/1',
+      },
+    }),
     positiveError: ['callNotFound'],
     notOwned: { schedule_id: 'looked up among the coach’s own calls only (tests/integration/coach-workspace.test.ts)' },
     choices: ['call_status'],
@@ -261,26 +414,50 @@ const fixtures = {
     freeText: ['notes'],
   },
   coachChangeCall: {
-    valid: () => ({ body: { schedule_id: '00000000-0000-4000-8000-000000000000', reason_type: 'Cancel', reason: 'Unwell' } }),
+    valid: () => ({
+      body: { schedule_id: '00000000-0000-4000-8000-000000000000', reason_type: 'Cancel', reason: 'Unwell' },
+    }),
     positiveError: ['callNotFound'],
-    notOwned: { schedule_id: 'looked up among the coach’s own calls only (tests/integration/coach-workspace-calls.test.ts)' },
+    notOwned: {
+      schedule_id: 'looked up among the coach’s own calls only (tests/integration/coach-workspace-calls.test.ts)',
+    },
     choices: ['reason_type'],
     freeText: ['reason'],
   },
-  coachReviewUpload: { valid: () => ({ body: { file_name: 'Reviewed.docx', file_size: 4096 } }), freeText: ['file_name'] },
+  coachReviewUpload: {
+    valid: () => ({ body: { file_name: 'Reviewed.docx', file_size: 4096 } }),
+    freeText: ['file_name'],
+  },
   coachAvailability: { valid: () => ({}) },
   // The matrix's coach is a staff account of the seeded coach: it saves that coach's own hours again
   // (infra/content/coaches.json), so the files booking against them in parallel see no change.
-  coachSaveAvailability: { valid: () => ({ body: { availability: seededCoach.availability, time_off: seededCoach.time_off } }) },
+  coachSaveAvailability: {
+    valid: () => ({ body: { availability: seededCoach.availability, time_off: seededCoach.time_off } }),
+  },
   coachReviewTask: {
-    valid: (w) => ({ body: { schedule_id: '00000000-0000-4000-8000-000000000000', review_file: `review/${w.people.coach.userId}/00000000-0000-4000-8000-000000000000.docx`, file_name: 'Reviewed.docx' } }),
+    valid: (w) => ({
+      body: {
+        schedule_id: '00000000-0000-4000-8000-000000000000',
+        review_file: `review/${w.people.coach.userId}/00000000-0000-4000-8000-000000000000.docx`,
+        file_name: 'Reviewed.docx',
+      },
+    }),
     positiveError: ['callNotFound'],
     notOwned: { schedule_id: 'looked up among the coach’s own calls only (tests/integration/coach-workspace.test.ts)' },
     freeText: ['file_name'],
   },
-  customCertificate: { valid: () => ({ body: { fullname: 'Ravi Kumar', course_id: 101 } }), positiveError: ['certificateNotEarned'], notOwned: { course_id: catalogue }, freeText: ['fullname'] },
+  customCertificate: {
+    valid: () => ({ body: { fullname: 'Ravi Kumar', course_id: 101 } }),
+    positiveError: ['certificateNotEarned'],
+    notOwned: { course_id: catalogue },
+    freeText: ['fullname'],
+  },
   detailReport: { valid: () => ({}), positiveError: ['reportNotReady'] },
-  verifyCertificate: { valid: () => ({ params: { certId: '0123456789ABCDEF0123' } }), positiveError: ['certificateNotFound'], notOwned: { certId: 'a certificate is public to anyone with its id' } },
+  verifyCertificate: {
+    valid: () => ({ params: { certId: '0123456789ABCDEF0123' } }),
+    positiveError: ['certificateNotFound'],
+    notOwned: { certId: 'a certificate is public to anyone with its id' },
+  },
 } satisfies Record<RouteId, RouteFixture>;
 
 export const routeFixtures: Record<string, RouteFixture> = fixtures;
@@ -322,12 +499,19 @@ export async function coverageProblems(world: World): Promise<string[]> {
     }
     const request = await fixture.valid(world);
     const declared = { ...fixture.owned, ...fixture.notOwned };
-    for (const param of pathParams(route.path)) if (!(param in declared)) problems.push(`${id}: path parameter {${param}} is not declared owned or not owned`);
-    for (const param of Object.keys(request.params ?? {})) if (!pathParams(route.path).includes(param)) problems.push(`${id}: fixture names {${param}}, which the path does not have`);
+    for (const param of pathParams(route.path))
+      if (!(param in declared)) problems.push(`${id}: path parameter {${param}} is not declared owned or not owned`);
+    for (const param of Object.keys(request.params ?? {}))
+      if (!pathParams(route.path).includes(param))
+        problems.push(`${id}: fixture names {${param}}, which the path does not have`);
     const names = [...Object.keys(request.body ?? {}), ...Object.keys(request.query ?? {})];
-    for (const name of names) if (ID_NAME.test(name) && !(name in declared)) problems.push(`${id}: input ${name} looks like an id but is not declared owned or not owned`);
-    if (route.request && !request.body && !request.query && route.method !== 'GET') problems.push(`${id}: the route takes a request but the fixture sends none`);
+    for (const name of names)
+      if (ID_NAME.test(name) && !(name in declared))
+        problems.push(`${id}: input ${name} looks like an id but is not declared owned or not owned`);
+    if (route.request && !request.body && !request.query && route.method !== 'GET')
+      problems.push(`${id}: the route takes a request but the fixture sends none`);
   }
-  for (const id of Object.keys(routeFixtures)) if (!ids.has(id)) problems.push(`fixture ${id} has no row in the route table`);
+  for (const id of Object.keys(routeFixtures))
+    if (!ids.has(id)) problems.push(`fixture ${id} has no row in the route table`);
   return problems;
 }

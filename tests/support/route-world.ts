@@ -86,16 +86,26 @@ export async function freshPerson(role: Role): Promise<Person> {
   const parent = await newParent('Fresh Parent');
   if (role === 'parent' || role === 'otherParent') return parent;
   const child = await addChild(parent.client, 'Fresh Child');
-  const token = role === 'junior' ? (await juniorSignIn(child.child_user_name, child.child_pin!)).token! : await childToken(parent.client, child.child_id);
+  const token =
+    role === 'junior'
+      ? (await juniorSignIn(child.child_user_name, child.child_pin!)).token!
+      : await childToken(parent.client, child.child_id);
   return { userId: child.child_id, token, secrets: [child.child_id] };
 }
 
 export async function makeWorld(): Promise<World> {
   const [learner, otherLearner, parent, otherParent, loggedOutAccount, coach] = await Promise.all([
-    newLearner(), newLearner(), newParent('Pari Canary'), newParent('Omar Canary'), signUp(), newCoach(),
+    newLearner(),
+    newLearner(),
+    newParent('Pari Canary'),
+    newParent('Omar Canary'),
+    signUp(),
+    newCoach(),
   ]);
   const [child, otherChild, doomed] = await Promise.all([
-    addChild(parent.client, 'Juno Canary'), addChild(otherParent.client, 'Otto Canary'), addChild(parent.client, 'Gone Canary'),
+    addChild(parent.client, 'Juno Canary'),
+    addChild(otherParent.client, 'Otto Canary'),
+    addChild(parent.client, 'Gone Canary'),
   ]);
   const [junior, acting, deletedJunior, deletedActing] = await Promise.all([
     juniorSignIn(child.child_user_name, child.child_pin!),
@@ -115,7 +125,16 @@ export async function makeWorld(): Promise<World> {
   const started = await start(learnerClient, COURSE, ELEMENT);
   if (started.status !== 200) throw new Error(`Could not start an attempt: ${started.body.message}`);
   const noteId = `${new Date().toISOString()}#${randomUUID()}`;
-  await putItem({ ...keys.notification(learner.userId, noteId), entity: 'notification', noteId, message: 'Canary note', target: null, status: 'info', unread: true, createdAt: new Date().toISOString() });
+  await putItem({
+    ...keys.notification(learner.userId, noteId),
+    entity: 'notification',
+    noteId,
+    message: 'Canary note',
+    target: null,
+    status: 'info',
+    unread: true,
+    createdAt: new Date().toISOString(),
+  });
   const recordingId = randomUUID();
   const session = await learnerClient.post('/v1/speechSession', { recording_id: recordingId });
   if (session.status !== 200) throw new Error(`Could not open a speech session: ${session.body.message}`);
@@ -123,16 +142,31 @@ export async function makeWorld(): Promise<World> {
   const childSecrets = (c: ChildProfile) => [c.child_id, c.child_user_name];
   return {
     people: {
-      learner: { ...learner, secrets: [learner.userId, started.body.data.attempt.attempt_id, finished.attempt_id, recordingId] },
+      learner: {
+        ...learner,
+        secrets: [learner.userId, started.body.data.attempt.attempt_id, finished.attempt_id, recordingId],
+      },
       otherLearner,
-      parent: { userId: parent.userId, token: parent.token, secrets: [parent.userId, 'Pari Canary', ...childSecrets(child)] },
-      otherParent: { userId: otherParent.userId, token: otherParent.token, secrets: [otherParent.userId, 'Omar Canary', ...childSecrets(otherChild)] },
+      parent: {
+        userId: parent.userId,
+        token: parent.token,
+        secrets: [parent.userId, 'Pari Canary', ...childSecrets(child)],
+      },
+      otherParent: {
+        userId: otherParent.userId,
+        token: otherParent.token,
+        secrets: [otherParent.userId, 'Omar Canary', ...childSecrets(otherChild)],
+      },
       junior: { userId: child.child_id, token: junior.token!, secrets: childSecrets(child) },
       childToken: { userId: child.child_id, token: acting, secrets: childSecrets(child) },
       deletedJunior: { userId: doomed.child_id, token: deletedJunior.token!, secrets: childSecrets(doomed) },
       deletedChildToken: { userId: doomed.child_id, token: deletedActing, secrets: childSecrets(doomed) },
       coach,
-      loggedOut: { userId: loggedOutAccount.userId, token: loggedOutAccount.client.token!, secrets: [loggedOutAccount.userId] },
+      loggedOut: {
+        userId: loggedOutAccount.userId,
+        token: loggedOutAccount.client.token!,
+        secrets: [loggedOutAccount.userId],
+      },
     },
     forged: await forgedTokens(JSON.parse(inject('signingKey')), { userId: learner.userId, type: 'T' }),
     attempt: started.body.data.attempt,

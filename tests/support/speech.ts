@@ -39,9 +39,14 @@ async function recordingGrant(client: TestClient): Promise<PresignedUpload> {
   return grant.body.data;
 }
 
-async function postForm(grant: Pick<PresignedUpload, 'url' | 'fields'>, bytes: Uint8Array, contentType: string): Promise<void> {
+async function postForm(
+  grant: Pick<PresignedUpload, 'url' | 'fields'>,
+  bytes: Uint8Array,
+  contentType: string,
+): Promise<void> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(grant.fields)) form.append(name, name === 'Content-Type' ? contentType : value);
+  for (const [name, value] of Object.entries(grant.fields))
+    form.append(name, name === 'Content-Type' ? contentType : value);
   form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), 'upload');
   const response = await fetch(grant.url, { method: 'POST', body: form });
   if (!response.ok) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
@@ -52,18 +57,27 @@ async function postForm(grant: Pick<PresignedUpload, 'url' | 'fields'>, bytes: U
  * grant names the recording, a live session opens, the PCM goes up in one-second parts (the last
  * marked final), then the WAV. `partsOf` sends another recording's PCM as the parts (a mismatch).
  */
-export async function uploadLive(client: TestClient, wav: Buffer, options: { partsOf?: Buffer } = {}): Promise<{ key: string; recordingId: string }> {
+export async function uploadLive(
+  client: TestClient,
+  wav: Buffer,
+  options: { partsOf?: Buffer } = {},
+): Promise<{ key: string; recordingId: string }> {
   const grant = await recordingGrant(client);
   const recordingId = /\/([\w-]+)\.wav$/.exec(grant.key)![1]!;
   const session = await client.post<SpeechSessionData>('/v1/speechSession', { recording_id: recordingId });
-  if (session.body.code !== 200) throw new Error(`speechSession answered ${session.body.code}: ${session.body.message}`);
+  if (session.body.code !== 200)
+    throw new Error(`speechSession answered ${session.body.code}: ${session.body.message}`);
   const { parts } = session.body.data;
   const samples = parseWav(options.partsOf ?? wav)!.samples;
   const pcm = Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength);
   const count = Math.max(1, Math.ceil(pcm.length / PCM_BYTES_PER_SECOND));
   for (let i = 0; i < count; i++) {
     const key = parts.key_prefix + partName(i + 1, i === count - 1);
-    await postForm({ url: parts.url, fields: { key, ...parts.fields } }, pcm.subarray(i * PCM_BYTES_PER_SECOND, (i + 1) * PCM_BYTES_PER_SECOND), parts.fields['Content-Type']!);
+    await postForm(
+      { url: parts.url, fields: { key, ...parts.fields } },
+      pcm.subarray(i * PCM_BYTES_PER_SECOND, (i + 1) * PCM_BYTES_PER_SECOND),
+      parts.fields['Content-Type']!,
+    );
   }
   await postForm(grant, wav, 'audio/wav');
   return { key: grant.key, recordingId };

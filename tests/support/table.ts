@@ -11,7 +11,11 @@ let client: DynamoDBDocumentClient | undefined;
 
 function table(): DynamoDBDocumentClient {
   client ??= DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: inject('endpoints').dynamodb, region: 'ap-south-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }),
+    new DynamoDBClient({
+      endpoint: inject('endpoints').dynamodb,
+      region: 'ap-south-1',
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    }),
     { marshallOptions: { removeUndefinedValues: true } },
   );
   return client;
@@ -22,7 +26,8 @@ export async function putItem(item: Record<string, unknown>): Promise<void> {
 }
 
 export async function getItem<T = Record<string, any>>(pk: string, sk: string): Promise<T | undefined> {
-  return (await table().send(new GetCommand({ TableName: TABLE, Key: { pk, sk }, ConsistentRead: true }))).Item as T | undefined;
+  return (await table().send(new GetCommand({ TableName: TABLE, Key: { pk, sk }, ConsistentRead: true }))).Item as
+    T | undefined;
 }
 
 export async function setFields(pk: string, sk: string, fields: Record<string, unknown>): Promise<void> {
@@ -44,7 +49,13 @@ export async function partition(pk: string): Promise<Array<Record<string, any>>>
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await table().send(
-      new QueryCommand({ TableName: TABLE, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true, ...(ExclusiveStartKey ? { ExclusiveStartKey } : {}) }),
+      new QueryCommand({
+        TableName: TABLE,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ConsistentRead: true,
+        ...(ExclusiveStartKey ? { ExclusiveStartKey } : {}),
+      }),
     );
     items.push(...(page.Items ?? []));
     ExclusiveStartKey = page.LastEvaluatedKey;

@@ -15,4 +15,7 @@ interface ImportMeta {
 }
 
 /** The route table's method, path and access by route id, put in at build time (web/api-routes-define.ts). */
-declare const __API_ROUTES__: Record<import('#shared/api/routes').RouteId, Pick<import('#shared/api/routes').RouteDef, 'method' | 'path' | 'access' | 'idempotent'>>;
+declare const __API_ROUTES__: Record<
+  import('#shared/api/routes').RouteId,
+  Pick<import('#shared/api/routes').RouteDef, 'method' | 'path' | 'access' | 'idempotent'>
+>;

@@ -11,5 +11,8 @@ export const handler = http('micTest', async ({ caller, input }) => {
   const at = new Date().toISOString();
   await updateUser(caller.userId, { micTest: { ok: input.success, at }, ...(input.success ? { speechOn: true } : {}) });
   const speechOn = input.success || (user.speechOn ?? false);
-  return ok({ mic_ok: input.success, speech_is_on: speechOn }, input.success ? 'Your microphone works. Speech is on.' : 'We could not hear your microphone.');
+  return ok(
+    { mic_ok: input.success, speech_is_on: speechOn },
+    input.success ? 'Your microphone works. Speech is on.' : 'We could not hear your microphone.',
+  );
 });

@@ -22,6 +22,7 @@ export const awsAnalytics: Analytics = {
         Records: records.map((record) => ({ Data: encoder.encode(`${JSON.stringify(record)}\n`) })),
       }),
     );
-    if (result.FailedPutCount) log.warn('Analytics records refused by Firehose', { failed: result.FailedPutCount, sent: records.length });
+    if (result.FailedPutCount)
+      log.warn('Analytics records refused by Firehose', { failed: result.FailedPutCount, sent: records.length });
   },
 };

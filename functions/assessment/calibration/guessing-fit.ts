@@ -80,5 +80,10 @@ export function fitGuessing(answers: readonly Answer[], difficulty: number, assu
     const { p } = itemModel(a.theta, best.b, best.c);
     return sum + (1 - logistic(a.theta, best.b)) ** 2 / (p * (1 - p));
   }, 0);
-  return { assumed, estimated: Math.round(best.c * 100) / 100, se: Math.round(100 / Math.sqrt(info)) / 100, lowAnswers };
+  return {
+    assumed,
+    estimated: Math.round(best.c * 100) / 100,
+    se: Math.round(100 / Math.sqrt(info)) / 100,
+    lowAnswers,
+  };
 }

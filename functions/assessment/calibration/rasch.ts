@@ -8,7 +8,8 @@ import { fitGuessing, GUESSING_FIT, itemModel as model, type GuessingFit } from 
  * each answer's guessing c as it was asked (guessing.ts), so difficulties come out on the 1–12 level
  * scale. The engine's allowance for slips (its upper asymptote) is left out here: it guards one
  * learner's estimate against an early slip, while an item's hundreds of answers average slips out,
- * and with it JML's outward bias grows beyond what Wright's correction (derived without it) removes. Scores may be graded (0..1) as the engine counts them. Persons (one per attempt) and
+ * and with it JML's outward bias grows beyond what Wright's correction (derived without it) removes. Scores may be
+ * graded (0..1) as the engine counts them. Persons (one per attempt) and
  * items with all-right or all-wrong answers carry no information about the rest and are set aside.
  * The scale is anchored so the calibrated items' mean difficulty equals the mean of their current
  * levels; JML's known spread bias is corrected by Wright's factor (L − 1) / L, L the mean answers per
@@ -50,7 +51,11 @@ export interface CalibrationResult {
 const MAX_STEP = 1;
 
 /** Drops persons and items whose answers are all right or all wrong, until none is left. */
-function informative(observations: readonly Observation[]): { kept: Observation[]; droppedPersons: Set<string>; droppedItems: Set<number> } {
+function informative(observations: readonly Observation[]): {
+  kept: Observation[];
+  droppedPersons: Set<string>;
+  droppedItems: Set<number>;
+} {
   let kept = observations.filter((o) => o.score >= 0 && o.score <= 1);
   const droppedPersons = new Set<string>();
   const droppedItems = new Set<number>();
@@ -74,7 +79,10 @@ function informative(observations: readonly Observation[]): { kept: Observation[
   }
 }
 
-export function calibrate(observations: readonly Observation[], options: { maxIterations?: number; tolerance?: number } = {}): CalibrationResult {
+export function calibrate(
+  observations: readonly Observation[],
+  options: { maxIterations?: number; tolerance?: number } = {},
+): CalibrationResult {
   const { kept, droppedPersons, droppedItems } = informative(observations);
   const byPerson = new Map<string, Observation[]>();
   const byItem = new Map<number, Observation[]>();
@@ -150,11 +158,21 @@ export function calibrate(observations: readonly Observation[], options: { maxIt
       responses: list.length,
       infit: squared / variances,
       outfit: outfit / list.length,
-      guessing: fitGuessing(list.map((o) => ({ theta: theta.get(o.person)!, score: o.score })), d, list[0]?.guessing ?? 0),
+      guessing: fitGuessing(
+        list.map((o) => ({ theta: theta.get(o.person)!, score: o.score })),
+        d,
+        list[0]?.guessing ?? 0,
+      ),
     };
   });
   items.sort((x, y) => x.item - y.item);
-  return { items, persons: byPerson.size, setAside: { persons: droppedPersons.size, items: [...droppedItems].sort((x, y) => x - y) }, iterations, converged };
+  return {
+    items,
+    persons: byPerson.size,
+    setAside: { persons: droppedPersons.size, items: [...droppedItems].sort((x, y) => x - y) },
+    iterations,
+    converged,
+  };
 }
 
 /** What a person reviewing the calibration is asked to decide on. */
@@ -185,7 +203,10 @@ export interface Proposal {
   reasons: Array<'drift' | 'misfit' | 'guessing'>;
 }
 
-/** Items whose observed difficulty is far from their level, that misfit, or that are guessed far more (or less) than their type says; never applied here. */
+/**
+ * Items whose observed difficulty is far from their level, that misfit, or that are guessed far more (or less) than
+ * their type says; never applied here.
+ */
 export function proposals(result: CalibrationResult): Proposal[] {
   const out: Proposal[] = [];
   for (const c of result.items) {
@@ -195,11 +216,20 @@ export function proposals(result: CalibrationResult): Proposal[] {
     const { low, high } = CALIBRATION.fit;
     if (c.infit < low || c.infit > high) reasons.push('misfit');
     const g = c.guessing;
-    const guessedOff = g.estimated !== null && g.se !== null && Math.abs(g.estimated - g.assumed) > Math.max(GUESSING_FIT.maxDifference, 2 * g.se);
+    const guessedOff =
+      g.estimated !== null &&
+      g.se !== null &&
+      Math.abs(g.estimated - g.assumed) > Math.max(GUESSING_FIT.maxDifference, 2 * g.se);
     if (guessedOff) reasons.push('guessing');
     if (!reasons.length) continue;
     out.push({
-      item: c.item, level: c.level, observed: round2(c.difficulty), se: round2(c.se), responses: c.responses, infit: round2(c.infit), outfit: round2(c.outfit),
+      item: c.item,
+      level: c.level,
+      observed: round2(c.difficulty),
+      se: round2(c.se),
+      responses: c.responses,
+      infit: round2(c.infit),
+      outfit: round2(c.outfit),
       proposedLevel: reasons.includes('drift') ? Math.min(12, Math.max(1, Math.round(c.difficulty))) : null,
       ...(guessedOff ? { guessing: { assumed: g.assumed, estimated: g.estimated!, se: g.se! } } : {}),
       reasons,

@@ -27,7 +27,15 @@ export async function keptResponses(days: number, now = Date.now()): Promise<Kep
 }
 
 export function observationsOf(kept: readonly KeptResponses[]): Observation[] {
-  return kept.flatMap((k) => k.responses.map(([item, level, score, guessing]) => ({ person: k.attemptId, item, level, score, guessing: guessing ?? 0 })));
+  return kept.flatMap((k) =>
+    k.responses.map(([item, level, score, guessing]) => ({
+      person: k.attemptId,
+      item,
+      level,
+      score,
+      guessing: guessing ?? 0,
+    })),
+  );
 }
 
 export async function runCalibration(days: number, now = Date.now()): Promise<CalibrationReport> {

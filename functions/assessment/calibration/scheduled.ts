@@ -8,6 +8,15 @@ import { observed } from '../../lib/observe';
  */
 export const handler = observed(async function handler(): Promise<{ attempts: number; proposals: number }> {
   const report = await runCalibration(numberSetting('CALIBRATION_DAYS', 90));
-  console.log(JSON.stringify({ msg: 'calibration report', runAt: report.runAt, attempts: report.attempts, items: report.items, proposals: report.proposals.length, converged: report.converged }));
+  console.log(
+    JSON.stringify({
+      msg: 'calibration report',
+      runAt: report.runAt,
+      attempts: report.attempts,
+      items: report.items,
+      proposals: report.proposals.length,
+      converged: report.converged,
+    }),
+  );
   return { attempts: report.attempts, proposals: report.proposals.length };
 });

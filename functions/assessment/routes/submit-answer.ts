@@ -8,8 +8,12 @@ import { submitAnswer } from '../submit';
 // this one starts as a plain function does for every other answer.
 
 /** POST v1/submitAnswer: code 200 with feedback and the next page, code 204 with the completion (spec 02 §4). */
-export const handler = http('submitAnswer', async ({ caller, input }) => {
-  const { data, finished } = await submitAnswer(caller, input);
-  countMetric('Answers');
-  return finished ? ok(data, 'Test finished', 204) : ok(data);
-}, { idempotency });
+export const handler = http(
+  'submitAnswer',
+  async ({ caller, input }) => {
+    const { data, finished } = await submitAnswer(caller, input);
+    countMetric('Answers');
+    return finished ? ok(data, 'Test finished', 204) : ok(data);
+  },
+  { idempotency },
+);

@@ -123,7 +123,11 @@ export function estimateAbility(responses: readonly ScoredResponse[], options: E
   let top = -Infinity;
   for (let k = 0; k < n; k++) top = Math.max(top, logPosterior[k]!);
   // Moments of θ, and of θ clamped to the scale (the level as shown), under the posterior weights.
-  let total = 0, m1 = 0, m2 = 0, s1 = 0, s2 = 0;
+  let total = 0,
+    m1 = 0,
+    m2 = 0,
+    s1 = 0,
+    s2 = 0;
   for (let k = 0; k < n; k++) {
     const w = Math.exp(logPosterior[k]! - top);
     const t = grid[k]!;
@@ -138,7 +142,15 @@ export function estimateAbility(responses: readonly ScoredResponse[], options: E
   const se = Math.sqrt(Math.max(0, m2 / total - theta * theta));
   const levelSe = Math.sqrt(Math.max(0, s2 / total - (s1 / total) ** 2));
   const level = clampLevel(theta);
-  return { theta, se, levelSe, level, range: [clampLevel(theta - se), clampLevel(theta + se)], band: levelBand(level), answered: evidence.length };
+  return {
+    theta,
+    se,
+    levelSe,
+    level,
+    range: [clampLevel(theta - se), clampLevel(theta + se)],
+    band: levelBand(level),
+    answered: evidence.length,
+  };
 }
 
 export type Levels = { o: AbilityEstimate } & Record<Skill, AbilityEstimate | null>;
@@ -186,6 +198,7 @@ export function shouldStop(responses: readonly ScoredResponse[], options: StopOp
   const estimate = estimateAbility(own, options);
   if (own.length >= (options.maxQuestions ?? ABILITY.maxQuestions)) return { stop: true, reason: 'length', estimate };
   const se = estimate.theta > 12 ? estimate.levelSe : estimate.se;
-  const precise = estimate.answered >= (options.minQuestions ?? ABILITY.minQuestions) && se < (options.seTarget ?? ABILITY.seTarget);
+  const precise =
+    estimate.answered >= (options.minQuestions ?? ABILITY.minQuestions) && se < (options.seTarget ?? ABILITY.seTarget);
   return precise ? { stop: true, reason: 'precision', estimate } : { stop: false, reason: null, estimate };
 }

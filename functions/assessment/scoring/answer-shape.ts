@@ -13,7 +13,8 @@ export function refuse(message: string): never {
   throw new AppError('validation', { fields: { user_answer: message } });
 }
 
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+const isBlank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 /** Spec 02 §5: the writing box says 'Please answer this question'; every other type 'Please answer the question'. */
 export function requireAnswer(question: Question, answer: unknown): void {
@@ -44,7 +45,11 @@ export function picksAnswer(question: Question, answer: unknown, options: readon
   const picks = typeof answer === 'string' ? [answer] : answer;
   if (!Array.isArray(picks) || picks.some((p) => typeof p !== 'string')) refuse(`Send the selected ${what} as a list.`);
   const byLower = new Map(options.map((o) => [o.toLowerCase(), o]));
-  const chosen = (picks as string[]).map((p) => byLower.get(p.trim().toLowerCase()) ?? refuse(`${JSON.stringify(p.slice(0, 40))} is not one of the ${what} of this question.`));
+  const chosen = (picks as string[]).map(
+    (p) =>
+      byLower.get(p.trim().toLowerCase()) ??
+      refuse(`${JSON.stringify(p.slice(0, 40))} is not one of the ${what} of this question.`),
+  );
   if (new Set(chosen).size !== chosen.length) refuse(`Select each of the ${what} only once.`);
   return chosen;
 }
@@ -52,9 +57,12 @@ export function picksAnswer(question: Question, answer: unknown, options: readon
 /** Cloze types: one text per gap {{n}}, in order. */
 export function gapsAnswer(question: Question, answer: unknown, gaps: number): string[] {
   requireAnswer(question, answer);
-  if (!Array.isArray(answer) || answer.some((a) => typeof a !== 'string')) refuse('Send one answer for each gap, as a list.');
-  if (answer.length !== gaps) refuse(`This question has ${gaps} gaps: send ${gaps} answers (you sent ${answer.length}).`);
-  if ((answer as string[]).some((a) => a.length > MAX_GAP_ANSWER)) refuse(`Each gap takes a word or a short phrase: keep it under ${MAX_GAP_ANSWER} characters.`);
+  if (!Array.isArray(answer) || answer.some((a) => typeof a !== 'string'))
+    refuse('Send one answer for each gap, as a list.');
+  if (answer.length !== gaps)
+    refuse(`This question has ${gaps} gaps: send ${gaps} answers (you sent ${answer.length}).`);
+  if ((answer as string[]).some((a) => a.length > MAX_GAP_ANSWER))
+    refuse(`Each gap takes a word or a short phrase: keep it under ${MAX_GAP_ANSWER} characters.`);
   if ((answer as string[]).every((a) => a.trim() === '')) refuse('Please answer the question');
   return answer as string[];
 }

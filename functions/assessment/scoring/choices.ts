@@ -18,14 +18,21 @@ export function scoreMCQ(question: Question, id: string): ChoiceScore {
     : { score: 0, reason: `option ${id} is not correct; the answer is ${right.join(', ')}` };
 }
 
-export function scorePicks(options: readonly string[], correct: readonly string[], picks: readonly string[], what: string): ChoiceScore {
+export function scorePicks(
+  options: readonly string[],
+  correct: readonly string[],
+  picks: readonly string[],
+  what: string,
+): ChoiceScore {
   const right = new Set(correct.map((c) => c.toLowerCase()));
   const picked = new Set(picks.map((p) => p.toLowerCase()));
   const hits = picks.filter((p) => right.has(p.toLowerCase())).length;
   const misses = picks.length - hits;
   const score = right.size ? Math.max(0, (hits - misses) / right.size) : 0;
   const parts = options.map((o) => Number(picked.has(o.toLowerCase()) === right.has(o.toLowerCase())));
-  const reason = `${hits} of ${right.size} right ${what} picked` + (misses ? `, ${misses} wrong ${misses === 1 ? 'pick' : 'picks'} taken off` : '');
+  const reason =
+    `${hits} of ${right.size} right ${what} picked` +
+    (misses ? `, ${misses} wrong ${misses === 1 ? 'pick' : 'picks'} taken off` : '');
   return { score, reason, parts };
 }
 

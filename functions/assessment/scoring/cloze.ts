@@ -23,7 +23,9 @@ export function scoreCloze(question: Question, gaps: readonly string[]): ChoiceS
     const options = accepted[i] ?? [];
     const text = normalText(written, keep);
     if (text && options.some((o) => normalText(o, keep) === text)) return 1;
-    const near = typosOk ? options.find((o) => typoMatch(normalTokens(written, keep), normalTokens(o, keep))) : undefined;
+    const near = typosOk
+      ? options.find((o) => typoMatch(normalTokens(written, keep), normalTokens(o, keep)))
+      : undefined;
     if (near) {
       notes.push(`gap ${i + 1}: close spelling of ${quote(near)}`);
       return 1;

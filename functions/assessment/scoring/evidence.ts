@@ -12,4 +12,3 @@ import type { AbilityEstimate } from './ability';
 export function enoughEvidence(estimate: AbilityEstimate | null): estimate is AbilityEstimate {
   return Boolean(estimate && estimate.answered > 0 && estimate.levelSe < LEVEL_EVIDENCE.maxSe);
 }
-

@@ -22,8 +22,10 @@ export function guessingOf(question: GuessingInput): number {
     return options > 1 ? round3(1 / options) : 0;
   }
   if (question.type === 'MS') return blindPicks(question.choices?.length ?? 0, question.correct_answers?.length ?? 0);
-  if (question.type === 'Wordcloud') return blindPicks(question.word_bank?.length ?? 0, question.correct_answers?.length ?? 0);
-  if (question.type.startsWith('Cloze') && (question.word_bank?.length ?? 0) > 1) return round3(1 / question.word_bank!.length);
+  if (question.type === 'Wordcloud')
+    return blindPicks(question.word_bank?.length ?? 0, question.correct_answers?.length ?? 0);
+  if (question.type.startsWith('Cloze') && (question.word_bank?.length ?? 0) > 1)
+    return round3(1 / question.word_bank!.length);
   return 0;
 }
 

@@ -28,7 +28,9 @@ function tokenMatch(written: string, wanted: string, options: KeywordOptions): '
 /** Where the keyword phrase occurs in the tokens (as a run of words), and how it matched. */
 function findPhrase(tokens: readonly string[], phrase: readonly string[], options: KeywordOptions) {
   for (let start = 0; start + phrase.length <= tokens.length; start++) {
-    const how = phrase.map((word, i) => tokenMatch(tokens[start + i]!, word, { ...options, synonyms: options.synonyms && phrase.length === 1 }));
+    const how = phrase.map((word, i) =>
+      tokenMatch(tokens[start + i]!, word, { ...options, synonyms: options.synonyms && phrase.length === 1 }),
+    );
     if (how.every((h) => h !== null)) {
       const odd = how.findIndex((h) => h !== 'same');
       return { written: tokens.slice(start, start + phrase.length).join(' '), how: odd < 0 ? 'same' : how[odd]! };
@@ -37,7 +39,11 @@ function findPhrase(tokens: readonly string[], phrase: readonly string[], option
   return null;
 }
 
-export function keywordCoverage(tokens: readonly string[], keywords: readonly string[], options: KeywordOptions): KeywordCoverage {
+export function keywordCoverage(
+  tokens: readonly string[],
+  keywords: readonly string[],
+  options: KeywordOptions,
+): KeywordCoverage {
   const result: KeywordCoverage = { score: 0, found: [], missing: [], via: [] };
   for (const keyword of keywords) {
     const phrase = normalTokens(keyword);

@@ -15,7 +15,11 @@ export async function scoreLA(question: Question, answer: string): Promise<TextS
   const problem = longAnswerProblem(question, answer);
   if (problem) throw new AppError(problem.key, { message: problem.message, fields: { user_answer: problem.message } });
   const analysis = await checkWriting(answer, question);
-  if (!analysis) return { score: AWAITING_REVIEW, reason: 'the writing checker is not available; a teacher will review this answer' };
+  if (!analysis)
+    return {
+      score: AWAITING_REVIEW,
+      reason: 'the writing checker is not available; a teacher will review this answer',
+    };
   const { grammar, topic, readability, vocabulary, uniqueWords } = analysis.parts;
   const reason = `grammar ${grammar.grade}, topic ${topic.grade}, readability ${readability.grade}, vocabulary ${vocabulary.grade}, unique words ${uniqueWords.grade}`;
   return { score: Math.round(analysis.score * 100) / 100, reason, feedback: analysis.feedback };

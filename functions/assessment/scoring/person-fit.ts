@@ -32,14 +32,21 @@ function lnL(responses: readonly ScoredResponse[], theta: number): number {
 /** How much better blind answering explains the answers than the best level on the scale (natural log units). */
 export function chanceRatio(responses: readonly ScoredResponse[]): number {
   const answers = scored(responses);
-  const blind = answers.reduce((sum, r) => sum + logLikelihood(r.score, Math.max(PERSON_FIT.typedChance, r.guessing ?? 0)), 0);
+  const blind = answers.reduce(
+    (sum, r) => sum + logLikelihood(r.score, Math.max(PERSON_FIT.typedChance, r.guessing ?? 0)),
+    0,
+  );
   let best = -Infinity;
   for (let theta = 1; theta <= 12 + 1e-9; theta += 0.1) best = Math.max(best, lnL(answers, theta));
   return blind - best;
 }
 
 /** Snijders' lz* at θ̂ (null when too few answers, or when the answers carry no information there). */
-export function lzStar(responses: readonly ScoredResponse[], theta: number, prior: { start: number; sd: number }): number | null {
+export function lzStar(
+  responses: readonly ScoredResponse[],
+  theta: number,
+  prior: { start: number; sd: number },
+): number | null {
   const answers = scored(responses);
   if (answers.length < PERSON_FIT.minAnswers) return null;
   const terms = answers.map((r) => {
@@ -57,13 +64,23 @@ export function lzStar(responses: readonly ScoredResponse[], theta: number, prio
 }
 
 /** Both checks of a sitting, and whether it is flagged for review. */
-export function personFit(responses: readonly ScoredResponse[], estimate: AbilityEstimate, prior: { start: number; sd: number }): PersonFit {
+export function personFit(
+  responses: readonly ScoredResponse[],
+  estimate: AbilityEstimate,
+  prior: { start: number; sd: number },
+): PersonFit {
   const chance = chanceRatio(responses);
   const lz = lzStar(responses, estimate.theta, prior);
   const reasons: PersonFit['reasons'] = [];
   if (chance > PERSON_FIT.chanceAbove) reasons.push('chance');
   if (lz !== null && lz < PERSON_FIT.lzBelow) reasons.push('misfit');
-  return { lzStar: lz === null ? null : round2(lz), chance: round2(chance), answers: scored(responses).length, flagged: reasons.length > 0, reasons };
+  return {
+    lzStar: lz === null ? null : round2(lz),
+    chance: round2(chance),
+    answers: scored(responses).length,
+    flagged: reasons.length > 0,
+    reasons,
+  };
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;

@@ -16,7 +16,9 @@ export function keywordReason(coverage: KeywordCoverage): string {
   const parts: string[] = [];
   if (coverage.found.length) parts.push(`has the key words ${list(coverage.found)}`);
   for (const v of coverage.via.slice(0, MAX_LISTED)) {
-    parts.push(v.how === 'synonym' ? `${quote(v.written)} for ${quote(v.keyword)}` : `close spelling of ${quote(v.keyword)}`);
+    parts.push(
+      v.how === 'synonym' ? `${quote(v.written)} for ${quote(v.keyword)}` : `close spelling of ${quote(v.keyword)}`,
+    );
   }
   if (coverage.missing.length) parts.push(`missing ${list(coverage.missing)}`);
   return parts.join('; ');

@@ -39,7 +39,12 @@ async function score(question: Question, answer: unknown): Promise<TextScore & O
       return scoreMCQ(question, choiceAnswer(question, answer));
     case 'MS': {
       const ids = choiceIds(question);
-      return scorePicks(ids, question.correct_answers ?? [], picksAnswer(question, answer, ids, 'options'), 'options') satisfies ChoiceScore;
+      return scorePicks(
+        ids,
+        question.correct_answers ?? [],
+        picksAnswer(question, answer, ids, 'options'),
+        'options',
+      ) satisfies ChoiceScore;
     }
     case 'Wordcloud': {
       const bank = question.word_bank ?? [];

@@ -18,7 +18,10 @@ import { guessingOf } from './guessing';
 export interface SelectionOptions extends EstimateOptions {
   /** Choose only questions of this skill, at this skill's estimate. */
   skill?: Skill;
-  /** The attempt's seed (from its id): orders the candidates. Without one, the most informative question, ties by id. */
+  /**
+   * The attempt's seed (from its id): orders the candidates. Without one, the most informative question, ties by id.
+   *
+   */
   seed?: number;
   /** Share of the test done, 0..1: narrows the window from EXPOSURE.window.from to .to. */
   progress?: number;
@@ -26,7 +29,8 @@ export interface SelectionOptions extends EstimateOptions {
   steeringSd?: number;
 }
 
-export type Candidate = Pick<Question, 'question_id' | 'qlevel' | 'domain' | 'type'> & Partial<Pick<Question, 'choices' | 'word_bank' | 'correct_answers'>>;
+export type Candidate = Pick<Question, 'question_id' | 'qlevel' | 'domain' | 'type'> &
+  Partial<Pick<Question, 'choices' | 'word_bank' | 'correct_answers'>>;
 
 /**
  * A stable pseudo-random key per (seed, text): the attempt's own order of items and skills. FNV-1a
@@ -54,10 +58,16 @@ export function windowShare(progress = 1): number {
 }
 
 /** The next question: random (by the attempt's order) among the unasked ones nearly as informative as the best. */
-export function nextItem<Q extends Candidate>(pool: readonly Q[], responses: readonly ScoredResponse[], options: SelectionOptions = {}): Q | null {
+export function nextItem<Q extends Candidate>(
+  pool: readonly Q[],
+  responses: readonly ScoredResponse[],
+  options: SelectionOptions = {},
+): Q | null {
   const asked = new Set(responses.map((r) => r.question_id));
   const theta = steeringEstimate(responses, options);
-  const open = pool.filter((q) => !asked.has(q.question_id) && q.type !== 'INS' && (!options.skill || q.domain === options.skill));
+  const open = pool.filter(
+    (q) => !asked.has(q.question_id) && q.type !== 'INS' && (!options.skill || q.domain === options.skill),
+  );
   if (!open.length) return null;
   const infos = open.map((q) => information(theta, q.qlevel, guessingOf(q)));
   const threshold = Math.max(...infos) * (options.seed === undefined ? 1 : windowShare(options.progress));
@@ -84,5 +94,8 @@ export function steeringEstimate(responses: readonly ScoredResponse[], options: 
   if (!options.skill) return estimateAbility(responses, steer).theta;
   const others = responses.filter((r) => r.domain !== options.skill && r.score >= 0 && r.score <= 1);
   const start = others.length ? estimateAbility(others, steer).theta : options.start;
-  return estimateAbility(responses.filter((r) => r.domain === options.skill), { ...steer, start }).theta;
+  return estimateAbility(
+    responses.filter((r) => r.domain === options.skill),
+    { ...steer, start },
+  ).theta;
 }

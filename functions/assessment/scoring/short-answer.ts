@@ -19,7 +19,12 @@ export interface TextScore {
 
 /** Accepted answers: each entry of correct_answers, with alternatives split by '|'. */
 export function acceptedAnswers(question: Question): string[] {
-  return (question.correct_answers ?? []).flatMap((a) => a.split('|').map((s) => s.trim()).filter(Boolean));
+  return (question.correct_answers ?? []).flatMap((a) =>
+    a
+      .split('|')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 }
 
 /** Rungs 1 and 2: the same answer written differently, or misspelt. */
@@ -29,9 +34,19 @@ function sameAnswer(answer: string, accepted: readonly string[]): TextScore | nu
   for (const a of accepted) {
     // An answer that is only an article ('an') is compared with its articles.
     const onlyArticles = normalText(a) === '';
-    if (onlyArticles ? normalText(a, { keepArticles: true }) !== normalText(answer, { keepArticles: true }) : normalText(a) !== text) continue;
+    if (
+      onlyArticles
+        ? normalText(a, { keepArticles: true }) !== normalText(answer, { keepArticles: true })
+        : normalText(a) !== text
+    )
+      continue;
     const exact = answer.trim().toLowerCase() === a.toLowerCase();
-    return { score: 1, reason: exact ? `matches ${quote(a)}` : `matches ${quote(a)} (case, punctuation, articles and spelling variants ignored)` };
+    return {
+      score: 1,
+      reason: exact
+        ? `matches ${quote(a)}`
+        : `matches ${quote(a)} (case, punctuation, articles and spelling variants ignored)`,
+    };
   }
   for (const a of accepted) {
     const typos = typoMatch(tokens, normalTokens(a));
@@ -51,9 +66,12 @@ export function scoreSA(question: Question, answer: string): TextScore {
   if (longest(accepted) < SHORT_ANSWER.keywordMinWords) return wrong;
 
   const tokens = normalTokens(answer);
-  const keywords = question.keywords?.length ? keywordCoverage(tokens, question.keywords, { stems: true, synonyms: true }) : null;
+  const keywords = question.keywords?.length
+    ? keywordCoverage(tokens, question.keywords, { stems: true, synonyms: true })
+    : null;
   if (keywords?.score === 1) return { score: 1, reason: keywordReason(keywords) };
-  if (longest(accepted) < SHORT_ANSWER.meaningMinWords) return keywords?.score ? { score: keywords.score, reason: keywordReason(keywords) } : wrong;
+  if (longest(accepted) < SHORT_ANSWER.meaningMinWords)
+    return keywords?.score ? { score: keywords.score, reason: keywordReason(keywords) } : wrong;
   const m = bestMeaning(tokens, accepted, questionText(question));
   if (keywords && keywords.score >= m.score) return { score: keywords.score, reason: keywordReason(keywords) };
   return { score: m.score, reason: meaningReason(m, m.score >= PASS_MARK) };
@@ -63,7 +81,8 @@ export function scoreSAKeyword(question: Question, answer: string): TextScore {
   const same = sameAnswer(answer, acceptedAnswers(question));
   if (same) return same;
   const keywords = question.keywords ?? [];
-  if (!keywords.length) return { score: 0, reason: `not the expected answer ${quote(acceptedAnswers(question)[0] ?? '')}` };
+  if (!keywords.length)
+    return { score: 0, reason: `not the expected answer ${quote(acceptedAnswers(question)[0] ?? '')}` };
   const coverage = keywordCoverage(normalTokens(answer), keywords, { stems: false, synonyms: false });
   return { score: coverage.score, reason: keywordReason(coverage) };
 }
@@ -79,7 +98,8 @@ export function scoreSASemantic(question: Question, answer: string): TextScore {
   if (question.keywords?.length) {
     // Keywords only help: some questions list alternatives (pebbles, stones), so a missing one is no proof.
     const coverage = keywordCoverage(tokens, question.keywords, { stems: true, synonyms: true });
-    const blended = (1 - SHORT_ANSWER.semanticKeywordWeight) * m.score + SHORT_ANSWER.semanticKeywordWeight * coverage.score;
+    const blended =
+      (1 - SHORT_ANSWER.semanticKeywordWeight) * m.score + SHORT_ANSWER.semanticKeywordWeight * coverage.score;
     if (blended > score) {
       score = blended;
       reason = `${meaningReason(m, blended >= PASS_MARK)}; ${keywordReason(coverage)}`;

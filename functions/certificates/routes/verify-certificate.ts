@@ -9,5 +9,13 @@ import { findCertificate } from '../public-certificate';
 export const handler = http('verifyCertificate', async ({ params }) => {
   const cert = await findCertificate(params.certId!.toUpperCase());
   if (!cert) throw new AppError('certificateNotFound');
-  return ok({ cert_id: cert.certId, name: cert.name, course_name: cert.courseName, issued_on: cert.issuedOn, levels: cert.levels, band: cert.band, org_name: cert.orgName });
+  return ok({
+    cert_id: cert.certId,
+    name: cert.name,
+    course_name: cert.courseName,
+    issued_on: cert.issuedOn,
+    levels: cert.levels,
+    band: cert.band,
+    org_name: cert.orgName,
+  });
 });

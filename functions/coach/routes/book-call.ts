@@ -17,23 +17,44 @@ import { coachContext, hasOpenCall, isB2b, requireCallProfile } from '../learner
  * the booking transaction enforces the slot, one call at a time, the course's call count and the
  * review wait.
  */
-export const handler = http('bookCoachCall', async ({ caller, input }) => {
-  const now = new Date();
-  const { user, enrolment, progress, coaching, coach } = await coachContext(caller.userId, input.course_id, now.getTime());
-  requireCallProfile(user);
-  if (isB2b(user)) throw new AppError('b2bSchedulesCalls');
-  if (enrolment.closeDate && input.start.slice(0, 10) > enrolment.closeDate) throw new AppError('callBeyondExpiry');
-  // The plainer refusals first (the transaction enforces both again): a call already open, none left.
-  if (await hasOpenCall(caller.userId)) throw new AppError('callAlreadyBooked');
-  const limit = callLimit(coaching);
-  if (limit !== null && (enrolment.callsBooked ?? 0) >= limit) throw new AppError('callsUsedUp');
-  checkReviewWait(enrolment.lastReviewAt, now.getTime());
-  const callNumber = (enrolment.callsBooked ?? 0) + 1;
-  checkLinkedUnit(coaching, callNumber, await loadCourse(coaching.course_id), progress);
-  if (!freeSlots(coach, await bookedStarts(coach.coach_id, now), now).includes(input.start)) throw new AppError('slotNotAvailable');
-  const taskName = byCallNumber(coaching.tasks, callNumber);
-  const call = await bookCall(caller.userId, coaching, coach, input.start, now, { callNumber, learnerName: displayName(user), ...(taskName ? { taskName } : {}) });
-  const when = new Date(call.start).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
-  await emailCopy(user, 'Your Fluentia coach call is booked', `Your call with ${coach.name} is booked for ${when} (India time). Join from My Course 5 minutes before.`);
-  return ok(callView(call, now.getTime()), 'Your call is booked.');
-}, { idempotency });
+export const handler = http(
+  'bookCoachCall',
+  async ({ caller, input }) => {
+    const now = new Date();
+    const { user, enrolment, progress, coaching, coach } = await coachContext(
+      caller.userId,
+      input.course_id,
+      now.getTime(),
+    );
+    requireCallProfile(user);
+    if (isB2b(user)) throw new AppError('b2bSchedulesCalls');
+    if (enrolment.closeDate && input.start.slice(0, 10) > enrolment.closeDate) throw new AppError('callBeyondExpiry');
+    // The plainer refusals first (the transaction enforces both again): a call already open, none left.
+    if (await hasOpenCall(caller.userId)) throw new AppError('callAlreadyBooked');
+    const limit = callLimit(coaching);
+    if (limit !== null && (enrolment.callsBooked ?? 0) >= limit) throw new AppError('callsUsedUp');
+    checkReviewWait(enrolment.lastReviewAt, now.getTime());
+    const callNumber = (enrolment.callsBooked ?? 0) + 1;
+    checkLinkedUnit(coaching, callNumber, await loadCourse(coaching.course_id), progress);
+    if (!freeSlots(coach, await bookedStarts(coach.coach_id, now), now).includes(input.start))
+      throw new AppError('slotNotAvailable');
+    const taskName = byCallNumber(coaching.tasks, callNumber);
+    const call = await bookCall(caller.userId, coaching, coach, input.start, now, {
+      callNumber,
+      learnerName: displayName(user),
+      ...(taskName ? { taskName } : {}),
+    });
+    const when = new Date(call.start).toLocaleString('en-IN', {
+      timeZone: 'Asia/Kolkata',
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+    await emailCopy(
+      user,
+      'Your Fluentia coach call is booked',
+      `Your call with ${coach.name} is booked for ${when} (India time). Join from My Course 5 minutes before.`,
+    );
+    return ok(callView(call, now.getTime()), 'Your call is booked.');
+  },
+  { idempotency },
+);

@@ -25,15 +25,31 @@ export const handler = http('coachChangeCall', async ({ caller, input }) => {
 
   if (input.reason_type === 'Cancel') {
     await cancelCall(call, input.reason, { by: 'coach', coachId });
-    await emailCopy(learner, 'Your Fluentia coach call is cancelled', `${coach.name} cancelled your call of ${indiaTime(call.start)} (India time): ${input.reason}. Please book another time on My Course.`);
-    return ok(await oneWorkspaceCall({ ...call, status: 'Cancelled', reason: input.reason }, now.getTime()), 'The call is cancelled. The learner is told.');
+    await emailCopy(
+      learner,
+      'Your Fluentia coach call is cancelled',
+      `${coach.name} cancelled your call of ${indiaTime(call.start)} (India time): ${input.reason}. Please book another time on My Course.`,
+    );
+    return ok(
+      await oneWorkspaceCall({ ...call, status: 'Cancelled', reason: input.reason }, now.getTime()),
+      'The call is cancelled. The learner is told.',
+    );
   }
-  if (!input.start) throw new AppError('validation', { message: 'Please choose a time for your call.', fields: { start: 'Please choose a time for your call.' } });
+  if (!input.start)
+    throw new AppError('validation', {
+      message: 'Please choose a time for your call.',
+      fields: { start: 'Please choose a time for your call.' },
+    });
   // The learner's course must still be open on the new day, as for the learner's own move.
   const closeDate = (await getEnrolmentFields(call.userId, call.courseId, 'closeDate'))?.closeDate;
   if (closeDate && input.start.slice(0, 10) > closeDate) throw new AppError('callBeyondExpiry');
-  if (!freeSlots(coach, await bookedStarts(coachId, now), now).includes(input.start)) throw new AppError('slotNotAvailable');
+  if (!freeSlots(coach, await bookedStarts(coachId, now), now).includes(input.start))
+    throw new AppError('slotNotAvailable');
   const moved = await rescheduleCall(call, input.start, input.reason, { by: 'coach', coachId });
-  await emailCopy(learner, 'Your Fluentia coach call is moved', `${coach.name} moved your call to ${indiaTime(moved.start)} (India time): ${input.reason}.`);
+  await emailCopy(
+    learner,
+    'Your Fluentia coach call is moved',
+    `${coach.name} moved your call to ${indiaTime(moved.start)} (India time): ${input.reason}.`,
+  );
   return ok(await oneWorkspaceCall(moved, now.getTime()), 'The call is moved. The learner is told.');
 });

@@ -15,7 +15,11 @@ export const FEEDBACK_AFTER_CALLS = 5;
 
 export const handler = http('coachSlots', async ({ caller, params }) => {
   const now = new Date();
-  const { user, enrolment, coaching, coach } = await coachContext(caller.userId, Number(params.courseId), now.getTime());
+  const { user, enrolment, coaching, coach } = await coachContext(
+    caller.userId,
+    Number(params.courseId),
+    now.getTime(),
+  );
   const [booked, calls] = await Promise.all([bookedStarts(coach.coach_id, now), listCalls(caller.userId)]);
   const ofCourse = calls.filter((c) => c.courseId === coaching.course_id);
   const next = upcoming(ofCourse, now.getTime());

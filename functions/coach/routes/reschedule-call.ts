@@ -29,8 +29,13 @@ export const handler = http('rescheduleCoachCall', async ({ caller, input }) => 
     await cancelCall(call, input.reason);
     return ok(callView({ ...call, status: 'Cancelled' }, now.getTime()), 'Your call is cancelled.');
   }
-  if (!input.start) throw new AppError('validation', { message: 'Please choose a time for your call.', fields: { start: 'Please choose a time for your call.' } });
+  if (!input.start)
+    throw new AppError('validation', {
+      message: 'Please choose a time for your call.',
+      fields: { start: 'Please choose a time for your call.' },
+    });
   if (enrolment.closeDate && input.start.slice(0, 10) > enrolment.closeDate) throw new AppError('callBeyondExpiry');
-  if (!freeSlots(coach, await bookedStarts(coach.coach_id, now), now).includes(input.start)) throw new AppError('slotNotAvailable');
+  if (!freeSlots(coach, await bookedStarts(coach.coach_id, now), now).includes(input.start))
+    throw new AppError('slotNotAvailable');
   return ok(callView(await rescheduleCall(call, input.start, input.reason), now.getTime()), 'Your call is moved.');
 });

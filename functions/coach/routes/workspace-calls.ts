@@ -11,5 +11,9 @@ export const handler = http('coachWorkspace', async ({ caller }) => {
   const now = new Date();
   const { coachId, coach } = await coachOf(caller);
   const [calls, booked] = await Promise.all([coachCalls(coachId, now), bookedStarts(coachId, now)]);
-  return ok({ coach_name: coach.name, calls: await workspaceCalls(calls, now.getTime()), slots: freeSlots(coach, booked, now) });
+  return ok({
+    coach_name: coach.name,
+    calls: await workspaceCalls(calls, now.getTime()),
+    slots: freeSlots(coach, booked, now),
+  });
 });

@@ -3,7 +3,13 @@ import { AppError } from '#shared/errors';
 import { log } from '../../lib/log';
 import type { StoredOrder } from '../orders';
 import type { Gateway, VerifiedResult } from '../payments-port';
-import { initiateTransaction, paytmAccount, transactionStatus, type PaytmAccount, type PaytmStatus } from '../paytm-api';
+import {
+  initiateTransaction,
+  paytmAccount,
+  transactionStatus,
+  type PaytmAccount,
+  type PaytmStatus,
+} from '../paytm-api';
 
 /**
  * Paytm as Paytm works today (docs/commerce.md, "Paytm"; decision 300): startpayment initiates the
@@ -16,9 +22,19 @@ export function paytmGateway(): Gateway {
     currencies: ['INR'],
     async start(r) {
       const account = await paytmAccount();
-      const txnToken = await initiateTransaction(account, { orderId: r.orderId, amount: amountText(r.amount), userId: r.userId, callbackUrl: `${r.siteUrl}/v1/paytmcallback` });
+      const txnToken = await initiateTransaction(account, {
+        orderId: r.orderId,
+        amount: amountText(r.amount),
+        userId: r.userId,
+        callbackUrl: `${r.siteUrl}/v1/paytmcallback`,
+      });
       const query = new URLSearchParams({ mid: account.mid, orderId: r.orderId });
-      return { form: { mid: account.mid, orderId: r.orderId, txnToken }, txnToken, postUrl: `${account.host}/theia/api/v1/showPaymentPage?${query}`, method: 'POST' };
+      return {
+        form: { mid: account.mid, orderId: r.orderId, txnToken },
+        txnToken,
+        postUrl: `${account.host}/theia/api/v1/showPaymentPage?${query}`,
+        method: 'POST',
+      };
     },
     async confirm(order) {
       return paytmStatus(order);
@@ -36,15 +52,25 @@ export async function paytmStatus(order: StoredOrder): Promise<VerifiedResult> {
   return statusResult(account, order, await transactionStatus(account, order.orderId));
 }
 
-const states: Record<string, VerifiedResult['state']> = { TXN_SUCCESS: 'paid', TXN_FAILURE: 'declined', PENDING: 'pending' };
+const states: Record<string, VerifiedResult['state']> = {
+  TXN_SUCCESS: 'paid',
+  TXN_FAILURE: 'declined',
+  PENDING: 'pending',
+};
 const NO_TRANSACTION = '334';
 
 export function statusResult(account: PaytmAccount, order: StoredOrder, status: PaytmStatus): VerifiedResult {
   const state = states[status.resultInfo?.resultStatus ?? ''];
   // No transaction at Paytm ('334 Invalid Order Id': the learner never paid on its page), or an answer we do not know.
-  if (!state || status.resultInfo.resultCode === NO_TRANSACTION) return { state: 'open', amount: amountText(order.amount), currency: order.currency, transId: '' };
+  if (!state || status.resultInfo.resultCode === NO_TRANSACTION)
+    return { state: 'open', amount: amountText(order.amount), currency: order.currency, transId: '' };
   if (status.mid !== account.mid || status.orderId !== order.orderId) {
-    log.warn('payment.tampered', { orderId: order.orderId, via: 'paytm status', mid: status.mid, statusOrder: status.orderId });
+    log.warn('payment.tampered', {
+      orderId: order.orderId,
+      via: 'paytm status',
+      mid: status.mid,
+      statusOrder: status.orderId,
+    });
     throw new AppError('paymentInvalid');
   }
   const amount = Number(status.txnAmount);

@@ -9,7 +9,14 @@ import { createCheckout, expireSession, stripeSession, type StripeOutcome } from
  */
 export function stripeResult(session: StripeOutcome): VerifiedResult {
   const state = session.state === 'paid' ? 'paid' : session.state === 'expired' ? 'declined' : 'open';
-  return { state, amount: amountText(session.amount), currency: session.currency, transId: session.transId, sessionId: session.sessionId, completedAt: session.completedAt };
+  return {
+    state,
+    amount: amountText(session.amount),
+    currency: session.currency,
+    transId: session.transId,
+    sessionId: session.sessionId,
+    completedAt: session.completedAt,
+  };
 }
 
 export function stripeGateway(): Gateway {

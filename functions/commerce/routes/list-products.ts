@@ -11,6 +11,8 @@ import { ownership } from '../ownership';
 export const handler = http('products', async ({ caller, input }) => {
   const buyer = await buyerOf(caller);
   const [products, owned] = await Promise.all([listProducts(), ownership(buyer)]);
-  const shown = products.filter((p) => visibleTo(p, input.international === 1, input.country) && (!buyer.child || p.for_child));
+  const shown = products.filter(
+    (p) => visibleTo(p, input.international === 1, input.country) && (!buyer.child || p.for_child),
+  );
   return ok(shown.map((p) => productView(p, owned(p))));
 });

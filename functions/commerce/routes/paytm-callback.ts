@@ -12,6 +12,11 @@ import { settleReport, verifiedReport } from '../paytm-report';
  */
 export const handler = http('paytmCallback', async ({ input }) => {
   const fields = await verifiedReport(input);
-  await settleReport(fields, 'callback').catch((error: unknown) => log.warn('payment.callback_not_settled', { orderId: fields.ORDERID, error: String(error) }));
-  return { data: null, redirect: `/paymentprocess?${new URLSearchParams({ payment_type: 'paytm', ORDERID: fields.ORDERID! })}` };
+  await settleReport(fields, 'callback').catch((error: unknown) =>
+    log.warn('payment.callback_not_settled', { orderId: fields.ORDERID, error: String(error) }),
+  );
+  return {
+    data: null,
+    redirect: `/paymentprocess?${new URLSearchParams({ payment_type: 'paytm', ORDERID: fields.ORDERID! })}`,
+  };
 });

@@ -7,4 +7,6 @@ import { settleReport, verifiedReport } from '../paytm-report';
  * (../paytm-report.ts); a repeat changes nothing and is acknowledged with 200, so Paytm stops
  * retrying; a refusal (a bad checksum, an amount that is not the order's) is a 400.
  */
-export const handler = http('paytmWebhook', async ({ input }) => ok(null, await settleReport(await verifiedReport(input), 'webhook')));
+export const handler = http('paytmWebhook', async ({ input }) =>
+  ok(null, await settleReport(await verifiedReport(input), 'webhook')),
+);

@@ -10,9 +10,13 @@ import { payerOf } from '../buyer';
  * return from the provider, for their own order only. What the order became is the provider's word,
  * asked server to server (../learner-return.ts); a return for another gateway's order is refused.
  */
-export const handler = http('processPayment', async ({ caller, input }) => {
-  const order = await getOrder(payerOf(caller), input.ORDERID);
-  if (!order) throw new AppError('orderNotFound');
-  if (input.payment_type !== order.paymentType) throw new AppError('paymentInvalid');
-  return learnerReturn(order, input);
-}, { idempotency });
+export const handler = http(
+  'processPayment',
+  async ({ caller, input }) => {
+    const order = await getOrder(payerOf(caller), input.ORDERID);
+    if (!order) throw new AppError('orderNotFound');
+    if (input.payment_type !== order.paymentType) throw new AppError('paymentInvalid');
+    return learnerReturn(order, input);
+  },
+  { idempotency },
+);

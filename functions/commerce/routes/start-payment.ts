@@ -24,56 +24,68 @@ import { requireBuyable, requireExpectedPrice, stateFor } from '../checkout-rule
  * use is counted when the payment succeeds. The order holds its price for 30 minutes
  * (../order-hold.ts); Paytm's txnToken comes from Initiate Transaction.
  */
-export const handler = http('startPayment', async ({ caller, input, event }) => {
-  const buyer = await buyerOf(caller, input.child_id);
-  const [product, user] = await Promise.all([getProduct(input.product_id), getUser(buyer.payerId)]);
-  const currency: Currency = input.payment_type === 'stripe' || user?.international ? 'USD' : 'INR';
-  const may = { international: Boolean(user?.international), parent: Boolean(buyer.child) || caller.type === 'k' };
-  if (!product || !mayBuy(product, may, currency)) throw new AppError('productNotFound');
-  await requireBuyable(product, buyer);
-  const state = stateFor(currency, input.state_name);
-  const gw = payments(input.payment_type);
-  if (!gw.currencies.includes(currency)) throw new AppError('paymentTypeUnavailable');
-  let amount = offerPrice(product, currency);
-  const code = input.coupon?.trim().toUpperCase();
-  if (code) {
-    const coupon = checkCoupon(await getCoupon(code), product, currency, todayIst());
-    if (coupon.result !== 'valid') throw new AppError('couponInvalid', { message: coupon.result });
-    amount = coupon.discounted_price;
-  }
-  requireExpectedPrice(input.expected_amount, amount, currency);
-  const orderId = newOrderId();
-  const orderedAt = new Date();
-  const holdUntil = holdEnd(orderedAt);
-  await createOrder({
-    orderId,
-    userId: buyer.payerId,
-    status: 'created',
-    productId: product.product_id,
-    productName: product.product_name,
-    amount,
-    currency,
-    paymentType: input.payment_type,
-    ...state,
-    orderedAt: orderedAt.toISOString(),
-    holdUntil,
-    ...(code ? { coupon: code } : {}),
-    ...(buyer.child ? { childId: buyer.child.child.userId } : {}),
-    ...(input.affiliate ? { affiliate: input.affiliate } : {}),
-  });
-  const start = await gw.start({ orderId, amount, currency, userId: buyer.payerId, productName: product.product_name, holdUntil, siteUrl: siteOrigin(event.headers ?? {}) });
-  return ok({
-    params: { ORDER_ID: orderId, TXN_AMOUNT: amountText(amount), CURRENCY: currency },
-    CHECKSUMHASH: '',
-    payment_type: input.payment_type,
-    trans_id: orderId,
-    inr_price: currency === 'INR' ? amount : 0,
-    isChildCourse: product.for_child,
-    txnToken: start.txnToken,
-    sub_action_url: '/paymentprocess',
-    postUrl: start.postUrl,
-    post_method: start.method,
-    form: start.form,
-    order_expires_at: holdUntil,
-  });
-}, { idempotency });
+export const handler = http(
+  'startPayment',
+  async ({ caller, input, event }) => {
+    const buyer = await buyerOf(caller, input.child_id);
+    const [product, user] = await Promise.all([getProduct(input.product_id), getUser(buyer.payerId)]);
+    const currency: Currency = input.payment_type === 'stripe' || user?.international ? 'USD' : 'INR';
+    const may = { international: Boolean(user?.international), parent: Boolean(buyer.child) || caller.type === 'k' };
+    if (!product || !mayBuy(product, may, currency)) throw new AppError('productNotFound');
+    await requireBuyable(product, buyer);
+    const state = stateFor(currency, input.state_name);
+    const gw = payments(input.payment_type);
+    if (!gw.currencies.includes(currency)) throw new AppError('paymentTypeUnavailable');
+    let amount = offerPrice(product, currency);
+    const code = input.coupon?.trim().toUpperCase();
+    if (code) {
+      const coupon = checkCoupon(await getCoupon(code), product, currency, todayIst());
+      if (coupon.result !== 'valid') throw new AppError('couponInvalid', { message: coupon.result });
+      amount = coupon.discounted_price;
+    }
+    requireExpectedPrice(input.expected_amount, amount, currency);
+    const orderId = newOrderId();
+    const orderedAt = new Date();
+    const holdUntil = holdEnd(orderedAt);
+    await createOrder({
+      orderId,
+      userId: buyer.payerId,
+      status: 'created',
+      productId: product.product_id,
+      productName: product.product_name,
+      amount,
+      currency,
+      paymentType: input.payment_type,
+      ...state,
+      orderedAt: orderedAt.toISOString(),
+      holdUntil,
+      ...(code ? { coupon: code } : {}),
+      ...(buyer.child ? { childId: buyer.child.child.userId } : {}),
+      ...(input.affiliate ? { affiliate: input.affiliate } : {}),
+    });
+    const start = await gw.start({
+      orderId,
+      amount,
+      currency,
+      userId: buyer.payerId,
+      productName: product.product_name,
+      holdUntil,
+      siteUrl: siteOrigin(event.headers ?? {}),
+    });
+    return ok({
+      params: { ORDER_ID: orderId, TXN_AMOUNT: amountText(amount), CURRENCY: currency },
+      CHECKSUMHASH: '',
+      payment_type: input.payment_type,
+      trans_id: orderId,
+      inr_price: currency === 'INR' ? amount : 0,
+      isChildCourse: product.for_child,
+      txnToken: start.txnToken,
+      sub_action_url: '/paymentprocess',
+      postUrl: start.postUrl,
+      post_method: start.method,
+      form: start.form,
+      order_expires_at: holdUntil,
+    });
+  },
+  { idempotency },
+);

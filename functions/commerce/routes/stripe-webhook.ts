@@ -7,7 +7,12 @@ import { settle } from '../settle';
 import { stripeEvent } from '../stripe-api';
 
 /** The Checkout events that settle an order; every other event is acknowledged and ignored. */
-const settling = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed', 'checkout.session.expired']);
+const settling = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+]);
 
 /**
  * POST v1/stripewebhook (public: Stripe calls it, with no user token): an event is believed only if

@@ -12,7 +12,10 @@ export interface Response {
   qlevel: number;
   /** 0–1, or -1 awaiting review; skipped answers have no score. */
   score: number | null;
-  /** The question's lower asymptote when asked (functions/assessment/scoring/guessing.ts); absent on older attempts (0). */
+  /**
+   * The question's lower asymptote when asked (functions/assessment/scoring/guessing.ts); absent on older attempts
+   * (0).
+   */
   guessing?: number;
   verdict: Verdict;
   /** An instruction page read: recorded so the page is not asked again, but not a question. */
@@ -41,7 +44,10 @@ export interface AttemptRecord {
   holdSeconds: number | null;
   /** The adaptive start level (the class for children, else the learner's last overall level). */
   startLevel: number | null;
-  /** The start is the middle of the scale, nothing known of the learner (no class, no earlier level): the next question is aimed with a wider prior. */
+  /**
+   * The start is the middle of the scale, nothing known of the learner (no class, no earlier level): the next question
+   * is aimed with a wider prior.
+   */
   startUnknown?: true;
   status: 'open' | 'graded';
   /** The child's class, on children's olympiad attempts: the final test's score joins that class's percentiles. */
@@ -66,7 +72,10 @@ export interface AttemptRecord {
   finishedAt?: number;
   endReason?: 'completed' | 'timeUp';
   levels?: LevelResult;
-  /** Summative tests: the person-fit checks, for staff to review (docs/scoring.md, "Aberrant patterns"); never shown to the learner. */
+  /**
+   * Summative tests: the person-fit checks, for staff to review (docs/scoring.md, "Aberrant patterns"); never shown to
+   * the learner.
+   */
   personFit?: PersonFit;
   attemptScore?: number;
 }
@@ -84,7 +93,10 @@ export interface AnswerRecord {
   videoKey?: string;
   /** Video questions: how the learner watched, as the page measured it (informative only). */
   videoWatch?: VideoWatch;
-  /** Spoken answers: a poor first recording may be replaced once (functions/assessment/retry-answer.ts); removed by that retry. */
+  /**
+   * Spoken answers: a poor first recording may be replaced once (functions/assessment/retry-answer.ts); removed by
+   * that retry.
+   */
   retryDue?: boolean;
   /** The re-recording's time, and the first recording's score it replaced. */
   retriedAt?: number;

@@ -33,7 +33,9 @@ export function withAnswers(attempt: AttemptRecord, responses: readonly Response
  * review has no score yet, so both are left out (docs/scoring.md, "The percentage").
  */
 export function percentCorrect(responses: readonly Response[], skill?: Response['skill']): number | null {
-  const asked = responses.filter((r) => questionAnswered(r) && r.verdict !== 'awaiting_review' && (!skill || r.skill === skill));
+  const asked = responses.filter(
+    (r) => questionAnswered(r) && r.verdict !== 'awaiting_review' && (!skill || r.skill === skill),
+  );
   if (!asked.length) return null;
   const credit = asked.reduce((sum, r) => sum + creditOf(r), 0);
   return Math.round((credit / asked.length) * 100);
@@ -52,5 +54,12 @@ export function questionAnswered(r: Pick<Response, 'instruction'>): boolean {
 
 /** The attempt as finished: no page left, graded, with its score (levels are added by the caller). */
 export function graded(attempt: AttemptRecord, finishedAt: number, reason: 'completed' | 'timeUp'): AttemptRecord {
-  return { ...attempt, status: 'graded', current: [], finishedAt, endReason: reason, attemptScore: percentCorrect(attempt.responses) ?? 0 };
+  return {
+    ...attempt,
+    status: 'graded',
+    current: [],
+    finishedAt,
+    endReason: reason,
+    attemptScore: percentCorrect(attempt.responses) ?? 0,
+  };
 }

@@ -28,17 +28,26 @@ export async function requireAttempt(userId: string, attemptId: string): Promise
 }
 
 /** The learner's progress on one element, read strongly (to settle a race). */
-export async function readProgress(userId: string, courseId: number, elementId: number): Promise<ElementProgress | undefined> {
+export async function readProgress(
+  userId: string,
+  courseId: number,
+  elementId: number,
+): Promise<ElementProgress | undefined> {
   return readProgressItem<ElementProgress>(userId, courseId, elementId);
 }
 
 /** The attempt with every answer, in answering order (one Query of the attempt's own range, `attemptRange`). */
-export async function attemptWithAnswers(userId: string, attemptId: string): Promise<{ attempt: AttemptRecord; answers: AnswerRecord[] }> {
+export async function attemptWithAnswers(
+  userId: string,
+  attemptId: string,
+): Promise<{ attempt: AttemptRecord; answers: AnswerRecord[] }> {
   const own = keys.attempt(userId, attemptId);
   const items = await attemptAndUnder(userId, attemptId);
   const attempt = items.find((i) => i.sk === own.sk && i.entity === 'attempt') as AttemptRecord | undefined;
   if (!attempt) throw new AppError('attemptNotFound');
-  const answers = (items.filter((i) => i.entity === 'answer') as unknown as AnswerRecord[]).sort((a, b) => a.seq - b.seq);
+  const answers = (items.filter((i) => i.entity === 'answer') as unknown as AnswerRecord[]).sort(
+    (a, b) => a.seq - b.seq,
+  );
   return { attempt, answers };
 }
 
@@ -58,8 +67,16 @@ export async function createAttempt(attempt: AttemptRecord, allowed: number): Pr
         UpdateExpression:
           'SET attemptId = :id, elementId = :el, entity = :entity, completed = if_not_exists(completed, :no), ' +
           'percentComplete = if_not_exists(percentComplete, :zero), completionCount = if_not_exists(completionCount, :zero)',
-        ConditionExpression: 'attribute_not_exists(attemptId) AND (attribute_not_exists(completionCount) OR completionCount < :allowed)',
-        ExpressionAttributeValues: { ':id': attempt.attemptId, ':el': attempt.elementId, ':entity': 'progress', ':no': false, ':zero': 0, ':allowed': allowed },
+        ConditionExpression:
+          'attribute_not_exists(attemptId) AND (attribute_not_exists(completionCount) OR completionCount < :allowed)',
+        ExpressionAttributeValues: {
+          ':id': attempt.attemptId,
+          ':el': attempt.elementId,
+          ':entity': 'progress',
+          ':no': false,
+          ':zero': 0,
+          ':allowed': allowed,
+        },
       }),
     ]);
     return true;
@@ -69,7 +86,10 @@ export async function createAttempt(attempt: AttemptRecord, allowed: number): Pr
   }
 }
 
-/** Writes on finishing: the progress item, for scored tests a score-history item, the answers kept for calibration, the questions seen, and a flagged sitting. */
+/**
+ * Writes on finishing: the progress item, for scored tests a score-history item, the answers kept for calibration, the
+ * questions seen, and a flagged sitting.
+ */
 export function finishItems(attempt: AttemptRecord, historyItem: Record<string, unknown> | null): TransactItem[] {
   const items: TransactItem[] = [
     attemptItems.updateProgress(attempt.userId, attempt.courseId, attempt.elementId, {
@@ -77,16 +97,32 @@ export function finishItems(attempt: AttemptRecord, historyItem: Record<string, 
         'SET completed = :yes, percentComplete = :full, lastScore = :score, reviewAttempts = list_append(if_not_exists(reviewAttempts, :none), :this) ' +
         'REMOVE attemptId ADD completionCount :one',
       ConditionExpression: 'attemptId = :id',
-      ExpressionAttributeValues: { ':yes': true, ':full': 100, ':score': attempt.attemptScore ?? 0, ':none': [], ':this': [attempt.attemptId], ':one': 1, ':id': attempt.attemptId },
+      ExpressionAttributeValues: {
+        ':yes': true,
+        ':full': 100,
+        ':score': attempt.attemptScore ?? 0,
+        ':none': [],
+        ':this': [attempt.attemptId],
+        ':one': 1,
+        ':id': attempt.attemptId,
+      },
     }),
   ];
   if (historyItem) items.push(attemptItems.put(historyItem));
-  // A child's final test: the child's own mark, which the finish then counts in the class's histogram (functions/core/class-scores.ts).
+  // A child's final test: the child's own mark, which the finish then counts in the class's histogram
+  // (functions/core/class-scores.ts).
   const mark = classScoreMark(attempt);
   if (mark) items.push(classScoreMarkPut(mark));
-  // Spec: 'a child's test finished (to the parent)': the parent hears of the final test, with its report on the child's card.
+  // Spec: 'a child's test finished (to the parent)': the parent hears of the final test, with its report on the child's
+  // card.
   if (attempt.parentId && attempt.elementType === 'S') {
-    items.push(notificationPut(attempt.parentId, { message: `${attempt.childName ?? 'Your child'} finished the ${attempt.elementName}. See the score and the report on their card.`, target: { name: 'parentDashboard', params: {} }, status: 'success' }));
+    items.push(
+      notificationPut(attempt.parentId, {
+        message: `${attempt.childName ?? 'Your child'} finished the ${attempt.elementName}. See the score and the report on their card.`,
+        target: { name: 'parentDashboard', params: {} },
+        status: 'success',
+      }),
+    );
   }
   const daily = dailyDoneItem(attempt);
   if (daily) items.push(attemptItems.put(daily));
@@ -104,7 +140,12 @@ export function finishItems(attempt: AttemptRecord, historyItem: Record<string, 
 /** The class-score mark of a child's finished final test with a level; null for any other attempt. */
 export function classScoreMark(attempt: AttemptRecord): ClassScoreMark | null {
   if (!attempt.grade || attempt.elementType !== 'S' || attempt.levels?.o_level == null) return null;
-  return { userId: attempt.userId, attemptId: attempt.attemptId, grade: attempt.grade, bucket: bucketOf(attempt.levels.o_level) };
+  return {
+    userId: attempt.userId,
+    attemptId: attempt.attemptId,
+    grade: attempt.grade,
+    bucket: bucketOf(attempt.levels.o_level),
+  };
 }
 
 /**
@@ -112,7 +153,12 @@ export function classScoreMark(attempt: AttemptRecord): ClassScoreMark | null {
  * answer items and any finishing writes, conditioned on the version read. False if another
  * submission landed first.
  */
-export async function saveAttempt(previousVersion: number, attempt: AttemptRecord, answers: AnswerRecord[], extra: TransactItem[] = []): Promise<boolean> {
+export async function saveAttempt(
+  previousVersion: number,
+  attempt: AttemptRecord,
+  answers: AnswerRecord[],
+  extra: TransactItem[] = [],
+): Promise<boolean> {
   const TransactItems: TransactItem[] = [
     attemptItems.put(attemptItem(attempt), {
       ConditionExpression: 'version = :v AND #status = :open',

@@ -6,7 +6,11 @@ import { partitionItems } from '../store';
  * Query per partition, every page, never a Scan. Kept responses and flagged sittings are written
  * this way so that no partition takes a whole day's finishes.
  */
-export async function queryDayShards<T>(days: number, now: number, pkOf: (day: string, shard: number) => string): Promise<T[]> {
+export async function queryDayShards<T>(
+  days: number,
+  now: number,
+  pkOf: (day: string, shard: number) => string,
+): Promise<T[]> {
   const all: T[] = [];
   for (let d = 0; d < days; d++) {
     const day = new Date(now - d * 86_400_000).toISOString().slice(0, 10);

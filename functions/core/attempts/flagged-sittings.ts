@@ -27,10 +27,20 @@ export function flaggedSittingPut(attempt: AttemptRecord): Record<string, unknow
   if (attempt.elementType !== 'S' || !attempt.personFit?.flagged) return null;
   const finishedAt = new Date(attempt.finishedAt ?? Date.now()).toISOString();
   const item: FlaggedSitting = {
-    attemptId: attempt.attemptId, userId: attempt.userId, courseId: attempt.courseId, elementId: attempt.elementId, elementName: attempt.elementName,
-    finishedAt, levels: attempt.levels ?? null, personFit: attempt.personFit,
+    attemptId: attempt.attemptId,
+    userId: attempt.userId,
+    courseId: attempt.courseId,
+    elementId: attempt.elementId,
+    elementName: attempt.elementName,
+    finishedAt,
+    levels: attempt.levels ?? null,
+    personFit: attempt.personFit,
   };
-  return { ...keys.flaggedSitting(finishedAt.slice(0, 10), shardOf(attempt.attemptId), attempt.attemptId), entity: 'flaggedSitting', ...item };
+  return {
+    ...keys.flaggedSitting(finishedAt.slice(0, 10), shardOf(attempt.attemptId), attempt.attemptId),
+    entity: 'flaggedSitting',
+    ...item,
+  };
 }
 
 /** The flagged sittings finished in the last `days` days (one Query per day and shard, never a Scan), newest first. */

@@ -36,6 +36,16 @@ export function keptResponsesItem(attempt: AttemptRecord, finishedAt: number): R
     .map((r): [number, number, number, number] => [r.questionId, r.qlevel, r.score!, r.guessing ?? 0]);
   if (!responses.length) return null;
   const iso = new Date(finishedAt).toISOString();
-  const kept: KeptResponses = { attemptId: attempt.attemptId, courseId: attempt.courseId, elementId: attempt.elementId, finishedAt: iso, responses };
-  return { ...keys.responses(iso.slice(0, 10), shardOf(attempt.attemptId), attempt.attemptId), entity: 'responses', ...kept };
+  const kept: KeptResponses = {
+    attemptId: attempt.attemptId,
+    courseId: attempt.courseId,
+    elementId: attempt.elementId,
+    finishedAt: iso,
+    responses,
+  };
+  return {
+    ...keys.responses(iso.slice(0, 10), shardOf(attempt.attemptId), attempt.attemptId),
+    entity: 'responses',
+    ...kept,
+  };
 }

@@ -18,7 +18,10 @@ export interface SeenItems {
   ids: number[];
 }
 
-/** Whether an element's attempts leave out what the learner has seen: summative tests (the olympiad's final test among them). */
+/**
+ * Whether an element's attempts leave out what the learner has seen: summative tests (the olympiad's final test among
+ * them).
+ */
 export function excludesSeen(elementType: AttemptRecord['elementType']): boolean {
   return elementType === 'S';
 }
@@ -44,6 +47,11 @@ export function seenItemsPut(attempt: AttemptRecord): Record<string, unknown> | 
  */
 export function unseenPool(pool: readonly StoredQuestion[], seen: ReadonlySet<number>): StoredQuestion[] {
   if (!seen.size) return [...pool];
-  const groups = new Set(pool.filter((q) => seen.has(q.question_id) && q.linked_group !== undefined).map((q) => q.linked_group));
-  return pool.filter((q) => q.type === 'INS' || (!seen.has(q.question_id) && (q.linked_group === undefined || !groups.has(q.linked_group))));
+  const groups = new Set(
+    pool.filter((q) => seen.has(q.question_id) && q.linked_group !== undefined).map((q) => q.linked_group),
+  );
+  return pool.filter(
+    (q) =>
+      q.type === 'INS' || (!seen.has(q.question_id) && (q.linked_group === undefined || !groups.has(q.linked_group))),
+  );
 }

@@ -43,7 +43,8 @@ export function isCommonWord(word: string): boolean {
  * Everyday pairs that WordNet does not group (it files 'sorry' under sad, 'delayed' apart from
  * 'late'), added for learners' answers.
  */
-const LEARNER_SYNONYMS = 'sorry,apologise,apologize;late,delayed;delay,postpone;grandmother,grandma,granny,nani,dadi;mother,mum,mom,mummy;father,dad,papa;children,kids';
+const LEARNER_SYNONYMS =
+  'sorry,apologise,apologize;late,delayed;delay,postpone;grandmother,grandma,granny,nani,dadi;mother,mum,mom,mummy;father,dad,papa;children,kids';
 
 function synonymMap(): Map<string, Set<string>> {
   if (synonyms) return synonyms;

@@ -26,33 +26,65 @@ const contractions: ReadonlyArray<[RegExp, string]> = [
 
 const articles = new Set(['a', 'an', 'the']);
 
-/** Whole words spelt differently in British (and Indian) and American English; a Map, because the keys are a learner's words ('constructor'). */
-const wholeWords: ReadonlyMap<string, string> = new Map(Object.entries({
-  cannot: 'can not', programme: 'program', programmes: 'programs', aeroplane: 'airplane', aeroplanes: 'airplanes',
-  grey: 'gray', mum: 'mom', cheque: 'check', cheques: 'checks', tyre: 'tire', tyres: 'tires', jewellery: 'jewelry',
-  defence: 'defense', offence: 'offense', licence: 'license', pretence: 'pretense', practise: 'practice',
-  practised: 'practiced', practising: 'practicing', enquiry: 'inquiry', enquire: 'inquire', storey: 'story',
-  mould: 'mold', plough: 'plow', sceptical: 'skeptical', pyjamas: 'pajamas', ageing: 'aging', judgement: 'judgment',
-  okay: 'ok', colour: 'color',
-}));
+/**
+ * Whole words spelt differently in British (and Indian) and American English; a Map, because the keys are a learner's
+ * words ('constructor').
+ */
+const wholeWords: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    cannot: 'can not',
+    programme: 'program',
+    programmes: 'programs',
+    aeroplane: 'airplane',
+    aeroplanes: 'airplanes',
+    grey: 'gray',
+    mum: 'mom',
+    cheque: 'check',
+    cheques: 'checks',
+    tyre: 'tire',
+    tyres: 'tires',
+    jewellery: 'jewelry',
+    defence: 'defense',
+    offence: 'offense',
+    licence: 'license',
+    pretence: 'pretense',
+    practise: 'practice',
+    practised: 'practiced',
+    practising: 'practicing',
+    enquiry: 'inquiry',
+    enquire: 'inquire',
+    storey: 'story',
+    mould: 'mold',
+    plough: 'plow',
+    sceptical: 'skeptical',
+    pyjamas: 'pajamas',
+    ageing: 'aging',
+    judgement: 'judgment',
+    okay: 'ok',
+    colour: 'color',
+  }),
+);
 
 /** Verbs that double a final l in British English (travelled, cancelling, labelled). */
-const doubledL = /^(travel|cancel|label|model|level|signal|fuel|marvel|quarrel|counsel|dial|channel|tunnel|total|equal|jewel)l(ed|ing|er|ers)$/;
+const doubledL =
+  /^(travel|cancel|label|model|level|signal|fuel|marvel|quarrel|counsel|dial|channel|tunnel|total|equal|jewel)l(ed|ing|er|ers)$/;
 
 function americanSpelling(word: string): string {
   const whole = wholeWords.get(word);
   if (whole) return whole;
-  return word
-    .replace(doubledL, '$1$2')
-    // colour, favourite, neighbours (6+ letters, so four/your/hour stay as they are)
-    .replace(/^(\w{3,})our(s|ed|ing|ite|ites|able|ful|less|ly)?$/, '$1or$2')
-    // organise, realisation, analysed: s → z on both sides; only the spelling variant can collide
-    .replace(/^(\w{2,})is(e|es|ed|ing|ation|ations|er|ers)$/, '$1iz$2')
-    .replace(/^(\w{2,})ys(e|es|ed|ing)$/, '$1yz$2')
-    // centre, metre, theatre, litre, fibre
-    .replace(/^(\w{2,}[^aeiou])tre(s)?$/, '$1ter$2')
-    // catalogue, dialogue
-    .replace(/^(\w{3,})logue(s)?$/, '$1log$2');
+  return (
+    word
+      .replace(doubledL, '$1$2')
+      // colour, favourite, neighbours (6+ letters, so four/your/hour stay as they are)
+      .replace(/^(\w{3,})our(s|ed|ing|ite|ites|able|ful|less|ly)?$/, '$1or$2')
+      // organise, realisation, analysed: s → z on both sides; only the spelling variant can collide
+      .replace(/^(\w{2,})is(e|es|ed|ing|ation|ations|er|ers)$/, '$1iz$2')
+      .replace(/^(\w{2,})ys(e|es|ed|ing)$/, '$1yz$2')
+      // centre, metre, theatre, litre, fibre
+      .replace(/^(\w{2,}[^aeiou])tre(s)?$/, '$1ter$2')
+      // catalogue, dialogue
+      .replace(/^(\w{3,})logue(s)?$/, '$1log$2')
+  );
 }
 
 /**
@@ -60,7 +92,11 @@ function americanSpelling(word: string): string {
  * unless `keepArticles` (a cloze gap tests the form, and may ask for the article itself).
  */
 export function normalTokens(text: string, { keepArticles = false } = {}): string[] {
-  let t = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[‘’`´]/g, "'");
+  let t = text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[‘’`´]/g, "'");
   for (const [pattern, replacement] of contractions) t = t.replace(pattern, replacement);
   return words(t)
     .map((w) => w.replace(/'/g, ''))

@@ -15,7 +15,17 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 );
 
 /** Negation words: a negated answer does not mean the same as one that is not. */
-export const NEGATIONS: ReadonlySet<string> = new Set(['not', 'no', 'never', 'nothing', 'nobody', 'none', 'neither', 'nor', 'without']);
+export const NEGATIONS: ReadonlySet<string> = new Set([
+  'not',
+  'no',
+  'never',
+  'nothing',
+  'nobody',
+  'none',
+  'neither',
+  'nor',
+  'without',
+]);
 
 export function contentWords(tokens: readonly string[]): string[] {
   return tokens.filter((t) => !STOP_WORDS.has(t) && /\p{L}/u.test(t));

@@ -7,11 +7,26 @@ import type { Expression, TransactItem } from '../../lib/transactions';
 
 // Attempts and their answers (../attempts/attempt-store.ts), under the learner.
 export const readAttempt = async <T>(userId: string, attemptId: string): Promise<T | undefined> =>
-  (await db().send(new GetCommand({ TableName: mainTable(), Key: keys.attempt(userId, attemptId), ConsistentRead: true }))).Item as T | undefined;
-export const readProgressItem = async <T>(userId: string, courseId: number, elementId: number): Promise<T | undefined> =>
-  (await db().send(new GetCommand({ TableName: mainTable(), Key: keys.progress(userId, courseId, elementId), ConsistentRead: true }))).Item as T | undefined;
+  (
+    await db().send(
+      new GetCommand({ TableName: mainTable(), Key: keys.attempt(userId, attemptId), ConsistentRead: true }),
+    )
+  ).Item as T | undefined;
+export const readProgressItem = async <T>(
+  userId: string,
+  courseId: number,
+  elementId: number,
+): Promise<T | undefined> =>
+  (
+    await db().send(
+      new GetCommand({ TableName: mainTable(), Key: keys.progress(userId, courseId, elementId), ConsistentRead: true }),
+    )
+  ).Item as T | undefined;
 
-/** The attempt's own item and every item under it (its answers, feedback, video views), all pages, strongly consistent. */
+/**
+ * The attempt's own item and every item under it (its answers, feedback, video views), all pages, strongly consistent.
+ *
+ */
 export async function attemptAndUnder(userId: string, attemptId: string): Promise<Array<Record<string, unknown>>> {
   const range = attemptRange(userId, attemptId);
   const items: Record<string, unknown>[] = [];
@@ -35,10 +50,16 @@ export async function attemptAndUnder(userId: string, attemptId: string): Promis
 /** The items of the transactions that start, save and finish attempts (their conditions the callers'). */
 export const attemptItems = {
   /** An item whose key it carries (the attempt, a score-history entry, a kept or seen record…). */
-  put: (Item: Record<string, unknown>, condition: Omit<Expression, 'UpdateExpression'> = {}): TransactItem => ({ Put: { TableName: mainTable(), Item, ...condition } }),
+  put: (Item: Record<string, unknown>, condition: Omit<Expression, 'UpdateExpression'> = {}): TransactItem => ({
+    Put: { TableName: mainTable(), Item, ...condition },
+  }),
   /** A new answer of the attempt: fails if that question was answered. */
   putAnswer: (userId: string, attemptId: string, answer: { questionId: number }): TransactItem => ({
-    Put: { TableName: mainTable(), Item: { ...keys.attemptAnswer(userId, attemptId, answer.questionId), entity: 'answer', ...answer }, ConditionExpression: 'attribute_not_exists(pk)' },
+    Put: {
+      TableName: mainTable(),
+      Item: { ...keys.attemptAnswer(userId, attemptId, answer.questionId), entity: 'answer', ...answer },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
   }),
   updateProgress: (userId: string, courseId: number, elementId: number, expression: Expression): TransactItem => ({
     Update: { TableName: mainTable(), Key: keys.progress(userId, courseId, elementId), ...expression },
@@ -50,7 +71,14 @@ export async function partitionItems<T>(pk: string): Promise<T[]> {
   const all: T[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page: QueryCommandOutput = await db().send(new QueryCommand({ TableName: mainTable(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ExclusiveStartKey: start }));
+    const page: QueryCommandOutput = await db().send(
+      new QueryCommand({
+        TableName: mainTable(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ExclusiveStartKey: start,
+      }),
+    );
     all.push(...((page.Items ?? []) as T[]));
     start = page.LastEvaluatedKey;
   } while (start);

@@ -25,25 +25,53 @@ export interface ChildLink {
  */
 
 /** The parent's link to a child, if there is one. */
-export async function readChildLink(parentId: string, childId: string, consistent = false): Promise<ChildLink | undefined> {
-  return (await db().send(new GetCommand({ TableName: mainTable(), Key: keys.child(parentId, childId), ...(consistent ? { ConsistentRead: true } : {}) }))).Item as ChildLink | undefined;
+export async function readChildLink(
+  parentId: string,
+  childId: string,
+  consistent = false,
+): Promise<ChildLink | undefined> {
+  return (
+    await db().send(
+      new GetCommand({
+        TableName: mainTable(),
+        Key: keys.child(parentId, childId),
+        ...(consistent ? { ConsistentRead: true } : {}),
+      }),
+    )
+  ).Item as ChildLink | undefined;
 }
 
 /** A user's record, strongly consistent (a child's, read with its link). */
 export async function readUserConsistent(userId: string): Promise<UserRecord | undefined> {
-  return (await db().send(new GetCommand({ TableName: mainTable(), Key: keys.user(userId), ConsistentRead: true }))).Item as UserRecord | undefined;
+  return (await db().send(new GetCommand({ TableName: mainTable(), Key: keys.user(userId), ConsistentRead: true })))
+    .Item as UserRecord | undefined;
 }
 
 // A class's histogram of final-test levels (./class-scores.ts): sharded, counted once from the child's mark.
 export const classScoreItems = {
-  putMark: (mark: { userId: string; attemptId: string }): TransactItem => ({ Put: { TableName: mainTable(), Item: { ...keys.classScoreMark(mark.userId, mark.attemptId), entity: 'classScoreMark', ...mark, counted: false } } }),
-  updateMark: (userId: string, attemptId: string, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.classScoreMark(userId, attemptId), ...expression } }),
-  updateShard: (grade: number, partition: number, shard: number, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.classScoreShard(grade, partition, shard), ...expression } }),
+  putMark: (mark: { userId: string; attemptId: string }): TransactItem => ({
+    Put: {
+      TableName: mainTable(),
+      Item: { ...keys.classScoreMark(mark.userId, mark.attemptId), entity: 'classScoreMark', ...mark, counted: false },
+    },
+  }),
+  updateMark: (userId: string, attemptId: string, expression: Expression): TransactItem => ({
+    Update: { TableName: mainTable(), Key: keys.classScoreMark(userId, attemptId), ...expression },
+  }),
+  updateShard: (grade: number, partition: number, shard: number, expression: Expression): TransactItem => ({
+    Update: { TableName: mainTable(), Key: keys.classScoreShard(grade, partition, shard), ...expression },
+  }),
 };
 
 /** Every shard item of one of a class's partitions. */
 export async function classScoreShards(grade: number, partition: number): Promise<Array<Record<string, unknown>>> {
-  const result = await db().send(new QueryCommand({ TableName: mainTable(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.classScoreShard(grade, partition, 0).pk } }));
+  const result = await db().send(
+    new QueryCommand({
+      TableName: mainTable(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.classScoreShard(grade, partition, 0).pk },
+    }),
+  );
   return result.Items ?? [];
 }
 
@@ -55,29 +83,55 @@ export async function classScoresBeforeShards(grade: number): Promise<Record<str
 /** These users' records (at most 100: a parent's children), one consistent BatchGet. */
 export async function readUsersConsistent(userIds: readonly string[]): Promise<UserRecord[]> {
   const table = mainTable();
-  const result = await db().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: userIds.map((id) => keys.user(id)), ConsistentRead: true } } }));
+  const result = await db().send(
+    new BatchGetCommand({
+      RequestItems: { [table]: { Keys: userIds.map((id) => keys.user(id)), ConsistentRead: true } },
+    }),
+  );
   return (result.Responses?.[table] ?? []) as UserRecord[];
 }
 
 /** The items of the transactions that change or delete a child. */
 export const childItems = {
   /** The child's own record (or the parent's). */
-  updateUser: (userId: string, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.user(userId), ...expression } }),
-  updateLink: (parentId: string, childId: string, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.child(parentId, childId), ...expression } }),
-  updateEnrolment: (userId: string, courseId: number, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.enrolment(userId, courseId), ...expression } }),
-  updateChildLicence: (parentId: string, licenceId: string, expression: Expression): TransactItem => ({ Update: { TableName: mainTable(), Key: keys.childLicence(parentId, licenceId), ...expression } }),
+  updateUser: (userId: string, expression: Expression): TransactItem => ({
+    Update: { TableName: mainTable(), Key: keys.user(userId), ...expression },
+  }),
+  updateLink: (parentId: string, childId: string, expression: Expression): TransactItem => ({
+    Update: { TableName: mainTable(), Key: keys.child(parentId, childId), ...expression },
+  }),
+  updateEnrolment: (userId: string, courseId: number, expression: Expression): TransactItem => ({
+    Update: { TableName: mainTable(), Key: keys.enrolment(userId, courseId), ...expression },
+  }),
+  updateChildLicence: (parentId: string, licenceId: string, expression: Expression): TransactItem => ({
+    Update: { TableName: mainTable(), Key: keys.childLicence(parentId, licenceId), ...expression },
+  }),
   /** A licence item under the parent (bought for a child): written by the payment. */
   putChildLicence: (parentId: string, licenceId: string, fields: Record<string, unknown>): TransactItem => ({
-    Put: { TableName: mainTable(), Item: { ...keys.childLicence(parentId, licenceId), entity: 'childLicence', ...fields } },
+    Put: {
+      TableName: mainTable(),
+      Item: { ...keys.childLicence(parentId, licenceId), entity: 'childLicence', ...fields },
+    },
   }),
   /** The parent's link to the child: must exist. */
-  deleteLink: (parentId: string, childId: string): TransactItem => ({ Delete: { TableName: mainTable(), Key: keys.child(parentId, childId), ConditionExpression: 'attribute_exists(pk)' } }),
+  deleteLink: (parentId: string, childId: string): TransactItem => ({
+    Delete: { TableName: mainTable(), Key: keys.child(parentId, childId), ConditionExpression: 'attribute_exists(pk)' },
+  }),
   /** The parent's new link to a child: fails if there is one. */
   putLink: (parentId: string, link: ChildLink): TransactItem => ({
-    Put: { TableName: mainTable(), Item: { ...keys.child(parentId, link.childId), entity: 'childLink', ...link }, ConditionExpression: 'attribute_not_exists(pk)' },
+    Put: {
+      TableName: mainTable(),
+      Item: { ...keys.child(parentId, link.childId), entity: 'childLink', ...link },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
   }),
   /** Releases the child's username, if it is still the child's. */
   releaseUsername: (username: string, childId: string): TransactItem => ({
-    Delete: { TableName: mainTable(), Key: keys.loginId('username', username), ConditionExpression: 'userId = :child', ExpressionAttributeValues: { ':child': childId } },
+    Delete: {
+      TableName: mainTable(),
+      Key: keys.loginId('username', username),
+      ConditionExpression: 'userId = :child',
+      ExpressionAttributeValues: { ':child': childId },
+    },
   }),
 };

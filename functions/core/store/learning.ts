@@ -1,5 +1,12 @@
 import type { CourseSummary } from '#shared/api/contract-course-lists';
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, type BatchGetCommandOutput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  type BatchGetCommandOutput,
+  type QueryCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
 import { db } from '../../lib/aws';
 import { mainTable } from '../../lib/main-table';
 import * as keys from '../../data/keys';
@@ -26,7 +33,10 @@ export interface Enrolment {
  */
 
 // A learner's enrolment and progress in a course (../learner-state.ts): under the user, one Query.
-export async function courseStateItems(userId: string, courseId: number): Promise<NonNullable<QueryCommandOutput['Items']>> {
+export async function courseStateItems(
+  userId: string,
+  courseId: number,
+): Promise<NonNullable<QueryCommandOutput['Items']>> {
   const result = await db().send(
     new QueryCommand({
       TableName: mainTable(),
@@ -40,17 +50,31 @@ export async function courseStateItems(userId: string, courseId: number): Promis
 /** The user's enrolments, from the enrolments index (gsi1). */
 export async function enrolmentsOf(userId: string): Promise<Enrolment[]> {
   const result = await db().send(
-    new QueryCommand({ TableName: mainTable(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': indexKeys.enrolmentsPk(userId) } }),
+    new QueryCommand({
+      TableName: mainTable(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': indexKeys.enrolmentsPk(userId) },
+    }),
   );
   return (result.Items ?? []) as Enrolment[];
 }
 
 /** A new enrolment with its index entries; fails with a condition failure when there is one. */
-export async function putEnrolmentOnce(enrolment: Enrolment, expiry: { gsi2pk?: string; gsi2sk?: string }): Promise<void> {
+export async function putEnrolmentOnce(
+  enrolment: Enrolment,
+  expiry: { gsi2pk?: string; gsi2sk?: string },
+): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: mainTable(),
-      Item: { ...keys.enrolment(enrolment.userId, enrolment.courseId), entity: 'enrolment', ...indexKeys.enrolment(enrolment.userId, enrolment.courseId), ...expiry, ...enrolment },
+      Item: {
+        ...keys.enrolment(enrolment.userId, enrolment.courseId),
+        entity: 'enrolment',
+        ...indexKeys.enrolment(enrolment.userId, enrolment.courseId),
+        ...expiry,
+        ...enrolment,
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -77,7 +101,12 @@ export async function courseItems(courseId: number): Promise<Array<Record<string
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await db().send(
-      new QueryCommand({ TableName: mainTable(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.course(courseId).pk }, ...(ExclusiveStartKey ? { ExclusiveStartKey } : {}) }),
+      new QueryCommand({
+        TableName: mainTable(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.course(courseId).pk },
+        ...(ExclusiveStartKey ? { ExclusiveStartKey } : {}),
+      }),
     );
     items.push(...(page.Items ?? []));
     ExclusiveStartKey = page.LastEvaluatedKey;
@@ -87,7 +116,8 @@ export async function courseItems(courseId: number): Promise<Array<Record<string
 
 /** One activity of a course. */
 export async function readElement<T>(courseId: number, elementId: number): Promise<T | undefined> {
-  return (await db().send(new GetCommand({ TableName: mainTable(), Key: keys.element(courseId, elementId) }))).Item as T | undefined;
+  return (await db().send(new GetCommand({ TableName: mainTable(), Key: keys.element(courseId, elementId) }))).Item as
+    T | undefined;
 }
 
 /** The learner's newest `limit` score-history entries (finished levelled tests), newest first. */
@@ -115,7 +145,9 @@ export async function readQuestionChunk<T>(ids: readonly number[]): Promise<T[]>
     if (round > 8) throw new Error('DynamoDB kept questions unprocessed.');
     if (round) await new Promise((r) => setTimeout(r, 20 * 2 ** round));
     const table = mainTable();
-    const result: BatchGetCommandOutput = await db().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: request } } }));
+    const result: BatchGetCommandOutput = await db().send(
+      new BatchGetCommand({ RequestItems: { [table]: { Keys: request } } }),
+    );
     found.push(...((result.Responses?.[table] ?? []) as T[]));
     request = result.UnprocessedKeys?.[table]?.Keys;
   }

@@ -12,7 +12,8 @@ import { mayStartFree, stateWithFreeStart } from '../../core/free-start';
  */
 export const handler = http('changeCourse', async ({ input, caller }) => {
   let state = await loadCourseState(caller.userId, input.course_id);
-  if (!state.enrolment && mayStartFree(caller, input.course_id)) state = await stateWithFreeStart(caller, await loadCourse(input.course_id), state);
+  if (!state.enrolment && mayStartFree(caller, input.course_id))
+    state = await stateWithFreeStart(caller, await loadCourse(input.course_id), state);
   requireOpenEnrolment(state, 'courseNotPurchased');
   await updateUser(caller.userId, { activeCourseId: String(input.course_id) });
   return ok({ course_id: input.course_id }, successMessages.redirectingToCourse);

@@ -14,7 +14,11 @@ export const handler = http('courses', async ({ caller }) => {
   const enrolments = await listEnrolments(caller.userId);
   const now = Date.now();
   const courses: CourseSummary[] = await Promise.all(
-    enrolments.map(async (e) => (LIVE_TYPES.has(e.courseType) ? { ...courseSummary(e), next_class: nextLiveClass(await loadCourse(e.courseId), now) } : courseSummary(e))),
+    enrolments.map(async (e) =>
+      LIVE_TYPES.has(e.courseType)
+        ? { ...courseSummary(e), next_class: nextLiveClass(await loadCourse(e.courseId), now) }
+        : courseSummary(e),
+    ),
   );
   return ok(courses.sort((a, b) => a.course_title.localeCompare(b.course_title)));
 });

@@ -7,7 +7,11 @@ import { parentLicences, unapplied } from '../../core/child-licences';
 
 /** GET v1/childprofile: the parent's children; none is an empty list with 'No child exist for this parent'. */
 export const handler = http('childProfiles', async ({ caller }) => {
-  const [parent, children, licences] = await Promise.all([requireUser(caller.userId), listChildren(caller.userId), parentLicences(caller.userId)]);
+  const [parent, children, licences] = await Promise.all([
+    requireUser(caller.userId),
+    listChildren(caller.userId),
+    parentLicences(caller.userId),
+  ]);
   const childrenList = await Promise.all(children.map((c) => childProfile(c, { licences })));
   return ok(
     {

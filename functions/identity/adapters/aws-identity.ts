@@ -33,10 +33,17 @@ export const awsIdentity: Identity & SoftwareTokens = {
     const { client, sdk, UserPoolId, ClientId } = await cognito();
     try {
       const result = await client.send(
-        new sdk.AdminInitiateAuthCommand({ UserPoolId, ClientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } }),
+        new sdk.AdminInitiateAuthCommand({
+          UserPoolId,
+          ClientId,
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          AuthParameters: { REFRESH_TOKEN: refreshToken },
+        }),
       );
       const idToken = result.AuthenticationResult?.IdToken;
-      return idToken ? { idToken, expiresIn: result.AuthenticationResult?.ExpiresIn ?? rules.idTokenSeconds } : undefined;
+      return idToken
+        ? { idToken, expiresIn: result.AuthenticationResult?.ExpiresIn ?? rules.idTokenSeconds }
+        : undefined;
     } catch (error) {
       if (error instanceof sdk.NotAuthorizedException) return undefined; // revoked or expired
       throw error;

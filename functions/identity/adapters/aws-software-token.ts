@@ -19,7 +19,9 @@ export async function associateSoftwareToken(user: UserRecord, context?: SignInC
   const tokens = await cognitoSignIn(user, context);
   const { client, sdk } = await cognito();
   try {
-    const { SecretCode } = await client.send(new sdk.AssociateSoftwareTokenCommand({ AccessToken: accessToken(tokens) }));
+    const { SecretCode } = await client.send(
+      new sdk.AssociateSoftwareTokenCommand({ AccessToken: accessToken(tokens) }),
+    );
     if (!SecretCode) throw new Error('Cognito did not return a software token secret.');
     return SecretCode;
   } finally {
@@ -34,12 +36,25 @@ export async function associateSoftwareToken(user: UserRecord, context?: SignInC
 export async function enableSoftwareToken(user: UserRecord, tokens: CognitoTokens, code: string): Promise<void> {
   const { client, sdk, UserPoolId } = await cognito();
   try {
-    const verified = await client.send(new sdk.VerifySoftwareTokenCommand({ AccessToken: accessToken(tokens), UserCode: code, FriendlyDeviceName: 'Authenticator app' }));
+    const verified = await client.send(
+      new sdk.VerifySoftwareTokenCommand({
+        AccessToken: accessToken(tokens),
+        UserCode: code,
+        FriendlyDeviceName: 'Authenticator app',
+      }),
+    );
     if (verified.Status !== 'SUCCESS') throw new AppError('mfaIncorrect');
-    await client.send(new sdk.AdminSetUserMFAPreferenceCommand({ UserPoolId, Username: user.userId, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+    await client.send(
+      new sdk.AdminSetUserMFAPreferenceCommand({
+        UserPoolId,
+        Username: user.userId,
+        SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+      }),
+    );
   } catch (error) {
     await revoke(tokens.RefreshToken);
-    if (error instanceof sdk.EnableSoftwareTokenMFAException || error instanceof sdk.CodeMismatchException) throw new AppError('mfaIncorrect');
+    if (error instanceof sdk.EnableSoftwareTokenMFAException || error instanceof sdk.CodeMismatchException)
+      throw new AppError('mfaIncorrect');
     throw error;
   }
 }

@@ -22,16 +22,33 @@ export interface CognitoTokens {
 /** Cognito's ContextData: the learner's address and request, so threat protection scores them (docs/security.md). */
 function contextData(context: SignInContext | undefined) {
   if (!context) return {};
-  return { ContextData: { IpAddress: context.ipAddress, ServerName: context.serverName, ServerPath: context.serverPath, HttpHeaders: context.headers } };
+  return {
+    ContextData: {
+      IpAddress: context.ipAddress,
+      ServerName: context.serverName,
+      ServerPath: context.serverPath,
+      HttpHeaders: context.headers,
+    },
+  };
 }
 
 /** CUSTOM_AUTH answered with a fresh one-time proof: the tokens, or Cognito's error. */
 async function customAuth(user: UserRecord, context?: SignInContext): Promise<CognitoTokens> {
   const proof = randomBytes(32).toString('base64url');
-  await proofStore.put(createHash('sha256').update(proof).digest('base64url'), { userId: user.userId, expiresAt: ttlIn(rules.proofSeconds), expiresAtMs: Date.now() + rules.proofSeconds * 1000 });
+  await proofStore.put(createHash('sha256').update(proof).digest('base64url'), {
+    userId: user.userId,
+    expiresAt: ttlIn(rules.proofSeconds),
+    expiresAtMs: Date.now() + rules.proofSeconds * 1000,
+  });
   const { client, sdk, UserPoolId, ClientId } = await cognito();
   const started = await client.send(
-    new sdk.AdminInitiateAuthCommand({ UserPoolId, ClientId, AuthFlow: 'CUSTOM_AUTH', AuthParameters: { USERNAME: user.userId }, ...contextData(context) }),
+    new sdk.AdminInitiateAuthCommand({
+      UserPoolId,
+      ClientId,
+      AuthFlow: 'CUSTOM_AUTH',
+      AuthParameters: { USERNAME: user.userId },
+      ...contextData(context),
+    }),
   );
   const answered = await client.send(
     new sdk.AdminRespondToAuthChallengeCommand({
@@ -52,7 +69,6 @@ async function customAuth(user: UserRecord, context?: SignInContext): Promise<Co
     ...(result.ExpiresIn ? { ExpiresIn: result.ExpiresIn } : {}),
   };
 }
-
 
 /** Cognito's answer to a sign-in of a user it does not have (with prevent-user-existence-errors on, NotAuthorized). */
 function isUnknownUser(error: unknown): boolean {

@@ -11,7 +11,13 @@ import { claimNames } from '../claims';
 import { getUser, type UserRecord } from '../../core/users';
 import type { Identity, SoftwareTokens } from '../identity-port';
 import { localOnly } from '../../lib/traffic-recorder';
-import { reportCognitoAssociate, reportCognitoEnableTotp, reportCognitoIssue, reportCognitoRefresh, reportCognitoRevoke } from '../cognito-calls';
+import {
+  reportCognitoAssociate,
+  reportCognitoEnableTotp,
+  reportCognitoIssue,
+  reportCognitoRefresh,
+  reportCognitoRevoke,
+} from '../cognito-calls';
 
 /**
  * The local Identity adapter: ID tokens in Cognito's format signed with the local key, refresh
@@ -43,14 +49,25 @@ async function idTokenFor(user: UserRecord, authTime: number): Promise<string> {
   );
 }
 
-/** VerifySoftwareToken and AdminSetUserMFAPreference: the associated secret confirmed by a code, then enabled and preferred. */
+/**
+ * VerifySoftwareToken and AdminSetUserMFAPreference: the associated secret confirmed by a code, then enabled and
+ * preferred.
+ */
 async function enableSoftwareToken(user: UserRecord, code: string): Promise<void> {
   reportCognitoEnableTotp();
   const state = await localOnly(() => localSoftwareTokenStore.read(user.userId));
   const pending = typeof state?.associatedSecret === 'string' ? state.associatedSecret : undefined;
   // Cognito answers EnableSoftwareTokenMFAException (code mismatch), which the AWS adapter turns into this.
   if (!pending || matchTotp(pending, code) === undefined) throw new AppError('mfaIncorrect');
-  await localOnly(() => localSoftwareTokenStore.put(user.userId, { userId: user.userId, secret: pending, enabled: true, preferred: true, verifiedAt: new Date().toISOString() }));
+  await localOnly(() =>
+    localSoftwareTokenStore.put(user.userId, {
+      userId: user.userId,
+      secret: pending,
+      enabled: true,
+      preferred: true,
+      verifiedAt: new Date().toISOString(),
+    }),
+  );
 }
 
 export const localIdentity: Identity & SoftwareTokens = {
@@ -59,7 +76,10 @@ export const localIdentity: Identity & SoftwareTokens = {
     const secret = newTotpSecret();
     // A new association replaces an unverified one; an enabled token stays until the new one is verified.
     await localOnly(() =>
-      localSoftwareTokenStore.update(user.userId, { UpdateExpression: 'SET associatedSecret = :s, userId = :u, entity = :e', ExpressionAttributeValues: { ':s': secret, ':u': user.userId, ':e': 'localSoftwareToken' } }),
+      localSoftwareTokenStore.update(user.userId, {
+        UpdateExpression: 'SET associatedSecret = :s, userId = :u, entity = :e',
+        ExpressionAttributeValues: { ':s': secret, ':u': user.userId, ':e': 'localSoftwareToken' },
+      }),
     );
     return secret;
   },
@@ -70,8 +90,19 @@ export const localIdentity: Identity & SoftwareTokens = {
     const lifetime = keepalive ? rules.refreshSeconds : rules.juniorShortRefreshSeconds;
     const authTime = Math.floor(Date.now() / 1000);
     reportCognitoIssue(user);
-    await localOnly(() => refreshStore.put(sha256(refreshToken), { userId: user.userId, authTime, expiresAtMs: Date.now() + lifetime * 1000 }, ttlIn(lifetime)));
-    return { idToken: await idTokenFor(user, authTime), refreshToken, expiresIn: rules.idTokenSeconds, refreshMaxAge: keepalive ? lifetime : undefined };
+    await localOnly(() =>
+      refreshStore.put(
+        sha256(refreshToken),
+        { userId: user.userId, authTime, expiresAtMs: Date.now() + lifetime * 1000 },
+        ttlIn(lifetime),
+      ),
+    );
+    return {
+      idToken: await idTokenFor(user, authTime),
+      refreshToken,
+      expiresIn: rules.idTokenSeconds,
+      refreshMaxAge: keepalive ? lifetime : undefined,
+    };
   },
 
   async refresh(refreshToken) {

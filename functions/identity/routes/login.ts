@@ -18,25 +18,35 @@ import { signInContext } from '../sign-in-context';
  * (docs/identity.md, "Learner sessions"). A staff account gets the authenticator step instead
  * (POST v1/verify_mfa finishes it; decision 570).
  */
-export const handler = http('login', async ({ input, event }) => {
-  let user;
-  let keepalive = true;
-  let issuer: SessionIssuer = 'cognito';
-  if ('social_domain' in input) {
-    user = await socialSignIn(input.user_token, input.social_domain, input.user_name, input.photo_url);
-  } else if ('keepalive' in input) {
-    const username = resolveUsername(input.login_id);
-    user = await juniorSignIn(username.ok ? username.value : '', input.pin);
-    keepalive = input.keepalive;
-    issuer = 'product';
-  } else {
-    user = await pinOrLicenceSignIn(loginRef(input.login_id), input.pin);
-    if (isLicenceKeyAttempt(input.pin)) issuer = 'product';
-  }
-  const context = signInContext(event);
-  // A staff account's PIN (or key, or provider) is only the first factor: no token before its authenticator code.
-  if (isStaff(user)) return ok(await openMfaStep(user, context), successMessages.mfaStep);
-  const [session, supportPhone] = await Promise.all([startSession(user, { keepalive, issuer, context }), orgSupportPhone(user.orgId)]);
-  countMetric('SignIns');
-  return { ...ok(loginData(user, session.token, session.expiresIn, supportPhone), 'Login successful.'), cookies: session.cookies };
-}, { floorMs: rules.signInFloorMs });
+export const handler = http(
+  'login',
+  async ({ input, event }) => {
+    let user;
+    let keepalive = true;
+    let issuer: SessionIssuer = 'cognito';
+    if ('social_domain' in input) {
+      user = await socialSignIn(input.user_token, input.social_domain, input.user_name, input.photo_url);
+    } else if ('keepalive' in input) {
+      const username = resolveUsername(input.login_id);
+      user = await juniorSignIn(username.ok ? username.value : '', input.pin);
+      keepalive = input.keepalive;
+      issuer = 'product';
+    } else {
+      user = await pinOrLicenceSignIn(loginRef(input.login_id), input.pin);
+      if (isLicenceKeyAttempt(input.pin)) issuer = 'product';
+    }
+    const context = signInContext(event);
+    // A staff account's PIN (or key, or provider) is only the first factor: no token before its authenticator code.
+    if (isStaff(user)) return ok(await openMfaStep(user, context), successMessages.mfaStep);
+    const [session, supportPhone] = await Promise.all([
+      startSession(user, { keepalive, issuer, context }),
+      orgSupportPhone(user.orgId),
+    ]);
+    countMetric('SignIns');
+    return {
+      ...ok(loginData(user, session.token, session.expiresIn, supportPhone), 'Login successful.'),
+      cookies: session.cookies,
+    };
+  },
+  { floorMs: rules.signInFloorMs },
+);

@@ -7,6 +7,10 @@ import { rules } from '../../core/security-rules';
 /** POST v1/parentsignup: a parent's name and phone or e-mail; the OTP confirms it and creates the account. */
 export const handler = http(
   'parentSignup',
-  async ({ input }) => ok(await startOtp(contactRef(input.login_id), { asParent: true, parentName: input.parent_name.trim() }), successMessages.otpSent),
+  async ({ input }) =>
+    ok(
+      await startOtp(contactRef(input.login_id), { asParent: true, parentName: input.parent_name.trim() }),
+      successMessages.otpSent,
+    ),
   { floorMs: rules.sendCodeFloorMs },
 );

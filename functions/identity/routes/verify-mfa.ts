@@ -19,5 +19,8 @@ export const handler = http('verifyMfa', async ({ input, event }) => {
   });
   const [session, supportPhone] = await Promise.all([issuing, orgSupportPhone(user.orgId)]);
   countMetric('SignIns');
-  return { ...ok(loginData(user, session.token, session.expiresIn, supportPhone), 'Login successful.'), cookies: session.cookies };
+  return {
+    ...ok(loginData(user, session.token, session.expiresIn, supportPhone), 'Login successful.'),
+    cookies: session.cookies,
+  };
 });

@@ -7,7 +7,9 @@ import { observed } from '../../lib/observe';
  * Cognito custom auth, step 3: the answer is right only if it is an unexpired proof left for this
  * very user, and it is deleted in the same conditional write, so a proof works once.
  */
-export const handler = observed(async function handler(event: VerifyAuthChallengeResponseTriggerEvent): Promise<VerifyAuthChallengeResponseTriggerEvent> {
+export const handler = observed(async function handler(
+  event: VerifyAuthChallengeResponseTriggerEvent,
+): Promise<VerifyAuthChallengeResponseTriggerEvent> {
   const answer = event.request.challengeAnswer ?? '';
   event.response.answerCorrect = false;
   if (!answer) return event;

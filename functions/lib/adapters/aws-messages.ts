@@ -26,7 +26,14 @@ export const awsMessages: Messages = {
               Subject: { Data: message.subject },
               Body: { Text: { Data: message.text } },
               ...(message.attachments?.length
-                ? { Attachments: message.attachments.map((a) => ({ FileName: a.fileName, ContentType: a.contentType, RawContent: Buffer.from(a.content, 'utf8'), ContentDisposition: 'ATTACHMENT' as const })) }
+                ? {
+                    Attachments: message.attachments.map((a) => ({
+                      FileName: a.fileName,
+                      ContentType: a.contentType,
+                      RawContent: Buffer.from(a.content, 'utf8'),
+                      ContentDisposition: 'ATTACHMENT' as const,
+                    })),
+                  }
                 : {}),
             },
           },

@@ -38,13 +38,16 @@ export function awsSpeech(): Speech {
     async alignText(recording, texts) {
       const functionName = required('SPEECH_ALIGNER_FUNCTION', 'Speech');
       const { LambdaClient, InvokeCommand } = await import('@aws-sdk/client-lambda');
-      const out = await new LambdaClient({ region: config().region }).send(new InvokeCommand({ FunctionName: functionName, Payload: JSON.stringify({ key: recording.key, texts }) }));
+      const out = await new LambdaClient({ region: config().region }).send(
+        new InvokeCommand({ FunctionName: functionName, Payload: JSON.stringify({ key: recording.key, texts }) }),
+      );
       const body = Buffer.from(out.Payload ?? new Uint8Array()).toString('utf8');
       if (out.FunctionError) throw new Error(`Speech aligner: ${body.slice(0, 300)}`);
       return JSON.parse(body) as AlignedText[];
     },
     async transcribe(recording) {
-      const { TranscribeClient, StartTranscriptionJobCommand, GetTranscriptionJobCommand } = await import('@aws-sdk/client-transcribe');
+      const { TranscribeClient, StartTranscriptionJobCommand, GetTranscriptionJobCommand } =
+        await import('@aws-sdk/client-transcribe');
       const client = traced(new TranscribeClient({ region: config().region }));
       const job = `fluentia-${randomUUID()}`;
       const outputKey = `transcripts/${job}.json`;
@@ -65,12 +68,16 @@ export function awsSpeech(): Speech {
         const { TranscriptionJob } = await client.send(new GetTranscriptionJobCommand({ TranscriptionJobName: job }));
         const status = TranscriptionJob?.TranscriptionJobStatus;
         if (status === 'COMPLETED') break;
-        if (status === 'FAILED') throw new Error(`Transcription failed: ${TranscriptionJob?.FailureReason ?? 'unknown'}`);
+        if (status === 'FAILED')
+          throw new Error(`Transcription failed: ${TranscriptionJob?.FailureReason ?? 'unknown'}`);
         if (Date.now() - started > MAX_WAIT_MS) throw new Error('Transcription took too long');
       }
       const { s3, GetObjectCommand } = await import('../../lib/s3');
       const object = await s3().send(new GetObjectCommand({ Bucket: config().bucket('generated'), Key: outputKey }));
-      return { words: parseTranscribeJson(await object.Body!.transformToString()), duration: parseWav(recording.bytes)?.duration ?? 0 };
+      return {
+        words: parseTranscribeJson(await object.Body!.transformToString()),
+        duration: parseWav(recording.bytes)?.duration ?? 0,
+      };
     },
     async transcribeLive(pcm) {
       const { TranscribeStreamingClient } = await import('@aws-sdk/client-transcribe-streaming');
@@ -89,7 +96,9 @@ export function awsSpeech(): Speech {
       return cachedSynthesis(`polly:${voiceId}`, text, async () => {
         const { PollyClient, SynthesizeSpeechCommand } = await import('@aws-sdk/client-polly');
         const polly = traced(new PollyClient({ region }));
-        const result = await polly.send(new SynthesizeSpeechCommand({ OutputFormat: 'mp3', Text: text, VoiceId: voiceId as never, Engine: engine }));
+        const result = await polly.send(
+          new SynthesizeSpeechCommand({ OutputFormat: 'mp3', Text: text, VoiceId: voiceId as never, Engine: engine }),
+        );
         return Buffer.from(await result.AudioStream!.transformToByteArray());
       });
     },

@@ -28,7 +28,14 @@ const MODEL = '/usr/share/pocketsphinx/model/en-us/en-us';
 export const LOCAL_VOICE = 'slt';
 
 export async function localSpeechMissing(): Promise<boolean> {
-  const found = await Promise.all([RECOGNISER, ALIGNER, SYNTHESISER, MODEL].map((p) => access(p).then(() => true, () => false)));
+  const found = await Promise.all(
+    [RECOGNISER, ALIGNER, SYNTHESISER, MODEL].map((p) =>
+      access(p).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
   return found.includes(false);
 }
 
@@ -38,12 +45,18 @@ export async function localSpeech(): Promise<Speech | null> {
     alignText: (recording, texts) => alignKnownText(recording.samples, texts),
     async transcribe(recording) {
       // What the AWS engine asks (the traffic recorder): a batch job, polled about once a second.
-      standsFor([{ service: 'transcribe', operation: 'StartTranscriptionJob' }, { service: 'transcribe', operation: 'GetTranscriptionJob' }]);
+      standsFor([
+        { service: 'transcribe', operation: 'StartTranscriptionJob' },
+        { service: 'transcribe', operation: 'GetTranscriptionJob' },
+      ]);
       const dir = await mkdtemp(join(tmpdir(), 'fluentia-asr-'));
       try {
         const file = join(dir, 'answer.wav');
         await writeFile(file, recording.bytes);
-        const { stdout } = await run(RECOGNISER, ['-infile', file, '-time', 'yes', '-logfn', '/dev/null'], { timeout: 60_000, maxBuffer: 4 * 1024 * 1024 });
+        const { stdout } = await run(RECOGNISER, ['-infile', file, '-time', 'yes', '-logfn', '/dev/null'], {
+          timeout: 60_000,
+          maxBuffer: 4 * 1024 * 1024,
+        });
         return { words: parseSphinxTimes(stdout), duration: parseWav(recording.bytes)?.duration ?? 0 };
       } finally {
         await rm(dir, { recursive: true, force: true });
@@ -56,7 +69,9 @@ export async function localSpeech(): Promise<Speech | null> {
     // Through `cat`: pocketsphinx opens /dev/stdin by name, which Node's pipe (a socket) cannot be.
     async transcribeLive(pcm) {
       standsFor([{ service: 'transcribe-streaming', operation: 'StartStreamTranscription' }]);
-      const child = spawn('/bin/sh', ['-c', `cat | exec ${RECOGNISER} -infile /dev/stdin -time yes -logfn /dev/null`], { stdio: ['pipe', 'pipe', 'ignore'] });
+      const child = spawn('/bin/sh', ['-c', `cat | exec ${RECOGNISER} -infile /dev/stdin -time yes -logfn /dev/null`], {
+        stdio: ['pipe', 'pipe', 'ignore'],
+      });
       let stdout = '';
       child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
       const exited = new Promise<number | null>((resolve, reject) => {
@@ -131,7 +146,8 @@ async function toMp3(wav: Buffer): Promise<Buffer> {
   const { Mp3Encoder } = await import('@breezystack/lamejs');
   const encoder = new Mp3Encoder(1, pcm.sampleRate, 48);
   const chunks: Uint8Array[] = [];
-  for (let k = 0; k < pcm.samples.length; k += 1152) chunks.push(encoder.encodeBuffer(pcm.samples.subarray(k, k + 1152)));
+  for (let k = 0; k < pcm.samples.length; k += 1152)
+    chunks.push(encoder.encodeBuffer(pcm.samples.subarray(k, k + 1152)));
   chunks.push(encoder.flush());
   return Buffer.concat(chunks.map((c) => Buffer.from(c.buffer, c.byteOffset, c.byteLength)));
 }

@@ -48,7 +48,8 @@ class Builder {
   }
   text(name: string, start: number, final: number): string {
     const lines = [`FSG_BEGIN ${name}`, `NUM_STATES ${this.states}`, `START_STATE ${start}`, `FINAL_STATE ${final}`];
-    for (const t of this.transitions) lines.push(`TRANSITION ${t.from} ${t.to} ${t.p.toPrecision(6)}${t.word ? ` ${t.word}` : ''}`);
+    for (const t of this.transitions)
+      lines.push(`TRANSITION ${t.from} ${t.to} ${t.p.toPrecision(6)}${t.word ? ` ${t.word}` : ''}`);
     lines.push('FSG_END', '');
     return lines.join('\n');
   }
@@ -59,7 +60,11 @@ class Builder {
  * word's choices, for a short answer's two extra decodes: the expected words alone (`expected`), and
  * everything but them (`instead`); their scores, side by side, say how sure the expected words are.
  */
-export function readingGrammar(words: readonly string[], rivals: ReadonlyMap<string, readonly string[]>, only?: 'expected' | 'instead'): string {
+export function readingGrammar(
+  words: readonly string[],
+  rivals: ReadonlyMap<string, readonly string[]>,
+  only?: 'expected' | 'instead',
+): string {
   const { garbage, rival, skip, edges } = SPEECH.align;
   const g = new Builder();
   const start = g.state();

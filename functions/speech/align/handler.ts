@@ -16,7 +16,8 @@ export interface AlignRequest {
 }
 
 export const handler = observed(async function handler(request: AlignRequest): Promise<AlignedText[]> {
-  if (!/^speech\/[\w-]+\/[\w-]+\.wav$/.test(request.key) || !Array.isArray(request.texts)) throw new Error('bad request');
+  if (!/^speech\/[\w-]+\/[\w-]+\.wav$/.test(request.key) || !Array.isArray(request.texts))
+    throw new Error('bad request');
   const object = await s3().send(new GetObjectCommand({ Bucket: config().bucket('uploads'), Key: request.key }));
   const pcm = parseWav(Buffer.from(await object.Body!.transformToByteArray()));
   if (!pcm) throw new Error('not a 16 kHz mono WAV');

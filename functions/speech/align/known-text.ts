@@ -35,17 +35,33 @@ export async function alignKnownText(pcm: Int16Array, texts: readonly string[]):
       const lexicon = new Map(phones);
       for (const list of rivalsOf.values()) for (const r of (await pronounce(list)).entries()) lexicon.set(...r);
       const dictionary = grammarDictionary(lexicon);
-      const decodes = [readingGrammar(words, rivalsOf), ...(short ? [readingGrammar(words, rivalsOf, 'expected'), readingGrammar(words, rivalsOf, 'instead')] : [])];
+      const decodes = [
+        readingGrammar(words, rivalsOf),
+        ...(short ? [readingGrammar(words, rivalsOf, 'expected'), readingGrammar(words, rivalsOf, 'instead')] : []),
+      ];
       return { text, words, rivalsOf, decodes: decodes.map((grammar) => ({ grammar, dictionary })) };
     }),
   );
   if (plans.length === 0) return [];
-  const [loop, ...paths] = await decodeWithGrammars(pcm, [{ grammar: phoneLoop(), dictionary: grammarDictionary(new Map()) }, ...plans.flatMap((p) => p.decodes)]);
+  const [loop, ...paths] = await decodeWithGrammars(pcm, [
+    { grammar: phoneLoop(), dictionary: grammarDictionary(new Map()) },
+    ...plans.flatMap((p) => p.decodes),
+  ]);
   let at = 0;
   return plans.map((plan) => {
     const [reading, expected, instead] = paths.slice(at, (at += plan.decodes.length));
     // No path for the expected words alone: they were not said; none for the rest: nothing else fits.
-    const margin = plan.decodes.length === 1 ? undefined : !expected ? -Infinity : !instead ? Infinity : (expected.total - instead.total) / Math.max(1, expected.frames);
-    return { text: plan.text, ...scoreReading(plan.words, plan.rivalsOf, reading?.segments ?? [], loop?.segments ?? [], margin) };
+    const margin =
+      plan.decodes.length === 1
+        ? undefined
+        : !expected
+          ? -Infinity
+          : !instead
+            ? Infinity
+            : (expected.total - instead.total) / Math.max(1, expected.frames);
+    return {
+      text: plan.text,
+      ...scoreReading(plan.words, plan.rivalsOf, reading?.segments ?? [], loop?.segments ?? [], margin),
+    };
   });
 }

@@ -18,7 +18,8 @@ export const DICTIONARY = `${MODEL_DIR}/cmudict-en-us.dict`;
 const SYNTHESISER = '/usr/bin/flite';
 
 /** The 39 phones of the acoustic model (ARPAbet without stress). */
-export const PHONES = 'AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH'.split(' ');
+export const PHONES =
+  'AA AE AH AO AW AY B CH D DH EH ER EY F G HH IH IY JH K L M N NG OW OY P R S SH T TH UH UW V W Y Z ZH'.split(' ');
 const PHONE_SET = new Set(PHONES);
 
 let dictionary: Map<string, string[]> | undefined;

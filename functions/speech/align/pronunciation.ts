@@ -43,7 +43,8 @@ export function loopScore(loop: readonly Segment[], start: number, end: number):
   return total;
 }
 
-const linear = (x: number, zero: number, full: number) => Math.round(100 * Math.max(0, Math.min(1, (x - zero) / (full - zero))));
+const linear = (x: number, zero: number, full: number) =>
+  Math.round(100 * Math.max(0, Math.min(1, (x - zero) / (full - zero))));
 
 export function qualityOfGop(gop: number): number {
   return linear(gop, SPEECH.gop.zero, SPEECH.gop.full);
@@ -58,8 +59,21 @@ export function qualityOfMargin(margin: number): number {
  * `margin` (short answers only): the expected words' decode against the decode of everything that
  * could be said instead; it replaces the per-word GOP, which tells a word from its minimal pair poorly.
  */
-export function scoreReading(expected: readonly string[], rivals: ReadonlyMap<string, readonly string[]>, path: readonly Segment[], loop: readonly Segment[], margin?: number): Reading {
-  const words: ReadWord[] = expected.map((word) => ({ word, quality: 0, heard: null, start: null, end: null, gop: null }));
+export function scoreReading(
+  expected: readonly string[],
+  rivals: ReadonlyMap<string, readonly string[]>,
+  path: readonly Segment[],
+  loop: readonly Segment[],
+  margin?: number,
+): Reading {
+  const words: ReadWord[] = expected.map((word) => ({
+    word,
+    quality: 0,
+    heard: null,
+    start: null,
+    end: null,
+    gop: null,
+  }));
   const said: string[] = [];
   let next = 0;
   let pendingGarbage: Segment[] = [];
@@ -90,12 +104,24 @@ export function scoreReading(expected: readonly string[], rivals: ReadonlyMap<st
     said.push(segment.word);
     next = j + 1;
   }
-  if (pendingGarbage.length && next < expected.length) markReplaced(words[expected.length - 1]!, pendingGarbage, seconds);
+  if (pendingGarbage.length && next < expected.length)
+    markReplaced(words[expected.length - 1]!, pendingGarbage, seconds);
   if (margin !== undefined) {
     const sure = qualityOfMargin(margin);
     for (const w of words) w.quality = w.heard === w.word ? sure : Math.min(w.quality, sure);
   }
-  return { words, transcript: said.join(' '), margin: margin === undefined || !Number.isFinite(margin) ? (margin === undefined ? null : margin > 0 ? 99 : -99) : Math.round(margin * 10) / 10 };
+  return {
+    words,
+    transcript: said.join(' '),
+    margin:
+      margin === undefined || !Number.isFinite(margin)
+        ? margin === undefined
+          ? null
+          : margin > 0
+            ? 99
+            : -99
+        : Math.round(margin * 10) / 10,
+  };
 }
 
 function markReplaced(word: ReadWord, garbage: readonly Segment[], seconds: (frame: number) => number): void {

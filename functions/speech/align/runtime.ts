@@ -16,7 +16,14 @@ for (;;) {
     const result = await handler((await next.json()) as Parameters<typeof handler>[0]);
     await fetch(`${api}/invocation/${requestId}/response`, { method: 'POST', body: JSON.stringify(result) });
   } catch (error) {
-    const body = JSON.stringify({ errorType: error instanceof Error ? error.name : 'Error', errorMessage: String(error) });
-    await fetch(`${api}/invocation/${requestId}/error`, { method: 'POST', body, headers: { 'lambda-runtime-function-error-type': 'Unhandled' } });
+    const body = JSON.stringify({
+      errorType: error instanceof Error ? error.name : 'Error',
+      errorMessage: String(error),
+    });
+    await fetch(`${api}/invocation/${requestId}/error`, {
+      method: 'POST',
+      body,
+      headers: { 'lambda-runtime-function-error-type': 'Unhandled' },
+    });
   }
 }

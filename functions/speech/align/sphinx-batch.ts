@@ -45,11 +45,28 @@ export async function decodeWithGrammars(pcm: Int16Array, decodes: readonly Deco
     await writeFile(join(dir, 'ctl'), 'answer\n');
     return await Promise.all(
       decodes.map(async (decode, k) => {
-        const [fsg, dict, seg] = ['fsg', 'dict', 'seg'].map((ext) => join(dir, `${k}.${ext}`)) as [string, string, string];
+        const [fsg, dict, seg] = ['fsg', 'dict', 'seg'].map((ext) => join(dir, `${k}.${ext}`)) as [
+          string,
+          string,
+          string,
+        ];
         await writeFile(fsg, decode.grammar);
         await writeFile(dict, decode.dictionary);
         // -cmn batch: the whole answer is there, so its own cepstral mean is used, not a running guess.
-        const args = ['-hmm', `${MODEL_DIR}/en-us`, '-dict', dict, '-fsg', fsg, '-ctl', join(dir, 'ctl'), '-cepdir', dir, '-cepext', '.raw'];
+        const args = [
+          '-hmm',
+          `${MODEL_DIR}/en-us`,
+          '-dict',
+          dict,
+          '-fsg',
+          fsg,
+          '-ctl',
+          join(dir, 'ctl'),
+          '-cepdir',
+          dir,
+          '-cepext',
+          '.raw',
+        ];
         args.push('-adcin', 'yes', '-cmn', 'batch', '-hypseg', seg, '-logfn', '/dev/null');
         await run(BATCH, args, { timeout: 60_000 });
         const found = parseHypseg(await readFile(seg, 'utf8'));
@@ -78,10 +95,16 @@ export function parseHypseg(text: string): BestPath | null {
   const rest = fields.slice(at + 2);
   const groups: Array<{ start: number; ascr: number; word: string }> = [];
   let k = 0;
-  for (; k + 3 < rest.length; k += 4) groups.push({ start: Math.max(0, Number(rest[k])), ascr: Number(rest[k + 1]), word: rest[k + 3]! });
+  for (; k + 3 < rest.length; k += 4)
+    groups.push({ start: Math.max(0, Number(rest[k])), ascr: Number(rest[k + 1]), word: rest[k + 3]! });
   const last = Number(rest[k] ?? groups.at(-1)?.start ?? 0);
   const segments = groups
-    .map((g, i) => ({ word: g.word, start: g.start, end: (i + 1 < groups.length ? groups[i + 1]!.start : last + 1) - 1, ascr: g.ascr }))
+    .map((g, i) => ({
+      word: g.word,
+      start: g.start,
+      end: (i + 1 < groups.length ? groups[i + 1]!.start : last + 1) - 1,
+      ascr: g.ascr,
+    }))
     .filter((s) => s.word !== '(NULL)' && s.end >= s.start);
   return { total, segments, frames: last + 1 };
 }

@@ -13,7 +13,9 @@ export async function launchLiveWorker(job: LiveJob): Promise<void> {
   if (world() === 'aws') {
     const functionName = required('SPEECH_WORKER_FUNCTION', 'Live speech');
     const { LambdaClient, InvokeCommand } = await import('@aws-sdk/client-lambda');
-    await new LambdaClient({ region: config().region }).send(new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: JSON.stringify(job) }));
+    await new LambdaClient({ region: config().region }).send(
+      new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: JSON.stringify(job) }),
+    );
     return;
   }
   // A computed specifier, so esbuild leaves the worker (and both speech engines) out of the
@@ -21,7 +23,9 @@ export async function launchLiveWorker(job: LiveJob): Promise<void> {
   const worker = new URL('./worker.ts', import.meta.url).href;
   const run = (import(/* @vite-ignore */ worker) as Promise<typeof import('./worker')>)
     .then((m) => m.handler(job))
-    .catch((error: unknown) => log.error('speech.live_worker_failed', { recordingId: job.recordingId, error: String(error) }))
+    .catch((error: unknown) =>
+      log.error('speech.live_worker_failed', { recordingId: job.recordingId, error: String(error) }),
+    )
     .finally(() => running.delete(run));
   running.add(run);
 }

@@ -17,7 +17,12 @@ const POLL_MS = 150;
 
 export type LivePath = 'live' | 'noSession' | 'failed' | 'mismatch' | 'timeout' | 'error';
 
-export async function liveTranscript(userId: string, key: string, samples: Int16Array, waitMs = LIVE_WAIT_MS): Promise<{ transcript: Transcript | null; path: LivePath }> {
+export async function liveTranscript(
+  userId: string,
+  key: string,
+  samples: Int16Array,
+  waitMs = LIVE_WAIT_MS,
+): Promise<{ transcript: Transcript | null; path: LivePath }> {
   const recordingId = /\/([\w-]+)\.wav$/.exec(key)?.[1];
   if (!recordingId) return { transcript: null, path: 'noSession' };
   const deadline = Date.now() + waitMs;

@@ -30,7 +30,11 @@ export class LivePartsIncomplete extends Error {
   override name = 'LivePartsIncomplete';
 }
 
-export async function* readParts(source: PartSource, prefix: string, options: PartReading): AsyncGenerator<Uint8Array, void, undefined> {
+export async function* readParts(
+  source: PartSource,
+  prefix: string,
+  options: PartReading,
+): AsyncGenerator<Uint8Array, void, undefined> {
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const started = now();
@@ -42,14 +46,16 @@ export async function* readParts(source: PartSource, prefix: string, options: Pa
       const body = plain ?? (await source.read(prefix + partName(index, true)));
       if (body) {
         total += body.length;
-        if (total > options.maxBytes) throw new LivePartsIncomplete(`the parts carry more than ${options.maxBytes} bytes`);
+        if (total > options.maxBytes)
+          throw new LivePartsIncomplete(`the parts carry more than ${options.maxBytes} bytes`);
         lastPartAt = now();
         yield body;
         if (!plain) return;
         break;
       }
       if (now() - started > options.maxMs) throw new LivePartsIncomplete(`no final part within ${options.maxMs} ms`);
-      if (now() - lastPartAt > options.gapMs) throw new LivePartsIncomplete(`part ${index} did not come within ${options.gapMs} ms`);
+      if (now() - lastPartAt > options.gapMs)
+        throw new LivePartsIncomplete(`part ${index} did not come within ${options.gapMs} ms`);
       await sleep(wait);
     }
   }

@@ -2,7 +2,10 @@ import { config } from '../../lib/config';
 import { GetObjectCommand, s3 } from '../../lib/s3';
 import type { PartSource } from './part-reader';
 
-/** Parts from the uploads bucket; NoSuchKey (404) is "not there yet". The worker reads on every call, so the client is imported at start. */
+/**
+ * Parts from the uploads bucket; NoSuchKey (404) is "not there yet". The worker reads on every call, so the client is
+ * imported at start.
+ */
 export function s3Parts(): PartSource {
   return {
     async read(key) {

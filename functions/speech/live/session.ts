@@ -21,7 +21,11 @@ export const SESSION_WINDOW_SECONDS = LIVE_MAX_SECONDS;
 /** A VK question of several words, each re-recorded up to 3 times, stays well under this in one window. */
 export const MAX_SESSIONS_PER_WINDOW = 20;
 
-export async function openSpeechSession(userId: string, recordingId: string, now = Date.now()): Promise<SpeechSessionData> {
+export async function openSpeechSession(
+  userId: string,
+  recordingId: string,
+  now = Date.now(),
+): Promise<SpeechSessionData> {
   const window = Math.floor(now / (SESSION_WINDOW_SECONDS * 1000));
   try {
     await transact([
@@ -44,5 +48,14 @@ export async function openSpeechSession(userId: string, recordingId: string, now
   }
   const prefix = partPrefix(userId, recordingId);
   const upload = await presignPrefixUpload(prefix, PART_TYPE, PART_MAX_BYTES, new Date(now));
-  return { recording_id: recordingId, parts: { url: upload.url, fields: upload.fields, key_prefix: prefix, max_bytes: PART_MAX_BYTES, expires_at: upload.expiresAt } };
+  return {
+    recording_id: recordingId,
+    parts: {
+      url: upload.url,
+      fields: upload.fields,
+      key_prefix: prefix,
+      max_bytes: PART_MAX_BYTES,
+      expires_at: upload.expiresAt,
+    },
+  };
 }

@@ -16,7 +16,9 @@ export type TranscriptRecord =
   | { status: 'failed'; owner: string; reason: string };
 
 export function pcmSha256(pcm: Uint8Array | Int16Array): string {
-  return createHash('sha256').update(Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength)).digest('hex');
+  return createHash('sha256')
+    .update(Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength))
+    .digest('hex');
 }
 
 /** Written once: a second worker of the same recording (a retried event) leaves the first record. */
@@ -36,7 +38,10 @@ export interface RecordingState {
 /** The session and its transcript, in one strongly consistent Query of the recording's partition. */
 export async function readRecordingState(recordingId: string): Promise<RecordingState> {
   const { session, transcript } = await readRecordingItems(recordingId);
-  return { sessionOwner: typeof session?.owner === 'string' ? session.owner : null, transcript: (transcript as TranscriptRecord | undefined) ?? null };
+  return {
+    sessionOwner: typeof session?.owner === 'string' ? session.owner : null,
+    transcript: (transcript as TranscriptRecord | undefined) ?? null,
+  };
 }
 
 export function asTranscript(record: Extract<TranscriptRecord, { status: 'done' }>): Transcript {

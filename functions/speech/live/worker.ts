@@ -33,15 +33,30 @@ export const handler = observed(async function handler(job: LiveJob): Promise<vo
   await transcribeLiveRecording(job);
 });
 
-export async function transcribeLiveRecording(job: LiveJob, source: PartSource = s3Parts(), reading: PartReading = LIVE_READING, engine?: Speech | null): Promise<TranscriptRecord> {
+export async function transcribeLiveRecording(
+  job: LiveJob,
+  source: PartSource = s3Parts(),
+  reading: PartReading = LIVE_READING,
+  engine?: Speech | null,
+): Promise<TranscriptRecord> {
   const started = Date.now();
   const record = await transcribe(job, source, reading, engine === undefined ? await speechEngine() : engine);
   await writeTranscriptRecord(job.recordingId, record);
-  log.info('speech.live_transcript', { recordingId: job.recordingId, status: record.status, ms: Date.now() - started, ...(record.status === 'failed' ? { reason: record.reason } : { bytes: record.bytes, words: record.words.length }) });
+  log.info('speech.live_transcript', {
+    recordingId: job.recordingId,
+    status: record.status,
+    ms: Date.now() - started,
+    ...(record.status === 'failed' ? { reason: record.reason } : { bytes: record.bytes, words: record.words.length }),
+  });
   return record;
 }
 
-async function transcribe(job: LiveJob, source: PartSource, reading: PartReading, engine: Speech | null): Promise<TranscriptRecord> {
+async function transcribe(
+  job: LiveJob,
+  source: PartSource,
+  reading: PartReading,
+  engine: Speech | null,
+): Promise<TranscriptRecord> {
   if (!engine) return { status: 'failed', owner: job.userId, reason: 'no speech engine' };
   const hash = createHash('sha256');
   let bytes = 0;
@@ -54,7 +69,14 @@ async function transcribe(job: LiveJob, source: PartSource, reading: PartReading
   }
   try {
     const transcript = await engine.transcribeLive(heard());
-    return { status: 'done', owner: job.userId, words: transcript.words, duration: bytes / PCM_BYTES_PER_SECOND, pcmSha256: hash.digest('hex'), bytes };
+    return {
+      status: 'done',
+      owner: job.userId,
+      words: transcript.words,
+      duration: bytes / PCM_BYTES_PER_SECOND,
+      pcmSha256: hash.digest('hex'),
+      bytes,
+    };
   } catch (error) {
     return { status: 'failed', owner: job.userId, reason: String(error).slice(0, 300) };
   }

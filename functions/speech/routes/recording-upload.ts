@@ -8,5 +8,7 @@ import { SPEECH_UPLOAD, VIDEO_UPLOAD } from '../speech-upload';
  * submitAnswer then names the key, and checks the object before accepting it.
  */
 export const handler = http('recordingUpload', async ({ caller, input }) => {
-  return ok(await presignUpload(caller.userId, input.purpose === 'video' ? VIDEO_UPLOAD : SPEECH_UPLOAD, input.content_type));
+  return ok(
+    await presignUpload(caller.userId, input.purpose === 'video' ? VIDEO_UPLOAD : SPEECH_UPLOAD, input.content_type),
+  );
 });

@@ -5,4 +5,6 @@ import { openSpeechSession } from '../live/session';
  * POST v1/speechSession: live transcription of a recording while it is made (docs/scoring.md,
  * "Latency"); answers with the POST policy for its parts.
  */
-export const handler = http('speechSession', async ({ caller, input }) => ok(await openSpeechSession(caller.userId, input.recording_id)));
+export const handler = http('speechSession', async ({ caller, input }) =>
+  ok(await openSpeechSession(caller.userId, input.recording_id)),
+);

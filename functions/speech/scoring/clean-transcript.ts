@@ -1,4 +1,10 @@
-import { asteriskCensorStrategy, englishDataset, englishRecommendedTransformers, RegExpMatcher, TextCensor } from 'obscenity';
+import {
+  asteriskCensorStrategy,
+  englishDataset,
+  englishRecommendedTransformers,
+  RegExpMatcher,
+  TextCensor,
+} from 'obscenity';
 
 /**
  * No transcript shown to a learner, who may be a child, holds a swear word: the recogniser can turn

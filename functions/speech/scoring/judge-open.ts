@@ -17,7 +17,9 @@ import { fluencyBand, scoreOpen, type OpenTask } from './score-speech';
  *   its score scaled down in proportion, like the long written answers' topic gate, so fluent
  *   English about something else does not pass.
  */
-export type OpenJudgement = { refused: true; reason: 'too few words' | 'not understood' } | { refused: false; feedback: SpeechFeedback; relevance: number };
+export type OpenJudgement =
+  | { refused: true; reason: 'too few words' | 'not understood' }
+  | { refused: false; feedback: SpeechFeedback; relevance: number };
 
 /** The share of the task's content words (at most `topicWords` of them) the answer used. */
 export function relevanceOf(topicText: string, heard: readonly string[]): number {
@@ -34,7 +36,10 @@ export function judgeOpen(task: OpenTask, transcript: Transcript): OpenJudgement
   if (heard.length < minWords) return { refused: true, reason: 'too few words' };
   const confidence = heard.reduce((sum, w) => sum + Math.min(1, Math.max(0, w.confidence)), 0) / heard.length;
   if (confidence < minConfidence) return { refused: true, reason: 'not understood' };
-  const relevance = relevanceOf(task.topicText, heard.map((w) => w.word));
+  const relevance = relevanceOf(
+    task.topicText,
+    heard.map((w) => w.word),
+  );
   const scored = scoreOpen(task, transcript, true);
   const overall = Math.round(scored.overall * Math.min(1, relevance / relevanceGate));
   return { refused: false, relevance, feedback: { ...scored, overall, band: fluencyBand(overall) } };

@@ -17,7 +17,11 @@ export function scoreAligned(aligned: readonly AlignedText[]): SpeechFeedback {
 }
 
 function scoreOne(reading: AlignedText): SpeechFeedback {
-  const words = reading.words.map((w) => ({ word: w.word, quality: w.quality, flagged: w.quality <= SPEECH.flaggedAtOrBelow }));
+  const words = reading.words.map((w) => ({
+    word: w.word,
+    quality: w.quality,
+    flagged: w.quality <= SPEECH.flaggedAtOrBelow,
+  }));
   const accuracy = words.length ? words.reduce((sum, w) => sum + w.quality, 0) / words.length : 0;
   // Timing from the words heard where they were expected (a rival counts: it was said, just not right).
   const heard: HeardWord[] = reading.words
@@ -27,7 +31,8 @@ function scoreOne(reading: AlignedText): SpeechFeedback {
   const t = timing(heard, phraseBreaks);
   // A word left out or said as another word makes the answer another answer, not a slightly worse one.
   const missing = reading.words.filter((w) => w.heard !== w.word).length;
-  const fluent = words.length <= 2 ? accuracy : accuracy * (1 - SPEECH.fluencyWeight + (SPEECH.fluencyWeight * t.fluency) / 100);
+  const fluent =
+    words.length <= 2 ? accuracy : accuracy * (1 - SPEECH.fluencyWeight + (SPEECH.fluencyWeight * t.fluency) / 100);
   const overall = fluent * SPEECH.gop.missingFactor ** missing;
   return {
     overall: Math.round(overall),
@@ -43,5 +48,15 @@ function scoreOne(reading: AlignedText): SpeechFeedback {
 }
 
 function empty(): SpeechFeedback {
-  return { overall: 0, band: fluencyBand(0), transcript: '', words: [], wpm: 0, pace: { rating: 0, label: 'too slow' }, phrasing: { rating: 0, pauses: 0 }, completeness: 0, ielts: null };
+  return {
+    overall: 0,
+    band: fluencyBand(0),
+    transcript: '',
+    words: [],
+    wpm: 0,
+    pace: { rating: 0, label: 'too slow' },
+    phrasing: { rating: 0, pauses: 0 },
+    completeness: 0,
+    ielts: null,
+  };
 }

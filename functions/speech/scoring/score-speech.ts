@@ -37,17 +37,24 @@ interface Timing {
  * breaks and cost nothing; open answers are allowed one pause per eight words.
  */
 export function timing(heard: readonly HeardWord[], allowedPauses: number): Timing {
-  if (heard.length === 0) return { wpm: 0, pace: { rating: 0, label: 'too slow' }, phrasing: { rating: 0, pauses: 0 }, fluency: 0 };
+  if (heard.length === 0)
+    return { wpm: 0, pace: { rating: 0, label: 'too slow' }, phrasing: { rating: 0, pauses: 0 }, fluency: 0 };
   const span = Math.max(0.5, heard[heard.length - 1]!.end - heard[0]!.start);
   const wpm = Math.round((heard.length / span) * 60);
   const { slowBelow, fastAbove } = SPEECH.pace;
   const label = wpm < slowBelow ? 'too slow' : wpm > fastAbove ? 'too fast' : 'good';
-  const off = label === 'too slow' ? (slowBelow - wpm) / slowBelow : label === 'too fast' ? (wpm - fastAbove) / fastAbove : 0;
+  const off =
+    label === 'too slow' ? (slowBelow - wpm) / slowBelow : label === 'too fast' ? (wpm - fastAbove) / fastAbove : 0;
   const paceRating = Math.round(100 * Math.max(0, 1 - 1.5 * off));
   let pauses = 0;
   for (let k = 1; k < heard.length; k++) if (heard[k]!.start - heard[k - 1]!.end >= SPEECH.pauseSeconds) pauses++;
   const phrasingRating = Math.max(0, 100 - SPEECH.phrasingPenalty * Math.max(0, pauses - allowedPauses));
-  return { wpm, pace: { rating: paceRating, label }, phrasing: { rating: phrasingRating, pauses }, fluency: (paceRating + phrasingRating) / 2 };
+  return {
+    wpm,
+    pace: { rating: paceRating, label },
+    phrasing: { rating: phrasingRating, pauses },
+    fluency: (paceRating + phrasingRating) / 2,
+  };
 }
 
 function flagged(word: string, quality: number) {
@@ -90,7 +97,8 @@ export function scoreOpen(task: OpenTask, transcript: Transcript, withIelts: boo
         overall: 0,
       }
     : null;
-  if (ielts) ielts.overall = Math.round(((ielts.fluency + ielts.pronunciation + ielts.lexical + ielts.coherence) / 4) * 2) / 2;
+  if (ielts)
+    ielts.overall = Math.round(((ielts.fluency + ielts.pronunciation + ielts.lexical + ielts.coherence) / 4) * 2) / 2;
   return {
     overall,
     band: fluencyBand(overall),
@@ -107,7 +115,8 @@ export function scoreOpen(task: OpenTask, transcript: Transcript, withIelts: boo
 /** Several recordings of one answer (VK words, conversation gaps): their mean, and every word listed. */
 export function combineParts(parts: readonly SpeechFeedback[]): SpeechFeedback {
   if (parts.length === 1) return parts[0]!;
-  const mean = (pick: (p: SpeechFeedback) => number) => Math.round(parts.reduce((s, p) => s + pick(p), 0) / parts.length);
+  const mean = (pick: (p: SpeechFeedback) => number) =>
+    Math.round(parts.reduce((s, p) => s + pick(p), 0) / parts.length);
   const overall = mean((p) => p.overall);
   const wpm = mean((p) => p.wpm);
   const pace = mean((p) => p.pace.rating);
@@ -117,7 +126,12 @@ export function combineParts(parts: readonly SpeechFeedback[]): SpeechFeedback {
     transcript: parts.map((p) => p.transcript).join(' | '),
     words: parts.flatMap((p) => p.words),
     wpm,
-    pace: { rating: pace, label: parts.every((p) => p.pace.label === 'good') ? 'good' : (parts.find((p) => p.pace.label !== 'good')?.pace.label ?? 'good') },
+    pace: {
+      rating: pace,
+      label: parts.every((p) => p.pace.label === 'good')
+        ? 'good'
+        : (parts.find((p) => p.pace.label !== 'good')?.pace.label ?? 'good'),
+    },
     phrasing: { rating: mean((p) => p.phrasing.rating), pauses: parts.reduce((s, p) => s + p.phrasing.pauses, 0) },
     completeness: parts.every((p) => p.completeness !== null) ? mean((p) => (p.completeness ?? 0) * 100) / 100 : null,
     ielts: null,

@@ -54,6 +54,12 @@ export const handler = http('health', async () => {
   const components = await currentComponents();
   const checkedAt = new Date(latest?.startedAt ?? Date.now()).toISOString();
   const healthy = Object.values(components).every((c) => c.state === 'up');
-  const data: HealthData = { service: 'fluentia-api', environment: cfg.env, version: cfg.version, checkedAt, components };
+  const data: HealthData = {
+    service: 'fluentia-api',
+    environment: cfg.env,
+    version: cfg.version,
+    checkedAt,
+    components,
+  };
   return healthy ? ok(data, 'All components are up.') : ok(data, 'Some components are down.', 503);
 });

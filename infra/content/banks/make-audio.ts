@@ -26,15 +26,28 @@ for (const q of bank.questions) {
   const target = path.join(folder, 'media', bankName, path.basename(q.media));
   if (existsSync(target)) continue;
   const speakers: string[] = [];
-  const parts = q.transcript.split('\n').filter((line) => line.trim()).map((line, i) => {
-    const said = /^([A-Z][A-Za-z ]{0,20}):\s*(.*)$/.exec(line);
-    const who = said ? said[1]! : '';
-    if (who && !speakers.includes(who)) speakers.push(who);
-    const file = path.join(work, `${q.question_id}-${i}.wav`);
-    const voice = voices[Math.max(0, speakers.indexOf(who)) % voices.length]!;
-    execFileSync('espeak-ng', ['-v', voice, '-s', String(pace(q.qlevel)), '-g', '4', '-w', file, said ? said[2]! : line]);
-    return file;
-  });
+  const parts = q.transcript
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line, i) => {
+      const said = /^([A-Z][A-Za-z ]{0,20}):\s*(.*)$/.exec(line);
+      const who = said ? said[1]! : '';
+      if (who && !speakers.includes(who)) speakers.push(who);
+      const file = path.join(work, `${q.question_id}-${i}.wav`);
+      const voice = voices[Math.max(0, speakers.indexOf(who)) % voices.length]!;
+      execFileSync('espeak-ng', [
+        '-v',
+        voice,
+        '-s',
+        String(pace(q.qlevel)),
+        '-g',
+        '4',
+        '-w',
+        file,
+        said ? said[2]! : line,
+      ]);
+      return file;
+    });
   // 16 kHz mono with a little silence before, between lines and after; Ogg Vorbis at a low quality (speech).
   execFileSync('sox', [...parts.flatMap((p) => [p]), '-r', '16000', '-c', '1', '-C', '0', target, 'pad', '0.3', '0.5']);
   made++;

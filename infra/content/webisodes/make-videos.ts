@@ -29,11 +29,18 @@ async function main(): Promise<void> {
   const filter = process.argv[2] ?? '';
   const scripts = videoScripts.filter((s) => s.file.includes(filter));
   // Debian's Chromium, as the e2e tests use it; the voice must play without a click.
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--autoplay-policy=no-user-gesture-required'],
+  });
   try {
     let n = 0;
     for (const script of scripts) {
-      const input: LessonInput = { title: script.title, kind: kindOf(script), lines: script.lines.map((text) => ({ text, wav: speak(text, n++) })) };
+      const input: LessonInput = {
+        title: script.title,
+        kind: kindOf(script),
+        lines: script.lines.map((text) => ({ text, wav: speak(text, n++) })),
+      };
       const page = await browser.newPage();
       await page.setContent('<!doctype html><body style="margin:0;background:#000"></body>');
       // tsx keeps function names with a `__name` helper that the page does not have.
@@ -42,7 +49,9 @@ async function main(): Promise<void> {
       await page.close();
       const bytes = withDuration(Buffer.from(webm, 'base64'), durationMs);
       writeFileSync(join(packages, script.pkg, 'media', script.file), bytes);
-      console.log(`${script.pkg}/media/${script.file}: ${(durationMs / 1000).toFixed(1)} s, ${Math.round(bytes.length / 1024)} KB`);
+      console.log(
+        `${script.pkg}/media/${script.file}: ${(durationMs / 1000).toFixed(1)} s, ${Math.round(bytes.length / 1024)} KB`,
+      );
     }
   } finally {
     await browser.close();

@@ -15,7 +15,9 @@ export async function recordLesson(input: LessonInput): Promise<{ webm: string; 
   const width = 480;
   const height = 270;
   const audio = new AudioContext();
-  const voices = await Promise.all(input.lines.map((l) => audio.decodeAudioData(Uint8Array.from(atob(l.wav), (c) => c.charCodeAt(0)).buffer)));
+  const voices = await Promise.all(
+    input.lines.map((l) => audio.decodeAudioData(Uint8Array.from(atob(l.wav), (c) => c.charCodeAt(0)).buffer)),
+  );
   const titleSeconds = 1.4;
   const gap = 0.4;
   const starts: number[] = [];
@@ -69,7 +71,11 @@ export async function recordLesson(input: LessonInput): Promise<{ webm: string; 
 
   const out = audio.createMediaStreamDestination();
   const stream = new MediaStream([...canvas.captureStream(15).getVideoTracks(), ...out.stream.getAudioTracks()]);
-  const recorder = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp8,opus', videoBitsPerSecond: 90_000, audioBitsPerSecond: 24_000 });
+  const recorder = new MediaRecorder(stream, {
+    mimeType: 'video/webm;codecs=vp8,opus',
+    videoBitsPerSecond: 90_000,
+    audioBitsPerSecond: 24_000,
+  });
   const chunks: Blob[] = [];
   recorder.ondataavailable = (e) => chunks.push(e.data);
   const stopped = new Promise((resolve) => (recorder.onstop = resolve));

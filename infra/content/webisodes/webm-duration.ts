@@ -57,7 +57,7 @@ function findInfo(webm: Uint8Array): { at: number; header: Header } | null {
   const segmentAt = ebml.headerLength + (ebml.size ?? 0);
   const segment = readHeader(webm, segmentAt);
   if (segment.id !== SEGMENT) return null;
-  for (let at = segmentAt + segment.headerLength; at < webm.length; ) {
+  for (let at = segmentAt + segment.headerLength; at < webm.length;) {
     const child = readHeader(webm, at);
     if (child.size === null) return null;
     if (child.id === INFO) return { at, header: child };
@@ -69,7 +69,7 @@ function findInfo(webm: Uint8Array): { at: number; header: Header } | null {
 /** Offset of the Duration element inside Info, or null. */
 function findDuration(webm: Uint8Array, info: { at: number; header: Header }): { at: number; header: Header } | null {
   const start = info.at + info.header.headerLength;
-  for (let at = start; at < start + (info.header.size ?? 0); ) {
+  for (let at = start; at < start + (info.header.size ?? 0);) {
     const inner = readHeader(webm, at);
     if (inner.id === DURATION) return { at, header: inner };
     at += inner.headerLength + (inner.size ?? 0);
@@ -86,7 +86,13 @@ export function withDuration(webm: Uint8Array, durationMs: number): Uint8Array {
   const duration = new Uint8Array(11);
   duration.set([0x44, 0x89, 0x88]);
   new DataView(duration.buffer).setFloat64(3, durationMs);
-  const parts = [webm.subarray(0, info.at + idLength), size8(size + duration.length), webm.subarray(start, start + size), duration, webm.subarray(start + size)];
+  const parts = [
+    webm.subarray(0, info.at + idLength),
+    size8(size + duration.length),
+    webm.subarray(start, start + size),
+    duration,
+    webm.subarray(start + size),
+  ];
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let offset = 0;
   for (const part of parts) {
@@ -101,6 +107,10 @@ export function durationOf(webm: Uint8Array): number | null {
   const info = findInfo(webm);
   const found = info ? findDuration(webm, info) : null;
   if (!found) return null;
-  const view = new DataView(webm.buffer, webm.byteOffset + found.at + found.header.headerLength, found.header.size ?? 0);
+  const view = new DataView(
+    webm.buffer,
+    webm.byteOffset + found.at + found.header.headerLength,
+    found.header.size ?? 0,
+  );
   return found.header.size === 4 ? view.getFloat32(0) : view.getFloat64(0);
 }

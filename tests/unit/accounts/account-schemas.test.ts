@@ -21,8 +21,23 @@ const profile = {
 
 describe('profile form (POST v3/user_profile)', () => {
   it('accepts a complete profile and normalises its values', () => {
-    const parsed = z.parse(profileSchema, { ...profile, age: '30', gender: 'F', phone: ' 9876543210 ', childrenAge: '5, 9', isParent: 'true', email: 'Asha@Example.com' });
-    expect(parsed).toMatchObject({ age: 30, gender: 'F', phone: '9876543210', childrenAge: [5, 9], isParent: true, email: 'asha@example.com' });
+    const parsed = z.parse(profileSchema, {
+      ...profile,
+      age: '30',
+      gender: 'F',
+      phone: ' 9876543210 ',
+      childrenAge: '5, 9',
+      isParent: 'true',
+      email: 'Asha@Example.com',
+    });
+    expect(parsed).toMatchObject({
+      age: 30,
+      gender: 'F',
+      phone: '9876543210',
+      childrenAge: [5, 9],
+      isParent: true,
+      email: 'asha@example.com',
+    });
   });
 
   it.each([
@@ -47,7 +62,9 @@ describe('profile form (POST v3/user_profile)', () => {
   });
 
   it('takes up to eight children ages and a blank phone', () => {
-    expect(z.parse(profileSchema, { ...profile, childrenAge: '1,2,3,4,5,6,7,17', phone: '' })).toMatchObject({ childrenAge: [1, 2, 3, 4, 5, 6, 7, 17] });
+    expect(z.parse(profileSchema, { ...profile, childrenAge: '1,2,3,4,5,6,7,17', phone: '' })).toMatchObject({
+      childrenAge: [1, 2, 3, 4, 5, 6, 7, 17],
+    });
     expect(z.parse(profileSchema, { ...profile, phone: '' }).phone).toBeUndefined();
   });
 
@@ -57,19 +74,32 @@ describe('profile form (POST v3/user_profile)', () => {
   });
 
   it('reads the profile WhatsApp number as 10 digits starting 7-9', () => {
-    expect(messages(profileSchema, { ...profile, receiveWhatsappNotification: true, whatsappNumber: '7123456789' })).toEqual({});
-    expect(messages(profileSchema, { ...profile, receiveWhatsappNotification: true, whatsappNumber: '6123456789' })).toEqual({ whatsappNumber: 'Incorrect mobile number' });
-    expect(messages(profileSchema, { ...profile, receiveWhatsappNotification: true })).toEqual({ whatsappNumber: 'Whatsapp number required' });
+    expect(
+      messages(profileSchema, { ...profile, receiveWhatsappNotification: true, whatsappNumber: '7123456789' }),
+    ).toEqual({});
+    expect(
+      messages(profileSchema, { ...profile, receiveWhatsappNotification: true, whatsappNumber: '6123456789' }),
+    ).toEqual({ whatsappNumber: 'Incorrect mobile number' });
+    expect(messages(profileSchema, { ...profile, receiveWhatsappNotification: true })).toEqual({
+      whatsappNumber: 'Whatsapp number required',
+    });
     expect(messages(profileSchema, { ...profile, receiveWhatsappNotification: false })).toEqual({});
   });
 
   it('asks for the free text when the purpose is Others', () => {
-    expect(messages(profileSchema, { ...profile, primary_purpose: 'Others' })).toEqual({ primary_purpose_other: 'Please tell us your purpose' });
-    expect(messages(profileSchema, { ...profile, primary_purpose: 'Others', primary_purpose_other: 'Debate club' })).toEqual({});
+    expect(messages(profileSchema, { ...profile, primary_purpose: 'Others' })).toEqual({
+      primary_purpose_other: 'Please tell us your purpose',
+    });
+    expect(
+      messages(profileSchema, { ...profile, primary_purpose: 'Others', primary_purpose_other: 'Debate club' }),
+    ).toEqual({});
   });
 
   it('reports cross-field messages together with the fields’ own', () => {
-    expect(messages(profileSchema, { ...profile, full_name: '', receiveWhatsappNotification: '1' })).toEqual({ full_name: 'Name is required', whatsappNumber: 'Whatsapp number required' });
+    expect(messages(profileSchema, { ...profile, full_name: '', receiveWhatsappNotification: '1' })).toEqual({
+      full_name: 'Name is required',
+      whatsappNumber: 'Whatsapp number required',
+    });
   });
 });
 
@@ -83,7 +113,15 @@ const onboarding = {
 
 describe('onboarding (POST v1/onboarding)', () => {
   it('accepts all the steps’ answers', () => {
-    expect(z.parse(onboardingSchema, { ...onboarding, receiveWhatsappNotification: 'yes', whatsappNumber: '6123456789', phone: '9123456789', email: 'Ravi@example.com' })).toMatchObject({
+    expect(
+      z.parse(onboardingSchema, {
+        ...onboarding,
+        receiveWhatsappNotification: 'yes',
+        whatsappNumber: '6123456789',
+        phone: '9123456789',
+        email: 'Ravi@example.com',
+      }),
+    ).toMatchObject({
       receiveWhatsappNotification: true,
       whatsappNumber: '6123456789',
       email: 'ravi@example.com',
@@ -106,8 +144,12 @@ describe('onboarding (POST v1/onboarding)', () => {
   });
 
   it('reads the onboarding WhatsApp number as 10 digits starting 6-9', () => {
-    expect(messages(onboardingSchema, { ...onboarding, receiveWhatsappNotification: true, whatsappNumber: '6123456789' })).toEqual({});
-    expect(messages(onboardingSchema, { ...onboarding, receiveWhatsappNotification: true, whatsappNumber: '5999999999' })).toEqual({ whatsappNumber: 'Incorrect mobile number' });
+    expect(
+      messages(onboardingSchema, { ...onboarding, receiveWhatsappNotification: true, whatsappNumber: '6123456789' }),
+    ).toEqual({});
+    expect(
+      messages(onboardingSchema, { ...onboarding, receiveWhatsappNotification: true, whatsappNumber: '5999999999' }),
+    ).toEqual({ whatsappNumber: 'Incorrect mobile number' });
   });
 });
 
@@ -135,7 +177,12 @@ describe('coach-call update (POST v1/user_profile) and the other forms', () => {
 
 describe('optional choices', () => {
   it('takes a blank purpose or gender as none, and refuses one not in the list', () => {
-    expect(z.parse(profileSchema, { ...profile, primary_purpose: '', gender: '' })).toMatchObject({ primary_purpose: undefined, gender: undefined });
-    expect(messages(profileSchema, { ...profile, primary_purpose: 'Fame' })).toEqual({ primary_purpose: 'Please choose a purpose from the list' });
+    expect(z.parse(profileSchema, { ...profile, primary_purpose: '', gender: '' })).toMatchObject({
+      primary_purpose: undefined,
+      gender: undefined,
+    });
+    expect(messages(profileSchema, { ...profile, primary_purpose: 'Fame' })).toEqual({
+      primary_purpose: 'Please choose a purpose from the list',
+    });
   });
 });

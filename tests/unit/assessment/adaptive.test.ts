@@ -1,32 +1,85 @@
 import { describe, expect, it } from 'vitest';
 import type { AttemptRecord, Response } from '../../../functions/core/attempts/attempt-record';
-import { firstPage, isAdaptive, levelsFor, nextPage, plannedLength, skillStillShort } from '../../../functions/assessment/adaptive';
+import {
+  firstPage,
+  isAdaptive,
+  levelsFor,
+  nextPage,
+  plannedLength,
+  skillStillShort,
+} from '../../../functions/assessment/adaptive';
 import type { StoredQuestion } from '../../../functions/core/question-pool';
 
 /** How the engine drives the level model: which page comes next, when a test ends, what it reports. */
-const question = (question_id: number, domain: StoredQuestion['domain'], qlevel: number, extra: Partial<StoredQuestion> = {}): StoredQuestion => ({
-  question_id, domain, qlevel, type: 'MCQ', question: `Q${question_id}`, courseId: 1, ...extra,
+const question = (
+  question_id: number,
+  domain: StoredQuestion['domain'],
+  qlevel: number,
+  extra: Partial<StoredQuestion> = {},
+): StoredQuestion => ({
+  question_id,
+  domain,
+  qlevel,
+  type: 'MCQ',
+  question: `Q${question_id}`,
+  courseId: 1,
+  ...extra,
 });
 const pool = [
   question(1, 'R', 1, { type: 'INS' }),
-  question(2, 'R', 2), question(3, 'R', 6), question(4, 'R', 10),
-  question(5, 'W', 3), question(6, 'W', 7), question(7, 'W', 11),
-  question(8, 'L', 6, { linked_group: 8 }), question(9, 'L', 6, { linked_group: 8 }),
+  question(2, 'R', 2),
+  question(3, 'R', 6),
+  question(4, 'R', 10),
+  question(5, 'W', 3),
+  question(6, 'W', 7),
+  question(7, 'W', 11),
+  question(8, 'L', 6, { linked_group: 8 }),
+  question(9, 'L', 6, { linked_group: 8 }),
 ];
 const byId = new Map(pool.map((q) => [q.question_id, q]));
 const attempt = (over: Partial<AttemptRecord> = {}): AttemptRecord => ({
-  attemptId: '0000abcd-0000-4000-8000-000000000000', userId: 'u', courseId: 1, unitId: 1, elementId: 1, elementType: 'F', elementName: 'Test', attemptName: 'F',
-  adaptive: true, showFeedback: true, reviewable: true, startedAt: 0, deadline: null, holdSeconds: null, startLevel: 6, status: 'open', version: 0,
-  poolIds: pool.map((q) => q.question_id), current: [], answeredIds: [], responses: [], plannedTotal: 9, ...over,
+  attemptId: '0000abcd-0000-4000-8000-000000000000',
+  userId: 'u',
+  courseId: 1,
+  unitId: 1,
+  elementId: 1,
+  elementType: 'F',
+  elementName: 'Test',
+  attemptName: 'F',
+  adaptive: true,
+  showFeedback: true,
+  reviewable: true,
+  startedAt: 0,
+  deadline: null,
+  holdSeconds: null,
+  startLevel: 6,
+  status: 'open',
+  version: 0,
+  poolIds: pool.map((q) => q.question_id),
+  current: [],
+  answeredIds: [],
+  responses: [],
+  plannedTotal: 9,
+  ...over,
 });
 const answered = (ids: number[], score = 1): Partial<AttemptRecord> => ({
   answeredIds: ids,
-  responses: ids.map((id): Response => ({ questionId: id, skill: byId.get(id)!.domain, qlevel: byId.get(id)!.qlevel, score: byId.get(id)!.type === 'INS' ? null : score, verdict: byId.get(id)!.type === 'INS' ? 'skipped' : score >= 0.5 ? 'correct' : 'wrong' })),
+  responses: ids.map((id): Response => ({
+    questionId: id,
+    skill: byId.get(id)!.domain,
+    qlevel: byId.get(id)!.qlevel,
+    score: byId.get(id)!.type === 'INS' ? null : score,
+    verdict: byId.get(id)!.type === 'INS' ? 'skipped' : score >= 0.5 ? 'correct' : 'wrong',
+  })),
 });
 
 describe('which activities are adaptive', () => {
   it('tests (F, S, A) and adaptive mysteries are; practice sets and daily activities go in order', () => {
-    expect(['F', 'S', 'A'].map((t) => isAdaptive({ element_type: t as 'F', is_adaptive_mystery: false }))).toEqual([true, true, true]);
+    expect(['F', 'S', 'A'].map((t) => isAdaptive({ element_type: t as 'F', is_adaptive_mystery: false }))).toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect(isAdaptive({ element_type: 'W', is_adaptive_mystery: false })).toBe(false);
     expect(isAdaptive({ element_type: 'D', is_adaptive_mystery: false })).toBe(false);
     expect(isAdaptive({ element_type: 'W', is_adaptive_mystery: true })).toBe(true);
@@ -35,7 +88,10 @@ describe('which activities are adaptive', () => {
   it('plans every question in order, or up to 20 chosen ones; the instruction page is not a question', () => {
     expect(plannedLength(pool, false)).toBe(8);
     expect(plannedLength(pool, true)).toBe(8);
-    const big = [question(1, 'R', 1, { type: 'INS' }), ...Array.from({ length: 30 }, (_, i) => question(100 + i, 'R', (i % 12) + 1))];
+    const big = [
+      question(1, 'R', 1, { type: 'INS' }),
+      ...Array.from({ length: 30 }, (_, i) => question(100 + i, 'R', (i % 12) + 1)),
+    ];
     expect(plannedLength(big, true)).toBe(20);
   });
 });
@@ -45,7 +101,7 @@ describe('the next page of an adaptive test', () => {
     expect(firstPage(attempt(), pool)).toEqual([1]);
   });
 
-  it('then takes the skills in turn, in the attempt\'s own order, each at the question nearest the estimate', () => {
+  it("then takes the skills in turn, in the attempt's own order, each at the question nearest the estimate", () => {
     const pagesOf = (attemptId: string) => {
       const pages: number[][] = [];
       let ids = [1];
@@ -62,7 +118,13 @@ describe('the next page of an adaptive test', () => {
     expect(pages).toContainEqual([8, 9]);
     expect(pages).toContainEqual([6]);
     expect(pagesOf('0000abcd-0000-4000-8000-000000000000')).toEqual(pages); // the same attempt, the same pages
-    const orders = new Set(['00000001', '00000002', '00000003', '00000004', '00000005', '00000006'].map((id) => pagesOf(`${id}-0000-4000-8000-000000000000`).map((p) => byId.get(p[0]!)!.domain).join('')));
+    const orders = new Set(
+      ['00000001', '00000002', '00000003', '00000004', '00000005', '00000006'].map((id) =>
+        pagesOf(`${id}-0000-4000-8000-000000000000`)
+          .map((p) => byId.get(p[0]!)!.domain)
+          .join(''),
+      ),
+    );
     expect(orders.size).toBeGreaterThan(1); // classmates do not all start with the same skill
   });
 
@@ -86,16 +148,36 @@ describe('the next page of an adaptive test', () => {
 describe('levels of a finished attempt', () => {
   it('shows no level on a few answers: the skills asked need more answers (issue 19, honest levels)', () => {
     const levels = levelsFor(attempt(answered([1, 2, 3, 5, 6])), byId);
-    expect(levels).toMatchObject({ o_level: null, r_level: null, w_level: null, l_level: null, s_level: null, band: null, o_level_range: null });
+    expect(levels).toMatchObject({
+      o_level: null,
+      r_level: null,
+      w_level: null,
+      l_level: null,
+      s_level: null,
+      band: null,
+      o_level_range: null,
+    });
     expect(levels.needs_more).toEqual(['R', 'W']);
   });
 
   it('reports overall and measured skills with ranges and band once the answers are enough, nothing for untested skills', () => {
     // Twelve reading and twelve writing answers around level 6, alternately right and wrong.
-    const items = [...Array.from({ length: 12 }, (_, i) => question(200 + i, 'R', 5 + (i % 3))), ...Array.from({ length: 12 }, (_, i) => question(300 + i, 'W', 5 + (i % 3)))];
+    const items = [
+      ...Array.from({ length: 12 }, (_, i) => question(200 + i, 'R', 5 + (i % 3))),
+      ...Array.from({ length: 12 }, (_, i) => question(300 + i, 'W', 5 + (i % 3))),
+    ];
     const ids = new Map(items.map((q) => [q.question_id, q]));
-    const responses = items.map((q, i): Response => ({ questionId: q.question_id, skill: q.domain, qlevel: q.qlevel, score: i % 2, verdict: i % 2 ? 'correct' : 'wrong' }));
-    const levels = levelsFor(attempt({ poolIds: items.map((q) => q.question_id), answeredIds: items.map((q) => q.question_id), responses }), ids);
+    const responses = items.map((q, i): Response => ({
+      questionId: q.question_id,
+      skill: q.domain,
+      qlevel: q.qlevel,
+      score: i % 2,
+      verdict: i % 2 ? 'correct' : 'wrong',
+    }));
+    const levels = levelsFor(
+      attempt({ poolIds: items.map((q) => q.question_id), answeredIds: items.map((q) => q.question_id), responses }),
+      ids,
+    );
     expect(levels.o_level).toBeGreaterThanOrEqual(5);
     expect(levels.r_level).not.toBeNull();
     expect(levels.w_level).not.toBeNull();
@@ -114,20 +196,36 @@ describe('levels of a finished attempt', () => {
 
 describe('the Speaking level of a test with spoken questions (issue 14)', () => {
   // An End-of-course-like pool: reading, writing and listening at every level, read-aloud questions at 2–11.
-  const written = (['R', 'W', 'L'] as const).flatMap((skill, s) => Array.from({ length: 12 }, (_, i) => question(400 + s * 20 + i, skill, i + 1)));
+  const written = (['R', 'W', 'L'] as const).flatMap((skill, s) =>
+    Array.from({ length: 12 }, (_, i) => question(400 + s * 20 + i, skill, i + 1)),
+  );
   const spoken = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((level, i) => question(500 + i, 'S', level, { type: 'SA' }));
   const items = [...written, ...spoken];
   const ids = new Map(items.map((q) => [q.question_id, q]));
-  /** Runs the engine to the end; a learner at level 6 who gets questions below 6 right, and scores `spokenScore` on every spoken answer. */
+  /**
+   * Runs the engine to the end; a learner at level 6 who gets questions below 6 right, and scores `spokenScore` on
+   * every spoken answer.
+   */
   function sit(spokenScore: (level: number) => number): AttemptRecord {
     let record = attempt({ poolIds: items.map((q) => q.question_id), plannedTotal: 20 });
     for (let page = nextPage(record, ids); page; page = nextPage(record, ids)) {
       const responses = page.map((id): Response => {
         const q = ids.get(id)!;
-        const score = q.domain === 'S' ? spokenScore(q.qlevel) : q.qlevel < 6 || (q.qlevel === 6 && id % 2 === 0) ? 1 : 0;
-        return { questionId: id, skill: q.domain, qlevel: q.qlevel, score, verdict: score < 0 ? 'skipped' : score >= 0.5 ? 'correct' : 'wrong' };
+        const score =
+          q.domain === 'S' ? spokenScore(q.qlevel) : q.qlevel < 6 || (q.qlevel === 6 && id % 2 === 0) ? 1 : 0;
+        return {
+          questionId: id,
+          skill: q.domain,
+          qlevel: q.qlevel,
+          score,
+          verdict: score < 0 ? 'skipped' : score >= 0.5 ? 'correct' : 'wrong',
+        };
       });
-      record = { ...record, answeredIds: [...record.answeredIds, ...page], responses: [...record.responses, ...responses] };
+      record = {
+        ...record,
+        answeredIds: [...record.answeredIds, ...page],
+        responses: [...record.responses, ...responses],
+      };
     }
     return record;
   }

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { CREDIT_SHARE, GRACE_MS, creditLeftMs, deadlineFor, durationMinutes, isHeld, isLate, secondsRemaining, submitHoldSeconds, timeCreditMs, withTimeCredit } from '../../../functions/assessment/timing';
+import {
+  CREDIT_SHARE,
+  GRACE_MS,
+  creditLeftMs,
+  deadlineFor,
+  durationMinutes,
+  isHeld,
+  isLate,
+  secondsRemaining,
+  submitHoldSeconds,
+  timeCreditMs,
+  withTimeCredit,
+} from '../../../functions/assessment/timing';
 
 /** The server's timer rules at their edges (spec 02 §4, §9). */
 const MINUTE = 60_000;
@@ -59,7 +71,10 @@ describe('the organisation rule (Submit on the last question waits until 29 minu
 });
 
 describe('time lost to the network (decisions 371–373)', () => {
-  const sitting: { startedAt: number; deadline: number; timeCreditMs?: number } = { startedAt: t0, deadline: t0 + 25 * MINUTE };
+  const sitting: { startedAt: number; deadline: number; timeCreditMs?: number } = {
+    startedAt: t0,
+    deadline: t0 + 25 * MINUTE,
+  };
   const SECOND = 1_000;
 
   it('gives back the time from the press of Submit (deadline − pause_time) to the arrival', () => {

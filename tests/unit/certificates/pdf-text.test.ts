@@ -10,7 +10,15 @@ describe('PDF text', () => {
   });
 
   it('lets a certificate be made for a name in any script', async () => {
-    const pdf = await certificatePdf({ certId: 'ABC', name: 'आरव Pillai', courseName: 'Everyday English', issuedOn: '2026-11-24', levels: { overall: 5, R: 5, W: null, L: 4, S: null }, orgName: null, verifyUrl: 'http://localhost/verify/ABC' });
+    const pdf = await certificatePdf({
+      certId: 'ABC',
+      name: 'आरव Pillai',
+      courseName: 'Everyday English',
+      issuedOn: '2026-11-24',
+      levels: { overall: 5, R: 5, W: null, L: 4, S: null },
+      orgName: null,
+      verifyUrl: 'http://localhost/verify/ABC',
+    });
     const { text } = await extractText(pdf, { mergePages: true });
     expect(text).toContain('Pillai');
     expect(text).toContain('Overall level 5 of 12 (Intermediate)');

@@ -13,7 +13,9 @@ const refusal = (fn: () => void) => {
   try {
     fn();
   } catch (error) {
-    return error instanceof AppError ? { key: error.key, message: error.message } : { key: 'other', message: String(error) };
+    return error instanceof AppError
+      ? { key: error.key, message: error.message }
+      : { key: 'other', message: String(error) };
   }
   return undefined;
 };
@@ -23,7 +25,8 @@ describe('48 hours after a task review', () => {
   it('refuses a booking until 48 hours have passed, saying from when (India time)', () => {
     expect(refusal(() => checkReviewWait(reviewed, Date.parse('2026-11-22T09:59:59.000Z')))).toEqual({
       key: 'callAfterReview',
-      message: 'Your coach has just reviewed your task. You can schedule your next call 48 hours after the review, from 22 Nov 2026, 3:30 pm (India time).',
+      message:
+        'Your coach has just reviewed your task. You can schedule your next call 48 hours after the review, from 22 Nov 2026, 3:30 pm (India time).',
     });
     expect(refusal(() => checkReviewWait(reviewed, Date.parse('2026-11-22T10:00:00.000Z')))).toBeUndefined();
     expect(refusal(() => checkReviewWait(undefined, 0))).toBeUndefined();
@@ -39,24 +42,49 @@ describe('a 60 % score in the linked module', () => {
       { order: 2, unit_name: 'Unit 2', elements: [el(3), el(4), el(5), el(6), el(7)] },
     ],
   } as unknown as CourseStructure;
-  const coaching: CourseCoaching = { course_id: 487, coach_id: 'c', total_calls: 6, reschedules_per_call: 2, linked_units: [null, 1, 2] };
-  const scored = (scores: Record<number, number>) => new Map<number, ElementProgress>(Object.entries(scores).map(([id, lastScore]) => [Number(id), { elementId: Number(id), completed: true, completionCount: 1, percentComplete: 100, lastScore }]));
+  const coaching: CourseCoaching = {
+    course_id: 487,
+    coach_id: 'c',
+    total_calls: 6,
+    reschedules_per_call: 2,
+    linked_units: [null, 1, 2],
+  };
+  const scored = (scores: Record<number, number>) =>
+    new Map<number, ElementProgress>(
+      Object.entries(scores).map(([id, lastScore]) => [
+        Number(id),
+        { elementId: Number(id), completed: true, completionCount: 1, percentComplete: 100, lastScore },
+      ]),
+    );
 
   it('lets the first call go without a module, then asks for a 60 % score in the linked unit (spec 02 §9), not 60 % of its activities done', () => {
     expect(refusal(() => checkLinkedUnit(coaching, 1, course, scored({})))).toBeUndefined();
     // Both activities done, badly: 100 % complete, a 40 % score: refused, saying the score.
-    expect(refusal(() => checkLinkedUnit(coaching, 2, course, scored({ 1: 40, 2: 40 })))).toEqual({ key: 'callNeedsModule', message: 'Please score at least 60% in Unit 1: Interview strategies before scheduling this call. Your score there is 40%.' });
+    expect(refusal(() => checkLinkedUnit(coaching, 2, course, scored({ 1: 40, 2: 40 })))).toEqual({
+      key: 'callNeedsModule',
+      message:
+        'Please score at least 60% in Unit 1: Interview strategies before scheduling this call. Your score there is 40%.',
+    });
     // One done at 100 %, one not started: 50 %.
-    expect(refusal(() => checkLinkedUnit(coaching, 2, course, scored({ 1: 100 })))?.message).toMatch(/Your score there is 50%\.$/);
+    expect(refusal(() => checkLinkedUnit(coaching, 2, course, scored({ 1: 100 })))?.message).toMatch(
+      /Your score there is 50%\.$/,
+    );
     expect(refusal(() => checkLinkedUnit(coaching, 2, course, scored({ 1: 60, 2: 60 })))).toBeUndefined();
     // Call 6 uses the last entry (unit 2): 3 of 5 at 100 % is exactly 60 %; 59.8 % is not.
     expect(refusal(() => checkLinkedUnit(coaching, 6, course, scored({ 3: 100, 4: 100, 5: 100 })))).toBeUndefined();
-    expect(refusal(() => checkLinkedUnit(coaching, 3, course, scored({ 3: 100, 4: 100, 5: 99 })))?.key).toBe('callNeedsModule');
+    expect(refusal(() => checkLinkedUnit(coaching, 3, course, scored({ 3: 100, 4: 100, 5: 99 })))?.key).toBe(
+      'callNeedsModule',
+    );
   });
 
   it('scores a unit as the mean of its activities’ latest scores, unfinished ones counting 0', () => {
     expect(unitScore([1, 2, 3], scored({ 1: 90, 2: 60 }))).toBe(50);
-    expect(unitScore([1], new Map([[1, { elementId: 1, completed: false, completionCount: 0, percentComplete: 40, lastScore: 100 }]]))).toBe(0);
+    expect(
+      unitScore(
+        [1],
+        new Map([[1, { elementId: 1, completed: false, completionCount: 0, percentComplete: 40, lastScore: 100 }]]),
+      ),
+    ).toBe(0);
     expect(unitScore([], new Map())).toBe(100);
   });
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { freeSlots, type Coach } from '../../../functions/coach/coaching';
 import { joinable } from '../../../functions/coach/call-view';
 
-const coach: Coach = { coach_id: 'c', name: 'C', meeting_url: 'https://meet/c', availability: [{ day: 1, from: '10:00', to: '11:30' }], time_off: [] };
+const coach: Coach = {
+  coach_id: 'c',
+  name: 'C',
+  meeting_url: 'https://meet/c',
+  availability: [{ day: 1, from: '10:00', to: '11:30' }],
+  time_off: [],
+};
 
 describe('free slots', () => {
   // Sunday 2026-11-22, 12:00 in India (06:30 UTC).
@@ -10,13 +16,19 @@ describe('free slots', () => {
 
   it('cuts the coach’s India hours into 30-minute starts, in UTC', () => {
     const slots = freeSlots(coach, new Set(), now);
-    expect(slots.slice(0, 3)).toEqual(['2026-11-23T04:30:00.000Z', '2026-11-23T05:00:00.000Z', '2026-11-23T05:30:00.000Z']);
+    expect(slots.slice(0, 3)).toEqual([
+      '2026-11-23T04:30:00.000Z',
+      '2026-11-23T05:00:00.000Z',
+      '2026-11-23T05:30:00.000Z',
+    ]);
     expect(slots).toHaveLength(2 * 3); // the Mondays within 14 days: 23 and 30 Nov
   });
 
   it('leaves out booked starts, time off, the next two hours and days after the course ends', () => {
     expect(freeSlots(coach, new Set(['2026-11-23T04:30:00.000Z']), now)[0]).toBe('2026-11-23T05:00:00.000Z');
-    expect(freeSlots({ ...coach, time_off: [{ from: '2026-11-23', to: '2026-11-23' }] }, new Set(), now)[0]).toBe('2026-11-30T04:30:00.000Z');
+    expect(freeSlots({ ...coach, time_off: [{ from: '2026-11-23', to: '2026-11-23' }] }, new Set(), now)[0]).toBe(
+      '2026-11-30T04:30:00.000Z',
+    );
     expect(freeSlots(coach, new Set(), new Date('2026-11-23T03:30:00.000Z'))[0]).toBe('2026-11-23T05:30:00.000Z');
     expect(freeSlots(coach, new Set(), now, '2026-11-29')).toHaveLength(3);
   });

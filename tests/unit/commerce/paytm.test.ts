@@ -10,13 +10,38 @@ import type { StoredOrder } from '../../../functions/commerce/orders';
 /** The Paytm adapter's checks, with Paytm's own checksum library, and the order's price hold. */
 afterEach(() => forgetPaymentKeys());
 
-const account: PaytmAccount = { host: 'https://securegw.paytm.in', mid: 'FLUENT00000000000001', key: 'aB3#dE6&gH9@jK2!', website: 'DEFAULT' };
-const order = { orderId: 'FL-1', userId: 'u1', status: 'created', amount: 499, currency: 'INR', orderedAt: '2026-12-01T10:00:00.000Z', holdUntil: '2026-12-01T10:30:00.000Z' } as StoredOrder;
-const posted = {
-  ORDERID: 'FL-1', MID: account.mid, TXNID: '2026120111', TXNAMOUNT: '499.00', PAYMENTMODE: 'UPI', CURRENCY: 'INR', TXNDATE: '2026-12-01 15:40:00.0',
-  STATUS: 'TXN_SUCCESS', RESPCODE: '01', RESPMSG: 'Txn Success', GATEWAYNAME: 'PPBL', BANKTXNID: '777001', BANKNAME: 'Paytm Payments Bank',
+const account: PaytmAccount = {
+  host: 'https://securegw.paytm.in',
+  mid: 'FLUENT00000000000001',
+  key: 'aB3#dE6&gH9@jK2!',
+  website: 'DEFAULT',
 };
-const refused = (promise: Promise<unknown>) => expect(promise).rejects.toSatisfy((e) => e instanceof AppError && e.key === 'paymentInvalid');
+const order = {
+  orderId: 'FL-1',
+  userId: 'u1',
+  status: 'created',
+  amount: 499,
+  currency: 'INR',
+  orderedAt: '2026-12-01T10:00:00.000Z',
+  holdUntil: '2026-12-01T10:30:00.000Z',
+} as StoredOrder;
+const posted = {
+  ORDERID: 'FL-1',
+  MID: account.mid,
+  TXNID: '2026120111',
+  TXNAMOUNT: '499.00',
+  PAYMENTMODE: 'UPI',
+  CURRENCY: 'INR',
+  TXNDATE: '2026-12-01 15:40:00.0',
+  STATUS: 'TXN_SUCCESS',
+  RESPCODE: '01',
+  RESPMSG: 'Txn Success',
+  GATEWAYNAME: 'PPBL',
+  BANKTXNID: '777001',
+  BANKNAME: 'Paytm Payments Bank',
+};
+const refused = (promise: Promise<unknown>) =>
+  expect(promise).rejects.toSatisfy((e) => e instanceof AppError && e.key === 'paymentInvalid');
 
 describe('Paytm’s posted result', () => {
   it('is believed when the checksum covers every field posted but CHECKSUMHASH, with our key and our MID', async () => {
@@ -25,7 +50,12 @@ describe('Paytm’s posted result', () => {
     expect(await verifiedPaytmFields(account, fields)).toEqual(fields);
     // Extra fields count too: Paytm signs whatever it posts.
     const more = { ...posted, CUSTID: 'CUST_1' };
-    expect(await verifiedPaytmFields(account, { ...more, CHECKSUMHASH: await PaytmChecksum.generateSignature(more, account.key) })).toMatchObject({ CUSTID: 'CUST_1' });
+    expect(
+      await verifiedPaytmFields(account, {
+        ...more,
+        CHECKSUMHASH: await PaytmChecksum.generateSignature(more, account.key),
+      }),
+    ).toMatchObject({ CUSTID: 'CUST_1' });
   });
 
   it('is refused with any field changed, dropped or added, another key, another MID or a checksum of the wrong shape', async () => {
@@ -36,30 +66,58 @@ describe('Paytm’s posted result', () => {
       await refused(verifiedPaytmFields(account, { ...rest, CHECKSUMHASH: hash }));
     }
     await refused(verifiedPaytmFields(account, { ...posted, EXTRA: 'x', CHECKSUMHASH: hash }));
-    await refused(verifiedPaytmFields(account, { ...posted, CHECKSUMHASH: await PaytmChecksum.generateSignature(posted, 'zZ9#yY8&xX7@wW6!') }));
+    await refused(
+      verifiedPaytmFields(account, {
+        ...posted,
+        CHECKSUMHASH: await PaytmChecksum.generateSignature(posted, 'zZ9#yY8&xX7@wW6!'),
+      }),
+    );
     const theirs = { ...posted, MID: 'OTHERMID000000000001' };
-    await refused(verifiedPaytmFields(account, { ...theirs, CHECKSUMHASH: await PaytmChecksum.generateSignature(theirs, account.key) }));
-    for (const bad of ['', 'not base64!', 'A'.repeat(10), 'A'.repeat(107) + '=']) await refused(verifiedPaytmFields(account, { ...posted, CHECKSUMHASH: bad }));
+    await refused(
+      verifiedPaytmFields(account, {
+        ...theirs,
+        CHECKSUMHASH: await PaytmChecksum.generateSignature(theirs, account.key),
+      }),
+    );
+    for (const bad of ['', 'not base64!', 'A'.repeat(10), 'A'.repeat(107) + '='])
+      await refused(verifiedPaytmFields(account, { ...posted, CHECKSUMHASH: bad }));
   });
 });
 
 describe('the Transaction Status API’s answer', () => {
   const status = (resultStatus: string, extra: Record<string, string> = {}) => ({
     resultInfo: { resultStatus, resultCode: resultStatus === 'TXN_SUCCESS' ? '01' : '227', resultMsg: '' },
-    mid: account.mid, orderId: 'FL-1', txnId: 'T1', txnAmount: '499.00', txnDate: '2026-12-01 15:40:00.0', ...extra,
+    mid: account.mid,
+    orderId: 'FL-1',
+    txnId: 'T1',
+    txnAmount: '499.00',
+    txnDate: '2026-12-01 15:40:00.0',
+    ...extra,
   });
 
   it('maps Paytm’s statuses, with the amount as Paytm writes it and the time in India', () => {
-    expect(statusResult(account, order, status('TXN_SUCCESS'))).toEqual({ state: 'paid', amount: '499.00', currency: 'INR', transId: 'T1', completedAt: '2026-12-01T10:10:00.000Z' });
+    expect(statusResult(account, order, status('TXN_SUCCESS'))).toEqual({
+      state: 'paid',
+      amount: '499.00',
+      currency: 'INR',
+      transId: 'T1',
+      completedAt: '2026-12-01T10:10:00.000Z',
+    });
     expect(statusResult(account, order, status('TXN_FAILURE')).state).toBe('declined');
     expect(statusResult(account, order, status('PENDING')).state).toBe('pending');
     expect(statusResult(account, order, status('TXN_SUCCESS', { txnAmount: '499' })).amount).toBe('499.00');
     // No payment at Paytm yet ('334 Invalid Order Id'): the learner has not paid.
-    expect(statusResult(account, order, { resultInfo: { resultStatus: 'TXN_FAILURE', resultCode: '334', resultMsg: 'Invalid Order Id.' } }).state).toBe('open');
+    expect(
+      statusResult(account, order, {
+        resultInfo: { resultStatus: 'TXN_FAILURE', resultCode: '334', resultMsg: 'Invalid Order Id.' },
+      }).state,
+    ).toBe('open');
   });
 
   it('refuses an answer about another merchant or another order', () => {
-    expect(() => statusResult(account, order, status('TXN_SUCCESS', { mid: 'OTHERMID000000000001' }))).toThrow(AppError);
+    expect(() => statusResult(account, order, status('TXN_SUCCESS', { mid: 'OTHERMID000000000001' }))).toThrow(
+      AppError,
+    );
     expect(() => statusResult(account, order, status('TXN_SUCCESS', { orderId: 'FL-2' }))).toThrow(AppError);
   });
 

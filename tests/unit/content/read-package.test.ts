@@ -15,11 +15,36 @@ function pkg(course: unknown, questions: unknown, files: Record<string, string> 
   return dir;
 }
 
-const question = { question_id: 1, type: 'MCQ', domain: 'R', qlevel: 3, question: 'Pick the noun.', choices: [{ id: 'a', text: 'run' }, { id: 'b', text: 'table' }], correct_answers: ['b'] };
-const element = { element_id: 10, element_name: 'Nouns', element_description: 'Find the nouns.', element_theme: 'Grammar', element_type: 'W', questions: [1] };
+const question = {
+  question_id: 1,
+  type: 'MCQ',
+  domain: 'R',
+  qlevel: 3,
+  question: 'Pick the noun.',
+  choices: [
+    { id: 'a', text: 'run' },
+    { id: 'b', text: 'table' },
+  ],
+  correct_answers: ['b'],
+};
+const element = {
+  element_id: 10,
+  element_name: 'Nouns',
+  element_description: 'Find the nouns.',
+  element_theme: 'Grammar',
+  element_type: 'W',
+  questions: [1],
+};
 const course = {
-  course_id: 9001, course_name: 'Test', title: 'Test', category: 'Test', description: 'A test course.', domain: 'R|W',
-  learningOutcomes: 'Nouns|Verbs', courseType: 'online', units: [{ order: 1, unit_name: 'Unit <b>one</b>', elements: [element] }],
+  course_id: 9001,
+  course_name: 'Test',
+  title: 'Test',
+  category: 'Test',
+  description: 'A test course.',
+  domain: 'R|W',
+  learningOutcomes: 'Nouns|Verbs',
+  courseType: 'online',
+  units: [{ order: 1, unit_name: 'Unit <b>one</b>', elements: [element] }],
 };
 
 function problems(dir: string): string[] {
@@ -34,7 +59,9 @@ function problems(dir: string): string[] {
 
 describe('content packages', () => {
   it('reads a good package and keeps only the allowed markup in unit names', () => {
-    const read = readPackage(pkg({ ...course, imageUrl: 'media/cover.svg' }, [question], { 'media/cover.svg': '<svg/>' }));
+    const read = readPackage(
+      pkg({ ...course, imageUrl: 'media/cover.svg' }, [question], { 'media/cover.svg': '<svg/>' }),
+    );
     expect(read.content.course.units[0]?.unit_name).toBe('Unit <b>one</b>');
     expect(read.media.map((m) => m.file)).toEqual(['media/cover.svg']);
     expect(read.hash).toMatch(/^[0-9a-f]{64}$/);
@@ -42,10 +69,31 @@ describe('content packages', () => {
 
   it('refuses a question answered by speaking or on video inside a linked group, as its recording would not be sent', () => {
     const linked = { ...question, linked_group: 1 };
-    const spoken = { ...question, question_id: 2, type: 'SA', domain: 'S', choices: undefined, correct_answers: ['good morning'], linked_group: 1 };
+    const spoken = {
+      ...question,
+      question_id: 2,
+      type: 'SA',
+      domain: 'S',
+      choices: undefined,
+      correct_answers: ['good morning'],
+      linked_group: 1,
+    };
     const vk = { ...spoken, question_id: 3, type: 'VK', domain: 'R' };
     const filmed = { ...spoken, question_id: 4, domain: 'W', answer_format: 'video' };
-    const page = (...qs: unknown[]) => pkg({ ...course, units: [{ order: 1, unit_name: 'U', elements: [{ ...element, questions: qs.map((q) => (q as { question_id: number }).question_id) }] }] }, qs);
+    const page = (...qs: unknown[]) =>
+      pkg(
+        {
+          ...course,
+          units: [
+            {
+              order: 1,
+              unit_name: 'U',
+              elements: [{ ...element, questions: qs.map((q) => (q as { question_id: number }).question_id) }],
+            },
+          ],
+        },
+        qs,
+      );
     expect(problems(page(linked, spoken, vk, filmed))).toEqual([
       'questions.json: 1.linked_group: a question answered by speaking cannot be on a linked page (its recording would not be sent); give it a page of its own',
       'questions.json: 2.linked_group: a question answered by speaking cannot be on a linked page (its recording would not be sent); give it a page of its own',
@@ -56,21 +104,32 @@ describe('content packages', () => {
   });
 
   it('names the file and field of each problem', () => {
-    const bad = { ...course, units: [{ order: 1, unit_name: 'U', elements: [{ ...element, element_type: 'Q', questions: [1, 99] }] }] };
+    const bad = {
+      ...course,
+      units: [{ order: 1, unit_name: 'U', elements: [{ ...element, element_type: 'Q', questions: [1, 99] }] }],
+    };
     expect(problems(pkg(bad, [{ ...question, qlevel: 13 }]))).toEqual([
       expect.stringMatching(/^course\.json: units\.0\.elements\.0\.element_type: /),
       expect.stringMatching(/^questions\.json: 0\.qlevel: /),
     ]);
-    expect(problems(pkg({ ...course, units: [{ order: 1, unit_name: 'U', elements: [{ ...element, questions: [99] }] }] }, [question]))).toEqual([
-      'course.json: units.0.elements.0.questions.0: question 99 is not in questions.json',
+    expect(
+      problems(
+        pkg({ ...course, units: [{ order: 1, unit_name: 'U', elements: [{ ...element, questions: [99] }] }] }, [
+          question,
+        ]),
+      ),
+    ).toEqual(['course.json: units.0.elements.0.questions.0: question 99 is not in questions.json']);
+    expect(problems(pkg({ ...course, imageUrl: 'media/missing.svg' }, [question]))).toEqual([
+      'course.json: imageUrl: media/missing.svg is not in the package',
     ]);
-    expect(problems(pkg({ ...course, imageUrl: 'media/missing.svg' }, [question]))).toEqual(['course.json: imageUrl: media/missing.svg is not in the package']);
     expect(problems(pkg('{ not json', [question]))[0]).toMatch(/^course\.json: not valid JSON/);
     expect(problems(pkg(course, [question, question]))).toEqual(['questions.json: 1.question_id: 1 appears twice']);
   });
 
   it('refuses media paths that leave the package', () => {
-    expect(problems(pkg({ ...course, imageUrl: '../../etc/passwd' }, [question]))[0]).toMatch(/^course\.json: imageUrl: /);
+    expect(problems(pkg({ ...course, imageUrl: '../../etc/passwd' }, [question]))[0]).toMatch(
+      /^course\.json: imageUrl: /,
+    );
   });
 });
 
@@ -81,7 +140,10 @@ describe('unit name sanitiser (server)', () => {
     ['<b onclick="steal()">Bold</b>', '<b>Bold</b>'],
     ['<a href="javascript:alert(1)">link</a>', '<a>link</a>'],
     ['<a href="https://fluentia.app/x" target="_top">ok</a>', '<a href="https://fluentia.app/x">ok</a>'],
-    ['<i>a</i><em>b</em><strong>c</strong><u>d</u><br>e<div>f</div>', '<i>a</i><em>b</em><strong>c</strong><u>d</u><br />ef'],
+    [
+      '<i>a</i><em>b</em><strong>c</strong><u>d</u><br>e<div>f</div>',
+      '<i>a</i><em>b</em><strong>c</strong><u>d</u><br />ef',
+    ],
   ])('%s', (input, output) => {
     expect(sanitizeUnitName(input)).toBe(output);
   });
@@ -90,7 +152,10 @@ describe('unit name sanitiser (server)', () => {
     const video = { ...question, media: 'media/v.webm', video_replay_count: 2 };
     const read = readPackage(pkg(course, [video], { 'media/v.webm': 'webm' }));
     expect(read.media).toEqual([expect.objectContaining({ file: 'media/v.webm', limited: true })]);
-    const lesson = { ...course, units: [{ order: 1, unit_name: 'U', elements: [{ ...element, video: 'media/v.webm' }] }] };
+    const lesson = {
+      ...course,
+      units: [{ order: 1, unit_name: 'U', elements: [{ ...element, video: 'media/v.webm' }] }],
+    };
     expect(problems(pkg(lesson, [video], { 'media/v.webm': 'webm' }))).toEqual([
       "media/v.webm: a question's video may be viewed only so many times, so it cannot also be course or lesson media (use a copy)",
     ]);

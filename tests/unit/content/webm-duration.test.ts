@@ -5,9 +5,17 @@ import { durationOf, withDuration } from '../../../infra/content/webisodes/webm-
 import { videoScripts } from '../../../infra/content/webisodes/lessons';
 
 /** The WebM duration fix of the lesson videos (MediaRecorder writes none), and the seeded videos themselves. */
-const hex = (s: string) => Uint8Array.from(s.replace(/\s/g, '').match(/../g)!.map((b) => parseInt(b, 16)));
+const hex = (s: string) =>
+  Uint8Array.from(
+    s
+      .replace(/\s/g, '')
+      .match(/../g)!
+      .map((b) => parseInt(b, 16)),
+  );
 // EBML header (DocType webm), a Segment of unknown size, Info with TimecodeScale 1 ms, an empty Tracks.
-const liveWebm = hex('1A45DFA3 87 4282 84 7765626D' + '18538067 01FFFFFFFFFFFFFF' + '1549A966 85 2AD7B1 81 01' + '1654AE6B 80');
+const liveWebm = hex(
+  '1A45DFA3 87 4282 84 7765626D' + '18538067 01FFFFFFFFFFFFFF' + '1549A966 85 2AD7B1 81 01' + '1654AE6B 80',
+);
 const packages = join(import.meta.dirname, '../../../infra/content/packages');
 
 describe('withDuration', () => {

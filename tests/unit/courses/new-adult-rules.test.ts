@@ -6,7 +6,10 @@ import { recordingPartLabel } from '#shared/speech/recording-rules';
 import { mayStartFree } from '../../../functions/core/free-start';
 import { refusedPart } from '../../../functions/speech/score-recording';
 
-/** A new adult's first day (issue 27): who starts free, what the placement recommends, the support numbers, a refused recording named. */
+/**
+ * A new adult's first day (issue 27): who starts free, what the placement recommends, the support numbers, a refused
+ * recording named.
+ */
 const adult: Caller = { userId: 'u1', type: 'T', retail: true };
 
 describe('the free start', () => {
@@ -20,7 +23,9 @@ describe('the free start', () => {
   });
 
   it('recommends by overall level: below 5 and below 9 the everyday course, from 9 business writing; no level the first band', () => {
-    expect([null, 1, 4.9, 5, 8.9, 9, 12].map((l) => placementBand(l).courseId)).toEqual([101, 101, 101, 101, 101, 507, 507]);
+    expect([null, 1, 4.9, 5, 8.9, 9, 12].map((l) => placementBand(l).courseId)).toEqual([
+      101, 101, 101, 101, 101, 507, 507,
+    ]);
     expect(placementBand(4).why).not.toBe(placementBand(5).why);
     expect(placementBands.at(-1)!.below).toBe(Infinity);
   });
@@ -40,8 +45,13 @@ describe('a refused recording of several', () => {
     const error = refusedPart('recordingUnclear', { type: 'VK' }, 1, 3);
     expect(error.message).toBe('Word 2 of 3: Please try recording again');
     expect(error.fields).toEqual({ recording: '2' });
-    expect(refusedPart('recordingTooLong', { type: 'Cloze_with_conversation' }, 0, 2).message).toBe('Gap 1: Your recording is longer than this question allows. Please try recording again');
-    expect(refusedPart('recordingUnclear', { type: 'SA' }, 0, 1)).toMatchObject({ message: 'Please try recording again', fields: undefined });
+    expect(refusedPart('recordingTooLong', { type: 'Cloze_with_conversation' }, 0, 2).message).toBe(
+      'Gap 1: Your recording is longer than this question allows. Please try recording again',
+    );
+    expect(refusedPart('recordingUnclear', { type: 'SA' }, 0, 1)).toMatchObject({
+      message: 'Please try recording again',
+      fields: undefined,
+    });
     expect(recordingPartLabel('SA', 0, 1)).toBe('Your answer');
   });
 });

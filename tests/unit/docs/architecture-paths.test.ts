@@ -12,7 +12,11 @@ import { allTreePaths, namedPaths, treePaths } from './doc-paths';
 const root = path.resolve(import.meta.dirname, '../../..');
 const architecture = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
 const ignored = new Set(['node_modules', '.git', '.local', 'cdk.out', 'dist']);
-const rootFolders = new Set(readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory() && !ignored.has(entry.name)).map((entry) => entry.name));
+const rootFolders = new Set(
+  readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !ignored.has(entry.name))
+    .map((entry) => entry.name),
+);
 
 /** Files the bundler writes beside a Lambda's bundle: named by the page, never in the repository. */
 const builtFiles = new Set<string>(['index.mjs', ...separateBundles.map((kit) => kit.file)]);
@@ -32,13 +36,19 @@ describe('docs/architecture.md', () => {
   it('names in its folder trees only files and folders that exist', () => {
     const paths = allTreePaths(architecture);
     expect(paths.length).toBeGreaterThan(10);
-    expect(paths.filter((p) => !exists(p)), 'tree entries of docs/architecture.md that do not exist').toEqual([]);
+    expect(
+      paths.filter((p) => !exists(p)),
+      'tree entries of docs/architecture.md that do not exist',
+    ).toEqual([]);
   });
 
   it('names in its text and its canonical-file table only paths that exist', () => {
     const { rooted } = namedPaths(architecture, rootFolders);
     expect(rooted).toContain('shared/api/routes.ts');
-    expect(rooted.filter((p) => !exists(p)), 'paths in docs/architecture.md that do not exist').toEqual([]);
+    expect(
+      rooted.filter((p) => !exists(p)),
+      'paths in docs/architecture.md that do not exist',
+    ).toEqual([]);
   });
 
   it('names beside a path only files that exist somewhere under it', () => {
@@ -46,7 +56,10 @@ describe('docs/architecture.md', () => {
     const found = (name: string) => exists(name) || all.some((p) => p.endsWith(`/${name.replace(/\/$/, '')}`));
     const { relative } = namedPaths(architecture, rootFolders);
     expect(relative).toContain('session-families.ts');
-    expect(relative.filter((name) => !builtFiles.has(name) && !found(name)), 'file names in docs/architecture.md found nowhere').toEqual([]);
+    expect(
+      relative.filter((name) => !builtFiles.has(name) && !found(name)),
+      'file names in docs/architecture.md found nowhere',
+    ).toEqual([]);
   });
 });
 
@@ -80,8 +93,14 @@ describe('reading a folder tree', () => {
   });
 
   it('takes any indent width and ASCII connectors, and leaves diagrams alone', () => {
-    expect(treePaths(['web/src/', '|-- app/', '|  `-- router.tsx', '`-- lib/'])).toEqual(['web/src/app/', 'web/src/app/router.tsx', 'web/src/lib/']);
-    expect(treePaths(['functions/core/', '├── users.ts, learner-state.ts', '└── notifications.ts: the inbox'])).toEqual(['functions/core/users.ts', 'functions/core/notifications.ts']);
+    expect(treePaths(['web/src/', '|-- app/', '|  `-- router.tsx', '`-- lib/'])).toEqual([
+      'web/src/app/',
+      'web/src/app/router.tsx',
+      'web/src/lib/',
+    ]);
+    expect(treePaths(['functions/core/', '├── users.ts, learner-state.ts', '└── notifications.ts: the inbox'])).toEqual(
+      ['functions/core/users.ts', 'functions/core/notifications.ts'],
+    );
     expect(treePaths(['browser ── CloudFront', '   │', '   ▼', 'API Gateway'])).toBeNull();
   });
 

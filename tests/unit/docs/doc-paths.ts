@@ -38,7 +38,12 @@ export function treePaths(lines: string[]): string[] | null {
     const match = CONNECTOR.exec(line);
     if (!match) continue;
     const column = match.index;
-    const name = (line.slice(column + match[0].length).trim().split(/\s+/)[0] ?? '').replace(/[,;:]$/u, '');
+    const name = (
+      line
+        .slice(column + match[0].length)
+        .trim()
+        .split(/\s+/)[0] ?? ''
+    ).replace(/[,;:]$/u, '');
     while (open.length > 0 && open[open.length - 1]!.column >= column) open.pop();
     open.push({ column, name });
     if (name === '' || PLACEHOLDER.test(name)) continue;
@@ -74,7 +79,8 @@ export function namedPaths(markdown: string, rootFolders: ReadonlySet<string>): 
   const rooted = new Set<string>();
   const relative = new Set<string>();
   for (const [, token = ''] of text.matchAll(/`([^`\n]+)`/gu)) {
-    if (/[\s()=:,;'"]/u.test(token) || PLACEHOLDER.test(token) || token.startsWith('.') || token.startsWith('#')) continue;
+    if (/[\s()=:,;'"]/u.test(token) || PLACEHOLDER.test(token) || token.startsWith('.') || token.startsWith('#'))
+      continue;
     const firstFolder = token.split('/')[0]!;
     if (token.includes('/') && rootFolders.has(firstFolder)) rooted.add(token);
     else if (token.includes('/') || LOOKS_LIKE_FILE.test(token)) relative.add(token);

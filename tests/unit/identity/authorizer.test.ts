@@ -16,7 +16,9 @@ const markers = new Map<string, number>();
 const dynamo = mockClient(DynamoDBClient);
 let keys: LocalKeys;
 let otherKeys: LocalKeys;
-let authorize: (e: APIGatewayRequestAuthorizerEventV2) => Promise<{ isAuthorized: boolean; context: Record<string, string> }>;
+let authorize: (
+  e: APIGatewayRequestAuthorizerEventV2,
+) => Promise<{ isAuthorized: boolean; context: Record<string, string> }>;
 
 function eventWith(token?: string) {
   return buildAuthorizerEvent(apiEvent({ path: '/v1/mydashboard', headers: token ? { 'access-token': token } : {} }));
@@ -56,7 +58,11 @@ describe('the authorizer', () => {
   });
 
   it('denies an expired token', async () => {
-    const token = await signIdToken(keys.privateJwk, { sub: 'u', type: 'T' }, { expiresIn: Math.floor(Date.now() / 1000) - 60 });
+    const token = await signIdToken(
+      keys.privateJwk,
+      { sub: 'u', type: 'T' },
+      { expiresIn: Math.floor(Date.now() / 1000) - 60 },
+    );
     expect((await authorize(eventWith(token))).isAuthorized).toBe(false);
   });
 
@@ -73,7 +79,11 @@ describe('the authorizer', () => {
     const cases = [
       await signIdToken(otherKeys.privateJwk, { sub: 'u', type: 'T' }),
       await signIdToken(keys.privateJwk, { sub: 'u', type: 'T' }, { audience: 'someone-elses-client' }),
-      await signIdToken(keys.privateJwk, { sub: 'u', type: 'T' }, { issuer: 'https://cognito-idp.ap-south-1.amazonaws.com/ap-south-1_Other' }),
+      await signIdToken(
+        keys.privateJwk,
+        { sub: 'u', type: 'T' },
+        { issuer: 'https://cognito-idp.ap-south-1.amazonaws.com/ap-south-1_Other' },
+      ),
       await signIdToken(keys.privateJwk, { sub: 'u', type: 'T' }, { tokenUse: 'access' }),
       'not.a.jwt',
     ];
@@ -96,7 +106,11 @@ describe('the authorizer', () => {
   it('denies delegation tokens that are forged, expired, for an adult, without a parent or of another use', async () => {
     const cases = [
       await signDelegationToken(otherKeys.privateJwk, { childId: 'c', parentId: 'p' }),
-      await signDelegationToken(keys.privateJwk, { childId: 'c', parentId: 'p' }, { expiresIn: Math.floor(Date.now() / 1000) - 5 }),
+      await signDelegationToken(
+        keys.privateJwk,
+        { childId: 'c', parentId: 'p' },
+        { expiresIn: Math.floor(Date.now() / 1000) - 5 },
+      ),
       await signDelegationToken(keys.privateJwk, { childId: 'c', parentId: 'p', type: 'k' }),
       await signDelegationToken(keys.privateJwk, { childId: 'c' }),
       await signDelegationToken(keys.privateJwk, { childId: 'c', parentId: 'p' }, { tokenUse: 'id' }),
@@ -133,7 +147,10 @@ describe('the authorizer', () => {
 
   it('makes an adult in the coach group a coach, and never a junior, a child token or another group', async () => {
     const coach = await signIdToken(keys.privateJwk, { sub: 'coach-1', type: 'T', retail: true, groups: ['coach'] });
-    expect(await authorize(eventWith(coach))).toEqual({ isAuthorized: true, context: { userId: 'coach-1', type: 'T', retail: '1', coach: '1' } });
+    expect(await authorize(eventWith(coach))).toEqual({
+      isAuthorized: true,
+      context: { userId: 'coach-1', type: 'T', retail: '1', coach: '1' },
+    });
     const others = [
       await signIdToken(keys.privateJwk, { sub: 'u', type: 'T', groups: ['coaches', 'admin'] }),
       await signIdToken(keys.privateJwk, { sub: 'u', type: 'w', groups: ['coach'] }),
@@ -141,8 +158,19 @@ describe('the authorizer', () => {
     ];
     for (const token of others) expect((await authorize(eventWith(token))).context.coach).toBeUndefined();
     // A child token carrying the group claim is still only the child.
-    const child = await new SignJWT({ token_use: 'delegation', 'custom:user_type': 'w', 'custom:retail': '1', acting_parent: 'p', 'cognito:groups': ['coach'] })
-      .setProtectedHeader({ alg: 'RS256', kid: keys.privateJwk.kid ?? 'k' }).setSubject('c').setIssuer(testDelegationIssuer).setAudience(localIdentity.clientId).setIssuedAt().setExpirationTime('1h')
+    const child = await new SignJWT({
+      token_use: 'delegation',
+      'custom:user_type': 'w',
+      'custom:retail': '1',
+      acting_parent: 'p',
+      'cognito:groups': ['coach'],
+    })
+      .setProtectedHeader({ alg: 'RS256', kid: keys.privateJwk.kid ?? 'k' })
+      .setSubject('c')
+      .setIssuer(testDelegationIssuer)
+      .setAudience(localIdentity.clientId)
+      .setIssuedAt()
+      .setExpirationTime('1h')
       .sign(await importJWK(keys.privateJwk, 'RS256'));
     const result = await authorize(eventWith(child));
     expect(result.isAuthorized).toBe(true);

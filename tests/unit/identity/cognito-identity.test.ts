@@ -39,7 +39,15 @@ function idTokenOf(claims: Record<string, string>): string {
   return `${part({ alg: 'RS256' })}.${part({ sub: 'u', ...claims })}.sig`;
 }
 
-const child: UserRecord = { userId: 'child-1', type: 'w', retail: true, loginId: 'kabir4821', isPaid: false, onboarding: false, createdAt: '2026-01-01T00:00:00Z' };
+const child: UserRecord = {
+  userId: 'child-1',
+  type: 'w',
+  retail: true,
+  loginId: 'kabir4821',
+  isPaid: false,
+  onboarding: false,
+  createdAt: '2026-01-01T00:00:00Z',
+};
 
 let issuedClaims: Record<string, string>;
 beforeEach(() => {
@@ -47,14 +55,17 @@ beforeEach(() => {
   dynamo.on(PutCommand).resolves({});
   dynamo.on(UpdateCommand).resolves({});
   cognito.on(AdminInitiateAuthCommand).resolves({ Session: 's' });
-  cognito.on(AdminRespondToAuthChallengeCommand).callsFake(async () => ({ AuthenticationResult: { IdToken: idTokenOf(issuedClaims), RefreshToken: 'r', ExpiresIn: 3600 } }));
+  cognito.on(AdminRespondToAuthChallengeCommand).callsFake(async () => ({
+    AuthenticationResult: { IdToken: idTokenOf(issuedClaims), RefreshToken: 'r', ExpiresIn: 3600 },
+  }));
   cognito.on(AdminCreateUserCommand).resolves({});
   cognito.on(AdminUpdateUserAttributesCommand).resolves({});
 });
 
 /** The account as the table returns it after the sign-ins so far wrote their hash. */
 function afterSync(user: UserRecord): UserRecord {
-  const hash = dynamo.commandCalls(UpdateCommand).at(-1)?.args[0].input.ExpressionAttributeValues?.[':hash'] as string | undefined;
+  const hash = dynamo.commandCalls(UpdateCommand).at(-1)?.args[0].input.ExpressionAttributeValues?.[':hash'] as
+    string | undefined;
   return hash ? { ...user, cognitoSync: hash } : user;
 }
 
@@ -64,7 +75,10 @@ describe('a sign-in through Cognito', () => {
     expect(cognito.commandCalls(AdminCreateUserCommand)).toHaveLength(1);
     expect(cognito.commandCalls(AdminUpdateUserAttributesCommand)).toHaveLength(0);
     const remembered = dynamo.commandCalls(UpdateCommand)[0]!.args[0].input;
-    expect(remembered).toMatchObject({ Key: { pk: 'USER#child-1', sk: 'PROFILE' }, UpdateExpression: 'SET cognitoSync = :hash' });
+    expect(remembered).toMatchObject({
+      Key: { pk: 'USER#child-1', sk: 'PROFILE' },
+      UpdateExpression: 'SET cognitoSync = :hash',
+    });
     expect(remembered.ExpressionAttributeValues?.[':hash']).toBe(attributesHash(POOL, customAttributes(child)));
 
     const again = afterSync(child);
@@ -75,14 +89,21 @@ describe('a sign-in through Cognito', () => {
     expect(cognito.commandCalls(AdminUpdateUserAttributesCommand)).toHaveLength(0);
     expect(cognito.commandCalls(AdminCreateUserCommand)).toHaveLength(0);
     // Only the sign-in itself: one InitiateAuth (UserAuthentication) and one RespondToAuthChallenge.
-    expect(cognito.calls().map((c) => c.args[0].constructor.name)).toEqual(['AdminInitiateAuthCommand', 'AdminRespondToAuthChallengeCommand']);
+    expect(cognito.calls().map((c) => c.args[0].constructor.name)).toEqual([
+      'AdminInitiateAuthCommand',
+      'AdminRespondToAuthChallengeCommand',
+    ]);
     // And the account is not written: the one write is the proof.
     expect(dynamo.commandCalls(UpdateCommand)).toHaveLength(0);
     expect(dynamo.commandCalls(PutCommand)).toHaveLength(1);
   });
 
   it('writes the attributes once when one changed (a licence joined an organisation)', async () => {
-    const synced = { ...child, type: 'T' as const, cognitoSync: attributesHash(POOL, customAttributes({ ...child, type: 'T' })) };
+    const synced = {
+      ...child,
+      type: 'T' as const,
+      cognitoSync: attributesHash(POOL, customAttributes({ ...child, type: 'T' })),
+    };
     const joined = { ...synced, orgId: 'org-1' };
     issuedClaims = customAttributes(joined);
     await cognitoIdentity.issue(joined, { keepalive: false });
@@ -101,7 +122,10 @@ describe('a sign-in through Cognito', () => {
 
   it('creates the user again when the hash says synced but Cognito has no such user', async () => {
     const synced = { ...child, cognitoSync: attributesHash(POOL, customAttributes(child)) };
-    cognito.on(AdminInitiateAuthCommand).rejectsOnce(new UserNotFoundException({ message: 'gone', $metadata: {} })).resolves({ Session: 's' });
+    cognito
+      .on(AdminInitiateAuthCommand)
+      .rejectsOnce(new UserNotFoundException({ message: 'gone', $metadata: {} }))
+      .resolves({ Session: 's' });
     cognito.on(AdminUpdateUserAttributesCommand).rejects(new UserNotFoundException({ message: 'gone', $metadata: {} }));
     await cognitoIdentity.issue(synced, { keepalive: true });
     expect(cognito.commandCalls(AdminCreateUserCommand)).toHaveLength(1);
@@ -117,10 +141,14 @@ describe('a sign-in through Cognito', () => {
     cognito.on(AdminUpdateUserAttributesCommand).callsFake(async () => ((issuedClaims = customAttributes(child)), {}));
     const tokens = await cognitoIdentity.issue(synced, { keepalive: true });
     expect(cognito.commandCalls(AdminUpdateUserAttributesCommand)).toHaveLength(1);
-    expect(JSON.parse(Buffer.from(tokens.idToken.split('.')[1]!, 'base64url').toString())).toMatchObject(customAttributes(child));
+    expect(JSON.parse(Buffer.from(tokens.idToken.split('.')[1]!, 'base64url').toString())).toMatchObject(
+      customAttributes(child),
+    );
   });
 
   it('treats a new user pool as knowing nobody', () => {
-    expect(attributesHash(POOL, customAttributes(child))).not.toBe(attributesHash('ap-south-1_Other', customAttributes(child)));
+    expect(attributesHash(POOL, customAttributes(child))).not.toBe(
+      attributesHash('ap-south-1_Other', customAttributes(child)),
+    );
   });
 });

@@ -35,8 +35,23 @@ afterEach(() => {
   dynamo.reset();
 });
 
-const coach: UserRecord = { userId: 'coach-1', type: 'T', retail: true, loginId: 'c@example.com', email: 'c@example.com', isPaid: false, onboarding: false, createdAt: '2026-01-01T00:00:00Z', groups: ['coach'] };
-const context: SignInContext = { ipAddress: '203.0.113.9', serverName: 'api.example.com', serverPath: '/v1/login', headers: [{ headerName: 'user-agent', headerValue: 'Chromium' }] };
+const coach: UserRecord = {
+  userId: 'coach-1',
+  type: 'T',
+  retail: true,
+  loginId: 'c@example.com',
+  email: 'c@example.com',
+  isPaid: false,
+  onboarding: false,
+  createdAt: '2026-01-01T00:00:00Z',
+  groups: ['coach'],
+};
+const context: SignInContext = {
+  ipAddress: '203.0.113.9',
+  serverName: 'api.example.com',
+  serverPath: '/v1/login',
+  headers: [{ headerName: 'user-agent', headerValue: 'Chromium' }],
+};
 
 function idTokenOf(claims: Record<string, string>): string {
   const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
@@ -50,7 +65,12 @@ beforeEach(() => {
   cognito.on(AdminUpdateUserAttributesCommand).resolves({});
   cognito.on(AdminInitiateAuthCommand).resolves({ ChallengeName: 'CUSTOM_CHALLENGE', Session: 's' });
   cognito.on(AdminRespondToAuthChallengeCommand).resolves({
-    AuthenticationResult: { IdToken: idTokenOf(customAttributes(coach)), RefreshToken: 'refresh-1', AccessToken: 'access-1', ExpiresIn: 3600 },
+    AuthenticationResult: {
+      IdToken: idTokenOf(customAttributes(coach)),
+      RefreshToken: 'refresh-1',
+      AccessToken: 'access-1',
+      ExpiresIn: 3600,
+    },
   });
   cognito.on(AssociateSoftwareTokenCommand).resolves({ SecretCode: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' });
   cognito.on(RevokeTokenCommand).resolves({});
@@ -64,16 +84,36 @@ describe('setting up a staff authenticator on Cognito', () => {
   it('associates a secret with the access token of a sign-in that never leaves the server, then revokes it', async () => {
     const secret = await awsIdentity.associateSoftwareToken(coach, context);
     expect(secret).toBe('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
-    expect(names()).toEqual(['AdminCreateUser', 'AdminInitiateAuth', 'AdminRespondToAuthChallenge', 'AssociateSoftwareToken', 'RevokeToken']);
+    expect(names()).toEqual([
+      'AdminCreateUser',
+      'AdminInitiateAuth',
+      'AdminRespondToAuthChallenge',
+      'AssociateSoftwareToken',
+      'RevokeToken',
+    ]);
     expect(cognito.commandCalls(AssociateSoftwareTokenCommand)[0]!.args[0].input).toEqual({ AccessToken: 'access-1' });
-    expect(cognito.commandCalls(RevokeTokenCommand)[0]!.args[0].input).toEqual({ ClientId: 'unitclient', Token: 'refresh-1' });
+    expect(cognito.commandCalls(RevokeTokenCommand)[0]!.args[0].input).toEqual({
+      ClientId: 'unitclient',
+      Token: 'refresh-1',
+    });
   });
 
   it('confirms the first code with VerifySoftwareToken, makes TOTP the preferred MFA, then gives the tokens', async () => {
-    const tokens = await awsIdentity.issue({ ...coach, cognitoSync: 'stale' }, { keepalive: true, context, totpSetupCode: '123456' });
+    const tokens = await awsIdentity.issue(
+      { ...coach, cognitoSync: 'stale' },
+      { keepalive: true, context, totpSetupCode: '123456' },
+    );
     expect(tokens).toMatchObject({ refreshToken: 'refresh-1', expiresIn: 3600 });
-    expect(names().slice(-4)).toEqual(['AdminInitiateAuth', 'AdminRespondToAuthChallenge', 'VerifySoftwareToken', 'AdminSetUserMFAPreference']);
-    expect(cognito.commandCalls(VerifySoftwareTokenCommand)[0]!.args[0].input).toMatchObject({ AccessToken: 'access-1', UserCode: '123456' });
+    expect(names().slice(-4)).toEqual([
+      'AdminInitiateAuth',
+      'AdminRespondToAuthChallenge',
+      'VerifySoftwareToken',
+      'AdminSetUserMFAPreference',
+    ]);
+    expect(cognito.commandCalls(VerifySoftwareTokenCommand)[0]!.args[0].input).toMatchObject({
+      AccessToken: 'access-1',
+      UserCode: '123456',
+    });
     expect(cognito.commandCalls(AdminSetUserMFAPreferenceCommand)[0]!.args[0].input).toEqual({
       UserPoolId: 'ap-south-1_Unit12345',
       Username: 'coach-1',
@@ -83,7 +123,9 @@ describe('setting up a staff authenticator on Cognito', () => {
 
   it('refuses a code Cognito does not verify: no MFA change, the tokens revoked, mfaIncorrect', async () => {
     cognito.on(VerifySoftwareTokenCommand).resolves({ Status: 'ERROR' });
-    await expect(awsIdentity.issue(coach, { keepalive: true, context, totpSetupCode: '000000' })).rejects.toMatchObject({ key: 'mfaIncorrect' });
+    await expect(awsIdentity.issue(coach, { keepalive: true, context, totpSetupCode: '000000' })).rejects.toMatchObject(
+      { key: 'mfaIncorrect' },
+    );
     expect(cognito.commandCalls(AdminSetUserMFAPreferenceCommand)).toHaveLength(0);
     expect(cognito.commandCalls(RevokeTokenCommand)[0]!.args[0].input).toMatchObject({ Token: 'refresh-1' });
   });
@@ -92,7 +134,12 @@ describe('setting up a staff authenticator on Cognito', () => {
 describe('threat protection context', () => {
   it('every auth call carries the learner address and device headers as ContextData', async () => {
     await awsIdentity.issue(coach, { keepalive: true, context });
-    const expected = { IpAddress: '203.0.113.9', ServerName: 'api.example.com', ServerPath: '/v1/login', HttpHeaders: [{ headerName: 'user-agent', headerValue: 'Chromium' }] };
+    const expected = {
+      IpAddress: '203.0.113.9',
+      ServerName: 'api.example.com',
+      ServerPath: '/v1/login',
+      HttpHeaders: [{ headerName: 'user-agent', headerValue: 'Chromium' }],
+    };
     expect(cognito.commandCalls(AdminInitiateAuthCommand)[0]!.args[0].input.ContextData).toEqual(expected);
     expect(cognito.commandCalls(AdminRespondToAuthChallengeCommand)[0]!.args[0].input.ContextData).toEqual(expected);
     // A learner's sign-in makes no MFA call.

@@ -42,8 +42,16 @@ beforeAll(async () => {
   delete process.env.LOCAL_JWKS;
   delete process.env.LOCAL_SIGNING_JWK;
   const kid: UserRecord = {
-    userId: 'kid-aws', type: 'w', retail: true, loginId: 'kabir4821', username: 'kabir4821', parentId: 'parent-aws',
-    isPaid: false, onboarding: false, createdAt: '2026-01-01T00:00:00Z', pinHash: await hashPin('482913'),
+    userId: 'kid-aws',
+    type: 'w',
+    retail: true,
+    loginId: 'kabir4821',
+    username: 'kabir4821',
+    parentId: 'parent-aws',
+    isPaid: false,
+    onboarding: false,
+    createdAt: '2026-01-01T00:00:00Z',
+    pinHash: await hashPin('482913'),
   };
   items.set(id(keys.loginId('username', 'kabir4821')), { userId: 'kid-aws' });
   items.set(id(keys.user('kid-aws')), kid as unknown as Record<string, unknown>);
@@ -54,31 +62,55 @@ beforeAll(async () => {
 
 beforeEach(() => {
   for (const client of [cognito, kms, documents, dynamo]) client.reset();
-  documents.on(GetCommand).callsFake((input: { Key: { pk: string; sk: string } }) => ({ Item: items.get(id(input.Key)) }));
-  documents.on(PutCommand).callsFake((input: { Item: { pk: string; sk: string } }) => (items.set(id(input.Item), input.Item), {}));
-  documents.on(UpdateCommand).callsFake((input: { Key: { pk: string; sk: string }; ExpressionAttributeValues: Record<string, unknown> }) => {
-    const family = items.get(id(input.Key));
-    // The rotation of a family: its live token becomes the new one (the condition held: one caller).
-    if (family && input.Key.pk.startsWith('SESSIONS#')) Object.assign(family, { current: input.ExpressionAttributeValues[':next'], previous: input.ExpressionAttributeValues[':old'] });
-    return { Attributes: { tries: 1 } }; // a sign-in attempt reserved
-  });
+  documents
+    .on(GetCommand)
+    .callsFake((input: { Key: { pk: string; sk: string } }) => ({ Item: items.get(id(input.Key)) }));
+  documents
+    .on(PutCommand)
+    .callsFake((input: { Item: { pk: string; sk: string } }) => (items.set(id(input.Item), input.Item), {}));
+  documents
+    .on(UpdateCommand)
+    .callsFake((input: { Key: { pk: string; sk: string }; ExpressionAttributeValues: Record<string, unknown> }) => {
+      const family = items.get(id(input.Key));
+      // The rotation of a family: its live token becomes the new one (the condition held: one caller).
+      if (family && input.Key.pk.startsWith('SESSIONS#'))
+        Object.assign(family, {
+          current: input.ExpressionAttributeValues[':next'],
+          previous: input.ExpressionAttributeValues[':old'],
+        });
+      return { Attributes: { tries: 1 } }; // a sign-in attempt reserved
+    });
   dynamo.on(GetItemCommand).resolves({}); // no "valid after" marker
-  kms.on(SignCommand).callsFake((input: { Message: Uint8Array }) => ({ Signature: sign('sha256', input.Message, privateKey) }));
+  kms
+    .on(SignCommand)
+    .callsFake((input: { Message: Uint8Array }) => ({ Signature: sign('sha256', input.Message, privateKey) }));
   kms.on(GetPublicKeyCommand).resolves({ PublicKey: publicKey.export({ format: 'der', type: 'spki' }) });
 });
 
 const post = (path: string, body: unknown, cookie?: string) =>
-  apiEvent({ method: 'POST', path, headers: { 'content-type': 'application/json', platform: 'w1', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+  apiEvent({
+    method: 'POST',
+    path,
+    headers: { 'content-type': 'application/json', platform: 'w1', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
 
 describe('a junior’s sign-in on AWS', () => {
   it('asks nothing of Cognito and signs once with KMS; the authorizer accepts the token; a refresh signs once more', async () => {
-    const answer = (await login(post('/v1/login', { login_id: 'kabir4821', pin: '482913', keepalive: true }), context)) as { cookies?: string[] };
+    const answer = (await login(
+      post('/v1/login', { login_id: 'kabir4821', pin: '482913', keepalive: true }),
+      context,
+    )) as { cookies?: string[] };
     const { statusCode, body } = parse(answer as never);
     expect(statusCode).toBe(200);
     expect(cognito.calls()).toHaveLength(0);
     const signs = kms.commandCalls(SignCommand);
     expect(signs).toHaveLength(1);
-    expect(signs[0]!.args[0].input).toMatchObject({ KeyId: KEY_ID, MessageType: 'RAW', SigningAlgorithm: 'RSASSA_PKCS1_V1_5_SHA_256' });
+    expect(signs[0]!.args[0].input).toMatchObject({
+      KeyId: KEY_ID,
+      MessageType: 'RAW',
+      SigningAlgorithm: 'RSASSA_PKCS1_V1_5_SHA_256',
+    });
 
     // The refresh token is the product's own; the table keeps only its hash, under the child.
     const cookie = answer.cookies!.find((c) => c.startsWith('fl_rt='))!;
@@ -89,12 +121,16 @@ describe('a junior’s sign-in on AWS', () => {
     expect(JSON.stringify(family)).not.toContain(refreshToken.split('.').pop());
 
     const token = (body.data as { token: string }).token;
-    const allowed = await authorize(buildAuthorizerEvent(apiEvent({ path: '/v1/mydashboard', headers: { 'access-token': token } })));
+    const allowed = await authorize(
+      buildAuthorizerEvent(apiEvent({ path: '/v1/mydashboard', headers: { 'access-token': token } })),
+    );
     expect(allowed).toEqual({ isAuthorized: true, context: { userId: 'kid-aws', type: 'w', retail: '1' } });
     expect(kms.commandCalls(GetPublicKeyCommand)).toHaveLength(1);
 
     kms.resetHistory();
-    const refreshed = (await refresh(post('/v1/refresh', {}, `fl_rt=${refreshToken}`), context)) as { cookies?: string[] };
+    const refreshed = (await refresh(post('/v1/refresh', {}, `fl_rt=${refreshToken}`), context)) as {
+      cookies?: string[];
+    };
     expect(parse(refreshed as never).statusCode).toBe(200);
     expect(refreshed.cookies?.[0]).toMatch(/^fl_rt=fls1\.kid-aws\./);
     expect(refreshed.cookies?.[0]).not.toContain(refreshToken);

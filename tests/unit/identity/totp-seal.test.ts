@@ -22,7 +22,10 @@ describe('sealing a staff authenticator secret', () => {
     expect(await openTotpSecret('coach-1', sealed)).toBe(SECRET);
     expect(await openTotpSecret('coach-2', sealed)).toBeUndefined();
     // The tag's first character changed (its last may carry only padding bits, which decode the same).
-    const tampered = sealed.replace(/\.([\w-])([\w-]*)$/, (_m, first: string, rest: string) => `.${first === 'A' ? 'B' : 'A'}${rest}`);
+    const tampered = sealed.replace(
+      /\.([\w-])([\w-]*)$/,
+      (_m, first: string, rest: string) => `.${first === 'A' ? 'B' : 'A'}${rest}`,
+    );
     expect(tampered).not.toBe(sealed);
     expect(await openTotpSecret('coach-1', tampered)).toBeUndefined();
     expect(await openTotpSecret('coach-1', SECRET)).toBeUndefined();
@@ -35,11 +38,14 @@ describe('sealing a staff authenticator secret', () => {
   it('reads the key from Secrets Manager on AWS, once per process', async () => {
     const sm = mockClient(SecretsManagerClient);
     sm.on(GetSecretValueCommand).resolves({ SecretString: JSON.stringify({ key: 'a'.repeat(64) }) });
-    process.env.STAFF_MFA_KEY_SECRET = 'arn:aws:secretsmanager:ap-south-1:123456789012:secret:fluentia/dev/staff-mfa-key';
+    process.env.STAFF_MFA_KEY_SECRET =
+      'arn:aws:secretsmanager:ap-south-1:123456789012:secret:fluentia/dev/staff-mfa-key';
     const sealed = await sealTotpSecret('coach-1', SECRET);
     expect(await openTotpSecret('coach-1', sealed)).toBe(SECRET);
     expect(sm.commandCalls(GetSecretValueCommand)).toHaveLength(1);
-    expect(sm.commandCalls(GetSecretValueCommand)[0]!.args[0].input).toEqual({ SecretId: process.env.STAFF_MFA_KEY_SECRET });
+    expect(sm.commandCalls(GetSecretValueCommand)[0]!.args[0].input).toEqual({
+      SecretId: process.env.STAFF_MFA_KEY_SECRET,
+    });
     sm.restore();
   });
 

@@ -31,12 +31,22 @@ describe('authenticator codes (RFC 6238)', () => {
     const secret = newTotpSecret();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(newTotpSecret()).not.toBe(secret);
-    expect(otpauthUri(secret, 'meera.coach@example.com')).toBe(`otpauth://totp/Fluentia:meera.coach%40example.com?issuer=Fluentia&secret=${secret}&algorithm=SHA1&digits=6&period=30`);
+    expect(otpauthUri(secret, 'meera.coach@example.com')).toBe(
+      `otpauth://totp/Fluentia:meera.coach%40example.com?issuer=Fluentia&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
+    );
   });
 });
 
 describe('who needs the authenticator step', () => {
-  const base: UserRecord = { userId: 'u', type: 'T', retail: true, loginId: 'x@example.com', isPaid: false, onboarding: false, createdAt: '2026-01-01T00:00:00Z' };
+  const base: UserRecord = {
+    userId: 'u',
+    type: 'T',
+    retail: true,
+    loginId: 'x@example.com',
+    isPaid: false,
+    onboarding: false,
+    createdAt: '2026-01-01T00:00:00Z',
+  };
   it('staff only: the coach group on the account', () => {
     expect(isStaff({ ...base, groups: ['coach'] })).toBe(true);
     expect(isStaff(base)).toBe(false);
@@ -47,20 +57,29 @@ describe('who needs the authenticator step', () => {
 describe('the code field', () => {
   const token = 'A'.repeat(43);
   it('takes 6 digits, with the spaces an app shows; refuses anything else with the field message', () => {
-    expect(verifyMfaSchema.safeParse({ mfa_token: token, code: '123 456' })).toMatchObject({ success: true, data: { code: '123456' } });
+    expect(verifyMfaSchema.safeParse({ mfa_token: token, code: '123 456' })).toMatchObject({
+      success: true,
+      data: { code: '123456' },
+    });
     for (const code of ['12345', '1234567', 'abcdef', '12 34 5x']) {
       const result = verifyMfaSchema.safeParse({ mfa_token: token, code });
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe('The code is 6 digits');
     }
-    expect(verifyMfaSchema.safeParse({ mfa_token: token, code: '  ' }).error?.issues[0]?.message).toBe('Please enter the 6-digit code from your authenticator app.');
+    expect(verifyMfaSchema.safeParse({ mfa_token: token, code: '  ' }).error?.issues[0]?.message).toBe(
+      'Please enter the 6-digit code from your authenticator app.',
+    );
     expect(verifyMfaSchema.safeParse({ mfa_token: 'not a token!', code: '123456' }).success).toBe(false);
   });
 });
 
 describe('the sign-in context given to Cognito', () => {
   it('names the viewer CloudFront saw, or the source address, and passes device headers only', () => {
-    const event = apiEvent({ method: 'POST', path: '/v1/login', headers: { 'user-agent': 'Chromium', cookie: 'fl_rt=secret', 'access-token': 't', 'accept-language': 'en-IN' } });
+    const event = apiEvent({
+      method: 'POST',
+      path: '/v1/login',
+      headers: { 'user-agent': 'Chromium', cookie: 'fl_rt=secret', 'access-token': 't', 'accept-language': 'en-IN' },
+    });
     event.requestContext.http.sourceIp = '203.0.113.9';
     const context = signInContext(event);
     expect(context.ipAddress).toBe('203.0.113.9');

@@ -50,14 +50,32 @@ describe('a route with floorMs in the HTTP pipeline', () => {
   it('holds a refusal as long as a success (fake timers: nothing here waits)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
     try {
-      const route: RouteDef = { method: 'POST', path: 'v1/floor', handler: 'test/floor', access: 'public', request: z.object({ known: z.boolean() }) };
-      const handler = pipeline(route, async (req) => {
-        if (!(req.input as unknown as { known: boolean }).known) throw new AppError('loginFailed');
-        return ok('account');
-      }, { floorMs: 250 });
+      const route: RouteDef = {
+        method: 'POST',
+        path: 'v1/floor',
+        handler: 'test/floor',
+        access: 'public',
+        request: z.object({ known: z.boolean() }),
+      };
+      const handler = pipeline(
+        route,
+        async (req) => {
+          if (!(req.input as unknown as { known: boolean }).known) throw new AppError('loginFailed');
+          return ok('account');
+        },
+        { floorMs: 250 },
+      );
       const answered: string[] = [];
       for (const known of [true, false]) {
-        void handler(apiEvent({ method: 'POST', path: '/v1/floor', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ known }) }), context).then(() => answered.push(String(known)));
+        void handler(
+          apiEvent({
+            method: 'POST',
+            path: '/v1/floor',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ known }),
+          }),
+          context,
+        ).then(() => answered.push(String(known)));
       }
       await vi.advanceTimersByTimeAsync(249);
       expect(answered).toEqual([]);

@@ -17,10 +17,19 @@ const route: RouteDef = {
   maxBodyBytes: 4096,
 };
 const parent = { userId: 'p1', type: 'k' as const, retail: true };
-const upload = pipeline(route, async (req) => {
-  const input = req.input as unknown as { name: string; photo?: { filename: string; bytes: Uint8Array } };
-  return ok({ name: input.name, file: input.photo ? { filename: input.photo.filename, size: input.photo.bytes.length, first: input.photo.bytes[0] } : null });
-}, { multipart: parseMultipart });
+const upload = pipeline(
+  route,
+  async (req) => {
+    const input = req.input as unknown as { name: string; photo?: { filename: string; bytes: Uint8Array } };
+    return ok({
+      name: input.name,
+      file: input.photo
+        ? { filename: input.photo.filename, size: input.photo.bytes.length, first: input.photo.bytes[0] }
+        : null,
+    });
+  },
+  { multipart: parseMultipart },
+);
 
 async function multipart(form: FormData): Promise<{ body: Buffer; type: string }> {
   const request = new Request('http://x', { method: 'POST', body: form });
@@ -28,7 +37,12 @@ async function multipart(form: FormData): Promise<{ body: Buffer; type: string }
 }
 
 async function send(handler: typeof upload, body: Buffer | string, contentType: string) {
-  return parse(await handler(apiEvent({ method: 'POST', path: '/v1/upload', headers: { 'content-type': contentType }, body, caller: parent }), context));
+  return parse(
+    await handler(
+      apiEvent({ method: 'POST', path: '/v1/upload', headers: { 'content-type': contentType }, body, caller: parent }),
+      context,
+    ),
+  );
 }
 
 describe('multipart bodies', () => {
@@ -38,7 +52,10 @@ describe('multipart bodies', () => {
     form.set('photo', new Blob([Uint8Array.from([0x89, 1, 2])], { type: 'image/png' }), 'anu.png');
     const { body, type } = await multipart(form);
     const res = await send(upload, body, type);
-    expect(res.body).toMatchObject({ status: true, data: { name: 'Anu', file: { filename: 'anu.png', size: 3, first: 0x89 } } });
+    expect(res.body).toMatchObject({
+      status: true,
+      data: { name: 'Anu', file: { filename: 'anu.png', size: 3, first: 0x89 } },
+    });
   });
 
   it('treats an empty file input as no file', async () => {
@@ -60,7 +77,11 @@ describe('multipart bodies', () => {
     const { body, type } = await multipart(form);
     const big = await send(upload, body, type);
     expect(big.body).toMatchObject({ code: 413, message: 'The request body is too large (at most 4 KB).' });
-    const broken = await send(upload, '--b\r\ncontent-disposition: form-data; name="name"\r\n\r\nAnu', 'multipart/form-data; boundary=b');
+    const broken = await send(
+      upload,
+      '--b\r\ncontent-disposition: form-data; name="name"\r\n\r\nAnu',
+      'multipart/form-data; boundary=b',
+    );
     expect(broken.body).toMatchObject({ code: 400, message: 'The request body is not valid multipart/form-data.' });
   });
 
@@ -74,6 +95,9 @@ describe('multipart bodies', () => {
     form.set('name', 'Anu');
     const { body, type } = await multipart(form);
     const res = await send(jsonOnly as typeof upload, body, type);
-    expect(res.body).toMatchObject({ code: 415, message: 'Send the request body as JSON (Content-Type: application/json).' });
+    expect(res.body).toMatchObject({
+      code: 415,
+      message: 'Send the request body as JSON (Content-Type: application/json).',
+    });
   });
 });

@@ -25,13 +25,23 @@ describe('the HTTP pipeline', () => {
   it('passes a valid body to the handler and answers with the envelope', async () => {
     const res = await call(echo, { headers: json, body: '{"name":"Asha","age":9}', caller: adult });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toEqual({ status: true, code: 200, message: 'Success', data: { got: { name: 'Asha', age: 9 }, caller: 'u1' } });
+    expect(res.body).toEqual({
+      status: true,
+      code: 200,
+      message: 'Success',
+      data: { got: { name: 'Asha', age: 9 }, caller: 'u1' },
+    });
   });
 
   it('refuses malformed JSON with a 400 envelope', async () => {
     const res = await call(echo, { headers: json, body: '{"name": "Asha",', caller: adult });
     expect(res.statusCode).toBe(400);
-    expect(res.body).toMatchObject({ status: false, code: 400, message: catalogue.malformedJson.message, data: { error: 'malformedJson' } });
+    expect(res.body).toMatchObject({
+      status: false,
+      code: 400,
+      message: catalogue.malformedJson.message,
+      data: { error: 'malformedJson' },
+    });
   });
 
   it('refuses a body that is not JSON by content type with 415', async () => {
@@ -67,9 +77,17 @@ describe('the HTTP pipeline', () => {
   });
 
   it('refuses a junior on an adult route, and a parent acting for a child', async () => {
-    const junior = await call(echo, { headers: json, body: '{"name":"A"}', caller: { userId: 'j', type: 'w', retail: false } });
+    const junior = await call(echo, {
+      headers: json,
+      body: '{"name":"A"}',
+      caller: { userId: 'j', type: 'w', retail: false },
+    });
     expect(junior.statusCode).toBe(403);
-    const acting = await call(echo, { headers: json, body: '{"name":"A"}', caller: { userId: 'c', type: 'w', retail: false, actingParentId: 'p' } });
+    const acting = await call(echo, {
+      headers: json,
+      body: '{"name":"A"}',
+      caller: { userId: 'c', type: 'w', retail: false, actingParentId: 'p' },
+    });
     expect(acting.statusCode).toBe(403);
   });
 
@@ -108,7 +126,15 @@ describe('the HTTP pipeline', () => {
   });
 
   it('validates the query string of a GET route', async () => {
-    const get = pipeline({ ...route, method: 'GET', access: 'public', request: z.object({ page: z.coerce.number().check(z.int(), z.minimum(1)) }) }, async (req) => ok(req.input));
+    const get = pipeline(
+      {
+        ...route,
+        method: 'GET',
+        access: 'public',
+        request: z.object({ page: z.coerce.number().check(z.int(), z.minimum(1)) }),
+      },
+      async (req) => ok(req.input),
+    );
     const good = parse(await get(apiEvent({ path: '/v1/echo?page=2' }), context));
     expect(good.body.data).toEqual({ page: 2 });
     const bad = parse(await get(apiEvent({ path: '/v1/echo?page=zero' }), context));
@@ -117,16 +143,43 @@ describe('the HTTP pipeline', () => {
 });
 
 describe('a provider’s form post', () => {
-  const form = { ...route, path: 'v1/providerform', access: 'public' as const, form: true, request: z.record(z.string(), z.string()) };
-  const back = pipeline(form, async (req) => ({ data: null, redirect: `/paymentprocess?got=${Object.keys(req.input as unknown as object).sort().join(',')}` }));
+  const form = {
+    ...route,
+    path: 'v1/providerform',
+    access: 'public' as const,
+    form: true,
+    request: z.record(z.string(), z.string()),
+  };
+  const back = pipeline(form, async (req) => ({
+    data: null,
+    redirect: `/paymentprocess?got=${Object.keys(req.input as unknown as object)
+      .sort()
+      .join(',')}`,
+  }));
 
   it('reads a URL-encoded form on a route that takes one, and may answer with a 303 redirect', async () => {
-    const res = await back(apiEvent({ method: 'POST', path: '/v1/providerform', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'ORDERID=FL-1&STATUS=TXN_SUCCESS' }), context);
-    expect(res).toMatchObject({ statusCode: 303, headers: { location: '/paymentprocess?got=ORDERID,STATUS', 'cache-control': 'no-store' }, body: '' });
+    const res = await back(
+      apiEvent({
+        method: 'POST',
+        path: '/v1/providerform',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'ORDERID=FL-1&STATUS=TXN_SUCCESS',
+      }),
+      context,
+    );
+    expect(res).toMatchObject({
+      statusCode: 303,
+      headers: { location: '/paymentprocess?got=ORDERID,STATUS', 'cache-control': 'no-store' },
+      body: '',
+    });
   });
 
   it('refuses a form on a route that takes JSON only', async () => {
-    const res = await call(echo, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=Asha', caller: adult });
+    const res = await call(echo, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=Asha',
+      caller: adult,
+    });
     expect(res.statusCode).toBe(415);
   });
 });

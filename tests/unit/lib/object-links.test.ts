@@ -9,11 +9,19 @@ import { LINK_SECONDS, objectUrl } from '../../../functions/lib/object-links';
  * the SDK's own presigner signs for the same request, and the same string for a whole hour.
  */
 describe('presigned object links', () => {
-  const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY', sessionToken: 'session/token+1=' };
+  const credentials = {
+    accessKeyId: 'AKIDEXAMPLE',
+    secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+    sessionToken: 'session/token+1=',
+  };
   const saved = { ...process.env };
 
   beforeEach(() => {
-    Object.assign(process.env, { AWS_ACCESS_KEY_ID: credentials.accessKeyId, AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey, AWS_SESSION_TOKEN: credentials.sessionToken });
+    Object.assign(process.env, {
+      AWS_ACCESS_KEY_ID: credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      AWS_SESSION_TOKEN: credentials.sessionToken,
+    });
     delete process.env.S3_ENDPOINT;
     reconnect();
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -33,7 +41,11 @@ describe('presigned object links', () => {
     const sdk = new URL(
       await getSignedUrl(
         new S3Client({ region: process.env.AWS_REGION, credentials }),
-        new GetObjectCommand({ Bucket: process.env.BUCKET_CONTENT, Key: key, ResponseCacheControl: `private, max-age=${LINK_SECONDS}` }),
+        new GetObjectCommand({
+          Bucket: process.env.BUCKET_CONTENT,
+          Key: key,
+          ResponseCacheControl: `private, max-age=${LINK_SECONDS}`,
+        }),
         { expiresIn: 2 * LINK_SECONDS, signingDate: new Date(hourStart) },
       ),
     );
@@ -43,7 +55,16 @@ describe('presigned object links', () => {
     expect(ours.host).toBe(`${process.env.BUCKET_CONTENT}.s3.${process.env.AWS_REGION}.amazonaws.com`);
     expect(ours.pathname).toBe(sdk.pathname);
     expect([...ours.searchParams.keys()].sort()).toEqual([...sdk.searchParams.keys()].sort());
-    for (const name of ['X-Amz-Algorithm', 'X-Amz-Content-Sha256', 'X-Amz-Credential', 'X-Amz-Date', 'X-Amz-Expires', 'X-Amz-Security-Token', 'X-Amz-SignedHeaders', 'response-cache-control']) {
+    for (const name of [
+      'X-Amz-Algorithm',
+      'X-Amz-Content-Sha256',
+      'X-Amz-Credential',
+      'X-Amz-Date',
+      'X-Amz-Expires',
+      'X-Amz-Security-Token',
+      'X-Amz-SignedHeaders',
+      'response-cache-control',
+    ]) {
       expect(ours.searchParams.get(name), name).toBe(sdk.searchParams.get(name));
     }
   });

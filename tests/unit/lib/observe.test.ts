@@ -44,8 +44,19 @@ async function load(env: Record<string, string | undefined>) {
   });
 }
 
-const onLambda = { LOG_LEVEL: 'info', AWS_LAMBDA_FUNCTION_NAME: 'echo', AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand', POWERTOOLS_METRICS_DISABLED: undefined };
-const post = (body: object, headers: Record<string, string> = {}) => apiEvent({ method: 'POST', path: '/v1/echo', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const onLambda = {
+  LOG_LEVEL: 'info',
+  AWS_LAMBDA_FUNCTION_NAME: 'echo',
+  AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
+  POWERTOOLS_METRICS_DISABLED: undefined,
+};
+const post = (body: object, headers: Record<string, string> = {}) =>
+  apiEvent({
+    method: 'POST',
+    path: '/v1/echo',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 const records = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 const logLines = (message: string) => records().filter((r) => r.message === message);
 const emf = () => records().filter((r) => '_aws' in r);
@@ -57,7 +68,15 @@ describe('the pipeline logs', () => {
     await handler(first, context);
     await handler(post({}), { ...context, awsRequestId: 'second-request' });
     const [a, b] = logLines('echo.done');
-    expect(a).toMatchObject({ level: 'INFO', service: 'fluentia', function_request_id: context.awsRequestId, cold_start: true, correlation_id: first.requestContext.requestId, api_request_id: first.requestContext.requestId, answer: 42 });
+    expect(a).toMatchObject({
+      level: 'INFO',
+      service: 'fluentia',
+      function_request_id: context.awsRequestId,
+      cold_start: true,
+      correlation_id: first.requestContext.requestId,
+      api_request_id: first.requestContext.requestId,
+      answer: 42,
+    });
     expect(b).toMatchObject({ function_request_id: 'second-request', cold_start: false });
   });
 
@@ -73,14 +92,20 @@ describe('the pipeline logs', () => {
     await handler(post({}, { 'x-correlation-id': 'trace-7', 'idempotency-key': 'key-1' }), context);
     await handler(post({}, { 'idempotency-key': 'key-2' }), context);
     expect(logLines('echo.done').map((r) => r.correlation_id)).toEqual(['trace-7', 'key-2']);
-    expect(logLines('echo.done').every((r) => typeof r.api_request_id === 'string' && r.api_request_id !== r.correlation_id)).toBe(true);
+    expect(
+      logLines('echo.done').every((r) => typeof r.api_request_id === 'string' && r.api_request_id !== r.correlation_id),
+    ).toBe(true);
   });
 
   it('write an unexpected error with its name and message at level ERROR', async () => {
     const handler = await load(onLambda);
     await handler(post({ fail: 'server' }), context);
     const [line] = logLines('unhandled error');
-    expect(line).toMatchObject({ level: 'ERROR', function_request_id: context.awsRequestId, error: { name: 'Error', message: 'the store is down' } });
+    expect(line).toMatchObject({
+      level: 'ERROR',
+      function_request_id: context.awsRequestId,
+      error: { name: 'Error', message: 'the store is down' },
+    });
   });
 
   it('are silent when LOG_LEVEL=silent, metrics included', async () => {
@@ -98,7 +123,11 @@ describe('the pipeline metrics', () => {
     const [line, ...more] = emf();
     expect(more).toEqual([]);
     expect(line).toMatchObject({ Answers: 1, environment: 'test', service: 'fluentia' });
-    const directive = (line!._aws as { CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string; Unit: string }[] }[] }).CloudWatchMetrics[0]!;
+    const directive = (
+      line!._aws as {
+        CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string; Unit: string }[] }[];
+      }
+    ).CloudWatchMetrics[0]!;
     expect(directive.Namespace).toBe('Fluentia');
     expect(directive.Dimensions[0]).toContain('environment');
     expect(directive.Metrics).toEqual([{ Name: 'Answers', Unit: 'Count' }]);

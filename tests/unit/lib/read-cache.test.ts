@@ -18,7 +18,11 @@ describe('a read cache', () => {
     const cache = readCache<string>('unit', { seconds: 60, maxEntries: 10 });
     let loads = 0;
     const load = () => new Promise<string>((resolve) => setTimeout(() => resolve(`v${++loads}`), 5));
-    expect(await Promise.all([cache.get('a', load, 0), cache.get('a', load, 1), cache.get('a', load, 2)])).toEqual(['v1', 'v1', 'v1']);
+    expect(await Promise.all([cache.get('a', load, 0), cache.get('a', load, 1), cache.get('a', load, 2)])).toEqual([
+      'v1',
+      'v1',
+      'v1',
+    ]);
   });
 
   it('keeps at most its bound, dropping the least recently used', async () => {

@@ -21,7 +21,10 @@ describe('route matching', () => {
 
   it('answers unmatched requests in the envelope, with an Allow header on 405', async () => {
     const unknown = parse(await notFound(apiEvent({ path: '/v1/nothing-here', routeKey: '$default' })));
-    expect(unknown).toMatchObject({ statusCode: 404, body: { status: false, code: 404, message: 'There is no such API route.' } });
+    expect(unknown).toMatchObject({
+      statusCode: 404,
+      body: { status: false, code: 404, message: 'There is no such API route.' },
+    });
     const wrong = await notFound(apiEvent({ method: 'POST', path: '/v1/health', routeKey: '$default' }));
     expect(wrong.statusCode).toBe(405);
     expect(wrong.headers?.allow).toBe('GET');

@@ -27,7 +27,9 @@ describe('the runtime module (functions/lib/config.ts)', () => {
   });
 
   it('names a missing required setting and what needed it', () => {
-    expect(() => required('SES_FROM_ADDRESS', 'Messages')).toThrow('Messages configuration is incomplete: SES_FROM_ADDRESS');
+    expect(() => required('SES_FROM_ADDRESS', 'Messages')).toThrow(
+      'Messages configuration is incomplete: SES_FROM_ADDRESS',
+    );
     process.env.SES_FROM_ADDRESS = '';
     expect(setting('SES_FROM_ADDRESS')).toBeUndefined(); // empty is unset
     process.env.SES_FROM_ADDRESS = 'hello@example.com';

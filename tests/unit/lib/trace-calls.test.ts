@@ -18,7 +18,9 @@ const datagrams: string[] = [];
 beforeAll(async () => {
   daemon = dgram.createSocket('udp4').on('message', (message) => datagrams.push(message.toString()));
   await new Promise<void>((resolve) => daemon.bind(0, '127.0.0.1', resolve));
-  dynamodb = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/x-amz-json-1.0' }).end('{"TableNames":[]}'));
+  dynamodb = http.createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'application/x-amz-json-1.0' }).end('{"TableNames":[]}'),
+  );
   await new Promise<void>((resolve) => dynamodb.listen(0, '127.0.0.1', resolve));
 });
 afterAll(() => {
@@ -46,10 +48,17 @@ function lambdaRun(traceAwsCalls: boolean): Promise<{ code: number | null; trace
     TRACE_AWS_CALLS: traceAwsCalls ? 'true' : '',
     LOG_LEVEL: 'silent',
   };
-  const child = spawn('npx', ['tsx', 'tests/support/trace-calls-child.ts'], { env, stdio: ['ignore', 'pipe', 'ignore'] });
+  const child = spawn('npx', ['tsx', 'tests/support/trace-calls-child.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, tracerLoaded: (JSON.parse(out || '{}') as { tracerLoaded?: boolean }).tracerLoaded ?? false })));
+  return new Promise((resolve) =>
+    child.on('exit', (code) =>
+      resolve({ code, tracerLoaded: (JSON.parse(out || '{}') as { tracerLoaded?: boolean }).tracerLoaded ?? false }),
+    ),
+  );
 }
 
 describe('X-Ray spans on the AWS calls', () => {

@@ -28,25 +28,48 @@ describe('the lint step', () => {
   });
 
   it('refuses an area importing another area’s modules or routes, and any product code importing tests/', async () => {
-    expect(await rulesBroken('functions/family/probe.ts', "export { listCalls } from '../coach/calls';")).toEqual(['boundaries/dependencies']);
-    expect(await rulesBroken('functions/family/probe.ts', "export { handler } from '../coach/routes/book-call';")).toEqual(['boundaries/dependencies']);
+    expect(await rulesBroken('functions/family/probe.ts', "export { listCalls } from '../coach/calls';")).toEqual([
+      'boundaries/dependencies',
+    ]);
+    expect(
+      await rulesBroken('functions/family/probe.ts', "export { handler } from '../coach/routes/book-call';"),
+    ).toEqual(['boundaries/dependencies']);
     // Below the areas, an import running up is refused, and is a circle too.
-    expect(await rulesBroken('functions/lib/probe.ts', "export { getUser } from '../core/users';")).toEqual(['fluentia/area-cycles', 'boundaries/dependencies']);
-    expect(await rulesBroken('functions/data/probe.ts', "export { log } from '../lib/log';")).toEqual(['fluentia/area-cycles', 'boundaries/dependencies']);
-    expect(await rulesBroken('shared/probe.ts', "export { signInDemoParent } from '../tests/support/api-client';")).toEqual(['boundaries/dependencies']);
+    expect(await rulesBroken('functions/lib/probe.ts', "export { getUser } from '../core/users';")).toEqual([
+      'fluentia/area-cycles',
+      'boundaries/dependencies',
+    ]);
+    expect(await rulesBroken('functions/data/probe.ts', "export { log } from '../lib/log';")).toEqual([
+      'fluentia/area-cycles',
+      'boundaries/dependencies',
+    ]);
+    expect(
+      await rulesBroken('shared/probe.ts', "export { signInDemoParent } from '../tests/support/api-client';"),
+    ).toEqual(['boundaries/dependencies']);
   });
 
   it('fails on a circle between functions/ folders, even through a port', async () => {
     // identity imports core, so core importing identity's port closes a circle.
-    expect(await rulesBroken('functions/core/probe.ts', "export { loginRef } from '../identity/port';")).toEqual(['fluentia/area-cycles', 'boundaries/dependencies']);
+    expect(await rulesBroken('functions/core/probe.ts', "export { loginRef } from '../identity/port';")).toEqual([
+      'fluentia/area-cycles',
+      'boundaries/dependencies',
+    ]);
     // speech is imported by assessment (its port): speech importing assessment's modules goes round.
-    expect(await rulesBroken('functions/speech/probe.ts', "export { submitAnswer } from '../assessment/submit';")).toContain('fluentia/area-cycles');
+    expect(
+      await rulesBroken('functions/speech/probe.ts', "export { submitAnswer } from '../assessment/submit';"),
+    ).toContain('fluentia/area-cycles');
   });
 
   it('keeps web features apart: shared -> features -> app', async () => {
-    expect(await rulesBroken('web/src/features/courses/probe.ts', "export * from '../family/api/children';")).toEqual(['boundaries/dependencies']);
-    expect(await rulesBroken('web/src/lib/probe.ts', "export * from '../features/courses/api/courses';")).toEqual(['boundaries/dependencies']);
-    expect(await rulesBroken('web/src/components/probe.ts', "export * from '../app/guards';")).toEqual(['boundaries/dependencies']);
+    expect(await rulesBroken('web/src/features/courses/probe.ts', "export * from '../family/api/children';")).toEqual([
+      'boundaries/dependencies',
+    ]);
+    expect(await rulesBroken('web/src/lib/probe.ts', "export * from '../features/courses/api/courses';")).toEqual([
+      'boundaries/dependencies',
+    ]);
+    expect(await rulesBroken('web/src/components/probe.ts', "export * from '../app/guards';")).toEqual([
+      'boundaries/dependencies',
+    ]);
   });
 
   it('lets DynamoDB be imported in a store, not in a domain module', async () => {

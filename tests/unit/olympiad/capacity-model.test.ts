@@ -12,26 +12,95 @@ import type { EventProfile } from '../../olympiad/capacity-config';
  * costs (Lambda concurrency by Little's law, transactions in flight on a shared item).
  */
 const T = 'fluentia-test-main';
-const item = (pk: string, sk: string, kind: 'read' | 'write', units: number, transactional = false): ItemAccess => ({ table: T, pk, sk, kind, bytes: 100, units, ...(transactional ? { transactional } : {}) });
-const dynamo = (operation: string, items: ItemAccess[], ms = 20): AwsCall => ({ service: 'dynamodb', operation, at: 0, ms, ok: true, items });
-const call = (service: string, operation: string, extra: Partial<AwsCall> = {}): AwsCall => ({ service, operation, at: 0, ms: 0, ok: true, standIn: true, ...extra });
-const request = (learner: string, step: string, route: string, fn: string, ms: number, calls: AwsCall[]): RecordedRequest => ({
-  id: `${learner}-${step}-${route}`, route, learner, step, startedAt: 0, ms, status: 200, invocations: [{ fn, at: 0, ms, calls }],
+const item = (pk: string, sk: string, kind: 'read' | 'write', units: number, transactional = false): ItemAccess => ({
+  table: T,
+  pk,
+  sk,
+  kind,
+  bytes: 100,
+  units,
+  ...(transactional ? { transactional } : {}),
+});
+const dynamo = (operation: string, items: ItemAccess[], ms = 20): AwsCall => ({
+  service: 'dynamodb',
+  operation,
+  at: 0,
+  ms,
+  ok: true,
+  items,
+});
+const call = (service: string, operation: string, extra: Partial<AwsCall> = {}): AwsCall => ({
+  service,
+  operation,
+  at: 0,
+  ms: 0,
+  ok: true,
+  standIn: true,
+  ...extra,
+});
+const request = (
+  learner: string,
+  step: string,
+  route: string,
+  fn: string,
+  ms: number,
+  calls: AwsCall[],
+): RecordedRequest => ({
+  id: `${learner}-${step}-${route}`,
+  route,
+  learner,
+  step,
+  startedAt: 0,
+  ms,
+  status: 200,
+  invocations: [{ fn, at: 0, ms, calls }],
 });
 
 function recording(learners: number): RecordedRequest[] {
   return Array.from({ length: learners }, (_, i) => {
     const me = `USER#child-${i}`;
     return [
-      request(`child-${i}`, 'signin', 'POST /v1/login', 'identity/routes/login', 300, [dynamo('GetItem', [item(me, 'PROFILE', 'read', 1)]), call('cognito-idp', 'AdminInitiateAuth'), call('dynamodb', 'PutItem', { items: [item(`PROOF#${i}`, 'PROOF', 'write', 1)] }), call('dynamodb', 'PutItem', { items: [item(`REFRESH#${i}`, 'SESSION', 'write', 1)], standIn: false, localOnly: true })]),
-      request(`child-${i}`, 'answer#0', 'POST /v1/submitAnswer', 'assessment/routes/submit-answer', 50, [dynamo('Query', [item('COURSE#300', '', 'read', 2)]), dynamo('TransactWriteItems', [item(me, 'ATTEMPT#a', 'write', 4, true)], 30)]),
-      request(`child-${i}`, 'answer#1', 'POST /v1/submitAnswer', 'assessment/routes/submit-answer', 50, [dynamo('Query', [item('COURSE#300', '', 'read', 2)]), dynamo('TransactWriteItems', [item(me, 'ATTEMPT#a', 'write', 4, true), item('CLASSSCORES#7', 'HIST', 'write', 2, true)], 30)]),
-      { ...request(`child-${i}`, 'answer#1', 'GET /content/*', 'none', 5, [call('s3', 'GetObject', { localOnly: true })]), invocations: [] },
+      request(`child-${i}`, 'signin', 'POST /v1/login', 'identity/routes/login', 300, [
+        dynamo('GetItem', [item(me, 'PROFILE', 'read', 1)]),
+        call('cognito-idp', 'AdminInitiateAuth'),
+        call('dynamodb', 'PutItem', { items: [item(`PROOF#${i}`, 'PROOF', 'write', 1)] }),
+        call('dynamodb', 'PutItem', {
+          items: [item(`REFRESH#${i}`, 'SESSION', 'write', 1)],
+          standIn: false,
+          localOnly: true,
+        }),
+      ]),
+      request(`child-${i}`, 'answer#0', 'POST /v1/submitAnswer', 'assessment/routes/submit-answer', 50, [
+        dynamo('Query', [item('COURSE#300', '', 'read', 2)]),
+        dynamo('TransactWriteItems', [item(me, 'ATTEMPT#a', 'write', 4, true)], 30),
+      ]),
+      request(`child-${i}`, 'answer#1', 'POST /v1/submitAnswer', 'assessment/routes/submit-answer', 50, [
+        dynamo('Query', [item('COURSE#300', '', 'read', 2)]),
+        dynamo(
+          'TransactWriteItems',
+          [item(me, 'ATTEMPT#a', 'write', 4, true), item('CLASSSCORES#7', 'HIST', 'write', 2, true)],
+          30,
+        ),
+      ]),
+      {
+        ...request(`child-${i}`, 'answer#1', 'GET /content/*', 'none', 5, [
+          call('s3', 'GetObject', { localOnly: true }),
+        ]),
+        invocations: [],
+      },
     ];
   }).flat();
 }
 
-const event: EventProfile = { name: 'test', children: 20_000, signInMinutes: 10, startDelaySeconds: { min: 0, max: 0 }, testMinutes: { min: 10, max: 10 }, resultDelaySeconds: 10, school: { children: 100, signInMinutes: 5 } };
+const event: EventProfile = {
+  name: 'test',
+  children: 20_000,
+  signInMinutes: 10,
+  startDelaySeconds: { min: 0, max: 0 },
+  testMinutes: { min: 10, max: 10 },
+  resultDelaySeconds: 10,
+  school: { children: 100, signInMinutes: 5 },
+};
 
 describe('the recording profile', () => {
   const profile = profileRecording(recording(6));
@@ -57,14 +126,25 @@ describe('the recording profile', () => {
 
 describe('an in-function cache in the recording', () => {
   it('is charged to every function that uses it, not only the one whose request filled it', () => {
-    const fill: AwsCall = { ...dynamo('Query', [item('COURSE#300', '', 'read', 3)]), cache: 'courses', cachedForMs: 60_000 };
+    const fill: AwsCall = {
+      ...dynamo('Query', [item('COURSE#300', '', 'read', 3)]),
+      cache: 'courses',
+      cachedForMs: 60_000,
+    };
     const use = call('cache', 'courses', { standIn: false });
     const requests = [
       request('child-0', 'start', 'GET /v1/courses/{courseId}', 'courses/routes/get-course', 40, [use, fill]),
       request('child-1', 'start', 'POST /v1/startAttempt', 'assessment/routes/start-attempt', 40, [use]),
     ];
     const profile = profileRecording(requests);
-    expect(profile.cached).toEqual([{ users: ['courses/routes/get-course', 'assessment/routes/start-attempt'], partition: 'COURSE#300', units: 3, ttlMs: 60_000 }]);
+    expect(profile.cached).toEqual([
+      {
+        users: ['courses/routes/get-course', 'assessment/routes/start-attempt'],
+        partition: 'COURSE#300',
+        units: 3,
+        ttlMs: 60_000,
+      },
+    ]);
     expect(profile.steps.start.table.read).toBe(0); // the fill is not a per-request read
     expect(profile.steps.start.calls.size).toBe(0);
   });

@@ -18,26 +18,55 @@ describe('the independent level', () => {
         score: Math.random() < 0.15 ? Math.round(Math.random() * 10) / 10 : Math.round(Math.random()),
         guessing: guesses[Math.floor(Math.random() * guesses.length)]!,
       }));
-      const product = estimateAbility(responses.map((r, i) => ({ question_id: i, qlevel: r.qlevel, domain: 'R' as const, score: r.score, guessing: r.guessing })), { start: productStart(grade) });
+      const product = estimateAbility(
+        responses.map((r, i) => ({
+          question_id: i,
+          qlevel: r.qlevel,
+          domain: 'R' as const,
+          score: r.score,
+          guessing: r.guessing,
+        })),
+        { start: productStart(grade) },
+      );
       expect(independentLevel(responses, startingLevel(grade))).toBe(enoughEvidence(product) ? product.level : null);
     }
   });
 
   it('shows the ends of the scale: every answer right is 12, every answer wrong is 1', () => {
-    const sitting = (score: number) => Array.from({ length: 20 }, (_, i) => ({ qlevel: score ? 12 - (i % 3) : 1 + (i % 2), score, guessing: i % 2 ? 0.25 : 0 }));
+    const sitting = (score: number) =>
+      Array.from({ length: 20 }, (_, i) => ({
+        qlevel: score ? 12 - (i % 3) : 1 + (i % 2),
+        score,
+        guessing: i % 2 ? 0.25 : 0,
+      }));
     expect(independentLevel(sitting(1), startingLevel(9))).toBe(12);
     expect(independentLevel(sitting(0), startingLevel(4))).toBe(1);
   });
 
   it('reads a response stored without guessing (before issue 29) as a typed one', () => {
-    const responses = [{ qlevel: 6, score: 1 }, { qlevel: 7, score: 0 }, { qlevel: 5, score: 1 }];
-    const product = estimateAbility(responses.map((r, i) => ({ question_id: i, qlevel: r.qlevel, domain: 'R' as const, score: r.score })), { start: 5 });
+    const responses = [
+      { qlevel: 6, score: 1 },
+      { qlevel: 7, score: 0 },
+      { qlevel: 5, score: 1 },
+    ];
+    const product = estimateAbility(
+      responses.map((r, i) => ({ question_id: i, qlevel: r.qlevel, domain: 'R' as const, score: r.score })),
+      { start: 5 },
+    );
     expect(independentLevel(responses, 5)).toBe(enoughEvidence(product) ? product.level : null);
   });
 
   it('shows no level without evidence, and starts an adult at 6', () => {
     expect(independentLevel([], 4)).toBeNull();
-    expect(independentLevel([{ qlevel: 5, score: null }, { qlevel: 5, score: -1 }], 4)).toBeNull();
+    expect(
+      independentLevel(
+        [
+          { qlevel: 5, score: null },
+          { qlevel: 5, score: -1 },
+        ],
+        4,
+      ),
+    ).toBeNull();
     expect(startingLevel(undefined)).toBe(6);
     expect(startingLevel(3)).toBe(2);
   });

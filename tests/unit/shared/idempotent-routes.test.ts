@@ -11,7 +11,8 @@ import { slimRoutes } from '../../../web/api-routes-define';
  * does the request once per key. A flag without the module's key handling would double a write.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
-const passesIdempotency = (handler: string) => /[{,]\s*idempotency\s*[,}]/.test(readFileSync(path.join(root, 'functions', `${handler}.ts`), 'utf8'));
+const passesIdempotency = (handler: string) =>
+  /[{,]\s*idempotency\s*[,}]/.test(readFileSync(path.join(root, 'functions', `${handler}.ts`), 'utf8'));
 
 describe('idempotent routes', () => {
   it('are flagged in the table exactly where the module runs a request once per key', () => {
@@ -19,9 +20,21 @@ describe('idempotent routes', () => {
       .filter(([, route]) => Boolean(route.idempotent) !== passesIdempotency(route.handler))
       .map(([id]) => id);
     expect(mismatched).toEqual([]);
-    expect(routeEntries().filter(([, route]) => route.idempotent).map(([id]) => id).sort()).toEqual(
-      ['bookChildSlot', 'bookCoachCall', 'childProfilePost', 'customCertificate', 'processPayment', 'startAttempt', 'startPayment', 'submitAnswer'],
-    );
+    expect(
+      routeEntries()
+        .filter(([, route]) => route.idempotent)
+        .map(([id]) => id)
+        .sort(),
+    ).toEqual([
+      'bookChildSlot',
+      'bookCoachCall',
+      'childProfilePost',
+      'customCertificate',
+      'processPayment',
+      'startAttempt',
+      'startPayment',
+      'submitAnswer',
+    ]);
   });
 
   it('reach the browser in its slim copy of the table, and only writes are flagged', () => {

@@ -47,20 +47,32 @@ describe('login id resolution (spec 01 §4, §5)', () => {
     expect(resolveUsername('')).toEqual({ ok: false, message: 'Please enter Username' });
     expect(resolveUsername('kabir 4821')).toEqual({ ok: true, kind: 'username', value: 'kabir4821' });
     expect(resolveUsername('ka')).toEqual({ ok: false, message: loginIdMessages.username });
-    expect(messages(juniorLoginSchema, { login_id: 'kabir4821', pin: '', keepalive: true })).toEqual(['Please enter pin']);
+    expect(messages(juniorLoginSchema, { login_id: 'kabir4821', pin: '', keepalive: true })).toEqual([
+      'Please enter pin',
+    ]);
   });
 });
 
 describe('sign-in request schemas', () => {
   it('reports the shape the payload is: main login, junior or social', () => {
-    expect(messages(loginSchema, { login_id: '', pin: '' })).toEqual(['Please enter a valid email or mobile number', 'Please enter your PIN']);
-    expect(messages(loginSchema, { login_id: '', pin: '', keepalive: false })).toEqual(['Please enter Username', 'Please enter pin']);
-    expect(messages(loginSchema, { social_domain: 'twitter', login_id: 'a@b.co', user_token: 'x'.repeat(30) }).length).toBe(1);
+    expect(messages(loginSchema, { login_id: '', pin: '' })).toEqual([
+      'Please enter a valid email or mobile number',
+      'Please enter your PIN',
+    ]);
+    expect(messages(loginSchema, { login_id: '', pin: '', keepalive: false })).toEqual([
+      'Please enter Username',
+      'Please enter pin',
+    ]);
+    expect(
+      messages(loginSchema, { social_domain: 'twitter', login_id: 'a@b.co', user_token: 'x'.repeat(30) }).length,
+    ).toBe(1);
   });
 
   it('asks for an OTP with the spec message and a login id for OTP sign-in', () => {
     expect(messages(verifyOtpSchema, { otp: '', user_id: 'u' })).toEqual(['Please enter OTP.']);
     expect(messages(verifyOtpSchema, { otp: '12ab56', user_id: 'u' })).toEqual(['The OTP is 6 digits']);
-    expect(messages(otpLoginSchema, { login_id: '12' })).toEqual(['Please enter a 10-digit mobile number or Olympiad ID']);
+    expect(messages(otpLoginSchema, { login_id: '12' })).toEqual([
+      'Please enter a 10-digit mobile number or Olympiad ID',
+    ]);
   });
 });

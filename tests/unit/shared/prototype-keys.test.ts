@@ -20,13 +20,20 @@ describe('prototype names', () => {
   });
 
   it('are ordinary words to the scorer (no spelling look-up hit)', () => {
-    expect(normalTokens('The constructor hasOwnProperty __proto__ colour')).toEqual(['constructor', 'hasownproperty', 'proto', 'color']);
+    expect(normalTokens('The constructor hasOwnProperty __proto__ colour')).toEqual([
+      'constructor',
+      'hasownproperty',
+      'proto',
+      'color',
+    ]);
   });
 
   it('do not choose a request shape unless the body has them itself', () => {
     const inheriting = Object.create({ keepalive: true, parent_name: 'x', child_name: 'y' }) as Record<string, unknown>;
     expect(loginShapeOf(inheriting)).toBe('pin');
-    expect(childProfilePostAction(Object.assign(Object.create({ child_name: 'y' }) as object, { parent_name: 'Lata' }))).toBe('updateParent');
+    expect(
+      childProfilePostAction(Object.assign(Object.create({ child_name: 'y' }) as object, { parent_name: 'Lata' })),
+    ).toBe('updateParent');
   });
 
   it('are plain keys in a multipart body and in a query string', async () => {
@@ -34,11 +41,21 @@ describe('prototype names', () => {
     form.set('__proto__', 'x');
     form.set('name', 'Anu');
     const request = new Request('http://x', { method: 'POST', body: form });
-    const parsed = await parseMultipart(Buffer.from(await request.arrayBuffer()), request.headers.get('content-type')!, 4096);
+    const parsed = await parseMultipart(
+      Buffer.from(await request.arrayBuffer()),
+      request.headers.get('content-type')!,
+      4096,
+    );
     expect(Object.getPrototypeOf(parsed)).toBeNull();
-    expect(Object.entries(parsed)).toEqual([['__proto__', 'x'], ['name', 'Anu']]);
+    expect(Object.entries(parsed)).toEqual([
+      ['__proto__', 'x'],
+      ['name', 'Anu'],
+    ]);
 
-    const event = buildHttpEvent({ method: 'GET', url: '/v1/courses?constructor=1&toString=2&a=1&a=2', headers: {} }, 'GET /v1/courses');
+    const event = buildHttpEvent(
+      { method: 'GET', url: '/v1/courses?constructor=1&toString=2&a=1&a=2', headers: {} },
+      'GET /v1/courses',
+    );
     expect(event.queryStringParameters).toEqual({ constructor: '1', toString: '2', a: '1,2' });
   });
 });

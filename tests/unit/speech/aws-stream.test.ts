@@ -1,4 +1,8 @@
-import { StartStreamTranscriptionCommand, TranscribeStreamingClient, type TranscriptResultStream } from '@aws-sdk/client-transcribe-streaming';
+import {
+  StartStreamTranscriptionCommand,
+  TranscribeStreamingClient,
+  type TranscriptResultStream,
+} from '@aws-sdk/client-transcribe-streaming';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { transcribeStreaming } from '../../../functions/speech/aws-stream';
@@ -20,24 +24,67 @@ async function* results(events: TranscriptResultStream[]) {
   for (const event of events) yield event;
 }
 
-const item = (Content: string, StartTime: number, EndTime: number, Confidence?: number, Type: 'pronunciation' | 'punctuation' = 'pronunciation') => ({ Content, StartTime, EndTime, Confidence, Type });
+const item = (
+  Content: string,
+  StartTime: number,
+  EndTime: number,
+  Confidence?: number,
+  Type: 'pronunciation' | 'punctuation' = 'pronunciation',
+) => ({ Content, StartTime, EndTime, Confidence, Type });
 
 describe('Transcribe streaming', () => {
   it('streams the audio in chunks of 100 ms and keeps the final results’ words', async () => {
     let fed: Uint8Array[] = [];
-    transcribe.on(StartStreamTranscriptionCommand).callsFake(async (input: StartStreamTranscriptionCommand['input']) => {
-      fed = [];
-      for await (const event of input.AudioStream!) fed.push(event.AudioEvent!.AudioChunk!);
-      return {
-        TranscriptResultStream: results([
-          { TranscriptEvent: { Transcript: { Results: [{ IsPartial: true, Alternatives: [{ Items: [item('good', 0.1, 0.4, 0.5)] }] }] } } },
-          { TranscriptEvent: { Transcript: { Results: [{ IsPartial: false, Alternatives: [{ Items: [item('Good', 0.12, 0.41, 0.98), item('morning', 0.45, 0.9, 0.91), item('.', 0.9, 0.9, undefined, 'punctuation')] }, { Items: [item('could', 0.1, 0.4, 0.2)] }] }] } } },
-          { TranscriptEvent: { Transcript: { Results: [] } } },
-          { TranscriptEvent: { Transcript: { Results: [{ IsPartial: false, Alternatives: [{ Items: [item('madam', 1.2, 1.6, 0.7)] }] }] } } },
-        ]),
-      };
-    });
-    const words = await transcribeStreaming(parts(32_000, 1000), new TranscribeStreamingClient({ region: 'ap-south-1' }));
+    transcribe
+      .on(StartStreamTranscriptionCommand)
+      .callsFake(async (input: StartStreamTranscriptionCommand['input']) => {
+        fed = [];
+        for await (const event of input.AudioStream!) fed.push(event.AudioEvent!.AudioChunk!);
+        return {
+          TranscriptResultStream: results([
+            {
+              TranscriptEvent: {
+                Transcript: {
+                  Results: [{ IsPartial: true, Alternatives: [{ Items: [item('good', 0.1, 0.4, 0.5)] }] }],
+                },
+              },
+            },
+            {
+              TranscriptEvent: {
+                Transcript: {
+                  Results: [
+                    {
+                      IsPartial: false,
+                      Alternatives: [
+                        {
+                          Items: [
+                            item('Good', 0.12, 0.41, 0.98),
+                            item('morning', 0.45, 0.9, 0.91),
+                            item('.', 0.9, 0.9, undefined, 'punctuation'),
+                          ],
+                        },
+                        { Items: [item('could', 0.1, 0.4, 0.2)] },
+                      ],
+                    },
+                  ],
+                },
+              },
+            },
+            { TranscriptEvent: { Transcript: { Results: [] } } },
+            {
+              TranscriptEvent: {
+                Transcript: {
+                  Results: [{ IsPartial: false, Alternatives: [{ Items: [item('madam', 1.2, 1.6, 0.7)] }] }],
+                },
+              },
+            },
+          ]),
+        };
+      });
+    const words = await transcribeStreaming(
+      parts(32_000, 1000),
+      new TranscribeStreamingClient({ region: 'ap-south-1' }),
+    );
 
     const call = transcribe.commandCalls(StartStreamTranscriptionCommand)[0]!.args[0].input;
     expect(call).toMatchObject({ LanguageCode: 'en-IN', MediaEncoding: 'pcm', MediaSampleRateHertz: 16_000 });
@@ -53,9 +100,13 @@ describe('Transcribe streaming', () => {
 
   it('fails on an exception event in the stream (the worker then records a failure)', async () => {
     transcribe.on(StartStreamTranscriptionCommand).resolves({
-      TranscriptResultStream: results([{ BadRequestException: { name: 'BadRequestException', message: 'bad audio', Message: 'bad audio' } as never }]),
+      TranscriptResultStream: results([
+        { BadRequestException: { name: 'BadRequestException', message: 'bad audio', Message: 'bad audio' } as never },
+      ]),
     });
-    await expect(transcribeStreaming(parts(10), new TranscribeStreamingClient({ region: 'ap-south-1' }))).rejects.toThrow(/bad audio/);
+    await expect(
+      transcribeStreaming(parts(10), new TranscribeStreamingClient({ region: 'ap-south-1' })),
+    ).rejects.toThrow(/bad audio/);
   });
 });
 

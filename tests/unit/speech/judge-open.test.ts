@@ -8,23 +8,40 @@ const heard = (text: string, confidence = 0.9) => ({
   words: text.split(' ').map((word, k) => ({ word, start: 0.2 + k * 0.4, end: 0.5 + k * 0.4, confidence })),
   duration: 0.5 + text.split(' ').length * 0.4,
 });
-const task = { topicText: 'Describe a place in your town where you like to spend time. I enjoy the lake park near my home, where I walk in the evening.', targetSeconds: 30 };
+const task = {
+  topicText:
+    'Describe a place in your town where you like to spend time. I enjoy the lake park near my home, where I walk in the evening.',
+  targetSeconds: 30,
+};
 
 describe('open answers judged for what was said', () => {
   it('grades an answer on the task', () => {
-    const judged = judgeOpen(task, heard('i like to spend time in the park near the lake in my town it is quiet and i walk there in the evening with my sister'));
+    const judged = judgeOpen(
+      task,
+      heard(
+        'i like to spend time in the park near the lake in my town it is quiet and i walk there in the evening with my sister',
+      ),
+    );
     expect(judged.refused).toBe(false);
     if (!judged.refused) expect(judged.feedback.overall).toBeGreaterThanOrEqual(60);
   });
 
   it('does not pass fluent English about something else', () => {
-    const judged = judgeOpen(task, heard('my favourite festival is diwali we clean the house light lamps eat sweets with our family and watch fireworks at night'));
+    const judged = judgeOpen(
+      task,
+      heard(
+        'my favourite festival is diwali we clean the house light lamps eat sweets with our family and watch fireworks at night',
+      ),
+    );
     expect(judged.refused).toBe(false);
     if (!judged.refused) expect(judged.feedback.overall).toBeLessThan(60);
   });
 
   it('refuses what the engine was not sure of, and too few words, instead of grading them', () => {
-    expect(judgeOpen(task, heard('the park near the lake in my town is quiet and green', 0.05))).toMatchObject({ refused: true, reason: 'not understood' });
+    expect(judgeOpen(task, heard('the park near the lake in my town is quiet and green', 0.05))).toMatchObject({
+      refused: true,
+      reason: 'not understood',
+    });
     expect(judgeOpen(task, heard('the park'))).toMatchObject({ refused: true, reason: 'too few words' });
   });
 });
@@ -43,7 +60,9 @@ describe('the aligner’s grammar and segmentation', () => {
   });
 
   it('reads pocketsphinx_batch -hypseg: segments with frames and acoustic scores, or no path', () => {
-    const path = parseHypseg('answer S 0 T -11271 A -9301 L -1970 -1 0 0 (NULL) 0 -285 -311 <sil> 11 -175 0 i 23 -672 0 like 52 -321 0 to 65');
+    const path = parseHypseg(
+      'answer S 0 T -11271 A -9301 L -1970 -1 0 0 (NULL) 0 -285 -311 <sil> 11 -175 0 i 23 -672 0 like 52 -321 0 to 65',
+    );
     expect(path).toEqual({
       total: -11271,
       frames: 66,

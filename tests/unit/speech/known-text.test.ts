@@ -13,7 +13,8 @@ import { spokenWav } from '../../support/speech';
  */
 const EXPECTED = 'I like to play football with my friends after school.';
 const samples = (text: string) => parseWav(spokenWav(text))!.samples;
-const overallOf = async (said: string, expected = EXPECTED) => scoreAligned(await alignKnownText(samples(said), [expected]));
+const overallOf = async (said: string, expected = EXPECTED) =>
+  scoreAligned(await alignKnownText(samples(said), [expected]));
 
 // Each case runs the recogniser a few times: generous time on a shared, loaded machine.
 describe.skipIf(await localSpeechMissing())('known-text answers aligned to their text', { timeout: 90_000 }, () => {
@@ -26,20 +27,28 @@ describe.skipIf(await localSpeechMissing())('known-text answers aligned to their
   });
 
   it('fails one substituted word and flags that word', async () => {
-    const [right, wrong] = await Promise.all([overallOf(EXPECTED), overallOf('I like to play cricket with my friends after school.')]);
+    const [right, wrong] = await Promise.all([
+      overallOf(EXPECTED),
+      overallOf('I like to play cricket with my friends after school.'),
+    ]);
     expect(wrong.overall).toBeLessThan(60);
     expect(wrong.overall).toBeLessThan(right.overall);
     expect(wrong.words.find((w) => w.word === 'football')!.flagged).toBe(true);
   });
 
   it('fails words left out and a different sentence', async () => {
-    const [dropped, different] = await Promise.all([overallOf('I like to play with my friends.'), overallOf('We go to the market every Sunday with our mother.')]);
+    const [dropped, different] = await Promise.all([
+      overallOf('I like to play with my friends.'),
+      overallOf('We go to the market every Sunday with our mother.'),
+    ]);
     expect(dropped.overall).toBeLessThan(60);
     expect(different.overall).toBeLessThan(20);
   });
 
   it('scores the best of several accepted texts', async () => {
-    const scored = scoreAligned(await alignKnownText(samples('It is half past seven'), ['It is seven thirty', 'It is half past seven']));
+    const scored = scoreAligned(
+      await alignKnownText(samples('It is half past seven'), ['It is seven thirty', 'It is half past seven']),
+    );
     expect(scored.overall).toBeGreaterThanOrEqual(60);
     expect(scored.words.map((w) => w.word)).toEqual(['it', 'is', 'half', 'past', 'seven']);
   });

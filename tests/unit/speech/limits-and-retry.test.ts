@@ -9,8 +9,13 @@ import { readFileSync } from 'node:fs';
 
 describe('the length of a recorded video answer, read from the file', () => {
   /** An EBML element: id bytes, a size (or unknown), data. */
-  const el = (id: number[], data: number[], unknown = false) => [...id, ...(unknown ? [0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff] : [0x01, ...be(data.length, 7)]), ...data];
-  const be = (n: number, bytes: number) => Array.from({ length: bytes }, (_, i) => Math.floor(n / 256 ** (bytes - 1 - i)) % 256);
+  const el = (id: number[], data: number[], unknown = false) => [
+    ...id,
+    ...(unknown ? [0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff] : [0x01, ...be(data.length, 7)]),
+    ...data,
+  ];
+  const be = (n: number, bytes: number) =>
+    Array.from({ length: bytes }, (_, i) => Math.floor(n / 256 ** (bytes - 1 - i)) % 256);
   const block = (ms: number) => el([0xa3], [0x81, ...be(ms, 2), 0x80, 1, 2, 3]);
   /** As MediaRecorder writes a live recording: sizes unknown, no Duration, clusters of blocks. */
   function liveWebm(seconds: number): Uint8Array {
@@ -20,7 +25,10 @@ describe('the length of a recorded video answer, read from the file', () => {
       clusters.push(...el([0x1f, 0x43, 0xb6, 0x75], [...el([0xe7], be(start * 1000, 4)), ...blocks], true));
     }
     const info = el([0x15, 0x49, 0xa9, 0x66], el([0x2a, 0xd7, 0xb1], be(1_000_000, 3)));
-    return new Uint8Array([...el([0x1a, 0x45, 0xdf, 0xa3], el([0x42, 0x82], [0x77, 0x65, 0x62, 0x6d])), ...el([0x18, 0x53, 0x80, 0x67], [...info, ...clusters], true)]);
+    return new Uint8Array([
+      ...el([0x1a, 0x45, 0xdf, 0xa3], el([0x42, 0x82], [0x77, 0x65, 0x62, 0x6d])),
+      ...el([0x18, 0x53, 0x80, 0x67], [...info, ...clusters], true),
+    ]);
   }
 
   it('finds the last block of a live WebM (no Duration, sizes unknown)', () => {
@@ -29,14 +37,20 @@ describe('the length of a recorded video answer, read from the file', () => {
   });
 
   it('reads the Duration a finished WebM carries (a seeded lesson video, about 12 s)', () => {
-    const lesson = readFileSync(new URL('../../../infra/content/packages/business-writing/media/lesson-5071.webm', import.meta.url));
+    const lesson = readFileSync(
+      new URL('../../../infra/content/packages/business-writing/media/lesson-5071.webm', import.meta.url),
+    );
     expect(videoDurationSeconds(lesson)).toBeCloseTo(12.41, 1);
   });
 
   it('reads an MP4 movie header, and says nothing of bytes that are not a video', () => {
     const u32 = (n: number) => be(n, 4);
     const mvhd = [0, 0, 0, 0, ...u32(0), ...u32(0), ...u32(1000), ...u32(61_500), ...Array(80).fill(0)];
-    const box = (type: string, data: number[]) => [...u32(data.length + 8), ...[...type].map((c) => c.charCodeAt(0)), ...data];
+    const box = (type: string, data: number[]) => [
+      ...u32(data.length + 8),
+      ...[...type].map((c) => c.charCodeAt(0)),
+      ...data,
+    ];
     const mp4 = new Uint8Array([...box('ftyp', [0x69, 0x73, 0x6f, 0x6d]), ...box('moov', box('mvhd', mvhd))]);
     expect(videoDurationSeconds(mp4)).toBe(61.5);
     expect(videoDurationSeconds(new TextEncoder().encode('not a video at all'))).toBeNull();

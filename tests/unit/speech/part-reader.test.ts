@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LivePartsIncomplete, readParts, type PartReading, type PartSource } from '../../../functions/speech/live/part-reader';
+import {
+  LivePartsIncomplete,
+  readParts,
+  type PartReading,
+  type PartSource,
+} from '../../../functions/speech/live/part-reader';
 
 /**
  * The live worker's part reader: parts in order as they appear, a short wait for one not there yet,
@@ -19,7 +24,15 @@ function timedSource(objects: Record<string, { at: number; body: Uint8Array }>) 
       return found && found.at <= clock ? found.body : null;
     },
   };
-  const reading: PartReading = { maxBytes: 1000, maxMs: 10_000, gapMs: 3000, pollMs: 100, maxPollMs: 400, now: () => clock, sleep: async (ms) => void (clock += ms) };
+  const reading: PartReading = {
+    maxBytes: 1000,
+    maxMs: 10_000,
+    gapMs: 3000,
+    pollMs: 100,
+    maxPollMs: 400,
+    now: () => clock,
+    sleep: async (ms) => void (clock += ms),
+  };
   return { source, reading, reads, now: () => clock };
 }
 
@@ -40,7 +53,12 @@ describe('the live part reader', () => {
     expect(await all(readParts(source, prefix, reading))).toEqual([1, 2, 3]);
     expect(reads).not.toContain(`${prefix}part-00004.pcm`);
     // A missing part is asked for under both names, again after a short wait.
-    expect(reads.slice(0, 4)).toEqual([`${prefix}part-00001.pcm`, `${prefix}part-00001-final.pcm`, `${prefix}part-00001.pcm`, `${prefix}part-00001-final.pcm`]);
+    expect(reads.slice(0, 4)).toEqual([
+      `${prefix}part-00001.pcm`,
+      `${prefix}part-00001-final.pcm`,
+      `${prefix}part-00001.pcm`,
+      `${prefix}part-00001-final.pcm`,
+    ]);
   });
 
   it('backs off while a part stays away, up to its longest wait', async () => {
@@ -64,7 +82,8 @@ describe('the live part reader', () => {
 
   it('gives up at the time cap even while parts keep coming', async () => {
     const objects: Record<string, { at: number; body: Uint8Array }> = {};
-    for (let i = 1; i <= 100; i++) objects[`${prefix}part-${String(i).padStart(5, '0')}.pcm`] = { at: i * 1000, body: bytes(1, i) };
+    for (let i = 1; i <= 100; i++)
+      objects[`${prefix}part-${String(i).padStart(5, '0')}.pcm`] = { at: i * 1000, body: bytes(1, i) };
     const { source, reading } = timedSource(objects);
     await expect(all(readParts(source, prefix, reading))).rejects.toThrow(/no final part within 10000 ms/);
   });

@@ -22,7 +22,12 @@ describe('questionSpeech', () => {
   });
 
   it('says "blank" for a gap and never reads the passage', () => {
-    const text = questionSpeech({ type: 'Cloze', instruction: undefined, question: 'My sister {{1}} a red bicycle.\nShe {{2}} it.', choices: undefined });
+    const text = questionSpeech({
+      type: 'Cloze',
+      instruction: undefined,
+      question: 'My sister {{1}} a red bicycle.\nShe {{2}} it.',
+      choices: undefined,
+    });
     expect(text).toBe('My sister blank a red bicycle. She blank it.');
   });
 });
@@ -30,14 +35,20 @@ describe('questionSpeech', () => {
 describe('feedbackSpeech', () => {
   it('says the verdict, and after a wrong answer the right one in words', () => {
     expect(feedbackSpeech('correct', mcq)).toBe(juniorPhrases.right);
-    expect(feedbackSpeech('wrong', mcq)).toBe('Not this time. Look at the right answer. The right answer is: picture B.');
-    expect(feedbackSpeech('wrong', { type: 'Cloze', choices: undefined, correct_answers: ['has|owns', 'rides'] })).toBe('Not this time. Look at the right answer. The right answer is: has, rides.');
+    expect(feedbackSpeech('wrong', mcq)).toBe(
+      'Not this time. Look at the right answer. The right answer is: picture B.',
+    );
+    expect(feedbackSpeech('wrong', { type: 'Cloze', choices: undefined, correct_answers: ['has|owns', 'rides'] })).toBe(
+      'Not this time. Look at the right answer. The right answer is: has, rides.',
+    );
     expect(feedbackSpeech('skipped', mcq)).toBe(juniorPhrases.skipped);
     expect(feedbackSpeech('awaiting_review', mcq)).toBe(juniorPhrases.awaiting);
   });
 
   it('gives an essay no "right answer": there is a model, not one answer', () => {
-    expect(feedbackSpeech('wrong', { type: 'LA', choices: undefined, correct_answers: ['A model essay.'] })).toBe(juniorPhrases.wrong);
+    expect(feedbackSpeech('wrong', { type: 'LA', choices: undefined, correct_answers: ['A model essay.'] })).toBe(
+      juniorPhrases.wrong,
+    );
   });
 });
 
@@ -55,7 +66,13 @@ describe('readAloudSchema', () => {
   it('accepts only the product’s own ids, never text', () => {
     expect(readAloudSchema.safeParse({ kind: 'phrase', phrase: 'finalReady' }).success).toBe(true);
     expect(readAloudSchema.safeParse({ kind: 'question', attempt_id: 'a-1', question_id: 30001 }).success).toBe(true);
-    for (const bad of [{ kind: 'text', text: 'hello' }, { kind: 'phrase', phrase: 'hello' }, { kind: 'question', attempt_id: '', question_id: 1 }, { kind: 'question', attempt_id: 'a', question_id: 0 }, { kind: 'instructions', course_id: -1, element_id: 1 }]) {
+    for (const bad of [
+      { kind: 'text', text: 'hello' },
+      { kind: 'phrase', phrase: 'hello' },
+      { kind: 'question', attempt_id: '', question_id: 1 },
+      { kind: 'question', attempt_id: 'a', question_id: 0 },
+      { kind: 'instructions', course_id: -1, element_id: 1 },
+    ]) {
       expect(readAloudSchema.safeParse(bad).success).toBe(false);
     }
   });

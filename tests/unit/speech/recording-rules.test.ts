@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ALTERNATE_RECORDER_SECONDS, RECORDING_RESETS, recordingCount, recordingLimitSeconds, resetHint } from '#shared/speech/recording-rules';
+import {
+  ALTERNATE_RECORDER_SECONDS,
+  RECORDING_RESETS,
+  recordingCount,
+  recordingLimitSeconds,
+  resetHint,
+} from '#shared/speech/recording-rules';
 import { VIDEO_ANSWER_SECONDS } from '#shared/video/video-rules';
 
 /** The recording rules the recorder and the server share (spec 02 §4, §5, §9). */

@@ -4,7 +4,10 @@ import { parseWav } from '../../../functions/speech/wav';
 import { noiseOnly, seeded } from '../../speech-set/generate';
 import { spokenWav } from '../../support/speech';
 
-/** Voice activity: speech is found in speech, and in nothing else (silence, hiss, white, pink and brown noise, hum, clicks, a fan). */
+/**
+ * Voice activity: speech is found in speech, and in nothing else (silence, hiss, white, pink and brown noise, hum,
+ * clicks, a fan).
+ */
 describe('voice activity', () => {
   it.each(noiseOnly().map((n) => [n.id, n.samples] as const))('finds no speech in %s', (_, samples) => {
     expect(hasSpeech(samples)).toBe(false);

@@ -27,17 +27,27 @@ describe('GET v1/health', () => {
     const res = parse(await handler(apiEvent({ path: '/v1/health', routeKey: 'GET /v1/health' }), context));
     expect(res.statusCode).toBe(200);
     expect(res.body.message).toBe('All components are up.');
-    expect(Object.keys(res.body.data.components as object).sort()).toEqual(['dynamodb:main', 's3:content', 's3:generated', 's3:uploads']);
+    expect(Object.keys(res.body.data.components as object).sort()).toEqual([
+      'dynamodb:main',
+      's3:content',
+      's3:generated',
+      's3:uploads',
+    ]);
     expect(dynamo.commandCalls(DescribeTableCommand)[0]?.args[0].input).toEqual({ TableName: 'fluentia-test-main' });
   });
 
   it('answers 503 and names the component that is down', async () => {
-    dynamo.on(DescribeTableCommand).rejects(Object.assign(new Error('no table'), { name: 'ResourceNotFoundException' }));
+    dynamo
+      .on(DescribeTableCommand)
+      .rejects(Object.assign(new Error('no table'), { name: 'ResourceNotFoundException' }));
     s3.on(HeadBucketCommand).resolves({});
     const res = parse(await handler(apiEvent({ path: '/v1/health', routeKey: 'GET /v1/health' }), context));
     expect(res.statusCode).toBe(503);
     expect(res.body).toMatchObject({ status: false, code: 503, message: 'Some components are down.' });
-    expect(res.body.data.components).toMatchObject({ 'dynamodb:main': { state: 'down', detail: 'ResourceNotFoundException' }, 's3:uploads': { state: 'up' } });
+    expect(res.body.data.components).toMatchObject({
+      'dynamodb:main': { state: 'down', detail: 'ResourceNotFoundException' },
+      's3:uploads': { state: 'up' },
+    });
   });
 
   it('shares one round of probes between concurrent and closely following requests', async () => {

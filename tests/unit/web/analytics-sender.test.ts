@@ -5,12 +5,16 @@ import { BATCH_SIZE, FLUSH_AFTER_MS, flush, resetAnalyticsQueue } from '../../..
 import { postEventsSchema } from '../../../shared/schemas/analytics';
 
 /** What each beacon carried: the parsed body of every POST v1/events. */
-async function sentBatches(beacon: ReturnType<typeof vi.fn>): Promise<Array<{ events: Array<Record<string, unknown>> }>> {
-  return Promise.all(beacon.mock.calls.map(async (call) => {
-    const [url, blob] = call as unknown as [string, Blob];
-    expect(url).toBe('/v1/events');
-    return JSON.parse(await blob.text()) as { events: Array<Record<string, unknown>> };
-  }));
+async function sentBatches(
+  beacon: ReturnType<typeof vi.fn>,
+): Promise<Array<{ events: Array<Record<string, unknown>> }>> {
+  return Promise.all(
+    beacon.mock.calls.map(async (call) => {
+      const [url, blob] = call as unknown as [string, Blob];
+      expect(url).toBe('/v1/events');
+      return JSON.parse(await blob.text()) as { events: Array<Record<string, unknown>> };
+    }),
+  );
 }
 
 describe('analytics batches (POST v1/events)', () => {

@@ -16,6 +16,10 @@ describe('analytics', () => {
     window.dataLayer = [{ 'gtm.start': 1 }];
     track('child_signin');
     track('kids_registration_started', { grade: 5 });
-    expect(window.dataLayer).toEqual([{ 'gtm.start': 1 }, { event: 'child_signin' }, { event: 'kids_registration_started', grade: 5 }]);
+    expect(window.dataLayer).toEqual([
+      { 'gtm.start': 1 },
+      { event: 'child_signin' },
+      { event: 'kids_registration_started', grade: 5 },
+    ]);
   });
 });

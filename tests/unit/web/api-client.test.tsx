@@ -28,8 +28,10 @@ afterAll(() => {
 const call = apiCall as unknown as (id: string, input?: unknown, params?: unknown) => Promise<ApiResult<unknown>>;
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const envelope = (data: unknown, message = 'OK', status = true, code = 200) => json({ status, code, message, data }, status ? 200 : code);
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const envelope = (data: unknown, message = 'OK', status = true, code = 200) =>
+  json({ status, code, message, data }, status ? 200 : code);
 
 function sentRequest(index = 0) {
   const [url, init] = fetchMock.mock.calls[index] ?? [];
@@ -100,7 +102,12 @@ describe('api client', () => {
   it('throws an ApiError with code, message and field messages on a failure envelope', async () => {
     signIn();
     fetchMock.mockResolvedValue(
-      envelope({ error: 'validation', fields: { child_name: "Child's name is required" } }, 'Some details are missing or not valid.', false, 422),
+      envelope(
+        { error: 'validation', fields: { child_name: "Child's name is required" } },
+        'Some details are missing or not valid.',
+        false,
+        422,
+      ),
     );
     const error = await call('saveChild', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -151,7 +158,9 @@ describe('api client', () => {
 
   it('does not sign anyone out for a 403 page that is not the authorizer (e.g. a firewall block)', async () => {
     signIn();
-    fetchMock.mockResolvedValue(new Response('<html>Request blocked</html>', { status: 403, headers: { 'content-type': 'text/html' } }));
+    fetchMock.mockResolvedValue(
+      new Response('<html>Request blocked</html>', { status: 403, headers: { 'content-type': 'text/html' } }),
+    );
     await expect(call('profile')).rejects.toMatchObject({ kind: 'network', code: 403 });
     expect(getSession()).not.toBeNull();
     expect(onTokenFailure).not.toHaveBeenCalled();
@@ -173,20 +182,28 @@ describe('api client', () => {
 
   it('treats a non-JSON 5xx as a network failure', async () => {
     fetchMock.mockResolvedValue(new Response('<html>502 Bad Gateway</html>', { status: 502 }));
-    await expect(apiCall('health', undefined, undefined, { retry: false })).rejects.toMatchObject({ kind: 'network', code: 502, message: clientMessages.network });
+    await expect(apiCall('health', undefined, undefined, { retry: false })).rejects.toMatchObject({
+      kind: 'network',
+      code: 502,
+      message: clientMessages.network,
+    });
   });
 
   it('useApi reads a GET route through SWR and resolves to the data', async () => {
     signIn();
     fetchMock.mockResolvedValue(envelope({ service: 'fluentia-api', environment: 'test' }));
-    const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>
+    );
     const { result } = renderHook(() => useApi('health'), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual({ service: 'fluentia-api', environment: 'test' }));
     expect(fetchMock).toHaveBeenCalledOnce();
   });
 
   it('useApi waits while the id is null', () => {
-    const wrapper = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>
+    );
     renderHook(() => useApi(null), { wrapper });
     expect(fetchMock).not.toHaveBeenCalled();
   });

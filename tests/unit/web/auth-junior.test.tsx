@@ -12,7 +12,9 @@ const pin = () => screen.getByLabelText('PIN') as HTMLInputElement;
 /** A paste event carrying `text`, as the browser sends it (the clipboard itself is never read). */
 function paste(input: HTMLInputElement, text: string) {
   const event = new Event('paste', { bubbles: true, cancelable: true });
-  Object.defineProperty(event, 'clipboardData', { value: { getData: (kind: string) => (kind === 'text' ? text : '') } });
+  Object.defineProperty(event, 'clipboardData', {
+    value: { getData: (kind: string) => (kind === 'text' ? text : '') },
+  });
   fireEvent(input, event);
   return event;
 }
@@ -60,7 +62,10 @@ describe('junior sign-in (/junior/signin)', () => {
   });
 
   it('signs in with keepalive, stores a junior session, pushes child_signin and opens /junior/dashboard', async () => {
-    const api = mockApi({ '/v1/login': () => ok(loginData({ user_type: 'w', user_name: 'kabir4821', login_id: 'kabir4821', is_retail: false })) });
+    const api = mockApi({
+      '/v1/login': () =>
+        ok(loginData({ user_type: 'w', user_name: 'kabir4821', login_id: 'kabir4821', is_retail: false })),
+    });
     const { router } = await openJunior();
     const keep = screen.getByLabelText('Keep me signed in') as HTMLInputElement;
     expect(keep.checked).toBe(true);
@@ -75,7 +80,13 @@ describe('junior sign-in (/junior/signin)', () => {
   });
 
   it('names a refused sign-in by its own fields: the username or PIN, not a login id', async () => {
-    mockApi({ '/v1/login': () => Response.json({ status: false, code: 401, message: 'The login id or PIN is incorrect.', data: { error: 'loginFailed' } }, { status: 401 }) });
+    mockApi({
+      '/v1/login': () =>
+        Response.json(
+          { status: false, code: 401, message: 'The login id or PIN is incorrect.', data: { error: 'loginFailed' } },
+          { status: 401 },
+        ),
+    });
     await openJunior();
     fireEvent.change(username(), { target: { value: 'kabir4821' } });
     fireEvent.change(pin(), { target: { value: '000000' } });

@@ -109,7 +109,20 @@ describe('login page (/)', () => {
   it('sends a new user whose onboarding is pending into onboarding, and keeps the support numbers (issue 27)', async () => {
     mockApi({
       '/v1/login': () => ok(loginData({ onboarding: true, support_phone: '080 4718 2211, 98450 12345' })),
-      '/v3/user_profile': () => ok({ org_id: null, org_name: null, user_id: 'u-42', user_name: 'asha', email: null, full_name: null, phone: null, user_profile: {}, onboarding: true, pending: '0', profile_incomplete: true }),
+      '/v3/user_profile': () =>
+        ok({
+          org_id: null,
+          org_name: null,
+          user_id: 'u-42',
+          user_name: 'asha',
+          email: null,
+          full_name: null,
+          phone: null,
+          user_profile: {},
+          onboarding: true,
+          pending: '0',
+          profile_incomplete: true,
+        }),
     });
     const { router } = await openLogin();
     type(loginIdField(), 'new@example.com');
@@ -134,7 +147,9 @@ describe('login page (/)', () => {
   it('reads loginId, pname and return_path, and passes referrer and payment_type on (post_buy_sign_in)', async () => {
     mockApi({ '/v1/login': () => ok(loginData()) });
     const returnPath = encodeURIComponent('/purchase?productID=3');
-    const { router } = await openLogin(`/?loginId=asha%40example.com&pname=Gold%20Plan&return_path=${returnPath}&referrer=newpayment&payment_type=paytm`);
+    const { router } = await openLogin(
+      `/?loginId=asha%40example.com&pname=Gold%20Plan&return_path=${returnPath}&referrer=newpayment&payment_type=paytm`,
+    );
     expect(loginIdField().value).toBe('asha@example.com');
     expect(screen.getByText(/Sign in to buy/).textContent).toBe('Sign in to buy Gold Plan');
     type(pinField(), '246810');
@@ -162,7 +177,9 @@ describe('login page (/)', () => {
   it("keeps the query on the 'New user' link", async () => {
     mockApi({});
     await openLogin('/?return_path=%2Fhistory&referrer=magic_crate');
-    expect(screen.getByRole('link', { name: 'New user' }).getAttribute('href')).toBe('/signup?return_path=%2Fhistory&referrer=magic_crate');
+    expect(screen.getByRole('link', { name: 'New user' }).getAttribute('href')).toBe(
+      '/signup?return_path=%2Fhistory&referrer=magic_crate',
+    );
   });
 
   it('shows a server failure in the danger alert', async () => {

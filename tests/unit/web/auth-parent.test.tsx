@@ -9,7 +9,8 @@ import { renderApp } from './support';
 const elapse = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const errorOf = (label: string) => fieldError(screen.getByLabelText(label));
-const sent = (userId: string) => ok({ user_id: userId, login_id: '9812345678', login_type: 'phone', resend_after: 30 }, 'OTP sent successfully.');
+const sent = (userId: string) =>
+  ok({ user_id: userId, login_id: '9812345678', login_type: 'phone', resend_after: 30 }, 'OTP sent successfully.');
 const verified = (overrides: Record<string, unknown> = {}) =>
   ok({
     token: 'tok-parent',
@@ -53,7 +54,9 @@ describe('parent sign-in, sign-up and OTP', () => {
     await screen.findByRole('heading', { level: 1, name: 'Parent sign in' });
     type('Mobile number or e-mail', '12345');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(errorOf('Mobile number or e-mail')).toBe('Please enter a 10-digit mobile number or Olympiad ID'));
+    await waitFor(() =>
+      expect(errorOf('Mobile number or e-mail')).toBe('Please enter a 10-digit mobile number or Olympiad ID'),
+    );
     expect(api.sent).toEqual([]);
   });
 
@@ -78,9 +81,13 @@ describe('parent sign-in, sign-up and OTP', () => {
     await reachOtpPage();
     const resend = () => screen.queryByRole('button', { name: 'Resend OTP' });
     expect(resend()).toBeNull();
-    expect(screen.getByText(/You can ask for a new OTP in/).textContent).toBe('You can ask for a new OTP in 30 seconds.');
+    expect(screen.getByText(/You can ask for a new OTP in/).textContent).toBe(
+      'You can ask for a new OTP in 30 seconds.',
+    );
     await elapse(10_000);
-    expect(screen.getByText(/You can ask for a new OTP in/).textContent).toBe('You can ask for a new OTP in 20 seconds.');
+    expect(screen.getByText(/You can ask for a new OTP in/).textContent).toBe(
+      'You can ask for a new OTP in 20 seconds.',
+    );
     await elapse(19_000);
     expect(resend()).toBeNull();
     expect(screen.getByText(/You can ask for a new OTP in/).textContent).toBe('You can ask for a new OTP in 1 second.');
@@ -89,7 +96,9 @@ describe('parent sign-in, sign-up and OTP', () => {
     await waitFor(() => expect(api.calls('/v1/otplogin')).toHaveLength(2));
     expect(api.calls('/v1/otplogin')[1]?.body).toEqual({ login_id: '9812345678' });
     await waitFor(() => expect(resend()).toBeNull());
-    expect(screen.getByText(/You can ask for a new OTP in/).textContent).toBe('You can ask for a new OTP in 30 seconds.');
+    expect(screen.getByText(/You can ask for a new OTP in/).textContent).toBe(
+      'You can ask for a new OTP in 30 seconds.',
+    );
 
     // The new OTP is checked against the id of the latest send.
     mockApi({ '/v1/verifyloginotp': () => verified() });
@@ -108,7 +117,13 @@ describe('parent sign-in, sign-up and OTP', () => {
     fireEvent.submit(otp.form!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/parent/dashboard'));
     expect(api.calls('/v1/verifyloginotp')[0]?.body).toEqual({ otp: '482913', user_id: 'ch-1' });
-    expect(getSession()).toMatchObject({ token: 'tok-parent', userType: 'k', login_id: '9812345678', phone: '9812345678', login_user_id: 'p-1' });
+    expect(getSession()).toMatchObject({
+      token: 'tok-parent',
+      userType: 'k',
+      login_id: '9812345678',
+      phone: '9812345678',
+      login_user_id: 'p-1',
+    });
     expect(window.dataLayer).toEqual([{ event: 'web_signin', method: 'otp' }]);
   });
 
@@ -124,11 +139,16 @@ describe('parent sign-in, sign-up and OTP', () => {
   });
 
   it('shows a wrong OTP in the danger alert', async () => {
-    mockApi({ '/v1/otplogin': () => sent('ch-1'), '/v1/verifyloginotp': () => fail('The OTP is incorrect. Please check it and try again.') });
+    mockApi({
+      '/v1/otplogin': () => sent('ch-1'),
+      '/v1/verifyloginotp': () => fail('The OTP is incorrect. Please check it and try again.'),
+    });
     await reachOtpPage();
     type('OTP', '000000');
     fireEvent.click(screen.getByRole('button', { name: 'Submit OTP' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('The OTP is incorrect. Please check it and try again.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The OTP is incorrect. Please check it and try again.',
+    );
   });
 
   it('goes back to change the phone or e-mail, with the value filled in', async () => {
@@ -141,7 +161,10 @@ describe('parent sign-in, sign-up and OTP', () => {
   });
 
   it('parent sign-up: name and phone, Continue, OTP; a resend repeats the sign-up call', async () => {
-    const api = mockApi({ '/v1/parentsignup': () => sent('ch-9'), '/v1/verifyloginotp': () => verified({ new_user: true }) });
+    const api = mockApi({
+      '/v1/parentsignup': () => sent('ch-9'),
+      '/v1/verifyloginotp': () => verified({ new_user: true }),
+    });
     const { router } = renderApp('/parent/signup');
     await screen.findByRole('heading', { level: 1, name: 'Create a parent account' });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));

@@ -59,7 +59,9 @@ describe('sign-up (/signup) and verify user (/verifyuser)', () => {
 
     // A PIN was just sent: the resend link waits out the 30 seconds, showing the seconds left.
     expect(screen.queryByRole('button', { name: 'Click here to resend PIN' })).toBeNull();
-    expect(screen.getByText(/You can ask for a new PIN in/).textContent).toBe('You can ask for a new PIN in 30 seconds.');
+    expect(screen.getByText(/You can ask for a new PIN in/).textContent).toBe(
+      'You can ask for a new PIN in 30 seconds.',
+    );
     await elapse(30_000);
     fireEvent.click(await screen.findByRole('button', { name: 'Click here to resend PIN' }));
     await waitFor(() => expect(api.calls('/v1/forgotpassword')).toHaveLength(1));

@@ -8,7 +8,8 @@ import { renderApp } from './support';
 
 /** An unsigned token with these claims (the server verifies signatures; the web only reads). */
 function idToken(claims: Record<string, unknown>): string {
-  const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const part = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${part({ alg: 'RS256' })}.${part(claims)}.c2lnbmF0dXJl`;
 }
 
@@ -54,17 +55,32 @@ describe('Google and Facebook sign-in (local provider page)', () => {
   });
 
   it('uses <Facebook id>@facebook.fluentia.app for a Facebook account without e-mail (spec 01 §3)', () => {
-    const token = idToken({ sub: 'cognito-sub', name: 'Ravi', identities: [{ providerName: 'Facebook', userId: '10229' }] });
+    const token = idToken({
+      sub: 'cognito-sub',
+      name: 'Ravi',
+      identities: [{ providerName: 'Facebook', userId: '10229' }],
+    });
     expect(jwtClaims(token)).toMatchObject({ sub: 'cognito-sub', name: 'Ravi' });
-    expect(socialPayload('fb', token)).toEqual({ login_id: '10229@facebook.fluentia.app', user_token: token, user_name: 'Ravi', social_domain: 'fb' });
+    expect(socialPayload('fb', token)).toEqual({
+      login_id: '10229@facebook.fluentia.app',
+      user_token: token,
+      user_name: 'Ravi',
+      social_domain: 'fb',
+    });
     expect(socialPayload('fb', idToken({ sub: 'fb-123' })).login_id).toBe('fb-123@facebook.fluentia.app');
-    expect(() => socialPayload('google', idToken({ sub: 'g-2' }))).toThrow('We could not confirm your Google or Facebook sign-in. Please try again.');
+    expect(() => socialPayload('google', idToken({ sub: 'g-2' }))).toThrow(
+      'We could not confirm your Google or Facebook sign-in. Please try again.',
+    );
   });
 
   it('shows the failure, and takes the token out of the address bar', async () => {
     mockApi({ '/v1/login': () => fail('We could not confirm your Google or Facebook sign-in. Please try again.') });
-    const { router } = renderApp(`/?social_return=1#id_token=${idToken({ sub: 'x', email: 'x@example.com' })}&provider=google`);
-    expect((await screen.findByRole('alert')).textContent).toContain('We could not confirm your Google or Facebook sign-in.');
+    const { router } = renderApp(
+      `/?social_return=1#id_token=${idToken({ sub: 'x', email: 'x@example.com' })}&provider=google`,
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'We could not confirm your Google or Facebook sign-in.',
+    );
     await waitFor(() => expect(router.state.location.hash).toBe(''));
     expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/');
     expect(getSession()).toBeNull();

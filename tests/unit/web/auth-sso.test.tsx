@@ -32,7 +32,9 @@ describe('single sign-on (/sso)', () => {
   it('validates the token, stores the session, waits 2 s, then goes to the return path with its search string', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = mockApi({ '/v1/validateuser': () => validated() });
-    const { router } = renderApp(`/sso?token=tok-partner&return_path=${encodeURIComponent('/purchase?productID=3')}&coupon=SAVE10&sso=0`);
+    const { router } = renderApp(
+      `/sso?token=tok-partner&return_path=${encodeURIComponent('/purchase?productID=3')}&coupon=SAVE10&sso=0`,
+    );
     await screen.findByRole('heading', { level: 1, name: 'Signing you in' });
     await waitFor(() => expect(getSession()?.token).toBe('tok-sso-new'));
     const [request] = api.calls('/v1/validateuser');
@@ -57,7 +59,9 @@ describe('single sign-on (/sso)', () => {
   });
 
   it('builds the destination from return_path and the rest of the query', () => {
-    expect(ssoDestination('?token=t&return_path=%2Fmycourse%3Fcourse_id%3D3&unit=2', '/mydashboard')).toBe('/mycourse?course_id=3&unit=2');
+    expect(ssoDestination('?token=t&return_path=%2Fmycourse%3Fcourse_id%3D3&unit=2', '/mydashboard')).toBe(
+      '/mycourse?course_id=3&unit=2',
+    );
     expect(ssoDestination('?token=t&return_path=https%3A%2F%2Fevil.example', '/mydashboard')).toBe('/mydashboard');
     expect(ssoDestination('?token=t', '/junior/dashboard')).toBe('/junior/dashboard');
   });

@@ -14,7 +14,8 @@ export interface SentRequest {
 type Handler = (request: SentRequest) => Response | Promise<Response>;
 
 export const ok = (data: unknown, message = 'Success') => Response.json({ status: true, code: 200, message, data });
-export const fail = (message: string, code = 401, data: unknown = { error: 'x' }) => Response.json({ status: false, code, message, data }, { status: code });
+export const fail = (message: string, code = 401, data: unknown = { error: 'x' }) =>
+  Response.json({ status: false, code, message, data }, { status: code });
 
 export function mockApi(handlers: Record<string, Handler>) {
   const sent: SentRequest[] = [];

@@ -19,7 +19,13 @@ describe('My Courses (/courses)', () => {
 
   it('groups every course in three tabs with counts, opens the first kind held, and moves with the arrow keys', async () => {
     signIn();
-    mockApi({ '/v1/courses': () => ok([summary({ course_id: 2, course_title: 'Live Spoken English', type: 'live' }), summary({ course_id: 3, course_title: 'Interview English', type: 'coach' })]) });
+    mockApi({
+      '/v1/courses': () =>
+        ok([
+          summary({ course_id: 2, course_title: 'Live Spoken English', type: 'live' }),
+          summary({ course_id: 3, course_title: 'Interview English', type: 'coach' }),
+        ]),
+    });
     const { router } = renderApp('/courses');
     await screen.findByRole('heading', { level: 2, name: 'Live Spoken English' });
     const tabs = screen.getAllByRole('tab');

@@ -9,7 +9,8 @@ import { fail, mockApi, ok } from './auth-support';
 import { details, summary } from './courses-support';
 import { renderApp, signIn } from './support';
 
-const notPurchased = 'The course you selected is not purchased yet. Please select a course that is already available for you.';
+const notPurchased =
+  'The course you selected is not purchased yet. Please select a course that is already available for you.';
 
 describe('course change (/mycourse?course_id=…)', () => {
   afterEach(() => {
@@ -31,7 +32,10 @@ describe('course change (/mycourse?course_id=…)', () => {
     renderApp('/mycourse?course_id=201');
     await screen.findByRole('heading', { level: 1, name: 'Live Speaking' });
     // The score panel's GET v1/mystep runs beside; only the course calls are in order here.
-    expect(api.sent.filter((r) => r.path.startsWith('/v1/courses')).map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/courses', 'GET /v1/courses/201']);
+    expect(api.sent.filter((r) => r.path.startsWith('/v1/courses')).map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /v1/courses',
+      'GET /v1/courses/201',
+    ]);
     expect(api.sent.find((r) => r.method === 'POST' && r.path === '/v1/courses')?.body).toEqual({ course_id: 201 });
     expect(getSession()?.activeCourseId).toBe('201');
     // "clear session storage" (spec 02 §4) — the tab's own keys only.
@@ -43,7 +47,9 @@ describe('course change (/mycourse?course_id=…)', () => {
     const api = mockApi({ '/v1/courses/101': () => ok(details()) });
     renderApp('/mycourse?course_id=101');
     await screen.findByRole('heading', { level: 1, name: 'Everyday English' });
-    expect(api.sent.filter((r) => r.path.startsWith('/v1/courses')).map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/courses/101']);
+    expect(api.sent.filter((r) => r.path.startsWith('/v1/courses')).map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /v1/courses/101',
+    ]);
   });
 
   it("shows 'not purchased' in a red panel, then goes to My Dashboard", async () => {
@@ -83,7 +89,8 @@ describe('course change (/mycourse?course_id=…)', () => {
     signIn({ activeCourseId: '101' });
     let calls = 0;
     mockApi({
-      '/v1/courses': () => (++calls === 1 ? Response.json({ message: 'Internal Server Error' }, { status: 502 }) : ok({ course_id: 201 })),
+      '/v1/courses': () =>
+        ++calls === 1 ? Response.json({ message: 'Internal Server Error' }, { status: 502 }) : ok({ course_id: 201 }),
       '/v1/courses/201': () => ok(details({ course_id: 201, course_name: 'Live Speaking' })),
     });
     renderApp('/mycourse?course_id=201');
@@ -98,8 +105,13 @@ describe('course change (/mycourse?course_id=…)', () => {
     const api = mockApi({ '/v1/courses': () => ok([summary()]) });
     renderApp('/mycourse');
     await screen.findByRole('heading', { level: 1, name: 'Choose a course' });
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'My Courses' }).getAttribute('href')).toBe('/courses');
-    // Only the list of courses held (to tell 'choose one' from 'none valid'); the header's bell may ask for notifications.
-    expect(api.sent.filter((r) => r.path !== '/v1/notifications').map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/courses']);
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'My Courses' }).getAttribute('href')).toBe(
+      '/courses',
+    );
+    // Only the list of courses held (to tell 'choose one' from 'none valid'); the header's bell may ask for
+    // notifications.
+    expect(api.sent.filter((r) => r.path !== '/v1/notifications').map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /v1/courses',
+    ]);
   });
 });

@@ -7,7 +7,8 @@ import { fail, mockApi, ok } from './auth-support';
 import { summary } from './courses-support';
 import { renderApp, signIn } from './support';
 
-const cardOf = (title: string) => screen.getByRole('heading', { level: 2, name: title }).closest('article') as HTMLElement;
+const cardOf = (title: string) =>
+  screen.getByRole('heading', { level: 2, name: title }).closest('article') as HTMLElement;
 const buttonOf = (title: string) => within(cardOf(title)).getAllByRole('link').at(-1) as HTMLAnchorElement;
 
 describe('course list pages (/online, /live, /coach)', () => {
@@ -47,7 +48,14 @@ describe('course list pages (/online, /live, /coach)', () => {
     mockApi({
       '/v1/courses': () =>
         ok([
-          summary({ course_id: 487, course_title: 'Coach Plus', type: 'coach', percentcomplete: 40, calendly_url: 'https://calendly.example/coach', close_date: '2027-03-31' }),
+          summary({
+            course_id: 487,
+            course_title: 'Coach Plus',
+            type: 'coach',
+            percentcomplete: 40,
+            calendly_url: 'https://calendly.example/coach',
+            close_date: '2027-03-31',
+          }),
           summary({ course_id: 488, course_title: 'Call pack', type: 'call_based_coach' }),
         ]),
     });
@@ -60,7 +68,9 @@ describe('course list pages (/online, /live, /coach)', () => {
     expect(view.getAttribute('rel')).toBe('noopener noreferrer');
     expect(within(cardOf('Coach Plus')).getByText('Valid until 31 Mar 2027')).toBeTruthy();
     // The title still opens the course; every coach type is listed.
-    expect(within(cardOf('Coach Plus')).getByRole('link', { name: 'Coach Plus' }).getAttribute('href')).toBe('/mycourse?course_id=487');
+    expect(within(cardOf('Coach Plus')).getByRole('link', { name: 'Coach Plus' }).getAttribute('href')).toBe(
+      '/mycourse?course_id=487',
+    );
     expect(buttonOf('Call pack').textContent).toBe('Start');
   });
 
@@ -76,7 +86,7 @@ describe('course list pages (/online, /live, /coach)', () => {
     expect(within(cardOf('Old')).queryByRole('link', { name: 'Old' })).toBeNull();
   });
 
-  it("explains an empty live list, with a View/Hide toggle for the live-class demo and a link to buy", async () => {
+  it('explains an empty live list, with a View/Hide toggle for the live-class demo and a link to buy', async () => {
     signIn({ isRetail: true });
     mockApi({ '/v1/courses': () => ok([summary({ type: 'online' })]) });
     renderApp('/live');
@@ -121,7 +131,10 @@ describe('course list pages (/online, /live, /coach)', () => {
     signIn();
     // The client asks a 503 again by itself (lib/retry-policy.ts): the message shows once its retries are spent.
     let down = true;
-    const api = mockApi({ '/v1/courses': () => (down ? fail('A service the product needs is not answering. Please try again shortly.', 503) : ok([summary()])) });
+    const api = mockApi({
+      '/v1/courses': () =>
+        down ? fail('A service the product needs is not answering. Please try again shortly.', 503) : ok([summary()]),
+    });
     renderApp('/online');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('A service the product needs is not answering.');
@@ -132,9 +145,21 @@ describe('course list pages (/online, /live, /coach)', () => {
   });
 
   it('shows retail learners the recommended strip (related products, in their currency), tracked on click; organisation learners none', async () => {
-    const product = { product_id: 5001, product_name: 'Everyday English for Adults', product_tag_line: 'Speak with confidence', offer_price: 1499, original_price: 2499, offer_price_usd: 29, original_price_usd: 49 };
+    const product = {
+      product_id: 5001,
+      product_name: 'Everyday English for Adults',
+      product_tag_line: 'Speak with confidence',
+      offer_price: 1499,
+      original_price: 2499,
+      offer_price_usd: 29,
+      original_price_usd: 49,
+    };
     signIn({ isRetail: true });
-    const api = mockApi({ '/v1/courses': () => ok([]), '/v3/user_profile': () => ok({ is_international: true }), '/v1/relatedproducts': () => ok([product]) });
+    const api = mockApi({
+      '/v1/courses': () => ok([]),
+      '/v3/user_profile': () => ok({ is_international: true }),
+      '/v1/relatedproducts': () => ok([product]),
+    });
     renderApp('/online');
     const strip = await screen.findByRole('region', { name: 'Recommended Courses' });
     expect(within(strip).getByText('$29')).toBeTruthy();
@@ -142,12 +167,20 @@ describe('course list pages (/online, /live, /coach)', () => {
     expect(api.calls('/v1/relatedproducts')[0]?.path).toContain('international=1');
     window.dataLayer = [];
     fireEvent.click(within(strip).getByRole('link', { name: 'Learn more about Everyday English for Adults' }));
-    expect(window.dataLayer).toContainEqual({ event: 'recommended_product_click', product_id: 5001, source: 'course_list_online' });
+    expect(window.dataLayer).toContainEqual({
+      event: 'recommended_product_click',
+      product_id: 5001,
+      source: 'course_list_online',
+    });
     cleanup();
     clearSession();
 
     signIn({ isRetail: false });
-    const org = mockApi({ '/v1/courses': () => ok([]), '/v3/user_profile': () => ok({ is_international: false }), '/v1/relatedproducts': () => ok([product]) });
+    const org = mockApi({
+      '/v1/courses': () => ok([]),
+      '/v3/user_profile': () => ok({ is_international: false }),
+      '/v1/relatedproducts': () => ok([product]),
+    });
     renderApp('/live');
     await screen.findByRole('heading', { level: 1 });
     await new Promise((r) => setTimeout(r, 50));

@@ -33,14 +33,26 @@ describe('Join live class', () => {
   it('is disabled until the room opens, then turns into the room’s link without a reload', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const start = Date.now() + 5 * 60_000 + 40_000;
-    const times = { class_start: new Date(start).toISOString(), class_end: new Date(start + 3600_000).toISOString(), live_class_opens_at: new Date(start - 5 * 60_000).toISOString() };
+    const times = {
+      class_start: new Date(start).toISOString(),
+      class_end: new Date(start + 3600_000).toISOString(),
+      live_class_opens_at: new Date(start - 5 * 60_000).toISOString(),
+    };
     let open = false;
     signIn({ activeCourseId: '201' });
     const api = mockApi({
-      '/v1/courses/201': () => ok(details({ course_id: 201, units: [unit(1, [element({ element_name: 'Live class 1', ...times, live_class_url: open ? ROOM : null })])] })),
+      '/v1/courses/201': () =>
+        ok(
+          details({
+            course_id: 201,
+            units: [unit(1, [element({ element_name: 'Live class 1', ...times, live_class_url: open ? ROOM : null })])],
+          }),
+        ),
     });
     renderApp('/mycourse');
-    const waiting = await screen.findByRole('button', { name: /^Join live class: Live class 1 \(opens \d{1,2}:\d{2} [ap]m\)$/ });
+    const waiting = await screen.findByRole('button', {
+      name: /^Join live class: Live class 1 \(opens \d{1,2}:\d{2} [ap]m\)$/,
+    });
     expect(waiting.hasAttribute('disabled')).toBe(true);
     expect(waiting.textContent).toMatch(/^Opens \d{1,2}:\d{2} [ap]m$/);
     expect(screen.queryByRole('link', { name: /^Join live class/ })).toBeNull();

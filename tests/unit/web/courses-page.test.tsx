@@ -30,8 +30,36 @@ describe('course page (/mycourse)', () => {
 
   it.each([
     ['GET STARTED', { completedPercent: 0, continueElementDetails: null }],
-    ['GET STARTED', { completedPercent: 0, continueElementDetails: { element_type: 'W', element_id: 1001, attempt_id: null, lock_status: false, lock_message: null, reveal_date: null, reveal_time: null } }],
-    ['CONTINUE', { completedPercent: 40, continueElementDetails: { element_type: 'W', element_id: 1001, attempt_id: null, lock_status: false, lock_message: null, reveal_date: null, reveal_time: null } }],
+    [
+      'GET STARTED',
+      {
+        completedPercent: 0,
+        continueElementDetails: {
+          element_type: 'W',
+          element_id: 1001,
+          attempt_id: null,
+          lock_status: false,
+          lock_message: null,
+          reveal_date: null,
+          reveal_time: null,
+        },
+      },
+    ],
+    [
+      'CONTINUE',
+      {
+        completedPercent: 40,
+        continueElementDetails: {
+          element_type: 'W',
+          element_id: 1001,
+          attempt_id: null,
+          lock_status: false,
+          lock_message: null,
+          reveal_date: null,
+          reveal_time: null,
+        },
+      },
+    ],
     ['GET STARTED', { completedPercent: 40, continueElementDetails: null }],
     ['REDO', { completedPercent: 100, continueElementDetails: null }],
   ] as const)('labels the main control %s (%j)', async (label, fields) => {
@@ -43,14 +71,18 @@ describe('course page (/mycourse)', () => {
   it('leads back to the course list for an adult, and to their own dashboard for a child (the course lists are adults’ pages)', async () => {
     openCourse(details({ courseType: 'live' }));
     await screen.findByRole('heading', { level: 1, name: 'Everyday English' });
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Live Classes' }).getAttribute('href')).toBe('/live');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Live Classes' }).getAttribute('href')).toBe(
+      '/live',
+    );
     cleanup();
     clearSession();
     signIn({ userType: 'w', activeCourseId: '202' });
     mockApi({ '/v1/courses/202': () => ok(details({ course_id: 202, courseType: 'live_junior' })) });
     renderApp('/mycourse?course_id=202');
     await screen.findByRole('heading', { level: 1, name: 'Everyday English' });
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'My Dashboard' }).getAttribute('href')).toBe('/junior/dashboard');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'My Dashboard' }).getAttribute('href')).toBe(
+      '/junior/dashboard',
+    );
     expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Live Classes' })).toBeNull();
     cleanup();
     clearSession();
@@ -58,7 +90,9 @@ describe('course page (/mycourse)', () => {
     mockApi({ '/v1/courses/202': () => ok(details({ course_id: 202, courseType: 'live_junior' })) });
     renderApp('/mycourse?course_id=202');
     await screen.findByRole('heading', { level: 1, name: 'Everyday English' });
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Child Dashboard' }).getAttribute('href')).toBe('/child/dashboard/c-1');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Child Dashboard' }).getAttribute('href')).toBe(
+      '/child/dashboard/c-1',
+    );
   });
 
   it('shows the About card: skills split on |, outcomes split on |', async () => {
@@ -66,8 +100,16 @@ describe('course page (/mycourse)', () => {
     const about = await screen.findByRole('region', { name: 'About this course' });
     expect(within(about).getByText('Speak with confidence in everyday situations.')).toBeTruthy();
     const [skills, outcomes] = within(about).getAllByRole('list');
-    expect(within(skills as HTMLElement).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['RReading', 'SSpeaking']);
-    expect(within(outcomes as HTMLElement).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Greet people', 'Order food', 'Write a short email']);
+    expect(
+      within(skills as HTMLElement)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['RReading', 'SSpeaking']);
+    expect(
+      within(outcomes as HTMLElement)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Greet people', 'Order food', 'Write a short email']);
   });
 
   it('opens the current unit, shows activity counts and toggles units with aria-expanded', async () => {
@@ -89,11 +131,19 @@ describe('course page (/mycourse)', () => {
     openCourse(details());
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(screen.getByRole('button', { name: /^Writing/ })); // open unit 2 as well
-    expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Greetings', 'Reading a menu', 'Writing an email']);
+    expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
+      'Greetings',
+      'Reading a menu',
+      'Writing an email',
+    ]);
 
     fireEvent.click(screen.getByRole('radio', { name: 'Speaking' }));
     expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Greetings']);
-    expect(within(unitSection('Writing')).getByText('No Activities in this Unit that match your I want to preference above.')).toBeTruthy();
+    expect(
+      within(unitSection('Writing')).getByText(
+        'No Activities in this Unit that match your I want to preference above.',
+      ),
+    ).toBeTruthy();
 
     fireEvent.click(screen.getByRole('radio', { name: 'Reading' }));
     expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Reading a menu']);
@@ -109,14 +159,30 @@ describe('course page (/mycourse)', () => {
           unit(1, [
             element({ elementID: 1, element_name: 'New' }),
             element({ elementID: 2, element_name: 'Finished', percentcomplete: 100, completed: true }),
-            element({ elementID: 3, element_name: 'Mystery', element_type: 'A', percentcomplete: 100, completed: true, review_answers: true }),
-            element({ elementID: 4, element_name: 'Daily', element_type: 'D', percentcomplete: 100, completed: true, review_answers: false }),
+            element({
+              elementID: 3,
+              element_name: 'Mystery',
+              element_type: 'A',
+              percentcomplete: 100,
+              completed: true,
+              review_answers: true,
+            }),
+            element({
+              elementID: 4,
+              element_name: 'Daily',
+              element_type: 'D',
+              percentcomplete: 100,
+              completed: true,
+              review_answers: false,
+            }),
           ]),
         ],
       }),
     );
     await screen.findByRole('heading', { level: 1 });
-    const label = (name: string) => within(screen.getByRole('heading', { level: 4, name }).closest('article') as HTMLElement).getByRole('button').textContent;
+    const label = (name: string) =>
+      within(screen.getByRole('heading', { level: 4, name }).closest('article') as HTMLElement).getByRole('button')
+        .textContent;
     expect(label('New')).toBe('GO');
     expect(label('Finished')).toBe('REDO');
     expect(label('Mystery')).toBe('REVIEW');
@@ -129,9 +195,38 @@ describe('course page (/mycourse)', () => {
       details({
         units: [
           unit(1, [
-            element({ elementID: 1, element_name: 'Final', element_type: 'S', percentcomplete: 100, completed: true, completion_count: 1, total_attempts: 1, review_answers: true, last_score: 75 }),
-            element({ elementID: 2, element_name: 'Final, no review', element_type: 'S', percentcomplete: 100, completed: true, completion_count: 1, total_attempts: 1, review_answers: false, last_score: 40 }),
-            element({ elementID: 3, element_name: 'Used up', percentcomplete: 100, completed: true, completion_count: 3, total_attempts: 3, review_answers: true, last_score: 100 }),
+            element({
+              elementID: 1,
+              element_name: 'Final',
+              element_type: 'S',
+              percentcomplete: 100,
+              completed: true,
+              completion_count: 1,
+              total_attempts: 1,
+              review_answers: true,
+              last_score: 75,
+            }),
+            element({
+              elementID: 2,
+              element_name: 'Final, no review',
+              element_type: 'S',
+              percentcomplete: 100,
+              completed: true,
+              completion_count: 1,
+              total_attempts: 1,
+              review_answers: false,
+              last_score: 40,
+            }),
+            element({
+              elementID: 3,
+              element_name: 'Used up',
+              percentcomplete: 100,
+              completed: true,
+              completion_count: 3,
+              total_attempts: 3,
+              review_answers: true,
+              last_score: 100,
+            }),
             element({ elementID: 4, element_name: 'Started', attempt_id: 'att-9' }),
           ]),
         ],
@@ -153,7 +248,18 @@ describe('course page (/mycourse)', () => {
   it('shows a locked activity as a flip card that reveals its lock message', async () => {
     openCourse(
       details({
-        units: [unit(1, [element(), element({ elementID: 1002, element_name: 'Unit test', element_type: 'S', element_lock_status: true, element_lock_message: 'Complete any 2 activities to unlock this activity' })])],
+        units: [
+          unit(1, [
+            element(),
+            element({
+              elementID: 1002,
+              element_name: 'Unit test',
+              element_type: 'S',
+              element_lock_status: true,
+              element_lock_message: 'Complete any 2 activities to unlock this activity',
+            }),
+          ]),
+        ],
       }),
     );
     await screen.findByRole('heading', { level: 1 });
@@ -174,7 +280,9 @@ describe('course page (/mycourse)', () => {
   });
 
   it("shows Buy Now for 'purchase now', in any case", async () => {
-    openCourse(details({ units: [unit(1, [element({ element_lock_status: true, element_lock_message: 'Purchase Now' })])] }));
+    openCourse(
+      details({ units: [unit(1, [element({ element_lock_status: true, element_lock_message: 'Purchase Now' })])] }),
+    );
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(screen.getByRole('button', { name: /^Locked/ }));
     const buy = screen.getByRole('link', { name: 'Buy Now' });
@@ -186,7 +294,18 @@ describe('course page (/mycourse)', () => {
     const later = new Date(Date.now() + 3 * 3600_000).toISOString();
     openCourse(
       details({
-        units: [unit(1, [element({ elementID: 1, element_name: 'Done before', element_lock_status: true, completed: true, percentcomplete: 100 }), element({ elementID: 2, element_name: 'Later', reveal_at: later })])],
+        units: [
+          unit(1, [
+            element({
+              elementID: 1,
+              element_name: 'Done before',
+              element_lock_status: true,
+              completed: true,
+              percentcomplete: 100,
+            }),
+            element({ elementID: 2, element_name: 'Later', reveal_at: later }),
+          ]),
+        ],
       }),
     );
     await screen.findByRole('heading', { level: 1 });
@@ -196,14 +315,43 @@ describe('course page (/mycourse)', () => {
   });
 
   it('continue control: an attempt id opens the test page', async () => {
-    const { router } = openCourse(details({ completedPercent: 30, continueElementDetails: { element_type: 'F', element_id: 1002, attempt_id: 'att-9', lock_status: false, lock_message: null, reveal_date: null, reveal_time: null } }));
+    const { router } = openCourse(
+      details({
+        completedPercent: 30,
+        continueElementDetails: {
+          element_type: 'F',
+          element_id: 1002,
+          attempt_id: 'att-9',
+          lock_status: false,
+          lock_message: null,
+          reveal_date: null,
+          reveal_time: null,
+        },
+      }),
+    );
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(mainControl());
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/test?attempt_id=att-9'), { timeout: 5_000 });
+    await waitFor(
+      () => expect(router.state.location.pathname + router.state.location.search).toBe('/test?attempt_id=att-9'),
+      { timeout: 5_000 },
+    );
   });
 
   it('continue control: a locked element shows its lock message as an error, and no popup', async () => {
-    const { api } = openCourse(details({ completedPercent: 30, continueElementDetails: { element_type: 'S', element_id: 2001, attempt_id: null, lock_status: true, lock_message: 'You need to finish Unit 1 to unlock this activity', reveal_date: null, reveal_time: null } }));
+    const { api } = openCourse(
+      details({
+        completedPercent: 30,
+        continueElementDetails: {
+          element_type: 'S',
+          element_id: 2001,
+          attempt_id: null,
+          lock_status: true,
+          lock_message: 'You need to finish Unit 1 to unlock this activity',
+          reveal_date: null,
+          reveal_time: null,
+        },
+      }),
+    );
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(mainControl());
     expect(screen.getByRole('alert').textContent).toBe('You need to finish Unit 1 to unlock this activity');
@@ -211,11 +359,23 @@ describe('course page (/mycourse)', () => {
   });
 
   it('continue control: otherwise opens the instruction popup of the continue element', async () => {
-    const course = details({ completedPercent: 30, continueElementDetails: { element_type: 'F', element_id: 1002, attempt_id: null, lock_status: false, lock_message: null, reveal_date: null, reveal_time: null } });
+    const course = details({
+      completedPercent: 30,
+      continueElementDetails: {
+        element_type: 'F',
+        element_id: 1002,
+        attempt_id: null,
+        lock_status: false,
+        lock_message: null,
+        reveal_date: null,
+        reveal_time: null,
+      },
+    });
     signIn({ activeCourseId: '101' });
     const api = mockApi({
       '/v1/courses/101': () => ok(course),
-      '/v1/fetchinstructions/101/1002': () => ok(instructions({ element_id: 1002, element_type: 'F', element_name: 'Reading a menu', duration_minutes: 15 })),
+      '/v1/fetchinstructions/101/1002': () =>
+        ok(instructions({ element_id: 1002, element_type: 'F', element_name: 'Reading a menu', duration_minutes: 15 })),
     });
     renderApp('/mycourse');
     await screen.findByRole('heading', { level: 1 });
@@ -229,16 +389,31 @@ describe('course page (/mycourse)', () => {
 
   it('shows Your Progress and lists the units in the menu above 768 px', async () => {
     setViewportWidth(1280);
-    openCourse(details({ completedPercent: 33, completedElements: 1, units: [unit(1, [element({ completed: true, percentcomplete: 100 }), element({ elementID: 2 })], { unit_name: '<i>Hello</i> & welcome' }), unit(2, [element({ elementID: 3 })])] }));
+    openCourse(
+      details({
+        completedPercent: 33,
+        completedElements: 1,
+        units: [
+          unit(1, [element({ completed: true, percentcomplete: 100 }), element({ elementID: 2 })], {
+            unit_name: '<i>Hello</i> & welcome',
+          }),
+          unit(2, [element({ elementID: 3 })]),
+        ],
+      }),
+    );
     await screen.findByRole('heading', { level: 1 });
     const panel = screen.getByRole('region', { name: 'Your Progress' });
-    expect(within(panel).getByText('activities completed', { exact: false }).textContent).toBe('1 of 3 activities completed');
+    expect(within(panel).getByText('activities completed', { exact: false }).textContent).toBe(
+      '1 of 3 activities completed',
+    );
     const units = screen.getByRole('navigation', { name: 'Course units' });
     const links = within(units).getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual(['1Hello & welcome1/2', '2Unit 20/1']);
     expect(links[1]?.getAttribute('href')).toBe('/mycourse#unit-2');
     fireEvent.click(links[1] as HTMLElement);
-    await waitFor(() => expect(screen.getByRole('button', { name: /^Unit 2/ }).getAttribute('aria-expanded')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Unit 2/ }).getAttribute('aria-expanded')).toBe('true'),
+    );
   });
 
   it('course 507: outline download, no unit progress and no progress panel', async () => {
@@ -252,9 +427,21 @@ describe('course page (/mycourse)', () => {
   });
 
   it('course 315: a Downloads card with each file', async () => {
-    openCourse(details({ course_id: 315, downloads: [{ label: 'Workbook', url: 'https://files.example/wb.pdf' }, { label: 'Teacher manual', url: 'https://files.example/m.pdf' }] }));
+    openCourse(
+      details({
+        course_id: 315,
+        downloads: [
+          { label: 'Workbook', url: 'https://files.example/wb.pdf' },
+          { label: 'Teacher manual', url: 'https://files.example/m.pdf' },
+        ],
+      }),
+    );
     const card = await screen.findByRole('region', { name: 'Downloads' });
-    expect(within(card).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Workbook(opens in a new tab)', 'https://files.example/wb.pdf'],
       ['Teacher manual(opens in a new tab)', 'https://files.example/m.pdf'],
     ]);
@@ -271,7 +458,7 @@ describe('course page in preview mode', () => {
     delete window.dataLayer;
   });
 
-  it("loads the preview, links back to the product, hides Your Progress and tracks entering and leaving", async () => {
+  it('loads the preview, links back to the product, hides Your Progress and tracks entering and leaving', async () => {
     signIn({ activeCourseId: '7' });
     const api = mockApi({ '/v1/courses/101/1': () => ok(details({ previewMode: true, purchase_status: 'preview' })) });
     const { router } = renderApp('/mycourse?course_id=101&previewMode=1&productID=12');

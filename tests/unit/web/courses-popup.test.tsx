@@ -9,14 +9,27 @@ import { instructions } from './courses-support';
 
 const target: PopupTarget = { elementID: 1001, element_name: 'Greetings', element_type: 'W' };
 
-async function openPopup(data: Partial<InstructionData>, options: { noReview?: boolean; forChild?: boolean; popup?: PopupTarget } = {}) {
-  const api = mockApi({ [`/v1/fetchinstructions/101/${options.popup?.elementID ?? 1001}`]: () => ok(instructions(data)) });
+async function openPopup(
+  data: Partial<InstructionData>,
+  options: { noReview?: boolean; forChild?: boolean; popup?: PopupTarget } = {},
+) {
+  const api = mockApi({
+    [`/v1/fetchinstructions/101/${options.popup?.elementID ?? 1001}`]: () => ok(instructions(data)),
+  });
   const onClose = vi.fn();
   const router = createMemoryRouter(
     [
       {
         path: '/mycourse',
-        element: <InstructionPopup courseId={101} target={options.popup ?? target} onClose={onClose} noReview={options.noReview ?? false} forChild={options.forChild ?? false} />,
+        element: (
+          <InstructionPopup
+            courseId={101}
+            target={options.popup ?? target}
+            onClose={onClose}
+            noReview={options.noReview ?? false}
+            forChild={options.forChild ?? false}
+          />
+        ),
       },
       { path: '/test', element: <p>test page</p> },
     ],
@@ -25,11 +38,16 @@ async function openPopup(data: Partial<InstructionData>, options: { noReview?: b
   render(<RouterProvider router={router} />);
   const dialog = await screen.findByRole('dialog', { name: data.element_name ?? 'Greetings' });
   await waitFor(() => expect(dialog.getAttribute('aria-busy')).toBeNull());
-  const buttons = () => within(dialog).queryAllByRole('button').map((b) => b.textContent).filter((t) => t !== '');
+  const buttons = () =>
+    within(dialog)
+      .queryAllByRole('button')
+      .map((b) => b.textContent)
+      .filter((t) => t !== '');
   return { api, dialog, onClose, router, buttons };
 }
 
-const here = (router: ReturnType<typeof createMemoryRouter>) => router.state.location.pathname + router.state.location.search;
+const here = (router: ReturnType<typeof createMemoryRouter>) =>
+  router.state.location.pathname + router.state.location.search;
 
 describe('instruction popup', () => {
   afterEach(() => {
@@ -80,14 +98,20 @@ describe('instruction popup', () => {
 
   it('states the summative rule and the time of a timed test', async () => {
     const popup: PopupTarget = { elementID: 3001, element_name: 'Final test', element_type: 'S' };
-    const { dialog } = await openPopup({ element_id: 3001, element_type: 'S', element_name: 'Final test', duration_minutes: 25, attempts_remaining: 1 }, { popup });
+    const { dialog } = await openPopup(
+      { element_id: 3001, element_type: 'S', element_name: 'Final test', duration_minutes: 25, attempts_remaining: 1 },
+      { popup },
+    );
     expect(within(dialog).getByText('Summative test')).toBeTruthy();
     expect(within(dialog).getByText('You can take this test once, in one 25-minute sitting.')).toBeTruthy();
     expect(within(dialog).getByText('Time').nextElementSibling?.textContent).toBe('25 minutes');
   });
 
   it('calls a webisode a practice set for children, in child words, with its instructions read aloud on a press', async () => {
-    const { dialog } = await openPopup({ instructions: 'Answer all 9 questions.', attempts_remaining: null }, { forChild: true });
+    const { dialog } = await openPopup(
+      { instructions: 'Answer all 9 questions.', attempts_remaining: null },
+      { forChild: true },
+    );
     expect(within(dialog).getByText('Practice set')).toBeTruthy();
     expect(within(dialog).getByText('Times you can play')).toBeTruthy();
     expect(within(dialog).getByText('As often as you like')).toBeTruthy();
@@ -105,8 +129,18 @@ describe('instruction popup', () => {
 
   it('shows a failed fetch with a retry', async () => {
     let calls = 0;
-    mockApi({ '/v1/fetchinstructions/101/1001': () => (++calls === 1 ? fail('Something went wrong on our side. Please try again.', 500) : ok(instructions())) });
-    const router = createMemoryRouter([{ path: '/', element: <InstructionPopup courseId={101} target={target} onClose={() => {}} noReview={false} forChild={false} /> }]);
+    mockApi({
+      '/v1/fetchinstructions/101/1001': () =>
+        ++calls === 1 ? fail('Something went wrong on our side. Please try again.', 500) : ok(instructions()),
+    });
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <InstructionPopup courseId={101} target={target} onClose={() => {}} noReview={false} forChild={false} />
+        ),
+      },
+    ]);
     render(<RouterProvider router={router} />);
     const alert = await screen.findByRole('alert');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -51,7 +51,9 @@ describe('reveal times', () => {
   it('does not poll for a reveal more than 60 minutes away until it comes within the hour', () => {
     vi.useFakeTimers({ now: Date.parse('2027-01-14T20:00:00Z') });
     const onPassed = vi.fn();
-    render(<Harness times={[Date.parse('2027-01-14T23:00:00Z'), Date.parse('2027-01-15T01:00:00Z')]} onPassed={onPassed} />);
+    render(
+      <Harness times={[Date.parse('2027-01-14T23:00:00Z'), Date.parse('2027-01-15T01:00:00Z')]} onPassed={onPassed} />,
+    );
     // Two hours with one timer waiting and no 10-second polling.
     const spy = vi.spyOn(globalThis, 'setInterval');
     act(() => vi.advanceTimersByTime(2 * 3600_000 - 1));
@@ -69,7 +71,20 @@ describe('reveal times', () => {
     signIn({ activeCourseId: '101' });
     const api = mockApi({
       '/v1/courses/101': () =>
-        ok(details({ units: [unit(1, [element({ element_name: 'Timed', element_lock_status: true, element_lock_message: 'Please wait for this activity to be unlocked.', reveal_at: revealAt })])] })),
+        ok(
+          details({
+            units: [
+              unit(1, [
+                element({
+                  element_name: 'Timed',
+                  element_lock_status: true,
+                  element_lock_message: 'Please wait for this activity to be unlocked.',
+                  reveal_at: revealAt,
+                }),
+              ]),
+            ],
+          }),
+        ),
     });
     renderApp('/mycourse');
     await screen.findByRole('heading', { level: 1 });

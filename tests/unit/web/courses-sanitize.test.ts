@@ -42,7 +42,9 @@ describe('unit-name sanitiser (Chromium)', () => {
   });
 
   it('keeps b, i, em, strong, u and br', async () => {
-    expect(await clean('<b>Bold</b> <i>it</i> <em>em</em> <strong>st</strong> <u>u</u><br>end')).toBe('<b>Bold</b> <i>it</i> <em>em</em> <strong>st</strong> <u>u</u><br>end');
+    expect(await clean('<b>Bold</b> <i>it</i> <em>em</em> <strong>st</strong> <u>u</u><br>end')).toBe(
+      '<b>Bold</b> <i>it</i> <em>em</em> <strong>st</strong> <u>u</u><br>end',
+    );
   });
 
   it('keeps links, opening in a new tab without the opener', async () => {
@@ -66,10 +68,14 @@ describe('unit-name sanitiser (Chromium)', () => {
   });
 
   it('removes javascript: and data: links, and attributes links may not carry', async () => {
-    expect(await clean('<a href="javascript:alert(1)">x</a>')).toBe('<a target="_blank" rel="noopener noreferrer">x</a>');
+    expect(await clean('<a href="javascript:alert(1)">x</a>')).toBe(
+      '<a target="_blank" rel="noopener noreferrer">x</a>',
+    );
     expect(await clean('<a href=" JaVaScRiPt:alert(1)">x</a>')).not.toContain('href');
     expect(await clean('<a href="data:text/html,<script>alert(1)</script>">x</a>')).not.toContain('href');
-    expect(await clean('<a href="https://a.example" style="x" class="y" id="z">x</a>')).toBe('<a href="https://a.example" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(await clean('<a href="https://a.example" style="x" class="y" id="z">x</a>')).toBe(
+      '<a href="https://a.example" target="_blank" rel="noopener noreferrer">x</a>',
+    );
     expect(await clean('<b title="t" href="https://a.example">x</b>')).toBe('<b>x</b>');
   });
 

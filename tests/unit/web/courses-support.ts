@@ -4,7 +4,15 @@ import type { ScoreData } from '../../../shared/api/contract-assessment';
 
 /** Course data as the course handlers send it (shared/api/contract.ts), for the course screen tests. */
 export function summary(overrides: Partial<CourseSummary> = {}): CourseSummary {
-  return { course_id: 101, course_title: 'Everyday English', percentcomplete: 0, calendly_url: null, close_date: null, type: 'online', ...overrides };
+  return {
+    course_id: 101,
+    course_title: 'Everyday English',
+    percentcomplete: 0,
+    calendly_url: null,
+    close_date: null,
+    type: 'online',
+    ...overrides,
+  };
 }
 
 export function element(overrides: Partial<CourseElement> = {}): CourseElement {
@@ -53,7 +61,11 @@ export function unit(order: number, elements: CourseElement[], overrides: Partia
 
 export function details(overrides: Partial<CourseDetails> = {}): CourseDetails {
   const units = overrides.units ?? [
-    unit(1, [element(), element({ elementID: 1002, element_name: 'Reading a menu', element_type: 'F', domains: ['R'] })], { unit_name: '<b>Starting out</b>' }),
+    unit(
+      1,
+      [element(), element({ elementID: 1002, element_name: 'Reading a menu', element_type: 'F', domains: ['R'] })],
+      { unit_name: '<b>Starting out</b>' },
+    ),
     unit(2, [element({ elementID: 2001, element_name: 'Writing an email', domains: ['W'] })], { unit_name: 'Writing' }),
   ];
   return {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDay, formatIndiaMoment, formatLongDate, formatShortDateTime, isPastIndiaDay } from '../../../web/src/lib/dates';
+import {
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatIndiaMoment,
+  formatLongDate,
+  formatShortDateTime,
+  isPastIndiaDay,
+} from '../../../web/src/lib/dates';
 import { formatIn, indiaDay } from '../../../shared/text/dates';
 
 /** One way to write dates and times (web/src/lib/dates.ts over shared/text/dates.ts), whatever the browser's locale. */
@@ -24,7 +32,9 @@ describe('dates and times', () => {
   it('gives India time beside the viewer’s time where the spec gives India time, and says so in India', () => {
     expect(formatIndiaMoment(at, 'Asia/Kolkata')).toBe('24 Nov 2027, 10:00 am (India time)');
     expect(formatIndiaMoment(at, 'Europe/London')).toBe('24 Nov 2027, 4:30 am (10:00 am India time)');
-    expect(formatIndiaMoment('2027-11-23T20:00:00Z', 'America/New_York')).toBe('23 Nov 2027, 3:00 pm (24 Nov 2027, 1:30 am India time)');
+    expect(formatIndiaMoment('2027-11-23T20:00:00Z', 'America/New_York')).toBe(
+      '23 Nov 2027, 3:00 pm (24 Nov 2027, 1:30 am India time)',
+    );
     expect(formatIndiaMoment('soon')).toBe('');
   });
 

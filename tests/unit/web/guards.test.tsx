@@ -1,7 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accessRedirect, loginRedirect, markShown, refererOf, resetRefererTracking, safeReturnPath, typeFlip } from '../../../web/src/app/guards';
+import {
+  accessRedirect,
+  loginRedirect,
+  markShown,
+  refererOf,
+  resetRefererTracking,
+  safeReturnPath,
+  typeFlip,
+} from '../../../web/src/app/guards';
 import { appPaths, type RouteGroup } from '../../../web/src/config/paths';
 import { clearSession, getSession } from '../../../web/src/lib/session';
 import { fakeSession, renderApp, signIn } from './support';
@@ -15,12 +23,15 @@ describe('access rules (pure)', () => {
   it('sends an unauthenticated visitor on every login-required path to /?return_path=<path+search>', () => {
     for (const p of appPaths.filter((r) => r.group !== 'auth')) {
       const path = p.path.replace(':id', '42');
-      expect(accessRedirect(p.group, null, place(path, '?x=1'))).toBe(`/?return_path=${encodeURIComponent(`${path}?x=1`)}`);
+      expect(accessRedirect(p.group, null, place(path, '?x=1'))).toBe(
+        `/?return_path=${encodeURIComponent(`${path}?x=1`)}`,
+      );
     }
   });
 
   it('lets anyone open the auth pages', () => {
-    for (const p of appPaths.filter((r) => r.group === 'auth')) expect(accessRedirect('auth', null, place(p.path))).toBeNull();
+    for (const p of appPaths.filter((r) => r.group === 'auth'))
+      expect(accessRedirect('auth', null, place(p.path))).toBeNull();
   });
 
   it('sends a junior on a regular, parent or payment path to /junior/dashboard, and lets them use common paths', () => {
@@ -31,10 +42,18 @@ describe('access rules (pure)', () => {
     expect(accessRedirect('common', junior, place('/test'))).toBeNull();
     // A junior never buys (their parent does, acting for them): the payment pages are not theirs.
     expect(accessRedirect('payment', junior, place('/buycourse'))).toBe('/junior/dashboard');
-    expect(accessRedirect('payment', fakeSession({ userType: 'k', actingChild: { childId: 'c', token: 't' } }), place('/buycourse'))).toBeNull();
+    expect(
+      accessRedirect(
+        'payment',
+        fakeSession({ userType: 'k', actingChild: { childId: 'c', token: 't' } }),
+        place('/buycourse'),
+      ),
+    ).toBeNull();
     // The junior dashboard is a junior's own: adults go to their own home.
     expect(accessRedirect('junior', fakeSession({ userType: 'T' }), place('/junior/dashboard'))).toBe('/mydashboard');
-    expect(accessRedirect('junior', fakeSession({ userType: 'k' }), place('/junior/dashboard'))).toBe('/parent/dashboard');
+    expect(accessRedirect('junior', fakeSession({ userType: 'k' }), place('/junior/dashboard'))).toBe(
+      '/parent/dashboard',
+    );
   });
 
   it('sends a signed-in visitor on the login page to the return path, unless sso is 0', () => {
@@ -48,12 +67,16 @@ describe('access rules (pure)', () => {
 
   it('passes referrer, payment_type and previewMode on to the return path', () => {
     const search = `?return_path=${encodeURIComponent('/purchase?productID=3')}&referrer=newpayment&payment_type=paytm&pname=Gold`;
-    expect(accessRedirect('auth', fakeSession(), place('/', search))).toBe('/purchase?productID=3&referrer=newpayment&payment_type=paytm');
+    expect(accessRedirect('auth', fakeSession(), place('/', search))).toBe(
+      '/purchase?productID=3&referrer=newpayment&payment_type=paytm',
+    );
   });
 
   it("sends a junior to the return path only when it is a junior's page", () => {
     const junior = fakeSession({ userType: 'w' });
-    expect(accessRedirect('auth', junior, place('/', '?return_path=%2Fmycourse%3Fcourse_id%3D3'))).toBe('/mycourse?course_id=3');
+    expect(accessRedirect('auth', junior, place('/', '?return_path=%2Fmycourse%3Fcourse_id%3D3'))).toBe(
+      '/mycourse?course_id=3',
+    );
     expect(accessRedirect('auth', junior, place('/', '?return_path=%2Fsettings'))).toBe('/junior/dashboard');
   });
 
@@ -69,8 +92,16 @@ describe('access rules (pure)', () => {
     const parent = fakeSession({ userType: 'k' });
     const to = '/parent/login?return_path=%2Fchild%2Fdashboard%2F42';
     expect(accessRedirect('parent', parent, place('/child/dashboard/42'))).toBe(to);
-    expect(accessRedirect('parent', { ...parent, actingChild: { childId: '7', token: 't7' } }, place('/child/dashboard/42'))).toBe(to);
-    expect(accessRedirect('parent', { ...parent, actingChild: { childId: '42', token: 't42' } }, place('/child/dashboard/42'))).toBeNull();
+    expect(
+      accessRedirect('parent', { ...parent, actingChild: { childId: '7', token: 't7' } }, place('/child/dashboard/42')),
+    ).toBe(to);
+    expect(
+      accessRedirect(
+        'parent',
+        { ...parent, actingChild: { childId: '42', token: 't42' } },
+        place('/child/dashboard/42'),
+      ),
+    ).toBeNull();
     expect(accessRedirect('parent', parent, place('/parent/dashboard'))).toBeNull();
   });
 
@@ -99,7 +130,8 @@ describe('access rules (pure)', () => {
 
   it("flips a parent's account to the type of the route group it opens; an adult learner who is not a parent and juniors never flip", () => {
     const groups: RouteGroup[] = ['regular', 'parent', 'junior', 'common', 'payment', 'auth'];
-    const flips = (userType: 'T' | 'k' | 'w', isParent = userType === 'k') => groups.map((g) => typeFlip(g, fakeSession({ userType, isParent })));
+    const flips = (userType: 'T' | 'k' | 'w', isParent = userType === 'k') =>
+      groups.map((g) => typeFlip(g, fakeSession({ userType, isParent })));
     expect(flips('T', true)).toEqual([null, 'k', null, null, null, null]);
     expect(flips('T', false)).toEqual([null, null, null, null, null, null]);
     expect(flips('k')).toEqual(['T', null, null, null, null, null]);

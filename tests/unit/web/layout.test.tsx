@@ -27,7 +27,15 @@ describe('layout', () => {
     expect(screen.getByRole('link', { name: 'Logout' }).getAttribute('href')).toBe('/logout');
     expect(screen.getByRole('complementary')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
-    expect(menuLabels()).toEqual(['My Dashboard', 'Child Profiles', 'Coach Calls', 'Live Classes', 'Online Lessons', 'Buy a Course', 'Settings']);
+    expect(menuLabels()).toEqual([
+      'My Dashboard',
+      'Child Profiles',
+      'Coach Calls',
+      'Live Classes',
+      'Online Lessons',
+      'Buy a Course',
+      'Settings',
+    ]);
   });
 
   it('hides parent-only and retail-only items from other users', async () => {
@@ -45,7 +53,16 @@ describe('layout', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('complementary')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(menuLabels()).toEqual(['My Dashboard', 'Coach Calls', 'Live Classes', 'Online Lessons', 'Buy a Course', 'Profile', 'History', 'Settings']);
+    expect(menuLabels()).toEqual([
+      'My Dashboard',
+      'Coach Calls',
+      'Live Classes',
+      'Online Lessons',
+      'Buy a Course',
+      'Profile',
+      'History',
+      'Settings',
+    ]);
   });
 
   it('hides the top navigation on pages the spec lists, and on /purchase when sso is 0', async () => {

@@ -10,7 +10,9 @@ const fetchMock = vi.fn<typeof fetch>();
 
 describe('/logout', () => {
   beforeEach(() => {
-    fetchMock.mockImplementation(async () => Response.json({ status: true, code: 200, message: 'Logged out', data: null }));
+    fetchMock.mockImplementation(async () =>
+      Response.json({ status: true, code: 200, message: 'Logged out', data: null }),
+    );
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
@@ -68,7 +70,10 @@ describe('/logout', () => {
 
   it.each([
     ['the server is away', () => Promise.reject(new TypeError('Failed to fetch'))],
-    ["the token is refused (it does not go to / instead of the junior's page)", async () => Response.json({ message: 'Forbidden' }, { status: 403 })],
+    [
+      "the token is refused (it does not go to / instead of the junior's page)",
+      async () => Response.json({ message: 'Forbidden' }, { status: 403 }),
+    ],
   ])('still signs out when %s', async (_label, reply) => {
     signIn({ userType: 'w' });
     fetchMock.mockImplementation(reply);

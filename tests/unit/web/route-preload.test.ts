@@ -5,7 +5,13 @@ import { pathPattern, preloadSource, routeFiles } from '../../../web/route-prelo
 
 /** The build's route preload (web/route-preload.ts): which files a page's HTML starts downloading. */
 const src = '/repo/web/src';
-const chunk = (fileName: string, facade: string | null, imports: string[] = [], css: string[] = [], isEntry = false) => ({
+const chunk = (
+  fileName: string,
+  facade: string | null,
+  imports: string[] = [],
+  css: string[] = [],
+  isEntry = false,
+) => ({
   type: 'chunk' as const,
   fileName,
   isEntry,
@@ -18,7 +24,12 @@ function bundle() {
   const all = [
     chunk('assets/index.js', 'main.tsx', ['assets/session.js'], ['assets/index.css'], true),
     chunk('assets/session.js', null),
-    chunk('assets/courses.js', 'features/courses/index.ts', ['assets/session.js', 'assets/sanitize.js'], ['assets/courses.css']),
+    chunk(
+      'assets/courses.js',
+      'features/courses/index.ts',
+      ['assets/session.js', 'assets/sanitize.js'],
+      ['assets/courses.css'],
+    ),
     chunk('assets/sanitize.js', null),
     chunk('assets/test.js', 'features/assessment/index.ts', ['assets/session.js']),
     chunk('assets/dashboard.js', 'features/account/dashboard.ts'),
@@ -45,7 +56,11 @@ describe('route preload', () => {
 
   it('lists a screen’s chunk, the chunks and styles it imports, and nothing the entry already loads', () => {
     const routes = new Map(routeFiles(bundle(), src));
-    expect(routes.get(pathPattern('/mycourse'))).toEqual(['assets/courses.css', 'assets/courses.js', 'assets/sanitize.js']);
+    expect(routes.get(pathPattern('/mycourse'))).toEqual([
+      'assets/courses.css',
+      'assets/courses.js',
+      'assets/sanitize.js',
+    ]);
     expect(routes.get(pathPattern('/test'))).toEqual(['assets/test.js']);
     expect(routes.get(pathPattern('/mydashboard'))).toEqual(['assets/dashboard.js']);
   });
@@ -60,7 +75,11 @@ describe('route preload', () => {
     document.head.innerHTML = '';
     history.replaceState(null, '', '/mycourse?course_id=101');
     new Function(preloadSource(routeFiles(bundle(), src)))();
-    const links = [...document.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('href'), l.getAttribute('as')]);
+    const links = [...document.head.querySelectorAll('link')].map((l) => [
+      l.rel,
+      l.getAttribute('href'),
+      l.getAttribute('as'),
+    ]);
     expect(links).toEqual([
       ['preload', '/assets/courses.css', 'style'],
       ['modulepreload', '/assets/courses.js', null],

@@ -28,6 +28,7 @@ export function renderApp(path: string) {
 
 /** Sets the window width that matchMedia answers for (happy-dom evaluates min/max-width). */
 export function setViewportWidth(width: number): void {
-  const happy = (window as unknown as { happyDOM?: { setViewport(v: { width: number; height: number }): void } }).happyDOM;
+  const happy = (window as unknown as { happyDOM?: { setViewport(v: { width: number; height: number }): void } })
+    .happyDOM;
   happy?.setViewport({ width, height: 800 });
 }

@@ -14,10 +14,16 @@ describe('token failure in the running app', () => {
   });
 
   it.each([
-    ['an envelope', () => Response.json({ status: false, code: 401, message: 'Token is Invalid', data: null }, { status: 401 })],
+    [
+      'an envelope',
+      () => Response.json({ status: false, code: 401, message: 'Token is Invalid', data: null }, { status: 401 }),
+    ],
     ["API Gateway's 403", () => Response.json({ message: 'Forbidden' }, { status: 403 })],
   ])('after %s, clears the session and shows /', async (_label, reply) => {
-    vi.stubGlobal('fetch', vi.fn(async () => reply()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply()),
+    );
     signIn();
     const { router } = renderApp('/settings');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Account Settings');
@@ -32,7 +38,10 @@ describe('token failure in the running app', () => {
   });
 
   it('also lands on / when the landing page was already loaded earlier', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'Unauthorized' }, { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'Unauthorized' }, { status: 401 })),
+    );
     signIn({ sso: '0' }); // sso 0: the signed-in visitor may stay on the login page
     const { router } = renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });

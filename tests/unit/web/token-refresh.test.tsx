@@ -40,7 +40,11 @@ describe('token refresh', () => {
 
   it('treats the 403 as a token failure when the refresh fails', async () => {
     signIn({ token: 'tok-old' });
-    const api = mockApi({ '/v1/logout': forbidden, '/v1/refresh': () => Response.json({ status: false, code: 401, message: 'Token is Invalid', data: null }, { status: 401 }) });
+    const api = mockApi({
+      '/v1/logout': forbidden,
+      '/v1/refresh': () =>
+        Response.json({ status: false, code: 401, message: 'Token is Invalid', data: null }, { status: 401 }),
+    });
     await expect(apiCall('logout')).rejects.toMatchObject({ kind: 'token', message: 'Token is Invalid' });
     expect(api.calls('/v1/refresh')).toHaveLength(1);
     expect(getSession()).toBeNull();
@@ -52,11 +56,14 @@ describe('token refresh', () => {
     const restore = setRetryEnvironment({ sleep: async () => undefined });
     let refreshes = 0;
     const api = mockApi({
-      '/v1/submitAnswer': (r) => (r.headers['access-token'] === 'tok-new' ? ok({ attempt: {}, feedback: [], completion: null }) : forbidden()),
+      '/v1/submitAnswer': (r) =>
+        r.headers['access-token'] === 'tok-new' ? ok({ attempt: {}, feedback: [], completion: null }) : forbidden(),
       '/v1/refresh': () => {
         refreshes++;
         if (refreshes === 1) throw new TypeError('Failed to fetch');
-        return refreshes === 2 ? Response.json({ message: 'Service Unavailable' }, { status: 503 }) : refreshed('tok-new');
+        return refreshes === 2
+          ? Response.json({ message: 'Service Unavailable' }, { status: 503 })
+          : refreshed('tok-new');
       },
     });
     const answered = await apiCall('submitAnswer', { attempt_id: 'att-1', question_id: 7, user_answer: 'a' });
@@ -90,7 +97,9 @@ describe('token refresh', () => {
   it('does not refresh for a token handed over by single sign-on', async () => {
     signIn({ token: 'tok-mine' });
     const api = mockApi({ '/v1/validateuser': forbidden, '/v1/refresh': () => refreshed('tok-new') });
-    await expect(apiCall('validateUser', undefined, undefined, { token: 'tok-partner' })).rejects.toMatchObject({ kind: 'token' });
+    await expect(apiCall('validateUser', undefined, undefined, { token: 'tok-partner' })).rejects.toMatchObject({
+      kind: 'token',
+    });
     expect(api.calls('/v1/refresh')).toEqual([]);
   });
 

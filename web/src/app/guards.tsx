@@ -2,7 +2,14 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { matchPath, Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import type { UserType } from '#shared/api/caller';
 import { isLoginRequired, paths, type RouteGroup } from '../config/paths';
-import { afterSignInPath, hasPreviewParam, isPreviewAllowed, isPreviewMode, rememberPreviewMode, userHome } from '../lib/destinations';
+import {
+  afterSignInPath,
+  hasPreviewParam,
+  isPreviewAllowed,
+  isPreviewMode,
+  rememberPreviewMode,
+  userHome,
+} from '../lib/destinations';
 import { updateSession, useSession, type Session } from '../lib/session';
 
 /**
@@ -33,7 +40,12 @@ function childDashboardId(pathname: string): string | undefined {
   return matchPath(paths.childDashboard, pathname)?.params.id;
 }
 
-export function accessRedirect(group: RouteGroup, session: Session | null, place: Place, ctx: AccessContext = {}): string | null {
+export function accessRedirect(
+  group: RouteGroup,
+  session: Session | null,
+  place: Place,
+  ctx: AccessContext = {},
+): string | null {
   if (!session) return isLoginRequired(group) ? loginRedirect(place) : null;
   // "If a payment is in process and the referer is the landing page, the user is sent to /logout."
   if (session.paymentInProcess && ctx.referer === paths.login && place.pathname !== paths.logout) return paths.logout;
@@ -41,7 +53,8 @@ export function accessRedirect(group: RouteGroup, session: Session | null, place
   if ((ctx.preview ?? isPreviewMode(place.search)) && !isPreviewAllowed(place.pathname)) return paths.login;
   // A junior opening a regular-user or parent path goes to their own dashboard; so does one opening a
   // payment page: a junior never buys, their parent does, acting for them (docs/decisions.md).
-  if (session.userType === 'w' && (group === 'regular' || group === 'parent' || group === 'payment')) return paths.juniorDashboard;
+  if (session.userType === 'w' && (group === 'regular' || group === 'parent' || group === 'payment'))
+    return paths.juniorDashboard;
   // The junior dashboard is a junior's own: an adult opening it goes to their own home instead.
   if (session.userType !== 'w' && group === 'junior') return userHome(session);
   // "A parent without a child token is sent to a parent sign-in path with a return_path query."

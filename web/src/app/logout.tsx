@@ -35,7 +35,9 @@ export function Logout() {
       // must not send the visitor to / instead of their own sign-in page.
       // A server that does not answer must not hold the visitor here either: wait 3 s at most.
       if (getSession()) {
-        const call = apiCall('logout', undefined, undefined, { endSessionOnTokenFailure: false }).catch(() => undefined);
+        const call = apiCall('logout', undefined, undefined, { endSessionOnTokenFailure: false }).catch(
+          () => undefined,
+        );
         await Promise.race([call, new Promise((resolve) => setTimeout(resolve, LOGOUT_CALL_WAIT_MS))]);
       }
       clearSession();

@@ -27,7 +27,11 @@ export function RouteError() {
   }, [offline]);
   if (offline) {
     return (
-      <MessageCard icon="offline" title="You are offline" actions={<Button onClick={() => window.location.reload()}>Try again</Button>}>
+      <MessageCard
+        icon="offline"
+        title="You are offline"
+        actions={<Button onClick={() => window.location.reload()}>Try again</Button>}
+      >
         <p>This page needs the connection to open. It opens by itself as soon as you are back online.</p>
       </MessageCard>
     );

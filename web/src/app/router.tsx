@@ -40,7 +40,9 @@ function lazyScreen([module, component]: Screen): LazyRoute {
   };
 }
 
-const notYetAvailable: LazyRoute = async () => ({ Component: (await import('../features/misc/not-yet-available')).NotYetAvailable });
+const notYetAvailable: LazyRoute = async () => ({
+  Component: (await import('../features/misc/not-yet-available')).NotYetAvailable,
+});
 
 function screenRoute(id: AppPathId): LazyRoute {
   const screen = screens[id];
@@ -59,14 +61,17 @@ export const appRoutes: RouteObject[] = [
         // A second boundary inside the layout keeps the header and menu when a screen fails.
         ErrorBoundary: RouteError,
         children: [
-          ...groups.map(
-            (group): RouteObject => ({
-              element: <Guard group={group} />,
-              children: appPaths
-                .filter((p) => p.group === group)
-                .map((p) => ({ path: p.path, id: p.id, lazy: screenRoute(p.id), ...(routeLoaders[p.id] ? { loader: routeLoaders[p.id] } : {}) })),
-            }),
-          ),
+          ...groups.map((group): RouteObject => ({
+            element: <Guard group={group} />,
+            children: appPaths
+              .filter((p) => p.group === group)
+              .map((p) => ({
+                path: p.path,
+                id: p.id,
+                lazy: screenRoute(p.id),
+                ...(routeLoaders[p.id] ? { loader: routeLoaders[p.id] } : {}),
+              })),
+          })),
           { path: '*', Component: NotFound },
         ],
       },

@@ -28,16 +28,24 @@ export function flush(): void {
   timer = undefined;
   const waiting = queue;
   queue = [];
-  for (let start = 0; start < waiting.length; start += MAX_EVENTS_PER_BATCH) send(waiting.slice(start, start + MAX_EVENTS_PER_BATCH));
+  for (let start = 0; start < waiting.length; start += MAX_EVENTS_PER_BATCH)
+    send(waiting.slice(start, start + MAX_EVENTS_PER_BATCH));
 }
 
 function send(events: AnalyticsEventInput[]): void {
   const url = buildUrl(routeDef('postEvents'), undefined);
   const body = JSON.stringify({ events });
   try {
-    if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }))) return;
+    if (
+      typeof navigator !== 'undefined' &&
+      typeof navigator.sendBeacon === 'function' &&
+      navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }))
+    )
+      return;
     // No beacon (or its queue is full): a keepalive fetch also outlives the page.
-    void fetch(url, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(() => undefined);
+    void fetch(url, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'application/json' } }).catch(
+      () => undefined,
+    );
   } catch {
     // Analytics never break the page.
   }
@@ -46,7 +54,8 @@ function send(events: AnalyticsEventInput[]): void {
 function listen(): void {
   if (listening || typeof window === 'undefined') return;
   listening = true;
-  // `pagehide` is the last event a closing tab reliably fires (also on mobile); `hidden` covers a tab switched away from.
+  // `pagehide` is the last event a closing tab reliably fires (also on mobile); `hidden` covers a tab switched away
+  // from.
   window.addEventListener('pagehide', flush);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();

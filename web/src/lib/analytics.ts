@@ -40,11 +40,29 @@ export function track(event: AnalyticsEvent, params: AnalyticsParams = {}): void
   // The tag manager may load after us (or be blocked); the queue works either way.
   window.dataLayer ??= [];
   window.dataLayer.push({ ...params, event });
-  enqueue({ event, at: new Date().toISOString(), page: window.location.pathname.slice(0, 200) || '/', params: sendable(params) });
+  enqueue({
+    event,
+    at: new Date().toISOString(),
+    page: window.location.pathname.slice(0, 200) || '/',
+    params: sendable(params),
+  });
 }
 
 /** What the route accepts of the parameters: no undefined values, strings cut to 120 characters, at most 10. */
 function sendable(params: AnalyticsParams): Record<string, string | number | boolean | null> {
-  const kept = Object.entries(params).filter((entry): entry is [string, string | number | boolean | null] => entry[1] !== undefined);
-  return Object.fromEntries(kept.slice(0, 10).map(([name, value]) => [name, typeof value === 'string' ? value.slice(0, 120) : typeof value === 'number' && !Number.isFinite(value) ? null : value]));
+  const kept = Object.entries(params).filter(
+    (entry): entry is [string, string | number | boolean | null] => entry[1] !== undefined,
+  );
+  return Object.fromEntries(
+    kept
+      .slice(0, 10)
+      .map(([name, value]) => [
+        name,
+        typeof value === 'string'
+          ? value.slice(0, 120)
+          : typeof value === 'number' && !Number.isFinite(value)
+            ? null
+            : value,
+      ]),
+  );
 }

@@ -6,7 +6,16 @@ import type { RouteId } from '#shared/api/routes';
 import { catalogue, isTokenFailure } from '#shared/errors';
 import { API_PLATFORM } from '../config/constants';
 import { ApiError, networkError } from './api-error';
-import { buildBody, buildUrl, gatewayMessage, readJson, routeDef, type GetRouteId, type ParamsOf, type RequestOf } from './api-request';
+import {
+  buildBody,
+  buildUrl,
+  gatewayMessage,
+  readJson,
+  routeDef,
+  type GetRouteId,
+  type ParamsOf,
+  type RequestOf,
+} from './api-request';
 import { withRetries, type RetryOptions } from './api-retry';
 import { retryAfterMs, SEND_TIMEOUT_MS } from './retry-policy';
 import { clearSession, getAccessToken } from './session';
@@ -80,7 +89,9 @@ export async function apiCall<K extends RouteId>(
 }
 
 export function newIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
 async function send<K extends RouteId>(
@@ -134,7 +145,8 @@ async function send<K extends RouteId>(
   // The authorizer rejects before any handler runs: 401 when the header is absent, 403 when the
   // token does not verify. Both mean the same to the user as the envelope token failures.
   const raw = gatewayMessage(payload);
-  if (response.status === 401 && raw === 'Unauthorized') throw tokenFailure(catalogue.tokenMissing.message, 401, options);
+  if (response.status === 401 && raw === 'Unauthorized')
+    throw tokenFailure(catalogue.tokenMissing.message, 401, options);
   if (response.status === 403 && raw === 'Forbidden') {
     // Most often the hour-long ID token ran out while the tab slept: renew it once and ask again.
     if (mayRefresh && token && !options.token) {
@@ -159,7 +171,12 @@ export function apiKey<K extends RouteId>(id: K, input?: RequestOf<K>, params?: 
 }
 
 /** Resolves to the envelope's data only (the fetcher under useApi and preloadApi). */
-export async function fetchData<K extends RouteId>(id: K, input?: RequestOf<K>, params?: ParamsOf<K>, options?: ApiCallOptions): Promise<ResponseData[K]> {
+export async function fetchData<K extends RouteId>(
+  id: K,
+  input?: RequestOf<K>,
+  params?: ParamsOf<K>,
+  options?: ApiCallOptions,
+): Promise<ResponseData[K]> {
   return (await apiCall(id, input, params, options)).data;
 }
 
@@ -178,10 +195,19 @@ export interface UseApiOptions<K extends GetRouteId> extends SWRConfiguration<Re
  * dependent request); the SWR options (retry, revalidation) are set once in app/providers.tsx and
  * may be overridden here.
  */
-export function useApi<K extends GetRouteId>(id: K | null, input?: RequestOf<K>, params?: ParamsOf<K>, options: UseApiOptions<K> = {}): ApiResponse<K> {
+export function useApi<K extends GetRouteId>(
+  id: K | null,
+  input?: RequestOf<K>,
+  params?: ParamsOf<K>,
+  options: UseApiOptions<K> = {},
+): ApiResponse<K> {
   const { scope, token, ...config } = options;
   const call = token ? { token } : undefined;
-  return useSWR(id === null ? null : apiKey(id, input, params, scope), () => fetchData(id as K, input, params, call), config);
+  return useSWR(
+    id === null ? null : apiKey(id, input, params, scope),
+    () => fetchData(id as K, input, params, call),
+    config,
+  );
 }
 
 /**
@@ -189,7 +215,12 @@ export function useApi<K extends GetRouteId>(id: K | null, input?: RequestOf<K>,
  * one the screen's useApi asks for, so SWR hands the screen the call already under way. `fetcher`
  * replaces the plain call where the loader does more with the answer.
  */
-export function preloadApi<K extends GetRouteId>(id: K, input?: RequestOf<K>, params?: ParamsOf<K>, fetcher: () => Promise<ResponseData[K]> = () => fetchData(id, input, params)): void {
+export function preloadApi<K extends GetRouteId>(
+  id: K,
+  input?: RequestOf<K>,
+  params?: ParamsOf<K>,
+  fetcher: () => Promise<ResponseData[K]> = () => fetchData(id, input, params),
+): void {
   void preload(apiKey(id, input, params), fetcher).catch(() => undefined);
 }
 

@@ -2,13 +2,15 @@ import type * as z from 'zod/mini';
 import type { RouteDef, RouteId, routes } from '#shared/api/routes';
 
 /**
- * Turns a row of the shared route table into a URL and fetch options (and reads the reply's body). Types come from the same
+ * Turns a row of the shared route table into a URL and fetch options (and reads the reply's body). Types come from the
+ * same
  * table, so a call with the wrong input or a missing path parameter fails to compile.
  */
 type RouteOf<K extends RouteId> = (typeof routes)[K];
 
 /** The request schema's input type, or undefined for routes that take nothing. */
-export type RequestOf<K extends RouteId> = RouteOf<K> extends { request: infer S extends z.ZodMiniType } ? z.input<S> : undefined;
+export type RequestOf<K extends RouteId> =
+  RouteOf<K> extends { request: infer S extends z.ZodMiniType } ? z.input<S> : undefined;
 
 type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
 

@@ -55,8 +55,13 @@ export interface RetryOptions {
   retryNote?: string | undefined;
 }
 
-export async function withRetries<T>(route: Pick<RouteCall, 'method' | 'idempotent'>, options: RetryOptions, send: () => Promise<T>): Promise<{ value: T; sends: number }> {
-  const policy = options.retry === false ? null : (options.retry ?? (route.method === 'GET' ? readPolicy : writePolicy));
+export async function withRetries<T>(
+  route: Pick<RouteCall, 'method' | 'idempotent'>,
+  options: RetryOptions,
+  send: () => Promise<T>,
+): Promise<{ value: T; sends: number }> {
+  const policy =
+    options.retry === false ? null : (options.retry ?? (route.method === 'GET' ? readPolicy : writePolicy));
   const started = env.now();
   let sends = 0;
   let handle: number | undefined;
@@ -74,7 +79,11 @@ export async function withRetries<T>(route: Pick<RouteCall, 'method' | 'idempote
         return { value: await send(), sends };
       } catch (error) {
         if (!policy || !isApiError(error) || !mayRetry(error, route)) throw error;
-        const wait = nextWaitMs({ sent: sends, elapsedMs: env.now() - started, retryAfterMs: error.retryAfterMs }, policy, env.random);
+        const wait = nextWaitMs(
+          { sent: sends, elapsedMs: env.now() - started, retryAfterMs: error.retryAfterMs },
+          policy,
+          env.random,
+        );
         if (wait === null) throw error;
         waiting();
         await env.sleep(wait);

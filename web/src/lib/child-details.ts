@@ -9,7 +9,10 @@ import { useApi } from './api-client';
  * readers share the entry.
  */
 export function useChildDetails(childId: string | null) {
-  return useApi(childId === null ? null : 'childDetails', undefined, undefined, { scope: childId ?? undefined, keepPreviousData: false });
+  return useApi(childId === null ? null : 'childDetails', undefined, undefined, {
+    scope: childId ?? undefined,
+    keepPreviousData: false,
+  });
 }
 
 /** The five child avatars (spec 01 §9), served from web/public/avatars. */

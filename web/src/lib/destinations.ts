@@ -74,7 +74,9 @@ const juniorGroups = new Set(['junior', 'common']);
  * A user's own landing page: juniors and parents have their own dashboards (spec 01 §2, §6); a staff
  * coach lands in the coach workspace, and a new user who left after the PIN goes on with onboarding (issue 27).
  */
-export function userHome(session: Pick<Session, 'userType' | 'isCoach'> & Partial<Pick<Session, 'onboardingPending'>>): string {
+export function userHome(
+  session: Pick<Session, 'userType' | 'isCoach'> & Partial<Pick<Session, 'onboardingPending'>>,
+): string {
   if (session.userType === 'w') return paths.juniorDashboard;
   if (session.isCoach) return paths.coachWorkspace;
   if (session.userType === 'k') return paths.parentDashboard;
@@ -96,7 +98,11 @@ export function homeAfterLogin(data: { onboarding: boolean; user_type: Session['
  * (default: `home`, the user type's dashboard), with the carried parameters. A junior goes there only when juniors may
  * open it; in preview mode anything but the course page becomes the course page.
  */
-export function afterSignInPath(session: Pick<Session, 'userType' | 'isCoach'> & Partial<Pick<Session, 'onboardingPending'>>, search: string, home = userHome(session)): string {
+export function afterSignInPath(
+  session: Pick<Session, 'userType' | 'isCoach'> & Partial<Pick<Session, 'onboardingPending'>>,
+  search: string,
+  home = userHome(session),
+): string {
   const returnPath = safeReturnPath(new URLSearchParams(search).get('return_path'));
   let target = returnPath ?? home;
   const group = matchAppPath(new URL(target, 'http://x').pathname)?.group;

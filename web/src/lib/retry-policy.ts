@@ -45,7 +45,8 @@ export type FailureClass = 'not-done' | 'unknown' | 'final';
 
 export function failureClass(failure: SendFailure): FailureClass {
   if (failure.kind === 'token') return 'final';
-  if (failure.kind === 'api') return failure.key === 'idempotencyInProgress' || failure.code === 503 ? 'not-done' : 'final';
+  if (failure.kind === 'api')
+    return failure.key === 'idempotencyInProgress' || failure.code === 503 ? 'not-done' : 'final';
   if (failure.code === 408 || failure.code === 429) return 'not-done';
   if (failure.code === 0 || [500, 502, 503, 504].includes(failure.code)) return 'unknown';
   return 'final';
@@ -57,7 +58,10 @@ export function mayRetry(failure: SendFailure, route: Pick<RouteCall, 'method' |
   return kind === 'not-done' || route.method === 'GET' || route.idempotent === true;
 }
 
-/** Full jitter (AWS Architecture Blog, "Exponential Backoff And Jitter"): 0 to min(cap, base·2ⁿ) for retry n (0-based). */
+/**
+ * Full jitter (AWS Architecture Blog, "Exponential Backoff And Jitter"): 0 to min(cap, base·2ⁿ) for retry n (0-based).
+ *
+ */
 export function backoffMs(retry: number, policy: RetryPolicy, random: () => number = Math.random): number {
   const ceiling = Math.min(policy.capMs, policy.baseMs * 2 ** retry);
   return Math.floor(random() * ceiling);
@@ -77,7 +81,11 @@ export function retryAfterMs(header: string | null | undefined, now: number): nu
  * The wait before the next send, or null to give up: every send used, or the wait would end past the
  * total time. The server's Retry-After is honoured when it asks for longer than the backoff.
  */
-export function nextWaitMs(state: { sent: number; elapsedMs: number; retryAfterMs?: number | undefined }, policy: RetryPolicy, random: () => number = Math.random): number | null {
+export function nextWaitMs(
+  state: { sent: number; elapsedMs: number; retryAfterMs?: number | undefined },
+  policy: RetryPolicy,
+  random: () => number = Math.random,
+): number | null {
   if (state.sent >= policy.attempts) return null;
   const wait = Math.max(backoffMs(state.sent - 1, policy, random), state.retryAfterMs ?? 0);
   return state.elapsedMs + wait > policy.totalMs ? null : wait;

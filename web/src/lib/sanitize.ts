@@ -71,5 +71,10 @@ const productTags = ['p', 'ul', 'ol', 'li', 'b', 'strong', 'i', 'em', 'u', 'br',
 export function sanitizeProductHtml(html: string): string {
   const p = instance();
   if (!p.isSupported) return html.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
-  return p.sanitize(html, { ALLOWED_TAGS: productTags, ALLOWED_ATTR: [...linkAttributes], ALLOWED_URI_REGEXP: allowedUri, KEEP_CONTENT: true });
+  return p.sanitize(html, {
+    ALLOWED_TAGS: productTags,
+    ALLOWED_ATTR: [...linkAttributes],
+    ALLOWED_URI_REGEXP: allowedUri,
+    KEEP_CONTENT: true,
+  });
 }

@@ -84,7 +84,9 @@ function parse(raw: string | null): Session | null {
       ...(value.actingChild ? { actingChild: value.actingChild } : {}),
       ...(typeof value.tokenExpiresAt === 'number' ? { tokenExpiresAt: value.tokenExpiresAt } : {}),
       ...(value.paymentInProcess === true ? { paymentInProcess: true } : {}),
-      ...(typeof value.activeCourseId === 'string' && value.activeCourseId ? { activeCourseId: value.activeCourseId } : {}),
+      ...(typeof value.activeCourseId === 'string' && value.activeCourseId
+        ? { activeCourseId: value.activeCourseId }
+        : {}),
       ...(value.onboardingPending === true ? { onboardingPending: true } : {}),
       ...(typeof value.supportPhone === 'string' && value.supportPhone ? { supportPhone: value.supportPhone } : {}),
     };

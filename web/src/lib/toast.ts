@@ -37,7 +37,10 @@ function show(kind: ToastKind, message: string): number {
   const id = nextId++;
   const kept = toasts.slice(-(MAX_VISIBLE - 1));
   for (const dropped of toasts.slice(0, toasts.length - kept.length)) dismiss(dropped.id);
-  timers.set(id, setTimeout(() => dismiss(id), TOAST_AUTO_CLOSE_MS));
+  timers.set(
+    id,
+    setTimeout(() => dismiss(id), TOAST_AUTO_CLOSE_MS),
+  );
   emit([...kept, { id, kind, message }]);
   return id;
 }
@@ -59,5 +62,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useToasts(): readonly Toast[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
 }

@@ -33,7 +33,9 @@ const NAMES =
   'iyer nair menon pillai reddy rao sharma verma gupta singh kumar patel shah mehta joshi desai kulkarni banerjee chatterjee mukherjee ' +
   'das bose sen ghosh khan ali hussain fernandes dsouza pereira';
 
-export const INDIAN_ENGLISH_WORDS: ReadonlySet<string> = new Set([FOOD, LIFE, PLACES, NAMES].join(' ').split(/\s+/).filter(Boolean));
+export const INDIAN_ENGLISH_WORDS: ReadonlySet<string> = new Set(
+  [FOOD, LIFE, PLACES, NAMES].join(' ').split(/\s+/).filter(Boolean),
+);
 
 /** The list with plural forms, as added to the checker's dictionary (it knows no endings for added words). */
 export function dictionaryWords(): string[] {
@@ -43,5 +45,9 @@ export function dictionaryWords(): string[] {
 /** Whether a word the checker flagged is on the list: itself, or its plural or possessive. */
 export function isIndianEnglish(word: string): boolean {
   const w = word.toLowerCase().replace(/['’]s$/, '');
-  return INDIAN_ENGLISH_WORDS.has(w) || (w.endsWith('s') && INDIAN_ENGLISH_WORDS.has(w.slice(0, -1))) || (w.endsWith('es') && INDIAN_ENGLISH_WORDS.has(w.slice(0, -2)));
+  return (
+    INDIAN_ENGLISH_WORDS.has(w) ||
+    (w.endsWith('s') && INDIAN_ENGLISH_WORDS.has(w.slice(0, -1))) ||
+    (w.endsWith('es') && INDIAN_ENGLISH_WORDS.has(w.slice(0, -2)))
+  );
 }

@@ -20,8 +20,21 @@ export interface GrammarIssue {
 
 /** Lint kinds that are mistakes; the others (style, readability…) are shown but not counted. */
 const mistakeKinds = new Set([
-  'Agreement', 'BoundaryError', 'Capitalization', 'Eggcorn', 'Grammar', 'Malapropism', 'Miscellaneous',
-  'Nonstandard', 'Punctuation', 'Repetition', 'Spelling', 'Typo', 'Usage', 'WordChoice', 'WordOrder',
+  'Agreement',
+  'BoundaryError',
+  'Capitalization',
+  'Eggcorn',
+  'Grammar',
+  'Malapropism',
+  'Miscellaneous',
+  'Nonstandard',
+  'Punctuation',
+  'Repetition',
+  'Spelling',
+  'Typo',
+  'Usage',
+  'WordChoice',
+  'WordOrder',
 ]);
 
 export const isMistake = (issue: GrammarIssue) => mistakeKinds.has(issue.kind);
@@ -30,7 +43,10 @@ let linter: Promise<LocalLinter> | undefined;
 
 function loadLinter(): Promise<LocalLinter> {
   linter ??= (async () => {
-    const [{ LocalLinter, Dialect }, { slimBinary }] = await Promise.all([import('harper.js'), import('harper.js/slimBinary')]);
+    const [{ LocalLinter, Dialect }, { slimBinary }] = await Promise.all([
+      import('harper.js'),
+      import('harper.js/slimBinary'),
+    ]);
     const l = new LocalLinter({ binary: slimBinary, dialect: Dialect.Indian });
     await l.setup();
     // Indian English words and names (dosa, lakh, Kochi, Meera) are words, not misspellings.
@@ -42,7 +58,10 @@ function loadLinter(): Promise<LocalLinter> {
   return linter;
 }
 
-/** Starts loading the checker now (the writing function warms the whole writing check in its Init: ./warm-up.ts, ./worker.ts). */
+/**
+ * Starts loading the checker now (the writing function warms the whole writing check in its Init: ./warm-up.ts,
+ * ./worker.ts).
+ */
 export function warmUpGrammar(): Promise<void> {
   return loadLinter().then(() => undefined);
 }
@@ -61,8 +80,22 @@ export async function checkGrammar(text: string): Promise<GrammarIssue[] | null>
     const suggestions = lint.suggestions();
     const first = suggestions[0];
     const problem = lint.get_problem_text();
-    const suggestion = first === undefined ? null : first.kind() === 1 ? '' : first.kind() === 2 ? problem + first.get_replacement_text() : first.get_replacement_text();
-    const issue = { start: span.start, end: span.end, message: lint.message().replace(/`/g, '"'), suggestion, kind: lint.lint_kind(), text: problem };
+    const suggestion =
+      first === undefined
+        ? null
+        : first.kind() === 1
+          ? ''
+          : first.kind() === 2
+            ? problem + first.get_replacement_text()
+            : first.get_replacement_text();
+    const issue = {
+      start: span.start,
+      end: span.end,
+      message: lint.message().replace(/`/g, '"'),
+      suggestion,
+      kind: lint.lint_kind(),
+      text: problem,
+    };
     for (const s of suggestions) s.free();
     lint.free(); // WebAssembly memory: not collected by the JavaScript garbage collector
     return issue;

@@ -25,11 +25,17 @@ export function topic(text: string, question: Question): Part & { missingKeyword
   // the topic (runs ~ work). Synonyms count for the question's keywords only.
   const covered = [...topicStems.keys()].filter((s) => answerStems.has(s)).length;
   const coverage = topicStems.size ? covered / topicStems.size : 0;
-  const precision = answerWords.length ? answerWords.filter((w) => topicStems.has(stem(w))).length / answerWords.length : 0;
+  const precision = answerWords.length
+    ? answerWords.filter((w) => topicStems.has(stem(w))).length / answerWords.length
+    : 0;
   const wordScore = Math.min(1, Math.max(coverage / WRITING.topicFullCoverage, precision / WRITING.topicFullPrecision));
 
-  const keywords = question.keywords?.length ? keywordCoverage(tokens, question.keywords, { stems: true, synonyms: true }) : null;
-  const score = keywords ? (1 - WRITING.topicKeywordWeight) * wordScore + WRITING.topicKeywordWeight * keywords.score : wordScore;
+  const keywords = question.keywords?.length
+    ? keywordCoverage(tokens, question.keywords, { stems: true, synonyms: true })
+    : null;
+  const score = keywords
+    ? (1 - WRITING.topicKeywordWeight) * wordScore + WRITING.topicKeywordWeight * keywords.score
+    : wordScore;
   const missing = keywords?.missing ?? [];
   const hint = missing.length ? ` You could also write about ${list(missing)}.` : '';
   return {

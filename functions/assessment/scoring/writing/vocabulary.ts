@@ -59,7 +59,10 @@ export function uniqueWords(text: string): Part & { ratio: number; repeated: str
   const ratio = mattr(tokens);
   const tally = new Map<string, number>();
   for (const w of tokens) if (!STOP_WORDS.has(w)) tally.set(w, (tally.get(w) ?? 0) + 1);
-  const repeated = [...tally].filter(([, n]) => n >= 3).sort((a, b) => b[1] - a[1]).map(([w]) => w);
+  const repeated = [...tally]
+    .filter(([, n]) => n >= 3)
+    .sort((a, b) => b[1] - a[1])
+    .map(([w]) => w);
   const examples = repeated.length ? ` (such as ${list(repeated.slice(0, 2))})` : '';
   return {
     ...part((ratio - WRITING.uniqueZeroAt) / (WRITING.uniqueFullAt - WRITING.uniqueZeroAt), {

@@ -57,7 +57,15 @@ const secondLongSample = [
 export async function warmUpWriting(rounds = 1): Promise<void> {
   for (let i = 0; i < rounds; i++) {
     await analyseWriting(sample, question);
-    await analyseWriting(longSample, { ...question, question: 'Describe a place in your town that is special to you.', keywords: ['place', 'town'] });
-    await analyseWriting(secondLongSample, { ...question, question: 'Are mobile phones good for students?', keywords: ['phones', 'students'] });
+    await analyseWriting(longSample, {
+      ...question,
+      question: 'Describe a place in your town that is special to you.',
+      keywords: ['place', 'town'],
+    });
+    await analyseWriting(secondLongSample, {
+      ...question,
+      question: 'Are mobile phones good for students?',
+      keywords: ['phones', 'students'],
+    });
   }
 }

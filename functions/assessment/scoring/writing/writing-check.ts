@@ -18,7 +18,11 @@ import { required, world } from '../../../lib/config';
  * Null, as when Harper cannot load, when the check is unavailable: a long answer then awaits a
  * teacher's review and a short one is scored without the writing feedback.
  */
-export async function checkWriting(text: string, question: Question, accuracy?: number): Promise<WritingAnalysis | null> {
+export async function checkWriting(
+  text: string,
+  question: Question,
+  accuracy?: number,
+): Promise<WritingAnalysis | null> {
   if (world() === 'local') {
     // A computed specifier, so esbuild leaves the checker (and Harper) out of the bundles that call it.
     const local = new URL('./writing-feedback.ts', import.meta.url).href;
@@ -28,7 +32,11 @@ export async function checkWriting(text: string, question: Question, accuracy?: 
   const functionName = required('WRITING_CHECK_FUNCTION', 'Writing check');
   const request: WritingCheckRequest = { text, question, ...(accuracy === undefined ? {} : { accuracy }) };
   try {
-    const { invokeFunction } = await importBeside<typeof import('../../../lib/lambda-kit')>('./lambda-kit.mjs', '../../../lib/lambda-kit.ts', import.meta.url);
+    const { invokeFunction } = await importBeside<typeof import('../../../lib/lambda-kit')>(
+      './lambda-kit.mjs',
+      '../../../lib/lambda-kit.ts',
+      import.meta.url,
+    );
     return await invokeFunction<WritingAnalysis | null>(functionName, request);
   } catch (error) {
     log.error('writing check unavailable', { error });

@@ -34,7 +34,10 @@ function grammarPart(issues: GrammarIssue[], words: number): Part & { mistakes: 
   const mistakes = issues.filter(isMistake).length;
   const per100 = words ? (mistakes / words) * 100 : 0;
   const s = part(1 - per100 / WRITING.grammarZeroAtPer100, {
-    high: mistakes === 0 ? 'Great work: we found no grammar or spelling mistakes.' : `Good grammar and spelling: only ${mistakes} small ${mistakes === 1 ? 'mistake' : 'mistakes'}. See the highlighted words.`,
+    high:
+      mistakes === 0
+        ? 'Great work: we found no grammar or spelling mistakes.'
+        : `Good grammar and spelling: only ${mistakes} small ${mistakes === 1 ? 'mistake' : 'mistakes'}. See the highlighted words.`,
     mid: `We found ${mistakes} grammar or spelling mistakes. Look at the highlighted words and the suggestions, and check your verbs and spellings.`,
     low: `There are many grammar and spelling mistakes (${mistakes}). Read each sentence again slowly and check your verbs, articles and spellings.`,
   });
@@ -51,10 +54,19 @@ const overall: Record<WritingFeedback['accuracy'], string> = {
  * Analyses a written answer. `accuracy` overrides the accuracy grade's score (short answers are
  * graded by their own scorer). Null when the grammar checker cannot be loaded.
  */
-export async function analyseWriting(text: string, question: Question, accuracy?: number): Promise<WritingAnalysis | null> {
+export async function analyseWriting(
+  text: string,
+  question: Question,
+  accuracy?: number,
+): Promise<WritingAnalysis | null> {
   const found = await checkGrammar(text);
   if (!found) return null;
-  const questionWords = new Set([question.question, question.prompt ?? '', question.passage ?? '', ...(question.correct_answers ?? [])].join(' ').toLowerCase().match(/\p{L}+/gu) ?? []);
+  const questionWords = new Set(
+    [question.question, question.prompt ?? '', question.passage ?? '', ...(question.correct_answers ?? [])]
+      .join(' ')
+      .toLowerCase()
+      .match(/\p{L}+/gu) ?? [],
+  );
   const issues = found.filter((i) => !isLikelyName(i, text, questionWords));
   const questionText = `${question.question} ${question.prompt ?? ''}`;
   const parts = {
@@ -66,12 +78,17 @@ export async function analyseWriting(text: string, question: Question, accuracy?
   };
   const w = WRITING.weights;
   const weighted =
-    w.grammar * parts.grammar.score + w.topic * parts.topic.score + w.vocabulary * parts.vocabulary.score +
-    w.readability * parts.readability.score + w.uniqueWords * parts.uniqueWords.score;
+    w.grammar * parts.grammar.score +
+    w.topic * parts.topic.score +
+    w.vocabulary * parts.vocabulary.score +
+    w.readability * parts.readability.score +
+    w.uniqueWords * parts.uniqueWords.score;
   // Good English about something else does not answer the question.
   const score = weighted * Math.min(1, parts.topic.score / WRITING.topicGate);
   const accuracyGrade = gradeOf(accuracy ?? score);
-  const messages = [parts.grammar, parts.topic, parts.readability, parts.vocabulary, parts.uniqueWords].map((p) => p.message);
+  const messages = [parts.grammar, parts.topic, parts.readability, parts.vocabulary, parts.uniqueWords].map(
+    (p) => p.message,
+  );
   const feedback: WritingFeedback = {
     accuracy: accuracyGrade,
     grammar_score: parts.grammar.grade,

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  estimateAbility, estimateLevels, information, probability, shouldStop, startingLevel, type ScoredResponse,
+  estimateAbility,
+  estimateLevels,
+  information,
+  probability,
+  shouldStop,
+  startingLevel,
+  type ScoredResponse,
 } from '../../../../functions/assessment/scoring/ability';
 import { nextItem, steeringEstimate } from '../../../../functions/assessment/scoring/selection';
 
-const r = (question_id: number, qlevel: number, score: number, domain: ScoredResponse['domain'] = 'R'): ScoredResponse => ({ question_id, qlevel, domain, score });
+const r = (
+  question_id: number,
+  qlevel: number,
+  score: number,
+  domain: ScoredResponse['domain'] = 'R',
+): ScoredResponse => ({ question_id, qlevel, domain, score });
 /** A flat prior on three points makes the posterior a hand calculation. */
 const threePoints = { priorSd: Infinity, grid: [5, 6, 7] };
 
@@ -104,7 +115,12 @@ describe('levels per skill and overall', () => {
 });
 
 describe('choosing the next question', () => {
-  const pool = [3, 5, 6, 6, 7, 9].map((qlevel, i) => ({ question_id: 100 + i, qlevel, domain: (i % 2 ? 'W' : 'R') as 'R' | 'W', type: 'MCQ' as const }));
+  const pool = [3, 5, 6, 6, 7, 9].map((qlevel, i) => ({
+    question_id: 100 + i,
+    qlevel,
+    domain: (i % 2 ? 'W' : 'R') as 'R' | 'W',
+    type: 'MCQ' as const,
+  }));
 
   it('takes the unasked question nearest the estimate (most information), ties by id', () => {
     expect(nextItem(pool, [])?.question_id).toBe(102); // θ = 6 (the prior): two at level 6, ids 102 and 103
@@ -133,7 +149,12 @@ describe('choosing the next question', () => {
   it('keeps to one skill when asked, skips instruction pages, and ends when the pool is used', () => {
     expect(nextItem(pool, [], { skill: 'W' })!.domain).toBe('W');
     expect(nextItem([{ question_id: 1, qlevel: 6, domain: 'R', type: 'INS' }], [])).toBeNull();
-    expect(nextItem(pool, pool.map((q) => r(q.question_id, q.qlevel, 1)))).toBeNull();
+    expect(
+      nextItem(
+        pool,
+        pool.map((q) => r(q.question_id, q.qlevel, 1)),
+      ),
+    ).toBeNull();
   });
 
   it('breaks ties by a seed, the same way every time', () => {
@@ -161,7 +182,12 @@ describe('stopping', () => {
   });
 
   it('finds a simulated level-8 learner within a level, starting from 6', () => {
-    const bank = Array.from({ length: 60 }, (_, i) => ({ question_id: i + 1, qlevel: (i % 12) + 1, domain: 'R' as const, type: 'MCQ' as const }));
+    const bank = Array.from({ length: 60 }, (_, i) => ({
+      question_id: i + 1,
+      qlevel: (i % 12) + 1,
+      domain: 'R' as const,
+      type: 'MCQ' as const,
+    }));
     const answers: ScoredResponse[] = [];
     for (;;) {
       const q = nextItem(bank, answers)!;

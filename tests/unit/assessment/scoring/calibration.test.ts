@@ -8,14 +8,26 @@ import { seeded } from '../../../bench/level-simulation';
  * and each item's own guessing where enough learners well below it answered, from synthetic answers
  * drawn from its own model.
  */
-function synthetic(difficulties: number[], levels: number[], examinees: number, seed: number, guessing: (item: number) => { assumed: number; truth: number } = () => ({ assumed: 0, truth: 0 })): Observation[] {
+function synthetic(
+  difficulties: number[],
+  levels: number[],
+  examinees: number,
+  seed: number,
+  guessing: (item: number) => { assumed: number; truth: number } = () => ({ assumed: 0, truth: 0 }),
+): Observation[] {
   const rng = seeded(seed);
   const observations: Observation[] = [];
   for (let n = 0; n < examinees; n++) {
     const theta = 1 + 11 * rng();
     difficulties.forEach((b, i) => {
       const { assumed, truth } = guessing(i + 1);
-      observations.push({ person: `p${n}`, item: i + 1, level: levels[i]!, score: rng() < itemModel(theta, b, truth).p ? 1 : 0, guessing: assumed });
+      observations.push({
+        person: `p${n}`,
+        item: i + 1,
+        level: levels[i]!,
+        score: rng() < itemModel(theta, b, truth).p ? 1 : 0,
+        guessing: assumed,
+      });
     });
   }
   return observations;
@@ -45,30 +57,44 @@ describe('calibration from answers', () => {
 
   it('flags an item that misfits the model (answered at random whatever the ability)', () => {
     const coin = seeded(99);
-    const observations = synthetic(twoPerLevel, twoPerLevel, 500, 13).map((o) => (o.item === 12 ? { ...o, score: coin() < 0.5 ? 1 : 0 } : o));
+    const observations = synthetic(twoPerLevel, twoPerLevel, 500, 13).map((o) =>
+      o.item === 12 ? { ...o, score: coin() < 0.5 ? 1 : 0 } : o,
+    );
     const flagged = proposals(calibrate(observations)).find((p) => p.item === 12);
     expect(flagged?.reasons).toContain('misfit');
   });
 
-  it('estimates each item\'s guessing where enough learners well below it answered, and says where not', () => {
+  it("estimates each item's guessing where enough learners well below it answered, and says where not", () => {
     // Odd items are three-choice questions (c = 1/3), even ones typed (c = 0); item 14, labelled a
     // three-choice question, is guessed right half the time (a distractor nobody believes).
-    const kind = (item: number) => (item === 14 ? { assumed: 0.333, truth: 0.5 } : item % 2 ? { assumed: 0.333, truth: 0.333 } : { assumed: 0, truth: 0 });
+    const kind = (item: number) =>
+      item === 14
+        ? { assumed: 0.333, truth: 0.5 }
+        : item % 2
+          ? { assumed: 0.333, truth: 0.333 }
+          : { assumed: 0, truth: 0 };
     const result = calibrate(synthetic(twoPerLevel, twoPerLevel, 1500, 23, kind));
     const byItem = new Map(result.items.map((i) => [i.item, i]));
     // An estimate only from 60 answers of learners 1.5 levels or more below the item: never at levels
     // 1–2 (the examinees start at 1), always from level 5.
-    for (const item of result.items) expect(item.guessing.estimated === null, `item ${item.item}`).toBe(item.guessing.lowAnswers < 60);
+    for (const item of result.items)
+      expect(item.guessing.estimated === null, `item ${item.item}`).toBe(item.guessing.lowAnswers < 60);
     for (const item of [1, 2, 3, 4]) expect(byItem.get(item)!.guessing).toMatchObject({ estimated: null, se: null });
     // From level 5 up, the estimate is within 0.06 of the truth (and within three of its standard errors).
     for (const item of result.items.filter((i) => i.level >= 5)) {
       const truth = kind(item.item).truth;
       expect(item.guessing.estimated, `item ${item.item}`).not.toBeNull();
-      expect(Math.abs(item.guessing.estimated! - truth), `item ${item.item}: ${item.guessing.estimated} for ${truth}`).toBeLessThan(Math.max(0.06, 3 * item.guessing.se!));
+      expect(
+        Math.abs(item.guessing.estimated! - truth),
+        `item ${item.item}: ${item.guessing.estimated} for ${truth}`,
+      ).toBeLessThan(Math.max(0.06, 3 * item.guessing.se!));
     }
     const proposed = proposals(result);
     expect(proposed.map((p) => p.item)).toEqual([14]);
-    expect(proposed[0]).toMatchObject({ reasons: ['guessing'], guessing: { assumed: 0.333, estimated: expect.closeTo(0.5, 1) } });
+    expect(proposed[0]).toMatchObject({
+      reasons: ['guessing'],
+      guessing: { assumed: 0.333, estimated: expect.closeTo(0.5, 1) },
+    });
   });
 
   it('sets aside persons and items with every answer right or every answer wrong', () => {

@@ -10,13 +10,22 @@ import { idealBank, seeded, simTest } from '../../../bench/level-simulation';
  * questions. The bank's own figures are the bench's (npm run bench); these hold the mechanism.
  */
 const bank = simTest('ideal', 'S', false, idealBank(9, 3));
-const ids = (n: number, rng: () => number) => Array.from({ length: n }, () => Array.from({ length: 32 }, () => Math.floor(16 * rng()).toString(16)).join(''));
+const ids = (n: number, rng: () => number) =>
+  Array.from({ length: n }, () => Array.from({ length: 32 }, () => Math.floor(16 * rng()).toString(16)).join(''));
 
 describe('exposure control', () => {
   it('spreads the first question of 500 attempts at one start level: none shared by more than 10 %', () => {
     const counts = new Map<number, number>();
     for (const attemptId of ids(500, seeded(3))) {
-      const attempt = { attemptId, adaptive: true, startLevel: 6, holdSeconds: null, poolIds: bank.questions.map((q) => q.question_id), answeredIds: [], responses: [] };
+      const attempt = {
+        attemptId,
+        adaptive: true,
+        startLevel: 6,
+        holdSeconds: null,
+        poolIds: bank.questions.map((q) => q.question_id),
+        answeredIds: [],
+        responses: [],
+      };
       const [first] = firstPage(attempt as never, bank.questions);
       counts.set(first!, (counts.get(first!) ?? 0) + 1);
     }

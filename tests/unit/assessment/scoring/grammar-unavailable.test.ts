@@ -14,13 +14,19 @@ vi.mock('harper.js', () => ({
 
 describe('without the grammar checker', () => {
   it('leaves a long answer awaiting review (-1) rather than inventing a score', async () => {
-    const r = await scoreAnswer(question(10026), 'Dear Ms Rao, could I please take next Friday off? My cousin is getting married in Pune. Thank you, Priya');
+    const r = await scoreAnswer(
+      question(10026),
+      'Dear Ms Rao, could I please take next Friday off? My cousin is getting married in Pune. Thank you, Priya',
+    );
     expect(r).toMatchObject({ score: -1, verdict: 'awaiting_review' });
     expect(r.feedback).toBeUndefined();
   });
 
   it('still scores short answers, without the feedback object', async () => {
-    const r = await scoreAnswer(question(50706), 'The launch is postponed by two weeks because of some unexpected problems.');
+    const r = await scoreAnswer(
+      question(50706),
+      'The launch is postponed by two weeks because of some unexpected problems.',
+    );
     expect(r.verdict).toBe('correct');
     expect(r.feedback).toBeUndefined();
   });

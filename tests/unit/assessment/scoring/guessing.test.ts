@@ -3,7 +3,14 @@ import type { Question } from '../../../../shared/schemas/content';
 import { blindPicks, guessingOf } from '../../../../functions/assessment/scoring/guessing';
 
 /** The lower asymptote per question type: what blind answering earns on average. */
-const q = (extra: Partial<Question>): Question => ({ question_id: 1, type: 'MCQ', domain: 'R', qlevel: 5, question: 'Q', ...extra });
+const q = (extra: Partial<Question>): Question => ({
+  question_id: 1,
+  type: 'MCQ',
+  domain: 'R',
+  qlevel: 5,
+  question: 'Q',
+  ...extra,
+});
 const choices = (n: number) => ['a', 'b', 'c', 'd', 'e'].slice(0, n).map((id) => ({ id: id as 'a', text: id }));
 
 describe('guessing per question type', () => {
@@ -17,11 +24,20 @@ describe('guessing per question type', () => {
     expect(blindPicks(4, 2)).toBe(0.167);
     expect(guessingOf(q({ type: 'MS', choices: choices(4), correct_answers: ['a', 'c'] }))).toBe(0.167);
     // Three right of eight words: all three 1/56 (1), two of three 15/56 (1/3): 6/56 = 0.107.
-    expect(guessingOf(q({ type: 'Wordcloud', word_bank: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], correct_answers: ['a', 'b', 'c'] }))).toBe(0.107);
+    expect(
+      guessingOf(
+        q({ type: 'Wordcloud', word_bank: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], correct_answers: ['a', 'b', 'c'] }),
+      ),
+    ).toBe(0.107);
   });
 
   it('is 1 / the words of the box for a cloze filled from a box, and 0 for anything typed or spoken', () => {
-    expect(guessingOf(q({ type: 'Cloze', word_bank: ['for', 'since', 'from', 'during'], correct_answers: ['for', 'since'] }))).toBe(0.25);
-    for (const type of ['SA', 'SASemantic', 'SAKeyword', 'LA', 'Cloze', 'Cloze_with_passage', 'IELTS', 'VK'] as const) expect(guessingOf(q({ type, correct_answers: ['x'] }))).toBe(0);
+    expect(
+      guessingOf(
+        q({ type: 'Cloze', word_bank: ['for', 'since', 'from', 'during'], correct_answers: ['for', 'since'] }),
+      ),
+    ).toBe(0.25);
+    for (const type of ['SA', 'SASemantic', 'SAKeyword', 'LA', 'Cloze', 'Cloze_with_passage', 'IELTS', 'VK'] as const)
+      expect(guessingOf(q({ type, correct_answers: ['x'] }))).toBe(0);
   });
 });

@@ -21,7 +21,8 @@ describe('Indian English words in written answers', { timeout: 30_000 }, () => {
       'I would recommend it to families who want good South Indian food for a few hundred rupees.';
     const r = await scoreAnswer(question(10034), answer);
     const flagged = r.feedback!.issues.map((i) => answer.slice(i.start, i.end));
-    for (const word of ['dosas', 'idli', 'sambar', 'paneer', 'tikka', 'masala', 'chai', 'Meera', 'rupees', 'Chennai']) expect(flagged).not.toContain(word);
+    for (const word of ['dosas', 'idli', 'sambar', 'paneer', 'tikka', 'masala', 'chai', 'Meera', 'rupees', 'Chennai'])
+      expect(flagged).not.toContain(word);
     expect(flagged).toContain('becuase');
     expect(r.feedback!.grammar_feedback).not.toContain('no grammar or spelling mistakes');
   });

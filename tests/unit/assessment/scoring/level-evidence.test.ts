@@ -36,9 +36,21 @@ describe('evidence for a level', () => {
     const { content } = readPackage(path.join(defaultPackagesFolder, 'olympiad'));
     const finalTest = content.course.units.flatMap((u) => u.elements).find((e) => e.element_id === 3004)!;
     const byId = new Map(content.questions.map((q) => [q.question_id, q]));
-    const test = simTest('Final Test', 'S', true, finalTest.questions.map((id) => byId.get(id)!));
+    const test = simTest(
+      'Final Test',
+      'S',
+      true,
+      finalTest.questions.map((id) => byId.get(id)!),
+    );
     const perfect = extreme(test, 1, seeded(1)).levels!;
-    expect(perfect).toMatchObject({ o_level: 12, r_level: 12, w_level: 12, l_level: 12, band: 'Mastery', needs_more: [] });
+    expect(perfect).toMatchObject({
+      o_level: 12,
+      r_level: 12,
+      w_level: 12,
+      l_level: 12,
+      band: 'Mastery',
+      needs_more: [],
+    });
     const none = extreme(test, 0, seeded(1)).levels!;
     expect(none).toMatchObject({ o_level: 1, r_level: 1, w_level: 1, l_level: 1, band: 'Beginner', needs_more: [] });
   });

@@ -7,7 +7,13 @@ import { examinee, idealBank, seeded, simTest, sit } from '../../../bench/level-
 
 /** Person fit (person-fit.ts): blind clicking and reversed patterns are flagged for review; learners are not. */
 const bank = simTest('ideal', 'S', false, idealBank(9, 3));
-const r = (i: number, qlevel: number, score: number, guessing = 0): ScoredResponse => ({ question_id: i, qlevel, domain: 'R', score, guessing });
+const r = (i: number, qlevel: number, score: number, guessing = 0): ScoredResponse => ({
+  question_id: i,
+  qlevel,
+  domain: 'R',
+  score,
+  guessing,
+});
 
 describe('person fit', () => {
   it('flags at least 90 % of learners clicking at random through the engine, as answering by chance', () => {
@@ -19,7 +25,9 @@ describe('person fit', () => {
 
   it('flags few learners who answer as the model says, at any level (under 5 %)', () => {
     const rng = seeded(11);
-    const sittings = Array.from({ length: 120 }, (_, i) => sit(bank, examinee(bank, 1 + (i % 12), rng), engineAnswers, rng));
+    const sittings = Array.from({ length: 120 }, (_, i) =>
+      sit(bank, examinee(bank, 1 + (i % 12), rng), engineAnswers, rng),
+    );
     expect(sittings.filter((s) => s.personFit?.flagged).length).toBeLessThan(6);
   });
 
@@ -35,7 +43,9 @@ describe('person fit', () => {
   });
 
   it('compares blind answering with the best level: chance wins for a third of the choice questions right and nothing typed', () => {
-    const blind = Array.from({ length: 12 }, (_, i) => r(i, 1 + (i % 3), i % 2 ? 0 : i % 4 === 0 ? 1 : 0, i % 2 ? 0 : 0.25));
+    const blind = Array.from({ length: 12 }, (_, i) =>
+      r(i, 1 + (i % 3), i % 2 ? 0 : i % 4 === 0 ? 1 : 0, i % 2 ? 0 : 0.25),
+    );
     expect(chanceRatio(blind)).toBeGreaterThan(0);
     const beginner = Array.from({ length: 12 }, (_, i) => r(i, 1, i % 3 ? 1 : 0));
     expect(chanceRatio(beginner)).toBeLessThan(0);

@@ -25,8 +25,12 @@ describe('the scoring view of one answer', () => {
     expect(scoreView({ type: 'MS', score: 0.5, verdict: 'correct', parts: null }).tone).toBe('partial');
     expect(scoreView({ type: 'MS', score: 0.49, verdict: 'wrong', parts: null }).tone).toBe('wrong');
     expect(scoreView({ type: 'Cloze', score: 0.4, verdict: 'wrong', parts: [1, 1, 0, 0, 0] }).tone).toBe('wrong');
-    expect(scoreLine(scoreView({ ...gaps([1, 1, 0, 0, 0], 'Cloze_with_passage') }))).toBe('Partly correct · 2 of 5 gaps');
-    expect(scoreLine(scoreView({ type: 'LA', score: 0.72, verdict: 'correct', parts: null }))).toBe('Partly correct · 72%');
+    expect(scoreLine(scoreView({ ...gaps([1, 1, 0, 0, 0], 'Cloze_with_passage') }))).toBe(
+      'Partly correct · 2 of 5 gaps',
+    );
+    expect(scoreLine(scoreView({ type: 'LA', score: 0.72, verdict: 'correct', parts: null }))).toBe(
+      'Partly correct · 72%',
+    );
   });
 
   it('a stored verdict cannot overrule the score: the view is recomputed from it', () => {
@@ -34,7 +38,14 @@ describe('the scoring view of one answer', () => {
   });
 
   it('skipped earns nothing; awaiting review has no credit yet and is shown as correct', () => {
-    expect(scoreView({ type: 'VK', score: 0, verdict: 'skipped', parts: null })).toMatchObject({ label: 'Skipped', credit: 0 });
-    expect(scoreView({ type: 'LA', score: -1, verdict: 'awaiting_review', parts: null })).toMatchObject({ label: 'Awaiting review', tone: 'awaiting', credit: null });
+    expect(scoreView({ type: 'VK', score: 0, verdict: 'skipped', parts: null })).toMatchObject({
+      label: 'Skipped',
+      credit: 0,
+    });
+    expect(scoreView({ type: 'LA', score: -1, verdict: 'awaiting_review', parts: null })).toMatchObject({
+      label: 'Awaiting review',
+      tone: 'awaiting',
+      credit: null,
+    });
   });
 });

@@ -59,18 +59,23 @@ describe('the seeded questions (all 13 types)', () => {
     const video = seededQuestions.filter((q) => scoringRoute(q) === 'video');
     expect(video.length).toBeGreaterThanOrEqual(1);
     expect(video.every((q) => q.answer_format === 'video')).toBe(true);
-    expect(written.length + spoken.length + video.length + seededQuestions.filter((q) => q.type === 'INS').length).toBe(seededQuestions.length);
+    expect(written.length + spoken.length + video.length + seededQuestions.filter((q) => q.type === 'INS').length).toBe(
+      seededQuestions.length,
+    );
   });
 
   it('gives every cloze question one accepted entry per gap', () => {
-    for (const q of written.filter((x) => x.type.startsWith('Cloze'))) expect(gapCount(q), `question ${q.question_id}`).toBe(q.correct_answers!.length);
+    for (const q of written.filter((x) => x.type.startsWith('Cloze')))
+      expect(gapCount(q), `question ${q.question_id}`).toBe(q.correct_answers!.length);
   });
 
   it('scores every accepted answer of every written question as correct', { timeout: 60_000 }, async () => {
     for (const q of written) {
       for (const answer of rightAnswers(q)) {
         const result = await scoreAnswer(q, answer);
-        expect(result.verdict, `question ${q.question_id} with ${JSON.stringify(answer)}: ${result.reason}`).toBe('correct');
+        expect(result.verdict, `question ${q.question_id} with ${JSON.stringify(answer)}: ${result.reason}`).toBe(
+          'correct',
+        );
         if (q.type !== 'LA') expect(result.score, `question ${q.question_id}`).toBe(1);
       }
     }

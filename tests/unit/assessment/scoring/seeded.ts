@@ -7,8 +7,14 @@ const packages = path.resolve(import.meta.dirname, '../../../../infra/content/pa
 const banks = path.resolve(import.meta.dirname, '../../../../infra/content/banks');
 
 export const seededQuestions: Question[] = [
-  ...readdirSync(packages).flatMap((name) => JSON.parse(readFileSync(path.join(packages, name, 'questions.json'), 'utf8')) as Question[]),
-  ...readdirSync(banks).filter((name) => name.endsWith('.json')).flatMap((name) => (JSON.parse(readFileSync(path.join(banks, name), 'utf8')) as { questions: Question[] }).questions),
+  ...readdirSync(packages).flatMap(
+    (name) => JSON.parse(readFileSync(path.join(packages, name, 'questions.json'), 'utf8')) as Question[],
+  ),
+  ...readdirSync(banks)
+    .filter((name) => name.endsWith('.json'))
+    .flatMap(
+      (name) => (JSON.parse(readFileSync(path.join(banks, name), 'utf8')) as { questions: Question[] }).questions,
+    ),
 ];
 
 export function question(id: number): Question {

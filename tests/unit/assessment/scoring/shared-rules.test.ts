@@ -19,8 +19,18 @@ describe('verdicts (spec 02 §4 scoring view)', () => {
 
 describe('level bands (spec 02 §9), touching ends in the higher band', () => {
   it.each([
-    [1, 'Beginner'], [2, 'Beginner'], [3, 'Elementary'], [4, 'Elementary'], [5, 'Intermediate'], [6, 'Intermediate'],
-    [7, 'Upper Intermediate'], [8, 'Upper Intermediate'], [9, 'Advanced'], [10, 'Advanced'], [11, 'Mastery'], [12, 'Mastery'],
+    [1, 'Beginner'],
+    [2, 'Beginner'],
+    [3, 'Elementary'],
+    [4, 'Elementary'],
+    [5, 'Intermediate'],
+    [6, 'Intermediate'],
+    [7, 'Upper Intermediate'],
+    [8, 'Upper Intermediate'],
+    [9, 'Advanced'],
+    [10, 'Advanced'],
+    [11, 'Mastery'],
+    [12, 'Mastery'],
   ])('level %i is %s', (level, band) => expect(levelBand(level)).toBe(band));
 });
 
@@ -36,16 +46,28 @@ describe('long answer checks shared by the web and the server (spec 02 §5)', ()
 
   it('refuses one word short and accepts the minimum, with {n} filled in', () => {
     const q = { question: 'Describe your school.', qlevel: 9 };
-    expect(longAnswerProblem(q, 'word '.repeat(14))).toEqual({ key: 'answerTooShort', message: 'Your answer is too short. Please write at least 15 words before submitting.' });
-    expect(longAnswerProblem(q, 'My school is big and green with a library, a garden and two playgrounds for us.')).toBeNull();
+    expect(longAnswerProblem(q, 'word '.repeat(14))).toEqual({
+      key: 'answerTooShort',
+      message: 'Your answer is too short. Please write at least 15 words before submitting.',
+    });
+    expect(
+      longAnswerProblem(q, 'My school is big and green with a library, a garden and two playgrounds for us.'),
+    ).toBeNull();
   });
 
   it('refuses an answer over 80 % similar to the question', () => {
-    const q = { question: 'Some people say that examinations are the best way to measure what students have learnt. Do you agree?', qlevel: 5 };
+    const q = {
+      question:
+        'Some people say that examinations are the best way to measure what students have learnt. Do you agree?',
+      qlevel: 5,
+    };
     const copied = 'Some people say that examinations are the best way to measure what students have learned. I agree.';
     expect(similarity(copied, q.question)).toBeGreaterThan(0.8);
-    expect(longAnswerProblem(q, copied)?.message).toBe('Your answer is too similar to the question. Please try rewording your answer.');
-    const own = 'I agree that examinations are useful, but projects also show what students have learnt during the year.';
+    expect(longAnswerProblem(q, copied)?.message).toBe(
+      'Your answer is too similar to the question. Please try rewording your answer.',
+    );
+    const own =
+      'I agree that examinations are useful, but projects also show what students have learnt during the year.';
     expect(similarity(own, q.question)).toBeLessThan(0.8);
     expect(longAnswerProblem(q, own)).toBeNull();
   });

@@ -19,19 +19,36 @@ describe('normalising a written answer', () => {
 
 describe('SA: the lenient ladder, with its reason', () => {
   it('rung 1: the same answer written differently', async () => {
-    expect(await score(30031, 'Children.')).toMatchObject({ score: 1, verdict: 'correct', reason: expect.stringContaining('matches "children"') });
+    expect(await score(30031, 'Children.')).toMatchObject({
+      score: 1,
+      verdict: 'correct',
+      reason: expect.stringContaining('matches "children"'),
+    });
     expect(await score(30007, 'forget')).toMatchObject({ score: 1, reason: 'matches "forget"' });
   });
 
   it('rung 2: a close spelling, scaled by the word length', async () => {
-    expect(await score(30031, 'childern')).toMatchObject({ score: 1, reason: 'close spelling of "children" in "children"' });
-    expect(await score(30039, 'autobiografy')).toMatchObject({ score: 1, reason: expect.stringContaining('close spelling of "autobiography"') });
+    expect(await score(30031, 'childern')).toMatchObject({
+      score: 1,
+      reason: 'close spelling of "children" in "children"',
+    });
+    expect(await score(30039, 'autobiografy')).toMatchObject({
+      score: 1,
+      reason: expect.stringContaining('close spelling of "autobiography"'),
+    });
     expect(await score(10007, 'wellcome')).toMatchObject({ verdict: 'correct' });
-    expect(await score(30057, 'had alredy started')).toMatchObject({ score: 1, reason: 'close spelling of "already" in "had already started"' });
+    expect(await score(30057, 'had alredy started')).toMatchObject({
+      score: 1,
+      reason: 'close spelling of "already" in "had already started"',
+    });
   });
 
   it('a real word is not a misspelling of another: forgot is not forget, despite is not respite', async () => {
-    expect(await score(30007, 'forgot')).toMatchObject({ score: 0, verdict: 'wrong', reason: 'not the expected answer "forget"' });
+    expect(await score(30007, 'forgot')).toMatchObject({
+      score: 0,
+      verdict: 'wrong',
+      reason: 'not the expected answer "forget"',
+    });
     expect(await score(30064, 'despite')).toMatchObject({ score: 0, verdict: 'wrong' });
     expect(await score(30031, 'childs')).toMatchObject({ verdict: 'wrong' });
   });
@@ -46,13 +63,26 @@ describe('SA: the lenient ladder, with its reason', () => {
   });
 
   it('rung 3: keywords in any order and form, or their synonyms', async () => {
-    expect(await score(20005, 'tomato and chilli')).toMatchObject({ score: 1, reason: 'has the key words "tomatoes", "chillies"' });
-    expect(await score(20005, 'tomatos and chilies')).toMatchObject({ score: 1, reason: expect.stringContaining('close spelling') });
+    expect(await score(20005, 'tomato and chilli')).toMatchObject({
+      score: 1,
+      reason: 'has the key words "tomatoes", "chillies"',
+    });
+    expect(await score(20005, 'tomatos and chilies')).toMatchObject({
+      score: 1,
+      reason: expect.stringContaining('close spelling'),
+    });
     const apology = await score(10038, 'I apologise, I will be delayed as I missed my bus.');
     expect(apology).toMatchObject({ score: 1, verdict: 'correct' });
     expect(apology.reason).toContain('"delayed" for "late"');
-    expect(await score(20005, 'tomatoes')).toMatchObject({ score: 0.5, verdict: 'correct', reason: 'has the key words "tomatoes"; missing "chillies"' });
-    expect(await score(10038, 'I missed the bus.')).toMatchObject({ verdict: 'wrong', reason: expect.stringContaining('missing "sorry", "late"') });
+    expect(await score(20005, 'tomatoes')).toMatchObject({
+      score: 0.5,
+      verdict: 'correct',
+      reason: 'has the key words "tomatoes"; missing "chillies"',
+    });
+    expect(await score(10038, 'I missed the bus.')).toMatchObject({
+      verdict: 'wrong',
+      reason: expect.stringContaining('missing "sorry", "late"'),
+    });
   });
 
   it('rung 4: meaning carries an answer written in other words', async () => {
@@ -70,7 +100,9 @@ describe('SAKeyword: keyword coverage, where the form is tested', () => {
       reason: 'has the key words "twenty trees", "by the children"; missing "were planted"',
     });
     expect(await score(30017, 'The children planted twenty trees.')).toMatchObject({ score: 0.333, verdict: 'wrong' });
-    expect(await score(30027, 'The road was slippery but the driver did not slow down.')).toMatchObject({ score: 0.667 });
+    expect(await score(30027, 'The road was slippery but the driver did not slow down.')).toMatchObject({
+      score: 0.667,
+    });
     expect(await score(30027, 'Although the road was slippery the driver didnt slow down')).toMatchObject({ score: 1 });
     expect(await score(48702, 'Situation, Target, Activity, Result')).toMatchObject({ score: 0.5 });
   });
@@ -82,7 +114,9 @@ describe('SASemantic: meaning by content words, synonyms and negation', () => {
     expect(r.verdict).toBe('correct');
     expect(r.reason).toContain('"grandma" for "grandmother"');
     expect(await score(31505, 'He put stones in the pot.')).toMatchObject({ verdict: 'correct' });
-    expect(await score(50706, 'The launch is postponed by two weeks because of some unexpected problems.')).toMatchObject({ verdict: 'correct' });
+    expect(
+      await score(50706, 'The launch is postponed by two weeks because of some unexpected problems.'),
+    ).toMatchObject({ verdict: 'correct' });
   });
 
   it('refuses a different idea, a bare keyword, and an answer turned around by "not"', async () => {

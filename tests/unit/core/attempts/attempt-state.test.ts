@@ -1,19 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import type { AttemptRecord, Response } from '../../../../functions/core/attempts/attempt-record';
-import { checkSubmission, graded, percentCorrect, withAnswers } from '../../../../functions/core/attempts/attempt-state';
+import {
+  checkSubmission,
+  graded,
+  percentCorrect,
+  withAnswers,
+} from '../../../../functions/core/attempts/attempt-state';
 
 /** The attempt's transitions: what a submission may answer, and what answering and finishing change. */
 const open: AttemptRecord = {
-  attemptId: 'a1', userId: 'u1', courseId: 101, unitId: 1, elementId: 1011, elementType: 'W', elementName: 'Making plans', attemptName: 'W',
-  adaptive: false, showFeedback: true, reviewable: true, startedAt: 0, deadline: null, holdSeconds: null, startLevel: null,
-  status: 'open', version: 2, poolIds: [1, 2, 3, 4, 5], current: [3, 4], answeredIds: [1, 2], plannedTotal: 5,
+  attemptId: 'a1',
+  userId: 'u1',
+  courseId: 101,
+  unitId: 1,
+  elementId: 1011,
+  elementType: 'W',
+  elementName: 'Making plans',
+  attemptName: 'W',
+  adaptive: false,
+  showFeedback: true,
+  reviewable: true,
+  startedAt: 0,
+  deadline: null,
+  holdSeconds: null,
+  startLevel: null,
+  status: 'open',
+  version: 2,
+  poolIds: [1, 2, 3, 4, 5],
+  current: [3, 4],
+  answeredIds: [1, 2],
+  plannedTotal: 5,
   responses: [
     { questionId: 1, skill: 'R', qlevel: 2, score: null, verdict: 'skipped', instruction: true },
     { questionId: 2, skill: 'R', qlevel: 3, score: 1, verdict: 'correct' },
   ],
 };
 const response = (questionId: number, verdict: Response['verdict'], skill: Response['skill'] = 'W'): Response => ({
-  questionId, skill, qlevel: 4, score: verdict === 'correct' ? 1 : verdict === 'wrong' ? 0 : verdict === 'awaiting_review' ? -1 : null, verdict,
+  questionId,
+  skill,
+  qlevel: 4,
+  score: verdict === 'correct' ? 1 : verdict === 'wrong' ? 0 : verdict === 'awaiting_review' ? -1 : null,
+  verdict,
 });
 
 describe('which submissions an open attempt takes', () => {
@@ -23,16 +50,26 @@ describe('which submissions an open attempt takes', () => {
   });
 
   it('refuses part of a linked page, another question, and one already answered', () => {
-    expect(() => checkSubmission(open, [3], false)).toThrow(expect.objectContaining({ key: 'linkedAnswersIncomplete' }));
+    expect(() => checkSubmission(open, [3], false)).toThrow(
+      expect.objectContaining({ key: 'linkedAnswersIncomplete' }),
+    );
     expect(() => checkSubmission(open, [3], true)).toThrow(expect.objectContaining({ key: 'linkedAnswersIncomplete' }));
     expect(() => checkSubmission(open, [5], false)).toThrow(expect.objectContaining({ key: 'questionNotCurrent' }));
-    expect(() => checkSubmission(open, [3, 4, 5], true)).toThrow(expect.objectContaining({ key: 'questionNotCurrent' }));
-    expect(() => checkSubmission(open, [2], false)).toThrow(expect.objectContaining({ key: 'questionAnswered', status: 409 }));
+    expect(() => checkSubmission(open, [3, 4, 5], true)).toThrow(
+      expect.objectContaining({ key: 'questionNotCurrent' }),
+    );
+    expect(() => checkSubmission(open, [2], false)).toThrow(
+      expect.objectContaining({ key: 'questionAnswered', status: 409 }),
+    );
   });
 
   it('refuses everything once graded, saying why it ended', () => {
-    expect(() => checkSubmission({ ...open, status: 'graded', endReason: 'completed' }, [3, 4], true)).toThrow(expect.objectContaining({ key: 'attemptFinished' }));
-    expect(() => checkSubmission({ ...open, status: 'graded', endReason: 'timeUp' }, [3, 4], true)).toThrow(expect.objectContaining({ key: 'timeUp' }));
+    expect(() => checkSubmission({ ...open, status: 'graded', endReason: 'completed' }, [3, 4], true)).toThrow(
+      expect.objectContaining({ key: 'attemptFinished' }),
+    );
+    expect(() => checkSubmission({ ...open, status: 'graded', endReason: 'timeUp' }, [3, 4], true)).toThrow(
+      expect.objectContaining({ key: 'timeUp' }),
+    );
   });
 });
 
@@ -46,7 +83,13 @@ describe('answering and finishing', () => {
 
   it('grades: no page left, the end time and reason, and the percentage of the questions (the instruction page is not one)', () => {
     const done = graded(withAnswers(open, [response(3, 'correct'), response(4, 'wrong')]), 1234, 'completed');
-    expect(done).toMatchObject({ status: 'graded', current: [], finishedAt: 1234, endReason: 'completed', attemptScore: 67 });
+    expect(done).toMatchObject({
+      status: 'graded',
+      current: [],
+      finishedAt: 1234,
+      endReason: 'completed',
+      attemptScore: 67,
+    });
     expect(graded(open, 99, 'timeUp')).toMatchObject({ endReason: 'timeUp', attemptScore: 100 });
     expect(graded({ ...open, responses: [] }, 99, 'timeUp').attemptScore).toBe(0);
   });
@@ -65,8 +108,21 @@ describe('answering and finishing', () => {
   });
 
   it('leaves instruction pages and answers awaiting review out, and scores per skill', () => {
-    const responses = [response(1, 'correct', 'R'), response(2, 'wrong', 'R'), response(3, 'skipped', 'S'), response(4, 'awaiting_review', 'S'), response(5, 'correct', 'W')];
-    const instruction: Response = { questionId: 9, skill: 'R', qlevel: 1, score: null, verdict: 'skipped', instruction: true };
+    const responses = [
+      response(1, 'correct', 'R'),
+      response(2, 'wrong', 'R'),
+      response(3, 'skipped', 'S'),
+      response(4, 'awaiting_review', 'S'),
+      response(5, 'correct', 'W'),
+    ];
+    const instruction: Response = {
+      questionId: 9,
+      skill: 'R',
+      qlevel: 1,
+      score: null,
+      verdict: 'skipped',
+      instruction: true,
+    };
     expect(percentCorrect([...responses, instruction])).toBe(50);
     expect(percentCorrect(responses, 'R')).toBe(50);
     expect(percentCorrect(responses, 'W')).toBe(100);

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { authoredPages, nextAuthoredPage, nextInstructionPage, pageOf, samePage } from '../../../../functions/core/attempts/pages';
+import {
+  authoredPages,
+  nextAuthoredPage,
+  nextInstructionPage,
+  pageOf,
+  samePage,
+} from '../../../../functions/core/attempts/pages';
 
 /** Page building: one question a page, linked questions together where the group first appears. */
-const q = (question_id: number, linked_group?: number, type: 'MCQ' | 'INS' = 'MCQ') => ({ question_id, type, ...(linked_group ? { linked_group } : {}) });
+const q = (question_id: number, linked_group?: number, type: 'MCQ' | 'INS' = 'MCQ') => ({
+  question_id,
+  type,
+  ...(linked_group ? { linked_group } : {}),
+});
 const pool = [q(1, undefined, 'INS'), q(2), q(3, 30), q(4, 30), q(5), q(6, 60), q(7), q(8, 60)];
 
 describe('authored pages', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { frequentWords, synonymGroups, synonymModule, wordFrequencyModule, LIST_SIZE } from '../../../../functions/core/language/data/generate';
+import {
+  frequentWords,
+  synonymGroups,
+  synonymModule,
+  wordFrequencyModule,
+  LIST_SIZE,
+} from '../../../../functions/core/language/data/generate';
 import { FREQUENT_WORDS } from '../../../../functions/core/language/data/word-frequency';
 import { SYNONYM_GROUPS } from '../../../../functions/core/language/data/synonym-groups';
 import { readFileSync } from 'node:fs';
@@ -13,7 +19,9 @@ describe('word lists derived from SUBTLEX and WordNet', () => {
     const list = frequentWords();
     expect(list).toHaveLength(LIST_SIZE);
     expect(readFileSync(path.join(data, 'word-frequency.ts'), 'utf8')).toBe(wordFrequencyModule(list));
-    expect(readFileSync(path.join(data, 'synonym-groups.ts'), 'utf8')).toBe(synonymModule(synonymGroups(new Set(list))));
+    expect(readFileSync(path.join(data, 'synonym-groups.ts'), 'utf8')).toBe(
+      synonymModule(synonymGroups(new Set(list))),
+    );
   });
 
   it('rank the commonest words first and group real synonyms', () => {

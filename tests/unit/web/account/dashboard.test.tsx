@@ -35,9 +35,27 @@ describe('dashboard (/mydashboard)', () => {
     open(
       dashboardData({
         upnext: [
-          { type: 'online', course_id: 101, course_title: 'Everyday English', percentcomplete: 40, link: 'mycourse?course_id=101' },
-          { type: 'coach', course_id: 487, course_title: 'Interview English', percentcomplete: 0, link: '/submitAssignment' },
-          { type: 'live', course_id: null, course_title: 'Live Spoken English', percentcomplete: 0, link: '/buycourse' },
+          {
+            type: 'online',
+            course_id: 101,
+            course_title: 'Everyday English',
+            percentcomplete: 40,
+            link: 'mycourse?course_id=101',
+          },
+          {
+            type: 'coach',
+            course_id: 487,
+            course_title: 'Interview English',
+            percentcomplete: 0,
+            link: '/submitAssignment',
+          },
+          {
+            type: 'live',
+            course_id: null,
+            course_title: 'Live Spoken English',
+            percentcomplete: 0,
+            link: '/buycourse',
+          },
         ],
       }),
     );
@@ -56,7 +74,11 @@ describe('dashboard (/mydashboard)', () => {
     const { unmount } = open(dashboardData({ upnext: [] }));
     expect(await screen.findByText('Nothing is up next yet.')).toBeTruthy();
     // Offered once, where the page leads (the next step), not again in the empty list.
-    expect(within(screen.getByRole('region', { name: 'Your next step' })).getByRole('link', { name: 'Browse courses' }).getAttribute('href')).toBe('/buycourse');
+    expect(
+      within(screen.getByRole('region', { name: 'Your next step' }))
+        .getByRole('link', { name: 'Browse courses' })
+        .getAttribute('href'),
+    ).toBe('/buycourse');
     expect(screen.getAllByRole('link', { name: 'Browse courses' })).toHaveLength(1);
     unmount();
     open(dashboardData({ upnext: [], is_retail: false }));
@@ -65,22 +87,46 @@ describe('dashboard (/mydashboard)', () => {
   });
 
   it('leads a new adult to the free placement check and a free lesson, then to what the placement recommends (issue 27)', async () => {
-    const lesson = { level: null, band: null, course_id: 101, course_title: 'Everyday English for Adults', product_id: 5001, why: 'The basics first.', free_lesson: { element_id: 1001, element_name: 'Saying hello' } };
+    const lesson = {
+      level: null,
+      band: null,
+      course_id: 101,
+      course_title: 'Everyday English for Adults',
+      product_id: 5001,
+      why: 'The basics first.',
+      free_lesson: { element_id: 1001, element_name: 'Saying hello' },
+    };
     const { unmount } = open(dashboardData({ placement: { done: false, course_id: 428, recommendation: lesson } }));
     const next = await screen.findByRole('region', { name: 'Your next step' });
     expect(within(next).getByText('Find your level, free')).toBeTruthy();
-    expect(within(next).getByRole('link', { name: /Take the placement check/ }).getAttribute('href')).toBe('/mycourse?course_id=428');
-    expect(within(next).getByRole('link', { name: 'Saying hello' }).getAttribute('href')).toBe('/test?course_id=101&element_id=1001&start=1');
+    expect(
+      within(next)
+        .getByRole('link', { name: /Take the placement check/ })
+        .getAttribute('href'),
+    ).toBe('/mycourse?course_id=428');
+    expect(within(next).getByRole('link', { name: 'Saying hello' }).getAttribute('href')).toBe(
+      '/test?course_id=101&element_id=1001&start=1',
+    );
     expect(screen.queryByRole('link', { name: 'Browse courses' })).toBeNull();
     unmount();
 
-    open(dashboardData({ placement: { done: true, course_id: 428, recommendation: { ...lesson, level: 6, band: 'Intermediate' } } }));
+    open(
+      dashboardData({
+        placement: { done: true, course_id: 428, recommendation: { ...lesson, level: 6, band: 'Intermediate' } },
+      }),
+    );
     const recommended = await screen.findByRole('region', { name: 'Recommended for you' });
     expect(within(recommended).getByText('Your placement: level 6 of 12 · Intermediate')).toBeTruthy();
     expect(within(recommended).getByRole('heading', { name: 'We recommend Everyday English for Adults' })).toBeTruthy();
-    expect(within(recommended).getByRole('link', { name: 'Start the free lesson: Saying hello' }).getAttribute('href')).toBe('/test?course_id=101&element_id=1001&start=1');
-    expect(within(recommended).getByRole('link', { name: 'About the course' }).getAttribute('href')).toBe('/purchase?productID=5001');
-    expect(within(recommended).getByRole('link', { name: 'See what the course holds' }).getAttribute('href')).toBe('/mycourse?course_id=101&previewMode=1&productID=5001');
+    expect(
+      within(recommended).getByRole('link', { name: 'Start the free lesson: Saying hello' }).getAttribute('href'),
+    ).toBe('/test?course_id=101&element_id=1001&start=1');
+    expect(within(recommended).getByRole('link', { name: 'About the course' }).getAttribute('href')).toBe(
+      '/purchase?productID=5001',
+    );
+    expect(within(recommended).getByRole('link', { name: 'See what the course holds' }).getAttribute('href')).toBe(
+      '/mycourse?course_id=101&previewMode=1&productID=5001',
+    );
   });
 
   it('shows the Daily widget to retail users with show_dailystep, linking to course 0 element 246', async () => {
@@ -98,7 +144,9 @@ describe('dashboard (/mydashboard)', () => {
   it('shows the kids banner, leading to the parent dashboard', async () => {
     open(dashboardData({ childStatus: { is_parent: true, children: 2 } }));
     const banner = await screen.findByRole('region', { name: 'Your children' });
-    expect(within(banner).getByRole('link', { name: 'Go to Child Profiles' }).getAttribute('href')).toBe('/parent/dashboard');
+    expect(within(banner).getByRole('link', { name: 'Go to Child Profiles' }).getAttribute('href')).toBe(
+      '/parent/dashboard',
+    );
   });
 
   it('shows the update-profile banner to retail users until dismissed, and again a day later', async () => {
@@ -128,7 +176,9 @@ describe('dashboard (/mydashboard)', () => {
   });
 
   it('subscribe modal: Yes calls updateSubscribe and the prompt goes', async () => {
-    const { api } = open(dashboardData({ isSubscribe: false }), { '/v1/updateSubscribe': () => ok({ isSubscribe: true }) });
+    const { api } = open(dashboardData({ isSubscribe: false }), {
+      '/v1/updateSubscribe': () => ok({ isSubscribe: true }),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
     const dialog = await screen.findByRole('dialog', { name: 'Subscribe to course updates' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, subscribe' }));
@@ -140,7 +190,10 @@ describe('dashboard (/mydashboard)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     listenForInstallPrompt();
     const prompt = vi.fn(async () => undefined);
-    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt, userChoice: Promise.resolve({ outcome: 'accepted' }) });
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
     act(() => void window.dispatchEvent(offer));
     expect(offer.defaultPrevented).toBe(true);
 

@@ -40,16 +40,31 @@ describe('history (/history)', () => {
 
   it("lists certificates and orders, with bill links or 'Bill not generated yet.'", async () => {
     open(
-      [{ attempt_date: '2025-02-01T10:00:00Z', cert_id: 'C-1', cert_name: 'Asha Rao', cert_url: 'https://example.com/c1.pdf', course_name: 'Olympiad', linkedin_org_id: null }],
+      [
+        {
+          attempt_date: '2025-02-01T10:00:00Z',
+          cert_id: 'C-1',
+          cert_name: 'Asha Rao',
+          cert_url: 'https://example.com/c1.pdf',
+          course_name: 'Olympiad',
+          linkedin_org_id: null,
+        },
+      ],
       [order(), order({ order_id: 'ORD-2', bill: 'https://example.com/bill.pdf', bill_status: 'ready' })],
     );
     const certificates = await screen.findByRole('region', { name: 'Certificates' });
     const certRow = (await within(certificates).findAllByRole('row'))[1] as HTMLElement;
-    expect(within(certRow).getByRole('link', { name: 'Certificate for Olympiad' }).getAttribute('href')).toBe('https://example.com/c1.pdf');
+    expect(within(certRow).getByRole('link', { name: 'Certificate for Olympiad' }).getAttribute('href')).toBe(
+      'https://example.com/c1.pdf',
+    );
     const orders = screen.getByRole('region', { name: 'Order History' });
     const rows = (await within(orders).findAllByRole('row')).slice(1);
     expect(within(rows[0] as HTMLElement).getByText('Bill not generated yet.')).toBeTruthy();
-    expect(within(rows[1] as HTMLElement).getByRole('link', { name: 'Bill for order ORD-2' }).getAttribute('href')).toBe('https://example.com/bill.pdf');
+    expect(
+      within(rows[1] as HTMLElement)
+        .getByRole('link', { name: 'Bill for order ORD-2' })
+        .getAttribute('href'),
+    ).toBe('https://example.com/bill.pdf');
   });
 
   it('asks for a name before a bill when the server says the account has none (whatever the stored session says)', async () => {

@@ -29,7 +29,11 @@ describe('header and menu', () => {
     expect(greeting.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(greeting);
     const list = document.getElementById(greeting.getAttribute('aria-controls') ?? '') as HTMLElement;
-    expect(within(list).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Personal Information', '/profile'],
       ['Account Settings', '/settings'],
       ['History', '/history'],
@@ -57,7 +61,13 @@ describe('header and menu', () => {
     mockApi({ '/v1/mydashboard': () => ok(dashboardData({ is_retail: false })) });
     renderApp('/mydashboard');
     await screen.findByRole('heading', { level: 1, name: 'My Dashboard' });
-    expect(menuLabels().map(([label]) => label)).toEqual(['My Dashboard', 'Coach Calls', 'Live Classes', 'Online Lessons', 'Settings']);
+    expect(menuLabels().map(([label]) => label)).toEqual([
+      'My Dashboard',
+      'Coach Calls',
+      'Live Classes',
+      'Online Lessons',
+      'Settings',
+    ]);
   });
 
   it('juniors have no account links in the header', async () => {

@@ -11,11 +11,16 @@ import { newUserProfile, profileData } from './account-support';
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const errorOf = (label: string) => fieldError(screen.getByLabelText(label));
 const next = () => fireEvent.click(screen.getByRole('button', { name: /^(Next|Finish)$/ }));
-const choose = (question: string, answer: string) => fireEvent.click(within(screen.getByRole('group', { name: question })).getByLabelText(answer));
-const groupError = (question: string) => within(screen.getByRole('group', { name: question })).queryByText(/./, { selector: 'p span' })?.textContent;
+const choose = (question: string, answer: string) =>
+  fireEvent.click(within(screen.getByRole('group', { name: question })).getByLabelText(answer));
+const groupError = (question: string) =>
+  within(screen.getByRole('group', { name: question })).queryByText(/./, { selector: 'p span' })?.textContent;
 const step = (n: number) => screen.findByText(`Step ${n} of 5`);
 
-function start(profile = newUserProfile(), onboarding: Parameters<typeof mockApi>[0][string] = () => ok(profileData({ pending: null, onboarding: false }))) {
+function start(
+  profile = newUserProfile(),
+  onboarding: Parameters<typeof mockApi>[0][string] = () => ok(profileData({ pending: null, onboarding: false })),
+) {
   signIn();
   const api = mockApi({ '/v3/user_profile': () => ok(profile), '/v1/onboarding': onboarding });
   const view = renderApp('/onboard');
@@ -85,7 +90,9 @@ describe('onboarding (/onboard/step1..5, /onboard/final)', () => {
 
     await step(2);
     next();
-    await waitFor(() => expect(groupError('Are you a parent of a school-going child?')).toBe('Please fill out this field'));
+    await waitFor(() =>
+      expect(groupError('Are you a parent of a school-going child?')).toBe('Please fill out this field'),
+    );
     choose('Are you a parent of a school-going child?', 'Yes');
     type('Child 1 age', '18');
     next();
@@ -95,7 +102,9 @@ describe('onboarding (/onboard/step1..5, /onboard/final)', () => {
 
     await step(3);
     next();
-    await waitFor(() => expect(groupError('Would you like course updates on WhatsApp?')).toBe('Whatsapp Notification is required'));
+    await waitFor(() =>
+      expect(groupError('Would you like course updates on WhatsApp?')).toBe('Whatsapp Notification is required'),
+    );
     choose('Would you like course updates on WhatsApp?', 'Yes');
     next();
     await waitFor(() => expect(errorOf('WhatsApp number')).toBe('Whatsapp number required'));
@@ -108,7 +117,9 @@ describe('onboarding (/onboard/step1..5, /onboard/final)', () => {
 
     await step(4);
     next();
-    await waitFor(() => expect(groupError('Would you like news of your progress and new courses?')).toBe('Notification is required'));
+    await waitFor(() =>
+      expect(groupError('Would you like news of your progress and new courses?')).toBe('Notification is required'),
+    );
     choose('Would you like news of your progress and new courses?', 'Yes');
     type('Mobile number (optional)', '5876543210');
     type('E-mail (optional)', 'asha@');
@@ -174,6 +185,12 @@ describe('onboarding (/onboard/step1..5, /onboard/final)', () => {
     first.unmount();
     renderApp('/onboard/step1');
     await step(1);
-    expect((within(screen.getByRole('group', { name: 'Which of these describes you best?' })).getByLabelText('Job Seeker') as HTMLInputElement).checked).toBe(true);
+    expect(
+      (
+        within(screen.getByRole('group', { name: 'Which of these describes you best?' })).getByLabelText(
+          'Job Seeker',
+        ) as HTMLInputElement
+      ).checked,
+    ).toBe(true);
   });
 });

@@ -14,7 +14,11 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }))
 
 async function openEditView(data = profileData(), extra: Parameters<typeof mockApi>[0] = {}) {
   signIn();
-  const api = mockApi({ '/v3/user_profile': (r) => (r.method === 'GET' ? ok(data) : ok({ ...data, full_name: 'Asha R Rao' }, 'Profile saved.')), ...extra });
+  const api = mockApi({
+    '/v3/user_profile': (r) =>
+      r.method === 'GET' ? ok(data) : ok({ ...data, full_name: 'Asha R Rao' }, 'Profile saved.'),
+    ...extra,
+  });
   renderApp('/profile');
   fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
   await screen.findByRole('heading', { name: 'Edit your details' });
@@ -38,7 +42,11 @@ describe('profile (/profile)', () => {
     const view = renderApp('/profile');
     await screen.findByText('Working Professional');
     const tabs = screen.getByRole('navigation', { name: 'Account' });
-    expect(within(tabs).getAllByRole('link').map((a) => a.textContent)).toEqual(['Personal Information', 'Account Settings', 'History']);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Personal Information', 'Account Settings', 'History']);
     expect(within(tabs).getByRole('link', { name: 'Personal Information' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByText('Verified')).toBeTruthy();
     view.unmount();
@@ -111,7 +119,14 @@ describe('profile (/profile)', () => {
     save();
     await screen.findByRole('heading', { name: 'Your details' });
     const [post] = api.calls('/v3/user_profile').filter((r) => r.method === 'POST');
-    expect(post?.body).toMatchObject({ full_name: 'Asha R Rao', email: 'asha@example.com', phone: '9876543210', user_type: 'Working Professional', isParent: false, childrenAge: '' });
+    expect(post?.body).toMatchObject({
+      full_name: 'Asha R Rao',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      user_type: 'Working Professional',
+      isParent: false,
+      childrenAge: '',
+    });
     expect(await screen.findByText('Profile saved.')).toBeTruthy();
     expect(getSession()?.userDetails.full_name).toBe('Asha R Rao');
   });

@@ -17,9 +17,25 @@ function open(extra: Parameters<typeof mockApi>[0] = {}) {
     '/v1/licenses': (r) =>
       r.method === 'GET'
         ? ok(licences)
-        : ok({ organisationID: 'org-sunrise', organisation_name: 'Sunrise Public School', keys: [{ license_key: 'FLU-ORG1-0002', organisationID: 'org-sunrise', organisation_name: 'Sunrise Public School', applied_at: '2025-01-02T00:00:00Z' }] }, 'Licence applied.'),
-    '/v1/checkspeech': (r) => ok({ speech_is_on: r.method === 'POST' ? (r.body as { speech_is_on: boolean }).speech_is_on : false }),
-    '/v1/checknotify': (r) => ok({ notify_is_on: r.method === 'POST' ? (r.body as { notify_is_on: boolean }).notify_is_on : false }),
+        : ok(
+            {
+              organisationID: 'org-sunrise',
+              organisation_name: 'Sunrise Public School',
+              keys: [
+                {
+                  license_key: 'FLU-ORG1-0002',
+                  organisationID: 'org-sunrise',
+                  organisation_name: 'Sunrise Public School',
+                  applied_at: '2025-01-02T00:00:00Z',
+                },
+              ],
+            },
+            'Licence applied.',
+          ),
+    '/v1/checkspeech': (r) =>
+      ok({ speech_is_on: r.method === 'POST' ? (r.body as { speech_is_on: boolean }).speech_is_on : false }),
+    '/v1/checknotify': (r) =>
+      ok({ notify_is_on: r.method === 'POST' ? (r.body as { notify_is_on: boolean }).notify_is_on : false }),
     '/v1/micTest': (r) => ok({ mic_ok: (r.body as { success: boolean }).success, speech_is_on: false }),
     ...extra,
   });
@@ -31,7 +47,10 @@ function open(extra: Parameters<typeof mockApi>[0] = {}) {
 function fakeMicrophone() {
   const stop = vi.fn();
   stubEchoRecorder();
-  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: vi.fn(async () => ({ getTracks: () => [{ stop }] })) } });
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: { getUserMedia: vi.fn(async () => ({ getTracks: () => [{ stop }] })) },
+  });
   return { stop };
 }
 
@@ -45,7 +64,7 @@ describe('settings (/settings)', () => {
     vi.restoreAllMocks();
   });
 
-  it("notifications: both texts of the spec, and the toggle saves", async () => {
+  it('notifications: both texts of the spec, and the toggle saves', async () => {
     const api = open();
     const toggle = await screen.findByRole('switch', { name: 'Course notifications' });
     await screen.findByText('Turn on Notifications to receive course related progress and updates.');
@@ -69,16 +88,25 @@ describe('settings (/settings)', () => {
   });
 
   it("licence key: the server's refusal goes when the key is edited or a new check fails, so one message shows at a time", async () => {
-    open({ '/v1/licenses': (r) => (r.method === 'GET' ? ok(licences) : fail('This licence key is not valid. Please check it with your organisation.', 401)) });
+    open({
+      '/v1/licenses': (r) =>
+        r.method === 'GET'
+          ? ok(licences)
+          : fail('This licence key is not valid. Please check it with your organisation.', 401),
+    });
     const field = await screen.findByRole('textbox', { name: 'Licence key' });
     fireEvent.change(field, { target: { value: 'FLU-NOPE-0000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await screen.findAllByText('This licence key is not valid. Please check it with your organisation.');
     fireEvent.change(field, { target: { value: '' } });
-    expect(screen.queryAllByText('This licence key is not valid. Please check it with your organisation.')).toHaveLength(0);
+    expect(
+      screen.queryAllByText('This licence key is not valid. Please check it with your organisation.'),
+    ).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(fieldError(field)).toBe('Please enter a licence key'));
-    expect(screen.queryAllByText('This licence key is not valid. Please check it with your organisation.')).toHaveLength(0);
+    expect(
+      screen.queryAllByText('This licence key is not valid. Please check it with your organisation.'),
+    ).toHaveLength(0);
   });
 
   it('shows a placeholder, never "off", until the server says whether speaking answers are on', async () => {
@@ -111,7 +139,9 @@ describe('settings (/settings)', () => {
     await within(dialog).findByText('Did you hear your voice clearly?');
     expect(mic.stop).toHaveBeenCalled(); // the microphone is released once the clip is recorded
     fireEvent.click(within(dialog).getByRole('button', { name: 'YES' }));
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Speaking answers' }).getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Speaking answers' }).getAttribute('aria-checked')).toBe('true'),
+    );
     expect(api.calls('/v1/micTest')[0]?.body).toEqual({ success: true });
     expect(api.calls('/v1/checkspeech').find((r) => r.method === 'POST')?.body).toEqual({ speech_is_on: true });
   });
@@ -144,8 +174,26 @@ describe('settings (/settings)', () => {
     const reload = vi.fn();
     vi.spyOn(window.location, 'reload').mockImplementation(reload);
     const api = open({
-      '/v1/sendotp': () => ok({ secondary_id: 'u-2', login_id: 'old@example.com', login_type: 'email', resend_after: 30 }, 'OTP sent successfully.'),
-      '/v1/mergeuser': () => ok({ primary_id: 'u-1', secondary_id: 'u-2', moved: { courses: 1, progress: 0, children: 0, licences: 0, certificates: 0, orders: 0, notifications: 0, other: 0 } }),
+      '/v1/sendotp': () =>
+        ok(
+          { secondary_id: 'u-2', login_id: 'old@example.com', login_type: 'email', resend_after: 30 },
+          'OTP sent successfully.',
+        ),
+      '/v1/mergeuser': () =>
+        ok({
+          primary_id: 'u-1',
+          secondary_id: 'u-2',
+          moved: {
+            courses: 1,
+            progress: 0,
+            children: 0,
+            licences: 0,
+            certificates: 0,
+            orders: 0,
+            notifications: 0,
+            other: 0,
+          },
+        }),
     });
     const other = await screen.findByLabelText('E-mail or mobile number of the other account');
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -154,7 +202,9 @@ describe('settings (/settings)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     await screen.findByText('OTP sent successfully.');
     fireEvent.click(screen.getByRole('button', { name: 'Merge accounts' }));
-    await waitFor(() => expect(fieldError(screen.getByLabelText('OTP sent to the other account'))).toBe('Please enter OTP.'));
+    await waitFor(() =>
+      expect(fieldError(screen.getByLabelText('OTP sent to the other account'))).toBe('Please enter OTP.'),
+    );
     fireEvent.change(screen.getByLabelText('OTP sent to the other account'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Merge accounts' }));
     await screen.findByText(/Your accounts have been merged\./);

@@ -1,6 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { answersWaiting, dropAnswer, ownerOf, queueAnswer, queuedAnswers, type QueuedAnswer } from '../../../../web/src/features/assessment/lib/answer-queue';
+import {
+  answersWaiting,
+  dropAnswer,
+  ownerOf,
+  queueAnswer,
+  queuedAnswers,
+  type QueuedAnswer,
+} from '../../../../web/src/features/assessment/lib/answer-queue';
 import { dropSnapshot, readSnapshot, saveSnapshot } from '../../../../web/src/features/assessment/lib/attempt-snapshot';
 import { clearAppStorage } from '../../../../web/src/lib/storage';
 import { attempt } from './attempt-fixtures';
@@ -63,9 +70,14 @@ describe('the answer queue', () => {
 
 describe('the kept page (attempt snapshots)', () => {
   it('keeps the latest page and clock of the three most recent attempts, for their owner only', () => {
-    for (const id of ['a-1', 'a-2', 'a-3', 'a-4']) saveSnapshot({ owner: 'u-1', attempt: attempt({ attempt_id: id }), clock: { seconds: 600, at: 5, credit: 150 } });
+    for (const id of ['a-1', 'a-2', 'a-3', 'a-4'])
+      saveSnapshot({ owner: 'u-1', attempt: attempt({ attempt_id: id }), clock: { seconds: 600, at: 5, credit: 150 } });
     expect(readSnapshot('u-1', 'a-1')).toBeNull();
-    expect(readSnapshot('u-1', 'a-4')).toEqual({ owner: 'u-1', attempt: attempt({ attempt_id: 'a-4' }), clock: { seconds: 600, at: 5, credit: 150 } });
+    expect(readSnapshot('u-1', 'a-4')).toEqual({
+      owner: 'u-1',
+      attempt: attempt({ attempt_id: 'a-4' }),
+      clock: { seconds: 600, at: 5, credit: 150 },
+    });
     expect(readSnapshot('u-2', 'a-4')).toBeNull();
     saveSnapshot({ owner: 'u-1', attempt: attempt({ attempt_id: 'a-4', answered_questions: 1 }), clock: null });
     expect(readSnapshot('u-1', 'a-4')?.attempt.answered_questions).toBe(1);

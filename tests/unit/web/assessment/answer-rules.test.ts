@@ -29,7 +29,9 @@ describe('answer validation', () => {
 
   it('instructions need nothing; a spoken question needs every part recorded (spec 02 §5)', () => {
     expect(isAnswered(questions.ins, undefined)).toBe(true);
-    expect(answerProblem(questions.spoken, ['speech/u/a.wav', ''])).toBe('Some of your answers are not clear. Please retry');
+    expect(answerProblem(questions.spoken, ['speech/u/a.wav', ''])).toBe(
+      'Some of your answers are not clear. Please retry',
+    );
     const gaps = { ...questions.spoken, type: 'Cloze_with_conversation' as const };
     expect(answerProblem(gaps, [''])).toBe('Please record an answer for each part, or press Skip.');
     expect(answerProblem(questions.spoken, ['speech/u/a.wav', 'speech/u/b.wav'])).toBeNull();
@@ -37,33 +39,63 @@ describe('answer validation', () => {
 
   it('a long answer needs the minimum words of its level: 10 for levels 5 to 8, 15 for 9 to 10, 20 for 11 to 12', () => {
     const nine = 'I would like a day off next Friday for a wedding.'.split(' ').slice(0, 9).join(' ');
-    expect(answerProblem(questions.la, nine)).toBe('Your answer is too short. Please write at least 10 words before submitting.');
+    expect(answerProblem(questions.la, nine)).toBe(
+      'Your answer is too short. Please write at least 10 words before submitting.',
+    );
     expect(answerProblem(questions.la, 'I would like to ask for a day off on Friday, please.')).toBeNull();
     const level10 = question({ ...questions.la, qlevel: 10 });
-    expect(answerProblem(level10, 'I would like to ask for a day off on Friday, please.')).toBe('Your answer is too short. Please write at least 15 words before submitting.');
-    const level12 = question({ ...questions.la, qlevel: 12 });
-    expect(answerProblem(level12, 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen')).toBe(
-      'Your answer is too short. Please write at least 20 words before submitting.',
+    expect(answerProblem(level10, 'I would like to ask for a day off on Friday, please.')).toBe(
+      'Your answer is too short. Please write at least 15 words before submitting.',
     );
+    const level12 = question({ ...questions.la, qlevel: 12 });
+    expect(
+      answerProblem(
+        level12,
+        'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen',
+      ),
+    ).toBe('Your answer is too short. Please write at least 20 words before submitting.');
   });
 
   it('a long answer over 80 % like the question is refused', () => {
     const copy = 'Write a short email to your manager asking for a day off next Friday please.';
-    expect(answerProblem(questions.la, copy)).toBe('Your answer is too similar to the question. Please try rewording your answer.');
+    expect(answerProblem(questions.la, copy)).toBe(
+      'Your answer is too similar to the question. Please try rewording your answer.',
+    );
   });
 });
 
 describe('the submitAnswer body', () => {
   it('sends one answer, trimmed, with the seconds left on a timed test', () => {
-    expect(buildSubmission('att-1', [questions.sa], () => '  welcome  ', 125.6)).toEqual({ attempt_id: 'att-1', question_id: 10007, pause_time: 125, user_answer: 'welcome' });
-    expect(buildSubmission('att-1', [questions.cloze], () => [' is', 'am '], null)).toEqual({ attempt_id: 'att-1', question_id: 10003, user_answer: ['is', 'am'] });
+    expect(buildSubmission('att-1', [questions.sa], () => '  welcome  ', 125.6)).toEqual({
+      attempt_id: 'att-1',
+      question_id: 10007,
+      pause_time: 125,
+      user_answer: 'welcome',
+    });
+    expect(buildSubmission('att-1', [questions.cloze], () => [' is', 'am '], null)).toEqual({
+      attempt_id: 'att-1',
+      question_id: 10003,
+      user_answer: ['is', 'am'],
+    });
   });
 
   it('sends nothing for an instruction page, the recordings of a spoken question, or skip_domain when skipped', () => {
-    expect(buildSubmission('att-1', [questions.ins], () => undefined, null)).toEqual({ attempt_id: 'att-1', question_id: 10001 });
+    expect(buildSubmission('att-1', [questions.ins], () => undefined, null)).toEqual({
+      attempt_id: 'att-1',
+      question_id: 10001,
+    });
     const keys = ['speech/u/a.wav', 'speech/u/b.wav'];
-    expect(buildSubmission('att-1', [questions.spoken], () => keys, null)).toEqual({ attempt_id: 'att-1', question_id: 10004, is_audio: 'yes', audio: keys });
-    expect(buildSubmission('att-1', [questions.spoken], () => keys, null, { skip: true })).toEqual({ attempt_id: 'att-1', question_id: 10004, skip_domain: true });
+    expect(buildSubmission('att-1', [questions.spoken], () => keys, null)).toEqual({
+      attempt_id: 'att-1',
+      question_id: 10004,
+      is_audio: 'yes',
+      audio: keys,
+    });
+    expect(buildSubmission('att-1', [questions.spoken], () => keys, null, { skip: true })).toEqual({
+      attempt_id: 'att-1',
+      question_id: 10004,
+      skip_domain: true,
+    });
   });
 
   it('sends a linked page in one go, a spoken question on it skipped with an empty answer', () => {

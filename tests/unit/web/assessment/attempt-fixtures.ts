@@ -1,4 +1,11 @@
-import type { AnswerFeedback, AttemptData, CompletionData, ReviewData, SubmitAnswerData, TestQuestion } from '../../../../shared/api/contract-assessment';
+import type {
+  AnswerFeedback,
+  AttemptData,
+  CompletionData,
+  ReviewData,
+  SubmitAnswerData,
+  TestQuestion,
+} from '../../../../shared/api/contract-assessment';
 
 /** Test-engine data as the attempt handlers send it (shared/api/contract-assessment.ts), for the /test screen tests. */
 export function question(overrides: Partial<TestQuestion> = {}): TestQuestion {
@@ -33,20 +40,82 @@ export function question(overrides: Partial<TestQuestion> = {}): TestQuestion {
 
 export const questions = {
   mcq: question(),
-  ms: question({ question_id: 10006, type: 'MS', domain: 'R', question: "Which TWO are polite answers to 'How are you?'", choices: [
-    { id: 'a', text: 'Not bad, thank you.', image_url: null, audio_url: null },
-    { id: 'b', text: "I'm from Delhi.", image_url: null, audio_url: null },
-    { id: 'c', text: "I'm fine, thanks. And you?", image_url: null, audio_url: null },
-    { id: 'd', text: 'Yes, I am.', image_url: null, audio_url: null },
-  ] }),
-  sa: question({ question_id: 10007, type: 'SA', question: "Someone says, 'Thank you!' Complete the reply with one word: 'You're ____.'", choices: null }),
-  la: question({ question_id: 10026, type: 'LA', qlevel: 7, min_words: 10, text_length: 10, question: 'Write a short email to your manager asking for a day off next Friday.', choices: null }),
-  cloze: question({ question_id: 10003, type: 'Cloze', question: 'Hello, my name {{1}} Sunil. I {{2}} from Kochi.', gap_count: 2, choices: null, word_bank: ['is', 'am'] }),
-  cloud: question({ question_id: 10008, type: 'Wordcloud', domain: 'R', question: 'Tap all the words that are jobs.', choices: null, word_bank: ['doctor', 'kitchen', 'engineer'] }),
-  ins: question({ question_id: 10001, type: 'INS', domain: 'R', question: 'In this lesson you will practise greetings.', choices: null }),
-  video: question({ question_id: 10040, type: 'MCQ', domain: 'L', question: 'Where will Priya and her friend meet?', media_url: null, media_kind: 'video', videoReplayCount: 2 }),
-  videoAnswer: question({ question_id: 10041, type: 'SA', domain: 'S', question: 'Record a short video: introduce yourself.', choices: null, video_answer: true }),
-  spoken: question({ question_id: 10004, type: 'VK', domain: 'S', question: 'Say these greeting words clearly: morning, afternoon.', choices: null, spoken: true, recording: { count: 2, seconds: 45 } }),
+  ms: question({
+    question_id: 10006,
+    type: 'MS',
+    domain: 'R',
+    question: "Which TWO are polite answers to 'How are you?'",
+    choices: [
+      { id: 'a', text: 'Not bad, thank you.', image_url: null, audio_url: null },
+      { id: 'b', text: "I'm from Delhi.", image_url: null, audio_url: null },
+      { id: 'c', text: "I'm fine, thanks. And you?", image_url: null, audio_url: null },
+      { id: 'd', text: 'Yes, I am.', image_url: null, audio_url: null },
+    ],
+  }),
+  sa: question({
+    question_id: 10007,
+    type: 'SA',
+    question: "Someone says, 'Thank you!' Complete the reply with one word: 'You're ____.'",
+    choices: null,
+  }),
+  la: question({
+    question_id: 10026,
+    type: 'LA',
+    qlevel: 7,
+    min_words: 10,
+    text_length: 10,
+    question: 'Write a short email to your manager asking for a day off next Friday.',
+    choices: null,
+  }),
+  cloze: question({
+    question_id: 10003,
+    type: 'Cloze',
+    question: 'Hello, my name {{1}} Sunil. I {{2}} from Kochi.',
+    gap_count: 2,
+    choices: null,
+    word_bank: ['is', 'am'],
+  }),
+  cloud: question({
+    question_id: 10008,
+    type: 'Wordcloud',
+    domain: 'R',
+    question: 'Tap all the words that are jobs.',
+    choices: null,
+    word_bank: ['doctor', 'kitchen', 'engineer'],
+  }),
+  ins: question({
+    question_id: 10001,
+    type: 'INS',
+    domain: 'R',
+    question: 'In this lesson you will practise greetings.',
+    choices: null,
+  }),
+  video: question({
+    question_id: 10040,
+    type: 'MCQ',
+    domain: 'L',
+    question: 'Where will Priya and her friend meet?',
+    media_url: null,
+    media_kind: 'video',
+    videoReplayCount: 2,
+  }),
+  videoAnswer: question({
+    question_id: 10041,
+    type: 'SA',
+    domain: 'S',
+    question: 'Record a short video: introduce yourself.',
+    choices: null,
+    video_answer: true,
+  }),
+  spoken: question({
+    question_id: 10004,
+    type: 'VK',
+    domain: 'S',
+    question: 'Say these greeting words clearly: morning, afternoon.',
+    choices: null,
+    spoken: true,
+    recording: { count: 2, seconds: 45 },
+  }),
 };
 
 export function attempt(overrides: Partial<AttemptData> = {}): AttemptData {
@@ -151,7 +220,13 @@ export function review(overrides: Partial<ReviewData> = {}): ReviewData {
     reviewAttemptId: ['att-1'],
     items: [
       {
-        question: { ...questions.mcq, correct_answers: ['a'], correct_answer_1: 'a', source_text_or_html: null, default_feedback: null },
+        question: {
+          ...questions.mcq,
+          correct_answers: ['a'],
+          correct_answer_1: 'a',
+          source_text_or_html: null,
+          default_feedback: null,
+        },
         answers: feedback({ user_answer: 'b', score: 0, verdict: 'wrong' }),
       },
     ],

@@ -7,7 +7,9 @@ import { attempt, questions } from './attempt-fixtures';
 describe('close routing (spec 02 §2)', () => {
   it('sends juniors to their dashboard, a parent acting for a child to that child, type D to My Dashboard, others to the course', () => {
     expect(closePath({ userType: 'w' }, 'W', 300)).toBe('/junior/dashboard');
-    expect(closePath({ userType: 'k', actingChild: { childId: 'c-7', token: 't' } }, 'S', 300)).toBe('/child/dashboard/c-7');
+    expect(closePath({ userType: 'k', actingChild: { childId: 'c-7', token: 't' } }, 'S', 300)).toBe(
+      '/child/dashboard/c-7',
+    );
     expect(closePath({ userType: 'T' }, 'D', 0)).toBe('/mydashboard');
     expect(closePath({ userType: 'T' }, 'F', 101)).toBe('/mycourse?course_id=101');
     expect(closePath({ userType: 'T' }, null, null)).toBe('/mycourse');
@@ -63,16 +65,28 @@ describe('progress and counter', () => {
     expect(progressPercent(attempt({ answered_questions: 9, total_questions: 8 }))).toBe(100);
     expect(progressPercent(attempt({ answered_questions: 0, total_questions: 0 }))).toBe(0);
     const page = [questions.mcq];
-    expect(questionCounter({ number: 3, mode: 'question', page, attempt: attempt({ total_questions: 8 }) })).toBe('3 of 8 questions');
-    expect(questionCounter({ number: 10, mode: 'question', page, attempt: attempt({ total_questions: 8 }) })).toBe('8 of 8 questions');
-    expect(questionCounter({ number: 5, mode: 'finished', page: [], attempt: attempt({ total_questions: 8 }) })).toBe('8 of 8 questions');
+    expect(questionCounter({ number: 3, mode: 'question', page, attempt: attempt({ total_questions: 8 }) })).toBe(
+      '3 of 8 questions',
+    );
+    expect(questionCounter({ number: 10, mode: 'question', page, attempt: attempt({ total_questions: 8 }) })).toBe(
+      '8 of 8 questions',
+    );
+    expect(questionCounter({ number: 5, mode: 'finished', page: [], attempt: attempt({ total_questions: 8 }) })).toBe(
+      '8 of 8 questions',
+    );
   });
 
   it('does not count the instruction page as a question: it announces the questions, and the first question is 1', () => {
     // As the server sends it: 3 questions after the instruction page, none answered yet.
-    const before = { number: 1, mode: 'question' as const, attempt: attempt({ answered_questions: 0, total_questions: 3 }) };
+    const before = {
+      number: 1,
+      mode: 'question' as const,
+      attempt: attempt({ answered_questions: 0, total_questions: 3 }),
+    };
     expect(questionCounter({ ...before, page: [questions.ins] })).toBe('Instructions · 3 questions');
     expect(questionCounter({ ...before, page: [questions.mcq] })).toBe('1 of 3 questions');
-    expect(questionCounter({ ...before, page: [questions.ins], attempt: attempt({ total_questions: 1 }) })).toBe('Instructions · 1 question');
+    expect(questionCounter({ ...before, page: [questions.ins], attempt: attempt({ total_questions: 1 }) })).toBe(
+      'Instructions · 1 question',
+    );
   });
 });

@@ -12,18 +12,40 @@ import { signIn } from '../support';
 import { attempt, completion } from './attempt-fixtures';
 
 /** Spec 02 §2: the completion popup by element type, and the children's popup. */
-function show(data: { attempt?: Partial<AttemptData>; completion?: Partial<CompletionData> | null; forChild?: boolean }) {
+function show(data: {
+  attempt?: Partial<AttemptData>;
+  completion?: Partial<CompletionData> | null;
+  forChild?: boolean;
+}) {
   const api = mockApi({ '/v1/mystep': () => ok(scoreData()) });
   const a = attempt({ next_question: [], answered_questions: 4, ...data.attempt });
   const c = data.completion === null ? null : completion({ element_type: a.element_type, ...data.completion });
   const exit = closePath(getSession(), a.element_type, a.course_id);
   const router = createMemoryRouter(
-    [{ path: '/test', element: <CompletionPopup open attempt={a} completion={c} forChild={data.forChild ?? false} typeLabel="Activity" exitPath={exit} onClose={() => {}} /> }],
+    [
+      {
+        path: '/test',
+        element: (
+          <CompletionPopup
+            open
+            attempt={a}
+            completion={c}
+            forChild={data.forChild ?? false}
+            typeLabel="Activity"
+            exitPath={exit}
+            onClose={() => {}}
+          />
+        ),
+      },
+    ],
     { initialEntries: ['/test?attempt_id=att-1'] },
   );
   render(<RouterProvider router={router} />);
   const dialog = screen.getByRole('dialog');
-  const links = () => within(dialog).queryAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')]);
+  const links = () =>
+    within(dialog)
+      .queryAllByRole('link')
+      .map((l) => [l.textContent, l.getAttribute('href')]);
   return { api, dialog, links };
 }
 
@@ -36,7 +58,11 @@ describe('completion popup', () => {
 
   it('W: the activity title, what is up next, Back to My Course, and Continue to the next activity', () => {
     signIn();
-    const { dialog, links } = show({ completion: { upNext: { element_id: 1002, element_name: 'Check: introductions', lock_status: false, lock_message: null } } });
+    const { dialog, links } = show({
+      completion: {
+        upNext: { element_id: 1002, element_name: 'Check: introductions', lock_status: false, lock_message: null },
+      },
+    });
     expect(within(dialog).getByRole('heading', { name: 'Great! You finished the activity.' })).toBeTruthy();
     expect(within(dialog).getByText('Up next')).toBeTruthy();
     expect(within(dialog).getByText('Check: introductions')).toBeTruthy();
@@ -50,7 +76,17 @@ describe('completion popup', () => {
 
   it('F with a locked next activity: its lock message, and Continue goes back to the course', () => {
     signIn();
-    const { dialog, links } = show({ attempt: { element_type: 'F' }, completion: { upNext: { element_id: 1007, element_name: 'Making phone calls', lock_status: true, lock_message: 'Complete any 2 activities to unlock this activity' } } });
+    const { dialog, links } = show({
+      attempt: { element_type: 'F' },
+      completion: {
+        upNext: {
+          element_id: 1007,
+          element_name: 'Making phone calls',
+          lock_status: true,
+          lock_message: 'Complete any 2 activities to unlock this activity',
+        },
+      },
+    });
     expect(within(dialog).getByText('Complete any 2 activities to unlock this activity')).toBeTruthy();
     expect(links().at(-1)).toEqual(['Continue', '/mycourse?course_id=101']);
   });
@@ -59,7 +95,15 @@ describe('completion popup', () => {
     signIn();
     const { dialog, api } = show({
       attempt: { element_type: 'S', element_id: 1010 },
-      completion: { o_level: 6.5, r_level: 7, w_level: 6, band: 'Intermediate', attemptScore: 71.4, certLink: 'https://files.example/cert.pdf', addToLinkedin: 'https://www.linkedin.com/profile/add?name=x' },
+      completion: {
+        o_level: 6.5,
+        r_level: 7,
+        w_level: 6,
+        band: 'Intermediate',
+        attemptScore: 71.4,
+        certLink: 'https://files.example/cert.pdf',
+        addToLinkedin: 'https://www.linkedin.com/profile/add?name=x',
+      },
     });
     expect(dialog.querySelector('[data-tone]')?.getAttribute('data-tone')).toBe('summative');
     expect(within(dialog).getByText('You answered 71% of the questions correctly.')).toBeTruthy();
@@ -67,14 +111,19 @@ describe('completion popup', () => {
     expect(within(dialog).getByRole('progressbar', { name: 'Reading level' }).getAttribute('data-percent')).toBe('7');
     const cert = within(dialog).getByRole('link', { name: 'Download your certificate' });
     expect(cert.getAttribute('href')).toBe('https://files.example/cert.pdf');
-    expect(within(dialog).getByRole('link', { name: 'Add to your LinkedIn profile' }).getAttribute('target')).toBe('_blank');
+    expect(within(dialog).getByRole('link', { name: 'Add to your LinkedIn profile' }).getAttribute('target')).toBe(
+      '_blank',
+    );
     await within(dialog).findByRole('region', { name: 'Your last tests' });
     expect(api.calls('/v1/mystep')).toHaveLength(1);
   });
 
   it('the completion moment: the level gained since the last test, beside the spec’s title', () => {
     signIn();
-    const { dialog } = show({ attempt: { element_type: 'S', element_id: 1010 }, completion: { o_level: 6.5, previous_o_level: 5 } });
+    const { dialog } = show({
+      attempt: { element_type: 'S', element_id: 1010 },
+      completion: { o_level: 6.5, previous_o_level: 5 },
+    });
     expect(within(dialog).getByRole('heading', { name: 'Great! You finished the activity.' })).toBeTruthy();
     const gain = within(dialog).getByLabelText('Your level');
     expect(gain.getAttribute('data-step')).toBe('up');
@@ -94,10 +143,15 @@ describe('completion popup', () => {
 
   it('a free test: the red popup with the score as ranges', () => {
     signIn();
-    const { dialog } = show({ attempt: { element_type: 'S', attempt_name: 'free' }, completion: { attempt_name: 'free', o_level: 6, o_level_range: [5, 7], r_level: 6, r_level_range: [5, 7] } });
+    const { dialog } = show({
+      attempt: { element_type: 'S', attempt_name: 'free' },
+      completion: { attempt_name: 'free', o_level: 6, o_level_range: [5, 7], r_level: 6, r_level_range: [5, 7] },
+    });
     expect(dialog.querySelector('[data-tone]')?.getAttribute('data-tone')).toBe('free');
     expect(within(dialog).getByText((_, el) => el?.tagName === 'P' && el.textContent === '5–7 / 12')).toBeTruthy();
-    expect(within(dialog).getByRole('progressbar', { name: 'Reading level' }).getAttribute('aria-valuetext')).toBe('5–7');
+    expect(within(dialog).getByRole('progressbar', { name: 'Reading level' }).getAttribute('aria-valuetext')).toBe(
+      '5–7',
+    );
   });
 
   it('D: the pink popup, Continue to My Dashboard and no Back to My Course', () => {
@@ -112,7 +166,14 @@ describe('completion popup', () => {
 
   it('a buy-now promo links to the product; in course 507 it replaces Continue', () => {
     signIn();
-    const promo = { product_id: 12, product_tag_line: 'Business English Pro', offer_price: 2999, original_price: 3999, product_icon_url: null, currency: 'INR' as const };
+    const promo = {
+      product_id: 12,
+      product_tag_line: 'Business English Pro',
+      offer_price: 2999,
+      original_price: 3999,
+      product_icon_url: null,
+      currency: 'INR' as const,
+    };
     const first = show({ completion: { productPromo: promo } });
     const buy = within(first.dialog).getByRole('link', { name: 'Buy now' });
     expect(buy.getAttribute('href')).toBe('/purchase?productID=12');
@@ -120,13 +181,19 @@ describe('completion popup', () => {
     expect(within(first.dialog).getByText('₹2,999')).toBeTruthy();
     window.dataLayer = [];
     buy.click();
-    expect(window.dataLayer).toContainEqual({ event: 'recommended_product_click', product_id: 12, source: 'completion_popup' });
+    expect(window.dataLayer).toContainEqual({
+      event: 'recommended_product_click',
+      product_id: 12,
+      source: 'completion_popup',
+    });
     expect(first.links().map(([text]) => text)).toContain('Continue');
     cleanup();
     const special = show({ attempt: { course_id: 507 }, completion: { productPromo: promo } });
     expect(special.links().map(([text]) => text)).not.toContain('Continue');
     cleanup();
-    const dollars = show({ completion: { productPromo: { ...promo, offer_price: 29, original_price: 49, currency: 'USD' } } });
+    const dollars = show({
+      completion: { productPromo: { ...promo, offer_price: 29, original_price: 49, currency: 'USD' } },
+    });
     expect(within(dollars.dialog).getByText('$29')).toBeTruthy();
   });
 
@@ -153,7 +220,11 @@ describe('completion popup', () => {
 
   it("a parent acting for a child: the children's test wording and Continue to that child's dashboard", async () => {
     signIn({ userType: 'k', actingChild: { childId: 'demo-child-kabir', token: 'child-token' } });
-    const { dialog, links } = show({ attempt: { course_id: 300, element_id: 3004, element_type: 'S' }, completion: { o_level: 5 }, forChild: true });
+    const { dialog, links } = show({
+      attempt: { course_id: 300, element_id: 3004, element_type: 'S' },
+      completion: { o_level: 5 },
+      forChild: true,
+    });
     expect(within(dialog).getByRole('heading', { name: "Well done! You finished the children's test." })).toBeTruthy();
     expect(links().at(-1)).toEqual(['Continue', '/child/dashboard/demo-child-kabir']);
     // No level, band or ranking on the child's side (decision 427).

@@ -7,7 +7,10 @@ describe('the level gained', () => {
     expect(levelStep(5, 6)).toMatchObject({ tone: 'up', from: 5, to: 6, note: 'Up 1 level since your last test.' });
     expect(levelStep(5, 7.5)).toMatchObject({ tone: 'up', note: 'Up 2.5 levels since your last test.' });
     expect(levelStep(6, 6)).toMatchObject({ tone: 'same' });
-    expect(levelStep(7, 6)).toMatchObject({ tone: 'down', note: 'A little below your last test. Practice brings it back.' });
+    expect(levelStep(7, 6)).toMatchObject({
+      tone: 'down',
+      note: 'A little below your last test. Practice brings it back.',
+    });
   });
 
   it('a first levelled test has no previous level; an unlevelled activity has no step', () => {

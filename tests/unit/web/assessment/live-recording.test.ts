@@ -13,13 +13,30 @@ vi.mock('../../../../web/src/lib/api-client', () => ({ apiCall: (...args: unknow
 const { startLiveRecording } = await import('../../../../web/src/features/assessment/lib/live-recording');
 
 const rid = '0b0f6c1e-2d1a-4c4f-9a3b-7f0e2b1c9d8e';
-const grant = { url: 'http://s3.test/uploads', fields: { key: `speech/u1/${rid}.wav`, Policy: 'p' }, key: `speech/u1/${rid}.wav`, expires_at: '' };
-const parts = { url: 'http://s3.test/uploads', fields: { 'Content-Type': 'application/octet-stream', Policy: 'q' }, key_prefix: `live/u1/${rid}/`, max_bytes: 256_000, expires_at: '' };
+const grant = {
+  url: 'http://s3.test/uploads',
+  fields: { key: `speech/u1/${rid}.wav`, Policy: 'p' },
+  key: `speech/u1/${rid}.wav`,
+  expires_at: '',
+};
+const parts = {
+  url: 'http://s3.test/uploads',
+  fields: { 'Content-Type': 'application/octet-stream', Policy: 'q' },
+  key_prefix: `live/u1/${rid}/`,
+  max_bytes: 256_000,
+  expires_at: '',
+};
 
 /** A capture whose takePcm hands out the next queued chunk of bytes. */
 function fakeCapture(chunks: number[]): Capture {
   const queue = [...chunks];
-  return { level: () => 0, seconds: () => 0, takePcm: () => new Uint8Array(queue.shift() ?? 0), stop: async () => new Blob(), cancel: () => undefined };
+  return {
+    level: () => 0,
+    seconds: () => 0,
+    takePcm: () => new Uint8Array(queue.shift() ?? 0),
+    stop: async () => new Blob(),
+    cancel: () => undefined,
+  };
 }
 
 let posts: Array<{ key: string; size: number }>;
@@ -84,7 +101,9 @@ describe('a live recording', () => {
   });
 
   it('stops sending parts after a part fails all its retries, and still uploads the WAV', async () => {
-    apiCall.mockImplementation(async (id: string) => (id === 'recordingUpload' ? { data: grant } : { data: { recording_id: rid, parts } }));
+    apiCall.mockImplementation(async (id: string) =>
+      id === 'recordingUpload' ? { data: grant } : { data: { recording_id: rid, parts } },
+    );
     const live = startLiveRecording(fakeCapture([32_000, 32_000, 32_000]));
     failNext = 4;
     await vi.advanceTimersByTimeAsync(1000 + 300 + 1000 + 2000 + 10);

@@ -104,7 +104,13 @@ describe('the test page under a bad network', () => {
     expect(within(panel).getByText('It is sent by itself as soon as you are back online.')).toBeTruthy();
     expect(api.calls('/v1/submitAnswer')).toHaveLength(0);
     const [saved] = queuedAnswers();
-    expect(saved).toMatchObject({ attemptId: 'att-1', questionIds: [10005], number: 1, body: { attempt_id: 'att-1', question_id: 10005, user_answer: 'a' }, drafts: { 10005: 'a' } });
+    expect(saved).toMatchObject({
+      attemptId: 'att-1',
+      questionIds: [10005],
+      number: 1,
+      body: { attempt_id: 'att-1', question_id: 10005, user_answer: 'a' },
+      drafts: { 10005: 'a' },
+    });
     // What it says can no longer change while it waits.
     expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('disabled')).toBe(true);
 
@@ -118,7 +124,16 @@ describe('the test page under a bad network', () => {
   it('a reload keeps the waiting answer: the kept page opens without a read, shows the answer given, and sends it first', async () => {
     const session = signIn();
     saveSnapshot({ owner: session.login_user_id, attempt: attempt(), clock: null });
-    queueAnswer({ key: 'kept-answer-0001', owner: session.login_user_id, attemptId: 'att-1', questionIds: [10005], number: 1, body: { attempt_id: 'att-1', question_id: 10005, user_answer: 'b' }, drafts: { 10005: 'b' }, queuedAt: Date.now() - 5_000 });
+    queueAnswer({
+      key: 'kept-answer-0001',
+      owner: session.login_user_id,
+      attemptId: 'att-1',
+      questionIds: [10005],
+      number: 1,
+      body: { attempt_id: 'att-1', question_id: 10005, user_answer: 'b' },
+      drafts: { 10005: 'b' },
+      queuedAt: Date.now() - 5_000,
+    });
     let release: () => void = () => undefined;
     const api = mockApi({
       '/v1/fetchattempt/att-1': () => {
@@ -130,7 +145,10 @@ describe('the test page under a bad network', () => {
     const where = await screen.findByRole('radio', { name: /Where/ });
     expect((where as HTMLInputElement).checked).toBe(true);
     await waitFor(() => expect(api.calls('/v1/submitAnswer')).toHaveLength(1));
-    expect(api.calls('/v1/submitAnswer')[0]).toMatchObject({ headers: { 'idempotency-key': 'kept-answer-0001' }, body: { attempt_id: 'att-1', question_id: 10005, user_answer: 'b' } });
+    expect(api.calls('/v1/submitAnswer')[0]).toMatchObject({
+      headers: { 'idempotency-key': 'kept-answer-0001' },
+      body: { attempt_id: 'att-1', question_id: 10005, user_answer: 'b' },
+    });
     release();
     await screen.findByText('Correct');
     expect(api.calls('/v1/fetchattempt/att-1')).toHaveLength(0);
@@ -140,9 +158,26 @@ describe('the test page under a bad network', () => {
   it('reads the attempt afresh when a kept answer turns out to be overtaken (answered from another tab)', async () => {
     const session = signIn();
     saveSnapshot({ owner: session.login_user_id, attempt: attempt(), clock: null });
-    queueAnswer({ key: 'kept-answer-0002', owner: session.login_user_id, attemptId: 'att-1', questionIds: [10005], number: 1, body: { attempt_id: 'att-1', question_id: 10005, user_answer: 'b' }, queuedAt: Date.now() });
+    queueAnswer({
+      key: 'kept-answer-0002',
+      owner: session.login_user_id,
+      attemptId: 'att-1',
+      questionIds: [10005],
+      number: 1,
+      body: { attempt_id: 'att-1', question_id: 10005, user_answer: 'b' },
+      queuedAt: Date.now(),
+    });
     const api = mockApi({
-      '/v1/submitAnswer': () => Response.json({ status: false, code: 409, message: 'This question has already been answered.', data: { error: 'questionAnswered' } }, { status: 409 }),
+      '/v1/submitAnswer': () =>
+        Response.json(
+          {
+            status: false,
+            code: 409,
+            message: 'This question has already been answered.',
+            data: { error: 'questionAnswered' },
+          },
+          { status: 409 },
+        ),
       '/v1/fetchattempt/att-1': () => ok(second),
     });
     renderApp('/test?attempt_id=att-1');
@@ -155,7 +190,10 @@ describe('the test page under a bad network', () => {
     signIn();
     restoreRetries = setRetryEnvironment({ sleep: async () => undefined });
     let down = true;
-    const api = mockApi({ '/v1/fetchattempt/att-1': () => ok(attempt()), '/v1/submitAnswer': () => (down ? gateway503() : delivered()) });
+    const api = mockApi({
+      '/v1/fetchattempt/att-1': () => ok(attempt()),
+      '/v1/submitAnswer': () => (down ? gateway503() : delivered()),
+    });
     renderApp('/test?attempt_id=att-1');
     fireEvent.click(await screen.findByRole('radio', { name: /What/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -177,15 +215,24 @@ describe('the test page under a bad network', () => {
 
   it('stops a timed test’s clock while the answer waits, and sends the seconds it showed', async () => {
     signIn();
-    const timed = attempt({ element_type: 'F', time_remaining: 600, time_credit_left: 90, deadline: '2030-01-01T00:00:00Z' });
+    const timed = attempt({
+      element_type: 'F',
+      time_remaining: 600,
+      time_credit_left: 90,
+      deadline: '2030-01-01T00:00:00Z',
+    });
     const api = mockApi({ '/v1/fetchattempt/att-1': () => ok(timed), '/v1/submitAnswer': delivered });
     renderApp('/test?attempt_id=att-1');
     fireEvent.click(await screen.findByRole('radio', { name: /What/ }));
     expect(screen.getByRole('timer').getAttribute('aria-label')).not.toContain('stopped');
     goOffline();
-    expect(await screen.findByText('The clock keeps running while you answer, and stops while an answer waits to be sent.')).toBeTruthy();
+    expect(
+      await screen.findByText('The clock keeps running while you answer, and stops while an answer waits to be sent.'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await screen.findByText(/^The clock is stopped while your answer waits \(for up to 01:(30|29) more\), and that time is given back\.$/);
+    await screen.findByText(
+      /^The clock is stopped while your answer waits \(for up to 01:(30|29) more\), and that time is given back\.$/,
+    );
     expect(screen.getByRole('timer').getAttribute('aria-label')).toMatch(/left, stopped while your answer waits$/);
     goOnline();
     await screen.findByText('Correct');

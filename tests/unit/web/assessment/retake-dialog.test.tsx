@@ -17,7 +17,9 @@ describe("the 'Please retake the test.' dialog", () => {
 
   it('has one button, back to the course, and neither a close button nor Escape dismisses it', async () => {
     signIn();
-    mockApi({ '/v1/fetchattempt/gone-1': () => fail('We could not find this test attempt.', 404, { error: 'attemptNotFound' }) });
+    mockApi({
+      '/v1/fetchattempt/gone-1': () => fail('We could not find this test attempt.', 404, { error: 'attemptNotFound' }),
+    });
     renderApp('/test?attempt_id=gone-1');
     const dialog = await screen.findByRole('dialog', { name: 'We could not find this test attempt.' });
     expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();

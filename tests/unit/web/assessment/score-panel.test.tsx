@@ -9,7 +9,10 @@ import { renderApp, signIn } from '../support';
 
 /** Spec 02 §2, §6, §9: the score panel in the course page's right-hand column. */
 function openCourse(courseId: number, score = scoreData()) {
-  const api = mockApi({ [`/v1/courses/${courseId}`]: () => ok(details({ course_id: courseId, no_score_panel: courseId === 428 })), '/v1/mystep': () => ok(score) });
+  const api = mockApi({
+    [`/v1/courses/${courseId}`]: () => ok(details({ course_id: courseId, no_score_panel: courseId === 428 })),
+    '/v1/mystep': () => ok(score),
+  });
   renderApp(`/mycourse?course_id=${courseId}`);
   return api;
 }
@@ -32,22 +35,39 @@ describe('score panel', () => {
     const reading = within(panel).getByRole('progressbar', { name: 'Reading level' });
     expect(reading.getAttribute('data-percent')).toBe('7');
     expect(reading.getAttribute('aria-valuetext')).toBe('7 / 12');
-    expect(within(panel).getByRole('progressbar', { name: 'Listening level' }).getAttribute('data-percent')).toBe('6.5');
-    expect(within(panel).getByRole('progressbar', { name: 'Speaking level' }).getAttribute('aria-valuetext')).toBe('Not tested yet');
+    expect(within(panel).getByRole('progressbar', { name: 'Listening level' }).getAttribute('data-percent')).toBe(
+      '6.5',
+    );
+    expect(within(panel).getByRole('progressbar', { name: 'Speaking level' }).getAttribute('aria-valuetext')).toBe(
+      'Not tested yet',
+    );
     const axis = [...panel.querySelectorAll('svg text')].map((t) => t.textContent);
     expect(axis.slice(0, 5)).toEqual(['0', '3', '6', '9', '12']);
     expect(within(panel).getByText('Your last 2 tests, levels out of 12')).toBeTruthy();
-    const rows = within(panel).getAllByRole('row').slice(1).map((row) => row.lastElementChild?.textContent);
+    const rows = within(panel)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.lastElementChild?.textContent);
     expect(rows).toEqual(['5', '6.5']);
   });
 
   it('keeps only the last five tests', async () => {
     signIn({ activeCourseId: '101' });
-    const history = [1, 2, 3, 4, 5, 6, 7].map((level) => ({ attempt_id: `a${level}`, element_name: `Test ${level}`, o_level: level, submitted_at: `2025-0${level}-01T00:00:00Z` }));
+    const history = [1, 2, 3, 4, 5, 6, 7].map((level) => ({
+      attempt_id: `a${level}`,
+      element_name: `Test ${level}`,
+      o_level: level,
+      submitted_at: `2025-0${level}-01T00:00:00Z`,
+    }));
     openCourse(101, scoreData({ history }));
     const panel = await screen.findByRole('region', { name: 'Your Score' });
     await within(panel).findByText('Your last 5 tests, levels out of 12');
-    expect(within(panel).getAllByRole('row').slice(1).map((row) => row.firstElementChild?.textContent)).toEqual(['Test 3', 'Test 4', 'Test 5', 'Test 6', 'Test 7']);
+    expect(
+      within(panel)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.firstElementChild?.textContent),
+    ).toEqual(['Test 3', 'Test 4', 'Test 5', 'Test 6', 'Test 7']);
   });
 
   it('invites a first test when there is no score yet', async () => {

@@ -13,7 +13,10 @@ import { attempt, questions } from './attempt-fixtures';
  * a speaking test with speaking answers off runs the echo test, on the /test page against a mocked API.
  */
 function stubMicrophone(getUserMedia: (() => Promise<MediaStream>) | undefined) {
-  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: getUserMedia ? { getUserMedia } : undefined });
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: getUserMedia ? { getUserMedia } : undefined,
+  });
   // A browser that cannot say beforehand (the tests that need an answer set one).
   Object.defineProperty(navigator, 'permissions', { configurable: true, value: undefined });
 }
@@ -24,7 +27,8 @@ function fakeEchoRecorder() {
   stubMicrophone(() => Promise.resolve({ getTracks: () => [{ stop: vi.fn() }] } as unknown as MediaStream));
 }
 
-const speakingAttempt = (overrides = {}) => attempt({ element_id: 6831, element_name: 'Quick drills', next_question: [questions.spoken], ...overrides });
+const speakingAttempt = (overrides = {}) =>
+  attempt({ element_id: 6831, element_name: 'Quick drills', next_question: [questions.spoken], ...overrides });
 
 describe('the speech checks before a test', () => {
   afterEach(() => {
@@ -51,7 +55,10 @@ describe('the speech checks before a test', () => {
     const ask = vi.fn(() => Promise.resolve({ getTracks: () => [] } as unknown as MediaStream));
     stubMicrophone(ask);
     let state: PermissionState = 'granted';
-    Object.defineProperty(navigator, 'permissions', { configurable: true, value: { query: vi.fn(async () => ({ state })) } });
+    Object.defineProperty(navigator, 'permissions', {
+      configurable: true,
+      value: { query: vi.fn(async () => ({ state })) },
+    });
     mockApi({ '/v1/fetchattempt/att-1': () => ok(speakingAttempt({ check_mic: true })) });
     renderApp('/test?attempt_id=att-1');
     await screen.findByRole('heading', { name: 'Question 1' });
@@ -92,7 +99,10 @@ describe('the speech checks before a test', () => {
     signIn();
     const stop = vi.fn();
     stubMicrophone(() => Promise.resolve({ getTracks: () => [{ stop }] } as unknown as MediaStream));
-    mockApi({ '/v1/fetchattempt/att-1': () => ok(speakingAttempt({ check_mic: true, speech_test: true })), '/v1/checkspeech': () => ok({ speech_is_on: false }) });
+    mockApi({
+      '/v1/fetchattempt/att-1': () => ok(speakingAttempt({ check_mic: true, speech_test: true })),
+      '/v1/checkspeech': () => ok({ speech_is_on: false }),
+    });
     renderApp('/test?attempt_id=att-1');
     expect(await screen.findByRole('heading', { name: 'Echo test' })).toBeTruthy();
     expect(stop).toHaveBeenCalled(); // the permission check leaves no microphone open
@@ -102,7 +112,11 @@ describe('the speech checks before a test', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn();
     fakeEchoRecorder();
-    const api = mockApi({ '/v1/fetchattempt/att-1': () => ok(speakingAttempt({ speech_test: true })), '/v1/checkspeech': () => ok({ speech_is_on: false }), '/v1/micTest': () => ok(null) });
+    const api = mockApi({
+      '/v1/fetchattempt/att-1': () => ok(speakingAttempt({ speech_test: true })),
+      '/v1/checkspeech': () => ok({ speech_is_on: false }),
+      '/v1/micTest': () => ok(null),
+    });
     renderApp('/test?attempt_id=att-1');
     const dialog = await screen.findByRole('dialog', { name: 'Echo test' });
     const listen = async () => {
@@ -126,7 +140,11 @@ describe('the speech checks before a test', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn();
     fakeEchoRecorder();
-    mockApi({ '/v1/fetchattempt/att-1': () => ok(speakingAttempt({ speech_test: true })), '/v1/checkspeech': () => ok({ speech_is_on: false }), '/v1/micTest': () => ok(null) });
+    mockApi({
+      '/v1/fetchattempt/att-1': () => ok(speakingAttempt({ speech_test: true })),
+      '/v1/checkspeech': () => ok({ speech_is_on: false }),
+      '/v1/micTest': () => ok(null),
+    });
     renderApp('/test?attempt_id=att-1');
     const dialog = await screen.findByRole('dialog', { name: 'Echo test' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start recording' }));
@@ -141,7 +159,10 @@ describe('the speech checks before a test', () => {
 
   it('runs no echo test when speaking answers are on', async () => {
     signIn();
-    const api = mockApi({ '/v1/fetchattempt/att-1': () => ok(speakingAttempt({ speech_test: true })), '/v1/checkspeech': () => ok({ speech_is_on: true }) });
+    const api = mockApi({
+      '/v1/fetchattempt/att-1': () => ok(speakingAttempt({ speech_test: true })),
+      '/v1/checkspeech': () => ok({ speech_is_on: true }),
+    });
     renderApp('/test?attempt_id=att-1');
     await screen.findByRole('heading', { name: 'Question 1' });
     await waitFor(() => expect(api.calls('/v1/checkspeech')).toHaveLength(1));

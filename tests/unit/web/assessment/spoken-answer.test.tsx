@@ -30,13 +30,36 @@ vi.mock('../../../../web/src/features/assessment/lib/live-recording', async () =
 const track = { stop: vi.fn() };
 function fakeCapture() {
   const blob = new Blob([`recording ${++fake.recordings}`], { type: 'audio/wav' });
-  return { level: () => 0.5, seconds: () => fake.seconds, takePcm: () => new Uint8Array(0), stop: vi.fn(async () => blob), cancel: vi.fn() };
+  return {
+    level: () => 0.5,
+    seconds: () => fake.seconds,
+    takePcm: () => new Uint8Array(0),
+    stop: vi.fn(async () => blob),
+    cancel: vi.fn(),
+  };
 }
 
 const oneRecording = (overrides: Partial<TestQuestion> = {}) =>
-  question({ question_id: 10050, type: 'SA', domain: 'S', question: 'Say: good morning.', choices: null, spoken: true, recording: { count: 1, seconds: 45 }, ...overrides });
+  question({
+    question_id: 10050,
+    type: 'SA',
+    domain: 'S',
+    question: 'Say: good morning.',
+    choices: null,
+    spoken: true,
+    recording: { count: 1, seconds: 45 },
+    ...overrides,
+  });
 
-function Harness({ spoken, refused = false, onChange }: { spoken: TestQuestion; refused?: boolean; onChange: (keys: string[]) => void }) {
+function Harness({
+  spoken,
+  refused = false,
+  onChange,
+}: {
+  spoken: TestQuestion;
+  refused?: boolean;
+  onChange: (keys: string[]) => void;
+}) {
   const [keys, setKeys] = useState<string[]>([]);
   return (
     <SpokenAnswer
@@ -65,11 +88,16 @@ describe('the spoken answer recorder', () => {
   beforeEach(() => {
     fake.seconds = 0;
     track.stop.mockClear();
-    vi.mocked(startCapture).mockReset().mockImplementation(async () => fakeCapture());
+    vi.mocked(startCapture)
+      .mockReset()
+      .mockImplementation(async () => fakeCapture());
     vi.mocked(uploadRecording).mockReset();
     let n = 0;
     vi.mocked(uploadRecording).mockImplementation(async () => `speech/u/${++n}.wav`);
-    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: vi.fn(async () => ({ getTracks: () => [track] })) } });
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: vi.fn(async () => ({ getTracks: () => [track] })) },
+    });
   });
   afterEach(cleanup);
 
@@ -170,15 +198,21 @@ describe('two spoken questions in a row in a test without feedback', () => {
   });
 
   it('the second starts with a fresh recorder: no recording, playback, hint or used chances of the first', async () => {
-    vi.mocked(startCapture).mockReset().mockImplementation(async () => fakeCapture());
+    vi.mocked(startCapture)
+      .mockReset()
+      .mockImplementation(async () => fakeCapture());
     vi.mocked(uploadRecording).mockReset().mockResolvedValue('speech/u/q1.wav');
-    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: vi.fn(async () => ({ getTracks: () => [track] })) } });
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: vi.fn(async () => ({ getTracks: () => [track] })) },
+    });
     signIn();
     const first = oneRecording();
     const second = oneRecording({ question_id: 10051, question: 'Say: good night.' });
     const api = mockApi({
       '/v1/fetchattempt/att-1': () => ok(attempt({ next_question: [first] })),
-      '/v1/submitAnswer': () => ok(submitted({ attempt: attempt({ answered_questions: 1, next_question: [second] }), feedback: [] })),
+      '/v1/submitAnswer': () =>
+        ok(submitted({ attempt: attempt({ answered_questions: 1, next_question: [second] }), feedback: [] })),
     });
     renderApp('/test?attempt_id=att-1');
     await screen.findByRole('heading', { name: 'Question 1' });
@@ -188,7 +222,11 @@ describe('two spoken questions in a row in a test without feedback', () => {
     expect(screen.getByLabelText('Play back: Your answer')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('Say: good night.');
-    expect(api.calls('/v1/submitAnswer')[0]?.body).toMatchObject({ question_id: 10050, is_audio: 'yes', audio: ['speech/u/q1.wav'] });
+    expect(api.calls('/v1/submitAnswer')[0]?.body).toMatchObject({
+      question_id: 10050,
+      is_audio: 'yes',
+      audio: ['speech/u/q1.wav'],
+    });
     expect(within(part()).getByText('Not recorded yet')).toBeTruthy();
     expect(within(part()).getByRole('button', { name: 'Record' })).toBeTruthy();
     expect(screen.queryByLabelText('Play back: Your answer')).toBeNull();
@@ -198,7 +236,8 @@ describe('two spoken questions in a row in a test without feedback', () => {
 
 describe('which refusals give the re-record back', () => {
   it('the recording refusals, not others', async () => {
-    const { isRecordingRefusal } = await import('../../../../web/src/features/assessment/components/answers/spoken-answer');
+    const { isRecordingRefusal } =
+      await import('../../../../web/src/features/assessment/components/answers/spoken-answer');
     const error = (key: string) => new ApiError({ kind: 'api', code: 422, message: 'x', key });
     expect(isRecordingRefusal(error('recordingUnclear'))).toBe(true);
     expect(isRecordingRefusal(error('recordingCountWrong'))).toBe(true);

@@ -25,7 +25,8 @@ function answers(...replies: Array<{ data: SubmitAnswerData; code?: number }>) {
   };
 }
 
-const here = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname + router.state.location.search;
+const here = (router: ReturnType<typeof renderApp>['router']) =>
+  router.state.location.pathname + router.state.location.search;
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const counter = () => screen.getByText(/ of \d+ questions$/).textContent;
 
@@ -46,7 +47,22 @@ describe('the test page (/test)', () => {
       '/v1/submitAnswer': answers(
         { data: submitted({ attempt: second, feedback: [feedback()] }) },
         {
-          data: submitted({ attempt: attempt({ answered_questions: 2, total_questions: 2, next_question: [] }), feedback: [feedback({ question_id: 10007, type: 'SA', verdict: 'wrong', score: 0, user_answer: 'welcom', correct_answers: ['welcome'], text_correct_answer: 'welcome', match_reason: 'too far from "welcome"' })], completion: completion() }),
+          data: submitted({
+            attempt: attempt({ answered_questions: 2, total_questions: 2, next_question: [] }),
+            feedback: [
+              feedback({
+                question_id: 10007,
+                type: 'SA',
+                verdict: 'wrong',
+                score: 0,
+                user_answer: 'welcom',
+                correct_answers: ['welcome'],
+                text_correct_answer: 'welcome',
+                match_reason: 'too far from "welcome"',
+              }),
+            ],
+            completion: completion(),
+          }),
           code: 204,
         },
       ),
@@ -67,7 +83,11 @@ describe('the test page (/test)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(button('Submit'));
     await screen.findByText('Correct');
-    expect(api.calls('/v1/submitAnswer')[0]?.body).toEqual({ attempt_id: 'att-1', question_id: 10005, user_answer: 'a' });
+    expect(api.calls('/v1/submitAnswer')[0]?.body).toEqual({
+      attempt_id: 'att-1',
+      question_id: 10005,
+      user_answer: 'a',
+    });
     expect(screen.getByText("'What do you do?' asks about someone's job.")).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     expect(screen.getByRole('progressbar', { name: 'Test progress' }).getAttribute('aria-valuenow')).toBe('25');
@@ -83,14 +103,24 @@ describe('the test page (/test)', () => {
     expect(screen.getByText('Why: too far from "welcome"')).toBeTruthy();
     fireEvent.click(button('Next'));
     const dialog = await screen.findByRole('dialog', { name: 'Great! You finished the activity.' });
-    expect(within(dialog).getByRole('link', { name: 'Back to My Course' }).getAttribute('href')).toBe('/mycourse?course_id=101');
+    expect(within(dialog).getByRole('link', { name: 'Back to My Course' }).getAttribute('href')).toBe(
+      '/mycourse?course_id=101',
+    );
   });
 
   it('instruction pages show only Next; spoken questions a recorder per part, Submit that asks for the recordings, and Skip', async () => {
     signIn();
     const api = mockApi({
       '/v1/fetchattempt/att-1': () => ok(attempt({ next_question: [questions.ins] })),
-      '/v1/submitAnswer': answers({ data: submitted({ attempt: attempt({ answered_questions: 1, next_question: [questions.spoken] }), feedback: [] }) }, { data: submitted({ attempt: attempt({ answered_questions: 2, next_question: [questions.mcq] }) }) }),
+      '/v1/submitAnswer': answers(
+        {
+          data: submitted({
+            attempt: attempt({ answered_questions: 1, next_question: [questions.spoken] }),
+            feedback: [],
+          }),
+        },
+        { data: submitted({ attempt: attempt({ answered_questions: 2, next_question: [questions.mcq] }) }) },
+      ),
     });
     renderApp('/test?attempt_id=att-1');
     await screen.findByRole('heading', { name: 'Before you begin' });
@@ -104,14 +134,33 @@ describe('the test page (/test)', () => {
     expect(api.calls('/v1/submitAnswer')).toHaveLength(1);
     fireEvent.click(button('Skip'));
     await screen.findByRole('heading', { name: 'Question 3' });
-    expect(api.calls('/v1/submitAnswer')[1]?.body).toEqual({ attempt_id: 'att-1', question_id: 10004, skip_domain: true });
+    expect(api.calls('/v1/submitAnswer')[1]?.body).toEqual({
+      attempt_id: 'att-1',
+      question_id: 10004,
+      skip_domain: true,
+    });
   });
 
   it('a linked page: Submit looks inactive until every question is answered, flags the first unanswered one, then sends them together', async () => {
     signIn();
     const api = mockApi({
       '/v1/fetchattempt/att-1': () => ok(attempt({ next_question: [questions.mcq, questions.ms] })),
-      '/v1/submitAnswer': answers({ data: submitted({ attempt: attempt({ answered_questions: 2, next_question: [questions.sa] }), feedback: [feedback(), feedback({ question_id: 10006, type: 'MS', user_answer: ['a'], correct_answers: ['a', 'c'], verdict: 'correct', score: 0.5 })] }) }),
+      '/v1/submitAnswer': answers({
+        data: submitted({
+          attempt: attempt({ answered_questions: 2, next_question: [questions.sa] }),
+          feedback: [
+            feedback(),
+            feedback({
+              question_id: 10006,
+              type: 'MS',
+              user_answer: ['a'],
+              correct_answers: ['a', 'c'],
+              verdict: 'correct',
+              score: 0.5,
+            }),
+          ],
+        }),
+      }),
     });
     renderApp('/test?attempt_id=att-1');
     const second = await screen.findByRole('button', { name: /^Question 2/ });
@@ -141,7 +190,10 @@ describe('the test page (/test)', () => {
     });
     // MS feedback: the picks and the correct ones first; all options on request.
     const ms = screen.getByRole('article', { name: 'Question 2' });
-    const options = () => within(ms).getAllByRole('listitem').filter((li) => li.textContent?.includes('Yes, I am.'));
+    const options = () =>
+      within(ms)
+        .getAllByRole('listitem')
+        .filter((li) => li.textContent?.includes('Yes, I am.'));
     expect(options()).toHaveLength(0);
     fireEvent.click(within(ms).getByRole('button', { name: 'View all options' }));
     expect(options()).toHaveLength(1);
@@ -153,7 +205,16 @@ describe('the test page (/test)', () => {
     signIn();
     mockApi({
       '/v1/fetchattempt/att-1': () => ok(attempt()),
-      '/v1/submitAnswer': answers({ data: submitted({ attempt: attempt({ answered_questions: 1, next_question: [], message: 'The next part opens at 11:00.', show_feedback: false }) }) }),
+      '/v1/submitAnswer': answers({
+        data: submitted({
+          attempt: attempt({
+            answered_questions: 1,
+            next_question: [],
+            message: 'The next part opens at 11:00.',
+            show_feedback: false,
+          }),
+        }),
+      }),
     });
     renderApp('/test?attempt_id=att-1');
     fireEvent.click(await screen.findByRole('radio', { name: /Where/ }));
@@ -165,7 +226,10 @@ describe('the test page (/test)', () => {
 
   it('a timed test shows its clock and asks before leaving', async () => {
     signIn();
-    mockApi({ '/v1/fetchattempt/att-1': () => ok(attempt({ element_type: 'F', time_remaining: 600, deadline: '2030-01-01T00:00:00Z' })) });
+    mockApi({
+      '/v1/fetchattempt/att-1': () =>
+        ok(attempt({ element_type: 'F', time_remaining: 600, deadline: '2030-01-01T00:00:00Z' })),
+    });
     const { router } = renderApp('/test?attempt_id=att-1');
     const timer = await screen.findByRole('timer');
     expect(timer.textContent).toMatch(/^(10:00|09:59)/);
@@ -181,7 +245,9 @@ describe('the test page (/test)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave the test?' })).toBeNull());
     expect(here(router)).toBe('/test?attempt_id=att-1');
     fireEvent.click(button('Close the test'));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Leave the test?' })).getByRole('button', { name: 'Leave' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Leave the test?' })).getByRole('button', { name: 'Leave' }),
+    );
     await waitFor(() => expect(here(router)).toBe('/mycourse?course_id=101'));
   });
 
@@ -203,10 +269,25 @@ describe('the test page (/test)', () => {
 
   it('a refused start says why, with the way back', async () => {
     signIn();
-    mockApi({ '/v1/startAttempt': () => Response.json({ status: false, code: 403, message: 'You have already taken this test. It can be taken only once.', data: { error: 'summativeTaken' } }, { status: 403 }) });
+    mockApi({
+      '/v1/startAttempt': () =>
+        Response.json(
+          {
+            status: false,
+            code: 403,
+            message: 'You have already taken this test. It can be taken only once.',
+            data: { error: 'summativeTaken' },
+          },
+          { status: 403 },
+        ),
+    });
     renderApp('/test?course_id=101&element_id=1010&start=1');
-    expect((await screen.findByRole('alert')).textContent).toContain('You have already taken this test. It can be taken only once.');
-    expect(screen.getByRole('link', { name: 'Back to My Course' }).getAttribute('href')).toBe('/mycourse?course_id=101');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'You have already taken this test. It can be taken only once.',
+    );
+    expect(screen.getByRole('link', { name: 'Back to My Course' }).getAttribute('href')).toBe(
+      '/mycourse?course_id=101',
+    );
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
@@ -234,7 +315,10 @@ describe('the test page (/test)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Which class are you in?' });
     const select = within(dialog).getByRole('combobox', { name: 'Class' }) as HTMLSelectElement;
     expect(select.value).toBe('');
-    expect([...select.options].map((o) => [o.value, o.text])).toEqual([['', 'Select Class:'], ...Array.from({ length: 8 }, (_, i) => [String(i + 3), `Class ${i + 3}`])]);
+    expect([...select.options].map((o) => [o.value, o.text])).toEqual([
+      ['', 'Select Class:'],
+      ...Array.from({ length: 8 }, (_, i) => [String(i + 3), `Class ${i + 3}`]),
+    ]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save and start' }));
     expect(within(dialog).getByText('Please select your grade')).toBeTruthy();
     expect(api.calls('/v1/startAttempt')).toHaveLength(0);
@@ -248,7 +332,10 @@ describe('the test page (/test)', () => {
 
   it('the help popup needs an option, then sends the picked ones joined by |', async () => {
     signIn();
-    const api = mockApi({ '/v1/fetchattempt/att-1': () => ok(attempt()), '/v1/questionFeedback': () => ok(null, 'Thank you for your feedback.') });
+    const api = mockApi({
+      '/v1/fetchattempt/att-1': () => ok(attempt()),
+      '/v1/questionFeedback': () => ok(null, 'Thank you for your feedback.'),
+    });
     renderApp('/test?attempt_id=att-1');
     fireEvent.click(await screen.findByRole('button', { name: 'Help and feedback' }));
     const dialog = await screen.findByRole('dialog', { name: 'Help and feedback' });
@@ -259,13 +346,18 @@ describe('the test page (/test)', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'I like this question' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send feedback' }));
     await screen.findByText('Thank you for your feedback.');
-    expect(api.calls('/v1/questionFeedback')[0]?.body).toEqual({ attempt_id: 'att-1', question_id: 10005, feedback: 'I like this question|Question is unclear or badly worded' });
+    expect(api.calls('/v1/questionFeedback')[0]?.body).toEqual({
+      attempt_id: 'att-1',
+      question_id: 10005,
+      feedback: 'I like this question|Question is unclear or badly worded',
+    });
   });
 
   it('without start=1 the instruction popup opens first; Start begins the attempt', async () => {
     signIn();
     mockApi({
-      '/v1/fetchinstructions/101/1002': () => ok(instructions({ element_id: 1002, element_type: 'F', element_name: 'Check: introductions' })),
+      '/v1/fetchinstructions/101/1002': () =>
+        ok(instructions({ element_id: 1002, element_type: 'F', element_name: 'Check: introductions' })),
       '/v1/startAttempt': () => ok({ attempt: attempt({ element_id: 1002, element_type: 'F' }) }),
     });
     const { router } = renderApp('/test?course_id=101&element_id=1002');
@@ -296,19 +388,33 @@ describe('review mode (/test?attempt_id=…&review=1)', () => {
     fireEvent.click(button('See question again'));
     expect((screen.getByRole('radio', { name: /Where/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('radio', { name: /Where/ }) as HTMLInputElement).disabled).toBe(true);
-    expect(screen.getByRole('link', { name: /Next attempt/ }).getAttribute('href')).toBe('/test?attempt_id=att-2&review=1');
+    expect(screen.getByRole('link', { name: /Next attempt/ }).getAttribute('href')).toBe(
+      '/test?attempt_id=att-2&review=1',
+    );
     fireEvent.click(screen.getByRole('link', { name: /Previous attempt/ }));
     await waitFor(() => expect(here(router)).toBe('/test?attempt_id=att-0&review=1'));
   });
 
   it("shows a child 'My answers' in a child's words: how many were right, no levels, no attempts, no 'option b is correct'", async () => {
     signIn({ userType: 'w' });
-    const levels = { o_level: 6, r_level: 6, w_level: 6, l_level: null, s_level: null, band: 'Intermediate' } as unknown as NonNullable<ReviewData['levels']>;
-    mockApi({ '/v1/fetchattempt/att-1/1': () => {
-      const base = review();
-      const items = base.items.map((item) => ({ ...item, answers: { ...item.answers, match_reason: 'option b is not correct; the answer is a' } }));
-      return ok({ ...base, items, reviewAttemptId: ['att-0', 'att-1'], levels, attempt_score: 0 });
-    } });
+    const levels = {
+      o_level: 6,
+      r_level: 6,
+      w_level: 6,
+      l_level: null,
+      s_level: null,
+      band: 'Intermediate',
+    } as unknown as NonNullable<ReviewData['levels']>;
+    mockApi({
+      '/v1/fetchattempt/att-1/1': () => {
+        const base = review();
+        const items = base.items.map((item) => ({
+          ...item,
+          answers: { ...item.answers, match_reason: 'option b is not correct; the answer is a' },
+        }));
+        return ok({ ...base, items, reviewAttemptId: ['att-0', 'att-1'], levels, attempt_score: 0 });
+      },
+    });
     renderApp('/test?attempt_id=att-1&review=1');
     await screen.findByText('Not quite');
     expect(screen.getByText('My answers')).toBeTruthy();
@@ -329,7 +435,9 @@ describe('review mode (/test?attempt_id=…&review=1)', () => {
     signIn();
     mockApi({ '/v1/fetchattempt/att-1/1': () => ok(review()) });
     renderApp('/test?attempt_id=att-1&review=1');
-    expect((await screen.findByRole('link', { name: 'Back to My Course' })).getAttribute('href')).toBe('/mycourse?course_id=101');
+    expect((await screen.findByRole('link', { name: 'Back to My Course' })).getAttribute('href')).toBe(
+      '/mycourse?course_id=101',
+    );
     cleanup();
     mockApi({ '/v1/fetchattempt/att-1/1': () => ok(review({ course_id: 0, element_type: 'D' })) });
     renderApp('/test?attempt_id=att-1&review=1');
@@ -338,7 +446,19 @@ describe('review mode (/test?attempt_id=…&review=1)', () => {
 
   it("shows the attempt's levels as the completion popup did: ranges only for a 'free' attempt", async () => {
     signIn();
-    const levels = { o_level: 6, r_level: 7, w_level: null, l_level: null, s_level: null, o_level_range: [5, 7] as [number, number], r_level_range: [6, 8] as [number, number], w_level_range: null, l_level_range: null, s_level_range: null, band: 'Intermediate' };
+    const levels = {
+      o_level: 6,
+      r_level: 7,
+      w_level: null,
+      l_level: null,
+      s_level: null,
+      o_level_range: [5, 7] as [number, number],
+      r_level_range: [6, 8] as [number, number],
+      w_level_range: null,
+      l_level_range: null,
+      s_level_range: null,
+      band: 'Intermediate',
+    };
     mockApi({ '/v1/fetchattempt/att-1/1': () => ok(review({ element_type: 'F', levels })) });
     renderApp('/test?attempt_id=att-1&review=1');
     const section = await screen.findByRole('region', { name: 'Your levels in this test' });
@@ -349,23 +469,67 @@ describe('review mode (/test?attempt_id=…&review=1)', () => {
     mockApi({ '/v1/fetchattempt/att-1/1': () => ok(review({ element_type: 'F', attempt_name: 'free', levels })) });
     renderApp('/test?attempt_id=att-1&review=1');
     // The first render's answer may show until this one's arrives: wait for the free attempt's.
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Your levels in this test' }).textContent).toContain('5–7 / 12'));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Your levels in this test' }).textContent).toContain('5–7 / 12'),
+    );
     expect(screen.getByRole('region', { name: 'Your levels in this test' }).textContent).toContain('6–8');
   });
 
   it('offers the transcript of a listening question', async () => {
     signIn();
-    const listening = { ...questions.mcq, domain: 'L' as const, media_url: 'https://files.example/l.ogg', media_kind: 'audio' as const, correct_answers: ['a'], correct_answer_1: 'a', source_text_or_html: 'Anita: I work in the accounts team.', default_feedback: null };
-    mockApi({ '/v1/fetchattempt/att-1/1': () => ok(review({ items: [{ question: listening, answers: feedback() }] })) });
+    const listening = {
+      ...questions.mcq,
+      domain: 'L' as const,
+      media_url: 'https://files.example/l.ogg',
+      media_kind: 'audio' as const,
+      correct_answers: ['a'],
+      correct_answer_1: 'a',
+      source_text_or_html: 'Anita: I work in the accounts team.',
+      default_feedback: null,
+    };
+    mockApi({
+      '/v1/fetchattempt/att-1/1': () => ok(review({ items: [{ question: listening, answers: feedback() }] })),
+    });
     renderApp('/test?attempt_id=att-1&review=1');
     const summary = await screen.findByText('Read what you heard');
-    expect(within(summary.closest('details') as HTMLElement).getByText('Anita: I work in the accounts team.')).toBeTruthy();
+    expect(
+      within(summary.closest('details') as HTMLElement).getByText('Anita: I work in the accounts team.'),
+    ).toBeTruthy();
   });
 
   it('keeps conversation cloze feedback under See Explanation', async () => {
     signIn();
-    const conversation = { ...questions.cloze, question_id: 10013, type: 'Cloze_with_conversation' as const, domain: 'S' as const, spoken: true, correct_answers: ['Could I have'], correct_answer_1: null, source_text_or_html: null, default_feedback: null };
-    mockApi({ '/v1/fetchattempt/att-1/1': () => ok(review({ items: [{ question: conversation, answers: feedback({ question_id: 10013, type: 'Cloze_with_conversation', verdict: 'skipped', score: 0, user_answer: null, default_feedback: 'We ask for the bill.' }) }] })) });
+    const conversation = {
+      ...questions.cloze,
+      question_id: 10013,
+      type: 'Cloze_with_conversation' as const,
+      domain: 'S' as const,
+      spoken: true,
+      correct_answers: ['Could I have'],
+      correct_answer_1: null,
+      source_text_or_html: null,
+      default_feedback: null,
+    };
+    mockApi({
+      '/v1/fetchattempt/att-1/1': () =>
+        ok(
+          review({
+            items: [
+              {
+                question: conversation,
+                answers: feedback({
+                  question_id: 10013,
+                  type: 'Cloze_with_conversation',
+                  verdict: 'skipped',
+                  score: 0,
+                  user_answer: null,
+                  default_feedback: 'We ask for the bill.',
+                }),
+              },
+            ],
+          }),
+        ),
+    });
     renderApp('/test?attempt_id=att-1&review=1');
     const summary = await screen.findByText('See Explanation');
     const details = summary.closest('details') as HTMLDetailsElement;

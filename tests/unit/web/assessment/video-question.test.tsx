@@ -15,15 +15,34 @@ import { attempt, feedback, questions, submitted } from './attempt-fixtures';
  * videoView) and its refusal's message, the viewing figures sent with the answer, a video on a
  * linked page, and 'click here' asking POST checkVideo, whose code 204 reloads the page.
  */
-const speedFile = (bytes = 98_304) => () => new Response(new Uint8Array(bytes));
-const videoAttempt = () => attempt({ element_id: 1013, element_name: 'Watch and answer: a video message', next_question: [questions.video], lesson_video: '/media/lesson-1013.webm' });
+const speedFile =
+  (bytes = 98_304) =>
+  () =>
+    new Response(new Uint8Array(bytes));
+const videoAttempt = () =>
+  attempt({
+    element_id: 1013,
+    element_name: 'Watch and answer: a video message',
+    next_question: [questions.video],
+    lesson_video: '/media/lesson-1013.webm',
+  });
 const viewLink = (n: number) => `http://s3.local/content-bucket/limited/101/v-10040.webm?X-Amz-Signature=${n}`;
-const used = () => Response.json({ status: false, code: 409, message: 'You can view the video only two times.', data: { error: 'videoViewsUsed' } }, { status: 409 });
+const used = () =>
+  Response.json(
+    { status: false, code: 409, message: 'You can view the video only two times.', data: { error: 'videoViewsUsed' } },
+    { status: 409 },
+  );
 
-/** POST videoView as the server answers it: `granted` views of `limit` (fewer when another tab used some), then the refusal. */
+/**
+ * POST videoView as the server answers it: `granted` views of `limit` (fewer when another tab used some), then the
+ * refusal.
+ */
 function views(limit = 2, granted = limit) {
   let count = 0;
-  return () => (count < granted ? ok({ url: viewLink(++count), views: count, limit, expires_at: '2030-01-01T00:10:00.000Z' }) : used());
+  return () =>
+    count < granted
+      ? ok({ url: viewLink(++count), views: count, limit, expires_at: '2030-01-01T00:10:00.000Z' })
+      : used();
 }
 
 /** A response whose body arrives in chunks, `chunkMs` apart on the test's own clock. */
@@ -51,7 +70,8 @@ function leavePage() {
   vi.restoreAllMocks();
 }
 
-const submitButton = () => within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+const submitButton = () =>
+  within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
 
 describe('a video question on the test page', () => {
   afterEach(leavePage);
@@ -62,7 +82,13 @@ describe('a video question on the test page', () => {
       '/speed-check.bin': speedFile(),
       '/v1/fetchattempt/att-1': () => ok(videoAttempt()),
       '/v1/videoView': views(2),
-      '/v1/submitAnswer': () => ok(submitted({ attempt: attempt({ answered_questions: 1, next_question: [questions.videoAnswer] }), feedback: [feedback({ question_id: 10040 })] })),
+      '/v1/submitAnswer': () =>
+        ok(
+          submitted({
+            attempt: attempt({ answered_questions: 1, next_question: [questions.videoAnswer] }),
+            feedback: [feedback({ question_id: 10040 })],
+          }),
+        ),
     });
     renderApp('/test?attempt_id=att-1');
     await screen.findByRole('heading', { name: 'Question 1' });
@@ -96,10 +122,15 @@ describe('a video question on the test page', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Outside the cinema|What/ }));
     fireEvent.click(submitButton());
     await waitFor(() => expect(api.calls('/v1/submitAnswer')).toHaveLength(1));
-    expect(api.calls('/v1/submitAnswer')[0]?.body).toMatchObject({ question_id: 10040, video_watch: { views: 2, buffering_seconds: 0, paused_seconds: 0 } });
+    expect(api.calls('/v1/submitAnswer')[0]?.body).toMatchObject({
+      question_id: 10040,
+      video_watch: { views: 2, buffering_seconds: 0, paused_seconds: 0 },
+    });
     // Seen again beside its feedback, the question has no player: its video is watched only while asked.
     fireEvent.click(await screen.findByRole('button', { name: 'See question again' }));
-    expect(screen.getByText('The video is shown only while the question is asked, and only as many times as it allows.')).toBeTruthy();
+    expect(
+      screen.getByText('The video is shown only while the question is asked, and only as many times as it allows.'),
+    ).toBeTruthy();
     expect(screen.queryByLabelText('Video for this question')).toBeNull();
   });
 
@@ -124,7 +155,10 @@ describe('a video question on the test page', () => {
 
   it('keeps the views used across a reload of the page', async () => {
     signIn();
-    sessionStorage.setItem('fluentia:video:att-1:10040', JSON.stringify({ views: 2, buffering_seconds: 1, paused_seconds: 2 }));
+    sessionStorage.setItem(
+      'fluentia:video:att-1:10040',
+      JSON.stringify({ views: 2, buffering_seconds: 1, paused_seconds: 2 }),
+    );
     sessionStorage.setItem('fluentia:videocheck:att-1', 'ok');
     const api = mockApi({ '/v1/fetchattempt/att-1': () => ok(videoAttempt()) });
     renderApp('/test?attempt_id=att-1');
@@ -150,7 +184,9 @@ describe('a video question on the test page', () => {
     vi.spyOn(performance, 'now').mockImplementation(() => clock.now);
     speed = () => slowBody(6, 16_384, clock, 1000); // 16 KB a second: about 131 kbit/s
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Your internet speed is low. Please change your network and try again.')).toBeTruthy();
+    expect(
+      await screen.findByText('Your internet speed is low. Please change your network and try again.'),
+    ).toBeTruthy();
     expect(submitButton().disabled).toBe(true);
 
     // The browser comes back online: the page checks again by itself.
@@ -186,8 +222,14 @@ describe('a video question on the test page', () => {
     sessionStorage.setItem('fluentia:videocheck:att-1', 'ok');
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
-    let reply = (_r: SentRequest) => Response.json({ status: true, code: 204, message: 'The video is available. Reloading it…', data: null });
-    const api = mockApi({ '/speed-check.bin': speedFile(), '/v1/fetchattempt/att-1': () => ok(videoAttempt()), '/v1/checkVideo': (r) => reply(r), '/v1/videoView': views(2) });
+    let reply = (_r: SentRequest) =>
+      Response.json({ status: true, code: 204, message: 'The video is available. Reloading it…', data: null });
+    const api = mockApi({
+      '/speed-check.bin': speedFile(),
+      '/v1/fetchattempt/att-1': () => ok(videoAttempt()),
+      '/v1/checkVideo': (r) => reply(r),
+      '/v1/videoView': views(2),
+    });
     renderApp('/test?attempt_id=att-1');
     const video = await screen.findByLabelText('Video for this question');
     fireEvent.click(screen.getByRole('button', { name: 'click here' }));
@@ -200,9 +242,17 @@ describe('a video question on the test page', () => {
     expect((await screen.findByText(/The video did not load/)).closest('[role="alert"]')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'click here' }));
     await waitFor(() => expect(reload).toHaveBeenCalledOnce());
-    expect(api.calls('/v1/checkVideo')[0]?.body).toEqual({ attempt_id: 'att-1', question_id: 10040, videoURL: viewLink(1) });
+    expect(api.calls('/v1/checkVideo')[0]?.body).toEqual({
+      attempt_id: 'att-1',
+      question_id: 10040,
+      videoURL: viewLink(1),
+    });
 
-    reply = () => Response.json({ status: false, code: 404, message: 'This video cannot be played right now.', data: null }, { status: 404 });
+    reply = () =>
+      Response.json(
+        { status: false, code: 404, message: 'This video cannot be played right now.', data: null },
+        { status: 404 },
+      );
     fireEvent.click(screen.getByRole('button', { name: 'click here' }));
     expect(await screen.findByText('This video cannot be played right now.')).toBeTruthy();
     expect(reload).toHaveBeenCalledOnce();
@@ -214,8 +264,15 @@ describe('a video on a linked page', () => {
 
   it('has the same connection check, counted views and limit as a single video question', async () => {
     signIn();
-    const linked = attempt({ element_id: 1013, next_question: [questions.video, { ...questions.mcq, question_id: 10042 }] });
-    const api = mockApi({ '/speed-check.bin': speedFile(), '/v1/fetchattempt/att-1': () => ok(linked), '/v1/videoView': views(2, 1) });
+    const linked = attempt({
+      element_id: 1013,
+      next_question: [questions.video, { ...questions.mcq, question_id: 10042 }],
+    });
+    const api = mockApi({
+      '/speed-check.bin': speedFile(),
+      '/v1/fetchattempt/att-1': () => ok(linked),
+      '/v1/videoView': views(2, 1),
+    });
     renderApp('/test?attempt_id=att-1');
     const video = (await screen.findByLabelText('Video for this question')) as HTMLVideoElement;
     expect(api.calls('/speed-check.bin')).toHaveLength(1);
@@ -231,7 +288,10 @@ describe('a video on a linked page', () => {
 
   it('holds Submit back while the check fails', async () => {
     signIn();
-    const linked = attempt({ element_id: 1013, next_question: [{ ...questions.mcq, question_id: 10042 }, questions.video] });
+    const linked = attempt({
+      element_id: 1013,
+      next_question: [{ ...questions.mcq, question_id: 10042 }, questions.video],
+    });
     mockApi({
       '/speed-check.bin': () => {
         throw new TypeError('Failed to fetch');

@@ -4,7 +4,10 @@ import { buildSubmission } from '../../../../web/src/features/assessment/lib/sub
 import * as rules from '../../../../web/src/features/assessment/lib/video-tracker';
 import { questions } from './attempt-fixtures';
 
-/** The video question's rules (spec 02 §4) as the player applies them, event by event, with an explicit clock; the server counts the views. */
+/**
+ * The video question's rules (spec 02 §4) as the player applies them, event by event, with an explicit clock; the
+ * server counts the views.
+ */
 const fresh = (allowed = 2) => rules.newTracker({ views: 0, buffering_seconds: 0, paused_seconds: 0 }, allowed);
 
 describe('views of a question’s video', () => {
@@ -60,12 +63,27 @@ describe('views of a question’s video', () => {
 
 describe('the submission of a video page', () => {
   it('sends a video answer as is_audio vid with its key, or skips it', () => {
-    expect(buildSubmission('att-1', [questions.videoAnswer], () => 'video/u-1/k.webm', null)).toEqual({ attempt_id: 'att-1', question_id: 10041, is_audio: 'vid', video: 'video/u-1/k.webm' });
-    expect(buildSubmission('att-1', [questions.videoAnswer], () => '', null, { skip: true })).toEqual({ attempt_id: 'att-1', question_id: 10041, skip_domain: true });
+    expect(buildSubmission('att-1', [questions.videoAnswer], () => 'video/u-1/k.webm', null)).toEqual({
+      attempt_id: 'att-1',
+      question_id: 10041,
+      is_audio: 'vid',
+      video: 'video/u-1/k.webm',
+    });
+    expect(buildSubmission('att-1', [questions.videoAnswer], () => '', null, { skip: true })).toEqual({
+      attempt_id: 'att-1',
+      question_id: 10041,
+      skip_domain: true,
+    });
   });
 
   it('sends a video question’s viewing figures with its answer', () => {
     const watch = { views: 2, buffering_seconds: 1, paused_seconds: 4 };
-    expect(buildSubmission('att-1', [questions.video], () => 'b', 30, { watch })).toEqual({ attempt_id: 'att-1', question_id: 10040, pause_time: 30, video_watch: watch, user_answer: 'b' });
+    expect(buildSubmission('att-1', [questions.video], () => 'b', 30, { watch })).toEqual({
+      attempt_id: 'att-1',
+      question_id: 10040,
+      pause_time: 30,
+      video_watch: watch,
+      user_answer: 'b',
+    });
   });
 });

@@ -20,9 +20,11 @@ describe('the writing box', () => {
   afterEach(cleanup);
 
   it('keeps letters, digits, whitespace and the common punctuation, and strips the rest', () => {
-    expect(filterWriting('Hello, world! It’s 5:30 p.m. — “fine” (really); cost: ₹250 / $3 & 10% e-mail: a@b.in #1 + 2 = 3*1_0…?')).toBe(
-      'Hello, world! It’s 5:30 p.m. — “fine” (really); cost: ₹250 / $3 & 10% e-mail: a@b.in #1 + 2 = 3*1_0…?',
-    );
+    expect(
+      filterWriting(
+        'Hello, world! It’s 5:30 p.m. — “fine” (really); cost: ₹250 / $3 & 10% e-mail: a@b.in #1 + 2 = 3*1_0…?',
+      ),
+    ).toBe('Hello, world! It’s 5:30 p.m. — “fine” (really); cost: ₹250 / $3 & 10% e-mail: a@b.in #1 + 2 = 3*1_0…?');
     expect(filterWriting('a<b>c{d}e\\f|g^h`i~j')).toBe('abcdefghij');
     expect(filterWriting('great 😀 day ✨')).toBe('great  day ');
     expect(filterWriting('line one\nline two\tend')).toBe('line one\nline two\tend');

@@ -16,10 +16,28 @@ import { signIn } from '../support';
  */
 const slot = '2030-01-07T04:30:00.000Z';
 const offer = (over: Partial<CoachSlots> = {}): CoachSlots => ({
-  coach_name: 'Meera Krishnan', slots: [slot], total_calls: null, calls_booked: 0, upcoming: null, is_b2b_user: false,
-  completed_calls: 0, feedback_url: null, show_feedback: false, show_intake: false, needs_details: false, ...over,
+  coach_name: 'Meera Krishnan',
+  slots: [slot],
+  total_calls: null,
+  calls_booked: 0,
+  upcoming: null,
+  is_b2b_user: false,
+  completed_calls: 0,
+  feedback_url: null,
+  show_feedback: false,
+  show_intake: false,
+  needs_details: false,
+  ...over,
 });
-const profile = { user_id: 'u-42', user_name: 'asha', email: 'asha@example.com', full_name: 'Asha Rao', phone: null, org_id: null, org_name: null };
+const profile = {
+  user_id: 'u-42',
+  user_name: 'asha',
+  email: 'asha@example.com',
+  full_name: 'Asha Rao',
+  phone: null,
+  org_id: null,
+  org_name: null,
+};
 const panel = () =>
   render(
     <AppProvider>
@@ -43,10 +61,15 @@ describe('contact details before the calendar', () => {
       '/v1/coach_slots/487': () => ok(offer({ needs_details: needs })),
       '/v1/coach_call_history': () => ok([]),
       '/v3/user_profile': () => ok(profile),
-      '/v1/user_profile': () => ((needs = false), ok(null, 'User details updated successfully. Redirecting to calendar.')),
+      '/v1/user_profile': () => (
+        (needs = false),
+        ok(null, 'User details updated successfully. Redirecting to calendar.')
+      ),
     });
     panel();
-    expect(await screen.findByText('Please update your mobile number and email id before scheduling call.')).toBeTruthy();
+    expect(
+      await screen.findByText('Please update your mobile number and email id before scheduling call.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Book this time' })).toBeNull();
     await waitFor(() => expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('asha@example.com'));
     // Course 487 has no cap on its calls.
@@ -61,7 +84,9 @@ describe('contact details before the calendar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save and choose a time' }));
     expect(await screen.findByText('User details updated successfully. Redirecting to calendar.')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Book this time' })).toBeTruthy();
-    expect(api.calls('/v1/user_profile').map((r) => r.body)).toEqual([{ full_name: 'Asha Rao', phone: '9123456780', email: 'asha@example.com', isCoachCall: true }]);
+    expect(api.calls('/v1/user_profile').map((r) => r.body)).toEqual([
+      { full_name: 'Asha Rao', phone: '9123456780', email: 'asha@example.com', isCoachCall: true },
+    ]);
   });
 
   it('keeps a time chosen before the server asked, and books it once the details are saved', async () => {
@@ -71,9 +96,27 @@ describe('contact details before the calendar', () => {
       '/v1/coach_slots/487': () => ok(offer()),
       '/v1/coach_call_history': () => ok([]),
       '/v3/user_profile': () => ok({ ...profile, phone: '9123456780' }),
-      '/v1/user_profile': () => ((saved = true), ok(null, 'User details updated successfully. Redirecting to calendar.')),
+      '/v1/user_profile': () => (
+        (saved = true),
+        ok(null, 'User details updated successfully. Redirecting to calendar.')
+      ),
       '/v1/book_coach_call': (r) =>
-        saved ? ok({ schedule_id: 's1', start: (r.body as { start: string }).start, end: slot, call_status: '', coach_name: 'Meera Krishnan', call_url: null, reschedule_count: 0, max_reschedules: 2, cancel_request: null }, 'Your call is booked.') : fail('Please update your mobile number and email id before scheduling call.', 409),
+        saved
+          ? ok(
+              {
+                schedule_id: 's1',
+                start: (r.body as { start: string }).start,
+                end: slot,
+                call_status: '',
+                coach_name: 'Meera Krishnan',
+                call_url: null,
+                reschedule_count: 0,
+                max_reschedules: 2,
+                cancel_request: null,
+              },
+              'Your call is booked.',
+            )
+          : fail('Please update your mobile number and email id before scheduling call.', 409),
     });
     panel();
     fireEvent.click(within(await screen.findByRole('group', { name: 'Free times' })).getAllByRole('button')[0]!);

@@ -7,7 +7,10 @@ import { clearSession } from '../../../../web/src/lib/session';
 import { mockApi, ok } from '../auth-support';
 import { signIn } from '../support';
 
-/** Course 487's coach intake (spec 02 §3, §4, §5 "Coach intake selects are all required"): three selects, then a success note. */
+/**
+ * Course 487's coach intake (spec 02 §3, §4, §5 "Coach intake selects are all required"): three selects, then a
+ * success note.
+ */
 describe('coach intake form', () => {
   afterEach(() => {
     cleanup();
@@ -35,6 +38,8 @@ describe('coach intake form', () => {
     fireEvent.change(screen.getByLabelText('Your spoken English in interviews'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save answers' }));
     await screen.findByText('Thank you! Your coach will use your answers to plan your first call.');
-    expect(api.calls('/v1/updateuserrole').map((r) => r.body)).toEqual([{ user_background: 'Job Seeker', user_role: 0, user_skill: 2 }]);
+    expect(api.calls('/v1/updateuserrole').map((r) => r.body)).toEqual([
+      { user_background: 'Job Seeker', user_role: 0, user_skill: 2 },
+    ]);
   });
 });

@@ -14,13 +14,30 @@ import { juniorPhrases } from '#shared/junior/phrases';
  * their own token: greeting, cards, levels and courses, and none of the parent's acts.
  */
 const levels = {
-  o_level: 6, r_level: 7, w_level: 5, l_level: 6, s_level: null,
-  o_level_range: null, r_level_range: null, w_level_range: null, l_level_range: null, s_level_range: null, band: null,
+  o_level: 6,
+  r_level: 7,
+  w_level: 5,
+  l_level: 6,
+  s_level: null,
+  o_level_range: null,
+  r_level_range: null,
+  w_level_range: null,
+  l_level_range: null,
+  s_level_range: null,
+  band: null,
 };
 
 function open(data = childDetails()) {
-  signIn({ userType: 'w', token: 'junior-token', login_user_id: 'c-1', userDetails: { user_mail: '', user_phone: '', full_name: 'Kabir Menon' } });
-  const api = mockApi({ '/v1/childdetails': () => ok(data), '/v1/kidsscore': () => ok({ percentile: null, score: null, grade: 5, cert_url: null }) });
+  signIn({
+    userType: 'w',
+    token: 'junior-token',
+    login_user_id: 'c-1',
+    userDetails: { user_mail: '', user_phone: '', full_name: 'Kabir Menon' },
+  });
+  const api = mockApi({
+    '/v1/childdetails': () => ok(data),
+    '/v1/kidsscore': () => ok({ percentile: null, score: null, grade: 5, cert_url: null }),
+  });
   renderApp('/junior/dashboard');
   return api;
 }
@@ -33,12 +50,21 @@ describe('junior dashboard (/junior/dashboard)', () => {
     resetRefererTracking();
   });
 
-  it("greets the child, links the practice test to the test page and their course to its page, and shows the levels as stars", async () => {
+  it('greets the child, links the practice test to the test page and their course to its page, and shows the levels as stars', async () => {
     const api = open(
       childDetails({
         practice_test: testCard({ completed: 1, total_attempts: null, attempts_left: null }),
         levels,
-        courses: [{ course_id: 300, course_title: 'English Olympiad Practice', percentcomplete: 20, calendly_url: null, close_date: null, type: 'online' }],
+        courses: [
+          {
+            course_id: 300,
+            course_title: 'English Olympiad Practice',
+            percentcomplete: 20,
+            calendly_url: null,
+            close_date: null,
+            type: 'online',
+          },
+        ],
       }),
     );
     await screen.findByRole('heading', { level: 1, name: 'Hello Kabir Menon!' });
@@ -46,9 +72,13 @@ describe('junior dashboard (/junior/dashboard)', () => {
     const practice = screen.getByRole('region', { name: 'Practice test' });
     expect(within(practice).getByText('Play as often as you like')).toBeTruthy();
     expect(within(practice).getByRole('button', { name: /: the practice test$/ })).toBeTruthy();
-    expect(within(practice).getByRole('link', { name: 'Start practice' }).getAttribute('href')).toBe('/test?course_id=300&element_id=3001&start=1');
+    expect(within(practice).getByRole('link', { name: 'Start practice' }).getAttribute('href')).toBe(
+      '/test?course_id=300&element_id=3001&start=1',
+    );
     const mine = screen.getByRole('region', { name: 'My courses' });
-    expect(within(mine).getByRole('link', { name: 'English Olympiad Practice' }).getAttribute('href')).toBe('/mycourse?course_id=300');
+    expect(within(mine).getByRole('link', { name: 'English Olympiad Practice' }).getAttribute('href')).toBe(
+      '/mycourse?course_id=300',
+    );
     // Child words (issue 27): stars, never a level out of 12, a band or 'attempts'.
     const levelRegion = screen.getByRole('region', { name: 'My stars' });
     expect(within(levelRegion).getAllByRole('img', { name: '3 of 5 stars' })).toHaveLength(3); // levels 7, 5 and 6
@@ -68,10 +98,12 @@ describe('junior dashboard (/junior/dashboard)', () => {
     listen.focus();
     expect(document.activeElement).toBe(listen);
     fireEvent.click(listen);
-    await waitFor(() => expect(api.calls('/v1/readAloud')[0]?.body).toEqual({ kind: 'phrase', phrase: 'dashboardHello' }));
+    await waitFor(() =>
+      expect(api.calls('/v1/readAloud')[0]?.body).toEqual({ kind: 'phrase', phrase: 'dashboardHello' }),
+    );
   });
 
-  it("tells the child to ask a parent where the parent would act (a licence to apply, a course to buy)", async () => {
+  it('tells the child to ask a parent where the parent would act (a licence to apply, a course to buy)', async () => {
     open(childDetails({ speaking_test: { state: 'licence', score_percent: null, report_url: null, slot: null } }));
     await screen.findByText('Your parent has a licence for this test. Ask them to apply it for you.');
     expect(screen.queryByRole('button', { name: 'Apply License' })).toBeNull();
@@ -91,9 +123,28 @@ describe('junior dashboard (/junior/dashboard)', () => {
   });
 
   it('shows a finished final test without the level or the class ranking, which are the parent’s', async () => {
-    signIn({ userType: 'w', token: 'junior-token', login_user_id: 'c-1', userDetails: { user_mail: '', user_phone: '', full_name: 'Kabir Menon' } });
+    signIn({
+      userType: 'w',
+      token: 'junior-token',
+      login_user_id: 'c-1',
+      userDetails: { user_mail: '', user_phone: '', full_name: 'Kabir Menon' },
+    });
     mockApi({
-      '/v1/childdetails': () => ok(childDetails({ final_test: { ...testCard({ element_id: 3009, element_name: 'Final Test', total_attempts: 1, completed: 1, attempts_left: 0 }), report_url: null } })),
+      '/v1/childdetails': () =>
+        ok(
+          childDetails({
+            final_test: {
+              ...testCard({
+                element_id: 3009,
+                element_name: 'Final Test',
+                total_attempts: 1,
+                completed: 1,
+                attempts_left: 0,
+              }),
+              report_url: null,
+            },
+          }),
+        ),
       '/v1/kidsscore': () => ok({ percentile: 26, score: 6, grade: 5, cert_url: null }),
     });
     renderApp('/junior/dashboard');

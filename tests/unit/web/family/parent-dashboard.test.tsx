@@ -27,7 +27,9 @@ function formSent(api: ReturnType<typeof mockApi>, path: string, method: string)
   const call = api.fetchMock.mock.calls.find(([url, init]) => String(url) === path && init?.method === method);
   const body = call?.[1]?.body;
   expect(body).toBeInstanceOf(FormData);
-  return Object.fromEntries([...(body as FormData).entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${v.name}`]));
+  return Object.fromEntries(
+    [...(body as FormData).entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `file:${v.name}`]),
+  );
 }
 
 describe('parent dashboard (/parent/dashboard)', () => {
@@ -46,7 +48,12 @@ describe('parent dashboard (/parent/dashboard)', () => {
   });
 
   it('shows a card per child, and an empty state with no children', async () => {
-    const { unmount } = open(childList([child(), child({ child_id: 'c-2', child_name: 'Meera Menon', child_user_name: 'meera7315', child_grade: 8 })]));
+    const { unmount } = open(
+      childList([
+        child(),
+        child({ child_id: 'c-2', child_name: 'Meera Menon', child_user_name: 'meera7315', child_grade: 8 }),
+      ]),
+    );
     await screen.findByRole('article', { name: 'Kabir Menon' });
     expect(within(card('Meera Menon')).getByText('Class 8')).toBeTruthy();
     expect(within(card('Kabir Menon')).getByText('kabir4821')).toBeTruthy();
@@ -57,9 +64,17 @@ describe('parent dashboard (/parent/dashboard)', () => {
   });
 
   it("checks the child form with the spec's messages, then adds the child (multipart) and shows the PIN once", async () => {
-    const added = child({ child_id: 'c-9', child_name: 'Anya Rao', child_user_name: 'anya0048', child_grade: 6, child_avatar: 3, child_pin: '727991' });
+    const added = child({
+      child_id: 'c-9',
+      child_name: 'Anya Rao',
+      child_user_name: 'anya0048',
+      child_grade: 6,
+      child_avatar: 3,
+      child_pin: '727991',
+    });
     const { api } = open(childList([]), {
-      '/v1/childprofile': (r) => (r.method === 'GET' ? ok(childList([])) : ok({ kind: 'child', child: added }, 'Child added.')),
+      '/v1/childprofile': (r) =>
+        r.method === 'GET' ? ok(childList([])) : ok({ kind: 'child', child: added }, 'Child added.'),
     });
     fireEvent.click((await screen.findAllByRole('button', { name: 'Add a child' }))[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Add a child' });
@@ -77,7 +92,11 @@ describe('parent dashboard (/parent/dashboard)', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Avatar 3' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add child' }));
     await screen.findByRole('article', { name: 'Anya Rao' });
-    expect(formSent(api, '/v1/childprofile', 'POST')).toEqual({ child_name: 'Anya Rao', child_grade: '6', child_avatar: '3' });
+    expect(formSent(api, '/v1/childprofile', 'POST')).toEqual({
+      child_name: 'Anya Rao',
+      child_grade: '6',
+      child_avatar: '3',
+    });
     expect(within(card('Anya Rao')).getByText('727991')).toBeTruthy();
     expect(window.dataLayer?.map((e) => e.event)).toEqual(['kids_child_added']);
   });
@@ -98,13 +117,17 @@ describe('parent dashboard (/parent/dashboard)', () => {
 
   it('copies login details that the junior sign-in can read (a new PIN when none is known)', async () => {
     const { api } = open(childList([child()]), {
-      '/v1/childprofile': (r) => (r.method === 'GET' ? ok(childList([child()])) : ok({ kind: 'child', child: child({ child_pin: '135790' }) })),
+      '/v1/childprofile': (r) =>
+        r.method === 'GET' ? ok(childList([child()])) : ok({ kind: 'child', child: child({ child_pin: '135790' }) }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Copy login details for Kabir Menon' }));
     const dialog = await screen.findByRole('dialog', { name: 'New PIN for Kabir Menon' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Make a new PIN and copy' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
-    expect(api.calls('/v1/childprofile').find((r) => r.method === 'PUT')?.body).toEqual({ child_id: 'c-1', reset_pin: true });
+    expect(api.calls('/v1/childprofile').find((r) => r.method === 'PUT')?.body).toEqual({
+      child_id: 'c-1',
+      reset_pin: true,
+    });
     const text = writeText.mock.calls[0]?.[0] ?? '';
     expect(text.toLowerCase()).toContain('username:');
     expect(text.toLowerCase()).toContain('pin:');
@@ -133,7 +156,13 @@ describe('parent dashboard (/parent/dashboard)', () => {
 
   it('applies a purchased licence by itself when there is exactly one child and one licence, naming it', async () => {
     const only = child({ is_parentpurchased: true, available_licences: [olympiad] });
-    const applied = { ...only, is_purchased: true, is_parentpurchased: false, licences: [olympiad], available_licences: [] };
+    const applied = {
+      ...only,
+      is_purchased: true,
+      is_parentpurchased: false,
+      licences: [olympiad],
+      available_licences: [],
+    };
     let list = childList([only], { unappliedLicences: 1 });
     const { api } = open(list, {
       '/v1/childprofile': () => ok(list),
@@ -143,71 +172,112 @@ describe('parent dashboard (/parent/dashboard)', () => {
       },
     });
     await screen.findByRole('article', { name: 'Kabir Menon' });
-    await waitFor(() => expect(within(card('Kabir Menon')).queryByRole('button', { name: /Apply License/ })).toBeNull());
+    await waitFor(() =>
+      expect(within(card('Kabir Menon')).queryByRole('button', { name: /Apply License/ })).toBeNull(),
+    );
     expect(within(card('Kabir Menon')).getByText('English Olympiad Practice for Children')).toBeTruthy();
     expect(api.calls('/v1/childlicense')).toHaveLength(1);
     expect(api.calls('/v1/childlicense')[0]?.body).toEqual({ child_id: 'c-1', licence_id: 'L-1' });
   });
 
   it('with several children, Apply License is a button on the card that needs it, naming the licence it gives', async () => {
-    const { api } = open(childList([child({ is_parentpurchased: true, available_licences: [olympiad] }), child({ child_id: 'c-2', child_name: 'Meera Menon', is_purchased: true, licences: [speaking] })]), {
-      '/v1/childlicense': () => ok(child({ is_purchased: true, licences: [olympiad] })),
-    });
+    const { api } = open(
+      childList([
+        child({ is_parentpurchased: true, available_licences: [olympiad] }),
+        child({ child_id: 'c-2', child_name: 'Meera Menon', is_purchased: true, licences: [speaking] }),
+      ]),
+      {
+        '/v1/childlicense': () => ok(child({ is_purchased: true, licences: [olympiad] })),
+      },
+    );
     await screen.findByRole('article', { name: 'Kabir Menon' });
     expect(api.calls('/v1/childlicense')).toEqual([]);
     expect(within(card('Meera Menon')).queryByRole('button', { name: /Apply License/ })).toBeNull();
     expect(within(card('Meera Menon')).getByText('Kids Speaking Test')).toBeTruthy();
     expect(within(card('Kabir Menon')).getByText('English Olympiad Practice for Children')).toBeTruthy();
     fireEvent.click(within(card('Kabir Menon')).getByRole('button', { name: 'Apply License to Kabir Menon' }));
-    await waitFor(() => expect(within(card('Kabir Menon')).queryByRole('button', { name: /Apply License/ })).toBeNull());
+    await waitFor(() =>
+      expect(within(card('Kabir Menon')).queryByRole('button', { name: /Apply License/ })).toBeNull(),
+    );
     expect(api.calls('/v1/childlicense')[0]?.body).toEqual({ child_id: 'c-1', licence_id: 'L-1' });
   });
 
   it('with two licences a child may take, the parent chooses one by product name; nothing is applied by itself', async () => {
     const two = child({ is_parentpurchased: true, available_licences: [speaking, olympiad] });
     const { api } = open(childList([two], { unappliedLicences: 2 }), {
-      '/v1/childlicense': () => ok({ ...two, is_purchased: true, licences: [olympiad], available_licences: [speaking] }),
+      '/v1/childlicense': () =>
+        ok({ ...two, is_purchased: true, licences: [olympiad], available_licences: [speaking] }),
     });
     await screen.findByRole('article', { name: 'Kabir Menon' });
     fireEvent.click(within(card('Kabir Menon')).getByRole('button', { name: 'Apply License to Kabir Menon' }));
     expect(api.calls('/v1/childlicense')).toEqual([]);
     const dialog = await screen.findByRole('dialog', { name: 'Which licence for Kabir Menon?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Give English Olympiad Practice for Children to Kabir Menon' }));
+    fireEvent.click(
+      within(dialog).getByRole('button', { name: 'Give English Olympiad Practice for Children to Kabir Menon' }),
+    );
     await waitFor(() => expect(api.calls('/v1/childlicense')).toHaveLength(1));
     expect(api.calls('/v1/childlicense')[0]?.body).toEqual({ child_id: 'c-1', licence_id: 'L-1' });
   });
 
   it('deletes a child only after confirmation', async () => {
     const { api } = open(childList([child()]), {
-      '/v1/childprofile': (r) => (r.method === 'GET' ? ok(childList([child()])) : ok({ kind: 'deleted', child_id: 'c-1' })),
+      '/v1/childprofile': (r) =>
+        r.method === 'GET' ? ok(childList([child()])) : ok({ kind: 'deleted', child_id: 'c-1' }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Kabir Menon' }));
     const dialog = await screen.findByRole('dialog', { name: "Delete Kabir Menon's profile?" });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.calls('/v1/childprofile').filter((r) => r.method === 'PUT')).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Delete Kabir Menon' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: "Delete Kabir Menon's profile?" })).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: "Delete Kabir Menon's profile?" })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     await screen.findByRole('heading', { name: 'No children added yet' });
-    expect(api.calls('/v1/childprofile').find((r) => r.method === 'PUT')?.body).toEqual({ child_id: 'c-1', is_delete: true });
+    expect(api.calls('/v1/childprofile').find((r) => r.method === 'PUT')?.body).toEqual({
+      child_id: 'c-1',
+      is_delete: true,
+    });
   });
 
-  it("parent details: a name is required and the WhatsApp number reads 7-9", async () => {
+  it('parent details: a name is required and the WhatsApp number reads 7-9', async () => {
     const { api } = open(childList([child()], { parentName: null }), {
-      '/v1/childprofile': (r) => (r.method === 'GET' ? ok(childList([child()], { parentName: null })) : ok({ kind: 'parent', parent: { parentName: 'Priya Menon', receiveWhatsappNotification: true, whatsappNumber: '7123456789' } })),
+      '/v1/childprofile': (r) =>
+        r.method === 'GET'
+          ? ok(childList([child()], { parentName: null }))
+          : ok({
+              kind: 'parent',
+              parent: { parentName: 'Priya Menon', receiveWhatsappNotification: true, whatsappNumber: '7123456789' },
+            }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Add your details' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your details' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(fieldError(within(dialog).getByRole('textbox', { name: 'Your name' }))).toBe('Please enter your name'));
+    await waitFor(() =>
+      expect(fieldError(within(dialog).getByRole('textbox', { name: 'Your name' }))).toBe('Please enter your name'),
+    );
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Your name' }), { target: { value: 'Priya Menon' } });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Yes' }));
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'WhatsApp number' }), { target: { value: '6123456789' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'WhatsApp number' }), {
+      target: { value: '6123456789' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(fieldError(within(dialog).getByRole('textbox', { name: 'WhatsApp number' }))).toBe('Incorrect mobile number'));
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'WhatsApp number' }), { target: { value: '7123456789' } });
+    await waitFor(() =>
+      expect(fieldError(within(dialog).getByRole('textbox', { name: 'WhatsApp number' }))).toBe(
+        'Incorrect mobile number',
+      ),
+    );
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'WhatsApp number' }), {
+      target: { value: '7123456789' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await screen.findByText(/Parent: Priya Menon/);
-    expect(api.calls('/v1/childprofile').find((r) => r.method === 'POST')?.body).toEqual({ parent_name: 'Priya Menon', receiveWhatsappNotification: true, whatsappNumber: '7123456789' });
+    expect(api.calls('/v1/childprofile').find((r) => r.method === 'POST')?.body).toEqual({
+      parent_name: 'Priya Menon',
+      receiveWhatsappNotification: true,
+      whatsappNumber: '7123456789',
+    });
   });
 
   it('drops a child token left from a child dashboard before asking for the list', async () => {

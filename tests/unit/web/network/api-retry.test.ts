@@ -12,16 +12,21 @@ import { signIn } from '../support';
  * after how long, always under the first send's idempotency key, and what the page is told meanwhile.
  */
 const fetchMock = vi.fn<typeof fetch>();
-const json = (body: unknown, status: number, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 const ok = (data: unknown = { attempt: {} }) => json({ status: true, code: 200, message: 'Success', data }, 200);
-const refusal = (code: number, error: string, headers: Record<string, string> = {}) => json({ status: false, code, message: `refused: ${error}`, data: { error } }, code, headers);
-const gateway = (status: number, headers: Record<string, string> = {}) => json({ message: status === 429 ? 'Too Many Requests' : 'Service Unavailable' }, status, headers);
+const refusal = (code: number, error: string, headers: Record<string, string> = {}) =>
+  json({ status: false, code, message: `refused: ${error}`, data: { error } }, code, headers);
+const gateway = (status: number, headers: Record<string, string> = {}) =>
+  json({ message: status === 429 ? 'Too Many Requests' : 'Service Unavailable' }, status, headers);
 const offline = () => new TypeError('Failed to fetch');
 
 const answer = { attempt_id: 'att-1', question_id: 7, user_answer: 'a' };
 const submit = (options: Parameters<typeof apiCall>[3] = {}) => apiCall('submitAnswer', answer, undefined, options);
-const feedback = () => apiCall('questionFeedback', { attempt_id: 'att-1', question_id: 7, feedback: 'I like this question' });
-const keysSent = () => fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['idempotency-key']);
+const feedback = () =>
+  apiCall('questionFeedback', { attempt_id: 'att-1', question_id: 7, feedback: 'I like this question' });
+const keysSent = () =>
+  fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['idempotency-key']);
 
 let waits: number[];
 let online: boolean;
@@ -48,7 +53,11 @@ afterEach(() => {
 
 describe('an idempotent write (submitAnswer)', () => {
   it('rides out a dropped connection, a gateway 503 and a throttle, every send under the same key', async () => {
-    fetchMock.mockRejectedValueOnce(offline()).mockResolvedValueOnce(gateway(503)).mockResolvedValueOnce(gateway(429)).mockResolvedValueOnce(ok());
+    fetchMock
+      .mockRejectedValueOnce(offline())
+      .mockResolvedValueOnce(gateway(503))
+      .mockResolvedValueOnce(gateway(429))
+      .mockResolvedValueOnce(ok());
     const result = await submit();
     expect(result.sends).toBe(4);
     const sent = keysSent();
@@ -75,7 +84,10 @@ describe('an idempotent write (submitAnswer)', () => {
   });
 
   it('honours Retry-After when it asks for longer than the backoff', async () => {
-    fetchMock.mockResolvedValueOnce(gateway(429, { 'retry-after': '3' })).mockResolvedValueOnce(refusal(503, 'unavailable', { 'retry-after': '2' })).mockResolvedValueOnce(ok());
+    fetchMock
+      .mockResolvedValueOnce(gateway(429, { 'retry-after': '3' }))
+      .mockResolvedValueOnce(refusal(503, 'unavailable', { 'retry-after': '2' }))
+      .mockResolvedValueOnce(ok());
     await submit();
     expect(waits[0]).toBe(3_000);
     expect(waits[1]).toBe(2_000);
@@ -91,7 +103,11 @@ describe('an idempotent write (submitAnswer)', () => {
   it('gives up when the total time is spent, whatever sends are left', async () => {
     let clock = 0;
     restore();
-    restore = setRetryEnvironment({ now: () => clock, sleep: async (ms) => void (clock += ms + 20_000), online: () => true });
+    restore = setRetryEnvironment({
+      now: () => clock,
+      sleep: async (ms) => void (clock += ms + 20_000),
+      online: () => true,
+    });
     fetchMock.mockRejectedValue(offline());
     await expect(submit()).rejects.toMatchObject({ kind: 'network', code: 0 });
     expect(fetchMock.mock.calls.length).toBeLessThan(8);
@@ -99,7 +115,14 @@ describe('an idempotent write (submitAnswer)', () => {
   });
 
   it('never sends again what the server refused', async () => {
-    for (const reply of [refusal(409, 'questionAnswered'), refusal(409, 'timeUp'), refusal(422, 'validation'), refusal(429, 'resendTooSoon'), refusal(500, 'internal'), json({ message: 'Not Found' }, 404)]) {
+    for (const reply of [
+      refusal(409, 'questionAnswered'),
+      refusal(409, 'timeUp'),
+      refusal(422, 'validation'),
+      refusal(429, 'resendTooSoon'),
+      refusal(500, 'internal'),
+      json({ message: 'Not Found' }, 404),
+    ]) {
       fetchMock.mockReset();
       fetchMock.mockResolvedValue(reply);
       await expect(submit()).rejects.toBeTruthy();
@@ -112,10 +135,16 @@ describe('an idempotent write (submitAnswer)', () => {
     online = false;
     let backOnline: (value: boolean) => void = () => undefined;
     restore();
-    restore = setRetryEnvironment({ sleep: async () => undefined, online: () => online, waitOnline: () => new Promise((resolve) => (backOnline = resolve)) });
+    restore = setRetryEnvironment({
+      sleep: async () => undefined,
+      online: () => online,
+      waitOnline: () => new Promise((resolve) => (backOnline = resolve)),
+    });
     fetchMock.mockResolvedValue(ok());
     const pending = submit({ retryNote: 'Your answer is saved on this device.' });
-    await vi.waitFor(() => expect(reconnectingNow()).toEqual({ waiting: true, note: 'Your answer is saved on this device.' }));
+    await vi.waitFor(() =>
+      expect(reconnectingNow()).toEqual({ waiting: true, note: 'Your answer is saved on this device.' }),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
     online = true;
     backOnline(true);
@@ -139,7 +168,12 @@ describe('an idempotent write (submitAnswer)', () => {
   it('gives up on a send that never answers after the timeout, and sends it again', async () => {
     vi.useFakeTimers();
     try {
-      fetchMock.mockImplementationOnce((_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+      fetchMock.mockImplementationOnce(
+        (_url, init) =>
+          new Promise((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+      );
       fetchMock.mockResolvedValueOnce(ok());
       const pending = submit();
       await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS);
@@ -160,7 +194,10 @@ describe('a write the server does not make idempotent (questionFeedback)', () =>
   });
 
   it('is sent again after a throttle or the product’s 503, which did nothing', async () => {
-    fetchMock.mockResolvedValueOnce(gateway(429)).mockResolvedValueOnce(refusal(503, 'unavailable')).mockResolvedValueOnce(ok({}));
+    fetchMock
+      .mockResolvedValueOnce(gateway(429))
+      .mockResolvedValueOnce(refusal(503, 'unavailable'))
+      .mockResolvedValueOnce(ok({}));
     expect((await feedback()).sends).toBe(3);
   });
 });
@@ -172,7 +209,10 @@ describe('a read', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
     fetchMock.mockReset();
     online = false;
-    await expect(apiCall('fetchAttempt', undefined, { attemptId: 'att-1' })).rejects.toMatchObject({ kind: 'network', code: 0 });
+    await expect(apiCall('fetchAttempt', undefined, { attemptId: 'att-1' })).rejects.toMatchObject({
+      kind: 'network',
+      code: 0,
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

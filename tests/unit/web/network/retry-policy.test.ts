@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { backoffMs, failureClass, mayRetry, nextWaitMs, readPolicy, retryAfterMs, writePolicy, type SendFailure } from '../../../../web/src/lib/retry-policy';
+import {
+  backoffMs,
+  failureClass,
+  mayRetry,
+  nextWaitMs,
+  readPolicy,
+  retryAfterMs,
+  writePolicy,
+  type SendFailure,
+} from '../../../../web/src/lib/retry-policy';
 
 /** The API client's retry rules (web/src/lib/retry-policy.ts; docs/decisions.md 374–376), without a network. */
 const net = (code: number): SendFailure => ({ kind: 'network', code });
@@ -11,7 +20,13 @@ describe('which failures are sent again', () => {
   const plainWrite = { method: 'POST' as const };
 
   it('retries on any route what the server did not do: gateway 429 and 408, the product’s 503, a key still being processed', () => {
-    for (const failure of [net(429), net(408), api(503, 'unavailable'), api(503, 'mergeUnfinished'), api(409, 'idempotencyInProgress')]) {
+    for (const failure of [
+      net(429),
+      net(408),
+      api(503, 'unavailable'),
+      api(503, 'mergeUnfinished'),
+      api(409, 'idempotencyInProgress'),
+    ]) {
       expect(failureClass(failure)).toBe('not-done');
       for (const route of [read, idempotentWrite, plainWrite]) expect(mayRetry(failure, route)).toBe(true);
     }
@@ -27,8 +42,22 @@ describe('which failures are sent again', () => {
   });
 
   it('never retries another 4xx, the product’s own refusals (its 429s are rules), its 500, or a token failure', () => {
-    const final = [net(400), net(403), net(404), net(413), api(400), api(404, 'attemptNotFound'), api(409, 'questionAnswered'), api(409, 'timeUp'), api(422, 'idempotencyMismatch'),
-      api(429, 'resendTooSoon'), api(429, 'accountLocked'), api(500, 'internal'), { kind: 'token' as const, code: 401 }, { kind: 'token' as const, code: 403 }];
+    const final = [
+      net(400),
+      net(403),
+      net(404),
+      net(413),
+      api(400),
+      api(404, 'attemptNotFound'),
+      api(409, 'questionAnswered'),
+      api(409, 'timeUp'),
+      api(422, 'idempotencyMismatch'),
+      api(429, 'resendTooSoon'),
+      api(429, 'accountLocked'),
+      api(500, 'internal'),
+      { kind: 'token' as const, code: 401 },
+      { kind: 'token' as const, code: 403 },
+    ];
     for (const failure of final) {
       expect(failureClass(failure), JSON.stringify(failure)).toBe('final');
       expect(mayRetry(failure, idempotentWrite)).toBe(false);

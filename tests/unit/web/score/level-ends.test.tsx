@@ -27,12 +27,24 @@ describe('levels at the ends of the scale', () => {
 
   it('shows every skill of a perfect sitting at 12, none needing more answers', () => {
     const rows = rowsFromResult({
-      o_level: 12, r_level: 12, w_level: 12, l_level: 12, s_level: null,
-      o_level_range: [11, 12], r_level_range: [11, 12], w_level_range: [11, 12], l_level_range: [11, 12], s_level_range: null,
-      band: 'Mastery', needs_more: [],
+      o_level: 12,
+      r_level: 12,
+      w_level: 12,
+      l_level: 12,
+      s_level: null,
+      o_level_range: [11, 12],
+      r_level_range: [11, 12],
+      w_level_range: [11, 12],
+      l_level_range: [11, 12],
+      s_level_range: null,
+      band: 'Mastery',
+      needs_more: [],
     }).map((row) => ({ ...row, range: null }));
     render(<SkillLevels rows={rows} />);
-    for (const skill of ['Reading', 'Writing', 'Listening']) expect(screen.getByRole('progressbar', { name: `${skill} level` }).getAttribute('aria-valuetext')).toBe('12 / 12');
+    for (const skill of ['Reading', 'Writing', 'Listening'])
+      expect(screen.getByRole('progressbar', { name: `${skill} level` }).getAttribute('aria-valuetext')).toBe(
+        '12 / 12',
+      );
     expect(screen.queryByText('Needs more answers')).toBeNull();
   });
 });

@@ -35,11 +35,26 @@ const to = (path: string) => () => path;
 
 export const menuItems: readonly MenuItem[] = [
   // A coach's home is the workspace (its own item below): My Dashboard stays their learner dashboard.
-  { label: 'My Dashboard', icon: 'home', to: ({ session }) => (session.isCoach ? paths.dashboard : homePath(session)), show: () => true },
-  { label: 'Child Profiles', icon: 'users', to: to(paths.parentDashboard), show: ({ session }) => session.isParent && session.userType !== 'w' },
+  {
+    label: 'My Dashboard',
+    icon: 'home',
+    to: ({ session }) => (session.isCoach ? paths.dashboard : homePath(session)),
+    show: () => true,
+  },
+  {
+    label: 'Child Profiles',
+    icon: 'users',
+    to: to(paths.parentDashboard),
+    show: ({ session }) => session.isParent && session.userType !== 'w',
+  },
   { label: 'Coach Calls', icon: 'headset', to: to(paths.coach), show: adult },
   // Staff coaches (docs/coach.md): their workspace; the server refuses everyone else.
-  { label: 'Coach workspace', icon: 'headset', to: to(paths.coachWorkspace), show: (ctx) => adult(ctx) && Boolean(ctx.session.isCoach) },
+  {
+    label: 'Coach workspace',
+    icon: 'headset',
+    to: to(paths.coachWorkspace),
+    show: (ctx) => adult(ctx) && Boolean(ctx.session.isCoach),
+  },
   { label: 'Live Classes', icon: 'video', to: to(paths.live), show: adult },
   { label: 'Online Lessons', icon: 'book', to: to(paths.online), show: adult },
   { label: 'Buy a Course', icon: 'bag', to: to(paths.buyCourse), show: (ctx) => adult(ctx) && ctx.session.isRetail },
@@ -57,5 +72,7 @@ const partnerItems: readonly MenuItem[] = [
 
 export function visibleMenuItems(ctx: MenuContext): Array<{ label: string; icon: IconName; href: string }> {
   const items = adult(ctx) && isProgrammePartner(ctx.session) ? partnerItems : menuItems;
-  return items.filter((item) => item.show(ctx)).map((item) => ({ label: item.label, icon: item.icon, href: item.to(ctx) }));
+  return items
+    .filter((item) => item.show(ctx))
+    .map((item) => ({ label: item.label, icon: item.icon, href: item.to(ctx) }));
 }

@@ -12,9 +12,18 @@ import styles from './layout.module.css';
 /** Where a notification's target (spec 01 §3: `name`, `params.course_id`) leads. */
 export function notificationLink(target: NotificationItem['target']): string {
   if (!target) return paths.dashboard;
-  if (target.name === 'mycourse' && target.params.course_id !== undefined) return `${paths.myCourse}?course_id=${target.params.course_id}`;
-  if (target.name === 'submitAssignment') return target.params.course_id !== undefined ? `${paths.submitAssignment}?course_id=${target.params.course_id}` : paths.submitAssignment;
-  const known: Record<string, string> = { history: paths.history, parentDashboard: paths.parentDashboard, settings: paths.settings, buycourse: paths.buyCourse };
+  if (target.name === 'mycourse' && target.params.course_id !== undefined)
+    return `${paths.myCourse}?course_id=${target.params.course_id}`;
+  if (target.name === 'submitAssignment')
+    return target.params.course_id !== undefined
+      ? `${paths.submitAssignment}?course_id=${target.params.course_id}`
+      : paths.submitAssignment;
+  const known: Record<string, string> = {
+    history: paths.history,
+    parentDashboard: paths.parentDashboard,
+    settings: paths.settings,
+    buycourse: paths.buyCourse,
+  };
   return known[target.name] ?? paths.dashboard;
 }
 
@@ -37,7 +46,12 @@ export function NotificationBell() {
 
   return (
     <>
-      <button type="button" className={styles.iconButton} onClick={() => void show()} aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        onClick={() => void show()}
+        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+      >
         <Icon name="bell" />
         {unread ? (
           <span className={styles.badge} aria-hidden="true">
@@ -45,7 +59,12 @@ export function NotificationBell() {
           </span>
         ) : null}
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Notifications" actions={<Button onClick={() => setOpen(false)}>Close</Button>}>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Notifications"
+        actions={<Button onClick={() => setOpen(false)}>Close</Button>}
+      >
         {!data?.notifications.length ? (
           <p>No notifications yet.</p>
         ) : (

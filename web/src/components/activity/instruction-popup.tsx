@@ -83,7 +83,10 @@ export function InstructionPopup({ courseId, target, onClose, noReview, forChild
         ) : null}
         {showStart ? (
           // The test page starts the attempt from these parameters (lib/links.ts).
-          <Button variant={canContinue ? 'secondary' : 'primary'} onClick={() => go(startAttemptPath(courseId, data.element_id))}>
+          <Button
+            variant={canContinue ? 'secondary' : 'primary'}
+            onClick={() => go(startAttemptPath(courseId, data.element_id))}
+          >
             Start
           </Button>
         ) : null}
@@ -123,28 +126,50 @@ export function InstructionPopup({ courseId, target, onClose, noReview, forChild
 
 /** What the popup says about attempts: a child reads "times", never "attempts" (issue 27). */
 function attemptsFact(left: number | null, forChild: boolean): { label: string; value: string } {
-  if (forChild) return { label: 'Times you can play', value: left === null ? 'As often as you like' : String(Math.max(0, left)) };
+  if (forChild)
+    return { label: 'Times you can play', value: left === null ? 'As often as you like' : String(Math.max(0, left)) };
   return { label: 'Attempts left', value: left === null ? 'As many as you like' : String(Math.max(0, left)) };
 }
 
-function InstructionBody({ data, showInstructions, forChild }: { data: InstructionData; showInstructions: boolean; forChild: boolean }) {
+function InstructionBody({
+  data,
+  showInstructions,
+  forChild,
+}: {
+  data: InstructionData;
+  showInstructions: boolean;
+  forChild: boolean;
+}) {
   const facts: Array<{ label: string; value: string }> = [];
   if (data.totalQuestion > 0) facts.push({ label: 'Questions', value: String(data.totalQuestion) });
-  if (isTimed(data.element_type) && data.duration_minutes) facts.push({ label: 'Time', value: `${data.duration_minutes} minutes` });
+  if (isTimed(data.element_type) && data.duration_minutes)
+    facts.push({ label: 'Time', value: `${data.duration_minutes} minutes` });
   facts.push(attemptsFact(data.attempts_remaining, forChild));
 
   if (!showInstructions) {
     return (
       <p className={styles.done}>
         <Icon name="check" />
-        <span>You have completed this activity.{data.review_attempts.length > 0 ? ' You can still review your answers.' : ''}</span>
+        <span>
+          You have completed this activity.
+          {data.review_attempts.length > 0 ? ' You can still review your answers.' : ''}
+        </span>
       </p>
     );
   }
   return (
     <>
-      {data.instructions ? <p className={styles.instructions}>{data.instructions}</p> : <p className={styles.instructions}>Read each question carefully and answer in your own time.</p>}
-      {forChild && data.instructions ? <SpeakButton request={{ kind: 'instructions', course_id: data.course_id, element_id: data.element_id }} what="the instructions" /> : null}
+      {data.instructions ? (
+        <p className={styles.instructions}>{data.instructions}</p>
+      ) : (
+        <p className={styles.instructions}>Read each question carefully and answer in your own time.</p>
+      )}
+      {forChild && data.instructions ? (
+        <SpeakButton
+          request={{ kind: 'instructions', course_id: data.course_id, element_id: data.element_id }}
+          what="the instructions"
+        />
+      ) : null}
       {data.element_type === 'S' ? (
         <p className={styles.rule}>
           <Icon name="clock" size={18} />

@@ -18,12 +18,31 @@ type ChangedCall = Pick<CallView, 'schedule_id' | 'start' | 'end'>;
  * request a cancellation. The coach uses the same dialog from the workspace (`asCoach`: their own
  * route, and the learner is told the reason).
  */
-export function ChangeCallDialog({ call, b2b, slots, onClose, onChanged, asCoach = false }: { call: ChangedCall | null; b2b: boolean; slots: readonly string[]; onClose: () => void; onChanged: () => Promise<void>; asCoach?: boolean }) {
+export function ChangeCallDialog({
+  call,
+  b2b,
+  slots,
+  onClose,
+  onChanged,
+  asCoach = false,
+}: {
+  call: ChangedCall | null;
+  b2b: boolean;
+  slots: readonly string[];
+  onClose: () => void;
+  onChanged: () => Promise<void>;
+  asCoach?: boolean;
+}) {
   const [kind, setKind] = useState<'Reschedule' | 'Cancel'>(b2b ? 'Cancel' : 'Reschedule');
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const change = useAction(async (start?: string) => {
-    const body = { schedule_id: call!.schedule_id, reason_type: b2b ? ('Cancel' as const) : kind, reason: reason.trim(), ...(start ? { start } : {}) };
+    const body = {
+      schedule_id: call!.schedule_id,
+      reason_type: b2b ? ('Cancel' as const) : kind,
+      reason: reason.trim(),
+      ...(start ? { start } : {}),
+    };
     return asCoach ? apiCall('coachChangeCall', body) : apiCall('rescheduleCoachCall', body);
   });
   const your = asCoach ? 'the' : 'my';
@@ -33,7 +52,12 @@ export function ChangeCallDialog({ call, b2b, slots, onClose, onChanged, asCoach
     if (await change.run(start)) await onChanged();
   };
   return (
-    <Modal open={call !== null} onClose={onClose} title={b2b ? 'Request a cancellation' : asCoach ? 'Move or cancel this call' : 'Reschedule or cancel your call'} eyebrow={call ? callTime(call.start, call.end) : undefined}>
+    <Modal
+      open={call !== null}
+      onClose={onClose}
+      title={b2b ? 'Request a cancellation' : asCoach ? 'Move or cancel this call' : 'Reschedule or cancel your call'}
+      eyebrow={call ? callTime(call.start, call.end) : undefined}
+    >
       {!b2b ? (
         <ChoiceGroup
           name="change-kind"
@@ -46,10 +70,22 @@ export function ChangeCallDialog({ call, b2b, slots, onClose, onChanged, asCoach
           onChange={(v) => setKind(v as 'Reschedule' | 'Cancel')}
         />
       ) : null}
-      <TextField name="reason" label={asCoach ? 'Reason (the learner is told)' : 'Reason'} value={reason} onChange={(e) => setReason(e.target.value)} error={reasonError} />
+      <TextField
+        name="reason"
+        label={asCoach ? 'Reason (the learner is told)' : 'Reason'}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={reasonError}
+      />
       {change.error ? <ErrorAlert error={change.error} /> : null}
       {!b2b && kind === 'Reschedule' ? (
-        <SlotPicker slots={slots} onBook={(start) => void submit(start)} busy={change.pending} action={`Move ${your} call here`} prompt={asCoach ? 'Choose the call’s new day and time (times in your time zone):' : undefined} />
+        <SlotPicker
+          slots={slots}
+          onBook={(start) => void submit(start)}
+          busy={change.pending}
+          action={`Move ${your} call here`}
+          prompt={asCoach ? 'Choose the call’s new day and time (times in your time zone):' : undefined}
+        />
       ) : (
         <p>
           <Button onClick={() => void submit()} busy={change.pending}>

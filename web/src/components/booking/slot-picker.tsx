@@ -7,7 +7,19 @@ import styles from './slot-picker.module.css';
  * A coach's free 30-minute slots, by day in the viewer's zone: pick a day, a time, then Book. Shared by
  * the coach panel (features/coach) and a child's speaking-test card (features/family).
  */
-export function SlotPicker({ slots, onBook, busy, action = 'Book this time', prompt = 'Choose a day and a time for your call (times in your time zone):' }: { slots: readonly string[]; onBook: (start: string) => void; busy: boolean; action?: string; prompt?: string }) {
+export function SlotPicker({
+  slots,
+  onBook,
+  busy,
+  action = 'Book this time',
+  prompt = 'Choose a day and a time for your call (times in your time zone):',
+}: {
+  slots: readonly string[];
+  onBook: (start: string) => void;
+  busy: boolean;
+  action?: string;
+  prompt?: string;
+}) {
   const days = useMemo(() => {
     const byDay = new Map<string, string[]>();
     for (const s of slots) byDay.set(localDay(s), [...(byDay.get(localDay(s)) ?? []), s]);
@@ -22,14 +34,26 @@ export function SlotPicker({ slots, onBook, busy, action = 'Book this time', pro
       <p id="slot-days">{prompt}</p>
       <div className={styles.days} role="group" aria-labelledby="slot-days">
         {days.map(([key, list], i) => (
-          <button key={key} type="button" className={styles.day} aria-pressed={i === day} onClick={() => (setDay(i), setPicked(null))}>
+          <button
+            key={key}
+            type="button"
+            className={styles.day}
+            aria-pressed={i === day}
+            onClick={() => (setDay(i), setPicked(null))}
+          >
             {dayLabel(list[0]!)}
           </button>
         ))}
       </div>
       <div className={styles.times} role="group" aria-label="Free times">
         {times.map((t) => (
-          <button key={t} type="button" className={styles.time} aria-pressed={t === picked} onClick={() => setPicked(t)}>
+          <button
+            key={t}
+            type="button"
+            className={styles.time}
+            aria-pressed={t === picked}
+            onClick={() => setPicked(t)}
+          >
             {timeLabel(t)}
           </button>
         ))}

@@ -22,7 +22,9 @@ export function CertificateClaim({ courseId }: { courseId: number }) {
   const [name, setName] = useState(session?.userDetails.full_name ?? '');
   const [nameError, setNameError] = useState<string | undefined>();
   const [cert, setCert] = useState<CertificateData | null>(null);
-  const claim = useAction(async (fullname: string) => (await apiCall('customCertificate', { fullname, course_id: courseId })).data[0] ?? null);
+  const claim = useAction(
+    async (fullname: string) => (await apiCall('customCertificate', { fullname, course_id: courseId })).data[0] ?? null,
+  );
 
   const onClaim = async () => {
     if (!name.trim()) return setNameError(certificateMessages.nameRequired);
@@ -35,7 +37,13 @@ export function CertificateClaim({ courseId }: { courseId: number }) {
     return (
       <div className={styles.links}>
         {cert.cert_url ? (
-          <a className={styles.linkRow} href={cert.cert_url} target="_blank" rel="noreferrer" onClick={() => track('certificate_download', { cert_id: cert.cert_id })}>
+          <a
+            className={styles.linkRow}
+            href={cert.cert_url}
+            target="_blank"
+            rel="noreferrer"
+            onClick={() => track('certificate_download', { cert_id: cert.cert_id })}
+          >
             <Icon name="download" size={18} />
             Download your certificate
           </a>
@@ -54,7 +62,14 @@ export function CertificateClaim({ courseId }: { courseId: number }) {
   return (
     <div className={styles.links}>
       <p>Your certificate shows your name as you write it here. Please check it first.</p>
-      <TextField name="certificate-name" label="Full name on the certificate" value={name} onChange={(e) => setName(e.target.value)} error={nameError} autoComplete="name" />
+      <TextField
+        name="certificate-name"
+        label="Full name on the certificate"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={nameError}
+        autoComplete="name"
+      />
       <Button onClick={() => void onClaim()} busy={claim.pending}>
         Get my certificate
       </Button>

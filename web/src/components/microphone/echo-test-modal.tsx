@@ -15,7 +15,17 @@ import styles from './echo-test-modal.module.css';
  */
 type Phase = 'ready' | 'recording' | 'listen' | 'blocked' | 'unheard';
 
-export function EchoTestModal({ open, onClose, onAnswer, busy }: { open: boolean; onClose: () => void; onAnswer: (heard: boolean) => void; busy: boolean }) {
+export function EchoTestModal({
+  open,
+  onClose,
+  onAnswer,
+  busy,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onAnswer: (heard: boolean) => void;
+  busy: boolean;
+}) {
   const [phase, setPhase] = useState<Phase>('ready');
   const [clip, setClip] = useState<string | null>(null);
   const countdown = useCountdown(0);
@@ -95,7 +105,10 @@ export function EchoTestModal({ open, onClose, onAnswer, busy }: { open: boolean
     >
       <div className={styles.form}>
         {phase === 'ready' || phase === 'recording' ? (
-          <p>Press Start recording and say a sentence aloud. We will record {ECHO_SECONDS} seconds and play it back to you.</p>
+          <p>
+            Press Start recording and say a sentence aloud. We will record {ECHO_SECONDS} seconds and play it back to
+            you.
+          </p>
         ) : null}
         {phase === 'recording' ? <p role="status">Speak now…</p> : null}
         {phase === 'listen' && clip ? (

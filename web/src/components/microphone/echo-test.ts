@@ -13,7 +13,11 @@ export function reportMicTest(success: boolean) {
 }
 
 export function canRecord(): boolean {
-  return typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia) && typeof MediaRecorder !== 'undefined';
+  return (
+    typeof navigator !== 'undefined' &&
+    Boolean(navigator.mediaDevices?.getUserMedia) &&
+    typeof MediaRecorder !== 'undefined'
+  );
 }
 
 export async function recordClip(seconds: number): Promise<Blob> {

@@ -14,7 +14,10 @@ export function FreeStart({ placementCourseId, lesson }: { placementCourseId: nu
   return (
     <div className={styles.card}>
       <p className={styles.title}>Find your level, free</p>
-      <p className={styles.text}>A 20-minute placement check of reading, writing and listening places you out of 12 and recommends the course to start with.</p>
+      <p className={styles.text}>
+        A 20-minute placement check of reading, writing and listening places you out of 12 and recommends the course to
+        start with.
+      </p>
       <ButtonLink to={coursePath(placementCourseId)} className={styles.start}>
         Take the placement check
         <Icon name="arrowRight" size={16} />
@@ -32,21 +35,31 @@ export function FreeStart({ placementCourseId, lesson }: { placementCourseId: nu
   );
 }
 
-export function RecommendationCard({ recommendation, headingLevel = 2 }: { recommendation: Recommendation; headingLevel?: 2 | 3 }) {
+export function RecommendationCard({
+  recommendation,
+  headingLevel = 2,
+}: {
+  recommendation: Recommendation;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const lesson = recommendation.free_lesson;
   return (
     <section className={styles.card} aria-label="Recommended for you">
       {recommendation.level !== null ? (
         <p className={styles.level}>
-          Your placement: level {Math.round(recommendation.level)} of 12{recommendation.band ? ` · ${recommendation.band}` : ''}
+          Your placement: level {Math.round(recommendation.level)} of 12
+          {recommendation.band ? ` · ${recommendation.band}` : ''}
         </p>
       ) : null}
       <Heading className={styles.title}>We recommend {recommendation.course_title}</Heading>
       <p className={styles.text}>{recommendation.why}</p>
       <div className={styles.actions}>
         {lesson ? (
-          <ButtonLink to={startAttemptPath(recommendation.course_id, lesson.element_id)} aria-label={`Start the free lesson: ${lesson.element_name}`}>
+          <ButtonLink
+            to={startAttemptPath(recommendation.course_id, lesson.element_id)}
+            aria-label={`Start the free lesson: ${lesson.element_name}`}
+          >
             Start the free lesson
             <Icon name="arrowRight" size={16} />
           </ButtonLink>
@@ -55,9 +68,16 @@ export function RecommendationCard({ recommendation, headingLevel = 2 }: { recom
           About the course
         </ButtonLink>
       </div>
-      {lesson ? <p className={styles.aside}>Free lesson: {lesson.element_name}, the course's first activity. No payment needed.</p> : null}
+      {lesson ? (
+        <p className={styles.aside}>
+          Free lesson: {lesson.element_name}, the course's first activity. No payment needed.
+        </p>
+      ) : null}
       <p className={styles.aside}>
-        <Link className={styles.link} to={coursePath(recommendation.course_id, { preview: true, productId: recommendation.product_id })}>
+        <Link
+          className={styles.link}
+          to={coursePath(recommendation.course_id, { preview: true, productId: recommendation.product_id })}
+        >
           See what the course holds
         </Link>
       </p>

@@ -2,12 +2,22 @@ import type { Product } from '#shared/api/contract-commerce';
 import { useApi } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 
-/** Rupees for domestic learners, dollars for international ones (spec 02 §2, §9); shared by every screen that shows a price. */
+/**
+ * Rupees for domestic learners, dollars for international ones (spec 02 §2, §9); shared by every screen that shows a
+ * price.
+ */
 export function money(amount: number, currency: 'INR' | 'USD'): string {
-  return new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
+  return new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  }).format(amount);
 }
 
-export function prices(p: Pick<Product, 'offer_price' | 'original_price' | 'offer_price_usd' | 'original_price_usd'>, international: boolean) {
+export function prices(
+  p: Pick<Product, 'offer_price' | 'original_price' | 'offer_price_usd' | 'original_price_usd'>,
+  international: boolean,
+) {
   const currency = international ? 'USD' : 'INR';
   const offer = international ? p.offer_price_usd : p.offer_price;
   const original = international ? p.original_price_usd : p.original_price;

@@ -14,7 +14,9 @@ import styles from './products.module.css';
  */
 export function RecommendedStrip({ source }: { source: string }) {
   const international = useInternational();
-  const { data } = useApi(international === undefined ? null : 'relatedProducts', { international: international ? 1 : 0 });
+  const { data } = useApi(international === undefined ? null : 'relatedProducts', {
+    international: international ? 1 : 0,
+  });
   if (!data?.length) return null;
   return (
     <section className={styles.strip} aria-labelledby="recommended-strip">
@@ -30,7 +32,11 @@ export function RecommendedStrip({ source }: { source: string }) {
               <p className={styles.tagline}>{p.product_tag_line}</p>
               <p className={styles.price}>
                 <strong>{money(price.offer, price.currency)}</strong>
-                {price.off > 0 ? <s aria-label={`was ${money(price.original, price.currency)}`}>{money(price.original, price.currency)}</s> : null}
+                {price.off > 0 ? (
+                  <s aria-label={`was ${money(price.original, price.currency)}`}>
+                    {money(price.original, price.currency)}
+                  </s>
+                ) : null}
                 {price.off > 0 ? <span className={styles.off}>{price.off}% off</span> : null}
               </p>
               <Link

@@ -77,8 +77,14 @@ function playOnce(element: HTMLAudioElement, url: string): Promise<void> {
   });
 }
 
-/** Reads the requests aloud in order; the first one's key is the playing button's. Pressing the playing button stops it (unless `restart`). */
-export async function readAloud(requests: ReadAloudRequest | readonly ReadAloudRequest[], options: { restart?: boolean } = {}): Promise<void> {
+/**
+ * Reads the requests aloud in order; the first one's key is the playing button's. Pressing the playing button stops it
+ * (unless `restart`).
+ */
+export async function readAloud(
+  requests: ReadAloudRequest | readonly ReadAloudRequest[],
+  options: { restart?: boolean } = {},
+): Promise<void> {
   const list = Array.isArray(requests) ? requests : [requests as ReadAloudRequest];
   const key = readAloudKey(list[0]!);
   if (!options.restart && now.key === key && (now.state === 'playing' || now.state === 'loading')) return stopReading();

@@ -5,13 +5,27 @@ import { playerNow, readAloud, readAloudKey, stopReading, subscribePlayer, type 
 import { soundOn, setSoundOn, useSoundOn } from './sound-setting';
 import styles from './read-aloud.module.css';
 
-const words: Record<SpeakState, string> = { idle: 'Listen', loading: 'Getting ready…', playing: 'Stop', blocked: 'Tap to listen', failed: 'Try again' };
+const words: Record<SpeakState, string> = {
+  idle: 'Listen',
+  loading: 'Getting ready…',
+  playing: 'Stop',
+  blocked: 'Tap to listen',
+  failed: 'Try again',
+};
 
 /**
  * A speaker button that reads what it stands beside (issue 27). `what` completes its name for
  * screen readers ("Listen: the question"); the visible word says what a press does now.
  */
-export function SpeakButton({ request, what, then = [] }: { request: ReadAloudRequest; what: string; then?: readonly ReadAloudRequest[] }) {
+export function SpeakButton({
+  request,
+  what,
+  then = [],
+}: {
+  request: ReadAloudRequest;
+  what: string;
+  then?: readonly ReadAloudRequest[];
+}) {
   const now = useSyncExternalStore(subscribePlayer, playerNow, playerNow);
   const state: SpeakState = now.key === readAloudKey(request) ? now.state : 'idle';
   return (

@@ -48,7 +48,9 @@ export function LevelChart({ points }: { points: readonly ChartPoint[] }) {
           </g>
         ))}
       </svg>
-      <figcaption className={styles.chartCaption}>Your last {shown.length === 1 ? 'test' : `${shown.length} tests`}, levels out of 12</figcaption>
+      <figcaption className={styles.chartCaption}>
+        Your last {shown.length === 1 ? 'test' : `${shown.length} tests`}, levels out of 12
+      </figcaption>
       {/* Wrapped: a table box ignores overflow, so hiding the table itself would widen the page. */}
       <div className="visually-hidden">
         <table>

@@ -21,7 +21,13 @@ const order: Skill[] = ['R', 'W', 'L', 'S'];
 
 export function rowsFromScore(score: ScoreData): LevelRow[] {
   const byCode: Record<Skill, number | null> = { R: score.rLevel, W: score.wLevel, L: score.lLevel, S: score.sLevel };
-  return order.map((code) => ({ code, label: skillNames[code], level: byCode[code], range: null, needsMore: score.needsMore?.includes(code) }));
+  return order.map((code) => ({
+    code,
+    label: skillNames[code],
+    level: byCode[code],
+    range: null,
+    needsMore: score.needsMore?.includes(code),
+  }));
 }
 
 export function rowsFromResult(result: LevelResult): LevelRow[] {
@@ -32,7 +38,13 @@ export function rowsFromResult(result: LevelResult): LevelRow[] {
     S: [result.s_level, result.s_level_range],
   };
   return order
-    .map((code) => ({ code, label: skillNames[code], level: levels[code][0], range: levels[code][1], needsMore: result.needs_more?.includes(code) }))
+    .map((code) => ({
+      code,
+      label: skillNames[code],
+      level: levels[code][0],
+      range: levels[code][1],
+      needsMore: result.needs_more?.includes(code),
+    }))
     .filter((row) => row.level !== null || row.range !== null || row.needsMore);
 }
 
@@ -58,6 +70,11 @@ export function bandOf(level: number | null, given: string | null): string | nul
 
 /** All four skills, each with its level or 'Not tested yet' (the dashboards' levels out of 12). */
 export function allSkillRows(result: LevelResult | null): LevelRow[] {
-  const levels: Record<Skill, number | null> = { R: result?.r_level ?? null, W: result?.w_level ?? null, L: result?.l_level ?? null, S: result?.s_level ?? null };
+  const levels: Record<Skill, number | null> = {
+    R: result?.r_level ?? null,
+    W: result?.w_level ?? null,
+    L: result?.l_level ?? null,
+    S: result?.s_level ?? null,
+  };
   return order.map((code) => ({ code, label: skillNames[code], level: levels[code], range: null }));
 }

@@ -22,7 +22,11 @@ export function ReportLink({ label = 'Detailed report' }: { label?: string }) {
   }
   return (
     <div>
-      <Button variant="secondary" onClick={() => void fetchReport.run().then((u) => u && setUrl(u))} busy={fetchReport.pending}>
+      <Button
+        variant="secondary"
+        onClick={() => void fetchReport.run().then((u) => u && setUrl(u))}
+        busy={fetchReport.pending}
+      >
         {label}
       </Button>
       {fetchReport.error ? <ErrorAlert error={fetchReport.error} /> : null}

@@ -63,10 +63,22 @@ function ScoreBody({ score }: { score: ScoreData }) {
 }
 
 function HistoryChart({ score }: { score: ScoreData }) {
-  return <LevelChart points={score.history.map((h) => ({ label: h.element_name, level: h.o_level, when: formatDate(h.submitted_at) }))} />;
+  return (
+    <LevelChart
+      points={score.history.map((h) => ({ label: h.element_name, level: h.o_level, when: formatDate(h.submitted_at) }))}
+    />
+  );
 }
 
-export function OverallLevel({ level, band, range }: { level: number | null; band: string | null; range?: [number, number] | null }) {
+export function OverallLevel({
+  level,
+  band,
+  range,
+}: {
+  level: number | null;
+  band: string | null;
+  range?: [number, number] | null;
+}) {
   // At an end of the scale the level says so: 12 may be above anything the test measures, 1 below it.
   const end = range ? null : levelEndNote(level);
   return (
@@ -79,7 +91,11 @@ export function OverallLevel({ level, band, range }: { level: number | null; ban
         Overall level
         {band ? <span className={styles.band}>{band}</span> : null}
       </p>
-      {end ? <p className={styles.endNote}>Level {level}: {end}</p> : null}
+      {end ? (
+        <p className={styles.endNote}>
+          Level {level}: {end}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -15,10 +15,23 @@ export function Avatar({ name, src, size = 36 }: { name: string; src?: string; s
   const [failed, setFailed] = useState(false);
   const dims = { width: size, height: size };
   if (src && !failed) {
-    return <img className={styles.avatar} src={src} alt="" style={dims} onError={() => setFailed(true)} referrerPolicy="no-referrer" />;
+    return (
+      <img
+        className={styles.avatar}
+        src={src}
+        alt=""
+        style={dims}
+        onError={() => setFailed(true)}
+        referrerPolicy="no-referrer"
+      />
+    );
   }
   return (
-    <span className={`${styles.avatar} ${styles.initials}`} style={{ ...dims, fontSize: size * 0.4 }} aria-hidden="true">
+    <span
+      className={`${styles.avatar} ${styles.initials}`}
+      style={{ ...dims, fontSize: size * 0.4 }}
+      aria-hidden="true"
+    >
       {initials(name)}
     </span>
   );

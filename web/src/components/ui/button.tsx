@@ -15,9 +15,23 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   busy?: boolean;
 };
 
-export function Button({ variant, className, type = 'button', busy = false, disabled, children, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  className,
+  type = 'button',
+  busy = false,
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
-    <button type={type} className={buttonClass(variant, className)} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
+    <button
+      type={type}
+      className={buttonClass(variant, className)}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
       {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
       {children}
     </button>

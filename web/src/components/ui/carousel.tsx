@@ -8,9 +8,19 @@ import styles from './carousel.module.css';
  * movement while the pointer or keyboard focus is in it or when the visitor asks for reduced motion.
  * The slide shown is announced only when the visitor changes it, not on every automatic turn.
  */
-export function Carousel({ label, slides, intervalMs = CAROUSEL_INTERVAL_MS }: { label: string; slides: ReactNode[]; intervalMs?: number }) {
+export function Carousel({
+  label,
+  slides,
+  intervalMs = CAROUSEL_INTERVAL_MS,
+}: {
+  label: string;
+  slides: ReactNode[];
+  intervalMs?: number;
+}) {
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(() => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches);
+  const [paused, setPaused] = useState(
+    () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches,
+  );
   const [held, setHeld] = useState(false);
   const [byHand, setByHand] = useState(false);
   const id = useId();
@@ -34,14 +44,26 @@ export function Carousel({ label, slides, intervalMs = CAROUSEL_INTERVAL_MS }: {
     >
       <div id={`${id}-slides`} aria-live={byHand ? 'polite' : 'off'}>
         {slides.map((slide, i) => (
-          <div key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`} hidden={i !== index} className={styles.slide}>
+          <div
+            key={i}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}`}
+            hidden={i !== index}
+            className={styles.slide}
+          >
             {slide}
           </div>
         ))}
       </div>
       {slides.length > 1 ? (
         <div className={styles.controls}>
-          <button type="button" className={styles.pause} onClick={() => setPaused((p) => !p)} aria-controls={`${id}-slides`}>
+          <button
+            type="button"
+            className={styles.pause}
+            onClick={() => setPaused((p) => !p)}
+            aria-controls={`${id}-slides`}
+          >
             {paused ? 'Play' : 'Pause'}
           </button>
           {slides.map((_, i) => (

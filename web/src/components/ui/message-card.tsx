@@ -6,7 +6,14 @@ import styles from './message-card.module.css';
  * A centred card for whole-page messages: not found, not available yet, something went wrong.
  * `brand` adds the logo on pages that have no header (the landing page, sign-in pages).
  */
-export function MessageCard(props: { icon: IconName; eyebrow?: string; title: string; brand?: ReactNode; children?: ReactNode; actions?: ReactNode }) {
+export function MessageCard(props: {
+  icon: IconName;
+  eyebrow?: string;
+  title: string;
+  brand?: ReactNode;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <section className={styles.wrap} aria-labelledby="message-card-title">
       {props.brand ? <div className={styles.brand}>{props.brand}</div> : null}

@@ -24,7 +24,16 @@ export interface ModalProps {
   mandatory?: boolean;
 }
 
-export function Modal({ open, onClose, title, eyebrow, children, actions, busy = false, mandatory = false }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  eyebrow,
+  children,
+  actions,
+  busy = false,
+  mandatory = false,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const opener = useRef<Element | null>(null);

@@ -19,7 +19,10 @@ export function OfflineBanner() {
   return (
     <div role="status" aria-live="polite" className={styles.region}>
       {shown ? (
-        <div className={online ? styles.reconnecting : styles.banner} data-connection={online ? 'reconnecting' : 'offline'}>
+        <div
+          className={online ? styles.reconnecting : styles.banner}
+          data-connection={online ? 'reconnecting' : 'offline'}
+        >
           {online ? <span className={styles.pulse} aria-hidden="true" /> : null}
           <span className={styles.title}>{online ? RECONNECTING : clientMessages.offline}</span>
           {note ? <span className={styles.note}>{note}</span> : null}

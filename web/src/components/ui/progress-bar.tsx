@@ -28,7 +28,10 @@ export function ProgressBar({ value, label, size = 'md', tone = 'brand', valueTe
       aria-valuetext={valueText ?? `${percent}%`}
       data-percent={dataPercent}
     >
-      <span className={`${styles.fill} ${percent >= 100 || tone === 'success' ? styles.done : ''}`} style={{ width: `${percent}%` }} />
+      <span
+        className={`${styles.fill} ${percent >= 100 || tone === 'success' ? styles.done : ''}`}
+        style={{ width: `${percent}%` }}
+      />
     </div>
   );
 }

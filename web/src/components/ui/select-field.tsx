@@ -23,7 +23,14 @@ export function SelectField({ label, options, placeholder, error, id, name, clas
       <label htmlFor={selectId} className={styles.label}>
         {label}
       </label>
-      <select id={selectId} name={name} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...select}>
+      <select
+        id={selectId}
+        name={name}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...select}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -8,7 +8,13 @@ import styles from './switch.module.css';
  * undefined the setting is still loading: a grey placeholder stands where the switch goes, so it
  * never shows "off" before the server has said which it is.
  */
-export function Switch(props: { label: string; checked: boolean | undefined; onChange: (next: boolean) => void; description?: ReactNode; busy?: boolean }) {
+export function Switch(props: {
+  label: string;
+  checked: boolean | undefined;
+  onChange: (next: boolean) => void;
+  description?: ReactNode;
+  busy?: boolean;
+}) {
   const labelId = useId();
   const descriptionId = useId();
   return (

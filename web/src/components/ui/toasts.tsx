@@ -14,7 +14,12 @@ export function Toasts() {
         <div key={t.id} className={`${styles.toast} ${t.kind === 'error' ? styles.error : styles.success}`}>
           <Icon name={t.kind === 'error' ? 'alert' : 'check'} />
           <p className={styles.message}>{t.message}</p>
-          <button type="button" className={styles.dismiss} onClick={() => toast.dismiss(t.id)} aria-label="Dismiss notification">
+          <button
+            type="button"
+            className={styles.dismiss}
+            onClick={() => toast.dismiss(t.id)}
+            aria-label="Dismiss notification"
+          >
             <Icon name="close" size={16} />
           </button>
         </div>

@@ -34,7 +34,11 @@ export function VerifyCertificatePage() {
             completed <strong>{data.course_name}</strong>
             {data.org_name ? ` with ${data.org_name}` : ''} on {data.issued_on}.
           </p>
-          <p className={styles.overall}>{data.levels.overall === null ? 'Overall level: not measured' : `Overall level ${data.levels.overall} of 12${data.band ? ` (${data.band})` : ''}`}</p>
+          <p className={styles.overall}>
+            {data.levels.overall === null
+              ? 'Overall level: not measured'
+              : `Overall level ${data.levels.overall} of 12${data.band ? ` (${data.band})` : ''}`}
+          </p>
           <dl className={styles.levels}>
             {skills.map(([k, label]) => (
               <div key={k}>
@@ -48,7 +52,11 @@ export function VerifyCertificatePage() {
       ) : error ? (
         <section className={styles.card}>
           <h1 className={styles.name}>{notFound ? 'Certificate not found' : 'We could not check this certificate'}</h1>
-          <p>{notFound ? 'No Fluentia certificate has this number. Please check the link or the number on the certificate.' : 'Please try again in a moment.'}</p>
+          <p>
+            {notFound
+              ? 'No Fluentia certificate has this number. Please check the link or the number on the certificate.'
+              : 'Please try again in a moment.'}
+          </p>
         </section>
       ) : (
         <section className={styles.card}>

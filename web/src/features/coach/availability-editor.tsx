@@ -57,7 +57,9 @@ export function AvailabilityEditor() {
       <h2 id="hours-title" className={styles.title}>
         Your weekly hours <span className={styles.zone}>(India time)</span>
       </h2>
-      <p className={styles.muted}>Learners book 30-minute calls inside these hours, from 2 hours ahead, up to 14 days ahead.</p>
+      <p className={styles.muted}>
+        Learners book 30-minute calls inside these hours, from 2 hours ahead, up to 14 days ahead.
+      </p>
       <ul className={styles.days}>
         {weekOrder.map((day) => (
           <li key={day} className={styles.day}>
@@ -66,17 +68,35 @@ export function AvailabilityEditor() {
             {hours.map((w, i) =>
               w.day !== day ? null : (
                 <div key={i} className={styles.window}>
-                  <TimeSelect label={`${weekdays[day]} from`} value={w.from} onChange={(from) => change(hours.map((x, j) => (j === i ? { ...x, from } : x)))} />
+                  <TimeSelect
+                    label={`${weekdays[day]} from`}
+                    value={w.from}
+                    onChange={(from) => change(hours.map((x, j) => (j === i ? { ...x, from } : x)))}
+                  />
                   <span aria-hidden="true">to</span>
-                  <TimeSelect label={`${weekdays[day]} to`} value={w.to} onChange={(to) => change(hours.map((x, j) => (j === i ? { ...x, to } : x)))} />
-                  <Button variant="secondary" onClick={() => change(hours.filter((_, j) => j !== i))} aria-label={`Remove ${weekdays[day]} ${w.from} to ${w.to}`}>
+                  <TimeSelect
+                    label={`${weekdays[day]} to`}
+                    value={w.to}
+                    onChange={(to) => change(hours.map((x, j) => (j === i ? { ...x, to } : x)))}
+                  />
+                  <Button
+                    variant="secondary"
+                    onClick={() => change(hours.filter((_, j) => j !== i))}
+                    aria-label={`Remove ${weekdays[day]} ${w.from} to ${w.to}`}
+                  >
                     Remove
                   </Button>
-                  {w.from < w.to && inViewerZone(w) ? <span className={styles.local}>Your time: {inViewerZone(w)}</span> : null}
+                  {w.from < w.to && inViewerZone(w) ? (
+                    <span className={styles.local}>Your time: {inViewerZone(w)}</span>
+                  ) : null}
                 </div>
               ),
             )}
-            <Button variant="secondary" onClick={() => change([...hours, { day, from: '10:00', to: '13:00' }])} aria-label={`Add hours on ${weekdays[day]}`}>
+            <Button
+              variant="secondary"
+              onClick={() => change([...hours, { day, from: '10:00', to: '13:00' }])}
+              aria-label={`Add hours on ${weekdays[day]}`}
+            >
               Add hours
             </Button>
           </li>
@@ -87,12 +107,26 @@ export function AvailabilityEditor() {
       {off.map((t, i) => (
         <div key={i} className={styles.window}>
           <label className={styles.dateField}>
-            From <input type="date" value={t.from} onChange={(e) => changeOff(off.map((x, j) => (j === i ? { ...x, from: e.target.value } : x)))} />
+            From{' '}
+            <input
+              type="date"
+              value={t.from}
+              onChange={(e) => changeOff(off.map((x, j) => (j === i ? { ...x, from: e.target.value } : x)))}
+            />
           </label>
           <label className={styles.dateField}>
-            To <input type="date" value={t.to} onChange={(e) => changeOff(off.map((x, j) => (j === i ? { ...x, to: e.target.value } : x)))} />
+            To{' '}
+            <input
+              type="date"
+              value={t.to}
+              onChange={(e) => changeOff(off.map((x, j) => (j === i ? { ...x, to: e.target.value } : x)))}
+            />
           </label>
-          <Button variant="secondary" onClick={() => changeOff(off.filter((_, j) => j !== i))} aria-label={`Remove days off from ${t.from}`}>
+          <Button
+            variant="secondary"
+            onClick={() => changeOff(off.filter((_, j) => j !== i))}
+            aria-label={`Remove days off from ${t.from}`}
+          >
             Remove
           </Button>
         </div>

@@ -10,7 +10,10 @@ export const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday',
 export const weekOrder = [1, 2, 3, 4, 5, 6, 0] as const;
 
 /** Every half hour of the day, '00:00' to '24:00'. */
-export const halfHours = Array.from({ length: 49 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+export const halfHours = Array.from(
+  { length: 49 },
+  (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+);
 
 const IST_MS = 330 * 60_000;
 
@@ -19,16 +22,26 @@ export function nextIndiaMoment(day: number, hhmm: string, now = Date.now()): nu
   const todayIst = new Date(now + IST_MS);
   const ahead = (day - todayIst.getUTCDay() + 7) % 7;
   const minutes = Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-  return Date.UTC(todayIst.getUTCFullYear(), todayIst.getUTCMonth(), todayIst.getUTCDate() + ahead) + minutes * 60_000 - IST_MS;
+  return (
+    Date.UTC(todayIst.getUTCFullYear(), todayIst.getUTCMonth(), todayIst.getUTCDate() + ahead) +
+    minutes * 60_000 -
+    IST_MS
+  );
 }
 
 /** 'Mon 4:30 am – 7:30 am' in `timeZone` (the viewer's), or null when that zone keeps India time. */
-export function inViewerZone(window: { day: number; from: string; to: string }, timeZone?: string, now = Date.now()): string | null {
+export function inViewerZone(
+  window: { day: number; from: string; to: string },
+  timeZone?: string,
+  now = Date.now(),
+): string | null {
   const from = nextIndiaMoment(window.day, window.from, now);
   const to = nextIndiaMoment(window.day, window.from, now) + (minutesOf(window.to) - minutesOf(window.from)) * 60_000;
   const offset = (at: number) => formatIn(at, 'shortDateTime', timeZone) === formatIn(at, 'shortDateTime', INDIA_ZONE);
   if (offset(from) && offset(to)) return null;
-  const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short', ...(timeZone ? { timeZone } : {}) }).format(from);
+  const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short', ...(timeZone ? { timeZone } : {}) }).format(
+    from,
+  );
   return `${weekday} ${formatIn(from, 'time', timeZone)} – ${formatIn(to, 'time', timeZone)}`;
 }
 

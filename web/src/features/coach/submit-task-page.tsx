@@ -27,10 +27,14 @@ export function SubmitTaskPage() {
     <div className={styles.page}>
       <title>Submit a Task · Fluentia</title>
       <h1 className={styles.heading}>Coach Course &gt; Submit a Task</h1>
-      <p className={styles.muted}>Upload a .docx or .doc file for a writing task, and an .mp3, .mp4 or .m4a file for a speaking task, under 10 MB.</p>
+      <p className={styles.muted}>
+        Upload a .docx or .doc file for a writing task, and an .mp3, .mp4 or .m4a file for a speaking task, under 10 MB.
+      </p>
       {tasks.error && !tasks.data ? <ErrorAlert error={tasks.error} onRetry={() => void tasks.mutate()} /> : null}
       {!tasks.data && !tasks.error ? <Skeleton height={120} /> : null}
-      {tasks.data && rows.length === 0 ? <p className={styles.muted}>You have no tasks yet. Your coach sets one with each call you book.</p> : null}
+      {tasks.data && rows.length === 0 ? (
+        <p className={styles.muted}>You have no tasks yet. Your coach sets one with each call you book.</p>
+      ) : null}
       {rows.length ? (
         <table className={tableStyles.table}>
           <thead>

@@ -15,10 +15,20 @@ import styles from './tasks.module.css';
  * it has begun, the recording, audio and feedback links (from the start on), and its task to review
  * (the reviewed file holds the learner's next booking for 48 hours).
  */
-export function WorkspaceCallCard({ call, onChanged, onChange }: { call: WorkspaceCall; onChanged: () => void; onChange: (call: WorkspaceCall) => void }) {
+export function WorkspaceCallCard({
+  call,
+  onChanged,
+  onChange,
+}: {
+  call: WorkspaceCall;
+  onChanged: () => void;
+  onChange: (call: WorkspaceCall) => void;
+}) {
   const begun = Date.parse(call.start) <= Date.now();
   const open = call.call_status === '' || call.call_status === 'InProgress';
-  const update = useAction((body: Omit<RequestOf<'coachUpdateCall'>, 'schedule_id'>) => apiCall('coachUpdateCall', { schedule_id: call.schedule_id, ...body }));
+  const update = useAction((body: Omit<RequestOf<'coachUpdateCall'>, 'schedule_id'>) =>
+    apiCall('coachUpdateCall', { schedule_id: call.schedule_id, ...body }),
+  );
   const review = useAction(async (file: File) => {
     const key = await uploadTaskFile('coachReviewUpload', file);
     return apiCall('coachReviewTask', { schedule_id: call.schedule_id, review_file: key, file_name: file.name });
@@ -38,12 +48,22 @@ export function WorkspaceCallCard({ call, onChanged, onChange }: { call: Workspa
       <IntakeAnswers call={call} />
       <div className={styles.row}>
         {call.call_url ? (
-          <a className={buttonClass(begun ? 'primary' : 'secondary')} href={call.call_url} target="_blank" rel="noreferrer" aria-label={`Join call with ${call.learner_name}`}>
+          <a
+            className={buttonClass(begun ? 'primary' : 'secondary')}
+            href={call.call_url}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={`Join call with ${call.learner_name}`}
+          >
             Join Call
           </a>
         ) : null}
         {call.can_change ? (
-          <Button variant="secondary" onClick={() => onChange(call)} aria-label={`Move or cancel the call with ${call.learner_name}`}>
+          <Button
+            variant="secondary"
+            onClick={() => onChange(call)}
+            aria-label={`Move or cancel the call with ${call.learner_name}`}
+          >
             Move or cancel
           </Button>
         ) : open && !begun ? (
@@ -54,14 +74,25 @@ export function WorkspaceCallCard({ call, onChanged, onChange }: { call: Workspa
             <Button busy={update.pending} onClick={() => void update.run({ call_status: 'Completed' }).then(done)}>
               Mark completed
             </Button>
-            <Button variant="secondary" busy={update.pending} onClick={() => void update.run({ call_status: 'No show' }).then(done)}>
+            <Button
+              variant="secondary"
+              busy={update.pending}
+              onClick={() => void update.run({ call_status: 'No show' }).then(done)}
+            >
               Mark no show
             </Button>
           </>
         ) : null}
       </div>
-      <NotesForm key={`notes-${call.notes}`} call={call} busy={update.pending} onSave={(notes) => void update.run({ notes }).then(done)} />
-      {begun ? <LinksForm call={call} busy={update.pending} onSave={(body) => void update.run(body).then(done)} /> : null}
+      <NotesForm
+        key={`notes-${call.notes}`}
+        call={call}
+        busy={update.pending}
+        onSave={(notes) => void update.run({ notes }).then(done)}
+      />
+      {begun ? (
+        <LinksForm call={call} busy={update.pending} onSave={(body) => void update.run(body).then(done)} />
+      ) : null}
       {update.error ? <ErrorAlert error={update.error} /> : null}
       {call.task ? (
         <div className={styles.row}>
@@ -81,7 +112,12 @@ export function WorkspaceCallCard({ call, onChanged, onChange }: { call: Workspa
             ) : null}
           </p>
           {call.task.task_file && !call.task.reviewed_file ? (
-            <FilePickerButton label="Upload reviewed file" accessibleName={`Upload reviewed file for ${call.learner_name}`} busy={review.pending} onFile={(file) => void review.run(file).then(done)} />
+            <FilePickerButton
+              label="Upload reviewed file"
+              accessibleName={`Upload reviewed file for ${call.learner_name}`}
+              busy={review.pending}
+              onFile={(file) => void review.run(file).then(done)}
+            />
           ) : null}
         </div>
       ) : null}

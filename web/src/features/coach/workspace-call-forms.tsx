@@ -26,7 +26,15 @@ export function IntakeAnswers({ call }: { call: WorkspaceCall }) {
 }
 
 /** The coach's own notes on the call: kept with it, never shown to the learner. */
-export function NotesForm({ call, busy, onSave }: { call: WorkspaceCall; busy: boolean; onSave: (notes: string) => void }) {
+export function NotesForm({
+  call,
+  busy,
+  onSave,
+}: {
+  call: WorkspaceCall;
+  busy: boolean;
+  onSave: (notes: string) => void;
+}) {
   const [notes, setNotes] = useState(call.notes);
   const id = useId();
   const submit = (event: FormEvent) => {
@@ -39,7 +47,15 @@ export function NotesForm({ call, busy, onSave }: { call: WorkspaceCall; busy: b
         <label htmlFor={id} className={fieldStyles.label}>
           Your notes (only you see them)
         </label>
-        <textarea id={id} name="notes" className={`${fieldStyles.input} ${styles.notes}`} rows={3} maxLength={2000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        <textarea
+          id={id}
+          name="notes"
+          className={`${fieldStyles.input} ${styles.notes}`}
+          rows={3}
+          maxLength={2000}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+        />
       </div>
       <div className={styles.row}>
         <Button type="submit" variant="secondary" busy={busy} disabled={notes.trim() === call.notes}>
@@ -50,22 +66,59 @@ export function NotesForm({ call, busy, onSave }: { call: WorkspaceCall; busy: b
   );
 }
 
-/** The recording, audio and feedback links: offered once the call has begun (the learner sees a recording only after the call). */
-export function LinksForm({ call, busy, onSave }: { call: WorkspaceCall; busy: boolean; onSave: (body: LinksBody) => void }) {
+/**
+ * The recording, audio and feedback links: offered once the call has begun (the learner sees a recording only after
+ * the call).
+ */
+export function LinksForm({
+  call,
+  busy,
+  onSave,
+}: {
+  call: WorkspaceCall;
+  busy: boolean;
+  onSave: (body: LinksBody) => void;
+}) {
   const [recording, setRecording] = useState(call.call_recording ?? '');
   const [audio, setAudio] = useState(call.audio_files.join(', '));
   const [feedback, setFeedback] = useState(call.feedback_url ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const audioFiles = audio.split(/[\s,]+/).map((a) => a.trim()).filter(Boolean);
-    onSave({ call_recording: recording.trim() || null, audio_files: audioFiles, feedback_url: feedback.trim() || null });
+    const audioFiles = audio
+      .split(/[\s,]+/)
+      .map((a) => a.trim())
+      .filter(Boolean);
+    onSave({
+      call_recording: recording.trim() || null,
+      audio_files: audioFiles,
+      feedback_url: feedback.trim() || null,
+    });
   };
   return (
     <form onSubmit={submit} className={styles.list} aria-label={`Links for ${call.learner_name}`}>
       <div className={styles.links}>
-        <TextField name="call_recording" label="Recording link" type="url" placeholder="https://" value={recording} onChange={(e) => setRecording(e.target.value)} />
-        <TextField name="audio_files" label="Audio file links (comma separated)" value={audio} onChange={(e) => setAudio(e.target.value)} />
-        <TextField name="feedback_url" label="Feedback link for the learner" type="url" placeholder="https://" value={feedback} onChange={(e) => setFeedback(e.target.value)} />
+        <TextField
+          name="call_recording"
+          label="Recording link"
+          type="url"
+          placeholder="https://"
+          value={recording}
+          onChange={(e) => setRecording(e.target.value)}
+        />
+        <TextField
+          name="audio_files"
+          label="Audio file links (comma separated)"
+          value={audio}
+          onChange={(e) => setAudio(e.target.value)}
+        />
+        <TextField
+          name="feedback_url"
+          label="Feedback link for the learner"
+          type="url"
+          placeholder="https://"
+          value={feedback}
+          onChange={(e) => setFeedback(e.target.value)}
+        />
       </div>
       <div className={styles.row}>
         <Button type="submit" variant="secondary" busy={busy}>

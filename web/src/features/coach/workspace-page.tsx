@@ -24,7 +24,11 @@ export function WorkspacePage() {
   const groups = [
     { id: 'today', title: 'Today', calls: data?.calls.filter((c) => localDay(c.start) === today) ?? [] },
     { id: 'upcoming', title: 'Upcoming', calls: data?.calls.filter((c) => localDay(c.start) > today) ?? [] },
-    { id: 'earlier', title: 'Earlier (last 30 days)', calls: (data?.calls.filter((c) => localDay(c.start) < today) ?? []).reverse() },
+    {
+      id: 'earlier',
+      title: 'Earlier (last 30 days)',
+      calls: (data?.calls.filter((c) => localDay(c.start) < today) ?? []).reverse(),
+    },
   ];
   return (
     <div className={styles.page}>

@@ -12,7 +12,9 @@ export function NotFound() {
       <MessageCard
         icon="compass"
         title={clientMessages.notFound}
-        actions={<ButtonLink to={homePath(session)}>{session ? 'Go to My Dashboard' : 'Go to the home page'}</ButtonLink>}
+        actions={
+          <ButtonLink to={homePath(session)}>{session ? 'Go to My Dashboard' : 'Go to the home page'}</ButtonLink>
+        }
       >
         <p>The address may be mistyped, or the page may have moved.</p>
       </MessageCard>

@@ -25,7 +25,11 @@ export function NotYetAvailable() {
         eyebrow="Coming soon"
         title={title}
         brand={brand}
-        actions={pathname === home ? undefined : <ButtonLink to={home}>{session ? 'Go to My Dashboard' : 'Go to the home page'}</ButtonLink>}
+        actions={
+          pathname === home ? undefined : (
+            <ButtonLink to={home}>{session ? 'Go to My Dashboard' : 'Go to the home page'}</ButtonLink>
+          )
+        }
       >
         <p>This part of Fluentia is not built yet, so there is nothing to do here for now.</p>
         <p>We are working on it and it will appear at this address when it is ready.</p>

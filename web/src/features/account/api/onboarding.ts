@@ -11,5 +11,8 @@ export async function submitOnboarding(values: RequestOf<'onboarding'>) {
 
 /** 'Phone number exists for another user' and 'Email address exists for another user' send the user back to step 4. */
 export function isContactTaken(error: unknown): boolean {
-  return isApiError(error) && (error.message === catalogue.phoneTaken.message || error.message === catalogue.emailTaken.message);
+  return (
+    isApiError(error) &&
+    (error.message === catalogue.phoneTaken.message || error.message === catalogue.emailTaken.message)
+  );
 }

@@ -3,8 +3,20 @@ import { Icon, type IconName } from '../../../components/ui/icons';
 import styles from './dashboard.module.css';
 
 /** A dashboard banner: an icon, a title and a line, and its actions; a region named `label`. */
-export function Banner(props: { label: string; icon: IconName; title: string; text: ReactNode; tone?: 'brand' | 'kids' | 'daily' | 'hint'; children: ReactNode }) {
-  const tone = { brand: styles.banner, kids: `${styles.banner} ${styles.kids}`, daily: styles.daily, hint: styles.hint }[props.tone ?? 'brand'];
+export function Banner(props: {
+  label: string;
+  icon: IconName;
+  title: string;
+  text: ReactNode;
+  tone?: 'brand' | 'kids' | 'daily' | 'hint';
+  children: ReactNode;
+}) {
+  const tone = {
+    brand: styles.banner,
+    kids: `${styles.banner} ${styles.kids}`,
+    daily: styles.daily,
+    hint: styles.hint,
+  }[props.tone ?? 'brand'];
   return (
     <section className={tone} aria-label={props.label}>
       <span className={styles.bannerIcon}>

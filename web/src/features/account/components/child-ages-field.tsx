@@ -8,7 +8,12 @@ import styles from './account.module.css';
  * The children's ages as a list of small fields with Add and Remove. Field names are
  * `childrenAge.<index>`, so a form can focus the first row with an error.
  */
-export function ChildAgesField(props: { rows: string[]; onChange: (rows: string[]) => void; errors?: Record<number, string> | undefined; summaryError?: string | undefined }) {
+export function ChildAgesField(props: {
+  rows: string[];
+  onChange: (rows: string[]) => void;
+  errors?: Record<number, string> | undefined;
+  summaryError?: string | undefined;
+}) {
   const { rows, onChange, errors } = props;
   const set = (index: number, value: string) => onChange(rows.map((r, i) => (i === index ? value : r)));
   return (
@@ -25,7 +30,12 @@ export function ChildAgesField(props: { rows: string[]; onChange: (rows: string[
             error={errors?.[index] ?? (index === 0 ? props.summaryError : undefined)}
           />
           {rows.length > 1 ? (
-            <Button variant="ghost" className={styles.removeAge} onClick={() => onChange(rows.filter((_, i) => i !== index))} aria-label={`Remove child ${index + 1}`}>
+            <Button
+              variant="ghost"
+              className={styles.removeAge}
+              onClick={() => onChange(rows.filter((_, i) => i !== index))}
+              aria-label={`Remove child ${index + 1}`}
+            >
               <Icon name="close" size={18} />
             </Button>
           ) : null}

@@ -19,7 +19,12 @@ export function ProfileBanner() {
     setShown(false);
   };
   return (
-    <Banner label="Update your profile" icon="user" title="Complete your profile" text="Add your details so we can suggest the right lessons and send your certificates.">
+    <Banner
+      label="Update your profile"
+      icon="user"
+      title="Complete your profile"
+      text="Add your details so we can suggest the right lessons and send your certificates."
+    >
       <ButtonLink to={paths.profile}>Update profile</ButtonLink>
       <Button variant="ghost" onClick={dismiss}>
         Dismiss
@@ -36,7 +41,11 @@ export function KidsBanner({ childStatus }: { childStatus: DashboardData['childS
       icon="users"
       tone="kids"
       title={has ? "Your children's learning" : 'English Olympiad for your child'}
-      text={has ? 'See their tests, scores and courses on the parent dashboard.' : 'Add your child (Classes 3 to 10) and let them take a free practice test.'}
+      text={
+        has
+          ? 'See their tests, scores and courses on the parent dashboard.'
+          : 'Add your child (Classes 3 to 10) and let them take a free practice test.'
+      }
     >
       <ButtonLink variant="secondary" to={paths.parentDashboard}>
         {has ? 'Go to Child Profiles' : 'Add a child'}

@@ -69,7 +69,9 @@ export function DashboardPage() {
         {data?.is_retail && data.profile_incomplete ? <ProfileBanner /> : null}
         {data ? <KidsBanner childStatus={data.childStatus} /> : null}
         <InstallHint />
-        {data && !data.isSubscribe ? <SubscribePrompt onAnswered={(isSubscribe) => void mutate({ ...data, isSubscribe }, { revalidate: false })} /> : null}
+        {data && !data.isSubscribe ? (
+          <SubscribePrompt onAnswered={(isSubscribe) => void mutate({ ...data, isSubscribe }, { revalidate: false })} />
+        ) : null}
       </div>
     </div>
   );

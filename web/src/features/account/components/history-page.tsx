@@ -34,7 +34,15 @@ function Cell({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One table of the page with its loading, failure and empty states. */
-function TableCard<T>(props: { id: string; title: string; loading: string; empty: string; result: { data?: T[] | undefined; error?: unknown; mutate: () => unknown }; head: string[]; row: (item: T) => ReactNode }) {
+function TableCard<T>(props: {
+  id: string;
+  title: string;
+  loading: string;
+  empty: string;
+  result: { data?: T[] | undefined; error?: unknown; mutate: () => unknown };
+  head: string[];
+  row: (item: T) => ReactNode;
+}) {
   const { data, error, mutate } = props.result;
   return (
     <section className={styles.card} aria-labelledby={props.id}>
@@ -102,7 +110,11 @@ function CertificateRow({ cert }: { cert: CertificateItem }) {
       <Cell label="Certificate">{cert.cert_name}</Cell>
       <Cell label="Date">{formatDate(cert.attempt_date)}</Cell>
       <Cell label="Download">
-        {cert.cert_url ? <DownloadLink href={cert.cert_url} label="Certificate" about={`for ${cert.course_name}`} /> : <span className={styles.muted}>Not ready yet</span>}
+        {cert.cert_url ? (
+          <DownloadLink href={cert.cert_url} label="Certificate" about={`for ${cert.course_name}`} />
+        ) : (
+          <span className={styles.muted}>Not ready yet</span>
+        )}
       </Cell>
     </tr>
   );
@@ -122,7 +134,10 @@ function OrdersTable() {
   );
 }
 
-/** 'Please update your Name here to generate your bill.' (spec 01 §5): a bill carries the buyer's name; the server says which case applies. */
+/**
+ * 'Please update your Name here to generate your bill.' (spec 01 §5): a bill carries the buyer's name; the server says
+ * which case applies.
+ */
 function OrderRow({ order }: { order: OrderItem }) {
   return (
     <tr>

@@ -11,7 +11,10 @@ import { applyLicence, useLicences } from '../api/settings';
 import { formatDate } from '../../../lib/dates';
 import styles from './account.module.css';
 
-/** Settings: the licence key (spec 01 §2, §3): the organisation's keys applied to this account, and a form for another. */
+/**
+ * Settings: the licence key (spec 01 §2, §3): the organisation's keys applied to this account, and a form for another.
+ *
+ */
 export function LicenceCard() {
   const { data, error, mutate } = useLicences();
   const [key, setKey] = useState('');
@@ -54,7 +57,9 @@ export function LicenceCard() {
           ))}
         </ul>
       ) : (
-        <p className={styles.muted}>If your organisation gave you a licence key, enter it here to unlock its courses.</p>
+        <p className={styles.muted}>
+          If your organisation gave you a licence key, enter it here to unlock its courses.
+        </p>
       )}
       <form ref={form} className={styles.inline} onSubmit={submit} noValidate>
         <TextField

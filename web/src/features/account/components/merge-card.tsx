@@ -59,7 +59,10 @@ export function MergeCard({ reload = () => window.location.reload() }: { reload?
       <h2 id="merge-title" className={styles.cardTitle}>
         Merge another account
       </h2>
-      <p className={styles.muted}>Signed up twice? Bring the courses, progress, children and orders of your other account into this one. The other account is closed.</p>
+      <p className={styles.muted}>
+        Signed up twice? Bring the courses, progress, children and orders of your other account into this one. The other
+        account is closed.
+      </p>
       {merged ? (
         <Notice>
           {accountTexts.merged} The page will reload in {MERGE_RELOAD_MS / 1000} seconds.

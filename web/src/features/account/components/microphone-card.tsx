@@ -54,7 +54,12 @@ export function MicrophoneCard() {
           <p>We could not hear you, so speaking answers stay off. Check your microphone and try the test again.</p>
         </Alert>
       ) : null}
-      <EchoTestModal open={testing} onClose={() => setTesting(false)} onAnswer={(heard) => void answered(heard)} busy={answer.pending} />
+      <EchoTestModal
+        open={testing}
+        onClose={() => setTesting(false)}
+        onAnswer={(heard) => void answered(heard)}
+        busy={answer.pending}
+      />
     </SettingCard>
   );
 }

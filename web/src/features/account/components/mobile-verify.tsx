@@ -23,7 +23,12 @@ import { OtpField } from './otp-field';
  */
 export const VERIFIED_NOTICE_MS = 5_000;
 
-export function MobileVerify(props: { phone: string; verified: boolean; onVerified: (phone: string) => void; onInvalid: (message: string) => void }) {
+export function MobileVerify(props: {
+  phone: string;
+  verified: boolean;
+  onVerified: (phone: string) => void;
+  onInvalid: (message: string) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState(false);
   const send = useAction(sendMobileOtp);

@@ -12,12 +12,16 @@ import { upNextHref } from './up-next-list';
  * What the dashboard leads with: the learner's next step. The Daily widget of spec 01 §2 (retail
  * learners with show_dailystep) with the streak it keeps going, else the course furthest along,
  * else a retail adult's free start (the placement check and a free lesson) or, after the placement,
- * its recommendation (issue 27), else a way to find a course. Its height is reserved while the dashboard loads (DashboardPage).
+ * its recommendation (issue 27), else a way to find a course. Its height is reserved while the dashboard loads
+ * (DashboardPage).
  */
 export function StreakBadge({ streak }: { streak: NonNullable<DashboardData['streak']> }) {
   const text = streak.days === 0 ? 'Start a streak today' : `${streak.days}-day streak`;
   return (
-    <p className={styles.streak} aria-label={streak.days === 0 ? text : `${text}${streak.done_today ? ', today done' : ''}`}>
+    <p
+      className={styles.streak}
+      aria-label={streak.days === 0 ? text : `${text}${streak.done_today ? ', today done' : ''}`}
+    >
       <Icon name="flame" size={18} />
       {text}
     </p>
@@ -82,7 +86,9 @@ function FindCourse({ retail }: { retail: boolean }) {
   return (
     <>
       <p className={styles.nextTitle}>{retail ? 'Choose your next course' : 'Your courses will appear here'}</p>
-      <p className={styles.itemMeta}>{retail ? 'Pick a course to keep learning.' : 'Your organisation adds your courses.'}</p>
+      <p className={styles.itemMeta}>
+        {retail ? 'Pick a course to keep learning.' : 'Your organisation adds your courses.'}
+      </p>
       {retail ? <ButtonLink to={paths.buyCourse}>Browse courses</ButtonLink> : null}
     </>
   );

@@ -17,8 +17,23 @@ export interface StepFieldsProps {
 type YesNoField = 'isParent' | 'receiveWhatsappNotification' | 'isSubscribe';
 
 /** A yes-or-no question of the draft; its error is the schema's message for that field. */
-function YesNoQuestion({ name, legend, draft, errors, change }: Omit<StepFieldsProps, 'step'> & { name: YesNoField; legend: string }) {
-  return <ChoiceGroup name={name} legend={legend} options={yesNoOptions} value={draft[name]} onChange={(v) => change({ [name]: v as YesNo })} error={errors[name]} />;
+function YesNoQuestion({
+  name,
+  legend,
+  draft,
+  errors,
+  change,
+}: Omit<StepFieldsProps, 'step'> & { name: YesNoField; legend: string }) {
+  return (
+    <ChoiceGroup
+      name={name}
+      legend={legend}
+      options={yesNoOptions}
+      value={draft[name]}
+      onChange={(v) => change({ [name]: v as YesNo })}
+      error={errors[name]}
+    />
+  );
 }
 
 /** Onboarding sends only the ages given; a given age must still be a child's age. */
@@ -46,7 +61,13 @@ export function StepFields({ step, draft, errors, change }: StepFieldsProps) {
     case 2:
       return (
         <>
-          <YesNoQuestion name="isParent" legend="Are you a parent of a school-going child?" draft={draft} errors={errors} change={change} />
+          <YesNoQuestion
+            name="isParent"
+            legend="Are you a parent of a school-going child?"
+            draft={draft}
+            errors={errors}
+            change={change}
+          />
           {draft.isParent === 'yes' ? (
             <ChildAgesField
               rows={draft.childrenAge}
@@ -60,7 +81,13 @@ export function StepFields({ step, draft, errors, change }: StepFieldsProps) {
     case 3:
       return (
         <>
-          <YesNoQuestion name="receiveWhatsappNotification" legend="Would you like course updates on WhatsApp?" draft={draft} errors={errors} change={change} />
+          <YesNoQuestion
+            name="receiveWhatsappNotification"
+            legend="Would you like course updates on WhatsApp?"
+            draft={draft}
+            errors={errors}
+            change={change}
+          />
           {draft.receiveWhatsappNotification === 'yes' ? (
             <TextField
               name="whatsappNumber"
@@ -78,7 +105,13 @@ export function StepFields({ step, draft, errors, change }: StepFieldsProps) {
     case 4:
       return (
         <>
-          <YesNoQuestion name="isSubscribe" legend="Would you like news of your progress and new courses?" draft={draft} errors={errors} change={change} />
+          <YesNoQuestion
+            name="isSubscribe"
+            legend="Would you like news of your progress and new courses?"
+            draft={draft}
+            errors={errors}
+            change={change}
+          />
           <TextField
             name="phone"
             label="Mobile number (optional)"

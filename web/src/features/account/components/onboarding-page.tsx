@@ -53,7 +53,9 @@ function Frame({ children, newUser }: { children: ReactNode; newUser?: boolean }
   const { data } = useProfile();
   return (
     <div className={styles.page}>
-      <h1 className={styles.welcome}>{(newUser ?? isNewUser(data)) ? accountTexts.welcomeNew : `${accountTexts.welcomeBack} Fluentia`}</h1>
+      <h1 className={styles.welcome}>
+        {(newUser ?? isNewUser(data)) ? accountTexts.welcomeNew : `${accountTexts.welcomeBack} Fluentia`}
+      </h1>
       <p className={styles.lead}>A few quick questions help us suggest the right lessons for you.</p>
       {children}
     </div>
@@ -133,7 +135,8 @@ export function OnboardingStepPage({ step }: { step: StepNumber }) {
     }
     const fields = serverFieldErrors(error);
     const first = fields && Object.keys(fields)[0];
-    if (fields && first) void navigate(stepInfo(stepOf(first)).path, { state: { errors: errorsOfStep(fields, stepOf(first)) } });
+    if (fields && first)
+      void navigate(stepInfo(stepOf(first)).path, { state: { errors: errorsOfStep(fields, stepOf(first)) } });
   }, [save.error, navigate]);
 
   async function submit(event: FormEvent) {

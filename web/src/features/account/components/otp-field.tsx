@@ -2,7 +2,17 @@ import { OTP_LENGTH } from '#shared/schemas/auth';
 import { TextField } from '../../../components/ui/text-field';
 
 /** A one-time-password field: digits only, the browser may fill it from the SMS. */
-export function OtpField({ label, value, onChange, error }: { label: string; value: string; onChange: (otp: string) => void; error: string | undefined }) {
+export function OtpField({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (otp: string) => void;
+  error: string | undefined;
+}) {
   return (
     <TextField
       name="otp"

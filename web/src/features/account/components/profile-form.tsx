@@ -11,7 +11,14 @@ import { focusFirstInvalid, serverFieldErrors, validate, type FieldErrors } from
 import { saveProfile } from '../api/profile';
 import { ageRowIssues } from '../lib/child-ages';
 import type { YesNo } from '../lib/onboarding-draft';
-import { genderOptions, profileRequest, profileValues, purposeOptions, userTypeOptions, type ProfileValues } from '../lib/profile-values';
+import {
+  genderOptions,
+  profileRequest,
+  profileValues,
+  purposeOptions,
+  userTypeOptions,
+  type ProfileValues,
+} from '../lib/profile-values';
 import styles from './account.module.css';
 import { ChildAgesField } from './child-ages-field';
 import { MobileVerify } from './mobile-verify';
@@ -20,7 +27,12 @@ import { MobileVerify } from './mobile-verify';
  * The profile's edit view (spec 01 §2, §5): every message comes from the shared profile schema; the
  * children's ages are checked row by row. Saving answers with the whole profile, handed to `onSaved`.
  */
-export function ProfileForm(props: { data: ProfileData; onSaved: (data: ProfileData, message: string) => void; onCancel: () => void; onMobileVerified: (phone: string) => void }) {
+export function ProfileForm(props: {
+  data: ProfileData;
+  onSaved: (data: ProfileData, message: string) => void;
+  onCancel: () => void;
+  onMobileVerified: (phone: string) => void;
+}) {
   const [values, setValues] = useState<ProfileValues>(() => profileValues(props.data));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [ageErrors, setAgeErrors] = useState<Record<number, string> | undefined>();
@@ -44,7 +56,9 @@ export function ProfileForm(props: { data: ProfileData; onSaved: (data: ProfileD
     const checked = validate(profileSchema, profileRequest(values));
     const found: FieldErrors = checked.ok ? {} : { ...checked.errors };
     delete found.childrenAge; // shown per row instead
-    const rowFields = rowIssues ? Object.fromEntries(Object.entries(rowIssues).map(([i, m]) => [`childrenAge.${i}`, m])) : {};
+    const rowFields = rowIssues
+      ? Object.fromEntries(Object.entries(rowIssues).map(([i, m]) => [`childrenAge.${i}`, m]))
+      : {};
     setAgeErrors(rowIssues);
     setErrors(found);
     if (Object.keys(found).length || rowIssues) return focusFirstInvalid(form.current, { ...found, ...rowFields });
@@ -54,7 +68,8 @@ export function ProfileForm(props: { data: ProfileData; onSaved: (data: ProfileD
 
   const server = serverFieldErrors(save.error) ?? {};
   const err = (name: string) => errors[name] ?? server[name];
-  const verified = props.data.user_profile.isMobVerified && values.phone === (props.data.phone ?? props.data.user_profile.phone);
+  const verified =
+    props.data.user_profile.isMobVerified && values.phone === (props.data.phone ?? props.data.user_profile.phone);
   return (
     <form ref={form} className={styles.form} onSubmit={submit} noValidate>
       {save.error && !serverFieldErrors(save.error) ? <ErrorAlert error={save.error} /> : null}
@@ -69,7 +84,14 @@ export function ProfileForm(props: { data: ProfileData; onSaved: (data: ProfileD
           hint={values.email.trim() !== (props.data.email ?? '') ? accountTexts.emailNotLogin : undefined}
         />
         <div className={styles.inline}>
-          <TextField label="Mobile number" inputMode="numeric" autoComplete="tel-national" maxLength={10} {...text('phone')} error={err('phone')} />
+          <TextField
+            label="Mobile number"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            {...text('phone')}
+            error={err('phone')}
+          />
           <MobileVerify
             phone={values.phone.trim()}
             verified={verified}
@@ -78,14 +100,43 @@ export function ProfileForm(props: { data: ProfileData; onSaved: (data: ProfileD
           />
         </div>
         <TextField label="Age" inputMode="numeric" maxLength={3} {...text('age')} error={err('age')} />
-        <SelectField label="Gender" placeholder="Choose…" options={genderOptions} {...text('gender')} error={err('gender')} />
-        <SelectField label="Tell us about yourself" placeholder="Choose…" options={userTypeOptions} {...text('user_type')} error={err('user_type')} />
-        <SelectField label="Your main goal" placeholder="Choose…" options={purposeOptions} {...text('primary_purpose')} error={err('primary_purpose')} />
+        <SelectField
+          label="Gender"
+          placeholder="Choose…"
+          options={genderOptions}
+          {...text('gender')}
+          error={err('gender')}
+        />
+        <SelectField
+          label="Tell us about yourself"
+          placeholder="Choose…"
+          options={userTypeOptions}
+          {...text('user_type')}
+          error={err('user_type')}
+        />
+        <SelectField
+          label="Your main goal"
+          placeholder="Choose…"
+          options={purposeOptions}
+          {...text('primary_purpose')}
+          error={err('primary_purpose')}
+        />
         {values.primary_purpose === 'Others' ? (
-          <TextField label="Your goal, in your words" {...text('primary_purpose_other')} error={err('primary_purpose_other')} />
+          <TextField
+            label="Your goal, in your words"
+            {...text('primary_purpose_other')}
+            error={err('primary_purpose_other')}
+          />
         ) : null}
       </div>
-      <ChoiceGroup name="isParent" legend="Are you a parent?" options={yesNoOptions} value={values.isParent} onChange={(v) => set('isParent', v as YesNo)} error={err('isParent')} />
+      <ChoiceGroup
+        name="isParent"
+        legend="Are you a parent?"
+        options={yesNoOptions}
+        value={values.isParent}
+        onChange={(v) => set('isParent', v as YesNo)}
+        error={err('isParent')}
+      />
       {values.isParent === 'yes' ? (
         <ChildAgesField
           rows={values.childrenAge}
@@ -106,7 +157,13 @@ export function ProfileForm(props: { data: ProfileData; onSaved: (data: ProfileD
         error={err('receiveWhatsappNotification')}
       />
       {values.receiveWhatsappNotification === 'yes' ? (
-        <TextField label="WhatsApp number" inputMode="numeric" maxLength={10} {...text('whatsappNumber')} error={err('whatsappNumber')} />
+        <TextField
+          label="WhatsApp number"
+          inputMode="numeric"
+          maxLength={10}
+          {...text('whatsappNumber')}
+          error={err('whatsappNumber')}
+        />
       ) : null}
       <label className={styles.checkbox}>
         <input type="checkbox" checked={values.isSubscribe} onChange={(e) => set('isSubscribe', e.target.checked)} />

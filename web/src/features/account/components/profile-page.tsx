@@ -38,7 +38,10 @@ export function ProfilePage() {
     <AccountFrame title="Personal Information">
       {askedForEmail && !data?.email ? (
         <Alert tone="info" icon="info" title="Please add your e-mail address">
-          <p>Your certificates, receipts and reminders are sent to it. Add it below and save, then go back to your course.</p>
+          <p>
+            Your certificates, receipts and reminders are sent to it. Add it below and save, then go back to your
+            course.
+          </p>
         </Alert>
       ) : null}
       <section className={styles.card} aria-labelledby="profile-title">
@@ -61,7 +64,12 @@ export function ProfilePage() {
             <Skeleton height={18} width="40%" style={{ marginTop: 16 }} />
           </SkeletonGroup>
         ) : editing ? (
-          <ProfileForm data={data} onSaved={saved} onCancel={() => setEditing(false)} onMobileVerified={mobileVerified} />
+          <ProfileForm
+            data={data}
+            onSaved={saved}
+            onCancel={() => setEditing(false)}
+            onMobileVerified={mobileVerified}
+          />
         ) : (
           <ProfileReadView data={data} />
         )}

@@ -30,7 +30,10 @@ export function ProfileReadView({ data }: { data: ProfileData }) {
     { label: 'Gender', value: p.gender ? genders[p.gender] : null },
     { label: 'About you', value: p.userType },
     { label: 'Your goal', value: purpose },
-    { label: 'Children', value: p.isParent ? (p.childrenAge ? `Ages ${p.childrenAge.split(',').join(', ')}` : 'Yes') : 'No' },
+    {
+      label: 'Children',
+      value: p.isParent ? (p.childrenAge ? `Ages ${p.childrenAge.split(',').join(', ')}` : 'Yes') : 'No',
+    },
     { label: 'WhatsApp updates', value: p.receiveWhatsappNotification ? p.whatsappNumber || 'Yes' : 'No' },
     { label: 'Course news', value: p.isSubscribe ? 'Subscribed' : 'Not subscribed' },
     ...(data.org_name ? [{ label: 'Organisation', value: data.org_name }] : []),

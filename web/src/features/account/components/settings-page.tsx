@@ -47,11 +47,17 @@ function ResetPinCard() {
         <h2 id="pin-title" className={styles.cardTitle}>
           PIN
         </h2>
-        <Button variant="secondary" busy={reset.pending} onClick={() => void reset.run().then((r) => r && setSent(r.message))}>
+        <Button
+          variant="secondary"
+          busy={reset.pending}
+          onClick={() => void reset.run().then((r) => r && setSent(r.message))}
+        >
           Reset PIN
         </Button>
       </div>
-      <p className={styles.muted}>We will send a new PIN to your registered mobile number or e-mail. Your old PIN stops working.</p>
+      <p className={styles.muted}>
+        We will send a new PIN to your registered mobile number or e-mail. Your old PIN stops working.
+      </p>
       {sent && !reset.error ? <Notice>{sent}</Notice> : null}
       {reset.error ? <ErrorAlert error={reset.error} /> : null}
     </section>

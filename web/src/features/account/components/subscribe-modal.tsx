@@ -30,7 +30,12 @@ export function SubscribePrompt({ onAnswered }: { onAnswered: (isSubscribe: bool
   if (!due) return null;
   return (
     <>
-      <Banner label="Course updates" icon="compass" title="Stay up to date" text="Hear about your progress, new lessons and live classes.">
+      <Banner
+        label="Course updates"
+        icon="compass"
+        title="Stay up to date"
+        text="Hear about your progress, new lessons and live classes."
+      >
         <Button variant="secondary" onClick={() => setOpen(true)}>
           Subscribe
         </Button>
@@ -52,7 +57,10 @@ export function SubscribePrompt({ onAnswered }: { onAnswered: (isSubscribe: bool
         }
       >
         {answer.error ? <ErrorAlert error={answer.error} /> : null}
-        <p>We will send news of your progress, new lessons and upcoming live classes by e-mail and SMS. You can change this at any time in Account Settings.</p>
+        <p>
+          We will send news of your progress, new lessons and upcoming live classes by e-mail and SMS. You can change
+          this at any time in Account Settings.
+        </p>
       </Modal>
     </>
   );

@@ -10,7 +10,11 @@ import styles from './dashboard.module.css';
  * /submitAssignment or /buycourse, as the server says.
  */
 const icons: Record<UpNextItem['type'], IconName> = { coach: 'headset', live: 'video', online: 'book' };
-const kinds: Record<UpNextItem['type'], string> = { coach: 'Coach calls', live: 'Live class', online: 'Online lessons' };
+const kinds: Record<UpNextItem['type'], string> = {
+  coach: 'Coach calls',
+  live: 'Live class',
+  online: 'Online lessons',
+};
 
 /** The server's links may come without the leading slash (`mycourse?course_id=3`). */
 export function upNextHref(link: string): string {

@@ -13,13 +13,19 @@ export function canAddAge(rows: readonly string[]): boolean {
 
 /** The stored comma-joined list as rows for the form (one empty row when there are none). */
 export function ageRows(joined: string | null | undefined): string[] {
-  const rows = (joined ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const rows = (joined ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return rows.length ? rows.slice(0, MAX_AGE_ROWS) : [''];
 }
 
 /** Onboarding sends only the children that have an age (spec 01 §4). */
 export function filledAges(rows: readonly string[]): string {
-  return rows.map((r) => r.trim()).filter(Boolean).join(',');
+  return rows
+    .map((r) => r.trim())
+    .filter(Boolean)
+    .join(',');
 }
 
 /** The profile form checks every row; messages by row index, or undefined when all are fine. */

@@ -12,7 +12,11 @@ export function startAttempt(courseId: number, elementId: number, continueAttemp
   const key = `${courseId}/${elementId}/${continueAttemptId ?? ''}`;
   let pending = starting.get(key);
   if (!pending) {
-    const input = { course_id: courseId, element_id: elementId, ...(continueAttemptId ? { continue_attempt_id: continueAttemptId } : {}) };
+    const input = {
+      course_id: courseId,
+      element_id: elementId,
+      ...(continueAttemptId ? { continue_attempt_id: continueAttemptId } : {}),
+    };
     pending = apiCall('startAttempt', input)
       .then((result) => result.data.attempt)
       .finally(() => starting.delete(key));
@@ -34,7 +38,10 @@ export interface SubmitResult {
 }
 
 /** A queued answer passes its own idempotency key, so every send of it, before and after a reload, is one answer. */
-export async function submitAnswer(input: Partial<SubmitAnswerRequest> & Pick<SubmitAnswerRequest, 'attempt_id' | 'question_id'>, options: ApiCallOptions = {}): Promise<SubmitResult> {
+export async function submitAnswer(
+  input: Partial<SubmitAnswerRequest> & Pick<SubmitAnswerRequest, 'attempt_id' | 'question_id'>,
+  options: ApiCallOptions = {},
+): Promise<SubmitResult> {
   const result = await apiCall('submitAnswer', input, undefined, options);
   const { attempt } = result.data;
   // "With no next question and a non-empty message, the message shows… Otherwise it finishes as for 204."
@@ -43,8 +50,18 @@ export async function submitAnswer(input: Partial<SubmitAnswerRequest> & Pick<Su
 }
 
 /** POST v1/questionFeedback: the help popup's selected options, joined by '|' (spec 02 §7). */
-export async function sendQuestionFeedback(attemptId: string, questionId: number, options: readonly string[], comment: string): Promise<string> {
-  const input = { attempt_id: attemptId, question_id: questionId, feedback: options.join('|'), ...(comment.trim() ? { comment: comment.trim() } : {}) };
+export async function sendQuestionFeedback(
+  attemptId: string,
+  questionId: number,
+  options: readonly string[],
+  comment: string,
+): Promise<string> {
+  const input = {
+    attempt_id: attemptId,
+    question_id: questionId,
+    feedback: options.join('|'),
+    ...(comment.trim() ? { comment: comment.trim() } : {}),
+  };
   return (await apiCall('questionFeedback', input)).message;
 }
 

@@ -31,7 +31,17 @@ export interface AttemptBodyProps {
   readAloud?: boolean;
 }
 
-export function AttemptBody({ state, draftOf, setDraft, problems, flagged, headingRef, sendError, onRetried, readAloud = false }: AttemptBodyProps) {
+export function AttemptBody({
+  state,
+  draftOf,
+  setDraft,
+  problems,
+  flagged,
+  headingRef,
+  sendError,
+  onRetried,
+  readAloud = false,
+}: AttemptBodyProps) {
   const { attempt, page, mode } = state;
   const current = page[0] ?? null;
   if (mode === 'feedback') {
@@ -40,8 +50,16 @@ export function AttemptBody({ state, draftOf, setDraft, problems, flagged, headi
       if (!question) return null;
       return (
         <div key={feedback.question_id}>
-          <AnswerFeedbackView question={question} feedback={feedback} number={state.number + page.indexOf(question)} {...(i === 0 ? { headingRef } : {})} {...(readAloud ? { readAloudAttemptId: attempt.attempt_id } : {})} />
-          {feedback.retry_due ? <SpokenRetry question={question} attemptId={attempt.attempt_id} onRetried={onRetried} /> : null}
+          <AnswerFeedbackView
+            question={question}
+            feedback={feedback}
+            number={state.number + page.indexOf(question)}
+            {...(i === 0 ? { headingRef } : {})}
+            {...(readAloud ? { readAloudAttemptId: attempt.attempt_id } : {})}
+          />
+          {feedback.retry_due ? (
+            <SpokenRetry question={question} attemptId={attempt.attempt_id} onRetried={onRetried} />
+          ) : null}
         </div>
       );
     });
@@ -80,7 +98,16 @@ export function AttemptBody({ state, draftOf, setDraft, problems, flagged, headi
       <h2 ref={headingRef} tabIndex={-1} className={styles.linkedIntro}>
         Questions {state.number} to {state.number + page.length - 1}: answer each one, then submit.
       </h2>
-      <LinkedQuestions page={page} firstNumber={state.number} draftOf={draftOf} onChange={setDraft} problems={problems} flagged={flagged} attemptId={attempt.attempt_id} readAloud={readAloud} />
+      <LinkedQuestions
+        page={page}
+        firstNumber={state.number}
+        draftOf={draftOf}
+        onChange={setDraft}
+        problems={problems}
+        flagged={flagged}
+        attemptId={attempt.attempt_id}
+        readAloud={readAloud}
+      />
     </>
   );
 }

@@ -16,7 +16,14 @@ import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useTestClock, type ClockSync } from '../hooks/use-test-clock';
 import { answerProblem, emptyDraft, isAnswered, type Draft } from '../lib/answers';
 import { answersWaiting, ownerOf } from '../lib/answer-queue';
-import { attemptReducer, initialAttemptState, progressPercent, questionCounter, questionsOn, retryPending } from '../lib/attempt-state';
+import {
+  attemptReducer,
+  initialAttemptState,
+  progressPercent,
+  questionCounter,
+  questionsOn,
+  retryPending,
+} from '../lib/attempt-state';
 import { closeLabel, closePath, isChildLearner } from '../lib/close-path';
 import { answerKind } from '../lib/question-kinds';
 import { buildSubmission } from '../lib/submission';
@@ -37,7 +44,9 @@ import { LessonVideo } from './video/lesson-video';
 import styles from './test-page.module.css';
 
 // Forms (and their validation) load when a learner opens them, not with the test page.
-const HelpFeedbackPopup = lazy(() => import('./popups/help-feedback-popup').then((m) => ({ default: m.HelpFeedbackPopup })));
+const HelpFeedbackPopup = lazy(() =>
+  import('./popups/help-feedback-popup').then((m) => ({ default: m.HelpFeedbackPopup })),
+);
 
 /**
  * An attempt in progress (spec 02 §2, §4): question mode with Submit (Next for instructions, Skip
@@ -52,12 +61,24 @@ type Popup = 'help' | 'info' | 'answers' | null;
 const CONNECTION_NOTE = 'You can submit once the connection check passes.';
 const RETRY_NOTE = 'Record your answer again and send it before you go on.';
 
-export function AttemptScreen({ initial, clock, onStale }: { initial: AttemptData; clock?: ClockSync | null; onStale?: () => void }) {
+export function AttemptScreen({
+  initial,
+  clock,
+  onStale,
+}: {
+  initial: AttemptData;
+  clock?: ClockSync | null;
+  onStale?: () => void;
+}) {
   const session = useSession();
   const navigate = useNavigate();
-  const [state, dispatch] = useReducer(attemptReducer, initial, (attempt) => initialAttemptState(attempt, Date.now(), clock));
+  const [state, dispatch] = useReducer(attemptReducer, initial, (attempt) =>
+    initialAttemptState(attempt, Date.now(), clock),
+  );
   // An answer left waiting by a reload shows as it was given.
-  const [drafts, setDrafts] = useState<Readonly<Record<number, Draft>>>(() => answersWaiting(ownerOf(session), initial.attempt_id)[0]?.drafts ?? {});
+  const [drafts, setDrafts] = useState<Readonly<Record<number, Draft>>>(
+    () => answersWaiting(ownerOf(session), initial.attempt_id)[0]?.drafts ?? {},
+  );
   const [problems, setProblems] = useState<Readonly<Record<number, string>>>({});
   const [flagged, setFlagged] = useState<{ id: number; round: number } | null>(null);
   const [popup, setPopup] = useState<Popup>(null);
@@ -66,7 +87,13 @@ export function AttemptScreen({ initial, clock, onStale }: { initial: AttemptDat
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const { attempt, page, mode } = state;
-  const { submit, online, waiting, failed: networkFailed, troubled } = useAttemptNetwork(state, dispatch, () => setProblems({}), onStale);
+  const {
+    submit,
+    online,
+    waiting,
+    failed: networkFailed,
+    troubled,
+  } = useAttemptNetwork(state, dispatch, () => setProblems({}), onStale);
   const forChild = isChildLearner(session);
   const typeLabel = elementTypeLabel(attempt.element_type, forChild);
   const exit = closePath(session, attempt.element_type, attempt.course_id, attempt.preview);
@@ -104,7 +131,8 @@ export function AttemptScreen({ initial, clock, onStale }: { initial: AttemptDat
   }, [state.finished, revalidateAll]);
 
   useEffect(() => {
-    if (state.finished && forChild && (state.completion?.attempt_name ?? attempt.attempt_name) === 'free') track('kids_freetest_complete', { element_id: attempt.element_id });
+    if (state.finished && forChild && (state.completion?.attempt_name ?? attempt.attempt_name) === 'free')
+      track('kids_freetest_complete', { element_id: attempt.element_id });
   }, [state.finished, forChild, state.completion, attempt.attempt_name, attempt.element_id]);
 
   const send = async (options: { skip?: boolean } = {}) => {
@@ -123,20 +151,31 @@ export function AttemptScreen({ initial, clock, onStale }: { initial: AttemptDat
     // keeps them with the answer of the question the submission names, the page's first.
     const video = page[0]?.media_kind === 'video' ? page[0] : null;
     const watch = video ? watchFor(attempt.attempt_id, video.question_id) : undefined;
-    await submit.send(buildSubmission(attempt.attempt_id, page, draftOf, left, { ...options, ...(watch ? { watch } : {}) }), page, state.number, drafts);
+    await submit.send(
+      buildSubmission(attempt.attempt_id, page, draftOf, left, { ...options, ...(watch ? { watch } : {}) }),
+      page,
+      state.number,
+      drafts,
+    );
   };
 
   const kinds = page.map(answerKind);
   const onlyInstructions = page.length > 0 && kinds.every((kind) => kind === 'none');
   // Spoken and video answers may be skipped (no microphone or camera).
   const onlySpoken = page.length > 0 && kinds.every((kind) => kind === 'spoken' || kind === 'video');
-  // Spec 02 §4: on a linked page Submit becomes active once every question is answered (pressed early, it flags the first gap).
+  // Spec 02 §4: on a linked page Submit becomes active once every question is answered (pressed early, it flags the
+  // first gap).
   const linkedIncomplete = page.length > 1 && !page.every((question) => isAnswered(question, draftOf(question)));
-  const hold = attempt.submit_when_remaining !== null && left !== null && left > attempt.submit_when_remaining && attempt.answered_questions + questionsOn(page) >= attempt.total_questions;
+  const hold =
+    attempt.submit_when_remaining !== null &&
+    left !== null &&
+    left > attempt.submit_when_remaining &&
+    attempt.answered_questions + questionsOn(page) >= attempt.total_questions;
   const current = page[0] ?? null;
   // Spec 02 §5: while the connection check before a video fails (or runs), the learner may not move
   // on past the video: Submit and Skip wait, the gate says why and offers Try again.
-  const waitForConnection = mode === 'question' && page.some((question) => question.media_kind === 'video') && connection.state !== 'ok';
+  const waitForConnection =
+    mode === 'question' && page.some((question) => question.media_kind === 'video') && connection.state !== 'ok';
   // A spoken answer is scored on Submit (transcribed, then scored): say so while it runs.
   const scoringSpoken = mode === 'question' && submit.pending && kinds.includes('spoken');
 
@@ -155,13 +194,41 @@ export function AttemptScreen({ initial, clock, onStale }: { initial: AttemptDat
         sound={forChild}
       />
       <main className={styles.main}>
-        {mode !== 'finished' ? <NetworkStatus waiting={waiting} troubled={troubled} online={online} failed={networkFailed} stopLeft={timed ? stopLeft : null} onRetry={submit.retry} /> : null}
+        {mode !== 'finished' ? (
+          <NetworkStatus
+            waiting={waiting}
+            troubled={troubled}
+            online={online}
+            failed={networkFailed}
+            stopLeft={timed ? stopLeft : null}
+            onRetry={submit.retry}
+          />
+        ) : null}
         {mode !== 'finished' ? <SpeechGate attempt={initial} /> : null}
-        {forChild && attempt.element_type !== 'S' && mode === 'question' && attempt.answered_questions === 0 && state.number === 1 && current ? <JuniorWelcome attempt={attempt} first={current} /> : null}
-        {attempt.lesson_video && mode === 'question' ? <LessonVideo url={attempt.lesson_video} open={attempt.answered_questions === 0} /> : null}
+        {forChild &&
+        attempt.element_type !== 'S' &&
+        mode === 'question' &&
+        attempt.answered_questions === 0 &&
+        state.number === 1 &&
+        current ? (
+          <JuniorWelcome attempt={attempt} first={current} />
+        ) : null}
+        {attempt.lesson_video && mode === 'question' ? (
+          <LessonVideo url={attempt.lesson_video} open={attempt.answered_questions === 0} />
+        ) : null}
         {/* A saved answer waits to be sent: what it says can no longer change. */}
         <div className={styles.page} inert={submit.current !== null}>
-          <AttemptBody state={state} draftOf={draftOf} setDraft={setDraft} problems={problems} flagged={flagged} headingRef={headingRef} sendError={submit.error} onRetried={(result) => dispatch({ type: 'retried', result, at: Date.now() })} readAloud={forChild} />
+          <AttemptBody
+            state={state}
+            draftOf={draftOf}
+            setDraft={setDraft}
+            problems={problems}
+            flagged={flagged}
+            headingRef={headingRef}
+            sendError={submit.error}
+            onRetried={(result) => dispatch({ type: 'retried', result, at: Date.now() })}
+            readAloud={forChild}
+          />
         </div>
         {submit.error && !networkFailed && !(isApiError(submit.error) && submit.error.key === 'timeUp') ? (
           <div className={styles.submitError}>
@@ -169,7 +236,19 @@ export function AttemptScreen({ initial, clock, onStale }: { initial: AttemptDat
           </div>
         ) : null}
       </main>
-      <TestFooter counter={questionCounter(state)} note={mode === 'question' && hold ? catalogue.submitTooEarly.message : waitForConnection ? CONNECTION_NOTE : retryPending(state) ? RETRY_NOTE : null} status={scoringSpoken ? 'Scoring your spoken answer…' : null}>
+      <TestFooter
+        counter={questionCounter(state)}
+        note={
+          mode === 'question' && hold
+            ? catalogue.submitTooEarly.message
+            : waitForConnection
+              ? CONNECTION_NOTE
+              : retryPending(state)
+                ? RETRY_NOTE
+                : null
+        }
+        status={scoringSpoken ? 'Scoring your spoken answer…' : null}
+      >
         {state.answered.length > 0 && mode !== 'finished' ? (
           <Button variant="ghost" onClick={() => setPopup('answers')}>
             My answers
@@ -181,7 +260,11 @@ export function AttemptScreen({ initial, clock, onStale }: { initial: AttemptDat
           </Button>
         ) : null}
         {mode === 'question' && onlySpoken ? (
-          <Button variant="ghost" onClick={() => void send({ skip: true })} disabled={submit.pending || submit.current !== null || page.length === 0 || timeUp || waitForConnection}>
+          <Button
+            variant="ghost"
+            onClick={() => void send({ skip: true })}
+            disabled={submit.pending || submit.current !== null || page.length === 0 || timeUp || waitForConnection}
+          >
             Skip
           </Button>
         ) : null}
@@ -200,13 +283,35 @@ export function AttemptScreen({ initial, clock, onStale }: { initial: AttemptDat
 
       {popup === 'help' ? (
         <Suspense fallback={null}>
-          <HelpFeedbackPopup open onClose={() => setPopup(null)} attemptId={attempt.attempt_id} questionId={current?.question_id ?? null} questionNumber={state.number} />
+          <HelpFeedbackPopup
+            open
+            onClose={() => setPopup(null)}
+            attemptId={attempt.attempt_id}
+            questionId={current?.question_id ?? null}
+            questionNumber={state.number}
+          />
         </Suspense>
       ) : null}
-      <InfoPopup open={popup === 'info'} onClose={() => setPopup(null)} attempt={attempt} typeLabel={typeLabel} secondsLeft={timed ? left : null} />
-      <ReviewAnswersPopup open={popup === 'answers'} onClose={() => setPopup(null)} answered={state.answered} firstNumber={initial.answered_questions + 1} />
+      <InfoPopup
+        open={popup === 'info'}
+        onClose={() => setPopup(null)}
+        attempt={attempt}
+        typeLabel={typeLabel}
+        secondsLeft={timed ? left : null}
+      />
+      <ReviewAnswersPopup
+        open={popup === 'answers'}
+        onClose={() => setPopup(null)}
+        answered={state.answered}
+        firstNumber={initial.answered_questions + 1}
+      />
       <LeaveConfirm open={guard.state === 'blocked'} onStay={() => guard.reset?.()} onLeave={() => guard.proceed?.()} />
-      <TimeUpPopup open={timeUp} exitLabel={closeLabel(session, attempt.element_type)} reviewTo={reviewTo} onExit={() => void navigate(exit)} />
+      <TimeUpPopup
+        open={timeUp}
+        exitLabel={closeLabel(session, attempt.element_type)}
+        reviewTo={reviewTo}
+        onExit={() => void navigate(exit)}
+      />
       <CompletionPopup
         open={mode === 'finished'}
         attempt={attempt}

@@ -24,7 +24,16 @@ export interface LinkedQuestionsProps {
   readAloud?: boolean;
 }
 
-export function LinkedQuestions({ page, firstNumber, draftOf, onChange, problems, flagged, attemptId, readAloud = false }: LinkedQuestionsProps) {
+export function LinkedQuestions({
+  page,
+  firstNumber,
+  draftOf,
+  onChange,
+  problems,
+  flagged,
+  attemptId,
+  readAloud = false,
+}: LinkedQuestionsProps) {
   const id = useId();
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(page[0] ? [page[0].question_id] : []));
   const headers = useRef(new Map<number, HTMLButtonElement>());
@@ -81,7 +90,16 @@ export function LinkedQuestions({ page, firstNumber, draftOf, onChange, problems
               </button>
             </h2>
             <div id={panelId} className={styles.foldPanel} hidden={!expanded}>
-              <QuestionCard question={question} number={firstNumber + i} draft={draftOf(question)} onChange={(draft) => onChange(question, draft)} problem={problem ?? null} attemptId={attemptId} readAloud={readAloud} bare />
+              <QuestionCard
+                question={question}
+                number={firstNumber + i}
+                draft={draftOf(question)}
+                onChange={(draft) => onChange(question, draft)}
+                problem={problem ?? null}
+                attemptId={attemptId}
+                readAloud={readAloud}
+                bare
+              />
             </div>
           </section>
         );

@@ -10,9 +10,20 @@ import styles from './test-page.module.css';
  * left, a locked or unbought activity, a finished test) are shown with the way back; a network
  * failure also offers Try again.
  */
-export function LoadFailed({ error, exitPath, exitLabel, onRetry }: { error: unknown; exitPath: string; exitLabel: string; onRetry: () => void }) {
+export function LoadFailed({
+  error,
+  exitPath,
+  exitLabel,
+  onRetry,
+}: {
+  error: unknown;
+  exitPath: string;
+  exitLabel: string;
+  onRetry: () => void;
+}) {
   const refused = isApiError(error) && error.kind === 'api';
-  if (isApiError(error) && error.key === 'attemptNotFound') return <RetakeDialog message={error.message} exitPath={exitPath} />;
+  if (isApiError(error) && error.key === 'attemptNotFound')
+    return <RetakeDialog message={error.message} exitPath={exitPath} />;
   return (
     <div className={styles.screen}>
       <div className={styles.centred}>
@@ -37,7 +48,17 @@ export function LoadFailed({ error, exitPath, exitLabel, onRetry }: { error: unk
 function RetakeDialog({ message, exitPath }: { message: string; exitPath: string }) {
   return (
     <div className={styles.screen}>
-      <Modal open mandatory onClose={() => {}} title={message} actions={<ButtonLink to={exitPath} replace>{clientMessages.retakeTest}</ButtonLink>}>
+      <Modal
+        open
+        mandatory
+        onClose={() => {}}
+        title={message}
+        actions={
+          <ButtonLink to={exitPath} replace>
+            {clientMessages.retakeTest}
+          </ButtonLink>
+        }
+      >
         <p>Open the activity again from your course to start a new attempt.</p>
       </Modal>
     </div>

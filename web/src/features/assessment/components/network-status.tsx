@@ -23,12 +23,14 @@ export interface NetworkStatusProps {
   onRetry: () => void;
 }
 
-const pageName = (a: QueuedAnswer) => (a.questionIds.length > 1 ? `Questions ${a.number} to ${a.number + a.questionIds.length - 1}` : `Question ${a.number}`);
+const pageName = (a: QueuedAnswer) =>
+  a.questionIds.length > 1 ? `Questions ${a.number} to ${a.number + a.questionIds.length - 1}` : `Question ${a.number}`;
 
 function clockLine(stopLeft: number | null, waiting: boolean): string | null {
   if (stopLeft === null) return null;
   if (!waiting) return 'The clock keeps running while you answer, and stops while an answer waits to be sent.';
-  if (stopLeft > 0) return `The clock is stopped while your answer waits (for up to ${formatClock(stopLeft)} more), and that time is given back.`;
+  if (stopLeft > 0)
+    return `The clock is stopped while your answer waits (for up to ${formatClock(stopLeft)} more), and that time is given back.`;
   return 'The clock is running again: this test has given back all the waiting time it can (a tenth of its length).';
 }
 
@@ -50,12 +52,19 @@ export function NetworkStatus({ waiting, troubled, online, failed, stopLeft, onR
                   <li key={a.key}>{pageName(a)}</li>
                 ))}
               </ul>
-              <p>{online ? 'It is sent again by itself until the server has it.' : 'It is sent by itself as soon as you are back online.'}</p>
+              <p>
+                {online
+                  ? 'It is sent again by itself until the server has it.'
+                  : 'It is sent by itself as soon as you are back online.'}
+              </p>
             </>
           ) : (
             <>
               <p className={styles.title}>You are offline.</p>
-              <p>You can go on answering: your answer is saved on this device when you submit it, and sent as soon as you are back online.</p>
+              <p>
+                You can go on answering: your answer is saved on this device when you submit it, and sent as soon as you
+                are back online.
+              </p>
             </>
           )}
           {clock ? <p>{clock}</p> : null}

@@ -6,7 +6,15 @@ import { MessageCard } from '../../../components/ui/message-card';
  * calm offline state, never an error page. Its screen opens the test by itself when the browser is
  * back online (resume-screen.tsx); Try again asks at once.
  */
-export function OfflineScreen({ onRetry, exitPath, exitLabel }: { onRetry: () => void; exitPath: string; exitLabel: string }) {
+export function OfflineScreen({
+  onRetry,
+  exitPath,
+  exitLabel,
+}: {
+  onRetry: () => void;
+  exitPath: string;
+  exitLabel: string;
+}) {
   return (
     <MessageCard
       icon="offline"
@@ -21,7 +29,10 @@ export function OfflineScreen({ onRetry, exitPath, exitLabel }: { onRetry: () =>
       }
     >
       <p>This test opens again by itself as soon as you are back online.</p>
-      <p>Your answers are safe: the ones you have submitted are saved. The clock of a timed test keeps running while you are away.</p>
+      <p>
+        Your answers are safe: the ones you have submitted are saved. The clock of a timed test keeps running while you
+        are away.
+      </p>
     </MessageCard>
   );
 }

@@ -32,7 +32,10 @@ export interface QuestionCardProps {
   /** Inside an accordion the panel heading already names the question. */
   bare?: boolean;
   headingRef?: Ref<HTMLHeadingElement>;
-  /** The attempt being answered: a video question's views are counted per attempt (spec 02 §4), single or on a linked page. */
+  /**
+   * The attempt being answered: a video question's views are counted per attempt (spec 02 §4), single or on a linked
+   * page.
+   */
   attemptId?: string;
   /** The server refused this question's recordings at the last Submit. */
   recordingRefused?: boolean;
@@ -42,7 +45,20 @@ export interface QuestionCardProps {
   refusedPart?: number | undefined;
 }
 
-export function QuestionCard({ question, number, draft, onChange = () => {}, problem = null, readOnly = false, bare = false, headingRef, attemptId, recordingRefused = false, readAloud = false, refusedPart }: QuestionCardProps) {
+export function QuestionCard({
+  question,
+  number,
+  draft,
+  onChange = () => {},
+  problem = null,
+  readOnly = false,
+  bare = false,
+  headingRef,
+  attemptId,
+  recordingRefused = false,
+  readAloud = false,
+  refusedPart,
+}: QuestionCardProps) {
   const id = useId();
   const textId = `${id}-text`;
   const problemId = `${id}-problem`;
@@ -63,7 +79,12 @@ export function QuestionCard({ question, number, draft, onChange = () => {}, pro
           {question.type === 'INS' ? 'Before you begin' : `Question ${number}`}
         </h2>
         {question.type !== 'INS' ? <span className={styles.skill}>{skillNames[question.domain]}</span> : null}
-        {readAloud && attemptId && !readOnly ? <SpeakButton request={{ kind: 'question', attempt_id: attemptId, question_id: question.question_id }} what={question.type === 'INS' ? 'the instructions' : `question ${number}`} /> : null}
+        {readAloud && attemptId && !readOnly ? (
+          <SpeakButton
+            request={{ kind: 'question', attempt_id: attemptId, question_id: question.question_id }}
+            what={question.type === 'INS' ? 'the instructions' : `question ${number}`}
+          />
+        ) : null}
       </div>
       {question.instruction ? <p className={styles.instruction}>{question.instruction}</p> : null}
       {question.media_kind === 'video' && attemptId && !readOnly ? (
@@ -71,7 +92,9 @@ export function QuestionCard({ question, number, draft, onChange = () => {}, pro
           <QuestionVideo attemptId={attemptId} question={question} />
         </ConnectionGate>
       ) : question.media_kind === 'video' && !question.media_url ? (
-        <p className={styles.instruction}>The video is shown only while the question is asked, and only as many times as it allows.</p>
+        <p className={styles.instruction}>
+          The video is shown only while the question is asked, and only as many times as it allows.
+        </p>
       ) : question.media_url ? (
         <QuestionMedia url={question.media_url} kind={question.media_kind} />
       ) : null}
@@ -89,7 +112,15 @@ export function QuestionCard({ question, number, draft, onChange = () => {}, pro
         </p>
       ) : null}
       {kind === 'gaps' ? (
-        <GapText text={question.question} values={gapValues} onChange={onChange} wordBank={question.word_bank} textId={textId} invalidGap={firstEmptyGap} disabled={readOnly} />
+        <GapText
+          text={question.question}
+          values={gapValues}
+          onChange={onChange}
+          wordBank={question.word_bank}
+          textId={textId}
+          invalidGap={firstEmptyGap}
+          disabled={readOnly}
+        />
       ) : null}
       {/* A word bank to read (cloze gaps and Wordcloud make theirs pressable). */}
       {kind !== 'gaps' && kind !== 'words' && question.word_bank?.length ? (
@@ -131,11 +162,28 @@ export function QuestionCard({ question, number, draft, onChange = () => {}, pro
           disabled={readOnly}
         />
       ) : null}
-      {kind === 'words' ? <WordCloud words={question.word_bank ?? []} value={Array.isArray(draft) ? draft : []} onChange={onChange} labelledBy={textId} disabled={readOnly} /> : null}
-      {kind === 'spoken' && !readOnly ? (
-        <SpokenAnswer question={question} value={Array.isArray(draft) ? draft : []} onChange={onChange} flagMissing={invalid} refused={recordingRefused} refusedPart={refusedPart} />
+      {kind === 'words' ? (
+        <WordCloud
+          words={question.word_bank ?? []}
+          value={Array.isArray(draft) ? draft : []}
+          onChange={onChange}
+          labelledBy={textId}
+          disabled={readOnly}
+        />
       ) : null}
-      {kind === 'video' && !readOnly ? <VideoAnswer value={typeof draft === 'string' ? draft : ''} onChange={onChange} missing={invalid} /> : null}
+      {kind === 'spoken' && !readOnly ? (
+        <SpokenAnswer
+          question={question}
+          value={Array.isArray(draft) ? draft : []}
+          onChange={onChange}
+          flagMissing={invalid}
+          refused={recordingRefused}
+          refusedPart={refusedPart}
+        />
+      ) : null}
+      {kind === 'video' && !readOnly ? (
+        <VideoAnswer value={typeof draft === 'string' ? draft : ''} onChange={onChange} missing={invalid} />
+      ) : null}
       {problem ? (
         <p id={problemId} role="alert" className={styles.problem}>
           {problem}
@@ -155,7 +203,9 @@ function useProblemInView(card: RefObject<HTMLElement | null>, problemId: string
     if (!problem || !card.current) return;
     const first = document.querySelector('main [role="alert"][id$="-problem"]');
     if (first && first.id !== problemId) return;
-    const control = card.current.querySelector<HTMLElement>('input:not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled])');
+    const control = card.current.querySelector<HTMLElement>(
+      'input:not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled])',
+    );
     control?.focus({ preventScroll: true });
     document.getElementById(problemId)?.scrollIntoView({ block: 'center' });
   }, [card, problemId, problem]);

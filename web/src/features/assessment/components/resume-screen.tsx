@@ -28,11 +28,20 @@ export function ResumeScreen({ attemptId }: { attemptId: string }) {
   const session = useSession();
   const navigate = useNavigate();
   const owner = ownerOf(session);
-  const [kept, setKept] = useState<AttemptSnapshot | null>(() => (answersWaiting(owner, attemptId).length > 0 ? readSnapshot(owner, attemptId) : null));
+  const [kept, setKept] = useState<AttemptSnapshot | null>(() =>
+    answersWaiting(owner, attemptId).length > 0 ? readSnapshot(owner, attemptId) : null,
+  );
   const { load, retry } = useAttemptLoader(attemptId, kept === null);
   const graded = load.state === 'ready' && load.attempt.is_graded === 'Y' ? load.attempt : null;
-  // An attempt that does not exist has nothing to go back to: the mandatory 'Please retake the test.' dialog (LoadFailed) says so.
-  const refused = load.state === 'failed' && isApiError(load.error) && load.error.kind === 'api' && load.error.key !== 'attemptNotFound' ? load.error : null;
+  // An attempt that does not exist has nothing to go back to: the mandatory 'Please retake the test.' dialog
+  // (LoadFailed) says so.
+  const refused =
+    load.state === 'failed' &&
+    isApiError(load.error) &&
+    load.error.kind === 'api' &&
+    load.error.key !== 'attemptNotFound'
+      ? load.error
+      : null;
   const exit = closePath(session, graded?.element_type ?? null, graded?.course_id ?? null);
   // The kept page turned out stale (the server moved on elsewhere): read the attempt afresh.
   const stale = useCallback(() => setKept(null), []);
@@ -48,9 +57,13 @@ export function ResumeScreen({ attemptId }: { attemptId: string }) {
 
   // An attempt left open earlier (reached from its link, or by starting the activity again) says so,
   // rather than dropping the learner mid-test without a word.
-  const resumedWith = load.state === 'ready' && !graded && load.attempt.answered_questions > 0 ? load.attempt.answered_questions : 0;
+  const resumedWith =
+    load.state === 'ready' && !graded && load.attempt.answered_questions > 0 ? load.attempt.answered_questions : 0;
   useEffect(() => {
-    if (resumedWith) toast.success(`Resuming your unfinished attempt: ${resumedWith} ${resumedWith === 1 ? 'answer' : 'answers'} saved so far.`);
+    if (resumedWith)
+      toast.success(
+        `Resuming your unfinished attempt: ${resumedWith} ${resumedWith === 1 ? 'answer' : 'answers'} saved so far.`,
+      );
   }, [resumedWith]);
 
   useEffect(() => {

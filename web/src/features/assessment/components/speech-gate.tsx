@@ -8,7 +8,9 @@ import { useApi } from '../../../lib/api-client';
 import { MicPermissionHelp, micProblem, type MicProblem } from './answers/mic-permission';
 
 // The echo test of Settings, run here when a speaking test starts with speaking answers off.
-const EchoTestModal = lazy(() => import('../../../components/microphone/echo-test-modal').then((m) => ({ default: m.EchoTestModal })));
+const EchoTestModal = lazy(() =>
+  import('../../../components/microphone/echo-test-modal').then((m) => ({ default: m.EchoTestModal })),
+);
 
 /**
  * What a test checks before its first question (spec 02 §4, §8):
@@ -83,12 +85,20 @@ export function SpeechGate({ attempt }: { attempt: Pick<AttemptData, 'attempt_id
       <MicPermissionHelp problem={problem} onClose={() => setProblem(null)} />
       {echo === 'open' ? (
         <Suspense fallback={null}>
-          <EchoTestModal open onClose={() => setEcho('failed')} onAnswer={(heard) => void answered(heard)} busy={answer.pending} />
+          <EchoTestModal
+            open
+            onClose={() => setEcho('failed')}
+            onAnswer={(heard) => void answered(heard)}
+            busy={answer.pending}
+          />
         </Suspense>
       ) : null}
       {echo === 'failed' ? (
         <Alert title="Speaking answers are off">
-          <p>We could not hear you, so this test's speaking questions can be skipped. You can test your microphone again in Settings.</p>
+          <p>
+            We could not hear you, so this test's speaking questions can be skipped. You can test your microphone again
+            in Settings.
+          </p>
           <MicTroubleshooting />
         </Alert>
       ) : null}

@@ -10,7 +10,9 @@ import { LoadFailed } from './load-failed';
 import { TestSkeleton } from './test-skeleton';
 
 // Asked only of a learner without a class: loads then, not with the test page.
-const ClassSelectorPopup = lazy(() => import('./popups/class-selector-popup').then((m) => ({ default: m.ClassSelectorPopup })));
+const ClassSelectorPopup = lazy(() =>
+  import('./popups/class-selector-popup').then((m) => ({ default: m.ClassSelectorPopup })),
+);
 
 /**
  * /test?course_id=…&element_id=…&start=1 (spec 02 §4 start attempt): POST startAttempt, then the

@@ -14,7 +14,11 @@ export function TestClock({ seconds, stopped = false }: { seconds: number; stopp
   const whole = Math.ceil(seconds);
   const announce = ANNOUNCE_AT.find((mark) => whole <= mark && whole > mark - 30);
   return (
-    <div className={`${styles.clock} ${warn ? styles.clockWarn : ''} ${stopped ? styles.clockStopped : ''}`} role="timer" aria-label={`${spokenClock(seconds)}${stopped ? ', stopped while your answer waits' : ''}`}>
+    <div
+      className={`${styles.clock} ${warn ? styles.clockWarn : ''} ${stopped ? styles.clockStopped : ''}`}
+      role="timer"
+      aria-label={`${spokenClock(seconds)}${stopped ? ', stopped while your answer waits' : ''}`}
+    >
       <Icon name={stopped ? 'pause' : 'clock'} size={18} />
       <span aria-hidden="true">{formatClock(seconds)}</span>
       <span className="visually-hidden" aria-live="polite">

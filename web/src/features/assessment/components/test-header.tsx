@@ -22,7 +22,17 @@ export interface TestHeaderProps {
   sound?: boolean;
 }
 
-export function TestHeader({ title, typeLabel, secondsLeft, clockStopped = false, percent, onClose, onHelp, onInfo, sound = false }: TestHeaderProps) {
+export function TestHeader({
+  title,
+  typeLabel,
+  secondsLeft,
+  clockStopped = false,
+  percent,
+  onClose,
+  onHelp,
+  onInfo,
+  sound = false,
+}: TestHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.headerRow}>

@@ -25,10 +25,18 @@ export function TestPage() {
   if (attemptId) return <ResumeScreen key={attemptId} attemptId={attemptId} />;
   if (courseId !== null && elementId !== null) {
     const key = `${courseId}/${elementId}`;
-    return params.get('start') === '1' ? <StartScreen key={key} courseId={courseId} elementId={elementId} /> : <InstructionsScreen key={key} courseId={courseId} elementId={elementId} />;
+    return params.get('start') === '1' ? (
+      <StartScreen key={key} courseId={courseId} elementId={elementId} />
+    ) : (
+      <InstructionsScreen key={key} courseId={courseId} elementId={elementId} />
+    );
   }
   return (
-    <MessageCard icon="book" title="Choose an activity" actions={<ButtonLink to={paths.myCourse}>Go to My Course</ButtonLink>}>
+    <MessageCard
+      icon="book"
+      title="Choose an activity"
+      actions={<ButtonLink to={paths.myCourse}>Go to My Course</ButtonLink>}
+    >
       <p>Open a test or practice set from your course to start it here.</p>
     </MessageCard>
   );

@@ -25,7 +25,12 @@ export interface AnswerSender {
   /** How the last send ended badly: a refusal, or the network after every retry (the answer still waits). */
   error: unknown;
   /** Saves the page's answer on this device, then sends it; resolves when it has been delivered or has failed. */
-  send(body: Submission, page: readonly TestQuestion[], number: number, drafts: Readonly<Record<number, Draft>>): Promise<void>;
+  send(
+    body: Submission,
+    page: readonly TestQuestion[],
+    number: number,
+    drafts: Readonly<Record<number, Draft>>,
+  ): Promise<void>;
   /** Sends the waiting answer again now. */
   retry(): void;
 }
@@ -37,7 +42,12 @@ export interface AnswerSender {
  * comes back online, and about every half minute; `onDelivered` gets the server's answer. A waiting answer of
  * another page was delivered or overtaken elsewhere, and is dropped.
  */
-export function useAnswerSender(attemptId: string, page: readonly TestQuestion[], onDelivered: (result: SubmitResult) => void, onStale: () => void): AnswerSender {
+export function useAnswerSender(
+  attemptId: string,
+  page: readonly TestQuestion[],
+  onDelivered: (result: SubmitResult) => void,
+  onStale: () => void,
+): AnswerSender {
   const owner = ownerOf(useSession());
   const queue = useQueuedAnswers();
   const [pending, setPending] = useState(false);
@@ -52,7 +62,8 @@ export function useAnswerSender(attemptId: string, page: readonly TestQuestion[]
 
   const ids = page.map((q) => q.question_id);
   const mine = queue.filter((a) => a.owner === owner && a.attemptId === attemptId);
-  const current = mine.find((a) => a.questionIds.length === ids.length && a.questionIds.every((id) => ids.includes(id))) ?? null;
+  const current =
+    mine.find((a) => a.questionIds.length === ids.length && a.questionIds.every((id) => ids.includes(id))) ?? null;
   const currentRef = useRef(current);
   useEffect(() => {
     currentRef.current = current;
@@ -71,7 +82,8 @@ export function useAnswerSender(attemptId: string, page: readonly TestQuestion[]
       // Refused for good: it can never be accepted, so it leaves the device. The network: it waits.
       if (isApiError(cause) && cause.kind !== 'network') dropAnswer(answer.key);
       setError(cause);
-      if (restored && isApiError(cause) && (cause.key === 'questionAnswered' || cause.key === 'questionNotCurrent')) stale.current();
+      if (restored && isApiError(cause) && (cause.key === 'questionAnswered' || cause.key === 'questionNotCurrent'))
+        stale.current();
     } finally {
       sending.current = null;
       setPending(false);
@@ -79,7 +91,10 @@ export function useAnswerSender(attemptId: string, page: readonly TestQuestion[]
   }, []);
 
   // Answers of other pages of this attempt were delivered (the server has moved on) or overtaken.
-  const others = mine.filter((a) => a !== current).map((a) => a.key).join(' ');
+  const others = mine
+    .filter((a) => a !== current)
+    .map((a) => a.key)
+    .join(' ');
   useEffect(() => {
     for (const key of others.split(' ').filter(Boolean)) dropAnswer(key);
   }, [others]);
@@ -98,10 +113,13 @@ export function useAnswerSender(attemptId: string, page: readonly TestQuestion[]
     window.addEventListener('online', again);
     let timer: ReturnType<typeof setTimeout>;
     const later = () => {
-      timer = setTimeout(() => {
-        again();
-        later();
-      }, RESEND_EVERY_MS * (0.5 + Math.random()));
+      timer = setTimeout(
+        () => {
+          again();
+          later();
+        },
+        RESEND_EVERY_MS * (0.5 + Math.random()),
+      );
     };
     later();
     return () => {
@@ -113,7 +131,16 @@ export function useAnswerSender(attemptId: string, page: readonly TestQuestion[]
   const send = useCallback<AnswerSender['send']>(
     async (body, onPage, number, drafts) => {
       restoredRef.current = false;
-      const answer: QueuedAnswer = { key: newIdempotencyKey(), owner, attemptId, questionIds: onPage.map((q) => q.question_id), number, body, drafts: { ...drafts }, queuedAt: Date.now() };
+      const answer: QueuedAnswer = {
+        key: newIdempotencyKey(),
+        owner,
+        attemptId,
+        questionIds: onPage.map((q) => q.question_id),
+        number,
+        body,
+        drafts: { ...drafts },
+        queuedAt: Date.now(),
+      };
       queueAnswer(answer);
       await deliver(answer, false);
     },

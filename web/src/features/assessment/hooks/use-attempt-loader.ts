@@ -16,7 +16,10 @@ export function handOver(attempt: AttemptData): void {
 }
 
 /** `offline`: the browser had no connection when the read failed (the page then waits for it, decision 378). */
-export type AttemptLoad = { state: 'loading' } | { state: 'failed'; error: unknown; offline: boolean } | { state: 'ready'; attempt: AttemptData };
+export type AttemptLoad =
+  | { state: 'loading' }
+  | { state: 'failed'; error: unknown; offline: boolean }
+  | { state: 'ready'; attempt: AttemptData };
 
 export function useAttemptLoader(attemptId: string, enabled = true): { load: AttemptLoad; retry: () => void } {
   const [round, setRound] = useState(0);

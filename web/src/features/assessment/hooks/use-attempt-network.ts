@@ -26,7 +26,12 @@ export interface AttemptNetwork {
  * whose reply may be the server's first, with the clock of then), and the page as the server last
  * gave it is kept for a reload without a connection.
  */
-export function useAttemptNetwork(state: AttemptState, dispatch: Dispatch<AttemptEvent>, onDelivered: () => void, onStale?: () => void): AttemptNetwork {
+export function useAttemptNetwork(
+  state: AttemptState,
+  dispatch: Dispatch<AttemptEvent>,
+  onDelivered: () => void,
+  onStale?: () => void,
+): AttemptNetwork {
   const session = useSession();
   const online = useOnlineStatus();
   const reconnecting = useReconnecting();
@@ -37,7 +42,11 @@ export function useAttemptNetwork(state: AttemptState, dispatch: Dispatch<Attemp
     (result) => {
       onDelivered();
       dispatch({ type: 'submitted', result, at: Date.now() });
-      if (result.resent && clock) void fetchAttempt(attempt.attempt_id).then((fresh) => dispatch({ type: 'clock', attempt: fresh, at: Date.now() }), () => undefined);
+      if (result.resent && clock)
+        void fetchAttempt(attempt.attempt_id).then(
+          (fresh) => dispatch({ type: 'clock', attempt: fresh, at: Date.now() }),
+          () => undefined,
+        );
     },
     () => onStale?.(),
   );
@@ -48,5 +57,11 @@ export function useAttemptNetwork(state: AttemptState, dispatch: Dispatch<Attemp
   }, [attempt, clock, finished, session]);
 
   const failed = isApiError(submit.error) && submit.error.kind === 'network' ? submit.error : null;
-  return { submit, online, waiting: answersWaiting(ownerOf(session), attempt.attempt_id), failed, troubled: !online || reconnecting.waiting || failed !== null };
+  return {
+    submit,
+    online,
+    waiting: answersWaiting(ownerOf(session), attempt.attempt_id),
+    failed,
+    troubled: !online || reconnecting.waiting || failed !== null,
+  };
 }

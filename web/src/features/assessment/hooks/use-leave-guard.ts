@@ -9,7 +9,10 @@ import { getSession } from '../../../lib/session';
  * its way to /) is never held back.
  */
 export function useLeaveGuard(active: boolean) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => active && getSession() !== null && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      active && getSession() !== null && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (!active) return;

@@ -16,7 +16,10 @@ export interface ClockSync {
  * null for an untimed test. `stoppedSince` (the press of Submit, while the answer waits to be sent)
  * stops the clock, for as long as the server will give that time back (`stopLeft` more seconds).
  */
-export function useTestClock(sync: ClockSync | null, stoppedSince: number | null): { left: number | null; stopLeft: number | null } {
+export function useTestClock(
+  sync: ClockSync | null,
+  stoppedSince: number | null,
+): { left: number | null; stopLeft: number | null } {
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
@@ -30,5 +33,8 @@ export function useTestClock(sync: ClockSync | null, stoppedSince: number | null
   // A sync newer than the last tick counts from its own arrival, never from an older "now".
   const at = Math.max(now, sync.at);
   const stop = stoppedSince === null ? null : { since: stoppedSince, creditSeconds: sync.credit };
-  return { left: secondsLeft(sync.seconds, sync.at, at, stop), stopLeft: stop ? Math.max(0, sync.credit - (at - Math.max(stop.since, sync.at)) / 1000) : sync.credit };
+  return {
+    left: secondsLeft(sync.seconds, sync.at, at, stop),
+    stopLeft: stop ? Math.max(0, sync.credit - (at - Math.max(stop.since, sync.at)) / 1000) : sync.credit,
+  };
 }

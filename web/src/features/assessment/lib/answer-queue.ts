@@ -33,7 +33,14 @@ let cached: readonly QueuedAnswer[] = [];
 
 function isQueued(value: unknown): value is QueuedAnswer {
   const v = value as Partial<QueuedAnswer> | null;
-  return typeof v?.key === 'string' && typeof v.owner === 'string' && typeof v.attemptId === 'string' && Array.isArray(v.questionIds) && typeof v.body === 'object' && typeof v.queuedAt === 'number';
+  return (
+    typeof v?.key === 'string' &&
+    typeof v.owner === 'string' &&
+    typeof v.attemptId === 'string' &&
+    Array.isArray(v.questionIds) &&
+    typeof v.body === 'object' &&
+    typeof v.queuedAt === 'number'
+  );
 }
 
 /** Every waiting answer, oldest first. Unreadable storage reads as an empty queue. */

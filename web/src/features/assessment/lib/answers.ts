@@ -75,7 +75,10 @@ export function answerProblem(question: TestQuestion, draft: Draft): string | nu
   return null;
 }
 
-/** The answer as sent: texts trimmed; nothing for instructions, spoken and video questions (their recordings go as `audio`, `video`). */
+/**
+ * The answer as sent: texts trimmed; nothing for instructions, spoken and video questions (their recordings go as
+ * `audio`, `video`).
+ */
 export function toUserAnswer(question: TestQuestion, draft: Draft): UserAnswer | undefined {
   const kind = answerKind(question);
   if (kind === 'none' || kind === 'spoken' || kind === 'video' || draft === undefined) return undefined;

@@ -18,7 +18,12 @@ const KEEP = 3;
 
 function all(): AttemptSnapshot[] {
   const parsed = stored.attemptSnapshots.readJson();
-  return Array.isArray(parsed) ? parsed.filter((s: Partial<AttemptSnapshot> | null) => typeof s?.owner === 'string' && typeof s.attempt?.attempt_id === 'string') : [];
+  return Array.isArray(parsed)
+    ? parsed.filter(
+        (s: Partial<AttemptSnapshot> | null) =>
+          typeof s?.owner === 'string' && typeof s.attempt?.attempt_id === 'string',
+      )
+    : [];
 }
 
 export function saveSnapshot(snapshot: AttemptSnapshot): void {

@@ -40,8 +40,13 @@ export type AttemptEvent =
   /** The server's clock read afresh (after an answer that had to be sent more than once). */
   | { type: 'clock'; attempt: AttemptData; at: number };
 
-export function clockOf(attempt: Pick<AttemptData, 'time_remaining' | 'time_credit_left'>, at: number): ClockSync | null {
-  return attempt.time_remaining === null ? null : { seconds: attempt.time_remaining, at, credit: attempt.time_credit_left ?? 0 };
+export function clockOf(
+  attempt: Pick<AttemptData, 'time_remaining' | 'time_credit_left'>,
+  at: number,
+): ClockSync | null {
+  return attempt.time_remaining === null
+    ? null
+    : { seconds: attempt.time_remaining, at, credit: attempt.time_credit_left ?? 0 };
 }
 
 /** The page as the server last gave it; `clock` when it comes from a saved copy (lib/attempt-snapshot.ts). */
@@ -76,7 +81,10 @@ export function attemptReducer(state: AttemptState, event: AttemptEvent): Attemp
       const next = data.attempt;
       const answered = state.page
         .filter((question) => question.type !== 'INS')
-        .map((question) => ({ question, feedback: data.feedback.find((f) => f.question_id === question.question_id) ?? null }));
+        .map((question) => ({
+          question,
+          feedback: data.feedback.find((f) => f.question_id === question.question_id) ?? null,
+        }));
       const shown = next.show_feedback ? data.feedback.filter((f) => f.type !== 'INS') : [];
       const base: AttemptState = {
         ...state,

@@ -17,7 +17,10 @@ export function spokenClock(seconds: number): string {
   const whole = Math.max(0, Math.ceil(seconds));
   const minutes = Math.floor(whole / 60);
   const rest = whole % 60;
-  const parts = [minutes > 0 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : '', rest > 0 || minutes === 0 ? `${rest} second${rest === 1 ? '' : 's'}` : ''];
+  const parts = [
+    minutes > 0 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : '',
+    rest > 0 || minutes === 0 ? `${rest} second${rest === 1 ? '' : 's'}` : '',
+  ];
   return `${parts.filter(Boolean).join(' ')} left`;
 }
 
@@ -27,7 +30,12 @@ export function spokenClock(seconds: number): string {
  * at most the `creditSeconds` the server will give back (decision 372); past them it runs again,
  * as the server's does.
  */
-export function secondsLeft(reported: number, receivedAt: number, now: number, stop?: { since: number; creditSeconds: number } | null): number {
+export function secondsLeft(
+  reported: number,
+  receivedAt: number,
+  now: number,
+  stop?: { since: number; creditSeconds: number } | null,
+): number {
   const stoppedMs = stop ? Math.min(Math.max(0, now - Math.max(stop.since, receivedAt)), stop.creditSeconds * 1000) : 0;
   return Math.max(0, reported - (now - receivedAt - stoppedMs) / 1000);
 }

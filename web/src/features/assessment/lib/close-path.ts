@@ -8,7 +8,12 @@ import type { Session } from '../../../lib/session';
  * acting for a child to that child's dashboard, the daily activity (type D) to My Dashboard, anyone
  * else back to the course the test belongs to.
  */
-export function closePath(session: Pick<Session, 'userType' | 'actingChild'> | null, elementType: AttemptData['element_type'] | null, courseId: number | null, preview = false): string {
+export function closePath(
+  session: Pick<Session, 'userType' | 'actingChild'> | null,
+  elementType: AttemptData['element_type'] | null,
+  courseId: number | null,
+  preview = false,
+): string {
   if (session?.actingChild) return childDashboardPath(session.actingChild.childId);
   if (session?.userType === 'w') return paths.juniorDashboard;
   if (elementType === 'D') return paths.dashboard;
@@ -25,7 +30,10 @@ export function isChildLearner(session: Pick<Session, 'userType' | 'actingChild'
 }
 
 /** The words on the button that takes `closePath`'s way. */
-export function closeLabel(session: Pick<Session, 'userType' | 'actingChild'> | null, elementType: AttemptData['element_type'] | null): string {
+export function closeLabel(
+  session: Pick<Session, 'userType' | 'actingChild'> | null,
+  elementType: AttemptData['element_type'] | null,
+): string {
   if (isChildLearner(session) || elementType === 'D') return 'Go to My Dashboard';
   return 'Back to My Course';
 }

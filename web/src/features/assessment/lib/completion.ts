@@ -33,7 +33,12 @@ export interface CompletionActions {
   review: boolean;
 }
 
-export function completionActions(input: { courseId: number; elementType: AttemptData['element_type']; forChild: boolean; completion: CompletionData | null }): CompletionActions {
+export function completionActions(input: {
+  courseId: number;
+  elementType: AttemptData['element_type'];
+  forChild: boolean;
+  completion: CompletionData | null;
+}): CompletionActions {
   const flags = courseFlags(input.courseId);
   return {
     // "The promo hides Continue for course 507."
@@ -57,10 +62,18 @@ export interface LevelStep {
 
 export function levelStep(previous: number | null, current: number | null): LevelStep | null {
   if (current === null) return null;
-  if (previous === null) return { tone: 'first', from: null, to: current, note: 'Your first level. Each test you take adds to it.' };
+  if (previous === null)
+    return { tone: 'first', from: null, to: current, note: 'Your first level. Each test you take adds to it.' };
   const diff = Math.round((current - previous) * 10) / 10;
-  if (diff > 0) return { tone: 'up', from: previous, to: current, note: `Up ${formatStep(diff)} ${diff === 1 ? 'level' : 'levels'} since your last test.` };
-  if (diff === 0) return { tone: 'same', from: previous, to: current, note: 'The same level as your last test: steady.' };
+  if (diff > 0)
+    return {
+      tone: 'up',
+      from: previous,
+      to: current,
+      note: `Up ${formatStep(diff)} ${diff === 1 ? 'level' : 'levels'} since your last test.`,
+    };
+  if (diff === 0)
+    return { tone: 'same', from: previous, to: current, note: 'The same level as your last test: steady.' };
   return { tone: 'down', from: previous, to: current, note: 'A little below your last test. Practice brings it back.' };
 }
 

@@ -48,7 +48,10 @@ export function connectionState(attemptId: string): GateState {
   return entry(attemptId).state;
 }
 
-/** True while a check is on its way (the state alone cannot say: a re-check keeps showing the last failure's message until it ends). */
+/**
+ * True while a check is on its way (the state alone cannot say: a re-check keeps showing the last failure's message
+ * until it ends).
+ */
 export function isChecking(attemptId: string): boolean {
   return entry(attemptId).running !== null;
 }
@@ -65,7 +68,10 @@ export function runConnectionCheck(attemptId: string, check = checkConnection): 
   if (e.running) return e.running;
   if (e.state !== 'offline' && e.state !== 'slow') set(attemptId, 'checking');
   e.running = check()
-    .then((result) => result.state, (): GateState => 'offline')
+    .then(
+      (result) => result.state,
+      (): GateState => 'offline',
+    )
     .then((state) => {
       e.running = null;
       remember(attemptId, state === 'ok');

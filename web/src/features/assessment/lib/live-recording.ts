@@ -48,10 +48,13 @@ export function startLiveRecording(capture: Capture, live = true): LiveRecording
     if (pcm.length === 0 && !final) return;
     // A part over the policy's size (uploads fell far behind) is split, each piece its own part.
     const pieces = [];
-    for (let k = 0; k < pcm.length || pieces.length === 0; k += PART_MAX_BYTES) pieces.push(pcm.subarray(k, k + PART_MAX_BYTES));
+    for (let k = 0; k < pcm.length || pieces.length === 0; k += PART_MAX_BYTES)
+      pieces.push(pcm.subarray(k, k + PART_MAX_BYTES));
     pieces.forEach((piece, i) => {
       const name = partName(++index, final && i === pieces.length - 1);
-      sending = sending.then(() => (broken ? undefined : postPart(parts, name, piece).catch(() => void (broken = true))));
+      sending = sending.then(() =>
+        broken ? undefined : postPart(parts, name, piece).catch(() => void (broken = true)),
+      );
     });
   };
 
@@ -78,7 +81,12 @@ export function startLiveRecording(capture: Capture, live = true): LiveRecording
 }
 
 async function postPart(parts: SpeechSessionData['parts'], name: string, pcm: Uint8Array<ArrayBuffer>): Promise<void> {
-  const upload: PresignedUpload = { url: parts.url, fields: { key: parts.key_prefix + name, ...parts.fields }, key: parts.key_prefix + name, expires_at: parts.expires_at };
+  const upload: PresignedUpload = {
+    url: parts.url,
+    fields: { key: parts.key_prefix + name, ...parts.fields },
+    key: parts.key_prefix + name,
+    expires_at: parts.expires_at,
+  };
   for (let attempt = 0; ; attempt++) {
     try {
       await postToBucket(upload, new Blob([pcm], { type: PART_TYPE }), name);

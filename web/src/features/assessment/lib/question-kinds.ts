@@ -13,7 +13,9 @@ export type QuestionType = TestQuestion['type'];
 const writingTypes: ReadonlySet<QuestionType> = new Set(['SA', 'SASemantic', 'SAKeyword', 'LA']);
 const gapTypes: ReadonlySet<QuestionType> = new Set(['Cloze', 'Cloze_with_passage', 'Cloze_with_conversation']);
 
-export function answerKind(question: Pick<TestQuestion, 'type' | 'spoken'> & Partial<Pick<TestQuestion, 'video_answer'>>): AnswerKind {
+export function answerKind(
+  question: Pick<TestQuestion, 'type' | 'spoken'> & Partial<Pick<TestQuestion, 'video_answer'>>,
+): AnswerKind {
   if (question.type === 'INS') return 'none';
   // Recorded with the camera (is_audio: vid), whatever the type says.
   if (question.video_answer) return 'video';

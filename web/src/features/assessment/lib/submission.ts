@@ -47,7 +47,10 @@ export function buildSubmission(
   if (page.length > 1) {
     // Every question of the page is answered at once; one read or skipped sends an empty answer.
     body.is_linked_ques = true;
-    body.linked_answers = page.map((question) => ({ question_id: question.question_id, user_answer: toUserAnswer(question, draftOf(question)) ?? '' }));
+    body.linked_answers = page.map((question) => ({
+      question_id: question.question_id,
+      user_answer: toUserAnswer(question, draftOf(question)) ?? '',
+    }));
     return body;
   }
   const answer = toUserAnswer(first, draftOf(first));

@@ -6,7 +6,8 @@ import { postToBucket } from '../../../lib/presigned-upload';
  * names: in `audio` for a spoken answer (WAV), in `video` for a video answer (WebM or MP4).
  */
 export async function uploadRecording(recording: Blob, kind: 'speech' | 'video' = 'speech'): Promise<string> {
-  const contentType = kind === 'video' ? (recording.type.startsWith('video/mp4') ? 'video/mp4' : 'video/webm') : 'audio/wav';
+  const contentType =
+    kind === 'video' ? (recording.type.startsWith('video/mp4') ? 'video/mp4' : 'video/webm') : 'audio/wav';
   const { data } = await apiCall('recordingUpload', { content_type: contentType, purpose: kind });
   const fileName = kind === 'video' ? `answer.${contentType === 'video/mp4' ? 'mp4' : 'webm'}` : 'answer.wav';
   return postToBucket(data, new Blob([recording], { type: contentType }), fileName);

@@ -82,10 +82,18 @@ export function flush(t: Tracker, now: number): Tracker {
 
 function closePause(t: Tracker, now: number): Tracker {
   if (t.pausedAt === null) return t;
-  return { ...t, pausedAt: null, watch: { ...t.watch, paused_seconds: t.watch.paused_seconds + Math.max(0, now - t.pausedAt) / 1000 } };
+  return {
+    ...t,
+    pausedAt: null,
+    watch: { ...t.watch, paused_seconds: t.watch.paused_seconds + Math.max(0, now - t.pausedAt) / 1000 },
+  };
 }
 
 function closeWaiting(t: Tracker, now: number): Tracker {
   if (t.waitingAt === null) return t;
-  return { ...t, waitingAt: null, watch: { ...t.watch, buffering_seconds: t.watch.buffering_seconds + Math.max(0, now - t.waitingAt) / 1000 } };
+  return {
+    ...t,
+    waitingAt: null,
+    watch: { ...t.watch, buffering_seconds: t.watch.buffering_seconds + Math.max(0, now - t.waitingAt) / 1000 },
+  };
 }

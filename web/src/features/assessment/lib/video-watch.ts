@@ -16,7 +16,11 @@ const liveKey = (attemptId: string, questionId: number) => `${attemptId}:${quest
 export function loadWatch(attemptId: string, questionId: number): VideoWatch {
   const kept = stored.videoWatch(attemptId, questionId).readJson() as Partial<VideoWatch> | null;
   if (!kept) return { ...empty };
-  return { views: whole(kept.views), buffering_seconds: whole(kept.buffering_seconds), paused_seconds: whole(kept.paused_seconds) };
+  return {
+    views: whole(kept.views),
+    buffering_seconds: whole(kept.buffering_seconds),
+    paused_seconds: whole(kept.paused_seconds),
+  };
 }
 
 export function saveWatch(attemptId: string, questionId: number, watch: VideoWatch): void {
@@ -26,7 +30,11 @@ export function saveWatch(attemptId: string, questionId: number, watch: VideoWat
 
 /** What submitAnswer sends: whole seconds, within the schema's range. */
 export function watchToSend(watch: VideoWatch): VideoWatch {
-  return { views: Math.min(99, whole(watch.views)), buffering_seconds: Math.min(86_400, Math.round(watch.buffering_seconds)), paused_seconds: Math.min(86_400, Math.round(watch.paused_seconds)) };
+  return {
+    views: Math.min(99, whole(watch.views)),
+    buffering_seconds: Math.min(86_400, Math.round(watch.buffering_seconds)),
+    paused_seconds: Math.min(86_400, Math.round(watch.paused_seconds)),
+  };
 }
 
 function whole(value: unknown): number {

@@ -103,7 +103,8 @@ function pcmBytes(chunks: readonly Int16Array[]): Uint8Array<ArrayBuffer> {
 
 function wavBlob(chunks: readonly Int16Array[], length: number, rate: number): Blob {
   const view = new DataView(new ArrayBuffer(44));
-  const text = (offset: number, value: string) => [...value].forEach((c, k) => view.setUint8(offset + k, c.charCodeAt(0)));
+  const text = (offset: number, value: string) =>
+    [...value].forEach((c, k) => view.setUint8(offset + k, c.charCodeAt(0)));
   text(0, 'RIFF');
   view.setUint32(4, 36 + length * 2, true);
   text(8, 'WAVEfmt ');

@@ -10,7 +10,12 @@ import { apiCall } from '../../../lib/api-client';
 export async function startActingForChild(childId: string): Promise<true> {
   const session = getSession();
   if (session?.actingChild?.childId === childId) return true;
-  const { data } = await apiCall('userToken', { child_id: childId }, undefined, session?.actingChild ? { token: session.token } : {});
+  const { data } = await apiCall(
+    'userToken',
+    { child_id: childId },
+    undefined,
+    session?.actingChild ? { token: session.token } : {},
+  );
   actForChild(data.child_id || childId, data.token);
   return true;
 }

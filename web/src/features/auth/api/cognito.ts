@@ -25,7 +25,8 @@ const tabStorage: KeyValueStorageInterface = {
 
 function setting(name: 'VITE_COGNITO_USER_POOL_ID' | 'VITE_COGNITO_CLIENT_ID' | 'VITE_COGNITO_DOMAIN'): string {
   const value = import.meta.env[name];
-  if (typeof value !== 'string' || !value) throw new Error(`${name} must be set when VITE_IDENTITY_MODE is cognito (web/.env.example)`);
+  if (typeof value !== 'string' || !value)
+    throw new Error(`${name} must be set when VITE_IDENTITY_MODE is cognito (web/.env.example)`);
   return value;
 }
 
@@ -44,7 +45,13 @@ async function loadAuth() {
         userPoolId: setting('VITE_COGNITO_USER_POOL_ID'),
         userPoolClientId: setting('VITE_COGNITO_CLIENT_ID'),
         loginWith: {
-          oauth: { domain: setting('VITE_COGNITO_DOMAIN'), scopes: ['openid', 'email', 'profile'], redirectSignIn: back, redirectSignOut: back, responseType: 'code' },
+          oauth: {
+            domain: setting('VITE_COGNITO_DOMAIN'),
+            scopes: ['openid', 'email', 'profile'],
+            redirectSignIn: back,
+            redirectSignOut: back,
+            responseType: 'code',
+          },
         },
       },
     },
@@ -65,7 +72,9 @@ export async function completeRedirect(): Promise<{ provider: SocialProvider; id
     const idToken = (await auth.fetchAuthSession()).tokens?.idToken;
     if (!idToken) throw new Error('No ID token after the redirect');
     const identities = idToken.payload.identities;
-    const providerName = Array.isArray(identities) ? (identities[0] as { providerName?: unknown } | undefined)?.providerName : undefined;
+    const providerName = Array.isArray(identities)
+      ? (identities[0] as { providerName?: unknown } | undefined)?.providerName
+      : undefined;
     return { provider: providerName === 'Facebook' ? 'fb' : 'google', idToken: idToken.toString() };
   } finally {
     await tabStorage.clear();

@@ -68,7 +68,11 @@ function providerUserId(claims: Record<string, unknown>): string | undefined {
  * pseudo-address is used as the login id": <Facebook user id>@facebook.fluentia.app, as the server
  * derives it from the same token (functions/identity/social.ts).
  */
-export function socialPayload(provider: SocialProvider, idToken: string, given: { email?: string; name?: string; picture?: string } = {}): SocialPayload {
+export function socialPayload(
+  provider: SocialProvider,
+  idToken: string,
+  given: { email?: string; name?: string; picture?: string } = {},
+): SocialPayload {
   const claims = jwtClaims(idToken);
   const email = given.email || text(claims.email);
   const id = providerUserId(claims);

@@ -39,7 +39,12 @@ function toSession(p: Person, sso = '1'): Session {
 }
 
 export function sessionFromLogin(data: LoginData): Session {
-  const session = { ...toSession(data), ...(data.is_coach ? { isCoach: true } : {}), ...(homeAfterLogin(data) ? { onboardingPending: true } : {}), ...(data.support_phone ? { supportPhone: data.support_phone } : {}) };
+  const session = {
+    ...toSession(data),
+    ...(data.is_coach ? { isCoach: true } : {}),
+    ...(homeAfterLogin(data) ? { onboardingPending: true } : {}),
+    ...(data.support_phone ? { supportPhone: data.support_phone } : {}),
+  };
   return data.activeCourseId ? { ...session, activeCourseId: data.activeCourseId } : session;
 }
 

@@ -10,7 +10,13 @@ import styles from './auth.module.css';
  * with the page's heading, and a footer line of links. The login page, which is also the landing
  * page, adds a panel saying what Fluentia is on screens wider than 960 px.
  */
-export function AuthLayout(props: { title: string; intro?: ReactNode; footer?: ReactNode; showcase?: boolean; children: ReactNode }) {
+export function AuthLayout(props: {
+  title: string;
+  intro?: ReactNode;
+  footer?: ReactNode;
+  showcase?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={props.showcase ? `${styles.page} ${styles.withShowcase}` : styles.page}>
       <title>{`${props.title} · Fluentia`}</title>
@@ -40,7 +46,10 @@ const points: Array<{ icon: IconName; text: string }> = [
 
 const stories = [
   { text: '“The placement check put me at level 6 and the first free lesson was exactly right.”', who: 'Neha, Pune' },
-  { text: '“My daughter took the olympiad practice sets before the final test, and enjoyed them.”', who: 'Priya, Chennai' },
+  {
+    text: '“My daughter took the olympiad practice sets before the final test, and enjoyed them.”',
+    who: 'Priya, Chennai',
+  },
   { text: '“Three coach calls before my interview. I answered in English without freezing.”', who: 'Arjun, Bengaluru' },
 ];
 
@@ -60,12 +69,15 @@ function Showcase() {
         ))}
       </ul>
       <div className={styles.stories}>
-        <Carousel label="What learners say" slides={stories.map((s) => (
-          <figure key={s.who} className={styles.story}>
-            <blockquote>{s.text}</blockquote>
-            <figcaption>{s.who}</figcaption>
-          </figure>
-        ))} />
+        <Carousel
+          label="What learners say"
+          slides={stories.map((s) => (
+            <figure key={s.who} className={styles.story}>
+              <blockquote>{s.text}</blockquote>
+              <figcaption>{s.who}</figcaption>
+            </figure>
+          ))}
+        />
       </div>
     </aside>
   );

@@ -12,7 +12,9 @@ import { Waiting } from './waiting';
 /** A sign-in page's `return_path`, and the child whose dashboard it is, if it is one. */
 export function returnTarget(search: string): { returnPath: string | undefined; childId: string | undefined } {
   const returnPath = safeReturnPath(new URLSearchParams(search).get('return_path'));
-  const childId = returnPath ? matchPath(paths.childDashboard, new URL(returnPath, 'http://x').pathname)?.params.id : undefined;
+  const childId = returnPath
+    ? matchPath(paths.childDashboard, new URL(returnPath, 'http://x').pathname)?.params.id
+    : undefined;
   return { returnPath, childId };
 }
 

@@ -97,7 +97,11 @@ export function JuniorSigninPage() {
           error={fieldErrors.pin}
         />
         <label className={styles.checkbox}>
-          <input type="checkbox" checked={values.keepalive} onChange={(e) => setValues((v) => ({ ...v, keepalive: e.target.checked }))} />
+          <input
+            type="checkbox"
+            checked={values.keepalive}
+            onChange={(e) => setValues((v) => ({ ...v, keepalive: e.target.checked }))}
+          />
           Keep me signed in
         </label>
         <Button type="submit" className={styles.submit} busy={login.pending}>
@@ -111,5 +115,10 @@ export function JuniorSigninPage() {
 /** A refused sign-in named by this page's own fields: a child has a username, not a 'login id'. */
 function inChildWords(error: unknown): unknown {
   if (!isApiError(error) || error.key !== 'loginFailed') return error;
-  return new ApiError({ kind: error.kind, code: error.code, key: error.key, message: clientMessages.juniorLoginFailed });
+  return new ApiError({
+    kind: error.kind,
+    code: error.code,
+    key: error.key,
+    message: clientMessages.juniorLoginFailed,
+  });
 }

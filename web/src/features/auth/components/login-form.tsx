@@ -52,7 +52,10 @@ export function LoginForm() {
     else signedIn(result.data);
   }
 
-  const signedIn = (data: LoginData) => finish(sessionFromLogin(data), /^\d+$/.test(values.pin.trim()) ? 'pin' : 'licence_key', { home: homeAfterLogin(data) });
+  const signedIn = (data: LoginData) =>
+    finish(sessionFromLogin(data), /^\d+$/.test(values.pin.trim()) ? 'pin' : 'licence_key', {
+      home: homeAfterLogin(data),
+    });
 
   // Spec 01 §5: "A login id is needed before a PIN can be resent, else the login validation message appears."
   async function forgotPin() {

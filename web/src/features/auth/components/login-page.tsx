@@ -16,7 +16,8 @@ export function LoginPage() {
   const pname = new URLSearchParams(search).get('pname');
   const footer = (
     <p>
-      Parent or junior learner? <Link to={paths.parentLogin}>Parent sign in</Link> · <Link to={paths.juniorSignin}>Junior sign in</Link>
+      Parent or junior learner? <Link to={paths.parentLogin}>Parent sign in</Link> ·{' '}
+      <Link to={paths.juniorSignin}>Junior sign in</Link>
     </p>
   );
   return (

@@ -19,7 +19,11 @@ export function MfaQr({ uri }: { uri: string }) {
   }, [uri]);
   return (
     <div className={styles.mfaQr}>
-      {src ? <img src={src} width={200} height={200} alt="QR code to scan with your authenticator app" /> : <span className={styles.muted}>Preparing the QR code…</span>}
+      {src ? (
+        <img src={src} width={200} height={200} alt="QR code to scan with your authenticator app" />
+      ) : (
+        <span className={styles.muted}>Preparing the QR code…</span>
+      )}
     </div>
   );
 }

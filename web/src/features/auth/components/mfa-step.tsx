@@ -14,7 +14,15 @@ import { MfaQr } from './mfa-qr';
  * A staff member's second step after a right PIN or OTP (decision 570): set up an authenticator app
  * (scan the QR code or type the secret, then its first code), or type its current code.
  */
-export function MfaStep({ step, onSignedIn, onRestart }: { step: MfaStepData; onSignedIn: (data: LoginData) => void; onRestart: () => void }) {
+export function MfaStep({
+  step,
+  onSignedIn,
+  onRestart,
+}: {
+  step: MfaStepData;
+  onSignedIn: (data: LoginData) => void;
+  onRestart: () => void;
+}) {
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const form = useRef<HTMLFormElement>(null);
@@ -42,17 +50,17 @@ export function MfaStep({ step, onSignedIn, onRestart }: { step: MfaStepData; on
       {setup ? (
         <>
           <p className={styles.muted}>
-            Staff accounts need a second step. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…),
-            then enter the 6-digit code it shows.
+            Staff accounts need a second step. Scan this QR code with an authenticator app (Google Authenticator,
+            Microsoft Authenticator, 1Password…), then enter the 6-digit code it shows.
           </p>
           {step.otpauth_uri ? <MfaQr uri={step.otpauth_uri} /> : null}
           <p className={styles.muted}>Can’t scan? Type this key into the app instead:</p>
-          <code className={styles.mfaSecret}>
-            {step.secret?.match(/.{1,4}/g)?.join(' ')}
-          </code>
+          <code className={styles.mfaSecret}>{step.secret?.match(/.{1,4}/g)?.join(' ')}</code>
         </>
       ) : (
-        <p className={styles.muted}>Open the authenticator app you set up for Fluentia and enter the 6-digit code it shows now.</p>
+        <p className={styles.muted}>
+          Open the authenticator app you set up for Fluentia and enter the 6-digit code it shows now.
+        </p>
       )}
       <FormError error={verify.error} />
       <TextField

@@ -24,7 +24,9 @@ export function ParentIdForm({ from }: { from: OtpHandOver['from'] }) {
   const [values, setValues] = useState({ login_id: back.loginId ?? '', parent_name: back.parentName ?? '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const form = useRef<HTMLFormElement>(null);
-  const send = useAction(async () => (from === 'signup' ? signUpParent(values.login_id, values.parent_name) : requestOtp(values.login_id)));
+  const send = useAction(async () =>
+    from === 'signup' ? signUpParent(values.login_id, values.parent_name) : requestOtp(values.login_id),
+  );
 
   const change = (name: keyof typeof values) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [name]: event.target.value }));
@@ -33,7 +35,10 @@ export function ParentIdForm({ from }: { from: OtpHandOver['from'] }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = from === 'signup' ? validate(parentSignupSchema, values) : validate(otpLoginSchema, { login_id: values.login_id });
+    const checked =
+      from === 'signup'
+        ? validate(parentSignupSchema, values)
+        : validate(otpLoginSchema, { login_id: values.login_id });
     if (!checked.ok) {
       setErrors(checked.errors);
       return focusFirstInvalid(form.current, checked.errors);
@@ -56,7 +61,14 @@ export function ParentIdForm({ from }: { from: OtpHandOver['from'] }) {
     <form ref={form} className={styles.form} onSubmit={submit} noValidate>
       <FormError error={send.error} />
       {from === 'signup' ? (
-        <TextField name="parent_name" label="Your name" autoComplete="name" value={values.parent_name} onChange={change('parent_name')} error={fieldErrors.parent_name} />
+        <TextField
+          name="parent_name"
+          label="Your name"
+          autoComplete="name"
+          value={values.parent_name}
+          onChange={change('parent_name')}
+          error={fieldErrors.parent_name}
+        />
       ) : null}
       <TextField
         name="login_id"

@@ -24,7 +24,12 @@ export function ParentLoginPage() {
   return (
     <AuthLayout
       title="Parent sign in"
-      intro={<p>Manage your children's profiles, tests and courses. We will send a one-time password (OTP) to confirm it is you.</p>}
+      intro={
+        <p>
+          Manage your children's profiles, tests and courses. We will send a one-time password (OTP) to confirm it is
+          you.
+        </p>
+      }
       footer={
         <p>
           New to Fluentia? <Link to={{ pathname: paths.parentSignup, search }}>Create a parent account</Link>

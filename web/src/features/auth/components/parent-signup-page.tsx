@@ -9,7 +9,12 @@ export function ParentSignupPage() {
   return (
     <AuthLayout
       title="Create a parent account"
-      intro={<p>Add your children, follow their progress and buy their courses. We will send an OTP to confirm your phone or e-mail.</p>}
+      intro={
+        <p>
+          Add your children, follow their progress and buy their courses. We will send an OTP to confirm your phone or
+          e-mail.
+        </p>
+      }
       footer={
         <p>
           Already have an account? <Link to={{ pathname: paths.parentLogin, search }}>Parent sign in</Link>

@@ -18,7 +18,10 @@ import { FormError } from './form-error';
 export function SignupPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
-  const [values, setValues] = useState(() => ({ login_id: new URLSearchParams(search).get('loginId') ?? '', full_name: '' }));
+  const [values, setValues] = useState(() => ({
+    login_id: new URLSearchParams(search).get('loginId') ?? '',
+    full_name: '',
+  }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const form = useRef<HTMLFormElement>(null);
   const action = useAction(register);

@@ -41,7 +41,9 @@ export function SocialReturn() {
       try {
         // flushSync: the restored query must be on screen before the session is stored, or the
         // guard would route the new session by the old query.
-        const payload = await readSocialReturn(hash).finally(() => navigate({ pathname: '/', search }, { replace: true, flushSync: true }));
+        const payload = await readSocialReturn(hash).finally(() =>
+          navigate({ pathname: '/', search }, { replace: true, flushSync: true }),
+        );
         const { data } = await loginWithSocial(payload);
         // A staff account's provider sign-in opens the authenticator step first (decision 570).
         if (isMfaStep(data)) setMfa({ step: data, domain: payload.social_domain });
@@ -56,8 +58,15 @@ export function SocialReturn() {
   back.delete('social_return');
   const backSearch = back.toString();
   if (mfa) {
-    const restart = () => void navigate({ pathname: '/', search: backSearch ? `?${backSearch}` : '' }, { replace: true });
-    return <MfaStep step={mfa.step} onSignedIn={(data) => finish(sessionFromLogin(data), mfa.domain, { search, home: homeAfterLogin(data) })} onRestart={restart} />;
+    const restart = () =>
+      void navigate({ pathname: '/', search: backSearch ? `?${backSearch}` : '' }, { replace: true });
+    return (
+      <MfaStep
+        step={mfa.step}
+        onSignedIn={(data) => finish(sessionFromLogin(data), mfa.domain, { search, home: homeAfterLogin(data) })}
+        onRestart={restart}
+      />
+    );
   }
   if (!error) return <Waiting label="Signing you in…" />;
   return (

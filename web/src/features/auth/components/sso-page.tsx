@@ -19,7 +19,8 @@ const OWN_PARAMS = ['token', 'return_path', 'sso'];
 export function ssoDestination(search: string, home: string): string {
   const query = new URLSearchParams(search);
   const url = new URL(safeReturnPath(query.get('return_path')) ?? home, 'http://x');
-  for (const [name, value] of query) if (!OWN_PARAMS.includes(name) && !url.searchParams.has(name)) url.searchParams.append(name, value);
+  for (const [name, value] of query)
+    if (!OWN_PARAMS.includes(name) && !url.searchParams.has(name)) url.searchParams.append(name, value);
   return url.pathname + url.search + url.hash;
 }
 
@@ -61,7 +62,11 @@ export function SsoPage() {
     <AuthLayout title={failed ? 'We could not sign you in' : 'Signing you in'}>
       {failed ? (
         <div className={styles.stack}>
-          {token ? <ErrorAlert error={error} /> : <p className={styles.muted}>This sign-in link is not complete: it carries no token.</p>}
+          {token ? (
+            <ErrorAlert error={error} />
+          ) : (
+            <p className={styles.muted}>This sign-in link is not complete: it carries no token.</p>
+          )}
           <Link to={paths.login}>Go to the sign-in page</Link>
         </div>
       ) : (

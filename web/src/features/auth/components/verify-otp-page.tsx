@@ -62,7 +62,9 @@ function VerifyOtpForm({ handOver, search }: { handOver: OtpHandOver; search: st
   const finish = useFinishSignIn();
   const verify = useAction(verifyOtp);
   // Resending repeats the sending page's own call, so a new parent's name is not lost.
-  const resend = useAction(() => (sent.from === 'signup' ? signUpParent(sent.loginId, sent.parentName ?? '') : requestOtp(sent.loginId)));
+  const resend = useAction(() =>
+    sent.from === 'signup' ? signUpParent(sent.loginId, sent.parentName ?? '') : requestOtp(sent.loginId),
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -94,7 +96,11 @@ function VerifyOtpForm({ handOver, search }: { handOver: OtpHandOver; search: st
   if (mfa) {
     return (
       <AuthLayout title="Verify OTP">
-        <MfaStep step={mfa} onSignedIn={(data) => finish(sessionFromLogin(data), 'otp', { home: homeAfterLogin(data) })} onRestart={() => setMfa(null)} />
+        <MfaStep
+          step={mfa}
+          onSignedIn={(data) => finish(sessionFromLogin(data), 'otp', { home: homeAfterLogin(data) })}
+          onRestart={() => setMfa(null)}
+        />
       </AuthLayout>
     );
   }
@@ -132,7 +138,13 @@ function VerifyOtpForm({ handOver, search }: { handOver: OtpHandOver; search: st
         <Button type="submit" className={styles.submit} busy={verify.pending}>
           Submit OTP
         </Button>
-        <ResendControl label="Resend OTP" what="OTP" secondsLeft={wait.secondsLeft} pending={resend.pending} onResend={resendOtp} />
+        <ResendControl
+          label="Resend OTP"
+          what="OTP"
+          secondsLeft={wait.secondsLeft}
+          pending={resend.pending}
+          onResend={resendOtp}
+        />
       </form>
     </AuthLayout>
   );

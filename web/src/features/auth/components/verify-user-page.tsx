@@ -78,8 +78,13 @@ function VerifyUserForm({ search, loginId, justSent }: { search: string; loginId
 
   if (!valid.ok) {
     return (
-      <AuthLayout title="Verify your account" footer={<Link to={{ pathname: paths.signup, search }}>Create an account</Link>}>
-        <p className={styles.muted}>This link does not say which account to verify. Please create your account again.</p>
+      <AuthLayout
+        title="Verify your account"
+        footer={<Link to={{ pathname: paths.signup, search }}>Create an account</Link>}
+      >
+        <p className={styles.muted}>
+          This link does not say which account to verify. Please create your account again.
+        </p>
       </AuthLayout>
     );
   }
@@ -122,7 +127,13 @@ function VerifyUserForm({ search, loginId, justSent }: { search: string; loginId
         <Button type="submit" className={styles.submit} busy={verify.pending}>
           VERIFY NOW
         </Button>
-        <ResendControl label="Click here to resend PIN" what="PIN" secondsLeft={wait.secondsLeft} pending={resend.pending} onResend={resendPin} />
+        <ResendControl
+          label="Click here to resend PIN"
+          what="PIN"
+          secondsLeft={wait.secondsLeft}
+          pending={resend.pending}
+          onResend={resendPin}
+        />
       </form>
     </AuthLayout>
   );

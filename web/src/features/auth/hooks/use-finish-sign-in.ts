@@ -36,7 +36,8 @@ export function useFinishSignIn() {
       // Signing in to pay (spec 01 §7): the purchase flow sent the visitor here (referrer=newpayment,
       // payment_type), or a product or buy-now link did (the return path is a payment page).
       const paymentType = query.get('payment_type');
-      if (query.get('referrer') === 'newpayment' || paymentType || isPaymentReturn(query.get('return_path'))) track('post_buy_sign_in', { payment_type: paymentType });
+      if (query.get('referrer') === 'newpayment' || paymentType || isPaymentReturn(query.get('return_path')))
+        track('post_buy_sign_in', { payment_type: paymentType });
       void navigate(afterSignInPath(session, search, options.home), { replace: true });
     },
     [navigate, location.search],

@@ -11,11 +11,17 @@ export function useProducts(international: boolean | undefined) {
 
 export function useProduct(productId: string | null, childId: string | null) {
   const single = useApi(productId && !childId ? 'product' : null, undefined, { id: productId ?? '' });
-  const child = useApi(productId && childId ? 'childProduct' : null, undefined, { productId: productId ?? '', childId: childId ?? '' });
+  const child = useApi(productId && childId ? 'childProduct' : null, undefined, {
+    productId: productId ?? '',
+    childId: childId ?? '',
+  });
   return childId ? child : single;
 }
 
-/** Dollars go to the card provider (Stripe), rupees to Paytm; locally both are the local stack's sandboxes playing them. */
+/**
+ * Dollars go to the card provider (Stripe), rupees to Paytm; locally both are the local stack's sandboxes playing
+ * them.
+ */
 export function paymentTypeFor(international: boolean): PaymentType {
   return international ? 'stripe' : 'paytm';
 }
@@ -24,8 +30,23 @@ export async function checkCoupon(code: string, productId: number) {
   return apiCall('coupon', undefined, { code, productId: String(productId) });
 }
 
-export async function startPayment(input: { product_id: number; state_name?: string; payment_type: PaymentType; coupon?: string; child_id?: string; affiliate?: string; expected_amount: number }) {
-  return (await apiCall('startPayment', { ...input, is_mobile: window.innerWidth < 768 ? 1 : 0, is_subscription: 0, payment_method: 'DC' })).data;
+export async function startPayment(input: {
+  product_id: number;
+  state_name?: string;
+  payment_type: PaymentType;
+  coupon?: string;
+  child_id?: string;
+  affiliate?: string;
+  expected_amount: number;
+}) {
+  return (
+    await apiCall('startPayment', {
+      ...input,
+      is_mobile: window.innerWidth < 768 ? 1 : 0,
+      is_subscription: 0,
+      payment_method: 'DC',
+    })
+  ).data;
 }
 
 /** Spec 02 §2 payment logging: the provider's return query, as it came, before it is processed. */

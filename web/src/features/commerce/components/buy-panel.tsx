@@ -42,25 +42,40 @@ export function BuyPanel(props: BuyPanelProps) {
       <p className={styles.price}>
         <span className={styles.offer}>{money(payable, price.currency)}</span>
         {price.original > payable ? <s className={styles.original}>{money(price.original, price.currency)}</s> : null}
-        {price.original > payable ? <span className={styles.off}>{Math.round(((price.original - payable) / price.original) * 100)}% off</span> : null}
+        {price.original > payable ? (
+          <span className={styles.off}>{Math.round(((price.original - payable) / price.original) * 100)}% off</span>
+        ) : null}
       </p>
       {price.currency === 'INR' ? (
-        <p className={styles.gstNote}>Price includes GST{state ? (gstFlag(state) === 'N' ? ' (CGST and SGST)' : ' (IGST)') : ''}.</p>
+        <p className={styles.gstNote}>
+          Price includes GST{state ? (gstFlag(state) === 'N' ? ' (CGST and SGST)' : ' (IGST)') : ''}.
+        </p>
       ) : (
         <p className={styles.gstNote}>Price in US dollars, paid by card. No Indian tax is added.</p>
       )}
-      {product.for_child ? <ChildChoice buying={buying} onChoose={props.onChooseChild} error={props.childError} /> : null}
+      {product.for_child ? (
+        <ChildChoice buying={buying} onChoose={props.onChooseChild} error={props.childError} />
+      ) : null}
       {held ? (
         <p className={styles.owned}>{buying.childName ?? 'Your child'} already has this course.</p>
       ) : (
         <>
           <div className={styles.couponRow}>
-            <TextField name="coupon" label="Coupon code" value={coupon.text} onChange={(e) => coupon.setText(e.target.value)} error={coupon.error} autoComplete="off" />
+            <TextField
+              name="coupon"
+              label="Coupon code"
+              value={coupon.text}
+              onChange={(e) => coupon.setText(e.target.value)}
+              error={coupon.error}
+              autoComplete="off"
+            />
             <Button variant="secondary" onClick={() => void coupon.apply(coupon.text)} busy={coupon.applying}>
               Apply
             </Button>
           </div>
-          {coupon.applied ? <p className={styles.saved}>Great! You just saved {money(coupon.applied.saved, price.currency)}</p> : null}
+          {coupon.applied ? (
+            <p className={styles.saved}>Great! You just saved {money(coupon.applied.saved, price.currency)}</p>
+          ) : null}
           {price.currency === 'INR' ? (
             <>
               {!state ? <p className={styles.banner}>Please select the State</p> : null}

@@ -10,7 +10,15 @@ import styles from './commerce.module.css';
  * (the address keeps the choice, so a retry keeps it too); an adult without children is told how to
  * add one.
  */
-export function ChildChoice({ buying, onChoose, error }: { buying: BuyingFor; onChoose: (childId: string) => void; error: string | undefined }) {
+export function ChildChoice({
+  buying,
+  onChoose,
+  error,
+}: {
+  buying: BuyingFor;
+  onChoose: (childId: string) => void;
+  error: string | undefined;
+}) {
   if (buying.acting) {
     return (
       <p className={styles.forChild}>

@@ -56,7 +56,10 @@ export function PaymentProcessPage() {
           }
           track('purchase_failure', { order_id: search.get('ORDERID') });
           const terms = readTerms();
-          void navigate(terms ? `${paths.paymentFailure}?productID=${encodeURIComponent(terms.productId)}` : paths.paymentFailure, { replace: true });
+          void navigate(
+            terms ? `${paths.paymentFailure}?productID=${encodeURIComponent(terms.productId)}` : paths.paymentFailure,
+            { replace: true },
+          );
         });
     void ask(0);
     return () => window.clearTimeout(timer);
@@ -156,7 +159,8 @@ export function continuePath(result: PaymentResult | null, session: Session | nu
     const back = result.child_id ? childDashboard(result.child_id) : paths.parentDashboard;
     return `${paths.parentVerifyOtp}?${new URLSearchParams({ return_path: back }).toString()}`;
   }
-  if (newUser && session) return `${paths.verifyUser}?${new URLSearchParams({ loginId: session.login_id, return_path: course }).toString()}`;
+  if (newUser && session)
+    return `${paths.verifyUser}?${new URLSearchParams({ loginId: session.login_id, return_path: course }).toString()}`;
   if (session?.sso === '0') return '/';
   if (session?.actingChild) return childDashboard(session.actingChild.childId);
   return course;

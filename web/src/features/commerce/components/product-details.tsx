@@ -15,7 +15,10 @@ function previewPath(courseId: number, productId: number, childId: string | null
   return `${paths.myCourse}?${query.toString()}`;
 }
 
-/** The product page's main column (spec 02 §2): picture, name, tagline, preview courses and the sanitised description. */
+/**
+ * The product page's main column (spec 02 §2): picture, name, tagline, preview courses and the sanitised description.
+ *
+ */
 export function ProductDetails({ product, childId }: { product: Product; childId: string | null }) {
   return (
     <div>
@@ -34,7 +37,10 @@ export function ProductDetails({ product, childId }: { product: Product; childId
           <ul className={styles.previews}>
             {product.preview_details.map((c) => (
               <li key={c.course_id}>
-                <Link to={previewPath(c.course_id, product.product_id, childId)} onClick={() => track('start_course_preview', { course_id: c.course_id })}>
+                <Link
+                  to={previewPath(c.course_id, product.product_id, childId)}
+                  onClick={() => track('start_course_preview', { course_id: c.course_id })}
+                >
                   {c.course_title}
                 </Link>
                 : {c.course_description}

@@ -31,7 +31,12 @@ export function ProductsPage() {
   const heading = forChild ? `Courses for ${buying.childName ?? 'your child'}` : 'Buy a Course';
   const card = (p: Product, recommended: boolean) => (
     <li key={p.product_id}>
-      <ProductCard product={p} international={international === true} recommended={recommended} childId={forChild ? buying.childId : null} />
+      <ProductCard
+        product={p}
+        international={international === true}
+        recommended={recommended}
+        childId={forChild ? buying.childId : null}
+      />
     </li>
   );
   return (

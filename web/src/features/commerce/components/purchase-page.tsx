@@ -57,8 +57,16 @@ export function PurchasePage() {
     return (
       <div className={styles.page}>
         <title>Course not available · Fluentia</title>
-        <MessageCard icon="book" title="Course not available" actions={<Link to={paths.buyCourse}>See all courses</Link>}>
-          {error ? <ErrorAlert error={error} onRetry={() => void mutate()} /> : <p>This link does not say which course to show.</p>}
+        <MessageCard
+          icon="book"
+          title="Course not available"
+          actions={<Link to={paths.buyCourse}>See all courses</Link>}
+        >
+          {error ? (
+            <ErrorAlert error={error} onRetry={() => void mutate()} />
+          ) : (
+            <p>This link does not say which course to show.</p>
+          )}
         </MessageCard>
       </div>
     );
@@ -140,7 +148,11 @@ function ProductView({ product, buying, onChooseChild, initialCoupon, internatio
     clearBuyNow();
     if (rupees) keepState(state);
     track('purchase_started', { product_id: product.product_id, currency: price.currency });
-    keepTerms({ productId: String(product.product_id), childId: buying.childId ?? undefined, coupon: coupon.applied?.code });
+    keepTerms({
+      productId: String(product.product_id),
+      childId: buying.childId ?? undefined,
+      coupon: coupon.applied?.code,
+    });
     const affiliate = affiliateUid();
     await buy.run({
       product_id: product.product_id,
@@ -204,7 +216,13 @@ function ProductView({ product, buying, onChooseChild, initialCoupon, internatio
       {sticky && !start && !buyNow ? (
         <div className={styles.stickyBar}>
           <span className={styles.offer}>{money(payable, price.currency)}</span>
-          <Button onClick={() => document.getElementById('buy-panel')?.scrollIntoView({ behavior: 'smooth', block: 'center' })}>Buy Now</Button>
+          <Button
+            onClick={() =>
+              document.getElementById('buy-panel')?.scrollIntoView({ behavior: 'smooth', block: 'center' })
+            }
+          >
+            Buy Now
+          </Button>
         </div>
       ) : null}
 

@@ -2,7 +2,15 @@ import { indianStates } from '#shared/commerce/states';
 import { SelectField } from '../../../components/ui/select-field';
 
 /** The buyer's state (spec 02 §4: 'Please select State'), which decides the GST lines of the bill. */
-export function StateSelect({ value, onChange, error }: { value: string; onChange: (state: string) => void; error: string | undefined }) {
+export function StateSelect({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (state: string) => void;
+  error: string | undefined;
+}) {
   return (
     <SelectField
       name="state"

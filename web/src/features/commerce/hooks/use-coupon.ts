@@ -55,5 +55,13 @@ export function useCoupon(productId: number, initial: string) {
 
   /** Typed but not applied: Buy Now applies it first rather than charge the price without it. */
   const pending = text.trim() !== '' && text.trim().toUpperCase() !== applied?.code;
-  return { text, setText: (value: string) => setText(value.replace(/\s/g, '')), applied, error, applying, apply, pending };
+  return {
+    text,
+    setText: (value: string) => setText(value.replace(/\s/g, '')),
+    applied,
+    error,
+    applying,
+    apply,
+    pending,
+  };
 }

@@ -21,7 +21,9 @@ export function readTerms(): OrderTerms | null {
   const value = stored.buyingProduct.readJson() as Partial<OrderTerms> | string | null;
   // A bare product id: what the product page kept before terms were kept.
   if (typeof value === 'string' || typeof value === 'number') return { productId: String(value) };
-  return value && typeof value.productId === 'string' ? { productId: value.productId, childId: value.childId, coupon: value.coupon } : null;
+  return value && typeof value.productId === 'string'
+    ? { productId: value.productId, childId: value.childId, coupon: value.coupon }
+    : null;
 }
 
 /** The product page with the order's terms: `/purchase?productID=…&childId=…&coupon=…` (spec 02 §2 query). */

@@ -38,7 +38,14 @@ export function AboutCard({ course }: { course: CourseDetails }) {
           ) : null}
         </div>
         {course.video ? (
-          <video className={styles.media} controls preload="metadata" src={course.video} poster={course.imageUrl ?? undefined} aria-label={`${course.course_name}: introduction video`} />
+          <video
+            className={styles.media}
+            controls
+            preload="metadata"
+            src={course.video}
+            poster={course.imageUrl ?? undefined}
+            aria-label={`${course.course_name}: introduction video`}
+          />
         ) : course.imageUrl ? (
           // Often the page's largest paint: fetched at once and first (its URL is stable for the hour, so
           // it also comes from the cache on the next visit); the size attributes keep its box before it arrives.

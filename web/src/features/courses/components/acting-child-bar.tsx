@@ -15,7 +15,10 @@ export function ActingChildBar() {
   return (
     <div className={styles.previewBar} role="region" aria-label="Whose course">
       <span className={styles.previewBadge}>{acting.childName ? `${acting.childName}’s` : 'Child'}</span>
-      <p className={styles.previewText}>You are looking at {acting.childName ? `${acting.childName}’s course` : 'your child’s course'}: tests taken here count for {name}.</p>
+      <p className={styles.previewText}>
+        You are looking at {acting.childName ? `${acting.childName}’s course` : 'your child’s course'}: tests taken here
+        count for {name}.
+      </p>
       <Link to={paths.childDashboard.replace(':id', encodeURIComponent(acting.childId))} className={styles.previewLink}>
         <Icon name="arrowLeft" size={16} />
         Back to {acting.childName ? `${acting.childName}’s` : 'the child’s'} dashboard

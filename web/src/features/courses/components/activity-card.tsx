@@ -18,7 +18,15 @@ import styles from './activity.module.css';
  * from 5 minutes before the class), and its time in the learner's named time zone. Before then the
  * button is disabled and says when it opens; the course page asks again at that time (course-view).
  */
-export function ActivityCard({ element, forChild, onOpen }: { element: CourseElement; forChild: boolean; onOpen: (element: CourseElement) => void }) {
+export function ActivityCard({
+  element,
+  forChild,
+  onOpen,
+}: {
+  element: CourseElement;
+  forChild: boolean;
+  onOpen: (element: CourseElement) => void;
+}) {
   const action = elementAction(element);
   const status = activityStatus(element);
   const type = elementTypeLabel(element.element_type, forChild);
@@ -31,7 +39,9 @@ export function ActivityCard({ element, forChild, onOpen }: { element: CourseEle
           {type}
         </p>
         <h4 className={styles.activityName}>{element.element_name}</h4>
-        {element.element_description ? <p className={styles.activityDescription}>{element.element_description}</p> : null}
+        {element.element_description ? (
+          <p className={styles.activityDescription}>{element.element_description}</p>
+        ) : null}
         <LiveClassTime element={element} />
       </div>
       <div className={styles.activityEnd}>
@@ -40,16 +50,29 @@ export function ActivityCard({ element, forChild, onOpen }: { element: CourseEle
             {status === 'Completed' ? <Icon name="check" size={14} /> : null}
             {status}
           </span>
-          {status === 'Completed' && element.last_score !== null ? <span className={styles.activityScore}>Score {Math.round(element.last_score)}%</span> : null}
+          {status === 'Completed' && element.last_score !== null ? (
+            <span className={styles.activityScore}>Score {Math.round(element.last_score)}%</span>
+          ) : null}
         </p>
         {element.live_class_url ? (
-          <a className={buttonClass('primary', `${styles.activityButton} ${styles.joinButton}`)} href={element.live_class_url} target="_blank" rel="noreferrer" aria-label={`Join live class: ${element.element_name}`}>
+          <a
+            className={buttonClass('primary', `${styles.activityButton} ${styles.joinButton}`)}
+            href={element.live_class_url}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={`Join live class: ${element.element_name}`}
+          >
             Join live class
           </a>
         ) : element.live_class_opens_at ? (
           <JoinLater name={element.element_name} opensAt={element.live_class_opens_at} />
         ) : null}
-        <Button variant={action === 'GO' && !element.live_class_url ? 'primary' : 'secondary'} className={styles.activityButton} onClick={() => onOpen(element)} aria-label={`${action}: ${element.element_name}`}>
+        <Button
+          variant={action === 'GO' && !element.live_class_url ? 'primary' : 'secondary'}
+          className={styles.activityButton}
+          onClick={() => onOpen(element)}
+          aria-label={`${action}: ${element.element_name}`}
+        >
           {action}
         </Button>
       </div>
@@ -63,7 +86,12 @@ function JoinLater({ name, opensAt }: { name: string; opensAt: string }) {
   const due = Date.parse(opensAt) <= now;
   const when = roomOpensText(opensAt, now);
   return (
-    <Button variant="secondary" disabled className={`${styles.activityButton} ${styles.joinButton}`} aria-label={`Join live class: ${name} (${due ? 'opening' : `opens ${when}`})`}>
+    <Button
+      variant="secondary"
+      disabled
+      className={`${styles.activityButton} ${styles.joinButton}`}
+      aria-label={`Join live class: ${name} (${due ? 'opening' : `opens ${when}`})`}
+    >
       {due ? 'Opening…' : `Opens ${when}`}
     </Button>
   );

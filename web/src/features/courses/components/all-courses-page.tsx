@@ -30,7 +30,8 @@ export function AllCoursesPage() {
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const byKind = (kind: CourseKind) => courses?.filter((c) => kindOfType(c.type) === kind) ?? [];
   const asked = params.get('tab') as CourseKind | null;
-  const current: CourseKind = asked && order.includes(asked) ? asked : (order.find((k) => byKind(k).length > 0) ?? 'online');
+  const current: CourseKind =
+    asked && order.includes(asked) ? asked : (order.find((k) => byKind(k).length > 0) ?? 'online');
 
   const select = (kind: CourseKind, focus = false) => {
     setParams({ tab: kind }, { replace: true });

@@ -73,24 +73,40 @@ export function CourseCard({ course }: { course: CourseSummary }) {
         <p className={`${styles.validUntil} ${styles.nextClass}`}>
           <Icon name="clock" size={16} />
           <span>
-            Next class: <time dateTime={course.next_class.start}>{classTime(course.next_class.start, course.next_class.end)}</time>
+            Next class:{' '}
+            <time dateTime={course.next_class.start}>{classTime(course.next_class.start, course.next_class.end)}</time>
           </span>
         </p>
       ) : null}
       <div className={styles.cardFoot}>
         {expired ? (
-          <ButtonLink to={paths.buyCourse} variant="secondary" className={styles.cardButton} aria-label={`Renew ${course.course_title}`}>
+          <ButtonLink
+            to={paths.buyCourse}
+            variant="secondary"
+            className={styles.cardButton}
+            aria-label={`Renew ${course.course_title}`}
+          >
             Renew
             <Icon name="arrowRight" size={16} />
           </ButtonLink>
         ) : action === 'View' && course.calendly_url ? (
-          <a className={buttonClass('primary', styles.cardButton)} href={course.calendly_url} target="_blank" rel="noopener noreferrer">
+          <a
+            className={buttonClass('primary', styles.cardButton)}
+            href={course.calendly_url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             View
             <Icon name="external" size={16} />
             <span className="visually-hidden">(opens in a new tab)</span>
           </a>
         ) : (
-          <ButtonLink to={to} variant={action === 'Redo' ? 'secondary' : 'primary'} className={styles.cardButton} aria-label={`${action} ${course.course_title}`}>
+          <ButtonLink
+            to={to}
+            variant={action === 'Redo' ? 'secondary' : 'primary'}
+            className={styles.cardButton}
+            aria-label={`${action} ${course.course_title}`}
+          >
             {action}
             <Icon name="arrowRight" size={16} />
           </ButtonLink>

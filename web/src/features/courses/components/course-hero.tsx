@@ -18,13 +18,27 @@ import styles from './course-hero.module.css';
  * elsewhere (spec 01 §2).
  */
 function backLink(session: Session | null, courseType: CourseDetails['courseType']): { to: string; label: string } {
-  if (session?.actingChild) return { to: paths.childDashboard.replace(':id', encodeURIComponent(session.actingChild.childId)), label: 'Child Dashboard' };
+  if (session?.actingChild)
+    return {
+      to: paths.childDashboard.replace(':id', encodeURIComponent(session.actingChild.childId)),
+      label: 'Child Dashboard',
+    };
   if (session?.userType === 'w') return { to: paths.juniorDashboard, label: 'My Dashboard' };
   const kind = courseKinds[kindOfType(courseType)];
   return { to: `/${kind.kind}`, label: kind.heading };
 }
 
-export function CourseHero({ course, preview, onMainControl, busy }: { course: CourseDetails; preview: boolean; onMainControl: () => void; busy?: boolean }) {
+export function CourseHero({
+  course,
+  preview,
+  onMainControl,
+  busy,
+}: {
+  course: CourseDetails;
+  preview: boolean;
+  onMainControl: () => void;
+  busy?: boolean;
+}) {
   const back = backLink(useSession(), course.courseType);
   const label = mainControlLabel(course);
   return (
@@ -42,7 +56,8 @@ export function CourseHero({ course, preview, onMainControl, busy }: { course: C
         <ul className={styles.heroMeta}>
           <li>
             <Icon name="book" size={16} />
-            {course.units.length} {course.units.length === 1 ? 'unit' : 'units'} · {course.totalElements} {course.totalElements === 1 ? 'activity' : 'activities'}
+            {course.units.length} {course.units.length === 1 ? 'unit' : 'units'} · {course.totalElements}{' '}
+            {course.totalElements === 1 ? 'activity' : 'activities'}
           </li>
           {course.close_date && !preview ? (
             <li>

@@ -18,18 +18,33 @@ const demos: Partial<Record<CourseKind, Demo>> = {
     steps: [
       { title: 'Choose your batch', text: 'After you buy, pick the class times that suit you.' },
       { title: 'Join from your course page', text: 'Each session opens from My Course; your browser is all you need.' },
-      { title: 'Speak and learn with the group', text: 'The teacher explains, asks questions and gets everyone speaking.' },
-      { title: 'Practise between classes', text: 'Short activities in your course keep the new language fresh until the next class.' },
+      {
+        title: 'Speak and learn with the group',
+        text: 'The teacher explains, asks questions and gets everyone speaking.',
+      },
+      {
+        title: 'Practise between classes',
+        text: 'Short activities in your course keep the new language fresh until the next class.',
+      },
     ],
   },
   coach: {
     title: 'How a coach course works',
     lead: 'A coach course is a series of one-to-one calls with an English coach, planned around your goals.',
     steps: [
-      { title: 'Tell us about yourself', text: 'A few questions about your background and goals help us match the calls to you.' },
+      {
+        title: 'Tell us about yourself',
+        text: 'A few questions about your background and goals help us match the calls to you.',
+      },
       { title: 'Book a call', text: 'Choose a time from the coach’s calendar. You can reschedule up to a day before.' },
-      { title: 'Talk with your coach', text: 'The call is about speaking and getting feedback; recordings stay in your course.' },
-      { title: 'Do the task, get feedback', text: 'Between calls you submit a short writing or speaking task, and your coach reviews it.' },
+      {
+        title: 'Talk with your coach',
+        text: 'The call is about speaking and getting feedback; recordings stay in your course.',
+      },
+      {
+        title: 'Do the task, get feedback',
+        text: 'Between calls you submit a short writing or speaking task, and your coach reviews it.',
+      },
     ],
   },
 };

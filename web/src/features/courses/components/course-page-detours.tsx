@@ -53,7 +53,11 @@ export function NoCourse() {
   const today = new Date().toISOString().slice(0, 10);
   if (courses && courses.every((c) => c.close_date !== null && c.close_date < today)) {
     return (
-      <MessageCard icon="book" title="No courses yet" actions={<ButtonLink to={paths.dashboard}>Go to My Dashboard</ButtonLink>}>
+      <MessageCard
+        icon="book"
+        title="No courses yet"
+        actions={<ButtonLink to={paths.dashboard}>Go to My Dashboard</ButtonLink>}
+      >
         <p>{clientMessages.noValidCourses}</p>
       </MessageCard>
     );
@@ -65,4 +69,11 @@ export function NoCourse() {
   );
 }
 
-const allCourseTypes: ReadonlyArray<CourseDetails['courseType']> = ['online', 'live', 'live_junior', 'coach', 'time_based_coach', 'call_based_coach'];
+const allCourseTypes: ReadonlyArray<CourseDetails['courseType']> = [
+  'online',
+  'live',
+  'live_junior',
+  'coach',
+  'time_based_coach',
+  'call_based_coach',
+];

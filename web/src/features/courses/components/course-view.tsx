@@ -28,7 +28,15 @@ import { unitAnchor } from './unit-accordion';
  * the right-hand panel (Your Progress, hidden in preview mode and in course 507's layout; the score
  * panel; the course's downloads). The units also go into the app menu while the page is open.
  */
-export function CourseView({ course, preview, revalidate }: { course: CourseDetails; preview: boolean; revalidate: () => void }) {
+export function CourseView({
+  course,
+  preview,
+  revalidate,
+}: {
+  course: CourseDetails;
+  preview: boolean;
+  revalidate: () => void;
+}) {
   const session = useSession();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -40,7 +48,13 @@ export function CourseView({ course, preview, revalidate }: { course: CourseDeta
   const now = Date.now();
 
   const elements = useMemo(() => course.units.flatMap((unit) => unit.course_elements), [course.units]);
-  const revealTimes = useMemo(() => [...elements.map(revealTime).filter((time): time is number => time !== null), ...elements.flatMap(liveClassChanges)], [elements]);
+  const revealTimes = useMemo(
+    () => [
+      ...elements.map(revealTime).filter((time): time is number => time !== null),
+      ...elements.flatMap(liveClassChanges),
+    ],
+    [elements],
+  );
   useRevealCheck(revealTimes, revalidate);
 
   // Spec 02 §2: the left navigation shows "only when … no payment is in process".
@@ -77,7 +91,9 @@ export function CourseView({ course, preview, revalidate }: { course: CourseDeta
       setControlLock(next.lock_message?.trim() || WAIT_MESSAGE);
       return;
     }
-    const target = next ? elements.find((element) => element.elementID === next.element_id) : elements.find((element) => !isLocked(element, now));
+    const target = next
+      ? elements.find((element) => element.elementID === next.element_id)
+      : elements.find((element) => !isLocked(element, now));
     if (target) openElement(target);
     else if (next) setPopup({ elementID: next.element_id, element_name: '', element_type: next.element_type });
   };
@@ -113,7 +129,9 @@ export function CourseView({ course, preview, revalidate }: { course: CourseDeta
         <div className={styles.mainColumn}>
           <AboutCard course={course} />
           {/* Coach courses: the coach panel (spec 02 §2): next call, scheduling card, call history. */}
-          {course.isCoachCourse && !forChild ? <CoachPanel courseId={course.course_id} warning={course.warningOnScheduleCall} /> : null}
+          {course.isCoachCourse && !forChild ? (
+            <CoachPanel courseId={course.course_id} warning={course.warningOnScheduleCall} />
+          ) : null}
           <TableOfContent
             units={course.units}
             currentUnitOrder={course.currentUnitOrder}
@@ -132,7 +150,13 @@ export function CourseView({ course, preview, revalidate }: { course: CourseDeta
         ) : null}
       </div>
 
-      <InstructionPopup courseId={course.course_id} target={popup} onClose={() => setPopup(null)} noReview={course.no_review} forChild={forChild} />
+      <InstructionPopup
+        courseId={course.course_id}
+        target={popup}
+        onClose={() => setPopup(null)}
+        noReview={course.no_review}
+        forChild={forChild}
+      />
     </div>
   );
 }

@@ -25,7 +25,11 @@ export function EmptyCourses({ info, retail }: { info: CourseKindInfo; retail: b
         You haven't bought any {info.noun} yet
       </h2>
       <p className={styles.emptyText}>{info.explainer}</p>
-      {retail ? null : <p className={styles.emptyNote}>Your organisation assigns your courses. Ask them to add {info.noun} to your account.</p>}
+      {retail ? null : (
+        <p className={styles.emptyNote}>
+          Your organisation assigns your courses. Ask them to add {info.noun} to your account.
+        </p>
+      )}
       <div className={styles.emptyActions}>
         {retail ? (
           <ButtonLink to={paths.buyCourse}>
@@ -34,7 +38,13 @@ export function EmptyCourses({ info, retail }: { info: CourseKindInfo; retail: b
           </ButtonLink>
         ) : null}
         {hasDemo(info.kind) ? (
-          <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={demoId} onClick={() => setOpen((value) => !value)}>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={demoId}
+            onClick={() => setOpen((value) => !value)}
+          >
             {open ? 'Hide' : 'View'} how it works
             <span className={open ? styles.chevronOpen : styles.chevron}>
               <Icon name="chevronDown" size={18} />

@@ -16,7 +16,15 @@ import styles from './activity.module.css';
  * or a Buy Now link when the message is 'purchase now'. The face turned away is inert, and focus
  * follows the flip so keyboard users land on what they just revealed.
  */
-export function LockedCard({ element, forChild, timeZone }: { element: CourseElement; forChild: boolean; timeZone?: string }) {
+export function LockedCard({
+  element,
+  forChild,
+  timeZone,
+}: {
+  element: CourseElement;
+  forChild: boolean;
+  timeZone?: string;
+}) {
   const [flipped, setFlipped] = useState(false);
   const front = useRef<HTMLButtonElement>(null);
   const back = useRef<HTMLDivElement>(null);
@@ -36,7 +44,11 @@ export function LockedCard({ element, forChild, timeZone }: { element: CourseEle
     <article className={`${styles.flip} ${flipped ? styles.flipped : ''}`} data-type={element.element_type}>
       <div className={styles.flipInner}>
         {/* A click anywhere on the front flips it; the Locked button is the keyboard's way in. */}
-        <div className={`${styles.activity} ${styles.face} ${styles.lockedFace}`} inert={flipped} onClick={() => !flipped && flip(true)}>
+        <div
+          className={`${styles.activity} ${styles.face} ${styles.lockedFace}`}
+          inert={flipped}
+          onClick={() => !flipped && flip(true)}
+        >
           <ElementThumb element={element} locked />
           <div className={styles.activityText}>
             <p className={styles.typeLabel}>
@@ -44,7 +56,9 @@ export function LockedCard({ element, forChild, timeZone }: { element: CourseEle
               {type}
             </p>
             <h4 className={styles.activityName}>{element.element_name}</h4>
-            {element.reveal_at ? <RevealTime at={element.reveal_at} timeZone={timeZone} className={styles.reveal} /> : null}
+            {element.reveal_at ? (
+              <RevealTime at={element.reveal_at} timeZone={timeZone} className={styles.reveal} />
+            ) : null}
           </div>
           <div className={styles.activityEnd}>
             <button
@@ -63,7 +77,14 @@ export function LockedCard({ element, forChild, timeZone }: { element: CourseEle
             </button>
           </div>
         </div>
-        <div ref={back} className={`${styles.face} ${styles.back}`} inert={!flipped} tabIndex={-1} aria-label={`Why ${element.element_name} is locked`} role="group">
+        <div
+          ref={back}
+          className={`${styles.face} ${styles.back}`}
+          inert={!flipped}
+          tabIndex={-1}
+          aria-label={`Why ${element.element_name} is locked`}
+          role="group"
+        >
           <span className={styles.backIcon} aria-hidden="true">
             <Icon name="lock" size={22} />
           </span>

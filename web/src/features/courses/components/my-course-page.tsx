@@ -69,7 +69,14 @@ function NotPurchased({ message }: { message: string }) {
   }, [navigate]);
   return (
     <div className={styles.page}>
-      <Alert title={message} actions={<ButtonLink to={paths.dashboard} replace>Go to My Dashboard</ButtonLink>}>
+      <Alert
+        title={message}
+        actions={
+          <ButtonLink to={paths.dashboard} replace>
+            Go to My Dashboard
+          </ButtonLink>
+        }
+      >
         <p>Taking you to My Dashboard…</p>
       </Alert>
     </div>

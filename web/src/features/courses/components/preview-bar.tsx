@@ -14,8 +14,14 @@ export function PreviewBar() {
   return (
     <div className={styles.previewBar} role="region" aria-label="Course preview">
       <span className={styles.previewBadge}>Preview</span>
-      <p className={styles.previewText}>You are previewing this course. The opening units are free to try; buy the course to unlock everything.</p>
-      <Link to={productPath(params.get('productID'), params.get('childId'))} className={styles.previewLink} onClick={forgetPreviewMode}>
+      <p className={styles.previewText}>
+        You are previewing this course. The opening units are free to try; buy the course to unlock everything.
+      </p>
+      <Link
+        to={productPath(params.get('productID'), params.get('childId'))}
+        className={styles.previewLink}
+        onClick={forgetPreviewMode}
+      >
         <Icon name="arrowLeft" size={16} />
         Back to product page
       </Link>

@@ -6,7 +6,9 @@ import { unitNameText } from '../../../lib/sanitize';
 import styles from './course-page.module.css';
 
 // The claim form (and its validation) loads only for a completed course.
-const CertificateClaim = lazy(() => import('../../../components/certificates/certificate-claim').then((m) => ({ default: m.CertificateClaim })));
+const CertificateClaim = lazy(() =>
+  import('../../../components/certificates/certificate-claim').then((m) => ({ default: m.CertificateClaim })),
+);
 
 /** 'Your Progress' (spec 02 §2, the right-hand panel): activities done, the percentage, each unit. */
 export function ProgressPanel({ course }: { course: CourseDetails }) {

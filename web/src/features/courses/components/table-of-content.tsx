@@ -52,7 +52,10 @@ export function TableOfContent(props: TableOfContentProps) {
     return () => cancelAnimationFrame(frame);
   }, [hash]);
 
-  const options: ReadonlyArray<{ value: Filter; label: string }> = [{ value: 'all', label: 'All' }, ...skillCodes.map((code) => ({ value: code, label: skillNames[code] }))];
+  const options: ReadonlyArray<{ value: Filter; label: string }> = [
+    { value: 'all', label: 'All' },
+    ...skillCodes.map((code) => ({ value: code, label: skillNames[code] })),
+  ];
 
   return (
     <section className={styles.toc} aria-labelledby={headingId}>
@@ -65,7 +68,14 @@ export function TableOfContent(props: TableOfContentProps) {
           <div className={styles.filterOptions}>
             {options.map((option) => (
               <label key={option.value} className={`${styles.chip} ${filter === option.value ? styles.chipOn : ''}`}>
-                <input type="radio" name={filterName} value={option.value} checked={filter === option.value} onChange={() => setFilter(option.value)} className={styles.chipInput} />
+                <input
+                  type="radio"
+                  name={filterName}
+                  value={option.value}
+                  checked={filter === option.value}
+                  onChange={() => setFilter(option.value)}
+                  className={styles.chipInput}
+                />
                 {option.label}
               </label>
             ))}
@@ -77,7 +87,11 @@ export function TableOfContent(props: TableOfContentProps) {
           <UnitAccordion
             key={unit.order}
             unit={unit}
-            elements={filter === 'all' ? unit.course_elements : unit.course_elements.filter((element) => element.domains.includes(filter))}
+            elements={
+              filter === 'all'
+                ? unit.course_elements
+                : unit.course_elements.filter((element) => element.domains.includes(filter))
+            }
             filtered={filter !== 'all'}
             open={open.has(unit.order)}
             onToggle={toggle}

@@ -42,7 +42,11 @@ export function UnitAccordion(props: UnitAccordionProps) {
   const percent = unit.total_activites > 0 ? (unit.completed_activites / unit.total_activites) * 100 : 0;
 
   return (
-    <section id={unitAnchor(unit.order)} className={`${styles.unit} ${open ? styles.unitOpen : ''}`} aria-labelledby={titleId}>
+    <section
+      id={unitAnchor(unit.order)}
+      className={`${styles.unit} ${open ? styles.unitOpen : ''}`}
+      aria-labelledby={titleId}
+    >
       <div className={styles.unitHead}>
         <span className={styles.unitNumber} aria-hidden="true">
           {unit.order}
@@ -75,7 +79,9 @@ export function UnitAccordion(props: UnitAccordionProps) {
         {/* A closed unit's cards are made when it opens: a long course's first render on a phone
             was mostly cards nobody could see yet (docs/performance.md). */}
         {!open ? null : elements.length === 0 ? (
-          <p className={styles.noMatch}>{props.filtered ? courseMessages.noFilterMatch : 'This unit has no activities yet.'}</p>
+          <p className={styles.noMatch}>
+            {props.filtered ? courseMessages.noFilterMatch : 'This unit has no activities yet.'}
+          </p>
         ) : (
           <ul className={styles.activities}>
             {elements.map((element) => (

@@ -33,7 +33,12 @@ function parseCourseId(raw: string | null): number | null {
 /** By catalogue key where the server sent one, else by the spec's words. */
 export function isNotPurchased(error: unknown): error is Error {
   if (!isApiError(error)) return false;
-  return error.key === 'courseNotPurchased' || error.key === 'courseNotBought' || error.message === courseMessages.notPurchased || error.message === courseMessages.userNotPurchased;
+  return (
+    error.key === 'courseNotPurchased' ||
+    error.key === 'courseNotBought' ||
+    error.message === courseMessages.notPurchased ||
+    error.message === courseMessages.userNotPurchased
+  );
 }
 
 export function isExpired(error: unknown): error is Error {

@@ -2,7 +2,10 @@ import { formatIn, INDIA_ZONE } from '#shared/text/dates';
 
 /** The zone's own name ('India Standard Time', 'Greenwich Mean Time'), at `at` (summer time differs). */
 export function zoneName(at: number, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZoneName: 'long', ...(timeZone ? { timeZone } : {}) }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZoneName: 'long',
+    ...(timeZone ? { timeZone } : {}),
+  }).formatToParts(at);
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone ?? '';
 }
 
@@ -21,7 +24,10 @@ export function classTime(start: string, end: string, timeZone?: string): string
   return `${local} (${sameDay ? formatIn(from, 'time', INDIA_ZONE) : formatIn(from, 'shortDateTime', INDIA_ZONE)} India time)`;
 }
 
-/** When a live class's room opens, as its disabled Join button says: '6:25 pm' today, else 'Sat 9 Jan, 6:25 pm' (the viewer's zone). */
+/**
+ * When a live class's room opens, as its disabled Join button says: '6:25 pm' today, else 'Sat 9 Jan, 6:25 pm' (the
+ * viewer's zone).
+ */
 export function roomOpensText(opensAt: string, now: number, timeZone?: string): string {
   const at = Date.parse(opensAt);
   const today = formatIn(at, 'date', timeZone) === formatIn(now, 'date', timeZone);

@@ -24,7 +24,8 @@ export const courseKinds: Record<CourseKind, CourseKindInfo> = {
     noun: 'online lessons',
     types: ['online'],
     intro: 'Self-paced courses: video lessons, practice sets and tests you take whenever it suits you.',
-    explainer: 'Online lessons are self-paced courses. Each one is a series of units with short video lessons, practice sets and tests, and your progress is saved as you go.',
+    explainer:
+      'Online lessons are self-paced courses. Each one is a series of units with short video lessons, practice sets and tests, and your progress is saved as you go.',
   },
   live: {
     kind: 'live',
@@ -32,7 +33,8 @@ export const courseKinds: Record<CourseKind, CourseKindInfo> = {
     noun: 'live classes',
     types: ['live', 'live_junior'],
     intro: 'Classes with a teacher, at a set time, with practice between the sessions.',
-    explainer: 'Live classes are small online classes led by a teacher at a scheduled time, with activities to practise between sessions.',
+    explainer:
+      'Live classes are small online classes led by a teacher at a scheduled time, with activities to practise between sessions.',
   },
   coach: {
     kind: 'coach',
@@ -40,7 +42,8 @@ export const courseKinds: Record<CourseKind, CourseKindInfo> = {
     noun: 'coach courses',
     types: ['coach', 'time_based_coach', 'call_based_coach'],
     intro: 'One-to-one calls with an English coach, with tasks to work on between calls.',
-    explainer: 'Coach courses pair you with an English coach for one-to-one calls. You book each call at a time that suits you and work on a task between calls.',
+    explainer:
+      'Coach courses pair you with an English coach for one-to-one calls. You book each call at a time that suits you and work on a task between calls.',
   },
 };
 

@@ -20,7 +20,9 @@ export function courseCardAction(course: { percentcomplete: number; calendly_url
  */
 export type MainControl = 'GET STARTED' | 'CONTINUE' | 'REDO';
 
-export function mainControlLabel(course: Pick<CourseDetails, 'completedPercent' | 'continueElementDetails'>): MainControl {
+export function mainControlLabel(
+  course: Pick<CourseDetails, 'completedPercent' | 'continueElementDetails'>,
+): MainControl {
   if (course.completedPercent >= 100) return 'REDO';
   if (!course.continueElementDetails || course.completedPercent <= 0) return 'GET STARTED';
   return 'CONTINUE';
@@ -34,7 +36,10 @@ export function mainControlLabel(course: Pick<CourseDetails, 'completedPercent' 
  */
 export type ElementAction = 'GO' | 'REDO' | 'REVIEW' | 'DONE';
 
-type ActionFields = Pick<CourseElement, 'element_type' | 'review_answers' | 'completed' | 'percentcomplete' | 'completion_count' | 'total_attempts'>;
+type ActionFields = Pick<
+  CourseElement,
+  'element_type' | 'review_answers' | 'completed' | 'percentcomplete' | 'completion_count' | 'total_attempts'
+>;
 
 export function elementAction(element: ActionFields): ElementAction {
   const done = element.completed || element.percentcomplete >= 100;
@@ -45,7 +50,9 @@ export function elementAction(element: ActionFields): ElementAction {
 }
 
 /** Another attempt can start: the server's rule (functions/assessment/start.ts), seen from the card. */
-export function canStartAgain(element: Pick<CourseElement, 'element_type' | 'completion_count' | 'total_attempts'>): boolean {
+export function canStartAgain(
+  element: Pick<CourseElement, 'element_type' | 'completion_count' | 'total_attempts'>,
+): boolean {
   if (element.element_type === 'S') return false;
   // Null: no limit (a children's practice set).
   return element.total_attempts === null || element.completion_count < element.total_attempts;
@@ -54,7 +61,9 @@ export function canStartAgain(element: Pick<CourseElement, 'element_type' | 'com
 /** What a card says about its progress: where it stands, and apart from that, the score it earned. */
 export type ActivityStatus = 'Not started' | 'In progress' | 'Completed';
 
-export function activityStatus(element: Pick<CourseElement, 'completed' | 'percentcomplete' | 'attempt_id'>): ActivityStatus {
+export function activityStatus(
+  element: Pick<CourseElement, 'completed' | 'percentcomplete' | 'attempt_id'>,
+): ActivityStatus {
   if (element.completed || element.percentcomplete >= 100) return 'Completed';
   return element.attempt_id || element.percentcomplete > 0 ? 'In progress' : 'Not started';
 }

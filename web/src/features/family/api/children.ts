@@ -26,7 +26,11 @@ export function resetChildPin(childId: string) {
   return apiCall('childProfilePut', { child_id: childId, reset_pin: true });
 }
 
-export function updateParent(values: { parent_name: string; receiveWhatsappNotification: boolean; whatsappNumber: string }) {
+export function updateParent(values: {
+  parent_name: string;
+  receiveWhatsappNotification: boolean;
+  whatsappNumber: string;
+}) {
   return apiCall('childProfilePost', values);
 }
 
@@ -35,8 +39,16 @@ export function updateParent(values: { parent_name: string; receiveWhatsappNotif
  * or the only one the child may take. It needs the parent's own token: on the child dashboard the
  * stored calls carry the child's, so that page passes the parent's explicitly.
  */
-export function applyChildLicence(childId: string, options: { licenceId?: string | null | undefined; parentToken?: string | undefined } = {}) {
-  return apiCall('applyChildLicence', { child_id: childId, ...(options.licenceId ? { licence_id: options.licenceId } : {}) }, undefined, options.parentToken ? { token: options.parentToken } : {});
+export function applyChildLicence(
+  childId: string,
+  options: { licenceId?: string | null | undefined; parentToken?: string | undefined } = {},
+) {
+  return apiCall(
+    'applyChildLicence',
+    { child_id: childId, ...(options.licenceId ? { licence_id: options.licenceId } : {}) },
+    undefined,
+    options.parentToken ? { token: options.parentToken } : {},
+  );
 }
 
 /** POST v1/usertoken: from now on calls carry the child's token (spec 01 §4), for taking its tests. */

@@ -4,7 +4,13 @@ import { avatarIds, avatarUrl } from '../lib/avatars';
 import styles from './family.module.css';
 
 /** A child's picture: one of the five avatars (spec 01 §9), or a photo from the device. */
-export function AvatarPicker(props: { avatar: string; onAvatar: (id: string) => void; photo: File | null; onPhoto: (file: File | null) => void; error?: string | undefined }) {
+export function AvatarPicker(props: {
+  avatar: string;
+  onAvatar: (id: string) => void;
+  photo: File | null;
+  onPhoto: (file: File | null) => void;
+  error?: string | undefined;
+}) {
   const name = useId();
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
@@ -20,7 +26,14 @@ export function AvatarPicker(props: { avatar: string; onAvatar: (id: string) => 
         <legend className={styles.avatarsLegend}>Choose an avatar</legend>
         {avatarIds.map((id) => (
           <label key={id} className={styles.avatarChoice}>
-            <input type="radio" name={`avatar${name}`} value={id} checked={props.avatar === String(id)} onChange={() => props.onAvatar(String(id))} aria-label={`Avatar ${id}`} />
+            <input
+              type="radio"
+              name={`avatar${name}`}
+              value={id}
+              checked={props.avatar === String(id)}
+              onChange={() => props.onAvatar(String(id))}
+              aria-label={`Avatar ${id}`}
+            />
             <img src={avatarUrl(id)} alt="" />
           </label>
         ))}

@@ -59,12 +59,21 @@ export function BecomeParentCard({ phone, onDone }: { phone: string; onDone: () 
         Add your child
       </h2>
       <p className={styles.muted}>
-        To add a child, your account becomes a parent account. You keep your own courses and tests. First, confirm your mobile number with a one-time
-        code, as every parent does.
+        To add a child, your account becomes a parent account. You keep your own courses and tests. First, confirm your
+        mobile number with a one-time code, as every parent does.
       </p>
       {sentTo === null ? (
         <form ref={form} noValidate onSubmit={(e) => void sendCode(e)} className={styles.inlineForm}>
-          <TextField name="mobile" label="Your mobile number" inputMode="numeric" autoComplete="tel-national" maxLength={10} value={mobile} onChange={(e) => setMobile(e.target.value)} error={errors.mobile} />
+          <TextField
+            name="mobile"
+            label="Your mobile number"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            value={mobile}
+            onChange={(e) => setMobile(e.target.value)}
+            error={errors.mobile}
+          />
           {send.error ? <ErrorAlert error={send.error} /> : null}
           <div className={styles.cardActions}>
             <Button type="submit" busy={send.pending}>
@@ -75,7 +84,16 @@ export function BecomeParentCard({ phone, onDone }: { phone: string; onDone: () 
       ) : (
         <form ref={form} noValidate onSubmit={(e) => void confirm(e)} className={styles.inlineForm}>
           <p>OTP sent to {sentTo}.</p>
-          <TextField name="otp" label="OTP" inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} value={otp} onChange={(e) => setOtp(e.target.value)} error={errors.otp} />
+          <TextField
+            name="otp"
+            label="OTP"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            value={otp}
+            onChange={(e) => setOtp(e.target.value)}
+            error={errors.otp}
+          />
           {verify.error ? <ErrorAlert error={verify.error} /> : null}
           {send.error ? <ErrorAlert error={send.error} /> : null}
           <div className={styles.cardActions}>

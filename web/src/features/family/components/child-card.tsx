@@ -8,7 +8,8 @@ import styles from './family.module.css';
 /**
  * A child's card on the parent dashboard (spec 01 §2): picture, name, class, username; Take a test
  * (the child token), Copy login details, Apply License when the parent bought one the child lacks
- * (the products this child holds, and those they could be given, are named), Edit and Delete. A PIN is shown only right after it was made: it cannot be read back later.
+ * (the products this child holds, and those they could be given, are named), Edit and Delete. A PIN is shown only right
+ * after it was made: it cannot be read back later.
  */
 export interface ChildCardActions {
   onTakeTest: (child: ChildProfile) => void;
@@ -18,13 +19,27 @@ export interface ChildCardActions {
   onDelete: (child: ChildProfile) => void;
 }
 
-export function ChildCard({ child, pin, busy, actions }: { child: ChildProfile; pin: string | undefined; busy: string | null; actions: ChildCardActions }) {
+export function ChildCard({
+  child,
+  pin,
+  busy,
+  actions,
+}: {
+  child: ChildProfile;
+  pin: string | undefined;
+  busy: string | null;
+  actions: ChildCardActions;
+}) {
   const picture = childPicture(child);
   const titleId = `child-${child.child_id}`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.childTop}>
-        {picture ? <img src={picture} alt="" className={styles.picture} /> : <Avatar name={child.child_name} size={64} />}
+        {picture ? (
+          <img src={picture} alt="" className={styles.picture} />
+        ) : (
+          <Avatar name={child.child_name} size={64} />
+        )}
         <div>
           <h2 id={titleId} className={styles.cardTitle}>
             {child.child_name}
@@ -72,14 +87,28 @@ export function ChildCard({ child, pin, busy, actions }: { child: ChildProfile; 
         </p>
       ) : null}
       <div className={`${styles.cardActions} ${styles.childActions}`}>
-        <Button onClick={() => actions.onTakeTest(child)} busy={busy === 'test'} aria-label={`Take a test as ${child.child_name}`}>
+        <Button
+          onClick={() => actions.onTakeTest(child)}
+          busy={busy === 'test'}
+          aria-label={`Take a test as ${child.child_name}`}
+        >
           Take a test
         </Button>
-        <Button variant="secondary" onClick={() => actions.onCopy(child)} busy={busy === 'copy'} aria-label={`Copy login details for ${child.child_name}`}>
+        <Button
+          variant="secondary"
+          onClick={() => actions.onCopy(child)}
+          busy={busy === 'copy'}
+          aria-label={`Copy login details for ${child.child_name}`}
+        >
           Copy login details
         </Button>
         {child.available_licences.length ? (
-          <Button variant="secondary" onClick={() => actions.onApplyLicence(child)} busy={busy === 'licence'} aria-label={`Apply License to ${child.child_name}`}>
+          <Button
+            variant="secondary"
+            onClick={() => actions.onApplyLicence(child)}
+            busy={busy === 'licence'}
+            aria-label={`Apply License to ${child.child_name}`}
+          >
             Apply License
           </Button>
         ) : null}

@@ -22,7 +22,10 @@ export function ChildDashboardPage() {
   // Applying a licence is the parent's act: it carries the parent's own token, not the child's.
   // The speaking-test card gives the parent's speaking-test licence (named by the card).
   async function applyLicence() {
-    const result = await applyChildLicence(id, { licenceId: data?.speaking_test.licence_id, parentToken: session?.token });
+    const result = await applyChildLicence(id, {
+      licenceId: data?.speaking_test.licence_id,
+      parentToken: session?.token,
+    });
     toast.success(result.message || 'Licence applied.');
     await mutate();
   }

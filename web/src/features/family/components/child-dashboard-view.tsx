@@ -36,7 +36,15 @@ export function todayText(now = new Date()): string {
   return formatLongDate(now);
 }
 
-export function ChildDashboardView({ childId, audience, onApplyLicence }: { childId: string; audience: Audience; onApplyLicence?: () => Promise<void> }) {
+export function ChildDashboardView({
+  childId,
+  audience,
+  onApplyLicence,
+}: {
+  childId: string;
+  audience: Audience;
+  onApplyLicence?: () => Promise<void>;
+}) {
   const { data, error, mutate } = useChildDetails(childId);
   const score = useKidsScore(childId, Boolean(data?.final_test && data.final_test.completed > 0));
   const [image] = useState(() => greetingImages[Math.floor(Math.random() * greetingImages.length)]);
@@ -46,12 +54,20 @@ export function ChildDashboardView({ childId, audience, onApplyLicence }: { chil
     <div className={audience === 'child' ? `${styles.stack} ${styles.junior}` : styles.stack}>
       <title>{`${data ? data.child.child_name : fallback} · Fluentia`}</title>
       <section className={styles.greeting} aria-label="Greeting">
-        {/* The child sees the picture their parent chose, the same every time (issue 27); the parent's view keeps the spec's random greeting. */}
-        <img src={(audience === 'child' && data ? childPicture(data.child) : undefined) ?? image} alt="" className={styles.greetingImage} width={96} height={96} />
+        {/* The child sees the picture their parent chose, the same every time (issue 27); the parent's view keeps
+            the spec's random greeting. */}
+        <img
+          src={(audience === 'child' && data ? childPicture(data.child) : undefined) ?? image}
+          alt=""
+          className={styles.greetingImage}
+          width={96}
+          height={96}
+        />
         <div>
           <h1>{data ? `Hello ${data.child.child_name}!` : fallback}</h1>
           <p className={styles.date}>{todayText()}</p>
-          {/* The child's greeting reads aloud like every junior screen (issue 27): the same words as shown, a fixed phrase the olympiad's warm-up makes beforehand (decision 590). */}
+          {/* The child's greeting reads aloud like every junior screen (issue 27): the same words as shown, a fixed
+              phrase the olympiad's warm-up makes beforehand (decision 590). */}
           {audience === 'child' ? (
             <>
               <p className={styles.greetingLine}>{juniorPhrases.dashboardHello}</p>
@@ -73,7 +89,12 @@ export function ChildDashboardView({ childId, audience, onApplyLicence }: { chil
           <div className={styles.tests}>
             <PracticeTestCard card={data.practice_test} audience={audience} />
             <FinalTestCard card={data.final_test} score={score.data} audience={audience} />
-            <SpeakingTestCard card={data.speaking_test} childId={childId} audience={audience} onApplyLicence={onApplyLicence} />
+            <SpeakingTestCard
+              card={data.speaking_test}
+              childId={childId}
+              audience={audience}
+              onApplyLicence={onApplyLicence}
+            />
           </div>
           <LevelsCard data={data} audience={audience} />
           <CoursesCard data={data} childId={childId} audience={audience} />
@@ -115,7 +136,11 @@ function StarsCard({ data }: { data: ChildDetailsData }) {
           return (
             <li key={row.code} className={styles.starRow}>
               <span>{row.label}</span>
-              <span className={styles.starValue} role="img" aria-label={row.level === null ? 'no stars yet' : `${stars} of 5 stars`}>
+              <span
+                className={styles.starValue}
+                role="img"
+                aria-label={row.level === null ? 'no stars yet' : `${stars} of 5 stars`}
+              >
                 {'★'.repeat(stars)}
                 <span className={styles.starEmpty}>{'★'.repeat(5 - stars)}</span>
               </span>

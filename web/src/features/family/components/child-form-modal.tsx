@@ -38,7 +38,12 @@ function initial(child: ChildProfile | null): Values {
   };
 }
 
-export function ChildFormModal(props: { open: boolean; child: ChildProfile | null; onClose: () => void; onSaved: (child: ChildProfile) => void }) {
+export function ChildFormModal(props: {
+  open: boolean;
+  child: ChildProfile | null;
+  onClose: () => void;
+  onSaved: (child: ChildProfile) => void;
+}) {
   const { child } = props;
   const [values, setValues] = useState<Values>(() => initial(child));
   const [photo, setPhoto] = useState<File | null>(null);
@@ -63,7 +68,11 @@ export function ChildFormModal(props: { open: boolean; child: ChildProfile | nul
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const fields = { ...(child ? { child_id: child.child_id } : {}), ...values, child_avatar: photo ? '' : values.child_avatar };
+    const fields = {
+      ...(child ? { child_id: child.child_id } : {}),
+      ...values,
+      child_avatar: photo ? '' : values.child_avatar,
+    };
     const checked = validate(child ? editChildSchema : addChildSchema, fields);
     const found: FieldErrors = checked.ok ? {} : checked.errors;
     const photoError = photo ? photoIssue(photo) : undefined;
@@ -100,7 +109,14 @@ export function ChildFormModal(props: { open: boolean; child: ChildProfile | nul
     >
       <form id={formId} ref={form} className={styles.form} onSubmit={submit} noValidate>
         {save.error && !serverFieldErrors(save.error) ? <ErrorAlert error={save.error} /> : null}
-        <TextField name="child_name" label="Child's name" autoComplete="off" value={values.child_name} onChange={(e) => set('child_name', e.target.value)} error={err('child_name')} />
+        <TextField
+          name="child_name"
+          label="Child's name"
+          autoComplete="off"
+          value={values.child_name}
+          onChange={(e) => set('child_name', e.target.value)}
+          error={err('child_name')}
+        />
         <SelectField
           name="child_grade"
           label="Class"

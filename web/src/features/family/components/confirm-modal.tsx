@@ -4,7 +4,16 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Modal } from '../../../components/ui/modal';
 
 /** A yes-or-cancel question before something that cannot be undone (delete a child, replace a PIN). */
-export function ConfirmModal(props: { open: boolean; title: string; confirm: string; onConfirm: () => void; onClose: () => void; busy: boolean; error: unknown; children: ReactNode }) {
+export function ConfirmModal(props: {
+  open: boolean;
+  title: string;
+  confirm: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  busy: boolean;
+  error: unknown;
+  children: ReactNode;
+}) {
   return (
     <Modal
       open={props.open}

@@ -11,7 +11,19 @@ import styles from './family.module.css';
  * read aloud as it opens (it opens on a press, so the browser lets it speak); an adult acting for
  * the child gets a plain Start dialog. Start goes to the test page, which starts the attempt.
  */
-export function FinalStartDialog({ open, audience, minutes, startPath, onClose }: { open: boolean; audience: Audience; minutes: number; startPath: string; onClose: () => void }) {
+export function FinalStartDialog({
+  open,
+  audience,
+  minutes,
+  startPath,
+  onClose,
+}: {
+  open: boolean;
+  audience: Audience;
+  minutes: number;
+  startPath: string;
+  onClose: () => void;
+}) {
   const navigate = useNavigate();
   const child = audience === 'child';
   return (
@@ -32,7 +44,8 @@ export function FinalStartDialog({ open, audience, minutes, startPath, onClose }
       {open && child ? <ChildReadyCheck /> : null}
       {!child ? (
         <p>
-          The final test can be taken once, in one sitting of {minutes} minutes. The timer starts when you press Start and does not stop if the page is closed.
+          The final test can be taken once, in one sitting of {minutes} minutes. The timer starts when you press Start
+          and does not stop if the page is closed.
         </p>
       ) : null}
     </Modal>

@@ -7,7 +7,15 @@ import styles from './family.module.css';
  * Which licence goes to which child (spec 01 §4 Apply License): when a parent holds more than one
  * licence this child may take, each is offered by its product name, so nothing is given by accident.
  */
-export function LicenceChooser({ child, onChoose, onClose }: { child: ChildProfile | null; onChoose: (child: ChildProfile, licenceId: string) => void; onClose: () => void }) {
+export function LicenceChooser({
+  child,
+  onChoose,
+  onClose,
+}: {
+  child: ChildProfile | null;
+  onChoose: (child: ChildProfile, licenceId: string) => void;
+  onClose: () => void;
+}) {
   return (
     <Modal open={child !== null} onClose={onClose} title={`Which licence for ${child?.child_name ?? 'your child'}?`}>
       <p>You hold more than one licence {child?.child_name ?? 'this child'} can take. Choose the one to give them:</p>

@@ -44,9 +44,18 @@ export function ParentDashboardPage() {
   const [manualCopy, setManualCopy] = useState<string | null>(null);
   const [choosing, setChoosing] = useState<ChildProfile | null>(null);
 
-  const replace = (child: ChildProfile) => data && void mutate({ ...data, childrenList: data.childrenList.map((c) => (c.child_id === child.child_id ? child : c)) }, { revalidate: false });
+  const replace = (child: ChildProfile) =>
+    data &&
+    void mutate(
+      { ...data, childrenList: data.childrenList.map((c) => (c.child_id === child.child_id ? child : c)) },
+      { revalidate: false },
+    );
 
-  async function act<T>(what: NonNullable<Busy>['what'] | null, child: ChildProfile | null, work: () => Promise<T>): Promise<T | undefined> {
+  async function act<T>(
+    what: NonNullable<Busy>['what'] | null,
+    child: ChildProfile | null,
+    work: () => Promise<T>,
+  ): Promise<T | undefined> {
     setFailure(null);
     if (what && child) setBusy({ childId: child.child_id, what });
     try {
@@ -77,7 +86,10 @@ export function ParentDashboardPage() {
       else setNewPinFor(child);
     },
     // One licence this child may take is given at once; with more, the parent chooses by product name.
-    onApplyLicence: (child) => (child.available_licences.length > 1 ? setChoosing(child) : void applyLicence(child, child.available_licences[0]?.licence_id)),
+    onApplyLicence: (child) =>
+      child.available_licences.length > 1
+        ? setChoosing(child)
+        : void applyLicence(child, child.available_licences[0]?.licence_id),
     onEdit: (child) => setEditing({ child }),
     onDelete: (child) => setDeleting(child),
   };
@@ -97,7 +109,8 @@ export function ParentDashboardPage() {
   useEffect(() => {
     const only = data?.childrenList.length === 1 ? data.childrenList[0] : undefined;
     // Only an unambiguous licence goes by itself: with two, the parent says which.
-    if (!only || only.available_licences.length !== 1 || only.is_purchased || autoApplied.current.has(only.child_id)) return;
+    if (!only || only.available_licences.length !== 1 || only.is_purchased || autoApplied.current.has(only.child_id))
+      return;
     autoApplied.current.add(only.child_id);
     void applyLicence(only, only.available_licences[0]?.licence_id);
   });
@@ -113,7 +126,9 @@ export function ParentDashboardPage() {
     setEditing(null);
     if (child.child_pin) setPins((p) => ({ ...p, [child.child_id]: child.child_pin as string }));
     if (!data) return void mutate();
-    const list = isNew ? [...data.childrenList, child] : data.childrenList.map((c) => (c.child_id === child.child_id ? child : c));
+    const list = isNew
+      ? [...data.childrenList, child]
+      : data.childrenList.map((c) => (c.child_id === child.child_id ? child : c));
     void mutate({ ...data, childrenList: list }, { revalidate: false });
     if (isNew) track('kids_child_added', { grade: child.child_grade });
     toast.success(isNew ? `${child.child_name} was added.` : `${child.child_name}'s details were saved.`);
@@ -137,7 +152,9 @@ export function ParentDashboardPage() {
       <div className={styles.pageHead}>
         <div>
           <h1 className={styles.heading}>Child Profiles</h1>
-          {data ? <ParentDetails data={data} onSaved={(next) => void mutate({ ...data, ...next }, { revalidate: false })} /> : null}
+          {data ? (
+            <ParentDetails data={data} onSaved={(next) => void mutate({ ...data, ...next }, { revalidate: false })} />
+          ) : null}
         </div>
         {data && !full ? (
           <Button onClick={() => setEditing({ child: null })}>
@@ -157,10 +174,17 @@ export function ParentDashboardPage() {
         ) : (
           <ChildCards data={data} pins={pins} busy={busy} actions={actions} />
         )}
-        {full ? <p className={styles.muted}>You have added {MAX_CHILDREN} children, the most one parent account can hold.</p> : null}
+        {full ? (
+          <p className={styles.muted}>You have added {MAX_CHILDREN} children, the most one parent account can hold.</p>
+        ) : null}
       </div>
 
-      <ChildFormModal open={editing !== null} child={editing?.child ?? null} onClose={() => setEditing(null)} onSaved={saved} />
+      <ChildFormModal
+        open={editing !== null}
+        child={editing?.child ?? null}
+        onClose={() => setEditing(null)}
+        onSaved={saved}
+      />
       <ConfirmModal
         open={deleting !== null}
         title={`Delete ${deleting?.child_name ?? ''}'s profile?`}
@@ -173,12 +197,19 @@ export function ParentDashboardPage() {
             const child = deleting as ChildProfile;
             await deleteChild(child.child_id);
             setDeleting(null);
-            if (data) void mutate({ ...data, childrenList: data.childrenList.filter((c) => c.child_id !== child.child_id) }, { revalidate: false });
+            if (data)
+              void mutate(
+                { ...data, childrenList: data.childrenList.filter((c) => c.child_id !== child.child_id) },
+                { revalidate: false },
+              );
             toast.success(`${child.child_name}'s profile was deleted.`);
           })
         }
       >
-        <p>Their username and PIN stop working, and their tests and scores are no longer shown here. This cannot be undone.</p>
+        <p>
+          Their username and PIN stop working, and their tests and scores are no longer shown here. This cannot be
+          undone.
+        </p>
       </ConfirmModal>
       <ConfirmModal
         open={newPinFor !== null}
@@ -199,9 +230,16 @@ export function ParentDashboardPage() {
           })
         }
       >
-        <p>PINs are kept secret, so we cannot show the old one. We will make a new PIN and copy the username and PIN for you. The old PIN stops working.</p>
+        <p>
+          PINs are kept secret, so we cannot show the old one. We will make a new PIN and copy the username and PIN for
+          you. The old PIN stops working.
+        </p>
       </ConfirmModal>
-      <LicenceChooser child={choosing} onChoose={(child, licenceId) => void applyLicence(child, licenceId)} onClose={() => setChoosing(null)} />
+      <LicenceChooser
+        child={choosing}
+        onChoose={(child, licenceId) => void applyLicence(child, licenceId)}
+        onClose={() => setChoosing(null)}
+      />
       <Modal open={manualCopy !== null} onClose={() => setManualCopy(null)} title="Login details">
         <p>Your browser did not let us copy. Select these details and copy them:</p>
         <pre>{manualCopy}</pre>
@@ -210,12 +248,27 @@ export function ParentDashboardPage() {
   );
 }
 
-function ChildCards({ data, pins, busy, actions }: { data: ChildListData; pins: Record<string, string>; busy: Busy; actions: ChildCardActions }) {
+function ChildCards({
+  data,
+  pins,
+  busy,
+  actions,
+}: {
+  data: ChildListData;
+  pins: Record<string, string>;
+  busy: Busy;
+  actions: ChildCardActions;
+}) {
   return (
     <ul className={styles.grid}>
       {data.childrenList.map((child) => (
         <li key={child.child_id}>
-          <ChildCard child={child} pin={pins[child.child_id]} busy={busy?.childId === child.child_id ? busy.what : null} actions={actions} />
+          <ChildCard
+            child={child}
+            pin={pins[child.child_id]}
+            busy={busy?.childId === child.child_id ? busy.what : null}
+            actions={actions}
+          />
         </li>
       ))}
     </ul>
@@ -226,7 +279,9 @@ function NoChildren({ onAdd }: { onAdd: () => void }) {
   return (
     <section className={styles.empty} aria-label="No children yet">
       <h2 className={styles.cardTitle}>No children added yet</h2>
-      <p className={styles.muted}>Add your child (Classes 3 to 10) to give them their own sign-in, practice tests and the English Olympiad.</p>
+      <p className={styles.muted}>
+        Add your child (Classes 3 to 10) to give them their own sign-in, practice tests and the English Olympiad.
+      </p>
       <Button onClick={onAdd}>Add a child</Button>
     </section>
   );

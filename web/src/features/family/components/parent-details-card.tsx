@@ -15,7 +15,13 @@ import styles from './family.module.css';
  * The parent's own details (spec 01 §3 Parent, §5 child form): name (required) and WhatsApp number
  * (10 digits starting 7-9), saved with POST v1/childprofile.
  */
-export function ParentDetails({ data, onSaved }: { data: ChildListData; onSaved: (next: Pick<ChildListData, 'parentName' | 'receiveWhatsappNotification' | 'whatsappNumber'>) => void }) {
+export function ParentDetails({
+  data,
+  onSaved,
+}: {
+  data: ChildListData;
+  onSaved: (next: Pick<ChildListData, 'parentName' | 'receiveWhatsappNotification' | 'whatsappNumber'>) => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <div className={styles.muted}>
@@ -37,7 +43,12 @@ export function ParentDetails({ data, onSaved }: { data: ChildListData; onSaved:
   );
 }
 
-function ParentDetailsModal(props: { open: boolean; data: ChildListData; onClose: () => void; onSaved: Parameters<typeof ParentDetails>[0]['onSaved'] }) {
+function ParentDetailsModal(props: {
+  open: boolean;
+  data: ChildListData;
+  onClose: () => void;
+  onSaved: Parameters<typeof ParentDetails>[0]['onSaved'];
+}) {
   const { data } = props;
   const [values, setValues] = useState({ parent_name: '', receiveWhatsappNotification: 'no', whatsappNumber: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -47,7 +58,11 @@ function ParentDetailsModal(props: { open: boolean; data: ChildListData; onClose
 
   useEffect(() => {
     if (!props.open) return;
-    setValues({ parent_name: data.parentName ?? '', receiveWhatsappNotification: data.receiveWhatsappNotification ? 'yes' : 'no', whatsappNumber: data.whatsappNumber ?? '' });
+    setValues({
+      parent_name: data.parentName ?? '',
+      receiveWhatsappNotification: data.receiveWhatsappNotification ? 'yes' : 'no',
+      whatsappNumber: data.whatsappNumber ?? '',
+    });
     setErrors({});
     clearSaveError(null);
   }, [props.open, data, clearSaveError]);
@@ -93,7 +108,14 @@ function ParentDetailsModal(props: { open: boolean; data: ChildListData; onClose
     >
       <form id="parent-details-form" ref={form} className={styles.form} onSubmit={submit} noValidate>
         {save.error && !serverFieldErrors(save.error) ? <ErrorAlert error={save.error} /> : null}
-        <TextField name="parent_name" label="Your name" autoComplete="name" value={values.parent_name} onChange={(e) => set('parent_name', e.target.value)} error={errors.parent_name ?? server.parent_name} />
+        <TextField
+          name="parent_name"
+          label="Your name"
+          autoComplete="name"
+          value={values.parent_name}
+          onChange={(e) => set('parent_name', e.target.value)}
+          error={errors.parent_name ?? server.parent_name}
+        />
         <ChoiceGroup
           name="receiveWhatsappNotification"
           legend="Updates about your children on WhatsApp?"

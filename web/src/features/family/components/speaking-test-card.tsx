@@ -36,7 +36,12 @@ interface CardProps {
 
 export function SpeakingTestCard(props: CardProps) {
   return (
-    <TestCardFrame id="speaking-title" icon="headset" title="Speaking test" line="A 30-minute call with a coach, taken once.">
+    <TestCardFrame
+      id="speaking-title"
+      icon="headset"
+      title="Speaking test"
+      line="A 30-minute call with a coach, taken once."
+    >
       <SpeakingState {...props} />
     </TestCardFrame>
   );
@@ -44,7 +49,13 @@ export function SpeakingTestCard(props: CardProps) {
 
 function SpeakingState({ card, childId, audience, onApplyLicence }: CardProps) {
   if (audience === 'child' && (card.state === 'licence' || card.state === 'buy')) {
-    return <p className={styles.muted}>{card.state === 'licence' ? 'Your parent has a licence for this test. Ask them to apply it for you.' : 'Ask your parent about the speaking test.'}</p>;
+    return (
+      <p className={styles.muted}>
+        {card.state === 'licence'
+          ? 'Your parent has a licence for this test. Ask them to apply it for you.'
+          : 'Ask your parent about the speaking test.'}
+      </p>
+    );
   }
   switch (card.state) {
     case 'completed':
@@ -52,12 +63,18 @@ function SpeakingState({ card, childId, audience, onApplyLicence }: CardProps) {
         <>
           <p className={styles.big}>{card.score_percent !== null ? `Score: ${card.score_percent}%` : 'Completed'}</p>
           <div className={styles.cardActions}>
-            <FileLink url={card.report_url} label="Download report" pending="The report is not ready to download yet." />
+            <FileLink
+              url={card.report_url}
+              label="Download report"
+              pending="The report is not ready to download yet."
+            />
           </div>
         </>
       );
     case 'booked':
-      return <BookedSlot childId={childId} callTime={card.slot?.call_time ?? null} meeting={card.slot?.meeting_id ?? null} />;
+      return (
+        <BookedSlot childId={childId} callTime={card.slot?.call_time ?? null} meeting={card.slot?.meeting_id ?? null} />
+      );
     case 'purchased':
       return <ViewSlots childId={childId} audience={audience} />;
     case 'licence':
@@ -76,7 +93,15 @@ function SpeakingState({ card, childId, audience, onApplyLicence }: CardProps) {
  * once the page's clock says it is open, the card asks for the child's details again every 10 seconds
  * until the room is there, so Join Call turns live without a reload.
  */
-function BookedSlot({ childId, callTime, meeting }: { childId: string; callTime: string | null; meeting: string | null }) {
+function BookedSlot({
+  childId,
+  callTime,
+  meeting,
+}: {
+  childId: string;
+  callTime: string | null;
+  meeting: string | null;
+}) {
   const join = useJoinState(callTime);
   const link = meeting && /^https?:\/\//.test(meeting) ? meeting : null;
   const { mutate } = useChildDetails(childId);
@@ -89,7 +114,9 @@ function BookedSlot({ childId, callTime, meeting }: { childId: string; callTime:
   return (
     <>
       <p className={styles.big}>{callTime ? formatSlot(callTime) : 'Slot booked'}</p>
-      <p className={styles.muted}>{join.over ? 'This slot has ended.' : 'Join Call opens 5 minutes before the start.'}</p>
+      <p className={styles.muted}>
+        {join.over ? 'This slot has ended.' : 'Join Call opens 5 minutes before the start.'}
+      </p>
       <div className={styles.cardActions}>
         {join.open && link ? (
           <a className={buttonClass('primary')} href={link} target="_blank" rel="noreferrer">

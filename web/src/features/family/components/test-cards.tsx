@@ -24,12 +24,21 @@ async function latestReview(card: ChildTestCard): Promise<string | null> {
 }
 
 function StartButton({ card, label }: { card: ChildTestCard; label: string }) {
-  return card.attempt_id ? <ButtonLink to={attemptPath(card.attempt_id)}>Continue</ButtonLink> : <ButtonLink to={startAttemptPath(card.course_id, card.element_id)}>{label}</ButtonLink>;
+  return card.attempt_id ? (
+    <ButtonLink to={attemptPath(card.attempt_id)}>Continue</ButtonLink>
+  ) : (
+    <ButtonLink to={startAttemptPath(card.course_id, card.element_id)}>{label}</ButtonLink>
+  );
 }
 
 /** What the practice card says about attempts: a child never reads the word 'attempts' (issue 27). */
 function practiceLine(left: number | null, audience: Audience): string {
-  if (audience === 'child') return left === null ? 'Play as often as you like' : left === 0 ? 'All done!' : `${left} more ${left === 1 ? 'go' : 'goes'}`;
+  if (audience === 'child')
+    return left === null
+      ? 'Play as often as you like'
+      : left === 0
+        ? 'All done!'
+        : `${left} more ${left === 1 ? 'go' : 'goes'}`;
   if (left === null) return 'No limit on attempts';
   return left === 0 ? 'All attempts used' : `${left} ${left === 1 ? 'attempt' : 'attempts'} left`;
 }
@@ -52,7 +61,9 @@ export function PracticeTestCard({ card, audience }: { card: ChildDetailsData['p
   return (
     <TestCardFrame id="practice-title" icon="book" title="Practice test" line={card.element_name}>
       <p className={styles.big}>{practiceLine(left, audience)}</p>
-      {audience === 'child' ? <SpeakButton request={{ kind: 'phrase', phrase: 'practiceCard' }} what="the practice test" /> : null}
+      {audience === 'child' ? (
+        <SpeakButton request={{ kind: 'phrase', phrase: 'practiceCard' }} what="the practice test" />
+      ) : null}
       {review.error ? <ErrorAlert error={review.error} /> : null}
       {none ? <p className={styles.muted}>There are no answers to review yet.</p> : null}
       <div className={styles.cardActions}>
@@ -73,7 +84,15 @@ export function PracticeTestCard({ card, audience }: { card: ChildDetailsData['p
   );
 }
 
-export function FinalTestCard({ card, score, audience }: { card: ChildDetailsData['final_test']; score: KidsScoreData | undefined; audience: Audience }) {
+export function FinalTestCard({
+  card,
+  score,
+  audience,
+}: {
+  card: ChildDetailsData['final_test'];
+  score: KidsScoreData | undefined;
+  audience: Audience;
+}) {
   const [asking, setAsking] = useState(false);
   if (!card) return <EmptyTestCard title="Final test" />;
   const action = finalAction(card);
@@ -88,13 +107,23 @@ export function FinalTestCard({ card, score, audience }: { card: ChildDetailsDat
             <p className={styles.big}>You did it! ★</p>
           ) : (
             <>
-              <p className={styles.big}>{score?.score !== null && score?.score !== undefined ? `Level ${score.score} of 12` : 'Completed'}</p>
-              {score?.percentile !== null && score?.percentile !== undefined ? <p className={styles.muted}>Better than {score.percentile}% of children in Class {score.grade ?? ''}</p> : null}
+              <p className={styles.big}>
+                {score?.score !== null && score?.score !== undefined ? `Level ${score.score} of 12` : 'Completed'}
+              </p>
+              {score?.percentile !== null && score?.percentile !== undefined ? (
+                <p className={styles.muted}>
+                  Better than {score.percentile}% of children in Class {score.grade ?? ''}
+                </p>
+              ) : null}
               {score?.percentile_note ? <p className={styles.muted}>{score.percentile_note}</p> : null}
             </>
           )}
           <div className={styles.cardActions}>
-            {child ? null : card.report_url ? <FileLink url={card.report_url} label="Download report" /> : <ReportLink label="Download report" />}
+            {child ? null : card.report_url ? (
+              <FileLink url={card.report_url} label="Download report" />
+            ) : (
+              <ReportLink label="Download report" />
+            )}
             <FileLink url={score?.cert_url ?? null} icon="file" label="Certificate" />
           </div>
         </>
@@ -109,7 +138,13 @@ export function FinalTestCard({ card, score, audience }: { card: ChildDetailsDat
               <Button onClick={() => setAsking(true)}>Start final test</Button>
             )}
           </div>
-          <FinalStartDialog open={asking} audience={audience} minutes={minutes} startPath={startAttemptPath(card.course_id, card.element_id)} onClose={() => setAsking(false)} />
+          <FinalStartDialog
+            open={asking}
+            audience={audience}
+            minutes={minutes}
+            startPath={startAttemptPath(card.course_id, card.element_id)}
+            onClose={() => setAsking(false)}
+          />
         </>
       )}
     </TestCardFrame>

@@ -20,7 +20,18 @@ export interface ChoiceAnswerProps {
   large?: boolean;
 }
 
-export function ChoiceAnswer({ name, choices, multiple, value, onChange, labelledBy, describedBy, invalid = false, disabled = false, large = false }: ChoiceAnswerProps) {
+export function ChoiceAnswer({
+  name,
+  choices,
+  multiple,
+  value,
+  onChange,
+  labelledBy,
+  describedBy,
+  invalid = false,
+  disabled = false,
+  large = false,
+}: ChoiceAnswerProps) {
   const picked = new Set(Array.isArray(value) ? value : value ? [value] : []);
   const toggle = (id: string) => {
     if (!multiple) return onChange(id);
@@ -32,24 +43,52 @@ export function ChoiceAnswer({ name, choices, multiple, value, onChange, labelle
   const pictures = large && choices.some((c) => c.image_url);
   const layout = `${styles.choices} ${large ? styles.choicesLarge : ''} ${pictures ? styles.choicePictures : ''}`;
   return (
-    <div role={multiple ? 'group' : 'radiogroup'} aria-labelledby={labelledBy} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={layout}>
+    <div
+      role={multiple ? 'group' : 'radiogroup'}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+      className={layout}
+    >
       <p className={styles.choiceHint}>{multiple ? 'Choose all the answers that apply.' : 'Choose one answer.'}</p>
       {choices.map((choice) => {
         const checked = picked.has(choice.id);
         return (
           <div key={choice.id} className={`${styles.choice} ${checked ? styles.choiceChecked : ''}`}>
             <label className={styles.choiceLabel}>
-              <input type={multiple ? 'checkbox' : 'radio'} name={name} value={choice.id} checked={checked} disabled={disabled} onChange={() => toggle(choice.id)} />
+              <input
+                type={multiple ? 'checkbox' : 'radio'}
+                name={name}
+                value={choice.id}
+                checked={checked}
+                disabled={disabled}
+                onChange={() => toggle(choice.id)}
+              />
               <span className={styles.choiceLetter} aria-hidden="true">
                 {choice.id.toUpperCase()}
               </span>
               <span className={styles.choiceBody}>
                 {choice.text ? <span>{choice.text}</span> : null}
-                {choice.image_url ? <img className={styles.choiceImage} src={choice.image_url} alt={choice.text ? '' : `Option ${choice.id.toUpperCase()}`} loading="lazy" /> : null}
+                {choice.image_url ? (
+                  <img
+                    className={styles.choiceImage}
+                    src={choice.image_url}
+                    alt={choice.text ? '' : `Option ${choice.id.toUpperCase()}`}
+                    loading="lazy"
+                  />
+                ) : null}
                 {!choice.text && !choice.image_url ? <span>Option {choice.id.toUpperCase()}</span> : null}
               </span>
             </label>
-            {choice.audio_url ? <audio className={styles.choiceAudio} src={choice.audio_url} controls preload="none" aria-label={`Listen to option ${choice.id.toUpperCase()}`} /> : null}
+            {choice.audio_url ? (
+              <audio
+                className={styles.choiceAudio}
+                src={choice.audio_url}
+                controls
+                preload="none"
+                aria-label={`Listen to option ${choice.id.toUpperCase()}`}
+              />
+            ) : null}
           </div>
         );
       })}

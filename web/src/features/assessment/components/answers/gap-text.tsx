@@ -18,7 +18,15 @@ export interface GapTextProps {
   disabled?: boolean;
 }
 
-export function GapText({ text, values, onChange, wordBank, textId, invalidGap = null, disabled = false }: GapTextProps) {
+export function GapText({
+  text,
+  values,
+  onChange,
+  wordBank,
+  textId,
+  invalidGap = null,
+  disabled = false,
+}: GapTextProps) {
   const lastFocused = useRef<number | null>(null);
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const set = (index: number, value: string) => onChange(values.map((old, i) => (i === index ? value : old)));
@@ -38,7 +46,14 @@ export function GapText({ text, values, onChange, wordBank, textId, invalidGap =
             Word bank
           </span>
           {wordBank.map((word) => (
-            <button key={word} type="button" className={styles.bankWord} disabled={disabled} onClick={() => pickWord(word)} aria-label={`Use “${word}”`}>
+            <button
+              key={word}
+              type="button"
+              className={styles.bankWord}
+              disabled={disabled}
+              onClick={() => pickWord(word)}
+              aria-label={`Use “${word}”`}
+            >
               {word}
             </button>
           ))}

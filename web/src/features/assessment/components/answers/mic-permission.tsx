@@ -14,7 +14,8 @@ export const micMessages = {
   unsupported: 'getUserMedia is not implemented in this browser',
   missing: 'No microphone was found. Please connect one and try again.',
   // The microphone opened but the browser could not record from it (an audio device it cannot read).
-  capture: 'Your browser could not record from the microphone. Please try again, or see the troubleshooting guidelines below.',
+  capture:
+    'Your browser could not record from the microphone. Please try again, or see the troubleshooting guidelines below.',
 } as const;
 
 export function micProblem(error: unknown): MicProblem {
@@ -40,15 +41,36 @@ const steps: Record<Browser, string[]> = {
     'Choose "Always allow" for the microphone on this site, then Done.',
     'Press Record again.',
   ],
-  edge: ['Click the padlock at the left of the address bar, then Permissions for this site.', 'Set Microphone to Allow.', 'Reload this page and press Record.'],
-  safari: ['In the menu bar, choose Safari, then Settings for This Website.', 'Set Microphone to Allow.', 'Reload this page and press Record.'],
-  ios: ['Open the Settings app and choose Safari (or your browser).', 'Tap Microphone and choose Allow.', 'Come back to this page, reload it and press Record.'],
-  android: ['Tap the padlock at the left of the address bar, then Permissions.', 'Turn on Microphone.', 'Reload this page and press Record.'],
-  firefox: ['Click the microphone icon with a line through it in the address bar.', 'Remove the "Blocked" setting.', 'Reload this page: Firefox will ask again, choose Allow.'],
+  edge: [
+    'Click the padlock at the left of the address bar, then Permissions for this site.',
+    'Set Microphone to Allow.',
+    'Reload this page and press Record.',
+  ],
+  safari: [
+    'In the menu bar, choose Safari, then Settings for This Website.',
+    'Set Microphone to Allow.',
+    'Reload this page and press Record.',
+  ],
+  ios: [
+    'Open the Settings app and choose Safari (or your browser).',
+    'Tap Microphone and choose Allow.',
+    'Come back to this page, reload it and press Record.',
+  ],
+  android: [
+    'Tap the padlock at the left of the address bar, then Permissions.',
+    'Turn on Microphone.',
+    'Reload this page and press Record.',
+  ],
+  firefox: [
+    'Click the microphone icon with a line through it in the address bar.',
+    'Remove the "Blocked" setting.',
+    'Reload this page: Firefox will ask again, choose Allow.',
+  ],
 };
 
 export function MicPermissionHelp({ problem, onClose }: { problem: MicProblem | null; onClose: () => void }) {
-  const browser = typeof navigator === 'undefined' ? 'chrome' : browserOf(navigator.userAgent, navigator.maxTouchPoints);
+  const browser =
+    typeof navigator === 'undefined' ? 'chrome' : browserOf(navigator.userAgent, navigator.maxTouchPoints);
   return (
     <Modal
       open={problem !== null}

@@ -1,6 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { TestQuestion } from '#shared/api/contract-assessment';
-import { RECORDING_RESETS, recordingPartLabel, REFUSED_RECORDING_FIELD, resetHint } from '#shared/speech/recording-rules';
+import {
+  RECORDING_RESETS,
+  recordingPartLabel,
+  REFUSED_RECORDING_FIELD,
+  resetHint,
+} from '#shared/speech/recording-rules';
 import type { ErrorKey } from '#shared/errors';
 import { Button } from '../../../../components/ui/button';
 import { Icon } from '../../../../components/ui/icons';
@@ -36,7 +41,15 @@ export interface SpokenAnswerProps {
   refusedPart?: number | undefined;
 }
 
-export function SpokenAnswer({ question, value, onChange, flagMissing, disabled = false, refused = false, refusedPart }: SpokenAnswerProps) {
+export function SpokenAnswer({
+  question,
+  value,
+  onChange,
+  flagMissing,
+  disabled = false,
+  refused = false,
+  refusedPart,
+}: SpokenAnswerProps) {
   const count = question.recording?.count ?? 1;
   const seconds = question.recording?.seconds ?? 45;
   const [problem, setProblem] = useState<MicProblem | null>(null);
@@ -74,7 +87,11 @@ export function SpokenAnswer({ question, value, onChange, flagMissing, disabled 
 }
 
 /** The server's refusals of the recordings themselves (spec 02 §5): the learner records again. */
-const refusals: ReadonlySet<string> = new Set<ErrorKey>(['recordingUnclear', 'recordingTooLong', 'recordingCountWrong']);
+const refusals: ReadonlySet<string> = new Set<ErrorKey>([
+  'recordingUnclear',
+  'recordingTooLong',
+  'recordingCountWrong',
+]);
 
 export function isRecordingRefusal(error: unknown): boolean {
   return isApiError(error) && refusals.has(error.key ?? '');
@@ -106,7 +123,18 @@ interface PartProps {
   onRerecord: () => void;
 }
 
-function PartRecorder({ label, limit, heardLive, uploaded, missing, disabled, refused, onMicProblem, onUploaded, onRerecord }: PartProps) {
+function PartRecorder({
+  label,
+  limit,
+  heardLive,
+  uploaded,
+  missing,
+  disabled,
+  refused,
+  onMicProblem,
+  onUploaded,
+  onRerecord,
+}: PartProps) {
   const [phase, setPhase] = useState<Phase>(uploaded ? 'recorded' : 'idle');
   const [chances, setChances] = useState(RECORDING_RESETS);
   // The next re-record uses no chance: the server refused the recording, the learner did not choose to redo it.
@@ -180,7 +208,9 @@ function PartRecorder({ label, limit, heardLive, uploaded, missing, disabled, re
       // The raw microphone: the browser's echo cancelling and noise suppression reshape speech (with a
       // lesson video on the page they turned 'Good morning' into 'whining'), and the scorer judges
       // the voice itself, with its own checks for silence and level (decision 268).
-      stream = await navigator.mediaDevices.getUserMedia({ audio: { channelCount: 1, echoCancellation: false, noiseSuppression: false, autoGainControl: false } });
+      stream = await navigator.mediaDevices.getUserMedia({
+        audio: { channelCount: 1, echoCancellation: false, noiseSuppression: false, autoGainControl: false },
+      });
     } catch (error) {
       return onMicProblem(micProblem(error));
     }
@@ -209,7 +239,19 @@ function PartRecorder({ label, limit, heardLive, uploaded, missing, disabled, re
       <div className={styles.partHead}>
         <span className={styles.partLabel}>{label}</span>
         <span className={styles.partStatus} aria-live="polite">
-          {phase === 'recording' ? 'Recording…' : phase === 'uploading' ? 'Saving…' : phase === 'recorded' && free ? 'Not accepted: please record it again' : phase === 'recorded' ? 'Recorded' : phase === 'failed' ? 'Not saved: press Try again' : missing ? 'Please record this part' : 'Not recorded yet'}
+          {phase === 'recording'
+            ? 'Recording…'
+            : phase === 'uploading'
+              ? 'Saving…'
+              : phase === 'recorded' && free
+                ? 'Not accepted: please record it again'
+                : phase === 'recorded'
+                  ? 'Recorded'
+                  : phase === 'failed'
+                    ? 'Not saved: press Try again'
+                    : missing
+                      ? 'Please record this part'
+                      : 'Not recorded yet'}
         </span>
       </div>
       <div className={styles.partControls}>
@@ -224,7 +266,11 @@ function PartRecorder({ label, limit, heardLive, uploaded, missing, disabled, re
                 Try again
               </Button>
             ) : null}
-            <Button variant={phase === 'recorded' || phase === 'failed' ? 'secondary' : 'primary'} onClick={() => void start()} disabled={disabled || phase === 'uploading' || outOfChances}>
+            <Button
+              variant={phase === 'recorded' || phase === 'failed' ? 'secondary' : 'primary'}
+              onClick={() => void start()}
+              disabled={disabled || phase === 'uploading' || outOfChances}
+            >
               <Icon name="mic" /> {phase === 'recorded' || phase === 'failed' ? 'Record again' : 'Record'}
             </Button>
           </>
@@ -237,8 +283,14 @@ function PartRecorder({ label, limit, heardLive, uploaded, missing, disabled, re
         </span>
       </div>
       {/* The counter is this recording's own; a refused recording is recorded again without using one of them. */}
-      {phase === 'recorded' || phase === 'failed' ? <p className={styles.hint}>{free ? `Recording it again does not use a chance. ${resetHint(chances)}` : resetHint(chances)}</p> : null}
-      {playback && !recording ? <audio className={styles.playback} controls src={playback} aria-label={`Play back: ${label}`} /> : null}
+      {phase === 'recorded' || phase === 'failed' ? (
+        <p className={styles.hint}>
+          {free ? `Recording it again does not use a chance. ${resetHint(chances)}` : resetHint(chances)}
+        </p>
+      ) : null}
+      {playback && !recording ? (
+        <audio className={styles.playback} controls src={playback} aria-label={`Play back: ${label}`} />
+      ) : null}
     </div>
   );
 }

@@ -23,11 +23,20 @@ export const cameraMessages = {
 } as const;
 
 function recorderType(): string {
-  for (const type of ['video/webm;codecs=vp8,opus', 'video/webm', 'video/mp4']) if (MediaRecorder.isTypeSupported?.(type)) return type;
+  for (const type of ['video/webm;codecs=vp8,opus', 'video/webm', 'video/mp4'])
+    if (MediaRecorder.isTypeSupported?.(type)) return type;
   return '';
 }
 
-export function VideoAnswer({ value, onChange, missing }: { value: string; onChange: (key: string) => void; missing: boolean }) {
+export function VideoAnswer({
+  value,
+  onChange,
+  missing,
+}: {
+  value: string;
+  onChange: (key: string) => void;
+  missing: boolean;
+}) {
   const [phase, setPhase] = useState<Phase>(value ? 'recorded' : 'idle');
   const [problem, setProblem] = useState<string | null>(null);
   const [elapsed, setElapsed] = useState(0);
@@ -56,14 +65,18 @@ export function VideoAnswer({ value, onChange, missing }: { value: string; onCha
 
   const start = async () => {
     setProblem(null);
-    if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined') return setProblem(cameraMessages.unsupported);
+    if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined')
+      return setProblem(cameraMessages.unsupported);
     try {
       stream.current = await navigator.mediaDevices.getUserMedia({ video: { width: 640, height: 360 }, audio: true });
     } catch {
       return setProblem(cameraMessages.denied);
     }
     const type = recorderType();
-    const media = new MediaRecorder(stream.current, { ...(type ? { mimeType: type } : {}), bitsPerSecond: VIDEO_ANSWER_BITRATE });
+    const media = new MediaRecorder(stream.current, {
+      ...(type ? { mimeType: type } : {}),
+      bitsPerSecond: VIDEO_ANSWER_BITRATE,
+    });
     const chunks: Blob[] = [];
     media.ondataavailable = (e) => chunks.push(e.data);
     media.onstop = () => void finish(new Blob(chunks, { type: media.mimeType || 'video/webm' }));
@@ -93,27 +106,57 @@ export function VideoAnswer({ value, onChange, missing }: { value: string; onCha
   };
 
   const recording = phase === 'recording';
-  const status = recording ? 'Recording…' : phase === 'uploading' ? 'Saving…' : phase === 'recorded' ? 'Recorded' : phase === 'failed' ? 'Not saved' : missing ? 'Please record your video' : 'Not recorded yet';
+  const status = recording
+    ? 'Recording…'
+    : phase === 'uploading'
+      ? 'Saving…'
+      : phase === 'recorded'
+        ? 'Recorded'
+        : phase === 'failed'
+          ? 'Not saved'
+          : missing
+            ? 'Please record your video'
+            : 'Not recorded yet';
   return (
-    <div className={`${styles.part} ${missing && !value ? styles.partMissing : ''}`} role="group" aria-label="Your video answer">
+    <div
+      className={`${styles.part} ${missing && !value ? styles.partMissing : ''}`}
+      role="group"
+      aria-label="Your video answer"
+    >
       <div className={styles.partHead}>
         <span className={styles.partLabel}>Your video answer</span>
         <span className={styles.partStatus} aria-live="polite">
           {status}
         </span>
       </div>
-      <video ref={live} className={styles.mediaVideo} muted playsInline autoPlay hidden={!recording} aria-label="Camera preview" />
+      <video
+        ref={live}
+        className={styles.mediaVideo}
+        muted
+        playsInline
+        autoPlay
+        hidden={!recording}
+        aria-label="Camera preview"
+      />
       <div className={styles.partControls}>
         {recording ? (
           <Button onClick={() => recorder.current?.stop()}>
             <Icon name="stop" /> Stop
           </Button>
         ) : (
-          <Button variant={phase === 'recorded' ? 'secondary' : 'primary'} onClick={() => void start()} disabled={phase === 'uploading'}>
+          <Button
+            variant={phase === 'recorded' ? 'secondary' : 'primary'}
+            onClick={() => void start()}
+            disabled={phase === 'uploading'}
+          >
             <Icon name="video" /> {phase === 'recorded' || phase === 'failed' ? 'Record again' : 'Record video'}
           </Button>
         )}
-        <span className={styles.elapsed} role="timer" aria-label={`${Math.floor(elapsed)} of ${VIDEO_ANSWER_SECONDS} seconds`}>
+        <span
+          className={styles.elapsed}
+          role="timer"
+          aria-label={`${Math.floor(elapsed)} of ${VIDEO_ANSWER_SECONDS} seconds`}
+        >
           {formatClock(Math.floor(elapsed))} / {formatClock(VIDEO_ANSWER_SECONDS)}
         </span>
       </div>
@@ -122,7 +165,15 @@ export function VideoAnswer({ value, onChange, missing }: { value: string; onCha
           {problem}
         </p>
       ) : null}
-      {playback && !recording ? <video className={styles.mediaVideo} controls playsInline src={playback} aria-label="Play back your video answer" /> : null}
+      {playback && !recording ? (
+        <video
+          className={styles.mediaVideo}
+          controls
+          playsInline
+          src={playback}
+          aria-label="Play back your video answer"
+        />
+      ) : null}
     </div>
   );
 }

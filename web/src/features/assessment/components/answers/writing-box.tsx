@@ -23,7 +23,17 @@ export interface WritingBoxProps {
   disabled?: boolean;
 }
 
-export function WritingBox({ value, onChange, rows, minWords, target = null, labelledBy, describedBy, invalid = false, disabled = false }: WritingBoxProps) {
+export function WritingBox({
+  value,
+  onChange,
+  rows,
+  minWords,
+  target = null,
+  labelledBy,
+  describedBy,
+  invalid = false,
+  disabled = false,
+}: WritingBoxProps) {
   const countId = useId();
   const [blocked, setBlocked] = useState<string | null>(null);
   const words = wordCount(value);
@@ -57,7 +67,9 @@ export function WritingBox({ value, onChange, rows, minWords, target = null, lab
       <div className={styles.writingMeta}>
         <span id={countId} aria-live="polite">
           {words} {words === 1 ? 'word' : 'words'}
-          {lengthHint(minWords, target) ? <span className={styles.writingMin}> · {lengthHint(minWords, target)}</span> : null}
+          {lengthHint(minWords, target) ? (
+            <span className={styles.writingMin}> · {lengthHint(minWords, target)}</span>
+          ) : null}
         </span>
         {blocked ? (
           <span role="status" className={styles.writingBlocked}>
@@ -71,6 +83,7 @@ export function WritingBox({ value, onChange, rows, minWords, target = null, lab
 
 /** 'aim for 60 to 90 words (at least 10 to submit)': the task's length and the rule's minimum, in one place. */
 export function lengthHint(minWords: number, target: { min: number; max: number } | null): string | null {
-  if (target) return `aim for ${target.min} to ${target.max} words${minWords > 0 ? ` (at least ${minWords} to submit)` : ''}`;
+  if (target)
+    return `aim for ${target.min} to ${target.max} words${minWords > 0 ? ` (at least ${minWords} to submit)` : ''}`;
   return minWords > 0 ? `at least ${minWords} words` : null;
 }

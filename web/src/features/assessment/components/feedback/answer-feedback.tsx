@@ -33,7 +33,14 @@ export interface AnswerFeedbackViewProps {
   readAloudAttemptId?: string;
 }
 
-export function AnswerFeedbackView({ question, feedback, number, transcript = null, headingRef, readAloudAttemptId }: AnswerFeedbackViewProps) {
+export function AnswerFeedbackView({
+  question,
+  feedback,
+  number,
+  transcript = null,
+  headingRef,
+  readAloudAttemptId,
+}: AnswerFeedbackViewProps) {
   const id = useId();
   const [questionShown, setQuestionShown] = useState(false);
   const kind = answerKind(question);
@@ -41,7 +48,8 @@ export function AnswerFeedbackView({ question, feedback, number, transcript = nu
   // On a child's page the choices already show the right one; 'option b is correct' is not a child's words.
   const isChoice = kind === 'single' || kind === 'multiple';
   let comparison: ReactNode = null;
-  if (kind === 'single' || kind === 'multiple') comparison = <ChoiceFeedback choices={question.choices ?? []} feedback={feedback} />;
+  if (kind === 'single' || kind === 'multiple')
+    comparison = <ChoiceFeedback choices={question.choices ?? []} feedback={feedback} />;
   else if (kind === 'gaps') comparison = <GapFeedback question={question} feedback={feedback} />;
   else if (kind === 'words') comparison = <WordFeedback words={question.word_bank ?? []} feedback={feedback} />;
   else if (kind === 'writing') comparison = <TextFeedback question={question} feedback={feedback} />;
@@ -51,7 +59,9 @@ export function AnswerFeedbackView({ question, feedback, number, transcript = nu
   const details = (
     <>
       {comparison}
-      {feedback.match_reason && !(readAloudAttemptId && isChoice) ? <p className={styles.reason}>Why: {feedback.match_reason}</p> : null}
+      {feedback.match_reason && !(readAloudAttemptId && isChoice) ? (
+        <p className={styles.reason}>Why: {feedback.match_reason}</p>
+      ) : null}
       {feedback.feedback_object ? <WritingFeedbackView feedback={feedback.feedback_object} /> : null}
       {transcript && transcript !== question.passage ? (
         <details className={styles.model}>
@@ -75,7 +85,12 @@ export function AnswerFeedbackView({ question, feedback, number, transcript = nu
           Question {number}
         </h2>
         <VerdictBadge feedback={feedback} />
-        {readAloudAttemptId ? <SpeakButton request={{ kind: 'feedback', attempt_id: readAloudAttemptId, question_id: question.question_id }} what={`how you did on question ${number}`} /> : null}
+        {readAloudAttemptId ? (
+          <SpeakButton
+            request={{ kind: 'feedback', attempt_id: readAloudAttemptId, question_id: question.question_id }}
+            what={`how you did on question ${number}`}
+          />
+        ) : null}
       </div>
       <p className={styles.echo}>{withBlanks(question.question)}</p>
       {question.type === 'Cloze_with_conversation' ? (
@@ -87,12 +102,26 @@ export function AnswerFeedbackView({ question, feedback, number, transcript = nu
         details
       )}
       {kind !== 'none' ? (
-        <button type="button" className={styles.linkButton} aria-expanded={questionShown} aria-controls={`${id}-again`} onClick={() => setQuestionShown((v) => !v)}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          aria-expanded={questionShown}
+          aria-controls={`${id}-again`}
+          onClick={() => setQuestionShown((v) => !v)}
+        >
           {questionShown ? 'Hide question' : 'See question again'}
         </button>
       ) : null}
       <div id={`${id}-again`} hidden={!questionShown} className={styles.again}>
-        {questionShown ? <QuestionCard question={question} number={number} draft={draftFromAnswer(question, feedback.user_answer)} readOnly bare /> : null}
+        {questionShown ? (
+          <QuestionCard
+            question={question}
+            number={number}
+            draft={draftFromAnswer(question, feedback.user_answer)}
+            readOnly
+            bare
+          />
+        ) : null}
       </div>
     </article>
   );

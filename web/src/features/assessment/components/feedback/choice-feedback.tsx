@@ -29,8 +29,17 @@ export function ChoiceFeedback({ choices, feedback }: { choices: readonly TestCh
               </span>
               <span className={styles.optionBody}>
                 {choice.text ? <span>{choice.text}</span> : <span>Option {choice.id.toUpperCase()}</span>}
-                {choice.image_url ? <img className={styles.optionImage} src={choice.image_url} alt="" loading="lazy" /> : null}
-                {choice.audio_url ? <audio src={choice.audio_url} controls preload="none" aria-label={`Listen to option ${choice.id.toUpperCase()}`} /> : null}
+                {choice.image_url ? (
+                  <img className={styles.optionImage} src={choice.image_url} alt="" loading="lazy" />
+                ) : null}
+                {choice.audio_url ? (
+                  <audio
+                    src={choice.audio_url}
+                    controls
+                    preload="none"
+                    aria-label={`Listen to option ${choice.id.toUpperCase()}`}
+                  />
+                ) : null}
               </span>
               <span className={styles.optionTags}>
                 {isPicked ? <span className={styles.tag}>Your answer</span> : null}

@@ -16,11 +16,15 @@ export function GapFeedback({ question, feedback }: { question: TestQuestion; fe
         return (
           <li key={i} className={styles.gapRow}>
             <span className={styles.gapNumber}>Gap {i + 1}</span>
-            <span className={`${styles.gapGiven} ${right === true ? styles.textCorrect : right === false ? styles.textWrong : ''}`}>
+            <span
+              className={`${styles.gapGiven} ${right === true ? styles.textCorrect : right === false ? styles.textWrong : ''}`}
+            >
               {right !== null ? <Icon name={right ? 'check' : 'close'} size={16} /> : null}
               {given[i]?.trim() ? given[i] : <em>no answer</em>}
             </span>
-            {right !== true && feedback.correct_answers[i] ? <span className={styles.gapAnswer}>Answer: {alternatives(feedback.correct_answers[i])}</span> : null}
+            {right !== true && feedback.correct_answers[i] ? (
+              <span className={styles.gapAnswer}>Answer: {alternatives(feedback.correct_answers[i])}</span>
+            ) : null}
           </li>
         );
       })}

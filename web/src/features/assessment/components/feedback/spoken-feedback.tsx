@@ -9,7 +9,11 @@ import styles from './feedback.module.css';
  */
 export function SpokenFeedback({ feedback }: { feedback: AnswerFeedback }) {
   const speech = feedback.speech ?? null;
-  const recordings = feedback.recording_urls?.length ? feedback.recording_urls : feedback.file_url ? [feedback.file_url] : [];
+  const recordings = feedback.recording_urls?.length
+    ? feedback.recording_urls
+    : feedback.file_url
+      ? [feedback.file_url]
+      : [];
   if (feedback.verdict === 'skipped') return <p className={styles.block}>You skipped this spoken question.</p>;
   return (
     <div className={styles.block}>
@@ -23,7 +27,9 @@ export function SpokenFeedback({ feedback }: { feedback: AnswerFeedback }) {
               <strong>{capitalise(speech.band)}</strong>
             </span>
           </div>
-          <p className={styles.answerLabel}>Words {speech.words.some((w) => w.flagged) ? '(the marked ones need practice)' : ''}</p>
+          <p className={styles.answerLabel}>
+            Words {speech.words.some((w) => w.flagged) ? '(the marked ones need practice)' : ''}
+          </p>
           <p className={styles.answerText} data-testid="spoken-words">
             {speech.words.map((w, i) => (
               <span key={i}>
@@ -48,7 +54,8 @@ export function SpokenFeedback({ feedback }: { feedback: AnswerFeedback }) {
             <div>
               <dt>Phrasing</dt>
               <dd>
-                {speech.phrasing.rating} / 100 ({speech.phrasing.pauses} {speech.phrasing.pauses === 1 ? 'pause' : 'pauses'})
+                {speech.phrasing.rating} / 100 ({speech.phrasing.pauses}{' '}
+                {speech.phrasing.pauses === 1 ? 'pause' : 'pauses'})
               </dd>
             </div>
             {speech.completeness !== null ? (
@@ -61,7 +68,8 @@ export function SpokenFeedback({ feedback }: { feedback: AnswerFeedback }) {
               <div>
                 <dt>IELTS-style bands</dt>
                 <dd>
-                  Fluency {speech.ielts.fluency}, pronunciation {speech.ielts.pronunciation}, vocabulary {speech.ielts.lexical}, coherence {speech.ielts.coherence}: overall {speech.ielts.overall}
+                  Fluency {speech.ielts.fluency}, pronunciation {speech.ielts.pronunciation}, vocabulary{' '}
+                  {speech.ielts.lexical}, coherence {speech.ielts.coherence}: overall {speech.ielts.overall}
                 </dd>
               </div>
             ) : null}
@@ -74,14 +82,21 @@ export function SpokenFeedback({ feedback }: { feedback: AnswerFeedback }) {
       {recordings.map((url, i) => (
         <div key={url}>
           <p className={styles.answerLabel}>{recordings.length > 1 ? `Your recording ${i + 1}` : 'Your recording'}</p>
-          <audio src={url} controls preload="none" aria-label={recordings.length > 1 ? `Your recording ${i + 1}` : 'Your recording'} />
+          <audio
+            src={url}
+            controls
+            preload="none"
+            aria-label={recordings.length > 1 ? `Your recording ${i + 1}` : 'Your recording'}
+          />
         </div>
       ))}
       {feedback.text_correct_answer ? (
         <div className={`${styles.answerBox} ${styles.answerCorrect}`}>
           <p className={styles.answerLabel}>Correct answer</p>
           <p className={styles.answerText}>{feedback.text_correct_answer}</p>
-          {feedback.correct_audio_url ? <audio src={feedback.correct_audio_url} controls preload="none" aria-label="Hear the correct answer" /> : null}
+          {feedback.correct_audio_url ? (
+            <audio src={feedback.correct_audio_url} controls preload="none" aria-label="Hear the correct answer" />
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -13,7 +13,15 @@ import styles from './feedback.module.css';
  * 'Send again', which resends the answer with `is_retry`. The server takes one; its answer
  * replaces the feedback on screen, and Next waits until then.
  */
-export function SpokenRetry({ question, attemptId, onRetried }: { question: TestQuestion; attemptId: string; onRetried: (result: SubmitResult) => void }) {
+export function SpokenRetry({
+  question,
+  attemptId,
+  onRetried,
+}: {
+  question: TestQuestion;
+  attemptId: string;
+  onRetried: (result: SubmitResult) => void;
+}) {
   const [keys, setKeys] = useState<string[]>([]);
   const [flagMissing, setFlagMissing] = useState(false);
   const send = useAction(submitAnswer);
@@ -22,7 +30,13 @@ export function SpokenRetry({ question, attemptId, onRetried }: { question: Test
 
   const resend = async () => {
     if (!ready) return setFlagMissing(true);
-    const result = await send.run({ attempt_id: attemptId, question_id: question.question_id, is_audio: 'yes', audio: keys, is_retry: true });
+    const result = await send.run({
+      attempt_id: attemptId,
+      question_id: question.question_id,
+      is_audio: 'yes',
+      audio: keys,
+      is_retry: true,
+    });
     if (result) onRetried(result);
   };
 
@@ -31,8 +45,19 @@ export function SpokenRetry({ question, attemptId, onRetried }: { question: Test
       <h3 id={`retry-${question.question_id}`} className={styles.subheading}>
         Record this answer again
       </h3>
-      <p>This answer was poor, so it must be recorded once more before you go on. Your new recording replaces the first, and passes from 50.</p>
-      <SpokenAnswer question={question} value={keys} onChange={setKeys} flagMissing={flagMissing} disabled={send.pending} refused={isRecordingRefusal(send.error)} refusedPart={refusedRecordingPart(send.error)} />
+      <p>
+        This answer was poor, so it must be recorded once more before you go on. Your new recording replaces the first,
+        and passes from 50.
+      </p>
+      <SpokenAnswer
+        question={question}
+        value={keys}
+        onChange={setKeys}
+        flagMissing={flagMissing}
+        disabled={send.pending}
+        refused={isRecordingRefusal(send.error)}
+        refusedPart={refusedRecordingPart(send.error)}
+      />
       {send.error ? <ErrorAlert error={send.error} /> : null}
       <Button onClick={() => void resend()} busy={send.pending}>
         Send again

@@ -9,13 +9,20 @@ import styles from './feedback.module.css';
  */
 export function TextFeedback({ question, feedback }: { question: TestQuestion; feedback: AnswerFeedback }) {
   const given = answerList(feedback.user_answer)[0] ?? '';
-  const correct = feedback.text_correct_answer ?? feedback.correct_answers.map(alternatives).filter(Boolean).join(' / ');
+  const correct =
+    feedback.text_correct_answer ?? feedback.correct_answers.map(alternatives).filter(Boolean).join(' / ');
   const long = question.type === 'LA';
   return (
     <div className={styles.block}>
       <div className={styles.answerBox}>
         <p className={styles.answerLabel}>Your answer</p>
-        <p className={styles.answerText}>{given.trim() ? <Highlighted text={given} issues={feedback.feedback_object?.issues ?? []} /> : <em>no answer</em>}</p>
+        <p className={styles.answerText}>
+          {given.trim() ? (
+            <Highlighted text={given} issues={feedback.feedback_object?.issues ?? []} />
+          ) : (
+            <em>no answer</em>
+          )}
+        </p>
       </div>
       {correct && long ? (
         <details className={styles.model}>
@@ -32,7 +39,13 @@ export function TextFeedback({ question, feedback }: { question: TestQuestion; f
   );
 }
 
-function Highlighted({ text, issues }: { text: string; issues: NonNullable<AnswerFeedback['feedback_object']>['issues'] }) {
+function Highlighted({
+  text,
+  issues,
+}: {
+  text: string;
+  issues: NonNullable<AnswerFeedback['feedback_object']>['issues'];
+}) {
   return (
     <>
       {highlightSegments(text, issues).map((segment, i) =>

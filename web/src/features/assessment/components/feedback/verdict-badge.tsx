@@ -8,13 +8,33 @@ import styles from './feedback.module.css';
  * without full marks, with how much was right), wrong, or awaiting review, which is "shown as
  * correct" (green, with its own words, so the learner knows a person or the speech engine still has to score it).
  */
-const icons: Record<ScoreTone, IconName> = { correct: 'check', partial: 'check', awaiting: 'hourglass', wrong: 'close', skipped: 'arrowRight' };
-const tones: Record<ScoreTone, string> = { correct: 'correct', partial: 'partial', awaiting: 'correct', wrong: 'wrong', skipped: 'skipped' };
+const icons: Record<ScoreTone, IconName> = {
+  correct: 'check',
+  partial: 'check',
+  awaiting: 'hourglass',
+  wrong: 'close',
+  skipped: 'arrowRight',
+};
+const tones: Record<ScoreTone, string> = {
+  correct: 'correct',
+  partial: 'partial',
+  awaiting: 'correct',
+  wrong: 'wrong',
+  skipped: 'skipped',
+};
 
-export function VerdictBadge({ feedback }: { feedback: Pick<AnswerFeedback, 'type' | 'score' | 'verdict' | 'parts' | 'speech'> }) {
+export function VerdictBadge({
+  feedback,
+}: {
+  feedback: Pick<AnswerFeedback, 'type' | 'score' | 'verdict' | 'parts' | 'speech'>;
+}) {
   const view = scoreView(feedback);
   return (
-    <span className={`${styles.verdict} ${styles[tones[view.tone]] ?? ''}`} data-verdict={feedback.verdict} data-tone={view.tone}>
+    <span
+      className={`${styles.verdict} ${styles[tones[view.tone]] ?? ''}`}
+      data-verdict={feedback.verdict}
+      data-tone={view.tone}
+    >
       <Icon name={icons[view.tone]} size={16} />
       {scoreLine(view)}
     </span>

@@ -9,11 +9,22 @@ export function VideoFeedback({ feedback }: { feedback: AnswerFeedback }) {
   const url = feedback.video_url ?? feedback.file_url;
   return (
     <div className={styles.block}>
-      <p>{feedback.verdict === 'skipped' ? 'You skipped this question.' : 'Your video has been saved and is awaiting review.'}</p>
+      <p>
+        {feedback.verdict === 'skipped'
+          ? 'You skipped this question.'
+          : 'Your video has been saved and is awaiting review.'}
+      </p>
       {url ? (
         <div>
           <p className={styles.answerLabel}>Your video</p>
-          <video className={styles.videoAnswer} src={url} controls preload="metadata" playsInline aria-label="Your video answer" />
+          <video
+            className={styles.videoAnswer}
+            src={url}
+            controls
+            preload="metadata"
+            playsInline
+            aria-label="Your video answer"
+          />
         </div>
       ) : null}
       {feedback.text_correct_answer ? (

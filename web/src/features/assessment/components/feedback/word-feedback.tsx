@@ -13,13 +13,21 @@ export function WordFeedback({ words, feedback }: { words: readonly string[]; fe
       {shown.map((word) => {
         const isPicked = picked.has(word.toLowerCase());
         const isCorrect = correct.has(word.toLowerCase());
-        const [tone, note] = isPicked ? (isCorrect ? [styles.wordRight, 'right'] : [styles.wordWrong, 'not right']) : [styles.wordMissed, 'missed'];
+        const [tone, note] = isPicked
+          ? isCorrect
+            ? [styles.wordRight, 'right']
+            : [styles.wordWrong, 'not right']
+          : [styles.wordMissed, 'missed'];
         return (
           <li key={word} className={`${styles.word} ${tone}`}>
             {isPicked ? <Icon name={isCorrect ? 'check' : 'close'} size={14} /> : null}
             {word}
             <span className="visually-hidden"> ({note})</span>
-            {!isPicked ? <span className={styles.wordNote} aria-hidden="true">missed</span> : null}
+            {!isPicked ? (
+              <span className={styles.wordNote} aria-hidden="true">
+                missed
+              </span>
+            ) : null}
           </li>
         );
       })}

@@ -19,7 +19,9 @@ export function WritingFeedbackView({ feedback }: { feedback: WritingFeedback })
   return (
     <section className={styles.writing} aria-label="Writing feedback">
       <p className={styles.writingSummary}>
-        <span className={`${styles.grade} ${styles[feedback.accuracy]}`}>Accuracy: {gradeWords[feedback.accuracy]}</span>
+        <span className={`${styles.grade} ${styles[feedback.accuracy]}`}>
+          Accuracy: {gradeWords[feedback.accuracy]}
+        </span>
         {/* The overall sentence: combined_feedback repeats the rows below. */}
         {feedback.feedback || feedback.combined_feedback}
       </p>

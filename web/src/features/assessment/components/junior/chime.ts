@@ -3,7 +3,8 @@
  * is shipped or fetched. Quiet, under a second; never played when the child's sound is off.
  */
 export function playChime(): void {
-  const Context = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  const Context =
+    window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
   if (!Context) return;
   try {
     const context = new Context();

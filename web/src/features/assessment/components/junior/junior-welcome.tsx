@@ -10,7 +10,11 @@ import styles from './junior.module.css';
  */
 export function JuniorWelcome({ attempt, first }: { attempt: AttemptData; first: TestQuestion }) {
   const welcome: ReadAloudRequest = { kind: 'phrase', phrase: 'practiceWelcome' };
-  const question: ReadAloudRequest = { kind: 'question', attempt_id: attempt.attempt_id, question_id: first.question_id };
+  const question: ReadAloudRequest = {
+    kind: 'question',
+    attempt_id: attempt.attempt_id,
+    question_id: first.question_id,
+  };
   useReadOnArrival([welcome, question]);
   return (
     <section className={styles.welcome} aria-label="Welcome">

@@ -13,9 +13,20 @@ import { changeClass } from '../../api/attempts';
  * each option's value is its list index plus 3 (Class 3 … Class 10). Saving posts change_grant.
  */
 export const CLASS_OPTION_OFFSET = 3;
-export const classOptions = Array.from({ length: 8 }, (_, index) => ({ value: String(index + CLASS_OPTION_OFFSET), label: `Class ${index + CLASS_OPTION_OFFSET}` }));
+export const classOptions = Array.from({ length: 8 }, (_, index) => ({
+  value: String(index + CLASS_OPTION_OFFSET),
+  label: `Class ${index + CLASS_OPTION_OFFSET}`,
+}));
 
-export function ClassSelectorPopup({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: (grade: number) => void }) {
+export function ClassSelectorPopup({
+  open,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSaved: (grade: number) => void;
+}) {
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const save = useAction(changeClass);

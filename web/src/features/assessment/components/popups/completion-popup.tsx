@@ -19,7 +19,9 @@ import { RecommendationCard } from '../../../../components/placement/placement-c
 import styles from './popups.module.css';
 
 // The claim form (and its validation) loads only with a summative result that offers it.
-const CertificateClaim = lazy(() => import('../../../../components/certificates/certificate-claim').then((m) => ({ default: m.CertificateClaim })));
+const CertificateClaim = lazy(() =>
+  import('../../../../components/certificates/certificate-claim').then((m) => ({ default: m.CertificateClaim })),
+);
 
 /**
  * The completion popup (spec 02 §2), by element type: W/F show what is up next, S the score, the
@@ -38,15 +40,32 @@ export interface CompletionPopupProps {
   onClose: () => void;
 }
 
-export function CompletionPopup({ open, attempt, completion, forChild, typeLabel, exitPath, onClose }: CompletionPopupProps) {
+export function CompletionPopup({
+  open,
+  attempt,
+  completion,
+  forChild,
+  typeLabel,
+  exitPath,
+  onClose,
+}: CompletionPopupProps) {
   const tone = completionTone(attempt.element_type, completion?.attempt_name ?? attempt.attempt_name);
-  const actions = completionActions({ courseId: attempt.course_id, elementType: attempt.element_type, forChild, completion });
+  const actions = completionActions({
+    courseId: attempt.course_id,
+    elementType: attempt.element_type,
+    forChild,
+    completion,
+  });
   const scorePanel = useScorePanelVisible(attempt.course_id) && tone === 'summative';
   // Spec 02 §6: the attempt-score text is for retail users only.
   const showPercent = useSession()?.isRetail === true && completion !== null;
   const upNext = completion?.upNext ?? null;
   const continueTo =
-    forChild || tone === 'daily' || tone === 'free' ? exitPath : upNext && !upNext.lock_status && !attempt.preview ? instructionsPath(attempt.course_id, upNext.element_id) : coursePath(attempt.course_id, { preview: attempt.preview });
+    forChild || tone === 'daily' || tone === 'free'
+      ? exitPath
+      : upNext && !upNext.lock_status && !attempt.preview
+        ? instructionsPath(attempt.course_id, upNext.element_id)
+        : coursePath(attempt.course_id, { preview: attempt.preview });
 
   return (
     <Modal
@@ -84,7 +103,9 @@ export function CompletionPopup({ open, attempt, completion, forChild, typeLabel
           {forChild ? 'Look at my answers' : 'Review answers'}
         </Link>
       ) : null}
-      {completion?.dailyStepImg ? <img className={styles.dailyImage} src={completion.dailyStepImg} alt="Your daily step" /> : null}
+      {completion?.dailyStepImg ? (
+        <img className={styles.dailyImage} src={completion.dailyStepImg} alt="Your daily step" />
+      ) : null}
       {tone === 'summative' && completion ? (
         completion.certLink ? (
           <Certificate completion={completion} />
@@ -112,14 +133,26 @@ export function CompletionPopup({ open, attempt, completion, forChild, typeLabel
           ) : null}
         </div>
       ) : null}
-      {completion?.recommendation && !forChild ? <RecommendationCard recommendation={completion.recommendation} headingLevel={3} /> : null}
+      {completion?.recommendation && !forChild ? (
+        <RecommendationCard recommendation={completion.recommendation} headingLevel={3} />
+      ) : null}
       {completion?.productPromo && !completion.recommendation ? <Promo promo={completion.productPromo} /> : null}
     </Modal>
   );
 }
 
 /** An adult's result: the activity, the level gained, the score (ranges for a free test) or the percentage. */
-function ResultHero({ attempt, completion, tone, showPercent }: { attempt: AttemptData; completion: CompletionData | null; tone: CompletionTone; showPercent: boolean }) {
+function ResultHero({
+  attempt,
+  completion,
+  tone,
+  showPercent,
+}: {
+  attempt: AttemptData;
+  completion: CompletionData | null;
+  tone: CompletionTone;
+  showPercent: boolean;
+}) {
   return (
     <div className={`${styles.hero} ${styles[tone]}`} data-tone={tone}>
       <span className={styles.heroIcon}>
@@ -127,7 +160,9 @@ function ResultHero({ attempt, completion, tone, showPercent }: { attempt: Attem
       </span>
       <p className={styles.heroText}>{attempt.element_name}</p>
       {/* A free test shows ranges only, never the exact level. */}
-      {completion && tone !== 'free' ? <LevelGain previous={completion.previous_o_level} current={completion.o_level} /> : null}
+      {completion && tone !== 'free' ? (
+        <LevelGain previous={completion.previous_o_level} current={completion.o_level} />
+      ) : null}
       {completion && (tone === 'summative' || tone === 'free') ? (
         <ScoreSummary completion={completion} ranges={tone === 'free'} showPercent={showPercent} />
       ) : showPercent && completion ? (
@@ -139,11 +174,23 @@ function ResultHero({ attempt, completion, tone, showPercent }: { attempt: Attem
 
 const percentLine = (score: number) => `You answered ${Math.round(score)}% of the questions correctly.`;
 
-function ScoreSummary({ completion, ranges, showPercent }: { completion: CompletionData; ranges: boolean; showPercent: boolean }) {
+function ScoreSummary({
+  completion,
+  ranges,
+  showPercent,
+}: {
+  completion: CompletionData;
+  ranges: boolean;
+  showPercent: boolean;
+}) {
   const rows = rowsFromResult(completion).map((row) => (ranges ? row : { ...row, range: null }));
   return (
     <div className={styles.score}>
-      <OverallLevel level={completion.o_level} range={ranges ? completion.o_level_range : null} band={bandOf(completion.o_level, completion.band)} />
+      <OverallLevel
+        level={completion.o_level}
+        range={ranges ? completion.o_level_range : null}
+        band={bandOf(completion.o_level, completion.band)}
+      />
       {showPercent ? <p className={styles.scoreLine}>{percentLine(completion.attemptScore)}</p> : null}
       {rows.length > 0 ? <SkillLevels rows={rows} /> : null}
     </div>
@@ -171,7 +218,10 @@ function Certificate({ completion }: { completion: CompletionData }) {
 }
 
 function Promo({ promo }: { promo: NonNullable<CompletionData['productPromo']> }) {
-  const off = promo.original_price > promo.offer_price ? Math.round(((promo.original_price - promo.offer_price) / promo.original_price) * 100) : 0;
+  const off =
+    promo.original_price > promo.offer_price
+      ? Math.round(((promo.original_price - promo.offer_price) / promo.original_price) * 100)
+      : 0;
   return (
     <aside className={styles.promo} aria-label="Recommended for you">
       {promo.product_icon_url ? <img className={styles.promoIcon} src={promo.product_icon_url} alt="" /> : null}
@@ -187,7 +237,11 @@ function Promo({ promo }: { promo: NonNullable<CompletionData['productPromo']> }
           ) : null}
         </p>
       </div>
-      <ButtonLink to={productPath(String(promo.product_id))} variant="secondary" onClick={() => track('recommended_product_click', { product_id: promo.product_id, source: 'completion_popup' })}>
+      <ButtonLink
+        to={productPath(String(promo.product_id))}
+        variant="secondary"
+        onClick={() => track('recommended_product_click', { product_id: promo.product_id, source: 'completion_popup' })}
+      >
         Buy now
       </ButtonLink>
     </aside>

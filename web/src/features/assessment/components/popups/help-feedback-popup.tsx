@@ -39,7 +39,11 @@ export function HelpFeedbackPopup({ open, onClose, attemptId, questionId, questi
 
   const submit = async () => {
     if (questionId === null) return;
-    const checked = z.safeParse(questionFeedbackSchema, { attempt_id: attemptId, question_id: questionId, feedback: picked.join('|') });
+    const checked = z.safeParse(questionFeedbackSchema, {
+      attempt_id: attemptId,
+      question_id: questionId,
+      feedback: picked.join('|'),
+    });
     if (!checked.success) {
       setProblem(checked.error.issues[0]?.message ?? 'Please select a feedback');
       return;
@@ -52,7 +56,11 @@ export function HelpFeedbackPopup({ open, onClose, attemptId, questionId, questi
 
   const toggle = (option: string) => {
     setProblem(null);
-    setPicked((current) => (current.includes(option) ? current.filter((o) => o !== option) : feedbackOptions.filter((o) => o === option || current.includes(o))));
+    setPicked((current) =>
+      current.includes(option)
+        ? current.filter((o) => o !== option)
+        : feedbackOptions.filter((o) => o === option || current.includes(o)),
+    );
   };
 
   return (
@@ -76,7 +84,12 @@ export function HelpFeedbackPopup({ open, onClose, attemptId, questionId, questi
         <legend className={styles.legend}>What would you like to tell us about this question?</legend>
         {feedbackOptions.map((option) => (
           <label key={option} className={styles.option}>
-            <input type="checkbox" checked={picked.includes(option)} onChange={() => toggle(option)} aria-invalid={problem ? true : undefined} />
+            <input
+              type="checkbox"
+              checked={picked.includes(option)}
+              onChange={() => toggle(option)}
+              aria-invalid={problem ? true : undefined}
+            />
             <span>{option}</span>
           </label>
         ))}
@@ -90,7 +103,14 @@ export function HelpFeedbackPopup({ open, onClose, attemptId, questionId, questi
       <label className={styles.commentLabel} htmlFor={`${id}-comment`}>
         Anything else? (optional)
       </label>
-      <textarea id={`${id}-comment`} className={styles.comment} rows={3} maxLength={1000} value={comment} onChange={(event) => setComment(event.target.value)} />
+      <textarea
+        id={`${id}-comment`}
+        className={styles.comment}
+        rows={3}
+        maxLength={1000}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+      />
       {send.error ? <ErrorAlert error={send.error} /> : null}
     </Modal>
   );

@@ -10,10 +10,28 @@ import styles from './popups.module.css';
  * The info popup (spec 02 §2): what this activity is and how the page works, so a learner who is
  * unsure can check without leaving the test.
  */
-export function InfoPopup({ open, onClose, attempt, typeLabel, secondsLeft }: { open: boolean; onClose: () => void; attempt: AttemptData; typeLabel: string; secondsLeft: number | null }) {
+export function InfoPopup({
+  open,
+  onClose,
+  attempt,
+  typeLabel,
+  secondsLeft,
+}: {
+  open: boolean;
+  onClose: () => void;
+  attempt: AttemptData;
+  typeLabel: string;
+  secondsLeft: number | null;
+}) {
   const timed = isTimed(attempt.element_type) && secondsLeft !== null;
   return (
-    <Modal open={open} onClose={onClose} eyebrow={typeLabel} title={attempt.element_name} actions={<Button onClick={onClose}>Back to the test</Button>}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      eyebrow={typeLabel}
+      title={attempt.element_name}
+      actions={<Button onClick={onClose}>Back to the test</Button>}
+    >
       <FactList
         facts={[
           { label: 'Questions', value: String(attempt.total_questions) },

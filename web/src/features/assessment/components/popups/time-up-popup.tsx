@@ -2,7 +2,17 @@ import { Button, ButtonLink } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
 
 /** The timer of a timed test reached 00:00: the server takes no more answers (spec 02 §4). */
-export function TimeUpPopup({ open, exitLabel, reviewTo, onExit }: { open: boolean; exitLabel: string; reviewTo: string | null; onExit: () => void }) {
+export function TimeUpPopup({
+  open,
+  exitLabel,
+  reviewTo,
+  onExit,
+}: {
+  open: boolean;
+  exitLabel: string;
+  reviewTo: string | null;
+  onExit: () => void;
+}) {
   return (
     <Modal
       open={open}

@@ -30,7 +30,15 @@ export function ReviewScreen({ attemptId }: { attemptId: string }) {
   const session = useSession();
   const navigate = useNavigate();
   const { data, error, mutate } = useReview(attemptId);
-  if (!data && error) return <LoadFailed error={error} exitPath={closePath(session, null, null)} exitLabel={closeLabel(session, null)} onRetry={() => void mutate()} />;
+  if (!data && error)
+    return (
+      <LoadFailed
+        error={error}
+        exitPath={closePath(session, null, null)}
+        exitLabel={closeLabel(session, null)}
+        onRetry={() => void mutate()}
+      />
+    );
   if (!data) return <TestSkeleton label="Loading your answers…" />;
   const exit = closePath(session, data.element_type, data.course_id);
   const child = isChildLearner(session);
@@ -43,7 +51,13 @@ export function ReviewScreen({ attemptId }: { attemptId: string }) {
   return (
     <div className={styles.screen}>
       <title>{`Review: ${data.element_name} · Fluentia`}</title>
-      <TestHeader title={data.element_name} typeLabel={child ? 'My answers' : 'Review answers'} secondsLeft={null} percent={100} onClose={() => void navigate(exit)} />
+      <TestHeader
+        title={data.element_name}
+        typeLabel={child ? 'My answers' : 'Review answers'}
+        secondsLeft={null}
+        percent={100}
+        onClose={() => void navigate(exit)}
+      />
       <main className={styles.main}>
         {ids.length > 1 ? (
           <nav aria-label="Attempts">
@@ -55,7 +69,8 @@ export function ReviewScreen({ attemptId }: { attemptId: string }) {
         {/* Spec 02 §6: the attempt-score text is for retail users only. */}
         {!child && session?.isRetail && data.attempt_score !== null && data.items.length > 0 ? (
           <p className={styles.reviewScore}>
-            Score: <strong>{Math.round(data.attempt_score)}%</strong>. A part-right answer counts in part; a skipped question counts as unanswered.
+            Score: <strong>{Math.round(data.attempt_score)}%</strong>. A part-right answer counts in part; a skipped
+            question counts as unanswered.
           </p>
         ) : null}
         {data.items.length === 0 ? (
@@ -63,7 +78,16 @@ export function ReviewScreen({ attemptId }: { attemptId: string }) {
             <p>{NO_ANSWERS_MESSAGE}</p>
           </div>
         ) : (
-          data.items.map((item, i) => <AnswerFeedbackView key={`${item.question.question_id}-${i}`} question={item.question} feedback={item.answers} number={i + 1} transcript={item.question.source_text_or_html} {...(isChildLearner(session) ? { readAloudAttemptId: attemptId } : {})} />)
+          data.items.map((item, i) => (
+            <AnswerFeedbackView
+              key={`${item.question.question_id}-${i}`}
+              question={item.question}
+              feedback={item.answers}
+              number={i + 1}
+              transcript={item.question.source_text_or_html}
+              {...(isChildLearner(session) ? { readAloudAttemptId: attemptId } : {})}
+            />
+          ))
         )}
         {error && isApiError(error) ? <p className={styles.reviewPosition}>{error.message}</p> : null}
       </main>
@@ -108,7 +132,11 @@ function ReviewLevels({ levels, ranges }: { levels: NonNullable<ReviewData['leve
   if (levels.o_level === null && levels.o_level_range === null && rows.length === 0) return null;
   return (
     <section className={styles.done} aria-label="Your levels in this test">
-      <OverallLevel level={levels.o_level} range={ranges ? levels.o_level_range : null} band={bandOf(levels.o_level, levels.band)} />
+      <OverallLevel
+        level={levels.o_level}
+        range={ranges ? levels.o_level_range : null}
+        band={bandOf(levels.o_level, levels.band)}
+      />
       {rows.length > 0 ? <SkillLevels rows={rows} /> : null}
     </section>
   );

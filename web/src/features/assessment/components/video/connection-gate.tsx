@@ -2,7 +2,14 @@ import { useCallback, useEffect, useRef, useSyncExternalStore, type ReactNode } 
 import { clientMessages } from '#shared/errors';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
-import { connectionState, isChecking, markOffline, runConnectionCheck, subscribeConnection, type GateState } from '../../lib/connection-state';
+import {
+  connectionState,
+  isChecking,
+  markOffline,
+  runConnectionCheck,
+  subscribeConnection,
+  type GateState,
+} from '../../lib/connection-state';
 import styles from './video.module.css';
 
 /**

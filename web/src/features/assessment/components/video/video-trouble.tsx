@@ -13,7 +13,17 @@ import styles from './video.module.css';
  * page, and whose other answers are shown as they come. Before any view there is no link to ask
  * about: a passed check says so.
  */
-export function VideoTrouble({ attemptId, questionId, videoUrl, failed }: { attemptId: string; questionId: number; videoUrl: string | null; failed: boolean }) {
+export function VideoTrouble({
+  attemptId,
+  questionId,
+  videoUrl,
+  failed,
+}: {
+  attemptId: string;
+  questionId: number;
+  videoUrl: string | null;
+  failed: boolean;
+}) {
   const { run } = useConnectionCheck(attemptId);
   const [busy, setBusy] = useState(false);
   const [fine, setFine] = useState(false);

@@ -19,10 +19,16 @@ export function CallDetailsForm({ chosen, onSaved }: { chosen: string | null; on
   const profile = useApi('profile');
   const p = profile.data;
   const [edited, setEdited] = useState<Partial<Record<'full_name' | 'phone' | 'email', string>>>({});
-  const values = { full_name: edited.full_name ?? p?.full_name ?? '', phone: edited.phone ?? p?.phone ?? '', email: edited.email ?? p?.email ?? '' };
+  const values = {
+    full_name: edited.full_name ?? p?.full_name ?? '',
+    phone: edited.phone ?? p?.phone ?? '',
+    email: edited.email ?? p?.email ?? '',
+  };
   const [errors, setErrors] = useState<FieldErrors>({});
   const form = useRef<HTMLFormElement>(null);
-  const save = useAction(async (body: { full_name: string; phone: string; email: string }) => apiCall('legacyProfile', { ...body, isCoachCall: true }));
+  const save = useAction(async (body: { full_name: string; phone: string; email: string }) =>
+    apiCall('legacyProfile', { ...body, isCoachCall: true }),
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -35,7 +41,11 @@ export function CallDetailsForm({ chosen, onSaved }: { chosen: string | null; on
     setErrors({});
     const result = await save.run(checked.data);
     if (!result) return;
-    updateSession({ email: checked.data.email, phone: checked.data.phone, userDetails: { user_mail: checked.data.email, user_phone: checked.data.phone, full_name: checked.data.full_name } });
+    updateSession({
+      email: checked.data.email,
+      phone: checked.data.phone,
+      userDetails: { user_mail: checked.data.email, user_phone: checked.data.phone, full_name: checked.data.full_name },
+    });
     onSaved(result.message);
   }
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) => {
@@ -43,16 +53,52 @@ export function CallDetailsForm({ chosen, onSaved }: { chosen: string | null; on
     setErrors(({ [name]: _answered, ...rest }) => rest);
   };
   return (
-    <form ref={form} className={styles.intake} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="call-details-title">
+    <form
+      ref={form}
+      className={styles.intake}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-labelledby="call-details-title"
+    >
       <h3 id="call-details-title" className={styles.title}>
         Your contact details for the call
       </h3>
       <p className={styles.muted}>
-        {chosen ? 'Your chosen time is kept: save these and we book it for you.' : 'Your coach reaches you by these if anything changes. Then choose a time.'}
+        {chosen
+          ? 'Your chosen time is kept: save these and we book it for you.'
+          : 'Your coach reaches you by these if anything changes. Then choose a time.'}
       </p>
-      <TextField name="full_name" label="Full name" autoComplete="name" value={values.full_name} onChange={set('full_name')} required error={errors.full_name} />
-      <TextField name="phone" label="Mobile number" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} value={values.phone} onChange={set('phone')} required error={errors.phone} />
-      <TextField name="email" label="E-mail" type="email" autoComplete="email" value={values.email} onChange={set('email')} required error={errors.email} />
+      <TextField
+        name="full_name"
+        label="Full name"
+        autoComplete="name"
+        value={values.full_name}
+        onChange={set('full_name')}
+        required
+        error={errors.full_name}
+      />
+      <TextField
+        name="phone"
+        label="Mobile number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        value={values.phone}
+        onChange={set('phone')}
+        required
+        error={errors.phone}
+      />
+      <TextField
+        name="email"
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set('email')}
+        required
+        error={errors.email}
+      />
       {save.error ? <ErrorAlert error={save.error} /> : null}
       <div>
         <Button type="submit" busy={save.pending}>

@@ -35,8 +35,24 @@ export function CallHistory({ courseId, result }: { courseId: number; result: Ap
                   <td data-label="Call time">{callTime(r.start, r.end)}</td>
                   <td data-label="Status">{r.call_status || 'Upcoming'}</td>
                   <td data-label="Type">{r.call_type}</td>
-                  <td data-label="Link">{r.call_url ? <a href={r.call_url} target="_blank" rel="noreferrer">Join</a> : '—'}</td>
-                  <td data-label="Recording">{r.call_recording ? <a href={r.call_recording} target="_blank" rel="noreferrer">Watch</a> : '—'}</td>
+                  <td data-label="Link">
+                    {r.call_url ? (
+                      <a href={r.call_url} target="_blank" rel="noreferrer">
+                        Join
+                      </a>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                  <td data-label="Recording">
+                    {r.call_recording ? (
+                      <a href={r.call_recording} target="_blank" rel="noreferrer">
+                        Watch
+                      </a>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
                   <td data-label="Audio files">
                     {/* One child per cell, so the narrow layout keeps the links on the label's line. */}
                     <span>

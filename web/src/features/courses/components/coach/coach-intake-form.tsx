@@ -23,14 +23,23 @@ export function CoachIntakeForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const save = useAction(async (body: { user_background: string; user_role: number; user_skill: number }) => apiCall('updateUserRole', body));
+  const save = useAction(async (body: { user_background: string; user_role: number; user_skill: number }) =>
+    apiCall('updateUserRole', body),
+  );
 
-  if (saved) return <Alert tone="info" icon="check" title="Thank you! Your coach will use your answers to plan your first call." />;
+  if (saved)
+    return (
+      <Alert tone="info" icon="check" title="Thank you! Your coach will use your answers to plan your first call." />
+    );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     // Empty selects stay empty strings, so the shared schema says 'Please fill out this field' for each.
-    const checked = validate(userRoleSchema, { ...values, user_role: values.user_role === '' ? '' : Number(values.user_role), user_skill: values.user_skill === '' ? '' : Number(values.user_skill) });
+    const checked = validate(userRoleSchema, {
+      ...values,
+      user_role: values.user_role === '' ? '' : Number(values.user_role),
+      user_skill: values.user_skill === '' ? '' : Number(values.user_skill),
+    });
     if (!checked.ok) {
       setErrors(checked.errors);
       focusFirstInvalid(form.current, checked.errors);
@@ -47,14 +56,47 @@ export function CoachIntakeForm() {
     setErrors(({ [name]: _answered, ...rest }) => rest);
   };
   return (
-    <form ref={form} className={styles.intake} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="intake-title">
+    <form
+      ref={form}
+      className={styles.intake}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-labelledby="intake-title"
+    >
       <h3 id="intake-title" className={styles.title}>
         Before your first call
       </h3>
       <p className={styles.muted}>Three questions, so your coach can plan the call around you.</p>
-      <SelectField name="user_background" label="Your background" placeholder="Select…" options={userTypes.map((t) => ({ value: t, label: t }))} value={values.user_background} onChange={set('user_background')} required error={errors.user_background} />
-      <SelectField name="user_role" label="The role you are preparing for" placeholder="Select…" options={asOptions(roles)} value={values.user_role} onChange={set('user_role')} required error={errors.user_role} />
-      <SelectField name="user_skill" label="Your spoken English in interviews" placeholder="Select…" options={asOptions(skills)} value={values.user_skill} onChange={set('user_skill')} required error={errors.user_skill} />
+      <SelectField
+        name="user_background"
+        label="Your background"
+        placeholder="Select…"
+        options={userTypes.map((t) => ({ value: t, label: t }))}
+        value={values.user_background}
+        onChange={set('user_background')}
+        required
+        error={errors.user_background}
+      />
+      <SelectField
+        name="user_role"
+        label="The role you are preparing for"
+        placeholder="Select…"
+        options={asOptions(roles)}
+        value={values.user_role}
+        onChange={set('user_role')}
+        required
+        error={errors.user_role}
+      />
+      <SelectField
+        name="user_skill"
+        label="Your spoken English in interviews"
+        placeholder="Select…"
+        options={asOptions(skills)}
+        value={values.user_skill}
+        onChange={set('user_skill')}
+        required
+        error={errors.user_skill}
+      />
       {save.error ? <ErrorAlert error={save.error} /> : null}
       <div>
         <Button type="submit" busy={save.pending}>

@@ -47,7 +47,12 @@ export function CoachPanel({ courseId, warning }: { courseId: number; warning: s
 
 function CoachCalls({ courseId }: { courseId: number }) {
   const [soon, setSoon] = useState(false);
-  const slots = useApi('coachSlots', undefined, { courseId: String(courseId) }, { refreshInterval: soon ? JOIN_POLL_MS : 0 });
+  const slots = useApi(
+    'coachSlots',
+    undefined,
+    { courseId: String(courseId) },
+    { refreshInterval: soon ? JOIN_POLL_MS : 0 },
+  );
   const history = useApi('coachCallHistory');
   const [changing, setChanging] = useState<CallView | null>(null);
   // A time chosen before the details were asked for is kept, and booked once they are saved (issue 27).
@@ -91,12 +96,18 @@ function CoachCalls({ courseId }: { courseId: number }) {
               <CoachIntakeForm />
             </Suspense>
           ) : null}
-          <p className={styles.muted}>{limit === null ? `Calls booked: ${data.calls_booked} (no limit on this course)` : `Calls booked: ${data.calls_booked} of ${limit}`}</p>
+          <p className={styles.muted}>
+            {limit === null
+              ? `Calls booked: ${data.calls_booked} (no limit on this course)`
+              : `Calls booked: ${data.calls_booked} of ${limit}`}
+          </p>
           {next ? (
             <div className={styles.next}>
               <div>
                 <p className={styles.when}>Your next call: {callTime(next.start, next.end)}</p>
-                {next.cancel_request ? <p className={styles.muted}>Your cancel request is with your organisation.</p> : null}
+                {next.cancel_request ? (
+                  <p className={styles.muted}>Your cancel request is with your organisation.</p>
+                ) : null}
               </div>
               <div className={styles.buttons}>
                 {next.call_url ? (
@@ -123,7 +134,10 @@ function CoachCalls({ courseId }: { courseId: number }) {
             <>
               <Alert tone={profileMissing ? 'danger' : 'info'} title={catalogue.coachProfileIncomplete.message} />
               <Suspense fallback={<Skeleton height={240} />}>
-                <CallDetailsForm chosen={profileMissing ? chosen : null} onSaved={(message) => void onDetailsSaved(message)} />
+                <CallDetailsForm
+                  chosen={profileMissing ? chosen : null}
+                  onSaved={(message) => void onDetailsSaved(message)}
+                />
               </Suspense>
             </>
           ) : (
@@ -136,10 +150,19 @@ function CoachCalls({ courseId }: { courseId: number }) {
         </>
       ) : null}
       {data?.show_feedback && data.feedback_url ? (
-        <Alert tone="info" title="You have finished 5 calls with your coach. How is it going?" actions={<a href={data.feedback_url} target="_blank" rel="noreferrer">Give feedback</a>} />
+        <Alert
+          tone="info"
+          title="You have finished 5 calls with your coach. How is it going?"
+          actions={
+            <a href={data.feedback_url} target="_blank" rel="noreferrer">
+              Give feedback
+            </a>
+          }
+        />
       ) : null}
       <p className={styles.muted}>
-        Each call comes with a task for your coach to review. <Link to={`${paths.submitAssignment}?course_id=${courseId}`}>Submit a task</Link>
+        Each call comes with a task for your coach to review.{' '}
+        <Link to={`${paths.submitAssignment}?course_id=${courseId}`}>Submit a task</Link>
       </p>
       <CallHistory courseId={courseId} result={history} />
       <ChangeCallDialog
