@@ -10,7 +10,7 @@ import areaCycles from './eslint/area-cycles.js';
  */
 
 /**
- * Files that reach DynamoDB outside a store, and why (issue 30): the authorizer's token-marker read
+ * Files that reach DynamoDB outside a store, and why (decision 0480): the authorizer's token-marker read
  * uses the plain client so its bundle carries neither the document client nor the config module
  * (decision 0480); the local outbox is the messages port's stand-in (lib/ cannot import a store).
  */

@@ -150,7 +150,7 @@ export function buildApp(env: string | undefined, options: BuildOptions = {}): F
 
 /**
  * Areas whose deployed stack keeps an earlier name. The assessment engine was the `tests` area until
- * issue 30; renaming its stack would create a second stack whose routes hold the same route keys
+ * decision 0465; renaming its stack would create a second stack whose routes hold the same route keys
  * (API Gateway refuses them twice), so the deployed id stays (docs/deploy.md).
  */
 const DEPLOYED_STACK_AREA: Record<string, string> = { assessment: 'tests' };

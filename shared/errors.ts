@@ -76,7 +76,7 @@ export const catalogue = {
   questionNotCurrent: { status: 409, message: 'This is not the question being asked now. Please reload the test.' },
   questionAnswered: { status: 409, message: 'This question has already been answered.' },
   questionNotInAttempt: { status: 404, message: 'This question is not part of your test.' },
-  // Read aloud (issue 27): a question's feedback is heard once the page shows it, never in a test without feedback.
+  // Read aloud (decision 0422): feedback is heard once the page shows it, never in a test without feedback.
   feedbackNotReady: { status: 409, message: 'Answer the question first, then you can hear how you did.' },
   readAloudUnavailable: {
     status: 503,

@@ -64,7 +64,7 @@ export async function dashboardData(user: UserRecord, now = Date.now()): Promise
 }
 
 /**
- * A retail adult's free start (issue 27, decisions 435–436): the placement check until it is
+ * A retail adult's free start (decisions 0435–0436): the placement check until it is
  * finished (with the free first lesson anyone may take meanwhile), then what it recommends, from
  * the placement's level (or, when it has left the last ten tests, the latest level).
  */

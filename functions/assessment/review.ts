@@ -61,7 +61,7 @@ export async function reviewAttempt(caller: Caller, attemptId: string, now = Dat
 
 /**
  * A finished attempt cannot be recorded again, so its review never asks for it: a poor spoken
- * answer's band reads as the retry's does ('poor'), in a once-only test above all (issue 27).
+ * answer's band reads as the retry's does ('poor'), in a once-only test above all (decision 0447).
  */
 const askToRecordAgain = SPEECH.bands[SPEECH.bands.length - 1]!.label;
 

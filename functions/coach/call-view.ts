@@ -57,7 +57,7 @@ export function historyRow(call: StoredCall, now: number): CallHistoryRow {
     call_status: callStatus(call, now),
     call_type: 'Coach call',
     call_url: joinable(call, now) ? call.meetingUrl : null,
-    // Issue 27: a recording is not the learner's to see before the call has happened.
+    // Decision 0455: a recording is not the learner's to see before the call has happened.
     call_recording: hasBegun(call, now) ? (call.recordingUrl ?? null) : null,
     audio_files: hasBegun(call, now) ? (call.audioFiles ?? []).join(',') : '',
     // The coach's feedback link reaches the learner on the call's own row, once the call is over.

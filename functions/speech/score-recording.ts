@@ -220,7 +220,7 @@ export async function signedSpokenFiles(
 }
 
 /**
- * A refused recording of a question that takes several says which one (issue 27, decision 447):
+ * A refused recording of a question that takes several says which one (decision 0447):
  * 'Gap 2: Please try recording again', with the part in the error's fields for the recorder to mark.
  * The spec's words stay in the message, so it still shows no retry text (spec 01 §8).
  */

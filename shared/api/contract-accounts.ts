@@ -103,7 +103,7 @@ export interface DashboardData {
   /** The levels of the learner's latest levelled test, out of 12; null before the first. */
   levels: LevelResult | null;
   /**
-   * Retail adults' free start (issue 27): before the placement check is finished, `done` is false
+   * Retail adults' free start (decision 0435): before the placement check is finished, `done` is false
    * and `recommendation` names the free first lesson anyone may take; after it, the placement's
    * recommendation. Null for everyone else.
    */

@@ -19,7 +19,7 @@ export interface CourseSummary {
 }
 
 /**
- * What the placement check recommends (issue 27): a course for the learner's level and its free
+ * What the placement check recommends (decision 0436): a course for the learner's level and its free
  * first lesson (null when the course has no activity in a preview unit). The dashboard shows it
  * after the placement, and so does the placement's completion popup.
  */

@@ -325,7 +325,7 @@ export interface SpeechSessionData {
   parts: { url: string; fields: Record<string, string>; key_prefix: string; max_bytes: number; expires_at: string };
 }
 
-/** POST v1/readAloud (issue 27): the words spoken and a link to their audio (mp3, kept once per voice and text). */
+/** POST v1/readAloud (decision 0421): the words spoken, a link to their audio (mp3, kept once per voice and text). */
 export interface ReadAloudData {
   audio_url: string;
   text: string;

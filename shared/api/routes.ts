@@ -262,7 +262,7 @@ export const routes = {
     access: 'signedIn',
     request: speechSessionSchema,
   },
-  // A junior's screens read aloud (issue 27): by what the screen shows, never by text the client sends.
+  // A junior's screens read aloud (decision 0420): by what the screen shows, never by text the client sends.
   readAloud: {
     method: 'POST',
     path: 'v1/readAloud',

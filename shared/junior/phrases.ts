@@ -1,5 +1,5 @@
 /**
- * What a junior's screens say in fixed words (issue 27: nothing has to be read to take part). The
+ * What a junior's screens say in fixed words (decision 0420: nothing has to be read to take part). The
  * screen shows these texts and POST v1/readAloud speaks the same ones by id, so what is heard is
  * always what is written, and a client can only ever ask for the product's own words.
  */

@@ -9,7 +9,7 @@ import { answerAll } from './attempt-support';
 
 /**
  * A child's final test in Chromium: the junior answers the ready check (once only, timed) and takes
- * it from their dashboard; their card then says they did it, with no level or ranking (issue 27);
+ * it from their dashboard; their card then says they did it, with no level or ranking (decision 0427);
  * the parent's view of the child shows the level, the percentile among Class 7 (the local stack
  * seeds 40 earlier scores per class) and the report, whose PDF names the child; the parent's
  * notification centre has the news. Screenshots: /tmp/kids-*.png.

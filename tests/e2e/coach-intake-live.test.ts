@@ -74,7 +74,7 @@ describe('coach intake and live classes', () => {
       is_retail: '1',
       unit_name: 'Unit 1: Speaking with confidence',
     });
-    // No e-mail in the link (issue 27), though this learner has one.
+    // No e-mail in the link (decision 0461), though this learner has one.
     expect(href).not.toMatch(/@|%40|example\.com/);
     expect(await join.getAttribute('target')).toBe('_blank');
 

@@ -10,7 +10,7 @@ import { expectNoSideScroll } from './attempt-support';
 import { signInAsDemoCoach } from './coach-sign-in';
 
 /**
- * Issue 27's coach-call journeys in Chromium against the local stack, at 1280 and 375 px:
+ * The coach's side of a call (decisions 0450–0459) in Chromium against the local stack, at 1280 and 375 px:
  * - a learner on course 487 answers the intake, is asked for the mobile number before the calendar
  *   (the spec's POST v1/user_profile and its messages), books a time; the demo coach signs in, lands
  *   in the workspace and sees that call with the learner's intake answers, the room link, and keeps a

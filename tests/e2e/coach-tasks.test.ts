@@ -98,7 +98,7 @@ describe('tasks and the coach workspace', () => {
     await page.goto('/coach/workspace');
     await page.getByText('You do not have access to this.').waitFor();
 
-    // The demo coach signs in with the printed account and lands in the workspace (issue 27).
+    // The demo coach signs in with the printed account and lands in the workspace (decision 0450).
     const coach = await newPage(1280);
     await signInAsDemoCoach(coach);
     await coach.waitForURL(/\/coach\/workspace/);

@@ -7,7 +7,7 @@ import { signUp } from '../support/accounts';
 import { answerAll, expectNoSideScroll, fillPage } from './attempt-support';
 
 /**
- * Issue 27's child in Chromium: a Class 4 child whose parent chose avatar 4 signs in and takes a
+ * Decision 0420's child in Chromium: a Class 4 child whose parent chose avatar 4 signs in and takes a
  * practice test with the sound on, at 1280 and 375 px. Nothing has to be read: the first screen
  * reads itself (its POST v1/readAloud answered and the audio played), the question and the feedback
  * have speaker buttons that are asked for and played, the end celebrates with stars and words said

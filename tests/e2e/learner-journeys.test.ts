@@ -7,7 +7,7 @@ import { answerAll, expectNoSideScroll } from './attempt-support';
 import { codeSentTo, demo, launch, Pages, signInWithPin, storedSession } from './auth-support';
 
 /**
- * The people of issue 13 in Chromium against the whole local stack: a junior on their own dashboard
+ * Learners, parents and juniors in Chromium against the whole local stack: a junior on their own dashboard
  * taking their practice test from it; an adult learner becoming a parent and adding a child without
  * signing out; and every screen they touch at 375 px and 768 px with nothing wider than the window.
  * (A new user going from sign-up into onboarding: accounts.test.ts.) Screenshots: /tmp/people-*.png.
@@ -70,7 +70,7 @@ describe('juniors, new parents and narrow screens', () => {
       )
       .waitFor();
     const practice = page.getByRole('region', { name: 'Practice test' });
-    // Child words (issue 27): a practice as often as the child likes, the final test once only.
+    // Child words (decisions 0428, 0430): a practice as often as the child likes, the final test once only.
     await practice.getByText('Play as often as you like').waitFor();
     await page
       .getByRole('region', { name: 'Final test' })
@@ -113,7 +113,7 @@ describe('juniors, new parents and narrow screens', () => {
     await expectFitsNarrow(page, 'onboarding-step1');
 
     await page.goto('/mydashboard');
-    await page.getByRole('region', { name: 'Your next step' }).getByText('Find your level, free').waitFor(); // the free start (issue 27)
+    await page.getByRole('region', { name: 'Your next step' }).getByText('Find your level, free').waitFor(); // the free start (decision 0435)
     expect(await page.getByText('Find your next course').count()).toBe(0); // no made-up Up Next row
     await page.getByRole('region', { name: 'Your children' }).waitFor();
     await expectFitsNarrow(page, 'new-adult-dashboard');

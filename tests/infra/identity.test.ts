@@ -55,7 +55,7 @@ describe('user pool', () => {
     }
   });
 
-  it('offers TOTP (never SMS) as optional MFA, and has the strongest password policy though no flow takes a password (issue 31)', () => {
+  it('offers TOTP (never SMS) as optional MFA, and has the strongest password policy though no flow takes a password (decision 0532)', () => {
     for (const app of [dev, prod]) {
       const { Properties: p } = pool(app);
       expect(p.MfaConfiguration).toBe('OPTIONAL');

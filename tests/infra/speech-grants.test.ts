@@ -54,7 +54,7 @@ describe('speech grants', () => {
       [s.Action].flat().includes('transcribe:StartTranscriptionJob'),
     )!;
     expect(JSON.stringify(transcribe.Resource)).toContain('transcription-job/fluentia-*');
-    // A junior's screen read aloud (issue 27): Polly, and the generated bucket's speech/ only.
+    // A junior's screen read aloud (decision 0421): Polly, and the generated bucket's speech/ only.
     expect(speechActions('readAloud')).toEqual(['polly:SynthesizeSpeech']);
     const readAloud = roleStatements(allFunctions(dev).get('readAloud')!.fn);
     const s3 = readAloud.filter((s) => [s.Action].flat().some((a) => a === 's3:GetObject' || a === 's3:PutObject'));

@@ -12,7 +12,7 @@ import { seedPopulation, type Child, type PopulationPlan } from './population';
 import { verifyRun, type Verdict } from './verify';
 
 /**
- * The local olympiad run (issue 26): children made as schools and parents make them, then all of
+ * The local olympiad run (decision 0369): children made as schools and parents make them, then all of
  * them through the whole journey against the local stack at once (`concurrency` at a time), with
  * a share of the server's DynamoDB and S3 calls failing (FAULT_RATE) and of the answers lost on
  * the way back, the clients retrying as the web app does. Then the tables are read: nothing lost

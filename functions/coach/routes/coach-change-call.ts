@@ -10,7 +10,7 @@ import { oneWorkspaceCall } from '../workspace-view';
 import { getEnrolmentFields } from '../store';
 
 /**
- * POST v1/coach/change_call (issue 27): the coach moves one of their own calls to another of their
+ * POST v1/coach/change_call (decision 0454): the coach moves one of their own calls to another of their
  * free slots, or cancels it, with a reason the learner is told. The spec's rule for moves holds for
  * the coach too: only more than 1 day before the call. A coach's move does not spend the learner's
  * reschedules; a cancel gives the course's call back. The learner gets a notification and an e-mail.

@@ -32,7 +32,7 @@ export interface AttemptRecord {
   elementName: string;
   attemptName: string;
   adaptive: boolean;
-  /** Started in a preview unit without an enrolment (a free lesson, issue 27). */
+  /** Started in a preview unit without an enrolment (a free lesson, decision 0437). */
   preview?: true;
   showFeedback: boolean;
   reviewable: boolean;

@@ -8,7 +8,7 @@ const LIVE_TYPES: ReadonlySet<CourseSummary['type']> = new Set(['live', 'live_ju
 
 /**
  * GET v1/courses: the learner's courses for the live, online and coach lists (spec 02 §3, course
- * summary); a live course also says its next class (issue 27), from the course kept briefly in the function.
+ * summary); a live course also says its next class (decision 0460), from the course kept briefly in the function.
  */
 export const handler = http('courses', async ({ caller }) => {
   const enrolments = await listEnrolments(caller.userId);

@@ -4,7 +4,7 @@ import type { AnswerFeedback, LevelResult } from '#shared/api/contract-assessmen
 import { reportAnswer, type ReportQuestion } from '../../../functions/reports/report-answers';
 import { reportPdf } from '../../../functions/reports/report-pdf';
 
-/** The parent's report reads as a report (issue 25 item 12): words, not letters, blanks, not template marks. */
+/** The parent's report reads as a report (decision 0336): words, not letters, blanks, not template marks. */
 const fridge: ReportQuestion = {
   type: 'MS',
   question: 'Which TWO sentences are correct?',

@@ -106,7 +106,7 @@ describe('login page (/)', () => {
     expect(window.dataLayer).toEqual([{ event: 'web_signin', method: 'pin' }]);
   });
 
-  it('sends a new user whose onboarding is pending into onboarding, and keeps the support numbers (issue 27)', async () => {
+  it('sends a new user whose onboarding is pending into onboarding, and keeps the support numbers (decisions 0438, 0446)', async () => {
     mockApi({
       '/v1/login': () => ok(loginData({ onboarding: true, support_phone: '080 4718 2211, 98450 12345' })),
       '/v3/user_profile': () =>

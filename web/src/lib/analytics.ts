@@ -23,7 +23,7 @@ export type AnalyticsEvent =
   | 'purchase_started'
   | 'purchase_success'
   | 'purchase_failure'
-  // Certificates and reports (issue 17).
+  // Certificates and reports (decisions 0200–0206).
   | 'certificate_download'
   | 'report_download';
 

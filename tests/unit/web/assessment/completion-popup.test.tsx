@@ -211,7 +211,7 @@ describe('completion popup', () => {
       ['Look at my answers', '/test?attempt_id=att-1&review=1'],
       ['Continue', '/junior/dashboard'],
     ]);
-    // The celebration (issue 27): stars, the words with their speaker button, the sound switch; no score.
+    // The celebration (decision 0426): stars, the words with their speaker button, the sound switch; no score.
     expect(within(dialog).getByRole('img', { name: '5 stars' })).toBeTruthy();
     expect(within(dialog).getByText('Hooray! You finished your practice. Well done!')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: /: well done$/ })).toBeTruthy();

@@ -115,7 +115,7 @@ describe('child dashboard (/child/dashboard/{id})', () => {
     const { unmount, router } = open(childDetails());
     const final = await region('Final test');
     expect(within(final).getByText('One attempt · 25 minutes')).toBeTruthy();
-    // Once only: an adult confirms first (issue 27).
+    // Once only: an adult confirms first (decision 0429).
     fireEvent.click(within(final).getByRole('button', { name: 'Start final test' }));
     const dialog = await screen.findByRole('dialog', { name: 'Start the final test?' });
     expect(within(dialog).getByText(/can be taken once, in one sitting of 25 minutes/)).toBeTruthy();

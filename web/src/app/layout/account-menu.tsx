@@ -45,7 +45,7 @@ export function AccountMenu({ name, picture }: { name: string; picture: string |
         type="button"
         className={styles.greetingButton}
         // The text hides on small phones; the name stays. It starts with the initials the button shows
-        // in place of a picture, so a voice user saying what they see reaches it (issue 27; axe's
+        // in place of a picture, so a voice user saying what they see reaches it (decision 0449; axe's
         // label-content-name-mismatch).
         aria-label={`${picture ? '' : `${initials(name)} `}Hello ${name}, account links`}
         aria-expanded={open}

@@ -6,7 +6,7 @@ import { coursePath, productPath, startAttemptPath } from '../../lib/links';
 import styles from './placement.module.css';
 
 /**
- * A new adult's free start (issue 27): before the placement check, the check itself and a free
+ * A new adult's free start (decision 0436): before the placement check, the check itself and a free
  * first lesson; after it, the course it recommends and that course's free first lesson. The
  * dashboard leads with these; the placement's completion popup shows the recommendation.
  */

@@ -10,8 +10,8 @@ import { stored } from '../../../lib/storage';
 import { useCourseList } from '../api/courses';
 
 /**
- * Where /mycourse sends a learner instead of showing a course (spec 02 §2; issue 27, decisions
- * 442, 444, 445): the two courses kept on an external learning site, the profile when an e-mail is
+ * Where /mycourse sends a learner instead of showing a course (spec 02 §2; decisions
+ * 0442, 0444, 0445): the two courses kept on an external learning site, the profile when an e-mail is
  * needed (`boa=1`), and the spec's 'no valid courses' message when there is no course to show.
  */
 

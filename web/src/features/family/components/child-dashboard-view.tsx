@@ -54,7 +54,7 @@ export function ChildDashboardView({
     <div className={audience === 'child' ? `${styles.stack} ${styles.junior}` : styles.stack}>
       <title>{`${data ? data.child.child_name : fallback} · Fluentia`}</title>
       <section className={styles.greeting} aria-label="Greeting">
-        {/* The child sees the picture their parent chose, the same every time (issue 27); the parent's view keeps
+        {/* The child sees the picture their parent chose, the same every time (decision 0431); the parent's view keeps
             the spec's random greeting. */}
         <img
           src={(audience === 'child' && data ? childPicture(data.child) : undefined) ?? image}
@@ -66,7 +66,7 @@ export function ChildDashboardView({
         <div>
           <h1>{data ? `Hello ${data.child.child_name}!` : fallback}</h1>
           <p className={styles.date}>{todayText()}</p>
-          {/* The child's greeting reads aloud like every junior screen (issue 27): the same words as shown, a fixed
+          {/* The child's greeting reads aloud like every junior page (decision 0590): the same words as shown, a fixed
               phrase the olympiad's warm-up makes beforehand (decision 590). */}
           {audience === 'child' ? (
             <>

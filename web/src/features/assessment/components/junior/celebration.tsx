@@ -8,7 +8,7 @@ import styles from './junior.module.css';
 const STARS = 5;
 
 /**
- * The end of a child's practice or test (issue 27): stars, a chime the child can turn off with the
+ * The end of a child's practice or test (decision 0426): stars, a chime the child can turn off with the
  * sound switch, and the words said aloud. No score, level, band or ranking: those are the parent's
  * (decision 427). The stars rise in turn unless the device asks for reduced motion.
  */

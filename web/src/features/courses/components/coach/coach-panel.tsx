@@ -55,7 +55,7 @@ function CoachCalls({ courseId }: { courseId: number }) {
   );
   const history = useApi('coachCallHistory');
   const [changing, setChanging] = useState<CallView | null>(null);
-  // A time chosen before the details were asked for is kept, and booked once they are saved (issue 27).
+  // A time chosen before the details were asked for is kept, and booked once they are saved (decision 0457).
   const [chosen, setChosen] = useState<string | null>(null);
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
   const book = useAction(async (start: string) => apiCall('bookCoachCall', { course_id: courseId, start }));
