@@ -1,6 +1,7 @@
 import type { ChildDetailsData, ChildTestCard, SpeakingTestCard } from '#shared/api/contract-accounts';
 import { AppError } from '#shared/errors';
 import { attemptLimit, attemptsLeftOf } from '#shared/content/attempt-limit';
+import { starsForScore } from '#shared/junior/stars';
 import { getUser } from '../core/users';
 import {
   courseSummary,
@@ -35,6 +36,7 @@ function testCard(element: StoredElement, state: CourseState): ChildTestCard {
     attempts_left: attemptsLeftOf(attemptLimit(element), completed),
     attempt_id: progress?.attemptId ?? null,
     duration_minutes: element.duration_minutes ?? null,
+    stars: progress?.lastScore === undefined ? null : starsForScore(progress.lastScore),
   };
 }
 

@@ -32,19 +32,28 @@ export interface Enrolment {
  * progress, the daily streak and the score history.
  */
 
-// A learner's enrolment and progress in a course (../learner-state.ts): under the user, one Query.
-export async function courseStateItems(
-  userId: string,
-  courseId: number,
-): Promise<NonNullable<QueryCommandOutput['Items']>> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: mainTable(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': prefixes.courseState(courseId) },
-    }),
-  );
-  return result.Items ?? [];
+/**
+ * A learner's enrolment and progress in one course, or (no course) in every course (../learner-state.ts): under the
+ * user, one Query, read strongly consistent so a screen opened right after a finish shows it (decision 0830).
+ */
+export async function courseStateItems(userId: string, courseId?: number): Promise<Array<Record<string, unknown>>> {
+  const prefix = courseId === undefined ? prefixes.allCourseStates : prefixes.courseState(courseId);
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page: QueryCommandOutput = await db().send(
+      new QueryCommand({
+        TableName: mainTable(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': prefix },
+        ConsistentRead: true,
+        ...(ExclusiveStartKey ? { ExclusiveStartKey } : {}),
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
 }
 
 /** The user's enrolments, from the enrolments index (gsi1). */
