@@ -1,6 +1,7 @@
 import { loadPdfKit } from '../lib/load-pdf-kit';
 import { levelBand } from '#shared/scoring/level-bands';
 import { winAnsi } from '../lib/pdf-text';
+import { formatDay } from '#shared/text/dates';
 
 /**
  * The certificate PDF (pdf-lib, A4 landscape): the learner's name as they confirmed it, the course,
@@ -57,9 +58,13 @@ export async function certificatePdf(c: CertificateContent): Promise<Uint8Array>
     bold,
     brand,
   );
-  const line = skills.map(([k, label]) => `${label} ${c.levels[k] ?? '-'}/12`).join('     ');
-  centred(line, 270, 13);
-  centred(`Issued on ${c.issuedOn}     Certificate ${c.certId}`, 90, 11);
+  // Only the skills the final test measured: a course without speaking prints no 'Speaking -/12' (decision 0836).
+  const line = skills
+    .filter(([k]) => c.levels[k] !== null)
+    .map(([k, label]) => `${label} ${c.levels[k]}/12`)
+    .join('     ');
+  if (line) centred(line, 270, 13);
+  centred(`Issued on ${formatDay(c.issuedOn)}     Certificate ${c.certId}`, 90, 11);
   centred(`Verify at ${c.verifyUrl}`, 72, 10);
 
   const qr = await QRCode.toBuffer(c.verifyUrl, { type: 'png', margin: 1, width: 240 });

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { Logo } from '../../components/ui/logo';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useApi } from '../../lib/api-client';
+import { formatDay } from '../../lib/dates';
 import { isApiError } from '../../lib/api-error';
 import styles from './verify.module.css';
 
@@ -32,7 +33,7 @@ export function VerifyCertificatePage() {
           </h1>
           <p>
             completed <strong>{data.course_name}</strong>
-            {data.org_name ? ` with ${data.org_name}` : ''} on {data.issued_on}.
+            {data.org_name ? ` with ${data.org_name}` : ''} on {formatDay(data.issued_on)}.
           </p>
           <p className={styles.overall}>
             {data.levels.overall === null
@@ -40,12 +41,14 @@ export function VerifyCertificatePage() {
               : `Overall level ${data.levels.overall} of 12${data.band ? ` (${data.band})` : ''}`}
           </p>
           <dl className={styles.levels}>
-            {skills.map(([k, label]) => (
-              <div key={k}>
-                <dt>{label}</dt>
-                <dd>{data.levels[k] === null ? '—' : `${data.levels[k]} / 12`}</dd>
-              </div>
-            ))}
+            {skills
+              .filter(([k]) => data.levels[k] !== null)
+              .map(([k, label]) => (
+                <div key={k}>
+                  <dt>{label}</dt>
+                  <dd>{`${data.levels[k]} / 12`}</dd>
+                </div>
+              ))}
           </dl>
           <p className={styles.id}>Certificate {data.cert_id}</p>
         </section>
