@@ -66,7 +66,8 @@ function speakingCard(
   const done = finished || call?.status === 'Completed';
   return {
     state: done ? 'completed' : call ? 'booked' : 'purchased',
-    score_percent: finished ? (product?.percentComplete ?? null) : null,
+    // No score is kept for the speaking test itself: its course's 100 % is progress, not a result (decision 0837).
+    score_percent: null,
     report_url: null,
     slot: {
       call_time: call?.start ?? null,
