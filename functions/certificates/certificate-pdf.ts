@@ -17,6 +17,8 @@ export interface CertificateContent {
   levels: { overall: number | null; R: number | null; W: number | null; L: number | null; S: number | null };
   orgName: string | null;
   verifyUrl: string;
+  /** An olympiad's certificate of participation, with the class percentile when the rules allow it (decision 0840). */
+  participation?: { percentile: number | null; grade: number | null };
 }
 
 const skills = [
@@ -42,10 +44,11 @@ export async function certificatePdf(c: CertificateContent): Promise<Uint8Array>
 
   page.drawRectangle({ x: 24, y: 24, width: 794, height: 547, borderColor: brand, borderWidth: 3 });
   centred('Fluentia', 515, 20, bold, brand);
-  centred('Certificate of Achievement', 470, 30, bold);
+  const taking = c.participation;
+  centred(taking ? 'Certificate of Participation' : 'Certificate of Achievement', 470, 30, bold);
   centred('This certifies that', 430, 13);
   centred(c.name, 392, 28, bold);
-  centred(`completed ${c.courseName}`, 360, 14);
+  centred(taking ? `took part in ${c.courseName} and sat its Final Test` : `completed ${c.courseName}`, 360, 14);
   if (c.orgName) centred(`with ${c.orgName}`, 340, 12);
 
   const overall = c.levels.overall;
@@ -64,6 +67,8 @@ export async function certificatePdf(c: CertificateContent): Promise<Uint8Array>
     .map(([k, label]) => `${label} ${c.levels[k]}/12`)
     .join('     ');
   if (line) centred(line, 270, 13);
+  if (taking?.percentile != null && taking.grade != null)
+    centred(`Better than ${taking.percentile}% of the children of Class ${taking.grade} on the day`, 240, 13);
   centred(`Issued on ${formatDay(c.issuedOn)}     Certificate ${c.certId}`, 90, 11);
   centred(`Verify at ${c.verifyUrl}`, 72, 10);
 

@@ -56,19 +56,6 @@ export async function courseStateItems(userId: string, courseId?: number): Promi
   return items;
 }
 
-/** The user's enrolments, from the enrolments index (gsi1). */
-export async function enrolmentsOf(userId: string): Promise<Enrolment[]> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: mainTable(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': indexKeys.enrolmentsPk(userId) },
-    }),
-  );
-  return (result.Items ?? []) as Enrolment[];
-}
-
 /** A new enrolment with its index entries; fails with a condition failure when there is one. */
 export async function putEnrolmentOnce(
   enrolment: Enrolment,

@@ -32,7 +32,7 @@ export function VerifyCertificatePage() {
             {data.name}
           </h1>
           <p>
-            completed <strong>{data.course_name}</strong>
+            {data.participation ? 'took part in' : 'completed'} <strong>{data.course_name}</strong>
             {data.org_name ? ` with ${data.org_name}` : ''} on {formatDay(data.issued_on)}.
           </p>
           <p className={styles.overall}>
@@ -40,6 +40,12 @@ export function VerifyCertificatePage() {
               ? 'Overall level: not measured'
               : `Overall level ${data.levels.overall} of 12${data.band ? ` (${data.band})` : ''}`}
           </p>
+          {data.participation?.percentile != null && data.participation.grade != null ? (
+            <p>
+              Better than {data.participation.percentile}% of the children of Class {data.participation.grade} on the
+              day.
+            </p>
+          ) : null}
           <dl className={styles.levels}>
             {skills
               .filter(([k]) => data.levels[k] !== null)

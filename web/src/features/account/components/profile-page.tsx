@@ -5,6 +5,7 @@ import type { ProfileData } from '#shared/api/contract-accounts';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { useRevalidateAll } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { rememberProfile, useProfile } from '../api/profile';
 import { AccountFrame } from './account-frame';
@@ -21,6 +22,7 @@ export function ProfilePage() {
   const { data, error, mutate } = useProfile();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const revalidateAll = useRevalidateAll();
   const askedForEmail = params.get('boa') === '1';
   const back = returnPath(params.get('next'));
   const [editing, setEditing] = useState(askedForEmail);
@@ -30,7 +32,10 @@ export function ProfilePage() {
     void mutate(next, { revalidate: false });
     setEditing(false);
     toast.success(message);
-    if (askedForEmail && back) void navigate(back);
+    if (askedForEmail && back) {
+      revalidateAll(); // the page gone back to asked for these details: it reads them afresh
+      void navigate(back);
+    }
   };
   // A verified mobile is the profile's phone now, whatever the rest of the form holds.
   const mobileVerified = (phone: string) => {
