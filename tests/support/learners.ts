@@ -39,7 +39,12 @@ export function stackData(access: StackAccess) {
   const TableName = access.table ?? 'fluentia-test-main';
 
   /** An enrolment as a purchase writes it: percent complete 0, whatever the learner did in the course's preview. */
-  async function enrol(userId: string, courseId: number, courseTitle = `Course ${courseId}`): Promise<void> {
+  async function enrol(
+    userId: string,
+    courseId: number,
+    courseTitle = `Course ${courseId}`,
+    more: { courseType?: string; calendlyUrl?: string } = {},
+  ): Promise<void> {
     await db.send(
       new PutCommand({
         TableName,
@@ -56,6 +61,7 @@ export function stackData(access: StackAccess) {
           openDate: '2020-01-01',
           percentComplete: 0,
           grantedBy: 'test',
+          ...more,
         },
       }),
     );
