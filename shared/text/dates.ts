@@ -48,7 +48,7 @@ export function indiaDay(at: number): string {
   return formatIn(at, 'isoDay', INDIA_ZONE);
 }
 
-/** A calendar date ('2027-03-31', e.g. close_date, a certificate's day) as '31 Mar 2027'; the day never shifts by zone. */
+/** A calendar date ('2027-03-31': a close date, a certificate's day) as '31 Mar 2027', never shifted by zone. */
 export function formatDay(date: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
   if (!match) return date;

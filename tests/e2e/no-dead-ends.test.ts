@@ -7,6 +7,7 @@ import { signUp } from '../support/accounts';
 import { data } from '../support/attempts';
 import { chromiumPerFile } from '../support/browser';
 import { fakeSession } from '../support/fake-session';
+import { parentActingFor } from './family-support';
 
 /**
  * No dead ends, and axe on the signed-in pages (decisions 0837–0839), in Chromium at 1280 and 375 px: the child's
@@ -18,7 +19,7 @@ import { fakeSession } from '../support/fake-session';
 const chromium = chromiumPerFile();
 const axeSource = readFileSync(path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
 
-/** axe-core's violations on the page as it stands (the site's CSP allows no injected script: the context bypasses it). */
+/** axe-core's violations on the page (the site's CSP allows no injected script: the context bypasses it). */
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
@@ -74,18 +75,12 @@ describe('no dead ends', () => {
     const child = (
       await parent.client.post('/v1/childprofile', { child_name: 'Tara Das', child_grade: '4', child_avatar: 3 })
     ).body.data.child as ChildProfile;
-    const childToken = (await parent.client.post('/v1/usertoken', { child_id: child.child_id })).body.data
-      .token as string;
     for (const width of [1280, 375]) {
-      const context = await signedIn(
-        {
-          token: parent.client.token!,
-          login_user_id: parent.userId,
-          userType: 'k',
-          isParent: true,
-          actingChild: { childId: child.child_id, token: childToken, childName: 'Tara Das' },
-        },
-        width,
+      const context = await parentActingFor(
+        (o) => chromium.newContext(o),
+        parent,
+        { childId: child.child_id, childName: 'Tara Das' },
+        { viewport: { width, height: 900 }, bypassCSP: true },
       );
       const page = await context.newPage();
       await settled(page, `/child/dashboard/${child.child_id}`);

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { extractText } from 'unpdf';
 import type { ChildProfile } from '#shared/api/contract-accounts';
 import { chromiumPerFile } from '../support/browser';
-import { fakeSession } from '../support/fake-session';
 import { signUp } from '../support/accounts';
 import { answerAll } from './attempt-support';
+import { parentActingFor } from './family-support';
 
 /**
  * A junior's olympiad test day in Chromium, what it says being true (decisions 0832, 0833, 0840): the practice
@@ -70,21 +70,10 @@ describe('a junior’s olympiad test day', () => {
     }
 
     // The parent, acting for the child: the certificate of participation on the final test's card.
-    const childToken = (await parent.client.post('/v1/usertoken', { child_id: child.child_id })).body.data
-      .token as string;
-    const acting = await chromium.newContext({ viewport: { width: 1280, height: 900 } });
-    await acting.addInitScript(
-      (value) => localStorage.setItem('fluentia:session', value),
-      JSON.stringify(
-        fakeSession({
-          token: parent.client.token!,
-          login_user_id: parent.userId,
-          userType: 'k',
-          isParent: true,
-          actingChild: { childId: child.child_id, token: childToken, childName: 'Dev Rao' },
-        }),
-      ),
-    );
+    const acting = await parentActingFor((o) => chromium.newContext(o), parent, {
+      childId: child.child_id,
+      childName: 'Dev Rao',
+    });
     const view = await acting.newPage();
     await view.goto(`/child/dashboard/${child.child_id}`);
     const card = view.getByRole('region', { name: 'Final test' });

@@ -5,12 +5,12 @@ import {
   PutCommand,
   QueryCommand,
   type BatchGetCommandOutput,
-  type QueryCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../lib/aws';
 import { mainTable } from '../../lib/main-table';
 import * as keys from '../../data/keys';
 import { indexKeys, prefixes, userPk } from '../../data/keys';
+import { userItems } from '../../lib/user-items';
 
 export interface Enrolment {
   userId: string;
@@ -38,22 +38,7 @@ export interface Enrolment {
  */
 export async function courseStateItems(userId: string, courseId?: number): Promise<Array<Record<string, unknown>>> {
   const prefix = courseId === undefined ? prefixes.allCourseStates : prefixes.courseState(courseId);
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page: QueryCommandOutput = await db().send(
-      new QueryCommand({
-        TableName: mainTable(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': prefix },
-        ConsistentRead: true,
-        ...(ExclusiveStartKey ? { ExclusiveStartKey } : {}),
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
+  return userItems(userId, prefix, { consistent: true });
 }
 
 /** A new enrolment with its index entries; fails with a condition failure when there is one. */
