@@ -13,7 +13,7 @@ import { readPublicCertificate, type StoredCertificateCopy } from './store';
  * issued. No practice set needs to be done: it certifies taking part, not completing a course. Made the first time
  * the child's result is read (the parent's view or the child's), from the finished attempt, once per attempt.
  */
-export interface FinishedFinalTest {
+interface FinishedFinalTest {
   attemptId: string;
   courseId: number;
   /** ISO time the attempt was finished. */

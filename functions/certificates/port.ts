@@ -1,2 +1,2 @@
 /** What the certificates area lets other areas use: a child's olympiad certificate (family's child score). */
-export { participationCertificate, type FinishedFinalTest } from './participation';
+export { participationCertificate } from './participation';

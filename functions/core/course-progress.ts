@@ -7,7 +7,7 @@ import type { ElementProgress } from './learner-state';
  * course's activities each time it is read, never from a copy kept beside them, so an activity done before the
  * course was bought (a preview's free lesson) counts at once, and no screen can lag behind another.
  */
-export interface CourseProgress {
+interface CourseProgress {
   completed: number;
   total: number;
   percent: number;
