@@ -12,6 +12,8 @@ export interface PublicCertificate {
   levels: { overall: number | null; R: number | null; W: number | null; L: number | null; S: number | null };
   band: string | null;
   orgName: string | null;
+  /** An olympiad's certificate of participation (decision 0840); absent on a course's certificate of achievement. */
+  participation?: { percentile: number | null; grade: number | null };
 }
 
 /**
@@ -45,13 +47,14 @@ export const certificateItems = {
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   }),
-  putLearners: (userId: string, stored: StoredCertificateCopy): TransactItem => ({
+  putLearners: (userId: string, stored: StoredCertificateCopy, courseId: number): TransactItem => ({
     Put: {
       TableName: mainTable(),
       Item: {
         ...keys.certificate(userId, stored.certId),
         entity: 'certificate',
         certId: stored.certId,
+        courseId,
         certName: stored.name,
         courseName: stored.courseName,
         attemptDate: stored.issuedOn,

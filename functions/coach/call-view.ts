@@ -44,6 +44,7 @@ export function callView(call: StoredCall, now: number): CallView {
     reschedule_count: call.rescheduleCount,
     max_reschedules: call.maxReschedules,
     cancel_request: call.cancelRequest ?? null,
+    change_until: new Date(Date.parse(call.start) - RESCHEDULE_BEFORE_MS).toISOString(),
   };
 }
 

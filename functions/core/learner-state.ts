@@ -1,6 +1,8 @@
 import type { CourseSummary } from '#shared/api/contract-course-lists';
 import { indexKeys } from '../data/keys';
-import { courseStateItems, enrolmentsOf, putEnrolmentOnce } from './store';
+import { loadCourse } from './catalogue';
+import { courseProgress } from './course-progress';
+import { courseStateItems, putEnrolmentOnce } from './store';
 import type { Enrolment } from './store/learning';
 export type { Enrolment } from './store/learning';
 
@@ -30,12 +32,19 @@ export interface CourseState {
 }
 
 export async function loadCourseState(userId: string, courseId: number): Promise<CourseState> {
-  const state: CourseState = { progress: new Map() };
-  for (const item of await courseStateItems(userId, courseId)) {
-    if (item.entity === 'enrolment') state.enrolment = item as Enrolment;
-    else if (item.entity === 'progress') state.progress.set(Number(item.elementId), item as ElementProgress);
+  return statesByCourse(await courseStateItems(userId, courseId)).get(courseId) ?? { progress: new Map() };
+}
+
+function statesByCourse(items: Array<Record<string, unknown>>): Map<number, CourseState> {
+  const states = new Map<number, CourseState>();
+  for (const item of items) {
+    const courseId = Number(String(item.sk).split('#')[1]); // COURSE#<id>#ENROL, COURSE#<id>#P#<element>
+    const state: CourseState = states.get(courseId) ?? { progress: new Map() };
+    states.set(courseId, state);
+    if (item.entity === 'enrolment') state.enrolment = item as unknown as Enrolment;
+    else if (item.entity === 'progress') state.progress.set(Number(item.elementId), item as unknown as ElementProgress);
   }
-  return state;
+  return states;
 }
 
 /** An enrolment as the course lists show it (spec 02 §3, course summary). */
@@ -50,8 +59,22 @@ export function courseSummary(e: Enrolment): CourseSummary {
   };
 }
 
+/**
+ * The learner's enrolments, each with its percent complete as the course page counts it (./course-progress.ts): one
+ * Query of the learner's course items, the courses' activities from the function's short-lived cache.
+ */
 export async function listEnrolments(userId: string): Promise<Enrolment[]> {
-  return enrolmentsOf(userId);
+  const held = [...statesByCourse(await courseStateItems(userId)).values()]
+    .filter((s) => s.enrolment)
+    .sort((a, b) => a.enrolment!.courseId - b.enrolment!.courseId);
+  return Promise.all(
+    held.map(async ({ enrolment, progress }) => {
+      const course = await loadCourse(enrolment!.courseId);
+      // A course whose activities are not in the catalogue (an old grant) keeps the figure stored with it.
+      const percent = course?.units.length ? courseProgress(course, progress).percent : enrolment!.percentComplete;
+      return { ...enrolment!, percentComplete: percent };
+    }),
+  );
 }
 
 /**

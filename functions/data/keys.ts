@@ -252,6 +252,8 @@ export const prefixes = {
   courseMeta: 'META',
   /** Everything of one course under a user: its enrolment and progress. */
   courseState: (courseId: number): string => `COURSE#${courseId}#`,
+  /** Everything of every course under a user: enrolments and progress, the one source of progress. */
+  allCourseStates: 'COURSE#',
 };
 
 /**

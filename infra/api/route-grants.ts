@@ -74,12 +74,6 @@ const probeEverything: Grant[] = [
 
 const mainRead: Grant = { table: 'main', access: 'read' };
 const mainReadWrite: Grant = { table: 'main', access: 'readWrite' };
-/**
- * gsi1 holds a user's enrolments by course (functions/core/store/learning.ts): the course lists, the catalogue's
- * "enrolled" marks.
- */
-const mainReadEnrolments: Grant = { table: 'main', access: 'read', indexes: ['gsi1'] };
-
 /*
  * Object key prefixes (ADR 0580). One role serves every user of a route, so IAM cannot hold a
  * function to one user's `<prefix>/<userId>/`: the code does (the namespaced keys, lib/uploads.ts).
@@ -161,7 +155,7 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   userToken: [mainRead, signsTokens],
 
   // Courses: read the content and the learner's state; course media is linked by presigned GET.
-  courses: [mainReadEnrolments],
+  courses: [mainRead],
   changeCourse: [mainReadWrite],
   course: [mainRead, courseMedia],
   coursePreview: [mainRead, courseMedia],
@@ -184,7 +178,7 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   // the object and writes its JSON to generated/transcripts/), and correct answers spoken by Polly
   // are cached in generated/speech/.
   submitAnswer: [
-    { ...mainReadWrite, indexes: ['gsi1'] },
+    mainReadWrite,
     courseMedia,
     recordings('read'),
     // Spoken correct answers (speech/) and Transcribe's results (transcripts/) only: the bucket also
@@ -237,7 +231,7 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   becomeParent: sendsMessages,
   becomeParentVerify: [mainReadWrite, signIn],
   updateSubscribe: [mainReadWrite],
-  dashboard: [mainReadEnrolments],
+  dashboard: [mainRead],
   notifications: [mainRead],
   readNotifications: [mainReadWrite],
   licences: [mainRead],
@@ -259,14 +253,15 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   childProfilePost: [mainReadWrite, photos('readWrite')],
   childProfilePut: [mainReadWrite, photos('readWrite')],
   applyChildLicence: [mainReadWrite, photos('read')],
-  kidsScore: [mainRead, certificates('read')],
+  // Reads the result; makes the child's olympiad certificate the first time (decision 0840).
+  kidsScore: [mainReadWrite, certificates('readWrite')],
 
   // Commerce: the catalogue and the learner's own orders; processpayment writes the order, the
   // coupon's count, enrolments or a child licence and a notification in one transaction, then the receipt.
-  products: [mainReadEnrolments],
-  relatedProducts: [mainReadEnrolments],
-  product: [mainReadEnrolments],
-  childProduct: [mainReadEnrolments],
+  products: [mainRead],
+  relatedProducts: [mainRead],
+  product: [mainRead],
+  childProduct: [mainRead],
   coupon: [mainRead],
   // The payment routes alone may read the payment keys secret (Paytm, Stripe; docs/deploy.md).
   startPayment: [mainReadWrite, paymentKeys],
@@ -307,5 +302,5 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   // The report PDF is made once into generated/reports/ and linked.
   detailReport: [mainRead, { bucket: 'generated', access: 'readWrite', keys: ['reports/*'] }],
   // The child's card (its photo) and enrolments; no certificate link (that is kidsScore).
-  childDetails: [mainReadEnrolments, photos('read')],
+  childDetails: [mainRead, photos('read')],
 };

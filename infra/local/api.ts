@@ -13,6 +13,7 @@ import { AppError } from '#shared/errors';
 import { isDecodablePath, matchRoute } from '../../functions/lib/route-match';
 import { errorResponse } from '../../functions/lib/respond';
 import { buildAuthorizerEvent, buildHttpEvent, fromNodeRequest, lambdaContext, type RawRequest } from './events';
+import { compressed } from './compression';
 import {
   LEARNER_HEADER,
   STEP_HEADER,
@@ -67,7 +68,7 @@ type Reply = { result: APIGatewayProxyStructuredResultV2 } | { raw: { status: nu
 export async function handleApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const reply = await answer(req).catch((error: unknown): Reply => ({ result: errorResponse(error) }));
   if ('raw' in reply) sendRaw(res, reply.raw.status, { message: reply.raw.message });
-  else send(res, reply.result);
+  else send(res, reply.result, req.headers['accept-encoding']);
 }
 
 async function answer(req: IncomingMessage): Promise<Reply> {
@@ -144,11 +145,14 @@ function readBody(req: IncomingMessage): Promise<Buffer | 'tooLarge'> {
   });
 }
 
-function send(res: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
+function send(res: ServerResponse, result: APIGatewayProxyStructuredResultV2, acceptEncoding?: string): void {
   const headers: Record<string, string | string[]> = {};
-  for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
+  for (const [k, v] of Object.entries(result.headers ?? {})) headers[k.toLowerCase()] = String(v);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
-  const body = result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
+  const raw = result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
+  const { body, encoding } = compressed(raw, headers['content-type'] as string | undefined, acceptEncoding);
+  if (encoding) headers['content-encoding'] = encoding;
+  headers.vary = headers.vary ? `${String(headers.vary)}, accept-encoding` : 'accept-encoding';
   res.writeHead(result.statusCode ?? 200, { ...headers, 'content-length': String(body.length) });
   res.end(body);
 }

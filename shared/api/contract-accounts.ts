@@ -266,6 +266,8 @@ export interface ChildTestCard {
   /** An attempt in progress to continue. */
   attempt_id: string | null;
   duration_minutes: number | null;
+  /** Stars out of 5 for the latest finished attempt (shared/junior/stars.ts), null before one finished. */
+  stars: number | null;
 }
 
 /** The speaking-test card's state (spec 01 §2) and the child slot (02 §3). */

@@ -32,5 +32,6 @@ export interface Recommendation {
   course_title: string;
   product_id: number;
   why: string;
-  free_lesson: { element_id: number; element_name: string } | null;
+  /** `progress` (the dashboard's): the learner began the free lesson, or finished it (decision 0830). */
+  free_lesson: { element_id: number; element_name: string; progress?: 'started' | 'done' } | null;
 }

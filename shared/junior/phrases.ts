@@ -12,6 +12,7 @@ export const juniorPhrases = {
   dashboardHello: 'This is your page. Choose a test to play, or open one of your courses.',
   practiceCard: 'Practise as many times as you like. Press Start practice when you are ready.',
   celebrate: 'Hooray! You finished your practice. Well done!',
+  practiceAgain: 'You finished your practice! Practise again to win more stars.',
   finalDone: 'You finished your Final Test. Well done!',
   right: "That's right! Well done.",
   wrong: 'Not this time. Look at the right answer.',

@@ -165,6 +165,10 @@ describe('a new adult from sign-up through placement to a recommended free lesso
         .getByRole('region', { name: 'Recommended for you' })
         .getByRole('heading', { name: /^We recommend / })
         .waitFor();
+      // The free lesson is done: the recommendation says so and offers it no more (decision 0830).
+      const afterLesson = page.getByRole('region', { name: 'Recommended for you' });
+      await afterLesson.getByText(/^You finished the free lesson, Saying hello/).waitFor();
+      expect(await afterLesson.getByRole('link', { name: /free lesson/ }).count()).toBe(0);
       await expectNoSideScroll(page, 'the dashboard after the placement');
       await shot(page, width, '7-dashboard-after');
     }, 240_000); // two tests, a lesson and the whole way there, in Chromium

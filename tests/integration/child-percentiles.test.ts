@@ -60,7 +60,12 @@ describe('a child’s percentile', () => {
     expect(score.percentile).toBeGreaterThanOrEqual(0);
     expect(score.percentile).toBeLessThanOrEqual(100);
     expect(score.grade).toBe(7);
-  });
+    // The certificate of participation is made on this first read (decision 0840), once: a second read has the same.
+    expect(score.cert_url).not.toBeNull();
+    const again = (await child.client.get<KidsScoreData>('/v1/kidsscore')).body.data;
+    expect(new URL(again.cert_url!).pathname).toBe(new URL(score.cert_url!).pathname);
+    expect((await partition(`USER#${child.userId}`)).filter((i) => String(i.sk).startsWith('CERT#'))).toHaveLength(1);
+  }, 90_000); // a whole final test, then the certificate's PDF (the PDF kit loaded on its first use)
 
   it('is withheld with the reason while the class has fewer than 20 scores', async () => {
     // (Class 7, as above: its seeded final-test questions give a level on right answers.)

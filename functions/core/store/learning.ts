@@ -5,12 +5,12 @@ import {
   PutCommand,
   QueryCommand,
   type BatchGetCommandOutput,
-  type QueryCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../lib/aws';
 import { mainTable } from '../../lib/main-table';
 import * as keys from '../../data/keys';
 import { indexKeys, prefixes, userPk } from '../../data/keys';
+import { userItems } from '../../lib/user-items';
 
 export interface Enrolment {
   userId: string;
@@ -32,32 +32,13 @@ export interface Enrolment {
  * progress, the daily streak and the score history.
  */
 
-// A learner's enrolment and progress in a course (../learner-state.ts): under the user, one Query.
-export async function courseStateItems(
-  userId: string,
-  courseId: number,
-): Promise<NonNullable<QueryCommandOutput['Items']>> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: mainTable(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': prefixes.courseState(courseId) },
-    }),
-  );
-  return result.Items ?? [];
-}
-
-/** The user's enrolments, from the enrolments index (gsi1). */
-export async function enrolmentsOf(userId: string): Promise<Enrolment[]> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: mainTable(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': indexKeys.enrolmentsPk(userId) },
-    }),
-  );
-  return (result.Items ?? []) as Enrolment[];
+/**
+ * A learner's enrolment and progress in one course, or (no course) in every course (../learner-state.ts): under the
+ * user, one Query, read strongly consistent so a screen opened right after a finish shows it (decision 0830).
+ */
+export async function courseStateItems(userId: string, courseId?: number): Promise<Array<Record<string, unknown>>> {
+  const prefix = courseId === undefined ? prefixes.allCourseStates : prefixes.courseState(courseId);
+  return userItems(userId, prefix, { consistent: true });
 }
 
 /** A new enrolment with its index entries; fails with a condition failure when there is one. */

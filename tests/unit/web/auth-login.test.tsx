@@ -207,4 +207,19 @@ describe('login page (/)', () => {
     expect(api.calls('/v1/forgotpassword')[0]?.body).toEqual({ user_name: 'asha@example.com' });
     expect(document.activeElement).toBe(pinField());
   });
+
+  it('takes the "PIN sent" banner away when the sign-in after it is refused', async () => {
+    mockApi({
+      '/v1/forgotpassword': () => ok(null, 'Pin sent to registered email/mobile number'),
+      '/v1/login': () => fail('The login id or PIN is incorrect.'),
+    });
+    await openLogin();
+    type(loginIdField(), 'asha@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot PIN' }));
+    await screen.findByText('PIN sent to phone/email. Enter PIN to get started.');
+    type(pinField(), '111111');
+    fireEvent.click(screen.getByRole('button', { name: 'LOG IN' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The login id or PIN is incorrect.');
+    expect(screen.queryByText('PIN sent to phone/email. Enter PIN to get started.')).toBeNull();
+  });
 });

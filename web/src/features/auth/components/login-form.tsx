@@ -81,7 +81,8 @@ export function LoginForm() {
   return (
     <>
       <form ref={form} className={styles.form} onSubmit={submit} noValidate>
-        {pinSent ? <Notice>{successMessages.pinSentBanner}</Notice> : null}
+        {/* A refused sign-in is the news now: the green banner never stands beside the red message. */}
+        {pinSent && !login.error ? <Notice>{successMessages.pinSentBanner}</Notice> : null}
         <FormError error={login.error ?? forgot.error} />
         <TextField
           name="login_id"

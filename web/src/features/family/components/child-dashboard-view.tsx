@@ -123,30 +123,36 @@ export function starsFor(level: number): number {
 }
 
 function StarsCard({ data }: { data: ChildDetailsData }) {
-  const rows = allSkillRows(data.levels);
+  const practice = data.practice_test?.stars ?? null;
+  // The last practice's stars (decision 0833), then the skills of the Final Test as levels turned into stars.
+  const rows = [
+    ...(practice === null ? [] : [{ code: 'practice', label: 'My last practice', stars: practice }]),
+    ...allSkillRows(data.levels).map((row) => ({
+      code: row.code,
+      label: row.label,
+      stars: row.level === null ? null : starsFor(row.level),
+    })),
+  ];
   return (
     <section className={styles.card} aria-labelledby="levels-title">
       <h2 id="levels-title" className={styles.cardTitle}>
         My stars
       </h2>
-      {data.levels ? null : <p className={styles.muted}>Take a test to earn your stars.</p>}
+      {data.levels || practice !== null ? null : <p className={styles.muted}>Take a test to earn your stars.</p>}
       <ul className={styles.courseList}>
-        {rows.map((row) => {
-          const stars = row.level === null ? 0 : starsFor(row.level);
-          return (
-            <li key={row.code} className={styles.starRow}>
-              <span>{row.label}</span>
-              <span
-                className={styles.starValue}
-                role="img"
-                aria-label={row.level === null ? 'no stars yet' : `${stars} of 5 stars`}
-              >
-                {'★'.repeat(stars)}
-                <span className={styles.starEmpty}>{'★'.repeat(5 - stars)}</span>
-              </span>
-            </li>
-          );
-        })}
+        {rows.map((row) => (
+          <li key={row.code} className={styles.starRow}>
+            <span>{row.label}</span>
+            <span
+              className={styles.starValue}
+              role="img"
+              aria-label={row.stars === null ? 'no stars yet' : `${row.stars} of 5 stars`}
+            >
+              {'★'.repeat(row.stars ?? 0)}
+              <span className={styles.starEmpty}>{'★'.repeat(5 - (row.stars ?? 0))}</span>
+            </span>
+          </li>
+        ))}
       </ul>
     </section>
   );
