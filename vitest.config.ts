@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
  * web components), infra (CDK assertions), integration (handlers through the local API against
  * DynamoDB Local and s3rver), e2e (Chromium against a whole local stack).
  */
-const common = { env: { LOG_LEVEL: 'silent' }, setupFiles: ['infra/local/node-warnings.ts'] };
+const common = { env: { LOG_LEVEL: 'silent' }, setupFiles: ['infra/config/node-warnings.ts'] };
 
 export default defineConfig({
   test: {

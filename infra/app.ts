@@ -15,7 +15,7 @@ import { RoutesStack } from './api/routes-stack';
 import { WebStack } from './web/web-stack';
 import { JobsStack } from './ops/jobs-stack';
 import { DashboardStack } from './ops/dashboard-stack';
-import { acknowledgeNagFindings } from './ops/nag-acknowledgements';
+import { acknowledgeNagFindings } from './nag-acknowledgements';
 
 /**
  * The CDK app: one isolated set of stacks per environment (`-c env=dev|staging|prod`), every stack

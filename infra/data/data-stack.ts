@@ -7,20 +7,11 @@ import { physicalTableName, tables, type TableDecl, type TableId } from '#functi
 import { buckets, type BucketDecl, type BucketId } from '#functions/data/buckets';
 import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { EnvSettings } from '../config/environments';
-import type { SecretId } from '../api/route-grants';
+import type { SecretId } from '../constructs/grants';
+import type { DataResources } from '../constructs/resources';
 import { createSecrets } from './secrets';
-import { planOf } from '../ops/event-mode';
+import { planOf } from '../constructs/event-mode';
 import { AnalyticsStream } from './analytics-stream';
-
-/** What other stacks need from the data stack. */
-export interface DataResources {
-  tables: Record<TableId, Table>;
-  buckets: Record<BucketId, Bucket>;
-  /** Keys of outside services (payment providers), read at run time by the functions granted them. */
-  secrets: Record<SecretId, Secret>;
-  /** The analytics events' Firehose stream into the `generated` bucket (./analytics-stream.ts). */
-  analyticsStream: AnalyticsStream;
-}
 
 export interface DataStackProps extends StackProps {
   settings: EnvSettings;

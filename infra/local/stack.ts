@@ -24,6 +24,7 @@ import { importCatalogue } from '../content/import-catalogue';
 import { importCoaches } from '../content/import-coaches';
 import { startLocalJobs } from './jobs';
 import { JOB_PERIOD_MS, remindCalls } from '../../functions/coach/reminders';
+import { STACK_ENV_FILE } from '../config/paths';
 
 /**
  * The whole product on one local URL: DynamoDB Local, s3rver, every API handler behind the same
@@ -56,9 +57,6 @@ export interface LocalStack {
 }
 
 export class PortBusyError extends Error {}
-
-/** Written while the stack runs, so `npm run content:import` can reach its DynamoDB Local and s3rver. */
-export const STACK_ENV_FILE = 'stack-env.json';
 
 export async function startLocalStack(options: StackOptions): Promise<LocalStack> {
   const env = options.env ?? 'local';

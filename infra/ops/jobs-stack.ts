@@ -5,12 +5,11 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import type { EnvSettings } from '../config/environments';
 import { RouteFunction } from '../constructs/route-function';
-import type { DataResources } from '../data/data-stack';
-import { functionEnvironment } from '../api/function-env';
-import { alarmOnFunction, alarmOnQueue } from './alarms';
+import type { DataResources, IdentityResources } from '../constructs/resources';
+import { functionEnvironment } from '../constructs/function-env';
+import { alarmOnFunction, alarmOnQueue } from '../constructs/alarms';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
-import type { IdentityResources } from '../identity/identity-resources';
-import { applyGrants, tableStatements } from '../api/apply-grants';
+import { applyGrants, tableStatements } from '../constructs/apply-grants';
 
 export interface JobsStackProps extends StackProps {
   settings: EnvSettings;

@@ -1,4 +1,4 @@
-import '../../infra/local/node-warnings';
+import '../../infra/config/node-warnings';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultPackagesFolder, packageFolders } from '../../infra/content/import-folder';

@@ -1,4 +1,4 @@
-import '../../infra/local/node-warnings';
+import '../../infra/config/node-warnings';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';

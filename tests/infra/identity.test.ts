@@ -13,7 +13,7 @@ import {
   sesFromAddress,
   siteOrigins,
 } from '../../infra/identity/identity-config';
-import { DELEGATION_SIGNING_ALGORITHM } from '../../infra/api/apply-grants';
+import { DELEGATION_SIGNING_ALGORITHM } from '../../infra/constructs/apply-grants';
 import { allFunctions, logicalId, resources, roleActions, roleStatements, synth, template } from './support';
 
 /**
@@ -432,7 +432,7 @@ describe('function configuration', () => {
     const alarms = resources(template(prod.api), 'AWS::CloudWatch::Alarm').map(([, a]) =>
       JSON.stringify(a.Properties.Dimensions ?? []),
     ); // (the 429 alarm's metric has none)
-    // Errors, throttles and p99 latency (infra/ops/alarms.ts).
+    // Errors, throttles and p99 latency (infra/constructs/alarms.ts).
     for (const trigger of Object.keys(AUTH_TRIGGERS)) {
       expect(
         alarms.filter((d) => d.includes(`Ref${trigger}Function`)),

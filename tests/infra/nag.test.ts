@@ -7,7 +7,7 @@ import { synth } from './support';
 /**
  * cdk-nag's AwsSolutions pack over every environment (and prod on an olympiad with a custom domain,
  * which builds more): each finding is either fixed in the stacks or acknowledged with its reason in
- * infra/ops/nag-acknowledgements.ts. Anything else fails here, named by rule, resource and stack.
+ * infra/nag-acknowledgements.ts. Anything else fails here, named by rule, resource and stack.
  */
 const variants: Array<[string, () => ReturnType<typeof synth>]> = [
   ...ENV_NAMES.map((env): [string, () => ReturnType<typeof synth>] => [env, () => synth(env)]),

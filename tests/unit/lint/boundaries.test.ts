@@ -72,6 +72,63 @@ describe('the lint step', () => {
     ]);
   });
 
+  it('lets an infra/ stack import its own folder, constructs/, config/, functions/ and #shared', async () => {
+    const code = [
+      "import { RouteFunction } from '../constructs/route-function';",
+      "import type { DataResources } from '../constructs/resources';",
+      "import type { EnvSettings } from '../config/environments';",
+      "import { contentSecurityPolicy } from './csp';",
+      "import { tables } from '#functions/data/tables';",
+      "import { routes } from '#shared/api/routes';",
+      'export { RouteFunction, contentSecurityPolicy, tables, routes };',
+      'export type { DataResources, EnvSettings };',
+    ].join('\n');
+    expect(await rulesBroken('infra/web/probe.ts', code)).toEqual([]);
+    // The app wires the stacks; the local stack and the operator commands may read a stack's declarations.
+    expect(await rulesBroken('infra/probe.ts', "export { DataStack } from './data/data-stack';")).toEqual([]);
+    expect(
+      await rulesBroken('infra/local/probe.ts', "export { securityHeaders } from '../web/security-headers';"),
+    ).toEqual([]);
+  });
+
+  it('refuses an infra/ stack importing another stack, and any import running up infra/’s floors', async () => {
+    // Stacks meet only through the props app.ts passes (constructs/resources.ts), even for a type.
+    expect(await rulesBroken('infra/web/probe.ts', "export type { ApiStack } from '../api/api-stack';")).toEqual([
+      'boundaries/dependencies',
+    ]);
+    // Below the stacks, an import running up is refused, and is a circle too.
+    expect(await rulesBroken('infra/constructs/probe.ts', "export { DataStack } from '../data/data-stack';")).toEqual([
+      'fluentia/area-cycles',
+      'boundaries/dependencies',
+    ]);
+    expect(await rulesBroken('infra/config/probe.ts', "export { alarm } from '../constructs/alarms';")).toEqual([
+      'fluentia/area-cycles',
+      'boundaries/dependencies',
+    ]);
+    expect(await rulesBroken('infra/ops/probe.ts', "export { buildApp } from '../app';")).toEqual([
+      'fluentia/area-cycles',
+      'boundaries/dependencies',
+    ]);
+    // Nothing of the floors imports the local stack or an operator command.
+    expect(await rulesBroken('infra/api/probe.ts', "export { startLocalStack } from '../local/stack';")).toEqual([
+      'boundaries/dependencies',
+    ]);
+    expect(await rulesBroken('infra/probe.ts', "export { importFolder } from './content/import-folder';")).toEqual([
+      'boundaries/dependencies',
+    ]);
+  });
+
+  it('fails on a circle between infra/ folders, or between two files of one folder', async () => {
+    // The local stack seeds content with content/'s importers: a content command importing local/ goes round.
+    expect(await rulesBroken('infra/content/probe.ts', "export { startLocalStack } from '../local/stack';")).toEqual([
+      'fluentia/area-cycles',
+    ]);
+    // route-function.ts imports bundling.ts: bundling.ts importing it back closes a circle of files.
+    expect(
+      await rulesBroken('infra/constructs/bundling.ts', "export { RouteFunction } from './route-function';"),
+    ).toEqual(['fluentia/area-cycles']);
+  });
+
   it('lets DynamoDB be imported in a store, not in a domain module', async () => {
     const code = "import { GetCommand } from '@aws-sdk/lib-dynamodb';\nexport { GetCommand };";
     expect(await rulesBroken('functions/family/store.ts', code)).toEqual([]);

@@ -7,7 +7,7 @@ import { Construct } from 'constructs';
 import { FilterPattern, MetricFilter, type ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
-import type { RouteFunction } from '../constructs/route-function';
+import type { RouteFunction } from './route-function';
 
 /**
  * Production alarms. Each one fires on a five-minute sum at or over its threshold, treats "no data"

@@ -4,7 +4,7 @@ import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { rules } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { routeEntries, type RouteId } from '#shared/api/routes';
-import type { FluentiaApp } from '../fluentia-app';
+import type { FluentiaApp } from './fluentia-app';
 
 /**
  * Every cdk-nag AwsSolutions finding the stacks keep on purpose, with the reason a reviewer can check,
@@ -158,7 +158,7 @@ const WILDCARDS: Array<{ finding: RegExp; reason: string }> = [
   {
     finding: /^Resource::arn:aws:ses:[\w-]+:\d+:identity\/\*$/,
     reason:
-      'SES checks the policy against the recipients too in the sandbox, so the identities are any; the statement is bound to the sender by ses:FromAddress (infra/api/apply-grants.ts).',
+      'SES checks the policy against the recipients too in the sandbox, so the identities are any; the statement is bound to the sender by ses:FromAddress (infra/constructs/apply-grants.ts).',
   },
   {
     finding: /^Resource::<\w+\.Arn>:\*$/,

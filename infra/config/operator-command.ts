@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import './node-warnings';
-import { defaultDataDir } from './data-dir';
-import { STACK_ENV_FILE } from './stack';
+import { defaultDataDir, STACK_ENV_FILE } from './paths';
 
 /**
  * What the operator commands share (npm run calibrate, flagged, content:import, read-aloud:warm,

@@ -1,8 +1,8 @@
 import { tableEnvVar, type TableId } from '#functions/data/tables';
 import { bucketEnvVar, type BucketId } from '#functions/data/buckets';
 import type { EnvSettings } from '../config/environments';
-import type { DataResources } from '../data/data-stack';
-import type { IdentityResources } from '../identity/identity-resources';
+import type { SecretId } from './grants';
+import type { DataResources, IdentityResources } from './resources';
 
 /**
  * The variables every function's config (functions/lib/config.ts) requires: which environment,
@@ -47,3 +47,12 @@ export function identityEnvironment(identity: IdentityResources): Record<string,
     SMS_SENDER_ID: identity.messaging.smsSenderId,
   };
 }
+
+/**
+ * The variable that tells a function which secret to read (functions/commerce/payment-keys.ts,
+ * functions/identity/totp-seal.ts).
+ */
+export const secretEnvVar: Record<SecretId, string> = {
+  paymentKeys: 'PAYMENT_KEYS_SECRET',
+  staffMfaKey: 'STAFF_MFA_KEY_SECRET',
+};

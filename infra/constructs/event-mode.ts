@@ -6,7 +6,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import type { EnvSettings } from '../config/environments';
 import { eventPlan, type EventPlan } from '../config/olympiad-event';
-import type { RouteFunction } from '../constructs/route-function';
+import type { RouteFunction } from './route-function';
 import { alarm } from './alarms';
 
 /**

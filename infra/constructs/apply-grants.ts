@@ -3,9 +3,8 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IndexName } from '#functions/data/tables';
-import type { DataResources } from '../data/data-stack';
-import type { IdentityResources } from '../identity/identity-resources';
-import type { BucketGrant, Grant, TableGrant, WorkerId } from './route-grants';
+import type { BucketGrant, Grant, TableGrant, WorkerId } from './grants';
+import type { DataResources, IdentityResources } from './resources';
 
 /** What grants point at: the data stack's tables and buckets, the identity stack's pool and key. */
 export interface GrantTargets {
