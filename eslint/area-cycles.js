@@ -5,7 +5,7 @@ import path from 'node:path';
  * `fluentia/area-cycles`: an import from one functions/ folder to another must not close a circle
  * between folders (docs/architecture.md, "The functions tree"). Areas, core, lib and data form an
  * acyclic graph; the boundaries rules say who may import whom, this rule fails on a circle even
- * when every single import is allowed (two areas importing each other's ports).
+ * when every single import is allowed (two areas importing each other's facades).
  * The folder graph is read once per lint run from the files on disk, with the same import forms
  * esbuild follows (static imports and exports, import()).
  */

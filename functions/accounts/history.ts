@@ -7,7 +7,7 @@ import { getUser } from '../core/users';
 import { prefixes } from '../data/keys';
 // Static, not import(): a lazily imported module makes esbuild evaluate whole SDK packages at start
 // (docs/performance.md); the PDF and S3 parts load from kits.
-import { issueBill, type StoredOrder as PaidOrder } from '../commerce/port';
+import { issueBill, type StoredOrder as PaidOrder } from '../commerce/facade';
 
 /**
  * The History tables (spec 01 §2, §3): certificates (`CERT#<id>`) and orders (`ORDER#<id>`) under

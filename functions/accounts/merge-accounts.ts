@@ -10,7 +10,7 @@ import { transact, type TransactItem } from '../lib/transactions';
 import { userItems } from '../lib/user-items';
 import { getUser, loginIdsOf, type LoginIdRef, type UserRecord } from '../core/users';
 import { notificationPut } from '../core/notifications';
-import { endTokensItem } from '../identity/port';
+import { endTokensItem } from '../identity/facade';
 import { categoryOf, moveOps, type Category, type Item } from './move-item';
 import { loginIdOwner, mergeItems, readMergeJournal, userItemsBySortKey } from './store';
 

@@ -1,4 +1,4 @@
-import { signedSpokenFiles } from '../speech/port';
+import { signedSpokenFiles } from '../speech/facade';
 import { signedVideo } from './video-answer';
 import type { Caller } from '#shared/api/caller';
 import type { ReviewData } from '#shared/api/contract-assessment';
