@@ -4,7 +4,7 @@ import type { Caller } from '#shared/api/caller';
 import type { ReviewData } from '#shared/api/contract-assessment';
 import { AppError } from '#shared/errors';
 import { SPEECH } from '#shared/scoring/thresholds';
-import { readProgress, attemptWithAnswers } from '../core/attempts/attempt-store';
+import { readProgress, attemptWithAnswers } from '../core/attempts/attempt-changes';
 import { closeIfTimedOut } from './finish';
 import { questionsInOrder } from '../core/question-pool';
 import { testQuestion } from './test-question';

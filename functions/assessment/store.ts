@@ -8,7 +8,7 @@ import type { AnswerRecord } from '../core/attempts/attempt-record';
 
 /**
  * The assessment area's store: the only place its own modules read or write DynamoDB (keys in
- * functions/data/keys.ts); the attempt records themselves are kept by ./attempt-store.ts. The rules
+ * functions/data/keys.ts); the attempt records themselves are kept by ./attempt-changes.ts. The rules
  * (a view under its limit, a retry once) are the conditions the callers pass in.
  */
 

@@ -5,7 +5,7 @@ import * as keys from '../../data/keys';
 import { attemptRange } from '../../data/keys';
 import type { Expression, TransactItem } from '../../lib/transactions';
 
-// Attempts and their answers (../attempts/attempt-store.ts), under the learner.
+// Attempts and their answers (../attempts/attempt-changes.ts), under the learner.
 export const readAttempt = async <T>(userId: string, attemptId: string): Promise<T | undefined> =>
   (
     await db().send(

@@ -12,8 +12,8 @@ import { notificationPut } from '../notifications';
 import { attemptAndUnder, attemptItems, readAttempt, readProgressItem } from '../store';
 
 /**
- * Attempts and their answers in the table. Every change is one transaction whose conditions carry
- * the invariant: one open attempt per learner and element and no more than the element allows
+ * Attempts and their answers: the rules of each change, over the core's store (../store/attempts.ts sends the
+ * commands; decision 0711). Every change is one transaction whose conditions carry the invariant: one open attempt per learner and element and no more than the element allows
  * (on the progress item), one landing per submission (the attempt's version), one answer per
  * question (attribute_not_exists on the answer item).
  */
