@@ -1,4 +1,5 @@
-import { AppError, successMessages } from '#shared/errors';
+import { AppError } from '#shared/errors';
+import { successMessages } from '#shared/success-messages';
 import { http, ok } from '../../lib/http';
 import { contactOf, sendPin } from '../../identity/facade';
 import { requireUser } from '../../core/profile';
