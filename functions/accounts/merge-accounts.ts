@@ -155,7 +155,7 @@ function batchBookkeeping(primaryId: string, secondaryId: string, batch: Item[])
   const tallied = Object.entries(counts).filter(([, n]) => n > 0);
   ops.push(
     mergeItems.update(keys.mergeJournal(secondaryId), {
-      UpdateExpression: `SET ${tallied.map(([c], i) => `moved.#c${i} = moved.#c${i} + :n${i}`).join(', ')}`,
+      UpdateExpression: `SET ${tallied.map((_, i) => `moved.#c${i} = moved.#c${i} + :n${i}`).join(', ')}`,
       ConditionExpression: '#status = :moving',
       ExpressionAttributeNames: { '#status': 'status', ...Object.fromEntries(tallied.map(([c], i) => [`#c${i}`, c])) },
       ExpressionAttributeValues: {
