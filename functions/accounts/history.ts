@@ -13,7 +13,6 @@ import { issueBill, type StoredOrder as PaidOrder } from '../commerce/facade';
  * The History tables (spec 01 §2, §3): certificates (`CERT#<id>`) and orders (`ORDER#<id>`) under
  * the user. The certificate and commerce issues write them; files live in the generated bucket.
  */
-export type { StoredCertificate };
 
 export interface StoredOrder {
   orderId: string;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NotificationItem } from '#shared/api/contract-accounts';
 import * as keys from '../data/keys';
 import type { TransactItem } from '../lib/transactions';
-import { markNotificationRead, newestNotifications, notificationItems, putNotification } from './store';
+import { markNotificationRead, newestNotifications, notificationItems } from './store';
 
 /**
  * A user's notifications (spec 01 §3): items `USER#<id>` / `NOTE#<iso time>#<id>`, so one Query
@@ -28,10 +28,6 @@ function item(userId: string, note: NewNotification, now = new Date()) {
 /** A notification to write in the same transaction as the event it reports. */
 export function notificationPut(userId: string, note: NewNotification): TransactItem {
   return notificationItems.put(item(userId, note));
-}
-
-export async function addNotification(userId: string, note: NewNotification, now = new Date()): Promise<void> {
-  await putNotification(item(userId, note, now));
 }
 
 export async function listNotifications(userId: string): Promise<NotificationItem[]> {

@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../lib/aws';
 import { mainTable } from '../../lib/main-table';
 import * as keys from '../../data/keys';
@@ -9,9 +9,6 @@ import type { TransactItem } from '../../lib/transactions';
 export const notificationItems = {
   put: (item: Record<string, unknown>): TransactItem => ({ Put: { TableName: mainTable(), Item: item } }),
 };
-export async function putNotification(item: Record<string, unknown>): Promise<void> {
-  await db().send(new PutCommand({ TableName: mainTable(), Item: item }));
-}
 /** The user's newest `limit` notifications. */
 export async function newestNotifications<T>(userId: string, limit: number): Promise<T[]> {
   const result = await db().send(
