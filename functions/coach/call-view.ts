@@ -2,9 +2,6 @@ import type { CallHistoryRow, CallView } from '#shared/api/contract-coach';
 import { roomOpen } from '#shared/coach/join-window';
 import type { StoredCall } from './calls';
 
-/** Spec 02 §9: a call may be moved only more than 1 day before it (the message says 48 hours; the rule is the day). */
-export const RESCHEDULE_BEFORE_MS = 24 * 3600_000;
-
 /** Spec 02 §9: Join Call opens 5 minutes before the start (the room link is given from then until the end). */
 export function joinable(call: Pick<StoredCall, 'start' | 'end' | 'status'>, now: number): boolean {
   return call.status === 'scheduled' && roomOpen(call.start, call.end, now);
