@@ -11,7 +11,7 @@ import { userItems } from '../lib/user-items';
 import { getUser, loginIdsOf, type LoginIdRef, type UserRecord } from '../core/users';
 import { notificationPut } from '../core/notifications';
 import { endTokensItem } from '../identity/facade';
-import { categoryOf, moveOps, type Category, type Item } from './move-item';
+import { anyItemSchema, categoryOf, moveOps, type Category, type Item } from './move-item';
 import { loginIdOwner, mergeItems, readMergeJournal, userItemsBySortKey } from './store';
 
 /**
@@ -170,7 +170,9 @@ function batchBookkeeping(primaryId: string, secondaryId: string, batch: Item[])
 async function moveAll(primaryId: string, secondaryId: string): Promise<void> {
   let failures = 0;
   for (;;) {
-    const remaining = (await userItems<Item>(secondaryId, '', { consistent: true })).filter((i) => i.sk !== PROFILE_SK);
+    const remaining = (await userItems(secondaryId, '', anyItemSchema, { consistent: true })).filter(
+      (i) => i.sk !== PROFILE_SK,
+    );
     if (!remaining.length) return;
     const batch = remaining.slice(0, MERGE_BATCH_ITEMS);
     const existing = await existingOf(primaryId, batch);

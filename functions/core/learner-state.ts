@@ -1,7 +1,9 @@
 import type { CourseSummary } from '#shared/api/contract-course-lists';
 import { indexKeys } from '../data/keys';
 import { courseStateItems, enrolmentsOf, putEnrolmentOnce } from './store';
-import type { Enrolment } from './store/learning';
+import * as z from 'zod/mini';
+import { parseItem, type ItemSchema } from '../lib/stored-items';
+import { enrolmentSchema, type Enrolment } from './store/learning';
 export type { Enrolment } from './store/learning';
 
 /**
@@ -24,6 +26,17 @@ export interface ElementProgress {
   reviewAttempts?: string[];
 }
 
+/** The schema a progress item is read through (decision 0714). */
+export const progressSchema: ItemSchema<ElementProgress> = z.looseObject({
+  elementId: z.number(),
+  completed: z.boolean(),
+  completionCount: z.number(),
+  percentComplete: z.number(),
+  lastScore: z.optional(z.number()),
+  attemptId: z.optional(z.string()),
+  reviewAttempts: z.optional(z.array(z.string())),
+});
+
 export interface CourseState {
   enrolment?: Enrolment;
   progress: Map<number, ElementProgress>;
@@ -32,8 +45,11 @@ export interface CourseState {
 export async function loadCourseState(userId: string, courseId: number): Promise<CourseState> {
   const state: CourseState = { progress: new Map() };
   for (const item of await courseStateItems(userId, courseId)) {
-    if (item.entity === 'enrolment') state.enrolment = item as Enrolment;
-    else if (item.entity === 'progress') state.progress.set(Number(item.elementId), item as ElementProgress);
+    if (item.entity === 'enrolment') state.enrolment = parseItem(enrolmentSchema, item);
+    else if (item.entity === 'progress') {
+      const progress = parseItem(progressSchema, item);
+      state.progress.set(progress.elementId, progress);
+    }
   }
   return state;
 }

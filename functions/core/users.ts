@@ -41,7 +41,7 @@ export function newUserRecord(ref: LoginIdRef, fields: Partial<UserRecord> = {})
 }
 
 export async function getUser(userId: string): Promise<UserRecord | undefined> {
-  return readUser<UserRecord>(userId);
+  return readUser(userId);
 }
 
 export async function findUserIdByLoginId(ref: LoginIdRef): Promise<string | undefined> {

@@ -1,10 +1,10 @@
 import type { KidsScoreData } from '#shared/api/contract-accounts';
 import { objectUrl } from '../lib/object-links';
 import { userItems } from '../lib/user-items';
-import type { ScoreEntry } from '../core/attempts/score-history';
-import type { StoredCertificate } from '../core/certificate-record';
+import { scoreSchema } from '../core/attempts/score-history';
+import { certificateSchema } from '../core/certificate-record';
 import { loadCourse, OLYMPIAD_COURSE_ID, type StoredElement } from '../core/catalogue';
-import { classPercentile, countPendingScores, MIN_COHORT, type ClassScoreMark } from '../core/class-scores';
+import { classPercentile, classScoreMarkSchema, countPendingScores, MIN_COHORT } from '../core/class-scores';
 import { prefixes } from '../data/keys';
 
 /**
@@ -35,7 +35,7 @@ export async function finalTestScore(
 ): Promise<{ score: number; at: string } | undefined> {
   const elementId = finalElementId ?? (await olympiadTests()).final?.element_id;
   if (elementId === undefined) return undefined;
-  const scores = await userItems<ScoreEntry>(childId, prefixes.scoreHistory);
+  const scores = await userItems(childId, prefixes.scoreHistory, scoreSchema);
   const latest = scores
     .filter((s) => s.courseId === OLYMPIAD_COURSE_ID && s.elementId === elementId && s.levels.o_level !== null)
     .pop();
@@ -50,8 +50,8 @@ export async function finalTestScore(
 export async function kidsScore(childId: string, grade: number | undefined): Promise<KidsScoreData> {
   const [score, certificates, marks] = await Promise.all([
     finalTestScore(childId),
-    userItems<StoredCertificate & { courseId?: number }>(childId, prefixes.certificate),
-    userItems<ClassScoreMark & { counted: boolean }>(childId, prefixes.classScoreMark),
+    userItems(childId, prefixes.certificate, certificateSchema),
+    userItems(childId, prefixes.classScoreMark, classScoreMarkSchema),
   ]);
   // A finish whose count did not land is counted now, so the percentile the child sees includes them.
   await countPendingScores(marks);

@@ -4,13 +4,14 @@ import { mainTable } from '../../lib/main-table';
 import * as keys from '../../data/keys';
 import { prefixes, userPk } from '../../data/keys';
 import type { TransactItem } from '../../lib/transactions';
+import { parseItems, type ItemSchema } from '../../lib/stored-items';
 
 // Notifications (../notifications.ts): under the user, newest first by sort key.
 export const notificationItems = {
   put: (item: Record<string, unknown>): TransactItem => ({ Put: { TableName: mainTable(), Item: item } }),
 };
 /** The user's newest `limit` notifications. */
-export async function newestNotifications<T>(userId: string, limit: number): Promise<T[]> {
+export async function newestNotifications<T>(userId: string, limit: number, schema: ItemSchema<T>): Promise<T[]> {
   const result = await db().send(
     new QueryCommand({
       TableName: mainTable(),
@@ -20,7 +21,7 @@ export async function newestNotifications<T>(userId: string, limit: number): Pro
       Limit: limit,
     }),
   );
-  return (result.Items ?? []) as T[];
+  return parseItems(schema, result.Items);
 }
 /** Marks one notification read, if it is still there (fails with a condition failure otherwise). */
 export async function markNotificationRead(userId: string, noteId: string): Promise<void> {
