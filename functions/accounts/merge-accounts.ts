@@ -10,6 +10,8 @@ import { transact, type TransactItem } from '../lib/transactions';
 import { userItems } from '../lib/user-items';
 import { getUser, loginIdsOf, type LoginIdRef, type UserRecord } from '../core/users';
 import { notificationPut } from '../core/notifications';
+import * as z from 'zod/mini';
+import type { ItemSchema } from '../lib/stored-items';
 import { endTokensItem } from '../identity/facade';
 import { anyItemSchema, categoryOf, moveOps, type Category, type Item } from './move-item';
 import { loginIdOwner, mergeItems, readMergeJournal, userItemsBySortKey } from './store';
@@ -43,6 +45,25 @@ interface Journal {
   moved: Counts;
 }
 
+const count = z.number();
+const journalSchema: ItemSchema<Journal> = z.looseObject({
+  primaryId: z.string(),
+  secondaryId: z.string(),
+  status: z.enum(['moving', 'done']),
+  startedAt: z.string(),
+  finishedAt: z.optional(z.string()),
+  moved: z.object({
+    courses: count,
+    progress: count,
+    children: count,
+    licences: count,
+    certificates: count,
+    orders: count,
+    notifications: count,
+    other: count,
+  }),
+});
+
 const zero = (): Counts => ({
   courses: 0,
   progress: 0,
@@ -55,7 +76,7 @@ const zero = (): Counts => ({
 });
 
 async function journalOf(secondaryId: string): Promise<Journal | undefined> {
-  return readMergeJournal<Journal>(secondaryId);
+  return readMergeJournal(secondaryId, journalSchema);
 }
 
 /** The unfinished merge into P, if one stopped half-way: its other account's id. */
@@ -122,9 +143,10 @@ async function start(primary: UserRecord, secondary: UserRecord): Promise<void> 
 }
 
 async function existingOf(primaryId: string, batch: Item[]): Promise<Map<string, Item>> {
-  return userItemsBySortKey<Item>(
+  return userItemsBySortKey(
     primaryId,
     batch.map((i) => i.sk),
+    anyItemSchema,
   );
 }
 

@@ -4,7 +4,7 @@ import { courseStateItems, enrolmentsOf, putEnrolmentOnce } from './store';
 import * as z from 'zod/mini';
 import { parseItem, type ItemSchema } from '../lib/stored-items';
 import { enrolmentSchema, type Enrolment } from './store/learning';
-export type { Enrolment } from './store/learning';
+export { enrolmentSchema, type Enrolment } from './store/learning';
 
 /**
  * What one learner has of a course: the enrolment (bought or granted, open and close dates) and
