@@ -147,7 +147,7 @@ export default [
   },
   {
     // Tests are held to the line length only: Prettier formats them, the boundaries above are for product code.
-    files: ['tests/**/*.{ts,tsx}', 'web/*.ts', 'vitest.config.ts'],
+    files: ['tests/**/*.{ts,tsx}', 'web/*.ts', 'vitest.config.ts', 'knip.config.ts'],
     languageOptions: { parser: babelParser, parserOptions: babelFor(['typescript']) },
   },
   { files: ['**/*.tsx'], languageOptions: { parserOptions: babelFor(['typescript', 'jsx']) } },

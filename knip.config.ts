@@ -17,7 +17,10 @@ function filesUnder(root: string, dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Every functions/ module the route table or a stack names in a string ('coach/routes/book-call', 'functions/lib/s3.ts'). */
+/**
+ * Every functions/ module the route table or a stack names in a string: 'coach/routes/book-call',
+ * 'functions/lib/s3.ts'.
+ */
 function namedHandlers(root: string): string[] {
   const sources = [path.join(root, 'shared/api/routes.ts'), ...filesUnder(root, 'infra')];
   const named = new Set<string>();

@@ -1,7 +1,8 @@
 /**
  * The one error catalogue. Every failure message the API sends, and every failure the spec quotes
- * for the web, is written here once (what succeeded is said by ./success-messages.ts); servers throw `AppError`s built from these entries and the web
- * compares against the same constants. Keys are stable; messages are shown to users verbatim.
+ * for the web, is written here once (what succeeded is said by ./success-messages.ts); servers throw
+ * `AppError`s built from these entries and the web compares against the same constants. Keys are stable;
+ * messages are shown to users verbatim.
  */
 export const catalogue = {
   // Spec 01 §8: a failed token clears the session and sends the user to /.

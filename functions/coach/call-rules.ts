@@ -62,7 +62,10 @@ export function checkLinkedUnit(
   });
 }
 
-/** Spec 02 §9: a call may be moved or cancelled only more than 1 day before it (the message says 48 hours; the rule is the day). */
+/**
+ * Spec 02 §9: a call may be moved or cancelled only more than 1 day before it (the message says 48 hours; the rule
+ * is the day).
+ */
 export const CHANGE_BEFORE_MS = 24 * 3600_000;
 
 /** Whether a call may still be moved or cancelled, by its learner or its coach (the workspace's Move or cancel). */

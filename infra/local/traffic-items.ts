@@ -2,12 +2,12 @@ import { tables } from '../../functions/data/tables';
 import type { ItemAccess } from '../../functions/lib/traffic-recorder';
 
 /**
- * What one DynamoDB call reads and writes, item by item, with the capacity units DynamoDB charges
- * for it (for the recorder's SDK middleware, ./traffic-middleware.ts). DynamoDB Local's own ConsumedCapacity counts a transaction's
- * items twice over, so the units are computed here from item sizes by AWS's published rules: a read
- * unit per 4 KB (half for an eventually consistent read, two for a transactional one), a write unit
- * per 1 KB (two in a transaction), a Query charged on the sum of what it read. An update's size is
- * the item's as last seen in this process (at least one unit): updates here touch small items.
+ * What one DynamoDB call reads and writes, item by item, with the capacity units DynamoDB charges for it (for the
+ * recorder's SDK middleware, ./traffic-middleware.ts). DynamoDB Local's own ConsumedCapacity counts a transaction's
+ * items twice over, so the units are computed here from item sizes by AWS's published rules: a read unit per 4 KB
+ * (half for an eventually consistent read, two for a transactional one), a write unit per 1 KB (two in a
+ * transaction), a Query charged on the sum of what it read. An update's size is the item's as last seen in this
+ * process (at least one unit): updates here touch small items.
  */
 
 type Av = Record<string, unknown>;

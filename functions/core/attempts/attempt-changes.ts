@@ -15,9 +15,9 @@ import { attemptAndUnder, attemptItems, readAttempt, readProgressItem } from '..
 
 /**
  * Attempts and their answers: the rules of each change, over the core's store (../store/attempts.ts sends the
- * commands; decision 0711). Every change is one transaction whose conditions carry the invariant: one open attempt per learner and element and no more than the element allows
- * (on the progress item), one landing per submission (the attempt's version), one answer per
- * question (attribute_not_exists on the answer item).
+ * commands; decision 0711). Every change is one transaction whose conditions carry the invariant: one open
+ * attempt per learner and element and no more than the element allows (on the progress item), one landing per
+ * submission (the attempt's version), one answer per question (attribute_not_exists on the answer item).
  */
 export async function getAttempt(userId: string, attemptId: string): Promise<AttemptRecord | undefined> {
   return readAttempt(userId, attemptId, attemptSchema);
