@@ -46,10 +46,11 @@ export default [
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
       'boundaries/include': [...sources, 'tests/**'],
-      // An area's port.ts: what other areas may import of it (docs/architecture.md, "Ports between areas").
+      // An area's facade.ts: what other areas may import of it (docs/architecture.md, "Facades between areas"). Not an
+      // adapter port (`*-port.ts`: one interface with an AWS and a local adapter).
       'boundaries/files': [
-        { category: 'port', pattern: 'functions/*/port.ts' },
-        { category: 'port', pattern: 'functions/identity/session-port.ts' },
+        { category: 'facade', pattern: 'functions/*/facade.ts' },
+        { category: 'facade', pattern: 'functions/identity/session-facade.ts' },
         // The web app's entry point mounts the app.
         { category: 'web-entry', pattern: 'web/src/main.tsx' },
       ],
@@ -97,7 +98,7 @@ export default [
               from: { element: { types: { anyOf: ['area', 'area-routes'] } } },
               allow: [
                 { to: { element: { types: { anyOf: ['core', 'lib', 'data', 'shared'] } } } },
-                { to: { element: { type: 'area' }, file: { categories: 'port' } } },
+                { to: { element: { type: 'area' }, file: { categories: 'facade' } } },
                 {
                   to: {
                     element: {
@@ -193,7 +194,7 @@ export default [
   },
   {
     // Tests are held to the line length only: Prettier formats them, the boundaries above are for product code.
-    files: ['tests/**/*.{ts,tsx}', 'web/*.ts', 'vitest.config.ts'],
+    files: ['tests/**/*.{ts,tsx}', 'web/*.ts', 'vitest.config.ts', 'knip.config.ts'],
     languageOptions: { parser: babelParser, parserOptions: babelFor(['typescript']) },
   },
   { files: ['**/*.tsx'], languageOptions: { parserOptions: babelFor(['typescript', 'jsx']) } },

@@ -5,7 +5,7 @@ import path from 'node:path';
  * `fluentia/area-cycles`: an import from one folder to another must not close a circle between folders
  * (docs/architecture.md, "The functions tree" and "The infra tree"), in functions/ and in infra/. The boundaries
  * rules say who may import whom; this rule fails on a circle even when every single import is allowed (two areas
- * importing each other's ports, the local stack and an operator command using each other). In infra/ the files at
+ * importing each other's facades, the local stack and an operator command using each other). In infra/ the files at
  * its root are one folder, the app; and two files of one folder must not import each other in a loop either.
  * The graphs are read once per lint run from the files on disk, with the same import forms esbuild follows
  * (static imports and exports, import()).

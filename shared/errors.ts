@@ -1,7 +1,8 @@
 /**
- * The one error catalogue. Every failure message the API sends, and every message the spec quotes
- * for the web, is written here once; servers throw `AppError`s built from these entries and the web
- * compares against the same constants. Keys are stable; messages are shown to users verbatim.
+ * The one error catalogue. Every failure message the API sends, and every failure the spec quotes
+ * for the web, is written here once (what succeeded is said by ./success-messages.ts); servers throw
+ * `AppError`s built from these entries and the web compares against the same constants. Keys are stable;
+ * messages are shown to users verbatim.
  */
 export const catalogue = {
   // Spec 01 §8: a failed token clears the session and sends the user to /.
@@ -281,16 +282,6 @@ export const catalogue = {
 } as const;
 
 export type ErrorKey = keyof typeof catalogue;
-
-/** Messages the web shows itself (spec 01 §8), kept beside the server's so there is one catalogue. */
-export const successMessages = {
-  pinSent: 'Pin sent to registered email/mobile number',
-  pinSentBanner: 'PIN sent to phone/email. Enter PIN to get started.',
-  otpSent: 'OTP sent successfully.',
-  mfaStep: 'Enter the code from your authenticator app.',
-  loggedOut: 'You have been signed out.',
-  redirectingToCourse: 'Redirecting you to your course...',
-} as const;
 
 export const clientMessages = {
   network: 'Oops, something went wrong. Please try again',

@@ -6,7 +6,7 @@ import { loadCourseState, type CourseState } from '../core/learner-state';
 import { courseProgress } from '../core/course-progress';
 import type { AttemptRecord } from '../core/attempts/attempt-record';
 import { graded } from '../core/attempts/attempt-state';
-import { classScoreMark, finishItems, getAttempt, saveAttempt } from '../core/attempts/attempt-store';
+import { classScoreMark, finishItems, getAttempt, saveAttempt } from '../core/attempts/attempt-changes';
 import { countClassScore } from '../core/class-scores';
 import { log } from '../lib/log';
 import { fitFor, levelsFor } from './adaptive';

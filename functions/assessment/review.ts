@@ -1,10 +1,10 @@
-import { signedSpokenFiles } from '../speech/port';
+import { signedSpokenFiles } from '../speech/facade';
 import { signedVideo } from './video-answer';
 import type { Caller } from '#shared/api/caller';
 import type { ReviewData } from '#shared/api/contract-assessment';
 import { AppError } from '#shared/errors';
 import { SPEECH } from '#shared/scoring/thresholds';
-import { readProgress, attemptWithAnswers } from '../core/attempts/attempt-store';
+import { readProgress, attemptWithAnswers } from '../core/attempts/attempt-changes';
 import { closeIfTimedOut } from './finish';
 import { questionsInOrder } from '../core/question-pool';
 import { testQuestion } from './test-question';

@@ -6,7 +6,7 @@ import { VIDEO_ANSWER_SECONDS } from '#shared/video/video-rules';
 import { objectUrl } from '../lib/object-links';
 import { readUpload, verifyUpload } from '../lib/uploads';
 import { videoDurationSeconds } from './video-duration';
-import { VIDEO_UPLOAD } from '../speech/port';
+import { VIDEO_UPLOAD } from '../speech/facade';
 
 /**
  * A recorded video answer (spec 02 §3 `is_audio: vid`, §5 'Video answers need a video'). The object

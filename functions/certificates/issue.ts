@@ -10,7 +10,7 @@ import { transact } from '../lib/transactions';
 import { isConditionFailure } from '../data/keys';
 import { loadCourse } from '../core/catalogue';
 import { loadCourseState, todayIst } from '../core/learner-state';
-import { getAttempt } from '../core/attempts/attempt-store';
+import { getAttempt } from '../core/attempts/attempt-changes';
 import { notificationPut } from '../core/notifications';
 import type { UserRecord } from '../core/users';
 import { orgName } from '../core/organisations';

@@ -3,6 +3,8 @@ import { db } from '../lib/aws';
 import { mainTable } from '../lib/main-table';
 import * as keys from '../data/keys';
 import type { TransactItem } from '../lib/transactions';
+import * as z from 'zod/mini';
+import { parseOptional, type ItemSchema } from '../lib/stored-items';
 
 export interface PublicCertificate {
   certId: string;
@@ -23,6 +25,19 @@ export interface PublicCertificate {
  */
 export type StoredCertificateCopy = PublicCertificate & { fileKey: string };
 
+const level = z.nullable(z.number());
+/** The schema the public copy is read through (decision 0714). */
+const publicCertificateSchema: ItemSchema<StoredCertificateCopy> = z.looseObject({
+  certId: z.string(),
+  name: z.string(),
+  courseName: z.string(),
+  issuedOn: z.string(),
+  levels: z.object({ overall: level, R: level, W: level, L: level, S: level }),
+  band: z.nullable(z.string()),
+  orgName: z.nullable(z.string()),
+  fileKey: z.string(),
+});
+
 /** The public copy of a certificate; strongly consistent when the caller is about to write it. */
 export async function readPublicCertificate(
   certId: string,
@@ -35,7 +50,7 @@ export async function readPublicCertificate(
       ...(consistent ? { ConsistentRead: true } : {}),
     }),
   );
-  return result.Item as StoredCertificateCopy | undefined;
+  return parseOptional(publicCertificateSchema, result.Item);
 }
 
 /** The items of the transaction that issues a certificate: each fails when it exists (issued once). */

@@ -8,7 +8,7 @@ import { createUser, ExtraConditionError, LoginIdTakenError, newUserId, type Use
 import { generatePin, hashPin } from './pins';
 import { deletePhoto, storePhoto } from './photos';
 import { childItems, readChildLink, readUserConsistent, readUsersConsistent } from './store';
-import type { ChildLink } from './store/family';
+import { childLinkSchema, type ChildLink } from './store/family';
 export type { ChildLink } from './store/family';
 
 /**
@@ -24,7 +24,7 @@ export interface OwnChild {
 }
 
 export async function listChildren(parentId: string): Promise<OwnChild[]> {
-  const links = await userItems<ChildLink>(parentId, prefixes.child, { consistent: true });
+  const links = await userItems(parentId, prefixes.child, childLinkSchema, { consistent: true });
   if (!links.length) return [];
   const users = new Map((await readUsersConsistent(links.map((l) => l.childId))).map((u) => [u.userId, u]));
   return links

@@ -3,8 +3,10 @@ import { indexKeys } from '../data/keys';
 import { loadCourse } from './catalogue';
 import { courseProgress } from './course-progress';
 import { courseStateItems, putEnrolmentOnce } from './store';
-import type { Enrolment } from './store/learning';
-export type { Enrolment } from './store/learning';
+import * as z from 'zod/mini';
+import { parseItem, type ItemSchema } from '../lib/stored-items';
+import { enrolmentSchema, type Enrolment } from './store/learning';
+export { enrolmentSchema, type Enrolment } from './store/learning';
 
 /**
  * What one learner has of a course: the enrolment (bought or granted, open and close dates) and
@@ -26,6 +28,17 @@ export interface ElementProgress {
   reviewAttempts?: string[];
 }
 
+/** The schema a progress item is read through (decision 0714). */
+export const progressSchema: ItemSchema<ElementProgress> = z.looseObject({
+  elementId: z.number(),
+  completed: z.boolean(),
+  completionCount: z.number(),
+  percentComplete: z.number(),
+  lastScore: z.optional(z.number()),
+  attemptId: z.optional(z.string()),
+  reviewAttempts: z.optional(z.array(z.string())),
+});
+
 export interface CourseState {
   enrolment?: Enrolment;
   progress: Map<number, ElementProgress>;
@@ -41,8 +54,11 @@ function statesByCourse(items: Array<Record<string, unknown>>): Map<number, Cour
     const courseId = Number(String(item.sk).split('#')[1]); // COURSE#<id>#ENROL, COURSE#<id>#P#<element>
     const state: CourseState = states.get(courseId) ?? { progress: new Map() };
     states.set(courseId, state);
-    if (item.entity === 'enrolment') state.enrolment = item as unknown as Enrolment;
-    else if (item.entity === 'progress') state.progress.set(Number(item.elementId), item as unknown as ElementProgress);
+    if (item.entity === 'enrolment') state.enrolment = parseItem(enrolmentSchema, item);
+    else if (item.entity === 'progress') {
+      const progress = parseItem(progressSchema, item);
+      state.progress.set(progress.elementId, progress);
+    }
   }
   return states;
 }

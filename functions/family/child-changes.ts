@@ -4,7 +4,7 @@ import { isConditionFailure } from '../data/keys';
 import { transact, type TransactItem } from '../lib/transactions';
 import { generatePin, hashPin } from '../core/pins';
 import { accountSubject, clearAttempts } from '../core/attempt-guard';
-import { endTokensItem } from '../identity/port';
+import { endTokensItem } from '../identity/facade';
 import { saveProfileFields } from '../core/contact-ids';
 import type { UserRecord } from '../core/users';
 import { ownChild, type OwnChild } from '../core/children';

@@ -16,7 +16,7 @@ import { latestLevels } from '../core/attempts/score-history';
 import { childProfile } from './child-view';
 import { availableFor, parentLicences } from '../core/child-licences';
 import { OLYMPIAD_COURSE_ID, olympiadTests } from './child-score';
-import { callStatus, joinable, listCalls, speakingCall, type StoredCall } from '../coach/port';
+import { callStatus, joinable, listCalls, speakingCall, type StoredCall } from '../coach/facade';
 import { readChildLink } from '../core/store';
 
 /**

@@ -1,13 +1,13 @@
 import type { KidsScoreData } from '#shared/api/contract-accounts';
 import { objectUrl } from '../lib/object-links';
 import { userItems } from '../lib/user-items';
-import type { ScoreEntry } from '../core/attempts/score-history';
-import type { StoredCertificate } from '../core/certificate-record';
+import { scoreSchema, type ScoreEntry } from '../core/attempts/score-history';
+import { certificateSchema } from '../core/certificate-record';
 import { loadCourse, OLYMPIAD_COURSE_ID, type StoredElement } from '../core/catalogue';
-import { classPercentile, countPendingScores, MIN_COHORT, type ClassScoreMark } from '../core/class-scores';
+import { classPercentile, classScoreMarkSchema, countPendingScores, MIN_COHORT } from '../core/class-scores';
 import { prefixes } from '../data/keys';
 import type { UserRecord } from '../core/users';
-import { participationCertificate } from '../certificates/port';
+import { participationCertificate } from '../certificates/facade';
 
 /**
  * A child's olympiad results (spec 01 §3, child score; 02 §2 child dashboard). The olympiad is
@@ -37,7 +37,7 @@ export async function finalTestScore(
 ): Promise<{ score: number; at: string; sitting: ScoreEntry } | undefined> {
   const elementId = finalElementId ?? (await olympiadTests()).final?.element_id;
   if (elementId === undefined) return undefined;
-  const scores = await userItems<ScoreEntry>(childId, prefixes.scoreHistory);
+  const scores = await userItems(childId, prefixes.scoreHistory, scoreSchema);
   const latest = scores
     .filter((s) => s.courseId === OLYMPIAD_COURSE_ID && s.elementId === elementId && s.levels.o_level !== null)
     .pop();
@@ -53,8 +53,8 @@ export async function kidsScore(child: UserRecord, siteUrl: string): Promise<Kid
   const { userId: childId, grade } = child;
   const [score, certificates, marks] = await Promise.all([
     finalTestScore(childId),
-    userItems<StoredCertificate & { courseId?: number }>(childId, prefixes.certificate),
-    userItems<ClassScoreMark & { counted: boolean }>(childId, prefixes.classScoreMark),
+    userItems(childId, prefixes.certificate, certificateSchema),
+    userItems(childId, prefixes.classScoreMark, classScoreMarkSchema),
   ]);
   // A finish whose count did not land is counted now, so the percentile the child sees includes them.
   await countPendingScores(marks);

@@ -4,7 +4,7 @@ import { juniorPhrases } from '#shared/junior/phrases';
 import type { ReadAloudRequest } from '#shared/schemas/read-aloud';
 import { loadElement } from '../core/catalogue';
 import { objectUrl } from '../lib/object-links';
-import { requireAttempt } from '../core/attempts/attempt-store';
+import { requireAttempt } from '../core/attempts/attempt-changes';
 import { loadQuestions } from '../core/question-pool';
 import { clip, feedbackSpeech, questionSpeech } from './read-aloud-text';
 import { speechEngine } from './speech';

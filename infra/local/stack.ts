@@ -7,6 +7,7 @@ import { tables, tableEnvVar, physicalTableName, type TableId } from '../../func
 import { buckets, bucketEnvVar, localBucketName, type BucketId } from '../../functions/data/buckets';
 import { ensureTables, startDynamo } from './dynamodb';
 import { reconnect } from '../../functions/lib/aws';
+import { instrumentSdkClients } from './sdk-instruments';
 import { startS3 } from './s3';
 import { LOCAL_SPEECH_PACKAGES, localSpeechMissing } from '../../functions/speech/adapters/local-speech';
 import { loadOrCreateKeys, localIdentity, type LocalKeys } from './identity-keys';
@@ -97,6 +98,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       site: url,
     });
     Object.assign(process.env, vars);
+    instrumentSdkClients();
     reconnect();
     const envFile = path.join(options.dataDir, STACK_ENV_FILE);
     const { LOCAL_SIGNING_JWK: _key, LOCAL_JWKS: _jwks, ...reachable } = vars;

@@ -1,4 +1,4 @@
-import type { CourseSummary, Recommendation } from './contract-course-lists';
+import type { CourseSummary } from './contract-course-lists';
 import type { CertificateData, VerifiedCertificate } from './contract-certificates';
 import type { CoachAvailability } from '../schemas/coach-availability';
 import type {

@@ -68,7 +68,7 @@ import {
   stripeWebhookSchema,
 } from '../schemas/commerce';
 
-export { DEFAULT_MAX_BODY_BYTES, areaOf, pathParamNames, type Access, type Method, type RouteDef } from './route-def';
+export { areaOf, pathParamNames, type Access, type Method, type RouteDef } from './route-def';
 
 /**
  * The one route table. Every API endpoint is one row: its method and path as the spec writes them,

@@ -7,7 +7,7 @@ import type { AttemptData, SubmitAnswerData } from '#shared/api/contract-assessm
 import type { PaymentStart } from '#shared/api/contract-commerce';
 import type { CoachSlots } from '#shared/api/contract-coach';
 import { reconnect } from '../../functions/lib/aws';
-import { injected } from '../../functions/lib/fault-injection';
+import { injected } from '../../infra/local/fault-injection';
 import { rightAnswer, seededQuestions, stackData } from '../support/learners';
 import { checkoutInSandbox, postCallback } from '../support/paytm-forms';
 

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ChildProfile } from '#shared/api/contract-accounts';
 import type { ChildSlots } from '#shared/api/contract-coach';
 import { chromiumPerFile } from '../support/browser';

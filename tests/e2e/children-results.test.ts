@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { extractText } from 'unpdf';
 import type { ChildProfile } from '#shared/api/contract-accounts';
 import { chromiumPerFile } from '../support/browser';

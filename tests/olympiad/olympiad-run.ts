@@ -1,13 +1,13 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { reconnect } from '../../functions/lib/aws';
-import { injected } from '../../functions/lib/fault-injection';
+import { injected } from '../../infra/local/fault-injection';
 import { takeRecording, type RecordedRequest } from '../../functions/lib/traffic-recorder';
 import { physicalTableName } from '../../functions/data/tables';
 import { measureLocalWrites } from '../bench/submit-answer';
 import { recordedPopulation } from './capacity-config';
 import { LearnerClient, newTally } from './client';
-import { runJourney, type JourneyResult } from './journey';
+import { runJourney } from './journey';
 import { seedPopulation, type Child, type PopulationPlan } from './population';
 import { verifyRun, type Verdict } from './verify';
 

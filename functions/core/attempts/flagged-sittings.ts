@@ -4,6 +4,8 @@ import type { AttemptRecord } from './attempt-record';
 import { shardOf } from './kept-responses';
 import { queryDayShards } from './day-shards';
 import type { PersonFit } from './attempt-record';
+import * as z from 'zod/mini';
+import { record, type ItemSchema } from '../../lib/stored-items';
 
 /**
  * Summative sittings whose answers look aberrant (person-fit.ts), kept for staff to review
@@ -22,6 +24,17 @@ export interface FlaggedSitting {
   levels: LevelResult | null;
   personFit: PersonFit;
 }
+
+const flaggedSittingSchema: ItemSchema<FlaggedSitting> = z.looseObject({
+  attemptId: z.string(),
+  userId: z.string(),
+  courseId: z.number(),
+  elementId: z.number(),
+  elementName: z.string(),
+  finishedAt: z.string(),
+  levels: z.nullable(record<LevelResult>()),
+  personFit: record<PersonFit>(),
+});
 
 export function flaggedSittingPut(attempt: AttemptRecord): Record<string, unknown> | null {
   if (attempt.elementType !== 'S' || !attempt.personFit?.flagged) return null;
@@ -45,6 +58,11 @@ export function flaggedSittingPut(attempt: AttemptRecord): Record<string, unknow
 
 /** The flagged sittings finished in the last `days` days (one Query per day and shard, never a Scan), newest first. */
 export async function flaggedSittings(days: number, now = Date.now()): Promise<FlaggedSitting[]> {
-  const all = await queryDayShards<FlaggedSitting>(days, now, (day, shard) => keys.flaggedSitting(day, shard, '').pk);
+  const all = await queryDayShards(
+    days,
+    now,
+    (day, shard) => keys.flaggedSitting(day, shard, '').pk,
+    flaggedSittingSchema,
+  );
   return all.sort((a, b) => b.finishedAt.localeCompare(a.finishedAt));
 }

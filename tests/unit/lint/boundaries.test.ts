@@ -15,13 +15,13 @@ async function rulesBroken(file: string, code: string): Promise<string[]> {
 }
 
 describe('the lint step', () => {
-  it('lets an area import core, lib, data, shared and another area’s port', async () => {
+  it('lets an area import core, lib, data, shared and another area’s facade', async () => {
     const code = [
       "import { getUser } from '../core/users';",
       "import { http } from '../lib/http';",
       "import * as keys from '../data/keys';",
       "import { AppError } from '#shared/errors';",
-      "import { callStatus } from '../coach/port';",
+      "import { callStatus } from '../coach/facade';",
       'export { getUser, http, keys, AppError, callStatus };',
     ].join('\n');
     expect(await rulesBroken('functions/family/probe.ts', code)).toEqual([]);
@@ -48,13 +48,13 @@ describe('the lint step', () => {
     ).toEqual(['boundaries/dependencies']);
   });
 
-  it('fails on a circle between functions/ folders, even through a port', async () => {
-    // identity imports core, so core importing identity's port closes a circle.
-    expect(await rulesBroken('functions/core/probe.ts', "export { loginRef } from '../identity/port';")).toEqual([
+  it('fails on a circle between functions/ folders, even through a facade', async () => {
+    // identity imports core, so core importing identity's facade closes a circle.
+    expect(await rulesBroken('functions/core/probe.ts', "export { loginRef } from '../identity/facade';")).toEqual([
       'fluentia/area-cycles',
       'boundaries/dependencies',
     ]);
-    // speech is imported by assessment (its port): speech importing assessment's modules goes round.
+    // speech is imported by assessment (its facade): speech importing assessment's modules goes round.
     expect(
       await rulesBroken('functions/speech/probe.ts', "export { submitAnswer } from '../assessment/submit';"),
     ).toContain('fluentia/area-cycles');

@@ -87,6 +87,7 @@ describe('SA: the lenient ladder, with its reason', () => {
 
   it('rung 4: meaning carries an answer written in other words', async () => {
     const r = await score(10038, 'Sorry, I will come a little late today because my bus left without me.');
+    expect(r.verdict).toBe('correct');
   });
 });
 
@@ -110,6 +111,7 @@ describe('SAKeyword: keyword coverage, where the form is tested', () => {
 describe('SASemantic: meaning by content words, synonyms and negation', () => {
   it('accepts the idea in other words', async () => {
     const r = await score(30013, 'He gave the money to his sick grandma.');
+    expect(r.verdict).toBe('correct');
     expect(r.reason).toContain('"grandma" for "grandmother"');
     expect(await score(31505, 'He put stones in the pot.')).toMatchObject({ verdict: 'correct' });
     expect(

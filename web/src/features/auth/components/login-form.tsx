@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { forgotPinSchema, pinLoginSchema } from '#shared/schemas/auth';
-import { successMessages } from '#shared/errors';
+import { successMessages } from '#shared/success-messages';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';

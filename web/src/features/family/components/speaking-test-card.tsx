@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SpeakingTestCard as SpeakingCard } from '#shared/api/contract-accounts';
 import { defaultSupport } from '#shared/errors';
-import { Button, ButtonLink, buttonClass } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Modal } from '../../../components/ui/modal';
 import { useAction } from '../../../hooks/use-action';

@@ -6,12 +6,12 @@ import {
   localOnly,
   noteCacheUse,
   recordCacheFill,
-  recordCalls,
   recordInvocation,
   recordRequest,
   standsFor,
   takeRecording,
 } from '../../../functions/lib/traffic-recorder';
+import { recordCalls } from '../../../infra/local/traffic-middleware';
 
 /**
  * The traffic recorder: each call an SDK client makes inside a recorded request is filed under the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDynamoCall, itemBytes } from '../../../functions/lib/traffic-items';
+import { describeDynamoCall, itemBytes } from '../../../infra/local/traffic-items';
 
 /** What the traffic recorder charges each DynamoDB call, by AWS's published rules for item sizes and units. */
 const T = 'fluentia-test-main';

@@ -3,7 +3,9 @@ import * as keys from '../../data/keys';
 import { isWriteConflict, transact, type TransactItem } from '../../lib/transactions';
 import { dailyDoneItem } from '../daily-streak';
 import type { ElementProgress } from '../learner-state';
-import type { AnswerRecord, AttemptRecord } from './attempt-record';
+import { answerSchema, attemptSchema, type AnswerRecord, type AttemptRecord } from './attempt-record';
+import { parseItems, parseOptional } from '../../lib/stored-items';
+import { progressSchema } from '../learner-state';
 import { keptResponsesItem } from './kept-responses';
 import { seenItemsPut } from './seen-items';
 import { flaggedSittingPut } from './flagged-sittings';
@@ -12,13 +14,13 @@ import { notificationPut } from '../notifications';
 import { attemptAndUnder, attemptItems, readAttempt, readProgressItem } from '../store';
 
 /**
- * Attempts and their answers in the table. Every change is one transaction whose conditions carry
- * the invariant: one open attempt per learner and element and no more than the element allows
- * (on the progress item), one landing per submission (the attempt's version), one answer per
- * question (attribute_not_exists on the answer item).
+ * Attempts and their answers: the rules of each change, over the core's store (../store/attempts.ts sends the
+ * commands; decision 0711). Every change is one transaction whose conditions carry the invariant: one open
+ * attempt per learner and element and no more than the element allows (on the progress item), one landing per
+ * submission (the attempt's version), one answer per question (attribute_not_exists on the answer item).
  */
 export async function getAttempt(userId: string, attemptId: string): Promise<AttemptRecord | undefined> {
-  return readAttempt<AttemptRecord>(userId, attemptId);
+  return readAttempt(userId, attemptId, attemptSchema);
 }
 
 export async function requireAttempt(userId: string, attemptId: string): Promise<AttemptRecord> {
@@ -33,7 +35,7 @@ export async function readProgress(
   courseId: number,
   elementId: number,
 ): Promise<ElementProgress | undefined> {
-  return readProgressItem<ElementProgress>(userId, courseId, elementId);
+  return readProgressItem(userId, courseId, elementId, progressSchema);
 }
 
 /** The attempt with every answer, in answering order (one Query of the attempt's own range, `attemptRange`). */
@@ -43,11 +45,15 @@ export async function attemptWithAnswers(
 ): Promise<{ attempt: AttemptRecord; answers: AnswerRecord[] }> {
   const own = keys.attempt(userId, attemptId);
   const items = await attemptAndUnder(userId, attemptId);
-  const attempt = items.find((i) => i.sk === own.sk && i.entity === 'attempt') as AttemptRecord | undefined;
-  if (!attempt) throw new AppError('attemptNotFound');
-  const answers = (items.filter((i) => i.entity === 'answer') as unknown as AnswerRecord[]).sort(
-    (a, b) => a.seq - b.seq,
+  const attempt = parseOptional(
+    attemptSchema,
+    items.find((i) => i.sk === own.sk && i.entity === 'attempt'),
   );
+  if (!attempt) throw new AppError('attemptNotFound');
+  const answers = parseItems(
+    answerSchema,
+    items.filter((i) => i.entity === 'answer'),
+  ).sort((a, b) => a.seq - b.seq);
   return { attempt, answers };
 }
 

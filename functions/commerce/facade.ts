@@ -1,5 +1,5 @@
 /**
- * What other areas may use of commerce (docs/architecture.md, "Ports between areas"): the orders
+ * What other areas may use of commerce (its facade: docs/architecture.md, "Facades between areas"): the orders
  * and bills the history lists, and the product offer shown when a test is finished.
  */
 export type { StoredOrder } from './orders';

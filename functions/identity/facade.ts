@@ -1,7 +1,7 @@
 /**
- * What other areas may use of identity (docs/architecture.md, "Ports between areas"): one-time
+ * What other areas may use of identity (its facade: docs/architecture.md, "Facades between areas"): one-time
  * codes and their sending, ending an account's tokens, and licence keys. The session a verified
- * code opens is session-port.ts. Everything else in identity/ is private to it; records every area
+ * code opens is session-facade.ts. Everything else in identity/ is private to it; records every area
  * needs (users, contact ids, PINs, the security figures) are in core/.
  */
 export { consumeChallenge } from './otp';

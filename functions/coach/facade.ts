@@ -1,5 +1,5 @@
 /**
- * What other areas may use of coach (docs/architecture.md, "Ports between areas"): a child's
+ * What other areas may use of coach (its facade: docs/architecture.md, "Facades between areas"): a child's
  * calls and speaking-test slot, as the child dashboard shows them.
  */
 export { listCalls, type StoredCall } from './calls';

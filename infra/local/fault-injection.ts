@@ -1,7 +1,8 @@
-import { environment } from './config';
+import { environment } from '../../functions/lib/config';
 /**
  * Local fault injection (docs/operations.md): with FAULT_RATE set (0–1, off by default, never on
- * AWS), that share of DynamoDB and S3 calls fails before reaching the store, as a throttle, a
+ * AWS), that share of the product's DynamoDB and S3 calls fails before reaching the store (added to
+ * the clients by ./sdk-instruments.ts; decision 0712), as a throttle, a
  * timeout or a 5xx, each time the SDK tries, so the SDK's own retries (the same settings as in
  * production) and the product's idempotency are what keep the answer right.
  */

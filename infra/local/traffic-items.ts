@@ -1,25 +1,14 @@
-import { tables } from '../data/tables';
+import { tables } from '../../functions/data/tables';
+import type { ItemAccess } from '../../functions/lib/traffic-recorder';
 
 /**
- * What one DynamoDB call reads and writes, item by item, with the capacity units DynamoDB charges
- * for it (for ./traffic-recorder.ts). DynamoDB Local's own ConsumedCapacity counts a transaction's
- * items twice over, so the units are computed here from item sizes by AWS's published rules: a read
- * unit per 4 KB (half for an eventually consistent read, two for a transactional one), a write unit
- * per 1 KB (two in a transaction), a Query charged on the sum of what it read. An update's size is
- * the item's as last seen in this process (at least one unit): updates here touch small items.
+ * What one DynamoDB call reads and writes, item by item, with the capacity units DynamoDB charges for it (for the
+ * recorder's SDK middleware, ./traffic-middleware.ts). DynamoDB Local's own ConsumedCapacity counts a transaction's
+ * items twice over, so the units are computed here from item sizes by AWS's published rules: a read unit per 4 KB
+ * (half for an eventually consistent read, two for a transactional one), a write unit per 1 KB (two in a
+ * transaction), a Query charged on the sum of what it read. An update's size is the item's as last seen in this
+ * process (at least one unit): updates here touch small items.
  */
-export interface ItemAccess {
-  table: string;
-  /** A global secondary index's partition (its own throughput), else the table's. */
-  index?: string;
-  pk: string;
-  /** Absent for a Query: it reads a partition. */
-  sk?: string;
-  kind: 'read' | 'write';
-  bytes: number;
-  units: number;
-  transactional?: boolean;
-}
 
 type Av = Record<string, unknown>;
 type Item = Record<string, unknown>;
