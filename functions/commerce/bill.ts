@@ -122,3 +122,20 @@ export async function issueBill(order: StoredOrder, buyerName: string | undefine
   });
   return key;
 }
+
+/** What an erased buyer's kept bill says instead of their name. */
+export const ERASED_BUYER = 'Name removed at the buyer’s request';
+
+/**
+ * The bill of an order whose buyer was erased, made again without their name and kept under the order
+ * alone (`bills/erased/<orderId>.pdf`): the law keeps the bill, the erase removes the person (decision 0801).
+ */
+export async function keepBillWithoutName(order: Omit<StoredOrder, 'userId'>): Promise<string> {
+  const key = `bills/erased/${order.orderId}.pdf`;
+  const { s3, PutObjectCommand } = await loadS3();
+  const body = await billPdf({ ...order, userId: '' }, { name: ERASED_BUYER, state: order.stateName });
+  await s3().send(
+    new PutObjectCommand({ Bucket: config().bucket('generated'), Key: key, Body: body, ContentType: 'application/pdf' }),
+  );
+  return key;
+}

@@ -23,6 +23,11 @@ export interface FlaggedSitting {
   personFit: PersonFit;
 }
 
+/** The key of an attempt's flagged-sitting item, derived from the attempt alone (the erase finds it so). */
+export function flaggedSittingKey(attemptId: string, finishedAt: string) {
+  return keys.flaggedSitting(finishedAt.slice(0, 10), shardOf(attemptId), attemptId);
+}
+
 export function flaggedSittingPut(attempt: AttemptRecord): Record<string, unknown> | null {
   if (attempt.elementType !== 'S' || !attempt.personFit?.flagged) return null;
   const finishedAt = new Date(attempt.finishedAt ?? Date.now()).toISOString();
@@ -37,7 +42,7 @@ export function flaggedSittingPut(attempt: AttemptRecord): Record<string, unknow
     personFit: attempt.personFit,
   };
   return {
-    ...keys.flaggedSitting(finishedAt.slice(0, 10), shardOf(attempt.attemptId), attempt.attemptId),
+    ...flaggedSittingKey(attempt.attemptId, finishedAt),
     entity: 'flaggedSitting',
     ...item,
   };
