@@ -285,6 +285,10 @@ export const catalogue = {
   restoreWindowOver: { status: 409, message: 'The 7 days to restore have passed, so this can no longer be restored.' },
   deletionPending: { status: 409, message: 'This account is already set to be deleted.' },
   deletionNotPending: { status: 409, message: 'This account is not set to be deleted.' },
+  deletionNeedsContact: {
+    status: 409,
+    message: 'Please add and verify a mobile number or e-mail in your profile first, so we can send you a code.',
+  },
   unavailable: { status: 503, message: 'A service the product needs is not answering. Please try again shortly.' },
 } as const;
 

@@ -12,6 +12,7 @@ export {
   HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
+  PutObjectTaggingCommand,
 } from '@aws-sdk/client-s3';
 
 /**

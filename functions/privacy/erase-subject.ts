@@ -68,6 +68,8 @@ async function eraseReferences(id: string, item: Item, removed: Removed): Promis
     derived.push(keys.orderRef(sk.slice(prefixes.order.length)));
     if (await keepOrder(item)) removed.kept += 1;
   }
+  if (sk === keys.dataExport(id).sk && typeof item.requestedAt === 'string')
+    derived.push(keys.exportDue(item.requestedAt, id)); // a download still queued
   if (ATTEMPT_ITEM.test(sk) && typeof item.finishedAt === 'number')
     derived.push(flaggedSittingKey(sk.slice('ATTEMPT#'.length), new Date(item.finishedAt).toISOString()));
   if (derived.length) removed.items += await deleteKeys(derived);

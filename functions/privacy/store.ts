@@ -144,3 +144,27 @@ export async function claimErasure(eraseAfter: string, subjectId: string, now: s
   await db().send(new TransactWriteCommand({ TransactItems: items }));
 }
 
+
+/**
+ * A data download asked for: the subject's `EXPORT` item (only if none is being built, or the one being built is older
+ * than `staleBefore`) and its place in the export queue, in one transaction.
+ */
+export async function putExportRequest(record: Record<string, unknown> & { subjectId: string; requestedAt: string }, staleBefore: string) {
+  const TableName = mainTable();
+  await transactWrite([
+    {
+      Put: {
+        TableName,
+        Item: { ...keys.dataExport(record.subjectId), entity: 'dataExport', ...record },
+        ConditionExpression: 'attribute_not_exists(pk) OR #status <> :building OR requestedAt < :stale',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':building': 'building', ':stale': staleBefore },
+      },
+    },
+    { Put: { TableName, Item: { ...keys.exportDue(record.requestedAt, record.subjectId), entity: 'exportDue', ...record } } },
+  ]);
+}
+
+async function transactWrite(items: TransactItem[]): Promise<void> {
+  await db().send(new TransactWriteCommand({ TransactItems: items }));
+}

@@ -10,6 +10,7 @@ import { buckets, type BucketId } from '#functions/data/buckets';
  *   describe: DescribeTable only; `indexes`: Query on exactly these indexes of the table, no other
  *   (none without it). tests/infra/grants-match-bundles.test.ts checks each function's indexes
  *   against the `IndexName`s its shipped bundle queries.
+ * - bucket tag: PutObjectTagging only (a recording's retention tag, decision 0803).
  * - bucket read: GetObject (presigned GET, HeadObject) and ListBucket (so a missing key is a 404,
  *   not a 403); write: PutObject (presigned PUT/POST); list: ListBucket only (HeadBucket). `keys`:
  *   the object actions on these key prefixes only; the same test checks them against the key
@@ -43,7 +44,7 @@ export type TableGrant = { table: TableId; access: DataAccess | 'describe'; inde
  * `keys` narrows the object actions to these key patterns (e.g. `speech/*`); without it, the whole bucket (the nag
  * test refuses that).
  */
-export type BucketGrant = { bucket: BucketId; access: DataAccess | 'list'; keys?: readonly string[] };
+export type BucketGrant = { bucket: BucketId; access: DataAccess | 'list' | 'tag'; keys?: readonly string[] };
 
 export type Grant =
   | TableGrant
@@ -91,7 +92,11 @@ const questionMedia: Grant = { bucket: 'content', access: 'read', keys: ['conten
 /** Child photos: `users/<parentId>/children/…` (core/photos.ts). */
 const photos = (access: 'read' | 'readWrite'): Grant => ({ bucket: 'uploads', access, keys: ['users/*'] });
 /** Recordings of spoken and video answers: `speech/<userId>/…`, `video/<userId>/…` (speech/speech-upload.ts). */
-const recordings = (access: 'read' | 'write'): Grant => ({ bucket: 'uploads', access, keys: ['speech/*', 'video/*'] });
+const recordings = (access: 'read' | 'write' | 'tag'): Grant => ({
+  bucket: 'uploads',
+  access,
+  keys: ['speech/*', 'video/*'],
+});
 /** A learner's task file and the coach's reviewed file: `task/<userId>/…`, `review/<userId>/…` (coach/tasks.ts). */
 const taskFiles = (access: 'read'): Grant => ({ bucket: 'uploads', access, keys: ['task/*', 'review/*'] });
 /** Bills: `bills/<userId>/<orderId>.pdf` (commerce/bill.ts). */
@@ -102,6 +107,8 @@ const certificates = (access: 'read' | 'readWrite'): Grant => ({
   access,
   keys: ['certificates/*'],
 });
+/** Data downloads: `exports/<subjectId>/<exportId>.zip` (privacy/export-build.ts), read through a presigned GET. */
+const exportsRead: Grant = { bucket: 'generated', access: 'read', keys: ['exports/*'] };
 const paymentKeys: Grant = { secret: 'paymentKeys' };
 /** The key staff authenticators' secrets are sealed with (functions/identity/totp-seal.ts; read only for a coach). */
 const staffMfaKey: Grant = { secret: 'staffMfaKey' };
@@ -187,6 +194,7 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
     { ...mainReadWrite, indexes: ['gsi1'] },
     courseMedia,
     recordings('read'),
+    recordings('tag'), // an answer awaiting review holds its recordings (decision 0803)
     // Spoken correct answers (speech/) and Transcribe's results (transcripts/) only: the bucket also
     // holds bills and certificates. Read and put, never delete.
     { bucket: 'generated', access: 'read', keys: ['speech/*', 'transcripts/*'] },
@@ -199,7 +207,8 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
     { invoke: 'speechAligner' },
   ],
   // Signs presigned POSTs into the caller's namespace: the upload is made with this role's PutObject.
-  recordingUpload: [recordings('write')],
+  // The POST tags each recording `retention=raw` (decision 0803), which needs PutObjectTagging too.
+  recordingUpload: [recordings('write'), recordings('tag')],
   // Records the session (conditional writes), signs the parts' POST policy with this role's
   // PutObject, and starts the live worker, the one function it may invoke (its own grants:
   // infra/api/speech-worker.ts).
@@ -252,6 +261,16 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   micTest: [mainReadWrite],
   mergeSendOtp: sendsMessages,
   mergeUser: [mainReadWrite],
+  // Children's data (decisions 0800-0802): the jobs that erase and export are in the Jobs stack.
+  privacyChildren: [mainRead],
+  restoreChild: [mainReadWrite],
+  withdrawConsent: [mainReadWrite],
+  privacyStatus: [mainRead],
+  deleteAccountCode: sendsMessages,
+  deleteAccount: [mainReadWrite],
+  restoreAccount: [mainReadWrite],
+  startExport: [mainReadWrite, exportsRead],
+  exportStatus: [mainRead, exportsRead],
   childProfiles: [mainRead, photos('read')],
   // The photo is stored before the child is written; a refused child (the ninth) deletes it again,
   // and an edit deletes the photo it replaces: hence delete on uploads.
