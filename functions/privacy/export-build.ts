@@ -14,6 +14,8 @@ import type { ExportRecord } from './export-request';
  * (secrets left out), readable groupings of them, and the subject's files found by its prefixes.
  */
 const PER_RUN = 5;
+/** A claim older than the job's longest run (15 minutes) was left by a run that died: another may take it. */
+const CLAIM_MS = 16 * 60_000;
 /** Fields that are secrets, not data about the person: PIN hashes. */
 const SECRET_FIELDS = new Set(['pinHash', 'heldPinHash']);
 const UPLOAD_PREFIXES = ['speech', 'video', 'task', 'users'];
@@ -25,17 +27,25 @@ export async function buildDueExports(now = new Date()): Promise<{ built: number
   let built = 0;
   let failed = 0;
   for (const queued of await dueItems<Queued & Item>('exports', now.toISOString(), PER_RUN)) {
-    const ok = await buildExport(queued).then(
-      () => true,
-      (error: unknown) => {
-        log.error('privacy.export_failed', { exportId: queued.exportId, error: String(error) });
-        return false;
-      },
+    // Runs may overlap (a big download outlasts the minute): each download is built by the run that claims it.
+    const claimed = await updateIf(keys.exportDue(queued.requestedAt, queued.subjectId), {
+      UpdateExpression: 'SET claimedAt = :now',
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(claimedAt) OR claimedAt < :stale)',
+      ExpressionAttributeValues: { ':now': now.toISOString(), ':stale': new Date(now.getTime() - CLAIM_MS).toISOString() },
+    });
+    if (!claimed) continue;
+    const failure = await buildExport(queued).then(
+      () => undefined,
+      (error: unknown) => String(error).slice(0, 300),
     );
-    if (ok) built += 1;
+    if (!failure) built += 1;
     else {
       failed += 1;
-      await settle(queued, { UpdateExpression: 'SET #status = :failed', values: { ':failed': 'failed' } });
+      log.error('privacy.export_failed', { exportId: queued.exportId, error: failure });
+      await settle(queued, {
+        UpdateExpression: 'SET #status = :failed, failure = :why',
+        values: { ':failed': 'failed', ':why': failure },
+      });
     }
     await deleteKeys([keys.exportDue(queued.requestedAt, queued.subjectId)]);
   }
@@ -63,7 +73,8 @@ async function buildExport(queued: Queued): Promise<void> {
     throw error;
   }
   await settle(queued, {
-    UpdateExpression: 'SET #status = :ready, objectKey = :key, readyAt = :at, items = :items, files = :files, #bytes = :bytes',
+    UpdateExpression:
+      'SET #status = :ready, objectKey = :key, readyAt = :at, itemCount = :items, fileCount = :files, byteCount = :bytes',
     values: {
       ':ready': 'ready',
       ':key': objectKey,
@@ -72,7 +83,6 @@ async function buildExport(queued: Queued): Promise<void> {
       ':files': files.length,
       ':bytes': zip.bytes,
     },
-    names: { '#bytes': 'bytes' },
   });
 }
 

@@ -20,9 +20,9 @@ export interface ExportRecord {
   requestedBy: string;
   objectKey?: string;
   readyAt?: string;
-  items?: number;
-  files?: number;
-  bytes?: number;
+  itemCount?: number;
+  fileCount?: number;
+  byteCount?: number;
 }
 
 const STALE_MS = 60 * 60 * 1000;
