@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { inflateSync } from 'node:zlib';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { AttemptData, TestQuestion } from '#shared/api/contract-assessment';
@@ -74,7 +74,12 @@ export async function objectsMentioning(needles: string[]): Promise<string[]> {
           continue;
         }
         if (Bucket.endsWith('content')) continue; // course media: nobody's
-        const text = readable(Buffer.from(await objectBytes(Bucket, key)));
+        const bytes = await objectBytes(Bucket, key).catch(async (error: unknown) => {
+          if (await stillThere(Bucket, key)) throw error;
+          return undefined; // deleted since the listing, by another file's test
+        });
+        if (!bytes) continue;
+        const text = readable(Buffer.from(bytes));
         // A PDF writes its text as hex strings (pdf-lib's standard fonts): look for both.
         const forms = needles.flatMap((n) => [n, Buffer.from(n).toString('hex').toUpperCase()]);
         if (forms.some((n) => text.includes(n))) found.push(`${Bucket}/${key} (in its bytes)`);
@@ -100,6 +105,15 @@ function readable(bytes: Buffer): string {
     }
   }
   return [text, ...inflated].join('\n');
+}
+
+async function stillThere(Bucket: string, Key: string): Promise<boolean> {
+  return bucketClient()
+    .send(new HeadObjectCommand({ Bucket, Key }))
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 export async function objectBytes(Bucket: string, Key: string): Promise<Uint8Array> {

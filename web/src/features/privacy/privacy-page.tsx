@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { EXPORT_KEEP_DAYS, EXPORT_LINK_MINUTES, NOTICE_VERSION, RECORDING_DAYS_DEFAULT, UNDO_DAYS } from '#shared/privacy/notice';
 import { Logo } from '../../components/ui/logo';
 import styles from './privacy.module.css';
+import { paths } from '../../config/paths';
 
 /** What is kept, why, for how long and who sees it: one row a kind of data. */
 const kept: ReadonlyArray<readonly [what: string, why: string, howLong: string, who: string]> = [
@@ -52,7 +53,7 @@ export function PrivacyPage() {
   return (
     <main className={styles.page}>
       <title>Privacy · Fluentia</title>
-      <Link to="/" aria-label="Fluentia home">
+      <Link to={paths.login} aria-label="Fluentia home">
         <Logo />
       </Link>
       <h1>Your privacy and your child’s</h1>

@@ -25,7 +25,7 @@ export function YourDataCard() {
       </h2>
       <p className={styles.muted}>
         A ZIP file of your profile, tests, answers and scores, bills and recordings. What we keep, and for how long, is
-        on the <Link to="/privacy">privacy page</Link>.
+        on the <Link to={paths.privacy}>privacy page</Link>.
       </p>
       <DataDownload />
     </section>

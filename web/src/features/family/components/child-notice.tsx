@@ -1,5 +1,6 @@
 import { CHILD_NOTICE } from '#shared/privacy/notice';
 import styles from './family.module.css';
+import { paths } from '../../../config/paths';
 
 /**
  * The privacy notice in plain words on the add-child form (decision 0800): adding the child is the
@@ -16,7 +17,7 @@ export function ChildNotice() {
       </ul>
       <p>
         By adding your child you agree, as their parent, to this notice.{' '}
-        <a href="/privacy" target="_blank" rel="noopener">
+        <a href={paths.privacy} target="_blank" rel="noopener">
           Read the full privacy notice
         </a>
       </p>

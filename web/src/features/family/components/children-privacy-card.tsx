@@ -10,6 +10,7 @@ import { useAction } from '../../../hooks/use-action';
 import { restoreChild, useChildrenPrivacy, withdrawConsent } from '../api/privacy';
 import { ConfirmModal } from './confirm-modal';
 import styles from './family.module.css';
+import { paths } from '../../../config/paths';
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -38,7 +39,7 @@ export function ChildrenPrivacyCard({ version, onRestored }: { version: number; 
         Your children’s data
       </h2>
       <p className={styles.muted}>
-        What we keep and for how long is on the <Link to="/privacy">privacy page</Link>.
+        What we keep and for how long is on the <Link to={paths.privacy}>privacy page</Link>.
       </p>
       {restore.error ? <ErrorAlert error={restore.error} /> : null}
       {data.deleted.length ? (
