@@ -106,16 +106,7 @@ export async function billPdf(order: StoredOrder, buyer: BillParty): Promise<Uin
 export async function issueBill(order: StoredOrder, buyerName: string | undefined): Promise<string | undefined> {
   if (!buyerName?.trim()) return undefined;
   const key = billKey(order.userId, order.orderId);
-  const { s3, PutObjectCommand } = await loadS3();
-  const body = await billPdf(order, { name: buyerName.trim(), state: order.stateName });
-  await s3().send(
-    new PutObjectCommand({
-      Bucket: config().bucket('generated'),
-      Key: key,
-      Body: body,
-      ContentType: 'application/pdf',
-    }),
-  );
+  await storeBill(key, await billPdf(order, { name: buyerName.trim(), state: order.stateName }));
   await updateOrder(order.userId, order.orderId, {
     UpdateExpression: 'SET billKey = :key',
     ExpressionAttributeValues: { ':key': key },
@@ -132,10 +123,18 @@ export const ERASED_BUYER = 'Name removed at the buyer’s request';
  */
 export async function keepBillWithoutName(order: Omit<StoredOrder, 'userId'>): Promise<string> {
   const key = `bills/erased/${order.orderId}.pdf`;
-  const { s3, PutObjectCommand } = await loadS3();
-  const body = await billPdf({ ...order, userId: '' }, { name: ERASED_BUYER, state: order.stateName });
-  await s3().send(
-    new PutObjectCommand({ Bucket: config().bucket('generated'), Key: key, Body: body, ContentType: 'application/pdf' }),
-  );
+  await storeBill(key, await billPdf({ ...order, userId: '' }, { name: ERASED_BUYER, state: order.stateName }));
   return key;
+}
+
+async function storeBill(key: string, body: Uint8Array): Promise<void> {
+  const { s3, PutObjectCommand } = await loadS3();
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: config().bucket('generated'),
+      Key: key,
+      Body: body,
+      ContentType: 'application/pdf',
+    }),
+  );
 }

@@ -91,7 +91,11 @@ export async function addChild(parent: UserRecord, input: AddChildRequest): Prom
         child,
         [{ kind: 'username', value: username }],
         // The parent's consent to the notice is recorded with the child (decision 0800).
-        [childItems.putLink(parent.userId, link), claimPlace(parent.userId), consentPut(parentConsent(parent, childId))],
+        [
+          childItems.putLink(parent.userId, link),
+          claimPlace(parent.userId),
+          consentPut(parentConsent(parent, childId)),
+        ],
       );
       return { link, child, pin };
     } catch (error) {

@@ -216,7 +216,7 @@ export const coachCall = (coachId: string, scheduleId: string): Key => ({
 });
 
 // Children's data (decision 0800): consent, erasure after the undo window, and the data download.
-/** The consent under which a subject's data is processed (functions/core/consent.ts): who gave it, when, which notice. */
+/** The consent under which a child's data is processed (functions/core/consent.ts): who gave it, when, to what. */
 export const consent = (subjectId: string): Key => ({ pk: userPk(subjectId), sk: 'CONSENT' });
 /**
  * A deleted subject waiting for its erase (functions/privacy/erase.ts), by the end of its undo window: the job Queries

@@ -38,7 +38,8 @@ export async function deleteChild(
         ExpressionAttributeValues: { ':one': 1 },
       }),
       childItems.updateUser(childId, {
-        UpdateExpression: 'SET deletedAt = :now, eraseAfter = :due, heldPinHash = if_not_exists(pinHash, :none) REMOVE pinHash',
+        UpdateExpression:
+          'SET deletedAt = :now, eraseAfter = :due, heldPinHash = if_not_exists(pinHash, :none) REMOVE pinHash',
         ConditionExpression: stillOwned,
         ExpressionAttributeValues: {
           ':now': request.requestedAt,
@@ -83,7 +84,8 @@ export async function restoreChild(parent: UserRecord, childId: string, now = ne
       claimPlace(parent.userId),
       childItems.updateUser(childId, {
         UpdateExpression: 'SET pinHash = heldPinHash REMOVE heldPinHash, deletedAt, eraseAfter',
-        ConditionExpression: 'parentId = :parent AND eraseAfter = :due AND eraseAfter > :now AND attribute_not_exists(erasing)',
+        ConditionExpression:
+          'parentId = :parent AND eraseAfter = :due AND eraseAfter > :now AND attribute_not_exists(erasing)',
         ExpressionAttributeValues: { ':parent': parent.userId, ':due': due, ':now': now.toISOString() },
       }),
       erasureRequestCancel(due, childId),

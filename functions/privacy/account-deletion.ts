@@ -19,7 +19,13 @@ export async function sendDeletionCode(user: UserRecord): Promise<DeletionCodeDa
   const destination = ref ? destinationOf(ref, user) : undefined;
   if (!destination) throw new AppError('deletionNeedsContact');
   await sendChallenge(
-    { userId: user.userId, purpose: 'deleteAccount', destination: destination.to, channel: destination.channel, asParent: false },
+    {
+      userId: user.userId,
+      purpose: 'deleteAccount',
+      destination: destination.to,
+      channel: destination.channel,
+      asParent: false,
+    },
     'account deletion code',
   );
   return { sent_to: masked(destination.to), resend_after: rules.resendWaitSeconds };

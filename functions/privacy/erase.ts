@@ -64,7 +64,11 @@ async function eraseOne(request: ErasureRequest, now: Date): Promise<ErasureRepo
     children,
     ...removed,
   };
-  await putItem({ ...keys.erasureReport(report.erasedAt.slice(0, 10), report.reference), entity: 'erasureReport', ...report });
+  await putItem({
+    ...keys.erasureReport(report.erasedAt.slice(0, 10), report.reference),
+    entity: 'erasureReport',
+    ...report,
+  });
   await deleteKeys([queueKey]);
   log.info('privacy.erased', { ...report });
   return report;

@@ -31,7 +31,10 @@ export async function buildDueExports(now = new Date()): Promise<{ built: number
     const claimed = await updateIf(keys.exportDue(queued.requestedAt, queued.subjectId), {
       UpdateExpression: 'SET claimedAt = :now',
       ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(claimedAt) OR claimedAt < :stale)',
-      ExpressionAttributeValues: { ':now': now.toISOString(), ':stale': new Date(now.getTime() - CLAIM_MS).toISOString() },
+      ExpressionAttributeValues: {
+        ':now': now.toISOString(),
+        ':stale': new Date(now.getTime() - CLAIM_MS).toISOString(),
+      },
     });
     if (!claimed) continue;
     const failure = await buildExport(queued).then(
@@ -64,9 +67,13 @@ async function buildExport(queued: Queued): Promise<void> {
     zip.addJson('profile.json', items.find((i) => i.sk === keys.PROFILE_SK) ?? null);
     zip.addJson('consent.json', items.find((i) => i.sk === keys.consent(subjectId).sk) ?? null);
     zip.addJson('learning.json', learning(items));
-    zip.addJson('bills.json', items.filter((i) => i.sk.startsWith(prefixes.order)));
+    zip.addJson(
+      'bills.json',
+      items.filter((i) => i.sk.startsWith(prefixes.order)),
+    );
     zip.addJson('all-items.json', items);
-    for (const file of files) await zip.addStored(`files/${file.bucket}/${file.key}`, await readObject(file.bucket, file.key));
+    for (const file of files)
+      await zip.addStored(`files/${file.bucket}/${file.key}`, await readObject(file.bucket, file.key));
     await zip.finish();
   } catch (error) {
     await zip.abort();
@@ -99,7 +106,9 @@ function learning(items: Item[]) {
 
 function withoutSecrets(item: Item): Item {
   return Object.fromEntries(
-    Object.entries(item).map(([k, v]) => [k, v instanceof Set ? [...v] : v]).filter(([k]) => !SECRET_FIELDS.has(k as string)),
+    Object.entries(item)
+      .map(([k, v]) => [k, v instanceof Set ? [...v] : v])
+      .filter(([k]) => !SECRET_FIELDS.has(k as string)),
   ) as Item;
 }
 
@@ -110,7 +119,9 @@ async function subjectFiles(subjectId: string, items: Item[]): Promise<FileRef[]
   const profile = items.find((i) => i.sk === keys.PROFILE_SK);
   const photo = typeof profile?.photoKey === 'string' ? [profile.photoKey] : [];
   const uploads = (await Promise.all(UPLOAD_PREFIXES.map((p) => listKeys('uploads', `${p}/${subjectId}/`)))).flat();
-  const generated = (await Promise.all(GENERATED_PREFIXES.map((p) => listKeys('generated', `${p}/${subjectId}/`)))).flat();
+  const generated = (
+    await Promise.all(GENERATED_PREFIXES.map((p) => listKeys('generated', `${p}/${subjectId}/`)))
+  ).flat();
   return [
     ...[...new Set([...uploads, ...photo])].map((key) => ({ bucket: 'uploads' as const, key })),
     ...generated.map((key) => ({ bucket: 'generated' as const, key })),

@@ -39,7 +39,8 @@ async function versionsUnder(bucket: BucketId, prefix: string): Promise<Target[]
       new ListObjectVersionsCommand({ Bucket: config().bucket(bucket), Prefix: prefix, KeyMarker, VersionIdMarker }),
     );
     for (const v of [...(page.Versions ?? []), ...(page.DeleteMarkers ?? [])])
-      if (v.Key) found.push({ Key: v.Key, ...(v.VersionId && v.VersionId !== 'null' ? { VersionId: v.VersionId } : {}) });
+      if (v.Key)
+        found.push({ Key: v.Key, ...(v.VersionId && v.VersionId !== 'null' ? { VersionId: v.VersionId } : {}) });
     KeyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
     VersionIdMarker = page.IsTruncated ? page.NextVersionIdMarker : undefined;
   } while (KeyMarker);

@@ -57,8 +57,7 @@ export async function dueItems<T>(queue: 'erasures' | 'exports', until: string, 
 
 export async function getItem<T>(key: Key): Promise<T | undefined> {
   return (await db().send(new GetCommand({ TableName: mainTable(), Key: key, ConsistentRead: true }))).Item as
-    | T
-    | undefined;
+    T | undefined;
 }
 
 export async function putItem(item: Item, condition?: Omit<Expression, 'UpdateExpression'>): Promise<void> {
@@ -144,12 +143,14 @@ export async function claimErasure(eraseAfter: string, subjectId: string, now: s
   await db().send(new TransactWriteCommand({ TransactItems: items }));
 }
 
-
 /**
  * A data download asked for: the subject's `EXPORT` item (only if none is being built, or the one being built is older
  * than `staleBefore`) and its place in the export queue, in one transaction.
  */
-export async function putExportRequest(record: Record<string, unknown> & { subjectId: string; requestedAt: string }, staleBefore: string) {
+export async function putExportRequest(
+  record: Record<string, unknown> & { subjectId: string; requestedAt: string },
+  staleBefore: string,
+) {
   const TableName = mainTable();
   await transactWrite([
     {
@@ -161,7 +162,12 @@ export async function putExportRequest(record: Record<string, unknown> & { subje
         ExpressionAttributeValues: { ':building': 'building', ':stale': staleBefore },
       },
     },
-    { Put: { TableName, Item: { ...keys.exportDue(record.requestedAt, record.subjectId), entity: 'exportDue', ...record } } },
+    {
+      Put: {
+        TableName,
+        Item: { ...keys.exportDue(record.requestedAt, record.subjectId), entity: 'exportDue', ...record },
+      },
+    },
   ]);
 }
 

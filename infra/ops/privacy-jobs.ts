@@ -34,7 +34,10 @@ export function privacyJobs(scope: Construct, props: JobsStackProps, deadLetters
   for (const statement of tableStatements(table, [...rw, 'dynamodb:BatchWriteItem'], []))
     erase.fn.addToRolePolicy(statement);
   erase.fn.addToRolePolicy(
-    new PolicyStatement({ actions: ['s3:ListBucket', 's3:ListBucketVersions'], resources: [uploads.bucketArn, generated.bucketArn] }),
+    new PolicyStatement({
+      actions: ['s3:ListBucket', 's3:ListBucketVersions'],
+      resources: [uploads.bucketArn, generated.bucketArn],
+    }),
   );
   erase.fn.addToRolePolicy(
     new PolicyStatement({
@@ -46,11 +49,15 @@ export function privacyJobs(scope: Construct, props: JobsStackProps, deadLetters
     }),
   );
   // Kept bills are made again without the name (bills/erased/<orderId>.pdf).
-  erase.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [generated.arnForObjects('bills/*')] }));
+  erase.fn.addToRolePolicy(
+    new PolicyStatement({ actions: ['s3:PutObject'], resources: [generated.arnForObjects('bills/*')] }),
+  );
   new Rule(scope, 'EraseSchedule', {
     description: 'Hourly erase after the undo window',
     schedule: Schedule.rate(Duration.hours(1)),
-    targets: [new LambdaFunction(erase.fn, { retryAttempts: 2, maxEventAge: Duration.hours(1), deadLetterQueue: deadLetters })],
+    targets: [
+      new LambdaFunction(erase.fn, { retryAttempts: 2, maxEventAge: Duration.hours(1), deadLetterQueue: deadLetters }),
+    ],
   });
 
   const exports = new RouteFunction(scope, 'Export', {
@@ -61,8 +68,11 @@ export function privacyJobs(scope: Construct, props: JobsStackProps, deadLetters
     timeout: Duration.minutes(15),
     memorySize: 1024,
   });
-  for (const statement of tableStatements(table, [...rw, 'dynamodb:BatchWriteItem'], [])) exports.fn.addToRolePolicy(statement);
-  exports.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [uploads.bucketArn, generated.bucketArn] }));
+  for (const statement of tableStatements(table, [...rw, 'dynamodb:BatchWriteItem'], []))
+    exports.fn.addToRolePolicy(statement);
+  exports.fn.addToRolePolicy(
+    new PolicyStatement({ actions: ['s3:ListBucket'], resources: [uploads.bucketArn, generated.bucketArn] }),
+  );
   exports.fn.addToRolePolicy(
     new PolicyStatement({
       actions: ['s3:GetObject'],
@@ -73,7 +83,10 @@ export function privacyJobs(scope: Construct, props: JobsStackProps, deadLetters
     }),
   );
   exports.fn.addToRolePolicy(
-    new PolicyStatement({ actions: ['s3:PutObject', 's3:AbortMultipartUpload'], resources: [generated.arnForObjects('exports/*')] }),
+    new PolicyStatement({
+      actions: ['s3:PutObject', 's3:AbortMultipartUpload'],
+      resources: [generated.arnForObjects('exports/*')],
+    }),
   );
   // No retries into the queue: the request stays queued and the next minute's run builds it.
   new Rule(scope, 'ExportSchedule', {

@@ -412,7 +412,12 @@ export const routes = {
     access: 'parent',
     request: childSubjectSchema,
   },
-  privacyStatus: { method: 'GET', path: 'v1/privacy/status', handler: 'privacy/routes/privacy-status', access: 'adult' },
+  privacyStatus: {
+    method: 'GET',
+    path: 'v1/privacy/status',
+    handler: 'privacy/routes/privacy-status',
+    access: 'adult',
+  },
   deleteAccountCode: {
     method: 'POST',
     path: 'v1/privacy/delete_account_code',

@@ -4,6 +4,7 @@ import { unzipSync } from 'fflate';
 import type { ChildProfile } from '#shared/api/contract-accounts';
 import { useLocalStackDirectly } from '../support/direct-env';
 import { signUp } from '../support/accounts';
+import { eventsSince, type StoredEvent } from './analytics-support';
 import { baseUrl, launch, newParent, Pages } from './auth-support';
 
 useLocalStackDirectly();
@@ -18,18 +19,6 @@ vi.setConfig({ testTimeout: 240_000 });
 let browser: Browser;
 const pages = new Pages(() => browser);
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/privacy-${name}.png`, fullPage: true });
-
-interface Stored {
-  event: string;
-  page: string;
-  params: Record<string, unknown>;
-  receivedAt: string;
-}
-
-async function eventsSince(since: string): Promise<Stored[]> {
-  const { items } = (await (await fetch(`${baseUrl}/_local/analytics.json`)).json()) as { items: Stored[] };
-  return items.filter((e) => e.receivedAt >= since);
-}
 
 describe('children’s data', () => {
   beforeAll(async () => {
@@ -72,8 +61,14 @@ describe('children’s data', () => {
       await shot(page, `parent-${width}`);
 
       await page.getByRole('button', { name: 'Delete Tara Rao' }).click();
-      await page.getByRole('dialog', { name: /Delete Tara Rao/ }).getByText(/For 7 days you can restore them/).waitFor();
-      await page.getByRole('dialog', { name: /Delete Tara Rao/ }).getByRole('button', { name: 'Delete' }).click();
+      await page
+        .getByRole('dialog', { name: /Delete Tara Rao/ })
+        .getByText(/For 7 days you can restore them/)
+        .waitFor();
+      await page
+        .getByRole('dialog', { name: /Delete Tara Rao/ })
+        .getByRole('button', { name: 'Delete' })
+        .click();
       await panel.getByText(/Tara Rao was deleted\. Everything about them is erased on/).waitFor();
       await shot(page, `deleted-${width}`);
       await panel.getByRole('button', { name: 'Restore Tara Rao' }).click();
@@ -110,7 +105,7 @@ describe('children’s data', () => {
     const hosts = new Set(requests.map((r) => new URL(r.url()).hostname));
     expect([...hosts].filter((h) => h !== '127.0.0.1' && h !== 'localhost')).toEqual([]);
 
-    let events: Stored[] = [];
+    let events: StoredEvent[] = [];
     for (let tries = 0; tries < 100 && !events.some((e) => e.event === 'child_signin'); tries += 1) {
       events = await eventsSince(since);
       await new Promise((resolve) => setTimeout(resolve, 100));

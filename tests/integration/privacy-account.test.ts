@@ -73,7 +73,9 @@ describe('an adult’s data', () => {
     const exported = jsonOf<Array<{ sk: string }>>(files, 'all-items.json').map((i) => i.sk);
     expect(exported.sort()).toEqual(stored.map((i) => String(i.sk)).sort());
     expect(JSON.stringify(jsonOf(files, 'all-items.json'))).not.toContain('pinHash');
-    expect(jsonOf<Array<{ status: string }>>(files, 'bills.json')).toEqual([expect.objectContaining({ status: 'paid' })]);
+    expect(jsonOf<Array<{ status: string }>>(files, 'bills.json')).toEqual([
+      expect.objectContaining({ status: 'paid' }),
+    ]);
     expect(jsonOf<{ attempts: unknown[] }>(files, 'learning.json').attempts.length).toBeGreaterThanOrEqual(2);
     for (const key of recordings) expect(files[`files/uploads/${key}`]?.length).toBeGreaterThan(44);
     expect(Object.keys(files).some((f) => f.startsWith(`files/generated/bills/${adult.userId}/`))).toBe(true);

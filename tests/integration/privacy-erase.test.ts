@@ -18,7 +18,9 @@ const { getUser } = await import('../../functions/core/users');
  * Deleting a child: the undo window, restoring, and the erase after it, which leaves the child's id and
  * name in no item of the table and no object of the buckets (decision 0801).
  */
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2]);
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2,
+]);
 const DAY = 86_400_000;
 const later = (days: number) => new Date(Date.now() + days * DAY);
 

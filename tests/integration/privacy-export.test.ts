@@ -19,7 +19,9 @@ vi.setConfig({ testTimeout: 240_000 });
  * and shown back; a child without one cannot record; downloads are one at a time, only of one's own
  * data or one's own child's, and hold a thousand recordings as well as one.
  */
-async function parentWithChild(name = 'Tara Nair'): Promise<{ parent: Awaited<ReturnType<typeof signUp>>; child: ChildProfile }> {
+async function parentWithChild(
+  name = 'Tara Nair',
+): Promise<{ parent: Awaited<ReturnType<typeof signUp>>; child: ChildProfile }> {
   const parent = await signUp({ parentName: 'Lata Nair' });
   const res = await parent.client.post('/v1/childprofile', { child_name: name, child_grade: '5', child_avatar: 2 });
   return { parent, child: res.body.data.child };
@@ -38,7 +40,10 @@ describe('consent', () => {
     });
     const view = (await parent.client.get<PrivacyChildrenData>('/v1/privacy/children')).body.data;
     expect(view.children).toEqual([
-      expect.objectContaining({ child_id: child.child_id, consent: expect.objectContaining({ via: 'phone', withdrawn_at: null }) }),
+      expect.objectContaining({
+        child_id: child.child_id,
+        consent: expect.objectContaining({ via: 'phone', withdrawn_at: null }),
+      }),
     ]);
 
     const junior = await juniorSignIn(child.child_user_name, child.child_pin!);
@@ -72,7 +77,9 @@ describe('a data download', () => {
     const { parent, child } = await parentWithChild();
     const junior = await juniorSignIn(child.child_user_name, child.child_pin!);
     await answerSpoken(junior, child.child_id);
-    const both = await Promise.all([0, 1].map(() => parent.client.post<ExportData>('/v1/privacy/export', { child_id: child.child_id })));
+    const both = await Promise.all(
+      [0, 1].map(() => parent.client.post<ExportData>('/v1/privacy/export', { child_id: child.child_id })),
+    );
     expect(both.map((r) => r.body.data.status)).toEqual(['building', 'building']);
     const queued = (await partition('EXPORTS')).filter((i) => String(i.sk).endsWith(child.child_id));
     expect(queued).toHaveLength(1);

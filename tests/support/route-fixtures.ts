@@ -300,7 +300,9 @@ const fixtures = {
   startExport: { valid: () => ({ body: {} }), owned: { child_id: 'child' } },
   exportStatus: {
     valid: () => ({}),
-    notOwned: { child_id: 'a query field: another parent’s child is refused in tests/integration/privacy-export.test.ts' },
+    notOwned: {
+      child_id: 'a query field: another parent’s child is refused in tests/integration/privacy-export.test.ts',
+    },
   },
   childProfiles: { valid: () => ({}) },
   childProfilePost: { valid: () => ({ body: { parent_name: 'Pari Canary', receiveWhatsappNotification: false } }) },

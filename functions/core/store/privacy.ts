@@ -36,6 +36,5 @@ export const privacyItems = {
 
 export async function readConsent<T>(subjectId: string): Promise<T | undefined> {
   return (await db().send(new GetCommand({ TableName: mainTable(), Key: keys.consent(subjectId) }))).Item as
-    | T
-    | undefined;
+    T | undefined;
 }

@@ -46,7 +46,11 @@ describe('events about children', () => {
     track('kids_freetest_complete', { element_id: 3001, grade: 5, name: 'Kabir', cert_id: 'ABC', typed: 'my answer' });
     expect(window.dataLayer).toBeUndefined();
     expect(sent).toEqual([
-      expect.objectContaining({ event: 'kids_freetest_complete', page: '/junior/dashboard', params: { element_id: 3001, grade: 5 } }),
+      expect.objectContaining({
+        event: 'kids_freetest_complete',
+        page: '/junior/dashboard',
+        params: { element_id: 3001, grade: 5 },
+      }),
     ]);
   });
 

@@ -1,5 +1,11 @@
 import { Link } from 'react-router-dom';
-import { EXPORT_KEEP_DAYS, EXPORT_LINK_MINUTES, NOTICE_VERSION, RECORDING_DAYS_DEFAULT, UNDO_DAYS } from '#shared/privacy/notice';
+import {
+  EXPORT_KEEP_DAYS,
+  EXPORT_LINK_MINUTES,
+  NOTICE_VERSION,
+  RECORDING_DAYS_DEFAULT,
+  UNDO_DAYS,
+} from '#shared/privacy/notice';
 import { Logo } from '../../components/ui/logo';
 import styles from './privacy.module.css';
 import { paths } from '../../config/paths';
@@ -94,10 +100,10 @@ export function PrivacyPage() {
 
       <h2>Download your data</h2>
       <p>
-        In <strong>Account Settings</strong> (for yourself) or on <strong>Child Profiles</strong> (for each child), choose{' '}
-        <strong>Download my data</strong>. We prepare a ZIP file with your profile, tests, answers and scores, bills
-        and recordings, usually within minutes. Its link works for {EXPORT_LINK_MINUTES} minutes at a time, and the file
-        is deleted from our servers after {EXPORT_KEEP_DAYS} days.
+        In <strong>Account Settings</strong> (for yourself) or on <strong>Child Profiles</strong> (for each child),
+        choose <strong>Download my data</strong>. We prepare a ZIP file with your profile, tests, answers and scores,
+        bills and recordings, usually within minutes. Its link works for {EXPORT_LINK_MINUTES} minutes at a time, and
+        the file is deleted from our servers after {EXPORT_KEEP_DAYS} days.
       </p>
 
       <h2>Delete your data</h2>

@@ -134,6 +134,7 @@ export function ParentDashboardPage() {
       : data.childrenList.map((c) => (c.child_id === child.child_id ? child : c));
     void mutate({ ...data, childrenList: list }, { revalidate: false });
     if (isNew) track('kids_child_added', { grade: child.child_grade });
+    if (isNew) setPrivacyVersion((v) => v + 1); // its consent appears in "Your children's data"
     toast.success(isNew ? `${child.child_name} was added.` : `${child.child_name}'s details were saved.`);
   };
 
