@@ -5,7 +5,8 @@ import type { ChildProfile } from '#shared/api/contract-accounts';
 import { useLocalStackDirectly } from '../support/direct-env';
 import { signUp } from '../support/accounts';
 import { eventsSince, type StoredEvent } from './analytics-support';
-import { baseUrl, launch, newParent, Pages } from './auth-support';
+import { baseUrl, codeSentTo, launch, newParent, Pages, signInWithPin } from './auth-support';
+import { freshEmail } from '../support/api-client';
 
 useLocalStackDirectly();
 const { buildDueExports } = await import('../../functions/privacy/export-build');
@@ -76,6 +77,44 @@ describe('children’s data', () => {
       await page.getByRole('article', { name: 'Tara Rao' }).waitFor();
     });
   }
+
+  it('an adult downloads their data, deletes the account with a code, signs in again and keeps it', async () => {
+    const page = await pages.open(375);
+    const email = freshEmail();
+    await page.goto('/signup');
+    await page.getByLabel('Email or mobile number').fill(email);
+    let since = Date.now();
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Verify your account' }).waitFor();
+    const pin = await codeSentTo(email, since);
+    await page.getByLabel('PIN', { exact: true }).fill(pin);
+    await page.getByRole('button', { name: 'VERIFY NOW' }).click();
+    await page.waitForURL((url) => url.pathname === '/onboard/step1');
+
+    await page.goto('/settings');
+    const data = page.getByRole('region', { name: 'Your data' });
+    await data.getByRole('button', { name: 'Download my data' }).click();
+    await data.getByText('Preparing your download…').waitFor();
+    await buildDueExports();
+    await data.getByRole('link', { name: 'Download my data (ZIP)' }).waitFor({ timeout: 30_000 });
+
+    const card = page.getByRole('region', { name: 'Delete my account' });
+    since = Date.now();
+    await card.getByRole('button', { name: 'Delete my account…' }).click();
+    await card.getByText(/We sent a code to l\*\*\*@example\.com/).waitFor();
+    await shot(page, 'settings-375');
+    await card.getByLabel('Code').fill(await codeSentTo(email, since));
+    await card.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/logout');
+
+    await signInWithPin(page, email, pin);
+    await page.waitForURL((url) => url.pathname !== '/');
+    await page.goto('/settings');
+    await card.getByText(/Your account is set to be deleted on/).waitFor();
+    await shot(page, 'keep-375');
+    await card.getByRole('button', { name: 'Keep my account' }).click();
+    await card.getByRole('button', { name: 'Delete my account…' }).waitFor();
+  });
 
   it('a junior’s pages load no third-party script, and their events name no child', async () => {
     const parent = await signUp({ parentName: 'Meena Iyer' });
