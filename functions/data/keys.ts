@@ -40,6 +40,14 @@ export const sessionFamily = (userId: string, familyId: string): Key => ({
   pk: `SESSIONS#${userId}`,
   sk: `FAMILY#${familyId}`,
 });
+/**
+ * A pointer from the account to its local refresh session (`keys.refresh` is keyed by the token's hash alone), so the
+ * erase finds it in the account's own `SESSIONS#` partition (decision 0801).
+ */
+export const refreshPointer = (userId: string, tokenHash: string): Key => ({
+  pk: `SESSIONS#${userId}`,
+  sk: `REFRESH#${tokenHash}`,
+});
 export const proof = (proofHash: string): Key => ({ pk: `PROOF#${proofHash}`, sk: 'PROOF' });
 /** A staff sign-in waiting for its authenticator code, by the hash of the token its answer gave (decision 570). */
 export const mfaStep = (tokenHash: string): Key => ({ pk: `MFASTEP#${tokenHash}`, sk: 'MFASTEP' });

@@ -5,6 +5,7 @@ import type { ErasureRequest } from '../core/erasure-requests';
 import { deleteIfNames, deleteKeys, partitionItems, updateIf, type Item } from './store';
 import { deletePrefix, listKeys } from './objects';
 import { keepOrder } from './kept-orders';
+import { forgetIdentity } from '../identity/port';
 
 /**
  * Erases one subject (decision 0801): every item of its partition and of the partitions and items
@@ -29,7 +30,13 @@ export async function eraseSubject(request: ErasureRequest): Promise<Removed> {
   for (const item of own) await eraseReferences(id, item, removed);
   removed.objects += await eraseObjects(request);
   if (request.kind === 'child' && request.parentId) removed.items += await eraseFromParent(request.parentId, id);
-  for (const pk of subjectPartitions(id)) removed.items += await deleteKeys(await partitionItems(pk));
+  for (const pk of subjectPartitions(id)) {
+    const items = await partitionItems(pk);
+    // A local refresh session is keyed by its token's hash; its account holds a pointer to it.
+    const refreshes = items.filter((i) => i.sk.startsWith('REFRESH#')).map((i) => keys.refresh(i.sk.slice(8)));
+    removed.items += await deleteKeys([...refreshes, ...items]);
+  }
+  await forgetIdentity(id);
   removed.items += await deleteKeys(subjectItems(id));
   for (const ref of request.loginIds) {
     if (await deleteIfNames(keys.loginId(ref.kind, ref.value), 'userId', id)) removed.items += 1;

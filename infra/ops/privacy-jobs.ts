@@ -26,7 +26,7 @@ export function privacyJobs(scope: Construct, props: JobsStackProps, deadLetters
   const erase = new RouteFunction(scope, 'Erase', {
     handler: 'privacy/scheduled-erase',
     settings: props.settings,
-    environment,
+    environment: { ...environment, COGNITO_USER_POOL_ID: props.identity.userPool.userPoolId },
     description: 'Hourly erase of deleted children and accounts whose undo window ended',
     timeout: Duration.minutes(15),
   });
@@ -47,6 +47,10 @@ export function privacyJobs(scope: Construct, props: JobsStackProps, deadLetters
         ...['certificates', 'bills', 'reports', 'exports'].map((p) => generated.arnForObjects(`${p}/*`)),
       ],
     }),
+  );
+  // The erased account's Cognito user goes too (its attributes hold the e-mail, phone and name).
+  erase.fn.addToRolePolicy(
+    new PolicyStatement({ actions: ['cognito-idp:AdminDeleteUser'], resources: [props.identity.userPool.userPoolArn] }),
   );
   // Kept bills are made again without the name (bills/erased/<orderId>.pdf).
   erase.fn.addToRolePolicy(
