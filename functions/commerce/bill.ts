@@ -115,7 +115,7 @@ export async function issueBill(order: StoredOrder, buyerName: string | undefine
 }
 
 /** What an erased buyer's kept bill says instead of their name. */
-export const ERASED_BUYER = 'Name removed at the buyer’s request';
+const ERASED_BUYER = 'Name removed at the buyer’s request';
 
 /**
  * The bill of an order whose buyer was erased, made again without their name and kept under the order

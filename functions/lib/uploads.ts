@@ -28,7 +28,7 @@ export interface UploadRule {
 }
 
 /** The POST form's `tagging` field for a raw recording (S3's XML; the policy fixes it). */
-export const RAW_RECORDING_TAGGING = `<Tagging><TagSet><Tag><Key>${RETENTION_TAG.key}</Key><Value>${RETENTION_TAG.raw}</Value></Tag></TagSet></Tagging>`;
+const RAW_RECORDING_TAGGING = `<Tagging><TagSet><Tag><Key>${RETENTION_TAG.key}</Key><Value>${RETENTION_TAG.raw}</Value></Tag></TagSet></Tagging>`;
 
 export const UPLOAD_SECONDS = 15 * 60;
 

@@ -5,7 +5,6 @@ import { deleteKeys, dueItems, partitionItems, updateIf, type Item } from './sto
 import { listKeys, readObject } from './objects';
 import { ZipUpload } from './zip-upload';
 import { exportReadme } from './export-readme';
-import type { ExportRecord } from './export-request';
 
 /**
  * The export job (decision 0802): each data download asked for is built as one ZIP in the generated
@@ -139,5 +138,3 @@ async function settle(
     ExpressionAttributeValues: { ...change.values, ':id': queued.exportId },
   });
 }
-
-export type { ExportRecord };

@@ -20,6 +20,3 @@ export const deleteAccountSchema = z.object({ otp: otpField });
 
 /** POST v1/privacy/export and GET v1/privacy/export: the signed-in account's, or a child's with `child_id`. */
 export const exportSchema = z.object({ child_id: z.optional(childId) });
-
-export type ChildSubjectRequest = z.output<typeof childSubjectSchema>;
-export type ExportRequest = z.output<typeof exportSchema>;

@@ -44,7 +44,7 @@ declare global {
 const CHILD_SAFE_PARAMS = new Set(['course_id', 'product_id', 'element_id', 'grade']);
 
 /** A junior signed in, a parent acting as their child, or a page of the junior's or the child's dashboard. */
-export function isChildContext(pathname: string): boolean {
+function isChildContext(pathname: string): boolean {
   const session = getSession();
   if (session?.userType === 'w' || session?.actingChild) return true;
   const page = matchAppPath(pathname);
