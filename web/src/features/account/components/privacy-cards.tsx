@@ -5,7 +5,7 @@ import { deleteAccountSchema } from '#shared/schemas/privacy';
 import { DataDownload } from '../../../components/privacy/data-download';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { Notice } from '../../../components/ui/notice';
+import { Alert } from '../../../components/ui/alert';
 import { paths } from '../../../config/paths';
 import { useAction } from '../../../hooks/use-action';
 import { validate } from '../../../lib/form';
@@ -61,16 +61,20 @@ export function DeleteAccountCard() {
       </h2>
       {due ? (
         <>
-          <Notice>
-            Your account is set to be deleted on {formatDay(due)}. Until then you can keep it; after that everything is
-            erased.
-          </Notice>
-          <Button
-            busy={restore.pending}
-            onClick={() => void restore.run().then((r) => r && mutate(r.data, { revalidate: false }))}
+          <Alert
+            tone="info"
+            title={`Your account is set to be deleted on ${formatDay(due)}.`}
+            actions={
+              <Button
+                busy={restore.pending}
+                onClick={() => void restore.run().then((r) => r && mutate(r.data, { revalidate: false }))}
+              >
+                Keep my account
+              </Button>
+            }
           >
-            Keep my account
-          </Button>
+            Until then you can keep it; after that everything is erased.
+          </Alert>
           {restore.error ? <ErrorAlert error={restore.error} /> : null}
         </>
       ) : sentTo ? (
