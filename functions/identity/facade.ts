@@ -8,5 +8,6 @@ export { consumeChallenge } from './otp';
 export { contactOf, deliverChallenge, destinationOf, sendChallenge, sendPin, sendWindowOf } from './send-codes';
 export { claimSend } from './send-window';
 export { endTokensItem } from './end-tokens';
+export { forgetIdentity } from './forget';
 export { loginRef } from './resolve';
 export { applyLicence } from './licences';

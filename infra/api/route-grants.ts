@@ -27,7 +27,11 @@ const questionMedia: Grant = { bucket: 'content', access: 'read', keys: ['conten
 /** Child photos: `users/<parentId>/children/…` (core/photos.ts). */
 const photos = (access: 'read' | 'readWrite'): Grant => ({ bucket: 'uploads', access, keys: ['users/*'] });
 /** Recordings of spoken and video answers: `speech/<userId>/…`, `video/<userId>/…` (speech/speech-upload.ts). */
-const recordings = (access: 'read' | 'write'): Grant => ({ bucket: 'uploads', access, keys: ['speech/*', 'video/*'] });
+const recordings = (access: 'read' | 'write' | 'tag'): Grant => ({
+  bucket: 'uploads',
+  access,
+  keys: ['speech/*', 'video/*'],
+});
 /** A learner's task file and the coach's reviewed file: `task/<userId>/…`, `review/<userId>/…` (coach/tasks.ts). */
 const taskFiles = (access: 'read'): Grant => ({ bucket: 'uploads', access, keys: ['task/*', 'review/*'] });
 /** Bills: `bills/<userId>/<orderId>.pdf` (commerce/bill.ts). */
@@ -38,6 +42,8 @@ const certificates = (access: 'read' | 'readWrite'): Grant => ({
   access,
   keys: ['certificates/*'],
 });
+/** Data downloads: `exports/<subjectId>/<exportId>.zip` (privacy/export-build.ts), read through a presigned GET. */
+const exportsRead: Grant = { bucket: 'generated', access: 'read', keys: ['exports/*'] };
 const paymentKeys: Grant = { secret: 'paymentKeys' };
 /** The key staff authenticators' secrets are sealed with (functions/identity/totp-seal.ts; read only for a coach). */
 const staffMfaKey: Grant = { secret: 'staffMfaKey' };
@@ -123,6 +129,7 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
     mainReadWrite,
     courseMedia,
     recordings('read'),
+    recordings('tag'), // an answer awaiting review holds its recordings (decision 0803)
     // Spoken correct answers (speech/) and Transcribe's results (transcripts/) only: the bucket also
     // holds bills and certificates. Read and put, never delete.
     { bucket: 'generated', access: 'read', keys: ['speech/*', 'transcripts/*'] },
@@ -135,7 +142,8 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
     { invoke: 'speechAligner' },
   ],
   // Signs presigned POSTs into the caller's namespace: the upload is made with this role's PutObject.
-  recordingUpload: [recordings('write')],
+  // The POST tags each recording `retention=raw` (decision 0803), which needs PutObjectTagging too.
+  recordingUpload: [recordings('write'), recordings('tag')],
   // Records the session (conditional writes), signs the parts' POST policy with this role's
   // PutObject, and starts the live worker, the one function it may invoke (its own grants:
   // infra/api/speech-worker.ts).
@@ -188,6 +196,16 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   micTest: [mainReadWrite],
   mergeSendOtp: sendsMessages,
   mergeUser: [mainReadWrite],
+  // Children's data (decisions 0800-0802): the jobs that erase and export are in the Jobs stack.
+  privacyChildren: [mainRead],
+  restoreChild: [mainReadWrite],
+  withdrawConsent: [mainReadWrite],
+  privacyStatus: [mainRead],
+  deleteAccountCode: sendsMessages,
+  deleteAccount: [mainReadWrite],
+  restoreAccount: [mainReadWrite],
+  startExport: [mainReadWrite, exportsRead],
+  exportStatus: [mainRead, exportsRead],
   childProfiles: [mainRead, photos('read')],
   // The photo is stored before the child is written; a refused child (the ninth) deletes it again,
   // and an edit deletes the photo it replaces: hence delete on uploads.

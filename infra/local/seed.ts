@@ -3,6 +3,7 @@ import { db } from '../../functions/lib/aws';
 import { config } from '../../functions/lib/config';
 import * as keys from '../../functions/data/keys';
 import { hashPin } from '../../functions/core/pins';
+import { parentConsent } from '../../functions/core/consent';
 import { createUser, LoginIdTakenError, type LoginIdRef, type UserRecord } from '../../functions/core/users';
 import { loadCourse } from '../../functions/core/catalogue';
 import { enrolOnce, todayIst } from '../../functions/core/learner-state';
@@ -168,6 +169,8 @@ export async function seedDemoAccounts(): Promise<DemoAccount[]> {
     );
   }
 
+  // The demo children are as if their parent had added them on the form: the seed records that consent (decision 0800).
+  for (const c of children) await seedConsent(parentId, c.id);
   await seedFamilyExtras(parentId, children.length);
   await seedNotifications();
   await seedClassScores();
@@ -197,6 +200,22 @@ export async function seedDemoAccounts(): Promise<DemoAccount[]> {
     },
     { who: 'Anyone new', how: 'sign up or use OTP sign-in with any phone or e-mail; codes appear in /_local/outbox' },
   ];
+}
+
+/** The consent the add-child form records, once (a data folder from before consent records gets it too). */
+async function seedConsent(parentId: string, childId: string): Promise<void> {
+  const parent = { userId: parentId, loginId: '9812345678', phone: '9812345678' } as UserRecord;
+  await db()
+    .send(
+      new PutCommand({
+        TableName: config().table('main'),
+        Item: { ...keys.consent(childId), entity: 'consent', ...parentConsent(parent, childId) },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    )
+    .catch((error: Error) => {
+      if (error.name !== 'ConditionalCheckFailedException') throw error;
+    });
 }
 
 /**

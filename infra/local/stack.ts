@@ -26,6 +26,13 @@ import { importCoaches } from '../content/import-coaches';
 import { startLocalJobs } from './jobs';
 import { JOB_PERIOD_MS, remindCalls } from '../../functions/coach/reminders';
 import { STACK_ENV_FILE } from '../config/paths';
+import { buildDueExports } from '../../functions/privacy/export-build';
+import { eraseDue } from '../../functions/privacy/erase';
+import { expireRecordings } from './recording-retention';
+
+/** The Jobs stack's privacy schedules as the local stack plays them (infra/ops/jobs-stack.ts). */
+const EXPORT_PERIOD_MS = 60_000;
+const ERASE_PERIOD_MS = 60 * 60_000;
 
 /**
  * The whole product on one local URL: DynamoDB Local, s3rver, every API handler behind the same
@@ -115,7 +122,15 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     stops.push(web.close);
     const jobs = options.jobs ?? env === 'local';
     if (jobs)
-      stops.push(startLocalJobs([{ name: 'Call reminders', everyMs: JOB_PERIOD_MS, run: () => remindCalls() }]));
+      stops.push(
+        startLocalJobs([
+          { name: 'Call reminders', everyMs: JOB_PERIOD_MS, run: () => remindCalls() },
+          // Children's data (decisions 0801-0803): downloads, the erase after the undo window, recordings' retention.
+          { name: 'Data downloads', everyMs: EXPORT_PERIOD_MS, run: () => buildDueExports() },
+          { name: 'Erase', everyMs: ERASE_PERIOD_MS, run: () => eraseDue() },
+          { name: 'Recording retention', everyMs: ERASE_PERIOD_MS, run: () => expireRecordings() },
+        ]),
+      );
     // The headers CloudFront adds to the site and the API (infra/web/security-headers.ts); the local
     // provider and outbox pages, which production does not have, go without.
     const headers = Object.entries(

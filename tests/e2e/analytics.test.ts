@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, demo, launch, Pages, signInWithPin } from './auth-support';
+import { eventsSince, type StoredEvent } from './analytics-support';
+import { demo, launch, Pages, signInWithPin } from './auth-support';
 
 /**
  * Analytics that arrive somewhere (ADR 0560): a sign-in's `web_signin` event leaves the browser in
@@ -9,18 +10,6 @@ import { baseUrl, demo, launch, Pages, signInWithPin } from './auth-support';
  */
 let browser: Browser;
 const pages = new Pages(() => browser);
-
-interface Stored {
-  event: string;
-  page: string;
-  params: Record<string, unknown>;
-  receivedAt: string;
-}
-
-async function eventsSince(since: string): Promise<Stored[]> {
-  const { items } = (await (await fetch(`${baseUrl}/_local/analytics.json`)).json()) as { items: Stored[] };
-  return items.filter((e) => e.receivedAt >= since);
-}
 
 describe('analytics events', () => {
   beforeAll(async () => {
@@ -37,7 +26,7 @@ describe('analytics events', () => {
     await page.waitForURL((url) => url.pathname === '/mydashboard');
     await page.close({ runBeforeUnload: true });
     // The beacon is on its way when the tab is gone; wait for it to be stored (a condition, not a time).
-    let signIns: Stored[] = [];
+    let signIns: StoredEvent[] = [];
     for (let tries = 0; tries < 100 && !signIns.length; tries += 1) {
       signIns = (await eventsSince(since)).filter((e) => e.event === 'web_signin');
       if (!signIns.length) await new Promise((resolve) => setTimeout(resolve, 100));
