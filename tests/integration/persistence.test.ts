@@ -41,5 +41,5 @@ describe('local data across restarts', () => {
       await second.stop();
     }
     // Two whole local stacks start here (each a DynamoDB Local JVM): a minute each on a loaded machine.
-  }, 180_000);
+  });
 });
