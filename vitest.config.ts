@@ -16,6 +16,8 @@ const ceilings = (seconds: number) => ({ testTimeout: seconds * 1000, hookTimeou
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the CPUs: one file at a time on this 2-core machine (decision 0743).
+    maxWorkers: 2,
     projects: [
       {
         test: {
