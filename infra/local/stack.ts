@@ -199,6 +199,8 @@ function handlerEnv(
     TOKEN_MARKER_CACHE_SECONDS: String(env === 'test' ? 0 : rules.tokenMarkerCacheSeconds),
     // A class's score totals (functions/core/class-scores.ts): the suites read them straight after a finish.
     ...(env === 'test' ? { CLASS_SCORES_CACHE_SECONDS: '0' } : {}),
+    // GET v1/health's probes: DynamoDB Local on a machine busy with other work can take longer than AWS's 2 s.
+    ...(env === 'test' ? { HEALTH_PROBE_SECONDS: '30' } : {}),
   };
   for (const id of Object.keys(tables) as TableId[]) vars[tableEnvVar(id)] = physicalTableName(env, id);
   for (const id of Object.keys(buckets) as BucketId[]) vars[bucketEnvVar(id)] = localBucketName(id);
