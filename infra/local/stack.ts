@@ -72,6 +72,10 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
   for (const dir of Object.values(dirs)) mkdirSync(dir, { recursive: true });
 
   const server = http.createServer();
+  // Idle connections stay open a minute, longer than a client keeps one: with Node's 5 s, a client slowed by a busy
+  // machine could send on a connection the server had just closed (ECONNRESET in the suites).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await listen(server, options.port, host);
   const stops: Array<() => Promise<void>> = [() => new Promise<void>((r) => server.close(() => r()))];
   const stop = async () => {
