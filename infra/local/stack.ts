@@ -78,6 +78,10 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
   for (const dir of Object.values(dirs)) mkdirSync(dir, { recursive: true });
 
   const server = http.createServer();
+  // Idle connections stay open a minute, longer than a client keeps one: with Node's 5 s, a client slowed by a busy
+  // machine could send on a connection the server had just closed (ECONNRESET in the suites).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await listen(server, options.port, host);
   const stops: Array<() => Promise<void>> = [() => new Promise<void>((r) => server.close(() => r()))];
   const stop = async () => {
@@ -214,6 +218,8 @@ function handlerEnv(
     TOKEN_MARKER_CACHE_SECONDS: String(env === 'test' ? 0 : rules.tokenMarkerCacheSeconds),
     // A class's score totals (functions/core/class-scores.ts): the suites read them straight after a finish.
     ...(env === 'test' ? { CLASS_SCORES_CACHE_SECONDS: '0' } : {}),
+    // GET v1/health's probes: DynamoDB Local on a machine busy with other work can take longer than AWS's 2 s.
+    ...(env === 'test' ? { HEALTH_PROBE_SECONDS: '30' } : {}),
   };
   for (const id of Object.keys(tables) as TableId[]) vars[tableEnvVar(id)] = physicalTableName(env, id);
   for (const id of Object.keys(buckets) as BucketId[]) vars[bucketEnvVar(id)] = localBucketName(id);

@@ -5,6 +5,8 @@ export interface StoredEvent {
   event: string;
   page: string;
   params: Record<string, unknown>;
+  /** When the page says it happened (its clock). */
+  at: string;
   receivedAt: string;
 }
 

@@ -98,7 +98,7 @@ beforeAll(async () => {
       .map((kit) => bundles.get(`kit/${kit.file}`)!);
     return { name: fn.node.path, fn, index, kits: kitCode };
   });
-}, 120_000);
+});
 
 /** The resource entries of a role's statements that carry one of `actions`, as template JSON. */
 function resourcesOf(fn: RouteFunction, keep: (action: string) => boolean): string[] {
