@@ -37,7 +37,7 @@ const taskFiles = (access: 'read'): Grant => ({ bucket: 'uploads', access, keys:
 /** Bills: `bills/<userId>/<orderId>.pdf` (commerce/bill.ts). */
 const bills = (access: 'read' | 'write'): Grant => ({ bucket: 'generated', access, keys: ['bills/*'] });
 /** Certificates: `certificates/<userId>/<certId>.pdf` (certificates/issue.ts). */
-const certificates = (access: 'read' | 'readWrite'): Grant => ({
+const certificates = (access: 'read' | 'write' | 'readWrite'): Grant => ({
   bucket: 'generated',
   access,
   keys: ['certificates/*'],
@@ -214,7 +214,7 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   childProfilePut: [mainReadWrite, photos('readWrite')],
   applyChildLicence: [mainReadWrite, photos('read')],
   // Reads the result; makes the child's olympiad certificate the first time (decision 0840).
-  kidsScore: [mainReadWrite, certificates('readWrite')],
+  kidsScore: [mainReadWrite, certificates('read'), certificates('write')],
 
   // Commerce: the catalogue and the learner's own orders; processpayment writes the order, the
   // coupon's count, enrolments or a child licence and a notification in one transaction, then the receipt.
