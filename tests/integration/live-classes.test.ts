@@ -101,6 +101,10 @@ describe('live-class links', () => {
       courseTitle: 'Live Story Club for Children',
       courseType: 'live_junior',
       purchaseStatus: 'purchased',
+      // An enrolment as the product writes it (its schema, decision 0714), or the course page refuses it.
+      openDate: new Date().toISOString().slice(0, 10),
+      percentComplete: 0,
+      grantedBy: 'purchase',
     });
     const junior = await juniorSignIn(child.child_user_name, child.child_pin!);
     const course = (await junior.get<CourseDetails>(`/v1/courses/${courseId}`)).body.data;
