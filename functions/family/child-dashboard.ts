@@ -18,6 +18,7 @@ import { availableFor, parentLicences } from '../core/child-licences';
 import { OLYMPIAD_COURSE_ID, olympiadTests } from './child-score';
 import { callStatus, joinable, listCalls, speakingCall, type StoredCall } from '../coach/facade';
 import { readChildLink } from '../core/store';
+import * as clock from '../lib/clock';
 
 /**
  * The child dashboard (spec 01 §2, 02 §2) for the child's own token or a parent acting for it:
@@ -106,7 +107,7 @@ export async function childDetails(childId: string): Promise<ChildDetailsData> {
       enrolments,
       speakingLicence,
       speakingCall(calls, link.productCourseId),
-      Date.now(),
+      clock.now(), // when the slot's room opens (decision 0740)
     ),
     courses: enrolments.map(courseSummary),
     levels,

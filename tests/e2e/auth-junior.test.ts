@@ -31,7 +31,8 @@ describe('junior sign-in', () => {
     await page.waitForURL((url) => url.pathname === '/junior/dashboard');
     await page.getByRole('heading', { name: `Hello ${kabir.name}!` }).waitFor(); // the dashboard's greeting (the header says it too, without the mark)
     expect(await storedSession(page)).toMatchObject({ userType: 'w', login_id: kabir.loginId });
-    expect(await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))).toEqual(['child_signin']);
+    // Nothing about a child goes to the tag manager's queue (decision 0804).
+    expect(await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))).toEqual([]);
 
     // A junior opening an adult page goes back to their own dashboard.
     await page.goto('/settings');

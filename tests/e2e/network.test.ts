@@ -104,7 +104,7 @@ const clock = (page: Page) => page.locator('header').getByRole('timer');
 const counter = (page: Page) =>
   page
     .locator('footer')
-    .getByText(/ of \d+ questions$/)
+    .getByText(/ of (at most )?\d+ questions$/)
     .textContent();
 const seconds = (clock: string) => {
   const [m, s] = clock.trim().split(':').map(Number);

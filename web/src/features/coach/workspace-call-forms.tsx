@@ -4,6 +4,10 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import fieldStyles from '../../components/ui/text-field.module.css';
 import styles from './tasks.module.css';
+import { callTime } from '../../components/booking/times';
+
+/** A form's name among the cards: a learner may have two calls on the page, and each form is a landmark. */
+const callName = (call: WorkspaceCall) => `${call.learner_name}, ${callTime(call.start, call.end)}`;
 
 export type LinksBody = { call_recording: string | null; audio_files: string[]; feedback_url: string | null };
 
@@ -42,7 +46,7 @@ export function NotesForm({
     onSave(notes.trim());
   };
   return (
-    <form onSubmit={submit} className={styles.list} aria-label={`Notes on the call with ${call.learner_name}`}>
+    <form onSubmit={submit} className={styles.list} aria-label={`Notes on the call with ${callName(call)}`}>
       <div className={fieldStyles.field}>
         <label htmlFor={id} className={fieldStyles.label}>
           Your notes (only you see them)
@@ -95,7 +99,7 @@ export function LinksForm({
     });
   };
   return (
-    <form onSubmit={submit} className={styles.list} aria-label={`Links for ${call.learner_name}`}>
+    <form onSubmit={submit} className={styles.list} aria-label={`Links for the call with ${callName(call)}`}>
       <div className={styles.links}>
         <TextField
           name="call_recording"
