@@ -24,12 +24,12 @@ export const buckets = {
     expireDays: { 'speech/': 365, 'video/': 365, 'live/': 1 },
   },
   // Transcribe's job results are read once, right after the job. Analytics events (Firehose, ADR 0560) are kept 13
-  // months.
+  // months. An organisation's exports (decision 0775) are fetched once, right after they are made.
   generated: {
     id: 'generated',
     corsMethods: ['GET', 'HEAD'],
     maxObjectBytes: 50 * 1024 * 1024,
-    expireDays: { 'transcripts/': 7, 'analytics/': 395, 'analytics-errors/': 30 },
+    expireDays: { 'transcripts/': 7, 'analytics/': 395, 'analytics-errors/': 30, 'exports/': 1 },
   },
   /** Course media (images, audio, outlines) uploaded by `npm run content:import`, read through presigned GETs. */
   content: { id: 'content', corsMethods: ['GET', 'HEAD'], maxObjectBytes: 50 * 1024 * 1024 },

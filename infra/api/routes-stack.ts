@@ -17,6 +17,7 @@ import { secretEnvVar } from '../data/secrets';
 import { SPEECH_ALIGNER_ENV, speechAligner } from './speech-aligner';
 import { SPEECH_WORKER_ENV, speechWorker } from './speech-worker';
 import { WRITING_CHECK_ENV, writingWorker } from './writing-worker';
+import { ORG_EXPORT_ENV, orgExportWorker } from './org-export-worker';
 import { planOf, provisionForEvent } from '../ops/event-mode';
 import { EXAM_PATH, type ExamRoute } from '../config/olympiad-event';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -57,6 +58,8 @@ export class RoutesStack extends Stack {
   readonly writingWorker?: RouteFunction;
   /** The speech aligner (a container image), in the stack of the route that calls it. */
   readonly speechAligner?: DockerImageFunction;
+  /** The organisation's export job, in the stack of the route that starts it. */
+  readonly orgExport?: RouteFunction;
 
   constructor(scope: Construct, id: string, props: RoutesStackProps) {
     super(scope, id, props);
@@ -78,8 +81,10 @@ export class RoutesStack extends Stack {
     this.speechAligner = invoked.has('speechAligner')
       ? speechAligner(this, settings, props.version, props.data)
       : undefined;
+    this.orgExport = invoked.has('orgExport') ? orgExportWorker(this, settings, props.version, props.data) : undefined;
     const workers = {
       ...(this.speechWorker ? { speechWorker: this.speechWorker.fn } : {}),
+      ...(this.orgExport ? { orgExport: this.orgExport.fn } : {}),
       ...(this.writingWorker ? { writingCheck: this.writingWorker.fn } : {}),
       ...(this.speechAligner ? { speechAligner: this.speechAligner } : {}),
     };
@@ -94,11 +99,13 @@ export class RoutesStack extends Stack {
       speechWorker: this.speechWorker?.fn.functionName,
       writingCheck: writingTarget?.functionArn,
       speechAligner: this.speechAligner?.functionName,
+      orgExport: this.orgExport?.fn.functionName,
     };
     const workerEnv: Record<WorkerId, string> = {
       speechWorker: SPEECH_WORKER_ENV,
       writingCheck: WRITING_CHECK_ENV,
       speechAligner: SPEECH_ALIGNER_ENV,
+      orgExport: ORG_EXPORT_ENV,
     };
     if (api.alarmTopic) {
       // The speech worker runs as long as a recording (up to about 2.5 minutes): its latency alarm is at 80 % of its
@@ -108,6 +115,10 @@ export class RoutesStack extends Stack {
           p99Ms: this.speechWorker.fn.timeout!.toMilliseconds() * 0.8,
         });
       if (this.writingWorker) alarmOnFunction(this.writingWorker, api.alarmTopic);
+      if (this.orgExport)
+        alarmOnFunction(this.orgExport, api.alarmTopic, undefined, {
+          p99Ms: this.orgExport.fn.timeout!.toMilliseconds() * 0.8,
+        });
     }
 
     for (const [routeId, route] of props.routes) {

@@ -3,7 +3,8 @@ import { db } from '../../functions/lib/aws';
 import { config } from '../../functions/lib/config';
 import * as keys from '../../functions/data/keys';
 import { hashPin } from '../../functions/core/pins';
-import { createUser, LoginIdTakenError, type LoginIdRef, type UserRecord } from '../../functions/core/users';
+import { createUser, getUser, LoginIdTakenError, type LoginIdRef, type UserRecord } from '../../functions/core/users';
+import { BRIGHTPATH_ADMIN, seedOrganisations, SUNRISE } from './seed-orgs';
 import { loadCourse } from '../../functions/core/catalogue';
 import { enrolOnce, todayIst } from '../../functions/core/learner-state';
 
@@ -16,12 +17,6 @@ export interface DemoAccount {
   how: string;
 }
 
-// The school's own support desk: two numbers, comma separated as the login data carries them (spec 01 §9).
-const ORG = { orgId: 'org-sunrise', orgName: 'Sunrise Public School', supportPhone: '080 4718 2211, 98450 12345' };
-const ORG_COURSES = [
-  { courseId: 315, courseTitle: 'Sunrise School English', courseType: 'online' },
-  { courseId: 428, courseTitle: 'Placement Check', courseType: 'online' },
-];
 const now = () => new Date().toISOString();
 
 function base(userId: string, fields: Partial<UserRecord>): UserRecord {
@@ -97,51 +92,20 @@ export async function seedDemoAccounts(): Promise<DemoAccount[]> {
     [{ kind: 'email', value: 'meera.coach@example.com' }],
   );
 
-  await put({ ...keys.org(ORG.orgId), entity: 'org', ...ORG });
+  // The organisations (./seed-orgs.ts): Vikram signs in with Sunrise's key FLU-ORG1-0001, which he holds.
   await ensure(
     base('demo-org-vikram', {
       loginId: '9876543210',
       phone: '9876543210',
       fullName: 'Vikram Iyer',
       retail: false,
-      orgId: ORG.orgId,
+      orgId: SUNRISE.orgId,
       isPaid: true,
       speechOn: true,
     }),
     [{ kind: 'phone', value: '9876543210' }],
-    [
-      {
-        ...keys.licence('FLU-ORG1-0001'),
-        entity: 'licence',
-        licenceKey: 'FLU-ORG1-0001',
-        ...ORG,
-        userId: 'demo-org-vikram',
-        appliedAt: now(),
-      },
-    ],
   );
-  await put({
-    ...keys.userLicence('demo-org-vikram', 'FLU-ORG1-0001'),
-    entity: 'userLicence',
-    licenceKey: 'FLU-ORG1-0001',
-    ...ORG,
-    appliedAt: now(),
-  });
-  for (const n of ['0002', '0003', '0004', '0005']) {
-    await put({ ...keys.licence(`FLU-ORG1-${n}`), entity: 'licence', licenceKey: `FLU-ORG1-${n}`, ...ORG });
-  }
-  // What a Sunrise key grants: the school's own course and the placement check (enrolled when a key is claimed).
-  for (const n of ['0001', '0002', '0003', '0004', '0005']) {
-    await db().send(
-      new UpdateCommand({
-        TableName: config().table('main'),
-        Key: keys.licence(`FLU-ORG1-${n}`),
-        UpdateExpression: 'SET courses = :courses',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':courses': ORG_COURSES },
-      }),
-    );
-  }
+  await seedOrganisations((await getUser('demo-org-vikram'))!);
 
   const parentId = 'demo-parent-priya';
   await ensure(base(parentId, { type: 'k', loginId: '9812345678', phone: '9812345678', fullName: 'Priya Menon' }), [
@@ -184,6 +148,10 @@ export async function seedDemoAccounts(): Promise<DemoAccount[]> {
     {
       who: 'Organisation learner',
       how: '9876543210 with licence key FLU-ORG1-0001 (unused keys: FLU-ORG1-0002 to 0005)',
+    },
+    {
+      who: 'Company admin (staff)',
+      how: `${BRIGHTPATH_ADMIN.loginId} with PIN ${BRIGHTPATH_ADMIN.pin}, then an authenticator code (as the coach); lands in Brightpath Consulting's console (/org): issue keys, see who used them, revoke one, people and exports`,
     },
     {
       who: 'Parent of two children',

@@ -19,6 +19,7 @@ import { sandboxPaytmKeys } from './paytm-sandbox';
 import { rules } from '../../functions/core/security-rules';
 import { securityHeaders } from '../web/security-headers';
 import { seedDemoAccounts, type DemoAccount } from './seed';
+import { migrateKeys } from '../../functions/orgs/migrate-keys';
 import { defaultPackagesFolder, importFolder } from '../content/import-folder';
 import { importCatalogue } from '../content/import-catalogue';
 import { importCoaches } from '../content/import-coaches';
@@ -110,6 +111,8 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     const coaching = await importCoaches();
     if (content.failed.length)
       throw new Error(`Seed content has problems:\n${content.failed.map((f) => f.message).join('\n')}`);
+    // Keys a data folder kept in clear before decision 0771 are stored by their hash first (npm run org:migrate-keys).
+    await migrateKeys({ dryRun: false });
     const demoAccounts = await seedDemoAccounts();
     const web = await createWebApp(options.web, server);
     stops.push(web.close);
@@ -219,7 +222,16 @@ function handlerEnv(
   vars.STAFF_MFA_KEY = createHash('sha256')
     .update(`staff-mfa-key:${JSON.stringify(keys.privateJwk)}`)
     .digest('base64url');
+  // …and the key licence keys are hashed with (functions/core/licence-keys.ts; decision 0771).
+  vars.LICENCE_HMAC_KEY = localLicenceHashKey(keys.privateJwk);
   return vars;
+}
+
+/** The local stack's licence key hash key, of its data folder (the tests that write keys derive the same). */
+export function localLicenceHashKey(privateJwk: unknown): string {
+  return createHash('sha256')
+    .update(`licence-key-hash:${JSON.stringify(privateJwk)}`)
+    .digest('base64url');
 }
 
 function listen(server: http.Server, port: number, host: string): Promise<void> {

@@ -38,8 +38,13 @@ export interface UserRecord {
    * so a sign-in writes to Cognito only when they changed. Absent locally and before a first sign-in.
    */
   cognitoSync?: string;
-  /** Staff groups ('coach'): locally the ID token's `cognito:groups`; on AWS the Cognito group is the truth. */
-  groups?: Array<'coach'>;
+  /**
+   * Staff groups ('coach', 'orgadmin'): locally the ID token's `cognito:groups`; on AWS the Cognito group is the
+   * truth.
+   */
+  groups?: Array<'coach' | 'orgadmin'>;
+  /** An organisation admin's organisation (decision 0772): read on every console request, with the group. */
+  orgAdminOf?: string;
   /** A coach account's coach (`COACH#<coachId>`, infra/content/coaches.json): whose calls it sees. */
   coachId?: string;
 
@@ -132,9 +137,6 @@ export const userUpdateBody = (userId: string, expression: Expression) => ({
 export async function sendUserUpdate(body: ReturnType<typeof userUpdateBody>): Promise<void> {
   await db().send(new UpdateCommand(body));
 }
-
-/** An organisation's item (its name and support phone). */
-export const readOrg = (orgId: string) => read<{ orgName?: string; supportPhone?: string }>(keys.org(orgId), false);
 
 /**
  * Sign-in attempts reserved against a subject (./attempt-guard.ts), under the caller's condition; the attributes it
