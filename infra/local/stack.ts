@@ -19,6 +19,7 @@ import { sandboxPaytmKeys } from './paytm-sandbox';
 import { rules } from '../../functions/core/security-rules';
 import { securityHeaders } from '../web/security-headers';
 import { seedDemoAccounts, type DemoAccount } from './seed';
+import { localLicenceHashKey } from './derived-keys';
 import { migrateKeys } from '../../functions/orgs/migrate-keys';
 import { defaultPackagesFolder, importFolder } from '../content/import-folder';
 import { importCatalogue } from '../content/import-catalogue';
@@ -225,13 +226,6 @@ function handlerEnv(
   // …and the key licence keys are hashed with (functions/core/licence-keys.ts; decision 0771).
   vars.LICENCE_HMAC_KEY = localLicenceHashKey(keys.privateJwk);
   return vars;
-}
-
-/** The local stack's licence key hash key, of its data folder (the tests that write keys derive the same). */
-export function localLicenceHashKey(privateJwk: unknown): string {
-  return createHash('sha256')
-    .update(`licence-key-hash:${JSON.stringify(privateJwk)}`)
-    .digest('base64url');
 }
 
 function listen(server: http.Server, port: number, host: string): Promise<void> {

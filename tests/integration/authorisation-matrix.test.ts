@@ -31,7 +31,17 @@ import { partition } from '../support/table';
  * id asked for another user's object. Fixtures: tests/support/route-fixtures.ts.
  */
 const CONCURRENCY = 6;
-const roles: Role[] = ['learner', 'otherLearner', 'parent', 'otherParent', 'junior', 'childToken', 'coach'];
+const roles: Role[] = [
+  'learner',
+  'otherLearner',
+  'parent',
+  'otherParent',
+  'junior',
+  'childToken',
+  'coach',
+  'orgAdmin',
+  'otherOrgAdmin',
+];
 const forgedKinds: ForgedKind[] = [
   'bad signature',
   'alg none',
@@ -223,6 +233,10 @@ describe('the authorisation matrix', () => {
       notification: { owner: 'learner', ids: [world.noteId], others: ['otherLearner'] },
       account: { owner: 'learner', ids: [world.people.learner.userId], others: ['otherLearner'] },
       recording: { owner: 'learner', ids: [world.recordingId], others: ['otherLearner', 'parent', 'junior'] },
+      // An organisation's key, export and seats: another organisation's admin finds none of them.
+      orgKey: { owner: 'orgAdmin', ids: [world.org.keyId], others: ['otherOrgAdmin'] },
+      orgExport: { owner: 'orgAdmin', ids: [world.org.exportId], others: ['otherOrgAdmin'] },
+      orgSeats: { owner: 'orgAdmin', ids: [world.org.seatsId], others: ['otherOrgAdmin'] },
     };
     const owners = [...new Set(Object.values(objects).map((o) => o.owner))];
     const before = await Promise.all(owners.map((o) => partition(`USER#${world.people[o].userId}`)));
