@@ -169,7 +169,9 @@ describe('buyer journeys, from the dashboard into the course bought', () => {
 
   it('an organisation learner applies a licence key in Settings and finds the organisation’s course open', async () => {
     const key = `FLU-E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
-    await putLicence(key, { courses: [{ courseId: 315, courseTitle: 'Sunrise School English', courseType: 'online' }] });
+    await putLicence(key, {
+      courses: [{ courseId: 315, courseTitle: 'Sunrise School English', courseType: 'online' }],
+    });
     const { page } = await signedInLearner(newContext);
     await page.goto('/mydashboard');
     await fromMenu(page, 'Settings');

@@ -36,7 +36,8 @@ describe('issuing within the seats bought', () => {
     );
     const won = answers.filter((a) => a.body.code === 200);
     const lost = answers.filter((a) => a.body.code !== 200);
-    for (const a of lost) expect(['seatsExhausted', 'orgBusy']).toContain(a.body.data.error);
+    for (const a of lost)
+      expect(['seatsExhausted', 'orgBusy']).toContain((a.body.data as unknown as { error: string }).error);
     expect(answers.every((a) => a.status < 500)).toBe(true);
     // Never over: the pool's count, the keys stored and the keys answered agree, and stay within the 40 seats.
     const pool = await getItem(`ORG#${test.org.orgId}`, `SEATS#${test.poolId}`);
