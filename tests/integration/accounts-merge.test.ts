@@ -138,7 +138,7 @@ describe('POST v1/mergeuser', () => {
     expect((await getItem(`USER#${p.userId}`, 'PROFILE'))?.childCount).toBe(3);
     expect(
       (await p.client.get('/v1/licenses')).body.data.keys.map((k: { license_key: string }) => k.license_key),
-    ).toEqual([key]);
+    ).toEqual([maskLicenceKey(key)]);
     expect((await getItem(await licencePk(key), 'KEY'))?.userId).toBe(p.userId);
     expect((await p.client.get('/v1/orders')).body.data.map((o: { order_id: string }) => o.order_id)).toEqual(['os1']);
     await ageLastSend(s.loginId);
