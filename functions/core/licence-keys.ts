@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { readCache } from '../lib/read-cache';
 import { keyMaterial } from '../lib/secrets';
 import { todayIst } from './learner-state';
 import { readLicence, readSeatPool, type LicenceRecord } from './store';
@@ -46,10 +47,20 @@ export async function findLicence(rawKey: string): Promise<LicenceRecord | undef
   return readLicence(await licenceRef(rawKey));
 }
 
-/** The last day the key's seats run: its pool's (an operator may extend it), else the key's own, else none. */
+/**
+ * The last day the key's seats run: its pool's (an operator may move it), else the key's own, else none.
+ * A school's children all sign in within minutes and read the same pool, so a warm function keeps each
+ * pool's day for a minute (../lib/read-cache.ts), as it keeps the organisation.
+ */
+const poolDays = readCache<string | null>('seat_pools', { seconds: 60, maxEntries: 500 });
+
 export async function keyExpiry(key: LicenceRecord): Promise<string | undefined> {
-  if (!key.poolId) return key.expiresOn;
-  return (await readSeatPool(key.orgId, key.poolId))?.expiresOn ?? key.expiresOn;
+  const { poolId } = key;
+  if (!poolId) return key.expiresOn;
+  const day = await poolDays.get(`${key.orgId}#${poolId}`, async () => {
+    return (await readSeatPool(key.orgId, poolId))?.expiresOn ?? null;
+  });
+  return day ?? key.expiresOn;
 }
 
 export function isPast(expiresOn: string | undefined, now = Date.now()): boolean {

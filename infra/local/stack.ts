@@ -203,6 +203,8 @@ function handlerEnv(
     TOKEN_MARKER_CACHE_SECONDS: String(env === 'test' ? 0 : rules.tokenMarkerCacheSeconds),
     // A class's score totals (functions/core/class-scores.ts): the suites read them straight after a finish.
     ...(env === 'test' ? { CLASS_SCORES_CACHE_SECONDS: '0' } : {}),
+    // A pool's last day (functions/core/licence-keys.ts): the suites move it and sign in at once.
+    ...(env === 'test' ? { SEAT_POOLS_CACHE_SECONDS: '0' } : {}),
   };
   for (const id of Object.keys(tables) as TableId[]) vars[tableEnvVar(id)] = physicalTableName(env, id);
   for (const id of Object.keys(buckets) as BucketId[]) vars[bucketEnvVar(id)] = localBucketName(id);

@@ -51,7 +51,7 @@ describe("an organisation's admin hands out keys, sees them used and revokes one
     const menu = admin.getByRole('navigation', { name: 'Organisation menu' });
     expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Overview', 'Keys', 'People', 'Your profile']);
     expect(await admin.getByRole('link', { name: 'Buy a Course' }).count()).toBe(0);
-    await admin.getByText('Left to issue').waitFor();
+    await admin.getByText('Left to issue', { exact: true }).waitFor();
     await shot(admin, 'overview-1280');
 
     await menu.getByRole('link', { name: 'Keys' }).click();
