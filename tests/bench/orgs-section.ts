@@ -9,7 +9,7 @@ import { mark } from './stats';
  * organisation (the larger's page within `pageVsSmall` of the smaller's), and the export job at
  * 50,000 people must stay within half of each fixed limit.
  */
-export const orgBudgets = { pageVsSmall: 1.5, target: 0.5 } as const;
+const orgBudgets = { pageVsSmall: 1.5, target: 0.5 } as const;
 
 const TARGET_PEOPLE = 50_000;
 /** The export function's timeout (infra/api/org-export-worker.ts; Lambda's own maximum is 15 minutes). */
