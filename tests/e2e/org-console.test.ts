@@ -135,6 +135,14 @@ describe("an organisation's admin hands out keys, sees them used and revokes one
     await admin.getByRole('list', { name: 'New keys' }).waitFor();
     await expectNoSideScroll(admin, 'the keys just issued at 375 px');
     await shot(admin, 'keys-375');
+    await admin.getByRole('button', { name: 'I have saved them' }).click();
+    await admin
+      .getByRole('button', { name: /^Revoke key FLU-/ })
+      .first()
+      .waitFor();
+    expect(await admin.getByRole('button', { name: /^Revoke key FLU-/ }).count()).toBe(2);
+    await expectNoSideScroll(admin, 'the list of keys at 375 px');
+    await shot(admin, 'key-list-375');
     await admin.context().close();
   });
 });

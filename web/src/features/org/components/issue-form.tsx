@@ -14,7 +14,9 @@ import styles from './org.module.css';
 export function IssueForm({ pools, onIssued }: { pools: SeatPoolView[]; onIssued: (issued: IssuedKeysData) => void }) {
   const open = pools.filter((p) => !p.expired && p.left > 0);
   const [seatsId, setSeatsId] = useState(open[0]?.seats_id ?? '');
-  const [count, setCount] = useState('10');
+  // Ten at a time unless fewer seats are left: the first number offered is always one the seats allow.
+  const firstCount = (pool: SeatPoolView | undefined) => String(Math.min(10, pool?.left ?? 10));
+  const [count, setCount] = useState(() => firstCount(open[0]));
   const [errors, setErrors] = useState<FieldErrors>({});
   const form = useRef<HTMLFormElement>(null);
   const issue = useAction(issueKeys);
@@ -47,7 +49,10 @@ export function IssueForm({ pools, onIssued }: { pools: SeatPoolView[]; onIssued
           label="Seats"
           value={seatsId}
           options={open.map((p) => ({ value: p.seats_id, label: `${p.name} (${p.left} left)` }))}
-          onChange={(e) => setSeatsId(e.target.value)}
+          onChange={(e) => {
+            setSeatsId(e.target.value);
+            setCount(firstCount(open.find((p) => p.seats_id === e.target.value)));
+          }}
           error={errors.seats_id ?? serverFieldErrors(issue.error)?.seats_id}
         />
         <TextField

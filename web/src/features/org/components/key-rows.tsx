@@ -57,8 +57,8 @@ function KeyRow({ row, onRevoke }: { row: OrgKeyRow; onRevoke: (key: OrgKeyRow) 
   const badge = row.state === 'used' ? styles.badgeUsed : row.state === 'revoked' ? styles.badgeRevoked : '';
   return (
     <tr>
-      <td data-label="Key" className={styles.keyText}>
-        {row.key}
+      <td data-label="Key">
+        <span className={styles.keyText}>{row.key}</span>
       </td>
       <td data-label="State">
         <div>

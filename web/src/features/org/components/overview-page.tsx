@@ -72,8 +72,8 @@ export function OverviewPage() {
                   {data.recent.map((r) => (
                     <tr key={`${r.key}-${r.used_at}`}>
                       <td data-label="Who">{r.login_id ?? '—'}</td>
-                      <td data-label="Key" className={styles.keyText}>
-                        {r.key}
+                      <td data-label="Key">
+                        <span className={styles.keyText}>{r.key}</span>
                       </td>
                       <td data-label="Seats">{r.seats_name ?? '—'}</td>
                       <td data-label="First signed in">{formatShortDateTime(r.used_at)}</td>

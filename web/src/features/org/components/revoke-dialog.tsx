@@ -47,7 +47,7 @@ export function RevokeDialog({
           <p className={styles.keyText}>{row.key}</p>
           <p>
             {row.holder
-              ? `${row.holder} is signed out at once and can no longer open its courses. Their progress, results and certificates stay theirs.`
+              ? `${row.holder} is signed out at once and can no longer open the courses this key gave them. Their progress, results and certificates stay theirs.`
               : 'Nobody has used it yet: it will never sign anyone in, and its seat is free to issue again.'}
           </p>
           {revoke.error ? <ErrorAlert error={revoke.error} /> : null}
