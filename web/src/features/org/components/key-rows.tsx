@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import type { OrgKeyRow } from '#shared/api/contract-orgs';
 import type { KeyFilter } from '#shared/schemas/orgs';
 import { Button } from '../../../components/ui/button';
-import { ErrorAlert } from '../../../components/ui/error-alert';
 import { formatDate } from '../../../lib/dates';
 import { useKeys } from '../api/org';
+import { pageState, useReportNext } from './paged-list';
 import styles from './org.module.css';
 
 /**
@@ -20,34 +19,21 @@ export function KeyRows(props: {
   onRevoke: (key: OrgKeyRow) => void;
 }) {
   const { data, error, mutate } = useKeys(props.state, props.search, props.cursor);
-  const { last, onNext } = props;
-  useEffect(() => {
-    if (last && data) onNext(data.next);
-  }, [last, data, onNext]);
-  if (error && !data)
-    return (
-      <tr>
-        <td colSpan={6}>
-          <ErrorAlert error={error} onRetry={() => void mutate()} />
-        </td>
-      </tr>
-    );
-  if (!data)
-    return (
-      <tr>
-        <td colSpan={6} className={styles.muted}>
-          Loading keys…
-        </td>
-      </tr>
-    );
-  if (!data.keys.length && !props.cursor)
-    return (
-      <tr>
-        <td colSpan={6} className={`${styles.muted} ${styles.empty}`}>
-          {props.search ? 'No key or holder matches this search.' : 'No keys here yet.'}
-        </td>
-      </tr>
-    );
+  useReportNext(props.last, data?.next, props.onNext);
+  const state = pageState({
+    columns: 6,
+    loaded: Boolean(data),
+    error,
+    onRetry: () => void mutate(),
+    loading: 'Loading keys…',
+    empty:
+      data && !data.keys.length && !props.cursor
+        ? props.search
+          ? 'No key or holder matches this search.'
+          : 'No keys here yet.'
+        : null,
+  });
+  if (state || !data) return state;
   return data.keys.map((key) => <KeyRow key={key.key_id} row={key} onRevoke={props.onRevoke} />);
 }
 

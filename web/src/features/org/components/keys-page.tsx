@@ -1,7 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { IssuedKeysData, OrgKeyRow } from '#shared/api/contract-orgs';
 import { keyStates, type KeyFilter } from '#shared/schemas/orgs';
-import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import tableStyles from '../../../components/ui/table.module.css';
@@ -13,6 +12,7 @@ import { IssuedKeys } from './issued-keys';
 import { KeyRows } from './key-rows';
 import { RevokeDialog } from './revoke-dialog';
 import { SearchForm } from './search-form';
+import { ShowMore, usePages } from './paged-list';
 import styles from './org.module.css';
 
 /**
@@ -28,19 +28,15 @@ export function KeysPage() {
   const [issued, setIssued] = useState<IssuedKeysData | null>(null);
   const [state, setState] = useState<KeyFilter>('all');
   const [search, setSearch] = useState('');
-  const [pages, setPages] = useState<Array<string | undefined>>([undefined]);
-  const [next, setNext] = useState<string | null>(null);
+  const { pages, next, onNext, restart: firstPage, more } = usePages();
   const [revoking, setRevoking] = useState<OrgKeyRow | null>(null);
-  const onNext = useCallback((cursor: string | null) => setNext(cursor), []);
 
   function restart(change: () => void) {
     change();
-    setPages([undefined]);
-    setNext(null);
+    firstPage();
   }
   function changed() {
-    setPages([undefined]);
-    setNext(null);
+    firstPage();
     refresh();
   }
 
@@ -129,18 +125,9 @@ export function KeysPage() {
             </tbody>
           </table>
         </div>
-        {next ? (
-          <Button
-            variant="secondary"
-            className={styles.more}
-            onClick={() => {
-              setPages((p) => [...p, next]);
-              setNext(null);
-            }}
-          >
-            Show more keys
-          </Button>
-        ) : null}
+        <ShowMore next={next} onMore={more}>
+          Show more keys
+        </ShowMore>
       </section>
       <RevokeDialog
         row={revoking}

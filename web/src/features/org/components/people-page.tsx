@@ -1,10 +1,10 @@
-import { useCallback, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { useState } from 'react';
 import tableStyles from '../../../components/ui/table.module.css';
 import { useOverview } from '../api/org';
 import { ExportButton } from './export-button';
 import { PersonRows } from './person-rows';
 import { SearchForm } from './search-form';
+import { ShowMore, usePages } from './paged-list';
 import styles from './org.module.css';
 
 /**
@@ -15,14 +15,11 @@ import styles from './org.module.css';
 export function PeoplePage() {
   const overview = useOverview();
   const [search, setSearch] = useState('');
-  const [pages, setPages] = useState<Array<string | undefined>>([undefined]);
-  const [next, setNext] = useState<string | null>(null);
-  const onNext = useCallback((cursor: string | null) => setNext(cursor), []);
+  const { pages, next, onNext, restart: firstPage, more } = usePages();
 
   function find(text: string) {
     setSearch(text);
-    setPages([undefined]);
-    setNext(null);
+    firstPage();
   }
 
   return (
@@ -64,18 +61,9 @@ export function PeoplePage() {
             </tbody>
           </table>
         </div>
-        {next ? (
-          <Button
-            variant="secondary"
-            className={styles.more}
-            onClick={() => {
-              setPages((p) => [...p, next]);
-              setNext(null);
-            }}
-          >
-            Show more people
-          </Button>
-        ) : null}
+        <ShowMore next={next} onMore={more}>
+          Show more people
+        </ShowMore>
       </section>
     </div>
   );

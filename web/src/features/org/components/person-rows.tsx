@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import type { OrgPersonRow } from '#shared/api/contract-orgs';
-import { ErrorAlert } from '../../../components/ui/error-alert';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { formatDate, formatDay } from '../../../lib/dates';
 import { usePeople } from '../api/org';
+import { pageState, useReportNext } from './paged-list';
 import styles from './org.module.css';
 
 /** One page of the People list (25 people), as rows of its table; the next page comes by the cursor it answered. */
@@ -14,36 +13,21 @@ export function PersonRows(props: {
   onNext: (next: string | null) => void;
 }) {
   const { data, error, mutate } = usePeople(props.search, props.cursor);
-  const { last, onNext } = props;
-  useEffect(() => {
-    if (last && data) onNext(data.next);
-  }, [last, data, onNext]);
-  if (error && !data)
-    return (
-      <tr>
-        <td colSpan={5}>
-          <ErrorAlert error={error} onRetry={() => void mutate()} />
-        </td>
-      </tr>
-    );
-  if (!data)
-    return (
-      <tr>
-        <td colSpan={5} className={styles.muted}>
-          Loading people…
-        </td>
-      </tr>
-    );
-  if (!data.people.length && !props.cursor)
-    return (
-      <tr>
-        <td colSpan={5} className={`${styles.muted} ${styles.empty}`}>
-          {props.search
-            ? 'Nobody’s login id starts with that.'
-            : 'Nobody has joined yet: people appear here once they sign in with a key.'}
-        </td>
-      </tr>
-    );
+  useReportNext(props.last, data?.next, props.onNext);
+  const state = pageState({
+    columns: 5,
+    loaded: Boolean(data),
+    error,
+    onRetry: () => void mutate(),
+    loading: 'Loading people…',
+    empty:
+      data && !data.people.length && !props.cursor
+        ? props.search
+          ? 'Nobody’s login id starts with that.'
+          : 'Nobody has joined yet: people appear here once they sign in with a key.'
+        : null,
+  });
+  if (state || !data) return state;
   return data.people.map((person) => <PersonRow key={person.user_id} person={person} />);
 }
 
