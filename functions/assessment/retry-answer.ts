@@ -3,7 +3,7 @@ import type { SubmitAnswerData } from '#shared/api/contract-assessment';
 import type { SubmitAnswerRequest } from '#shared/schemas/assessment';
 import { AppError } from '#shared/errors';
 import { isWriteConflict, transact } from '../lib/transactions';
-import { attemptItem, requireAttempt } from '../core/attempts/attempt-store';
+import { attemptItem, requireAttempt } from '../core/attempts/attempt-changes';
 import { attemptView } from './attempt-view';
 import { gradeAnswer, isPoorRecording } from './grade-answer';
 import { loadQuestions } from '../core/question-pool';

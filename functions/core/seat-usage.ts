@@ -1,6 +1,8 @@
+import * as z from 'zod/mini';
 import * as keys from '../data/keys';
 import { isConditionFailure, prefixes } from '../data/keys';
 import { retryCollisions, transact, type TransactItem } from '../lib/transactions';
+import type { ItemSchema } from '../lib/stored-items';
 import { shardOf } from './class-scores';
 import { orgItemsByPrefix, orgWrites, type LicenceRecord } from './store';
 
@@ -14,6 +16,11 @@ import { orgItemsByPrefix, orgWrites, type LicenceRecord } from './store';
  * revoked) is written only by the organisation's admins and operators.
  */
 export const USED_SHARDS = 10;
+
+const usedShardSchema: ItemSchema<{ poolId: string; used?: number }> = z.looseObject({
+  poolId: z.string(),
+  used: z.optional(z.number()),
+});
 
 const usedShard = (userId: string) => shardOf(userId) % USED_SHARDS;
 
@@ -50,7 +57,7 @@ export function usedShardItem(orgId: string, poolId: string, userId: string, del
 
 /** Used keys by pool: one Query of the organisation's shards. */
 export async function usedByPool(orgId: string): Promise<Map<string, number>> {
-  const shards = await orgItemsByPrefix<{ poolId: string; used?: number }>(orgId, prefixes.orgUsed);
+  const shards = await orgItemsByPrefix(orgId, prefixes.orgUsed, usedShardSchema);
   const used = new Map<string, number>();
   for (const s of shards) used.set(s.poolId, (used.get(s.poolId) ?? 0) + (s.used ?? 0));
   return used;

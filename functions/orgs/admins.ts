@@ -10,7 +10,7 @@ import {
   type LoginIdRef,
   type UserRecord,
 } from '../core/users';
-import { endTokensItem } from '../identity/port';
+import { endTokensItem } from '../identity/facade';
 import { OperatorRefusal } from './org-records';
 
 /**

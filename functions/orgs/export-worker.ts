@@ -4,7 +4,8 @@ import { PutObjectCommand, s3 } from '../lib/s3';
 import { config } from '../lib/config';
 import { csvFile } from '#shared/text/csv';
 import type { OrgKeyRow, OrgPersonRow } from '#shared/api/contract-orgs';
-import type { LicenceRecord, OrgMember } from '../core/store';
+import { licenceSchema, orgMemberSchema } from '../core/store';
+import type { ItemSchema } from '../lib/stored-items';
 import { exportObjectKey, type ExportJob } from './exports';
 import { keyRow, poolsById } from './key-view';
 import { personRows } from './person-rows';
@@ -55,11 +56,11 @@ async function finish(job: ExportJob, fields: { state: 'ready' | 'failed'; rows:
 }
 
 /** Every page of one index partition of the organisation, oldest first. */
-async function* pages<T>(index: 'gsi1' | 'gsi2', partition: string): AsyncGenerator<T[]> {
+async function* pages<T>(index: 'gsi1' | 'gsi2', partition: string, schema: ItemSchema<T>): AsyncGenerator<T[]> {
   let start: Record<string, unknown> | undefined;
   do {
     const query = index === 'gsi1' ? queryGsi1<T> : queryGsi2<T>;
-    const page = await query({ partition, limit: PAGE, ...(start ? { start } : {}) });
+    const page = await query({ partition, limit: PAGE, ...(start ? { start } : {}) }, schema);
     yield page.items;
     start = page.last;
   } while (start);
@@ -72,7 +73,7 @@ export async function peopleRows(orgId: string): Promise<{ header: string[]; row
   // A page's rows are read while the index gives the next pages, AHEAD pages at once, kept in order.
   const inFlight: Array<Promise<OrgPersonRow[]>> = [];
   const rows: Row[] = [];
-  for await (const members of pages<OrgMember>('gsi1', indexKeys.orgPeoplePk(orgId))) {
+  for await (const members of pages('gsi1', indexKeys.orgPeoplePk(orgId), orgMemberSchema)) {
     const page = personRows(members, pools);
     page.catch(() => undefined); // awaited below, in order; not an unhandled rejection meanwhile
     inFlight.push(page);
@@ -120,7 +121,7 @@ function personLine(p: OrgPersonRow): Row {
 export async function keyRows(orgId: string): Promise<{ header: string[]; rows: Row[] }> {
   const pools = poolsById(await seatPools(orgId));
   const rows: Row[] = [];
-  for await (const items of pages<LicenceRecord>('gsi2', indexKeys.orgAllKeysPk(orgId)))
+  for await (const items of pages('gsi2', indexKeys.orgAllKeysPk(orgId), licenceSchema))
     rows.push(...items.map((k) => keyLine(keyRow(k, pools))));
   return { header: ['Key', 'Seats', 'State', 'Expired', 'Holder', 'Used at', 'Issued at', 'Revoked at'], rows };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import * as z from 'zod/mini';
 import type { OrgExportData } from '#shared/api/contract-orgs';
 import { AppError } from '#shared/errors';
 import type { ExportKind } from '#shared/schemas/orgs';
@@ -6,12 +7,13 @@ import { ttlIn } from '../data/keys';
 import { config, required, world } from '../lib/config';
 import { log } from '../lib/log';
 import { objectUrl } from '../lib/object-links';
+import { oneOf, type ItemSchema } from '../lib/stored-items';
 import { exportStore } from './store';
 
 /**
  * The console's exports (decision 0775): a request only records the export and starts the job
  * (./export-worker.ts), which pages through the organisation's index and writes one CSV file to
- * the generated bucket (`exports/<orgId>/<exportId>.csv`, deleted by a lifecycle rule after a day);
+ * the generated bucket (`org-exports/<orgId>/<exportId>.csv`, deleted by a lifecycle rule after a day);
  * the page asks until it is ready and then fetches the file through a presigned GET of a few
  * minutes. Nothing large goes through a Lambda answer, whatever the organisation's size.
  */
@@ -21,7 +23,7 @@ export interface ExportRecord {
   kind: ExportKind;
   state: 'running' | 'ready' | 'failed';
   rows: number;
-  /** The file, once ready: `exports/<orgId>/<exportId>.csv` in the generated bucket. */
+  /** The file, once ready: `org-exports/<orgId>/<exportId>.csv` in the generated bucket. */
   csvKey?: string;
   createdAt: string;
   createdBy: string;
@@ -33,10 +35,22 @@ export interface ExportJob {
   kind: ExportKind;
 }
 
+/** The schema an export's record is read through (decision 0714). */
+const exportSchema: ItemSchema<ExportRecord> = z.looseObject({
+  orgId: z.string(),
+  exportId: z.string(),
+  kind: oneOf<ExportKind>(),
+  state: oneOf<ExportRecord['state']>(),
+  rows: z.number(),
+  csvKey: z.optional(z.string()),
+  createdAt: z.string(),
+  createdBy: z.string(),
+});
+
 const KEPT_SECONDS = 24 * 3600;
 const LINK_SECONDS = 300;
 
-export const exportObjectKey = (job: ExportJob): string => `exports/${job.orgId}/${job.exportId}.csv`;
+export const exportObjectKey = (job: ExportJob): string => `org-exports/${job.orgId}/${job.exportId}.csv`;
 
 export async function startExport(orgId: string, kind: ExportKind, by: string): Promise<OrgExportData> {
   const record: ExportRecord = {
@@ -55,7 +69,7 @@ export async function startExport(orgId: string, kind: ExportKind, by: string): 
 
 /** The export of this organisation, with its file's link once ready; another organisation's is not found. */
 export async function exportOf(orgId: string, exportId: string): Promise<OrgExportData> {
-  const record = await exportStore.read<ExportRecord>(orgId, exportId);
+  const record = await exportStore.read(orgId, exportId, exportSchema);
   if (!record) throw new AppError('exportNotFound');
   const url =
     record.state === 'ready' ? await objectUrl('generated', record.csvKey, { expiresIn: LINK_SECONDS }) : null;
@@ -78,8 +92,6 @@ function view(record: ExportRecord, url: string | null): OrgExportData {
  * function the route may invoke) as an Event. Locally: the same module in the background of this
  * process, as the local stack runs every handler in-process.
  */
-const running = new Set<Promise<void>>();
-
 async function launchExport(job: ExportJob): Promise<void> {
   if (world() === 'aws') {
     const { LambdaClient, InvokeCommand } = await import('@aws-sdk/client-lambda');
@@ -94,14 +106,7 @@ async function launchExport(job: ExportJob): Promise<void> {
   }
   // A computed specifier, so esbuild leaves the job out of the route's bundle, where only the branch above runs.
   const worker = new URL('./export-worker.ts', import.meta.url).href;
-  const run = (import(/* @vite-ignore */ worker) as Promise<typeof import('./export-worker')>)
+  void (import(/* @vite-ignore */ worker) as Promise<typeof import('./export-worker')>)
     .then((m) => m.handler(job))
-    .catch((error: unknown) => log.error('orgs.export_failed', { exportId: job.exportId, error: String(error) }))
-    .finally(() => running.delete(run));
-  running.add(run);
-}
-
-/** Local export jobs still running (tests wait for them). */
-export function localExportsSettled(): Promise<unknown> {
-  return Promise.allSettled([...running]);
+    .catch((error: unknown) => log.error('orgs.export_failed', { exportId: job.exportId, error: String(error) }));
 }

@@ -4,7 +4,7 @@ import * as keys from '../data/keys';
 import { indexKeys } from '../data/keys';
 import { batchGetAll } from '../lib/batch-get';
 import { findLicence } from '../core/licence-keys';
-import type { LicenceRecord, OrgMember } from '../core/store';
+import { licenceSchema, orgMemberSchema, type LicenceRecord } from '../core/store';
 import { decodeCursor, encodeCursor } from './cursor';
 import { keyRow, poolsById } from './key-view';
 import { seatPools } from './seats';
@@ -27,33 +27,47 @@ export async function listKeys(
   const state = query.state ?? 'all';
   const page =
     state === 'all'
-      ? await queryGsi2<LicenceRecord>({
-          partition: indexKeys.orgAllKeysPk(orgId),
-          limit: PAGE_SIZE,
-          newestFirst: true,
-          start: decodeCursor(query.cursor, 'gsi2', indexKeys.orgAllKeysPk(orgId)),
-        })
-      : await queryGsi1<LicenceRecord>({
-          partition: indexKeys.orgKeysPk(orgId),
-          prefix: `${state}#`,
-          limit: PAGE_SIZE,
-          newestFirst: true,
-          start: decodeCursor(query.cursor, 'gsi1', indexKeys.orgKeysPk(orgId)),
-        });
+      ? await queryGsi2(
+          {
+            partition: indexKeys.orgAllKeysPk(orgId),
+            limit: PAGE_SIZE,
+            newestFirst: true,
+            start: decodeCursor(query.cursor, 'gsi2', indexKeys.orgAllKeysPk(orgId)),
+          },
+          licenceSchema,
+        )
+      : await queryGsi1(
+          {
+            partition: indexKeys.orgKeysPk(orgId),
+            prefix: `${state}#`,
+            limit: PAGE_SIZE,
+            newestFirst: true,
+            start: decodeCursor(query.cursor, 'gsi1', indexKeys.orgKeysPk(orgId)),
+          },
+          licenceSchema,
+        );
   return { keys: page.items.map((k) => keyRow(k, pools)), next: encodeCursor(page.last) };
 }
 
 async function searchKeys(orgId: string, search: string): Promise<LicenceRecord[]> {
   const [whole, holders] = await Promise.all([
     /^[A-Za-z0-9-]{8,64}$/.test(search) ? findLicence(search) : undefined,
-    queryGsi2<OrgMember>({
-      partition: indexKeys.orgPeopleByIdPk(orgId),
-      prefix: search.toLowerCase(),
-      limit: PAGE_SIZE,
-    }),
+    queryGsi2(
+      {
+        partition: indexKeys.orgPeopleByIdPk(orgId),
+        prefix: search.toLowerCase(),
+        limit: PAGE_SIZE,
+      },
+      orgMemberSchema,
+    ),
   ]);
   const refs = holders.items.flatMap((m) => (m.ref ? [m.ref] : []));
-  const held = refs.length ? await batchGetAll<LicenceRecord>(refs.map((ref) => keys.licence(ref))) : [];
+  const held = refs.length
+    ? await batchGetAll(
+        refs.map((ref) => keys.licence(ref)),
+        licenceSchema,
+      )
+    : [];
   const found = [...(whole ? [whole] : []), ...held].filter((k) => k.orgId === orgId);
   return [...new Map(found.map((k) => [k.ref, k])).values()];
 }

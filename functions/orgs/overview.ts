@@ -1,6 +1,6 @@
 import type { OrgOverviewData } from '#shared/api/contract-orgs';
 import { indexKeys } from '../data/keys';
-import type { LicenceRecord, OrgRecord } from '../core/store';
+import { licenceSchema, type OrgRecord } from '../core/store';
 import { poolViews } from './seats';
 import { queryGsi1 } from './store';
 
@@ -10,12 +10,15 @@ const RECENT = 8;
 export async function overview(org: OrgRecord, now = Date.now()): Promise<OrgOverviewData> {
   const [pools, recent] = await Promise.all([
     poolViews(org.orgId, now),
-    queryGsi1<LicenceRecord>({
-      partition: indexKeys.orgKeysPk(org.orgId),
-      prefix: 'used#',
-      limit: RECENT,
-      newestFirst: true,
-    }),
+    queryGsi1(
+      {
+        partition: indexKeys.orgKeysPk(org.orgId),
+        prefix: 'used#',
+        limit: RECENT,
+        newestFirst: true,
+      },
+      licenceSchema,
+    ),
   ]);
   const sum = (field: 'seats' | 'issued' | 'used' | 'unused' | 'left') => pools.reduce((n, p) => n + p[field], 0);
   const names = new Map(pools.map((p) => [p.seats_id, p.name]));

@@ -1,6 +1,6 @@
 import type { OrgPeopleData } from '#shared/api/contract-orgs';
 import { indexKeys } from '../data/keys';
-import type { OrgMember } from '../core/store';
+import { orgMemberSchema } from '../core/store';
 import { decodeCursor, encodeCursor } from './cursor';
 import { poolsById } from './key-view';
 import { PAGE_SIZE } from './key-list';
@@ -19,17 +19,23 @@ export async function listPeople(
   const search = query.search?.toLowerCase();
   const pools = seatPools(orgId);
   const page = search
-    ? await queryGsi2<OrgMember>({
-        partition: indexKeys.orgPeopleByIdPk(orgId),
-        prefix: search,
-        limit: PAGE_SIZE,
-        start: decodeCursor(query.cursor, 'gsi2', indexKeys.orgPeopleByIdPk(orgId)),
-      })
-    : await queryGsi1<OrgMember>({
-        partition: indexKeys.orgPeoplePk(orgId),
-        newestFirst: true,
-        limit: PAGE_SIZE,
-        start: decodeCursor(query.cursor, 'gsi1', indexKeys.orgPeoplePk(orgId)),
-      });
+    ? await queryGsi2(
+        {
+          partition: indexKeys.orgPeopleByIdPk(orgId),
+          prefix: search,
+          limit: PAGE_SIZE,
+          start: decodeCursor(query.cursor, 'gsi2', indexKeys.orgPeopleByIdPk(orgId)),
+        },
+        orgMemberSchema,
+      )
+    : await queryGsi1(
+        {
+          partition: indexKeys.orgPeoplePk(orgId),
+          newestFirst: true,
+          limit: PAGE_SIZE,
+          start: decodeCursor(query.cursor, 'gsi1', indexKeys.orgPeoplePk(orgId)),
+        },
+        orgMemberSchema,
+      );
   return { people: await personRows(page.items, poolsById(await pools)), next: encodeCursor(page.last) };
 }

@@ -4,10 +4,8 @@ import { prefixes } from '../data/keys';
 import { batchGetAll } from '../lib/batch-get';
 import { userItems } from '../lib/user-items';
 import { latestLevels } from '../core/attempts/score-history';
-import type { StoredCertificate } from '../core/certificate-record';
-import type { Enrolment } from '../core/learner-state';
-import type { LicenceRecord, OrgMember, SeatPool } from '../core/store';
-import type { UserRecord } from '../core/users';
+import { certificateSchema } from '../core/certificate-record';
+import { enrolmentSchema, licenceSchema, userSchema, type OrgMember, type SeatPool } from '../core/store';
 
 /**
  * A page of people as the console shows them (docs/organisations.md, "People"): who they are, the
@@ -23,21 +21,30 @@ export async function personRows(
   if (!members.length) return [];
   const refs = members.flatMap((m) => (m.ref ? [m.ref] : []));
   const [users, licences] = await Promise.all([
-    batchGetAll<UserRecord>(members.map((m) => keys.user(m.userId))),
-    refs.length ? batchGetAll<LicenceRecord>(refs.map((ref) => keys.licence(ref))) : [],
+    batchGetAll(
+      members.map((m) => keys.user(m.userId)),
+      userSchema,
+    ),
+    refs.length
+      ? batchGetAll(
+          refs.map((ref) => keys.licence(ref)),
+          licenceSchema,
+        )
+      : [],
   ]);
   const userById = new Map(users.map((u) => [u.userId, u]));
   const keyByRef = new Map(licences.map((k) => [k.ref, k]));
   const coursesOf = (m: OrgMember) => (m.ref ? (keyByRef.get(m.ref)?.courses ?? []) : []);
-  const enrolments = await batchGetAll<Enrolment>(
+  const enrolments = await batchGetAll(
     members.flatMap((m) => coursesOf(m).map((c) => keys.enrolment(m.userId, c.courseId))),
+    enrolmentSchema,
   );
   const enrolled = new Map(enrolments.map((e) => [`${e.userId}#${e.courseId}`, e]));
   return Promise.all(
     members.map(async (m): Promise<OrgPersonRow> => {
       const [levels, certificates] = await Promise.all([
         latestLevels(m.userId),
-        userItems<StoredCertificate>(m.userId, prefixes.certificate),
+        userItems(m.userId, prefixes.certificate, certificateSchema),
       ]);
       const user = userById.get(m.userId);
       return {

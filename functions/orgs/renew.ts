@@ -1,7 +1,7 @@
 import { indexKeys, isConditionFailure } from '../data/keys';
 import { transact } from '../lib/transactions';
 import { heldEnrolments, renewItems } from '../core/key-grants';
-import type { LicenceRecord, SeatPool } from '../core/store';
+import { licenceSchema, type SeatPool } from '../core/store';
 import { queryGsi1 } from './store';
 
 /**
@@ -15,12 +15,15 @@ export async function renewUsedKeys(pool: SeatPool): Promise<number> {
   let moved = 0;
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await queryGsi1<LicenceRecord>({
-      partition: indexKeys.orgKeysPk(pool.orgId),
-      prefix: 'used#',
-      limit: 100,
-      ...(start ? { start } : {}),
-    });
+    const page = await queryGsi1(
+      {
+        partition: indexKeys.orgKeysPk(pool.orgId),
+        prefix: 'used#',
+        limit: 100,
+        ...(start ? { start } : {}),
+      },
+      licenceSchema,
+    );
     for (const key of page.items.filter((k) => k.poolId === pool.poolId && k.userId)) {
       const items = renewItems(key.userId!, key.ref, await heldEnrolments(key.userId!, key), pool.expiresOn);
       try {

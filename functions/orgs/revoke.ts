@@ -6,7 +6,7 @@ import { isCollision, transact, type TransactItem } from '../lib/transactions';
 import { closeItems, heldEnrolments } from '../core/key-grants';
 import { usedShardItem } from '../core/seat-usage';
 import { orgWrites, readLicence, type LicenceRecord } from '../core/store';
-import { endTokensItem } from '../identity/port';
+import { endTokensItem } from '../identity/facade';
 
 /**
  * Revoking a key (docs/organisations.md, "Revoking a key"; decision 0774), in one transaction: the key

@@ -3,13 +3,13 @@ import { prefixes } from '../data/keys';
 import { isPast } from '../core/licence-keys';
 import { todayIst } from '../core/learner-state';
 import { usedByPool } from '../core/seat-usage';
-import { orgItemsByPrefix, type SeatPool } from '../core/store';
+import { orgItemsByPrefix, seatPoolSchema, type SeatPool } from '../core/store';
 
 /** The organisation's pools of seats and what is left of each (docs/organisations.md, "Seats"). */
 export const EXPIRING_DAYS = 30;
 
 export function seatPools(orgId: string): Promise<SeatPool[]> {
-  return orgItemsByPrefix<SeatPool>(orgId, prefixes.orgSeats);
+  return orgItemsByPrefix(orgId, prefixes.orgSeats, seatPoolSchema);
 }
 
 export async function poolViews(orgId: string, now = Date.now()): Promise<SeatPoolView[]> {

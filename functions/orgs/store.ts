@@ -4,6 +4,7 @@ import { mainTable } from '../lib/main-table';
 import * as keys from '../data/keys';
 import type { Condition, Expression } from '../lib/transactions';
 import { read } from '../core/store/items';
+import { parseItems, type ItemSchema } from '../lib/stored-items';
 
 /**
  * The organisations area's store: the console's lists, each one Query of an index partition of the
@@ -29,16 +30,16 @@ export interface IndexQuery {
 }
 
 /** A page of gsi1 (the keys by state, the people by time joined). The index is a literal: grants are read off it. */
-export async function queryGsi1<T>(q: IndexQuery): Promise<IndexPage<T>> {
-  return page<T>(q, {
+export async function queryGsi1<T>(q: IndexQuery, schema: ItemSchema<T>): Promise<IndexPage<T>> {
+  return page(q, schema, {
     IndexName: 'gsi1',
     KeyConditionExpression: q.prefix ? 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)' : 'gsi1pk = :pk',
   });
 }
 
 /** A page of gsi2 (all keys by time of issue, the people by login id). */
-export async function queryGsi2<T>(q: IndexQuery): Promise<IndexPage<T>> {
-  return page<T>(q, {
+export async function queryGsi2<T>(q: IndexQuery, schema: ItemSchema<T>): Promise<IndexPage<T>> {
+  return page(q, schema, {
     IndexName: 'gsi2',
     KeyConditionExpression: q.prefix ? 'gsi2pk = :pk AND begins_with(gsi2sk, :prefix)' : 'gsi2pk = :pk',
   });
@@ -46,6 +47,7 @@ export async function queryGsi2<T>(q: IndexQuery): Promise<IndexPage<T>> {
 
 async function page<T>(
   q: IndexQuery,
+  schema: ItemSchema<T>,
   index: { IndexName: string; KeyConditionExpression: string },
 ): Promise<IndexPage<T>> {
   const result = await db().send(
@@ -58,7 +60,7 @@ async function page<T>(
       ...(q.start ? { ExclusiveStartKey: q.start } : {}),
     }),
   );
-  return { items: (result.Items ?? []) as T[], last: result.LastEvaluatedKey };
+  return { items: parseItems(schema, result.Items), last: result.LastEvaluatedKey };
 }
 
 // Exports (./exports.ts): one item per export under the organisation, kept a day.
@@ -71,7 +73,7 @@ export const exportStore = {
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     ),
-  read: <T>(orgId: string, exportId: string) => read<T>(keys.orgExport(orgId, exportId)),
+  read: <T>(orgId: string, exportId: string, schema: ItemSchema<T>) => read(keys.orgExport(orgId, exportId), schema),
   update: (orgId: string, exportId: string, expression: Expression & Condition) =>
     db().send(new UpdateCommand({ TableName: mainTable(), Key: keys.orgExport(orgId, exportId), ...expression })),
 };

@@ -2,14 +2,14 @@ import { Duration } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { EnvSettings } from '../config/environments';
 import { RouteFunction } from '../constructs/route-function';
-import type { DataResources } from '../data/data-stack';
-import { applyGrants } from './apply-grants';
-import { functionEnvironment } from './function-env';
+import type { DataResources } from '../constructs/resources';
+import { applyGrants } from '../constructs/apply-grants';
+import { functionEnvironment } from '../constructs/function-env';
 
 /**
  * The organisation's export job (functions/orgs/export-worker.ts; decision 0775), started by POST
  * v1/org/exports as an Event. It reads the organisation's index partitions (gsi1, gsi2), writes one
- * CSV file under `exports/` of the generated bucket and marks its export record. 50,000 people take
+ * CSV file under `org-exports/` of the generated bucket and marks its export record. 50,000 people take
  * well under its timeout (docs/performance.md); a failed run is not retried: the record says failed
  * and the admin starts another.
  */
@@ -33,7 +33,7 @@ export function orgExportWorker(
     worker.fn,
     [
       { table: 'main', access: 'readWrite', indexes: ['gsi1', 'gsi2'] },
-      { bucket: 'generated', access: 'write', keys: ['exports/*'] },
+      { bucket: 'generated', access: 'write', keys: ['org-exports/*'] },
     ],
     { data },
   );

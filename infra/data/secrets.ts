@@ -1,7 +1,7 @@
 import { type RemovalPolicy } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import type { SecretId } from '../api/route-grants';
+import type { SecretId } from '../constructs/grants';
 
 /**
  * The environment's Secrets Manager secrets (docs/deploy.md, "Payment keys"). CDK creates each one
@@ -13,16 +13,6 @@ export const secretFields: Record<SecretId, readonly string[]> = {
   paymentKeys: ['paytmMid', 'paytmMerchantKey', 'stripeSecretKey', 'stripeWebhookSecret'],
   staffMfaKey: ['key'],
   licenceKeyHash: ['key'],
-};
-
-/**
- * The variable that tells a function which secret to read (functions/commerce/payment-keys.ts,
- * functions/identity/totp-seal.ts).
- */
-export const secretEnvVar: Record<SecretId, string> = {
-  paymentKeys: 'PAYMENT_KEYS_SECRET',
-  staffMfaKey: 'STAFF_MFA_KEY_SECRET',
-  licenceKeyHash: 'LICENCE_KEY_SECRET',
 };
 
 const secretNames: Record<SecretId, string> = {

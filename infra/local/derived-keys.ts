@@ -7,5 +7,7 @@ import { createHash } from 'node:crypto';
  * the stack.
  */
 export function localLicenceHashKey(privateJwk: unknown): string {
-  return createHash('sha256').update(`licence-key-hash:${JSON.stringify(privateJwk)}`).digest('base64url');
+  return createHash('sha256')
+    .update(`licence-key-hash:${JSON.stringify(privateJwk)}`)
+    .digest('base64url');
 }

@@ -44,18 +44,31 @@ function pool(org: OrgRecord, poolId: string, name: string, seats: number, cours
   return { orgId: org.orgId, poolId, name, courses, seats, expiresOn: inAYear() };
 }
 
-export async function seedOrganisations(vikram: UserRecord): Promise<void> {
+/** Sunrise Public School and its seats, made once. */
+async function sunrisePool(): Promise<SeatPool> {
   await ensureOrg(SUNRISE);
-  const sunrisePool = await ensurePool(
+  return ensurePool(
     pool(SUNRISE, 'sunrise-english', 'Sunrise School English', 200, [
       { courseId: 315, courseTitle: 'Sunrise School English', courseType: 'online' },
       { courseId: 428, courseTitle: 'Placement Check', courseType: 'online' },
     ]),
   );
+}
+
+/** A Sunrise key with this text, issued within the seats if it is not yet, used by this account while unused. */
+export async function holdSunriseKey(user: UserRecord, text: string): Promise<void> {
+  const seats = await sunrisePool();
+  if (!(await findLicence(text)))
+    await issueKeys(SUNRISE, { poolId: seats.poolId, count: 1, by: 'seed', texts: [text] });
+  if ((await findLicence(text))?.state === 'unused') await applyLicence(user, text);
+}
+
+export async function seedOrganisations(vikram: UserRecord): Promise<void> {
+  const sunrise = await sunrisePool();
   const missing = [];
   for (const text of SUNRISE_KEYS) if (!(await findLicence(text))) missing.push(text);
   if (missing.length)
-    await issueKeys(SUNRISE, { poolId: sunrisePool.poolId, count: missing.length, by: 'seed', texts: missing });
+    await issueKeys(SUNRISE, { poolId: sunrise.poolId, count: missing.length, by: 'seed', texts: missing });
   if ((await findLicence(SUNRISE_KEYS[0]!))?.state === 'unused') await applyLicence(vikram, SUNRISE_KEYS[0]!);
 
   await ensureOrg(BRIGHTPATH);

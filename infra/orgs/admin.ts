@@ -1,7 +1,7 @@
 import { readOrg, type OrgRecord } from '../../functions/core/store';
 import { addAdmin, removeAdmin } from '../../functions/orgs/admins';
 import { OperatorRefusal } from '../../functions/orgs/org-records';
-import { fail, runOperatorCommand } from '../local/operator-command';
+import { fail, runOperatorCommand } from '../config/operator-command';
 import { deployed, loginRef, parse, say, slug, text } from './args';
 import { cognitoGroup } from './cognito-group';
 import { unusedByOrgCommands } from './deployed';

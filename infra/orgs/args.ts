@@ -1,7 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { resolveLoginId } from '#shared/auth/login-id';
 import type { LoginIdRef } from '../../functions/core/users';
-import { fail } from '../local/operator-command';
+import { fail } from '../config/operator-command';
 
 /**
  * The arguments of the organisation commands (docs/operations.md, "Onboarding an organisation"): each

@@ -3,7 +3,7 @@ import { orgSettingsSchema, type OrgSettings } from '#shared/orgs/org-settings';
 import { EMAIL_PATTERN } from '#shared/auth/login-id';
 import type { OrgRecord } from '../../functions/core/store';
 import { OperatorRefusal, saveOrg } from '../../functions/orgs/org-records';
-import { fail, runOperatorCommand } from '../local/operator-command';
+import { fail, runOperatorCommand } from '../config/operator-command';
 import { parse, say, slug, text } from './args';
 import { unusedByOrgCommands } from './deployed';
 

@@ -6,8 +6,9 @@ import { AppError } from '#shared/errors';
 import * as keys from '../../functions/data/keys';
 import { readOrg, readSeatPool, type OrgRecord } from '../../functions/core/store';
 import { read } from '../../functions/core/store/items';
+import * as z from 'zod/mini';
 import { issueKeys } from '../../functions/orgs/issue';
-import { fail, runOperatorCommand } from '../local/operator-command';
+import { fail, runOperatorCommand } from '../config/operator-command';
 import { count, parse, say, slug, text } from './args';
 import { unusedByOrgCommands } from './deployed';
 
@@ -22,6 +23,8 @@ import { unusedByOrgCommands } from './deployed';
 const usage =
   'npm run org:issue-keys -- --org acme --seats acme-2026 --count 500 --batch acme-2026-first [--out acme-keys.csv] [--dry-run]';
 const CHUNK = MAX_KEYS_PER_ISSUE - 1; // one item of each transaction is the batch's
+/** A named batch's item: what it planned and has issued so far. */
+const batchSchema = z.looseObject({ poolId: z.string(), planned: z.number(), issued: z.number() });
 
 const { values, dryRun } = parse(
   process.argv.slice(2),
@@ -49,7 +52,7 @@ runOperatorCommand(
   async () => {
     const org: OrgRecord = (await readOrg(orgId, true)) ?? fail(`No organisation has the id ${orgId}.`);
     const pool = (await readSeatPool(orgId, poolId)) ?? fail(`${orgId} has no seats ${poolId} (npm run org:seats).`);
-    const done = await read<{ poolId: string; planned: number; issued: number }>(keys.orgKeyBatch(orgId, batch));
+    const done = await read(keys.orgKeyBatch(orgId, batch), batchSchema);
     if (done && (done.poolId !== poolId || done.planned !== planned))
       fail(`Batch ${batch} was ${done.planned} keys of ${done.poolId}: give another --batch name for other keys.`);
     let issued = done?.issued ?? 0;

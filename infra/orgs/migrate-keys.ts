@@ -1,5 +1,5 @@
 import { migrateKeys } from '../../functions/orgs/migrate-keys';
-import { runOperatorCommand } from '../local/operator-command';
+import { runOperatorCommand } from '../config/operator-command';
 import { parse, say } from './args';
 import { unusedByOrgCommands } from './deployed';
 

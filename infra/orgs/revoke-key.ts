@@ -3,7 +3,7 @@ import { readOrg } from '../../functions/core/store';
 import { readLicence } from '../../functions/core/store';
 import { revokeKey } from '../../functions/orgs/revoke';
 import { AppError } from '#shared/errors';
-import { fail, runOperatorCommand } from '../local/operator-command';
+import { fail, runOperatorCommand } from '../config/operator-command';
 import { parse, say, slug, text } from './args';
 import { unusedByOrgCommands } from './deployed';
 

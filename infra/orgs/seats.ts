@@ -3,7 +3,7 @@ import { getProduct } from '../../functions/commerce/catalogue';
 import { OperatorRefusal, savePool } from '../../functions/orgs/org-records';
 import { renewUsedKeys } from '../../functions/orgs/renew';
 import { readSeatPool, type LicenceCourse } from '../../functions/core/store';
-import { fail, runOperatorCommand } from '../local/operator-command';
+import { fail, runOperatorCommand } from '../config/operator-command';
 import { count, date, parse, say, slug, text } from './args';
 import { unusedByOrgCommands } from './deployed';
 

@@ -1,6 +1,6 @@
 import { readOrg } from '../../functions/core/store';
 import { poolViews } from '../../functions/orgs/seats';
-import { fail, runOperatorCommand } from '../local/operator-command';
+import { fail, runOperatorCommand } from '../config/operator-command';
 import { parse, slug, text } from './args';
 import { unusedByOrgCommands } from './deployed';
 

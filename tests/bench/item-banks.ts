@@ -1,4 +1,4 @@
-import '../../infra/local/node-warnings';
+import '../../infra/config/node-warnings';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultPackagesFolder, packageFolders } from '../../infra/content/import-folder';
@@ -20,9 +20,9 @@ import { populations, seeded, simTest, type SimTest } from './level-simulation';
 /**
  * `npm run bench` (first part): how well the four levelled tests measure, from simulated examinees
  * driven through the engine's own code (level-simulation.ts), under the engine's own answer model
- * and a realistic one (answer-models.ts), beside the figures of the engine and banks before issue
- * 29 (`baselines/item-banks-before.json`, the same figures measured on commit 3b5add9). Fixed
- * seeds: the same table every run. Goals: issue 29 and docs/scoring.md, "The simulation bench".
+ * and a realistic one (answer-models.ts), beside the figures of the engine and banks before decisions
+ * 0400–0413 (`baselines/item-banks-before.json`, the same figures measured on commit 3b5add9). Fixed
+ * seeds: the same table every run. Goals: docs/scoring.md, "The simulation bench".
  */
 const EXAMINEES = 1000;
 const SEED = 19;

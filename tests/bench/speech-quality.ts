@@ -8,7 +8,7 @@ import { mark } from './stats';
 
 /**
  * `npm run bench`, section speechset: the speech test set's held-out half (tests/speech-set/)
- * through the product's scoring, and the cost model. Goals (issue 28): known-text AUC ≥ 0.95 correct
+ * through the product's scoring, and the cost model. Goals (decision 0383): known-text AUC ≥ 0.95 correct
  * against wrong and ≥ 0.9 against one substituted word, by voice and noise; correct answers poor
  * ≤ 5 % and wrong ones passed ≤ 5 % on the real voices and the clear synthetic ones (flite: the
  * espeak-ng voices are printed, not judged, decision 383); off-topic and unintelligible open answers

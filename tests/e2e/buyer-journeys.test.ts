@@ -3,14 +3,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { extractText } from 'unpdf';
 import { chromiumPerFile } from '../support/browser';
-import { putItem } from '../support/table';
 import { newParent } from './auth-support';
 import { addChild, atProvider, expectEveryActivityOpen, shots, signedInLearner } from './buyer-support';
 import { putLicence } from '../support/licences';
 
 /**
  * Every kind of buyer in Chromium, clicking through from where they start to the course they paid
- * for with every activity in it open (issue 25): an adult in rupees with a coupon, an international
+ * for with every activity in it open (decision 0327): an adult in rupees with a coupon, an international
  * learner in dollars (the sandbox playing Stripe), a parent for a child who then signs in herself, an
  * organisation learner applying a key, and a decline whose retry keeps the coupon and the child.
  * Screenshots of each journey's screens at 1280 and 375 px: /tmp/journey-*.png.

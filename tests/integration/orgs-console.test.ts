@@ -112,7 +112,7 @@ describe('people and their export', () => {
     const started = await admin.post<OrgExportData>('/v1/org/exports', { kind: 'people' });
     expect(started.body).toMatchObject({ code: 200, data: { state: 'running', url: null } });
     const ready = await finished(admin, started.body.data.export_id);
-    expect(ready).toMatchObject({ state: 'ready', rows: 2, url: expect.stringContaining('exports/') });
+    expect(ready).toMatchObject({ state: 'ready', rows: 2, url: expect.stringContaining('org-exports/') });
     const bytes = Buffer.from(await (await fetch(ready.url!)).arrayBuffer());
     const csv = bytes.toString('utf8');
     // UTF-8 with a byte order mark, so Excel reads names in any script.

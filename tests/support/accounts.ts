@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { TestClient, freshPhone, latestCode } from './api-client';
 import { getItem } from './table';
 export { newLicence } from './licences';

@@ -58,7 +58,7 @@ export interface TestAdmin {
   token: string;
 }
 
-/** An admin of the organisation (a new account, as `npm run org:admin add` makes one), with an ID token of the group. */
+/** An admin of the organisation (a new account, as `npm run org:admin add` makes one), with an ID token. */
 export async function newOrgAdmin(org: OrgRecord): Promise<TestAdmin> {
   const loginId = freshEmail();
   const { user } = await addAdmin(org, { kind: 'email', value: loginId }, { fullName: 'Test Admin', dryRun: false });

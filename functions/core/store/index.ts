@@ -10,3 +10,4 @@ export * from './learning';
 export * from './family';
 export * from './attempts';
 export * from './orgs';
+export * from './privacy';

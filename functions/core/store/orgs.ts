@@ -1,10 +1,12 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
 import type { OrgSettings } from '#shared/orgs/org-settings';
 import { db } from '../../lib/aws';
 import { mainTable } from '../../lib/main-table';
 import * as keys from '../../data/keys';
 import { orgPk, type Key } from '../../data/keys';
 import type { Condition, Expression, TransactItem } from '../../lib/transactions';
+import { oneOf, parseItems, record, type ItemSchema } from '../../lib/stored-items';
 import { read } from './items';
 
 /**
@@ -85,13 +87,71 @@ export interface OrgMember {
   endedAt?: string;
 }
 
-export const readOrg = (orgId: string, consistent = false) => read<OrgRecord>(keys.org(orgId), consistent);
-export const readLicence = (ref: string) => read<LicenceRecord>(keys.licence(ref));
-export const readSeatPool = (orgId: string, poolId: string) => read<SeatPool>(keys.orgSeats(orgId, poolId));
-export const readOrgMember = (orgId: string, userId: string) => read<OrgMember>(keys.orgMember(orgId, userId));
+const text = z.string();
+const optionalText = z.optional(z.string());
+const course = z.object({ courseId: z.number(), courseTitle: z.string(), courseType: z.string() });
+
+/** The schemas the organisation's items are read through (decision 0714). */
+export const orgSchema: ItemSchema<OrgRecord> = z.looseObject({
+  orgId: text,
+  orgName: text,
+  kind: z.optional(oneOf<'school' | 'company'>()),
+  contact: z.optional(z.object({ name: text, email: optionalText, phone: optionalText })),
+  supportPhone: optionalText,
+  settings: z.optional(record<OrgSettings>()),
+  createdAt: optionalText,
+  updatedAt: optionalText,
+});
+
+export const seatPoolSchema: ItemSchema<SeatPool> = z.looseObject({
+  orgId: text,
+  poolId: text,
+  name: text,
+  courses: z.array(course),
+  productId: optionalText,
+  seats: z.number(),
+  issued: z.number(),
+  expiresOn: text,
+  createdAt: text,
+});
+
+export const licenceSchema: ItemSchema<LicenceRecord> = z.looseObject({
+  ref: text,
+  orgId: text,
+  orgName: text,
+  poolId: optionalText,
+  courses: z.optional(z.array(course)),
+  expiresOn: optionalText,
+  masked: text,
+  state: oneOf<KeyState>(),
+  issuedAt: optionalText,
+  issuedBy: optionalText,
+  batch: optionalText,
+  userId: optionalText,
+  holderLoginId: optionalText,
+  appliedAt: optionalText,
+  counted: z.optional(z.boolean()),
+  revokedAt: optionalText,
+  revokedBy: optionalText,
+});
+
+export const orgMemberSchema: ItemSchema<OrgMember> = z.looseObject({
+  orgId: text,
+  userId: text,
+  loginId: text,
+  joinedAt: text,
+  ref: optionalText,
+  masked: optionalText,
+  poolId: optionalText,
+  endedAt: optionalText,
+});
+
+export const readOrg = (orgId: string, consistent = false) => read(keys.org(orgId), orgSchema, consistent);
+export const readLicence = (ref: string) => read(keys.licence(ref), licenceSchema);
+export const readSeatPool = (orgId: string, poolId: string) => read(keys.orgSeats(orgId, poolId), seatPoolSchema);
 
 /** Every item of the organisation's partition whose sort key starts with `prefix` (its pools, its used counts). */
-export async function orgItemsByPrefix<T>(orgId: string, prefix: string): Promise<T[]> {
+export async function orgItemsByPrefix<T>(orgId: string, prefix: string, schema: ItemSchema<T>): Promise<T[]> {
   const items: T[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -104,7 +164,7 @@ export async function orgItemsByPrefix<T>(orgId: string, prefix: string): Promis
         ...(ExclusiveStartKey ? { ExclusiveStartKey } : {}),
       }),
     );
-    items.push(...((page.Items ?? []) as T[]));
+    items.push(...parseItems(schema, page.Items));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return items;

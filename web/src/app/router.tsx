@@ -30,6 +30,7 @@ const modules: Record<ScreenModule, () => Promise<Record<string, unknown>>> = {
   'features/courses': () => import('../features/courses'),
   'features/family': () => import('../features/family'),
   'features/org': () => import('../features/org'),
+  'features/privacy': () => import('../features/privacy'),
   'features/assessment': () => import('../features/assessment'),
 };
 

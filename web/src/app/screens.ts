@@ -19,6 +19,7 @@ export type ScreenModule =
   | 'features/courses'
   | 'features/family'
   | 'features/org'
+  | 'features/privacy'
   | 'features/assessment';
 
 export type Screen = readonly [module: ScreenModule, component: string];
@@ -65,4 +66,5 @@ export const screens: Partial<Record<AppPathId, Screen>> = {
   paymentSuccess: ['features/commerce', 'PaymentSuccessPage'],
   paymentFailure: ['features/commerce', 'PaymentFailurePage'],
   verifyCertificate: ['features/certificates/verify-page', 'VerifyCertificatePage'],
+  privacy: ['features/privacy', 'PrivacyPage'],
 };

@@ -1,0 +1,16 @@
+/**
+ * The success catalogue: what the API and the web say when something worked (spec 01 §8), each written
+ * once, shown verbatim. Failures are in ./errors.ts.
+ */
+export const successMessages = {
+  pinSent: 'Pin sent to registered email/mobile number',
+  pinSentBanner: 'PIN sent to phone/email. Enter PIN to get started.',
+  otpSent: 'OTP sent successfully.',
+  mfaStep: 'Enter the code from your authenticator app.',
+  keysIssued: 'Keys issued. Copy or download them now: they are not shown in full again.',
+  keyRevoked: 'Key revoked. Its holder keeps what they earned and loses access at once.',
+  keyAlreadyRevoked: 'This key was already revoked.',
+  exportStarted: 'Your export is being prepared.',
+  loggedOut: 'You have been signed out.',
+  redirectingToCourse: 'Redirecting you to your course...',
+} as const;
