@@ -69,6 +69,12 @@ export function acknowledgeNagFindings(fluentia: FluentiaApp): void {
     "The key staff authenticators' secrets are sealed with (decision 570): a rotation would leave every sealed secret unopenable, so replacing it is a deliberate operation (every coach then sets up again), not a schedule.",
   );
 
+  ack(
+    data.secrets.licenceKeyHash,
+    'AwsSolutions-SMG4',
+    'The key licence keys are hashed with (decision 0771): a rotation would make every issued key unknown, so replacing it is a deliberate operation (every organisation is then issued new keys), not a schedule.',
+  );
+
   const pool = fluentia.identity.userPool;
   ack(
     pool,

@@ -29,6 +29,15 @@ export const catalogue = {
     status: 401,
     message: 'This licence key is not valid or is already in use. Please check it with your organisation.',
   },
+  // A key its organisation withdrew, or whose seats ran out (docs/organisations.md): told to whoever holds the key.
+  licenceRevoked: {
+    status: 403,
+    message: 'Your organisation has withdrawn this licence key. Please contact them for a new one.',
+  },
+  licenceExpired: {
+    status: 403,
+    message: 'This licence key has expired. Please contact your organisation to renew it.',
+  },
   licenceSignInFirst: {
     status: 409,
     message:
@@ -204,6 +213,21 @@ export const catalogue = {
   notACoach: { status: 403, message: 'This account is not set up as a coach yet.' },
   callNotStarted: { status: 409, message: 'A call can be marked only once its time has started.' },
   recordingBeforeCall: { status: 409, message: 'A recording can be added only once the call has started.' },
+
+  // The organisation's console (docs/organisations.md): an admin reaches only their own organisation.
+  notAnOrgAdmin: { status: 403, message: 'This account is not an admin of an organisation.' },
+  seatsNotFound: { status: 404, message: 'We could not find these seats. Please reload the page and choose again.' },
+  seatsExpired: { status: 409, message: 'These seats have expired. Please contact Fluentia to renew them.' },
+  seatsExhausted: {
+    status: 409,
+    message: 'There are not enough seats left for that many keys. Issue fewer, or contact Fluentia for more seats.',
+  },
+  orgBusy: {
+    status: 409,
+    message: 'Another change to your seats was being saved at the same moment. Please try again.',
+  },
+  keyNotFound: { status: 404, message: 'We could not find this key in your organisation.' },
+  exportNotFound: { status: 404, message: 'We could not find this export. Please start a new one.' },
 
   // Certificates (spec 02 §4, §8).
   certificateNotEarned: { status: 403, message: 'Finish the course’s final test to get your certificate.' },

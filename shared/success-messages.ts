@@ -7,6 +7,10 @@ export const successMessages = {
   pinSentBanner: 'PIN sent to phone/email. Enter PIN to get started.',
   otpSent: 'OTP sent successfully.',
   mfaStep: 'Enter the code from your authenticator app.',
+  keysIssued: 'Keys issued. Copy or download them now: they are not shown in full again.',
+  keyRevoked: 'Key revoked. Its holder keeps what they earned and loses access at once.',
+  keyAlreadyRevoked: 'This key was already revoked.',
+  exportStarted: 'Your export is being prepared.',
   loggedOut: 'You have been signed out.',
   redirectingToCourse: 'Redirecting you to your course...',
 } as const;

@@ -6,16 +6,19 @@ import type { UserRecord } from '../core/users';
 import { orgName } from '../core/profile';
 import { prefixes } from '../data/keys';
 
-/** The settings page's licence panel (spec 01 §3: organisationID, organisation_name, keys). */
+/**
+ * The settings page's licence panel (spec 01 §3: organisationID, organisation_name, keys). A key is
+ * shown masked: the table keeps no key in clear (decision 0771), the learner's own record included.
+ */
 interface StoredUserLicence {
-  licenceKey: string;
+  masked: string;
   orgId: string;
   orgName: string;
   appliedAt: string;
 }
 
 const userLicenceSchema: ItemSchema<StoredUserLicence> = z.looseObject({
-  licenceKey: z.string(),
+  masked: z.string(),
   orgId: z.string(),
   orgName: z.string(),
   appliedAt: z.string(),
@@ -27,7 +30,7 @@ export async function licencesData(user: UserRecord): Promise<LicencesData> {
     organisationID: user.orgId ?? null,
     organisation_name: await orgName(user.orgId),
     keys: items.map((k) => ({
-      license_key: k.licenceKey,
+      license_key: k.masked,
       organisationID: k.orgId,
       organisation_name: k.orgName,
       applied_at: k.appliedAt,

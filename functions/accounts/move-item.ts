@@ -130,9 +130,9 @@ export function moveOps(
       }),
     );
   }
-  if (item.sk.startsWith(prefixes.userLicence) && typeof item.licenceKey === 'string') {
+  if (item.sk.startsWith(prefixes.userLicence) && typeof item.ref === 'string') {
     ops.push(
-      mergeItems.update(keys.licence(item.licenceKey), {
+      mergeItems.update(keys.licence(item.ref), {
         UpdateExpression: 'SET userId = :p',
         ConditionExpression: 'userId = :s',
         ExpressionAttributeValues: { ':p': primaryId, ':s': secondaryId },

@@ -19,6 +19,7 @@ import { firstPage, isAdaptive, plannedLength, startLevel } from './adaptive';
 import { questionsInOrder } from '../core/question-pool';
 import { excludesSeen, seenQuestionIds, unseenPool } from '../core/attempts/seen-items';
 import { deadlineFor, durationMinutes, submitHoldSeconds } from './timing';
+import { orgCourseSettings } from '../core/organisations';
 
 /**
  * POST v1/startAttempt (spec 02 §4): resume the learner's open attempt, or start one. The element
@@ -82,7 +83,10 @@ async function createNew(caller: Caller, open: OpenElement, now: number): Promis
     reviewable: element.review_answers && !courseFlags(element.courseId).noReview,
     startedAt: now,
     deadline: deadlineFor(now, durationMinutes(element.element_type, element.duration_minutes)),
-    holdSeconds: submitHoldSeconds(element.courseId, element.element_id, caller.orgId),
+    holdSeconds: submitHoldSeconds(
+      (await orgCourseSettings(caller.orgId, element.courseId)).submitHold,
+      element.element_id,
+    ),
     ...(adaptive ? await startLevel(caller) : { startLevel: null }),
     status: 'open',
     version: 0,

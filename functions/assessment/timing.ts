@@ -1,5 +1,5 @@
-import { courseFlags } from '#shared/content/course-flags';
 import type { AttemptData } from '#shared/api/contract-assessment';
+import type { CourseSettings } from '#shared/orgs/org-settings';
 
 /**
  * Timed tests are timed by the server (spec 02 §2, §4, §9): the deadline is fixed when the attempt
@@ -71,11 +71,13 @@ export function isLate(deadline: number | null, now: number): boolean {
   return deadline !== null && now > deadline + GRACE_MS;
 }
 
-/** Seconds that must remain at most before Submit on the last question opens, or null (no rule). */
-export function submitHoldSeconds(courseId: number, elementId: number, orgId: string | undefined): number | null {
-  const hold = courseFlags(courseId).submitHold;
-  if (!hold || hold.elementId !== elementId || !orgId || !hold.orgIds.includes(orgId)) return null;
-  return hold.remainingSeconds;
+/**
+ * Seconds that must remain at most before Submit on the last question opens, or null (no rule): the
+ * organisation's own setting for this course and element (spec 02 §4 summative timing rule;
+ * functions/core/organisations.ts).
+ */
+export function submitHoldSeconds(hold: CourseSettings['submitHold'], elementId: number): number | null {
+  return hold && hold.elementId === elementId ? hold.remainingSeconds : null;
 }
 
 /** True while the organisation rule still holds the last Submit back. */

@@ -64,7 +64,14 @@ export async function reserveAttempt(subject: string, now = Date.now()): Promise
 /** The refusal for a reserved attempt that failed: the fifth says the account is now locked. */
 export function failedAttempt(
   attempt: number,
-  refusal: 'loginFailed' | 'licenceInvalid' | 'licenceSignInFirst' | 'mfaIncorrect' | 'mfaCodeUsed',
+  refusal:
+    | 'loginFailed'
+    | 'licenceInvalid'
+    | 'licenceRevoked'
+    | 'licenceExpired'
+    | 'licenceSignInFirst'
+    | 'mfaIncorrect'
+    | 'mfaCodeUsed',
 ): AppError {
   return new AppError(attempt >= rules.pinFailuresBeforeLock ? 'accountLocked' : refusal);
 }

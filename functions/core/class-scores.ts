@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { readCache } from '../lib/read-cache';
 import type { ItemSchema } from '../lib/stored-items';
 import { isConditionFailure } from '../data/keys';
-import { transact, type TransactItem } from '../lib/transactions';
+import { isCollision, transact, type TransactItem } from '../lib/transactions';
 import { classScoreItems, classScoresBeforeShards, classScoreShards } from './store';
 
 /**
@@ -87,16 +87,6 @@ export async function countClassScore(mark: ClassScoreMark, tries = 5): Promise<
       await sleep(10 * 2 ** round * Math.random());
     }
   }
-}
-
-/** Another child's count on the same shard at the same moment (or DynamoDB asking for patience). */
-function isCollision(error: unknown): boolean {
-  const name = (error as { name?: string }).name ?? '';
-  const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
-  return (
-    name === 'TransactionConflictException' ||
-    reasons.some((r) => r.Code === 'TransactionConflict' || r.Code === 'ThrottlingError')
-  );
 }
 
 /** Counts the child's finishes whose count is still pending (the percentile they are about to see includes them). */

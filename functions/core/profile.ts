@@ -4,7 +4,7 @@ import { AppError } from '#shared/errors';
 import { displayName, getUser, type UserRecord } from './users';
 import { saveProfileFields, type ProfileFields } from './contact-ids';
 import { notificationPut } from './notifications';
-import { readOrg } from './store';
+import { orgName as orgNameOf } from './organisations';
 
 /** The profile of spec 01 §3: reading it, and the three calls that save it (v3, onboarding, v1). */
 
@@ -16,8 +16,7 @@ export async function requireUser(userId: string): Promise<UserRecord> {
 }
 
 export async function orgName(orgId: string | undefined): Promise<string | null> {
-  if (!orgId) return null;
-  return (await readOrg(orgId))?.orgName ?? null;
+  return orgId ? orgNameOf(orgId) : null;
 }
 
 /**

@@ -8,6 +8,7 @@ import { isExpired, type CourseState, type ElementProgress } from '../core/learn
 import { lockState, PREVIEW_LOCK, type LockState } from '../core/locks';
 import { mediaUrl, privateMediaUrl } from '../core/media';
 import * as clock from '../lib/clock';
+import { orgCourseSettings } from '../core/organisations';
 import { liveClassLink, liveClassRoom, liveClassTimes, type LiveClassLearner } from './live-class';
 
 /**
@@ -63,7 +64,7 @@ export async function courseDetails(
   const { completed, total, percent } = courseProgress(course, state.progress);
   const next = continueElement(cards);
   const flags = courseFlags(meta.course_id);
-  const showOrgDownloads = flags.orgDownloads && flags.orgDownloads.orgId === options.caller.orgId;
+  const { downloads } = await orgCourseSettings(options.caller.orgId, meta.course_id);
   const isCoach = ['coach', 'time_based_coach', 'call_based_coach'].includes(meta.courseType);
   const purchased = Boolean(state.enrolment) && !options.preview;
 
@@ -108,14 +109,9 @@ export async function courseDetails(
         }
       : null,
     outline_url: flags.outlineLayout ? await privateMediaUrl(meta.course_id, flags.outlineLayout.outlineFile) : null,
-    downloads: showOrgDownloads
-      ? await Promise.all(
-          flags.orgDownloads!.files.map(async (f) => ({
-            label: f.label,
-            url: (await privateMediaUrl(meta.course_id, f.file)) ?? '',
-          })),
-        )
-      : [],
+    downloads: await Promise.all(
+      downloads.map(async (f) => ({ label: f.label, url: (await privateMediaUrl(meta.course_id, f.file)) ?? '' })),
+    ),
     no_review: Boolean(flags.noReview),
     no_score_panel: Boolean(flags.noScorePanel),
     coach_intake: Boolean(flags.coachIntake),

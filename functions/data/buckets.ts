@@ -37,12 +37,19 @@ export const buckets = {
     rawRetention: ['speech/', 'video/'],
   },
   // Transcribe's job results are read once, right after the job. Analytics events (Firehose, ADR 0560) are kept 13
-  // months. Data downloads (decision 0802) a week.
+  // months. Data downloads (decision 0802) a week; an organisation's exports (decision 0775) a day, fetched once
+  // right after they are made.
   generated: {
     id: 'generated',
     corsMethods: ['GET', 'HEAD'],
     maxObjectBytes: 50 * 1024 * 1024,
-    expireDays: { 'transcripts/': 7, 'analytics/': 395, 'analytics-errors/': 30, 'exports/': EXPORT_KEEP_DAYS },
+    expireDays: {
+      'transcripts/': 7,
+      'analytics/': 395,
+      'analytics-errors/': 30,
+      'exports/': EXPORT_KEEP_DAYS,
+      'org-exports/': 1,
+    },
   },
   /** Course media (images, audio, outlines) uploaded by `npm run content:import`, read through presigned GETs. */
   content: { id: 'content', corsMethods: ['GET', 'HEAD'], maxObjectBytes: 50 * 1024 * 1024 },

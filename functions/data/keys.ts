@@ -29,8 +29,31 @@ export const signInChallenge = (kind: string, value: string): Key => ({ pk: `OTP
 /** Sign-in attempts reserved against an account or an unknown login id (the lockout). */
 export const attempts = (subject: string): Key => ({ pk: `ATTEMPTS#${subject}`, sk: 'ATTEMPTS' });
 export const sends = (destination: string, day: string): Key => ({ pk: `SENDS#${destination}`, sk: day });
-export const licence = (licenceKey: string): Key => ({ pk: `LICENCE#${licenceKey}`, sk: 'KEY' });
-export const org = (orgId: string): Key => ({ pk: `ORG#${orgId}`, sk: 'ORG' });
+/**
+ * An organisation's licence key, by `ref`: the keyed hash of the key's text (functions/core/licence-hash.ts). The text
+ * itself is never stored (decision 0771).
+ */
+export const licence = (ref: string): Key => ({ pk: `${LICENCE_PK_PREFIX}${ref}`, sk: 'KEY' });
+/** The start of every key item's partition (the migration of keys stored in clear finds theirs by it). */
+export const LICENCE_PK_PREFIX = 'LICENCE#';
+/** The partition of one organisation: its record, seats, admins, members, key batches and exports (decision 0770). */
+export const orgPk = (orgId: string): string => `ORG#${orgId}`;
+export const org = (orgId: string): Key => ({ pk: orgPk(orgId), sk: 'ORG' });
+/** A pool of seats the organisation bought for some courses, with an expiry: its `issued` is written by admins only. */
+export const orgSeats = (orgId: string, poolId: string): Key => ({ pk: orgPk(orgId), sk: `SEATS#${poolId}` });
+/** One shard of a pool's count of used keys, written by the follow-up of a key's first use (decision 0773). */
+export const orgUsedShard = (orgId: string, poolId: string, shard: number): Key => ({
+  pk: orgPk(orgId),
+  sk: `USED#${poolId}#${String(shard).padStart(2, '0')}`,
+});
+/** Someone who joined the organisation (with one of its keys): the People list's row. */
+export const orgMember = (orgId: string, userId: string): Key => ({ pk: orgPk(orgId), sk: `MEMBER#${userId}` });
+/** An admin of the organisation (the account also names the organisation: `orgAdminOf`). */
+export const orgAdmin = (orgId: string, userId: string): Key => ({ pk: orgPk(orgId), sk: `ADMIN#${userId}` });
+/** A batch of keys an operator issued by name: the same name never issues twice. */
+export const orgKeyBatch = (orgId: string, batch: string): Key => ({ pk: orgPk(orgId), sk: `BATCH#${batch}` });
+/** An export of the console's lists, built by a job into a file (functions/orgs/exports.ts). */
+export const orgExport = (orgId: string, exportId: string): Key => ({ pk: orgPk(orgId), sk: `EXPORT#${exportId}` });
 export const refresh = (tokenHash: string): Key => ({ pk: `REFRESH#${tokenHash}`, sk: 'SESSION' });
 /**
  * A session the product issued itself (a junior's, a licence key's): its refresh token family, one
@@ -170,10 +193,10 @@ export const speechSessionCount = (userId: string, window: number): Key => ({
 // Accounts and families
 /** Newest first by sort key; `<iso time>#<id>` is also the id the web sends back to mark it read. */
 export const notification = (userId: string, noteId: string): Key => ({ pk: userPk(userId), sk: `NOTE#${noteId}` });
-/** A licence key the user applied (the key's own item is `licence`). */
-export const userLicence = (userId: string, licenceKey: string): Key => ({
+/** A licence key the user applied, by the key's ref (the key's own item is `licence`). */
+export const userLicence = (userId: string, ref: string): Key => ({
   pk: userPk(userId),
-  sk: `LICENCE#${licenceKey}`,
+  sk: `LICENCE#${ref}`,
 });
 export const certificate = (userId: string, certId: string): Key => ({ pk: userPk(userId), sk: `CERT#${certId}` });
 /** The public copy of a certificate, for its verification page: only what the certificate states. */
@@ -305,6 +328,9 @@ export const prefixes = {
   element: 'EL#',
   /** A course's meta item's whole sort key. */
   courseMeta: 'META',
+  orgSeats: 'SEATS#',
+  orgUsed: 'USED#',
+  orgAdmin: 'ADMIN#',
   /** Everything of one course under a user: its enrolment and progress. */
   courseState: (courseId: number): string => `COURSE#${courseId}#`,
   /** Everything of every course under a user: enrolments and progress, the one source of progress. */
@@ -351,6 +377,31 @@ export const indexKeys = {
   }),
   /** The `gsi2sk` bound just after every call starting at `start` (its `#<scheduleId>` suffixes). */
   callStartBound: (start: string): string => `${start}#${RANGE_END}`,
+  /**
+   * gsi1: an organisation's keys by state, newest last: `<state>#<time>#<ref>` (the time of issue, first use or
+   * revocation), so a filtered list is one Query; gsi2: all its keys by time of issue (decision 0775).
+   */
+  orgKeysPk: (orgId: string): string => `ORGKEYS#${orgId}`,
+  orgKeyByState: (orgId: string, state: string, at: string, ref: string) => ({
+    gsi1pk: indexKeys.orgKeysPk(orgId),
+    gsi1sk: `${state}#${at}#${ref}`,
+  }),
+  orgAllKeysPk: (orgId: string): string => `ORGKEYSALL#${orgId}`,
+  orgKeyIssued: (orgId: string, issuedAt: string, ref: string) => ({
+    gsi2pk: indexKeys.orgAllKeysPk(orgId),
+    gsi2sk: `${issuedAt}#${ref}`,
+  }),
+  /** gsi1: an organisation's people by the time they joined; gsi2: by their login id, lower case, for search. */
+  orgPeoplePk: (orgId: string): string => `ORGPEOPLE#${orgId}`,
+  orgPersonJoined: (orgId: string, joinedAt: string, userId: string) => ({
+    gsi1pk: indexKeys.orgPeoplePk(orgId),
+    gsi1sk: `${joinedAt}#${userId}`,
+  }),
+  orgPeopleByIdPk: (orgId: string): string => `ORGPEOPLEID#${orgId}`,
+  orgPersonId: (orgId: string, loginId: string, userId: string) => ({
+    gsi2pk: indexKeys.orgPeopleByIdPk(orgId),
+    gsi2sk: `${loginId.toLowerCase()}#${userId}`,
+  }),
   /** gsi1: a question's feedback from learners, newest last. */
   questionFeedback: (questionId: number, at: string, userId: string) => ({
     gsi1pk: `QFEEDBACK#${questionId}`,

@@ -16,8 +16,10 @@ export const claimNames = {
   groups: 'cognito:groups',
 } as const;
 
-/** Staff groups (docs/coach.md, "Coaches"): made by an operator, never by a sign-in. */
+/** Staff groups (docs/coach.md, "Coaches"; docs/organisations.md, "Admins"): made by an operator, never a sign-in. */
 export const COACH_GROUP = 'coach';
+export const ORG_ADMIN_GROUP = 'orgadmin';
+export const STAFF_GROUPS = [COACH_GROUP, ORG_ADMIN_GROUP] as const;
 
 /**
  * Which verifier passed the token: Cognito's ID token (`id`; the local signer's in its place), a
@@ -45,5 +47,6 @@ export function callerFromClaims(payload: JwtPayload, kind: TokenKind = 'id'): C
   if (kind === 'session') return parent === undefined ? caller : undefined;
   const groups = payload[claimNames.groups];
   if (type === 'T' && Array.isArray(groups) && groups.includes(COACH_GROUP)) caller.coach = true;
+  if (type === 'T' && Array.isArray(groups) && groups.includes(ORG_ADMIN_GROUP)) caller.orgAdmin = true;
   return caller;
 }

@@ -1,8 +1,12 @@
 import { AppError } from '#shared/errors';
-import { indexKeys, isConditionFailure } from '../data/keys';
+import { isConditionFailure } from '../data/keys';
+import { log } from '../lib/log';
 import { transact, type TransactItem } from '../lib/transactions';
-import { todayIst } from '../core/learner-state';
 import { clearAttempts, failedAttempt, reserveAttempt, settingsKeySubject, signInSubject } from '../core/attempt-guard';
+import { findLicence, isPast, keyExpiry } from '../core/licence-keys';
+import { grantItems, heldEnrolments, type Held } from '../core/key-grants';
+import { countKeyUse } from '../core/seat-usage';
+import type { LicenceRecord } from '../core/store';
 import {
   createUser,
   ExtraConditionError,
@@ -12,116 +16,64 @@ import {
   type LoginIdRef,
   type UserRecord,
 } from '../core/users';
-import * as z from 'zod/mini';
-import type { ItemSchema } from '../lib/stored-items';
+import { claimItems } from './licence-claim';
 import { licenceStore } from './store';
 
 /**
- * Licence keys an organisation hands its people (spec 01 §1, §3). A key is applied once, claimed by
- * one account in a conditional write; from then on only that account may sign in with it.
+ * Licence keys an organisation hands its people (spec 01 §1, §3; docs/organisations.md). A key is looked
+ * up by its keyed hash (../core/licence-keys.ts), used once, claimed by one account in a conditional
+ * write; from then on only that account may sign in with it. A revoked key or one whose seats ran out
+ * says so to whoever holds it; a key someone else holds answers exactly as a key that does not exist.
  */
-export interface LicenceRecord {
-  licenceKey: string;
-  orgId: string;
-  orgName: string;
-  /** The organisation's courses this key's holder learns (enrolled when the key is claimed). */
-  courses?: LicenceCourse[];
-  userId?: string;
-  disabled?: boolean;
+export type { LicenceRecord } from '../core/store';
+
+/** The key if this caller may use it (unused, or already theirs); otherwise the refusal, counted as a wrong try. */
+async function usableKey(rawKey: string, holderId: string | undefined, attempt: number): Promise<LicenceRecord> {
+  const key = await findLicence(rawKey);
+  if (!key || (key.userId && key.userId !== holderId)) throw failedAttempt(attempt, 'licenceInvalid');
+  if (key.state === 'revoked') throw failedAttempt(attempt, 'licenceRevoked');
+  if (isPast(await keyExpiry(key))) throw failedAttempt(attempt, 'licenceExpired');
+  return key;
 }
 
-export interface LicenceCourse {
-  courseId: number;
-  courseTitle: string;
-  courseType: string;
+/** The key's first use by `user`, in one transaction with `extra`; then its count in the pool (never failing it). */
+async function claim(user: UserRecord, key: LicenceRecord, held: Held, extra: TransactItem[]): Promise<void> {
+  const now = Date.now();
+  await transact([
+    ...claimItems(user, key, now),
+    ...grantItems(user.userId, key, await keyExpiry(key), held, now),
+    ...extra,
+  ]);
+  await afterClaim({ ...key, userId: user.userId });
 }
 
-/** The schema a licence key is read through (decision 0714). */
-const licenceSchema: ItemSchema<LicenceRecord> = z.looseObject({
-  licenceKey: z.string(),
-  orgId: z.string(),
-  orgName: z.string(),
-  courses: z.optional(z.array(z.object({ courseId: z.number(), courseTitle: z.string(), courseType: z.string() }))),
-  userId: z.optional(z.string()),
-  disabled: z.optional(z.boolean()),
-});
-
-export function normaliseLicenceKey(value: string): string {
-  return value.trim().toUpperCase();
-}
-
-export async function getLicence(licenceKey: string): Promise<LicenceRecord | undefined> {
-  return licenceStore.read(licenceKey, licenceSchema);
-}
-
-function claimUpdate(licenceKey: string, userId: string) {
-  return licenceStore.updateItem(licenceKey, {
-    UpdateExpression: 'SET userId = :user, appliedAt = :now',
-    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(userId)',
-    ExpressionAttributeValues: { ':user': userId, ':now': new Date().toISOString() },
-  });
-}
-
-/**
- * The key's courses, enrolled with the claim: an enrolment the learner already has (one they bought)
- * keeps its dates and progress. Organisation courses have no close date; the organisation ends a seat
- * by disabling its key.
- */
-function courseItems(userId: string, licence: LicenceRecord): TransactItem[] {
-  return (licence.courses ?? []).map((c) =>
-    licenceStore.enrolmentUpdateItem(userId, c.courseId, {
-      UpdateExpression:
-        'SET entity = :entity, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, userId = :user, courseId = :course, courseTitle = if_not_exists(courseTitle, :title), courseType = if_not_exists(courseType, :type), purchaseStatus = :purchased, openDate = if_not_exists(openDate, :today), percentComplete = if_not_exists(percentComplete, :zero), grantedBy = if_not_exists(grantedBy, :by)',
-      ExpressionAttributeValues: {
-        ':entity': 'enrolment',
-        ':gsi1pk': indexKeys.enrolment(userId, c.courseId).gsi1pk,
-        ':gsi1sk': indexKeys.enrolment(userId, c.courseId).gsi1sk,
-        ':user': userId,
-        ':course': c.courseId,
-        ':title': c.courseTitle,
-        ':type': c.courseType,
-        ':purchased': 'purchased',
-        ':today': todayIst(),
-        ':zero': 0,
-        ':by': `orgLicence:${licence.licenceKey}`,
-      },
-    }),
+/** The follow-up count of a used key; a failure leaves it pending for the holder's next sign-in with it. */
+async function afterClaim(key: LicenceRecord): Promise<void> {
+  await countKeyUse(key).catch((error: unknown) =>
+    log.warn('licence.count_pending', { orgId: key.orgId, poolId: key.poolId, error: String(error) }),
   );
 }
 
-/** The user's own record of a key they applied: the settings page lists these (GET v1/licenses). */
-function userLicencePut(userId: string, licence: LicenceRecord): TransactItem {
-  return licenceStore.userLicencePutItem(userId, licence.licenceKey, {
-    orgId: licence.orgId,
-    orgName: licence.orgName,
-    appliedAt: new Date().toISOString(),
-  });
-}
-
 /**
- * Claims an unclaimed key for an existing account and joins it to the key's organisation, in one
- * transaction with `extra` (a notification): a key already claimed writes nothing.
+ * Claims an unused key for an existing account and joins it to the key's organisation, in one
+ * transaction with `extra` (a notification); a key used meanwhile, or an enrolment changed meanwhile,
+ * writes nothing.
  */
-async function claimFor(user: UserRecord, licence: LicenceRecord, extra: TransactItem[] = []): Promise<UserRecord> {
+async function claimFor(user: UserRecord, key: LicenceRecord, extra: TransactItem[] = []): Promise<UserRecord> {
   if (user.type === 'w') throw new AppError('licenceNotForJunior');
+  const joined = licenceStore.userUpdateItem(user.userId, {
+    UpdateExpression: 'SET orgId = :org',
+    ConditionExpression: 'attribute_exists(pk) AND #type <> :junior',
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: { ':org': key.orgId, ':junior': 'w' },
+  });
   try {
-    await transact([
-      claimUpdate(licence.licenceKey, user.userId),
-      licenceStore.userUpdateItem(user.userId, {
-        UpdateExpression: 'SET orgId = :org',
-        ConditionExpression: 'attribute_exists(pk) AND #type <> :junior',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: { ':org': licence.orgId, ':junior': 'w' },
-      }),
-      userLicencePut(user.userId, licence),
-      ...courseItems(user.userId, licence),
-      ...extra,
-    ]);
+    await claim(user, key, await heldEnrolments(user.userId, key), [joined, ...extra]);
   } catch (error) {
     if (isConditionFailure(error)) throw new AppError('licenceInvalid');
     throw error;
   }
-  return { ...user, orgId: licence.orgId };
+  return { ...user, orgId: key.orgId };
 }
 
 /**
@@ -136,11 +88,9 @@ export async function applyLicence(
   if (user.type === 'w') throw new AppError('licenceNotForJunior');
   const subject = settingsKeySubject(user.userId);
   const attempt = await reserveAttempt(subject);
-  const licence = await getLicence(normaliseLicenceKey(rawKey));
-  // A key someone else holds answers as a key that does not exist: only its holder learns it is used.
-  if (!licence || licence.disabled || (licence.userId && licence.userId !== user.userId))
-    throw failedAttempt(attempt, 'licenceInvalid');
-  const applied = licence.userId ? user : await claimFor(user, licence, extra(licence));
+  const key = await usableKey(rawKey, user.userId, attempt);
+  const applied = key.userId ? user : await claimFor(user, key, extra(key));
+  if (key.userId && key.counted === false) await afterClaim(key);
   await clearAttempts(subject);
   return applied;
 }
@@ -163,27 +113,23 @@ export async function licenceSignIn(
 ): Promise<UserRecord> {
   const subject = signInSubject(ref, existing);
   const attempt = await reserveAttempt(subject);
-  const licence = await getLicence(normaliseLicenceKey(rawKey));
-  if (!licence || licence.disabled || (licence.userId && licence.userId !== existing?.userId))
-    throw failedAttempt(attempt, 'licenceInvalid');
+  const key = await usableKey(rawKey, existing?.userId, attempt);
   // The key made this account, and then its login id's owner proved themselves: they sign in, not the key.
   if (existing?.keySignIn === 'ended') throw failedAttempt(attempt, 'licenceSignInFirst');
-  if (existing && licence.userId === existing.userId) {
+  if (existing && key.userId === existing.userId) {
+    if (key.counted === false) await afterClaim(key);
     await clearAttempts(subject);
     return existing;
   }
   if (existing) throw failedAttempt(attempt, 'licenceSignInFirst');
 
-  const user = newUserRecord(ref, { retail: false, orgId: licence.orgId, isPaid: true, keySignIn: 'unproven' });
+  const user = newUserRecord(ref, { retail: false, orgId: key.orgId, isPaid: true, keySignIn: 'unproven' });
+  const now = Date.now();
   try {
     await createUser(
       user,
       [ref],
-      [
-        claimUpdate(licence.licenceKey, user.userId),
-        userLicencePut(user.userId, licence),
-        ...courseItems(user.userId, licence),
-      ],
+      [...claimItems(user, key, now), ...grantItems(user.userId, key, await keyExpiry(key), new Map(), now)],
     );
   } catch (error) {
     // A parallel sign-in took the login id (it must now sign in first) or the key (now someone else's).
@@ -191,6 +137,7 @@ export async function licenceSignIn(
     if (error instanceof ExtraConditionError) throw failedAttempt(attempt, 'licenceInvalid');
     throw error;
   }
+  await afterClaim({ ...key, userId: user.userId });
   await clearAttempts(subject);
   return (await getUser(user.userId)) ?? user;
 }

@@ -27,6 +27,7 @@ export function loginData(
     user_pic: user.pic ?? null,
     login_id: user.loginId,
     is_coach: Boolean(user.groups?.includes('coach')),
+    is_org_admin: Boolean(user.groups?.includes('orgadmin') && user.orgAdminOf),
     support_phone: supportPhone,
   };
 }

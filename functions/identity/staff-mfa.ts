@@ -6,7 +6,7 @@ import { rules } from '../core/security-rules';
 import { getUser, type UserRecord } from '../core/users';
 import { ttlIn } from '../data/keys';
 import { cancelledIndexes, transact } from '../lib/transactions';
-import { COACH_GROUP } from './claims';
+import { STAFF_GROUPS } from './claims';
 import { endTokensItem } from './end-tokens';
 import { identity } from './identity';
 import type { SignInContext } from './identity-port';
@@ -50,9 +50,9 @@ const enrolledTotpSchema: ItemSchema<EnrolledTotp> = z.looseObject({ secret: z.s
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
-/** A staff account (the coach group, on the account itself: no Cognito call to know it). */
+/** A staff account (a coach or an organisation's admin, on the account itself: no Cognito call to know it). */
 export function isStaff(user: UserRecord): boolean {
-  return Boolean(user.groups?.includes(COACH_GROUP));
+  return Boolean(user.groups?.some((g) => (STAFF_GROUPS as readonly string[]).includes(g)));
 }
 
 /** The answer to a staff member's right PIN or OTP: setup when no authenticator is enrolled, else the code. */

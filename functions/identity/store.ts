@@ -10,7 +10,7 @@ import { parseOptional, type ItemSchema } from '../lib/stored-items';
 /**
  * The identity area's store: the only place it reads or writes DynamoDB with the document client
  * (keys in functions/data/keys.ts). Sign-in codes and their send limits, session families, the
- * local stack's refresh sessions, Cognito's one-time proofs, licence keys, and the token marker's
+ * local stack's refresh sessions, Cognito's one-time proofs, the account a licence key joins, and the token marker's
  * writes (its read, on the authorizer's path, is ./token-marker.ts with the plain client). The rules
  * are the conditions the callers pass in; the store only says where each item lives.
  */
@@ -175,23 +175,9 @@ export async function hasChildLicenceItem(userId: string): Promise<boolean> {
   return (result.Count ?? 0) > 0;
 }
 
-// Organisation licence keys (./licences.ts) and what claiming one writes.
+// Applying a licence key (./licences.ts) joins the account to the key's organisation (the key's own items: core/).
 export const licenceStore = {
-  read: <T>(licenceKey: string, schema: ItemSchema<T>) => read(keys.licence(licenceKey), schema),
-  updateItem: (licenceKey: string, expression: Expression): TransactItem => ({
-    Update: { TableName: mainTable(), Key: keys.licence(licenceKey), ...expression },
-  }),
   userUpdateItem: (userId: string, expression: Expression): TransactItem => ({
     Update: { TableName: mainTable(), Key: keys.user(userId), ...expression },
-  }),
-  enrolmentUpdateItem: (userId: string, courseId: number, expression: Expression): TransactItem => ({
-    Update: { TableName: mainTable(), Key: keys.enrolment(userId, courseId), ...expression },
-  }),
-  /** The user's own record of a key they applied (GET v1/licenses lists these). */
-  userLicencePutItem: (userId: string, licenceKey: string, fields: Record<string, unknown>): TransactItem => ({
-    Put: {
-      TableName: mainTable(),
-      Item: { ...keys.userLicence(userId, licenceKey), entity: 'userLicence', licenceKey, ...fields },
-    },
   }),
 };

@@ -1,6 +1,5 @@
 import { deriveKey, openBytes, sealBytes } from '../lib/aead';
-import { environment } from '../lib/config';
-import { readSecretString } from '../lib/secrets';
+import { keyMaterial } from '../lib/secrets';
 
 /**
  * A staff authenticator's secret as the table keeps it (decision 570): AES-256-GCM under a key derived
@@ -11,27 +10,10 @@ import { readSecretString } from '../lib/secrets';
  * stack's own per data folder locally (STAFF_MFA_KEY, infra/local/stack.ts).
  */
 const VERSION = 'v1';
-let material: Promise<Buffer> | undefined;
-
-async function fromSecret(secretId: string): Promise<Buffer> {
-  const key = (JSON.parse((await readSecretString(secretId)) ?? '{}') as { key?: unknown }).key;
-  if (typeof key !== 'string' || key.length < 32) throw new Error('The staff MFA key secret has no key.');
-  return Buffer.from(key, 'utf8');
-}
-
-function keyMaterial(env: NodeJS.ProcessEnv = environment()): Promise<Buffer> {
-  if (material) return material;
-  const secretId = env.STAFF_MFA_KEY_SECRET;
-  const local = env.STAFF_MFA_KEY;
-  if (!secretId && !local)
-    return Promise.reject(new Error('No staff MFA key is configured (STAFF_MFA_KEY_SECRET or STAFF_MFA_KEY).'));
-  material = secretId ? fromSecret(secretId) : Promise.resolve(Buffer.from(local!, 'utf8'));
-  material.catch(() => (material = undefined)); // a failed read is tried again next time
-  return material;
-}
+const material = keyMaterial({ secretVar: 'STAFF_MFA_KEY_SECRET', localVar: 'STAFF_MFA_KEY', what: 'staff MFA key' });
 
 async function keyFor(userId: string): Promise<Buffer> {
-  return deriveKey(await keyMaterial(), userId, 'fluentia staff totp');
+  return deriveKey(await material.get(), userId, 'fluentia staff totp');
 }
 
 /** Written as `v1.<iv>.<ciphertext>.<tag>`, each part base64url. */
@@ -57,5 +39,5 @@ export async function openTotpSecret(userId: string, sealed: string): Promise<st
 
 /** Tests only: read the key material again. */
 export function forgetStaffMfaKey(): void {
-  material = undefined;
+  material.forget();
 }

@@ -5,7 +5,7 @@ import { AppError } from '#shared/errors';
 /**
  * The route's access rule against the caller the authorizer verified. On AWS a request without a
  * valid token never reaches a protected handler (the authorizer stops it); this check is the
- * second line and the place where roles (adult, parent, junior, coach) are enforced.
+ * second line and the place where roles (adult, parent, junior, coach, organisation admin) are enforced.
  */
 export function checkAccess(route: RouteDef, caller: Caller | undefined): void {
   if (route.access === 'public') return;
@@ -29,6 +29,10 @@ export function checkAccess(route: RouteDef, caller: Caller | undefined): void {
       return;
     case 'coach':
       if (!caller.coach || caller.type !== 'T' || actingForChild) throw new AppError('forbidden');
+      return;
+    case 'orgAdmin':
+      // The group only opens the door: each handler reads the organisation off the account (functions/orgs/admin.ts).
+      if (!caller.orgAdmin || caller.type !== 'T' || actingForChild) throw new AppError('forbidden');
       return;
   }
 }

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db } from './aws';
 import { isConditionFailure } from '../data/keys';
@@ -45,4 +46,30 @@ export async function transact(items: TransactItem[]): Promise<void> {
   if (items.length > MAX_TRANSACTION_ITEMS)
     throw new Error(`A transaction of ${items.length} items is over DynamoDB's limit of ${MAX_TRANSACTION_ITEMS}.`);
   await db().send(new TransactWriteCommand({ TransactItems: items }));
+}
+
+/**
+ * Another transaction on one of the same items at the same moment (TransactionConflict), or DynamoDB
+ * asking for patience: worth trying again after a short, random wait.
+ */
+export function isCollision(error: unknown): boolean {
+  const name = (error as { name?: string }).name ?? '';
+  const codes = cancellationCodes(error);
+  return (
+    name === 'TransactionConflictException' ||
+    codes.includes('TransactionConflict') ||
+    codes.includes('ThrottlingError')
+  );
+}
+
+/** Runs `attempt` again after a collision (jittered, growing waits), at most `tries` times in all. */
+export async function retryCollisions<T>(attempt: () => Promise<T>, tries = 5): Promise<T> {
+  for (let round = 1; ; round++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (round >= tries || !isCollision(error)) throw error;
+      await sleep(10 * 2 ** round * Math.random());
+    }
+  }
 }

@@ -47,6 +47,10 @@ const exportsRead: Grant = { bucket: 'generated', access: 'read', keys: ['export
 const paymentKeys: Grant = { secret: 'paymentKeys' };
 /** The key staff authenticators' secrets are sealed with (functions/identity/totp-seal.ts; read only for a coach). */
 const staffMfaKey: Grant = { secret: 'staffMfaKey' };
+/** The key licence keys are hashed with (functions/core/licence-keys.ts): to look a typed key up or issue one. */
+const licenceKeyHash: Grant = { secret: 'licenceKeyHash' };
+/** An organisation's lists: its partitions of gsi1 (keys by state, people by time) and gsi2 (all keys, login ids). */
+const orgLists: Grant = { table: 'main', access: 'read', indexes: ['gsi1', 'gsi2'] };
 /**
  * Identity.issue on Cognito (functions/identity/adapters/aws-identity.ts): create the user or update its
  * attributes when they changed since the last sign-in (functions/identity/cognito-user.ts: a routine
@@ -66,7 +70,7 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
 
   // A junior's and a licence key's session is the product's own (functions/identity/product-identity.ts):
   // a refresh-token family in the table and one kms:Sign; the other ways in are Cognito's.
-  login: [mainReadWrite, signIn, signsTokens, staffMfaKey],
+  login: [mainReadWrite, signIn, signsTokens, staffMfaKey, licenceKeyHash],
   register: sendsMessages,
   forgotPin: sendsMessages,
   otpLogin: sendsMessages,
@@ -185,7 +189,7 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   notifications: [mainRead],
   readNotifications: [mainReadWrite],
   licences: [mainRead],
-  applyLicence: [mainReadWrite],
+  applyLicence: [mainReadWrite, licenceKeyHash],
   certificates: [mainRead, certificates('read')],
   // A paid order's missing bill is made on the first request once the learner has a name.
   orders: [mainReadWrite, bills('read'), bills('write')],
@@ -254,6 +258,17 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   // The coach's own profile item (weekly hours, days off).
   coachAvailability: [mainRead],
   coachSaveAvailability: [mainReadWrite],
+
+  // The organisation's console (docs/organisations.md): the admin's account and organisation, its lists through its
+  // index partitions; issuing hashes the new keys, a search hashes a typed key; an export's file is made by its job.
+  orgOverview: [{ table: 'main', access: 'read', indexes: ['gsi1'] }],
+  orgKeys: [orgLists, licenceKeyHash],
+  orgIssueKeys: [mainReadWrite, licenceKeyHash],
+  // The key, its seats, the holder's enrolments, membership and token marker, in one transaction.
+  orgRevokeKey: [mainReadWrite],
+  orgPeople: [orgLists],
+  orgStartExport: [mainReadWrite, { invoke: 'orgExport' }],
+  orgExport: [mainRead, { bucket: 'generated', access: 'read', keys: ['org-exports/*'] }],
 
   // Certificates: the finished attempt, the PDF into generated/certificates/, the public copy and
   // History's row in one transaction; verification reads the public copy only.

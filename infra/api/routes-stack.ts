@@ -16,6 +16,7 @@ import { routeGrants } from './route-grants';
 import { SPEECH_ALIGNER_ENV, speechAligner } from './speech-aligner';
 import { SPEECH_WORKER_ENV, speechWorker } from './speech-worker';
 import { WRITING_CHECK_ENV, writingWorker } from './writing-worker';
+import { ORG_EXPORT_ENV, orgExportWorker } from './org-export-worker';
 import { planOf, provisionForEvent } from '../constructs/event-mode';
 import { EXAM_PATH, type ExamRoute } from '../config/olympiad-event';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -56,6 +57,8 @@ export class RoutesStack extends Stack implements RouteResources {
   readonly writingWorker?: RouteFunction;
   /** The speech aligner (a container image), in the stack of the route that calls it. */
   readonly speechAligner?: DockerImageFunction;
+  /** The organisation's export job, in the stack of the route that starts it. */
+  readonly orgExport?: RouteFunction;
 
   constructor(scope: Construct, id: string, props: RoutesStackProps) {
     super(scope, id, props);
@@ -77,8 +80,10 @@ export class RoutesStack extends Stack implements RouteResources {
     this.speechAligner = invoked.has('speechAligner')
       ? speechAligner(this, settings, props.version, props.data)
       : undefined;
+    this.orgExport = invoked.has('orgExport') ? orgExportWorker(this, settings, props.version, props.data) : undefined;
     const workers = {
       ...(this.speechWorker ? { speechWorker: this.speechWorker.fn } : {}),
+      ...(this.orgExport ? { orgExport: this.orgExport.fn } : {}),
       ...(this.writingWorker ? { writingCheck: this.writingWorker.fn } : {}),
       ...(this.speechAligner ? { speechAligner: this.speechAligner } : {}),
     };
@@ -93,11 +98,13 @@ export class RoutesStack extends Stack implements RouteResources {
       speechWorker: this.speechWorker?.fn.functionName,
       writingCheck: writingTarget?.functionArn,
       speechAligner: this.speechAligner?.functionName,
+      orgExport: this.orgExport?.fn.functionName,
     };
     const workerEnv: Record<WorkerId, string> = {
       speechWorker: SPEECH_WORKER_ENV,
       writingCheck: WRITING_CHECK_ENV,
       speechAligner: SPEECH_ALIGNER_ENV,
+      orgExport: ORG_EXPORT_ENV,
     };
     if (api.alarmTopic) {
       // The speech worker runs as long as a recording (up to about 2.5 minutes): its latency alarm is at 80 % of its
@@ -107,6 +114,10 @@ export class RoutesStack extends Stack implements RouteResources {
           p99Ms: this.speechWorker.fn.timeout!.toMilliseconds() * 0.8,
         });
       if (this.writingWorker) alarmOnFunction(this.writingWorker, api.alarmTopic);
+      if (this.orgExport)
+        alarmOnFunction(this.orgExport, api.alarmTopic, undefined, {
+          p99Ms: this.orgExport.fn.timeout!.toMilliseconds() * 0.8,
+        });
     }
 
     for (const [routeId, route] of props.routes) {

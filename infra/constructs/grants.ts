@@ -61,7 +61,7 @@ export type Grant =
  * Functions that are not routes but that a route starts or calls (infra/api/speech-worker.ts, writing-worker.ts,
  * speech-aligner.ts).
  */
-export type WorkerId = 'speechWorker' | 'writingCheck' | 'speechAligner';
+export type WorkerId = 'speechWorker' | 'writingCheck' | 'speechAligner' | 'orgExport';
 
 /** Secrets Manager secrets of the environment (infra/data/secrets.ts); a grant is GetSecretValue on one. */
-export type SecretId = 'paymentKeys' | 'staffMfaKey';
+export type SecretId = 'paymentKeys' | 'staffMfaKey' | 'licenceKeyHash';

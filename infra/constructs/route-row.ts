@@ -12,6 +12,7 @@ import * as coachAvailability from '#shared/schemas/coach-availability';
 import * as commerce from '#shared/schemas/commerce';
 import * as courses from '#shared/schemas/courses';
 import * as family from '#shared/schemas/family';
+import * as orgs from '#shared/schemas/orgs';
 import * as pathParams from '#shared/schemas/path-params';
 import * as privacy from '#shared/schemas/privacy';
 import * as readAloud from '#shared/schemas/read-aloud';
@@ -39,6 +40,7 @@ const schemaModules: Record<string, Record<string, unknown>> = {
   commerce,
   courses,
   family,
+  orgs,
   'path-params': pathParams,
   privacy,
   'read-aloud': readAloud,

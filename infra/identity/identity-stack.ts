@@ -22,7 +22,7 @@ import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import type { EnvSettings } from '../config/environments';
 import { RouteFunction } from '../constructs/route-function';
-import { COACH_GROUP } from '../../functions/identity/claims';
+import { COACH_GROUP, ORG_ADMIN_GROUP } from '../../functions/identity/claims';
 import type { DataResources, IdentityResources } from '../constructs/resources';
 import { applyGrants } from '../constructs/apply-grants';
 import { functionEnvironment } from '../constructs/function-env';
@@ -177,6 +177,13 @@ export class IdentityStack extends Stack implements IdentityResources {
       userPoolId: this.userPool.userPoolId,
       groupName: COACH_GROUP,
       description: 'Fluentia coaches: the coach workspace (their calls and the tasks of their learners)',
+    });
+    // Organisations' admins (docs/organisations.md): `npm run org:admin add` puts an account here and names its
+    // organisation on the account; the authorizer turns the group into the orgAdmin access level.
+    new CfnUserPoolGroup(this, 'OrgAdminGroup', {
+      userPoolId: this.userPool.userPoolId,
+      groupName: ORG_ADMIN_GROUP,
+      description: "Organisations' admins: their organisation's console (seats, keys, people)",
     });
 
     const providers = this.socialProviders(env);

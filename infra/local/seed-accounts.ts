@@ -7,6 +7,7 @@ import { createUser, type UserRecord } from '../../functions/core/users';
 import { consentPut, parentConsent } from '../../functions/core/consent';
 import { loadCourse } from '../../functions/core/catalogue';
 import { enrolOnce, todayIst } from '../../functions/core/learner-state';
+import { holdSunriseKey, SUNRISE } from './seed-orgs';
 
 /**
  * The kinds of account the local stack seeds, made from the ids and login details they are given:
@@ -14,18 +15,6 @@ import { enrolOnce, todayIst } from '../../functions/core/learner-state';
  * (tests/support/own-accounts.ts, decision 0741) are written by this one code, through the repository
  * code the handlers use. A maker throws LoginIdTakenError when a login id is taken.
  */
-export const SUNRISE = {
-  orgId: 'org-sunrise',
-  orgName: 'Sunrise Public School',
-  // The school's own support desk: two numbers, comma separated as the login data carries them (spec 01 §9).
-  supportPhone: '080 4718 2211, 98450 12345',
-};
-/** What a Sunrise key grants: the school's own course and the placement check (enrolled when a key is claimed). */
-export const SUNRISE_COURSES = [
-  { courseId: 315, courseTitle: 'Sunrise School English', courseType: 'online' },
-  { courseId: 428, courseTitle: 'Placement Check', courseType: 'online' },
-];
-
 const now = () => new Date().toISOString();
 
 function account(userId: string, fields: Partial<UserRecord>): UserRecord {
@@ -119,30 +108,22 @@ export interface OrgLearner {
   licenceKey: string;
 }
 
-/** An organisation's learner (Sunrise Public School) who signs in with a phone number and a licence key. */
+/**
+ * An organisation's learner (Sunrise Public School) who signs in with a phone number and a licence key: the key is
+ * issued within Sunrise's seats and stored by its hash like every key (./seed-orgs.ts), then used by the account.
+ */
 export async function createOrgLearner(learner: OrgLearner): Promise<void> {
-  await putOnce({ ...keys.org(SUNRISE.orgId), entity: 'org', ...SUNRISE });
-  const licence = { entity: 'licence', licenceKey: learner.licenceKey, ...SUNRISE, courses: SUNRISE_COURSES };
-  await createUser(
-    account(learner.userId, {
-      loginId: learner.phone,
-      phone: learner.phone,
-      fullName: learner.fullName,
-      retail: false,
-      orgId: SUNRISE.orgId,
-      isPaid: true,
-      speechOn: true,
-    }),
-    [{ kind: 'phone', value: learner.phone }],
-    [putItem({ ...keys.licence(learner.licenceKey), ...licence, userId: learner.userId, appliedAt: now() })],
-  );
-  await putOnce({
-    ...keys.userLicence(learner.userId, learner.licenceKey),
-    entity: 'userLicence',
-    licenceKey: learner.licenceKey,
-    ...SUNRISE,
-    appliedAt: now(),
+  const user = account(learner.userId, {
+    loginId: learner.phone,
+    phone: learner.phone,
+    fullName: learner.fullName,
+    retail: false,
+    orgId: SUNRISE.orgId,
+    isPaid: true,
+    speechOn: true,
   });
+  await createUser(user, [{ kind: 'phone', value: learner.phone }]);
+  await holdSunriseKey(user, learner.licenceKey);
 }
 
 export interface Child {

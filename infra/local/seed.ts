@@ -2,7 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../functions/lib/aws';
 import { config } from '../../functions/lib/config';
 import * as keys from '../../functions/data/keys';
-import { LoginIdTakenError } from '../../functions/core/users';
+import { getUser, LoginIdTakenError } from '../../functions/core/users';
 import {
   createAdult,
   createCoach,
@@ -12,9 +12,8 @@ import {
   enrol,
   putOnce,
   SEEDED_COURSES,
-  SUNRISE,
-  SUNRISE_COURSES,
 } from './seed-accounts';
+import { BRIGHTPATH_ADMIN, seedOrganisations } from './seed-orgs';
 
 /**
  * Demo accounts for the local stack, written by the makers of seed-accounts.ts (which the e2e suite's
@@ -70,22 +69,10 @@ export async function seedDemoAccounts(): Promise<DemoAccount[]> {
   await ensure(() => createAdult(DEMO.adult));
   await ensure(() => createAdult(DEMO.international));
   await ensure(() => createCoach(DEMO.coach));
+  // The organisations (./seed-orgs.ts): Vikram signs in with Sunrise's key FLU-ORG1-0001, which he holds; its other
+  // demo keys and Brightpath Consulting, with its admin, come after.
   await ensure(() => createOrgLearner(DEMO.orgLearner));
-  for (const n of ['0002', '0003', '0004', '0005']) {
-    await putOnce({ ...keys.licence(`FLU-ORG1-${n}`), entity: 'licence', licenceKey: `FLU-ORG1-${n}`, ...SUNRISE });
-  }
-  // What a Sunrise key grants, on keys seeded before keys carried it.
-  for (const n of ['0001', '0002', '0003', '0004', '0005']) {
-    await db().send(
-      new UpdateCommand({
-        TableName: config().table('main'),
-        Key: keys.licence(`FLU-ORG1-${n}`),
-        UpdateExpression: 'SET courses = :courses',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':courses': SUNRISE_COURSES },
-      }),
-    );
-  }
+  await seedOrganisations((await getUser(DEMO.orgLearner.userId))!);
 
   const { parent } = DEMO;
   await ensure(() => createParent(parent));
@@ -105,6 +92,10 @@ export async function seedDemoAccounts(): Promise<DemoAccount[]> {
     {
       who: 'Organisation learner',
       how: '9876543210 with licence key FLU-ORG1-0001 (unused keys: FLU-ORG1-0002 to 0005)',
+    },
+    {
+      who: 'Company admin (staff)',
+      how: `${BRIGHTPATH_ADMIN.loginId} with PIN ${BRIGHTPATH_ADMIN.pin}, then an authenticator code (as the coach); lands in Brightpath Consulting's console (/org): issue keys, see who used them, revoke one, people and exports`,
     },
     {
       who: 'Parent of two children',

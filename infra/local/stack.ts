@@ -20,6 +20,8 @@ import { sandboxPaytmKeys } from './paytm-sandbox';
 import { rules } from '../../functions/core/security-rules';
 import { securityHeaders } from '../web/security-headers';
 import { seedDemoAccounts, type DemoAccount } from './seed';
+import { localLicenceHashKey } from './derived-keys';
+import { migrateKeys } from '../../functions/orgs/migrate-keys';
 import { defaultPackagesFolder, importFolder } from '../content/import-folder';
 import { importCatalogue } from '../content/import-catalogue';
 import { importCoaches } from '../content/import-coaches';
@@ -121,6 +123,8 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     const coaching = await importCoaches();
     if (content.failed.length)
       throw new Error(`Seed content has problems:\n${content.failed.map((f) => f.message).join('\n')}`);
+    // Keys a data folder kept in clear before decision 0771 are stored by their hash first (npm run org:migrate-keys).
+    await migrateKeys({ dryRun: false });
     const demoAccounts = await seedDemoAccounts();
     const web = await createWebApp(options.web, server);
     stops.push(web.close);
@@ -220,6 +224,8 @@ function handlerEnv(
     ...(env === 'test' ? { CLASS_SCORES_CACHE_SECONDS: '0' } : {}),
     // GET v1/health's probes: DynamoDB Local on a machine busy with other work can take longer than AWS's 2 s.
     ...(env === 'test' ? { HEALTH_PROBE_SECONDS: '30' } : {}),
+    // A pool's last day (functions/core/licence-keys.ts): the suites move it and sign in at once.
+    ...(env === 'test' ? { SEAT_POOLS_CACHE_SECONDS: '0' } : {}),
   };
   for (const id of Object.keys(tables) as TableId[]) vars[tableEnvVar(id)] = physicalTableName(env, id);
   for (const id of Object.keys(buckets) as BucketId[]) vars[bucketEnvVar(id)] = localBucketName(id);
@@ -240,6 +246,8 @@ function handlerEnv(
   vars.STAFF_MFA_KEY = createHash('sha256')
     .update(`staff-mfa-key:${JSON.stringify(keys.privateJwk)}`)
     .digest('base64url');
+  // …and the key licence keys are hashed with (functions/core/licence-keys.ts; decision 0771).
+  vars.LICENCE_HMAC_KEY = localLicenceHashKey(keys.privateJwk);
   return vars;
 }
 

@@ -15,6 +15,11 @@ export interface Caller {
   actingParentId?: string;
   /** A staff coach (the `coach` group: a Cognito group on AWS, the user record's `groups` locally). */
   coach?: boolean;
+  /**
+   * An organisation's admin (the `orgadmin` group, as coaches'). Which organisation is read from the account on each
+   * request (decision 0772), never from the token.
+   */
+  orgAdmin?: boolean;
 }
 
 export type AuthorizerContext = Record<string, string>;
@@ -24,6 +29,7 @@ export function toContext(caller: Caller): AuthorizerContext {
   if (caller.orgId) ctx.orgId = caller.orgId;
   if (caller.actingParentId) ctx.actingParentId = caller.actingParentId;
   if (caller.coach) ctx.coach = '1';
+  if (caller.orgAdmin) ctx.orgAdmin = '1';
   return ctx;
 }
 
@@ -35,5 +41,6 @@ export function fromContext(ctx: Record<string, unknown> | undefined | null): Ca
   if (typeof ctx.orgId === 'string' && ctx.orgId) caller.orgId = ctx.orgId;
   if (typeof ctx.actingParentId === 'string' && ctx.actingParentId) caller.actingParentId = ctx.actingParentId;
   if (ctx.coach === '1' || ctx.coach === true) caller.coach = true;
+  if (ctx.orgAdmin === '1' || ctx.orgAdmin === true) caller.orgAdmin = true;
   return caller;
 }

@@ -129,6 +129,7 @@ export interface NotificationsData {
 export interface LicencesData {
   organisationID: string | null;
   organisation_name: string | null;
+  /** `license_key` is masked (`FLU-••••-••••-••••-7K2Q`): no key is kept in clear, not even the holder's. */
   keys: Array<{ license_key: string; organisationID: string; organisation_name: string; applied_at: string }>;
 }
 

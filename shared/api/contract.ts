@@ -11,6 +11,7 @@ import type {
   TaskRow,
   WorkspaceCall,
 } from './contract-coach';
+import type { OrgResponses } from './contract-orgs';
 import type { CouponResult, PaymentResult, PaymentStart, Product } from './contract-commerce';
 import type { AttemptData, ReviewData, ScoreData, SubmitAnswerData, VideoViewData } from './contract-assessment';
 import type {
@@ -73,6 +74,8 @@ export interface LoginData {
   login_id: string;
   /** A staff coach (the coach group): the web offers the coach workspace. */
   is_coach: boolean;
+  /** An organisation's admin: the web opens the organisation's console (docs/organisations.md). */
+  is_org_admin: boolean;
   /** Spec 01 §3 supportPhone: the learner's organisation's support numbers, comma separated; null for the default. */
   support_phone: string | null;
 }
@@ -332,7 +335,8 @@ export interface ReadAloudData {
   text: string;
 }
 
-export interface ResponseData extends CommerceResponses, CoachResponses, CertificateResponses, PrivacyResponses {
+export interface ResponseData
+  extends CommerceResponses, CoachResponses, CertificateResponses, PrivacyResponses, OrgResponses {
   health: HealthData;
   /** POST v1/events: how many events were taken (all of the batch, or a 400 for none of it). */
   postEvents: { accepted: number };

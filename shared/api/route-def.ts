@@ -14,8 +14,10 @@ import type * as z from 'zod/mini';
  * - parent: a parent user with their own token (not acting for a child)
  * - junior: a junior's own token, or a parent acting for their child
  * - coach: a staff coach's own token (the `coach` group; docs/coach.md)
+ * - orgAdmin: an organisation admin's own token (the `orgadmin` group); the handler reaches only the organisation
+ *   the account administers (docs/organisations.md)
  */
-export type Access = 'public' | 'signedIn' | 'adult' | 'buyer' | 'parent' | 'junior' | 'coach';
+export type Access = 'public' | 'signedIn' | 'adult' | 'buyer' | 'parent' | 'junior' | 'coach' | 'orgAdmin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RouteDef {

@@ -68,6 +68,14 @@ import {
   startPaymentSchema,
   stripeWebhookSchema,
 } from '../schemas/commerce';
+import {
+  exportParams,
+  issueKeysSchema,
+  orgKeysQuerySchema,
+  orgPeopleQuerySchema,
+  revokeKeySchema,
+  startExportSchema,
+} from '../schemas/orgs';
 
 export { areaOf, pathParamNames, type Access, type Method, type RouteDef } from './route-def';
 
@@ -689,6 +697,52 @@ export const routes = {
     handler: 'coach/routes/save-availability',
     access: 'coach',
     request: coachAvailabilitySchema,
+  },
+
+  // The organisation's console (docs/organisations.md): an organisation's admins, their own organisation only.
+  orgOverview: { method: 'GET', path: 'v1/org/overview', handler: 'orgs/routes/overview', access: 'orgAdmin' },
+  orgKeys: {
+    method: 'GET',
+    path: 'v1/org/keys',
+    handler: 'orgs/routes/list-keys',
+    access: 'orgAdmin',
+    request: orgKeysQuerySchema,
+  },
+  orgIssueKeys: {
+    method: 'POST',
+    path: 'v1/org/keys',
+    handler: 'orgs/routes/issue-keys',
+    access: 'orgAdmin',
+    request: issueKeysSchema,
+    idempotent: true,
+  },
+  orgRevokeKey: {
+    method: 'POST',
+    path: 'v1/org/keys/revoke',
+    handler: 'orgs/routes/revoke-key',
+    access: 'orgAdmin',
+    request: revokeKeySchema,
+  },
+  orgPeople: {
+    method: 'GET',
+    path: 'v1/org/people',
+    handler: 'orgs/routes/list-people',
+    access: 'orgAdmin',
+    request: orgPeopleQuerySchema,
+  },
+  orgStartExport: {
+    method: 'POST',
+    path: 'v1/org/exports',
+    handler: 'orgs/routes/start-export',
+    access: 'orgAdmin',
+    request: startExportSchema,
+  },
+  orgExport: {
+    method: 'GET',
+    path: 'v1/org/exports/{exportId}',
+    handler: 'orgs/routes/get-export',
+    access: 'orgAdmin',
+    params: exportParams,
   },
 
   // Certificates (spec 02 §7): handlers in functions/certificates/routes/

@@ -7,8 +7,11 @@ export interface CourseFlags {
   outlineLayout?: { outlineFile: string };
   /** The completion popup's buy-now promo replaces its Continue button (spec 02 §2: 507). */
   promoHidesContinue?: true;
-  /** Downloads offered only to one organisation's learners (315). */
-  orgDownloads?: { orgId: string; files: Array<{ label: string; file: string }> };
+  /**
+   * Downloads the course offers the learners of organisations whose settings name it (315; which organisations is
+   * data: shared/orgs/org-settings.ts).
+   */
+  orgDownloads?: { files: Array<{ label: string; file: string }> };
   /**
    * Free to every adult learner, bought or not (428, the placement check: a new adult's free start).
    * Opening or starting it enrols the learner once (functions/core/free-start.ts); a junior or a
@@ -33,11 +36,6 @@ export interface CourseFlags {
   daily?: { elementId: number };
   /** The free olympiad-style test: its attempts are named 'free' and show level ranges (300/3004). */
   freeTest?: { elementId: number };
-  /**
-   * The summative timing rule (spec 02 §4): for these organisations, Submit on the last question of
-   * this element waits until `remainingSeconds` or less remain (315/3153, 35-minute term test).
-   */
-  submitHold?: { elementId: number; orgIds: string[]; remainingSeconds: number };
 }
 
 const table: Record<number, CourseFlags> = {
@@ -45,13 +43,11 @@ const table: Record<number, CourseFlags> = {
   300: { freeTest: { elementId: 3004 } },
   315: {
     orgDownloads: {
-      orgId: 'org-sunrise',
       files: [
         { label: 'Workbook', file: 'media/workbook.pdf' },
         { label: 'Teacher manual', file: 'media/manual.pdf' },
       ],
     },
-    submitHold: { elementId: 3153, orgIds: ['org-sunrise'], remainingSeconds: 29 * 60 },
   },
   428: { freeStart: true, noReview: true, noScorePanel: true },
   487: { coachIntake: true, unlimitedCalls: true },

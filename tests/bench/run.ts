@@ -18,13 +18,14 @@ import { measureFaults } from './load-and-fault';
 import { measureSubmitRatio } from './submit-ratio';
 import { measureCommerce } from './commerce';
 import { olympiadSection } from './olympiad';
+import { orgsSection } from './orgs-section';
 
 /**
  * `npm run bench`: every figure beside its budget, each against a baseline measured in the same
  * run (docs/performance.md says how each is measured and what holds it up). These are
  * measurements, not tests: nothing fails on a slow machine; read the table.
  * BENCH_ROUNDS (default 5) sets the repeats;
- * BENCH_ONLY=lambda,exam,answer,web,submit,signin,speech,speechset,commerce,olympiad,faults picks sections.
+ * BENCH_ONLY=lambda,exam,answer,web,submit,signin,speech,speechset,commerce,orgs,olympiad,faults picks sections.
  * (`npm run bench` first runs tests/bench/item-banks.ts: how well each adaptive test measures.)
  */
 export const budgets = {
@@ -56,9 +57,9 @@ export const budgets = {
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'lambda,exam,answer,web,submit,signin,speech,speechset,commerce,olympiad,faults').split(
-    ',',
-  ),
+  (
+    process.env.BENCH_ONLY ?? 'lambda,exam,answer,web,submit,signin,speech,speechset,commerce,orgs,olympiad,faults'
+  ).split(','),
 );
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 
@@ -278,9 +279,18 @@ async function main(): Promise<void> {
   const functions = only.has('lambda') || only.has('exam') || only.has('answer') ? shipped() : [];
   // One local stack for every section: the local handlers (the authorizer and the signer with their
   // keys among them) are loaded once per process, so a second stack's fresh keys would not verify.
-  const needsStack = ['lambda', 'exam', 'web', 'submit', 'signin', 'speech', 'commerce', 'olympiad', 'faults'].some(
-    (section) => only.has(section),
-  );
+  const needsStack = [
+    'lambda',
+    'exam',
+    'web',
+    'submit',
+    'signin',
+    'speech',
+    'commerce',
+    'orgs',
+    'olympiad',
+    'faults',
+  ].some((section) => only.has(section));
   // The web figures are of the code as it ships: built here, as the e2e suite does, so a fresh clone needs no step
   // first.
   if (only.has('web'))
@@ -298,6 +308,7 @@ async function main(): Promise<void> {
     if (only.has('speech') && stack) await speechSection(stack);
     if (only.has('speechset')) await speechQualitySection(path.resolve(import.meta.dirname, '../..'));
     if (only.has('commerce') && stack) await commerceSection(stack);
+    if (only.has('orgs') && stack) await orgsSection(stack, rounds);
     if (only.has('olympiad') && stack) await olympiadSection(stack);
     // Last: it points the server's clients at the fault injector while it runs.
     if (only.has('faults') && stack) await faultSection(stack);

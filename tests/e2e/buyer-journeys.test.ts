@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { extractText } from 'unpdf';
 import { chromiumPerFile } from '../support/browser';
-import { putItem } from '../support/table';
 import { newParent } from './auth-support';
 import { addChild, atProvider, expectEveryActivityOpen, shots, signedInLearner } from './buyer-support';
+import { putLicence } from '../support/licences';
 
 /**
  * Every kind of buyer in Chromium, clicking through from where they start to the course they paid
@@ -168,13 +168,7 @@ describe('buyer journeys, from the dashboard into the course bought', () => {
 
   it('an organisation learner applies a licence key in Settings and finds the organisation’s course open', async () => {
     const key = `FLU-E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
-    await putItem({
-      pk: `LICENCE#${key}`,
-      sk: 'KEY',
-      entity: 'licence',
-      licenceKey: key,
-      orgId: 'org-sunrise',
-      orgName: 'Sunrise Public School',
+    await putLicence(key, {
       courses: [{ courseId: 315, courseTitle: 'Sunrise School English', courseType: 'online' }],
     });
     const { page } = await signedInLearner(newContext);

@@ -89,15 +89,12 @@ describe('user pool', () => {
     expect(schema).toContainEqual(expect.objectContaining({ Name: 'email', Mutable: true, Required: false }));
   });
 
-  it('has the coach group (staff coaches), in the pool, in every environment', () => {
+  it("has the staff groups (coaches, organisations' admins), in the pool, in every environment", () => {
     for (const app of [dev, prod]) {
       const groups = resources(template(app.identity), 'AWS::Cognito::UserPoolGroup').map(([, r]) => r.Properties);
-      expect(groups).toEqual([
-        expect.objectContaining({
-          GroupName: 'coach',
-          UserPoolId: { Ref: logicalId(app.identity, app.identity.userPool) },
-        }),
-      ]);
+      const inPool = (GroupName: string) =>
+        expect.objectContaining({ GroupName, UserPoolId: { Ref: logicalId(app.identity, app.identity.userPool) } });
+      expect(groups).toEqual([inPool('coach'), inPool('orgadmin')]);
     }
   });
 

@@ -108,21 +108,30 @@ describe('API routes (dev)', () => {
       resources(template(s), 'AWS::Lambda::Function').map(([, r]) => r.Properties),
     );
     const all = functions.filter((p) => p.Environment?.Variables?.APP_ENV);
-    // + authorizer + $default + the live speech worker + the writing function + the speech aligner
-    expect(all.length).toBe(routeEntries().length + 5);
+    // + authorizer + $default + the live speech worker + the writing function + the speech aligner + the
+    // organisation's export job
+    expect(all.length).toBe(routeEntries().length + 6);
     // The speech aligner is a container image of Debian's engine (its own settings: speech-grants.test.ts).
     const ours = all.filter((p) => p.PackageType !== 'Image');
-    expect(ours.length).toBe(routeEntries().length + 4);
+    expect(ours.length).toBe(routeEntries().length + 5);
     for (const p of ours) {
       // submitAnswer alone may wait on Amazon Transcribe; the live worker hears a whole recording
       // (tests/infra/speech-grants.test.ts).
+      // An organisation's export pages through 50,000 people in minutes (docs/performance.md).
       const timeout = String(p.Description).startsWith('POST /v1/submitAnswer')
         ? 29
         : String(p.Description).startsWith('Live transcription')
           ? 180
-          : 10;
+          : String(p.Description).startsWith("An organisation's export")
+            ? 600
+            : 10;
       // The writing function warms Harper in its Init: 2 GB, more than one vCPU (infra/api/writing-worker.ts).
-      const memory = String(p.Description).startsWith('The writing check') ? 2048 : 512;
+      // The export job holds the organisation's rows until it writes the file: 1 GB (infra/api/org-export-worker.ts).
+      const memory = String(p.Description).startsWith('The writing check')
+        ? 2048
+        : String(p.Description).startsWith("An organisation's export")
+          ? 1024
+          : 512;
       expect(p).toMatchObject({
         Runtime: 'nodejs24.x',
         Architectures: ['arm64'],

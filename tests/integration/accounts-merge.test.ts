@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { ChildListData, MergeData } from '#shared/api/contract-accounts';
 import { TestClient, ageLastSend, freshEmail, latestCode } from '../support/api-client';
 import { newLicence, signUp } from '../support/accounts';
+import { licencePk, refOf } from '../support/licences';
+import { maskLicenceKey } from '../../functions/core/licence-keys';
 import { getItem, partition, putItem, setFields } from '../support/table';
 
 /** Account merge (POST v1/sendotp, v1/mergeuser): what moves, all of it, once, and an interrupted merge. */
@@ -136,8 +138,8 @@ describe('POST v1/mergeuser', () => {
     expect((await getItem(`USER#${p.userId}`, 'PROFILE'))?.childCount).toBe(3);
     expect(
       (await p.client.get('/v1/licenses')).body.data.keys.map((k: { license_key: string }) => k.license_key),
-    ).toEqual([key]);
-    expect((await getItem(`LICENCE#${key}`, 'KEY'))?.userId).toBe(p.userId);
+    ).toEqual([maskLicenceKey(key)]);
+    expect((await getItem(await licencePk(key), 'KEY'))?.userId).toBe(p.userId);
     expect((await p.client.get('/v1/orders')).body.data.map((o: { order_id: string }) => o.order_id)).toEqual(['os1']);
     await ageLastSend(s.loginId);
     const again = await signUp({ loginId: s.loginId });
@@ -179,12 +181,13 @@ describe('POST v1/mergeuser', () => {
     for (let el = 1; el <= 30; el++) await putItem(progress(s.userId, 101, el, 1));
     // A licence record whose key another account holds: moving it fails its condition, in the second batch.
     const key = await newLicence();
-    await setFields(`LICENCE#${key}`, 'KEY', { userId: 'someone-else' });
+    await setFields(await licencePk(key), 'KEY', { userId: 'someone-else' });
     await putItem({
       pk: `USER#${s.userId}`,
-      sk: `LICENCE#${key}`,
+      sk: `LICENCE#${await refOf(key)}`,
       entity: 'userLicence',
-      licenceKey: key,
+      ref: await refOf(key),
+      masked: maskLicenceKey(key),
       orgId: 'org-sunrise',
       orgName: 'Sunrise Public School',
       appliedAt: '2025-01-01',
@@ -211,12 +214,12 @@ describe('POST v1/mergeuser', () => {
     expect(await getItem(`MERGE#${s.userId}`, 'JOURNAL')).toMatchObject({ status: 'moving' });
 
     // Once the cause is gone, the next call finishes the same merge without a new OTP.
-    await setFields(`LICENCE#${key}`, 'KEY', { userId: s.userId });
+    await setFields(await licencePk(key), 'KEY', { userId: s.userId });
     const finished = await p.client.post<MergeData>('/v1/mergeuser', { secondary_id: s.userId, otp: '000000' });
     expect(finished.body).toMatchObject({ status: true, data: { moved: { progress: 30, licences: 1 } } });
     expect(await itemsOf(s.userId)).toEqual([]);
     expect((await itemsOf(p.userId)).filter((i) => i.sk.startsWith('COURSE#101#P#'))).toHaveLength(30);
-    expect((await getItem(`LICENCE#${key}`, 'KEY'))?.userId).toBe(p.userId);
+    expect((await getItem(await licencePk(key), 'KEY'))?.userId).toBe(p.userId);
     expect((await getItem(`LOGIN#email#${s.loginId}`, 'LOGIN'))?.userId).toBe(p.userId);
   });
 });

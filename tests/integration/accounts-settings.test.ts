@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { DashboardData, LicencesData } from '#shared/api/contract-accounts';
 import { TestClient, freshEmail } from '../support/api-client';
 import { juniorSignIn, newLicence, signUp } from '../support/accounts';
+import { licencePk } from '../support/licences';
+import { maskLicenceKey } from '../../functions/core/licence-keys';
 import { getItem, putItem } from '../support/table';
 
 /** Settings, dashboard, notifications and history, through the local API. */
@@ -27,9 +29,9 @@ describe('GET and POST v1/licenses', () => {
       data: { organisationID: 'org-sunrise', organisation_name: 'Sunrise Public School' },
     });
     expect(applied.body.data.keys).toEqual([
-      expect.objectContaining({ license_key: key, organisation_name: 'Sunrise Public School' }),
+      expect.objectContaining({ license_key: maskLicenceKey(key), organisation_name: 'Sunrise Public School' }),
     ]);
-    expect((await getItem(`LICENCE#${key}`, 'KEY'))?.userId).toBe(userId);
+    expect((await getItem(await licencePk(key), 'KEY'))?.userId).toBe(userId);
     expect((await client.post('/v1/licenses', { license_key: key })).body.status).toBe(true); // one's own key again
 
     const other = await signUp();
@@ -47,7 +49,7 @@ describe('GET and POST v1/licenses', () => {
     const key = await newLicence();
     const kabir = await juniorSignIn('kabir4821', '482913');
     expect((await kabir.post('/v1/licenses', { license_key: key })).body.code).toBe(403);
-    expect((await getItem(`LICENCE#${key}`, 'KEY'))?.userId).toBeUndefined();
+    expect((await getItem(await licencePk(key), 'KEY'))?.userId).toBeUndefined();
     const { client } = await signUp();
     expect((await client.post('/v1/licenses', { license_key: 'FLU-NOPE-0000' })).body).toMatchObject({
       code: 401,
@@ -71,7 +73,8 @@ describe('GET and POST v1/licenses', () => {
     const vikram = await pinSignIn('9876543210', 'FLU-ORG1-0001');
     const data = (await vikram.get<LicencesData>('/v1/licenses')).body.data;
     expect(data).toMatchObject({ organisationID: 'org-sunrise', organisation_name: 'Sunrise Public School' });
-    expect(data.keys.map((k) => k.license_key)).toContain('FLU-ORG1-0001');
+    // Masked: no key is kept in clear, not even for its holder (decision 0771).
+    expect(data.keys.map((k) => k.license_key)).toContain('FLU-••••-0001');
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LicencesData } from '#shared/api/contract-accounts';
 import { TestClient, ageLastSend, freshEmail, freshPhone, latestCode } from '../support/api-client';
 import { newLicence, registered, signUp } from '../support/accounts';
+import { licencePk } from '../support/licences';
 import { getItem } from '../support/table';
 
 /**
@@ -19,7 +20,7 @@ describe('POST v1/login with a licence key', () => {
     const attempt = await new TestClient().post('/v1/login', { login_id: victim.loginId, pin: key });
     expect(attempt.body).toMatchObject({ status: false, code: 409, message: signInFirst });
     expect(attempt.body.data?.token).toBeUndefined();
-    expect((await getItem(`LICENCE#${key}`, 'KEY'))?.userId).toBeUndefined();
+    expect((await getItem(await licencePk(key), 'KEY'))?.userId).toBeUndefined();
     // The key did not become a password for the account, and the account did not join the organisation.
     expect((await new TestClient().post('/v1/login', { login_id: victim.loginId, pin: key })).body.code).toBe(409);
     const own = await new TestClient().post('/v1/login', { login_id: victim.loginId, pin: victim.pin });
@@ -45,7 +46,7 @@ describe('POST v1/login with a licence key', () => {
     const email = freshEmail();
     const created = await new TestClient().post('/v1/login', { login_id: email, pin: key });
     expect(created.body.data).toMatchObject({ email, user_orgid: 'org-sunrise', is_retail: false, onboarding: true });
-    expect((await getItem(`LICENCE#${key}`, 'KEY'))?.userId).toBe(created.body.data.user_id);
+    expect((await getItem(await licencePk(key), 'KEY'))?.userId).toBe(created.body.data.user_id);
   });
 
   it('answers a key someone else holds exactly as a key that does not exist, for a new and an existing login id', async () => {

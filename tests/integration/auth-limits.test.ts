@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TestClient, freshEmail, freshPhone, latestCode, outboxCount } from '../support/api-client';
 import { newLicence, registered } from '../support/accounts';
+import { licencePk } from '../support/licences';
 import { getItem, setFields } from '../support/table';
 
 /**
@@ -67,7 +68,7 @@ describe('30 requests at once', () => {
     expect(countOf(all, 'licenceInvalid')).toBeLessThanOrEqual(4);
     expect(countOf(all, 'licenceInvalid') + countOf(all, 'accountLocked')).toBe(30);
     expect(last.body).toMatchObject({ code: 429, data: { error: 'accountLocked' } });
-    expect((await getItem(`LICENCE#${key}`, 'KEY'))?.userId).toBeUndefined();
+    expect((await getItem(await licencePk(key), 'KEY'))?.userId).toBeUndefined();
   });
 
   it('send one code within the 30-second wait', async () => {

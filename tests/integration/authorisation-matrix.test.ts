@@ -31,7 +31,22 @@ import { partition } from '../support/table';
  * id asked for another user's object. Fixtures: tests/support/route-fixtures.ts.
  */
 const CONCURRENCY = 6;
-const roles: Role[] = ['learner', 'otherLearner', 'parent', 'otherParent', 'junior', 'childToken', 'coach'];
+/**
+ * Each test makes every route × caller call (thousands): on a busy shared machine that takes longer than
+ * the suite's 30-second default, which is a ceiling for single journeys, not for a generated sweep.
+ */
+const SWEEP = { timeout: 180_000 };
+const roles: Role[] = [
+  'learner',
+  'otherLearner',
+  'parent',
+  'otherParent',
+  'junior',
+  'childToken',
+  'coach',
+  'orgAdmin',
+  'otherOrgAdmin',
+];
 const forgedKinds: ForgedKind[] = [
   'bad signature',
   'alg none',
@@ -112,33 +127,37 @@ describe('the authorisation matrix', () => {
     expect(await coverageProblems(world)).toEqual([]);
   });
 
-  it('refuses every protected route without a valid token: none, forged, a deleted child’s, after logout', async () => {
-    const cells: Cell[] = [];
-    for (const [id, route] of protectedRoutes()) {
-      for (const who of noGoodToken) {
-        const revokedChild = who === 'deletedJunior' || who === 'deletedChildToken';
-        cells.push({
-          id,
-          route,
-          who,
-          call: { ...(await request(id)), token: tokenOf(world, who) },
-          secrets: secretsOfAll(),
-          judge: (a) => {
-            if (who === 'none')
-              return a.status === 401 && (isGatewayRefusal(a) || isTokenRefusal(a))
-                ? undefined
-                : 'not refused with 401';
-            if (who.startsWith('forged')) return isTokenRefusal(a) ? undefined : 'a forged token was not refused';
-            if (revokedChild && a.status === 404 && a.body?.data?.error === 'childNotFound') return undefined;
-            return isIdentityRefusal(a) ? undefined : 'a revoked token was accepted';
-          },
-        });
+  it(
+    'refuses every protected route without a valid token: none, forged, a deleted child’s, after logout',
+    SWEEP,
+    async () => {
+      const cells: Cell[] = [];
+      for (const [id, route] of protectedRoutes()) {
+        for (const who of noGoodToken) {
+          const revokedChild = who === 'deletedJunior' || who === 'deletedChildToken';
+          cells.push({
+            id,
+            route,
+            who,
+            call: { ...(await request(id)), token: tokenOf(world, who) },
+            secrets: secretsOfAll(),
+            judge: (a) => {
+              if (who === 'none')
+                return a.status === 401 && (isGatewayRefusal(a) || isTokenRefusal(a))
+                  ? undefined
+                  : 'not refused with 401';
+              if (who.startsWith('forged')) return isTokenRefusal(a) ? undefined : 'a forged token was not refused';
+              if (revokedChild && a.status === 404 && a.body?.data?.error === 'childNotFound') return undefined;
+              return isIdentityRefusal(a) ? undefined : 'a revoked token was accepted';
+            },
+          });
+        }
       }
-    }
-    expect(await run(cells)).toEqual([]);
-  });
+      expect(await run(cells)).toEqual([]);
+    },
+  );
 
-  it('lets each role through exactly the routes its access level allows', async () => {
+  it('lets each role through exactly the routes its access level allows', SWEEP, async () => {
     const cells: Cell[] = [];
     const late: Cell[] = [];
     // A call that ends its caller's session is made as a fresh person, so the others keep theirs.
@@ -179,7 +198,7 @@ describe('the authorisation matrix', () => {
     expect([...(await run(cells)), ...(await run(late))]).toEqual([]);
   });
 
-  it('lets anyone call the public routes, with or without a token', async () => {
+  it('lets anyone call the public routes, with or without a token', SWEEP, async () => {
     const callers: Identity[] = [
       'none',
       'learner',
@@ -211,7 +230,7 @@ describe('the authorisation matrix', () => {
     expect(await run(cells)).toEqual([]);
   });
 
-  it('finds no user’s object for anyone else, and looks ids up exactly', async () => {
+  it('finds no user’s object for anyone else, and looks ids up exactly', SWEEP, async () => {
     /** Each kind of object: whose it is, its id, and who tries to reach it. */
     const objects: Record<ObjectKind, { owner: Role; ids: string[]; others: Role[] }> = {
       attempt: {
@@ -223,6 +242,10 @@ describe('the authorisation matrix', () => {
       notification: { owner: 'learner', ids: [world.noteId], others: ['otherLearner'] },
       account: { owner: 'learner', ids: [world.people.learner.userId], others: ['otherLearner'] },
       recording: { owner: 'learner', ids: [world.recordingId], others: ['otherLearner', 'parent', 'junior'] },
+      // An organisation's key, export and seats: another organisation's admin finds none of them.
+      orgKey: { owner: 'orgAdmin', ids: [world.org.keyId], others: ['otherOrgAdmin'] },
+      orgExport: { owner: 'orgAdmin', ids: [world.org.exportId], others: ['otherOrgAdmin'] },
+      orgSeats: { owner: 'orgAdmin', ids: [world.org.seatsId], others: ['otherOrgAdmin'] },
     };
     const owners = [...new Set(Object.values(objects).map((o) => o.owner))];
     const before = await Promise.all(owners.map((o) => partition(`USER#${world.people[o].userId}`)));

@@ -8,6 +8,7 @@ import { pay, paytmCheckout, postPaytm, startPayment } from '../support/payments
 import { getItem, putItem, setFields } from '../support/table';
 import catalogue from '../../infra/content/commerce/catalogue.json' with { type: 'json' };
 import type { CourseDetails, CourseElement } from '#shared/api/contract';
+import { putLicence, refOf } from '../support/licences';
 
 /**
  * The server rules of the buyer journeys (docs/decisions.md, "Buyer journeys"): a parent acting for a
@@ -303,16 +304,7 @@ describe('dollars and the price shown', () => {
 describe('an organisation’s licence key', () => {
   it('enrols its holder in the key’s courses, signing in with it or applying it in Settings', async () => {
     const courses = [{ courseId: 315, courseTitle: 'Sunrise School English', courseType: 'online' }];
-    const key = (n: string) =>
-      putItem({
-        pk: `LICENCE#${n}`,
-        sk: 'KEY',
-        entity: 'licence',
-        licenceKey: n,
-        orgId: 'org-sunrise',
-        orgName: 'Sunrise Public School',
-        courses,
-      });
+    const key = (n: string) => putLicence(n, { courses });
     const signInKey = `FLU-J${Date.now().toString(36).toUpperCase()}`;
     await key(signInKey);
     const login = await new TestClient().post('/v1/login', {
@@ -322,7 +314,7 @@ describe('an organisation’s licence key', () => {
     expect(login.body.code, login.body.message).toBe(200);
     expect(await getItem(`USER#${login.body.data.user_id}`, 'COURSE#315#ENROL')).toMatchObject({
       purchaseStatus: 'purchased',
-      grantedBy: `orgLicence:${signInKey}`,
+      grantedBy: `orgLicence:${await refOf(signInKey)}`,
     });
 
     const { client, userId } = await freshLearner([]);

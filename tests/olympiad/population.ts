@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '../../functions/lib/aws';
-import { config } from '../../functions/lib/config';
-import * as keys from '../../functions/data/keys';
 import { createUser, type UserRecord } from '../../functions/core/users';
 import { addChild } from '../../functions/core/children';
 import { cognitoKnows } from '../../functions/identity/cognito-calls';
 import { enrolOnce, todayIst } from '../../functions/core/learner-state';
+import type { OrgRecord } from '../../functions/core/store';
+import { issueKeys } from '../../functions/orgs/issue';
+import { saveOrg, savePool } from '../../functions/orgs/org-records';
+import { MAX_KEYS_PER_ISSUE } from '#shared/schemas/orgs';
 
 /**
  * The olympiad's children, made before the day as parents and schools make them, with the
@@ -47,8 +47,6 @@ export interface PopulationPlan {
   schools: number;
 }
 
-const table = () => config().table('main');
-const put = (item: Record<string, unknown>) => db().send(new PutCommand({ TableName: table(), Item: item }));
 const COURSE = { courseId: OLYMPIAD.courseId, courseTitle: 'English Olympiad Practice', courseType: 'online' as const };
 
 /** A normal draw (Box–Muller), for abilities. */
@@ -62,11 +60,11 @@ const clampAbility = (x: number) => Math.min(12.5, Math.max(0.5, x));
 const phoneFor = (lead: 7 | 8, n: number) => `${lead}${String(n % 1e9).padStart(9, '0')}`;
 
 export async function seedPopulation(plan: PopulationPlan, runId = randomUUID().slice(0, 6)): Promise<Child[]> {
-  const schools = Array.from({ length: plan.schools }, (_, i) => ({
-    orgId: `olymp-${runId}-school-${i}`,
-    orgName: `Olympiad School ${i + 1}`,
-  }));
-  for (const s of schools) await put({ ...keys.org(s.orgId), entity: 'org', ...s });
+  const schools = await Promise.all(
+    Array.from({ length: plan.schools }, (_, i) =>
+      school(`olymp-${runId}-school-${i}`, `Olympiad School ${i + 1}`, plan),
+    ),
+  );
   const base = Math.floor(Math.random() * 9e8); // numbers of this run, apart from earlier runs' on the same stack
   const children: Child[] = [];
   for (let i = 0; i < plan.children; i++) {
@@ -75,11 +73,45 @@ export async function seedPopulation(plan: PopulationPlan, runId = randomUUID().
       share < plan.licenceShare ? 'licence' : share < plan.licenceShare + plan.parentShare ? 'parent' : 'junior';
     children.push(
       path === 'licence'
-        ? await schoolKey(i, schools[i % schools.length]!, runId, base + i)
+        ? schoolKey(i, schools[i % schools.length]!.org.orgName, runId, base + i)
         : await junior(i, path, plan.grades[i % plan.grades.length]!, runId, base + i),
     );
   }
+  // Each school's keys, issued as its admin or an operator issues them: stored by their hash, within its seats.
+  for (const [s, { org, poolId }] of schools.entries()) {
+    const texts = children.filter((c, i) => c.licenceKey && i % schools.length === s).map((c) => c.licenceKey!);
+    for (let at = 0; at < texts.length; at += MAX_KEYS_PER_ISSUE)
+      await issueKeys(org, {
+        poolId,
+        count: Math.min(MAX_KEYS_PER_ISSUE, texts.length - at),
+        by: 'olympiad',
+        texts: texts.slice(at, at + MAX_KEYS_PER_ISSUE),
+      });
+  }
   return children;
+}
+
+/** A school as an operator onboards it (docs/operations.md): the organisation and seats of the olympiad course. */
+async function school(
+  orgId: string,
+  orgName: string,
+  plan: PopulationPlan,
+): Promise<{ org: OrgRecord; poolId: string }> {
+  const org: OrgRecord = { orgId, orgName, kind: 'school', contact: { name: 'Olympiad coordinator' } };
+  await saveOrg(org, { dryRun: false });
+  const poolId = `${orgId}-olympiad`;
+  await savePool(
+    {
+      orgId,
+      poolId,
+      name: 'Olympiad',
+      courses: [COURSE],
+      seats: plan.children,
+      expiresOn: todayIst(Date.now() + 30 * 86_400_000),
+    },
+    { dryRun: false },
+  );
+  return { org, poolId };
 }
 
 async function junior(i: number, path: Path, grade: number, runId: string, n: number): Promise<Child> {
@@ -126,21 +158,14 @@ async function junior(i: number, path: Path, grade: number, runId: string, n: nu
 }
 
 /** A school's key for one child: the olympiad course comes with it, the account with its first use. */
-async function schoolKey(
-  i: number,
-  school: { orgId: string; orgName: string },
-  runId: string,
-  n: number,
-): Promise<Child> {
-  const licenceKey = `OLY-${runId.toUpperCase()}-${String(i).padStart(5, '0')}`;
-  await put({ ...keys.licence(licenceKey), entity: 'licence', licenceKey, ...school, courses: [COURSE] });
+function schoolKey(i: number, orgName: string, runId: string, n: number): Child {
   return {
     path: 'licence',
     label: `olymp-${runId}-pupil-${i}`,
     userId: '',
-    fullName: `Pupil ${i} of ${school.orgName}`,
+    fullName: `Pupil ${i} of ${orgName}`,
     ability: clampAbility(normal(6, 2)),
     phone: phoneFor(8, n),
-    licenceKey,
+    licenceKey: `OLY-${runId.toUpperCase()}-${String(i).padStart(5, '0')}`,
   };
 }

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { TestClient, freshPhone, latestCode } from './api-client';
-import { getItem, putItem } from './table';
+import { getItem } from './table';
+export { newLicence } from './licences';
 
 /** A new account signed in by OTP (a parent's with `parentName`), for tests that change account data. */
 export async function signUp(
@@ -28,13 +28,6 @@ export async function juniorSignIn(username: string, pin: string): Promise<TestC
   if (res.status !== 200) throw new Error(`Junior ${username} could not sign in: ${res.body.message}`);
   client.token = res.body.data.token;
   return client;
-}
-
-/** An unused licence key of an organisation, written straight to the table (the seed has only five). */
-export async function newLicence(orgId = 'org-sunrise', orgName = 'Sunrise Public School'): Promise<string> {
-  const key = `FLU-T${randomUUID().slice(0, 8).toUpperCase()}`;
-  await putItem({ pk: `LICENCE#${key}`, sk: 'KEY', entity: 'licence', licenceKey: key, orgId, orgName });
-  return key;
 }
 
 /** A new account made by 'Create an account' (a PIN to the phone or e-mail), with its PIN and id. */

@@ -26,7 +26,8 @@ export function isPositive(fixture: RouteFixture, status: number, error: string 
 }
 
 /** Kinds of object a user owns; cross-user cases ask for the owner's object as someone else. */
-export type ObjectKind = 'attempt' | 'child' | 'notification' | 'account' | 'recording';
+export type ObjectKind =
+  'attempt' | 'child' | 'notification' | 'account' | 'recording' | 'orgKey' | 'orgExport' | 'orgSeats';
 
 export interface RouteFixture {
   /** A request that succeeds for the positive caller (the first role the access level allows). */
@@ -470,6 +471,15 @@ const fixtures = {
     notOwned: { schedule_id: 'looked up among the coach’s own calls only (tests/integration/coach-workspace.test.ts)' },
     freeText: ['file_name'],
   },
+  // The organisation's console: the positive caller is an admin of an organisation of the world's own
+  // (tests/support/orgs.ts); another organisation's admin asks for its key, export and seats and is refused.
+  orgOverview: { valid: () => ({}) },
+  orgKeys: { valid: () => ({ query: { state: 'unused' } }), choices: ['state'], freeText: ['search'] },
+  orgIssueKeys: { valid: (w) => ({ body: { seats_id: w.org.seatsId, count: 1 } }), owned: { seats_id: 'orgSeats' } },
+  orgRevokeKey: { valid: (w) => ({ body: { key_id: w.org.keyId } }), owned: { key_id: 'orgKey' } },
+  orgPeople: { valid: () => ({}), freeText: ['search'] },
+  orgStartExport: { valid: () => ({ body: { kind: 'people' } }), choices: ['kind'] },
+  orgExport: { valid: (w) => ({ params: { exportId: w.org.exportId } }), owned: { exportId: 'orgExport' } },
   customCertificate: {
     valid: () => ({ body: { fullname: 'Ravi Kumar', course_id: 101 } }),
     positiveError: ['certificateNotEarned'],
@@ -489,15 +499,27 @@ export const routeFixtures: Record<string, RouteFixture> = fixtures;
 /** Who may call each access level (route table, functions/lib/access.ts); the first is the positive caller. */
 export const allowedRoles: Record<Access, Role[]> = {
   public: [],
-  // A coach is an adult account (type T) that is also in the coach group.
-  signedIn: ['learner', 'otherLearner', 'parent', 'otherParent', 'junior', 'childToken', 'coach'],
-  adult: ['learner', 'otherLearner', 'parent', 'otherParent', 'coach'],
+  // A coach and an organisation's admin are adult accounts (type T) that are also in a staff group.
+  signedIn: [
+    'learner',
+    'otherLearner',
+    'parent',
+    'otherParent',
+    'junior',
+    'childToken',
+    'coach',
+    'orgAdmin',
+    'otherOrgAdmin',
+  ],
+  adult: ['learner', 'otherLearner', 'parent', 'otherParent', 'coach', 'orgAdmin', 'otherOrgAdmin'],
   // A parent acting for a child buys for that child; a junior's own token never buys. The parent is
   // the positive caller (first): the child product names the parent's own child.
-  buyer: ['parent', 'otherParent', 'learner', 'otherLearner', 'coach', 'childToken'],
+  buyer: ['parent', 'otherParent', 'learner', 'otherLearner', 'coach', 'orgAdmin', 'otherOrgAdmin', 'childToken'],
   parent: ['parent', 'otherParent'],
   junior: ['junior', 'childToken'],
   coach: ['coach'],
+  // Both pass the access level; which organisation each reaches is the handler's (the cross-organisation cases).
+  orgAdmin: ['orgAdmin', 'otherOrgAdmin'],
 };
 
 /** Names that look like ids: `{courseId}`, `attempt_id`, `ids`, `login_id`, `user_name`. */

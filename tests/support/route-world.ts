@@ -7,6 +7,7 @@ import { juniorSignIn, signUp } from './accounts';
 import { answerAll, data, start } from './attempts';
 import { forgedTokens, type ForgedKind } from './forged-tokens';
 import { putItem } from './table';
+import { issued, newOrg, newOrgAdmin, type TestOrg } from './orgs';
 import * as keys from '../../functions/data/keys';
 
 /**
@@ -15,7 +16,16 @@ import * as keys from '../../functions/data/keys';
  * enough (parents by OTP, children added by their parent, juniors by username and PIN), and the
  * objects they own: an open attempt, children, a notification.
  */
-export type Role = 'learner' | 'otherLearner' | 'parent' | 'otherParent' | 'junior' | 'childToken' | 'coach';
+export type Role =
+  | 'learner'
+  | 'otherLearner'
+  | 'parent'
+  | 'otherParent'
+  | 'junior'
+  | 'childToken'
+  | 'coach'
+  | 'orgAdmin'
+  | 'otherOrgAdmin';
 export type Revoked = 'deletedJunior' | 'deletedChildToken' | 'loggedOut';
 export type Identity = 'none' | Role | Revoked | `forged: ${ForgedKind}`;
 
@@ -40,6 +50,8 @@ export interface World {
   noteId: string;
   /** A recording of the learner's with a live transcription session (POST v1/speechSession). */
   recordingId: string;
+  /** The organisation admin's organisation: its pool of seats, an unused key of it, and an export of its people. */
+  org: { orgId: string; seatsId: string; keyId: string; exportId: string };
 }
 
 export const COURSE = 101;
@@ -79,10 +91,18 @@ export async function childToken(parent: TestClient, childId: string): Promise<s
   return res.body.data.token;
 }
 
+/** An admin of a new organisation of their own (tests/support/orgs.ts). */
+export async function newOrgAdminPerson(): Promise<Person & TestOrg> {
+  const test = await newOrg({ seats: 10_000 });
+  const admin = await newOrgAdmin(test.org);
+  return { ...test, userId: admin.userId, token: admin.token, secrets: [admin.userId, admin.loginId] };
+}
+
 /** A fresh person of a role, for calls that end the caller's session (logout, PIN reset). */
 export async function freshPerson(role: Role): Promise<Person> {
   if (role === 'learner' || role === 'otherLearner') return newLearner();
   if (role === 'coach') return newCoach();
+  if (role === 'orgAdmin' || role === 'otherOrgAdmin') return newOrgAdminPerson();
   const parent = await newParent('Fresh Parent');
   if (role === 'parent' || role === 'otherParent') return parent;
   const child = await addChild(parent.client, 'Fresh Child');
@@ -94,14 +114,22 @@ export async function freshPerson(role: Role): Promise<Person> {
 }
 
 export async function makeWorld(): Promise<World> {
-  const [learner, otherLearner, parent, otherParent, loggedOutAccount, coach] = await Promise.all([
-    newLearner(),
-    newLearner(),
-    newParent('Pari Canary'),
-    newParent('Omar Canary'),
-    signUp(),
-    newCoach(),
-  ]);
+  const [learner, otherLearner, parent, otherParent, loggedOutAccount, coach, orgAdmin, otherOrgAdmin] =
+    await Promise.all([
+      newLearner(),
+      newLearner(),
+      newParent('Pari Canary'),
+      newParent('Omar Canary'),
+      signUp(),
+      newCoach(),
+      newOrgAdminPerson(),
+      newOrgAdminPerson(),
+    ]);
+  const [orgKey] = await issued(orgAdmin, 1);
+  const adminClient = new TestClient();
+  adminClient.token = orgAdmin.token;
+  const exported = await adminClient.post('/v1/org/exports', { kind: 'people' });
+  if (exported.status !== 200) throw new Error(`Could not start an export: ${exported.body.message}`);
   const [child, otherChild, doomed] = await Promise.all([
     addChild(parent.client, 'Juno Canary'),
     addChild(otherParent.client, 'Otto Canary'),
@@ -162,6 +190,12 @@ export async function makeWorld(): Promise<World> {
       deletedJunior: { userId: doomed.child_id, token: deletedJunior.token!, secrets: childSecrets(doomed) },
       deletedChildToken: { userId: doomed.child_id, token: deletedActing, secrets: childSecrets(doomed) },
       coach,
+      orgAdmin: { userId: orgAdmin.userId, token: orgAdmin.token, secrets: [...orgAdmin.secrets, orgAdmin.org.orgId] },
+      otherOrgAdmin: {
+        userId: otherOrgAdmin.userId,
+        token: otherOrgAdmin.token,
+        secrets: [...otherOrgAdmin.secrets, otherOrgAdmin.org.orgId],
+      },
       loggedOut: {
         userId: loggedOutAccount.userId,
         token: loggedOutAccount.client.token!,
@@ -175,6 +209,12 @@ export async function makeWorld(): Promise<World> {
     otherChild,
     noteId,
     recordingId,
+    org: {
+      orgId: orgAdmin.org.orgId,
+      seatsId: orgAdmin.poolId,
+      keyId: orgKey!.ref,
+      exportId: exported.body.data.export_id,
+    },
   };
 }
 

@@ -62,3 +62,18 @@ export async function partition(pk: string): Promise<Array<Record<string, any>>>
   } while (ExclusiveStartKey);
   return items;
 }
+
+/** The whole table, all pages (a test's look at what is stored anywhere: no licence key in clear). */
+export async function allItems(): Promise<Array<Record<string, any>>> {
+  const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
+  const items: Array<Record<string, any>> = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await table().send(
+      new ScanCommand({ TableName: TABLE, ...(ExclusiveStartKey ? { ExclusiveStartKey } : {}) }),
+    );
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}

@@ -9,4 +9,5 @@ export * from './notifications';
 export * from './learning';
 export * from './family';
 export * from './attempts';
+export * from './orgs';
 export * from './privacy';

@@ -155,3 +155,15 @@ export async function readQuestionChunk<T>(ids: readonly number[], schema: ItemS
   }
   return found;
 }
+
+/** The user's enrolments of these courses, strongly consistent (one BatchGet), by course id. */
+export async function readEnrolments(userId: string, courseIds: readonly number[]): Promise<Map<number, Enrolment>> {
+  if (!courseIds.length) return new Map();
+  const table = mainTable();
+  const result: BatchGetCommandOutput = await db().send(
+    new BatchGetCommand({
+      RequestItems: { [table]: { Keys: courseIds.map((c) => keys.enrolment(userId, c)), ConsistentRead: true } },
+    }),
+  );
+  return new Map(((result.Responses?.[table] ?? []) as Enrolment[]).map((e) => [e.courseId, e]));
+}

@@ -40,8 +40,13 @@ export interface UserRecord {
    * so a sign-in writes to Cognito only when they changed. Absent locally and before a first sign-in.
    */
   cognitoSync?: string;
-  /** Staff groups ('coach'): locally the ID token's `cognito:groups`; on AWS the Cognito group is the truth. */
-  groups?: Array<'coach'>;
+  /**
+   * Staff groups ('coach', 'orgadmin'): locally the ID token's `cognito:groups`; on AWS the Cognito group is the
+   * truth.
+   */
+  groups?: Array<'coach' | 'orgadmin'>;
+  /** An organisation admin's organisation (decision 0772): read on every console request, with the group. */
+  orgAdminOf?: string;
   /** A coach account's coach (`COACH#<coachId>`, infra/content/coaches.json): whose calls it sees. */
   coachId?: string;
 
@@ -115,7 +120,8 @@ export const userSchema: ItemSchema<UserRecord> = z.looseObject({
   pinHash: optionalText,
   createdAt: z.string(),
   cognitoSync: optionalText,
-  groups: z.optional(z.array(z.literal('coach'))),
+  groups: z.optional(z.array(z.enum(['coach', 'orgadmin']))),
+  orgAdminOf: optionalText,
   coachId: optionalText,
   gender: z.optional(oneOf<Gender>()),
   age: z.optional(z.number()),
@@ -141,13 +147,11 @@ export const userSchema: ItemSchema<UserRecord> = z.looseObject({
 });
 
 const loginIdSchema = z.looseObject({ userId: z.string() });
-const orgSchema = z.looseObject({ orgName: optionalText, supportPhone: optionalText });
 const attemptsSchema = z.looseObject({ tries: z.optional(z.number()) });
 
 /**
- * Users and what guards them (../users.ts, ../contact-ids.ts, ../attempt-guard.ts, ../organisations.ts):
- * the profile item under `keys.user`, one item per login id pointing to it, the sign-in lockout, and
- * organisations.
+ * Users and what guards them (../users.ts, ../contact-ids.ts, ../attempt-guard.ts):
+ * the profile item under `keys.user`, one item per login id pointing to it and the sign-in lockout.
  */
 export const readUser = (userId: string) => read(keys.user(userId), userSchema);
 /** The user a login id points to, if any. */
@@ -194,9 +198,6 @@ export const userUpdateBody = (userId: string, expression: Expression) => ({
 export async function sendUserUpdate(body: ReturnType<typeof userUpdateBody>): Promise<void> {
   await db().send(new UpdateCommand(body));
 }
-
-/** An organisation's item (its name and support phone). */
-export const readOrg = (orgId: string) => read(keys.org(orgId), orgSchema, false);
 
 /**
  * Sign-in attempts reserved against a subject (./attempt-guard.ts), under the caller's condition; the attributes it

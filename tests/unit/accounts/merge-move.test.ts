@@ -122,7 +122,7 @@ describe('moving one item', () => {
     expect(child[2]).toEqual({
       Update: expect.objectContaining({ Key: { pk: 'USER#c1', sk: 'PROFILE' }, ConditionExpression: 'parentId = :s' }),
     });
-    const licence = moveOps({ pk: `USER#${S}`, sk: 'LICENCE#K1', licenceKey: 'K1' }, undefined, S, P);
+    const licence = moveOps({ pk: `USER#${S}`, sk: 'LICENCE#K1', ref: 'K1' }, undefined, S, P);
     expect(licence[2]).toEqual({
       Update: expect.objectContaining({ Key: { pk: 'LICENCE#K1', sk: 'KEY' }, ConditionExpression: 'userId = :s' }),
     });

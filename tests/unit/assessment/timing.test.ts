@@ -12,6 +12,7 @@ import {
   timeCreditMs,
   withTimeCredit,
 } from '../../../functions/assessment/timing';
+import { courseSettings } from '#shared/orgs/org-settings';
 
 /** The server's timer rules at their edges (spec 02 §4, §9). */
 const MINUTE = 60_000;
@@ -50,12 +51,16 @@ describe('deadline and grace', () => {
 });
 
 describe('the organisation rule (Submit on the last question waits until 29 minutes remain)', () => {
-  it('applies to the listed organisation on the named course and element only', () => {
-    expect(submitHoldSeconds(315, 3153, 'org-sunrise')).toBe(29 * 60);
-    expect(submitHoldSeconds(315, 3153, undefined)).toBeNull();
-    expect(submitHoldSeconds(315, 3153, 'org-other')).toBeNull();
-    expect(submitHoldSeconds(315, 3151, 'org-sunrise')).toBeNull();
-    expect(submitHoldSeconds(101, 1010, 'org-sunrise')).toBeNull();
+  it('applies to an organisation whose settings name the course and element only', () => {
+    // The seeded Sunrise Public School's settings (infra/local/seed.ts): the 35-minute term test of course 315.
+    const sunrise = { submitHold: [{ courseId: 315, elementId: 3153, remainingSeconds: 29 * 60 }] };
+    const hold = (settings: typeof sunrise | null, courseId: number, elementId: number) =>
+      submitHoldSeconds(courseSettings(settings, courseId).submitHold, elementId);
+    expect(hold(sunrise, 315, 3153)).toBe(29 * 60);
+    expect(hold(null, 315, 3153)).toBeNull();
+    expect(hold({ submitHold: [] }, 315, 3153)).toBeNull();
+    expect(hold(sunrise, 315, 3151)).toBeNull();
+    expect(hold(sunrise, 101, 1010)).toBeNull();
   });
 
   it('holds while more than 29 minutes remain and releases at exactly 29', () => {

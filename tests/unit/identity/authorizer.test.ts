@@ -176,4 +176,18 @@ describe('the authorizer', () => {
     expect(result.isAuthorized).toBe(true);
     expect(result.context.coach).toBeUndefined();
   });
+
+  it('makes an adult in the orgadmin group an organisation admin, and never a junior, a parent or a child token', async () => {
+    const admin = await signIdToken(keys.privateJwk, { sub: 'admin-1', type: 'T', groups: ['orgadmin'] });
+    expect(await authorize(eventWith(admin))).toEqual({
+      isAuthorized: true,
+      context: { userId: 'admin-1', type: 'T', retail: '0', orgAdmin: '1' },
+    });
+    const others = [
+      await signIdToken(keys.privateJwk, { sub: 'u', type: 'T', groups: ['orgadmins', 'coach'] }),
+      await signIdToken(keys.privateJwk, { sub: 'u', type: 'w', groups: ['orgadmin'] }),
+      await signIdToken(keys.privateJwk, { sub: 'u', type: 'k', groups: ['orgadmin'] }),
+    ];
+    for (const token of others) expect((await authorize(eventWith(token))).context.orgAdmin).toBeUndefined();
+  });
 });

@@ -55,6 +55,9 @@ export function accessRedirect(
   // payment page: a junior never buys, their parent does, acting for them (docs/decisions.md).
   if (session.userType === 'w' && (group === 'regular' || group === 'parent' || group === 'payment'))
     return paths.juniorDashboard;
+  // The organisation's console is its admins' (the server refuses anyone else too); an admin never shops there.
+  if (group === 'org' && !session.isOrgAdmin) return userHome(session);
+  if (session.isOrgAdmin && group === 'payment') return paths.orgOverview;
   // The junior dashboard is a junior's own: an adult opening it goes to their own home instead.
   if (session.userType !== 'w' && group === 'junior') return userHome(session);
   // "A parent without a child token is sent to a parent sign-in path with a return_path query."

@@ -29,6 +29,7 @@ const modules: Record<ScreenModule, () => Promise<Record<string, unknown>>> = {
   'features/commerce': () => import('../features/commerce'),
   'features/courses': () => import('../features/courses'),
   'features/family': () => import('../features/family'),
+  'features/org': () => import('../features/org'),
   'features/privacy': () => import('../features/privacy'),
   'features/assessment': () => import('../features/assessment'),
 };
@@ -50,7 +51,7 @@ function screenRoute(id: AppPathId): LazyRoute {
   return screen ? lazyScreen(screen) : notYetAvailable;
 }
 
-const groups: readonly RouteGroup[] = ['regular', 'parent', 'junior', 'common', 'payment', 'auth'];
+const groups: readonly RouteGroup[] = ['regular', 'parent', 'junior', 'common', 'payment', 'auth', 'org'];
 
 export const appRoutes: RouteObject[] = [
   {

@@ -18,6 +18,7 @@ export type ScreenModule =
   | 'features/commerce'
   | 'features/courses'
   | 'features/family'
+  | 'features/org'
   | 'features/privacy'
   | 'features/assessment';
 
@@ -56,6 +57,9 @@ export const screens: Partial<Record<AppPathId, Screen>> = {
   parentDashboard: ['features/family', 'ParentDashboardPage'],
   childDashboard: ['features/family', 'ChildDashboardPage'],
   juniorDashboard: ['features/family', 'JuniorDashboardPage'],
+  orgOverview: ['features/org', 'OrgOverviewPage'],
+  orgKeys: ['features/org', 'OrgKeysPage'],
+  orgPeople: ['features/org', 'OrgPeoplePage'],
   buyCourse: ['features/commerce', 'ProductsPage'],
   purchase: ['features/commerce', 'PurchasePage'],
   paymentProcess: ['features/commerce', 'PaymentProcessPage'],

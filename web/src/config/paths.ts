@@ -6,7 +6,7 @@ import type { Session } from '../lib/session';
  * reads whether the top navigation shows, and the guards read the group to decide access.
  * Adding a screen later means pointing its id at a module in router.tsx, not editing this list.
  */
-export type RouteGroup = 'regular' | 'parent' | 'junior' | 'common' | 'payment' | 'auth';
+export type RouteGroup = 'regular' | 'parent' | 'junior' | 'common' | 'payment' | 'auth' | 'org';
 
 /**
  * Spec 01 §2: "The top navigation is hidden on /, /logout, /signup, the parent and junior sign-in
@@ -45,6 +45,10 @@ export const appPaths = [
   { id: 'childDashboard', path: '/child/dashboard/:id', group: 'parent', topNav: 'shown', title: 'Child Dashboard' },
   { id: 'juniorDashboard', path: '/junior/dashboard', group: 'junior', topNav: 'shown', title: 'My Dashboard' },
   { id: 'myCourse', path: '/mycourse', group: 'common', topNav: 'shown', title: 'My Course' },
+  // The organisation's console (docs/organisations.md): its admins only.
+  { id: 'orgOverview', path: '/org', group: 'org', topNav: 'shown', title: 'Organisation' },
+  { id: 'orgKeys', path: '/org/keys', group: 'org', topNav: 'shown', title: 'Keys' },
+  { id: 'orgPeople', path: '/org/people', group: 'org', topNav: 'shown', title: 'People' },
   { id: 'test', path: '/test', group: 'common', topNav: 'hidden', title: 'Test' },
   { id: 'buyCourse', path: '/buycourse', group: 'payment', topNav: 'shown', title: 'Buy a Course' },
   { id: 'purchase', path: '/purchase', group: 'payment', topNav: 'hiddenWhenSsoZero', title: 'Product' },

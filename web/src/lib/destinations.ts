@@ -72,12 +72,14 @@ const juniorGroups = new Set(['junior', 'common']);
 
 /**
  * A user's own landing page: juniors and parents have their own dashboards (spec 01 §2, §6); a staff
- * coach lands in the coach workspace, and a new user who left after the PIN resumes onboarding (decisions 0438, 0450).
+ * coach lands in the coach workspace, an organisation's admin in its console, and a new user who left after the PIN
+ * resumes onboarding (decisions 0438, 0450).
  */
 export function userHome(
-  session: Pick<Session, 'userType' | 'isCoach'> & Partial<Pick<Session, 'onboardingPending'>>,
+  session: Pick<Session, 'userType' | 'isCoach'> & Partial<Pick<Session, 'onboardingPending' | 'isOrgAdmin'>>,
 ): string {
   if (session.userType === 'w') return paths.juniorDashboard;
+  if (session.isOrgAdmin) return paths.orgOverview;
   if (session.isCoach) return paths.coachWorkspace;
   if (session.userType === 'k') return paths.parentDashboard;
   // A new user who left after the PIN and signs in later goes on with onboarding (decision 0438).
@@ -99,7 +101,7 @@ export function homeAfterLogin(data: { onboarding: boolean; user_type: Session['
  * open it; in preview mode anything but the course page becomes the course page.
  */
 export function afterSignInPath(
-  session: Pick<Session, 'userType' | 'isCoach'> & Partial<Pick<Session, 'onboardingPending'>>,
+  session: Pick<Session, 'userType' | 'isCoach'> & Partial<Pick<Session, 'onboardingPending' | 'isOrgAdmin'>>,
   search: string,
   home = userHome(session),
 ): string {

@@ -31,6 +31,8 @@ export interface Session {
   isRetail: boolean;
   /** A staff coach (from the PIN sign-in's answer): the menu offers the coach workspace; the server decides access. */
   isCoach?: boolean;
+  /** An organisation's admin (the sign-in's answer): the console and its menu; the server decides access. */
+  isOrgAdmin?: boolean;
   /**
    * Set while a parent acts for a child (spec 01 §4): API calls then carry the child token. The
    * parent-dashboard issue fills it with `actForChild`; everything else only reads it.
@@ -81,6 +83,7 @@ function parse(raw: string | null): Session | null {
       isParent: value.isParent === true || value.userType === 'k',
       isRetail: value.isRetail === true,
       ...(value.isCoach === true ? { isCoach: true } : {}),
+      ...(value.isOrgAdmin === true ? { isOrgAdmin: true } : {}),
       ...(value.actingChild ? { actingChild: value.actingChild } : {}),
       ...(typeof value.tokenExpiresAt === 'number' ? { tokenExpiresAt: value.tokenExpiresAt } : {}),
       ...(value.paymentInProcess === true ? { paymentInProcess: true } : {}),
@@ -174,6 +177,7 @@ export function expiryFrom(expiresIn: number): number {
 /** A signed-in user's home: juniors have their own dashboard (spec 01 §2, §6), a staff coach the coach workspace. */
 export function homePath(session: Session | null): string {
   if (!session) return '/';
+  if (session.isOrgAdmin) return '/org';
   if (session.isCoach) return '/coach/workspace';
   return session.userType === 'w' ? '/junior/dashboard' : DEFAULT_RETURN_PATH;
 }

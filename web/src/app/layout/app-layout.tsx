@@ -11,6 +11,7 @@ import { Header } from './header';
 import styles from './layout.module.css';
 import { MenuDrawer } from './menu-drawer';
 import { NavigationProgress } from './navigation-progress';
+import { OrgMenu } from './org-menu';
 import { SideMenu } from './side-menu';
 
 /**
@@ -57,11 +58,16 @@ export function AppLayout() {
             {wide ? (
               <aside className={styles.sidePanel}>
                 <div className={styles.sideMenu}>
-                  <SideMenu ctx={{ session, wide }} />
+                  {session.isOrgAdmin ? <OrgMenu /> : <SideMenu ctx={{ session, wide }} />}
                 </div>
               </aside>
             ) : (
-              <MenuDrawer open={menuOpen} onClose={closeMenu} ctx={{ session, wide }} />
+              <MenuDrawer
+                open={menuOpen}
+                onClose={closeMenu}
+                ctx={{ session, wide }}
+                menu={session.isOrgAdmin ? <OrgMenu onNavigate={closeMenu} /> : undefined}
+              />
             )}
             {main}
           </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Icon } from '../../components/ui/icons';
 import { Logo } from '../../components/ui/logo';
 import layout from './layout.module.css';
@@ -11,7 +11,18 @@ import { usePathChange } from './use-path-change';
  * The menu at 768 px and below, as a modal drawer. A native <dialog> opened with showModal() traps
  * focus, closes on Escape and hides the page from screen readers without extra code.
  */
-export function MenuDrawer({ open, onClose, ctx }: { open: boolean; onClose: () => void; ctx: MenuContext }) {
+export function MenuDrawer({
+  open,
+  onClose,
+  ctx,
+  menu,
+}: {
+  open: boolean;
+  onClose: () => void;
+  ctx: MenuContext;
+  /** Another menu in place of the learner's (an organisation admin's: ./org-menu.tsx). */
+  menu?: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -38,7 +49,7 @@ export function MenuDrawer({ open, onClose, ctx }: { open: boolean; onClose: () 
           <Icon name="close" />
         </button>
       </div>
-      <SideMenu ctx={ctx} onNavigate={onClose} />
+      {menu ?? <SideMenu ctx={ctx} onNavigate={onClose} />}
     </dialog>
   );
 }

@@ -42,6 +42,7 @@ export function sessionFromLogin(data: LoginData): Session {
   const session = {
     ...toSession(data),
     ...(data.is_coach ? { isCoach: true } : {}),
+    ...(data.is_org_admin ? { isOrgAdmin: true } : {}),
     ...(homeAfterLogin(data) ? { onboardingPending: true } : {}),
     ...(data.support_phone ? { supportPhone: data.support_phone } : {}),
   };

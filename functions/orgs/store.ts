@@ -1,0 +1,98 @@
+import { PutCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../lib/aws';
+import { mainTable } from '../lib/main-table';
+import * as keys from '../data/keys';
+import type { Condition, Expression } from '../lib/transactions';
+import { read } from '../core/store/items';
+import { parseItems, type ItemSchema } from '../lib/stored-items';
+
+/**
+ * The organisations area's store: the console's lists, each one Query of an index partition of the
+ * organisation (keys in functions/data/keys.ts, `indexKeys.org…`), a page at a time, never a Scan;
+ * and the export records. The items both sign-in and the console write are the core's
+ * (functions/core/store/orgs.ts).
+ */
+export interface IndexPage<T> {
+  items: T[];
+  /** DynamoDB's LastEvaluatedKey: where the next page starts. */
+  last: Record<string, unknown> | undefined;
+}
+
+export interface IndexQuery {
+  /** The partition of the index (`ORGKEYS#<orgId>`…). */
+  partition: string;
+  /** Only sort keys starting with this. */
+  prefix?: string;
+  limit: number;
+  start?: Record<string, unknown>;
+  /** Newest first (descending sort keys). */
+  newestFirst?: boolean;
+}
+
+/** A page of gsi1 (the keys by state, the people by time joined). The index is a literal: grants are read off it. */
+export async function queryGsi1<T>(q: IndexQuery, schema: ItemSchema<T>): Promise<IndexPage<T>> {
+  return page(q, schema, {
+    IndexName: 'gsi1',
+    KeyConditionExpression: q.prefix ? 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)' : 'gsi1pk = :pk',
+  });
+}
+
+/** A page of gsi2 (all keys by time of issue, the people by login id). */
+export async function queryGsi2<T>(q: IndexQuery, schema: ItemSchema<T>): Promise<IndexPage<T>> {
+  return page(q, schema, {
+    IndexName: 'gsi2',
+    KeyConditionExpression: q.prefix ? 'gsi2pk = :pk AND begins_with(gsi2sk, :prefix)' : 'gsi2pk = :pk',
+  });
+}
+
+async function page<T>(
+  q: IndexQuery,
+  schema: ItemSchema<T>,
+  index: { IndexName: string; KeyConditionExpression: string },
+): Promise<IndexPage<T>> {
+  const result = await db().send(
+    new QueryCommand({
+      TableName: mainTable(),
+      ...index,
+      ExpressionAttributeValues: { ':pk': q.partition, ...(q.prefix ? { ':prefix': q.prefix } : {}) },
+      Limit: q.limit,
+      ScanIndexForward: !q.newestFirst,
+      ...(q.start ? { ExclusiveStartKey: q.start } : {}),
+    }),
+  );
+  return { items: parseItems(schema, result.Items), last: result.LastEvaluatedKey };
+}
+
+// Exports (./exports.ts): one item per export under the organisation, kept a day.
+export const exportStore = {
+  put: (orgId: string, exportId: string, fields: Record<string, unknown>) =>
+    db().send(
+      new PutCommand({
+        TableName: mainTable(),
+        Item: { ...keys.orgExport(orgId, exportId), entity: 'orgExport', ...fields },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    ),
+  read: <T>(orgId: string, exportId: string, schema: ItemSchema<T>) => read(keys.orgExport(orgId, exportId), schema),
+  update: (orgId: string, exportId: string, expression: Expression & Condition) =>
+    db().send(new UpdateCommand({ TableName: mainTable(), Key: keys.orgExport(orgId, exportId), ...expression })),
+};
+
+/**
+ * A page of licence keys stored the old way, in clear (`LICENCE#<key>` with the key's text): the one
+ * Scan of the product, made only by the operator's one-off migration (npm run org:migrate-keys),
+ * never on a request path. Their texts are read once here, to be hashed and deleted.
+ */
+export async function legacyKeyPage(
+  start: Record<string, unknown> | undefined,
+): Promise<IndexPage<Record<string, unknown>>> {
+  const result = await db().send(
+    new ScanCommand({
+      TableName: mainTable(),
+      FilterExpression: 'begins_with(pk, :prefix) AND attribute_exists(licenceKey)',
+      ExpressionAttributeValues: { ':prefix': keys.LICENCE_PK_PREFIX },
+      ...(start ? { ExclusiveStartKey: start } : {}),
+    }),
+  );
+  return { items: result.Items ?? [], last: result.LastEvaluatedKey };
+}

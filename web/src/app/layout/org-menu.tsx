@@ -1,0 +1,38 @@
+import { NavLink } from 'react-router-dom';
+import { Icon, type IconName } from '../../components/ui/icons';
+import { paths } from '../../config/paths';
+import styles from './menu.module.css';
+
+/**
+ * An organisation admin's menu (docs/organisations.md): the console's pages, in place of the learner's
+ * menu (no courses, no shop). Its own component, beside the learner's side-menu.tsx; the side panel and
+ * the narrow drawer both render it for an admin (app-layout.tsx).
+ */
+const items: ReadonlyArray<{ label: string; icon: IconName; href: string }> = [
+  { label: 'Overview', icon: 'home', href: paths.orgOverview },
+  { label: 'Keys', icon: 'lock', href: paths.orgKeys },
+  { label: 'People', icon: 'users', href: paths.orgPeople },
+  { label: 'Your profile', icon: 'user', href: paths.profile },
+];
+
+export function OrgMenu({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
+  return (
+    <nav aria-label="Organisation menu">
+      <ul className={styles.menu}>
+        {items.map((item) => (
+          <li key={item.href}>
+            <NavLink
+              to={item.href}
+              end
+              onClick={onNavigate}
+              className={({ isActive }) => (isActive ? `${styles.menuLink} ${styles.menuLinkActive}` : styles.menuLink)}
+            >
+              <Icon name={item.icon} />
+              <span>{item.label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

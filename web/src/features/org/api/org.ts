@@ -1,0 +1,39 @@
+import type { KeyFilter, ExportKind } from '#shared/schemas/orgs';
+import { apiCall, useApi } from '../../../lib/api-client';
+
+/** The calls of the organisation's console (docs/organisations.md): every answer is the admin's own organisation's. */
+export function useOverview() {
+  return useApi('orgOverview');
+}
+
+export function useKeys(state: KeyFilter, search: string, cursor: string | undefined) {
+  return useApi('orgKeys', {
+    state,
+    ...(search ? { search } : {}),
+    ...(cursor ? { cursor } : {}),
+  });
+}
+
+/** One press of Issue: the client sends it again after a lost answer under the same idempotency key, never twice. */
+export function issueKeys(seatsId: string, count: number) {
+  return apiCall('orgIssueKeys', { seats_id: seatsId, count });
+}
+
+export function revokeKey(keyId: string) {
+  return apiCall('orgRevokeKey', { key_id: keyId });
+}
+
+export function usePeople(search: string, cursor: string | undefined) {
+  return useApi('orgPeople', { ...(search ? { search } : {}), ...(cursor ? { cursor } : {}) });
+}
+
+export function startExport(kind: ExportKind) {
+  return apiCall('orgStartExport', { kind });
+}
+
+/** An export, asked again every 2 seconds while its file is being made. */
+export function useExport(exportId: string | null) {
+  return useApi(exportId ? 'orgExport' : null, undefined, exportId ? { exportId } : undefined, {
+    refreshInterval: (data) => (data?.state === 'running' ? 2000 : 0),
+  });
+}

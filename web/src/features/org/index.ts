@@ -1,0 +1,7 @@
+/**
+ * The organisation's console (docs/organisations.md): its admins' own pages, one lazy chunk. app/router.tsx
+ * points /org, /org/keys and /org/people here.
+ */
+export { KeysPage as OrgKeysPage } from './components/keys-page';
+export { OverviewPage as OrgOverviewPage } from './components/overview-page';
+export { PeoplePage as OrgPeoplePage } from './components/people-page';
