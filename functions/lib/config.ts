@@ -116,6 +116,10 @@ export type SettingName =
   | 'BILL_SELLER_NAME'
   | 'BILL_SELLER_ADDRESS'
   | 'BILL_SELLER_GSTIN'
+  | 'ORIGIN_SECRET'
+  | 'ORIGIN_SECRET_ARN'
+  | 'DISTRIBUTION_ID'
+  | 'SMS_LIMITS'
   | `${Uppercase<string>}_CACHE_SECONDS`;
 
 /** A setting's value; undefined when it is unset or empty. */

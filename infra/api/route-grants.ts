@@ -39,6 +39,8 @@ const certificates = (access: 'read' | 'readWrite'): Grant => ({
   keys: ['certificates/*'],
 });
 const paymentKeys: Grant = { secret: 'paymentKeys' };
+/** The origin secret every route's pipeline and the authorizer check (functions/lib/origin-check.ts). */
+export const originSecretGrant: Grant = { secret: 'originSecret' };
 /** The key staff authenticators' secrets are sealed with (functions/identity/totp-seal.ts; read only for a coach). */
 const staffMfaKey: Grant = { secret: 'staffMfaKey' };
 /**

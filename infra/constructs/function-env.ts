@@ -50,9 +50,10 @@ export function identityEnvironment(identity: IdentityResources): Record<string,
 
 /**
  * The variable that tells a function which secret to read (functions/commerce/payment-keys.ts,
- * functions/identity/totp-seal.ts).
+ * functions/identity/totp-seal.ts, functions/lib/origin-check.ts).
  */
 export const secretEnvVar: Record<SecretId, string> = {
   paymentKeys: 'PAYMENT_KEYS_SECRET',
   staffMfaKey: 'STAFF_MFA_KEY_SECRET',
+  originSecret: 'ORIGIN_SECRET_ARN',
 };

@@ -63,4 +63,4 @@ export type Grant =
 export type WorkerId = 'speechWorker' | 'writingCheck' | 'speechAligner';
 
 /** Secrets Manager secrets of the environment (infra/data/secrets.ts); a grant is GetSecretValue on one. */
-export type SecretId = 'paymentKeys' | 'staffMfaKey';
+export type SecretId = 'paymentKeys' | 'staffMfaKey' | 'originSecret';

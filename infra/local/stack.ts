@@ -26,6 +26,7 @@ import { importCoaches } from '../content/import-coaches';
 import { startLocalJobs } from './jobs';
 import { JOB_PERIOD_MS, remindCalls } from '../../functions/coach/reminders';
 import { STACK_ENV_FILE } from '../config/paths';
+import { throughCloudFront } from './edge';
 
 /**
  * The whole product on one local URL: DynamoDB Local, s3rver, every API handler behind the same
@@ -50,8 +51,11 @@ export interface LocalStack {
   dataDir: string;
   keys: LocalKeys;
   components: Array<{ name: string; detail: string }>;
-  /** The stand-ins' own endpoints, for tests that look behind the API. */
-  endpoints: { dynamodb: string; s3: string };
+  /**
+   * The stand-ins' own endpoints, for tests that look behind the API; `apiOrigin` is the API as API Gateway
+   * serves it, without the local CloudFront in front (every request there is refused: decision 0860).
+   */
+  endpoints: { dynamodb: string; s3: string; apiOrigin: string };
   routes: string[];
   demoAccounts: DemoAccount[];
   stop: () => Promise<void>;
@@ -72,9 +76,17 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
 
   const server = http.createServer();
   await listen(server, options.port, host);
-  const stops: Array<() => Promise<void>> = [() => new Promise<void>((r) => server.close(() => r()))];
+  // The API origin on a port of its own, as API Gateway's own endpoint is reachable around CloudFront.
+  const apiOrigin = http.createServer((req, res) => void handleApi(req, res));
+  await listen(apiOrigin, 0, host);
+  const apiOriginUrl = `http://${host}:${(apiOrigin.address() as { port: number }).port}`;
+  const stops: Array<() => Promise<void>> = [
+    () => new Promise<void>((r) => server.close(() => r())),
+    () => new Promise<void>((r) => apiOrigin.close(() => r())),
+  ];
   const stop = async () => {
     server.closeAllConnections();
+    apiOrigin.closeAllConnections();
     for (const s of stops.reverse()) await s().catch(() => undefined);
   };
 
@@ -124,8 +136,10 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     server.on('request', (req, res) => {
       const url = req.url ?? '/';
       if (!isLocalPage(url)) for (const [name, value] of headers) res.setHeader(name, value);
-      if (isApiPath(url)) void handleApi(req, res);
-      else if (isContentPath(url)) void handleContentFile(req, res);
+      if (isApiPath(url)) {
+        throughCloudFront(req, vars.ORIGIN_SECRET!);
+        void handleApi(req, res);
+      } else if (isContentPath(url)) void handleContentFile(req, res);
       else if (isLocalPage(url)) handleLocalPage(req, res).catch(() => res.writeHead(500).end('Local page failed.'));
       else web.handle(req, res);
     });
@@ -156,7 +170,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       dataDir: options.dataDir,
       keys,
       components,
-      endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint },
+      endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, apiOrigin: apiOriginUrl },
       routes,
       demoAccounts,
       stop,
@@ -214,6 +228,11 @@ function handlerEnv(
   vars.STRIPE_SECRET_KEY = stripe.secretKey;
   vars.STRIPE_WEBHOOK_SECRET = stripe.webhookSecret;
   vars.STRIPE_API_BASE = `${origins.api}/_local/stripe`;
+  // The secret CloudFront's part adds to every API request (functions/lib/origin-check.ts), of this data folder
+  // as the deployed one is of its environment's Secrets Manager secret.
+  vars.ORIGIN_SECRET = createHash('sha256')
+    .update(`origin-secret:${JSON.stringify(keys.privateJwk)}`)
+    .digest('base64url');
   // The key staff authenticators' secrets are sealed with (functions/identity/totp-seal.ts), of this
   // data folder as the deployed one is of its environment's Secrets Manager secret.
   vars.STAFF_MFA_KEY = createHash('sha256')
