@@ -1,6 +1,7 @@
 import { Stack, Validations } from 'aws-cdk-lib';
 import { CfnPolicy } from 'aws-cdk-lib/aws-iam';
 import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { AwsCustomResource } from 'aws-cdk-lib/custom-resources';
 import { rules } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { routeEntries, type RouteId } from '#shared/api/routes';
@@ -23,6 +24,9 @@ export function acknowledgeNagFindings(fluentia: FluentiaApp): void {
   }
   // Firehose's role adds objects under the analytics prefixes of one bucket (infra/data/analytics-stream.ts).
   acknowledgeWildcards(fluentia.data.analyticsStream);
+  // The SMS spend limit's custom resource sets an account-wide SNS attribute (infra/constructs/sms-spend.ts).
+  for (const resource of fluentia.app.node.findAll().filter((c) => c instanceof AwsCustomResource))
+    acknowledgeWildcards(resource);
 
   for (const [routeId, route] of routeEntries()) {
     if (route.access !== 'public') continue;
@@ -147,7 +151,7 @@ const WILDCARDS: Array<{ finding: RegExp; reason: string }> = [
   {
     finding: /^Resource::\*$/,
     reason:
-      'Actions that have no resource to name: X-Ray PutTraceSegments/PutTelemetryRecords, SNS Publish to a phone number (region-bound), Polly SynthesizeSpeech (region-bound), Transcribe StartStreamTranscription, Secrets Manager GetRandomPassword (which CDK gives a rotation function); checked statement by statement (STAR_ACTIONS).',
+      'Actions that have no resource to name: X-Ray PutTraceSegments/PutTelemetryRecords, SNS Publish to a phone number (region-bound), Polly SynthesizeSpeech (region-bound), Transcribe StartStreamTranscription, Secrets Manager GetRandomPassword (which CDK gives a rotation function), SNS SetSMSAttributes (the account’s SMS spend limit); checked statement by statement (STAR_ACTIONS).',
   },
   // No index wildcard: a function is granted Query on the indexes its bundle queries, by name (ADR 0580).
   // Nor a whole bucket: object grants name the key prefixes the function's code uses (ADR 0580).
@@ -185,6 +189,7 @@ const STAR_ACTIONS = new Set([
   'polly:SynthesizeSpeech',
   'transcribe:StartStreamTranscription',
   'secretsmanager:GetRandomPassword',
+  'sns:SetSMSAttributes',
 ]);
 
 const iamWildcards = rules.iam.IAMNoWildcardPermissions as unknown as (node: CfnPolicy) => string[] | string;

@@ -16,6 +16,7 @@ import { alarmOn429, alarmOnApi, alarmOnFunction, alarmOnTableThrottles } from '
 import { eventAlarms, planOf, provisionForEvent } from '../constructs/event-mode';
 import { functionEnvironment, identityEnvironment, verifierEnvironment } from '../constructs/function-env';
 import { applyGrants } from '../constructs/apply-grants';
+import { SmsSpendLimit } from '../constructs/sms-spend';
 import { rules } from '#functions/core/security-rules';
 import { ORIGIN_HEADER } from '#functions/lib/origin-check';
 import { secretEnvVar } from '../constructs/function-env';
@@ -157,6 +158,7 @@ export class ApiStack extends Stack implements ApiResources {
       // stack depends on it); their alarms live here. A failing trigger fails every sign-in.
       for (const trigger of Object.values(props.identity.triggers)) alarmOnFunction(trigger, this.alarmTopic, this);
     }
+    new SmsSpendLimit(this, 'SmsSpendLimit', settings, this.alarmTopic);
     this.alarms = this.node.findAll().filter((c): c is Alarm => c instanceof Alarm);
     new CfnOutput(this, 'ApiEndpoint', {
       value: this.httpApi.apiEndpoint,

@@ -145,6 +145,8 @@ export class RoutesStack extends Stack implements RouteResources {
       for (const grant of grants)
         if ('secret' in grant)
           fn.fn.addEnvironment(secretEnvVar[grant.secret], props.data.secrets[grant.secret].secretArn);
+      // The functions that send codes learn the environment's SMS guard limits (functions/identity/sms-guard.ts).
+      if (grants.some((g) => 'sms' in g)) fn.fn.addEnvironment('SMS_LIMITS', JSON.stringify(settings.sms.limits));
       if (settings.traceAwsCalls === 'all' || settings.traceAwsCalls.includes(routeId))
         fn.fn.addEnvironment('TRACE_AWS_CALLS', 'true');
       // The payment functions (the readers of the payment keys) talk to the environment's Paytm gateway.

@@ -17,7 +17,7 @@ import { handleLocalPage, isLocalPage } from './local-pages';
 import { handleContentFile, isContentPath } from './content-files';
 import { sandboxStripeKeys } from './stripe-sandbox';
 import { sandboxPaytmKeys } from './paytm-sandbox';
-import { rules } from '../../functions/core/security-rules';
+import { rules, type SmsLimits } from '../../functions/core/security-rules';
 import { securityHeaders } from '../web/security-headers';
 import { seedDemoAccounts, type DemoAccount } from './seed';
 import { defaultPackagesFolder, importFolder } from '../content/import-folder';
@@ -44,6 +44,11 @@ export interface StackOptions {
    * them with their own clock.
    */
   jobs?: boolean;
+  /**
+   * The SMS guard's limits (functions/identity/sms-guard.ts): production's by default, none worth the name in the
+   * suites' shared stack (its tests send hundreds of codes from one address); a suite of the guard passes its own.
+   */
+  smsLimits?: Partial<SmsLimits>;
 }
 
 export interface LocalStack {
@@ -62,6 +67,13 @@ export interface LocalStack {
 }
 
 export class PortBusyError extends Error {}
+
+const UNLIMITED_SMS: Partial<SmsLimits> = {
+  perAddress: 1e9,
+  perRange: 1e9,
+  total: 1e12,
+  pause: { after: 1e9, verifiedShare: 0 },
+};
 
 export async function startLocalStack(options: StackOptions): Promise<LocalStack> {
   const env = options.env ?? 'local';
@@ -109,6 +121,9 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       api: `http://127.0.0.1:${options.port}`,
       site: url,
     });
+    const smsLimits = options.smsLimits ?? (env === 'test' ? UNLIMITED_SMS : undefined);
+    if (smsLimits) vars.SMS_LIMITS = JSON.stringify(smsLimits);
+    else delete process.env.SMS_LIMITS;
     Object.assign(process.env, vars);
     instrumentSdkClients();
     reconnect();

@@ -82,7 +82,7 @@ describe('speech grants', () => {
     // Listing without a condition: S3 then answers a missing part with 404, not 403 (speech-worker.ts).
     expect(JSON.stringify(of('s3:ListBucket').Resource)).not.toContain('/live');
     expect(of('dynamodb:PutItem').Condition).toEqual({
-      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RECORDING#*'] },
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RECORDING#*#*'] },
     });
     const stack = template(worker.stack);
     stack.hasResourceProperties('AWS::Lambda::Function', {
