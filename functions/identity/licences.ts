@@ -2,7 +2,14 @@ import { AppError } from '#shared/errors';
 import { indexKeys, isConditionFailure } from '../data/keys';
 import { transact, type TransactItem } from '../lib/transactions';
 import { todayIst } from '../core/learner-state';
-import { clearAttempts, failedAttempt, reserveAttempt, settingsKeySubject, signInSubject } from '../core/attempt-guard';
+import {
+  clearAttempts,
+  failedAttempt,
+  releaseAttempt,
+  reserveAttempt,
+  settingsKeySubject,
+  signInSubject,
+} from '../core/attempt-guard';
 import {
   createUser,
   ExtraConditionError,
@@ -169,7 +176,8 @@ export async function licenceSignIn(
   // The key made this account, and then its login id's owner proved themselves: they sign in, not the key.
   if (existing?.keySignIn === 'ended') throw failedAttempt(attempt, 'licenceSignInFirst');
   if (existing && licence.userId === existing.userId) {
-    await clearAttempts(subject);
+    // Its own try back, not the count: the key is no way to keep guessing the PIN (decision 0864).
+    await releaseAttempt(subject);
     return existing;
   }
   if (existing) throw failedAttempt(attempt, 'licenceSignInFirst');
