@@ -282,6 +282,18 @@ export const catalogue = {
 
   // Never shows internals: the cause is logged server-side with the request id.
   internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+  // Children's data (docs/security.md, "Children's data").
+  consentMissing: {
+    status: 403,
+    message: 'A parent needs to agree to the privacy notice before this child can record answers.',
+  },
+  restoreWindowOver: { status: 409, message: 'The 7 days to restore have passed, so this can no longer be restored.' },
+  deletionPending: { status: 409, message: 'This account is already set to be deleted.' },
+  deletionNotPending: { status: 409, message: 'This account is not set to be deleted.' },
+  deletionNeedsContact: {
+    status: 409,
+    message: 'Please add and verify a mobile number or e-mail in your profile first, so we can send you a code.',
+  },
   unavailable: { status: 503, message: 'A service the product needs is not answering. Please try again shortly.' },
 } as const;
 

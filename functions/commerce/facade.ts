@@ -3,5 +3,5 @@
  * and bills the history lists, and the product offer shown when a test is finished.
  */
 export type { StoredOrder } from './orders';
-export { issueBill } from './bill';
+export { issueBill, keepBillWithoutName } from './bill';
 export { productPromo } from './promo';

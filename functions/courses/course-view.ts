@@ -7,6 +7,7 @@ import { courseProgress } from '../core/course-progress';
 import { isExpired, type CourseState, type ElementProgress } from '../core/learner-state';
 import { lockState, PREVIEW_LOCK, type LockState } from '../core/locks';
 import { mediaUrl, privateMediaUrl } from '../core/media';
+import * as clock from '../lib/clock';
 import { liveClassLink, liveClassRoom, liveClassTimes, type LiveClassLearner } from './live-class';
 
 /**
@@ -28,7 +29,7 @@ export async function courseDetails(
   },
 ): Promise<CourseDetails> {
   const { meta } = course;
-  const now = options.now ?? Date.now();
+  const now = options.now ?? clock.now();
   const completedInCourse = [...state.progress.values()].filter((p) => p.completed).length;
   // A course the learner holds opens its 'purchase now' locks; preview keeps them shut.
   const holds = Boolean(state.enrolment) && !options.preview && !isExpired(state.enrolment!);

@@ -82,37 +82,6 @@ export async function resetChildPin(parent: UserRecord, childId: string): Promis
   return { ...found, pin };
 }
 
-/**
- * Deletes a child: the link goes, the parent's place is freed, the junior can no longer sign in
- * (its username is released) and every token it holds ends (its "valid after" marker) — one
- * transaction. The child's learning records stay under its id,
- * marked deleted, so nothing a purchase paid for is destroyed by a mis-click.
- */
-export async function deleteChild(parent: UserRecord, childId: string): Promise<void> {
-  const { child } = await ownChild(parent.userId, childId);
-  try {
-    await transact([
-      childItems.deleteLink(parent.userId, childId),
-      childItems.updateUser(parent.userId, {
-        UpdateExpression: 'SET childCount = if_not_exists(childCount, :one) - :one',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':one': 1 },
-      }),
-      childItems.updateUser(childId, {
-        UpdateExpression: 'SET deletedAt = :now REMOVE pinHash',
-        ConditionExpression: stillOwned,
-        ExpressionAttributeValues: { ':now': new Date().toISOString(), ':parent': parent.userId },
-      }),
-      endTokensItem(childId),
-      ...(child.username ? [childItems.releaseUsername(child.username, childId)] : []),
-    ]);
-  } catch (error) {
-    if (isConditionFailure(error)) throw new AppError('childNotFound');
-    throw error;
-  }
-  await deletePhoto(child.photoKey);
-}
-
 /** The parent's name and WhatsApp (POST v1/childprofile with parent fields). */
 export async function updateParent(parent: UserRecord, input: ParentProfileRequest): Promise<UserRecord> {
   return saveProfileFields(parent, {

@@ -16,5 +16,6 @@ export {
 } from './send-codes';
 export { claimSend } from './send-window';
 export { endTokensItem } from './end-tokens';
+export { forgetIdentity } from './forget';
 export { loginRef } from './resolve';
 export { applyLicence } from './licences';

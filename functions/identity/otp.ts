@@ -18,7 +18,7 @@ import { codeProven, type SmsTicket } from './sms-guard';
  * What a code proves. Each purpose has its own key space (`keys.otp(purpose, id)`), so no code can be
  * spent as another kind: a sign-in id such as `merge#<user>` names a sign-in challenge, not a merge's.
  */
-export type OtpPurpose = 'signIn' | 'verifyMobile' | 'merge' | 'becomeParent';
+export type OtpPurpose = 'signIn' | 'verifyMobile' | 'merge' | 'becomeParent' | 'deleteAccount';
 
 export interface OtpChallenge {
   userId: string;

@@ -114,8 +114,12 @@ export const sessionFamilyStore = {
 
 // The local stack's refresh sessions, by the token's hash (./adapters/local-identity.ts).
 export const refreshStore = {
-  put: (tokenHash: string, fields: Record<string, unknown>, expiresAt: number) =>
-    put({ ...keys.refresh(tokenHash), entity: 'refresh', ...fields, expiresAt }),
+  /** The session, and a pointer to it under its account (the erase finds it there: decision 0801). */
+  put: async (tokenHash: string, fields: Record<string, unknown>, expiresAt: number) => {
+    await put({ ...keys.refresh(tokenHash), entity: 'refresh', ...fields, expiresAt });
+    if (typeof fields.userId === 'string')
+      await put({ ...keys.refreshPointer(fields.userId, tokenHash), entity: 'refreshPointer', expiresAt });
+  },
   read: (tokenHash: string) => read(keys.refresh(tokenHash), anyItem),
   remove: (tokenHash: string) => remove(keys.refresh(tokenHash)),
 };

@@ -120,6 +120,7 @@ export type SettingName =
   | 'ORIGIN_SECRET_ARN'
   | 'DISTRIBUTION_ID'
   | 'SMS_LIMITS'
+  | 'HEALTH_PROBE_SECONDS'
   | `${Uppercase<string>}_CACHE_SECONDS`;
 
 /** A setting's value; undefined when it is unset or empty. */

@@ -11,6 +11,7 @@ export {
   HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
+  PutObjectTaggingCommand,
 } from '@aws-sdk/client-s3';
 
 /**

@@ -1,3 +1,4 @@
+import { holdForReview } from '../lib/recording-hold';
 import type { SpeechFeedback } from '#shared/api/contract-assessment';
 import { AppError, catalogue } from '#shared/errors';
 import { SPEECH } from '#shared/scoring/thresholds';
@@ -76,7 +77,8 @@ export async function scoreSpokenAnswer(
     Boolean(u),
   );
   const engine = await speechEngine();
-  if (!engine)
+  if (!engine) {
+    await holdForReview(keys); // awaiting review: kept past the raw recordings' days (decision 0803)
     return {
       score: -1,
       speech: null,
@@ -84,6 +86,7 @@ export async function scoreSpokenAnswer(
       correctAudioUrl: null,
       files: { recordings: [...keys], correctAudio: null },
     };
+  }
 
   let parts: SpeechFeedback[];
   try {
@@ -92,6 +95,7 @@ export async function scoreSpokenAnswer(
     if (error instanceof AppError) throw error;
     // The recordings are stored and checked: an engine that fails or is slow must not lose the answer.
     log.warn('speech.transcribe_failed', { questionId: question.question_id, error: String(error) });
+    await holdForReview(keys);
     return {
       score: -1,
       speech: null,

@@ -27,17 +27,23 @@ const questionMedia: Grant = { bucket: 'content', access: 'read', keys: ['conten
 /** Child photos: `users/<parentId>/children/…` (core/photos.ts). */
 const photos = (access: 'read' | 'readWrite'): Grant => ({ bucket: 'uploads', access, keys: ['users/*'] });
 /** Recordings of spoken and video answers: `speech/<userId>/…`, `video/<userId>/…` (speech/speech-upload.ts). */
-const recordings = (access: 'read' | 'write'): Grant => ({ bucket: 'uploads', access, keys: ['speech/*', 'video/*'] });
+const recordings = (access: 'read' | 'write' | 'tag'): Grant => ({
+  bucket: 'uploads',
+  access,
+  keys: ['speech/*', 'video/*'],
+});
 /** A learner's task file and the coach's reviewed file: `task/<userId>/…`, `review/<userId>/…` (coach/tasks.ts). */
 const taskFiles = (access: 'read'): Grant => ({ bucket: 'uploads', access, keys: ['task/*', 'review/*'] });
 /** Bills: `bills/<userId>/<orderId>.pdf` (commerce/bill.ts). */
 const bills = (access: 'read' | 'write'): Grant => ({ bucket: 'generated', access, keys: ['bills/*'] });
 /** Certificates: `certificates/<userId>/<certId>.pdf` (certificates/issue.ts). */
-const certificates = (access: 'read' | 'readWrite'): Grant => ({
+const certificates = (access: 'read' | 'write' | 'readWrite'): Grant => ({
   bucket: 'generated',
   access,
   keys: ['certificates/*'],
 });
+/** Data downloads: `exports/<subjectId>/<exportId>.zip` (privacy/export-build.ts), read through a presigned GET. */
+const exportsRead: Grant = { bucket: 'generated', access: 'read', keys: ['exports/*'] };
 const paymentKeys: Grant = { secret: 'paymentKeys' };
 /** The origin secret every route's pipeline and the authorizer check (functions/lib/origin-check.ts). */
 export const originSecretGrant: Grant = { secret: 'originSecret' };
@@ -125,6 +131,7 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
     mainReadWrite,
     courseMedia,
     recordings('read'),
+    recordings('tag'), // an answer awaiting review holds its recordings (decision 0803)
     // Spoken correct answers (speech/) and Transcribe's results (transcripts/) only: the bucket also
     // holds bills and certificates. Read and put, never delete.
     { bucket: 'generated', access: 'read', keys: ['speech/*', 'transcripts/*'] },
@@ -137,7 +144,8 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
     { invoke: 'speechAligner' },
   ],
   // Signs presigned POSTs into the caller's namespace: the upload is made with this role's PutObject.
-  recordingUpload: [recordings('write')],
+  // The POST tags each recording `retention=raw` (decision 0803), which needs PutObjectTagging too.
+  recordingUpload: [recordings('write'), recordings('tag')],
   // Records the session (conditional writes), signs the parts' POST policy with this role's
   // PutObject, and starts the live worker, the one function it may invoke (its own grants:
   // infra/api/speech-worker.ts).
@@ -190,6 +198,16 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   micTest: [mainReadWrite],
   mergeSendOtp: sendsMessages,
   mergeUser: [mainReadWrite],
+  // Children's data (decisions 0800-0802): the jobs that erase and export are in the Jobs stack.
+  privacyChildren: [mainRead],
+  restoreChild: [mainReadWrite],
+  withdrawConsent: [mainReadWrite],
+  privacyStatus: [mainRead],
+  deleteAccountCode: sendsMessages,
+  deleteAccount: [mainReadWrite],
+  restoreAccount: [mainReadWrite],
+  startExport: [mainReadWrite, exportsRead],
+  exportStatus: [mainRead, exportsRead],
   childProfiles: [mainRead, photos('read')],
   // The photo is stored before the child is written; a refused child (the ninth) deletes it again,
   // and an edit deletes the photo it replaces: hence delete on uploads.
@@ -198,7 +216,7 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   childProfilePut: [mainReadWrite, photos('readWrite')],
   applyChildLicence: [mainReadWrite, photos('read')],
   // Reads the result; makes the child's olympiad certificate the first time (decision 0840).
-  kidsScore: [mainReadWrite, certificates('readWrite')],
+  kidsScore: [mainReadWrite, certificates('read'), certificates('write')],
 
   // Commerce: the catalogue and the learner's own orders; processpayment writes the order, the
   // coupon's count, enrolments or a child licence and a notification in one transaction, then the receipt.

@@ -173,6 +173,7 @@ function bucketStatements(grant: BucketGrant, data: DataResources): PolicyStatem
     list: () => [onBucket(['s3:ListBucket'])],
     read: () => [onBucket(['s3:ListBucket']), onObjects(['s3:GetObject'])],
     write: () => [onObjects(['s3:PutObject'])],
+    tag: () => [onObjects(['s3:PutObjectTagging'])],
     readWrite: () => [onBucket(['s3:ListBucket']), onObjects(['s3:GetObject', 's3:PutObject', 's3:DeleteObject'])],
   };
   return statements[grant.access]();

@@ -13,6 +13,7 @@ import type { BucketId } from '#functions/data/buckets';
  *   not a 403); write: PutObject (presigned PUT/POST); list: ListBucket only (HeadBucket). `keys`:
  *   the object actions on these key prefixes only; the same test checks them against the key
  *   prefixes its bundle builds or reads (ADR 0580).
+ * - bucket tag: PutObjectTagging only (a recording's retention tag, decision 0803).
  * - userPool: the listed `cognito-idp:Admin*` actions on the environment's user pool, nothing else.
  * - delegationKey sign: `kms:Sign` (RS256 only) on the product's key (child-delegation tokens and
  *   learner sessions, functions/identity/token-signer.ts).
@@ -42,7 +43,7 @@ export type TableGrant = { table: TableId; access: DataAccess | 'describe'; inde
  * `keys` narrows the object actions to these key patterns (e.g. `speech/*`); without it, the whole bucket (the nag
  * test refuses that).
  */
-export type BucketGrant = { bucket: BucketId; access: DataAccess | 'list'; keys?: readonly string[] };
+export type BucketGrant = { bucket: BucketId; access: DataAccess | 'list' | 'tag'; keys?: readonly string[] };
 
 export type Grant =
   | TableGrant

@@ -23,6 +23,7 @@ import {
 } from '../../functions/lib/traffic-recorder';
 import { authorizerCache, configuredTtl } from './authorizer-cache';
 import { ORIGIN_HEADER } from '../../functions/lib/origin-check';
+import { CLOCK_OFFSET_HEADER, withRequestClock } from './request-clock';
 
 /**
  * The local API Gateway: mounts every handler of the route table as an HTTP API route, runs the
@@ -30,7 +31,8 @@ import { ORIGIN_HEADER } from '../../functions/lib/origin-check';
  * handler AWS uses. Behaviour that API Gateway itself has (the 10 MB payload limit, 401 without a
  * token header, 403 when the authorizer denies, its result cache per token) is reproduced here.
  * With TRAFFIC_RECORDING=1 each request is recorded with the AWS calls of its authorizer and
- * handler invocations (functions/lib/traffic-recorder.ts).
+ * handler invocations (functions/lib/traffic-recorder.ts). A test may move the clock of its own requests
+ * (infra/local/request-clock.ts).
  */
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 type Authorizer = (
@@ -67,7 +69,9 @@ export function isApiPath(url: string): boolean {
 type Reply = { result: APIGatewayProxyStructuredResultV2 } | { raw: { status: number; message: string } };
 
 export async function handleApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const reply = await answer(req).catch((error: unknown): Reply => ({ result: errorResponse(error) }));
+  const reply = await withRequestClock(req.headers[CLOCK_OFFSET_HEADER], () => answer(req)).catch(
+    (error: unknown): Reply => ({ result: errorResponse(error) }),
+  );
   if ('raw' in reply) sendRaw(res, reply.raw.status, { message: reply.raw.message });
   else send(res, reply.result, req.headers['accept-encoding']);
 }

@@ -27,6 +27,13 @@ import { startLocalJobs } from './jobs';
 import { JOB_PERIOD_MS, remindCalls } from '../../functions/coach/reminders';
 import { STACK_ENV_FILE } from '../config/paths';
 import { throughCloudFront } from './edge';
+import { buildDueExports } from '../../functions/privacy/export-build';
+import { eraseDue } from '../../functions/privacy/erase';
+import { expireRecordings } from './recording-retention';
+
+/** The Jobs stack's privacy schedules as the local stack plays them (infra/ops/jobs-stack.ts). */
+const EXPORT_PERIOD_MS = 60_000;
+const ERASE_PERIOD_MS = 60 * 60_000;
 
 /**
  * The whole product on one local URL: DynamoDB Local, s3rver, every API handler behind the same
@@ -87,6 +94,10 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
   for (const dir of Object.values(dirs)) mkdirSync(dir, { recursive: true });
 
   const server = http.createServer();
+  // Idle connections stay open a minute, longer than a client keeps one: with Node's 5 s, a client slowed by a busy
+  // machine could send on a connection the server had just closed (ECONNRESET in the suites).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await listen(server, options.port, host);
   // The API origin on a port of its own, as API Gateway's own endpoint is reachable around CloudFront.
   const apiOrigin = http.createServer((req, res) => void handleApi(req, res));
@@ -142,7 +153,15 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     stops.push(web.close);
     const jobs = options.jobs ?? env === 'local';
     if (jobs)
-      stops.push(startLocalJobs([{ name: 'Call reminders', everyMs: JOB_PERIOD_MS, run: () => remindCalls() }]));
+      stops.push(
+        startLocalJobs([
+          { name: 'Call reminders', everyMs: JOB_PERIOD_MS, run: () => remindCalls() },
+          // Children's data (decisions 0801-0803): downloads, the erase after the undo window, recordings' retention.
+          { name: 'Data downloads', everyMs: EXPORT_PERIOD_MS, run: () => buildDueExports() },
+          { name: 'Erase', everyMs: ERASE_PERIOD_MS, run: () => eraseDue() },
+          { name: 'Recording retention', everyMs: ERASE_PERIOD_MS, run: () => expireRecordings() },
+        ]),
+      );
     // The headers CloudFront adds to the site and the API (infra/web/security-headers.ts); the local
     // provider and outbox pages, which production does not have, go without.
     const headers = Object.entries(
@@ -228,6 +247,8 @@ function handlerEnv(
     TOKEN_MARKER_CACHE_SECONDS: String(env === 'test' ? 0 : rules.tokenMarkerCacheSeconds),
     // A class's score totals (functions/core/class-scores.ts): the suites read them straight after a finish.
     ...(env === 'test' ? { CLASS_SCORES_CACHE_SECONDS: '0' } : {}),
+    // GET v1/health's probes: DynamoDB Local on a machine busy with other work can take longer than AWS's 2 s.
+    ...(env === 'test' ? { HEALTH_PROBE_SECONDS: '30' } : {}),
   };
   for (const id of Object.keys(tables) as TableId[]) vars[tableEnvVar(id)] = physicalTableName(env, id);
   for (const id of Object.keys(buckets) as BucketId[]) vars[bucketEnvVar(id)] = localBucketName(id);

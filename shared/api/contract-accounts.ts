@@ -242,7 +242,9 @@ export type ChildProfilePostData =
   | { kind: 'parent'; parent: Omit<ChildListData, 'childrenList' | 'unappliedLicences'> };
 
 /** PUT v1/childprofile: the edited child (with its PIN after reset_pin), or the deleted child's id. */
-export type ChildProfilePutData = { kind: 'child'; child: ChildProfile } | { kind: 'deleted'; child_id: string };
+export type ChildProfilePutData =
+  | { kind: 'child'; child: ChildProfile }
+  | { kind: 'deleted'; child_id: string; /** The end of the undo window (ISO). */ erase_after: string };
 
 /** GET v1/kidsscore (spec 01 §3, child score); nulls until the final test is scored. */
 export interface KidsScoreData {

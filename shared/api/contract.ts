@@ -1,3 +1,4 @@
+import type { PrivacyResponses } from './contract-privacy';
 import type { CourseSummary } from './contract-course-lists';
 import type { CertificateData, VerifiedCertificate } from './contract-certificates';
 import type { CoachAvailability } from '../schemas/coach-availability';
@@ -331,7 +332,7 @@ export interface ReadAloudData {
   text: string;
 }
 
-export interface ResponseData extends CommerceResponses, CoachResponses, CertificateResponses {
+export interface ResponseData extends CommerceResponses, CoachResponses, CertificateResponses, PrivacyResponses {
   health: HealthData;
   /** POST v1/events: how many events were taken (all of the batch, or a 400 for none of it). */
   postEvents: { accepted: number };

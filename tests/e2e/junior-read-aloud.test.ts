@@ -193,6 +193,6 @@ describe('a Class 4 child takes a practice test with the sound on', () => {
       expect(await sound.getAttribute('aria-checked')).toBe('false');
       await context.close();
       // The words are heard in real time (about half a minute of speech in all).
-    }, 240_000);
+    });
   }
 });

@@ -4,7 +4,8 @@ import type { ChildProfile } from '#shared/api/contract-accounts';
 import { freshEmail, freshPhone } from '../support/api-client';
 import { signUp } from '../support/accounts';
 import { answerAll, expectNoSideScroll } from './attempt-support';
-import { codeSentTo, demo, launch, Pages, signInWithPin, storedSession } from './auth-support';
+import { ownAdult, type OwnAccount } from '../support/own-accounts';
+import { codeSentTo, launch, Pages, signInWithPin, storedSession } from './auth-support';
 
 /**
  * Learners, parents and juniors in Chromium against the whole local stack: a junior on their own dashboard
@@ -14,6 +15,7 @@ import { codeSentTo, demo, launch, Pages, signInWithPin, storedSession } from '.
  */
 let browser: Browser;
 const pages = new Pages(() => browser);
+let adult: OwnAccount;
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/people-${name}.png`, fullPage: true });
 
 /** The screen at 375 px and 768 px: it fits, and a screenshot of each for a person to look at. */
@@ -48,7 +50,7 @@ async function newJunior(name: string): Promise<ChildProfile> {
 
 describe('juniors, new parents and narrow screens', () => {
   beforeAll(async () => {
-    browser = await launch();
+    [browser, adult] = await Promise.all([launch(), ownAdult()]);
   });
   afterEach(() => pages.close());
   afterAll(() => browser?.close());
@@ -195,7 +197,7 @@ describe('juniors, new parents and narrow screens', () => {
 
   it("an adult's screens fit at 375 px and 768 px: dashboard, settings (opened at the top), profile, history, course lists with Renew on an expired course", async () => {
     const page = await pages.open(375);
-    await signInWithPin(page, demo.adult.loginId, demo.adult.pin);
+    await signInWithPin(page, adult.loginId, adult.pin);
     await page.waitForURL((url) => url.pathname === '/mydashboard');
     await page.getByRole('region', { name: /Daily step|Your next step/ }).waitFor();
     await page

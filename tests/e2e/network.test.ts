@@ -280,5 +280,5 @@ describe('the test page under a bad network', () => {
     const review = await client.get<{ items: unknown[] }>(`/v1/fetchattempt/${attempt.attempt_id}/1`);
     expect(review.body.status).toBe(true);
     await context.close();
-  }, 120_000);
+  });
 });

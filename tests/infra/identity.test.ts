@@ -335,6 +335,8 @@ describe('who may call what', () => {
     bookCoachCall: sends,
     coachChangeCall: sends, // the learner is told when their coach moves or cancels the call
     customCertificate: sends,
+    // The code that confirms 'delete my account', to the account's own phone or e-mail (decision 0801).
+    deleteAccountCode: sends,
   };
 
   it('grants each function exactly its identity and message actions (kms:Sign to usertoken, login and refresh only, GetPublicKey to the authorizer only)', () => {

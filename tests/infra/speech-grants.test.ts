@@ -153,11 +153,12 @@ describe('speech grants', () => {
     });
   });
 
-  it('gives the recording-upload route S3 PutObject on uploads only (the presigned POST is made with its role) and nothing else', () => {
+  // PutObjectTagging: the POST tags the recording `retention=raw` (decision 0803).
+  it('gives the recording-upload route S3 PutObject and PutObjectTagging on uploads only (the presigned POST is made with its role) and nothing else', () => {
     const actions = [...roleActions(allFunctions(dev).get('recordingUpload')!.fn)].filter(
       (a) => !a.startsWith('xray:'),
     );
-    expect(actions).toEqual(['s3:PutObject']);
+    expect(actions.sort()).toEqual(['s3:PutObject', 's3:PutObjectTagging']);
   });
 
   it('lets checkVideo read the table and the content bucket only (HeadObject is s3:GetObject), never write', () => {

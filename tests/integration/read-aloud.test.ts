@@ -216,5 +216,5 @@ describe('before an olympiad', () => {
     const first = await warmReadAloud(202);
     expect(first.texts).toBe(texts.length);
     expect(await warmReadAloud(202)).toEqual({ texts: texts.length, made: 0 });
-  }, 120_000);
+  });
 });

@@ -36,6 +36,11 @@ const flaggedSittingSchema: ItemSchema<FlaggedSitting> = z.looseObject({
   personFit: record<PersonFit>(),
 });
 
+/** The key of an attempt's flagged-sitting item, derived from the attempt alone (the erase finds it so). */
+export function flaggedSittingKey(attemptId: string, finishedAt: string) {
+  return keys.flaggedSitting(finishedAt.slice(0, 10), shardOf(attemptId), attemptId);
+}
+
 export function flaggedSittingPut(attempt: AttemptRecord): Record<string, unknown> | null {
   if (attempt.elementType !== 'S' || !attempt.personFit?.flagged) return null;
   const finishedAt = new Date(attempt.finishedAt ?? Date.now()).toISOString();
@@ -50,7 +55,7 @@ export function flaggedSittingPut(attempt: AttemptRecord): Record<string, unknow
     personFit: attempt.personFit,
   };
   return {
-    ...keys.flaggedSitting(finishedAt.slice(0, 10), shardOf(attempt.attemptId), attempt.attemptId),
+    ...flaggedSittingKey(attempt.attemptId, finishedAt),
     entity: 'flaggedSitting',
     ...item,
   };

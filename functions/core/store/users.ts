@@ -79,6 +79,15 @@ export interface UserRecord {
 
   /** Set when a parent deleted this child, or when the account was merged into another (functions/accounts/). */
   deletedAt?: string;
+  /**
+   * The end of the undo window of a deleted child or an account its owner deleted (decision 0801); an adult's
+   * account stays usable until then, a child's does not.
+   */
+  eraseAfter?: string;
+  /** A deleted child's PIN hash, set aside so it cannot sign in, and given back if the parent restores it. */
+  heldPinHash?: string;
+  /** Set by the erase job when it starts: a restore can no longer win. */
+  erasing?: boolean;
   mergedInto?: string;
   /** The merge holding this account while its items move (the other account's id). */
   mergeLock?: string;

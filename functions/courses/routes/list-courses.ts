@@ -1,5 +1,6 @@
 import type { CourseSummary } from '#shared/api/contract-course-lists';
 import { http, ok } from '../../lib/http';
+import * as clock from '../../lib/clock';
 import { loadCourse } from '../../core/catalogue';
 import { nextLiveClass } from '../live-class';
 import { courseSummary, listEnrolments } from '../../core/learner-state';
@@ -12,7 +13,7 @@ const LIVE_TYPES: ReadonlySet<CourseSummary['type']> = new Set(['live', 'live_ju
  */
 export const handler = http('courses', async ({ caller }) => {
   const enrolments = await listEnrolments(caller.userId);
-  const now = Date.now();
+  const now = clock.now();
   const courses: CourseSummary[] = await Promise.all(
     enrolments.map(async (e) =>
       LIVE_TYPES.has(e.courseType)
