@@ -19,6 +19,10 @@ export const catalogue = {
   otpIncorrect: { status: 401, message: 'The OTP is incorrect. Please check it and try again.' },
   otpExpired: { status: 401, message: 'This OTP has expired or has been used. Please ask for a new one.' },
   otpTriesExhausted: { status: 429, message: 'Too many wrong OTPs. Please ask for a new one.' },
+  smsBudgetSpent: {
+    status: 429,
+    message: 'We cannot send a code to this number just now. Please try again in an hour, or use your e-mail address.',
+  },
   resendTooSoon: { status: 429, message: 'Please wait 30 seconds before asking for another code.' },
   sendLimitReached: {
     status: 429,

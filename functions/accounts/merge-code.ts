@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MergeOtpSentData } from '#shared/api/contract-accounts';
 import { AppError } from '#shared/errors';
 import { rules } from '../core/security-rules';
-import { claimSend, deliverChallenge, destinationOf, sendWindowOf } from '../identity/facade';
+import { claimSend, deliverChallenge, destinationOf, guardCode, sendWindowOf } from '../identity/facade';
 import { findUserByLoginId, isActiveUser, type LoginIdRef, type UserRecord } from '../core/users';
 
 /**
@@ -12,7 +12,7 @@ import { findUserByLoginId, isActiveUser, type LoginIdRef, type UserRecord } fro
  * the other account's id; an id with no account gets the same answer after the same send-window
  * claim, and no code (docs/security.md).
  */
-export async function sendMergeCode(primary: UserRecord, ref: LoginIdRef): Promise<MergeOtpSentData> {
+export async function sendMergeCode(primary: UserRecord, ref: LoginIdRef, viewer: string): Promise<MergeOtpSentData> {
   const secondary = await findUserByLoginId(ref);
   if (secondary?.userId === primary.userId) throw new AppError('mergeSameAccount');
   const destination = destinationOf(ref, secondary);
@@ -25,9 +25,11 @@ export async function sendMergeCode(primary: UserRecord, ref: LoginIdRef): Promi
   };
   const mergeable = secondary && secondary.type !== 'w' && isActiveUser(secondary) ? destination : undefined;
   await claimSend(sendWindowOf(ref, mergeable));
+  const smsTicket = await guardCode(ref, viewer);
   if (!secondary || !mergeable) return answer;
   await deliverChallenge(
     {
+      ...(smsTicket ? { smsTicket } : {}),
       userId: primary.userId,
       purpose: 'merge',
       secondaryId: secondary.userId,

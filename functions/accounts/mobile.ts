@@ -9,13 +9,14 @@ import { findUserIdByLoginId, type UserRecord } from '../core/users';
  * the code is
  * checked, in the same write that marks it verified.
  */
-export async function sendMobileCode(user: UserRecord, mobile: string): Promise<void> {
+export async function sendMobileCode(user: UserRecord, mobile: string, viewer: string): Promise<void> {
   if (user.phone === mobile && user.verifiedPhone === mobile) throw new AppError('phoneAlreadyVerified');
   const owner = await findUserIdByLoginId({ kind: 'phone', value: mobile });
   if (owner && owner !== user.userId) throw new AppError('phoneTaken');
   await sendChallenge(
     { userId: user.userId, purpose: 'verifyMobile', destination: mobile, channel: 'sms', asParent: false },
     'verification code',
+    viewer,
   );
 }
 

@@ -76,6 +76,22 @@ export function failedAttempt(
   return new AppError(attempt >= rules.pinFailuresBeforeLock ? 'accountLocked' : refusal);
 }
 
+/**
+ * A right licence key gives back its own reservation and nothing more: a key proves an organisation's seat, not
+ * the PIN, so wrong PINs between key sign-ins still add up to the lock (decision 0864).
+ */
+export async function releaseAttempt(subject: string): Promise<void> {
+  try {
+    await attemptsStore.update(subject, {
+      UpdateExpression: 'SET tries = tries - :one',
+      ConditionExpression: 'tries > :zero',
+      ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+    });
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
 /** After a success or a new PIN: the next five attempts are allowed again. */
 export async function clearAttempts(subject: string, now = Date.now()): Promise<void> {
   await attemptsStore.update(subject, {

@@ -45,3 +45,30 @@ export const rules = {
   authorizerCacheSeconds: 20,
   tokenMarkerCacheSeconds: 10,
 } as const;
+
+/**
+ * The SMS guard's limits (functions/identity/sms-guard.ts, decision 0861), per hour. Each environment sets its own
+ * (`sms` in infra/config/environments.ts, given to the functions as SMS_LIMITS); these are production's.
+ */
+export interface SmsLimits {
+  /** Codes sent and not yet proven, per viewer address: a school's parents who verify theirs never meet it. */
+  perAddress: number;
+  /** Codes sent to one number range (the country code and the number's first `rangeDigits` digits). */
+  perRange: number;
+  rangeDigits: number;
+  /** A range is paused once `after` codes went to it this hour and fewer than `verifiedShare` of them were proven. */
+  pause: { after: number; verifiedShare: number };
+  /** SMS of every kind of code, in all (counted in TOTAL_SHARDS shards, each a share of it). */
+  total: number;
+  /** Calling codes SMS may go to. */
+  countries: readonly string[];
+}
+
+export const smsLimits: SmsLimits = {
+  perAddress: 10,
+  perRange: 60,
+  rangeDigits: 5,
+  pause: { after: 20, verifiedShare: 0.25 },
+  total: 30_000,
+  countries: ['91'],
+};

@@ -54,6 +54,11 @@ export const orgAdmin = (orgId: string, userId: string): Key => ({ pk: orgPk(org
 export const orgKeyBatch = (orgId: string, batch: string): Key => ({ pk: orgPk(orgId), sk: `BATCH#${batch}` });
 /** An export of the console's lists, built by a job into a file (functions/orgs/exports.ts). */
 export const orgExport = (orgId: string, exportId: string): Key => ({ pk: orgPk(orgId), sk: `EXPORT#${exportId}` });
+/**
+ * The SMS guard's count for one hour (functions/identity/sms-guard.ts): of a viewer address (`address#<ip>`), a
+ * number range (`range#<country>-<digits>`) or one shard of the total (`total#<n>`).
+ */
+export const smsBudget = (scope: string, hour: string): Key => ({ pk: `SMSGUARD#${scope}`, sk: hour });
 export const refresh = (tokenHash: string): Key => ({ pk: `REFRESH#${tokenHash}`, sk: 'SESSION' });
 /**
  * A session the product issued itself (a junior's, a licence key's): its refresh token family, one
@@ -182,8 +187,18 @@ export const scoreHistory = (userId: string, submittedAt: string, attemptId: str
 
 // Live transcription of a recording while it is made (functions/speech/live/). Keyed by the
 // recording id alone, so one session per id whoever asks; each item names its owner.
-export const speechSession = (recordingId: string): Key => ({ pk: `RECORDING#${recordingId}`, sk: 'SESSION' });
-export const liveTranscript = (recordingId: string): Key => ({ pk: `RECORDING#${recordingId}`, sk: 'TRANSCRIPT' });
+/**
+ * A recording's live session and transcript, under the learner who records: the page chooses the recording id, so
+ * another learner naming it opens a session of their own and never takes this one.
+ */
+export const speechSession = (userId: string, recordingId: string): Key => ({
+  pk: `RECORDING#${userId}#${recordingId}`,
+  sk: 'SESSION',
+});
+export const liveTranscript = (userId: string, recordingId: string): Key => ({
+  pk: `RECORDING#${userId}#${recordingId}`,
+  sk: 'TRANSCRIPT',
+});
 /** Sessions a user opened in one window of time (the limit on open sessions). */
 export const speechSessionCount = (userId: string, window: number): Key => ({
   pk: `SPEECHSESSIONS#${userId}`,

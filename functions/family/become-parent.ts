@@ -15,13 +15,14 @@ function mustBeLearner(user: UserRecord): void {
   if (user.type !== 'T') throw new AppError('forbidden');
 }
 
-export async function sendParentCode(user: UserRecord, mobile: string): Promise<void> {
+export async function sendParentCode(user: UserRecord, mobile: string, viewer: string): Promise<void> {
   mustBeLearner(user);
   const owner = await findUserIdByLoginId({ kind: 'phone', value: mobile });
   if (owner && owner !== user.userId) throw new AppError('phoneTaken');
   await sendChallenge(
     { userId: user.userId, purpose: 'becomeParent', destination: mobile, channel: 'sms', asParent: true },
     'verification code',
+    viewer,
   );
 }
 

@@ -10,6 +10,7 @@ import { log } from '../lib/log';
 import { standsFor } from '../lib/traffic-recorder';
 import { required, setting } from '../lib/config';
 import { observed } from '../lib/observe';
+import { cameThroughCloudFront } from '../lib/origin-check';
 
 /**
  * The API's Lambda authorizer (simple responses, identity source `$request.header.access-token`).
@@ -107,6 +108,12 @@ export const handler = observed(async function handler(event: APIGatewayRequestA
   const token = event.headers?.['access-token'];
   if (!token) return deny;
   try {
+    // API Gateway runs the authorizer before the route's function: a request around CloudFront is denied here
+    // first, so it costs no token verification (../lib/origin-check.ts, decision 0860).
+    if (!(await cameThroughCloudFront(event.headers))) {
+      log.info('token rejected', { reason: 'not through CloudFront' });
+      return deny;
+    }
     const { payload, kind } = await verified(token);
     const caller = callerFromClaims(payload, kind);
     if (!caller) return deny;

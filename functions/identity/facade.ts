@@ -5,7 +5,15 @@
  * needs (users, contact ids, PINs, the security figures) are in core/.
  */
 export { consumeChallenge } from './otp';
-export { contactOf, deliverChallenge, destinationOf, sendChallenge, sendPin, sendWindowOf } from './send-codes';
+export {
+  contactOf,
+  deliverChallenge,
+  destinationOf,
+  guardCode,
+  sendChallenge,
+  sendPin,
+  sendWindowOf,
+} from './send-codes';
 export { claimSend } from './send-window';
 export { endTokensItem } from './end-tokens';
 export { forgetIdentity } from './forget';

@@ -2,7 +2,14 @@ import { AppError } from '#shared/errors';
 import { isConditionFailure } from '../data/keys';
 import { log } from '../lib/log';
 import { transact, type TransactItem } from '../lib/transactions';
-import { clearAttempts, failedAttempt, reserveAttempt, settingsKeySubject, signInSubject } from '../core/attempt-guard';
+import {
+  clearAttempts,
+  failedAttempt,
+  releaseAttempt,
+  reserveAttempt,
+  settingsKeySubject,
+  signInSubject,
+} from '../core/attempt-guard';
 import { findLicence, isPast, keyExpiry } from '../core/licence-keys';
 import { grantItems, heldEnrolments, type Held } from '../core/key-grants';
 import { countKeyUse } from '../core/seat-usage';
@@ -118,7 +125,8 @@ export async function licenceSignIn(
   if (existing?.keySignIn === 'ended') throw failedAttempt(attempt, 'licenceSignInFirst');
   if (existing && key.userId === existing.userId) {
     if (key.counted === false) await afterClaim(key);
-    await clearAttempts(subject);
+    // Its own try back, not the count: the key is no way to keep guessing the PIN (decision 0864).
+    await releaseAttempt(subject);
     return existing;
   }
   if (existing) throw failedAttempt(attempt, 'licenceSignInFirst');

@@ -6,6 +6,7 @@ import type { LoginIdRef } from '../core/users';
 import * as z from 'zod/mini';
 import { oneOf, type ItemSchema } from '../lib/stored-items';
 import { otpStore, type ChallengeRef } from './store';
+import { codeProven, type SmsTicket } from './sms-guard';
 
 /**
  * One-time codes. A challenge is keyed by an id (a sign-in code's opaque challenge id, or the user
@@ -34,6 +35,8 @@ export interface OtpChallenge {
   pending?: { loginId: LoginIdRef };
   destination: string;
   channel: 'sms' | 'email';
+  /** The SMS guard's counts this code was sent under: proving it gives its place back (./sms-guard.ts). */
+  smsTicket?: SmsTicket;
 }
 
 interface StoredChallenge extends OtpChallenge {
@@ -54,6 +57,7 @@ const challengeSchema: ItemSchema<StoredChallenge> = z.looseObject({
   pending: z.optional(z.object({ loginId: z.object({ kind: oneOf<LoginIdRef['kind']>(), value: z.string() }) })),
   destination: z.string(),
   channel: z.enum(['sms', 'email']),
+  smsTicket: z.optional(z.object({ hour: z.string(), address: z.string(), range: z.optional(z.string()) })),
   codeHash: z.string(),
   salt: z.string(),
   tries: z.number(),
@@ -130,7 +134,8 @@ export async function consumeChallenge(
     if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw new AppError('otpExpired');
     throw error;
   }
-  const { codeHash: _h, salt: _s, tries: _t, expiresAtMs: _e, ...challenge } = stored;
+  await codeProven(stored.smsTicket);
+  const { codeHash: _h, salt: _s, tries: _t, expiresAtMs: _e, smsTicket: _ticket, ...challenge } = stored;
   return challenge;
 }
 

@@ -7,6 +7,7 @@ import { rules } from '../core/security-rules';
 import { generatePin, hashPin } from '../core/pins';
 import { generateOtp, storeChallenge, type OtpChallenge } from './otp';
 import { claimSend } from './send-window';
+import { reserveCode, type SmsTicket } from './sms-guard';
 import { clearAttempts, signInSubject } from '../core/attempt-guard';
 import {
   createUser,
@@ -48,16 +49,30 @@ export function sendWindowOf(ref: LoginIdRef, destination: { to: string } | unde
 }
 
 /**
+ * The SMS guard's reservation for a code asked for `ref` from `viewer` (./sms-guard.ts): by what the person
+ * typed, never by the account, so a refusal is the same whether or not one exists. An e-mail address gets no
+ * SMS; a typed phone number counts against its range too.
+ */
+export function guardCode(ref: LoginIdRef, viewer: string): Promise<SmsTicket | undefined> {
+  if (ref.kind === 'email') return Promise.resolve(undefined);
+  return reserveCode(viewer, ref.kind === 'phone' ? ref.value : undefined);
+}
+
+/**
  * Sends a new PIN (sign-up, verify-user resend, forgot PIN). A new account is created for an unknown
  * phone or e-mail on sign-up only. Otherwise an unknown id gets the same answer after the same work
  * (a send-window claim, a PIN hashed, the lockout cleared), so the call does not say who has an
  * account; only the message itself is not sent.
  */
-export async function sendPin(ref: LoginIdRef, options: { create: boolean; fullName?: string }): Promise<void> {
+export async function sendPin(
+  ref: LoginIdRef,
+  options: { create: boolean; fullName?: string; viewer: string },
+): Promise<void> {
   let user = await findUserByLoginId(ref);
   if (user?.type === 'w') user = undefined; // juniors' PINs are managed by their parent
   const destination = destinationOf(ref, user);
   await claimSend(sendWindowOf(ref, destination));
+  await guardCode(ref, options.viewer);
   const pin = generatePin();
   const pinHash = await hashPin(pin);
   // A new PIN unlocks (the lockout counts against the account, or the id while it has none); an
@@ -93,7 +108,7 @@ export async function sendPin(ref: LoginIdRef, options: { create: boolean; fullN
  */
 export async function startOtp(
   ref: LoginIdRef,
-  options: { asParent: boolean; parentName?: string },
+  options: { asParent: boolean; parentName?: string; viewer: string },
 ): Promise<OtpSentData> {
   const user = await findUserByLoginId(ref);
   const destination = destinationOf(ref, user);
@@ -106,9 +121,11 @@ export async function startOtp(
   };
   const sendable = destination && user?.type !== 'w' ? destination : undefined;
   await claimSend(sendWindowOf(ref, sendable));
+  const smsTicket = await guardCode(ref, options.viewer);
   if (!sendable) return answer;
   await deliverChallenge(
     {
+      ...(smsTicket ? { smsTicket } : {}),
       userId: user?.userId ?? newUserId(),
       destination: sendable.to,
       channel: sendable.channel,
@@ -123,12 +140,13 @@ export async function startOtp(
 }
 
 /**
- * Sends a one-time code for `challenge` to its destination, within the resend wait and daily cap.
- * `what` names the code in the message ('sign-in code', 'verification code').
+ * Sends a one-time code for `challenge` to its destination, within the resend wait, the daily cap and the SMS
+ * guard (the number was typed by `viewer`). `what` names the code in the message ('verification code').
  */
-export async function sendChallenge(challenge: OtpChallenge, what: string): Promise<void> {
+export async function sendChallenge(challenge: OtpChallenge, what: string, viewer: string): Promise<void> {
   await claimSend(challenge.destination);
-  await deliverChallenge(challenge, what);
+  const smsTicket = challenge.channel === 'sms' ? await reserveCode(viewer, challenge.destination) : undefined;
+  await deliverChallenge({ ...challenge, ...(smsTicket ? { smsTicket } : {}) }, what);
 }
 
 /** Stores the challenge (under `id`, default its user) and sends its code; the caller claimed the send window. */

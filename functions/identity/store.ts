@@ -78,6 +78,24 @@ export const sendsStore = {
     ),
 };
 
+// The SMS guard's hourly counts (./sms-guard.ts): `sent`, and `unverified` (sent, code not yet proven).
+const budgetSchema = z.looseObject({ sent: z.optional(z.number()), unverified: z.optional(z.number()) });
+export const smsBudgetStore = {
+  /** Adds to the counts and answers them as they are after (a reservation: compared after, released if over). */
+  add: (scope: string, hour: string, sent: number, unverified: number, expiresAt: number) =>
+    updateReturning(keys.smsBudget(scope, hour), budgetSchema, {
+      UpdateExpression: 'ADD sent :sent, unverified :unverified SET expiresAt = :ttl',
+      ExpressionAttributeValues: { ':sent': sent, ':unverified': unverified, ':ttl': expiresAt },
+    }),
+  /** A code proven: one fewer unverified, on the hour's item if it is still there. */
+  verified: (scope: string, hour: string) =>
+    update(keys.smsBudget(scope, hour), {
+      UpdateExpression: 'ADD unverified :minus',
+      ConditionExpression: 'attribute_exists(pk) AND unverified > :zero',
+      ExpressionAttributeValues: { ':minus': -1, ':zero': 0 },
+    }),
+};
+
 // A product-issued session's refresh token family (./session-families.ts).
 export const sessionFamilyStore = {
   /** A new family: fails if the id is taken. */

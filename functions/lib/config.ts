@@ -117,6 +117,10 @@ export type SettingName =
   | 'BILL_SELLER_NAME'
   | 'BILL_SELLER_ADDRESS'
   | 'BILL_SELLER_GSTIN'
+  | 'ORIGIN_SECRET'
+  | 'ORIGIN_SECRET_ARN'
+  | 'DISTRIBUTION_ID'
+  | 'SMS_LIMITS'
   | 'HEALTH_PROBE_SECONDS'
   | `${Uppercase<string>}_CACHE_SECONDS`;
 

@@ -12,6 +12,7 @@ import { envelopeResponse, errorResponse } from './respond';
 import { checkAccess } from './access';
 import { atLeast } from './floor';
 import { observe } from './observe';
+import { cameThroughCloudFront } from './origin-check';
 
 /** An HTTP API event; protected routes carry the authorizer's context, public ones none. */
 export type HttpEvent = APIGatewayProxyEventV2 & {
@@ -53,7 +54,8 @@ interface State {
 }
 
 /**
- * The one HTTP pipeline. A route module calls `http(routeId, fn)`; the pipeline checks who is
+ * The one HTTP pipeline. A route module calls `http(routeId, fn)`; the pipeline refuses a request that
+ * did not come through CloudFront (./origin-check.ts), checks who is
  * calling against the route's access rule, reads and validates the request with the route's schema,
  * calls `fn`, and writes the spec's envelope. Every error, thrown anywhere, becomes an envelope in
  * `errorResponse`; middy runs that `onError` last because it is registered first.
@@ -106,6 +108,8 @@ export function pipeline<Req extends HttpRequest<RouteId>, Data>(
   const pipeline: MiddlewareObj<HttpEvent, HttpResult, Error, Context> = {
     before: async (request) => {
       const event = request.event;
+      // Before anything else: only CloudFront may call the API (./origin-check.ts, decision 0860).
+      if (!(await cameThroughCloudFront(event.headers))) throw new AppError('forbidden');
       const caller = fromContext(event.requestContext?.authorizer?.lambda);
       checkAccess(route, caller);
       const params = readParams(route, event);

@@ -13,7 +13,7 @@ import { consumeChallenge, contactOf, destinationOf, endTokensItem, sendChalleng
  * deletion, which ends every session and starts the undo window. Until the window ends the owner
  * can sign in and restore the account; then the erase job removes it, and its login ids are free.
  */
-export async function sendDeletionCode(user: UserRecord): Promise<DeletionCodeData> {
+export async function sendDeletionCode(user: UserRecord, viewer: string): Promise<DeletionCodeData> {
   if (user.eraseAfter) throw new AppError('deletionPending');
   const ref = contactOf(user);
   const destination = ref ? destinationOf(ref, user) : undefined;
@@ -27,6 +27,7 @@ export async function sendDeletionCode(user: UserRecord): Promise<DeletionCodeDa
       asParent: false,
     },
     'account deletion code',
+    viewer,
   );
   return { sent_to: masked(destination.to), resend_after: rules.resendWaitSeconds };
 }

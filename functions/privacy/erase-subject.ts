@@ -90,7 +90,7 @@ async function eraseObjects(request: ErasureRequest): Promise<number> {
     .map((key) => /\/([\w-]+)\.wav$/.exec(key)?.[1])
     .filter((r): r is string => Boolean(r));
   for (const recordingId of recordings)
-    await deleteKeys([keys.speechSession(recordingId), keys.liveTranscript(recordingId)]);
+    await deleteKeys([keys.speechSession(id, recordingId), keys.liveTranscript(id, recordingId)]);
   for (const prefix of UPLOAD_PREFIXES) count += await deletePrefix('uploads', `${prefix}/${id}/`);
   for (const prefix of GENERATED_PREFIXES) count += await deletePrefix('generated', `${prefix}/${id}/`);
   if (request.kind === 'child' && request.parentId)

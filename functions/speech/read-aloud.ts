@@ -3,6 +3,8 @@ import { AppError } from '#shared/errors';
 import { juniorPhrases } from '#shared/junior/phrases';
 import type { ReadAloudRequest } from '#shared/schemas/read-aloud';
 import { loadElement } from '../core/catalogue';
+import { loadCourseState } from '../core/learner-state';
+import { requireOpenEnrolment } from '../core/course-access';
 import { objectUrl } from '../lib/object-links';
 import { requireAttempt } from '../core/attempts/attempt-changes';
 import { loadQuestions } from '../core/question-pool';
@@ -10,7 +12,8 @@ import { clip, feedbackSpeech, questionSpeech } from './read-aloud-text';
 import { speechEngine } from './speech';
 
 /**
- * POST v1/readAloud (decision 0420): the words a junior's screen shows, spoken. Questions and feedback
+ * POST v1/readAloud (decision 0420): the words a junior's screen shows, spoken. Instructions only of a course
+ * the child is enrolled in; questions and feedback
  * only of the child's own attempt, a question only once it was asked, feedback only once the page
  * shows it (in a test without feedback, not before its end: the final test's answers stay unknown).
  * The audio is made once per voice and text and kept in S3 (synthesis-cache.ts): 50,000 children
@@ -21,7 +24,12 @@ export async function readAloudText(caller: Caller, input: ReadAloudRequest): Pr
     case 'phrase':
       return juniorPhrases[input.phrase];
     case 'instructions': {
-      const element = await loadElement(input.course_id, input.element_id);
+      // Only a course the child is enrolled in, as its course page (spec 02 §8's messages).
+      const [element, state] = await Promise.all([
+        loadElement(input.course_id, input.element_id),
+        loadCourseState(caller.userId, input.course_id),
+      ]);
+      requireOpenEnrolment(state);
       const text = element?.instructions ?? element?.element_description;
       if (!text) throw new AppError('elementNotFound');
       return clip(text);

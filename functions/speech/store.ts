@@ -17,7 +17,7 @@ export const speechSessionItems = {
     Put: {
       TableName: mainTable(),
       Item: {
-        ...keys.speechSession(recordingId),
+        ...keys.speechSession(owner, recordingId),
         owner,
         startedAt: new Date(now).toISOString(),
         expiresAt: ttlIn(24 * 60 * 60, now),
@@ -38,6 +38,7 @@ export const speechSessionItems = {
 
 /** The recording's transcript record, if none is there yet (fails with a condition failure otherwise). */
 export async function putTranscriptOnce(
+  userId: string,
   recordingId: string,
   record: Record<string, unknown>,
   expiresAt: number,
@@ -45,7 +46,7 @@ export async function putTranscriptOnce(
   await db().send(
     new PutCommand({
       TableName: mainTable(),
-      Item: { ...keys.liveTranscript(recordingId), ...record, expiresAt },
+      Item: { ...keys.liveTranscript(userId, recordingId), ...record, expiresAt },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -53,18 +54,19 @@ export async function putTranscriptOnce(
 
 /** The recording's session and transcript items, in one strongly consistent Query of its partition. */
 export async function readRecordingItems(
+  userId: string,
   recordingId: string,
 ): Promise<{ session?: Record<string, unknown>; transcript?: Record<string, unknown> }> {
   const { Items = [] } = await db().send(
     new QueryCommand({
       TableName: mainTable(),
       KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.speechSession(recordingId).pk },
+      ExpressionAttributeValues: { ':pk': keys.speechSession(userId, recordingId).pk },
       ConsistentRead: true,
     }),
   );
   return {
-    session: Items.find((i) => i.sk === keys.speechSession(recordingId).sk),
-    transcript: Items.find((i) => i.sk === keys.liveTranscript(recordingId).sk),
+    session: Items.find((i) => i.sk === keys.speechSession(userId, recordingId).sk),
+    transcript: Items.find((i) => i.sk === keys.liveTranscript(userId, recordingId).sk),
   };
 }

@@ -15,7 +15,11 @@ import type { ApiResources, DataResources, IdentityResources } from '../construc
 import { alarmOn429, alarmOnApi, alarmOnFunction, alarmOnTableThrottles } from '../constructs/alarms';
 import { eventAlarms, planOf, provisionForEvent } from '../constructs/event-mode';
 import { functionEnvironment, identityEnvironment, verifierEnvironment } from '../constructs/function-env';
+import { applyGrants } from '../constructs/apply-grants';
+import { SmsSpendLimit } from '../constructs/sms-spend';
 import { rules } from '#functions/core/security-rules';
+import { ORIGIN_HEADER } from '#functions/lib/origin-check';
+import { secretEnvVar } from '../constructs/function-env';
 import * as keys from '#functions/data/keys';
 
 export interface ApiStackProps extends StackProps {
@@ -112,13 +116,20 @@ export class ApiStack extends Stack implements ApiResources {
         conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [keys.tokenMarker('*').pk] } },
       }),
     );
+    // The authorizer and $default check the origin secret as every route's pipeline does.
+    for (const fn of [this.authorizerFunction, this.notFound]) {
+      applyGrants(fn.fn, [{ secret: 'originSecret' }], { data: props.data });
+      fn.fn.addEnvironment(secretEnvVar.originSecret, props.data.secrets.originSecret.secretArn);
+    }
     // Every request of an olympiad passes the authorizer: provisioned around the start (event mode).
     const authorizerTarget = plan
       ? provisionForEvent(this.authorizerFunction, plan.provisioned.authorizer, plan)
       : this.authorizerFunction.fn;
     this.authorizer = new HttpLambdaAuthorizer('access-token', authorizerTarget, {
       authorizerName: 'access-token',
-      identitySource: [`$request.header.${TOKEN_HEADER}`],
+      // The origin header too: a request around CloudFront without it gets API Gateway's 401 and never runs the
+      // authorizer; one with a wrong value is denied by it (functions/lib/origin-check.ts, decision 0860).
+      identitySource: [`$request.header.${TOKEN_HEADER}`, `$request.header.${ORIGIN_HEADER}`],
       responseTypes: [HttpLambdaResponseType.SIMPLE],
       // Short, because a token ended by logout, a new PIN, a deleted child or a merge passes until
       // its cached answer expires (docs/security.md, "Ending tokens").
@@ -147,6 +158,7 @@ export class ApiStack extends Stack implements ApiResources {
       // stack depends on it); their alarms live here. A failing trigger fails every sign-in.
       for (const trigger of Object.values(props.identity.triggers)) alarmOnFunction(trigger, this.alarmTopic, this);
     }
+    new SmsSpendLimit(this, 'SmsSpendLimit', settings, this.alarmTopic);
     this.alarms = this.node.findAll().filter((c): c is Alarm => c instanceof Alarm);
     new CfnOutput(this, 'ApiEndpoint', {
       value: this.httpApi.apiEndpoint,

@@ -45,6 +45,8 @@ const certificates = (access: 'read' | 'write' | 'readWrite'): Grant => ({
 /** Data downloads: `exports/<subjectId>/<exportId>.zip` (privacy/export-build.ts), read through a presigned GET. */
 const exportsRead: Grant = { bucket: 'generated', access: 'read', keys: ['exports/*'] };
 const paymentKeys: Grant = { secret: 'paymentKeys' };
+/** The origin secret every route's pipeline and the authorizer check (functions/lib/origin-check.ts). */
+export const originSecretGrant: Grant = { secret: 'originSecret' };
 /** The key staff authenticators' secrets are sealed with (functions/identity/totp-seal.ts; read only for a coach). */
 const staffMfaKey: Grant = { secret: 'staffMfaKey' };
 /** The key licence keys are hashed with (functions/core/licence-keys.ts): to look a typed key up or issue one. */

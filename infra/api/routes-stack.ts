@@ -12,7 +12,7 @@ import type { ApiStack } from './api-stack';
 import { applyGrants } from '../constructs/apply-grants';
 import type { WorkerId } from '../constructs/grants';
 import { functionEnvironment, identityEnvironment, secretEnvVar } from '../constructs/function-env';
-import { routeGrants } from './route-grants';
+import { originSecretGrant, routeGrants } from './route-grants';
 import { SPEECH_ALIGNER_ENV, speechAligner } from './speech-aligner';
 import { SPEECH_WORKER_ENV, speechWorker } from './speech-worker';
 import { WRITING_CHECK_ENV, writingWorker } from './writing-worker';
@@ -129,7 +129,9 @@ export class RoutesStack extends Stack implements RouteResources {
         description: `${routeKeyOf(route)} (${route.access})`,
         ...(longRoutes[routeId] ? { timeout: longRoutes[routeId] } : {}),
       });
-      applyGrants(fn.fn, routeGrants[routeId], {
+      // Every route's pipeline reads the origin secret (functions/lib/origin-check.ts, decision 0860).
+      const grants = [...routeGrants[routeId], originSecretGrant];
+      applyGrants(fn.fn, grants, {
         data: props.data,
         identity: props.identity,
         workers,
@@ -151,9 +153,11 @@ export class RoutesStack extends Stack implements RouteResources {
       if (routeGrants[routeId].some((g) => 'analytics' in g))
         fn.fn.addEnvironment('ANALYTICS_STREAM', props.data.analyticsStream.streamName);
       // Only a function granted a secret learns where it is (functions/commerce/payment-keys.ts).
-      for (const grant of routeGrants[routeId])
+      for (const grant of grants)
         if ('secret' in grant)
           fn.fn.addEnvironment(secretEnvVar[grant.secret], props.data.secrets[grant.secret].secretArn);
+      // The functions that send codes learn the environment's SMS guard limits (functions/identity/sms-guard.ts).
+      if (grants.some((g) => 'sms' in g)) fn.fn.addEnvironment('SMS_LIMITS', JSON.stringify(settings.sms.limits));
       if (settings.traceAwsCalls === 'all' || settings.traceAwsCalls.includes(routeId))
         fn.fn.addEnvironment('TRACE_AWS_CALLS', 'true');
       // The payment functions (the readers of the payment keys) talk to the environment's Paytm gateway.

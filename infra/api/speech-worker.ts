@@ -46,7 +46,7 @@ export function speechWorker(
     new PolicyStatement({
       actions: ['dynamodb:PutItem'],
       resources: [data.tables.main.tableArn],
-      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [keys.speechSession('*').pk] } },
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [keys.speechSession('*', '*').pk] } },
     }),
   );
   fn.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(1) });

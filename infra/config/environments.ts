@@ -4,6 +4,7 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { RouteId } from '#shared/api/routes';
 import { ConfigError } from './config-error';
 import type { OlympiadEvent } from './olympiad-event';
+import { smsLimits, type SmsLimits } from '#functions/core/security-rules';
 
 /**
  * The three deployable environments and everything that differs between them. Stacks read these
@@ -49,6 +50,12 @@ export interface EnvSettings {
    */
   traceAwsCalls: 'all' | readonly RouteId[];
   /**
+   * SMS (decision 0861): the guard's hourly limits (functions/identity/sms-guard.ts, given to the functions that send
+   * codes as SMS_LIMITS) and the account's monthly SMS spend limit in US dollars, which the deploy sets on SNS, with
+   * an alarm at `alarmShare` of it where the environment has alarms.
+   */
+  sms: { limits: SmsLimits; monthlySpendUsd: number; alarmShare: number };
+  /**
    * An olympiad this environment is ready for (./olympiad-event.ts; docs/operations.md, "Before an
    * olympiad"): set it here, or for one deploy with `-c event='<json>'`, a day before; remove it
    * after. Without it, nothing of event mode is built.
@@ -69,6 +76,9 @@ const shared = {
   speech: { region: 'ap-south-1', voice: 'Kajal', engine: 'neural' as const },
 };
 
+/** Dev and staging send to the team's own phones: a few hundred an hour is plenty, and a few dollars a month. */
+const smsForTesting = { limits: { ...smsLimits, total: 300 }, monthlySpendUsd: 20, alarmShare: 0.5 };
+
 const paytmStaging = { host: 'https://securegw-stage.paytm.in', website: 'WEBSTAGING' };
 
 const settings: Record<EnvName, EnvSettings> = {
@@ -83,6 +93,7 @@ const settings: Record<EnvName, EnvSettings> = {
     threatProtection: false,
     paytm: paytmStaging,
     traceAwsCalls: [],
+    sms: smsForTesting,
   },
   staging: {
     ...shared,
@@ -95,6 +106,7 @@ const settings: Record<EnvName, EnvSettings> = {
     paytm: paytmStaging,
     // The rehearsal environment: every route's AWS calls traced, so a load test shows where time goes.
     traceAwsCalls: 'all',
+    sms: smsForTesting,
   },
   prod: {
     ...shared,
@@ -107,6 +119,8 @@ const settings: Record<EnvName, EnvSettings> = {
     threatProtection: true,
     paytm: { host: 'https://securegw.paytm.in', website: 'DEFAULT' },
     traceAwsCalls: [],
+    // About a quarter of a US cent an SMS to India: the guard's total of 30,000 an hour is under 100 USD an hour.
+    sms: { limits: smsLimits, monthlySpendUsd: 1000, alarmShare: 0.6 },
     // An olympiad, e.g.: event: { start: '2027-02-14T10:00:00+05:30', minutes: 90, children: 50_000, schoolAddresses:
     // ['203.0.113.7/32'] },
   },

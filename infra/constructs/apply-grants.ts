@@ -1,5 +1,5 @@
 import { Stack } from 'aws-cdk-lib';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IndexName } from '#functions/data/tables';
@@ -76,12 +76,20 @@ export function applyGrants(fn: IFunction, grants: readonly Grant[], targets: Gr
     } else if ('sms' in grant) {
       // A text sent straight to a phone number (Publish with PhoneNumber) has no resource ARN, so SNS
       // requires resource '*', and no SNS condition key tells an SMS from a topic publish. What
-      // bounds it: the home region only, and the account's SMS spend limit (docs/deploy.md).
+      // bounds it: the home region only, the account's SMS spend limit (docs/deploy.md), and an explicit
+      // deny of every topic, so a sender can never publish to the alarm topic or any other (decision 0861).
       fn.addToRolePolicy(
         new PolicyStatement({
           actions: ['sns:Publish'],
           resources: ['*'],
           conditions: { StringEquals: { 'aws:RequestedRegion': Stack.of(fn).region } },
+        }),
+      );
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          effect: Effect.DENY,
+          actions: ['sns:Publish'],
+          resources: [`arn:${Stack.of(fn).partition}:sns:*:*:*`],
         }),
       );
     } else if ('speech' in grant) {

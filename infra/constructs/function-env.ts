@@ -50,10 +50,11 @@ export function identityEnvironment(identity: IdentityResources): Record<string,
 
 /**
  * The variable that tells a function which secret to read (functions/commerce/payment-keys.ts,
- * functions/identity/totp-seal.ts, functions/core/licence-keys.ts).
+ * functions/identity/totp-seal.ts, functions/core/licence-keys.ts, functions/lib/origin-check.ts).
  */
 export const secretEnvVar: Record<SecretId, string> = {
   paymentKeys: 'PAYMENT_KEYS_SECRET',
   staffMfaKey: 'STAFF_MFA_KEY_SECRET',
   licenceKeyHash: 'LICENCE_KEY_SECRET',
+  originSecret: 'ORIGIN_SECRET_ARN',
 };

@@ -64,4 +64,4 @@ export type Grant =
 export type WorkerId = 'speechWorker' | 'writingCheck' | 'speechAligner' | 'orgExport';
 
 /** Secrets Manager secrets of the environment (infra/data/secrets.ts); a grant is GetSecretValue on one. */
-export type SecretId = 'paymentKeys' | 'staffMfaKey' | 'licenceKeyHash';
+export type SecretId = 'paymentKeys' | 'staffMfaKey' | 'licenceKeyHash' | 'originSecret';

@@ -9,7 +9,7 @@ import type { SecretId } from '../constructs/grants';
  * answers 'This payment method is not available'; operators then put the real values. The template
  * never holds a key: later deploys leave the value alone (the generated field only exists at creation).
  */
-export const secretFields: Record<SecretId, readonly string[]> = {
+export const secretFields: Record<Exclude<SecretId, 'originSecret'>, readonly string[]> = {
   paymentKeys: ['paytmMid', 'paytmMerchantKey', 'stripeSecretKey', 'stripeWebhookSecret'],
   staffMfaKey: ['key'],
   licenceKeyHash: ['key'],
@@ -19,6 +19,7 @@ const secretNames: Record<SecretId, string> = {
   paymentKeys: 'payment-keys',
   staffMfaKey: 'staff-mfa-key',
   licenceKeyHash: 'licence-key-hash',
+  originSecret: 'origin-secret',
 };
 
 export function secretName(env: string, id: SecretId): string {
@@ -26,7 +27,7 @@ export function secretName(env: string, id: SecretId): string {
 }
 
 export function createSecrets(scope: Construct, env: string, removalPolicy: RemovalPolicy): Record<SecretId, Secret> {
-  const make = (id: SecretId) =>
+  const make = (id: 'paymentKeys') =>
     new Secret(scope, `Secret-${id}`, {
       secretName: secretName(env, id),
       description: `Fluentia ${env}: ${secretFields[id].join(', ')} (JSON). Empty until an operator puts the real values.`,
@@ -50,6 +51,14 @@ export function createSecrets(scope: Construct, env: string, removalPolicy: Remo
       },
       removalPolicy,
     });
+  // The value CloudFront adds to every API request and the API checks (decision 0860): plain text, as an origin
+  // custom header takes it; generated at creation and replaced by the rotation the web stack schedules.
+  const originSecret = new Secret(scope, 'Secret-originSecret', {
+    secretName: secretName(env, 'originSecret'),
+    description: `Fluentia ${env}: the header CloudFront adds to API requests (x-origin-verify). Rotated on a schedule.`,
+    generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    removalPolicy,
+  });
   return {
     paymentKeys: make('paymentKeys'),
     // Decision 570.
@@ -62,5 +71,6 @@ export function createSecrets(scope: Construct, env: string, removalPolicy: Remo
       'licenceKeyHash',
       'the key licence keys are hashed with. Replacing it makes every issued licence key unknown',
     ),
+    originSecret,
   };
 }

@@ -22,6 +22,7 @@ import {
   recordingOn,
 } from '../../functions/lib/traffic-recorder';
 import { authorizerCache, configuredTtl } from './authorizer-cache';
+import { ORIGIN_HEADER } from '../../functions/lib/origin-check';
 import { CLOCK_OFFSET_HEADER, withRequestClock } from './request-clock';
 
 /**
@@ -96,13 +97,17 @@ async function answer(req: IncomingMessage): Promise<Reply> {
   const event = buildHttpEvent(raw, `${route.method} /${route.path}`, match.params);
   return recorded(raw, event, async (): Promise<Reply> => {
     if (route.access !== 'public') {
+      // The authorizer's identity sources: the token and the origin header (infra/api/api-stack.ts); API Gateway
+      // answers 401 itself when one is missing and caches the decision by both.
       const token = event.headers['access-token'];
-      if (!token) return { raw: { status: 401, message: 'Unauthorized' } };
-      let decision = decisions.get(token);
+      const origin = event.headers[ORIGIN_HEADER];
+      if (!token || !origin) return { raw: { status: 401, message: 'Unauthorized' } };
+      const cacheKey = `${token}\n${origin}`;
+      let decision = decisions.get(cacheKey);
       if (!decision) {
         const authorizer = (await load('identity/authorizer')).handler as Authorizer;
         decision = await recordInvocation('identity/authorizer', () => authorizer(buildAuthorizerEvent(event)));
-        decisions.set(token, decision);
+        decisions.set(cacheKey, decision);
       }
       if (!decision.isAuthorized) return { raw: { status: 403, message: 'Forbidden' } };
       (event.requestContext as { authorizer?: unknown }).authorizer = { lambda: decision.context };

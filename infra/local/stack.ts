@@ -17,7 +17,7 @@ import { handleLocalPage, isLocalPage } from './local-pages';
 import { handleContentFile, isContentPath } from './content-files';
 import { sandboxStripeKeys } from './stripe-sandbox';
 import { sandboxPaytmKeys } from './paytm-sandbox';
-import { rules } from '../../functions/core/security-rules';
+import { rules, type SmsLimits } from '../../functions/core/security-rules';
 import { securityHeaders } from '../web/security-headers';
 import { seedDemoAccounts, type DemoAccount } from './seed';
 import { localLicenceHashKey } from './derived-keys';
@@ -28,6 +28,7 @@ import { importCoaches } from '../content/import-coaches';
 import { startLocalJobs } from './jobs';
 import { JOB_PERIOD_MS, remindCalls } from '../../functions/coach/reminders';
 import { STACK_ENV_FILE } from '../config/paths';
+import { throughCloudFront } from './edge';
 import { buildDueExports } from '../../functions/privacy/export-build';
 import { eraseDue } from '../../functions/privacy/erase';
 import { expireRecordings } from './recording-retention';
@@ -52,6 +53,11 @@ export interface StackOptions {
    * them with their own clock.
    */
   jobs?: boolean;
+  /**
+   * The SMS guard's limits (functions/identity/sms-guard.ts): production's by default, none worth the name in the
+   * suites' shared stack (its tests send hundreds of codes from one address); a suite of the guard passes its own.
+   */
+  smsLimits?: Partial<SmsLimits>;
 }
 
 export interface LocalStack {
@@ -59,14 +65,24 @@ export interface LocalStack {
   dataDir: string;
   keys: LocalKeys;
   components: Array<{ name: string; detail: string }>;
-  /** The stand-ins' own endpoints, for tests that look behind the API. */
-  endpoints: { dynamodb: string; s3: string };
+  /**
+   * The stand-ins' own endpoints, for tests that look behind the API; `apiOrigin` is the API as API Gateway
+   * serves it, without the local CloudFront in front (every request there is refused: decision 0860).
+   */
+  endpoints: { dynamodb: string; s3: string; apiOrigin: string };
   routes: string[];
   demoAccounts: DemoAccount[];
   stop: () => Promise<void>;
 }
 
 export class PortBusyError extends Error {}
+
+const UNLIMITED_SMS: Partial<SmsLimits> = {
+  perAddress: 1e9,
+  perRange: 1e9,
+  total: 1e12,
+  pause: { after: 1e9, verifiedShare: 0 },
+};
 
 export async function startLocalStack(options: StackOptions): Promise<LocalStack> {
   const env = options.env ?? 'local';
@@ -85,9 +101,17 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   await listen(server, options.port, host);
-  const stops: Array<() => Promise<void>> = [() => new Promise<void>((r) => server.close(() => r()))];
+  // The API origin on a port of its own, as API Gateway's own endpoint is reachable around CloudFront.
+  const apiOrigin = http.createServer((req, res) => void handleApi(req, res));
+  await listen(apiOrigin, 0, host);
+  const apiOriginUrl = `http://${host}:${(apiOrigin.address() as { port: number }).port}`;
+  const stops: Array<() => Promise<void>> = [
+    () => new Promise<void>((r) => server.close(() => r())),
+    () => new Promise<void>((r) => apiOrigin.close(() => r())),
+  ];
   const stop = async () => {
     server.closeAllConnections();
+    apiOrigin.closeAllConnections();
     for (const s of stops.reverse()) await s().catch(() => undefined);
   };
 
@@ -110,6 +134,9 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       api: `http://127.0.0.1:${options.port}`,
       site: url,
     });
+    const smsLimits = options.smsLimits ?? (env === 'test' ? UNLIMITED_SMS : undefined);
+    if (smsLimits) vars.SMS_LIMITS = JSON.stringify(smsLimits);
+    else delete process.env.SMS_LIMITS;
     Object.assign(process.env, vars);
     instrumentSdkClients();
     reconnect();
@@ -147,8 +174,10 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     server.on('request', (req, res) => {
       const url = req.url ?? '/';
       if (!isLocalPage(url)) for (const [name, value] of headers) res.setHeader(name, value);
-      if (isApiPath(url)) void handleApi(req, res);
-      else if (isContentPath(url)) void handleContentFile(req, res);
+      if (isApiPath(url)) {
+        throughCloudFront(req, vars.ORIGIN_SECRET!);
+        void handleApi(req, res);
+      } else if (isContentPath(url)) void handleContentFile(req, res);
       else if (isLocalPage(url)) handleLocalPage(req, res).catch(() => res.writeHead(500).end('Local page failed.'));
       else web.handle(req, res);
     });
@@ -179,7 +208,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       dataDir: options.dataDir,
       keys,
       components,
-      endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint },
+      endpoints: { dynamodb: dynamo.endpoint, s3: s3.endpoint, apiOrigin: apiOriginUrl },
       routes,
       demoAccounts,
       stop,
@@ -241,6 +270,11 @@ function handlerEnv(
   vars.STRIPE_SECRET_KEY = stripe.secretKey;
   vars.STRIPE_WEBHOOK_SECRET = stripe.webhookSecret;
   vars.STRIPE_API_BASE = `${origins.api}/_local/stripe`;
+  // The secret CloudFront's part adds to every API request (functions/lib/origin-check.ts), of this data folder
+  // as the deployed one is of its environment's Secrets Manager secret.
+  vars.ORIGIN_SECRET = createHash('sha256')
+    .update(`origin-secret:${JSON.stringify(keys.privateJwk)}`)
+    .digest('base64url');
   // The key staff authenticators' secrets are sealed with (functions/identity/totp-seal.ts), of this
   // data folder as the deployed one is of its environment's Secrets Manager secret.
   vars.STAFF_MFA_KEY = createHash('sha256')

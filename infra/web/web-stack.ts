@@ -24,9 +24,12 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import type { Construct } from 'constructs';
 import type { EnvSettings } from '../config/environments';
 import type { ApiResources, DataResources } from '../constructs/resources';
+import type { RouteFunction } from '../constructs/route-function';
 import { contentSecurityPolicy } from './csp';
 import { securityHeaderRules } from './security-headers';
 import { deploySite } from './site-deployment';
+import { rotateOriginSecret, viewerAddressFunction } from './origin-secret';
+import { ORIGIN_HEADER } from '#functions/lib/origin-check';
 import { SPA_FALLBACK_SOURCE } from './spa-fallback';
 
 /** Paths CloudFront sends to the API; everything else is the web app. Spec: `v1/…` and `v3/user_profile`. */
@@ -56,6 +59,8 @@ export class WebStack extends Stack {
   readonly siteBucket: Bucket;
   /** Whether the site has its own domain and certificate (else CloudFront's default certificate). */
   readonly customDomain: boolean;
+  /** The function Secrets Manager runs to rotate the origin secret (./origin-secret.ts). */
+  readonly originSecretRotation: RouteFunction;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -103,14 +108,21 @@ export class WebStack extends Stack {
     });
 
     const apiDomain = `${props.api.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+    const originSecret = props.data.secrets.originSecret;
     const apiBehavior: BehaviorOptions = {
-      origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+      // Only CloudFront may call the API: it sends the origin secret, which the API checks first (decision 0860).
+      // The template holds a reference resolved at deploy, never the value; the rotation replaces it in place.
+      origin: new HttpOrigin(apiDomain, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        customHeaders: { [ORIGIN_HEADER]: originSecret.secretValue.unsafeUnwrap() },
+      }),
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY, // a redirect would turn POSTs into GETs
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: CachePolicy.CACHING_DISABLED,
       // Forwards access-token, platform, query strings and cookies; Host must stay the API's own.
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: headers,
+      functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: viewerAddressFunction(this) }],
       compress: true,
     };
 
@@ -161,6 +173,7 @@ export class WebStack extends Stack {
     });
 
     deploySite(this, props.webDist, this.siteBucket, this.distribution);
+    this.originSecretRotation = rotateOriginSecret(this, settings, originSecret, this.distribution);
     const siteUrl = props.domain
       ? `https://${props.domain.name}`
       : `https://${this.distribution.distributionDomainName}`;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { loginIdMessages, resolveLoginId, resolveUsername } from '../auth/login-id';
-import { PRINTABLE_PATTERN } from './form-fields';
+import { PERSON_NAME_PATTERN } from './form-fields';
 
 /**
  * Request schemas of the sign-in calls (spec 01 §7), shared by the web forms and the handlers so
@@ -104,17 +104,19 @@ export const forgotPinSchema = z.object({
   user_name: loginIdField,
   old_user_name: z.optional(z.string().check(z.maxLength(320))),
 });
+/** A name typed at sign-up: empty (where optional) or a person's name in any script, never markup (decision 0863). */
+const signUpName = z.refine<string>(
+  (value) => value.trim() === '' || PERSON_NAME_PATTERN.test(value.trim()),
+  authMessages.nameIncorrect,
+);
 export const registerSchema = z.object({
   login_id: loginIdField,
-  full_name: z.optional(z.string().check(z.maxLength(100), z.regex(PRINTABLE_PATTERN, authMessages.nameIncorrect))),
+  full_name: z.optional(z.string().check(z.maxLength(100), signUpName)),
 });
 export const otpLoginSchema = z.object({ login_id: loginIdField });
 export const parentSignupSchema = z.object({
   login_id: loginIdField,
-  parent_name: required(authMessages.parentName).check(
-    z.maxLength(100),
-    z.regex(PRINTABLE_PATTERN, authMessages.nameIncorrect),
-  ),
+  parent_name: required(authMessages.parentName).check(z.maxLength(100), signUpName),
 });
 export const verifyOtpSchema = z.object({ otp: otpField, user_id: z.string().check(z.minLength(1), z.maxLength(64)) });
 /**

@@ -12,6 +12,11 @@ export const MOBILE_6_TO_9 = /^[6-9]\d{9}$/;
 export const MOBILE_7_TO_9 = /^[7-9]\d{9}$/;
 /** Letters, spaces and dots only (spec 01 §5, shared patterns). */
 export const NAME_PATTERN = /^[A-Za-z. ]+$/;
+/**
+ * A person's name typed at sign-up (any script: letters and their marks, spaces, dots, apostrophes, hyphens), so no
+ * markup is ever stored as a name, even though every screen shows names as text (decision 0863).
+ */
+export const PERSON_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
 /** Text a person could have typed: no control, format (bidi overrides), private-use or line-separator characters. */
 export const PRINTABLE_PATTERN = /^[^\p{C}\p{Zl}\p{Zp}]*$/u;
 

@@ -398,7 +398,7 @@ describe('function configuration', () => {
     );
   });
 
-  it('gives the authorizer what it verifies with, and keeps its identity source `$request.header.access-token`', () => {
+  it('gives the authorizer what it verifies with, and keeps its identity sources the token and the origin header', () => {
     const env = envOf(dev, dev.api.authorizerFunction, dev.api);
     expect(Object.keys(env)).toEqual(
       expect.arrayContaining([
@@ -414,7 +414,7 @@ describe('function configuration', () => {
     expect(env.SES_FROM_ADDRESS).toBeUndefined();
     expect(env.TABLE_MAIN).toBeDefined();
     template(dev.api).hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
-      IdentitySource: ['$request.header.access-token'],
+      IdentitySource: ['$request.header.access-token', '$request.header.x-origin-verify'],
     });
     // It reads the "valid after" markers and nothing else of the table.
     const table = roleStatements(dev.api.authorizerFunction.fn).filter((s) =>

@@ -86,11 +86,11 @@ describe('API routes (dev)', () => {
     }
   });
 
-  it('configures the authorizer: access-token header, simple responses, 20-second cache (an ended token passes at most that plus the marker cache), Cognito ids', () => {
+  it('configures the authorizer: access-token and origin headers, simple responses, 20-second cache (an ended token passes at most that plus the marker cache), Cognito ids', () => {
     const core = template(dev.api);
     core.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'REQUEST',
-      IdentitySource: ['$request.header.access-token'],
+      IdentitySource: ['$request.header.access-token', '$request.header.x-origin-verify'],
       EnableSimpleResponses: true,
       AuthorizerPayloadFormatVersion: '2.0',
       AuthorizerResultTtlInSeconds: 20,

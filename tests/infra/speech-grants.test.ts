@@ -82,7 +82,7 @@ describe('speech grants', () => {
     // Listing without a condition: S3 then answers a missing part with 404, not 403 (speech-worker.ts).
     expect(JSON.stringify(of('s3:ListBucket').Resource)).not.toContain('/live');
     expect(of('dynamodb:PutItem').Condition).toEqual({
-      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RECORDING#*'] },
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RECORDING#*#*'] },
     });
     const stack = template(worker.stack);
     stack.hasResourceProperties('AWS::Lambda::Function', {
@@ -155,8 +155,9 @@ describe('speech grants', () => {
 
   // PutObjectTagging: the POST tags the recording `retention=raw` (decision 0803).
   it('gives the recording-upload route S3 PutObject and PutObjectTagging on uploads only (the presigned POST is made with its role) and nothing else', () => {
+    // Besides X-Ray and the origin secret every route's pipeline reads (decision 0860).
     const actions = [...roleActions(allFunctions(dev).get('recordingUpload')!.fn)].filter(
-      (a) => !a.startsWith('xray:'),
+      (a) => !a.startsWith('xray:') && a !== 'secretsmanager:GetSecretValue',
     );
     expect(actions.sort()).toEqual(['s3:PutObject', 's3:PutObjectTagging']);
   });

@@ -5,6 +5,8 @@ import type { FluentiaApp } from '../../infra/app';
 import { SIGN_IN_PATHS } from '../../infra/edge/edge-stack';
 import { API_PATH_PATTERNS, CONTENT_PATH_PATTERN } from '../../infra/web/web-stack';
 import { SPA_FALLBACK_SOURCE } from '../../infra/web/spa-fallback';
+import { VIEWER_ADDRESS_SOURCE } from '../../infra/web/origin-secret';
+import { ORIGIN_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/lib/origin-check';
 import { resources, synth, template } from './support';
 
 /** The site's edge: one CloudFront distribution for the app and the API, its headers and its WAF. */
@@ -59,6 +61,39 @@ describe('CloudFront', () => {
       });
       expect(b.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS']));
     }
+  });
+
+  it('adds the origin secret to the API origin as a reference resolved at deploy, never the value (decision 0860)', () => {
+    const api = distributionConfig().Origins.find((o: any) => o.CustomOriginConfig);
+    expect(api.OriginCustomHeaders).toHaveLength(1);
+    expect(api.OriginCustomHeaders[0].HeaderName).toBe(ORIGIN_HEADER);
+    expect(JSON.stringify(api.OriginCustomHeaders[0].HeaderValue)).toContain('{{resolve:secretsmanager:');
+  });
+
+  it("passes the viewer's address to the API through a viewer-request function on every API path", () => {
+    const behaviours = (distributionConfig().CacheBehaviors as any[]).filter(
+      (b) => b.PathPattern !== CONTENT_PATH_PATTERN,
+    );
+    for (const b of behaviours)
+      expect(b.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
+    const request = { headers: { [VIEWER_ADDRESS_HEADER]: { value: '10.0.0.1' } } } as any;
+    const handler = new Function(`${VIEWER_ADDRESS_SOURCE}; return handler;`)();
+    const out = handler({ request, viewer: { ip: '203.0.113.7' } });
+    expect(out.headers[VIEWER_ADDRESS_HEADER]).toEqual({ value: '203.0.113.7' });
+  });
+
+  it('rotates the origin secret every 30 days with a function that may change only this distribution', () => {
+    const t = template(prod.web);
+    t.hasResourceProperties('AWS::SecretsManager::RotationSchedule', {
+      RotationRules: { ScheduleExpression: 'rate(30 days)' },
+    });
+    t.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Action: ['cloudfront:GetDistributionConfig', 'cloudfront:UpdateDistribution'] }),
+        ]),
+      },
+    });
   });
 
   it('serves course media at /content/* from the content bucket, cached, through origin access control', () => {
@@ -138,7 +173,9 @@ describe('SPA fallback function', () => {
   });
 
   it('is attached only to the default behaviour, never to the API paths', () => {
-    for (const b of distributionConfig().CacheBehaviors) expect(b.FunctionAssociations).toBeUndefined();
+    const fallback = distributionConfig().DefaultCacheBehavior.FunctionAssociations[0].FunctionARN;
+    for (const b of distributionConfig().CacheBehaviors)
+      for (const f of b.FunctionAssociations ?? []) expect(f.FunctionARN).not.toEqual(fallback);
     expect(API_PATH_PATTERNS).toEqual(['/v1/*', '/v3/*']);
   });
 });

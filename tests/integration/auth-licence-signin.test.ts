@@ -82,6 +82,18 @@ describe('POST v1/login with a licence key', () => {
   });
 });
 
+describe('a licence key and the PIN lockout (decision 0864)', () => {
+  it('a key sign-in between wrong PINs does not clear their count: the fifth wrong PIN still locks', async () => {
+    const key = await newLicence();
+    const loginId = freshEmail();
+    expect((await new TestClient().post('/v1/login', { login_id: loginId, pin: key })).body.code).toBe(200);
+    const wrongPin = () => new TestClient().post('/v1/login', { login_id: loginId, pin: '000000' });
+    for (let i = 0; i < 4; i++) expect((await wrongPin()).body.code).toBe(401);
+    expect((await new TestClient().post('/v1/login', { login_id: loginId, pin: key })).body.code).toBe(200);
+    expect((await wrongPin()).body).toMatchObject({ code: 429, data: { error: 'accountLocked' } });
+  });
+});
+
 describe('an account a licence key created', () => {
   it("stops answering to the key once the login id's owner proves it with an OTP", async () => {
     const email = freshEmail();

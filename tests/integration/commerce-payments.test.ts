@@ -52,6 +52,8 @@ describe('the catalogue', () => {
     expect(await check('FLAT200')).toMatchObject({ code: 422, message: 'This coupon cannot be used for this course.' });
     expect(await check('SUMMER2024')).toMatchObject({ code: 422, message: 'This coupon has expired.' });
     expect(await check('NOSUCH')).toMatchObject({ code: 422, message: 'This coupon code is not valid.' });
+    // A child's licence (5004) is not for an adult learner to buy: no coupon is valid for it.
+    expect(await check('WELCOME10', 5004)).toMatchObject({ code: 404, message: 'Product not available' });
   });
 });
 

@@ -152,6 +152,10 @@ describe('POST v1/readAloud', () => {
     expect(
       (await other.client.post('/v1/readAloud', { kind: 'instructions', course_id: 300, element_id: 999999 })).body,
     ).toMatchObject({ code: 404 });
+    // Another course's instructions (the child is enrolled in 300 only): refused as its course page refuses.
+    expect(
+      (await other.client.post('/v1/readAloud', { kind: 'instructions', course_id: 101, element_id: 1001 })).body,
+    ).toMatchObject({ code: 403, message: 'User has not purchased the course.' });
   });
 
   it('answers 30 children asking for the same new question at once with one audio object', async () => {

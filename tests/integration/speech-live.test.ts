@@ -25,10 +25,10 @@ const pcmHash = (wav: Buffer) => {
 };
 
 // The worker hears an open answer of several seconds: generous on a shared, loaded machine.
-async function transcriptOf(recordingId: string, waitMs = 60_000): Promise<Record<string, any>> {
+async function transcriptOf(userId: string, recordingId: string, waitMs = 60_000): Promise<Record<string, any>> {
   const until = Date.now() + waitMs;
   for (;;) {
-    const item = await getItem(`RECORDING#${recordingId}`, 'TRANSCRIPT');
+    const item = await getItem(`RECORDING#${userId}#${recordingId}`, 'TRANSCRIPT');
     if (item || Date.now() > until) return item!;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -52,7 +52,7 @@ describe('a live speech session', () => {
       ]),
     );
     expect(Date.parse(policy.expiration) - Date.now()).toBeLessThanOrEqual(15 * 60_000);
-    expect(await getItem(`RECORDING#${recordingId}`, 'SESSION')).toMatchObject({ owner: userId });
+    expect(await getItem(`RECORDING#${userId}#${recordingId}`, 'SESSION')).toMatchObject({ owner: userId });
 
     expect((await session(client, recordingId)).body).toMatchObject({
       code: 409,
@@ -60,15 +60,21 @@ describe('a live speech session', () => {
     });
   });
 
-  it('refuses another user’s recording id without changing its session, and bad ids through the shared schema', async () => {
+  it('another learner naming a recording id first takes nothing from its owner, and bad ids are refused', async () => {
     const owner = await freshLearner([683]);
     const other = await freshLearner([683]);
     const recordingId = randomUUID();
-    expect((await session(owner.client, recordingId)).body.code).toBe(200);
-    const refused = await session(other.client, recordingId);
-    expect(refused.body).toMatchObject({ status: false, code: 409 });
-    expect(JSON.stringify(refused.body)).not.toContain(owner.userId);
-    expect(await getItem(`RECORDING#${recordingId}`, 'SESSION')).toMatchObject({ owner: owner.userId });
+    // The other learner names the id first: a session of their own, under their own key.
+    expect((await session(other.client, recordingId)).body.code).toBe(200);
+    const opened = await session(owner.client, recordingId);
+    expect(opened.body.code).toBe(200);
+    expect(opened.body.data.parts.key_prefix).toBe(`live/${owner.userId}/${recordingId}/`);
+    expect(await getItem(`RECORDING#${owner.userId}#${recordingId}`, 'SESSION')).toMatchObject({
+      owner: owner.userId,
+    });
+    expect(await getItem(`RECORDING#${other.userId}#${recordingId}`, 'SESSION')).toMatchObject({
+      owner: other.userId,
+    });
     for (const bad of ['not-a-uuid', '', `${recordingId}/../x`, 42]) {
       const res = await other.client.post('/v1/speechSession', { recording_id: bad });
       expect(res.status, String(bad)).toBe(422);
@@ -107,7 +113,7 @@ describe('an open spoken answer heard while recorded', () => {
       recordings.push({ wav, ...(await uploadLive(client, wav)) });
     }
     for (const r of recordings) {
-      const record = await transcriptOf(r.recordingId);
+      const record = await transcriptOf(userId, r.recordingId);
       expect(record).toMatchObject({
         status: 'done',
         owner: userId,
@@ -140,9 +146,9 @@ describe('an open spoken answer heard while recorded', () => {
       for (const text of [ON_TOPIC_ANSWER]) {
         const wav = spokenWav(text);
         const { key, recordingId } = await uploadLive(client, wav);
-        await transcriptOf(recordingId); // the worker's own record, replaced below
+        await transcriptOf(userId, recordingId); // the worker's own record, replaced below
         await putItem({
-          pk: `RECORDING#${recordingId}`,
+          pk: `RECORDING#${userId}#${recordingId}`,
           sk: 'TRANSCRIPT',
           status: 'done',
           owner: userId,
@@ -167,7 +173,7 @@ describe('an open spoken answer heard while recorded', () => {
       const { key, recordingId } = await uploadLive(client, wav, {
         partsOf: spokenWav('the weather in London is very cold today'),
       });
-      const record = await transcriptOf(recordingId);
+      const record = await transcriptOf(userId, recordingId);
       expect(record).toMatchObject({ status: 'done', owner: userId });
       expect(record.pcmSha256).not.toBe(pcmHash(wav));
       keys.push(key);

@@ -3,7 +3,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 
 /** Calls the local API as the web does, keeping cookies per client (one client = one browser). */
 export class TestClient {
-  readonly base = inject('baseUrl');
+  /** The suite's shared stack, or a stack of the test's own. */
+  constructor(readonly base: string = inject('baseUrl')) {}
   private cookies = new Map<string, string>();
   token: string | undefined;
 

@@ -2,8 +2,12 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import type { Caller } from '#shared/api/caller';
 import { toContext } from '#shared/api/caller';
 import { buildHttpEvent, lambdaContext } from '../../infra/local/events';
+import { ORIGIN_HEADER } from '../../functions/lib/origin-check';
 
-/** The one helper tests use to build API Gateway events: the local server's own builder. */
+/**
+ * The one helper tests use to build API Gateway events: the local server's own builder. The event carries the
+ * origin header CloudFront adds (functions/lib/origin-check.ts) unless `headers` names it (empty: left out).
+ */
 export function apiEvent(options: {
   method?: string;
   path?: string;
@@ -18,7 +22,7 @@ export function apiEvent(options: {
     {
       method: options.method ?? 'GET',
       url: options.path ?? '/v1/test',
-      headers: options.headers ?? {},
+      headers: withOrigin(options.headers ?? {}),
       ...(body ? { body } : {}),
     },
     options.routeKey ?? `${options.method ?? 'GET'} ${options.path ?? '/v1/test'}`,
@@ -37,4 +41,12 @@ export function parse(result: APIGatewayProxyStructuredResultV2 | void | string)
 } {
   const r = result as APIGatewayProxyStructuredResultV2;
   return { statusCode: r.statusCode ?? 0, body: JSON.parse(r.body ?? '{}') };
+}
+
+function withOrigin(headers: Record<string, string>): Record<string, string> {
+  if (Object.hasOwn(headers, ORIGIN_HEADER)) {
+    const { [ORIGIN_HEADER]: value, ...rest } = headers;
+    return value ? headers : rest;
+  }
+  return { ...headers, [ORIGIN_HEADER]: process.env.ORIGIN_SECRET ?? '' };
 }

@@ -16,7 +16,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
-    endpoints: { dynamodb: string; s3: string };
+    endpoints: { dynamodb: string; s3: string; apiOrigin: string };
     signingKey: string;
     mountedRoutes: string[];
     dataDir: string;

@@ -6,6 +6,8 @@ process.env.BUCKET_UPLOADS ??= 'fluentia-test-uploads';
 process.env.BUCKET_GENERATED ??= 'fluentia-test-generated';
 process.env.BUCKET_CONTENT ??= 'fluentia-test-content';
 process.env.LOG_LEVEL ??= 'silent';
+// The origin secret the local CloudFront adds; apiEvent (./events.ts) sends it as CloudFront would.
+process.env.ORIGIN_SECRET ??= 'unit-test-origin-secret';
 
 // Screens load lazily; on a busy 2-core CI machine the first render of a chunk can take over the
 // 1-second default that findBy* waits. The wait is a ceiling, not a delay.

@@ -1,13 +1,14 @@
 import { AppError } from '#shared/errors';
 import { successMessages } from '#shared/success-messages';
 import { http, ok } from '../../lib/http';
+import { viewerAddress } from '../../lib/origin-check';
 import { contactOf, sendPin } from '../../identity/facade';
 import { requireUser } from '../../core/profile';
 
 /** GET v1/resetpin: a new PIN to the account's phone (else e-mail), as forgot-PIN sends it (spec 01 §2). */
-export const handler = http('resetPin', async ({ caller }) => {
+export const handler = http('resetPin', async ({ caller, event }) => {
   const ref = contactOf(await requireUser(caller.userId));
   if (!ref) throw new AppError('noContactForPin');
-  await sendPin(ref, { create: false });
+  await sendPin(ref, { create: false, viewer: viewerAddress(event) });
   return ok(null, successMessages.pinSent);
 });

@@ -1,5 +1,6 @@
 import { successMessages } from '#shared/success-messages';
 import { http, ok } from '../../lib/http';
+import { viewerAddress } from '../../lib/origin-check';
 import { sendPin } from '../send-codes';
 import { loginRef } from '../resolve';
 import { rules } from '../../core/security-rules';
@@ -10,8 +11,8 @@ import { rules } from '../../core/security-rules';
  */
 export const handler = http(
   'forgotPin',
-  async ({ input }) => {
-    await sendPin(loginRef(input.user_name, 'user_name'), { create: false });
+  async ({ input, event }) => {
+    await sendPin(loginRef(input.user_name, 'user_name'), { create: false, viewer: viewerAddress(event) });
     return ok(null, successMessages.pinSent);
   },
   { floorMs: rules.sendCodeFloorMs },

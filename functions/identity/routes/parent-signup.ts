@@ -1,5 +1,6 @@
 import { successMessages } from '#shared/success-messages';
 import { http, ok } from '../../lib/http';
+import { viewerAddress } from '../../lib/origin-check';
 import { startOtp } from '../send-codes';
 import { contactRef } from '../resolve';
 import { rules } from '../../core/security-rules';
@@ -7,9 +8,13 @@ import { rules } from '../../core/security-rules';
 /** POST v1/parentsignup: a parent's name and phone or e-mail; the OTP confirms it and creates the account. */
 export const handler = http(
   'parentSignup',
-  async ({ input }) =>
+  async ({ input, event }) =>
     ok(
-      await startOtp(contactRef(input.login_id), { asParent: true, parentName: input.parent_name.trim() }),
+      await startOtp(contactRef(input.login_id), {
+        asParent: true,
+        parentName: input.parent_name.trim(),
+        viewer: viewerAddress(event),
+      }),
       successMessages.otpSent,
     ),
   { floorMs: rules.sendCodeFloorMs },

@@ -1,5 +1,6 @@
 import { successMessages } from '#shared/success-messages';
 import { http, ok } from '../../lib/http';
+import { viewerAddress } from '../../lib/origin-check';
 import { sendPin } from '../send-codes';
 import { contactRef } from '../resolve';
 import { rules } from '../../core/security-rules';
@@ -7,9 +8,10 @@ import { rules } from '../../core/security-rules';
 /** POST v1/register ('Create an account'): a new account gets a PIN by SMS or e-mail. */
 export const handler = http(
   'register',
-  async ({ input }) => {
+  async ({ input, event }) => {
     await sendPin(contactRef(input.login_id), {
       create: true,
+      viewer: viewerAddress(event),
       ...(input.full_name ? { fullName: input.full_name } : {}),
     });
     return ok(null, successMessages.pinSentBanner);

@@ -28,7 +28,7 @@ export async function liveTranscript(
   const deadline = Date.now() + waitMs;
   try {
     for (;;) {
-      const state = await readRecordingState(recordingId);
+      const state = await readRecordingState(userId, recordingId);
       if (state.sessionOwner !== userId) return { transcript: null, path: 'noSession' };
       const record = state.transcript;
       if (record) {

@@ -11,11 +11,12 @@ import { speechSessionItems } from '../store';
 
 /**
  * POST v1/speechSession: a recording starts, so its live transcription starts. One conditional
- * transaction records the session (one per recording id, whoever asks: another user's id or a
- * second start of the same one is refused) and counts it against the caller's open sessions; then
- * the worker is started and the page gets one POST policy for the recording's parts, inside the
- * caller's own namespace. Sessions are short-lived, so "open" is counted per window of a
- * recording's longest life, and the counters expire.
+ * transaction records the session (one per recording id of the caller: a second start of the same one is
+ * refused; another learner naming the id opens a session of their own, under their own key, and takes
+ * nothing: decision 0862) and counts it against the caller's open sessions; then the worker is
+ * started and the page gets one POST policy for the recording's parts, inside the caller's own namespace.
+ * Sessions are short-lived, so "open" is counted per window of a recording's longest life, and the
+ * counters expire.
  */
 export const SESSION_WINDOW_SECONDS = LIVE_MAX_SECONDS;
 /** A VK question of several words, each re-recorded up to 3 times, stays well under this in one window. */
@@ -44,7 +45,7 @@ export async function openSpeechSession(
   } catch (error) {
     // No worker: say so in the record, so submitAnswer does not wait for one; the page records on.
     log.warn('speech.live_launch_failed', { recordingId, error: String(error) });
-    await writeTranscriptRecord(recordingId, { status: 'failed', owner: userId, reason: 'worker not started' });
+    await writeTranscriptRecord(userId, recordingId, { status: 'failed', owner: userId, reason: 'worker not started' });
   }
   const prefix = partPrefix(userId, recordingId);
   const upload = await presignPrefixUpload(prefix, PART_TYPE, PART_MAX_BYTES, new Date(now));

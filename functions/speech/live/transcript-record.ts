@@ -37,9 +37,13 @@ export function pcmSha256(pcm: Uint8Array | Int16Array): string {
 }
 
 /** Written once: a second worker of the same recording (a retried event) leaves the first record. */
-export async function writeTranscriptRecord(recordingId: string, record: TranscriptRecord): Promise<void> {
+export async function writeTranscriptRecord(
+  userId: string,
+  recordingId: string,
+  record: TranscriptRecord,
+): Promise<void> {
   try {
-    await putTranscriptOnce(recordingId, record, ttlIn(TRANSCRIPT_TTL_SECONDS));
+    await putTranscriptOnce(userId, recordingId, record, ttlIn(TRANSCRIPT_TTL_SECONDS));
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
@@ -51,8 +55,8 @@ export interface RecordingState {
 }
 
 /** The session and its transcript, in one strongly consistent Query of the recording's partition. */
-export async function readRecordingState(recordingId: string): Promise<RecordingState> {
-  const { session, transcript } = await readRecordingItems(recordingId);
+export async function readRecordingState(userId: string, recordingId: string): Promise<RecordingState> {
+  const { session, transcript } = await readRecordingItems(userId, recordingId);
   return {
     sessionOwner: typeof session?.owner === 'string' ? session.owner : null,
     transcript: parseOptional(transcriptSchema, transcript) ?? null,

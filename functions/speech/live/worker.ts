@@ -41,7 +41,7 @@ export async function transcribeLiveRecording(
 ): Promise<TranscriptRecord> {
   const started = Date.now();
   const record = await transcribe(job, source, reading, engine === undefined ? await speechEngine() : engine);
-  await writeTranscriptRecord(job.recordingId, record);
+  await writeTranscriptRecord(job.userId, job.recordingId, record);
   log.info('speech.live_transcript', {
     recordingId: job.recordingId,
     status: record.status,

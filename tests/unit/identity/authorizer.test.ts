@@ -57,6 +57,17 @@ describe('the authorizer', () => {
     expect((await authorize(eventWith())).isAuthorized).toBe(false);
   });
 
+  it('denies a valid token on a request that did not come through CloudFront (decision 0860)', async () => {
+    const token = await signIdToken(keys.privateJwk, { sub: 'user-1', type: 'k', retail: true });
+    for (const origin of ['', 'a guess']) {
+      const event = apiEvent({
+        path: '/v1/mydashboard',
+        headers: { 'access-token': token, 'x-origin-verify': origin },
+      });
+      expect((await authorize(buildAuthorizerEvent(event))).isAuthorized).toBe(false);
+    }
+  });
+
   it('denies an expired token', async () => {
     const token = await signIdToken(
       keys.privateJwk,

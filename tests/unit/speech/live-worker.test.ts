@@ -69,7 +69,7 @@ describe('the live transcription worker', () => {
     });
     const put = dynamo.commandCalls(PutCommand)[0]!.args[0].input;
     expect(put).toMatchObject({
-      Item: { pk: `RECORDING#${job.recordingId}`, sk: 'TRANSCRIPT', status: 'done', pcmSha256: expected },
+      Item: { pk: `RECORDING#${job.userId}#${job.recordingId}`, sk: 'TRANSCRIPT', status: 'done', pcmSha256: expected },
       ConditionExpression: 'attribute_not_exists(pk)',
     });
     expect(put.Item!.expiresAt).toBeGreaterThan(Date.now() / 1000);
