@@ -5,7 +5,7 @@ import type { ReviewData } from '#shared/api/contract-assessment';
 import { AppError } from '#shared/errors';
 import { SPEECH } from '#shared/scoring/thresholds';
 import { readProgress, attemptWithAnswers } from '../core/attempts/attempt-store';
-import { closeIfTimedOut } from './finish';
+import { closeIfOver } from './finish';
 import { questionsInOrder } from '../core/question-pool';
 import { testQuestion } from './test-question';
 
@@ -18,7 +18,7 @@ import { testQuestion } from './test-question';
 export async function reviewAttempt(caller: Caller, attemptId: string, now = Date.now()): Promise<ReviewData> {
   const loaded = await attemptWithAnswers(caller.userId, attemptId);
   if (!loaded.attempt.reviewable) throw new AppError('reviewNotAllowed');
-  const attempt = await closeIfTimedOut(loaded.attempt, now);
+  const attempt = await closeIfOver(loaded.attempt, now);
   if (attempt.status !== 'graded') throw new AppError('reviewNotReady');
 
   const [questions, progress] = await Promise.all([

@@ -40,6 +40,8 @@ export interface SpokenResult {
   correctAudioUrl: string | null;
   /** The objects behind the links, kept with the answer so a later review signs fresh links. */
   files: SpokenFiles;
+  /** Each recording's overall score (0–100), in order: the outcome of a known-text answer is read from them. */
+  partScores: number[];
 }
 
 export interface SpokenFiles {
@@ -83,6 +85,7 @@ export async function scoreSpokenAnswer(
       recordingUrls,
       correctAudioUrl: null,
       files: { recordings: [...keys], correctAudio: null },
+      partScores: [],
     };
 
   let parts: SpeechFeedback[];
@@ -98,6 +101,7 @@ export async function scoreSpokenAnswer(
       recordingUrls,
       correctAudioUrl: null,
       files: { recordings: [...keys], correctAudio: null },
+      partScores: [],
     };
   }
   countMetric(
@@ -119,6 +123,7 @@ export async function scoreSpokenAnswer(
     recordingUrls,
     correctAudioUrl,
     files: { recordings: [...keys], correctAudio },
+    partScores: parts.map((p) => p.overall),
   };
 }
 
@@ -181,9 +186,23 @@ async function scorePart(
       ? (correct[part] ?? '').split('|')
       : correct.flatMap((c) => c.split('|'));
   const started = Date.now();
-  const aligned = await engine.alignText(recording, texts);
+  const aligned = await engine.alignText(recording, texts, { mates: questionMates(question, part) });
   log.info('speech.aligned', { questionId: question.question_id, texts: aligned.length, ms: Date.now() - started });
   return scoreAligned(aligned);
+}
+
+/**
+ * A VK word's question-mates: the other words the question asks for (ship, sheep, chip, cheap), each
+ * alternative spelling included; saying one of them instead is the mistake a VK question tests.
+ */
+export function questionMates(question: Pick<StoredQuestion, 'type' | 'correct_answers'>, part: number): string[] {
+  if (question.type !== 'VK') return [];
+  const own = new Set((question.correct_answers?.[part] ?? '').split('|').map((t) => t.trim().toLowerCase()));
+  return (question.correct_answers ?? [])
+    .filter((_, k) => k !== part)
+    .flatMap((c) => c.split('|'))
+    .map((t) => t.trim())
+    .filter((t) => t && !own.has(t.toLowerCase()));
 }
 
 /**
