@@ -12,13 +12,14 @@ import { stateWithFreeStart } from '../core/free-start';
 import type { AttemptRecord } from '../core/attempts/attempt-record';
 import { createAttempt, getAttempt, readProgress, requireAttempt } from '../core/attempts/attempt-store';
 import { attemptView } from './attempt-view';
-import { closeIfTimedOut } from './finish';
+import { closeIfOver } from './finish';
 import { OLYMPIAD_COURSE_ID } from '../core/catalogue';
 import { getUser } from '../core/users';
 import { firstPage, isAdaptive, plannedLength, startLevel } from './adaptive';
 import { questionsInOrder } from '../core/question-pool';
 import { excludesSeen, seenQuestionIds, unseenPool } from '../core/attempts/seen-items';
-import { deadlineFor, durationMinutes, submitHoldSeconds } from './timing';
+import { deadlineFor, durationMinutes } from './timing';
+import { testSettingsFor } from './organisation-settings';
 
 /**
  * POST v1/startAttempt (spec 02 §4): resume the learner's open attempt, or start one. The element
@@ -38,14 +39,14 @@ export async function startAttempt(caller: Caller, input: StartAttemptRequest, n
     const attempt = await requireAttempt(caller.userId, input.continue_attempt_id);
     if (attempt.courseId !== input.course_id || attempt.elementId !== input.element_id)
       throw new AppError('attemptNotFound');
-    return attemptView(await closeIfTimedOut(attempt, now), now);
+    return attemptView(await closeIfOver(attempt, now), now);
   }
 
   const openId = open.progress?.attemptId;
   if (openId) {
     const current = await getAttempt(caller.userId, openId);
     if (current) {
-      const resumed = await closeIfTimedOut(current, now);
+      const resumed = await closeIfOver(current, now);
       if (resumed.status === 'open') return attemptView(resumed, now);
     }
   }
@@ -82,7 +83,7 @@ async function createNew(caller: Caller, open: OpenElement, now: number): Promis
     reviewable: element.review_answers && !courseFlags(element.courseId).noReview,
     startedAt: now,
     deadline: deadlineFor(now, durationMinutes(element.element_type, element.duration_minutes)),
-    holdSeconds: submitHoldSeconds(element.courseId, element.element_id, caller.orgId),
+    holdSeconds: testSettingsFor(element.courseId, element.element_id, caller.orgId).holdSeconds,
     ...(adaptive ? await startLevel(caller) : { startLevel: null }),
     status: 'open',
     version: 0,

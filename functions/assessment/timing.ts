@@ -1,4 +1,3 @@
-import { courseFlags } from '#shared/content/course-flags';
 import type { AttemptData } from '#shared/api/contract-assessment';
 
 /**
@@ -69,13 +68,6 @@ export function withTimeCredit<T extends Timed>(attempt: T, pauseSeconds: number
 /** An answer is late once the deadline and the grace have both passed. */
 export function isLate(deadline: number | null, now: number): boolean {
   return deadline !== null && now > deadline + GRACE_MS;
-}
-
-/** Seconds that must remain at most before Submit on the last question opens, or null (no rule). */
-export function submitHoldSeconds(courseId: number, elementId: number, orgId: string | undefined): number | null {
-  const hold = courseFlags(courseId).submitHold;
-  if (!hold || hold.elementId !== elementId || !orgId || !hold.orgIds.includes(orgId)) return null;
-  return hold.remainingSeconds;
 }
 
 /** True while the organisation rule still holds the last Submit back. */

@@ -8,10 +8,10 @@ import {
   isHeld,
   isLate,
   secondsRemaining,
-  submitHoldSeconds,
   timeCreditMs,
   withTimeCredit,
 } from '../../../functions/assessment/timing';
+import { organisationTestSettings, testSettingsFor } from '../../../functions/assessment/organisation-settings';
 
 /** The server's timer rules at their edges (spec 02 §4, §9). */
 const MINUTE = 60_000;
@@ -51,11 +51,19 @@ describe('deadline and grace', () => {
 
 describe('the organisation rule (Submit on the last question waits until 29 minutes remain)', () => {
   it('applies to the listed organisation on the named course and element only', () => {
-    expect(submitHoldSeconds(315, 3153, 'org-sunrise')).toBe(29 * 60);
-    expect(submitHoldSeconds(315, 3153, undefined)).toBeNull();
-    expect(submitHoldSeconds(315, 3153, 'org-other')).toBeNull();
-    expect(submitHoldSeconds(315, 3151, 'org-sunrise')).toBeNull();
-    expect(submitHoldSeconds(101, 1010, 'org-sunrise')).toBeNull();
+    const hold = (courseId: number, elementId: number, orgId?: string) =>
+      testSettingsFor(courseId, elementId, orgId).holdSeconds;
+    expect(hold(315, 3153, 'org-sunrise')).toBe(29 * 60);
+    expect(hold(315, 3153)).toBeNull();
+    expect(hold(315, 3153, 'org-other')).toBeNull();
+    expect(hold(315, 3151, 'org-sunrise')).toBeNull();
+    expect(hold(101, 1010, 'org-sunrise')).toBeNull();
+  });
+
+  it('lists every organisation setting of a test as data, for the bench to simulate each', () => {
+    expect(organisationTestSettings(315, 3153)).toEqual([{ orgIds: ['org-sunrise'], holdSeconds: 29 * 60 }]);
+    expect(organisationTestSettings(315, 3151)).toEqual([]);
+    expect(organisationTestSettings(428, 4281)).toEqual([]);
   });
 
   it('holds while more than 29 minutes remain and releases at exactly 29', () => {
