@@ -156,8 +156,9 @@ export function skillStillShort(
 }
 
 /**
- * Answers as the model reads them: instruction pages left out; skipped ones, and spoken ones the
- * engine could not tell ('unsure'), asked but not evidence (-1): an unsure answer never lowers a level.
+ * Answers as the model reads them: instruction pages left out; skipped ones, spoken ones the engine
+ * could not tell ('unsure') and those of a kind it cannot tell apart, asked but not evidence (-1): an
+ * unsure answer never lowers a level.
  */
 export function modelResponses(attempt: AttemptRecord, byId: Map<number, StoredQuestion>): ScoredResponse[] {
   return attempt.responses
@@ -166,11 +167,18 @@ export function modelResponses(attempt: AttemptRecord, byId: Map<number, StoredQ
       question_id: r.questionId,
       qlevel: r.qlevel,
       domain: r.skill,
-      score: r.verdict === 'unsure' ? -1 : (r.score ?? -1),
+      score: r.verdict === 'unsure' || !informative(r) ? -1 : (r.score ?? -1),
       guessing: r.guessing ?? 0,
       ...(r.upper === undefined ? {} : { upper: r.upper }),
     }));
 }
+
+/**
+ * Whether an answer says anything of the level: not one whose kind's confident outcomes are right and
+ * wrong alike (upper ≤ guessing: a spoken kind the engine cannot tell apart, decision 0753).
+ */
+const informative = (r: Pick<AttemptRecord['responses'][number], 'guessing' | 'upper'>) =>
+  r.upper === undefined || r.upper > (r.guessing ?? 0);
 
 /** The person fit of a finished adaptive attempt (overall estimate, the attempt's own prior). */
 export function fitFor(attempt: AttemptRecord, byId: Map<number, StoredQuestion>): PersonFit {

@@ -61,12 +61,15 @@ export async function reviewAttempt(caller: Caller, attemptId: string, now = Dat
 
 /**
  * A finished attempt cannot be recorded again, so its review never asks for it: a poor spoken
- * answer's band reads as the retry's does ('poor'), in a once-only test above all (issue 27).
+ * answer's band reads as the retry's does ('poor'), and one the engine could not tell reads 'not
+ * sure: not counted', in a once-only test above all.
  */
-const askToRecordAgain = SPEECH.bands[SPEECH.bands.length - 1]!.label;
+const settledBands: Record<string, string> = {
+  [SPEECH.bands[SPEECH.bands.length - 1]!.label]: SPEECH.poorAfterRetry,
+  [SPEECH.sayAgain]: SPEECH.notCounted,
+};
 
 function settled<F extends { speech?: { band: string } | null }>(feedback: F): F {
-  return feedback.speech?.band === askToRecordAgain
-    ? { ...feedback, speech: { ...feedback.speech, band: SPEECH.poorAfterRetry } }
-    : feedback;
+  const band = feedback.speech ? settledBands[feedback.speech.band] : undefined;
+  return band && feedback.speech ? { ...feedback, speech: { ...feedback.speech, band } } : feedback;
 }

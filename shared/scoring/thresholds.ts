@@ -215,12 +215,14 @@ export const SPEECH = {
    * re-recording's marks are `retryEase` lower (spec 02 §9: the retry passes at 0.5, a first recording
    * at 0.6). `passedWrong` and `poorCorrect` are how often, on the tuning half, a confident outcome of
    * the kind was wrong: the level model reads a spoken answer through them (shared/scoring/spoken-outcome.ts).
+   * With today's acoustic model a word or a gap is never confidently poor (`poorBelow` 0), so its confident
+   * outcomes are all 'passed' and say nothing of the level (decisions 0752, 0753).
    */
   outcome: {
-    word: { poorBelow: 40, passFrom: 90, passedWrong: 0.2, poorCorrect: 0.1 },
-    gap: { poorBelow: 40, passFrom: 90, passedWrong: 0.2, poorCorrect: 0.1 },
-    phrase: { poorBelow: 40, passFrom: 70, passedWrong: 0.05, poorCorrect: 0.05 },
-    sentence: { poorBelow: 40, passFrom: 70, passedWrong: 0.05, poorCorrect: 0.05 },
+    word: { poorBelow: 0, passFrom: 70, passedWrong: 1, poorCorrect: 0 },
+    gap: { poorBelow: 0, passFrom: 73, passedWrong: 1, poorCorrect: 0 },
+    phrase: { poorBelow: 40, passFrom: 64, passedWrong: 0.043, poorCorrect: 0.2 },
+    sentence: { poorBelow: 39, passFrom: 79, passedWrong: 0.133, poorCorrect: 0.019 },
   },
   retryEase: 10,
   /** What the band says when the engine cannot tell: on a first recording, and after the re-recording. */
@@ -259,7 +261,7 @@ export const SPEECH = {
    * A VK word against its question's other words alone (its `pairMargin`, per frame): 0 at `zero`, 100
    * at `full`; the word's quality is the lower of this and its own (functions/speech/scoring/score-aligned.ts).
    */
-  pair: { zero: -1, full: 1 },
+  pair: { zero: 0, full: 2 },
   /**
    * Voice activity (functions/speech/vad.ts): a 20 ms frame is voiced when it is this far above the
    * recording's noise floor and above an absolute level, crosses zero at most this often per sample,

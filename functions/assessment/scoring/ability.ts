@@ -82,6 +82,7 @@ export function probability(theta: number, qlevel: number, guessing = 0, upper: 
 export function information(theta: number, qlevel: number, guessing = 0, upper: number = ABILITY.upper): number {
   const l = logistic(theta, qlevel);
   const spread = upper - guessing;
+  if (spread <= 0) return 0; // right and wrong alike: nothing to learn (a spoken kind the engine cannot tell apart)
   const p = guessing + spread * l;
   const slope = ABILITY.slope * spread * l * (1 - l); // dP/dθ
   return (slope * slope) / (p * (1 - p));
