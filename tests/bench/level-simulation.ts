@@ -80,12 +80,6 @@ export function examinee(test: SimTest, theta: number, rng: () => number, classN
   return { own, truth, start };
 }
 
-/** Populations of overall levels: uniform over 1–12, and a school-like normal around 6 (SD 2). */
-export const populations = {
-  uniform: (rng: () => number) => 0.5 + 12 * rng(),
-  school: (rng: () => number) => clamp(6 + 2 * normal(rng), 1, 12),
-} as const;
-
 function attemptFor(
   test: SimTest,
   pool: readonly StoredQuestion[],
