@@ -4,19 +4,30 @@ import areaCycles from './eslint/area-cycles.js';
 
 /**
  * The rules the build enforces (docs/architecture.md, docs/testing.md "Lint"): import boundaries,
- * no import circles between functions/ folders, DynamoDB only where the table is reached.
+ * no import circles between functions/ or infra/ folders, DynamoDB only where the table is reached.
  * Parsed by Babel's TypeScript syntax (no type information, so the run stays fast): the
  * typescript-eslint parser needs TypeScript's JavaScript API, which TypeScript 7 no longer has.
  */
 
 /**
- * Files that reach DynamoDB outside a store, and why (issue 30): the authorizer's token-marker read
+ * Files that reach DynamoDB outside a store, and why (decision 0480): the authorizer's token-marker read
  * uses the plain client so its bundle carries neither the document client nor the config module
  * (decision 0480); the local outbox is the messages port's stand-in (lib/ cannot import a store).
  */
 const dynamoOutsideStores = ['functions/identity/token-marker.ts', 'functions/lib/adapters/local-messages.ts'];
 
 const sources = ['functions/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'web/src/**/*.{ts,tsx}', 'infra/**/*.{ts,tsx}'];
+
+/** infra/'s floors, as element types below (docs/architecture.md, "The infra tree"; decision 0700). */
+const infraTypes = ['infra-config', 'infra-constructs', 'infra-stack', 'infra-app', 'infra-local', 'infra-command'];
+
+/** What a floor of infra/ may import: these floors of infra/, and anything outside infra/ but tests/. */
+function infraMayImport(floors) {
+  return [
+    { to: { element: { types: { anyOf: floors } } } },
+    { to: { element: { types: { noneOf: [...infraTypes, 'tests'] } } } },
+  ];
+}
 
 /** Babel parses the syntax only: no transform, no config files. */
 function babelFor(plugins) {
@@ -35,10 +46,11 @@ export default [
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
       'boundaries/include': [...sources, 'tests/**'],
-      // An area's port.ts: what other areas may import of it (docs/architecture.md, "Ports between areas").
+      // An area's facade.ts: what other areas may import of it (docs/architecture.md, "Facades between areas"). Not an
+      // adapter port (`*-port.ts`: one interface with an AWS and a local adapter).
       'boundaries/files': [
-        { category: 'port', pattern: 'functions/*/port.ts' },
-        { category: 'port', pattern: 'functions/identity/session-port.ts' },
+        { category: 'facade', pattern: 'functions/*/facade.ts' },
+        { category: 'facade', pattern: 'functions/identity/session-facade.ts' },
         // The web app's entry point mounts the app.
         { category: 'web-entry', pattern: 'web/src/main.tsx' },
       ],
@@ -49,7 +61,14 @@ export default [
         { type: 'data', pattern: 'functions/data/**', partialMatch: false },
         { type: 'area', pattern: 'functions/*/**', partialMatch: false, capture: ['area'] },
         { type: 'shared', pattern: 'shared/**', partialMatch: false },
-        { type: 'infra', pattern: 'infra/**', partialMatch: false },
+        // infra/'s floors (docs/architecture.md, "The infra tree"); any other folder of infra/ is a stack.
+        { type: 'infra-config', pattern: 'infra/config/**', partialMatch: false },
+        { type: 'infra-constructs', pattern: 'infra/constructs/**', partialMatch: false },
+        { type: 'infra-local', pattern: 'infra/local/**', partialMatch: false },
+        { type: 'infra-command', pattern: 'infra/{content,calibration,staff}/**', partialMatch: false },
+        { type: 'infra-stack', pattern: 'infra/*/**', partialMatch: false, capture: ['stack'] },
+        // The files at infra/'s root: app.ts and what only the app uses (its subfolders are matched above).
+        { type: 'infra-app', pattern: 'infra', partialMatch: false },
         { type: 'tests', pattern: 'tests/**', partialMatch: false },
         { type: 'web-app', pattern: 'web/src/app/**', partialMatch: false },
         { type: 'web-feature', pattern: 'web/src/features/*/**', partialMatch: false, capture: ['feature'] },
@@ -79,7 +98,7 @@ export default [
               from: { element: { types: { anyOf: ['area', 'area-routes'] } } },
               allow: [
                 { to: { element: { types: { anyOf: ['core', 'lib', 'data', 'shared'] } } } },
-                { to: { element: { type: 'area' }, file: { categories: 'port' } } },
+                { to: { element: { type: 'area' }, file: { categories: 'facade' } } },
                 {
                   to: {
                     element: {
@@ -91,7 +110,36 @@ export default [
               ],
             },
             { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
-            { from: { element: { type: 'infra' } }, allow: { to: { element: { types: { noneOf: ['tests'] } } } } },
+            // infra/: config → constructs → stacks (each on its own) → the app; the local stack and the operator
+            // commands beside them. Each may import what is outside infra/ but tests/.
+            { from: { element: { type: 'infra-config' } }, allow: infraMayImport(['infra-config']) },
+            {
+              from: { element: { type: 'infra-constructs' } },
+              allow: infraMayImport(['infra-config', 'infra-constructs']),
+            },
+            {
+              from: { element: { type: 'infra-stack' } },
+              allow: [
+                ...infraMayImport(['infra-config', 'infra-constructs']),
+                {
+                  to: { element: { type: 'infra-stack', captured: { stack: '{{ from.element.captured.stack }}' } } },
+                },
+              ],
+            },
+            {
+              from: { element: { type: 'infra-app' } },
+              allow: infraMayImport(['infra-config', 'infra-constructs', 'infra-stack', 'infra-app']),
+            },
+            {
+              from: { element: { types: { anyOf: ['infra-local', 'infra-command'] } } },
+              allow: infraMayImport([
+                'infra-config',
+                'infra-constructs',
+                'infra-stack',
+                'infra-local',
+                'infra-command',
+              ]),
+            },
             {
               from: { element: { type: 'web-shared' } },
               allow: { to: { element: { types: { anyOf: ['web-shared', 'shared'] } } } },
@@ -146,7 +194,7 @@ export default [
   },
   {
     // Tests are held to the line length only: Prettier formats them, the boundaries above are for product code.
-    files: ['tests/**/*.{ts,tsx}', 'web/*.ts', 'vitest.config.ts'],
+    files: ['tests/**/*.{ts,tsx}', 'web/*.ts', 'vitest.config.ts', 'knip.config.ts'],
     languageOptions: { parser: babelParser, parserOptions: babelFor(['typescript']) },
   },
   { files: ['**/*.tsx'], languageOptions: { parserOptions: babelFor(['typescript', 'jsx']) } },

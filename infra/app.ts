@@ -15,7 +15,7 @@ import { RoutesStack } from './api/routes-stack';
 import { WebStack } from './web/web-stack';
 import { JobsStack } from './ops/jobs-stack';
 import { DashboardStack } from './ops/dashboard-stack';
-import { acknowledgeNagFindings } from './ops/nag-acknowledgements';
+import { acknowledgeNagFindings } from './nag-acknowledgements';
 
 /**
  * The CDK app: one isolated set of stacks per environment (`-c env=dev|staging|prod`), every stack
@@ -150,7 +150,7 @@ export function buildApp(env: string | undefined, options: BuildOptions = {}): F
 
 /**
  * Areas whose deployed stack keeps an earlier name. The assessment engine was the `tests` area until
- * issue 30; renaming its stack would create a second stack whose routes hold the same route keys
+ * decision 0465; renaming its stack would create a second stack whose routes hold the same route keys
  * (API Gateway refuses them twice), so the deployed id stays (docs/deploy.md).
  */
 const DEPLOYED_STACK_AREA: Record<string, string> = { assessment: 'tests' };

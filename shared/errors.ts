@@ -1,7 +1,8 @@
 /**
- * The one error catalogue. Every failure message the API sends, and every message the spec quotes
- * for the web, is written here once; servers throw `AppError`s built from these entries and the web
- * compares against the same constants. Keys are stable; messages are shown to users verbatim.
+ * The one error catalogue. Every failure message the API sends, and every failure the spec quotes
+ * for the web, is written here once (what succeeded is said by ./success-messages.ts); servers throw
+ * `AppError`s built from these entries and the web compares against the same constants. Keys are stable;
+ * messages are shown to users verbatim.
  */
 export const catalogue = {
   // Spec 01 §8: a failed token clears the session and sends the user to /.
@@ -76,7 +77,7 @@ export const catalogue = {
   questionNotCurrent: { status: 409, message: 'This is not the question being asked now. Please reload the test.' },
   questionAnswered: { status: 409, message: 'This question has already been answered.' },
   questionNotInAttempt: { status: 404, message: 'This question is not part of your test.' },
-  // Read aloud (issue 27): a question's feedback is heard once the page shows it, never in a test without feedback.
+  // Read aloud (decision 0422): feedback is heard once the page shows it, never in a test without feedback.
   feedbackNotReady: { status: 409, message: 'Answer the question first, then you can hear how you did.' },
   readAloudUnavailable: {
     status: 503,
@@ -277,20 +278,22 @@ export const catalogue = {
 
   // Never shows internals: the cause is logged server-side with the request id.
   internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+  // Children's data (docs/security.md, "Children's data").
+  consentMissing: {
+    status: 403,
+    message: 'A parent needs to agree to the privacy notice before this child can record answers.',
+  },
+  restoreWindowOver: { status: 409, message: 'The 7 days to restore have passed, so this can no longer be restored.' },
+  deletionPending: { status: 409, message: 'This account is already set to be deleted.' },
+  deletionNotPending: { status: 409, message: 'This account is not set to be deleted.' },
+  deletionNeedsContact: {
+    status: 409,
+    message: 'Please add and verify a mobile number or e-mail in your profile first, so we can send you a code.',
+  },
   unavailable: { status: 503, message: 'A service the product needs is not answering. Please try again shortly.' },
 } as const;
 
 export type ErrorKey = keyof typeof catalogue;
-
-/** Messages the web shows itself (spec 01 §8), kept beside the server's so there is one catalogue. */
-export const successMessages = {
-  pinSent: 'Pin sent to registered email/mobile number',
-  pinSentBanner: 'PIN sent to phone/email. Enter PIN to get started.',
-  otpSent: 'OTP sent successfully.',
-  mfaStep: 'Enter the code from your authenticator app.',
-  loggedOut: 'You have been signed out.',
-  redirectingToCourse: 'Redirecting you to your course...',
-} as const;
 
 export const clientMessages = {
   network: 'Oops, something went wrong. Please try again',

@@ -1,7 +1,7 @@
 import type { DashboardData, UpNextItem } from '#shared/api/contract-accounts';
-import type { CourseSummary } from '#shared/api/contract-course-lists';
+import type { CourseSummary, Recommendation } from '#shared/api/contract-course-lists';
 import { courseFlags } from '#shared/content/course-flags';
-import { isExpired, listEnrolments, type Enrolment } from '../core/learner-state';
+import { isExpired, listEnrolments, loadCourseState, type Enrolment } from '../core/learner-state';
 import type { UserRecord } from '../core/users';
 import { dailyStreak } from '../core/daily-streak';
 import { latestScores, type ScoreEntry } from '../core/attempts/score-history';
@@ -64,7 +64,7 @@ export async function dashboardData(user: UserRecord, now = Date.now()): Promise
 }
 
 /**
- * A retail adult's free start (issue 27, decisions 435–436): the placement check until it is
+ * A retail adult's free start (decisions 0435–0436): the placement check until it is
  * finished (with the free first lesson anyone may take meanwhile), then what it recommends, from
  * the placement's level (or, when it has left the last ten tests, the latest level).
  */
@@ -77,5 +77,17 @@ async function placementStep(
   const done = (enrolments.find((e) => e.courseId === PLACEMENT_COURSE_ID)?.percentComplete ?? 0) >= 100;
   const placed = scores.find((s) => s.courseId === PLACEMENT_COURSE_ID) ?? scores[0];
   const recommendation = await recommendationFor(done ? (placed?.levels.o_level ?? null) : null);
-  return { done, course_id: PLACEMENT_COURSE_ID, recommendation };
+  return { done, course_id: PLACEMENT_COURSE_ID, recommendation: await withLessonProgress(user, recommendation) };
+}
+
+/** The free lesson as the learner left it: the dashboard offers to continue one begun, and no lesson done again. */
+async function withLessonProgress(
+  user: UserRecord,
+  recommendation: Recommendation | null,
+): Promise<Recommendation | null> {
+  const lesson = recommendation?.free_lesson;
+  if (!recommendation || !lesson) return recommendation;
+  const progress = (await loadCourseState(user.userId, recommendation.course_id)).progress.get(lesson.element_id);
+  const state = progress?.completed ? 'done' : progress?.attemptId ? 'started' : undefined;
+  return state ? { ...recommendation, free_lesson: { ...lesson, progress: state } } : recommendation;
 }

@@ -1,5 +1,7 @@
 import type { CertificateItem, OrderItem } from '#shared/api/contract-accounts';
-import type { StoredCertificate } from '../core/certificate-record';
+import * as z from 'zod/mini';
+import { certificateSchema } from '../core/certificate-record';
+import type { ItemSchema } from '../lib/stored-items';
 import { objectUrl } from '../lib/object-links';
 import { log } from '../lib/log';
 import { userItems } from '../lib/user-items';
@@ -7,13 +9,12 @@ import { getUser } from '../core/users';
 import { prefixes } from '../data/keys';
 // Static, not import(): a lazily imported module makes esbuild evaluate whole SDK packages at start
 // (docs/performance.md); the PDF and S3 parts load from kits.
-import { issueBill, type StoredOrder as PaidOrder } from '../commerce/port';
+import { issueBill, type StoredOrder as PaidOrder } from '../commerce/facade';
 
 /**
  * The History tables (spec 01 §2, §3): certificates (`CERT#<id>`) and orders (`ORDER#<id>`) under
  * the user. The certificate and commerce issues write them; files live in the generated bucket.
  */
-export type { StoredCertificate };
 
 export interface StoredOrder {
   orderId: string;
@@ -25,8 +26,18 @@ export interface StoredOrder {
   billKey?: string;
 }
 
+const orderSchema: ItemSchema<StoredOrder & { status?: string }> = z.looseObject({
+  orderId: z.string(),
+  productName: z.string(),
+  orderedAt: z.string(),
+  amount: z.optional(z.number()),
+  currency: z.optional(z.enum(['INR', 'USD'])),
+  billKey: z.optional(z.string()),
+  status: z.optional(z.string()),
+});
+
 export async function listCertificates(userId: string): Promise<CertificateItem[]> {
-  const items = await userItems<StoredCertificate>(userId, prefixes.certificate);
+  const items = await userItems(userId, prefixes.certificate, certificateSchema);
   items.sort((a, b) => b.attemptDate.localeCompare(a.attemptDate));
   return Promise.all(
     items.map(async (c) => ({
@@ -50,10 +61,7 @@ const LATE_BILLS_PER_REQUEST = 3;
  * saved; until then `bill_status` says which message to show.
  */
 export async function listOrders(userId: string): Promise<OrderItem[]> {
-  const [all, user] = await Promise.all([
-    userItems<StoredOrder & { status?: string }>(userId, prefixes.order),
-    getUser(userId),
-  ]);
+  const [all, user] = await Promise.all([userItems(userId, prefixes.order, orderSchema), getUser(userId)]);
   const items = all.filter((o) => o.status === undefined || o.status === 'paid');
   items.sort((a, b) => b.orderedAt.localeCompare(a.orderedAt));
   const name = user?.fullName?.trim();

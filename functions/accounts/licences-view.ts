@@ -1,5 +1,7 @@
 import type { LicencesData } from '#shared/api/contract-accounts';
+import * as z from 'zod/mini';
 import { userItems } from '../lib/user-items';
+import type { ItemSchema } from '../lib/stored-items';
 import type { UserRecord } from '../core/users';
 import { orgName } from '../core/profile';
 import { prefixes } from '../data/keys';
@@ -12,8 +14,15 @@ interface StoredUserLicence {
   appliedAt: string;
 }
 
+const userLicenceSchema: ItemSchema<StoredUserLicence> = z.looseObject({
+  licenceKey: z.string(),
+  orgId: z.string(),
+  orgName: z.string(),
+  appliedAt: z.string(),
+});
+
 export async function licencesData(user: UserRecord): Promise<LicencesData> {
-  const items = await userItems<StoredUserLicence>(user.userId, prefixes.userLicence);
+  const items = await userItems(user.userId, prefixes.userLicence, userLicenceSchema);
   return {
     organisationID: user.orgId ?? null,
     organisation_name: await orgName(user.orgId),

@@ -10,8 +10,10 @@ import { transact, type TransactItem } from '../lib/transactions';
 import { userItems } from '../lib/user-items';
 import { getUser, loginIdsOf, type LoginIdRef, type UserRecord } from '../core/users';
 import { notificationPut } from '../core/notifications';
-import { endTokensItem } from '../identity/port';
-import { categoryOf, moveOps, type Category, type Item } from './move-item';
+import * as z from 'zod/mini';
+import type { ItemSchema } from '../lib/stored-items';
+import { endTokensItem } from '../identity/facade';
+import { anyItemSchema, categoryOf, moveOps, type Category, type Item } from './move-item';
 import { loginIdOwner, mergeItems, readMergeJournal, userItemsBySortKey } from './store';
 
 /**
@@ -43,6 +45,25 @@ interface Journal {
   moved: Counts;
 }
 
+const count = z.number();
+const journalSchema: ItemSchema<Journal> = z.looseObject({
+  primaryId: z.string(),
+  secondaryId: z.string(),
+  status: z.enum(['moving', 'done']),
+  startedAt: z.string(),
+  finishedAt: z.optional(z.string()),
+  moved: z.object({
+    courses: count,
+    progress: count,
+    children: count,
+    licences: count,
+    certificates: count,
+    orders: count,
+    notifications: count,
+    other: count,
+  }),
+});
+
 const zero = (): Counts => ({
   courses: 0,
   progress: 0,
@@ -55,7 +76,7 @@ const zero = (): Counts => ({
 });
 
 async function journalOf(secondaryId: string): Promise<Journal | undefined> {
-  return readMergeJournal<Journal>(secondaryId);
+  return readMergeJournal(secondaryId, journalSchema);
 }
 
 /** The unfinished merge into P, if one stopped half-way: its other account's id. */
@@ -122,9 +143,10 @@ async function start(primary: UserRecord, secondary: UserRecord): Promise<void> 
 }
 
 async function existingOf(primaryId: string, batch: Item[]): Promise<Map<string, Item>> {
-  return userItemsBySortKey<Item>(
+  return userItemsBySortKey(
     primaryId,
     batch.map((i) => i.sk),
+    anyItemSchema,
   );
 }
 
@@ -155,7 +177,7 @@ function batchBookkeeping(primaryId: string, secondaryId: string, batch: Item[])
   const tallied = Object.entries(counts).filter(([, n]) => n > 0);
   ops.push(
     mergeItems.update(keys.mergeJournal(secondaryId), {
-      UpdateExpression: `SET ${tallied.map(([c], i) => `moved.#c${i} = moved.#c${i} + :n${i}`).join(', ')}`,
+      UpdateExpression: `SET ${tallied.map((_, i) => `moved.#c${i} = moved.#c${i} + :n${i}`).join(', ')}`,
       ConditionExpression: '#status = :moving',
       ExpressionAttributeNames: { '#status': 'status', ...Object.fromEntries(tallied.map(([c], i) => [`#c${i}`, c])) },
       ExpressionAttributeValues: {
@@ -170,7 +192,9 @@ function batchBookkeeping(primaryId: string, secondaryId: string, batch: Item[])
 async function moveAll(primaryId: string, secondaryId: string): Promise<void> {
   let failures = 0;
   for (;;) {
-    const remaining = (await userItems<Item>(secondaryId, '', { consistent: true })).filter((i) => i.sk !== PROFILE_SK);
+    const remaining = (await userItems(secondaryId, '', anyItemSchema, { consistent: true })).filter(
+      (i) => i.sk !== PROFILE_SK,
+    );
     if (!remaining.length) return;
     const batch = remaining.slice(0, MERGE_BATCH_ITEMS);
     const existing = await existingOf(primaryId, batch);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MergeOtpSentData } from '#shared/api/contract-accounts';
 import { AppError } from '#shared/errors';
 import { rules } from '../core/security-rules';
-import { claimSend, deliverChallenge, destinationOf, sendWindowOf } from '../identity/port';
+import { claimSend, deliverChallenge, destinationOf, sendWindowOf } from '../identity/facade';
 import { findUserByLoginId, isActiveUser, type LoginIdRef, type UserRecord } from '../core/users';
 
 /**

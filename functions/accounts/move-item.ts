@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+import type { ItemSchema } from '../lib/stored-items';
 import { expiryIndex } from '../core/learner-state';
 import * as keys from '../data/keys';
 import { prefixes } from '../data/keys';
@@ -18,6 +20,8 @@ import { mergeItems } from './store';
  * - A child link also re-parents the child; an applied licence key also names P as its holder.
  */
 export type Item = Record<string, unknown> & { pk: string; sk: string };
+/** Any item of the partition, checked for its keys only: the merge moves each as it is (decision 0714). */
+export const anyItemSchema: ItemSchema<Item> = z.looseObject({ pk: z.string(), sk: z.string() });
 
 export type Category =
   'courses' | 'progress' | 'children' | 'licences' | 'certificates' | 'orders' | 'notifications' | 'other';

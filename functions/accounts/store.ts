@@ -4,6 +4,7 @@ import { mainTable } from '../lib/main-table';
 import * as keys from '../data/keys';
 import { type Key } from '../data/keys';
 import type { Condition, Expression, TransactItem } from '../lib/transactions';
+import { parseItems, parseOptional, type ItemSchema } from '../lib/stored-items';
 
 /**
  * The accounts area's store: the only place it reads or writes DynamoDB (keys in functions/data/keys.ts).
@@ -12,12 +13,14 @@ import type { Condition, Expression, TransactItem } from '../lib/transactions';
  */
 
 /** One item by its key, strongly consistent. */
-async function readConsistent<T>(Key: Key): Promise<T | undefined> {
-  return (await db().send(new GetCommand({ TableName: mainTable(), Key, ConsistentRead: true }))).Item as T | undefined;
+async function readConsistent<T>(Key: Key, schema: ItemSchema<T>): Promise<T | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: mainTable(), Key, ConsistentRead: true }));
+  return parseOptional(schema, Item);
 }
 
 /** The merge journal of the account merged away (`keys.mergeJournal`). */
-export const readMergeJournal = <T>(secondaryId: string) => readConsistent<T>(keys.mergeJournal(secondaryId));
+export const readMergeJournal = <T>(secondaryId: string, schema: ItemSchema<T>) =>
+  readConsistent(keys.mergeJournal(secondaryId), schema);
 
 /** Who a login id belongs to now. */
 export async function loginIdOwner(kind: string, value: string): Promise<unknown> {
@@ -28,6 +31,7 @@ export async function loginIdOwner(kind: string, value: string): Promise<unknown
 export async function userItemsBySortKey<T extends { sk: string }>(
   userId: string,
   sortKeys: readonly string[],
+  schema: ItemSchema<T>,
 ): Promise<Map<string, T>> {
   const table = mainTable();
   const result = await db().send(
@@ -37,7 +41,7 @@ export async function userItemsBySortKey<T extends { sk: string }>(
       },
     }),
   );
-  return new Map(((result.Responses?.[table] ?? []) as T[]).map((i) => [i.sk, i]));
+  return new Map(parseItems(schema, result.Responses?.[table]).map((i) => [i.sk, i]));
 }
 
 /** The items of the merge's transactions, by key: the journal, both profiles, login ids and the moved items. */

@@ -3,7 +3,7 @@ import { importFromSource } from '../lib/import-beside';
 import type { Analytics } from './analytics-port';
 import { awsAnalytics } from './adapters/aws-analytics';
 
-export type { Analytics, AnalyticsRecord } from './analytics-port';
+export type { Analytics } from './analytics-port';
 
 /**
  * The Analytics adapter of this world (./analytics-port.ts). Firehose is the one call of the events

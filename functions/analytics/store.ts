@@ -4,7 +4,16 @@ import { db } from '../lib/aws';
 import { mainTable } from '../lib/main-table';
 import * as keys from '../data/keys';
 import { partitions, ttlIn } from '../data/keys';
+import * as z from 'zod/mini';
+import { analyticsEventSchema } from '#shared/schemas/analytics';
+import { parseItems, type ItemSchema } from '../lib/stored-items';
 import type { AnalyticsRecord } from './analytics-port';
+
+/** An event as kept, read through the request's own event schema (decision 0714); the keys and TTL are left out. */
+const localEventSchema: ItemSchema<AnalyticsRecord> = z.extend(analyticsEventSchema, {
+  receivedAt: z.string(),
+  requestId: z.string(),
+});
 
 /**
  * The local stack's analytics events (ADR 0560): on AWS they go to Firehose and never to the table.
@@ -46,8 +55,5 @@ export async function latestLocalEvents(limit = 100): Promise<AnalyticsRecord[]>
       Limit: limit,
     }),
   );
-  return (result.Items ?? []).map(
-    ({ event, at, page, params, receivedAt, requestId }) =>
-      ({ event, at, page, params, receivedAt, requestId }) as AnalyticsRecord,
-  );
+  return parseItems(localEventSchema, result.Items);
 }

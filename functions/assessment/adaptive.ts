@@ -12,7 +12,6 @@ import {
 } from './scoring/ability';
 import { nextItem, seededKey } from './scoring/selection';
 import { personFit, type PersonFit } from './scoring/person-fit';
-import type { StoredElement } from '../core/catalogue';
 import { getUser } from '../core/users';
 import type { AttemptRecord } from '../core/attempts/attempt-record';
 import { nextAuthoredPage, nextInstructionPage, pageOf } from '../core/attempts/pages';

@@ -4,7 +4,7 @@ import { AppError } from '#shared/errors';
 import { config } from '../lib/config';
 import { contentKey, isLimitedVideo, limitedVideoKey, limitedVideoUrl, mediaKind, mediaUrl } from '../core/media';
 import { isOpen } from '../core/attempts/attempt-record';
-import { requireAttempt } from '../core/attempts/attempt-store';
+import { requireAttempt } from '../core/attempts/attempt-changes';
 import { loadQuestions } from '../core/question-pool';
 
 /**

@@ -7,7 +7,7 @@ import { percentCorrect } from '../core/attempts/attempt-state';
 import { noLevels, type AfterFinish } from './finish';
 import { latestScores } from '../core/attempts/score-history';
 import { log } from '../lib/log';
-import { productPromo } from '../commerce/port';
+import { productPromo } from '../commerce/facade';
 import { isPlacement, recommendationFor } from '../core/recommendation';
 import { certificateRefusal } from '../core/certificate-rule';
 

@@ -3,9 +3,10 @@ import type { LevelResult } from '#shared/api/contract-assessment';
 import { isConditionFailure } from '../data/keys';
 import { loadCourse, type CourseStructure } from '../core/catalogue';
 import { loadCourseState, type CourseState } from '../core/learner-state';
+import { courseProgress } from '../core/course-progress';
 import type { AttemptRecord } from '../core/attempts/attempt-record';
 import { graded } from '../core/attempts/attempt-state';
-import { classScoreMark, finishItems, getAttempt, saveAttempt } from '../core/attempts/attempt-store';
+import { classScoreMark, finishItems, getAttempt, saveAttempt } from '../core/attempts/attempt-changes';
 import { countClassScore } from '../core/class-scores';
 import { log } from '../lib/log';
 import { fitFor, levelsFor } from './adaptive';
@@ -81,7 +82,7 @@ export interface AfterFinish {
 }
 
 /**
- * Updates the enrolment's percent complete (share of the course's activities completed, this one
+ * Updates the enrolment's stored percent complete (share of the course's activities completed, this one
  * included). Only ever raised, so a slower concurrent finish cannot lower it. A child's final test
  * is counted in the class's histogram here, out of the finishing transaction; a count that fails
  * stays pending on the child's mark (functions/core/class-scores.ts) and never fails the finish.
@@ -98,15 +99,6 @@ export async function afterFinish(attempt: AttemptRecord): Promise<AfterFinish> 
     loadCourseState(attempt.userId, attempt.courseId),
     counted,
   ]);
-  const done = new Set([...state.progress.values()].filter((p) => p.completed).map((p) => Number(p.elementId)));
-  done.add(attempt.elementId);
-  const total = course?.units.reduce((n, u) => n + u.elements.length, 0) ?? 0;
-  if (state.enrolment && total) {
-    const percent = Math.round((done.size / total) * 100);
-    await raisePercentComplete(attempt.userId, attempt.courseId, percent).catch((error: unknown) => {
-      if (!isConditionFailure(error)) throw error;
-    });
-  }
   const progress = state.progress.get(attempt.elementId);
   state.progress.set(attempt.elementId, {
     elementId: attempt.elementId,
@@ -115,5 +107,13 @@ export async function afterFinish(attempt: AttemptRecord): Promise<AfterFinish> 
     ...progress,
     completed: true,
   });
+  // The enrolment keeps a copy for the account merge; every screen counts from the progress items (decision 0830).
+  if (state.enrolment && course?.units.length) {
+    await raisePercentComplete(attempt.userId, attempt.courseId, courseProgress(course, state.progress).percent).catch(
+      (error: unknown) => {
+        if (!isConditionFailure(error)) throw error;
+      },
+    );
+  }
   return { course, state };
 }

@@ -3,7 +3,7 @@ import type { UserAnswer } from '#shared/schemas/assessment';
 import { AppError } from '#shared/errors';
 import { spokenPassMark, verdictOf } from '#shared/scoring/verdict';
 import { SPEECH } from '#shared/scoring/thresholds';
-import { scoreSpokenAnswer, type SpokenFiles, type SpokenResult } from '../speech/port';
+import { scoreSpokenAnswer, type SpokenFiles, type SpokenResult } from '../speech/facade';
 import { scoreAnswer, scoringRoute } from './scoring/score-answer';
 import { answerModelOf, guessingOf } from './scoring/guessing';
 import { answerOutcome, isKnownTextSpoken, spokenBand, spokenKind } from '#shared/scoring/spoken-outcome';

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import type { questionFeedbackSchema } from '#shared/schemas/assessment';
 import { AppError } from '#shared/errors';
-import { requireAttempt } from '../core/attempts/attempt-store';
+import { requireAttempt } from '../core/attempts/attempt-changes';
 import { putQuestionFeedback } from './store';
 
 /**

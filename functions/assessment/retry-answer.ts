@@ -3,7 +3,7 @@ import type { SubmitAnswerData } from '#shared/api/contract-assessment';
 import type { SubmitAnswerRequest } from '#shared/schemas/assessment';
 import { AppError } from '#shared/errors';
 import { isWriteConflict, transact } from '../lib/transactions';
-import { attemptItem, requireAttempt } from '../core/attempts/attempt-store';
+import { attemptItem, finishItems, requireAttempt } from '../core/attempts/attempt-changes';
 import { attemptView } from './attempt-view';
 import { gradeAnswer, isPoorRecording } from './grade-answer';
 import { loadQuestions } from '../core/question-pool';
@@ -12,7 +12,6 @@ import { isLate } from './timing';
 import { readAnswer, retryItems } from './store';
 import { afterFinish, finishedRecord } from './finish';
 import { completionData } from './completion';
-import { finishItems } from '../core/attempts/attempt-store';
 import { historyItem } from '../core/attempts/score-history';
 
 /**

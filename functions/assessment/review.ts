@@ -1,10 +1,10 @@
-import { signedSpokenFiles } from '../speech/port';
+import { signedSpokenFiles } from '../speech/facade';
 import { signedVideo } from './video-answer';
 import type { Caller } from '#shared/api/caller';
 import type { ReviewData } from '#shared/api/contract-assessment';
 import { AppError } from '#shared/errors';
 import { SPEECH } from '#shared/scoring/thresholds';
-import { readProgress, attemptWithAnswers } from '../core/attempts/attempt-store';
+import { readProgress, attemptWithAnswers } from '../core/attempts/attempt-changes';
 import { closeIfOver } from './finish';
 import { questionsInOrder } from '../core/question-pool';
 import { testQuestion } from './test-question';
@@ -62,7 +62,7 @@ export async function reviewAttempt(caller: Caller, attemptId: string, now = Dat
 /**
  * A finished attempt cannot be recorded again, so its review never asks for it: a poor spoken
  * answer's band reads as the retry's does ('poor'), and one the engine could not tell reads 'not
- * sure: not counted', in a once-only test above all.
+ * sure: not counted', in a once-only test above all (decisions 0447, 0752).
  */
 const settledBands: Record<string, string> = {
   [SPEECH.bands[SPEECH.bands.length - 1]!.label]: SPEECH.poorAfterRetry,

@@ -10,7 +10,7 @@ import { loadCourseState } from '../core/learner-state';
 import { requireOpenElement, type OpenElement } from '../core/element-access';
 import { stateWithFreeStart } from '../core/free-start';
 import type { AttemptRecord } from '../core/attempts/attempt-record';
-import { createAttempt, getAttempt, readProgress, requireAttempt } from '../core/attempts/attempt-store';
+import { createAttempt, getAttempt, readProgress, requireAttempt } from '../core/attempts/attempt-changes';
 import { attemptView } from './attempt-view';
 import { closeIfOver } from './finish';
 import { OLYMPIAD_COURSE_ID } from '../core/catalogue';

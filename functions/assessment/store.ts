@@ -4,11 +4,12 @@ import { mainTable } from '../lib/main-table';
 import * as keys from '../data/keys';
 import { indexKeys } from '../data/keys';
 import type { Expression, TransactItem } from '../lib/transactions';
-import type { AnswerRecord } from '../core/attempts/attempt-record';
+import { answerSchema, type AnswerRecord } from '../core/attempts/attempt-record';
+import { parseOptional } from '../lib/stored-items';
 
 /**
  * The assessment area's store: the only place its own modules read or write DynamoDB (keys in
- * functions/data/keys.ts); the attempt records themselves are kept by ./attempt-store.ts. The rules
+ * functions/data/keys.ts); the attempt records themselves are kept by ./attempt-changes.ts. The rules
  * (a view under its limit, a retry once) are the conditions the callers pass in.
  */
 
@@ -70,15 +71,14 @@ export async function readAnswer(
   attemptId: string,
   questionId: number,
 ): Promise<AnswerRecord | undefined> {
-  return (
-    await db().send(
-      new GetCommand({
-        TableName: mainTable(),
-        Key: keys.attemptAnswer(userId, attemptId, questionId),
-        ConsistentRead: true,
-      }),
-    )
-  ).Item as AnswerRecord | undefined;
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: mainTable(),
+      Key: keys.attemptAnswer(userId, attemptId, questionId),
+      ConsistentRead: true,
+    }),
+  );
+  return parseOptional(answerSchema, Item);
 }
 
 /** The items of a retry's transaction: the attempt (its condition the caller's) and the answer retried. */

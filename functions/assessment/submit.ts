@@ -3,7 +3,7 @@ import type { SubmitAnswerData } from '#shared/api/contract-assessment';
 import type { SubmitAnswerRequest } from '#shared/schemas/assessment';
 import { AppError } from '#shared/errors';
 import type { AnswerRecord } from '../core/attempts/attempt-record';
-import { finishItems, getAttempt, requireAttempt, saveAttempt } from '../core/attempts/attempt-store';
+import { finishItems, getAttempt, requireAttempt, saveAttempt } from '../core/attempts/attempt-changes';
 import { attemptView } from './attempt-view';
 import { completionData } from './completion';
 import { afterFinish, finishedRecord } from './finish';

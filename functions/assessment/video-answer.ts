@@ -5,8 +5,9 @@ import { RECORDING_GRACE_SECONDS } from '#shared/speech/recording-rules';
 import { VIDEO_ANSWER_SECONDS } from '#shared/video/video-rules';
 import { objectUrl } from '../lib/object-links';
 import { readUpload, verifyUpload } from '../lib/uploads';
+import { holdForReview } from '../lib/recording-hold';
 import { videoDurationSeconds } from './video-duration';
-import { VIDEO_UPLOAD } from '../speech/port';
+import { VIDEO_UPLOAD } from '../speech/facade';
 
 /**
  * A recorded video answer (spec 02 §3 `is_audio: vid`, §5 'Video answers need a video'). The object
@@ -27,6 +28,7 @@ export async function acceptVideoAnswer(userId: string, key: string): Promise<Vi
   const seconds = videoDurationSeconds(await readUpload(upload.key));
   if (seconds !== null && seconds > VIDEO_ANSWER_SECONDS + RECORDING_GRACE_SECONDS)
     throw new AppError('videoAnswerTooLong');
+  await holdForReview([upload.key]); // no engine scores a video: held for its reviewer (decision 0803)
   return { key: upload.key, url: await objectUrl('uploads', upload.key), score: AWAITING_REVIEW };
 }
 

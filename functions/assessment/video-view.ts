@@ -6,7 +6,7 @@ import { DEFAULT_VIDEO_VIEWS, VIEW_LINK_SECONDS, videoViewsMessage } from '#shar
 import { isConditionFailure } from '../data/keys';
 import { limitedVideoUrl, mediaKind } from '../core/media';
 import { isOpen } from '../core/attempts/attempt-record';
-import { requireAttempt } from '../core/attempts/attempt-store';
+import { requireAttempt } from '../core/attempts/attempt-changes';
 import { loadQuestions } from '../core/question-pool';
 import { addVideoView } from './store';
 

@@ -1,6 +1,7 @@
 import { loadPdfKit } from '../lib/load-pdf-kit';
 import { levelBand } from '#shared/scoring/level-bands';
 import { winAnsi } from '../lib/pdf-text';
+import { formatDay } from '#shared/text/dates';
 
 /**
  * The certificate PDF (pdf-lib, A4 landscape): the learner's name as they confirmed it, the course,
@@ -16,6 +17,8 @@ export interface CertificateContent {
   levels: { overall: number | null; R: number | null; W: number | null; L: number | null; S: number | null };
   orgName: string | null;
   verifyUrl: string;
+  /** An olympiad's certificate of participation, with the class percentile when the rules allow it (decision 0840). */
+  participation?: { percentile: number | null; grade: number | null };
 }
 
 const skills = [
@@ -41,10 +44,11 @@ export async function certificatePdf(c: CertificateContent): Promise<Uint8Array>
 
   page.drawRectangle({ x: 24, y: 24, width: 794, height: 547, borderColor: brand, borderWidth: 3 });
   centred('Fluentia', 515, 20, bold, brand);
-  centred('Certificate of Achievement', 470, 30, bold);
+  const taking = c.participation;
+  centred(taking ? 'Certificate of Participation' : 'Certificate of Achievement', 470, 30, bold);
   centred('This certifies that', 430, 13);
   centred(c.name, 392, 28, bold);
-  centred(`completed ${c.courseName}`, 360, 14);
+  centred(taking ? `took part in ${c.courseName} and sat its Final Test` : `completed ${c.courseName}`, 360, 14);
   if (c.orgName) centred(`with ${c.orgName}`, 340, 12);
 
   const overall = c.levels.overall;
@@ -57,9 +61,15 @@ export async function certificatePdf(c: CertificateContent): Promise<Uint8Array>
     bold,
     brand,
   );
-  const line = skills.map(([k, label]) => `${label} ${c.levels[k] ?? '-'}/12`).join('     ');
-  centred(line, 270, 13);
-  centred(`Issued on ${c.issuedOn}     Certificate ${c.certId}`, 90, 11);
+  // Only the skills the final test measured: a course without speaking prints no 'Speaking -/12' (decision 0836).
+  const line = skills
+    .filter(([k]) => c.levels[k] !== null)
+    .map(([k, label]) => `${label} ${c.levels[k]}/12`)
+    .join('     ');
+  if (line) centred(line, 270, 13);
+  if (taking?.percentile != null && taking.grade != null)
+    centred(`Better than ${taking.percentile}% of the children of Class ${taking.grade} on the day`, 240, 13);
+  centred(`Issued on ${formatDay(c.issuedOn)}     Certificate ${c.certId}`, 90, 11);
   centred(`Verify at ${c.verifyUrl}`, 72, 10);
 
   const qr = await QRCode.toBuffer(c.verifyUrl, { type: 'png', margin: 1, width: 240 });

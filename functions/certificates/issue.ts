@@ -10,7 +10,7 @@ import { transact } from '../lib/transactions';
 import { isConditionFailure } from '../data/keys';
 import { loadCourse } from '../core/catalogue';
 import { loadCourseState, todayIst } from '../core/learner-state';
-import { getAttempt } from '../core/attempts/attempt-store';
+import { getAttempt } from '../core/attempts/attempt-changes';
 import { notificationPut } from '../core/notifications';
 import type { UserRecord } from '../core/users';
 import { orgName } from '../core/organisations';
@@ -88,7 +88,7 @@ export async function issueCertificate(
   };
   const url = verifyUrl(siteUrl, certId);
   const existing = await readPublicCertificate(certId, true);
-  const written = existing ? undefined : await write(user, cert, url);
+  const written = existing ? undefined : await writeCertificate(user, cert, url, courseId);
   const issued = existing ?? written!.stored;
   if (written?.created)
     await emailCopy(
@@ -106,10 +106,12 @@ export async function issueCertificate(
   };
 }
 
-async function write(
+/** The PDF in S3, then the public copy, the learner's copy and a notification, each once (a repeat reads the first). */
+export async function writeCertificate(
   user: UserRecord,
   cert: PublicCertificate,
   url: string,
+  courseId: number,
 ): Promise<{ stored: StoredCertificateCopy; created: boolean }> {
   const fileKey = `certificates/${user.userId}/${cert.certId}.pdf`;
   // pdf-lib, the QR code and the S3 client are loaded only when a certificate is made (cold starts,
@@ -128,7 +130,7 @@ async function write(
   try {
     await transact([
       certificateItems.putPublic(stored),
-      certificateItems.putLearners(user.userId, stored),
+      certificateItems.putLearners(user.userId, stored, courseId),
       notificationPut(user.userId, {
         message: `Your certificate for ${cert.courseName} is ready.`,
         target: { name: 'history', params: {} },

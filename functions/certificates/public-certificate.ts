@@ -6,6 +6,6 @@ export async function findCertificate(certId: string): Promise<PublicCertificate
   if (!/^[0-9A-F]{20}$/.test(certId)) return undefined;
   const item: PublicCertificate | undefined = await readPublicCertificate(certId);
   if (!item) return undefined;
-  const { certId: id, name, courseName, issuedOn, levels, band, orgName } = item;
-  return { certId: id, name, courseName, issuedOn, levels, band, orgName };
+  const { certId: id, name, courseName, issuedOn, levels, band, orgName, participation } = item;
+  return { certId: id, name, courseName, issuedOn, levels, band, orgName, ...(participation ? { participation } : {}) };
 }

@@ -3,6 +3,8 @@ import { db } from '../lib/aws';
 import { mainTable } from '../lib/main-table';
 import * as keys from '../data/keys';
 import type { TransactItem } from '../lib/transactions';
+import * as z from 'zod/mini';
+import { parseOptional, type ItemSchema } from '../lib/stored-items';
 
 export interface PublicCertificate {
   certId: string;
@@ -12,6 +14,8 @@ export interface PublicCertificate {
   levels: { overall: number | null; R: number | null; W: number | null; L: number | null; S: number | null };
   band: string | null;
   orgName: string | null;
+  /** An olympiad's certificate of participation (decision 0840); absent on a course's certificate of achievement. */
+  participation?: { percentile: number | null; grade: number | null };
 }
 
 /**
@@ -20,6 +24,19 @@ export interface PublicCertificate {
  * by its id (the verification page) and the learner's own under their partition (History).
  */
 export type StoredCertificateCopy = PublicCertificate & { fileKey: string };
+
+const level = z.nullable(z.number());
+/** The schema the public copy is read through (decision 0714). */
+const publicCertificateSchema: ItemSchema<StoredCertificateCopy> = z.looseObject({
+  certId: z.string(),
+  name: z.string(),
+  courseName: z.string(),
+  issuedOn: z.string(),
+  levels: z.object({ overall: level, R: level, W: level, L: level, S: level }),
+  band: z.nullable(z.string()),
+  orgName: z.nullable(z.string()),
+  fileKey: z.string(),
+});
 
 /** The public copy of a certificate; strongly consistent when the caller is about to write it. */
 export async function readPublicCertificate(
@@ -33,7 +50,7 @@ export async function readPublicCertificate(
       ...(consistent ? { ConsistentRead: true } : {}),
     }),
   );
-  return result.Item as StoredCertificateCopy | undefined;
+  return parseOptional(publicCertificateSchema, result.Item);
 }
 
 /** The items of the transaction that issues a certificate: each fails when it exists (issued once). */
@@ -45,13 +62,14 @@ export const certificateItems = {
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   }),
-  putLearners: (userId: string, stored: StoredCertificateCopy): TransactItem => ({
+  putLearners: (userId: string, stored: StoredCertificateCopy, courseId: number): TransactItem => ({
     Put: {
       TableName: mainTable(),
       Item: {
         ...keys.certificate(userId, stored.certId),
         entity: 'certificate',
         certId: stored.certId,
+        courseId,
         certName: stored.name,
         courseName: stored.courseName,
         attemptDate: stored.issuedOn,

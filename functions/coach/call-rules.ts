@@ -1,15 +1,17 @@
 import { AppError } from '#shared/errors';
+import { coachMessages } from '#shared/coach/messages';
 import { formatIn, INDIA_ZONE } from '#shared/text/dates';
 import { plainUnitName, type CourseStructure } from '../core/catalogue';
 import type { ElementProgress } from '../core/learner-state';
 import { byCallNumber, type CourseCoaching } from './coaching';
-import { REVIEW_WAIT_MS } from './calls';
+import { REVIEW_WAIT_MS, type StoredCall } from './calls';
 
 /**
- * The booking rules that depend on the learner's work (spec 02 §4, §9): 48 hours after a task
- * review before the next call, and a 60 % score in the call's linked module. Pure, with the clock
- * passed in; the booking transaction repeats the 48-hour rule as a condition (calls.ts), so a
- * review that lands between this check and the write still holds the booking back.
+ * The coach's call rules (spec 02 §4, §9), for the learner's and the coach's handlers and the views
+ * they return. Booking: 48 hours after a task review before the next call, and a 60 % score in the
+ * call's linked module. Moving or cancelling: only a scheduled call, only more than a day before it,
+ * and a learner's moves within the call's reschedule count. Pure, with the clock passed in; the
+ * transactions repeat each rule that a race could break as a condition (calls.ts).
  */
 export const LINKED_UNIT_PERCENT = 60;
 
@@ -58,4 +60,45 @@ export function checkLinkedUnit(
   throw new AppError('callNeedsModule', {
     message: `Please score at least 60% in ${plainUnitName(unit.unit_name)} before scheduling this call. Your score there is ${score}%.`,
   });
+}
+
+/**
+ * Spec 02 §9: a call may be moved or cancelled only more than 1 day before it (the message says 48 hours; the rule
+ * is the day).
+ */
+export const CHANGE_BEFORE_MS = 24 * 3600_000;
+
+/** Whether a call may still be moved or cancelled, by its learner or its coach (the workspace's Move or cancel). */
+export function mayChange(call: Pick<StoredCall, 'start' | 'status'>, now: number): boolean {
+  return call.status === 'scheduled' && Date.parse(call.start) - now > CHANGE_BEFORE_MS;
+}
+
+/** A change is refused once the call is no longer scheduled ('callChanged'), then within the day before it. */
+export function checkChangeable(call: Pick<StoredCall, 'start' | 'status'>, now: number): void {
+  if (call.status !== 'scheduled') throw new AppError('callChanged');
+  if (!mayChange(call, now)) throw new AppError('callTooLate');
+}
+
+/** The learner's own moves and cancels count against the call's reschedules (a coach's do not). */
+export function checkReschedulesLeft(call: Pick<StoredCall, 'rescheduleCount' | 'maxReschedules'>): void {
+  if (call.rescheduleCount >= call.maxReschedules) throw new AppError('callRescheduleLimit');
+}
+
+/**
+ * The new start of a move: chosen, on a day the learner's course is still open, and one of the coach's
+ * free slots (the transaction then takes the slot under a condition).
+ */
+export function checkNewStart(
+  start: string | undefined,
+  closeDate: string | undefined,
+  free: readonly string[],
+): string {
+  if (!start)
+    throw new AppError('validation', {
+      message: coachMessages.slotRequired,
+      fields: { start: coachMessages.slotRequired },
+    });
+  if (closeDate && start.slice(0, 10) > closeDate) throw new AppError('callBeyondExpiry');
+  if (!free.includes(start)) throw new AppError('slotNotAvailable');
+  return start;
 }

@@ -1,9 +1,7 @@
 import type { CallHistoryRow, CallView } from '#shared/api/contract-coach';
 import { roomOpen } from '#shared/coach/join-window';
 import type { StoredCall } from './calls';
-
-/** Spec 02 §9: a call may be moved only more than 1 day before it (the message says 48 hours; the rule is the day). */
-export const RESCHEDULE_BEFORE_MS = 24 * 3600_000;
+import { CHANGE_BEFORE_MS } from './call-rules';
 
 /** Spec 02 §9: Join Call opens 5 minutes before the start (the room link is given from then until the end). */
 export function joinable(call: Pick<StoredCall, 'start' | 'end' | 'status'>, now: number): boolean {
@@ -44,6 +42,7 @@ export function callView(call: StoredCall, now: number): CallView {
     reschedule_count: call.rescheduleCount,
     max_reschedules: call.maxReschedules,
     cancel_request: call.cancelRequest ?? null,
+    change_until: new Date(Date.parse(call.start) - CHANGE_BEFORE_MS).toISOString(),
   };
 }
 
@@ -57,7 +56,7 @@ export function historyRow(call: StoredCall, now: number): CallHistoryRow {
     call_status: callStatus(call, now),
     call_type: 'Coach call',
     call_url: joinable(call, now) ? call.meetingUrl : null,
-    // Issue 27: a recording is not the learner's to see before the call has happened.
+    // Decision 0455: a recording is not the learner's to see before the call has happened.
     call_recording: hasBegun(call, now) ? (call.recordingUrl ?? null) : null,
     audio_files: hasBegun(call, now) ? (call.audioFiles ?? []).join(',') : '',
     // The coach's feedback link reaches the learner on the call's own row, once the call is over.

@@ -105,7 +105,7 @@ async function reviewedSince(userId: string, courseId: number, cutoff: string): 
 
 /**
  * Who changes a call: the learner (each move counts against the call's reschedules) or its coach
- * (issue 27: the coach's moves do not spend the learner's reschedules; the call must still be theirs).
+ * (decision 0454: the coach's moves do not spend the learner's reschedules; the call must still be theirs).
  */
 export type ChangedBy = { by: 'learner' } | { by: 'coach'; coachId: string };
 const LEARNER: ChangedBy = { by: 'learner' };

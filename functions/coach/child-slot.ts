@@ -3,7 +3,6 @@ import { ownChild, type OwnChild } from '../core/children';
 import type { Coach, CourseCoaching } from './coaching';
 import { getCoach, getSpeakingTest } from './store';
 import { bookCall, listCalls, type StoredCall } from './calls';
-import type { SpeakingTestCoaching } from './store';
 export type { SpeakingTestCoaching } from './store';
 
 /**

@@ -28,7 +28,7 @@ export async function updateCall(
     Object.assign(values, { ':status': input.call_status, ':now': now.toISOString(), ':scheduled': 'scheduled' });
     Object.assign(next, { status: input.call_status, markedAt: now.toISOString() });
   }
-  // Recording and audio links only once the call has begun: the learner is never shown one before (issue 27).
+  // Recording and audio links only once the call has begun: the learner is never shown one before (decision 0455).
   const addsRecording = Boolean(input.call_recording) || Boolean(input.audio_files?.length);
   if (addsRecording) {
     conditions.push('#start <= :now');

@@ -7,7 +7,7 @@ import { callsStartingOn, updateCall } from './store';
 import { reminderMessage, type ReminderKind, type ReminderRecipient } from './reminder-message';
 
 /**
- * Call reminders, 24 hours and 15 minutes before (issue 16), run every 5 minutes by the Jobs stack
+ * Call reminders, 24 hours and 15 minutes before (decision 0245), run every 5 minutes by the Jobs stack
  * (and by a timer in the local stack). A run Queries the calls index (functions/coach/call-index.ts)
  * for starts in each reminder's window, marks each call's reminder with a conditional update
  * (`reminded24h`/`reminded15m` = the start it was sent for) and only then sends: two overlapping

@@ -7,6 +7,8 @@ import type { Expression, TransactItem } from '../lib/transactions';
 import { userItems } from '../lib/user-items';
 import { batchGetAll } from '../lib/batch-get';
 import type { UserRecord } from '../core/users';
+import * as z from 'zod/mini';
+import { parseItems, parseOptional, type ItemSchema } from '../lib/stored-items';
 
 export interface Coach {
   coach_id: string;
@@ -70,6 +72,60 @@ export interface StoredCall {
   coachNotes?: string;
 }
 
+// The schemas the coach area's items are read through (decision 0714).
+const text = z.string();
+const coachSchema: ItemSchema<Coach> = z.looseObject({
+  coach_id: text,
+  name: text,
+  meeting_url: text,
+  availability: z.array(z.object({ day: z.number(), from: text, to: text })),
+  time_off: z.array(z.object({ from: text, to: text })),
+});
+const courseCoachingSchema: ItemSchema<CourseCoaching> = z.looseObject({
+  course_id: z.number(),
+  coach_id: text,
+  total_calls: z.number(),
+  reschedules_per_call: z.number(),
+  linked_units: z.optional(z.array(z.nullable(z.number()))),
+  tasks: z.optional(z.array(text)),
+});
+const speakingTestSchema: ItemSchema<SpeakingTestCoaching> = z.looseObject({ product_id: text, coach_id: text });
+const fileSchema = z.object({ key: text, fileName: text, submittedAt: text });
+const callSchema: ItemSchema<StoredCall> = z.looseObject({
+  scheduleId: text,
+  userId: text,
+  courseId: z.number(),
+  coachId: text,
+  coachName: text,
+  start: text,
+  end: text,
+  status: z.enum(['scheduled', 'Completed', 'No show', 'Cancelled']),
+  meetingUrl: text,
+  rescheduleCount: z.number(),
+  maxReschedules: z.number(),
+  cancelRequest: z.optional(z.literal('pending')),
+  reason: z.optional(text),
+  recordingUrl: z.optional(text),
+  audioFiles: z.optional(z.array(text)),
+  bookedAt: text,
+  callNumber: z.optional(z.number()),
+  learnerName: z.optional(text),
+  taskName: z.optional(text),
+  task: z.optional(fileSchema),
+  review: z.optional(z.object({ key: text, fileName: text, reviewedAt: text })),
+  markedAt: z.optional(text),
+  feedbackUrl: z.optional(text),
+  coachNotes: z.optional(text),
+});
+const openCallSchema = z.looseObject({ scheduleId: text, start: text });
+const coachCallSchema = z.looseObject({ userId: z.optional(z.unknown()) });
+const enrolmentFieldsSchema = z.looseObject({ closeDate: z.optional(text), lastReviewAt: z.optional(z.unknown()) });
+const bookingSchema = z.looseObject({ userId: text, scheduleId: text });
+const intakeSchema: ItemSchema<Pick<UserRecord, 'userId' | 'coachIntake'>> = z.looseObject({
+  userId: text,
+  coachIntake: z.optional(z.object({ background: text, role: z.number(), skill: z.number() })),
+});
+
 /**
  * The coach area's store: the only place it reads or writes DynamoDB (keys in functions/data/keys.ts).
  * Coaches, course coaching and speaking tests (imported content), booked slots under the coach, calls
@@ -77,37 +133,37 @@ export interface StoredCall {
  * transactions from the items below, whose conditions and update expressions they pass in.
  */
 
-const get = async <T>(
+async function get<T>(
   Key: Record<string, unknown>,
+  schema: ItemSchema<T>,
   options: { consistent?: boolean; projection?: string } = {},
-): Promise<T | undefined> =>
-  (
-    await db().send(
-      new GetCommand({
-        TableName: mainTable(),
-        Key,
-        ...(options.consistent ? { ConsistentRead: true } : {}),
-        ...(options.projection ? { ProjectionExpression: options.projection } : {}),
-      }),
-    )
-  ).Item as T | undefined;
+): Promise<T | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: mainTable(),
+      Key,
+      ...(options.consistent ? { ConsistentRead: true } : {}),
+      ...(options.projection ? { ProjectionExpression: options.projection } : {}),
+    }),
+  );
+  return parseOptional(schema, Item);
+}
 
-export const getCoach = (coachId: string) => get<Coach>(keys.coach(coachId));
-export const getCourseCoaching = (courseId: number) => get<CourseCoaching>(keys.courseCoaching(courseId));
-export const getSpeakingTest = (productId: string) => get<SpeakingTestCoaching>(keys.speakingTest(productId));
+export const getCoach = (coachId: string) => get(keys.coach(coachId), coachSchema);
+export const getCourseCoaching = (courseId: number) => get(keys.courseCoaching(courseId), courseCoachingSchema);
+export const getSpeakingTest = (productId: string) => get(keys.speakingTest(productId), speakingTestSchema);
 export const getCall = (userId: string, scheduleId: string) =>
-  get<StoredCall>(keys.call(userId, scheduleId), { consistent: true });
-export const getOpenCall = (userId: string) =>
-  get<{ scheduleId: string; start: string }>(keys.openCall(userId), { consistent: true });
+  get(keys.call(userId, scheduleId), callSchema, { consistent: true });
+export const getOpenCall = (userId: string) => get(keys.openCall(userId), openCallSchema, { consistent: true });
 /** Which learner holds this call of the coach. */
 export const getCoachCall = (coachId: string, scheduleId: string) =>
-  get<{ userId?: unknown }>(keys.coachCall(coachId, scheduleId), { consistent: true });
+  get(keys.coachCall(coachId, scheduleId), coachCallSchema, { consistent: true });
 /** The coach-related fields of a learner's enrolment (calls booked, last review, close date). */
 export const getEnrolmentFields = (userId: string, courseId: number, projection: string, consistent = false) =>
-  get<{ closeDate?: string; lastReviewAt?: unknown }>(keys.enrolment(userId, courseId), { consistent, projection });
+  get(keys.enrolment(userId, courseId), enrolmentFieldsSchema, { consistent, projection });
 
 /** The learner's calls, every status. */
-export const listUserCalls = (userId: string) => userItems<StoredCall>(userId, prefixes.call, { consistent: true });
+export const listUserCalls = (userId: string) => userItems(userId, prefixes.call, callSchema, { consistent: true });
 
 /** Starts already booked with this coach from `from` (an ISO time) on. */
 export async function bookedStartsFrom(coachId: string, from: string): Promise<string[]> {
@@ -143,7 +199,7 @@ export async function coachBookingsFrom(
         ...(ExclusiveStartKey ? { ExclusiveStartKey } : {}),
       }),
     );
-    bookings.push(...((page.Items ?? []) as typeof bookings));
+    bookings.push(...parseItems(bookingSchema, page.Items));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return bookings;
@@ -168,7 +224,7 @@ export async function callsStartingOn(day: string, from: string, to: string): Pr
         ExclusiveStartKey,
       }),
     );
-    calls.push(...((page.Items ?? []) as StoredCall[]));
+    calls.push(...parseItems(callSchema, page.Items));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return calls;
@@ -188,7 +244,7 @@ export async function updateCall(
   const result = await db().send(
     new UpdateCommand({ TableName: mainTable(), Key: keys.call(userId, scheduleId), ...expression }),
   );
-  return result.Attributes as StoredCall | undefined;
+  return parseOptional(callSchema, result.Attributes);
 }
 
 /** The items of the transactions that book, move, cancel and mark calls (their conditions are the callers' rules). */
@@ -254,11 +310,15 @@ export const callItems = {
 
 /** These calls (order not kept; the missing left out). */
 export const getCalls = (refs: ReadonlyArray<{ userId: string; scheduleId: string }>) =>
-  batchGetAll<StoredCall>(refs.map((r) => keys.call(r.userId, r.scheduleId)));
+  batchGetAll(
+    refs.map((r) => keys.call(r.userId, r.scheduleId)),
+    callSchema,
+  );
 
 /** The coach intake answers of these learners (their user records' `coachIntake`). */
 export const getIntakes = (userIds: readonly string[]) =>
-  batchGetAll<Pick<UserRecord, 'userId' | 'coachIntake'>>(
+  batchGetAll(
     userIds.map((id) => keys.user(id)),
+    intakeSchema,
     'userId, coachIntake',
   );

@@ -3,7 +3,8 @@ import { intakeAnswers } from '#shared/content/coach-intake';
 import type { UserRecord } from '../core/users';
 import { loadCourse } from '../core/catalogue';
 import type { StoredCall } from './calls';
-import { callStatus, coachRoomLink, RESCHEDULE_BEFORE_MS } from './call-view';
+import { callStatus, coachRoomLink } from './call-view';
+import { mayChange } from './call-rules';
 import { taskRow } from './tasks';
 import { learnerIntakes } from './workspace';
 
@@ -34,7 +35,7 @@ export async function workspaceCall(
     task: call.taskName ? await taskRow(call) : null,
     intake: intake ? intakeAnswers(intake) : null,
     notes: call.coachNotes ?? '',
-    can_change: call.status === 'scheduled' && Date.parse(call.start) - now > RESCHEDULE_BEFORE_MS,
+    can_change: mayChange(call, now),
     reschedule_count: call.rescheduleCount,
   };
 }

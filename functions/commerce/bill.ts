@@ -106,8 +106,29 @@ export async function billPdf(order: StoredOrder, buyer: BillParty): Promise<Uin
 export async function issueBill(order: StoredOrder, buyerName: string | undefined): Promise<string | undefined> {
   if (!buyerName?.trim()) return undefined;
   const key = billKey(order.userId, order.orderId);
+  await storeBill(key, await billPdf(order, { name: buyerName.trim(), state: order.stateName }));
+  await updateOrder(order.userId, order.orderId, {
+    UpdateExpression: 'SET billKey = :key',
+    ExpressionAttributeValues: { ':key': key },
+  });
+  return key;
+}
+
+/** What an erased buyer's kept bill says instead of their name. */
+const ERASED_BUYER = 'Name removed at the buyer’s request';
+
+/**
+ * The bill of an order whose buyer was erased, made again without their name and kept under the order
+ * alone (`bills/erased/<orderId>.pdf`): the law keeps the bill, the erase removes the person (decision 0801).
+ */
+export async function keepBillWithoutName(order: Omit<StoredOrder, 'userId'>): Promise<string> {
+  const key = `bills/erased/${order.orderId}.pdf`;
+  await storeBill(key, await billPdf({ ...order, userId: '' }, { name: ERASED_BUYER, state: order.stateName }));
+  return key;
+}
+
+async function storeBill(key: string, body: Uint8Array): Promise<void> {
   const { s3, PutObjectCommand } = await loadS3();
-  const body = await billPdf(order, { name: buyerName.trim(), state: order.stateName });
   await s3().send(
     new PutObjectCommand({
       Bucket: config().bucket('generated'),
@@ -116,9 +137,4 @@ export async function issueBill(order: StoredOrder, buyerName: string | undefine
       ContentType: 'application/pdf',
     }),
   );
-  await updateOrder(order.userId, order.orderId, {
-    UpdateExpression: 'SET billKey = :key',
-    ExpressionAttributeValues: { ':key': key },
-  });
-  return key;
 }

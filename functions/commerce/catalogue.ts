@@ -1,5 +1,5 @@
 import type { CouponResult, Product } from '#shared/api/contract-commerce';
-import { couponPrice, offerPrice, percentOff, type CouponTerms, type Currency } from '#shared/commerce/pricing';
+import { couponPrice, offerPrice, percentOff, type Currency } from '#shared/commerce/pricing';
 import { readCoupon, readProduct, readProducts } from './store';
 import type { StoredProduct } from './store';
 import type { StoredCoupon } from './store';

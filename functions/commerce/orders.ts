@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Currency } from '#shared/commerce/pricing';
-import type { PaymentType } from '#shared/schemas/commerce';
 import { indexKeys } from '../data/keys';
 import { cancelledIndexes, transact, type TransactItem } from '../lib/transactions';
 import { notificationPut } from '../core/notifications';

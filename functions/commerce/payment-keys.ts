@@ -27,7 +27,7 @@ function fromEnvironment(env: NodeJS.ProcessEnv): PaymentKeys {
   return keys;
 }
 
-/** Only non-empty strings count: the secret is created with empty placeholders (infra/data/payment-secret.ts). */
+/** Only non-empty strings count: the secret is created with empty placeholders (infra/data/secrets.ts). */
 export function parseSecret(text: string | undefined): PaymentKeys {
   let raw: unknown;
   try {

@@ -3,7 +3,7 @@ import type { Gateway } from './payments-port';
 import { paytmGateway } from './adapters/paytm-payments';
 import { stripeGateway } from './adapters/stripe-payments';
 
-export type { Gateway, PaymentRequest, StartedPayment, VerifiedResult } from './payments-port';
+export type { Gateway } from './payments-port';
 
 /**
  * The Payments adapter of an order (./payments-port.ts): by the provider the learner chose, not by

@@ -7,6 +7,8 @@ import { mainTable } from '../lib/main-table';
 import * as keys from '../data/keys';
 import { partitions } from '../data/keys';
 import type { Expression, TransactItem } from '../lib/transactions';
+import * as z from 'zod/mini';
+import { checkedAs, oneOf, parseItems, parseOptional, type ItemSchema } from '../lib/stored-items';
 
 export interface StoredOrder {
   orderId: string;
@@ -54,6 +56,57 @@ export type StoredProduct = Omit<Product, 'percent_off' | 'is_purchased' | 'is_p
   sort_order: number;
 };
 
+// The schemas commerce's items are read through (decision 0714).
+const optionalText = z.optional(z.string());
+const orderSchema: ItemSchema<StoredOrder> = z.looseObject({
+  orderId: z.string(),
+  userId: z.string(),
+  status: z.enum(['created', 'paid', 'failed']),
+  productId: z.number(),
+  productName: z.string(),
+  amount: z.number(),
+  currency: z.enum(['INR', 'USD']),
+  paymentType: oneOf<PaymentType>(),
+  coupon: optionalText,
+  stateName: optionalText,
+  isGst: z.optional(z.enum(['Y', 'N'])),
+  childId: optionalText,
+  affiliate: optionalText,
+  orderedAt: z.string(),
+  paidAt: optionalText,
+  transId: optionalText,
+  confirmedAt: optionalText,
+  billKey: optionalText,
+  holdUntil: optionalText,
+  expiresAt: z.optional(z.number()),
+  failedReason: optionalText,
+  refundDue: z.optional(z.boolean()),
+});
+const couponSchema: ItemSchema<StoredCoupon> = z.looseObject({
+  code: z.string(),
+  kind: z.enum(['percent', 'flat']),
+  value: z.number(),
+  value_usd: z.optional(z.number()),
+  productIds: z.array(z.number()),
+  validFrom: z.string(),
+  validTo: z.string(),
+  maxUses: z.number(),
+  used: z.number(),
+});
+/** Products come from the content importer, which validated them whole; what prices and grants use is checked. */
+const productSchema = checkedAs<StoredProduct>(
+  z.looseObject({
+    product_id: z.number(),
+    product_name: z.string(),
+    offer_price: z.number(),
+    offer_price_usd: z.number(),
+    courses: z.array(z.number()),
+    sort_order: z.number(),
+  }),
+);
+const orderRefSchema = z.looseObject({ userId: z.string() });
+const mergeJournalSchema = z.looseObject({ primaryId: optionalText });
+
 /**
  * The commerce area's store: the only place it reads or writes DynamoDB (keys in functions/data/keys.ts).
  * Products (one partition) and coupons from the content importer; orders under their buyer with a
@@ -61,9 +114,12 @@ export type StoredProduct = Omit<Product, 'percent_off' | 'is_purchased' | 'is_p
  * once) are the conditions the callers pass in with the transaction items below.
  */
 
-const get = async <T>(Key: Record<string, unknown>, consistent = false): Promise<T | undefined> =>
-  (await db().send(new GetCommand({ TableName: mainTable(), Key, ...(consistent ? { ConsistentRead: true } : {}) })))
-    .Item as T | undefined;
+async function get<T>(Key: Record<string, unknown>, schema: ItemSchema<T>, consistent = false): Promise<T | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: mainTable(), Key, ...(consistent ? { ConsistentRead: true } : {}) }),
+  );
+  return parseOptional(schema, Item);
+}
 
 /** Every product of the catalogue (one Query of its partition), in no particular order. */
 export async function readProducts(): Promise<StoredProduct[]> {
@@ -74,17 +130,16 @@ export async function readProducts(): Promise<StoredProduct[]> {
       ExpressionAttributeValues: { ':pk': partitions.products },
     }),
   );
-  return (result.Items ?? []) as StoredProduct[];
+  return parseItems(productSchema, result.Items);
 }
 
-export const readProduct = (productId: number) => get<StoredProduct>(keys.product(productId));
-export const readCoupon = (code: string) => get<StoredCoupon>(keys.coupon(code), true);
-export const readOrder = (userId: string, orderId: string) => get<StoredOrder>(keys.order(userId, orderId), true);
+export const readProduct = (productId: number) => get(keys.product(productId), productSchema);
+export const readCoupon = (code: string) => get(keys.coupon(code), couponSchema, true);
+export const readOrder = (userId: string, orderId: string) => get(keys.order(userId, orderId), orderSchema, true);
 /** Which user an order was made under (Paytm names only the order). */
-export const readOrderRef = (orderId: string) => get<{ userId: string }>(keys.orderRef(orderId), true);
+export const readOrderRef = (orderId: string) => get(keys.orderRef(orderId), orderRefSchema, true);
 /** The account a merged-away account went into, if it was merged (its merge journal). */
-export const readMergeJournal = (secondaryId: string) =>
-  get<{ primaryId?: string }>(keys.mergeJournal(secondaryId), true);
+export const readMergeJournal = (secondaryId: string) => get(keys.mergeJournal(secondaryId), mergeJournalSchema, true);
 
 /** One update of an order (its condition, if any, in `expression`). */
 export async function updateOrder(userId: string, orderId: string, expression: Expression): Promise<void> {

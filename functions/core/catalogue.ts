@@ -1,6 +1,8 @@
 import type { Course, Element, Unit } from '#shared/schemas/content';
 import { prefixes } from '../data/keys';
 import { readCache } from '../lib/read-cache';
+import * as z from 'zod/mini';
+import { checkedAs, parseItems, parseOptional } from '../lib/stored-items';
 import { courseItems, readElement } from './store';
 
 /**
@@ -24,6 +26,23 @@ export type StoredElement = Omit<Element, 'questions'> & {
   domains: Array<'R' | 'W' | 'L' | 'S'>;
 };
 
+// What the server computes with is checked; the importer validated the rest (decision 0714).
+const courseMetaSchema = checkedAs<CourseMeta>(
+  z.looseObject({ course_id: z.number(), course_name: z.string(), courseType: z.string(), preview_units: z.number() }),
+);
+const unitSchema = checkedAs<StoredUnit>(z.looseObject({ order: z.number(), unit_name: z.string() }));
+const elementSchema = checkedAs<StoredElement>(
+  z.looseObject({
+    element_id: z.number(),
+    courseId: z.number(),
+    unitOrder: z.number(),
+    position: z.number(),
+    questionIds: z.array(z.number()),
+    questionCount: z.optional(z.number()),
+    domains: z.array(z.string()),
+  }),
+);
+
 export interface CourseStructure {
   meta: CourseMeta;
   units: Array<StoredUnit & { elements: StoredElement[] }>;
@@ -36,10 +55,19 @@ export function loadCourse(courseId: number): Promise<CourseStructure | undefine
 async function readCourse(courseId: number): Promise<CourseStructure | undefined> {
   const items = await courseItems(courseId);
 
-  const meta = items.find((i) => i.sk === prefixes.courseMeta) as CourseMeta | undefined;
+  const meta = parseOptional(
+    courseMetaSchema,
+    items.find((i) => i.sk === prefixes.courseMeta),
+  );
   if (!meta) return undefined;
-  const elements = items.filter((i) => String(i.sk).startsWith(prefixes.element)) as unknown as StoredElement[];
-  const units = (items.filter((i) => String(i.sk).startsWith(prefixes.unit)) as unknown as StoredUnit[])
+  const elements = parseItems(
+    elementSchema,
+    items.filter((i) => String(i.sk).startsWith(prefixes.element)),
+  );
+  const units = parseItems(
+    unitSchema,
+    items.filter((i) => String(i.sk).startsWith(prefixes.unit)),
+  )
     .sort((a, b) => a.order - b.order)
     .map((u) => ({
       ...u,
@@ -49,7 +77,7 @@ async function readCourse(courseId: number): Promise<CourseStructure | undefined
 }
 
 export async function loadElement(courseId: number, elementId: number): Promise<StoredElement | undefined> {
-  return readElement<StoredElement>(courseId, elementId);
+  return readElement(courseId, elementId, elementSchema);
 }
 
 /** Text of a unit name without its markup (names may carry b, i, em…: shared/content/unit-name.ts). */

@@ -7,7 +7,7 @@ import { questionAnswered } from './attempts/attempt-state';
 import { notYetReleased } from './locks';
 
 /**
- * When a course's certificate may be issued (issue 27, decision 440). The spec names a
+ * When a course's certificate may be issued (decision 0440). The spec names a
  * "completion certificate" and the final (summative) test's popup; it says no more, so the rule is
  * Coursera's: a certificate says the course was completed, so every activity of the course is done
  * (those not released yet excepted: no one can have done them), and its final test was sat in every

@@ -1,7 +1,9 @@
 import { AppError } from '#shared/errors';
 import { indexKeys, isConditionFailure, prefixes } from '../data/keys';
 import { cancelledIndexes, transact, type TransactItem } from '../lib/transactions';
+import * as z from 'zod/mini';
 import { userItems } from '../lib/user-items';
+import { oneOf, type ItemSchema } from '../lib/stored-items';
 import { todayIst } from './learner-state';
 import type { UserRecord } from './users';
 import { notificationPut } from './notifications';
@@ -33,8 +35,23 @@ export interface ChildLicence {
   appliedAt?: string;
 }
 
+const childLicenceSchema: ItemSchema<ChildLicence> = z.looseObject({
+  licenceId: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  courseId: z.number(),
+  courseIds: z.optional(z.array(z.number())),
+  courseTitle: z.string(),
+  courseType: oneOf<ChildLicence['courseType']>(),
+  calendlyUrl: z.optional(z.string()),
+  speakingTest: z.optional(z.boolean()),
+  purchasedAt: z.string(),
+  childId: z.optional(z.string()),
+  appliedAt: z.optional(z.string()),
+});
+
 export async function parentLicences(parentId: string): Promise<ChildLicence[]> {
-  return (await userItems<ChildLicence>(parentId, prefixes.childLicence, { consistent: true })).sort((a, b) =>
+  return (await userItems(parentId, prefixes.childLicence, childLicenceSchema, { consistent: true })).sort((a, b) =>
     a.purchasedAt.localeCompare(b.purchasedAt),
   );
 }

@@ -7,8 +7,9 @@ import { userItems } from '../lib/user-items';
 import { createUser, ExtraConditionError, LoginIdTakenError, newUserId, type UserRecord } from './users';
 import { generatePin, hashPin } from './pins';
 import { deletePhoto, storePhoto } from './photos';
+import { consentPut, parentConsent } from './consent';
 import { childItems, readChildLink, readUserConsistent, readUsersConsistent } from './store';
-import type { ChildLink } from './store/family';
+import { childLinkSchema, type ChildLink } from './store/family';
 export type { ChildLink } from './store/family';
 
 /**
@@ -24,7 +25,7 @@ export interface OwnChild {
 }
 
 export async function listChildren(parentId: string): Promise<OwnChild[]> {
-  const links = await userItems<ChildLink>(parentId, prefixes.child, { consistent: true });
+  const links = await userItems(parentId, prefixes.child, childLinkSchema, { consistent: true });
   if (!links.length) return [];
   const users = new Map((await readUsersConsistent(links.map((l) => l.childId))).map((u) => [u.userId, u]));
   return links
@@ -48,7 +49,7 @@ export function juniorUsername(name: string): string {
 }
 
 /** The parent update that claims one of the eight places; ExtraConditionError index 1 when full. */
-function claimPlace(parentId: string) {
+export function claimPlace(parentId: string) {
   return childItems.updateUser(parentId, {
     UpdateExpression: 'SET childCount = if_not_exists(childCount, :zero) + :one',
     ConditionExpression:
@@ -89,7 +90,12 @@ export async function addChild(parent: UserRecord, input: AddChildRequest): Prom
       await createUser(
         child,
         [{ kind: 'username', value: username }],
-        [childItems.putLink(parent.userId, link), claimPlace(parent.userId)],
+        // The parent's consent to the notice is recorded with the child (decision 0800).
+        [
+          childItems.putLink(parent.userId, link),
+          claimPlace(parent.userId),
+          consentPut(parentConsent(parent, childId)),
+        ],
       );
       return { link, child, pin };
     } catch (error) {

@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import * as z from 'zod/mini';
 import { readCache } from '../lib/read-cache';
+import type { ItemSchema } from '../lib/stored-items';
 import { isConditionFailure } from '../data/keys';
 import { transact, type TransactItem } from '../lib/transactions';
 import { classScoreItems, classScoresBeforeShards, classScoreShards } from './store';
@@ -32,6 +34,15 @@ export interface ClassScoreMark {
   /** The level's bucket, 1–12. */
   bucket: number;
 }
+
+/** A child's mark as kept under the child, with whether the class's histogram has counted it (decision 0714). */
+export const classScoreMarkSchema: ItemSchema<ClassScoreMark & { counted: boolean }> = z.looseObject({
+  userId: z.string(),
+  attemptId: z.string(),
+  grade: z.number(),
+  bucket: z.number(),
+  counted: z.boolean(),
+});
 
 export function bucketOf(level: number): number {
   return Math.min(12, Math.max(1, Math.round(level)));

@@ -6,7 +6,7 @@ import type { CourseStructure } from './catalogue';
 import { enrolOnce, loadCourseState, todayIst, type CourseState, type Enrolment } from './learner-state';
 
 /**
- * A new adult's free start (issue 27, decision 435): a course flagged `freeStart` (the placement
+ * A new adult's free start (decision 0435): a course flagged `freeStart` (the placement
  * check, 428) is open to every adult learner without buying it. The first time such a learner opens
  * it (POST v1/courses) or starts its activity (POST v1/startAttempt) they are enrolled once, so its
  * progress, Up Next and the course lists work as for any course held. A junior, or a parent acting

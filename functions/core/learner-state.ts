@@ -1,8 +1,12 @@
 import type { CourseSummary } from '#shared/api/contract-course-lists';
 import { indexKeys } from '../data/keys';
-import { courseStateItems, enrolmentsOf, putEnrolmentOnce } from './store';
-import type { Enrolment } from './store/learning';
-export type { Enrolment } from './store/learning';
+import { loadCourse } from './catalogue';
+import { courseProgress } from './course-progress';
+import { courseStateItems, putEnrolmentOnce } from './store';
+import * as z from 'zod/mini';
+import { parseItem, type ItemSchema } from '../lib/stored-items';
+import { enrolmentSchema, type Enrolment } from './store/learning';
+export { enrolmentSchema, type Enrolment } from './store/learning';
 
 /**
  * What one learner has of a course: the enrolment (bought or granted, open and close dates) and
@@ -24,18 +28,39 @@ export interface ElementProgress {
   reviewAttempts?: string[];
 }
 
+/** The schema a progress item is read through (decision 0714). */
+export const progressSchema: ItemSchema<ElementProgress> = z.looseObject({
+  elementId: z.number(),
+  completed: z.boolean(),
+  completionCount: z.number(),
+  percentComplete: z.number(),
+  lastScore: z.optional(z.number()),
+  attemptId: z.optional(z.string()),
+  reviewAttempts: z.optional(z.array(z.string())),
+});
+
 export interface CourseState {
   enrolment?: Enrolment;
   progress: Map<number, ElementProgress>;
 }
 
 export async function loadCourseState(userId: string, courseId: number): Promise<CourseState> {
-  const state: CourseState = { progress: new Map() };
-  for (const item of await courseStateItems(userId, courseId)) {
-    if (item.entity === 'enrolment') state.enrolment = item as Enrolment;
-    else if (item.entity === 'progress') state.progress.set(Number(item.elementId), item as ElementProgress);
+  return statesByCourse(await courseStateItems(userId, courseId)).get(courseId) ?? { progress: new Map() };
+}
+
+function statesByCourse(items: Array<Record<string, unknown>>): Map<number, CourseState> {
+  const states = new Map<number, CourseState>();
+  for (const item of items) {
+    const courseId = Number(String(item.sk).split('#')[1]); // COURSE#<id>#ENROL, COURSE#<id>#P#<element>
+    const state: CourseState = states.get(courseId) ?? { progress: new Map() };
+    states.set(courseId, state);
+    if (item.entity === 'enrolment') state.enrolment = parseItem(enrolmentSchema, item);
+    else if (item.entity === 'progress') {
+      const progress = parseItem(progressSchema, item);
+      state.progress.set(progress.elementId, progress);
+    }
   }
-  return state;
+  return states;
 }
 
 /** An enrolment as the course lists show it (spec 02 §3, course summary). */
@@ -50,8 +75,22 @@ export function courseSummary(e: Enrolment): CourseSummary {
   };
 }
 
+/**
+ * The learner's enrolments, each with its percent complete as the course page counts it (./course-progress.ts): one
+ * Query of the learner's course items, the courses' activities from the function's short-lived cache.
+ */
 export async function listEnrolments(userId: string): Promise<Enrolment[]> {
-  return enrolmentsOf(userId);
+  const held = [...statesByCourse(await courseStateItems(userId)).values()]
+    .filter((s) => s.enrolment)
+    .sort((a, b) => a.enrolment!.courseId - b.enrolment!.courseId);
+  return Promise.all(
+    held.map(async ({ enrolment, progress }) => {
+      const course = await loadCourse(enrolment!.courseId);
+      // A course whose activities are not in the catalogue (an old grant) keeps the figure stored with it.
+      const percent = course?.units.length ? courseProgress(course, progress).percent : enrolment!.percentComplete;
+      return { ...enrolment!, percentComplete: percent };
+    }),
+  );
 }
 
 /**

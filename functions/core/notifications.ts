@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { NotificationItem } from '#shared/api/contract-accounts';
 import * as keys from '../data/keys';
 import type { TransactItem } from '../lib/transactions';
-import { markNotificationRead, newestNotifications, notificationItems, putNotification } from './store';
+import * as z from 'zod/mini';
+import { oneOf, record, type ItemSchema } from '../lib/stored-items';
+import { markNotificationRead, newestNotifications, notificationItems } from './store';
 
 /**
  * A user's notifications (spec 01 §3): items `USER#<id>` / `NOTE#<iso time>#<id>`, so one Query
@@ -19,6 +21,15 @@ interface StoredNotification extends NewNotification {
   createdAt: string;
 }
 
+const notificationSchema: ItemSchema<StoredNotification> = z.looseObject({
+  noteId: z.string(),
+  message: z.string(),
+  target: z._default(z.nullable(record<NonNullable<NotificationItem['target']>>()), null),
+  status: oneOf<NotificationItem['status']>(),
+  unread: z.boolean(),
+  createdAt: z.string(),
+});
+
 function item(userId: string, note: NewNotification, now = new Date()) {
   const createdAt = now.toISOString();
   const noteId = `${createdAt}#${randomUUID()}`;
@@ -30,12 +41,8 @@ export function notificationPut(userId: string, note: NewNotification): Transact
   return notificationItems.put(item(userId, note));
 }
 
-export async function addNotification(userId: string, note: NewNotification, now = new Date()): Promise<void> {
-  await putNotification(item(userId, note, now));
-}
-
 export async function listNotifications(userId: string): Promise<NotificationItem[]> {
-  return (await newestNotifications<StoredNotification>(userId, NOTIFICATIONS_SHOWN)).map((n) => ({
+  return (await newestNotifications(userId, NOTIFICATIONS_SHOWN, notificationSchema)).map((n) => ({
     id: n.noteId,
     message: n.message,
     target: n.target ?? null,

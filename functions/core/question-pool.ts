@@ -1,6 +1,8 @@
 import type { Question } from '#shared/schemas/content';
 import { readCache } from '../lib/read-cache';
 import { CONTENT_CACHE_SECONDS } from './catalogue';
+import * as z from 'zod/mini';
+import { checkedAs } from '../lib/stored-items';
 import { readQuestionChunk } from './store';
 
 /**
@@ -10,6 +12,21 @@ import { readQuestionChunk } from './store';
  * on import, and an attempt keeps the ids it started with.
  */
 export type StoredQuestion = Question & { courseId: number };
+
+/** What the server computes with is checked; the importer validated the rest (decision 0714). */
+const questionSchema = checkedAs<StoredQuestion>(
+  z.looseObject({
+    question_id: z.number(),
+    courseId: z.number(),
+    type: z.string(),
+    domain: z.string(),
+    qlevel: z.number(),
+    question: z.string(),
+    choices: z.optional(z.array(z.looseObject({}))),
+    correct_answers: z.optional(z.array(z.string())),
+    keywords: z.optional(z.array(z.string())),
+  }),
+);
 
 const cache = readCache<StoredQuestion | undefined>('questions', { seconds: CONTENT_CACHE_SECONDS, maxEntries: 2000 });
 
@@ -36,7 +53,7 @@ async function readQuestions(ids: readonly number[]): Promise<Map<number, Stored
 }
 
 async function readChunk(ids: readonly number[], found: Map<number, StoredQuestion>): Promise<void> {
-  for (const question of await readQuestionChunk<StoredQuestion>(ids)) found.set(question.question_id, question);
+  for (const question of await readQuestionChunk(ids, questionSchema)) found.set(question.question_id, question);
 }
 
 /** The questions in the order given; an id the table no longer has is left out. */

@@ -4,7 +4,7 @@ import { levelBand } from '#shared/scoring/level-bands';
 import { loadCourse } from './catalogue';
 
 /**
- * The placement check's recommendation (issue 27, decision 436): the band's course, read from the
+ * The placement check's recommendation (decision 0436): the band's course, read from the
  * catalogue (cached), and its free first lesson — the first activity of its first unit when that
  * unit is a preview unit, which anyone signed in may take without buying (element-access.ts).
  */

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { UserType } from '#shared/api/caller';
 import type { LoginIdKind } from '#shared/auth/login-id';
-import type { Gender, PrimaryPurpose, ProfileUserType } from '#shared/schemas/accounts';
 import { isConditionFailure } from '../data/keys';
 import { cancelledIndexes, type TransactItem } from '../lib/transactions';
 import { createUserItems, loginIdUserId, readUser, sendUserUpdate, userUpdateBody } from './store';
@@ -43,7 +41,7 @@ export function newUserRecord(ref: LoginIdRef, fields: Partial<UserRecord> = {})
 }
 
 export async function getUser(userId: string): Promise<UserRecord | undefined> {
-  return readUser<UserRecord>(userId);
+  return readUser(userId);
 }
 
 export async function findUserIdByLoginId(ref: LoginIdRef): Promise<string | undefined> {

@@ -3,9 +3,11 @@ import type { Caller } from '#shared/api/caller';
 import { attemptLimit } from '#shared/content/attempt-limit';
 import { courseFlags } from '#shared/content/course-flags';
 import type { CourseStructure, StoredElement } from '../core/catalogue';
+import { courseProgress } from '../core/course-progress';
 import { isExpired, type CourseState, type ElementProgress } from '../core/learner-state';
 import { lockState, PREVIEW_LOCK, type LockState } from '../core/locks';
 import { mediaUrl, privateMediaUrl } from '../core/media';
+import * as clock from '../lib/clock';
 import { liveClassLink, liveClassRoom, liveClassTimes, type LiveClassLearner } from './live-class';
 
 /**
@@ -27,7 +29,7 @@ export async function courseDetails(
   },
 ): Promise<CourseDetails> {
   const { meta } = course;
-  const now = options.now ?? Date.now();
+  const now = options.now ?? clock.now();
   const completedInCourse = [...state.progress.values()].filter((p) => p.completed).length;
   // A course the learner holds opens its 'purchase now' locks; preview keeps them shut.
   const holds = Boolean(state.enrolment) && !options.preview && !isExpired(state.enrolment!);
@@ -58,8 +60,7 @@ export async function courseDetails(
     });
   }
 
-  const total = cards.length;
-  const completed = cards.filter((c) => c.card.completed).length;
+  const { completed, total, percent } = courseProgress(course, state.progress);
   const next = continueElement(cards);
   const flags = courseFlags(meta.course_id);
   const showOrgDownloads = flags.orgDownloads && flags.orgDownloads.orgId === options.caller.orgId;
@@ -77,7 +78,7 @@ export async function courseDetails(
     learningOutcomes: meta.learningOutcomes,
     imageUrl: mediaUrl(meta.course_id, meta.imageUrl),
     courseType: meta.courseType,
-    completedPercent: total ? Math.round((completed / total) * 100) : 0,
+    completedPercent: percent,
     completedElements: completed,
     totalElements: total,
     isCoachCourse: isCoach,

@@ -4,7 +4,7 @@ import { todayIst } from '../core/learner-state';
 import { enrolmentsClosingOn, expiryNotePut } from './store';
 
 /**
- * The daily 'about to expire' reminders (issue 17): every course closing in REMINDER_DAYS days gets
+ * The daily 'about to expire' reminders (a job, decision 0222): every course closing in REMINDER_DAYS days gets
  * its learner a notification linking to it. One Query of gsi2 `EXPIRES#<day>`, and one transaction
  * per enrolment with a marker (`EXPIRYNOTE#<course>#<day>`), so a re-run or a retried job never
  * notifies twice.

@@ -17,7 +17,7 @@ export interface LiveClassLearner {
 
 /**
  * Who joins. `user_name` is a junior's username; for anyone else the account's opaque id, never the
- * e-mail or phone (issue 27: a link in a third party's logs and history must not carry contact details).
+ * e-mail or phone (decision 0461: a link in a third party's logs and history must not carry contact details).
  */
 export function liveClassLearner(user: UserRecord | undefined, retail: boolean): LiveClassLearner | undefined {
   if (!user) return undefined;

@@ -4,7 +4,8 @@ import { mainTable } from '../lib/main-table';
 import * as keys from '../data/keys';
 import { indexKeys } from '../data/keys';
 import type { TransactItem } from '../lib/transactions';
-import type { Enrolment } from '../core/learner-state';
+import { enrolmentSchema, type Enrolment } from '../core/learner-state';
+import { parseItems } from '../lib/stored-items';
 
 /**
  * The courses area's store: the only place its own modules read or write DynamoDB (keys in
@@ -26,7 +27,7 @@ export async function enrolmentsClosingOn(
       ExclusiveStartKey,
     }),
   );
-  return { items: (page.Items ?? []) as Enrolment[], next: page.LastEvaluatedKey };
+  return { items: parseItems(enrolmentSchema, page.Items), next: page.LastEvaluatedKey };
 }
 
 /** The marker that a course's closing reminder for `day` went out: fails when it exists (sent once). */

@@ -40,6 +40,14 @@ export const sessionFamily = (userId: string, familyId: string): Key => ({
   pk: `SESSIONS#${userId}`,
   sk: `FAMILY#${familyId}`,
 });
+/**
+ * A pointer from the account to its local refresh session (`keys.refresh` is keyed by the token's hash alone), so the
+ * erase finds it in the account's own `SESSIONS#` partition (decision 0801).
+ */
+export const refreshPointer = (userId: string, tokenHash: string): Key => ({
+  pk: `SESSIONS#${userId}`,
+  sk: `REFRESH#${tokenHash}`,
+});
 export const proof = (proofHash: string): Key => ({ pk: `PROOF#${proofHash}`, sk: 'PROOF' });
 /** A staff sign-in waiting for its authenticator code, by the hash of the token its answer gave (decision 570). */
 export const mfaStep = (tokenHash: string): Key => ({ pk: `MFASTEP#${tokenHash}`, sk: 'MFASTEP' });
@@ -215,6 +223,49 @@ export const coachCall = (coachId: string, scheduleId: string): Key => ({
   sk: `CALL#${scheduleId}`,
 });
 
+// Children's data (decision 0800): consent, erasure after the undo window, and the data download.
+/** The consent under which a child's data is processed (functions/core/consent.ts): who gave it, when, to what. */
+export const consent = (subjectId: string): Key => ({ pk: userPk(subjectId), sk: 'CONSENT' });
+/**
+ * A deleted subject waiting for its erase (functions/privacy/erase.ts), by the end of its undo window: the job Queries
+ * the due ones. It holds what the erase must find outside the subject's partitions (login ids, photo), so a run that
+ * stopped half-way still finds them.
+ */
+export const erasureDue = (eraseAfter: string, subjectId: string): Key => ({
+  pk: partitions.erasures,
+  sk: `${eraseAfter}#${subjectId}`,
+});
+/** What one erase removed, by a random reference (never the subject's id): counts only. */
+export const erasureReport = (day: string, reference: string): Key => ({ pk: `ERASED#${day}`, sk: reference });
+/** A paid order kept for the tax records after its buyer was erased: by order id, without the buyer. */
+export const erasedOrder = (orderId: string): Key => ({ pk: `ERASEDORDER#${orderId}`, sk: 'ORDER' });
+/** The subject's latest data download (functions/privacy/export.ts): one at a time. */
+export const dataExport = (subjectId: string): Key => ({ pk: userPk(subjectId), sk: 'EXPORT' });
+/** A data download waiting for the export job, by the time it was asked for. */
+export const exportDue = (requestedAt: string, subjectId: string): Key => ({
+  pk: partitions.exports,
+  sk: `${requestedAt}#${subjectId}`,
+});
+/**
+ * Partitions of a subject kept outside `USER#<id>` on purpose (sessions, token markers …), which the erase deletes
+ * whole: each is derived from the subject's id, so no Scan finds them.
+ */
+export const subjectPartitions = (userId: string): string[] => [
+  `SESSIONS#${userId}`,
+  partitions.idempotency(userId),
+  `SPEECHSESSIONS#${userId}`,
+  `MERGED#${userId}`,
+];
+/** Single items of a subject outside `USER#<id>`, derived from its id (the erase deletes each). */
+export const subjectItems = (userId: string): Key[] => [
+  tokenMarker(userId),
+  staffTotp(userId),
+  localSoftwareToken(userId),
+  mergeJournal(userId),
+  attempts(`user#${userId}`),
+  attempts(`licence#${userId}`),
+  ...['verifyMobile', 'merge', 'becomeParent', 'deleteAccount'].map((purpose) => otp(purpose, userId)),
+];
 /** Partitions read whole by one Query. */
 export const partitions = {
   /** The catalogue's products (`keys.product`). */
@@ -225,6 +276,10 @@ export const partitions = {
   analytics: 'ANALYTICS',
   /** Calibration reports (`keys.calibrationReport`). */
   calibration: 'CALIBRATION',
+  /** Deleted subjects by the end of their undo window (`keys.erasureDue`). */
+  erasures: 'ERASURES',
+  /** Data downloads waiting for the export job (`keys.exportDue`). */
+  exports: 'EXPORTS',
   /** The callers' idempotency records (functions/lib/idempotency.ts), one partition a user. */
   idempotency: (userId: string): string => `IDEMPOTENCY#${userId}`,
 };
@@ -252,6 +307,8 @@ export const prefixes = {
   courseMeta: 'META',
   /** Everything of one course under a user: its enrolment and progress. */
   courseState: (courseId: number): string => `COURSE#${courseId}#`,
+  /** Everything of every course under a user: enrolments and progress, the one source of progress. */
+  allCourseStates: 'COURSE#',
 };
 
 /**

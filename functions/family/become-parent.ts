@@ -1,5 +1,5 @@
 import { AppError } from '#shared/errors';
-import { consumeChallenge, sendChallenge } from '../identity/port';
+import { consumeChallenge, sendChallenge } from '../identity/facade';
 import { saveProfileFields } from '../core/contact-ids';
 import { findUserIdByLoginId, type UserRecord } from '../core/users';
 

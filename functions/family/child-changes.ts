@@ -4,7 +4,7 @@ import { isConditionFailure } from '../data/keys';
 import { transact, type TransactItem } from '../lib/transactions';
 import { generatePin, hashPin } from '../core/pins';
 import { accountSubject, clearAttempts } from '../core/attempt-guard';
-import { endTokensItem } from '../identity/port';
+import { endTokensItem } from '../identity/facade';
 import { saveProfileFields } from '../core/contact-ids';
 import type { UserRecord } from '../core/users';
 import { ownChild, type OwnChild } from '../core/children';
@@ -80,37 +80,6 @@ export async function resetChildPin(parent: UserRecord, childId: string): Promis
   await updateChild(parent.userId, childId, { pinHash: await hashPin(pin) }, [], [endTokensItem(childId)]);
   await clearAttempts(accountSubject(childId)); // a new PIN unlocks, as forgot PIN does for adults
   return { ...found, pin };
-}
-
-/**
- * Deletes a child: the link goes, the parent's place is freed, the junior can no longer sign in
- * (its username is released) and every token it holds ends (its "valid after" marker) — one
- * transaction. The child's learning records stay under its id,
- * marked deleted, so nothing a purchase paid for is destroyed by a mis-click.
- */
-export async function deleteChild(parent: UserRecord, childId: string): Promise<void> {
-  const { child } = await ownChild(parent.userId, childId);
-  try {
-    await transact([
-      childItems.deleteLink(parent.userId, childId),
-      childItems.updateUser(parent.userId, {
-        UpdateExpression: 'SET childCount = if_not_exists(childCount, :one) - :one',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':one': 1 },
-      }),
-      childItems.updateUser(childId, {
-        UpdateExpression: 'SET deletedAt = :now REMOVE pinHash',
-        ConditionExpression: stillOwned,
-        ExpressionAttributeValues: { ':now': new Date().toISOString(), ':parent': parent.userId },
-      }),
-      endTokensItem(childId),
-      ...(child.username ? [childItems.releaseUsername(child.username, childId)] : []),
-    ]);
-  } catch (error) {
-    if (isConditionFailure(error)) throw new AppError('childNotFound');
-    throw error;
-  }
-  await deletePhoto(child.photoKey);
 }
 
 /** The parent's name and WhatsApp (POST v1/childprofile with parent fields). */

@@ -1,6 +1,7 @@
 import type { ChildDetailsData, ChildTestCard, SpeakingTestCard } from '#shared/api/contract-accounts';
 import { AppError } from '#shared/errors';
 import { attemptLimit, attemptsLeftOf } from '#shared/content/attempt-limit';
+import { starsForScore } from '#shared/junior/stars';
 import { getUser } from '../core/users';
 import {
   courseSummary,
@@ -15,7 +16,7 @@ import { latestLevels } from '../core/attempts/score-history';
 import { childProfile } from './child-view';
 import { availableFor, parentLicences } from '../core/child-licences';
 import { OLYMPIAD_COURSE_ID, olympiadTests } from './child-score';
-import { callStatus, joinable, listCalls, speakingCall, type StoredCall } from '../coach/port';
+import { callStatus, joinable, listCalls, speakingCall, type StoredCall } from '../coach/facade';
 import { readChildLink } from '../core/store';
 
 /**
@@ -35,6 +36,7 @@ function testCard(element: StoredElement, state: CourseState): ChildTestCard {
     attempts_left: attemptsLeftOf(attemptLimit(element), completed),
     attempt_id: progress?.attemptId ?? null,
     duration_minutes: element.duration_minutes ?? null,
+    stars: progress?.lastScore === undefined ? null : starsForScore(progress.lastScore),
   };
 }
 
@@ -64,7 +66,8 @@ function speakingCard(
   const done = finished || call?.status === 'Completed';
   return {
     state: done ? 'completed' : call ? 'booked' : 'purchased',
-    score_percent: finished ? (product?.percentComplete ?? null) : null,
+    // No score is kept for the speaking test itself: its course's 100 % is progress, not a result (decision 0837).
+    score_percent: null,
     report_url: null,
     slot: {
       call_time: call?.start ?? null,

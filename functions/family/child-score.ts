@@ -1,11 +1,13 @@
 import type { KidsScoreData } from '#shared/api/contract-accounts';
 import { objectUrl } from '../lib/object-links';
 import { userItems } from '../lib/user-items';
-import type { ScoreEntry } from '../core/attempts/score-history';
-import type { StoredCertificate } from '../core/certificate-record';
+import { scoreSchema, type ScoreEntry } from '../core/attempts/score-history';
+import { certificateSchema } from '../core/certificate-record';
 import { loadCourse, OLYMPIAD_COURSE_ID, type StoredElement } from '../core/catalogue';
-import { classPercentile, countPendingScores, MIN_COHORT, type ClassScoreMark } from '../core/class-scores';
+import { classPercentile, classScoreMarkSchema, countPendingScores, MIN_COHORT } from '../core/class-scores';
 import { prefixes } from '../data/keys';
+import type { UserRecord } from '../core/users';
+import { participationCertificate } from '../certificates/facade';
 
 /**
  * A child's olympiad results (spec 01 §3, child score; 02 §2 child dashboard). The olympiad is
@@ -28,18 +30,18 @@ export async function olympiadTests(): Promise<OlympiadTests> {
   };
 }
 
-/** The latest scored sitting of the final test, as a level out of 12. */
+/** The latest scored sitting of the final test, as a level out of 12 (with the sitting, for its certificate). */
 export async function finalTestScore(
   childId: string,
   finalElementId?: number,
-): Promise<{ score: number; at: string } | undefined> {
+): Promise<{ score: number; at: string; sitting: ScoreEntry } | undefined> {
   const elementId = finalElementId ?? (await olympiadTests()).final?.element_id;
   if (elementId === undefined) return undefined;
-  const scores = await userItems<ScoreEntry>(childId, prefixes.scoreHistory);
+  const scores = await userItems(childId, prefixes.scoreHistory, scoreSchema);
   const latest = scores
     .filter((s) => s.courseId === OLYMPIAD_COURSE_ID && s.elementId === elementId && s.levels.o_level !== null)
     .pop();
-  return latest ? { score: latest.levels.o_level as number, at: latest.submittedAt } : undefined;
+  return latest ? { score: latest.levels.o_level as number, at: latest.submittedAt, sitting: latest } : undefined;
 }
 
 /**
@@ -47,19 +49,31 @@ export async function finalTestScore(
  * (class-scores.ts), withheld with the reason while the class has fewer than MIN_COHORT scores.
  * The class's totals may be a few seconds old (a warm function keeps them briefly).
  */
-export async function kidsScore(childId: string, grade: number | undefined): Promise<KidsScoreData> {
+export async function kidsScore(child: UserRecord, siteUrl: string): Promise<KidsScoreData> {
+  const { userId: childId, grade } = child;
   const [score, certificates, marks] = await Promise.all([
     finalTestScore(childId),
-    userItems<StoredCertificate & { courseId?: number }>(childId, prefixes.certificate),
-    userItems<ClassScoreMark & { counted: boolean }>(childId, prefixes.classScoreMark),
+    userItems(childId, prefixes.certificate, certificateSchema),
+    userItems(childId, prefixes.classScoreMark, classScoreMarkSchema),
   ]);
   // A finish whose count did not land is counted now, so the percentile the child sees includes them.
   await countPendingScores(marks);
-  const certificate = certificates
-    .filter((c) => c.courseId === OLYMPIAD_COURSE_ID)
-    .sort((a, b) => a.attemptDate.localeCompare(b.attemptDate))
-    .pop();
   const rank = score && grade ? await classPercentile(grade, score.score) : null;
+  // The final test finished: its certificate of participation is made once, the first time the result is read
+  // (decision 0840), with the percentile the rules allow then.
+  const certificate =
+    certificates
+      .filter((c) => c.courseId === OLYMPIAD_COURSE_ID)
+      .sort((a, b) => a.attemptDate.localeCompare(b.attemptDate))
+      .pop() ??
+    (score
+      ? await participationCertificate(
+          child,
+          score.sitting,
+          { percentile: rank?.percentile ?? null, grade: grade ?? null },
+          siteUrl,
+        )
+      : undefined);
   return {
     percentile: rank?.percentile ?? null,
     ...(rank && rank.percentile === null

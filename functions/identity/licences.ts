@@ -12,6 +12,8 @@ import {
   type LoginIdRef,
   type UserRecord,
 } from '../core/users';
+import * as z from 'zod/mini';
+import type { ItemSchema } from '../lib/stored-items';
 import { licenceStore } from './store';
 
 /**
@@ -34,12 +36,22 @@ export interface LicenceCourse {
   courseType: string;
 }
 
+/** The schema a licence key is read through (decision 0714). */
+const licenceSchema: ItemSchema<LicenceRecord> = z.looseObject({
+  licenceKey: z.string(),
+  orgId: z.string(),
+  orgName: z.string(),
+  courses: z.optional(z.array(z.object({ courseId: z.number(), courseTitle: z.string(), courseType: z.string() }))),
+  userId: z.optional(z.string()),
+  disabled: z.optional(z.boolean()),
+});
+
 export function normaliseLicenceKey(value: string): string {
   return value.trim().toUpperCase();
 }
 
 export async function getLicence(licenceKey: string): Promise<LicenceRecord | undefined> {
-  return licenceStore.read<LicenceRecord>(licenceKey);
+  return licenceStore.read(licenceKey, licenceSchema);
 }
 
 function claimUpdate(licenceKey: string, userId: string) {

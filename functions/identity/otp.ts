@@ -3,6 +3,8 @@ import { AppError } from '#shared/errors';
 import { ttlIn } from '../data/keys';
 import { rules } from '../core/security-rules';
 import type { LoginIdRef } from '../core/users';
+import * as z from 'zod/mini';
+import { oneOf, type ItemSchema } from '../lib/stored-items';
 import { otpStore, type ChallengeRef } from './store';
 
 /**
@@ -15,7 +17,7 @@ import { otpStore, type ChallengeRef } from './store';
  * What a code proves. Each purpose has its own key space (`keys.otp(purpose, id)`), so no code can be
  * spent as another kind: a sign-in id such as `merge#<user>` names a sign-in challenge, not a merge's.
  */
-export type OtpPurpose = 'signIn' | 'verifyMobile' | 'merge' | 'becomeParent';
+export type OtpPurpose = 'signIn' | 'verifyMobile' | 'merge' | 'becomeParent' | 'deleteAccount';
 
 export interface OtpChallenge {
   userId: string;
@@ -40,6 +42,23 @@ interface StoredChallenge extends OtpChallenge {
   tries: number;
   expiresAtMs: number;
 }
+
+/** The schema a challenge is read through (decision 0714). */
+const challengeSchema: ItemSchema<StoredChallenge> = z.looseObject({
+  userId: z.string(),
+  purpose: z.optional(oneOf<Exclude<OtpPurpose, 'signIn'>>()),
+  secondaryId: z.optional(z.string()),
+  reference: z.optional(z.string()),
+  asParent: z.boolean(),
+  parentName: z.optional(z.string()),
+  pending: z.optional(z.object({ loginId: z.object({ kind: oneOf<LoginIdRef['kind']>(), value: z.string() }) })),
+  destination: z.string(),
+  channel: z.enum(['sms', 'email']),
+  codeHash: z.string(),
+  salt: z.string(),
+  tries: z.number(),
+  expiresAtMs: z.number(),
+});
 
 /** The challenge's id in its purpose's key space. */
 function challengeKey(id: string, purpose: OtpPurpose = 'signIn'): ChallengeRef {
@@ -86,7 +105,7 @@ export async function consumeChallenge(
   const Key = challengeKey(id, purpose);
   let stored: StoredChallenge;
   try {
-    stored = (await otpStore.spend<StoredChallenge>(Key, {
+    stored = (await otpStore.spend(Key, challengeSchema, {
       UpdateExpression: 'SET tries = tries + :one',
       ConditionExpression: 'attribute_exists(pk) AND tries < :max AND expiresAtMs > :now',
       ExpressionAttributeValues: { ':one': 1, ':max': rules.otpMaxTries, ':now': now },
@@ -116,7 +135,7 @@ export async function consumeChallenge(
 }
 
 async function refusal(Key: ChallengeRef, now: number): Promise<AppError> {
-  const current = await otpStore.read<StoredChallenge>(Key);
+  const current = await otpStore.read(Key, challengeSchema);
   if (current && current.expiresAtMs > now && current.tries >= rules.otpMaxTries)
     return new AppError('otpTriesExhausted');
   return new AppError('otpExpired');

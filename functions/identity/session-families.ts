@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { openAnswer, sealAnswer, type Sealed } from '../lib/sealed-answer';
 import { isConditionFailure, ttlIn } from '../data/keys';
 import { rules } from '../core/security-rules';
+import * as z from 'zod/mini';
+import type { ItemSchema } from '../lib/stored-items';
 import { sessionFamilyStore } from './store';
 
 /**
@@ -31,6 +33,19 @@ export interface Family {
   keepalive: boolean;
   expiresAtMs: number;
 }
+
+/** The schema a family is read through (decision 0714). */
+const familySchema: ItemSchema<Family> = z.looseObject({
+  userId: z.string(),
+  familyId: z.string(),
+  current: z.string(),
+  previous: z.optional(z.string()),
+  rotatedAtMs: z.optional(z.number()),
+  successor: z.optional(z.object({ sealed: z.string() })),
+  authTime: z.number(),
+  keepalive: z.boolean(),
+  expiresAtMs: z.number(),
+});
 
 export function isProductRefreshToken(token: string): boolean {
   return token.startsWith(PREFIX);
@@ -98,7 +113,7 @@ export async function startFamily(
 }
 
 export async function readFamily(userId: string, familyId: string): Promise<Family | undefined> {
-  return sessionFamilyStore.read<Family>(userId, familyId);
+  return sessionFamilyStore.read(userId, familyId, familySchema);
 }
 
 /**

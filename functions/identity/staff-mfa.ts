@@ -10,6 +10,8 @@ import { COACH_GROUP } from './claims';
 import { endTokensItem } from './end-tokens';
 import { identity } from './identity';
 import type { SignInContext } from './identity-port';
+import * as z from 'zod/mini';
+import type { ItemSchema } from '../lib/stored-items';
 import { mfaStepStore, staffTotpStore } from './store';
 import { matchTotp, otpauthUri } from './totp';
 import { openTotpSecret, sealTotpSecret } from './totp-seal';
@@ -37,6 +39,15 @@ interface EnrolledTotp {
   lastStep: number;
 }
 
+/** The schemas a pending step and an enrolled authenticator are read through (decision 0714). */
+const pendingStepSchema: ItemSchema<PendingStep> = z.looseObject({
+  userId: z.string(),
+  kind: z.enum(['setup', 'verify']),
+  secret: z.optional(z.string()),
+  expiresAtMs: z.number(),
+});
+const enrolledTotpSchema: ItemSchema<EnrolledTotp> = z.looseObject({ secret: z.string(), lastStep: z.number() });
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /** A staff account (the coach group, on the account itself: no Cognito call to know it). */
@@ -50,7 +61,7 @@ export async function openMfaStep(user: UserRecord, context: SignInContext, now 
   const fields = { userId: user.userId, expiresAtMs: now + rules.mfaStepSeconds * 1000 };
   const expiresAt = ttlIn(rules.mfaStepSeconds, now);
   const answer = { mfa_token: token, expires_in: rules.mfaStepSeconds };
-  if (await staffTotpStore.read<EnrolledTotp>(user.userId)) {
+  if (await staffTotpStore.read(user.userId, enrolledTotpSchema)) {
     await mfaStepStore.put(sha256(token), { ...fields, kind: 'verify' }, expiresAt);
     return { mfa_step: 'verify', ...answer };
   }
@@ -73,13 +84,13 @@ export async function finishMfaStep(
   now = Date.now(),
 ): Promise<{ user: UserRecord; totpSetupCode?: string }> {
   const tokenHash = sha256(token);
-  const step = await mfaStepStore.read<PendingStep>(tokenHash);
+  const step = await mfaStepStore.read(tokenHash, pendingStepSchema);
   if (!step || step.expiresAtMs <= now) throw new AppError('mfaStepExpired');
   const subject = accountSubject(step.userId);
   const attempt = await reserveAttempt(subject, now);
   const [user, enrolled] = await Promise.all([
     getUser(step.userId),
-    step.kind === 'verify' ? staffTotpStore.read<EnrolledTotp>(step.userId) : undefined,
+    step.kind === 'verify' ? staffTotpStore.read(step.userId, enrolledTotpSchema) : undefined,
   ]);
   const sealed = step.kind === 'setup' ? step.secret : enrolled?.secret;
   const secret = sealed ? await openTotpSecret(step.userId, sealed) : undefined;

@@ -4,6 +4,8 @@ import { mainTable } from '../lib/main-table';
 import * as keys from '../data/keys';
 import { prefixes, userPk, type Key } from '../data/keys';
 import type { Condition, Expression, TransactItem } from '../lib/transactions';
+import * as z from 'zod/mini';
+import { parseOptional, type ItemSchema } from '../lib/stored-items';
 
 /**
  * The identity area's store: the only place it reads or writes DynamoDB with the document client
@@ -13,21 +15,27 @@ import type { Condition, Expression, TransactItem } from '../lib/transactions';
  * are the conditions the callers pass in; the store only says where each item lives.
  */
 
-async function read<T>(Key: Key, consistent = true): Promise<T | undefined> {
-  return (
-    await db().send(new GetCommand({ TableName: mainTable(), Key, ...(consistent ? { ConsistentRead: true } : {}) }))
-  ).Item as T | undefined;
+/** One item, read through its schema (decision 0714); the schemas of the records the callers declare are theirs. */
+async function read<T>(Key: Key, schema: ItemSchema<T>, consistent = true): Promise<T | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: mainTable(), Key, ...(consistent ? { ConsistentRead: true } : {}) }),
+  );
+  return parseOptional(schema, Item);
 }
 async function put(Item: Record<string, unknown>, condition: Condition = {}): Promise<void> {
   await db().send(new PutCommand({ TableName: mainTable(), Item, ...condition }));
 }
-async function update<T>(
-  Key: Key,
-  expression: Expression & { ReturnValues?: 'ALL_NEW' | 'UPDATED_NEW' },
-): Promise<T | undefined> {
-  return (await db().send(new UpdateCommand({ TableName: mainTable(), Key, ...expression }))).Attributes as
-    T | undefined;
+async function update(Key: Key, expression: Expression): Promise<void> {
+  await db().send(new UpdateCommand({ TableName: mainTable(), Key, ...expression }));
 }
+/** An update whose item, as it is after it, is read back through its schema. */
+async function updateReturning<T>(Key: Key, schema: ItemSchema<T>, expression: Expression): Promise<T | undefined> {
+  const { Attributes } = await db().send(
+    new UpdateCommand({ TableName: mainTable(), Key, ...expression, ReturnValues: 'ALL_NEW' }),
+  );
+  return parseOptional(schema, Attributes);
+}
+const anyItem = z.looseObject({});
 async function remove(Key: Key, condition: Condition = {}): Promise<void> {
   await db().send(new DeleteCommand({ TableName: mainTable(), Key, ...condition }));
 }
@@ -37,17 +45,17 @@ export type ChallengeRef = { purpose: string; id: string };
 export const otpStore = {
   put: (ref: ChallengeRef, item: Record<string, unknown>, expiresAt: number) =>
     put({ ...keys.otp(ref.purpose, ref.id), entity: 'otp', ...item, expiresAt }),
-  read: <T>(ref: ChallengeRef) => read<T>(keys.otp(ref.purpose, ref.id)),
+  read: <T>(ref: ChallengeRef, schema: ItemSchema<T>) => read(keys.otp(ref.purpose, ref.id), schema),
   /** Spends one try (the condition is the caller's); the challenge after it. */
-  spend: <T>(ref: ChallengeRef, expression: Expression) =>
-    update<T>(keys.otp(ref.purpose, ref.id), { ...expression, ReturnValues: 'ALL_NEW' }),
+  spend: <T>(ref: ChallengeRef, schema: ItemSchema<T>, expression: Expression) =>
+    updateReturning(keys.otp(ref.purpose, ref.id), schema, expression),
   remove: (ref: ChallengeRef, condition: Condition) => remove(keys.otp(ref.purpose, ref.id), condition),
 };
 
 // The opaque id sign-in codes for one login id are verified under (./send-codes.ts).
 export const signInChallengeStore = {
   read: (kind: string, value: string) =>
-    read<{ challengeId?: unknown; expiresAt?: unknown }>(keys.signInChallenge(kind, value)),
+    read(keys.signInChallenge(kind, value), z.looseObject({ challengeId: z.string(), expiresAt: z.number() })),
   /** Writes the id only if none is there or it expired (a parallel request may have chosen one). */
   putIfFree: (kind: string, value: string, challengeId: string, expiresAt: number, nowSeconds: number) =>
     put(
@@ -63,7 +71,11 @@ export const signInChallengeStore = {
 export const sendsStore = {
   claim: (destination: string, day: string, expression: Expression) => update(keys.sends(destination, day), expression),
   read: (destination: string, day: string) =>
-    read<{ sends?: unknown; lastSentAt?: unknown }>(keys.sends(destination, day), false),
+    read(
+      keys.sends(destination, day),
+      z.looseObject({ sends: z.optional(z.number()), lastSentAt: z.optional(z.number()) }),
+      false,
+    ),
 };
 
 // A product-issued session's refresh token family (./session-families.ts).
@@ -74,7 +86,8 @@ export const sessionFamilyStore = {
       { ...keys.sessionFamily(userId, familyId), entity: 'sessionFamily', ...family, expiresAt },
       { ConditionExpression: 'attribute_not_exists(pk)' },
     ),
-  read: <T>(userId: string, familyId: string) => read<T>(keys.sessionFamily(userId, familyId)),
+  read: <T>(userId: string, familyId: string, schema: ItemSchema<T>) =>
+    read(keys.sessionFamily(userId, familyId), schema),
   update: (userId: string, familyId: string, expression: Expression) =>
     update(keys.sessionFamily(userId, familyId), expression),
   remove: (userId: string, familyId: string, condition: Condition = {}) =>
@@ -83,9 +96,13 @@ export const sessionFamilyStore = {
 
 // The local stack's refresh sessions, by the token's hash (./adapters/local-identity.ts).
 export const refreshStore = {
-  put: (tokenHash: string, fields: Record<string, unknown>, expiresAt: number) =>
-    put({ ...keys.refresh(tokenHash), entity: 'refresh', ...fields, expiresAt }),
-  read: (tokenHash: string) => read<Record<string, unknown>>(keys.refresh(tokenHash)),
+  /** The session, and a pointer to it under its account (the erase finds it there: decision 0801). */
+  put: async (tokenHash: string, fields: Record<string, unknown>, expiresAt: number) => {
+    await put({ ...keys.refresh(tokenHash), entity: 'refresh', ...fields, expiresAt });
+    if (typeof fields.userId === 'string')
+      await put({ ...keys.refreshPointer(fields.userId, tokenHash), entity: 'refreshPointer', expiresAt });
+  },
+  read: (tokenHash: string) => read(keys.refresh(tokenHash), anyItem),
   remove: (tokenHash: string) => remove(keys.refresh(tokenHash)),
 };
 
@@ -102,14 +119,14 @@ export const proofStore = {
 export const mfaStepStore = {
   put: (tokenHash: string, fields: Record<string, unknown>, expiresAt: number) =>
     put({ ...keys.mfaStep(tokenHash), entity: 'mfaStep', ...fields, expiresAt }),
-  read: <T>(tokenHash: string) => read<T>(keys.mfaStep(tokenHash)),
+  read: <T>(tokenHash: string, schema: ItemSchema<T>) => read(keys.mfaStep(tokenHash), schema),
   /** The step deleted under the caller's condition, for a transaction. */
   spendItem: (tokenHash: string, condition: Condition): TransactItem => ({
     Delete: { TableName: mainTable(), Key: keys.mfaStep(tokenHash), ...condition },
   }),
 };
 export const staffTotpStore = {
-  read: <T>(userId: string) => read<T>(keys.staffTotp(userId)),
+  read: <T>(userId: string, schema: ItemSchema<T>) => read(keys.staffTotp(userId), schema),
   putItem: (userId: string, fields: Record<string, unknown>, condition: Condition): TransactItem => ({
     Put: {
       TableName: mainTable(),
@@ -131,7 +148,7 @@ export const staffTotpStore = {
 export const localSoftwareTokenStore = {
   put: (userId: string, fields: Record<string, unknown>) =>
     put({ ...keys.localSoftwareToken(userId), entity: 'localSoftwareToken', ...fields }),
-  read: (userId: string) => read<Record<string, unknown>>(keys.localSoftwareToken(userId)),
+  read: (userId: string) => read(keys.localSoftwareToken(userId), anyItem),
   update: (userId: string, expression: Expression) => update(keys.localSoftwareToken(userId), expression),
 };
 
@@ -160,7 +177,7 @@ export async function hasChildLicenceItem(userId: string): Promise<boolean> {
 
 // Organisation licence keys (./licences.ts) and what claiming one writes.
 export const licenceStore = {
-  read: <T>(licenceKey: string) => read<T>(keys.licence(licenceKey)),
+  read: <T>(licenceKey: string, schema: ItemSchema<T>) => read(keys.licence(licenceKey), schema),
   updateItem: (licenceKey: string, expression: Expression): TransactItem => ({
     Update: { TableName: mainTable(), Key: keys.licence(licenceKey), ...expression },
   }),

@@ -3,7 +3,7 @@ import * as keys from '../data/keys';
 import { tableEnvVar } from '../data/tables';
 import { rules } from '../core/security-rules';
 import { withoutSdkCallLogging } from '../lib/sdk-log-filter';
-import { recordCalls } from '../lib/traffic-recorder';
+import { withSdkHooks } from '../lib/sdk-client-hooks';
 import { environment, numberSetting, setting } from '../lib/config';
 
 /**
@@ -30,11 +30,12 @@ function dynamo(): DynamoDBClient {
     // (cacheMiddleware) rather than on every read; the document client cannot (../lib/aws.ts).
     client = {
       endpoint,
-      dynamo: withoutSdkCallLogging(
-        new DynamoDBClient({ region: setting('AWS_REGION'), cacheMiddleware: true, ...local }),
+      dynamo: withSdkHooks(
+        withoutSdkCallLogging(new DynamoDBClient({ region: setting('AWS_REGION'), cacheMiddleware: true, ...local })),
+        'dynamodb',
+        { faults: false },
       ),
     };
-    recordCalls(client.dynamo as never, 'dynamodb');
   }
   return client.dynamo;
 }

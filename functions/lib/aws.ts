@@ -2,10 +2,9 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config, forgetConfig } from './config';
 import { forgetSigner } from './object-links';
-import { faultRate, injectFaults } from './fault-injection';
 import { runReconnectHooks } from './reconnect-hooks';
 import { withoutSdkCallLogging } from './sdk-log-filter';
-import { recordCalls } from './traffic-recorder';
+import { withSdkHooks } from './sdk-client-hooks';
 import { traced } from './trace-calls';
 
 /**
@@ -26,8 +25,7 @@ export function dynamo(): DynamoDBClient {
           : {}),
       }),
     );
-    if (c.dynamodbEndpoint) injectFaults(dynamoClient as never, faultRate());
-    recordCalls(dynamoClient as never, 'dynamodb');
+    withSdkHooks(dynamoClient, 'dynamodb'); // the local stack's instruments, none on Lambda (decision 0712)
     traced(dynamoClient);
   }
   return dynamoClient;

@@ -1,14 +1,15 @@
 import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db } from './aws';
 import { mainTable } from './main-table';
+import { parseItems, type ItemSchema } from './stored-items';
 
 type Key = Record<string, unknown>;
 
 /**
  * Every item of `keys` in the main table that exists, in pages of 100 (BatchGet's limit), asking again
- * for the keys DynamoDB leaves unprocessed under load. Order is not kept.
+ * for the keys DynamoDB leaves unprocessed under load, each read through `schema`. Order is not kept.
  */
-export async function batchGetAll<T>(keys: readonly Key[], projection?: string): Promise<T[]> {
+export async function batchGetAll<T>(keys: readonly Key[], schema: ItemSchema<T>, projection?: string): Promise<T[]> {
   const table = mainTable();
   const items: T[] = [];
   for (let i = 0; i < keys.length; i += 100) {
@@ -19,7 +20,7 @@ export async function batchGetAll<T>(keys: readonly Key[], projection?: string):
           RequestItems: { [table]: { Keys, ...(projection ? { ProjectionExpression: projection } : {}) } },
         }),
       );
-      items.push(...((result.Responses?.[table] ?? []) as T[]));
+      items.push(...parseItems(schema, result.Responses?.[table]));
       Keys = result.UnprocessedKeys?.[table]?.Keys;
     }
   }

@@ -116,6 +116,7 @@ export type SettingName =
   | 'BILL_SELLER_NAME'
   | 'BILL_SELLER_ADDRESS'
   | 'BILL_SELLER_GSTIN'
+  | 'HEALTH_PROBE_SECONDS'
   | `${Uppercase<string>}_CACHE_SECONDS`;
 
 /** A setting's value; undefined when it is unset or empty. */

@@ -27,7 +27,6 @@ import { openAnswer, sealAnswer, type Sealed } from './sealed-answer';
  * A route opts in by passing `idempotency` to `http()` (like the multipart parser), so only those
  * functions bundle it.
  */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY = /^[A-Za-z0-9_-]{16,80}$/;
 
 export interface Idempotency {

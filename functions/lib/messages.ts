@@ -2,7 +2,7 @@ import { world } from './config';
 import { importBeside, importFromSource } from './import-beside';
 import type { Messages } from './messages-port';
 
-export type { MessageAttachment, Messages, OutgoingMessage } from './messages-port';
+export type { Messages } from './messages-port';
 
 /**
  * The Messages adapter of this world (./messages-port.ts), loaded with the first message sent. On

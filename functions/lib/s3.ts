@@ -1,9 +1,8 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { config } from './config';
-import { faultRate, injectFaults } from './fault-injection';
 import { onReconnect } from './reconnect-hooks';
 import { withoutSdkCallLogging } from './sdk-log-filter';
-import { recordCalls } from './traffic-recorder';
+import { withSdkHooks } from './sdk-client-hooks';
 import { traced } from './trace-calls';
 
 export {
@@ -12,6 +11,7 @@ export {
   HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
+  PutObjectTaggingCommand,
 } from '@aws-sdk/client-s3';
 
 /**
@@ -51,9 +51,7 @@ function newS3Client(): S3Client {
         : {}),
     }),
   );
-  if (c.s3Endpoint) injectFaults(created as never, faultRate());
-  recordCalls(created as never, 's3');
-  return traced(created);
+  return traced(withSdkHooks(created, 's3')); // the local stack's instruments, none on Lambda (decision 0712)
 }
 
 onReconnect(() => {

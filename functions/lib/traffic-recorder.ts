@@ -1,17 +1,33 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { describeDynamoCall, type ItemAccess } from './traffic-items';
-import { environment, world } from './config';
+import { environment } from './config';
 
 /**
  * The traffic recorder (docs/performance.md, "Olympiad day"): on the local stack with
  * TRAFFIC_RECORDING=1, every AWS call each API request makes, filed under that request by the
- * local API (infra/local/api.ts) through AsyncLocalStorage. The product's DynamoDB and S3 clients
- * carry `recordCalls` (./aws.ts, ./s3.ts, identity/token-marker.ts); the local stand-ins for Cognito, KMS, SNS/SES and
- * the
- * speech services report the AWS call they stand for with `standsFor`, and what they do only
- * locally (the outbox, the local refresh tokens) runs inside `localOnly`. Outside a recorded request
- * every hook does nothing; on Lambda no client carries the middleware.
+ * local API (infra/local/api.ts) through AsyncLocalStorage. The calls of the product's DynamoDB and
+ * S3 clients are filed by a middleware the local stack adds to them (infra/local/traffic-middleware.ts,
+ * through ./sdk-client-hooks.ts; decision 0712); the local stand-ins for Cognito, KMS, SNS/SES and the
+ * speech services report the AWS call they stand for with `standsFor`, and what they do only locally
+ * (the outbox, the local refresh tokens) runs inside `localOnly`. Outside a recorded request every
+ * hook does nothing; on Lambda no client carries the middleware.
  */
+/**
+ * One item (or, for a Query, partition) a DynamoDB call read or wrote, with the capacity units DynamoDB charges
+ * for it (counted by infra/local/traffic-items.ts).
+ */
+export interface ItemAccess {
+  table: string;
+  /** A global secondary index's partition (its own throughput), else the table's. */
+  index?: string;
+  pk: string;
+  /** Absent for a Query: it reads a partition. */
+  sk?: string;
+  kind: 'read' | 'write';
+  bytes: number;
+  units: number;
+  transactional?: boolean;
+}
+
 export interface AwsCall {
   service: string;
   operation: string;
@@ -175,60 +191,13 @@ export function localOnly<T>(run: () => Promise<T>): Promise<T> {
   return current ? scope.run({ ...current, localOnly: true }, run) : run();
 }
 
-/** Recording never changes an answer: a record it cannot make is counted, and the call goes on. */
-export const recordingFailures: string[] = [];
-function safely(run: () => void): void {
-  try {
-    run();
-  } catch (error) {
-    recordingFailures.push(String((error as Error).stack ?? error));
-  }
+/** Milliseconds since the recorded request began, or undefined outside one (the SDK middleware asks first). */
+export function recordingElapsed(): number | undefined {
+  const current = scope.getStore();
+  return current ? since(current) : undefined;
 }
 
-type Step = (args: { input: Record<string, unknown> }) => Promise<{ output: Record<string, unknown> }>;
-interface Client {
-  middlewareStack: {
-    add: (mw: (next: Step, context: { commandName?: string }) => Step, options: Record<string, unknown>) => void;
-  };
-}
-
-/**
- * The recording middleware on an SDK client, at the deserialize step: once for each attempt that
- * reaches the service (an injected fault or a retried throttle never arrives there), with the input
- * as sent and the output as received. Outside a recorded request it only passes the call on.
- */
-export function recordCalls(client: Client, service: 'dynamodb' | 's3'): void {
-  // Locally always there (a request is recorded only while TRAFFIC_RECORDING is set: infra/local/api.ts); never on
-  // Lambda.
-  if (world() === 'aws') return;
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      if (!scope.getStore()) return next(args);
-      const operation = (context.commandName ?? 'Unknown').replace(/Command$/, '');
-      const at = Date.now();
-      const started = performance.now();
-      const done = (ok: boolean, output: Record<string, unknown> | undefined, error?: string) =>
-        record({
-          service,
-          operation,
-          at: at - scope.getStore()!.request.startedAt,
-          ms: performance.now() - started,
-          ok,
-          ...(error ? { error } : {}),
-          ...(service === 'dynamodb'
-            ? { items: describeDynamoCall(operation, args.input, output) }
-            : { key: String(args.input.Key ?? '') }),
-        });
-      let result: Awaited<ReturnType<Step>>;
-      try {
-        result = await next(args);
-      } catch (error) {
-        safely(() => done(false, undefined, (error as Error).name));
-        throw error;
-      }
-      safely(() => done(true, result.output));
-      return result;
-    },
-    { step: 'deserialize', priority: 'high', name: 'fluentiaTrafficRecorder' },
-  );
+/** Files one AWS call under the current request (the SDK middleware of infra/local/traffic-middleware.ts). */
+export function recordCall(call: Omit<AwsCall, 'at'> & { at?: number }): void {
+  record(call);
 }

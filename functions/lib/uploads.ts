@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PresignedUpload } from '#shared/api/contract';
 import { AppError } from '#shared/errors';
-import { buckets } from '../data/buckets';
+import { buckets, RETENTION_TAG } from '../data/buckets';
 import { config, required, setting } from './config';
 import { s3Signer } from './object-links';
 import { loadS3 } from './load-s3';
@@ -23,7 +23,12 @@ export interface UploadRule {
   types: Readonly<Record<string, string>>;
   maxBytes: number;
   minBytes: number;
+  /** Tag the object `retention=raw` as it is uploaded, so the bucket's lifecycle deletes it in time (decision 0803). */
+  rawRecording?: true;
 }
+
+/** The POST form's `tagging` field for a raw recording (S3's XML; the policy fixes it). */
+const RAW_RECORDING_TAGGING = `<Tagging><TagSet><Tag><Key>${RETENTION_TAG.key}</Key><Value>${RETENTION_TAG.raw}</Value></Tag></TagSet></Tagging>`;
 
 export const UPLOAD_SECONDS = 15 * 60;
 
@@ -47,6 +52,7 @@ export async function presignUpload(
     rule.minBytes,
     Math.min(rule.maxBytes, buckets.uploads.maxObjectBytes),
     now,
+    rule.rawRecording ? { tagging: RAW_RECORDING_TAGGING } : {},
   );
   return { url, fields: { key, ...fields }, key, expires_at: expiresAt };
 }
@@ -71,6 +77,7 @@ async function signPost(
   minBytes: number,
   maxBytes: number,
   now: Date,
+  extra: Record<string, string> = {},
 ) {
   const c = config();
   const bucket = c.bucket('uploads');
@@ -84,6 +91,7 @@ async function signPost(
     'X-Amz-Credential': credential,
     'X-Amz-Date': date,
     ...(session ? { 'X-Amz-Security-Token': session } : {}),
+    ...extra,
   };
   const policy = {
     expiration: expires.toISOString(),

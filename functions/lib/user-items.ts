@@ -2,15 +2,17 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from './aws';
 import { mainTable } from './main-table';
 import { userPk } from '../data/keys';
+import { parseItems, type ItemSchema } from './stored-items';
 
 /**
  * Every item of one user's partition (`USER#<id>`) whose sort key starts with `prefix`, all pages.
  * A user's certificates, orders, licences and children are few; progress items are bounded by the
- * courses a user holds.
+ * courses a user holds. Each is read through `schema` (decision 0714).
  */
-export async function userItems<T = Record<string, unknown>>(
+export async function userItems<T>(
   userId: string,
   prefix: string,
+  schema: ItemSchema<T>,
   options: { consistent?: boolean } = {},
 ): Promise<T[]> {
   const items: T[] = [];
@@ -25,7 +27,7 @@ export async function userItems<T = Record<string, unknown>>(
         ...(ExclusiveStartKey ? { ExclusiveStartKey } : {}),
       }),
     );
-    items.push(...((page.Items ?? []) as T[]));
+    items.push(...parseItems(schema, page.Items));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return items;

@@ -3,7 +3,7 @@ import { config } from '../lib/config';
 import { objectUrl } from '../lib/object-links';
 import { getUser } from '../core/users';
 import { todayIst } from '../core/learner-state';
-import { attemptWithAnswers } from '../core/attempts/attempt-store';
+import { attemptWithAnswers } from '../core/attempts/attempt-changes';
 import { questionsInOrder } from '../core/question-pool';
 import { latestScores } from '../core/attempts/score-history';
 // pdf-lib itself loads from its kit when a report is made (./report-pdf.ts).

@@ -69,10 +69,11 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return current ? [...lines, current] : lines;
 }
 
+// A range of one level ('likely 1 to 1') says nothing the level does not: only a true range is printed.
 const level = (value: number | null, range: readonly [number, number] | null) =>
   value === null
     ? 'not measured (too few answers)'
-    : `${value} of 12${range ? ` (likely ${range[0]} to ${range[1]})` : levelEndNote(value) ? `, ${levelEndNote(value)}` : ''}`;
+    : `${value} of 12${range && range[0] !== range[1] ? ` (likely ${range[0]} to ${range[1]})` : levelEndNote(value) ? `, ${levelEndNote(value)}` : ''}`;
 
 /** A sentence ends with one full stop, whatever the message ended with. */
 const sentence = (text: string) => text.trim().replace(/[.\s]*$/, '.');

@@ -3,7 +3,7 @@ import { juniorPhrases } from '#shared/junior/phrases';
 import type { StoredQuestion } from '../core/question-pool';
 
 /**
- * The words POST v1/readAloud speaks (issue 27), made on the server from what the screen shows, so a
+ * The words POST v1/readAloud speaks (decisions 0420, 0422), made on the server from what the screen shows, so a
  * client names what to hear and never sends text of its own. Kept short: Polly bills by character
  * and a child listens to one thing at a time. A Reading question's passage is not read: reading it
  * is what the question measures (decision 422).

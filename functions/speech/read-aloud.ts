@@ -4,13 +4,13 @@ import { juniorPhrases } from '#shared/junior/phrases';
 import type { ReadAloudRequest } from '#shared/schemas/read-aloud';
 import { loadElement } from '../core/catalogue';
 import { objectUrl } from '../lib/object-links';
-import { requireAttempt } from '../core/attempts/attempt-store';
+import { requireAttempt } from '../core/attempts/attempt-changes';
 import { loadQuestions } from '../core/question-pool';
 import { clip, feedbackSpeech, questionSpeech } from './read-aloud-text';
 import { speechEngine } from './speech';
 
 /**
- * POST v1/readAloud (issue 27): the words a junior's screen shows, spoken. Questions and feedback
+ * POST v1/readAloud (decision 0420): the words a junior's screen shows, spoken. Questions and feedback
  * only of the child's own attempt, a question only once it was asked, feedback only once the page
  * shows it (in a test without feedback, not before its end: the final test's answers stay unknown).
  * The audio is made once per voice and text and kept in S3 (synthesis-cache.ts): 50,000 children

@@ -1,3 +1,4 @@
+import { holdForReview } from '../lib/recording-hold';
 import type { SpeechFeedback } from '#shared/api/contract-assessment';
 import { AppError, catalogue } from '#shared/errors';
 import { SPEECH } from '#shared/scoring/thresholds';
@@ -78,7 +79,8 @@ export async function scoreSpokenAnswer(
     Boolean(u),
   );
   const engine = await speechEngine();
-  if (!engine)
+  if (!engine) {
+    await holdForReview(keys); // awaiting review: kept past the raw recordings' days (decision 0803)
     return {
       score: -1,
       speech: null,
@@ -87,6 +89,7 @@ export async function scoreSpokenAnswer(
       files: { recordings: [...keys], correctAudio: null },
       partScores: [],
     };
+  }
 
   let parts: SpeechFeedback[];
   try {
@@ -95,6 +98,7 @@ export async function scoreSpokenAnswer(
     if (error instanceof AppError) throw error;
     // The recordings are stored and checked: an engine that fails or is slow must not lose the answer.
     log.warn('speech.transcribe_failed', { questionId: question.question_id, error: String(error) });
+    await holdForReview(keys);
     return {
       score: -1,
       speech: null,
@@ -239,7 +243,7 @@ export async function signedSpokenFiles(
 }
 
 /**
- * A refused recording of a question that takes several says which one (issue 27, decision 447):
+ * A refused recording of a question that takes several says which one (decision 0447):
  * 'Gap 2: Please try recording again', with the part in the error's fields for the recorder to mark.
  * The spec's words stay in the message, so it still shows no retry text (spec 01 §8).
  */

@@ -8,6 +8,7 @@ export const SPEECH_UPLOAD: UploadRule = {
   types: { [RECORDING_TYPE]: 'wav' },
   minBytes: 44,
   maxBytes: RECORDING_MAX_BYTES,
+  rawRecording: true,
 };
 
 /**
@@ -19,4 +20,5 @@ export const VIDEO_UPLOAD: UploadRule = {
   types: VIDEO_ANSWER_TYPES,
   minBytes: 1024,
   maxBytes: VIDEO_ANSWER_MAX_BYTES,
+  rawRecording: true,
 };

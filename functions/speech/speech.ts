@@ -23,8 +23,3 @@ export function speechEngine(): Promise<Speech | null> {
         );
   return engine;
 }
-
-/** Tests swap the engine (e.g. to none) and restore it. */
-export function useSpeechEngine(next: Speech | null | undefined): void {
-  engine = next === undefined ? undefined : Promise.resolve(next);
-}

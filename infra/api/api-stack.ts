@@ -11,11 +11,10 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import type { EnvSettings } from '../config/environments';
 import { RouteFunction } from '../constructs/route-function';
-import type { DataResources } from '../data/data-stack';
-import type { IdentityStack } from '../identity/identity-stack';
-import { alarmOn429, alarmOnApi, alarmOnFunction, alarmOnTableThrottles } from '../ops/alarms';
-import { eventAlarms, planOf, provisionForEvent } from '../ops/event-mode';
-import { functionEnvironment, identityEnvironment, verifierEnvironment } from './function-env';
+import type { ApiResources, DataResources, IdentityResources } from '../constructs/resources';
+import { alarmOn429, alarmOnApi, alarmOnFunction, alarmOnTableThrottles } from '../constructs/alarms';
+import { eventAlarms, planOf, provisionForEvent } from '../constructs/event-mode';
+import { functionEnvironment, identityEnvironment, verifierEnvironment } from '../constructs/function-env';
 import { rules } from '#functions/core/security-rules';
 import * as keys from '#functions/data/keys';
 
@@ -23,7 +22,7 @@ export interface ApiStackProps extends StackProps {
   settings: EnvSettings;
   version: string;
   data: DataResources;
-  identity: IdentityStack;
+  identity: IdentityResources;
   /** Subscribed to the alarm topic when the environment has alarms. */
   alarmEmail?: string | undefined;
 }
@@ -36,7 +35,7 @@ export const TOKEN_HEADER = 'access-token';
  * uses. Routes live in the per-area stacks (routes-stack.ts) so no stack nears CloudFormation's
  * 500-resource limit; they attach to this API and this authorizer.
  */
-export class ApiStack extends Stack {
+export class ApiStack extends Stack implements ApiResources {
   readonly httpApi: HttpApi;
   readonly authorizer: HttpLambdaAuthorizer;
   readonly authorizerFunction: RouteFunction;
@@ -79,7 +78,7 @@ export class ApiStack extends Stack {
       throttle: plan?.stageThrottle ?? settings.throttle,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
-        // JSON with the status as a number, so a metric filter counts the 429s (../ops/alarms.ts).
+        // JSON with the status as a number, so a metric filter counts the 429s (../constructs/alarms.ts).
         format: AccessLogFormat.custom(
           JSON.stringify({
             requestId: '$context.requestId',

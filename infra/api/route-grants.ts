@@ -1,71 +1,13 @@
 import type { RouteId } from '#shared/api/routes';
-import { tables, type IndexName, type TableId } from '#functions/data/tables';
+import { tables, type TableId } from '#functions/data/tables';
 import { buckets, type BucketId } from '#functions/data/buckets';
+import type { Grant } from '../constructs/grants';
 
 /**
  * What each route's function may touch, and nothing more. The type is a Record over every route id,
- * so adding a row to the route table without deciding its grants does not compile.
- *
- * - table read: GetItem/Query/BatchGetItem (and DescribeTable); write: PutItem/UpdateItem/DeleteItem;
- *   describe: DescribeTable only; `indexes`: Query on exactly these indexes of the table, no other
- *   (none without it). tests/infra/grants-match-bundles.test.ts checks each function's indexes
- *   against the `IndexName`s its shipped bundle queries.
- * - bucket read: GetObject (presigned GET, HeadObject) and ListBucket (so a missing key is a 404,
- *   not a 403); write: PutObject (presigned PUT/POST); list: ListBucket only (HeadBucket). `keys`:
- *   the object actions on these key prefixes only; the same test checks them against the key
- *   prefixes its bundle builds or reads (ADR 0580).
- * - userPool: the listed `cognito-idp:Admin*` actions on the environment's user pool, nothing else.
- * - delegationKey sign: `kms:Sign` (RS256 only) on the product's key (child-delegation tokens and
- *   learner sessions, functions/identity/token-signer.ts).
- * - email send: `ses:SendEmail` from the configured sender address (SES_FROM_ADDRESS) only.
- * - sms send: `sns:Publish` straight to phone numbers (SNS has no resource for those: see apply-grants).
- *
- * - secret: `secretsmanager:GetSecretValue` on that one secret (and nothing else of Secrets Manager).
- * - speech transcribe: Transcribe's start/get job calls on `fluentia-*` jobs; synthesize: `polly:SynthesizeSpeech`.
- * - analytics put: `firehose:PutRecordBatch` on the environment's analytics delivery stream only (ADR 0560).
- * - invoke: `lambda:InvokeFunction` on that one worker function (infra/api/speech-worker.ts,
- *   writing-worker.ts, speech-aligner.ts), nothing else.
+ * so adding a row to the route table without deciding its grants does not compile. What each kind of
+ * grant allows: ../constructs/grants.ts.
  */
-export type DataAccess = 'read' | 'write' | 'readWrite';
-
-/** The Cognito admin calls a route may make, server-side, on the user pool. */
-export type CognitoAdminAction =
-  | 'AdminCreateUser'
-  | 'AdminGetUser'
-  | 'AdminUpdateUserAttributes'
-  | 'AdminInitiateAuth'
-  | 'AdminRespondToAuthChallenge'
-  | 'AdminSetUserMFAPreference'
-  | 'AdminUserGlobalSignOut';
-
-export type TableGrant = { table: TableId; access: DataAccess | 'describe'; indexes?: readonly IndexName[] };
-/**
- * `keys` narrows the object actions to these key patterns (e.g. `speech/*`); without it, the whole bucket (the nag
- * test refuses that).
- */
-export type BucketGrant = { bucket: BucketId; access: DataAccess | 'list'; keys?: readonly string[] };
-
-export type Grant =
-  | TableGrant
-  | BucketGrant
-  | { userPool: readonly CognitoAdminAction[] }
-  | { delegationKey: 'sign' }
-  | { email: 'send' }
-  | { sms: 'send' }
-  | { speech: 'transcribe' | 'synthesize' }
-  | { secret: SecretId }
-  | { invoke: WorkerId }
-  | { analytics: 'put' };
-
-/**
- * Functions that are not routes but that a route starts or calls (infra/api/speech-worker.ts, writing-worker.ts,
- * speech-aligner.ts).
- */
-export type WorkerId = 'speechWorker' | 'writingCheck' | 'speechAligner';
-
-/** Secrets Manager secrets of the environment (infra/data/secrets.ts); a grant is GetSecretValue on one. */
-export type SecretId = 'paymentKeys' | 'staffMfaKey';
-
 /** The health check probes every table (DescribeTable) and every bucket (HeadBucket). */
 const probeEverything: Grant[] = [
   ...(Object.keys(tables) as TableId[]).map((table): Grant => ({ table, access: 'describe' })),
@@ -74,12 +16,6 @@ const probeEverything: Grant[] = [
 
 const mainRead: Grant = { table: 'main', access: 'read' };
 const mainReadWrite: Grant = { table: 'main', access: 'readWrite' };
-/**
- * gsi1 holds a user's enrolments by course (functions/core/store/learning.ts): the course lists, the catalogue's
- * "enrolled" marks.
- */
-const mainReadEnrolments: Grant = { table: 'main', access: 'read', indexes: ['gsi1'] };
-
 /*
  * Object key prefixes (ADR 0580). One role serves every user of a route, so IAM cannot hold a
  * function to one user's `<prefix>/<userId>/`: the code does (the namespaced keys, lib/uploads.ts).
@@ -91,17 +27,23 @@ const questionMedia: Grant = { bucket: 'content', access: 'read', keys: ['conten
 /** Child photos: `users/<parentId>/children/…` (core/photos.ts). */
 const photos = (access: 'read' | 'readWrite'): Grant => ({ bucket: 'uploads', access, keys: ['users/*'] });
 /** Recordings of spoken and video answers: `speech/<userId>/…`, `video/<userId>/…` (speech/speech-upload.ts). */
-const recordings = (access: 'read' | 'write'): Grant => ({ bucket: 'uploads', access, keys: ['speech/*', 'video/*'] });
+const recordings = (access: 'read' | 'write' | 'tag'): Grant => ({
+  bucket: 'uploads',
+  access,
+  keys: ['speech/*', 'video/*'],
+});
 /** A learner's task file and the coach's reviewed file: `task/<userId>/…`, `review/<userId>/…` (coach/tasks.ts). */
 const taskFiles = (access: 'read'): Grant => ({ bucket: 'uploads', access, keys: ['task/*', 'review/*'] });
 /** Bills: `bills/<userId>/<orderId>.pdf` (commerce/bill.ts). */
 const bills = (access: 'read' | 'write'): Grant => ({ bucket: 'generated', access, keys: ['bills/*'] });
 /** Certificates: `certificates/<userId>/<certId>.pdf` (certificates/issue.ts). */
-const certificates = (access: 'read' | 'readWrite'): Grant => ({
+const certificates = (access: 'read' | 'write' | 'readWrite'): Grant => ({
   bucket: 'generated',
   access,
   keys: ['certificates/*'],
 });
+/** Data downloads: `exports/<subjectId>/<exportId>.zip` (privacy/export-build.ts), read through a presigned GET. */
+const exportsRead: Grant = { bucket: 'generated', access: 'read', keys: ['exports/*'] };
 const paymentKeys: Grant = { secret: 'paymentKeys' };
 /** The key staff authenticators' secrets are sealed with (functions/identity/totp-seal.ts; read only for a coach). */
 const staffMfaKey: Grant = { secret: 'staffMfaKey' };
@@ -161,7 +103,7 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   userToken: [mainRead, signsTokens],
 
   // Courses: read the content and the learner's state; course media is linked by presigned GET.
-  courses: [mainReadEnrolments],
+  courses: [mainRead],
   changeCourse: [mainReadWrite],
   course: [mainRead, courseMedia],
   coursePreview: [mainRead, courseMedia],
@@ -184,9 +126,10 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   // the object and writes its JSON to generated/transcripts/), and correct answers spoken by Polly
   // are cached in generated/speech/.
   submitAnswer: [
-    { ...mainReadWrite, indexes: ['gsi1'] },
+    mainReadWrite,
     courseMedia,
     recordings('read'),
+    recordings('tag'), // an answer awaiting review holds its recordings (decision 0803)
     // Spoken correct answers (speech/) and Transcribe's results (transcripts/) only: the bucket also
     // holds bills and certificates. Read and put, never delete.
     { bucket: 'generated', access: 'read', keys: ['speech/*', 'transcripts/*'] },
@@ -199,7 +142,8 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
     { invoke: 'speechAligner' },
   ],
   // Signs presigned POSTs into the caller's namespace: the upload is made with this role's PutObject.
-  recordingUpload: [recordings('write')],
+  // The POST tags each recording `retention=raw` (decision 0803), which needs PutObjectTagging too.
+  recordingUpload: [recordings('write'), recordings('tag')],
   // Records the session (conditional writes), signs the parts' POST policy with this role's
   // PutObject, and starts the live worker, the one function it may invoke (its own grants:
   // infra/api/speech-worker.ts).
@@ -237,7 +181,7 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   becomeParent: sendsMessages,
   becomeParentVerify: [mainReadWrite, signIn],
   updateSubscribe: [mainReadWrite],
-  dashboard: [mainReadEnrolments],
+  dashboard: [mainRead],
   notifications: [mainRead],
   readNotifications: [mainReadWrite],
   licences: [mainRead],
@@ -252,6 +196,16 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   micTest: [mainReadWrite],
   mergeSendOtp: sendsMessages,
   mergeUser: [mainReadWrite],
+  // Children's data (decisions 0800-0802): the jobs that erase and export are in the Jobs stack.
+  privacyChildren: [mainRead],
+  restoreChild: [mainReadWrite],
+  withdrawConsent: [mainReadWrite],
+  privacyStatus: [mainRead],
+  deleteAccountCode: sendsMessages,
+  deleteAccount: [mainReadWrite],
+  restoreAccount: [mainReadWrite],
+  startExport: [mainReadWrite, exportsRead],
+  exportStatus: [mainRead, exportsRead],
   childProfiles: [mainRead, photos('read')],
   // The photo is stored before the child is written; a refused child (the ninth) deletes it again,
   // and an edit deletes the photo it replaces: hence delete on uploads.
@@ -259,14 +213,15 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   childProfilePost: [mainReadWrite, photos('readWrite')],
   childProfilePut: [mainReadWrite, photos('readWrite')],
   applyChildLicence: [mainReadWrite, photos('read')],
-  kidsScore: [mainRead, certificates('read')],
+  // Reads the result; makes the child's olympiad certificate the first time (decision 0840).
+  kidsScore: [mainReadWrite, certificates('read'), certificates('write')],
 
   // Commerce: the catalogue and the learner's own orders; processpayment writes the order, the
   // coupon's count, enrolments or a child licence and a notification in one transaction, then the receipt.
-  products: [mainReadEnrolments],
-  relatedProducts: [mainReadEnrolments],
-  product: [mainReadEnrolments],
-  childProduct: [mainReadEnrolments],
+  products: [mainRead],
+  relatedProducts: [mainRead],
+  product: [mainRead],
+  childProduct: [mainRead],
   coupon: [mainRead],
   // The payment routes alone may read the payment keys secret (Paytm, Stripe; docs/deploy.md).
   startPayment: [mainReadWrite, paymentKeys],
@@ -307,5 +262,5 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   // The report PDF is made once into generated/reports/ and linked.
   detailReport: [mainRead, { bucket: 'generated', access: 'readWrite', keys: ['reports/*'] }],
   // The child's card (its photo) and enrolments; no certificate link (that is kidsScore).
-  childDetails: [mainReadEnrolments, photos('read')],
+  childDetails: [mainRead, photos('read')],
 };

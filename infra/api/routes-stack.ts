@@ -6,18 +6,17 @@ import type { Construct } from 'constructs';
 import type { RouteDef, RouteId } from '#shared/api/routes';
 import type { EnvSettings } from '../config/environments';
 import { RouteFunction } from '../constructs/route-function';
-import type { DataResources } from '../data/data-stack';
-import type { IdentityResources } from '../identity/identity-resources';
-import { alarmOnFunction, alarmOnPayments, paymentSettlers } from '../ops/alarms';
+import type { DataResources, IdentityResources, RouteResources } from '../constructs/resources';
+import { alarmOnFunction, alarmOnPayments, paymentSettlers } from '../constructs/alarms';
 import type { ApiStack } from './api-stack';
-import { applyGrants } from './apply-grants';
-import { functionEnvironment, identityEnvironment } from './function-env';
-import { routeGrants, type WorkerId } from './route-grants';
-import { secretEnvVar } from '../data/secrets';
+import { applyGrants } from '../constructs/apply-grants';
+import type { WorkerId } from '../constructs/grants';
+import { functionEnvironment, identityEnvironment, secretEnvVar } from '../constructs/function-env';
+import { routeGrants } from './route-grants';
 import { SPEECH_ALIGNER_ENV, speechAligner } from './speech-aligner';
 import { SPEECH_WORKER_ENV, speechWorker } from './speech-worker';
 import { WRITING_CHECK_ENV, writingWorker } from './writing-worker';
-import { planOf, provisionForEvent } from '../ops/event-mode';
+import { planOf, provisionForEvent } from '../constructs/event-mode';
 import { EXAM_PATH, type ExamRoute } from '../config/olympiad-event';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 
@@ -48,7 +47,7 @@ export function routeKeyOf(route: RouteDef): string {
  */
 const longRoutes: Partial<Record<RouteId, Duration>> = { submitAnswer: Duration.seconds(29) };
 
-export class RoutesStack extends Stack {
+export class RoutesStack extends Stack implements RouteResources {
   /** The function of each route in this stack, by route id (tests and alarms look them up). */
   readonly functions = new Map<RouteId, RouteFunction>();
   /** The live transcription worker, in the stack of the route that starts it. */
@@ -84,7 +83,7 @@ export class RoutesStack extends Stack {
       ...(this.speechAligner ? { speechAligner: this.speechAligner } : {}),
     };
     // Event mode: the exam path's functions are invoked through an alias with instances provisioned
-    // around the start (../ops/event-mode.ts); the writing function too, for the essays of the day.
+    // around the start (../constructs/event-mode.ts); the writing function too, for the essays of the day.
     const plan = planOf(settings);
     const writingTarget: IFunction | undefined =
       plan && this.writingWorker

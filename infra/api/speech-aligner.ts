@@ -10,9 +10,9 @@ import type { Construct } from 'constructs';
 import type { EnvSettings } from '../config/environments';
 import { repoRoot } from '../config/paths';
 import { lambdaBundling } from '../constructs/bundling';
-import type { DataResources } from '../data/data-stack';
-import { functionEnvironment } from './function-env';
-import { applyGrants } from './apply-grants';
+import type { DataResources } from '../constructs/resources';
+import { functionEnvironment } from '../constructs/function-env';
+import { applyGrants } from '../constructs/apply-grants';
 
 /**
  * The speech aligner (docs/decisions.md 381; functions/speech/align/): known-text spoken answers are

@@ -4,8 +4,8 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import type { EnvSettings } from '../config/environments';
 import { RouteFunction } from '../constructs/route-function';
-import type { DataResources } from '../data/data-stack';
-import { functionEnvironment } from './function-env';
+import type { DataResources } from '../constructs/resources';
+import { functionEnvironment } from '../constructs/function-env';
 import * as keys from '#functions/data/keys';
 
 /**

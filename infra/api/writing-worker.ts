@@ -2,8 +2,8 @@ import { Duration } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { EnvSettings } from '../config/environments';
 import { RouteFunction } from '../constructs/route-function';
-import type { DataResources } from '../data/data-stack';
-import { functionEnvironment } from './function-env';
+import type { DataResources } from '../constructs/resources';
+import { functionEnvironment } from '../constructs/function-env';
 
 /**
  * The writing function (functions/assessment/scoring/writing/worker.ts): the writing check of essays and

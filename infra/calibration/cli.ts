@@ -1,4 +1,4 @@
-import { fail, runOperatorCommand } from '../local/operator-command';
+import { fail, runOperatorCommand } from '../config/operator-command';
 import { runCalibration } from '../../functions/assessment/calibration/run-calibration';
 import { CALIBRATION } from '../../functions/assessment/calibration/rasch';
 import { GUESSING_FIT } from '../../functions/assessment/calibration/guessing-fit';

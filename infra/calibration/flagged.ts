@@ -1,4 +1,4 @@
-import { fail, runOperatorCommand } from '../local/operator-command';
+import { fail, runOperatorCommand } from '../config/operator-command';
 import { flaggedSittings } from '../../functions/core/attempts/flagged-sittings';
 import { PERSON_FIT } from '#shared/scoring/thresholds';
 

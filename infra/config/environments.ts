@@ -1,3 +1,4 @@
+import { RECORDING_DAYS_DEFAULT } from '#shared/privacy/notice';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { RouteId } from '#shared/api/routes';
@@ -53,9 +54,15 @@ export interface EnvSettings {
    * after. Without it, nothing of event mode is built.
    */
   event?: OlympiadEvent;
+  /**
+   * Days a raw recording of a spoken or video answer is kept after it is scored (decision 0803): the uploads bucket's
+   * lifecycle rule on the `retention=raw` tag. Longer only while a review holds it.
+   */
+  recordingDays: number;
 }
 
 const shared = {
+  recordingDays: RECORDING_DAYS_DEFAULT,
   throttle: { rateLimit: 200, burstLimit: 400 },
   waf: { generalLimit: 2000, signInLimit: 100 },
   assetMaxAge: Duration.days(365),

@@ -27,7 +27,7 @@ export interface OlympiadEvent {
 }
 
 /**
- * The day's traffic per child at its peak, and what each request costs: the issue's profile
+ * The day's traffic per child at its peak, and what each request costs: the event's profile (decision 0348)
  * (children sign in over 10 minutes, about 2,000 answers a second at 50,000), with a peak factor of
  * 2 on the sign-in window, and warm durations on AWS estimated from the local traces. The capacity
  * model (`npm run bench`, docs/performance.md) measures the same journey; where it disagrees, this

@@ -10,3 +10,7 @@ export const functionsDir = resolve(repoRoot, 'functions');
 export const lockFile = resolve(repoRoot, 'package-lock.json');
 export const webDist = resolve(repoRoot, 'web/dist');
 export const cdkJson = resolve(repoRoot, 'cdk.json');
+/** Where `npm start` keeps its data between runs (git-ignored); `npm run reset` wipes it. */
+export const defaultDataDir = resolve(repoRoot, '.local');
+/** Written in the data folder while the local stack runs, so the operator commands can reach its DynamoDB and S3. */
+export const STACK_ENV_FILE = 'stack-env.json';

@@ -13,6 +13,7 @@ import * as commerce from '#shared/schemas/commerce';
 import * as courses from '#shared/schemas/courses';
 import * as family from '#shared/schemas/family';
 import * as pathParams from '#shared/schemas/path-params';
+import * as privacy from '#shared/schemas/privacy';
 import * as readAloud from '#shared/schemas/read-aloud';
 import { repoRoot } from '../config/paths';
 
@@ -39,6 +40,7 @@ const schemaModules: Record<string, Record<string, unknown>> = {
   courses,
   family,
   'path-params': pathParams,
+  privacy,
   'read-aloud': readAloud,
 };
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fail, runOperatorCommand } from '../local/operator-command';
+import { fail, runOperatorCommand } from '../config/operator-command';
 import { defaultPackagesFolder, importFolder } from './import-folder';
 
 /**

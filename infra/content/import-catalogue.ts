@@ -30,7 +30,7 @@ export async function importCatalogue(file = defaultCatalogueFile): Promise<{ pr
       new UpdateCommand({
         TableName,
         Key: keys.coupon(code),
-        UpdateExpression: `SET entity = :entity, code = :code, used = if_not_exists(used, :zero), ${names.map((n, i) => `#f${i} = :v${i}`).join(', ')}`,
+        UpdateExpression: `SET entity = :entity, code = :code, used = if_not_exists(used, :zero), ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
         ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
         ExpressionAttributeValues: {
           ':entity': 'coupon',

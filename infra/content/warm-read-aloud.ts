@@ -1,4 +1,4 @@
-import { fail, runOperatorCommand } from '../local/operator-command';
+import { fail, runOperatorCommand } from '../config/operator-command';
 import { warmReadAloud } from '../../functions/speech/read-aloud-warm';
 
 /**

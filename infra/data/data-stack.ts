@@ -4,23 +4,14 @@ import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/a
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { physicalTableName, tables, type TableDecl, type TableId } from '#functions/data/tables';
-import { buckets, type BucketDecl, type BucketId } from '#functions/data/buckets';
+import { buckets, RETENTION_TAG, type BucketDecl, type BucketId } from '#functions/data/buckets';
 import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { EnvSettings } from '../config/environments';
-import type { SecretId } from '../api/route-grants';
+import type { SecretId } from '../constructs/grants';
+import type { DataResources } from '../constructs/resources';
 import { createSecrets } from './secrets';
-import { planOf } from '../ops/event-mode';
+import { planOf } from '../constructs/event-mode';
 import { AnalyticsStream } from './analytics-stream';
-
-/** What other stacks need from the data stack. */
-export interface DataResources {
-  tables: Record<TableId, Table>;
-  buckets: Record<BucketId, Bucket>;
-  /** Keys of outside services (payment providers), read at run time by the functions granted them. */
-  secrets: Record<SecretId, Secret>;
-  /** The analytics events' Firehose stream into the `generated` bucket (./analytics-stream.ts). */
-  analyticsStream: AnalyticsStream;
-}
 
 export interface DataStackProps extends StackProps {
   settings: EnvSettings;
@@ -121,6 +112,14 @@ export class DataStack extends Stack implements DataResources {
         ...(settings.prod ? [{ id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(90) }] : []),
         // A short-lived prefix (the live parts of recordings, `live/`: a day) goes whole: in a versioned
         // bucket its expired objects would otherwise stay 90 more days as noncurrent versions.
+        // Raw recordings go the environment's days after they are scored, unless a review holds them (decision 0803).
+        ...(decl.rawRetention ?? []).map((prefix) => ({
+          id: `expire-raw-${prefix.replace(/\W/g, '')}`,
+          prefix,
+          tagFilters: { [RETENTION_TAG.key]: RETENTION_TAG.raw },
+          expiration: Duration.days(settings.recordingDays),
+          ...(settings.prod ? { noncurrentVersionExpiration: Duration.days(1) } : {}),
+        })),
         ...Object.entries(decl.expireDays ?? {}).map(([prefix, days]) => ({
           id: `expire-${prefix.replace(/\W/g, '')}`,
           prefix,

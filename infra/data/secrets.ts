@@ -1,7 +1,7 @@
 import { type RemovalPolicy } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import type { SecretId } from '../api/route-grants';
+import type { SecretId } from '../constructs/grants';
 
 /**
  * The environment's Secrets Manager secrets (docs/deploy.md, "Payment keys"). CDK creates each one
@@ -12,15 +12,6 @@ import type { SecretId } from '../api/route-grants';
 export const secretFields: Record<SecretId, readonly string[]> = {
   paymentKeys: ['paytmMid', 'paytmMerchantKey', 'stripeSecretKey', 'stripeWebhookSecret'],
   staffMfaKey: ['key'],
-};
-
-/**
- * The variable that tells a function which secret to read (functions/commerce/payment-keys.ts,
- * functions/identity/totp-seal.ts).
- */
-export const secretEnvVar: Record<SecretId, string> = {
-  paymentKeys: 'PAYMENT_KEYS_SECRET',
-  staffMfaKey: 'STAFF_MFA_KEY_SECRET',
 };
 
 export function secretName(env: string, id: SecretId): string {

@@ -1,6 +1,6 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnIPSet, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
-import { planOf } from '../ops/event-mode';
+import { planOf } from '../constructs/event-mode';
 import type { Construct } from 'constructs';
 import type { EnvSettings } from '../config/environments';
 

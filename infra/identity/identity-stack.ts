@@ -23,10 +23,10 @@ import type { Construct } from 'constructs';
 import type { EnvSettings } from '../config/environments';
 import { RouteFunction } from '../constructs/route-function';
 import { COACH_GROUP } from '../../functions/identity/claims';
-import type { DataResources } from '../data/data-stack';
-import { applyGrants } from '../api/apply-grants';
-import { functionEnvironment } from '../api/function-env';
-import type { TableGrant } from '../api/route-grants';
+import type { DataResources, IdentityResources } from '../constructs/resources';
+import { applyGrants } from '../constructs/apply-grants';
+import { functionEnvironment } from '../constructs/function-env';
+import type { TableGrant } from '../constructs/grants';
 import {
   AUTH_CALLBACK_PATH,
   AUTH_LOGOUT_PATHS,
@@ -38,7 +38,6 @@ import {
   sesFromAddress,
   siteOrigins,
 } from './identity-config';
-import type { IdentityResources } from './identity-resources';
 
 export interface IdentityStackProps extends StackProps {
   settings: EnvSettings;

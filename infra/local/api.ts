@@ -13,6 +13,7 @@ import { AppError } from '#shared/errors';
 import { isDecodablePath, matchRoute } from '../../functions/lib/route-match';
 import { errorResponse } from '../../functions/lib/respond';
 import { buildAuthorizerEvent, buildHttpEvent, fromNodeRequest, lambdaContext, type RawRequest } from './events';
+import { compressed } from './compression';
 import {
   LEARNER_HEADER,
   STEP_HEADER,
@@ -21,6 +22,7 @@ import {
   recordingOn,
 } from '../../functions/lib/traffic-recorder';
 import { authorizerCache, configuredTtl } from './authorizer-cache';
+import { CLOCK_OFFSET_HEADER, withRequestClock } from './request-clock';
 
 /**
  * The local API Gateway: mounts every handler of the route table as an HTTP API route, runs the
@@ -28,7 +30,8 @@ import { authorizerCache, configuredTtl } from './authorizer-cache';
  * handler AWS uses. Behaviour that API Gateway itself has (the 10 MB payload limit, 401 without a
  * token header, 403 when the authorizer denies, its result cache per token) is reproduced here.
  * With TRAFFIC_RECORDING=1 each request is recorded with the AWS calls of its authorizer and
- * handler invocations (functions/lib/traffic-recorder.ts).
+ * handler invocations (functions/lib/traffic-recorder.ts). A test may move the clock of its own requests
+ * (infra/local/request-clock.ts).
  */
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 type Authorizer = (
@@ -65,9 +68,11 @@ export function isApiPath(url: string): boolean {
 type Reply = { result: APIGatewayProxyStructuredResultV2 } | { raw: { status: number; message: string } };
 
 export async function handleApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const reply = await answer(req).catch((error: unknown): Reply => ({ result: errorResponse(error) }));
+  const reply = await withRequestClock(req.headers[CLOCK_OFFSET_HEADER], () => answer(req)).catch(
+    (error: unknown): Reply => ({ result: errorResponse(error) }),
+  );
   if ('raw' in reply) sendRaw(res, reply.raw.status, { message: reply.raw.message });
-  else send(res, reply.result);
+  else send(res, reply.result, req.headers['accept-encoding']);
 }
 
 async function answer(req: IncomingMessage): Promise<Reply> {
@@ -144,11 +149,14 @@ function readBody(req: IncomingMessage): Promise<Buffer | 'tooLarge'> {
   });
 }
 
-function send(res: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
+function send(res: ServerResponse, result: APIGatewayProxyStructuredResultV2, acceptEncoding?: string): void {
   const headers: Record<string, string | string[]> = {};
-  for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
+  for (const [k, v] of Object.entries(result.headers ?? {})) headers[k.toLowerCase()] = String(v);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
-  const body = result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
+  const raw = result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
+  const { body, encoding } = compressed(raw, headers['content-type'] as string | undefined, acceptEncoding);
+  if (encoding) headers['content-encoding'] = encoding;
+  headers.vary = headers.vary ? `${String(headers.vary)}, accept-encoding` : 'accept-encoding';
   res.writeHead(result.statusCode ?? 200, { ...headers, 'content-length': String(body.length) });
   res.end(body);
 }

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { defaultDataDir } from './data-dir';
+import { defaultDataDir } from '../config/paths';
 
 /** `npm run reset`: wipes the local data folder (tables, uploads, keys). Stop `npm start` first. */
 rmSync(defaultDataDir, { recursive: true, force: true });

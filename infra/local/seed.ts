@@ -1,136 +1,80 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../functions/lib/aws';
 import { config } from '../../functions/lib/config';
 import * as keys from '../../functions/data/keys';
-import { hashPin } from '../../functions/core/pins';
-import { createUser, LoginIdTakenError, type LoginIdRef, type UserRecord } from '../../functions/core/users';
-import { loadCourse } from '../../functions/core/catalogue';
-import { enrolOnce, todayIst } from '../../functions/core/learner-state';
+import { LoginIdTakenError } from '../../functions/core/users';
+import {
+  createAdult,
+  createCoach,
+  createOrgLearner,
+  createParent,
+  daysFromToday,
+  enrol,
+  putOnce,
+  SEEDED_COURSES,
+  SUNRISE,
+  SUNRISE_COURSES,
+} from './seed-accounts';
 
 /**
- * Demo accounts for the local stack, written through the same repository code the handlers use.
- * Idempotent: an account whose login id exists is left as it is (so a changed PIN stays changed).
+ * Demo accounts for the local stack, written by the makers of seed-accounts.ts (which the e2e suite's
+ * own accounts share). Idempotent: an account whose login id exists is left as it is (so a changed PIN
+ * stays changed).
  */
 export interface DemoAccount {
   who: string;
   how: string;
 }
 
-// The school's own support desk: two numbers, comma separated as the login data carries them (spec 01 §9).
-const ORG = { orgId: 'org-sunrise', orgName: 'Sunrise Public School', supportPhone: '080 4718 2211, 98450 12345' };
-const ORG_COURSES = [
-  { courseId: 315, courseTitle: 'Sunrise School English', courseType: 'online' },
-  { courseId: 428, courseTitle: 'Placement Check', courseType: 'online' },
-];
-const now = () => new Date().toISOString();
+const DEMO = {
+  adult: { userId: 'demo-adult-asha', email: 'asha@example.com', fullName: 'Asha Rao', pin: '246810', speechOn: true },
+  // An international learner (spec 02 §6): dollar prices, card payments through the sandbox playing Stripe.
+  international: {
+    userId: 'demo-adult-sam',
+    email: 'sam@example.com',
+    fullName: 'Sam Carter',
+    pin: '864200',
+    international: true,
+  },
+  // The demo coach: a staff account of the seeded coach Meera (infra/content/coaches.json, course 487).
+  coach: {
+    userId: 'demo-coach-meera',
+    email: 'meera.coach@example.com',
+    fullName: 'Meera Krishnan',
+    pin: '135790',
+    coachId: 'coach-meera',
+  },
+  orgLearner: { userId: 'demo-org-vikram', phone: '9876543210', fullName: 'Vikram Iyer', licenceKey: 'FLU-ORG1-0001' },
+  parent: {
+    userId: 'demo-parent-priya',
+    phone: '9812345678',
+    fullName: 'Priya Menon',
+    speakingLicenceId: 'demo-licence-speaking',
+    children: [
+      { userId: 'demo-child-kabir', username: 'kabir4821', pin: '482913', fullName: 'Kabir Menon', grade: 5 },
+      { userId: 'demo-child-meera', username: 'meera7315', pin: '731594', fullName: 'Meera Menon', grade: 8 },
+    ],
+  },
+};
 
-function base(userId: string, fields: Partial<UserRecord>): UserRecord {
-  return {
-    userId,
-    type: 'T',
-    retail: true,
-    loginId: '',
-    isPaid: false,
-    onboarding: false,
-    createdAt: now(),
-    ...fields,
-  };
-}
-
-async function put(item: Record<string, unknown>, condition = 'attribute_not_exists(pk)'): Promise<void> {
-  await db()
-    .send(new PutCommand({ TableName: config().table('main'), Item: item, ConditionExpression: condition }))
-    .catch((error: Error) => {
-      if (error.name !== 'ConditionalCheckFailedException') throw error;
-    });
-}
-
-async function ensure(user: UserRecord, refs: LoginIdRef[], extra: Array<Record<string, unknown>> = []): Promise<void> {
-  const TableName = config().table('main');
-  try {
-    await createUser(
-      user,
-      refs,
-      extra.map((Item) => ({ Put: { TableName, Item } })),
-    );
-  } catch (error) {
+/** Makes an account unless its login id is taken (then it is kept as it is). */
+async function ensure(make: () => Promise<void>): Promise<void> {
+  await make().catch((error: unknown) => {
     if (!(error instanceof LoginIdTakenError)) throw error;
-  }
+  });
 }
 
 export async function seedDemoAccounts(): Promise<DemoAccount[]> {
   // The demo learners have passed the echo test (speechOn), so a speaking test opens straight away;
   // a new account meets the echo test in its first speaking test (spec 02 §4).
-  await ensure(
-    base('demo-adult-asha', {
-      loginId: 'asha@example.com',
-      email: 'asha@example.com',
-      fullName: 'Asha Rao',
-      pinHash: await hashPin('246810'),
-      speechOn: true,
-    }),
-    [{ kind: 'email', value: 'asha@example.com' }],
-  );
-
-  // An international learner (spec 02 §6): dollar prices, card payments through the sandbox playing Stripe.
-  await ensure(
-    base('demo-adult-sam', {
-      loginId: 'sam@example.com',
-      email: 'sam@example.com',
-      fullName: 'Sam Carter',
-      pinHash: await hashPin('864200'),
-      international: true,
-    }),
-    [{ kind: 'email', value: 'sam@example.com' }],
-  );
-
-  // The demo coach: a staff account of the seeded coach Meera (infra/content/coaches.json, course 487).
-  await ensure(
-    base('demo-coach-meera', {
-      loginId: 'meera.coach@example.com',
-      email: 'meera.coach@example.com',
-      fullName: 'Meera Krishnan',
-      pinHash: await hashPin('135790'),
-      groups: ['coach'],
-      coachId: 'coach-meera',
-    }),
-    [{ kind: 'email', value: 'meera.coach@example.com' }],
-  );
-
-  await put({ ...keys.org(ORG.orgId), entity: 'org', ...ORG });
-  await ensure(
-    base('demo-org-vikram', {
-      loginId: '9876543210',
-      phone: '9876543210',
-      fullName: 'Vikram Iyer',
-      retail: false,
-      orgId: ORG.orgId,
-      isPaid: true,
-      speechOn: true,
-    }),
-    [{ kind: 'phone', value: '9876543210' }],
-    [
-      {
-        ...keys.licence('FLU-ORG1-0001'),
-        entity: 'licence',
-        licenceKey: 'FLU-ORG1-0001',
-        ...ORG,
-        userId: 'demo-org-vikram',
-        appliedAt: now(),
-      },
-    ],
-  );
-  await put({
-    ...keys.userLicence('demo-org-vikram', 'FLU-ORG1-0001'),
-    entity: 'userLicence',
-    licenceKey: 'FLU-ORG1-0001',
-    ...ORG,
-    appliedAt: now(),
-  });
+  await ensure(() => createAdult(DEMO.adult));
+  await ensure(() => createAdult(DEMO.international));
+  await ensure(() => createCoach(DEMO.coach));
+  await ensure(() => createOrgLearner(DEMO.orgLearner));
   for (const n of ['0002', '0003', '0004', '0005']) {
-    await put({ ...keys.licence(`FLU-ORG1-${n}`), entity: 'licence', licenceKey: `FLU-ORG1-${n}`, ...ORG });
+    await putOnce({ ...keys.licence(`FLU-ORG1-${n}`), entity: 'licence', licenceKey: `FLU-ORG1-${n}`, ...SUNRISE });
   }
-  // What a Sunrise key grants: the school's own course and the placement check (enrolled when a key is claimed).
+  // What a Sunrise key grants, on keys seeded before keys carried it.
   for (const n of ['0001', '0002', '0003', '0004', '0005']) {
     await db().send(
       new UpdateCommand({
@@ -138,45 +82,22 @@ export async function seedDemoAccounts(): Promise<DemoAccount[]> {
         Key: keys.licence(`FLU-ORG1-${n}`),
         UpdateExpression: 'SET courses = :courses',
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':courses': ORG_COURSES },
+        ExpressionAttributeValues: { ':courses': SUNRISE_COURSES },
       }),
     );
   }
 
-  const parentId = 'demo-parent-priya';
-  await ensure(base(parentId, { type: 'k', loginId: '9812345678', phone: '9812345678', fullName: 'Priya Menon' }), [
-    { kind: 'phone', value: '9812345678' },
-  ]);
-  const children = [
-    { id: 'demo-child-kabir', username: 'kabir4821', pin: '482913', name: 'Kabir Menon', grade: 5 },
-    { id: 'demo-child-meera', username: 'meera7315', pin: '731594', name: 'Meera Menon', grade: 8 },
-  ];
-  for (const c of children) {
-    await ensure(
-      base(c.id, {
-        type: 'w',
-        parentId,
-        loginId: c.username,
-        username: c.username,
-        fullName: c.name,
-        grade: c.grade,
-        pinHash: await hashPin(c.pin),
-        speechOn: true,
-      }),
-      [{ kind: 'username', value: c.username }],
-      [{ ...keys.child(parentId, c.id), entity: 'childLink', childId: c.id, createdAt: now() }],
-    );
-  }
-
-  await seedFamilyExtras(parentId, children.length);
+  const { parent } = DEMO;
+  await ensure(() => createParent(parent));
+  await seedFamilyExtras(parent.userId, parent.children.length);
   await seedNotifications();
   await seedClassScores();
 
-  await enrolDemo('demo-adult-asha', [101, 201, 487, 507, 0]);
-  await enrolDemo('demo-adult-asha', [683], { closeDate: daysFromToday(-1) }); // shows the expired-course path
-  await enrolDemo('demo-org-vikram', [315, 428, 101]);
-  for (const c of children) await enrolDemo(c.id, [300]);
-  await enrolDemo('demo-child-kabir', [202]); // a live junior course: its live classes open the junior room
+  await enrol(DEMO.adult.userId, SEEDED_COURSES.adult);
+  await enrol(DEMO.adult.userId, SEEDED_COURSES.adultExpired, { closeDate: daysFromToday(-1) });
+  await enrol(DEMO.orgLearner.userId, SEEDED_COURSES.orgLearner);
+  for (const c of parent.children) await enrol(c.userId, SEEDED_COURSES.child);
+  await enrol(parent.children[0]!.userId, SEEDED_COURSES.youngerChild);
 
   return [
     { who: 'Adult learner (retail)', how: 'asha@example.com with PIN 246810' },
@@ -200,8 +121,8 @@ export async function seedDemoAccounts(): Promise<DemoAccount[]> {
 }
 
 /**
- * The demo parent's child counter (the eight-children rule counts on it) and one purchased speaking
- * test not yet given to a child, so the parent dashboard shows 'Apply License'.
+ * Data folders seeded before the demo parent had a child counter (the eight-children rule counts on it) or before
+ * licences were told apart keep theirs: the counter set, and the unapplied licence marked the speaking test it is.
  */
 async function seedFamilyExtras(parentId: string, childCount: number): Promise<void> {
   await db().send(
@@ -212,24 +133,10 @@ async function seedFamilyExtras(parentId: string, childCount: number): Promise<v
       ExpressionAttributeValues: { ':n': childCount },
     }),
   );
-  await put({
-    ...keys.childLicence(parentId, 'demo-licence-speaking'),
-    entity: 'childLicence',
-    licenceId: 'demo-licence-speaking',
-    productId: 'kids-speaking-test',
-    productName: 'Kids Speaking Test',
-    courseId: 683,
-    courseTitle: 'Quick Speaking Drills',
-    courseType: 'online',
-    calendlyUrl: 'https://calendly.com/fluentia-coach/30min',
-    speakingTest: true,
-    purchasedAt: '2025-01-15T10:00:00.000Z',
-  });
-  // Data folders seeded before licences were told apart keep theirs: mark it the speaking test it is.
   await db().send(
     new UpdateCommand({
       TableName: config().table('main'),
-      Key: keys.childLicence(parentId, 'demo-licence-speaking'),
+      Key: keys.childLicence(parentId, DEMO.parent.speakingLicenceId),
       UpdateExpression: 'SET speakingTest = :yes',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':yes': true },
@@ -237,7 +144,6 @@ async function seedFamilyExtras(parentId: string, childCount: number): Promise<v
   );
 }
 
-/** A few notifications (fixed ids, so a restart does not add more). */
 /**
  * Demo data: 40 earlier final-test scores in each class (3–10), so a demo child's percentile shows
  * on a fresh `npm start` (a class needs MIN_COHORT scores first), in the class's first shard. Written
@@ -247,7 +153,7 @@ async function seedClassScores(): Promise<void> {
   const spread = [1, 2, 4, 6, 7, 7, 5, 4, 2, 1, 1, 0]; // children at levels 1–12
   for (let grade = 3; grade <= 10; grade++) {
     const counts = Object.fromEntries(spread.map((n, i) => [`l${i + 1}`, n]));
-    await put({
+    await putOnce({
       ...keys.classScoreShard(grade, 0, 0),
       entity: 'classScores',
       ...counts,
@@ -256,6 +162,7 @@ async function seedClassScores(): Promise<void> {
   }
 }
 
+/** A few notifications (fixed ids, so a restart does not add more). */
 async function seedNotifications(): Promise<void> {
   const notes = [
     {
@@ -285,7 +192,7 @@ async function seedNotifications(): Promise<void> {
   ];
   for (const [i, n] of notes.entries()) {
     const noteId = `${n.at}#00000000-0000-4000-8000-00000000000${i}`;
-    await put({
+    await putOnce({
       ...keys.notification(n.userId, noteId),
       entity: 'notification',
       noteId,
@@ -294,30 +201,6 @@ async function seedNotifications(): Promise<void> {
       status: n.status,
       unread: n.unread,
       createdAt: n.at,
-    });
-  }
-}
-
-function daysFromToday(days: number): string {
-  return todayIst(Date.now() + days * 86_400_000);
-}
-
-/** Enrols a demo account in seeded courses (valid for a year unless told otherwise); missing courses are skipped. */
-async function enrolDemo(userId: string, courseIds: number[], dates: { closeDate?: string } = {}): Promise<void> {
-  for (const courseId of courseIds) {
-    const course = await loadCourse(courseId);
-    if (!course) continue;
-    await enrolOnce({
-      userId,
-      courseId,
-      courseTitle: course.meta.course_name,
-      courseType: course.meta.courseType,
-      purchaseStatus: 'purchased',
-      openDate: todayIst(),
-      closeDate: dates.closeDate ?? daysFromToday(365),
-      percentComplete: 0,
-      ...(course.meta.calendly_url ? { calendlyUrl: course.meta.calendly_url } : {}),
-      grantedBy: 'demo',
     });
   }
 }

@@ -7,6 +7,7 @@ import { tables, tableEnvVar, physicalTableName, type TableId } from '../../func
 import { buckets, bucketEnvVar, localBucketName, type BucketId } from '../../functions/data/buckets';
 import { ensureTables, startDynamo } from './dynamodb';
 import { reconnect } from '../../functions/lib/aws';
+import { instrumentSdkClients } from './sdk-instruments';
 import { startS3 } from './s3';
 import { LOCAL_SPEECH_PACKAGES, localSpeechMissing } from '../../functions/speech/adapters/local-speech';
 import { loadOrCreateKeys, localIdentity, type LocalKeys } from './identity-keys';
@@ -24,6 +25,14 @@ import { importCatalogue } from '../content/import-catalogue';
 import { importCoaches } from '../content/import-coaches';
 import { startLocalJobs } from './jobs';
 import { JOB_PERIOD_MS, remindCalls } from '../../functions/coach/reminders';
+import { STACK_ENV_FILE } from '../config/paths';
+import { buildDueExports } from '../../functions/privacy/export-build';
+import { eraseDue } from '../../functions/privacy/erase';
+import { expireRecordings } from './recording-retention';
+
+/** The Jobs stack's privacy schedules as the local stack plays them (infra/ops/jobs-stack.ts). */
+const EXPORT_PERIOD_MS = 60_000;
+const ERASE_PERIOD_MS = 60 * 60_000;
 
 /**
  * The whole product on one local URL: DynamoDB Local, s3rver, every API handler behind the same
@@ -57,9 +66,6 @@ export interface LocalStack {
 
 export class PortBusyError extends Error {}
 
-/** Written while the stack runs, so `npm run content:import` can reach its DynamoDB Local and s3rver. */
-export const STACK_ENV_FILE = 'stack-env.json';
-
 export async function startLocalStack(options: StackOptions): Promise<LocalStack> {
   const env = options.env ?? 'local';
   const host = options.host ?? '127.0.0.1';
@@ -72,6 +78,10 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
   for (const dir of Object.values(dirs)) mkdirSync(dir, { recursive: true });
 
   const server = http.createServer();
+  // Idle connections stay open a minute, longer than a client keeps one: with Node's 5 s, a client slowed by a busy
+  // machine could send on a connection the server had just closed (ECONNRESET in the suites).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await listen(server, options.port, host);
   const stops: Array<() => Promise<void>> = [() => new Promise<void>((r) => server.close(() => r()))];
   const stop = async () => {
@@ -99,6 +109,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
       site: url,
     });
     Object.assign(process.env, vars);
+    instrumentSdkClients();
     reconnect();
     const envFile = path.join(options.dataDir, STACK_ENV_FILE);
     const { LOCAL_SIGNING_JWK: _key, LOCAL_JWKS: _jwks, ...reachable } = vars;
@@ -115,7 +126,15 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     stops.push(web.close);
     const jobs = options.jobs ?? env === 'local';
     if (jobs)
-      stops.push(startLocalJobs([{ name: 'Call reminders', everyMs: JOB_PERIOD_MS, run: () => remindCalls() }]));
+      stops.push(
+        startLocalJobs([
+          { name: 'Call reminders', everyMs: JOB_PERIOD_MS, run: () => remindCalls() },
+          // Children's data (decisions 0801-0803): downloads, the erase after the undo window, recordings' retention.
+          { name: 'Data downloads', everyMs: EXPORT_PERIOD_MS, run: () => buildDueExports() },
+          { name: 'Erase', everyMs: ERASE_PERIOD_MS, run: () => eraseDue() },
+          { name: 'Recording retention', everyMs: ERASE_PERIOD_MS, run: () => expireRecordings() },
+        ]),
+      );
     // The headers CloudFront adds to the site and the API (infra/web/security-headers.ts); the local
     // provider and outbox pages, which production does not have, go without.
     const headers = Object.entries(
@@ -199,6 +218,8 @@ function handlerEnv(
     TOKEN_MARKER_CACHE_SECONDS: String(env === 'test' ? 0 : rules.tokenMarkerCacheSeconds),
     // A class's score totals (functions/core/class-scores.ts): the suites read them straight after a finish.
     ...(env === 'test' ? { CLASS_SCORES_CACHE_SECONDS: '0' } : {}),
+    // GET v1/health's probes: DynamoDB Local on a machine busy with other work can take longer than AWS's 2 s.
+    ...(env === 'test' ? { HEALTH_PROBE_SECONDS: '30' } : {}),
   };
   for (const id of Object.keys(tables) as TableId[]) vars[tableEnvVar(id)] = physicalTableName(env, id);
   for (const id of Object.keys(buckets) as BucketId[]) vars[bucketEnvVar(id)] = localBucketName(id);

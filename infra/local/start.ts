@@ -1,5 +1,5 @@
-import './node-warnings';
-import { defaultDataDir } from './data-dir';
+import '../config/node-warnings';
+import { defaultDataDir } from '../config/paths';
 import { JavaMissingError } from './dynamodb';
 import { PortBusyError, startLocalStack, type LocalStack } from './stack';
 import type { WebMode } from './web';

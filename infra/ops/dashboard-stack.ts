@@ -12,15 +12,13 @@ import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import type { RouteId } from '#shared/api/routes';
 import type { EnvSettings } from '../config/environments';
-import type { ApiStack } from '../api/api-stack';
-import type { RoutesStack } from '../api/routes-stack';
-import type { DataResources } from '../data/data-stack';
+import type { ApiResources, DataResources, RouteResources } from '../constructs/resources';
 import type { RouteFunction } from '../constructs/route-function';
 
 export interface DashboardStackProps extends StackProps {
   settings: EnvSettings;
-  api: ApiStack;
-  routes: Record<string, RoutesStack>;
+  api: ApiResources;
+  routes: Record<string, RouteResources>;
   data: DataResources;
 }
 

@@ -5,12 +5,12 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import type { EnvSettings } from '../config/environments';
 import { RouteFunction } from '../constructs/route-function';
-import type { DataResources } from '../data/data-stack';
-import { functionEnvironment } from '../api/function-env';
-import { alarmOnFunction, alarmOnQueue } from './alarms';
+import type { DataResources, IdentityResources } from '../constructs/resources';
+import { functionEnvironment } from '../constructs/function-env';
+import { alarmOnFunction, alarmOnQueue } from '../constructs/alarms';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
-import type { IdentityResources } from '../identity/identity-resources';
-import { applyGrants, tableStatements } from '../api/apply-grants';
+import { applyGrants, tableStatements } from '../constructs/apply-grants';
+import { privacyJobs } from './privacy-jobs';
 
 export interface JobsStackProps extends StackProps {
   settings: EnvSettings;
@@ -33,6 +33,8 @@ export class JobsStack extends Stack {
   readonly deadLetters: Queue;
   readonly expiryReminders: RouteFunction;
   readonly callReminders: RouteFunction;
+  readonly erase: RouteFunction;
+  readonly exports: RouteFunction;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -111,7 +113,12 @@ export class JobsStack extends Stack {
       schedule: Schedule.rate(Duration.minutes(5)),
       targets: [new LambdaFunction(this.callReminders.fn, { retryAttempts: 0 })],
     });
+    const privacy = privacyJobs(this, props, this.deadLetters);
+    this.erase = privacy.erase;
+    this.exports = privacy.exports;
     if (props.alarmTopic) {
+      alarmOnFunction(this.erase, props.alarmTopic, undefined, { p99Ms: Duration.minutes(12).toMilliseconds() });
+      alarmOnFunction(this.exports, props.alarmTopic, undefined, { p99Ms: Duration.minutes(12).toMilliseconds() });
       alarmOnFunction(this.callReminders, props.alarmTopic, undefined, { p99Ms: Duration.minutes(3).toMilliseconds() });
       alarmOnFunction(this.expiryReminders, props.alarmTopic, undefined, {
         p99Ms: Duration.minutes(4).toMilliseconds(),

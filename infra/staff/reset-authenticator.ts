@@ -1,4 +1,4 @@
-import { fail, runOperatorCommand } from '../local/operator-command';
+import { fail, runOperatorCommand } from '../config/operator-command';
 import { resolveLoginId } from '#shared/auth/login-id';
 import { findUserByLoginId } from '../../functions/core/users';
 import { isStaff, resetAuthenticator } from '../../functions/identity/staff-mfa';

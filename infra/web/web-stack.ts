@@ -23,8 +23,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { EnvSettings } from '../config/environments';
-import type { ApiStack } from '../api/api-stack';
-import type { DataResources } from '../data/data-stack';
+import type { ApiResources, DataResources } from '../constructs/resources';
 import { contentSecurityPolicy } from './csp';
 import { securityHeaderRules } from './security-headers';
 import { deploySite } from './site-deployment';
@@ -38,7 +37,7 @@ export const CONTENT_PATH_PATTERN = '/content/*';
 
 export interface WebStackProps extends StackProps {
   settings: EnvSettings;
-  api: ApiStack;
+  api: ApiResources;
   data: DataResources;
   /** The CLOUDFRONT-scope web ACL from the edge stack (us-east-1). */
   webAclArn: string;

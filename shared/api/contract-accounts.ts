@@ -103,7 +103,7 @@ export interface DashboardData {
   /** The levels of the learner's latest levelled test, out of 12; null before the first. */
   levels: LevelResult | null;
   /**
-   * Retail adults' free start (issue 27): before the placement check is finished, `done` is false
+   * Retail adults' free start (decision 0435): before the placement check is finished, `done` is false
    * and `recommendation` names the free first lesson anyone may take; after it, the placement's
    * recommendation. Null for everyone else.
    */
@@ -242,7 +242,9 @@ export type ChildProfilePostData =
   | { kind: 'parent'; parent: Omit<ChildListData, 'childrenList' | 'unappliedLicences'> };
 
 /** PUT v1/childprofile: the edited child (with its PIN after reset_pin), or the deleted child's id. */
-export type ChildProfilePutData = { kind: 'child'; child: ChildProfile } | { kind: 'deleted'; child_id: string };
+export type ChildProfilePutData =
+  | { kind: 'child'; child: ChildProfile }
+  | { kind: 'deleted'; child_id: string; /** The end of the undo window (ISO). */ erase_after: string };
 
 /** GET v1/kidsscore (spec 01 §3, child score); nulls until the final test is scored. */
 export interface KidsScoreData {
@@ -266,6 +268,8 @@ export interface ChildTestCard {
   /** An attempt in progress to continue. */
   attempt_id: string | null;
   duration_minutes: number | null;
+  /** Stars out of 5 for the latest finished attempt (shared/junior/stars.ts), null before one finished. */
+  stars: number | null;
 }
 
 /** The speaking-test card's state (spec 01 §2) and the child slot (02 §3). */

@@ -243,7 +243,7 @@ export interface CompletionData extends LevelResult {
   product_id: number | null;
   product_name: string | null;
   grant_name: string | null;
-  /** The placement check's recommendation (issue 27); null for every other activity. */
+  /** The placement check's recommendation (decision 0436); null for every other activity. */
   recommendation: Recommendation | null;
   /**
    * A final test's certificate, when the course's rule refuses it (decision 440): why, in words the

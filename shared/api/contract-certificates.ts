@@ -20,4 +20,6 @@ export interface VerifiedCertificate {
   levels: { overall: number | null; R: number | null; W: number | null; L: number | null; S: number | null };
   band: string | null;
   org_name: string | null;
+  /** An olympiad's certificate of participation: the class percentile it states, when the rules allowed one. */
+  participation: { percentile: number | null; grade: number | null } | null;
 }

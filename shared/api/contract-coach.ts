@@ -13,6 +13,8 @@ export interface CallView {
   reschedule_count: number;
   max_reschedules: number;
   cancel_request: 'pending' | null;
+  /** UTC ISO: the learner may move or cancel the call until this moment (1 day before it, spec 02 §9). */
+  change_until: string;
 }
 
 export interface CoachSlots {

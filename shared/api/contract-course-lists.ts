@@ -19,7 +19,7 @@ export interface CourseSummary {
 }
 
 /**
- * What the placement check recommends (issue 27): a course for the learner's level and its free
+ * What the placement check recommends (decision 0436): a course for the learner's level and its free
  * first lesson (null when the course has no activity in a preview unit). The dashboard shows it
  * after the placement, and so does the placement's completion popup.
  */
@@ -32,5 +32,6 @@ export interface Recommendation {
   course_title: string;
   product_id: number;
   why: string;
-  free_lesson: { element_id: number; element_name: string } | null;
+  /** `progress` (the dashboard's): the learner began the free lesson, or finished it (decision 0830). */
+  free_lesson: { element_id: number; element_name: string; progress?: 'started' | 'done' } | null;
 }

@@ -1,4 +1,5 @@
-import type { CourseSummary, Recommendation } from './contract-course-lists';
+import type { PrivacyResponses } from './contract-privacy';
+import type { CourseSummary } from './contract-course-lists';
 import type { CertificateData, VerifiedCertificate } from './contract-certificates';
 import type { CoachAvailability } from '../schemas/coach-availability';
 import type {
@@ -325,13 +326,13 @@ export interface SpeechSessionData {
   parts: { url: string; fields: Record<string, string>; key_prefix: string; max_bytes: number; expires_at: string };
 }
 
-/** POST v1/readAloud (issue 27): the words spoken and a link to their audio (mp3, kept once per voice and text). */
+/** POST v1/readAloud (decision 0421): the words spoken, a link to their audio (mp3, kept once per voice and text). */
 export interface ReadAloudData {
   audio_url: string;
   text: string;
 }
 
-export interface ResponseData extends CommerceResponses, CoachResponses, CertificateResponses {
+export interface ResponseData extends CommerceResponses, CoachResponses, CertificateResponses, PrivacyResponses {
   health: HealthData;
   /** POST v1/events: how many events were taken (all of the batch, or a 400 for none of it). */
   postEvents: { accepted: number };

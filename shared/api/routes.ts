@@ -44,6 +44,7 @@ import {
   childProfilePutSchema,
 } from '../schemas/family';
 import { readAloudSchema } from '../schemas/read-aloud';
+import { childSubjectSchema, deleteAccountSchema, exportSchema } from '../schemas/privacy';
 import { MAX_EVENTS_BODY_BYTES, postEventsSchema } from '../schemas/analytics';
 import { attemptParams, courseParams, instructionParams } from '../schemas/path-params';
 import { certificateParams, customCertificateSchema } from '../schemas/certificates';
@@ -68,7 +69,7 @@ import {
   stripeWebhookSchema,
 } from '../schemas/commerce';
 
-export { DEFAULT_MAX_BODY_BYTES, areaOf, pathParamNames, type Access, type Method, type RouteDef } from './route-def';
+export { areaOf, pathParamNames, type Access, type Method, type RouteDef } from './route-def';
 
 /**
  * The one route table. Every API endpoint is one row: its method and path as the spec writes them,
@@ -262,7 +263,7 @@ export const routes = {
     access: 'signedIn',
     request: speechSessionSchema,
   },
-  // A junior's screens read aloud (issue 27): by what the screen shows, never by text the client sends.
+  // A junior's screens read aloud (decision 0420): by what the screen shows, never by text the client sends.
   readAloud: {
     method: 'POST',
     path: 'v1/readAloud',
@@ -389,6 +390,66 @@ export const routes = {
     handler: 'accounts/routes/merge-user',
     access: 'adult',
     request: mergeUserSchema,
+  },
+  // Children's data (docs/security.md, "Children's data"; decisions 0800-0802)
+  privacyChildren: {
+    method: 'GET',
+    path: 'v1/privacy/children',
+    handler: 'family/routes/privacy-children',
+    access: 'parent',
+  },
+  restoreChild: {
+    method: 'POST',
+    path: 'v1/privacy/restore_child',
+    handler: 'family/routes/restore-child',
+    access: 'parent',
+    request: childSubjectSchema,
+  },
+  withdrawConsent: {
+    method: 'POST',
+    path: 'v1/privacy/withdraw_consent',
+    handler: 'family/routes/withdraw-consent',
+    access: 'parent',
+    request: childSubjectSchema,
+  },
+  privacyStatus: {
+    method: 'GET',
+    path: 'v1/privacy/status',
+    handler: 'privacy/routes/privacy-status',
+    access: 'adult',
+  },
+  deleteAccountCode: {
+    method: 'POST',
+    path: 'v1/privacy/delete_account_code',
+    handler: 'privacy/routes/delete-account-code',
+    access: 'adult',
+  },
+  deleteAccount: {
+    method: 'POST',
+    path: 'v1/privacy/delete_account',
+    handler: 'privacy/routes/delete-account',
+    access: 'adult',
+    request: deleteAccountSchema,
+  },
+  restoreAccount: {
+    method: 'POST',
+    path: 'v1/privacy/restore_account',
+    handler: 'privacy/routes/restore-account',
+    access: 'adult',
+  },
+  startExport: {
+    method: 'POST',
+    path: 'v1/privacy/export',
+    handler: 'privacy/routes/start-export',
+    access: 'adult',
+    request: exportSchema,
+  },
+  exportStatus: {
+    method: 'GET',
+    path: 'v1/privacy/export',
+    handler: 'privacy/routes/export-status',
+    access: 'adult',
+    request: exportSchema,
   },
   childProfiles: { method: 'GET', path: 'v1/childprofile', handler: 'family/routes/list-children', access: 'parent' },
   childProfilePost: {

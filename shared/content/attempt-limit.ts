@@ -1,6 +1,6 @@
 /**
  * How many attempts an activity allows (spec 02 §3, §4): a summative test once only; otherwise the
- * content's `total_attempts`, which may be "unlimited" (issue 27: a child retakes a practice set as
+ * content's `total_attempts`, which may be "unlimited" (decision 0430: a child retakes a practice set as
  * often as they want; decision 430). `null` means no limit, in every answer that carries it.
  */
 export type TotalAttempts = number | 'unlimited';

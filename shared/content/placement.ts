@@ -1,5 +1,5 @@
 /**
- * What the placement check (course 428) recommends (issue 27, decision 436): the overall level out
+ * What the placement check (course 428) recommends (decision 0436): the overall level out
  * of 12 picks a course, and the recommendation opens with that course's free first lesson (its
  * first activity, in a preview unit). The bands follow the scale's (shared/scoring/thresholds.ts):
  * Beginner and Elementary (below 5), Intermediate and Upper Intermediate (5 to below 9), Advanced

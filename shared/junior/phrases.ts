@@ -1,5 +1,5 @@
 /**
- * What a junior's screens say in fixed words (issue 27: nothing has to be read to take part). The
+ * What a junior's screens say in fixed words (decision 0420: nothing has to be read to take part). The
  * screen shows these texts and POST v1/readAloud speaks the same ones by id, so what is heard is
  * always what is written, and a client can only ever ask for the product's own words.
  */
@@ -12,6 +12,7 @@ export const juniorPhrases = {
   dashboardHello: 'This is your page. Choose a test to play, or open one of your courses.',
   practiceCard: 'Practise as many times as you like. Press Start practice when you are ready.',
   celebrate: 'Hooray! You finished your practice. Well done!',
+  practiceAgain: 'You finished your practice! Practise again to win more stars.',
   finalDone: 'You finished your Final Test. Well done!',
   right: "That's right! Well done.",
   wrong: 'Not this time. Look at the right answer.',

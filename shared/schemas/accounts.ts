@@ -258,8 +258,10 @@ export const verifyMobileOtpSchema = z.object({ otp: otpField });
 /**
  * POST v1/becomeparent: an adult learner who wants to add a child proves a mobile number by OTP,
  * as the parent sign-up does; POST v1/becomeparent/verify spends the code (docs/decisions.md).
+ * @alias the profile's mobile check, named for this route
  */
 export const becomeParentSchema = sendMobileOtpSchema;
+/** @alias */
 export const becomeParentVerifySchema = verifyMobileOtpSchema;
 
 export const updateSubscribeSchema = z.object({ isSubscribe: flagField(accountMessages.subscribeRequired) });

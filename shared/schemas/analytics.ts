@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * POST v1/events (issue 31, ADR 0560): the analytics events the spec names (spec 01 §7, spec 02 §7),
+ * POST v1/events (decision 0560): the analytics events the spec names (spec 01 §7, spec 02 §7),
  * sent by the web app in small batches. Public (a visitor who has not signed in is counted too), so
  * everything is bounded: at most 25 events, 10 parameters each, short strings, and the route's
  * body cap (routes.ts). No user id, name, e-mail or phone: only what the events themselves carry.

@@ -9,14 +9,7 @@ import { catalogue } from '../errors';
 
 import { TASK_MAX_BYTES, taskExtension } from '../coach/task-files';
 
-export {
-  TASK_MAX_BYTES,
-  taskExtension,
-  taskFileAccept,
-  taskFileProblem,
-  taskFileTypes,
-  type TaskExtension,
-} from '../coach/task-files';
+export { TASK_MAX_BYTES, taskExtension, taskFileProblem, taskFileTypes } from '../coach/task-files';
 
 const formatMessage = catalogue.taskFormatInvalid.message;
 const sizeMessage = catalogue.uploadTooLarge.message;

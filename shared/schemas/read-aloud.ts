@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { juniorPhraseIds } from '../junior/phrases';
 
 /**
- * POST v1/readAloud (issue 27): what a junior asks to hear, named by the product's own ids, never as
+ * POST v1/readAloud (decision 0420): what a junior asks to hear, named by the product's own ids, never as
  * text. A fixed phrase of the junior screens, an activity's instructions, one question of the
  * child's own attempt, or that question's feedback once it is answered.
  */

@@ -47,6 +47,8 @@ export const SHORT_ANSWER = {
   semanticKeywordWeight: 0.3,
   /** Short answers of at least this many words also get the writing feedback object. */
   feedbackMinWords: 5,
+  /** …and only when an accepted answer is itself a sentence of at least this many words (decision 0835). */
+  sentenceKeyWords: 4,
 } as const;
 
 /** Long-answer (LA) feedback and score (functions/assessment/scoring/long-answer.ts). */

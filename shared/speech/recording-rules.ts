@@ -48,7 +48,7 @@ export function resetHint(remaining: number): string {
 
 /**
  * What the learner calls one recording of a question: the recorder's label for the part, and how a
- * refusal names the one that failed ('Gap 2', 'Word 2 of 3'; issue 27).
+ * refusal names the one that failed ('Gap 2', 'Word 2 of 3'; decision 0447).
  */
 export function recordingPartLabel(type: Question['type'], part: number, count: number): string {
   if (count === 1) return 'Your answer';

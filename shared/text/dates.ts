@@ -47,3 +47,10 @@ export function formatIn(at: number | string | Date, style: DateStyle, timeZone?
 export function indiaDay(at: number): string {
   return formatIn(at, 'isoDay', INDIA_ZONE);
 }
+
+/** A calendar date ('2027-03-31': a close date, a certificate's day) as '31 Mar 2027', never shifted by zone. */
+export function formatDay(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  if (!match) return date;
+  return formatIn(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])), 'date', 'UTC');
+}

@@ -17,7 +17,6 @@ export const MIN_VIDEO_KBPS = 400;
 
 /** Video answers (`is_audio: 'vid'`): the recorder's types and each one's file extension. */
 export const VIDEO_ANSWER_TYPES = { 'video/webm': 'webm', 'video/mp4': 'mp4' } as const;
-export type VideoAnswerType = keyof typeof VIDEO_ANSWER_TYPES;
 /** Spec 02 §9: max upload 10 MB (10240 KB). */
 export const VIDEO_ANSWER_MAX_BYTES = 10 * 1024 * 1024;
 /**

@@ -12,7 +12,7 @@ import { rightAnswer, seededQuestions } from '../support/learners';
 import { median, shuffled } from './stats';
 
 /**
- * The exam path's cold start for every answer that is not an essay (issue 26): a fresh process of
+ * The exam path's cold start for every answer that is not an essay (decisions 0345–0346): a fresh process of
  * submitAnswer's code bundled as CDK bundles it (its Init, whatever the route module does at start),
  * then the first answer of one type scored, as the first call does. The figure is the process's CPU
  * for Init and that answer, plus the SDK floor's own first call (one DynamoDB round trip, as in the

@@ -4,9 +4,10 @@ import { STEPS } from './recalibration';
 import { mark } from './stats';
 
 /**
- * The item-bank section's tables (item-banks.ts), each figure beside its goal (issue 43): a row per
- * test × organisation setting × population, then the same by true level, the engine's own answer
- * model, blind clicking, items met again, and the robustness run with its calibration steps.
+ * The item-bank section's tables (item-banks.ts), each figure beside its goal (docs/scoring.md, "The
+ * simulation bench"): a row per test × organisation setting × population, then the same by true level,
+ * the engine's own answer model, blind clicking, items met again, and the robustness run with its
+ * calibration steps.
  */
 export const GOALS = { rmse: 0.75, bias: 0.2, endOverFloor: 0.1, overlap: 0.2, mostSeen: 0.25, firstItem: 0.1 };
 export const ROBUST = { rmse: 0.8, bias: 0.25 };

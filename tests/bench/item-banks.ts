@@ -1,4 +1,4 @@
-import '../../infra/local/node-warnings';
+import '../../infra/config/node-warnings';
 import { writeFileSync } from 'node:fs';
 import { defaultPackagesFolder, packageFolders } from '../../infra/content/import-folder';
 import { readPackage } from '../../infra/content/read-package';
@@ -19,7 +19,7 @@ import { measureRecalibration, type Recalibration } from './recalibration';
  * under every organisation setting that changes a test's length or stopping (organisation-settings.ts,
  * applied to the attempt as startAttempt applies it), under a realistic answer model and the engine's
  * own (answer-models.ts); then the same tests on a new, uncalibrated bank and what the calibration
- * command repairs (recalibration.ts). Fixed seeds: the same table every run. Goals: issue 43 and
+ * command repairs (recalibration.ts). Fixed seeds: the same table every run. Goals:
  * docs/scoring.md, "The simulation bench".
  */
 const SEED = 19;

@@ -13,7 +13,7 @@ import type { Answerer } from './answer-models';
  * Simulated sittings through the engine's own code: the pool a learner gets when the attempt starts
  * (`unseenPool`, what startAttempt does), each page chosen by `nextPage`, each answer recorded as
  * `writtenResponse` records it (with the question's guessing), and the attempt finished by
- * `finishedRecord` (levels and person fit as the score panel and the attempt store get them), under
+ * `finishedRecord` (levels and person fit as the score panel and the attempt changes get them), under
  * the organisation's settings as startAttempt puts them on the attempt (organisation-settings.ts).
  * Only the learner is simulated: a true level per skill, answering by one of the answer models.
  */

@@ -23,6 +23,10 @@ export interface PageFigure {
   jsBytes: number;
   /** What the largest paint was, and where its time went (Lighthouse's LCP breakdown, ms): what holds LCP up. */
   lcpElement: string;
+  /** Text responses Lighthouse found sent without compression (its uses-text-compression audit): 0 is the goal. */
+  uncompressed: number;
+  /** Every run's score, for the spread on a busy machine. */
+  scores: number[];
 }
 
 // A learner's browser with a microphone it may use (as the e2e suites have): a test that asks for
@@ -128,6 +132,9 @@ export async function measurePages(base: string, runs = 5): Promise<PageFigure[]
           tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
           jsBytes: summary.find((r) => r.resourceType === 'script')?.transferSize ?? Number.NaN,
           lcpElement: describeLcp(audits),
+          uncompressed:
+            (audits['uses-text-compression']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0,
+          scores: [],
         });
       }
     }
@@ -142,6 +149,8 @@ export async function measurePages(base: string, runs = 5): Promise<PageFigure[]
         tbtMs: pick((x) => x.tbtMs),
         jsBytes: pick((x) => x.jsBytes),
         lcpElement: list.at(-1)?.lcpElement ?? '',
+        uncompressed: Math.max(...list.map((x) => x.uncompressed)),
+        scores: list.map((x) => x.score),
       };
     });
   } finally {

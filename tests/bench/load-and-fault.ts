@@ -7,12 +7,12 @@ import type { AttemptData, SubmitAnswerData } from '#shared/api/contract-assessm
 import type { PaymentStart } from '#shared/api/contract-commerce';
 import type { CoachSlots } from '#shared/api/contract-coach';
 import { reconnect } from '../../functions/lib/aws';
-import { injected } from '../../functions/lib/fault-injection';
+import { injected } from '../../infra/local/fault-injection';
 import { rightAnswer, seededQuestions, stackData } from '../support/learners';
 import { checkoutInSandbox, postCallback } from '../support/paytm-forms';
 
 /**
- * The load-and-fault run (issue 18, `npm run bench`, section `faults`): learners answering for a
+ * The load-and-fault run (decision 0222, `npm run bench`, section `faults`): learners answering for a
  * while, payments and coach bookings racing, all while a share of the server's DynamoDB and S3
  * calls fail (FAULT_RATE). Clients retry as the web does: the same idempotency key until an
  * answer. Then the tables are read to check that every acknowledged answer is stored exactly once,

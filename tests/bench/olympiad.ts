@@ -5,7 +5,7 @@ import { profileRecording, STEPS, type RecordingProfile } from '../olympiad/reco
 import { mark } from './stats';
 
 /**
- * `npm run bench`, section `olympiad` (issue 26; docs/performance.md, "Olympiad day"): the
+ * `npm run bench`, section `olympiad` (decisions 0360–0369; docs/performance.md, "Olympiad day"): the
  * journey recorded for BENCH_OLYMPIAD_RECORD children (500) a few at a time with no faults, the
  * capacity table for each event profile from that recording, then the local olympiad run of
  * BENCH_OLYMPIAD_CHILDREN children (1,000) all at once with 5 % faults, checked child by child.

@@ -1,4 +1,4 @@
-import '../../infra/local/node-warnings';
+import '../../infra/config/node-warnings';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
@@ -34,6 +34,8 @@ export const budgets = {
   firstEssayVsWarm: 2,
   warmEssayP99Ms: 150,
   lighthouseScore: 95,
+  /** Over HTTP/2, as CloudFront serves the site (issue 44). */
+  lighthouseScoreH2: 98,
   lcpMs: 2500,
   cls: 0.1,
   tbtMs: 200,
@@ -153,22 +155,32 @@ async function answerSection(writing: ShippedFunction): Promise<void> {
 }
 
 async function webSection(stack: TestStack): Promise<void> {
-  // Over HTTP/2 and TLS, as CloudFront serves the site; BENCH_HTTP1=1 measures the local server as it is.
-  const front = process.env.BENCH_HTTP1 ? null : await startH2Front(stack.url);
-  const protocol = front ? 'HTTP/2 + TLS front, as CloudFront' : 'HTTP/1.1';
-  console.log(
-    `\nLighthouse mobile on the production build (WEB_MODE=dist local server, ${protocol}), signed in as the demo learner, median of ${rounds} interleaved runs`,
-  );
-  try {
-    for (const p of await measurePages(front?.url ?? stack.url, rounds)) {
-      const ok = p.score >= budgets.lighthouseScore && p.lcpMs <= budgets.lcpMs && p.cls <= budgets.cls;
-      console.log(
-        `  ${p.page.padEnd(10)} score ${String(p.score).padStart(3)} (≥ ${budgets.lighthouseScore})  LCP ${ms(p.lcpMs).padStart(7)} (≤ ${budgets.lcpMs})  CLS ${p.cls.toFixed(3)} (≤ ${budgets.cls})  TBT ${ms(p.tbtMs).padStart(6)} (≤ ${budgets.tbtMs})  JS ${kb(p.jsBytes).toFixed(0).padStart(4)} KB  ${mark(ok && p.tbtMs <= budgets.tbtMs)}`,
-      );
-      console.log(`  ${''.padEnd(10)} largest paint ${p.lcpElement}`);
+  // Both ways a learner meets the site: the local server as it is (HTTP/1.1), and an HTTP/2 + TLS front as CloudFront
+  // serves it (h2-front.ts), each with its own budget (docs/performance.md, "Web"). BENCH_HTTP1=1 measures only the
+  // first, BENCH_HTTP2=1 only the second.
+  const protocols = [
+    ...(process.env.BENCH_HTTP2 ? [] : [{ name: 'HTTP/1.1', h2: false, score: budgets.lighthouseScore }]),
+    ...(process.env.BENCH_HTTP1
+      ? []
+      : [{ name: 'HTTP/2 + TLS front, as CloudFront', h2: true, score: budgets.lighthouseScoreH2 }]),
+  ];
+  for (const protocol of protocols) {
+    const front = protocol.h2 ? await startH2Front(stack.url) : null;
+    console.log(
+      `\nLighthouse mobile on the production build (WEB_MODE=dist local server, ${protocol.name}), signed in as the demo learner, median of ${rounds} interleaved runs (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`,
+    );
+    try {
+      for (const p of await measurePages(front?.url ?? stack.url, rounds)) {
+        const ok =
+          p.score >= protocol.score && p.lcpMs <= budgets.lcpMs && p.cls <= budgets.cls && p.uncompressed === 0;
+        console.log(
+          `  ${p.page.padEnd(10)} score ${String(p.score).padStart(3)} (≥ ${protocol.score}; runs ${p.scores.join(' ')})  LCP ${ms(p.lcpMs).padStart(7)} (≤ ${budgets.lcpMs})  CLS ${p.cls.toFixed(3)} (≤ ${budgets.cls})  TBT ${ms(p.tbtMs).padStart(6)} (≤ ${budgets.tbtMs})  JS ${kb(p.jsBytes).toFixed(0).padStart(4)} KB  uncompressed ${p.uncompressed}  ${mark(ok && p.tbtMs <= budgets.tbtMs)}`,
+        );
+        console.log(`  ${''.padEnd(10)} largest paint ${p.lcpElement}`);
+      }
+    } finally {
+      await front?.close();
     }
-  } finally {
-    await front?.close();
   }
 }
 

@@ -9,7 +9,7 @@ import { mark } from './stats';
 
 /**
  * `npm run bench`, section speechset: the speech test set's held-out half (tests/speech-set/)
- * through the product's scoring, and the cost model. Goals (issue 28): known-text AUC ≥ 0.95 correct
+ * through the product's scoring, and the cost model. Goals (decision 0383): known-text AUC ≥ 0.95 correct
  * against wrong and ≥ 0.9 against one substituted word, by voice and noise; correct answers poor
  * ≤ 5 % and wrong ones passed ≤ 5 % on the real voices and the clear synthetic ones (flite: the
  * espeak-ng voices are printed, not judged, decision 383); off-topic and unintelligible open answers
@@ -77,7 +77,7 @@ export async function speechQualitySection(root: string): Promise<void> {
   );
 }
 
-/** Goals of the three outcomes on the held-out half (issue 43; shared/scoring/spoken-outcome.ts). */
+/** Goals of the three outcomes on the held-out half (decision 0752; shared/scoring/spoken-outcome.ts). */
 const OUTCOME_GOALS = { correctPoor: 0.03, wrongPassed: 0.1, correctSayAgain: 0.2, confidentAuc: 0.95 };
 
 function outcomeRow(label: string, results: readonly CaseResult[]): string {

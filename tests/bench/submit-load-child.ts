@@ -1,4 +1,4 @@
-import '../../infra/local/node-warnings';
+import '../../infra/config/node-warnings';
 import type { JWK } from 'jose';
 import { measureLocalWrites, measureSubmit } from './submit-answer';
 

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freshEmail, freshPhone } from '../support/api-client';
-import { codeSentTo, demo, launch, Pages, signInWithPin } from './auth-support';
+import { ownAdult, ownOrgLearner, type OwnAccount } from '../support/own-accounts';
+import { codeSentTo, launch, Pages, signInWithPin } from './auth-support';
 
 /**
  * The account screens in Chromium against the whole local stack: a new user through onboarding,
@@ -10,6 +11,7 @@ import { codeSentTo, demo, launch, Pages, signInWithPin } from './auth-support';
  */
 let browser: Browser;
 const pages = new Pages(() => browser);
+let adult: OwnAccount;
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/accounts-${name}.png`, fullPage: true });
 
 /** A new account by e-mail (/signup, PIN from the outbox); a new user lands on onboarding's step 1. */
@@ -31,7 +33,7 @@ const onStep = (page: Page, n: number) => page.getByText(`Step ${n} of 5`).waitF
 
 describe('account screens', () => {
   beforeAll(async () => {
-    browser = await launch();
+    [browser, adult] = await Promise.all([launch(), ownAdult()]);
   });
   afterEach(() => pages.close());
   afterAll(() => browser?.close());
@@ -64,7 +66,7 @@ describe('account screens', () => {
     await onStep(page, 4);
     await choose(page, 'Would you like news of your progress and new courses?', 'Yes');
     // Another account's phone: the save at the end sends the user back here.
-    await page.getByLabel('Mobile number (optional)').fill(demo.org.loginId);
+    await page.getByLabel('Mobile number (optional)').fill((await ownOrgLearner()).loginId);
     await next(page);
 
     await onStep(page, 5);
@@ -156,7 +158,7 @@ describe('account screens', () => {
 
   it('settings and history show their states for a signed-in user', async () => {
     const page = await pages.open(1280);
-    await signInWithPin(page, demo.adult.loginId, demo.adult.pin);
+    await signInWithPin(page, adult.loginId, adult.pin);
     await page.waitForURL((url) => url.pathname === '/mydashboard');
     await page.goto('/settings');
     await page.getByText(/Turn on Notifications to receive|You are currently subscribed to receive/).waitFor();

@@ -1,14 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demo, launch, Pages, storedSession } from './auth-support';
+import { ownJunior, type OwnAccount } from '../support/own-accounts';
+import { launch, Pages, storedSession } from './auth-support';
 
 /** Junior sign-in with pasted credentials, junior routing and logout, in Chromium. */
 let browser: Browser;
 const pages = new Pages(() => browser);
+let kabir: OwnAccount;
 
 describe('junior sign-in', () => {
   beforeAll(async () => {
-    browser = await launch();
+    [browser, kabir] = await Promise.all([launch(), ownJunior()]);
   });
   afterEach(() => pages.close());
   afterAll(() => browser?.close());
@@ -19,19 +21,16 @@ describe('junior sign-in', () => {
     await page.goto('/junior/signin');
     await page.getByRole('heading', { level: 1, name: 'Junior sign in' }).waitFor();
     // What a parent copies from the child's card, pasted with the keyboard as a child would.
-    await page.evaluate(
-      (text) => navigator.clipboard.writeText(text),
-      `Username: ${demo.kabir.username}\nPIN: ${demo.kabir.pin}`,
-    );
+    await page.evaluate((text) => navigator.clipboard.writeText(text), `Username: ${kabir.loginId}\nPIN: ${kabir.pin}`);
     await page.getByLabel('Username').focus();
     await page.keyboard.press('ControlOrMeta+V');
-    expect(await page.getByLabel('Username').inputValue()).toBe(demo.kabir.username);
-    expect(await page.getByLabel('PIN', { exact: true }).inputValue()).toBe(demo.kabir.pin);
+    expect(await page.getByLabel('Username').inputValue()).toBe(kabir.loginId);
+    expect(await page.getByLabel('PIN', { exact: true }).inputValue()).toBe(kabir.pin);
 
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/junior/dashboard');
-    await page.getByRole('heading', { name: `Hello ${demo.kabir.name}!` }).waitFor(); // the dashboard's greeting (the header says it too, without the mark)
-    expect(await storedSession(page)).toMatchObject({ userType: 'w', login_id: demo.kabir.username });
+    await page.getByRole('heading', { name: `Hello ${kabir.name}!` }).waitFor(); // the dashboard's greeting (the header says it too, without the mark)
+    expect(await storedSession(page)).toMatchObject({ userType: 'w', login_id: kabir.loginId });
     expect(await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))).toEqual(['child_signin']);
 
     // A junior opening an adult page goes back to their own dashboard.
@@ -46,8 +45,8 @@ describe('junior sign-in', () => {
   it('renews a rejected token with the junior’s own refresh cookie, which is replaced as it is used', async () => {
     const page = await pages.open(375);
     await page.goto('/junior/signin');
-    await page.getByLabel('Username').fill(demo.kabir.username);
-    await page.getByLabel('PIN', { exact: true }).fill(demo.kabir.pin);
+    await page.getByLabel('Username').fill(kabir.loginId);
+    await page.getByLabel('PIN', { exact: true }).fill(kabir.pin);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/junior/dashboard');
     const refreshCookie = async () => (await pages.current.cookies()).find((c) => c.name === 'fl_rt');
@@ -63,7 +62,7 @@ describe('junior sign-in', () => {
     });
     const rejected = (await storedSession(page))?.token;
     await page.reload();
-    await page.getByRole('heading', { name: `Hello ${demo.kabir.name}!` }).waitFor();
+    await page.getByRole('heading', { name: `Hello ${kabir.name}!` }).waitFor();
     await page.waitForFunction(
       (old) => JSON.parse(localStorage.getItem('fluentia:session') ?? '{}').token !== old,
       rejected,

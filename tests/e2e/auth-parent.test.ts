@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { codeSentTo, demo, launch, Pages, storedSession } from './auth-support';
+import { ownParent } from '../support/own-accounts';
+import { codeSentTo, launch, Pages, storedSession } from './auth-support';
 
 /**
  * Parent sign-in and sign-up by OTP, read from the local outbox, in Chromium against the whole
@@ -8,10 +9,11 @@ import { codeSentTo, demo, launch, Pages, storedSession } from './auth-support';
  */
 let browser: Browser;
 const pages = new Pages(() => browser);
+let parent: Awaited<ReturnType<typeof ownParent>>;
 
 describe('parent OTP sign-in and sign-up', () => {
   beforeAll(async () => {
-    browser = await launch();
+    [browser, parent] = await Promise.all([launch(), ownParent()]);
   });
   afterEach(() => pages.close());
   afterAll(() => browser?.close());
@@ -19,7 +21,7 @@ describe('parent OTP sign-in and sign-up', () => {
   it('signs a parent in with the OTP from the outbox, and logs them out to /parent/login', async () => {
     const page = await pages.open(1280);
     await page.goto('/parent/login');
-    await page.getByLabel('Mobile number or e-mail').fill(demo.parent.phone);
+    await page.getByLabel('Mobile number or e-mail').fill(parent.phone);
     const since = Date.now();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { level: 1, name: 'Verify OTP' }).waitFor();
@@ -28,11 +30,11 @@ describe('parent OTP sign-in and sign-up', () => {
     await page.screenshot({ path: '/tmp/auth-otp.png' });
 
     const otp = page.getByLabel('OTP', { exact: true });
-    await otp.fill(await codeSentTo(demo.parent.phone, since));
+    await otp.fill(await codeSentTo(parent.phone, since));
     await otp.press('Enter');
     await page.waitForURL((url) => url.pathname === '/parent/dashboard');
-    await page.getByText(`Hello ${demo.parent.name}`).waitFor();
-    expect(await storedSession(page)).toMatchObject({ userType: 'k', login_id: demo.parent.phone });
+    await page.getByText(`Hello ${parent.name}`).waitFor();
+    expect(await storedSession(page)).toMatchObject({ userType: 'k', login_id: parent.phone });
 
     await page.getByRole('link', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/parent/login');
@@ -70,7 +72,7 @@ describe('parent OTP sign-in and sign-up', () => {
     await page.getByRole('button', { name: 'Submit OTP' }).click();
     await page.waitForURL((url) => url.pathname === '/parent/dashboard');
     await page.getByText('Hello Anita Desai').waitFor();
-  }, 90_000);
+  });
 
   it('goes back from the OTP screen to change the phone number, keeping what was typed', async () => {
     const page = await pages.open(768);

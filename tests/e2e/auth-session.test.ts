@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demo, launch, Pages, signInWithPin, storedSession } from './auth-support';
+import { ownAdult, type OwnAccount } from '../support/own-accounts';
+import { launch, Pages, signInWithPin, storedSession } from './auth-support';
 
 /**
  * Stored sessions in Chromium: a tampered token ends the session on the next API call, unless the
@@ -8,6 +9,7 @@ import { demo, launch, Pages, signInWithPin, storedSession } from './auth-suppor
  */
 let browser: Browser;
 const pages = new Pages(() => browser);
+let adult: OwnAccount;
 
 /** Changes one character in the middle of the stored token's payload. */
 async function tamperToken(page: Page): Promise<void> {
@@ -23,14 +25,14 @@ async function tamperToken(page: Page): Promise<void> {
 
 describe('sessions', () => {
   beforeAll(async () => {
-    browser = await launch();
+    [browser, adult] = await Promise.all([launch(), ownAdult()]);
   });
   afterEach(() => pages.close());
   afterAll(() => browser?.close());
 
   it('a tampered token sends the visitor to / on the next API call, with the session cleared', async () => {
     const page = await pages.open(1280);
-    await signInWithPin(page, demo.adult.loginId, demo.adult.pin);
+    await signInWithPin(page, adult.loginId, adult.pin);
     await page.waitForURL((url) => url.pathname === '/mydashboard');
     await tamperToken(page);
     await pages.current.clearCookies(); // no refresh cookie: nothing can renew the token
@@ -42,7 +44,7 @@ describe('sessions', () => {
 
   it('renews a rejected token with the refresh cookie and carries on', async () => {
     const page = await pages.open(1280);
-    await signInWithPin(page, demo.adult.loginId, demo.adult.pin);
+    await signInWithPin(page, adult.loginId, adult.pin);
     await page.waitForURL((url) => url.pathname === '/mydashboard');
     await tamperToken(page);
     const tampered = (await storedSession(page))?.token;
@@ -50,12 +52,12 @@ describe('sessions', () => {
     await page.waitForURL((url) => url.pathname === '/history');
     const session = await storedSession(page);
     expect(session?.token).not.toBe(tampered);
-    expect(session?.login_id).toBe(demo.adult.loginId);
+    expect(session?.login_id).toBe(adult.loginId);
   });
 
   it('single sign-on: validates the token in the link, waits, then goes to the return path with its search string', async () => {
     const page = await pages.open(1280);
-    await signInWithPin(page, demo.adult.loginId, demo.adult.pin);
+    await signInWithPin(page, adult.loginId, adult.pin);
     await page.waitForURL((url) => url.pathname === '/mydashboard');
     const token = String((await storedSession(page))?.token);
     await page.evaluate(() => localStorage.clear());
@@ -68,6 +70,6 @@ describe('sessions', () => {
     await page.waitForURL((url) => url.pathname === '/mycourse');
     expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
     expect(new URL(page.url()).search).toBe('?course_id=3&unit=2');
-    expect(await storedSession(page)).toMatchObject({ login_id: demo.adult.loginId, sso: '1' });
+    expect(await storedSession(page)).toMatchObject({ login_id: adult.loginId, sso: '1' });
   });
 });

@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { codeSentTo, demo, here, launch, Pages, signInWithPin, storedSession } from './auth-support';
+import { newLicence } from '../support/accounts';
+import { ownAdult, ownOrgLearner, type OwnAccount } from '../support/own-accounts';
+import { codeSentTo, here, launch, Pages, signInWithPin, storedSession } from './auth-support';
 
 /**
  * The login page, sign-up with its PIN, Google through the local provider page, and logout, in
@@ -9,10 +11,11 @@ import { codeSentTo, demo, here, launch, Pages, signInWithPin, storedSession } f
  */
 let browser: Browser;
 const pages = new Pages(() => browser);
+let adult: OwnAccount;
 
 describe('sign in on the login page', () => {
   beforeAll(async () => {
-    browser = await launch();
+    [browser, adult] = await Promise.all([launch(), ownAdult()]);
   });
   afterEach(() => pages.close());
   afterAll(() => browser?.close());
@@ -22,10 +25,10 @@ describe('sign in on the login page', () => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
     await page.screenshot({ path: '/tmp/auth-login-1280.png' });
-    await signInWithPin(page, demo.adult.loginId, demo.adult.pin);
+    await signInWithPin(page, adult.loginId, adult.pin);
     await page.waitForURL((url) => url.pathname === '/mydashboard');
-    await page.getByText(`Hello ${demo.adult.name}`).waitFor();
-    expect(await storedSession(page)).toMatchObject({ login_id: demo.adult.loginId, sso: '1', userType: 'T' });
+    await page.getByText(`Hello ${adult.name}`).waitFor();
+    expect(await storedSession(page)).toMatchObject({ login_id: adult.loginId, sso: '1', userType: 'T' });
     const cookies = await pages.current.cookies();
     expect(cookies.find((c) => c.name === 'fl_rt')).toMatchObject({ httpOnly: true, path: '/v1/', sameSite: 'Strict' });
     expect(await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))).toEqual(['web_signin']);
@@ -34,7 +37,7 @@ describe('sign in on the login page', () => {
   it('signs in with a licence key in the PIN field, and sends an existing account to its PIN first', async () => {
     const page = await pages.open(375);
     // An unused key is no way into someone's account: its owner signs in first, then adds the key.
-    await signInWithPin(page, demo.adult.loginId, 'FLU-ORG1-0005');
+    await signInWithPin(page, adult.loginId, await newLicence());
     await page
       .getByRole('alert')
       .getByText(
@@ -45,9 +48,10 @@ describe('sign in on the login page', () => {
     await page.screenshot({ path: '/tmp/auth-login-key-refused-375.png' });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.screenshot({ path: '/tmp/auth-login-key-refused-1280.png' });
-    await signInWithPin(page, demo.org.loginId, demo.org.licenceKey);
+    const org = await ownOrgLearner();
+    await signInWithPin(page, org.loginId, org.pin);
     await page.waitForURL((url) => url.pathname === '/mydashboard');
-    await page.getByText(`Hello ${demo.org.name}`).waitFor();
+    await page.getByText(`Hello ${org.name}`).waitFor();
   });
 
   it('at 768 px shows one column; validation and server messages appear where they belong', async () => {
@@ -75,8 +79,8 @@ describe('sign in on the login page', () => {
     await page.goto('/settings');
     await page.waitForURL((url) => url.pathname === '/');
     expect(here(page)).toBe('/?return_path=%2Fsettings');
-    await page.getByLabel('Email, mobile number or Olympiad ID').fill(demo.adult.loginId);
-    await page.getByLabel('PIN or licence key').fill(demo.adult.pin);
+    await page.getByLabel('Email, mobile number or Olympiad ID').fill(adult.loginId);
+    await page.getByLabel('PIN or licence key').fill(adult.pin);
     await page.getByRole('button', { name: 'LOG IN' }).click();
     await page.waitForURL((url) => url.pathname === '/settings');
   });
@@ -117,7 +121,7 @@ describe('sign in on the login page', () => {
 
   it('logs an adult out to /, with nothing of the session left', async () => {
     const page = await pages.open(1280);
-    await signInWithPin(page, demo.adult.loginId, demo.adult.pin);
+    await signInWithPin(page, adult.loginId, adult.pin);
     await page.waitForURL((url) => url.pathname === '/mydashboard');
     await page.getByRole('link', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/' && url.search === '');

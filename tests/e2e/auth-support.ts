@@ -5,8 +5,8 @@ import { freshPhone } from '../support/api-client';
 
 /**
  * Shared by the tests/e2e/auth-*.test.ts suites (not a test file itself): the browser, a page per
- * test, the local outbox (where the local stack delivers the PINs and OTPs it sends), and the demo
- * accounts the local stack seeds (infra/local/seed.ts).
+ * test and the local outbox (where the local stack delivers the PINs and OTPs it sends). Accounts are
+ * each file's own (tests/support/own-accounts.ts), never the demo accounts the stack seeds.
  */
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,14 +15,6 @@ declare module 'vitest' {
 }
 
 export const baseUrl = inject('baseUrl');
-
-export const demo = {
-  adult: { loginId: 'asha@example.com', pin: '246810', name: 'Asha Rao' },
-  org: { loginId: '9876543210', licenceKey: 'FLU-ORG1-0001', name: 'Vikram Iyer' },
-  parent: { phone: '9812345678', name: 'Priya Menon' },
-  kabir: { username: 'kabir4821', pin: '482913', name: 'Kabir Menon' },
-  meera: { username: 'meera7315', pin: '731594', name: 'Meera Menon' },
-} as const;
 
 export function launch(): Promise<Browser> {
   return launchChromium();

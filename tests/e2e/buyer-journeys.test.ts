@@ -9,7 +9,7 @@ import { addChild, atProvider, expectEveryActivityOpen, shots, signedInLearner }
 
 /**
  * Every kind of buyer in Chromium, clicking through from where they start to the course they paid
- * for with every activity in it open (issue 25): an adult in rupees with a coupon, an international
+ * for with every activity in it open (decision 0327): an adult in rupees with a coupon, an international
  * learner in dollars (the sandbox playing Stripe), a parent for a child who then signs in herself, an
  * organisation learner applying a key, and a decline whose retry keeps the coupon and the child.
  * Screenshots of each journey's screens at 1280 and 375 px: /tmp/journey-*.png.

@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { extractText } from 'unpdf';
 import { TestClient } from '../support/api-client';
 import { doActivities, finalTestSpokenOnce } from '../support/complete-course';

@@ -1,15 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { extractText } from 'unpdf';
 import type { ChildProfile } from '#shared/api/contract-accounts';
 import { chromiumPerFile } from '../support/browser';
 import { fakeSession } from '../support/fake-session';
 import { signUp } from '../support/accounts';
 import { answerAll } from './attempt-support';
+import { parentActingFor } from './family-support';
 
 /**
  * A child's final test in Chromium: the junior answers the ready check (once only, timed) and takes
- * it from their dashboard; their card then says they did it, with no level or ranking (issue 27);
+ * it from their dashboard; their card then says they did it, with no level or ranking (decision 0427);
  * the parent's view of the child shows the level, the percentile among Class 7 (the local stack
  * seeds 40 earlier scores per class) and the report, whose PDF names the child; the parent's
  * notification centre has the news. Screenshots: /tmp/kids-*.png.
@@ -46,21 +46,10 @@ describe('a child’s final test', () => {
     await junior.close();
 
     // The parent, acting for the child, reads the level, the ranking and the report.
-    const childToken = (await parent.client.post('/v1/usertoken', { child_id: child.child_id })).body.data
-      .token as string;
-    const acting = await chromium.newContext({ viewport: { width: 1280, height: 900 } });
-    await acting.addInitScript(
-      (value) => localStorage.setItem('fluentia:session', value),
-      JSON.stringify(
-        fakeSession({
-          token: parent.client.token!,
-          login_user_id: parent.userId,
-          userType: 'k',
-          isParent: true,
-          actingChild: { childId: child.child_id, token: childToken, childName: 'Rohan Bose' },
-        }),
-      ),
-    );
+    const acting = await parentActingFor((o) => chromium.newContext(o), parent, {
+      childId: child.child_id,
+      childName: 'Rohan Bose',
+    });
     const parentView = await acting.newPage();
     await parentView.goto(`/child/dashboard/${child.child_id}`);
     const card = parentView.getByRole('region', { name: 'Final test' });

@@ -1,19 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { chromiumPerFile } from '../support/browser';
 import { fakeSession } from '../support/fake-session';
 import { stackData } from '../support/learners';
 import { liveCourseAt } from '../support/live-course';
 import { setFields } from '../support/table';
+import { movableClock, type MovableClock } from '../support/test-clock';
 import { expectNoSideScroll } from './attempt-support';
 
 /**
  * Course 487's coach intake on the coach panel (spec 02 §4 coach onboarding) and a live class's
- * link (spec 02 §7), in Chromium at 1280 and 375 px. Screenshots: /tmp/intake-*.png, /tmp/live-*.png.
+ * link (spec 02 §7), in Chromium at 1280 and 375 px. The live class's room opens on a clock the test
+ * moves (tests/support/test-clock.ts). Screenshots: /tmp/intake-*.png, /tmp/live-*.png.
  */
 const chromium = chromiumPerFile();
 
-async function learnerPage(courses: number[], width: number): Promise<Page> {
+async function learnerPage(courses: number[], width: number): Promise<{ page: Page; clock: MovableClock }> {
   const store = stackData({
     dynamodbEndpoint: inject('endpoints').dynamodb,
     signingKey: JSON.parse(inject('signingKey')),
@@ -30,14 +32,14 @@ async function learnerPage(courses: number[], width: number): Promise<Page> {
     (value) => localStorage.setItem('fluentia:session', value),
     JSON.stringify(fakeSession({ token: learner.token, login_user_id: learner.userId })),
   );
-  const page = await context.newPage();
-  return page;
+  const clock = await movableClock(context);
+  return { page: await context.newPage(), clock };
 }
 
 describe('coach intake and live classes', () => {
   for (const width of [1280, 375]) {
     it(`course 487 asks its three questions before the first call, then thanks the learner (${width} px)`, async () => {
-      const page = await learnerPage([487], width);
+      const { page } = await learnerPage([487], width);
       await page.goto('/mycourse?course_id=487');
       const intake = page.getByRole('form', { name: 'Before your first call' });
       await intake.getByRole('button', { name: 'Save answers' }).click();
@@ -58,10 +60,10 @@ describe('coach intake and live classes', () => {
   }
 
   it('a live class opens its room from 5 minutes before: disabled and saying when until then, live without a reload', async () => {
-    // Class 1 began a minute ago; class 2's room opens within the next 20 to 80 seconds (classes start on the minute).
-    const soon = Math.ceil((Date.now() + 5 * 60_000 + 20_000) / 60_000) * 60_000;
+    // Class 1 began a minute ago; class 2 starts in 10 to 11 minutes (classes start on the minute).
+    const soon = Math.ceil((Date.now() + 10 * 60_000) / 60_000) * 60_000;
     const courseId = await liveCourseAt([Date.now() - 60_000, soon]);
-    const page = await learnerPage([courseId], 375);
+    const { page, clock } = await learnerPage([courseId], 375);
     await page.goto(`/mycourse?course_id=${courseId}`);
     const join = page.getByRole('link', { name: 'Join live class: Live class 1: Talking about yourself' });
     await join.waitFor();
@@ -74,7 +76,7 @@ describe('coach intake and live classes', () => {
       is_retail: '1',
       unit_name: 'Unit 1: Speaking with confidence',
     });
-    // No e-mail in the link (issue 27), though this learner has one.
+    // No e-mail in the link (decision 0461), though this learner has one.
     expect(href).not.toMatch(/@|%40|example\.com/);
     expect(await join.getAttribute('target')).toBe('_blank');
 
@@ -90,13 +92,14 @@ describe('coach intake and live classes', () => {
     await later.scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/live-class-375.png' });
 
-    // The page stays open: when the room opens the button becomes its link, with no reload.
+    // The page stays open: when the room opens (the clock moved to then) the button becomes its link, with no reload.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await clock.forward(soon - 5 * 60_000 + 1_000 - clock.now());
     const live = page.getByRole('link', { name: 'Join live class: Live class 2: Everyday conversations' });
-    await live.waitFor({ timeout: 150_000 });
+    await live.waitFor();
     expect(new URL((await live.getAttribute('href'))!).searchParams.get('meeting_id')).toBe('spoken-2002');
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     await page.screenshot({ path: '/tmp/live-class-open-375.png' });
     await page.context().close();
-  }, 200_000);
+  });
 });

@@ -1,18 +1,24 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumPerFile } from '../support/browser';
 import { stackData } from '../support/learners';
 import { expectNoSideScroll } from './attempt-support';
 import { signInWithPin } from './auth-support';
-import { demoCoach, nextCode, rememberApp, setupKeyOn, signInAsDemoCoach } from './coach-sign-in';
+import { ownCoach } from '../support/own-accounts';
+import { nextCode, setupKeyOn, signInAsCoach, type CoachLogin } from './coach-sign-in';
 
 /**
- * The demo coach's two-step sign-in in Chromium (decision 570): from the login page, the PIN, then
+ * A coach's two-step sign-in in Chromium (decision 570): from the login page, the PIN, then
  * setting up an authenticator app (the QR code, the key to type, a first code: the test computes it
  * from the key the page shows, as the app would), landing in the coach workspace; a wrong code is
- * refused on the page; the next sign-in asks only for the code. Screenshots: /tmp/coach-mfa-*.png.
+ * refused on the page; the next sign-in asks only for the code. The file's own coach account, working
+ * the seeded coach Meera's calls. Screenshots: /tmp/coach-mfa-*.png.
  */
 const chromium = chromiumPerFile();
+let coach: CoachLogin & { userId: string };
+beforeAll(async () => {
+  coach = await ownCoach();
+});
 const store = stackData({
   dynamodbEndpoint: inject('endpoints').dynamodb,
   signingKey: JSON.parse(inject('signingKey')),
@@ -24,12 +30,10 @@ async function open(width: number): Promise<Page> {
   return context.newPage();
 }
 
-describe('the demo coach signs in with an authenticator app', () => {
+describe('a coach signs in with an authenticator app', () => {
   it('sets it up on the first sign-in and lands in the coach workspace', async () => {
-    // Whatever earlier files did, start from a coach with no authenticator (as after an operator's reset).
-    await store.forgetAuthenticator(demoCoach.userId);
     const page = await open(1280);
-    await signInWithPin(page, demoCoach.loginId, demoCoach.pin);
+    await signInWithPin(page, coach.loginId, coach.pin);
     await page.getByRole('heading', { name: 'Set up your authenticator app' }).waitFor();
     const qr = page.getByRole('img', { name: 'QR code to scan with your authenticator app' });
     await qr.waitFor();
@@ -52,8 +56,8 @@ describe('the demo coach signs in with an authenticator app', () => {
     expect(await page.evaluate(() => localStorage.getItem('fluentia:session'))).toBeNull();
 
     // The app's code, typed with the space apps show; the keyboard submits.
-    const { code, step } = await nextCode({ secret, lastStep: -1 });
-    rememberApp({ secret, lastStep: step });
+    coach.authenticator = { secret, lastStep: -1 };
+    const { code } = await nextCode(coach.authenticator);
     await field.fill(`${code.slice(0, 3)} ${code.slice(3)}`);
     await field.press('Enter');
     await page.waitForURL(/\/coach\/workspace$/);
@@ -65,7 +69,7 @@ describe('the demo coach signs in with an authenticator app', () => {
 
   it('asks only for the code on the next sign-in, at 375 px too', async () => {
     const page = await open(375);
-    await signInWithPin(page, demoCoach.loginId, demoCoach.pin);
+    await signInWithPin(page, coach.loginId, coach.pin);
     await page.getByRole('heading', { name: 'Enter your authenticator code' }).waitFor();
     expect(await page.getByRole('img', { name: /QR code/ }).count()).toBe(0);
     await expectNoSideScroll(page, 'the authenticator step at 375 px');
@@ -75,9 +79,9 @@ describe('the demo coach signs in with an authenticator app', () => {
     await page.context().close();
 
     // The setup step at 375 px: the QR code and the key fit the screen.
-    await store.forgetAuthenticator(demoCoach.userId);
+    await store.forgetAuthenticator(coach.userId);
     const small = await open(375);
-    await signInWithPin(small, demoCoach.loginId, demoCoach.pin);
+    await signInWithPin(small, coach.loginId, coach.pin);
     await small.getByRole('img', { name: 'QR code to scan with your authenticator app' }).waitFor();
     await expectNoSideScroll(small, 'the authenticator setup at 375 px');
     await small.screenshot({ path: '/tmp/coach-mfa-setup-375.png', fullPage: true });
@@ -85,7 +89,7 @@ describe('the demo coach signs in with an authenticator app', () => {
 
     // The helper sets it up again and signs in (the key shown is new).
     const again = await open(1280);
-    await signInAsDemoCoach(again);
+    await signInAsCoach(again, coach);
     await again.waitForURL(/\/coach\/workspace$/);
     await again.context().close();
   });

@@ -1,24 +1,29 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumPerFile } from '../support/browser';
 import { fakeSession } from '../support/fake-session';
 import { stackData } from '../support/learners';
 import { setFields } from '../support/table';
 import { freshPhone } from '../support/api-client';
 import { expectNoSideScroll } from './attempt-support';
-import { signInAsDemoCoach } from './coach-sign-in';
+import { ownCoach } from '../support/own-accounts';
+import { signInAsCoach, type CoachLogin } from './coach-sign-in';
 
 /**
- * Issue 27's coach-call journeys in Chromium against the local stack, at 1280 and 375 px:
+ * The coach's side of a call (decisions 0450–0459) in Chromium against the local stack, at 1280 and 375 px:
  * - a learner on course 487 answers the intake, is asked for the mobile number before the calendar
- *   (the spec's POST v1/user_profile and its messages), books a time; the demo coach signs in, lands
+ *   (the spec's POST v1/user_profile and its messages), books a time; the coach signs in, lands
  *   in the workspace and sees that call with the learner's intake answers, the room link, and keeps a
  *   note. Screenshots: /tmp/coach-side-*.png.
  * - a live class shows its time in the learner's named zone (London here), India time beside it, and
  *   its Join link carries no e-mail. Screenshots: /tmp/live-time-*.png.
  */
 const chromium = chromiumPerFile();
+let staff: CoachLogin;
+beforeAll(async () => {
+  staff = await ownCoach();
+});
 const letters = () => Array.from({ length: 5 }, () => String.fromCharCode(97 + randomInt(26))).join('');
 
 async function learnerPage(
@@ -89,10 +94,11 @@ describe('the coach’s side of a call', () => {
       await panel.screenshot({ path: `/tmp/coach-side-booked-${width}.png` });
       await page.context().close();
 
-      // The demo coach signs in on the login page and lands in the workspace, not a learner dashboard.
+      // The coach (the file's own account for the seeded coach Meera) signs in on the login page and lands in the
+      // workspace, not a learner dashboard.
       const coachContext = await chromium.newContext({ viewport: { width, height: 900 }, timezoneId: 'Asia/Kolkata' });
       const coach = await coachContext.newPage();
-      await signInAsDemoCoach(coach);
+      await signInAsCoach(coach, staff);
       await coach.waitForURL(/\/coach\/workspace$/);
       const card = coach.getByRole('article', { name: new RegExp(`^${name} · `) });
       await card.getByText(`What ${name} told you before the call`).waitFor();

@@ -1,24 +1,25 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { totpCode, totpStepAt } from '../../functions/identity/totp';
-import { baseUrl, signInWithPin } from './auth-support';
+import { signInWithPin } from './auth-support';
 
 /**
- * The demo coach's sign-in on the login page (not a test file): the PIN, then the authenticator step
- * (decision 570). The test plays the coach's authenticator app: on the run's first sign-in it reads
- * the setup key the page shows, as a person types it into an app, and keeps it (with the last code's
- * time step, since a step's code signs in once) in a file of this stack's run for the later files.
+ * A coach's sign-in on the login page (not a test file): the PIN, then the authenticator step
+ * (decision 570). The test plays the coach's authenticator app: on the first sign-in it reads the
+ * setup key the page shows, as a person types it into an app, and keeps it on the coach (with the
+ * last code's time step, since a step's code signs in once) for the next sign-in. The coach is a
+ * test file's own (`ownCoach()`, tests/support/own-accounts.ts).
  */
-export const demoCoach = { loginId: 'meera.coach@example.com', pin: '135790', userId: 'demo-coach-meera' } as const;
-
-interface AuthenticatorApp {
+export interface AuthenticatorApp {
   secret: string;
   lastStep: number;
 }
 
-const appFile = () => path.join(os.tmpdir(), `fluentia-e2e-authenticator-${new URL(baseUrl).port}.json`);
+export interface CoachLogin {
+  loginId: string;
+  pin: string;
+  /** Set by the first sign-in, which sets the app up. */
+  authenticator?: AuthenticatorApp;
+}
 
 /** The setup key shown on the page, without the spaces that group it. */
 export async function setupKeyOn(page: Page): Promise<string> {
@@ -30,23 +31,18 @@ export async function nextCode(app: AuthenticatorApp): Promise<{ code: string; s
   const step = Math.max(totpStepAt(Date.now()), app.lastStep + 1);
   // The server takes one step either side of now: a later one is waited for.
   while (step > totpStepAt(Date.now()) + 1) await new Promise((resolve) => setTimeout(resolve, 500));
+  app.lastStep = step;
   return { code: totpCode(app.secret, step), step };
 }
 
-export function rememberApp(app: AuthenticatorApp): void {
-  writeFileSync(appFile(), JSON.stringify(app));
-}
-
-/** Signs the demo coach in from `path` (the login page by default), authenticator step included. */
-export async function signInAsDemoCoach(page: Page, from = '/'): Promise<void> {
-  await signInWithPin(page, demoCoach.loginId, demoCoach.pin, from);
+/** Signs a coach in from `from` (the login page by default), authenticator step included. */
+export async function signInAsCoach(page: Page, coach: CoachLogin, from = '/'): Promise<void> {
+  await signInWithPin(page, coach.loginId, coach.pin, from);
   const setup = page.getByRole('heading', { name: 'Set up your authenticator app' });
   await setup.or(page.getByRole('heading', { name: 'Enter your authenticator code' })).waitFor();
-  const app: AuthenticatorApp = (await setup.isVisible())
-    ? { secret: await setupKeyOn(page), lastStep: -1 }
-    : (JSON.parse(readFileSync(appFile(), 'utf8')) as AuthenticatorApp);
-  const { code, step } = await nextCode(app);
-  rememberApp({ secret: app.secret, lastStep: step });
+  if (await setup.isVisible()) coach.authenticator = { secret: await setupKeyOn(page), lastStep: -1 };
+  if (!coach.authenticator) throw new Error(`${coach.loginId} has an authenticator this test did not set up`);
+  const { code } = await nextCode(coach.authenticator);
   await page.getByLabel('6-digit code').fill(code);
   await page.getByLabel('6-digit code').press('Enter');
 }

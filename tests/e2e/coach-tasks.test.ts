@@ -1,16 +1,17 @@
 import { randomInt } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { ownCoach } from '../support/own-accounts';
 import { chromiumPerFile } from '../support/browser';
 import { fakeSession } from '../support/fake-session';
 import { stackData } from '../support/learners';
 import { setFields } from '../support/table';
 import { expectNoSideScroll } from './attempt-support';
-import { signInAsDemoCoach } from './coach-sign-in';
+import { signInAsCoach } from './coach-sign-in';
 
 /**
  * Tasks and the coach workspace in Chromium against the local stack (course 487): a learner books a
- * call and submits a task on /submitAssignment; the seeded demo coach signs in, marks the call
+ * call and submits a task on /submitAssignment; the seeded coach (the file's own account) signs in, marks the call
  * completed, attaches its recording and audio, and uploads the reviewed file; the learner then sees
  * the history row and the reviewed file. A learner is refused the workspace. Screenshots: /tmp/tasks-*.png.
  */
@@ -31,7 +32,7 @@ const docx = (text: string) => ({
 });
 
 describe('tasks and the coach workspace', () => {
-  it('a learner submits a task; the demo coach marks the call completed and reviews it; the learner sees both', async () => {
+  it('a learner submits a task; the coach marks the call completed and reviews it; the learner sees both', async () => {
     const store = stackData({
       dynamodbEndpoint: inject('endpoints').dynamodb,
       signingKey: JSON.parse(inject('signingKey')),
@@ -98,9 +99,9 @@ describe('tasks and the coach workspace', () => {
     await page.goto('/coach/workspace');
     await page.getByText('You do not have access to this.').waitFor();
 
-    // The demo coach signs in with the printed account and lands in the workspace (issue 27).
+    // The coach signs in and lands in the workspace (decision 0450).
     const coach = await newPage(1280);
-    await signInAsDemoCoach(coach);
+    await signInAsCoach(coach, await ownCoach());
     await coach.waitForURL(/\/coach\/workspace/);
     await coach.getByRole('heading', { name: 'Coach workspace · Meera Krishnan' }).waitFor();
     const card = coach.getByRole('article', { name: new RegExp(`^${name}`) });

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { chromiumPerFile } from '../support/browser';
 import { fakeSession } from '../support/fake-session';
 import { stackData } from '../support/learners';
@@ -47,7 +47,7 @@ async function pickSlot(scope: ReturnType<Page['locator']>, day: number, time: n
 }
 
 describe('coach calls', () => {
-  it('a learner books a slot, moves it, is refused within a day of the call, and joins 5 minutes before', async () => {
+  it('a learner books a slot, moves it, is told a day before that it can no longer move, and joins 5 minutes before', async () => {
     const { page, userId } = await coachLearner(1280);
     await page.goto('/mycourse?course_id=487');
     const panel = page.getByRole('region', { name: /Coach calls/ });
@@ -72,7 +72,7 @@ describe('coach calls', () => {
     await panel.getByText(new RegExp(`^Your next call: .+${moved.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)).waitFor();
     await page.screenshot({ path: '/tmp/coach-booked-1280.png', fullPage: true });
 
-    // The evening before the call: moving it is refused with the spec's message.
+    // The evening before the call: the rule is said beside it, before any form, and no move is offered (decision 0834).
     const history = await page.evaluate(async () =>
       (
         await fetch('/v1/coach_call_history', {
@@ -88,12 +88,9 @@ describe('coach calls', () => {
       end: new Date(soon.getTime() + 30 * 60_000).toISOString(),
     });
     await page.reload();
-    await panel.getByRole('button', { name: 'Reschedule or cancel' }).click();
-    await dialog.getByLabel('Reason').fill('Something came up');
-    await dialog.getByLabel('Cancel it').check();
-    await dialog.getByRole('button', { name: 'Cancel my call' }).click();
-    await dialog.getByText('You cannot reschedule your call within 48hrs of scheduled time.').waitFor();
-    await page.keyboard.press('Escape');
+    await panel.getByText('It starts in less than a day, so it can no longer be moved or cancelled.').waitFor();
+    expect(await panel.getByRole('button', { name: 'Reschedule or cancel' }).count()).toBe(0);
+    await panel.getByText(/^Join Call opens at .+, 5 minutes before your call\.$/).waitFor();
 
     // Join Call opens from 5 minutes before the start.
     const start = new Date(Date.now() + 3 * 60_000);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demo, here, launch, Pages, signInWithPin } from './auth-support';
+import { ownAdult, ownOrgLearner, type OwnAccount } from '../support/own-accounts';
+import { here, launch, Pages, signInWithPin } from './auth-support';
 
 /**
  * The course screens in Chromium against the whole local stack and its seeded content: the list
@@ -9,13 +10,11 @@ import { demo, here, launch, Pages, signInWithPin } from './auth-support';
  */
 let browser: Browser;
 const pages = new Pages(() => browser);
+let adult: OwnAccount;
 
-async function signedIn(
-  width: number,
-  who: { loginId: string; secret: string } = { loginId: demo.adult.loginId, secret: demo.adult.pin },
-): Promise<Page> {
+async function signedIn(width: number, who: OwnAccount = adult): Promise<Page> {
   const page = await pages.open(width);
-  await signInWithPin(page, who.loginId, who.secret);
+  await signInWithPin(page, who.loginId, who.pin);
   await page.waitForURL((url) => url.pathname === '/mydashboard');
   return page;
 }
@@ -24,7 +23,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/course-
 
 describe('course screens', () => {
   beforeAll(async () => {
-    browser = await launch();
+    [browser, adult] = await Promise.all([launch(), ownAdult()]);
   });
   afterEach(() => pages.close());
   afterAll(() => browser?.close());
@@ -132,7 +131,7 @@ describe('course screens', () => {
     await shot(page, 'coach-1280');
     await pages.close();
 
-    const org = await signedIn(1280, { loginId: demo.org.loginId, secret: demo.org.licenceKey });
+    const org = await signedIn(1280, await ownOrgLearner());
     await org.goto('/live');
     await org.getByRole('heading', { level: 2, name: "You haven't bought any live classes yet" }).waitFor();
     await org.getByRole('button', { name: /View how it works/ }).click();

@@ -4,16 +4,18 @@ import type { ChildProfile } from '#shared/api/contract-accounts';
 import { freshEmail, freshPhone } from '../support/api-client';
 import { signUp } from '../support/accounts';
 import { answerAll, expectNoSideScroll } from './attempt-support';
-import { codeSentTo, demo, launch, Pages, signInWithPin, storedSession } from './auth-support';
+import { ownAdult, type OwnAccount } from '../support/own-accounts';
+import { codeSentTo, launch, Pages, signInWithPin, storedSession } from './auth-support';
 
 /**
- * The people of issue 13 in Chromium against the whole local stack: a junior on their own dashboard
+ * Learners, parents and juniors in Chromium against the whole local stack: a junior on their own dashboard
  * taking their practice test from it; an adult learner becoming a parent and adding a child without
  * signing out; and every screen they touch at 375 px and 768 px with nothing wider than the window.
  * (A new user going from sign-up into onboarding: accounts.test.ts.) Screenshots: /tmp/people-*.png.
  */
 let browser: Browser;
 const pages = new Pages(() => browser);
+let adult: OwnAccount;
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/people-${name}.png`, fullPage: true });
 
 /** The screen at 375 px and 768 px: it fits, and a screenshot of each for a person to look at. */
@@ -48,7 +50,7 @@ async function newJunior(name: string): Promise<ChildProfile> {
 
 describe('juniors, new parents and narrow screens', () => {
   beforeAll(async () => {
-    browser = await launch();
+    [browser, adult] = await Promise.all([launch(), ownAdult()]);
   });
   afterEach(() => pages.close());
   afterAll(() => browser?.close());
@@ -70,7 +72,7 @@ describe('juniors, new parents and narrow screens', () => {
       )
       .waitFor();
     const practice = page.getByRole('region', { name: 'Practice test' });
-    // Child words (issue 27): a practice as often as the child likes, the final test once only.
+    // Child words (decisions 0428, 0430): a practice as often as the child likes, the final test once only.
     await practice.getByText('Play as often as you like').waitFor();
     await page
       .getByRole('region', { name: 'Final test' })
@@ -113,7 +115,7 @@ describe('juniors, new parents and narrow screens', () => {
     await expectFitsNarrow(page, 'onboarding-step1');
 
     await page.goto('/mydashboard');
-    await page.getByRole('region', { name: 'Your next step' }).getByText('Find your level, free').waitFor(); // the free start (issue 27)
+    await page.getByRole('region', { name: 'Your next step' }).getByText('Find your level, free').waitFor(); // the free start (decision 0435)
     expect(await page.getByText('Find your next course').count()).toBe(0); // no made-up Up Next row
     await page.getByRole('region', { name: 'Your children' }).waitFor();
     await expectFitsNarrow(page, 'new-adult-dashboard');
@@ -195,7 +197,7 @@ describe('juniors, new parents and narrow screens', () => {
 
   it("an adult's screens fit at 375 px and 768 px: dashboard, settings (opened at the top), profile, history, course lists with Renew on an expired course", async () => {
     const page = await pages.open(375);
-    await signInWithPin(page, demo.adult.loginId, demo.adult.pin);
+    await signInWithPin(page, adult.loginId, adult.pin);
     await page.waitForURL((url) => url.pathname === '/mydashboard');
     await page.getByRole('region', { name: /Daily step|Your next step/ }).waitFor();
     await page

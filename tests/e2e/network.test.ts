@@ -10,7 +10,7 @@ import { getItem, partition } from '../support/table';
 import { expectNoSideScroll, fillPage } from './attempt-support';
 
 /**
- * A learner's timed test through a bad network in Chromium (issue 26, docs/decisions.md 370–379):
+ * A learner's timed test through a bad network in Chromium (decisions 0370–0379):
  * answers refused by an overloaded service (503, then 429) are sent again under their key while the
  * page says it is reconnecting; an answer given during a 12-second outage is saved on the device,
  * survives a reload without a connection, and is sent when the connection returns, with the time it
@@ -280,5 +280,5 @@ describe('the test page under a bad network', () => {
     const review = await client.get<{ items: unknown[] }>(`/v1/fetchattempt/${attempt.attempt_id}/1`);
     expect(review.body.status).toBe(true);
     await context.close();
-  }, 120_000);
+  });
 });

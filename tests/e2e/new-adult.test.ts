@@ -5,7 +5,7 @@ import { answerAll, expectNoSideScroll, expectOneLine } from './attempt-support'
 import { codeSentTo, launch, Pages } from './auth-support';
 
 /**
- * A new adult's first day in Chromium (issue 27), at 1280 and 375 px: sign-up (at 375 px the tab is
+ * A new adult's first day in Chromium (decisions 0435–0446), at 1280 and 375 px: sign-up (at 375 px the tab is
  * closed after the PIN arrives and the learner signs in later from the login page, which must lead
  * into onboarding), onboarding, the dashboard's free start, the placement check from the course
  * page, its recommendation, the recommended free lesson (its first question in view, an empty
@@ -30,7 +30,7 @@ async function signUp(page: Page, width: number): Promise<void> {
     await page.getByLabel('PIN', { exact: true }).fill(pin);
     await page.getByRole('button', { name: 'VERIFY NOW' }).click();
   } else {
-    // Closed the tab; back later, on the login page (issue 27, point 7).
+    // Closed the tab; back later, on the login page (decision 0438).
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
     await page.goto('/');
@@ -165,6 +165,10 @@ describe('a new adult from sign-up through placement to a recommended free lesso
         .getByRole('region', { name: 'Recommended for you' })
         .getByRole('heading', { name: /^We recommend / })
         .waitFor();
+      // The free lesson is done: the recommendation says so and offers it no more (decision 0830).
+      const afterLesson = page.getByRole('region', { name: 'Recommended for you' });
+      await afterLesson.getByText(/^You finished the free lesson, Saying hello/).waitFor();
+      expect(await afterLesson.getByRole('link', { name: /free lesson/ }).count()).toBe(0);
       await expectNoSideScroll(page, 'the dashboard after the placement');
       await shot(page, width, '7-dashboard-after');
     }, 240_000); // two tests, a lesson and the whole way there, in Chromium

@@ -2,7 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { securityHeaders } from '../../infra/web/security-headers';
 import { localIdentity } from '../../infra/local/identity-keys';
-import { baseUrl, demo, launch, Pages, signInWithPin } from './auth-support';
+import { ownAdult, type OwnAccount } from '../support/own-accounts';
+import { baseUrl, launch, Pages, signInWithPin } from './auth-support';
 
 /**
  * The production build served locally (WEB_MODE=dist) carries the headers CloudFront adds
@@ -11,11 +12,12 @@ import { baseUrl, demo, launch, Pages, signInWithPin } from './auth-support';
  */
 let browser: Browser;
 const pages = new Pages(() => browser);
+let adult: OwnAccount;
 const expected = securityHeaders({ bucketOrigins: [inject('endpoints').s3], region: localIdentity.region });
 
 describe('security headers of the local production build', () => {
   beforeAll(async () => {
-    browser = await launch();
+    [browser, adult] = await Promise.all([launch(), ownAdult()]);
   });
   afterEach(() => pages.close());
   afterAll(() => browser?.close());
@@ -40,9 +42,9 @@ describe('security headers of the local production build', () => {
         console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
       );
     });
-    await signInWithPin(page, demo.adult.loginId, demo.adult.pin);
+    await signInWithPin(page, adult.loginId, adult.pin);
     await page.waitForURL((url) => url.pathname === '/mydashboard');
-    await page.getByText(`Hello ${demo.adult.name}`).waitFor();
+    await page.getByText(`Hello ${adult.name}`).waitFor();
     for (const path of ['/online', '/mycourse?course_id=101', '/myprofile']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

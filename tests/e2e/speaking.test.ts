@@ -355,5 +355,5 @@ describe('speaking in the browser', () => {
     await speaking.waitFor();
     expect(await speaking.getAttribute('aria-valuetext')).toBe(`${panel.sLevel} / 12`);
     await page.screenshot({ path: '/tmp/speech-end-of-course-1280.png', fullPage: true });
-  }, 240_000);
+  });
 });

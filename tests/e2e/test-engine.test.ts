@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { answerAll, expectNoSideScroll } from './attempt-support';
-import { demo, here, launch, Pages, signInWithPin } from './auth-support';
+import { ownAdult, ownJunior, type OwnAccount } from '../support/own-accounts';
+import { here, launch, Pages, signInWithPin } from './auth-support';
 
 /**
  * The test page in Chromium against the whole local stack and its seeded content: a junior's
@@ -11,6 +12,8 @@ import { demo, here, launch, Pages, signInWithPin } from './auth-support';
  */
 let browser: Browser;
 const pages = new Pages(() => browser);
+let adult: OwnAccount;
+let kabir: OwnAccount;
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/test-${name}.png`, fullPage: true });
 
@@ -26,7 +29,7 @@ async function openActivity(page: Page, unit: number, name: string): Promise<voi
 
 describe('test page', () => {
   beforeAll(async () => {
-    browser = await launch();
+    [browser, adult, kabir] = await Promise.all([launch(), ownAdult(), ownJunior()]);
   });
   afterEach(() => pages.close());
   afterAll(() => browser?.close());
@@ -34,8 +37,8 @@ describe('test page', () => {
   it("a junior's practice set: questions and feedback, the children's completion popup, the review, and back to the junior dashboard", async () => {
     const page = await pages.open(768);
     await page.goto('/junior/signin');
-    await page.getByLabel('Username').fill(demo.kabir.username);
-    await page.getByLabel('PIN', { exact: true }).fill(demo.kabir.pin);
+    await page.getByLabel('Username').fill(kabir.loginId);
+    await page.getByLabel('PIN', { exact: true }).fill(kabir.pin);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/junior/dashboard');
 
@@ -97,7 +100,7 @@ describe('test page', () => {
 
   it("an adult's timed summative test: the clock, the back confirmation, the score in the completion popup, the review and the score panel", async () => {
     const page = await pages.open(1280);
-    await signInWithPin(page, demo.adult.loginId, demo.adult.pin);
+    await signInWithPin(page, adult.loginId, adult.pin);
     await page.waitForURL((url) => url.pathname === '/mydashboard');
     await page.goto('/mycourse?course_id=101');
     await page.getByRole('heading', { level: 1, name: 'Everyday English for Adults' }).waitFor();

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSideScroll } from './attempt-support';
-import { demo, launch, Pages, signInWithPin } from './auth-support';
+import { ownAdult, type OwnAccount } from '../support/own-accounts';
+import { launch, Pages, signInWithPin } from './auth-support';
 
 /**
  * What a learner reads about their answers, in Chromium against the local stack: 'Saying hello'
@@ -12,14 +13,15 @@ import { demo, launch, Pages, signInWithPin } from './auth-support';
  */
 let browser: Browser;
 const pages = new Pages(() => browser);
+let adult: OwnAccount;
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/results-${name}.png`, fullPage: true });
 
 const counter = (page: Page) => page.locator('footer').locator('p').first().innerText();
 const press = (page: Page, name: string) => page.locator('footer').getByRole('button', { name, exact: true }).click();
 
-/** Signs Asha in and opens 'Saying hello' from her course, at the first page of a new attempt. */
+/** Signs the file's adult in and opens 'Saying hello' from her course, at the first page of a new attempt. */
 async function startSayingHello(page: Page): Promise<void> {
-  await signInWithPin(page, demo.adult.loginId, demo.adult.pin);
+  await signInWithPin(page, adult.loginId, adult.pin);
   await page.waitForURL((url) => url.pathname === '/mydashboard');
   await page.goto('/test?course_id=101&element_id=1001&start=1');
   await page.getByRole('heading', { level: 1, name: 'Saying hello' }).waitFor();
@@ -61,7 +63,7 @@ async function skipSpoken(page: Page): Promise<ReturnType<Page['getByRole']>> {
 
 describe('test results', () => {
   beforeAll(async () => {
-    browser = await launch();
+    [browser, adult] = await Promise.all([launch(), ownAdult()]);
   });
   afterEach(() => pages.close());
   afterAll(() => browser?.close());

@@ -32,7 +32,6 @@ describe('account and family grants', () => {
       'speech',
       'notify',
       'childProfiles',
-      'kidsScore',
       'childDetails',
     ]) {
       const actions = dataActions(id);
@@ -45,8 +44,9 @@ describe('account and family grants', () => {
     for (const [id] of areaRoutes) {
       const actions = dataActions(id);
       const photoRoute = id === 'childProfilePost' || id === 'childProfilePut';
-      // …and History, which makes a bill the learner could not have before they gave a name.
-      expect(actions.includes('s3:PutObject'), id).toBe(photoRoute || id === 'orders');
+      // …and History, which makes a bill the learner could not have before they gave a name, and the child's
+      // result, which makes the olympiad certificate the first time it is seen (decision 0840).
+      expect(actions.includes('s3:PutObject'), id).toBe(photoRoute || id === 'orders' || id === 'kidsScore');
       expect(actions.includes('s3:DeleteObject'), id).toBe(photoRoute);
     }
   });

@@ -45,7 +45,7 @@ describe('separate bundles (the PDF kit)', () => {
     ).toBe('%PDF-');
     expect((await kit.QRCode.toBuffer('https://example.com', { type: 'png' })).subarray(1, 4).toString()).toBe('PNG');
     expect(existsSync(path.join(withPdf, 'stripe-kit.mjs'))).toBe(false); // only the kits a bundle names
-  }, 60_000);
+  });
 
   it('ship the Stripe package beside the payment functions, outside their index.mjs', async () => {
     const dir = await shipped('commerce/routes/stripe-webhook');
@@ -58,7 +58,7 @@ describe('separate bundles (the PDF kit)', () => {
     const header = kit.Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_test' });
     const event = await kit.Stripe.webhooks.constructEventAsync(payload, header, 'whsec_test');
     expect(event.type).toBe('checkout.session.completed');
-  }, 60_000);
+  });
 
   it('ship the S3 and SES/SNS clients beside the functions that store a file or send a message now and then, with the Lambda credentials only', async () => {
     const payment = await shipped('commerce/routes/process-payment');
@@ -81,7 +81,7 @@ describe('separate bundles (the PDF kit)', () => {
     const health = await shipped('system/routes/health');
     expect(existsSync(path.join(health, 's3-kit.mjs'))).toBe(false);
     expect(readFileSync(path.join(health, 'index.mjs'), 'utf8').includes('x-amz-expected-bucket-owner')).toBe(true);
-  }, 60_000);
+  });
 
   it('ship Powertools Logger and Metrics beside a function, outside its index.mjs, and write a log line and an EMF line from them', async () => {
     const login = await shipped('identity/routes/login');
@@ -114,7 +114,7 @@ describe('separate bundles (the PDF kit)', () => {
       expect.objectContaining({ message: 'kit', route: 'login', service: 'fluentia' }),
       expect.objectContaining({ SignIns: 1, _aws: expect.objectContaining({ CloudWatchMetrics: expect.any(Array) }) }),
     ]);
-  }, 60_000);
+  });
 
   it('keep the DynamoDB client tree-shaken: none of our modules in a bundle is reached through import()', async () => {
     // A module reached through import() is wrapped by esbuild, and so is everything it imports: the
@@ -130,7 +130,7 @@ describe('separate bundles (the PDF kit)', () => {
       const index = readFileSync(path.join(await shipped(handler), 'index.mjs'), 'utf8');
       expect(index.includes('DescribeExport'), handler).toBe(false);
     }
-  }, 60_000);
+  });
 
   it('keep the grammar checker out of submitAnswer: the writing function ships it, and submitAnswer reaches it through the Lambda kit', async () => {
     expect(bundleAssets['assessment/routes/submit-answer']).toBeUndefined();
@@ -145,5 +145,5 @@ describe('separate bundles (the PDF kit)', () => {
     ).toBe(false);
     const writing = readFileSync(path.join(await shipped(WRITING_WORKER_HANDLER), 'index.mjs'), 'utf8');
     expect(writing.includes('harper_wasm')).toBe(true);
-  }, 60_000);
+  });
 });

@@ -4,7 +4,7 @@ import { EXAM_PATH, eventPlan, type OlympiadEvent } from '../../infra/config/oly
 import { allFunctions, resources, synth, template } from './support';
 
 /**
- * Event mode (issue 26): an environment expecting an olympiad gets the day's stage throttle,
+ * Event mode (decision 0348): an environment expecting an olympiad gets the day's stage throttle,
  * provisioned concurrency on the exam path scheduled around the start, the table's warm throughput,
  * WAF limits a school behind one address can pass, and the day's alarms; without an event, none.
  */

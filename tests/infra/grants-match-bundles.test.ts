@@ -25,33 +25,49 @@ import { roleStatements, synth } from './support';
  * upload rule that fixes it (`purpose`, lib/uploads.ts), or the field of an item that stores such
  * a key and that the code reads to link or delete it. Reviewed by hand: a new key builder or a new
  * stored key field goes here, with its prefix, or the function that uses it gets no grant for it.
+ * A field's name followed by a colon is an item schema's declaration or a write (stored-items.ts), not a read:
+ * the user schema is in every bundle, so only `.photoKey` and the like count.
  * A builder inside a separate kit counts where the function calls the kit's method that runs it
  * (`viaKit`: the speech kit serves the live worker, readAloud and submitAnswer, each a part of it).
  */
 const OBJECT_KEYS: ReadonlyArray<{ bucket: BucketId; prefix: string; shows: RegExp; viaKit?: RegExp }> = [
   // Child photos, built by core/photos.ts; a child's `photoKey` is linked, replaced and deleted.
-  { bucket: 'uploads', prefix: 'users/', shows: /`users\/\$\{|\bphotoKey\b/ },
+  { bucket: 'uploads', prefix: 'users/', shows: /`users\/\$\{|\bphotoKey\b(?!:)/ },
   // Recordings (speech/speech-upload.ts); a stored spoken answer's files (`recordings` with its
   // `correctAudio`) and a stored video answer's `videoKey` are linked again in the review.
-  { bucket: 'uploads', prefix: 'speech/', shows: /purpose:"speech"|\bcorrectAudio\b/ },
-  { bucket: 'uploads', prefix: 'video/', shows: /purpose:"video"|\bvideoKey\b/ },
+  { bucket: 'uploads', prefix: 'speech/', shows: /purpose:"speech"|\bcorrectAudio\b(?!:)/ },
+  { bucket: 'uploads', prefix: 'video/', shows: /purpose:"video"|\bvideoKey\b(?!:)/ },
   // Task files (coach/tasks.ts); a call's task row (`task_assigned`) links its task file and reviewed file.
   { bucket: 'uploads', prefix: 'task/', shows: /purpose:"task"|\btask_assigned\b/ },
   { bucket: 'uploads', prefix: 'review/', shows: /purpose:"review"|\btask_assigned\b/ },
   // The live parts' prefix (shared/speech/live-parts.ts); `"live/":` is the bucket's lifecycle table, in every bundle.
   { bucket: 'uploads', prefix: 'live/', shows: /"live\/"(?!:)|`live\// },
   // Spoken correct answers (speech/synthesis-cache.ts); an answer's `correctAudio` is linked.
-  { bucket: 'generated', prefix: 'speech/', shows: /`speech\/\$\{|\bcorrectAudio\b/, viaKit: /\.synthesize\(/ },
+  { bucket: 'generated', prefix: 'speech/', shows: /`speech\/\$\{|\bcorrectAudio\b(?!:)/, viaKit: /\.synthesize\(/ },
   // Transcribe's results, in the speech kit's batch transcription.
   { bucket: 'generated', prefix: 'transcripts/', shows: /`transcripts\/\$\{/, viaKit: /\.transcribe\(/ },
   // Bills (commerce/bill.ts), an order's `billKey`; certificates (certificates/issue.ts), a certificate's `fileKey`.
-  { bucket: 'generated', prefix: 'bills/', shows: /`bills\/\$\{|\bbillKey\b/ },
-  { bucket: 'generated', prefix: 'certificates/', shows: /`certificates\/\$\{|\bfileKey\b/ },
+  { bucket: 'generated', prefix: 'bills/', shows: /`bills\/\$\{|\bbillKey\b(?!:)/ },
+  { bucket: 'generated', prefix: 'certificates/', shows: /`certificates\/\$\{|\bfileKey\b(?!:)/ },
   { bucket: 'generated', prefix: 'reports/', shows: /`reports\/\$\{/ },
+  // Data downloads (privacy/export-build.ts); a download request's `objectKey` is linked.
+  { bucket: 'generated', prefix: 'exports/', shows: /`exports\/\$\{|\.objectKey\b/ },
   // Course media and limited videos (core/media.ts).
   { bucket: 'content', prefix: 'content/', shows: /`content\/\$\{/ },
   { bucket: 'content', prefix: 'limited/', shows: /"limited\/"(?!:)|`limited\// },
 ];
+
+/**
+ * Functions whose object grants are written out by hand and differ from what the check sees: the privacy jobs
+ * reach every prefix a person's data lives under, by listing (infra/ops/privacy-jobs.ts, decisions 0801-0802);
+ * deleting a child or an account only carries the photo's key into the erase request the job acts on.
+ */
+const GRANTED_BY_HAND: Readonly<Record<string, string>> = {
+  'Fluentia-prod-Jobs/Erase': 'every prefix of a subject, by listing',
+  'Fluentia-prod-Jobs/Export': 'every prefix of a subject, by listing',
+  'Fluentia-prod-Api-family/withdrawConsent': 'carries photoKey to the erase request, touches no object',
+  'Fluentia-prod-Api-privacy/deleteAccount': 'carries photoKey to the erase request, touches no object',
+};
 
 const OBJECT_ACTIONS = new Set(['s3:GetObject', 's3:PutObject', 's3:DeleteObject']);
 
@@ -82,7 +98,7 @@ beforeAll(async () => {
       .map((kit) => bundles.get(`kit/${kit.file}`)!);
     return { name: fn.node.path, fn, index, kits: kitCode };
   });
-}, 120_000);
+});
 
 /** The resource entries of a role's statements that carry one of `actions`, as template JSON. */
 function resourcesOf(fn: RouteFunction, keep: (action: string) => boolean): string[] {
@@ -127,6 +143,7 @@ describe('grants match the shipped bundles', () => {
   it('grants object actions on exactly the key prefixes a function builds or reads (no whole bucket)', () => {
     const wrong: string[] = [];
     for (const { name, fn, index, kits } of checked) {
+      if (GRANTED_BY_HAND[name]) continue;
       const shows = (k: (typeof OBJECT_KEYS)[number]) =>
         k.shows.test(index) || kits.some((kit) => k.shows.test(kit) && (!k.viaKit || k.viaKit.test(index)));
       const used = OBJECT_KEYS.filter(shows)

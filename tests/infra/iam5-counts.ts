@@ -1,6 +1,6 @@
 import { CfnPolicy } from 'aws-cdk-lib/aws-iam';
 import { rules } from 'cdk-nag';
-import { synth } from './support';
+import { freshSynth } from './support';
 
 /**
  * The AwsSolutions-IAM5 findings of one environment (before acknowledgement), counted by kind: a
@@ -10,7 +10,7 @@ import { synth } from './support';
  *   npx tsx tests/infra/iam5-counts.ts [env] [--list]
  */
 const env = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'prod';
-const fluentia = synth(env);
+const fluentia = freshSynth(env);
 fluentia.app.synth();
 const findingsOf = rules.iam.IAMNoWildcardPermissions as unknown as (node: CfnPolicy) => string[] | string;
 

@@ -13,7 +13,7 @@ import {
   sesFromAddress,
   siteOrigins,
 } from '../../infra/identity/identity-config';
-import { DELEGATION_SIGNING_ALGORITHM } from '../../infra/api/apply-grants';
+import { DELEGATION_SIGNING_ALGORITHM } from '../../infra/constructs/apply-grants';
 import { allFunctions, logicalId, resources, roleActions, roleStatements, synth, template } from './support';
 
 /**
@@ -55,7 +55,7 @@ describe('user pool', () => {
     }
   });
 
-  it('offers TOTP (never SMS) as optional MFA, and has the strongest password policy though no flow takes a password (issue 31)', () => {
+  it('offers TOTP (never SMS) as optional MFA, and has the strongest password policy though no flow takes a password (decision 0532)', () => {
     for (const app of [dev, prod]) {
       const { Properties: p } = pool(app);
       expect(p.MfaConfiguration).toBe('OPTIONAL');
@@ -335,6 +335,8 @@ describe('who may call what', () => {
     bookCoachCall: sends,
     coachChangeCall: sends, // the learner is told when their coach moves or cancels the call
     customCertificate: sends,
+    // The code that confirms 'delete my account', to the account's own phone or e-mail (decision 0801).
+    deleteAccountCode: sends,
   };
 
   it('grants each function exactly its identity and message actions (kms:Sign to usertoken, login and refresh only, GetPublicKey to the authorizer only)', () => {
@@ -432,7 +434,7 @@ describe('function configuration', () => {
     const alarms = resources(template(prod.api), 'AWS::CloudWatch::Alarm').map(([, a]) =>
       JSON.stringify(a.Properties.Dimensions ?? []),
     ); // (the 429 alarm's metric has none)
-    // Errors, throttles and p99 latency (infra/ops/alarms.ts).
+    // Errors, throttles and p99 latency (infra/constructs/alarms.ts).
     for (const trigger of Object.keys(AUTH_TRIGGERS)) {
       expect(
         alarms.filter((d) => d.includes(`Ref${trigger}Function`)),

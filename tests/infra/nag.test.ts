@@ -2,19 +2,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { PolicyValidationPluginReport } from 'aws-cdk-lib';
 import { ENV_NAMES } from '../../infra/config/environments';
-import { synth } from './support';
+import { freshSynth } from './support';
 
 /**
  * cdk-nag's AwsSolutions pack over every environment (and prod on an olympiad with a custom domain,
  * which builds more): each finding is either fixed in the stacks or acknowledged with its reason in
- * infra/ops/nag-acknowledgements.ts. Anything else fails here, named by rule, resource and stack.
+ * infra/nag-acknowledgements.ts. Anything else fails here, named by rule, resource and stack.
  */
-const variants: Array<[string, () => ReturnType<typeof synth>]> = [
-  ...ENV_NAMES.map((env): [string, () => ReturnType<typeof synth>] => [env, () => synth(env)]),
+const variants: Array<[string, () => ReturnType<typeof freshSynth>]> = [
+  ...ENV_NAMES.map((env): [string, () => ReturnType<typeof freshSynth>] => [env, () => freshSynth(env)]),
   [
     'prod on an olympiad, with a custom domain',
     () =>
-      synth('prod', {
+      freshSynth('prod', {
         event: JSON.stringify({
           start: new Date(Date.now() + 7 * 86_400_000).toISOString(),
           minutes: 90,
@@ -44,7 +44,7 @@ describe.each(variants)('cdk-nag AwsSolutions: %s', (_name, build) => {
     // Synthesise first: the IAM acknowledgements are made once references are resolved (a validation hook).
     fluentia.app.synth();
     report = new AwsSolutionsChecks(fluentia.app).validateScope(fluentia.app);
-  }, 120_000);
+  });
 
   it('has no finding that is neither fixed nor acknowledged (errors and warnings)', () => {
     expect(findings(report)).toEqual([]);

@@ -4,7 +4,7 @@ import type { FluentiaApp } from '../../infra/app';
 import { allFunctions, resources, synth, template } from './support';
 
 /**
- * Production's safety nets (issue 18): every function alarms on errors, throttles and p99 latency;
+ * Production's safety nets (decisions 0222–0223): every function alarms on errors, throttles and p99 latency;
  * failed payments alarm; the scheduled job retries and keeps failures in a dead-letter queue that
  * alarms; tables have point-in-time recovery and buckets versioning in prod. Dev has no alarms.
  */

@@ -5,7 +5,7 @@ import { RoutesStack, routeKeyOf } from '../../infra/api/routes-stack';
 import { API_PATH_PATTERNS } from '../../infra/web/web-stack';
 import { routeGrants } from '../../infra/api/route-grants';
 import type { FluentiaApp } from '../../infra/app';
-import { logicalId, resources, synth, template } from './support';
+import { freshSynth, logicalId, resources, synth, template } from './support';
 
 /** The route table and the synthesised API agree, each route is protected as the table says. */
 let dev: FluentiaApp;
@@ -53,7 +53,7 @@ describe('API routes (dev)', () => {
 
   it('attaches the authorizer to a protected row and keeps `{name}` path parameters', () => {
     // Today's table has only public rows, so try a protected one in a stack of its own.
-    const app = synth('dev');
+    const app = freshSynth('dev');
     const probe: RouteDef = { ...routes.health, path: 'v1/probe/{childId}', access: 'parent' };
     const stack = new RoutesStack(app.app, 'Fluentia-dev-Api-probe', {
       settings: app.settings,

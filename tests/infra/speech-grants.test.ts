@@ -54,7 +54,7 @@ describe('speech grants', () => {
       [s.Action].flat().includes('transcribe:StartTranscriptionJob'),
     )!;
     expect(JSON.stringify(transcribe.Resource)).toContain('transcription-job/fluentia-*');
-    // A junior's screen read aloud (issue 27): Polly, and the generated bucket's speech/ only.
+    // A junior's screen read aloud (decision 0421): Polly, and the generated bucket's speech/ only.
     expect(speechActions('readAloud')).toEqual(['polly:SynthesizeSpeech']);
     const readAloud = roleStatements(allFunctions(dev).get('readAloud')!.fn);
     const s3 = readAloud.filter((s) => [s.Action].flat().some((a) => a === 's3:GetObject' || a === 's3:PutObject'));
@@ -153,11 +153,12 @@ describe('speech grants', () => {
     });
   });
 
-  it('gives the recording-upload route S3 PutObject on uploads only (the presigned POST is made with its role) and nothing else', () => {
+  // PutObjectTagging: the POST tags the recording `retention=raw` (decision 0803).
+  it('gives the recording-upload route S3 PutObject and PutObjectTagging on uploads only (the presigned POST is made with its role) and nothing else', () => {
     const actions = [...roleActions(allFunctions(dev).get('recordingUpload')!.fn)].filter(
       (a) => !a.startsWith('xray:'),
     );
-    expect(actions).toEqual(['s3:PutObject']);
+    expect(actions.sort()).toEqual(['s3:PutObject', 's3:PutObjectTagging']);
   });
 
   it('lets checkVideo read the table and the content bucket only (HeadObject is s3:GetObject), never write', () => {

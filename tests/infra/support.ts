@@ -6,10 +6,22 @@ import type { RouteFunction } from '../../infra/constructs/route-function';
 /**
  * Builds one environment's stacks the way the CLI would, minus bundling (context
  * `aws:cdk:bundling-stacks: []`) and minus the web upload, with a fixed account so templates are
- * stable; `context` adds CLI context (`domain`, `sesFrom`, …). Each test file builds each
- * environment it needs once, in beforeAll.
+ * stable; `context` adds CLI context (`domain`, `sesFrom`, …). Once per worker for each environment
+ * and context: the infra suite runs its files in one module graph per worker (`isolate: false` in
+ * vitest.config.ts), so the files that read the same app share it and its templates (decision 0742).
+ * Read it only; a test that adds to an app or runs checks over it builds its own with `freshSynth`.
  */
 export function synth(env: string, context: Record<string, string> = {}): FluentiaApp {
+  const key = JSON.stringify([env, context]);
+  let app = apps.get(key);
+  if (!app) apps.set(key, (app = freshSynth(env, context)));
+  return app;
+}
+
+const apps = new Map<string, FluentiaApp>();
+
+/** An app of its own, for a test that changes it (adds a stack, applies cdk-nag's aspects). */
+export function freshSynth(env: string, context: Record<string, string> = {}): FluentiaApp {
   return buildApp(env, {
     account: '123456789012',
     region: 'ap-south-1',

@@ -153,7 +153,7 @@ describe('a practice activity from start to review', () => {
 });
 
 describe('an adaptive timed test and the score panel', () => {
-  it('times a formative test by the server; its few answers give feedback and no level (issue 19)', async () => {
+  it('times a formative test by the server; its few answers give feedback and no level (decision 0114)', async () => {
     const { client } = await freshLearner([101]);
     const empty = (await client.get('/v1/mystep')).body.data as ScoreData;
     expect(empty).toMatchObject({ oLevel: null, history: [], showScore: true, free_test: false });

@@ -7,7 +7,7 @@ import { shardOf } from '../../functions/core/attempts/kept-responses';
 import { partition } from '../support/table';
 
 /**
- * Issue 29 through the local API: a summative test asks nothing the learner met in another test
+ * Decisions 0400–0413 through the local API: a summative test asks nothing the learner met in another test
  * (the learner's own `SEEN#` items, one Query at start); a sitting answered against every key shows
  * level 1 and is flagged for staff (stored on the attempt and listed by `npm run flagged`), while the
  * learner's screens carry no trace of it.

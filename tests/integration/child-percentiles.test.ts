@@ -60,7 +60,12 @@ describe('a child’s percentile', () => {
     expect(score.percentile).toBeGreaterThanOrEqual(0);
     expect(score.percentile).toBeLessThanOrEqual(100);
     expect(score.grade).toBe(7);
-  });
+    // The certificate of participation is made on this first read (decision 0840), once: a second read has the same.
+    expect(score.cert_url).not.toBeNull();
+    const again = (await child.client.get<KidsScoreData>('/v1/kidsscore')).body.data;
+    expect(new URL(again.cert_url!).pathname).toBe(new URL(score.cert_url!).pathname);
+    expect((await partition(`USER#${child.userId}`)).filter((i) => String(i.sk).startsWith('CERT#'))).toHaveLength(1);
+  }, 90_000); // a whole final test, then the certificate's PDF (the PDF kit loaded on its first use)
 
   it('is withheld with the reason while the class has fewer than 20 scores', async () => {
     // (Class 7, as above: its seeded final-test questions give a level on right answers.)
@@ -124,59 +129,55 @@ describe('sixty children of one class finishing at once', () => {
     return refusals;
   }
 
-  it(
-    'are each counted once, and the percentile from the class totals is the one from every result',
-    { timeout: 180_000 },
-    async () => {
-      const grade = 8; // no other test finishes a Class 8 final test
-      await setClassCounts(grade, { total: 0 });
-      const children = await Promise.all(
-        Array.from({ length: 60 }, async (_, i) => {
-          const learner = await freshLearner([300], { type: 'w', grade });
-          const attempt = (await start(learner.client, 300, 3004)).body.data.attempt;
-          return { ...learner, attempt, i };
-        }),
-      );
-      expect(await answerRounds(children, 10)).toEqual([]);
-      // The sitting's end (an olympiad's 10:45): every open attempt is past its deadline, and every
-      // child's next call finishes it, all sixty at the same moment.
-      for (const c of children) await setDeadline(c.userId, c.attempt.attempt_id, Date.now() - 3_600_000);
-      const finished = await Promise.all(
-        children.map((c) => c.client.get<AttemptData>(`/v1/fetchattempt/${c.attempt.attempt_id}`)),
-      );
-      expect(finished.map((r) => `${r.body.code} ${r.body.data?.is_graded}`)).toEqual(children.map(() => '200 Y'));
+  it('are each counted once, and the percentile from the class totals is the one from every result', async () => {
+    const grade = 8; // no other test finishes a Class 8 final test
+    await setClassCounts(grade, { total: 0 });
+    const children = await Promise.all(
+      Array.from({ length: 60 }, async (_, i) => {
+        const learner = await freshLearner([300], { type: 'w', grade });
+        const attempt = (await start(learner.client, 300, 3004)).body.data.attempt;
+        return { ...learner, attempt, i };
+      }),
+    );
+    expect(await answerRounds(children, 10)).toEqual([]);
+    // The sitting's end (an olympiad's 10:45): every open attempt is past its deadline, and every
+    // child's next call finishes it, all sixty at the same moment.
+    for (const c of children) await setDeadline(c.userId, c.attempt.attempt_id, Date.now() - 3_600_000);
+    const finished = await Promise.all(
+      children.map((c) => c.client.get<AttemptData>(`/v1/fetchattempt/${c.attempt.attempt_id}`)),
+    );
+    expect(finished.map((r) => `${r.body.code} ${r.body.data?.is_graded}`)).toEqual(children.map(() => '200 Y'));
 
-      // Every result, read from each child's own score item, independently of the class's totals.
-      const levels = await Promise.all(
-        children.map(
-          async (c) =>
-            (await partition(`USER#${c.userId}`)).find((i) => String(i.sk).startsWith('SCORE#'))?.levels.o_level as
-              number | undefined,
-        ),
-      );
-      const bucket = (l: number) => Math.min(12, Math.max(1, Math.round(l)));
-      const all = levels.filter((l): l is number => typeof l === 'number');
-      // A sitting cut short by the deadline has a level only on enough evidence; those without one are not counted.
-      expect(all.length).toBeGreaterThanOrEqual(20);
-      const expected: Record<string, number> = { total: all.length };
-      for (const level of all) expected[`l${bucket(level)}`] = (expected[`l${bucket(level)}`] ?? 0) + 1;
-      const raw = await rawCounts(grade);
-      expect(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== 0))).toEqual(expected);
+    // Every result, read from each child's own score item, independently of the class's totals.
+    const levels = await Promise.all(
+      children.map(
+        async (c) =>
+          (await partition(`USER#${c.userId}`)).find((i) => String(i.sk).startsWith('SCORE#'))?.levels.o_level as
+            number | undefined,
+      ),
+    );
+    const bucket = (l: number) => Math.min(12, Math.max(1, Math.round(l)));
+    const all = levels.filter((l): l is number => typeof l === 'number');
+    // A sitting cut short by the deadline has a level only on enough evidence; those without one are not counted.
+    expect(all.length).toBeGreaterThanOrEqual(20);
+    const expected: Record<string, number> = { total: all.length };
+    for (const level of all) expected[`l${bucket(level)}`] = (expected[`l${bucket(level)}`] ?? 0) + 1;
+    const raw = await rawCounts(grade);
+    expect(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== 0))).toEqual(expected);
 
-      // Each child's percentile from kidsscore against the rank among every result, computed here.
-      for (const [i, child] of children.entries()) {
-        const own = levels[i];
-        const score = (await child.client.get<KidsScoreData>('/v1/kidsscore')).body.data;
-        if (own === undefined) {
-          expect(score.percentile).toBeNull();
-          continue;
-        }
-        const below = all.filter((l) => bucket(l) < bucket(own)).length;
-        const ties = all.filter((l) => bucket(l) === bucket(own)).length;
-        expect(score.percentile).toBe(Math.round((100 * (below + ties / 2)) / all.length));
+    // Each child's percentile from kidsscore against the rank among every result, computed here.
+    for (const [i, child] of children.entries()) {
+      const own = levels[i];
+      const score = (await child.client.get<KidsScoreData>('/v1/kidsscore')).body.data;
+      if (own === undefined) {
+        expect(score.percentile).toBeNull();
+        continue;
       }
-    },
-  );
+      const below = all.filter((l) => bucket(l) < bucket(own)).length;
+      const ties = all.filter((l) => bucket(l) === bucket(own)).length;
+      expect(score.percentile).toBe(Math.round((100 * (below + ties / 2)) / all.length));
+    }
+  });
 });
 
 describe('a child’s final test, seen by the parent', () => {

@@ -227,7 +227,7 @@ describe('the coach workspace', () => {
         })
       ).body.code,
     ).toBe(422);
-    // No recording before the call has happened (issue 27): refused, and nothing written.
+    // No recording before the call has happened (decision 0455): refused, and nothing written.
     expect(
       (
         await meera.post('/v1/coach/call', {
@@ -258,7 +258,7 @@ describe('the coach workspace', () => {
     ).toBe(409);
 
     const [row] = (await client.get<CallHistoryRow[]>('/v1/coach_call_history')).body.data;
-    // The feedback link reaches the learner on the call's own row (issue 27), before the 5-call prompt.
+    // The feedback link reaches the learner on the call's own row (decision 0456), before the 5-call prompt.
     expect(row).toMatchObject({
       call_status: 'Completed',
       call_recording: 'https://rec.example.com/1',

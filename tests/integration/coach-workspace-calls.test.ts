@@ -5,7 +5,7 @@ import { outboxCount, TestClient } from '../support/api-client';
 import { getItem, putItem, setFields } from '../support/table';
 
 /**
- * The coach's side of a call (issue 27) through the local API: the learner's intake answers and the
+ * The coach's side of a call (decisions 0451–0456) through the local API: the learner's intake answers and the
  * coach's room on each call, the coach's own notes (never the learner's to see), the coach moving or
  * cancelling a call by the spec's rule (more than a day before), and the contact details asked before
  * the calendar by the spec's POST v1/user_profile. Every call is the coach's own.

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CouponResult, Product } from '#shared/api/contract-commerce';
 import type { OrderItem } from '#shared/api/contract-accounts';
-import { inject } from 'vitest';
 import { freshLearner, itemsOf } from '../support/attempts';
 import { getItem, putItem } from '../support/table';
 import { pay, paytmCheckout, postPaytm, startPayment } from '../support/payments';

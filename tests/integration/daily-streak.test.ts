@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DashboardData } from '#shared/api/contract-accounts';
 import { answerAll, freshLearner, itemsOf, start } from '../support/attempts';
 
-/** The daily streak (issue 13): finishing the daily activity (course 0, element 246) counts today once. */
+/** The daily streak (decision 0111): finishing the daily activity (course 0, element 246) counts today once. */
 describe('the daily streak on GET v1/mydashboard', () => {
   it('starts at 0, counts today once the daily step is finished, and counts a second finish the same day once', async () => {
     const { client, userId } = await freshLearner([0]);

@@ -5,7 +5,7 @@ import { signUp } from '../support/accounts';
 import { getItem } from '../support/table';
 
 /**
- * An adult learner becoming a parent without signing out (issue 13): an OTP to a mobile number, as
+ * An adult learner becoming a parent without signing out (decision 0108): an OTP to a mobile number, as
  * the parent sign-up proves a phone, and then the parent's calls (add a child) with the new token.
  */
 describe('POST v1/becomeparent and v1/becomeparent/verify', () => {

@@ -189,6 +189,7 @@ describe('PUT v1/childprofile', () => {
     expect((await parent.put('/v1/childprofile', { child_id: child.child_id, is_delete: true })).body.data).toEqual({
       kind: 'deleted',
       child_id: child.child_id,
+      erase_after: expect.any(String),
     });
     expect((await junior.post('/v1/refresh')).body).toMatchObject({ code: 401, message: 'Token is Invalid' });
     // An access token issued before the delete is ended with it (security-tokens.test.ts has every route).

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { SubmitAnswerData } from '#shared/api/contract-assessment';
 import { freshLearner, itemsOf, rightSubmission, start } from '../support/attempts';
@@ -121,7 +122,9 @@ describe('every retried write answers once', () => {
       email: `${userId}@example.com`,
       fullName: 'Nila Das',
     });
-    const start = (await client.get('/v1/coach_slots/487')).body.data.slots[1];
+    // A slot from the middle of the offer: other files book the seeded coach from its start and its end meanwhile.
+    const offer: string[] = (await client.get('/v1/coach_slots/487')).body.data.slots;
+    const start = offer[Math.floor(offer.length / 3) + randomInt(Math.floor(offer.length / 3))];
     expect(await twice(client, '/v1/book_coach_call', { course_id: 487, start })).toMatchObject({ code: 200 });
     expect(await itemsOf(userId, 'CALL#')).toHaveLength(1);
   });
@@ -141,7 +144,7 @@ describe('every retried write answers once', () => {
     expect(await twice(client, '/v1/customcertificate', { fullname: 'Dev Patel', course_id: 101 })).toMatchObject({
       code: 200,
     });
-  }, 120_000); // a whole course under the certificate rule
+  });
 });
 
 describe('a stored answer keeps no secret in clear', () => {
@@ -218,7 +221,7 @@ describe('a stored answer keeps no secret in clear', () => {
     const link = JSON.stringify(certificate.body.data).match(/X-Amz-Signature=([0-9a-f]+)/)?.[1];
     expect(link, 'the certificate’s signed link').toMatch(/^[0-9a-f]{64}$/);
     await expectSealed(userId, [first.body.data.txnToken, k, link!]);
-  }, 120_000); // a whole course under the certificate rule
+  });
 
   it('refuses a key under 16 characters, which could be guessed to open a record', async () => {
     const { client } = await freshLearner([101]);

@@ -8,7 +8,7 @@ import { juniorSignIn, signUp } from '../support/accounts';
 import { answerAll, itemsOf, start } from '../support/attempts';
 
 /**
- * A new adult's first day through the local API (issue 27): the placement check free to adult
+ * A new adult's first day through the local API (decisions 0435–0446): the placement check free to adult
  * learners, enrolled once however many requests race, refused to juniors and without a background
  * (writing nothing), its recommendation on the dashboard and with its completion, a free first
  * lesson without buying, and an organisation's support numbers in the login data.

@@ -6,7 +6,7 @@ import { answerAll, freshLearner, rightSubmission, start } from '../support/atte
 import { useLocalStackDirectly } from '../support/direct-env';
 
 /**
- * POST v1/readAloud (issue 27): a junior's screen read aloud by what it shows. The words are the
+ * POST v1/readAloud (decision 0420): a junior's screen read aloud by what it shows. The words are the
  * product's own (a phrase, an activity's instructions, a question of the child's own attempt, its
  * feedback once shown), never text from the client; the audio is made once per words and voice.
  */
@@ -212,5 +212,5 @@ describe('before an olympiad', () => {
     const first = await warmReadAloud(202);
     expect(first.texts).toBe(texts.length);
     expect(await warmReadAloud(202)).toEqual({ texts: texts.length, made: 0 });
-  }, 120_000);
+  });
 });

@@ -125,6 +125,7 @@ describe('deleting a child', () => {
     expect((await parent.put('/v1/childprofile', { child_id: child.child_id, is_delete: true })).body.data).toEqual({
       kind: 'deleted',
       child_id: child.child_id,
+      erase_after: expect.any(String),
     });
     const grade = (await getItem(`USER#${child.child_id}`, 'PROFILE'))?.grade;
     await expectAllRefused(learnerCalls(junior));

@@ -194,10 +194,10 @@ export interface EventProfile {
 }
 
 /**
- * The olympiad day of issue 26: 50,000 children at 10:00, signing in over 10 minutes, each taking
+ * The olympiad day (decision 0348): 50,000 children at 10:00, signing in over 10 minutes, each taking
  * 4 to 15 of the Final Test's 25 minutes (children hurry; shorter tests make steeper peaks), all
  * finished within about half an hour: answers peak near 1,100 a second, finishes near 80. (The
- * issue's estimate, about 2,000 answers a second, had every child answering at once; with sign-ins
+ * first estimate, about 2,000 answers a second, had every child answering at once; with sign-ins
  * spread over 10 minutes about half are in the test together.) 500,000 children: the same shape,
  * ten times the children.
  */

@@ -43,7 +43,8 @@ const MAX_TRIES = 8;
  */
 const REQUEST_TIMEOUT_MS = 60_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const inProgress = catalogue.idempotencyInProgress.message;
+/** The answer to a retried write whose first send is still being handled. */
+export const inProgress = catalogue.idempotencyInProgress.message;
 
 export class LearnerClient {
   token: string | undefined;

@@ -1,18 +1,18 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { reconnect } from '../../functions/lib/aws';
-import { injected } from '../../functions/lib/fault-injection';
+import { injected } from '../../infra/local/fault-injection';
 import { takeRecording, type RecordedRequest } from '../../functions/lib/traffic-recorder';
 import { physicalTableName } from '../../functions/data/tables';
 import { measureLocalWrites } from '../bench/submit-answer';
 import { recordedPopulation } from './capacity-config';
 import { LearnerClient, newTally } from './client';
-import { runJourney, type JourneyResult } from './journey';
+import { runJourney } from './journey';
 import { seedPopulation, type Child, type PopulationPlan } from './population';
 import { verifyRun, type Verdict } from './verify';
 
 /**
- * The local olympiad run (issue 26): children made as schools and parents make them, then all of
+ * The local olympiad run (decision 0369): children made as schools and parents make them, then all of
  * them through the whole journey against the local stack at once (`concurrency` at a time), with
  * a share of the server's DynamoDB and S3 calls failing (FAULT_RATE) and of the answers lost on
  * the way back, the clients retrying as the web app does. Then the tables are read: nothing lost

@@ -1,5 +1,5 @@
 import type { AwsCall, RecordedRequest } from '../../functions/lib/traffic-recorder';
-import type { ItemAccess } from '../../functions/lib/traffic-items';
+import type { ItemAccess } from '../../functions/lib/traffic-recorder';
 import { assumptions } from './capacity-config';
 import { median } from '../bench/stats';
 

@@ -137,7 +137,9 @@ async function checkShown(
   const score = (await client.get<KidsScoreData>('/v1/kidsscore')).data;
   if (score?.score !== level) return `level ${score?.score}, expected ${level}`;
   if (score.percentile !== percentile) return `percentile ${score.percentile}, expected ${percentile}`;
-  // The product issues no certificate to a junior (docs/performance.md, "Olympiad day"): none may be shown.
-  if (score.cert_url !== null) return 'a certificate link nobody issued';
+  // The child's result makes their certificate of participation the first time it is read (decision 0840).
+  if (!score.cert_url) return 'no certificate of participation';
+  const pdf = await fetch(score.cert_url);
+  if (!pdf.ok || !pdf.headers.get('content-type')?.includes('pdf')) return `certificate file ${pdf.status}`;
   return undefined;
 }

@@ -46,15 +46,3 @@ export function outcomeFigures(results: readonly CaseResult[]): OutcomeFigures {
     confidentAuc: auc(confident(correct), confident(wrong)),
   };
 }
-
-/** How often a confident outcome of each kind is wrong: the rates the level model reads a spoken answer through. */
-export function errorRates(results: readonly CaseResult[], kind: SpokenKind) {
-  const own = results.filter((r) => r.case.kind === 'known' && caseKind(r.case) === kind);
-  const sure = own.filter((r) => caseOutcome(r) !== 'say_again');
-  const wrong = sure.filter((r) => r.case.label !== 'correct');
-  const correct = sure.filter((r) => r.case.label === 'correct');
-  return {
-    passedWrong: share(wrong.map((r) => caseOutcome(r) === 'passed')) ?? 0,
-    poorCorrect: share(correct.map((r) => caseOutcome(r) === 'poor')) ?? 0,
-  };
-}

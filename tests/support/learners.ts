@@ -38,7 +38,37 @@ export function stackData(access: StackAccess) {
   const db = documentClient(access.dynamodbEndpoint);
   const TableName = access.table ?? 'fluentia-test-main';
 
+  /** An enrolment as a purchase writes it: percent complete 0, whatever the learner did in the course's preview. */
+  async function enrol(
+    userId: string,
+    courseId: number,
+    courseTitle = `Course ${courseId}`,
+    more: { courseType?: string; calendlyUrl?: string } = {},
+  ): Promise<void> {
+    await db.send(
+      new PutCommand({
+        TableName,
+        Item: {
+          ...keys.enrolment(userId, courseId),
+          entity: 'enrolment',
+          gsi1pk: `ENROLMENTS#${userId}`,
+          gsi1sk: String(courseId).padStart(6, '0'),
+          userId,
+          courseId,
+          courseTitle,
+          courseType: 'online',
+          purchaseStatus: 'purchased',
+          openDate: '2020-01-01',
+          percentComplete: 0,
+          grantedBy: 'test',
+          ...more,
+        },
+      }),
+    );
+  }
+
   return {
+    enrol,
     /** A learner enrolled in `courseIds`; speaking answers on (as after the echo test) unless `speechOn: false`. */
     async learner(
       courseIds: number[],
@@ -66,27 +96,7 @@ export function stackData(access: StackAccess) {
           },
         }),
       );
-      for (const courseId of courseIds) {
-        await db.send(
-          new PutCommand({
-            TableName,
-            Item: {
-              ...keys.enrolment(userId, courseId),
-              entity: 'enrolment',
-              gsi1pk: `ENROLMENTS#${userId}`,
-              gsi1sk: String(courseId).padStart(6, '0'),
-              userId,
-              courseId,
-              courseTitle: `Course ${courseId}`,
-              courseType: 'online',
-              purchaseStatus: 'purchased',
-              openDate: '2020-01-01',
-              percentComplete: 0,
-              grantedBy: 'test',
-            },
-          }),
-        );
-      }
+      for (const courseId of courseIds) await enrol(userId, courseId);
       const token = await signIdToken(access.signingKey, {
         sub: userId,
         type,

@@ -14,7 +14,7 @@ export async function startPayment(client: TestClient, body: Record<string, unkn
   return client.post<PaymentStart>('/v1/startpayment', { payment_type: 'paytm', state_name: 'Karnataka', ...body });
 }
 
-export { formOf, type CheckoutOptions } from './paytm-forms';
+export { type CheckoutOptions } from './paytm-forms';
 
 /** The checkout in the sandbox: Paytm's signed result and the callback URL it posts them to. */
 export function paytmCheckout(start: PaymentStart, decision: 'approve' | 'decline', options: CheckoutOptions = {}) {

@@ -280,6 +280,30 @@ const fixtures = {
   },
   becomeParent: { valid: () => ({ body: { mobile: freshPhone() } }) },
   becomeParentVerify: { valid: () => ({ body: { otp: '123456' } }), positiveError: ['otpExpired', 'otpIncorrect'] },
+  privacyChildren: { valid: () => ({}) },
+  // The world's child is not deleted, so restoring it is refused even for its parent.
+  restoreChild: {
+    valid: (w) => ({ body: { child_id: w.child.child_id } }),
+    owned: { child_id: 'child' },
+    positiveError: ['childNotFound'],
+  },
+  // Withdrawing deletes the child: the positive call names no child, the cross-parent cells the world's.
+  withdrawConsent: {
+    valid: () => ({ body: { child_id: randomUUID() } }),
+    owned: { child_id: 'child' },
+    positiveError: ['childNotFound'],
+  },
+  privacyStatus: { valid: () => ({}) },
+  deleteAccountCode: { valid: () => ({}), positiveError: ['deletionNeedsContact', 'resendTooSoon'] },
+  deleteAccount: { valid: () => ({ body: { otp: '123456' } }), positiveError: ['otpExpired', 'otpIncorrect'] },
+  restoreAccount: { valid: () => ({}), positiveError: ['deletionNotPending'] },
+  startExport: { valid: () => ({ body: {} }), owned: { child_id: 'child' } },
+  exportStatus: {
+    valid: () => ({}),
+    notOwned: {
+      child_id: 'a query field: another parent’s child is refused in tests/integration/privacy-export.test.ts',
+    },
+  },
   childProfiles: { valid: () => ({}) },
   childProfilePost: { valid: () => ({ body: { parent_name: 'Pari Canary', receiveWhatsappNotification: false } }) },
   childProfilePut: {

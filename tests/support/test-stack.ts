@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import '../../infra/local/node-warnings';
+import '../../infra/config/node-warnings';
 import { freePort } from '../../infra/local/ports';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import type { WebMode } from '../../infra/local/web';

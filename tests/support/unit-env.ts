@@ -22,3 +22,23 @@ import { slimRoutes } from '../../web/api-routes-define';
 if (typeof navigator !== 'undefined' && typeof window !== 'undefined') {
   Object.defineProperty(navigator, 'sendBeacon', { value: () => true, configurable: true });
 }
+
+// Files share a worker's module graph and environment (isolate: false, decision 0743): each leaves the
+// worker as it found it, so no file depends on which files ran before it.
+import { afterAll, vi } from 'vitest';
+const envAtStart = { ...process.env };
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.useRealTimers();
+  for (const key of Object.keys(process.env)) if (!(key in envAtStart)) delete process.env[key];
+  Object.assign(process.env, envAtStart);
+  if (typeof window !== 'undefined') {
+    const { cleanup } = await import('@testing-library/react');
+    cleanup();
+    localStorage.clear();
+    sessionStorage.clear();
+  }
+  // Source modules' own state (caches, the chosen adapters, the SWR cache) starts again in the next file.
+  vi.resetModules();
+});

@@ -1,5 +1,5 @@
 import { http, ok } from '../../lib/http';
-import { applyLicence } from '../../identity/port';
+import { applyLicence } from '../../identity/facade';
 import { requireUser } from '../../core/profile';
 import { licencesData } from '../licences-view';
 import { notificationPut } from '../../core/notifications';

@@ -1,6 +1,6 @@
-import { successMessages } from '#shared/errors';
+import { successMessages } from '#shared/success-messages';
 import { http, ok } from '../../lib/http';
-import { loginRef } from '../../identity/port';
+import { loginRef } from '../../identity/facade';
 import { requireUser } from '../../core/profile';
 import { sendMergeCode } from '../merge-code';
 import { rules } from '../../core/security-rules';

@@ -1,7 +1,7 @@
 import { AppError } from '#shared/errors';
 import { accountTexts } from '#shared/schemas/account-texts';
 import { http, ok } from '../../lib/http';
-import { consumeChallenge } from '../../identity/port';
+import { consumeChallenge } from '../../identity/facade';
 import { requireUser } from '../../core/profile';
 import { mergeAccounts, pendingMerge } from '../merge-accounts';
 

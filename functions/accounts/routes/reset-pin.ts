@@ -1,6 +1,7 @@
-import { AppError, successMessages } from '#shared/errors';
+import { AppError } from '#shared/errors';
+import { successMessages } from '#shared/success-messages';
 import { http, ok } from '../../lib/http';
-import { contactOf, sendPin } from '../../identity/port';
+import { contactOf, sendPin } from '../../identity/facade';
 import { requireUser } from '../../core/profile';
 
 /** GET v1/resetpin: a new PIN to the account's phone (else e-mail), as forgot-PIN sends it (spec 01 §2). */

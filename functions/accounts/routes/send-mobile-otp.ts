@@ -1,4 +1,4 @@
-import { successMessages } from '#shared/errors';
+import { successMessages } from '#shared/success-messages';
 import { http, ok } from '../../lib/http';
 import { rules } from '../../core/security-rules';
 import { requireUser } from '../../core/profile';

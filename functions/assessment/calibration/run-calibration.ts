@@ -1,5 +1,5 @@
 import * as keys from '../../data/keys';
-import type { KeptResponses } from '../../core/attempts/kept-responses';
+import { keptResponsesSchema, type KeptResponses } from '../../core/attempts/kept-responses';
 import { queryDayShards } from '../../core/attempts/day-shards';
 import { putCalibrationReport } from '../store';
 import { calibrate, proposals, type Observation, type Proposal } from './rasch';
@@ -23,7 +23,7 @@ export interface CalibrationReport {
 }
 
 export async function keptResponses(days: number, now = Date.now()): Promise<KeptResponses[]> {
-  return queryDayShards<KeptResponses>(days, now, (day, shard) => keys.responses(day, shard, '').pk);
+  return queryDayShards(days, now, (day, shard) => keys.responses(day, shard, '').pk, keptResponsesSchema);
 }
 
 export function observationsOf(kept: readonly KeptResponses[]): Observation[] {

@@ -3,7 +3,7 @@ import { numberSetting } from '../../lib/config';
 import { observed } from '../../lib/observe';
 
 /**
- * The weekly calibration job (EventBridge schedule → this Lambda; infra/ops/calibration.ts). Reads
+ * The weekly calibration job (EventBridge schedule → this Lambda; infra/ops/jobs-stack.ts). Reads
  * the last CALIBRATION_DAYS days of kept responses and writes a report; changes no question.
  */
 export const handler = observed(async function handler(): Promise<{ attempts: number; proposals: number }> {

@@ -1,5 +1,5 @@
 import { http, ok } from '../../lib/http';
-import { requireAttempt } from '../../core/attempts/attempt-store';
+import { requireAttempt } from '../../core/attempts/attempt-changes';
 import { attemptView } from '../attempt-view';
 import { closeIfOver } from '../finish';
 

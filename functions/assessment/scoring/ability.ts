@@ -13,7 +13,6 @@ import { ABILITY } from '#shared/scoring/thresholds';
  * over a grid, with a normal prior centred on the starting level; its standard deviation is the SE.
  */
 export type Skill = Question['domain'];
-export const SKILLS: readonly Skill[] = ['R', 'W', 'L', 'S'];
 
 export interface ScoredResponse {
   question_id: number;

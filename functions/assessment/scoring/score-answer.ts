@@ -8,7 +8,7 @@ import { choiceIds, scoreMCQ, scorePicks, type ChoiceScore } from './choices';
 import { gapCount, scoreCloze } from './cloze';
 import { scoreLA } from './long-answer';
 import type { ScoredAnswer } from './scored-answer';
-import { scoreSA, scoreSAKeyword, scoreSASemantic, type TextScore } from './short-answer';
+import { acceptedAnswers, scoreSA, scoreSAKeyword, scoreSASemantic, type TextScore } from './short-answer';
 import { checkWriting } from './writing/writing-check';
 
 export type { ScoredAnswer } from './scored-answer';
@@ -59,7 +59,7 @@ async function score(question: Question, answer: unknown): Promise<TextScore & O
     case 'SASemantic': {
       const text = textAnswer(question, answer);
       const result = shortScorers[question.type](question, text);
-      if (wordCount(text) < SHORT_ANSWER.feedbackMinWords) return result;
+      if (wordCount(text) < SHORT_ANSWER.feedbackMinWords || !asksForSentences(question)) return result;
       const analysis = await checkWriting(text, question, result.score);
       return analysis ? { ...result, feedback: analysis.feedback } : result;
     }
@@ -78,4 +78,14 @@ export async function scoreAnswer(question: Question, answer: unknown): Promise<
   const result = await score(question, answer);
   const rounded = result.score < 0 ? result.score : Math.round(result.score * 1000) / 1000;
   return { ...result, score: rounded, verdict: verdictOf(question.type, rounded) };
+}
+
+/**
+ * Advice on sentences (length, linking words, vocabulary) fits a question whose answer is a sentence: one whose
+ * accepted answers are a number, a word or a short phrase is judged on that alone (decision 0835), however long the
+ * learner's answer. SASemantic questions (a model answer in the learner's own words) always are sentences.
+ */
+function asksForSentences(question: Question): boolean {
+  if (question.type === 'SASemantic') return true;
+  return acceptedAnswers(question).some((a) => wordCount(a) >= SHORT_ANSWER.sentenceKeyWords);
 }

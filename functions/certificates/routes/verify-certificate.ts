@@ -17,5 +17,6 @@ export const handler = http('verifyCertificate', async ({ params }) => {
     levels: cert.levels,
     band: cert.band,
     org_name: cert.orgName,
+    participation: cert.participation ?? null,
   });
 });

@@ -1,4 +1,5 @@
 import { http, ok } from '../../lib/http';
+import * as clock from '../../lib/clock';
 import { bookedStarts, freeSlots } from '../coaching';
 import { listCalls } from '../calls';
 import { callView } from '../call-view';
@@ -10,7 +11,7 @@ import { childSlotContext, speakingCall } from '../child-slot';
  * child without the test, is refused.
  */
 export const handler = http('childSlots', async ({ caller, params }) => {
-  const now = new Date();
+  const now = new Date(clock.now());
   const { child, coaching, coach } = await childSlotContext(caller.userId, String(params.childId));
   const booked = speakingCall(await listCalls(child.userId), coaching.course_id);
   return ok({

@@ -1,5 +1,6 @@
 import { courseFlags } from '#shared/content/course-flags';
 import { http, ok } from '../../lib/http';
+import * as clock from '../../lib/clock';
 import { bookedStarts, callLimit, freeSlots } from '../coaching';
 import { listCalls } from '../calls';
 import { callView, upcoming } from '../call-view';
@@ -14,7 +15,7 @@ import { coachContext, hasCallProfile, isB2b } from '../learner';
 export const FEEDBACK_AFTER_CALLS = 5;
 
 export const handler = http('coachSlots', async ({ caller, params }) => {
-  const now = new Date();
+  const now = new Date(clock.now());
   const { user, enrolment, coaching, coach } = await coachContext(
     caller.userId,
     Number(params.courseId),

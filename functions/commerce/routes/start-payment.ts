@@ -1,91 +1,11 @@
-import { AppError } from '#shared/errors';
-import { amountText, offerPrice, type Currency } from '#shared/commerce/pricing';
 import { http, ok } from '../../lib/http';
 import { idempotency } from '../../lib/idempotency';
-import { todayIst } from '../../core/learner-state';
-import { getUser } from '../../core/users';
-import { checkCoupon, getCoupon, getProduct, mayBuy } from '../catalogue';
-import { createOrder, newOrderId } from '../orders';
-import { holdEnd } from '../order-hold';
-import { payments } from '../payments';
+import { startCheckout } from '../checkout';
 import { siteOrigin } from '../return-url';
-import { buyerOf } from '../buyer';
-import { requireBuyable, requireExpectedPrice, stateFor } from '../checkout-rules';
 
-/**
- * POST v1/startpayment (spec 02 §4 payment, §7): the order is created with the amount the server
- * computes (the product's offer price in the buyer's currency, less a valid coupon), then the
- * gateway's start is returned: a form to post after the page's 4-second wait (Paytm's Show Payment
- * Page) or Stripe Checkout's page to open. Dollars for international users and the card provider
- * (`stripe`), rupees otherwise (spec 02 §9); a gateway that cannot take that currency is refused.
- * Only what the product list offers this buyer may be bought (`mayBuy`: 'Product not available'),
- * and a children's product only for one child (../checkout-rules.ts). A parent acting for a child
- * pays from their own account for that child (../buyer.ts). The coupon is only checked here; its
- * use is counted when the payment succeeds. The order holds its price for 30 minutes
- * (../order-hold.ts); Paytm's txnToken comes from Initiate Transaction.
- */
+/** POST v1/startpayment (spec 02 §4 payment, §7): the order and the gateway's start (../checkout.ts). */
 export const handler = http(
   'startPayment',
-  async ({ caller, input, event }) => {
-    const buyer = await buyerOf(caller, input.child_id);
-    const [product, user] = await Promise.all([getProduct(input.product_id), getUser(buyer.payerId)]);
-    const currency: Currency = input.payment_type === 'stripe' || user?.international ? 'USD' : 'INR';
-    const may = { international: Boolean(user?.international), parent: Boolean(buyer.child) || caller.type === 'k' };
-    if (!product || !mayBuy(product, may, currency)) throw new AppError('productNotFound');
-    await requireBuyable(product, buyer);
-    const state = stateFor(currency, input.state_name);
-    const gw = payments(input.payment_type);
-    if (!gw.currencies.includes(currency)) throw new AppError('paymentTypeUnavailable');
-    let amount = offerPrice(product, currency);
-    const code = input.coupon?.trim().toUpperCase();
-    if (code) {
-      const coupon = checkCoupon(await getCoupon(code), product, currency, todayIst());
-      if (coupon.result !== 'valid') throw new AppError('couponInvalid', { message: coupon.result });
-      amount = coupon.discounted_price;
-    }
-    requireExpectedPrice(input.expected_amount, amount, currency);
-    const orderId = newOrderId();
-    const orderedAt = new Date();
-    const holdUntil = holdEnd(orderedAt);
-    await createOrder({
-      orderId,
-      userId: buyer.payerId,
-      status: 'created',
-      productId: product.product_id,
-      productName: product.product_name,
-      amount,
-      currency,
-      paymentType: input.payment_type,
-      ...state,
-      orderedAt: orderedAt.toISOString(),
-      holdUntil,
-      ...(code ? { coupon: code } : {}),
-      ...(buyer.child ? { childId: buyer.child.child.userId } : {}),
-      ...(input.affiliate ? { affiliate: input.affiliate } : {}),
-    });
-    const start = await gw.start({
-      orderId,
-      amount,
-      currency,
-      userId: buyer.payerId,
-      productName: product.product_name,
-      holdUntil,
-      siteUrl: siteOrigin(event.headers ?? {}),
-    });
-    return ok({
-      params: { ORDER_ID: orderId, TXN_AMOUNT: amountText(amount), CURRENCY: currency },
-      CHECKSUMHASH: '',
-      payment_type: input.payment_type,
-      trans_id: orderId,
-      inr_price: currency === 'INR' ? amount : 0,
-      isChildCourse: product.for_child,
-      txnToken: start.txnToken,
-      sub_action_url: '/paymentprocess',
-      postUrl: start.postUrl,
-      post_method: start.method,
-      form: start.form,
-      order_expires_at: holdUntil,
-    });
-  },
+  async ({ caller, input, event }) => ok(await startCheckout(caller, input, siteOrigin(event.headers ?? {}))),
   { idempotency },
 );

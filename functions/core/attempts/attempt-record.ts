@@ -1,4 +1,6 @@
 import type { AnswerFeedback, AttemptData, LevelResult, Skill, Verdict } from '#shared/api/contract-assessment';
+import * as z from 'zod/mini';
+import { oneOf, record, type ItemSchema } from '../../lib/stored-items';
 
 /**
  * One attempt as stored (`USER#<learner>` / `ATTEMPT#<id>`). `version` grows with every accepted
@@ -34,7 +36,7 @@ export interface AttemptRecord {
   elementName: string;
   attemptName: string;
   adaptive: boolean;
-  /** Started in a preview unit without an enrolment (a free lesson, issue 27). */
+  /** Started in a preview unit without an enrolment (a free lesson, decision 0437). */
   preview?: true;
   showFeedback: boolean;
   reviewable: boolean;
@@ -132,3 +134,72 @@ export interface PersonFit {
   flagged: boolean;
   reasons: Array<'chance' | 'misfit'>;
 }
+
+const optionalTrue = z.optional(z.literal(true));
+const nullableNumber = z.nullable(z.number());
+
+/** The schemas an attempt and an answer are read through (decision 0714). */
+export const attemptSchema: ItemSchema<AttemptRecord> = z.looseObject({
+  attemptId: z.string(),
+  userId: z.string(),
+  courseId: z.number(),
+  unitId: z.number(),
+  elementId: z.number(),
+  elementType: oneOf<AttemptRecord['elementType']>(),
+  elementName: z.string(),
+  attemptName: z.string(),
+  adaptive: z.boolean(),
+  preview: optionalTrue,
+  showFeedback: z.boolean(),
+  reviewable: z.boolean(),
+  startedAt: z.number(),
+  deadline: nullableNumber,
+  timeCreditMs: z.optional(z.number()),
+  holdSeconds: nullableNumber,
+  startLevel: nullableNumber,
+  startUnknown: optionalTrue,
+  status: z.enum(['open', 'graded']),
+  grade: z.optional(z.number()),
+  parentId: z.optional(z.string()),
+  childName: z.optional(z.string()),
+  version: z.number(),
+  lessonVideo: z.optional(z.string()),
+  checkMic: optionalTrue,
+  speechTest: optionalTrue,
+  poolIds: z.array(z.number()),
+  current: z.array(z.number()),
+  finishOnRetry: optionalTrue,
+  answeredIds: z.array(z.number()),
+  responses: z.array(
+    z.looseObject({
+      questionId: z.number(),
+      skill: oneOf<Response['skill']>(),
+      qlevel: z.number(),
+      score: nullableNumber,
+      guessing: z.optional(z.number()),
+      upper: z.optional(z.number()),
+      verdict: oneOf<Response['verdict']>(),
+      instruction: optionalTrue,
+    }),
+  ),
+  plannedTotal: z.number(),
+  finishedAt: z.optional(z.number()),
+  endReason: z.optional(z.enum(['completed', 'timeUp'])),
+  levels: z.optional(record<LevelResult>()),
+  personFit: z.optional(record<PersonFit>()),
+  attemptScore: z.optional(z.number()),
+});
+
+export const answerSchema: ItemSchema<AnswerRecord> = z.looseObject({
+  attemptId: z.string(),
+  questionId: z.number(),
+  seq: z.number(),
+  answeredAt: z.number(),
+  feedback: record<AnswerFeedback>(),
+  files: z.optional(z.object({ recordings: z.array(z.string()), correctAudio: z.nullable(z.string()) })),
+  videoKey: z.optional(z.string()),
+  videoWatch: z.optional(z.object({ views: z.number(), buffering_seconds: z.number(), paused_seconds: z.number() })),
+  retryDue: z.optional(z.boolean()),
+  retriedAt: z.optional(z.number()),
+  firstScore: z.optional(z.number()),
+});

@@ -4,6 +4,8 @@ import type { AttemptRecord } from './attempt-record';
 import { shardOf } from './kept-responses';
 import { queryDayShards } from './day-shards';
 import type { PersonFit } from './attempt-record';
+import * as z from 'zod/mini';
+import { record, type ItemSchema } from '../../lib/stored-items';
 
 /**
  * Summative sittings whose answers look aberrant (person-fit.ts), kept for staff to review
@@ -23,6 +25,22 @@ export interface FlaggedSitting {
   personFit: PersonFit;
 }
 
+const flaggedSittingSchema: ItemSchema<FlaggedSitting> = z.looseObject({
+  attemptId: z.string(),
+  userId: z.string(),
+  courseId: z.number(),
+  elementId: z.number(),
+  elementName: z.string(),
+  finishedAt: z.string(),
+  levels: z.nullable(record<LevelResult>()),
+  personFit: record<PersonFit>(),
+});
+
+/** The key of an attempt's flagged-sitting item, derived from the attempt alone (the erase finds it so). */
+export function flaggedSittingKey(attemptId: string, finishedAt: string) {
+  return keys.flaggedSitting(finishedAt.slice(0, 10), shardOf(attemptId), attemptId);
+}
+
 export function flaggedSittingPut(attempt: AttemptRecord): Record<string, unknown> | null {
   if (attempt.elementType !== 'S' || !attempt.personFit?.flagged) return null;
   const finishedAt = new Date(attempt.finishedAt ?? Date.now()).toISOString();
@@ -37,7 +55,7 @@ export function flaggedSittingPut(attempt: AttemptRecord): Record<string, unknow
     personFit: attempt.personFit,
   };
   return {
-    ...keys.flaggedSitting(finishedAt.slice(0, 10), shardOf(attempt.attemptId), attempt.attemptId),
+    ...flaggedSittingKey(attempt.attemptId, finishedAt),
     entity: 'flaggedSitting',
     ...item,
   };
@@ -45,6 +63,11 @@ export function flaggedSittingPut(attempt: AttemptRecord): Record<string, unknow
 
 /** The flagged sittings finished in the last `days` days (one Query per day and shard, never a Scan), newest first. */
 export async function flaggedSittings(days: number, now = Date.now()): Promise<FlaggedSitting[]> {
-  const all = await queryDayShards<FlaggedSitting>(days, now, (day, shard) => keys.flaggedSitting(day, shard, '').pk);
+  const all = await queryDayShards(
+    days,
+    now,
+    (day, shard) => keys.flaggedSitting(day, shard, '').pk,
+    flaggedSittingSchema,
+  );
   return all.sort((a, b) => b.finishedAt.localeCompare(a.finishedAt));
 }

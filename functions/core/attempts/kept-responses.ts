@@ -1,5 +1,7 @@
 import type { AttemptRecord } from './attempt-record';
 import * as keys from '../../data/keys';
+import * as z from 'zod/mini';
+import type { ItemSchema } from '../../lib/stored-items';
 
 /**
  * Every scored response is kept with the item's level at the time, one item per finished attempt,
@@ -11,6 +13,17 @@ import * as keys from '../../data/keys';
  * one partition (about 1,000 writes a second at most); the weekly job reads 32 small Queries a day.
  */
 export const RESPONSE_SHARDS = 32;
+
+/** The schema a day's kept responses are read through (decision 0714). */
+export const keptResponsesSchema: ItemSchema<KeptResponses> = z.looseObject({
+  attemptId: z.string(),
+  courseId: z.number(),
+  elementId: z.number(),
+  finishedAt: z.string(),
+  responses: z.array(
+    z.union([z.tuple([z.number(), z.number(), z.number()]), z.tuple([z.number(), z.number(), z.number(), z.number()])]),
+  ),
+});
 
 export interface KeptResponses {
   attemptId: string;

@@ -1,6 +1,8 @@
 import type { LevelResult } from '#shared/api/contract-assessment';
 import * as keys from '../../data/keys';
 import type { AttemptRecord } from './attempt-record';
+import * as z from 'zod/mini';
+import { record, type ItemSchema } from '../../lib/stored-items';
 import { newestScores } from '../store';
 
 /**
@@ -16,6 +18,16 @@ export interface ScoreEntry {
   submittedAt: string;
   levels: LevelResult;
 }
+
+export const scoreSchema: ItemSchema<ScoreEntry> = z.looseObject({
+  attemptId: z.string(),
+  courseId: z.number(),
+  elementId: z.number(),
+  elementName: z.string(),
+  attemptName: z.string(),
+  submittedAt: z.string(),
+  levels: record<LevelResult>(),
+});
 
 export function historyItem(attempt: AttemptRecord, finishedAt: number): Record<string, unknown> | null {
   if (!attempt.levels || attempt.levels.o_level === null) return null;
@@ -34,7 +46,7 @@ export function historyItem(attempt: AttemptRecord, finishedAt: number): Record<
 
 /** The learner's latest finished tests, newest first. */
 export async function latestScores(userId: string, limit = 5): Promise<ScoreEntry[]> {
-  return newestScores<ScoreEntry>(userId, limit);
+  return newestScores(userId, limit, scoreSchema);
 }
 
 /** The levels of the learner's latest levelled test (the dashboards' 'levels out of 12'). */

@@ -1,6 +1,8 @@
 import * as keys from '../../data/keys';
 import { prefixes } from '../../data/keys';
+import * as z from 'zod/mini';
 import { userItems } from '../../lib/user-items';
+import type { ItemSchema } from '../../lib/stored-items';
 import type { AttemptRecord } from './attempt-record';
 import type { StoredQuestion } from '../question-pool';
 
@@ -18,6 +20,12 @@ export interface SeenItems {
   ids: number[];
 }
 
+const seenItemsSchema: ItemSchema<SeenItems> = z.looseObject({
+  attemptId: z.string(),
+  elementId: z.number(),
+  ids: z.array(z.number()),
+});
+
 /**
  * Whether an element's attempts leave out what the learner has seen: summative tests (the olympiad's final test among
  * them).
@@ -28,7 +36,7 @@ export function excludesSeen(elementType: AttemptRecord['elementType']): boolean
 
 /** Every question id the learner was asked in a finished adaptive attempt (one Query of their partition). */
 export async function seenQuestionIds(userId: string): Promise<Set<number>> {
-  const items = await userItems<SeenItems>(userId, prefixes.seenItems);
+  const items = await userItems(userId, prefixes.seenItems, seenItemsSchema);
   return new Set(items.flatMap((i) => i.ids));
 }
 

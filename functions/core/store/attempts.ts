@@ -4,24 +4,26 @@ import { mainTable } from '../../lib/main-table';
 import * as keys from '../../data/keys';
 import { attemptRange } from '../../data/keys';
 import type { Expression, TransactItem } from '../../lib/transactions';
+import { parseItems, parseOptional, type ItemSchema } from '../../lib/stored-items';
 
-// Attempts and their answers (../attempts/attempt-store.ts), under the learner.
-export const readAttempt = async <T>(userId: string, attemptId: string): Promise<T | undefined> =>
-  (
-    await db().send(
-      new GetCommand({ TableName: mainTable(), Key: keys.attempt(userId, attemptId), ConsistentRead: true }),
-    )
-  ).Item as T | undefined;
-export const readProgressItem = async <T>(
+// Attempts and their answers (../attempts/attempt-changes.ts), under the learner.
+export async function readAttempt<T>(userId: string, attemptId: string, schema: ItemSchema<T>): Promise<T | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: mainTable(), Key: keys.attempt(userId, attemptId), ConsistentRead: true }),
+  );
+  return parseOptional(schema, Item);
+}
+export async function readProgressItem<T>(
   userId: string,
   courseId: number,
   elementId: number,
-): Promise<T | undefined> =>
-  (
-    await db().send(
-      new GetCommand({ TableName: mainTable(), Key: keys.progress(userId, courseId, elementId), ConsistentRead: true }),
-    )
-  ).Item as T | undefined;
+  schema: ItemSchema<T>,
+): Promise<T | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: mainTable(), Key: keys.progress(userId, courseId, elementId), ConsistentRead: true }),
+  );
+  return parseOptional(schema, Item);
+}
 
 /**
  * The attempt's own item and every item under it (its answers, feedback, video views), all pages, strongly consistent.
@@ -67,7 +69,7 @@ export const attemptItems = {
 };
 
 /** Every item of one partition, all pages (a day-and-shard partition of kept responses or flagged sittings). */
-export async function partitionItems<T>(pk: string): Promise<T[]> {
+export async function partitionItems<T>(pk: string, schema: ItemSchema<T>): Promise<T[]> {
   const all: T[] = [];
   let start: Record<string, unknown> | undefined;
   do {
@@ -79,7 +81,7 @@ export async function partitionItems<T>(pk: string): Promise<T[]> {
         ExclusiveStartKey: start,
       }),
     );
-    all.push(...((page.Items ?? []) as T[]));
+    all.push(...parseItems(schema, page.Items));
     start = page.LastEvaluatedKey;
   } while (start);
   return all;

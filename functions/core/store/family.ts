@@ -3,7 +3,9 @@ import { db } from '../../lib/aws';
 import { mainTable } from '../../lib/main-table';
 import * as keys from '../../data/keys';
 import type { Expression, TransactItem } from '../../lib/transactions';
-import type { UserRecord } from './users';
+import * as z from 'zod/mini';
+import { parseItems, parseOptional, type ItemSchema } from '../../lib/stored-items';
+import { userSchema, type UserRecord } from './users';
 
 export interface ChildLink {
   childId: string;
@@ -16,6 +18,17 @@ export interface ChildLink {
   productCourseId?: number;
   appliedAt?: string;
 }
+
+/** The schema a parent's link to a child is read through (decision 0714); a String Set comes back as a Set. */
+export const childLinkSchema: ItemSchema<ChildLink> = z.looseObject({
+  childId: z.string(),
+  createdAt: z.string(),
+  productIds: z.optional(z.set(z.string())),
+  licenceId: z.optional(z.string()),
+  productId: z.optional(z.string()),
+  productCourseId: z.optional(z.number()),
+  appliedAt: z.optional(z.string()),
+});
 
 /**
  * Families (../children.ts, ../child-licences.ts, ../class-scores.ts, and the family area): (keys in
@@ -30,21 +43,22 @@ export async function readChildLink(
   childId: string,
   consistent = false,
 ): Promise<ChildLink | undefined> {
-  return (
-    await db().send(
-      new GetCommand({
-        TableName: mainTable(),
-        Key: keys.child(parentId, childId),
-        ...(consistent ? { ConsistentRead: true } : {}),
-      }),
-    )
-  ).Item as ChildLink | undefined;
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: mainTable(),
+      Key: keys.child(parentId, childId),
+      ...(consistent ? { ConsistentRead: true } : {}),
+    }),
+  );
+  return parseOptional(childLinkSchema, Item);
 }
 
 /** A user's record, strongly consistent (a child's, read with its link). */
 export async function readUserConsistent(userId: string): Promise<UserRecord | undefined> {
-  return (await db().send(new GetCommand({ TableName: mainTable(), Key: keys.user(userId), ConsistentRead: true })))
-    .Item as UserRecord | undefined;
+  const { Item } = await db().send(
+    new GetCommand({ TableName: mainTable(), Key: keys.user(userId), ConsistentRead: true }),
+  );
+  return parseOptional(userSchema, Item);
 }
 
 // A class's histogram of final-test levels (./class-scores.ts): sharded, counted once from the child's mark.
@@ -88,7 +102,7 @@ export async function readUsersConsistent(userIds: readonly string[]): Promise<U
       RequestItems: { [table]: { Keys: userIds.map((id) => keys.user(id)), ConsistentRead: true } },
     }),
   );
-  return (result.Responses?.[table] ?? []) as UserRecord[];
+  return parseItems(userSchema, result.Responses?.[table]);
 }
 
 /** The items of the transactions that change or delete a child. */

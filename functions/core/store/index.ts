@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './learning';
 export * from './family';
 export * from './attempts';
+export * from './privacy';

@@ -5,12 +5,14 @@ import {
   PutCommand,
   QueryCommand,
   type BatchGetCommandOutput,
-  type QueryCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../lib/aws';
 import { mainTable } from '../../lib/main-table';
 import * as keys from '../../data/keys';
 import { indexKeys, prefixes, userPk } from '../../data/keys';
+import * as z from 'zod/mini';
+import { oneOf, parseItems, parseOptional, type ItemSchema } from '../../lib/stored-items';
+import { userItems } from '../../lib/user-items';
 
 export interface Enrolment {
   userId: string;
@@ -26,38 +28,34 @@ export interface Enrolment {
   grantedBy: string;
 }
 
+/** The schema an enrolment is read through (decision 0714). */
+export const enrolmentSchema: ItemSchema<Enrolment> = z.looseObject({
+  userId: z.string(),
+  courseId: z.number(),
+  courseTitle: z.string(),
+  courseType: oneOf<CourseSummary['type']>(),
+  purchaseStatus: z.literal('purchased'),
+  openDate: z.string(),
+  closeDate: z.optional(z.string()),
+  percentComplete: z.number(),
+  calendlyUrl: z.optional(z.string()),
+  grantedBy: z.string(),
+});
+
 /**
  * What a learner learns from and what they did (../learner-state.ts, ../catalogue.ts, ../question-pool.ts,
  * ../daily-streak.ts, ../attempts/score-history.ts): course content, questions, enrolments and
  * progress, the daily streak and the score history.
  */
 
-// A learner's enrolment and progress in a course (../learner-state.ts): under the user, one Query.
-export async function courseStateItems(
-  userId: string,
-  courseId: number,
-): Promise<NonNullable<QueryCommandOutput['Items']>> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: mainTable(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': prefixes.courseState(courseId) },
-    }),
-  );
-  return result.Items ?? [];
-}
-
-/** The user's enrolments, from the enrolments index (gsi1). */
-export async function enrolmentsOf(userId: string): Promise<Enrolment[]> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: mainTable(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': indexKeys.enrolmentsPk(userId) },
-    }),
-  );
-  return (result.Items ?? []) as Enrolment[];
+/**
+ * A learner's enrolment and progress in one course, or (no course) in every course (../learner-state.ts): under the
+ * user, one Query, read strongly consistent so a screen opened right after a finish shows it (decision 0830).
+ */
+export async function courseStateItems(userId: string, courseId?: number): Promise<Array<Record<string, unknown>>> {
+  const prefix = courseId === undefined ? prefixes.allCourseStates : prefixes.courseState(courseId);
+  // Enrolments and progress items, each parsed by the caller by its entity (../learner-state.ts).
+  return userItems(userId, prefix, z.looseObject({}), { consistent: true });
 }
 
 /** A new enrolment with its index entries; fails with a condition failure when there is one. */
@@ -115,13 +113,17 @@ export async function courseItems(courseId: number): Promise<Array<Record<string
 }
 
 /** One activity of a course. */
-export async function readElement<T>(courseId: number, elementId: number): Promise<T | undefined> {
-  return (await db().send(new GetCommand({ TableName: mainTable(), Key: keys.element(courseId, elementId) }))).Item as
-    T | undefined;
+export async function readElement<T>(
+  courseId: number,
+  elementId: number,
+  schema: ItemSchema<T>,
+): Promise<T | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: mainTable(), Key: keys.element(courseId, elementId) }));
+  return parseOptional(schema, Item);
 }
 
 /** The learner's newest `limit` score-history entries (finished levelled tests), newest first. */
-export async function newestScores<T>(userId: string, limit: number): Promise<T[]> {
+export async function newestScores<T>(userId: string, limit: number, schema: ItemSchema<T>): Promise<T[]> {
   const result = await db().send(
     new QueryCommand({
       TableName: mainTable(),
@@ -131,14 +133,14 @@ export async function newestScores<T>(userId: string, limit: number): Promise<T[
       Limit: limit,
     }),
   );
-  return (result.Items ?? []) as T[];
+  return parseItems(schema, result.Items);
 }
 
 /**
  * Questions by id, one BatchGet of at most 100, asking again (with a growing pause) for the keys
  * DynamoDB leaves unprocessed.
  */
-export async function readQuestionChunk<T>(ids: readonly number[]): Promise<T[]> {
+export async function readQuestionChunk<T>(ids: readonly number[], schema: ItemSchema<T>): Promise<T[]> {
   const found: T[] = [];
   let request: Record<string, unknown>[] | undefined = ids.map((id) => keys.question(id));
   for (let round = 0; request?.length; round++) {
@@ -148,7 +150,7 @@ export async function readQuestionChunk<T>(ids: readonly number[]): Promise<T[]>
     const result: BatchGetCommandOutput = await db().send(
       new BatchGetCommand({ RequestItems: { [table]: { Keys: request } } }),
     );
-    found.push(...((result.Responses?.[table] ?? []) as T[]));
+    found.push(...parseItems(schema, result.Responses?.[table]));
     request = result.UnprocessedKeys?.[table]?.Keys;
   }
   return found;

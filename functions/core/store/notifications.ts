@@ -1,19 +1,17 @@
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../lib/aws';
 import { mainTable } from '../../lib/main-table';
 import * as keys from '../../data/keys';
 import { prefixes, userPk } from '../../data/keys';
 import type { TransactItem } from '../../lib/transactions';
+import { parseItems, type ItemSchema } from '../../lib/stored-items';
 
 // Notifications (../notifications.ts): under the user, newest first by sort key.
 export const notificationItems = {
   put: (item: Record<string, unknown>): TransactItem => ({ Put: { TableName: mainTable(), Item: item } }),
 };
-export async function putNotification(item: Record<string, unknown>): Promise<void> {
-  await db().send(new PutCommand({ TableName: mainTable(), Item: item }));
-}
 /** The user's newest `limit` notifications. */
-export async function newestNotifications<T>(userId: string, limit: number): Promise<T[]> {
+export async function newestNotifications<T>(userId: string, limit: number, schema: ItemSchema<T>): Promise<T[]> {
   const result = await db().send(
     new QueryCommand({
       TableName: mainTable(),
@@ -23,7 +21,7 @@ export async function newestNotifications<T>(userId: string, limit: number): Pro
       Limit: limit,
     }),
   );
-  return (result.Items ?? []) as T[];
+  return parseItems(schema, result.Items);
 }
 /** Marks one notification read, if it is still there (fails with a condition failure otherwise). */
 export async function markNotificationRead(userId: string, noteId: string): Promise<void> {

@@ -5,6 +5,8 @@ import { db } from '../../lib/aws';
 import { mainTable } from '../../lib/main-table';
 import * as keys from '../../data/keys';
 import type { Expression, TransactItem } from '../../lib/transactions';
+import * as z from 'zod/mini';
+import { oneOf, type ItemSchema } from '../../lib/stored-items';
 import { read, update } from './items';
 
 /** A Fluentia account: adult learner (T), parent (k) or junior (w). Credentials live here too. */
@@ -77,20 +79,80 @@ export interface UserRecord {
 
   /** Set when a parent deleted this child, or when the account was merged into another (functions/accounts/). */
   deletedAt?: string;
+  /**
+   * The end of the undo window of a deleted child or an account its owner deleted (decision 0801); an adult's
+   * account stays usable until then, a child's does not.
+   */
+  eraseAfter?: string;
+  /** A deleted child's PIN hash, set aside so it cannot sign in, and given back if the parent restores it. */
+  heldPinHash?: string;
+  /** Set by the erase job when it starts: a restore can no longer win. */
+  erasing?: boolean;
   mergedInto?: string;
   /** The merge holding this account while its items move (the other account's id). */
   mergeLock?: string;
 }
+
+const optionalText = z.optional(z.string());
+/** The schema a user item is read through (decision 0714). */
+export const userSchema: ItemSchema<UserRecord> = z.looseObject({
+  userId: z.string(),
+  type: oneOf<UserType>(),
+  retail: z.boolean(),
+  orgId: optionalText,
+  parentId: optionalText,
+  loginId: z.string(),
+  email: optionalText,
+  phone: optionalText,
+  username: optionalText,
+  fullName: optionalText,
+  pic: optionalText,
+  grade: z.optional(z.number()),
+  isPaid: z.boolean(),
+  international: z.optional(z.boolean()),
+  onboarding: z.boolean(),
+  activeCourseId: optionalText,
+  pinHash: optionalText,
+  createdAt: z.string(),
+  cognitoSync: optionalText,
+  groups: z.optional(z.array(z.literal('coach'))),
+  coachId: optionalText,
+  gender: z.optional(oneOf<Gender>()),
+  age: z.optional(z.number()),
+  background: z.optional(oneOf<ProfileUserType>()),
+  primaryPurpose: z.optional(oneOf<PrimaryPurpose>()),
+  primaryPurposeOther: optionalText,
+  isParent: z.optional(z.boolean()),
+  childrenAge: optionalText,
+  receiveWhatsapp: z.optional(z.boolean()),
+  whatsappNumber: optionalText,
+  isSubscribe: z.optional(z.boolean()),
+  verifiedPhone: optionalText,
+  keySignIn: z.optional(z.enum(['unproven', 'ended'])),
+  speechOn: z.optional(z.boolean()),
+  micTest: z.optional(z.object({ ok: z.boolean(), at: z.string() })),
+  coachIntake: z.optional(z.object({ background: z.string(), role: z.number(), skill: z.number() })),
+  childCount: z.optional(z.number()),
+  avatar: z.optional(z.number()),
+  photoKey: optionalText,
+  deletedAt: optionalText,
+  mergedInto: optionalText,
+  mergeLock: optionalText,
+});
+
+const loginIdSchema = z.looseObject({ userId: z.string() });
+const orgSchema = z.looseObject({ orgName: optionalText, supportPhone: optionalText });
+const attemptsSchema = z.looseObject({ tries: z.optional(z.number()) });
 
 /**
  * Users and what guards them (../users.ts, ../contact-ids.ts, ../attempt-guard.ts, ../organisations.ts):
  * the profile item under `keys.user`, one item per login id pointing to it, the sign-in lockout, and
  * organisations.
  */
-export const readUser = <T>(userId: string) => read<T>(keys.user(userId));
+export const readUser = (userId: string) => read(keys.user(userId), userSchema);
 /** The user a login id points to, if any. */
 export async function loginIdUserId(kind: string, value: string): Promise<string | undefined> {
-  return (await read<{ userId?: string }>(keys.loginId(kind, value), false))?.userId;
+  return (await read(keys.loginId(kind, value), loginIdSchema, false))?.userId;
 }
 
 /** The user and its login ids, each only if absent, with `extra` items, in one transaction. */
@@ -134,7 +196,7 @@ export async function sendUserUpdate(body: ReturnType<typeof userUpdateBody>): P
 }
 
 /** An organisation's item (its name and support phone). */
-export const readOrg = (orgId: string) => read<{ orgName?: string; supportPhone?: string }>(keys.org(orgId), false);
+export const readOrg = (orgId: string) => read(keys.org(orgId), orgSchema, false);
 
 /**
  * Sign-in attempts reserved against a subject (./attempt-guard.ts), under the caller's condition; the attributes it
@@ -142,7 +204,7 @@ export const readOrg = (orgId: string) => read<{ orgName?: string; supportPhone?
  */
 export const attemptsStore = {
   update: (subject: string, expression: Expression & { ReturnValues?: 'UPDATED_NEW' }) =>
-    update<{ tries?: unknown }>(keys.attempts(subject), expression),
+    update(keys.attempts(subject), attemptsSchema, expression),
 };
 
 /** The items that move a user's contact login ids (./contact-ids.ts): each only while free or already theirs. */

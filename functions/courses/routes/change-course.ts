@@ -1,4 +1,4 @@
-import { successMessages } from '#shared/errors';
+import { successMessages } from '#shared/success-messages';
 import { http, ok } from '../../lib/http';
 import { updateUser } from '../../core/users';
 import { loadCourseState } from '../../core/learner-state';

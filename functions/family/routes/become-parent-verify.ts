@@ -1,5 +1,5 @@
 import { http, ok } from '../../lib/http';
-import { otpVerifiedAnswer } from '../../identity/session-port';
+import { otpVerifiedAnswer } from '../../identity/session-facade';
 import { requireUser } from '../../core/profile';
 import { verifyParentCode } from '../become-parent';
 

@@ -1,7 +1,8 @@
 import { http, ok } from '../../lib/http';
 import { parseMultipart } from '../../lib/multipart';
 import { requireUser } from '../../core/profile';
-import { deleteChild, editChild, resetChildPin } from '../child-changes';
+import { editChild, resetChildPin } from '../child-changes';
+import { deleteChild } from '../child-deletion';
 import { childProfile } from '../child-view';
 import { parentLicences } from '../../core/child-licences';
 
@@ -11,8 +12,8 @@ export const handler = http(
   async ({ caller, input }) => {
     const parent = await requireUser(caller.userId);
     if (input.action === 'delete') {
-      await deleteChild(parent, input.child_id);
-      return ok({ kind: 'deleted' as const, child_id: input.child_id }, 'Child deleted.');
+      const { eraseAfter } = await deleteChild(parent, input.child_id);
+      return ok({ kind: 'deleted' as const, child_id: input.child_id, erase_after: eraseAfter }, 'Child deleted.');
     }
     const changed =
       input.action === 'resetPin'

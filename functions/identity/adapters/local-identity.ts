@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { config, setting } from '../../lib/config';
+import { setting } from '../../lib/config';
 import { ttlIn } from '../../data/keys';
 import { rules } from '../../core/security-rules';
 import { localSoftwareTokenStore, refreshStore } from '../store';

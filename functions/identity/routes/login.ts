@@ -7,7 +7,7 @@ import { orgSupportPhone } from '../../core/organisations';
 import { startSession, type SessionIssuer } from '../session';
 import { loginRef } from '../resolve';
 import { rules } from '../../core/security-rules';
-import { successMessages } from '#shared/errors';
+import { successMessages } from '#shared/success-messages';
 import { isStaff, openMfaStep } from '../staff-mfa';
 import { signInContext } from '../sign-in-context';
 

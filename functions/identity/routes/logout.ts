@@ -1,4 +1,4 @@
-import { successMessages } from '#shared/errors';
+import { successMessages } from '#shared/success-messages';
 import { http, ok } from '../../lib/http';
 import { clearedRefreshCookie, readCookie, REFRESH_COOKIE } from '../../lib/cookies';
 import { endSession } from '../session-end';

@@ -1,4 +1,4 @@
-import { successMessages } from '#shared/errors';
+import { successMessages } from '#shared/success-messages';
 import { http, ok } from '../../lib/http';
 import { startOtp } from '../send-codes';
 import { loginRef } from '../resolve';

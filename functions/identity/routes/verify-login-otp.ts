@@ -2,7 +2,7 @@ import { http, ok } from '../../lib/http';
 import { countMetric } from '../../lib/metrics';
 import { finishOtp, hasChildLicence } from '../sign-in';
 import { otpVerifiedAnswer } from '../session';
-import { successMessages } from '#shared/errors';
+import { successMessages } from '#shared/success-messages';
 import { isStaff, openMfaStep } from '../staff-mfa';
 import { signInContext } from '../sign-in-context';
 

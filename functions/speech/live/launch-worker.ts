@@ -7,8 +7,6 @@ import type { LiveJob } from './worker';
  * the only function the session route may invoke) as an Event. Locally: the same module in the
  * background of this process, as the local stack runs every handler in-process.
  */
-const running = new Set<Promise<void>>();
-
 export async function launchLiveWorker(job: LiveJob): Promise<void> {
   if (world() === 'aws') {
     const functionName = required('SPEECH_WORKER_FUNCTION', 'Live speech');
@@ -21,16 +19,9 @@ export async function launchLiveWorker(job: LiveJob): Promise<void> {
   // A computed specifier, so esbuild leaves the worker (and both speech engines) out of the
   // session route's bundle, where only the branch above runs.
   const worker = new URL('./worker.ts', import.meta.url).href;
-  const run = (import(/* @vite-ignore */ worker) as Promise<typeof import('./worker')>)
+  void (import(/* @vite-ignore */ worker) as Promise<typeof import('./worker')>)
     .then((m) => m.handler(job))
     .catch((error: unknown) =>
       log.error('speech.live_worker_failed', { recordingId: job.recordingId, error: String(error) }),
-    )
-    .finally(() => running.delete(run));
-  running.add(run);
-}
-
-/** Local workers still running (tests wait for them before looking at their records). */
-export function localWorkersSettled(): Promise<unknown> {
-  return Promise.allSettled([...running]);
+    );
 }

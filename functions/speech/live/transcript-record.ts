@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { isConditionFailure, ttlIn } from '../../data/keys';
 import { putTranscriptOnce, readRecordingItems } from '../store';
+import * as z from 'zod/mini';
+import { parseOptional, type ItemSchema } from '../../lib/stored-items';
 import type { HeardWord, Transcript } from '../scoring/recognised';
 
 /**
@@ -14,6 +16,19 @@ export const TRANSCRIPT_TTL_SECONDS = 24 * 60 * 60;
 export type TranscriptRecord =
   | { status: 'done'; owner: string; words: HeardWord[]; duration: number; pcmSha256: string; bytes: number }
   | { status: 'failed'; owner: string; reason: string };
+
+/** The schema the transcript item is read through (decision 0714). */
+const transcriptSchema: ItemSchema<TranscriptRecord> = z.union([
+  z.looseObject({
+    status: z.literal('done'),
+    owner: z.string(),
+    words: z.array(z.object({ word: z.string(), start: z.number(), end: z.number(), confidence: z.number() })),
+    duration: z.number(),
+    pcmSha256: z.string(),
+    bytes: z.number(),
+  }),
+  z.looseObject({ status: z.literal('failed'), owner: z.string(), reason: z.string() }),
+]);
 
 export function pcmSha256(pcm: Uint8Array | Int16Array): string {
   return createHash('sha256')
@@ -40,7 +55,7 @@ export async function readRecordingState(recordingId: string): Promise<Recording
   const { session, transcript } = await readRecordingItems(recordingId);
   return {
     sessionOwner: typeof session?.owner === 'string' ? session.owner : null,
-    transcript: (transcript as TranscriptRecord | undefined) ?? null,
+    transcript: parseOptional(transcriptSchema, transcript) ?? null,
   };
 }
 

@@ -1,13 +1,14 @@
 import type { HealthData } from '#shared/api/contract';
 import { http, ok } from '../../lib/http';
-import { config } from '../../lib/config';
+import { config, numberSetting } from '../../lib/config';
 import { HeadBucketCommand, s3 } from '../../lib/s3';
 import { tables, type TableId } from '../../data/tables';
 import { buckets, type BucketId } from '../../data/buckets';
 import { describeTable } from '../store';
 
 const cfg = config();
-const CHECK_TIMEOUT_MS = 2000;
+/** A component that has not answered within 2 s is down (the local test stack, on a shared machine, waits longer). */
+const checkTimeoutMs = () => numberSetting('HEALTH_PROBE_SECONDS', 2) * 1000;
 /**
  * Concurrent requests share one round of probes, and a round's result serves for 2 s: a load
  * balancer or a flood of health checks must not become a flood of DescribeTable/HeadBucket calls.
@@ -20,7 +21,7 @@ type Component = HealthData['components'][string];
 async function probe(check: (signal: AbortSignal) => Promise<unknown>): Promise<Component> {
   const started = performance.now();
   try {
-    await check(AbortSignal.timeout(CHECK_TIMEOUT_MS));
+    await check(AbortSignal.timeout(checkTimeoutMs()));
     return { state: 'up', latencyMs: Math.round(performance.now() - started) };
   } catch (error) {
     const detail = error instanceof Error ? error.name : 'Error';

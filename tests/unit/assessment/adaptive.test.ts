@@ -146,7 +146,7 @@ describe('the next page of an adaptive test', () => {
 });
 
 describe('levels of a finished attempt', () => {
-  it('shows no level on a few answers: the skills asked need more answers (issue 19, honest levels)', () => {
+  it('shows no level on a few answers: the skills asked need more answers (decision 0114, honest levels)', () => {
     const levels = levelsFor(attempt(answered([1, 2, 3, 5, 6])), byId);
     expect(levels).toMatchObject({
       o_level: null,
@@ -194,7 +194,7 @@ describe('levels of a finished attempt', () => {
   });
 });
 
-describe('the Speaking level of a test with spoken questions (issue 14)', () => {
+describe('the Speaking level of a test with spoken questions (decisions 0283–0284)', () => {
   // An End-of-course-like pool: reading, writing and listening at every level, read-aloud questions at 2–11.
   const written = (['R', 'W', 'L'] as const).flatMap((skill, s) =>
     Array.from({ length: 12 }, (_, i) => question(400 + s * 20 + i, skill, i + 1)),

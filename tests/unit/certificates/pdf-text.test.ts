@@ -22,5 +22,12 @@ describe('PDF text', () => {
     const { text } = await extractText(pdf, { mergePages: true });
     expect(text).toContain('Pillai');
     expect(text).toContain('Overall level 5 of 12 (Intermediate)');
+    // Only measured skills, and the date as the product writes dates (decision 0836).
+    expect(text).toContain('Reading 5/12');
+    expect(text).toContain('Listening 4/12');
+    expect(text).not.toContain('Writing');
+    expect(text).not.toContain('Speaking');
+    expect(text).toContain('Issued on 24 Nov 2026');
+    expect(text).not.toContain('2026-11-24');
   });
 });

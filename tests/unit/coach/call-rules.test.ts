@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '#shared/errors';
 import { checkAccess } from '../../../functions/lib/access';
-import { checkLinkedUnit, checkReviewWait, unitScore } from '../../../functions/coach/call-rules';
+import {
+  checkChangeable,
+  checkLinkedUnit,
+  checkNewStart,
+  checkReschedulesLeft,
+  checkReviewWait,
+  mayChange,
+  unitScore,
+} from '../../../functions/coach/call-rules';
 import { plainUnitName } from '../../../functions/core/catalogue';
 import { byCallNumber, callLimit, type CourseCoaching } from '../../../functions/coach/coaching';
 import type { CourseStructure } from '../../../functions/core/catalogue';
@@ -112,5 +120,37 @@ describe('the coach access level', () => {
       expect(refusal(() => checkAccess(route, caller))?.key).toBe('forbidden');
     }
     expect(refusal(() => checkAccess(route, undefined))?.key).toBe('tokenMissing');
+  });
+});
+
+describe('moving or cancelling a call (spec 02 §9), one rule for the learner and the coach', () => {
+  const start = '2026-12-10T10:00:00.000Z';
+  const at = (hoursBefore: number) => Date.parse(start) - hoursBefore * 3600_000;
+
+  it('is allowed only for a scheduled call more than a day away', () => {
+    expect(mayChange({ start, status: 'scheduled' }, at(25))).toBe(true);
+    expect(mayChange({ start, status: 'scheduled' }, at(24))).toBe(false);
+    expect(mayChange({ start, status: 'Cancelled' }, at(72))).toBe(false);
+    expect(refusal(() => checkChangeable({ start, status: 'scheduled' }, at(30)))).toBeUndefined();
+    expect(refusal(() => checkChangeable({ start, status: 'scheduled' }, at(23)))?.key).toBe('callTooLate');
+    expect(refusal(() => checkChangeable({ start, status: 'Completed' }, at(72)))?.key).toBe('callChanged');
+  });
+
+  it('counts the learner’s changes against the call’s reschedules', () => {
+    expect(refusal(() => checkReschedulesLeft({ rescheduleCount: 1, maxReschedules: 2 }))).toBeUndefined();
+    expect(refusal(() => checkReschedulesLeft({ rescheduleCount: 2, maxReschedules: 2 }))?.key).toBe(
+      'callRescheduleLimit',
+    );
+  });
+
+  it('moves only to a chosen free slot on a day the course is still open', () => {
+    const free = ['2026-12-20T10:00:00.000Z'];
+    expect(checkNewStart(free[0], '2026-12-31', free)).toBe(free[0]);
+    expect(refusal(() => checkNewStart(undefined, undefined, free))).toEqual({
+      key: 'validation',
+      message: 'Please choose a time for your call.',
+    });
+    expect(refusal(() => checkNewStart(free[0], '2026-12-19', free))?.key).toBe('callBeyondExpiry');
+    expect(refusal(() => checkNewStart('2026-12-21T10:00:00.000Z', undefined, free))?.key).toBe('slotNotAvailable');
   });
 });

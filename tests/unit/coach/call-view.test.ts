@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { coachRoomLink, historyRow } from '../../../functions/coach/call-view';
 import type { StoredCall } from '../../../functions/coach/calls';
 
-/** Issue 27: what the learner's call history shows before and after the call, and the coach's room link. */
+/** Decisions 0452, 0455: what the learner's call history shows before and after the call, and the coach's room link. */
 const start = '2030-01-07T04:30:00.000Z';
 const end = '2030-01-07T05:00:00.000Z';
 const call = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dailyDoneItem, streakFrom } from '../../../functions/core/daily-streak';
 
-/** The daily streak (issue 13): India days in a row of the daily activity (course 0, element 246). */
+/** The daily streak (decision 0111): India days in a row of the daily activity (course 0, element 246). */
 const at = (isoIndia: string) => Date.parse(`${isoIndia}+05:30`);
 
 describe('the daily streak', () => {

@@ -35,7 +35,7 @@ describe('live-class link', () => {
     );
     const url = new URL(link!);
     expect(url.origin + url.pathname).toBe('https://live.fluentia.app/class');
-    // The adult is named by the account's opaque id: no e-mail or phone in a link a third party logs (issue 27).
+    // The adult is named by the account's opaque id: no e-mail or phone in a link a third party logs (decision 0461).
     expect(Object.fromEntries(url.searchParams)).toEqual({
       meeting_id: 'spoken-2001',
       name: 'Asha Rao',

@@ -7,7 +7,7 @@ import { mayStartFree } from '../../../functions/core/free-start';
 import { refusedPart } from '../../../functions/speech/score-recording';
 
 /**
- * A new adult's first day (issue 27): who starts free, what the placement recommends, the support numbers, a refused
+ * A new adult's start (decisions 0435–0447): who starts free, what the placement recommends, support numbers, a refused
  * recording named.
  */
 const adult: Caller = { userId: 'u1', type: 'T', retail: true };

@@ -1,12 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseStatus, recordProblems, type Records } from './adr-record';
 
 /**
  * Decisions are records, one file each in docs/adr/ (docs/decisions.md, "Adding a decision"), and
  * docs/decisions.md is their index. Code and docs cite a decision by its number, so numbers are
- * unique and never change; a status says whether the decision still holds, and a superseded one
- * names the record that replaced it. Each failure names the file and what is wrong with it.
+ * unique and never change; a status says whether the decision still holds, a superseded one names
+ * the record that replaced it, and a product rule moved to the doc of its area leads there. Each
+ * failure names the file and what is wrong with it.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 const adrFolder = path.join(root, 'docs/adr');
@@ -15,51 +17,30 @@ const files = readdirSync(adrFolder)
   .sort();
 const read = (name: string) => readFileSync(path.join(adrFolder, name), 'utf8');
 const indexText = readFileSync(path.join(root, 'docs/decisions.md'), 'utf8');
-
-const FILE_NAME = /^(\d{4})-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
-const SUPERSEDED = /^superseded by \[(\d{4})\]\((\d{4}-[a-z0-9-]+\.md)\) — \S.*$/;
-
-/** What is wrong with one record, as messages naming it; empty when it has the house format. */
-function recordProblems(name: string, text: string, exists: (file: string) => boolean): string[] {
-  const number = FILE_NAME.exec(name)?.[1];
-  if (!number) return [`${name}: the file name is not NNNN-kebab-title.md`];
-  const [title = '', blank1, status = '', issue = '', date = '', blank2, ...body] = text.split('\n');
-  const problems: string[] = [];
-  const titleMatch = /^# (\d{4})\. (\S.*)$/.exec(title);
-  if (!titleMatch) problems.push(`${name}: the first line is not '# ${number}. Title'`);
-  else if (titleMatch[1] !== number) problems.push(`${name}: the title says ${titleMatch[1]}, the file ${number}`);
-  else if (/^[a-z]/.test(titleMatch[2]!))
-    problems.push(`${name}: the title does not begin with a capital (sentence case)`);
-  if (blank1 !== '' || blank2 !== '') problems.push(`${name}: a blank line must follow the title and the Date line`);
-  const statusValue = /^- Status: (.+)$/.exec(status)?.[1] ?? '';
-  const superseded = SUPERSEDED.exec(statusValue);
-  if (statusValue !== 'accepted' && !superseded)
-    problems.push(`${name}: the status is not 'accepted' nor 'superseded by [NNNN](NNNN-title.md) — what changed'`);
-  if (superseded) {
-    const [, byNumber, byFile = ''] = superseded;
-    if (!byFile.startsWith(`${byNumber}-`)) problems.push(`${name}: superseded by [${byNumber}] links ${byFile}`);
-    if (byNumber === number) problems.push(`${name}: superseded by itself`);
-    if (!exists(byFile)) problems.push(`${name}: superseded by ${byFile}, which does not exist`);
-  }
-  if (!/^- Issue: [1-9]\d*$/.test(issue)) problems.push(`${name}: the third line is not '- Issue: N'`);
-  const day = /^- Date: (\d{4}-\d{2}-\d{2})$/.exec(date)?.[1];
-  if (!day || Number.isNaN(Date.parse(day)) || new Date(day).toISOString().slice(0, 10) !== day)
-    problems.push(`${name}: the fourth line is not '- Date: YYYY-MM-DD'`);
-  if (!body.some((line) => line.trim() !== '')) problems.push(`${name}: the record has no text`);
-  for (const [, target = ''] of body.join('\n').matchAll(/\]\((\d{4}-[^)#\s]*\.md)(?:#[^)]*)?\)/g)) {
-    if (!exists(target)) problems.push(`${name}: links ${target}, which does not exist`);
-  }
-  return problems;
-}
+const inFolder = (file: string) => existsSync(path.join(adrFolder, file));
+const repository: Records = {
+  hasRecord: inFolder,
+  docPage: (name) => {
+    const file = path.join(root, 'docs', name);
+    return existsSync(file) ? readFileSync(file, 'utf8') : null;
+  },
+};
 
 /** Text without code: examples of the format are not links. */
 const withoutCode = (text: string) => text.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
-const inFolder = (file: string) => existsSync(path.join(adrFolder, file));
+
+/** What the record's status line says, as the index writes it. */
+function statusAsListed(name: string): string {
+  const status = parseStatus(/^- Status: (.+)$/u.exec(read(name).split('\n')[2] ?? '')?.[1] ?? '');
+  if (status?.kind === 'superseded') return `superseded by ${status.by}`;
+  if (status?.kind === 'moved') return `moved to ${status.doc}#${status.anchor}`;
+  return status?.kind ?? 'no status';
+}
 
 describe('decision records (docs/adr/)', () => {
-  it('each have the house format: title with its number, status, issue, date, text', () => {
+  it('each have the house shape: title, status, issue, date, then Context, Options, Decision, Consequences', () => {
     expect(files.length).toBeGreaterThan(300);
-    expect(files.flatMap((name) => recordProblems(name, read(name), inFolder))).toEqual([]);
+    expect(files.flatMap((name) => recordProblems(name, read(name), repository))).toEqual([]);
   });
 
   it('have unique numbers', () => {
@@ -72,7 +53,7 @@ describe('decision records (docs/adr/)', () => {
   it('are each listed once in docs/decisions.md, with the status the record gives', () => {
     const listed = [
       ...indexText.matchAll(
-        /^- \[(\d{4})\]\(adr\/([^)]+)\) (.+) — (accepted|superseded by \[(\d{4})\]\(adr\/([^)]+)\))$/gm,
+        /^- \[(\d{4})\]\(adr\/([^)]+)\) (.+) — (accepted|superseded by \[(\d{4})\]\(adr\/[^)]+\)|moved to \[[^\]]+\]\(([a-z0-9-]+\.md#[\p{L}\p{N}_-]+)\))$/gmu,
       ),
     ];
     const problems: string[] = [];
@@ -86,9 +67,9 @@ describe('decision records (docs/adr/)', () => {
       const entry = entries[0];
       if (!entry) continue;
       if (entry[1] !== name.slice(0, 4)) problems.push(`docs/decisions.md: [${entry[1]}] links ${name}`);
-      const status = /^- Status: (accepted|superseded by \[(\d{4})\])/.exec(read(name).split('\n')[2] ?? '');
-      const indexSays = entry[4] === 'accepted' ? 'accepted' : `superseded by ${entry[5]}`;
-      const recordSays = status?.[1] === 'accepted' ? 'accepted' : `superseded by ${status?.[2]}`;
+      const indexSays =
+        entry[4] === 'accepted' ? 'accepted' : entry[5] ? `superseded by ${entry[5]}` : `moved to ${entry[6]}`;
+      const recordSays = statusAsListed(name);
       if (indexSays !== recordSays)
         problems.push(`docs/decisions.md: ${name} is '${indexSays}' there, '${recordSays}' in the record`);
     }
@@ -126,31 +107,77 @@ describe('docs/architecture.md', () => {
 });
 
 describe('checking one record', () => {
-  const exists = (file: string) => file === '0325-licences-are-chosen-by-name.md';
-  const record = (status: string, title = "# 0080. The children's paid product is a child licence") =>
-    `${title}\n\n- Status: ${status}\n- Issue: 6\n- Date: 2026-11-21\n\nThe text.\n`;
+  const page =
+    '# Family\n\n## Children\n\n- **A new child’s username** (0077): first name and four digits.\n\n## Other\n';
+  const records: Records = {
+    hasRecord: (file) => file === '0325-licences-are-chosen-by-name.md',
+    docPage: (name) => (name === 'family.md' ? page : null),
+  };
+  const sections =
+    '## Context\n\nWhy.\n\n## Options considered\n\n- A\n- B\n\n## Decision\n\nB.\n\n## Consequences\n\nSo.\n';
+  const record = (status: string, body = sections, title = "# 0080. The children's paid product is a child licence") =>
+    `${title}\n\n- Status: ${status}\n- Issue: 6\n- Date: 2026-11-21\n\n${body}`;
+  const moved = 'moved to [family.md, "Children"](../family.md#children)';
+  const movedBody = 'A product rule, kept in [docs/family.md, "Children"](../family.md#children).\n';
 
-  it('passes the house format', () => {
-    expect(recordProblems('0080-child-licence.md', record('accepted'), exists)).toEqual([]);
+  it('passes the house shape', () => {
+    expect(recordProblems('0080-child-licence.md', record('accepted'), records)).toEqual([]);
     expect(
       recordProblems(
         '0080-child-licence.md',
         record('superseded by [0325](0325-licences-are-chosen-by-name.md) — the licence is named'),
-        exists,
+        records,
       ),
     ).toEqual([]);
+    expect(recordProblems('0077-a-new-childs-username.md', record(moved, movedBody, '# 0077. Name'), records)).toEqual(
+      [],
+    );
+  });
+
+  it('takes subheadings inside a section, and no other section', () => {
+    const withSub = sections.replace('B.\n', '### Sign-in\n\nB.\n');
+    expect(recordProblems('0080-child-licence.md', record('accepted', withSub), records)).toEqual([]);
+    expect(
+      recordProblems('0080-child-licence.md', record('accepted', `${sections}\n## Notes\n\nMore.\n`), records),
+    ).toEqual([
+      "0080-child-licence.md: the sections are 'Context', 'Options considered', 'Decision', 'Consequences', " +
+        "'Notes', not 'Context', 'Options considered', 'Decision', 'Consequences'",
+    ]);
   });
 
   it('names the file and the fault', () => {
-    expect(recordProblems('0080-child-licence.md', record('superseded by [0326](0326-gone.md) — x'), exists)).toEqual([
+    expect(recordProblems('0080-child-licence.md', record('superseded by [0326](0326-gone.md) — x'), records)).toEqual([
       '0080-child-licence.md: superseded by 0326-gone.md, which does not exist',
     ]);
-    expect(recordProblems('0080-child-licence.md', record('accepted', '# 0081. Wrong number'), exists)).toEqual([
+    expect(recordProblems('0080-child-licence.md', record('accepted', sections, '# 0081. Wrong'), records)).toEqual([
       '0080-child-licence.md: the title says 0081, the file 0080',
     ]);
-    expect(recordProblems('0080-child-licence.md', record('proposed'), exists)).toHaveLength(1);
-    expect(recordProblems('80-child-licence.md', record('accepted'), exists)).toEqual([
+    expect(recordProblems('0080-child-licence.md', record('proposed'), records)).toHaveLength(1);
+    expect(recordProblems('80-child-licence.md', record('accepted'), records)).toEqual([
       '80-child-licence.md: the file name is not NNNN-kebab-title.md',
+    ]);
+    expect(
+      recordProblems('0080-child-licence.md', record('accepted', 'The decision, in one paragraph.\n'), records),
+    ).toEqual(["0080-child-licence.md: the text must begin with '## Context'"]);
+    expect(recordProblems('0080-child-licence.md', record('accepted', sections.replace('So.\n', '')), records)).toEqual(
+      ["0080-child-licence.md: '## Consequences' has no text"],
+    );
+  });
+
+  it('holds a moved record to a section that marks its rule', () => {
+    expect(recordProblems('0078-deleting-a-child.md', record(moved, movedBody, '# 0078. Deleting'), records)).toEqual([
+      '0078-deleting-a-child.md: docs/family.md, "Children" does not mark the rule (0078)',
+    ]);
+    const elsewhere = 'moved to [family.md, "Pets"](../family.md#pets)';
+    expect(
+      recordProblems('0077-a-new-childs-username.md', record(elsewhere, movedBody, '# 0077. Name'), records),
+    ).toEqual([
+      '0077-a-new-childs-username.md: the text does not lead to family.md#pets',
+      '0077-a-new-childs-username.md: docs/family.md has no section #pets',
+    ]);
+    expect(recordProblems('0077-a-new-childs-username.md', record(moved, sections, '# 0077. Name'), records)).toEqual([
+      '0077-a-new-childs-username.md: a moved record has no sections',
+      '0077-a-new-childs-username.md: the text does not lead to family.md#children',
     ]);
   });
 });

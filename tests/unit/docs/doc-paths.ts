@@ -5,8 +5,8 @@
 
 /** A tree entry's connector: `├── `, `└── ` (or the ASCII `|-- `, `` `-- ``). */
 const CONNECTOR = /(├|└|\||`)(──|─|--)\s*/u;
-/** Placeholders and elisions name no particular file. */
-const PLACEHOLDER = /[<>*{}…]|\.\.\./u;
+/** Placeholders and elisions name no particular file (`functions/<area>/`, `docs/adr/NNNN-title.md`). */
+const PLACEHOLDER = /[<>*{}…]|\.\.\.|NNNN/u;
 
 /** The fenced code blocks of a Markdown text, each as its lines. */
 export function codeBlocks(markdown: string): string[][] {
@@ -87,4 +87,66 @@ export function namedPaths(markdown: string, rootFolders: ReadonlySet<string>): 
   }
   for (const [page = ''] of text.matchAll(/(?<![\w/`])docs\/[\w-]+\.md\b/gu)) rooted.add(page);
   return { rooted: [...rooted], relative: [...relative] };
+}
+
+/** A heading's anchor as GitHub makes it: link text kept, lower case, punctuation dropped, spaces as hyphens. */
+export function slug(heading: string): string {
+  return heading
+    .replace(/\[([^\]]*)\]\([^)]*\)/gu, '$1')
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+    .replace(/ /gu, '-');
+}
+
+/** Text without its fenced code blocks: a `#` line or a link in an example is neither a heading nor a link. */
+const withoutFences = (markdown: string) => markdown.replace(/^\s*```[\s\S]*?^\s*```/gmu, '');
+
+export interface Heading {
+  level: number;
+  title: string;
+  anchor: string;
+  /** Its offset in the text without code blocks. */
+  at: number;
+}
+
+/** The headings of a Markdown text with their anchors (a repeated anchor gets `-1`, `-2`… as on GitHub). */
+export function headings(markdown: string): Heading[] {
+  const seen = new Map<string, number>();
+  return [...withoutFences(markdown).matchAll(/^(#{1,6}) (.+)$/gmu)].map((match) => {
+    const base = slug(match[2]!);
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    const title = match[2]!.trim().replace(/\[([^\]]*)\]\([^)]*\)/gu, '$1');
+    return { level: match[1]!.length, title, anchor: count === 0 ? base : `${base}-${count}`, at: match.index };
+  });
+}
+
+/** The text of the section an anchor names, its heading included, up to the next heading of its level or above. */
+export function sectionText(markdown: string, anchor: string): string | null {
+  const text = withoutFences(markdown);
+  const all = headings(markdown);
+  const index = all.findIndex((heading) => heading.anchor === anchor);
+  if (index < 0) return null;
+  const start = all[index]!;
+  const end = all.slice(index + 1).find((heading) => heading.level <= start.level);
+  return text.slice(start.at, end?.at ?? text.length);
+}
+
+export interface Link {
+  /** The file part, empty for a link within the page. */
+  file: string;
+  anchor: string | null;
+}
+
+/** The relative links of a Markdown text outside code (web addresses and e-mail links are not the repository's). */
+export function relativeLinks(markdown: string): Link[] {
+  const text = withoutFences(markdown).replace(/`[^`\n]*`/gu, '');
+  return [...text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/gu)]
+    .map((match) => match[1]!)
+    .filter((target) => !/^[a-z][a-z0-9+.-]*:/iu.test(target))
+    .map((target) => {
+      const [file = '', anchor] = target.split('#');
+      return { file: decodeURIComponent(file), anchor: anchor ?? null };
+    });
 }

@@ -107,7 +107,7 @@ describe('a learner session’s ID token', () => {
 
   it('is refused when forged, signed by another key, expired, for another audience or of another use', async () => {
     const genuine = await signLearnerSession(keys.privateJwk, { sub: 'kid-1' });
-    const [h, p, s] = genuine.split('.') as [string, string, string];
+    const [h, , s] = genuine.split('.') as [string, string, string];
     const tampered = [
       h,
       Buffer.from(JSON.stringify({ ...claimsOf(genuine), 'custom:user_type': 'k' })).toString('base64url'),

@@ -15,13 +15,13 @@ async function rulesBroken(file: string, code: string): Promise<string[]> {
 }
 
 describe('the lint step', () => {
-  it('lets an area import core, lib, data, shared and another area’s port', async () => {
+  it('lets an area import core, lib, data, shared and another area’s facade', async () => {
     const code = [
       "import { getUser } from '../core/users';",
       "import { http } from '../lib/http';",
       "import * as keys from '../data/keys';",
       "import { AppError } from '#shared/errors';",
-      "import { callStatus } from '../coach/port';",
+      "import { callStatus } from '../coach/facade';",
       'export { getUser, http, keys, AppError, callStatus };',
     ].join('\n');
     expect(await rulesBroken('functions/family/probe.ts', code)).toEqual([]);
@@ -48,13 +48,13 @@ describe('the lint step', () => {
     ).toEqual(['boundaries/dependencies']);
   });
 
-  it('fails on a circle between functions/ folders, even through a port', async () => {
-    // identity imports core, so core importing identity's port closes a circle.
-    expect(await rulesBroken('functions/core/probe.ts', "export { loginRef } from '../identity/port';")).toEqual([
+  it('fails on a circle between functions/ folders, even through a facade', async () => {
+    // identity imports core, so core importing identity's facade closes a circle.
+    expect(await rulesBroken('functions/core/probe.ts', "export { loginRef } from '../identity/facade';")).toEqual([
       'fluentia/area-cycles',
       'boundaries/dependencies',
     ]);
-    // speech is imported by assessment (its port): speech importing assessment's modules goes round.
+    // speech is imported by assessment (its facade): speech importing assessment's modules goes round.
     expect(
       await rulesBroken('functions/speech/probe.ts', "export { submitAnswer } from '../assessment/submit';"),
     ).toContain('fluentia/area-cycles');
@@ -70,6 +70,63 @@ describe('the lint step', () => {
     expect(await rulesBroken('web/src/components/probe.ts', "export * from '../app/guards';")).toEqual([
       'boundaries/dependencies',
     ]);
+  });
+
+  it('lets an infra/ stack import its own folder, constructs/, config/, functions/ and #shared', async () => {
+    const code = [
+      "import { RouteFunction } from '../constructs/route-function';",
+      "import type { DataResources } from '../constructs/resources';",
+      "import type { EnvSettings } from '../config/environments';",
+      "import { contentSecurityPolicy } from './csp';",
+      "import { tables } from '#functions/data/tables';",
+      "import { routes } from '#shared/api/routes';",
+      'export { RouteFunction, contentSecurityPolicy, tables, routes };',
+      'export type { DataResources, EnvSettings };',
+    ].join('\n');
+    expect(await rulesBroken('infra/web/probe.ts', code)).toEqual([]);
+    // The app wires the stacks; the local stack and the operator commands may read a stack's declarations.
+    expect(await rulesBroken('infra/probe.ts', "export { DataStack } from './data/data-stack';")).toEqual([]);
+    expect(
+      await rulesBroken('infra/local/probe.ts', "export { securityHeaders } from '../web/security-headers';"),
+    ).toEqual([]);
+  });
+
+  it('refuses an infra/ stack importing another stack, and any import running up infra/’s floors', async () => {
+    // Stacks meet only through the props app.ts passes (constructs/resources.ts), even for a type.
+    expect(await rulesBroken('infra/web/probe.ts', "export type { ApiStack } from '../api/api-stack';")).toEqual([
+      'boundaries/dependencies',
+    ]);
+    // Below the stacks, an import running up is refused, and is a circle too.
+    expect(await rulesBroken('infra/constructs/probe.ts', "export { DataStack } from '../data/data-stack';")).toEqual([
+      'fluentia/area-cycles',
+      'boundaries/dependencies',
+    ]);
+    expect(await rulesBroken('infra/config/probe.ts', "export { alarm } from '../constructs/alarms';")).toEqual([
+      'fluentia/area-cycles',
+      'boundaries/dependencies',
+    ]);
+    expect(await rulesBroken('infra/ops/probe.ts', "export { buildApp } from '../app';")).toEqual([
+      'fluentia/area-cycles',
+      'boundaries/dependencies',
+    ]);
+    // Nothing of the floors imports the local stack or an operator command.
+    expect(await rulesBroken('infra/api/probe.ts', "export { startLocalStack } from '../local/stack';")).toEqual([
+      'boundaries/dependencies',
+    ]);
+    expect(await rulesBroken('infra/probe.ts', "export { importFolder } from './content/import-folder';")).toEqual([
+      'boundaries/dependencies',
+    ]);
+  });
+
+  it('fails on a circle between infra/ folders, or between two files of one folder', async () => {
+    // The local stack seeds content with content/'s importers: a content command importing local/ goes round.
+    expect(await rulesBroken('infra/content/probe.ts', "export { startLocalStack } from '../local/stack';")).toEqual([
+      'fluentia/area-cycles',
+    ]);
+    // route-function.ts imports bundling.ts: bundling.ts importing it back closes a circle of files.
+    expect(
+      await rulesBroken('infra/constructs/bundling.ts', "export { RouteFunction } from './route-function';"),
+    ).toEqual(['fluentia/area-cycles']);
   });
 
   it('lets DynamoDB be imported in a store, not in a domain module', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AwsCall, RecordedRequest } from '../../../functions/lib/traffic-recorder';
-import type { ItemAccess } from '../../../functions/lib/traffic-items';
+import type { ItemAccess } from '../../../functions/lib/traffic-recorder';
 import { profileRecording } from '../../olympiad/recording-profile';
 import { capacityModel } from '../../olympiad/capacity-model';
 import { partitionClass } from '../../olympiad/key-classes';

@@ -43,7 +43,7 @@ describe('the independent level', () => {
     expect(independentLevel(sitting(0), startingLevel(4))).toBe(1);
   });
 
-  it('reads a response stored without guessing (before issue 29) as a typed one', () => {
+  it('reads a response stored without guessing (before decision 0400) as a typed one', () => {
     const responses = [
       { qlevel: 6, score: 1 },
       { qlevel: 7, score: 0 },

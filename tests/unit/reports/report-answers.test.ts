@@ -4,7 +4,7 @@ import type { AnswerFeedback, LevelResult } from '#shared/api/contract-assessmen
 import { reportAnswer, type ReportQuestion } from '../../../functions/reports/report-answers';
 import { reportPdf } from '../../../functions/reports/report-pdf';
 
-/** The parent's report reads as a report (issue 25 item 12): words, not letters, blanks, not template marks. */
+/** The parent's report reads as a report (decision 0336): words, not letters, blanks, not template marks. */
 const fridge: ReportQuestion = {
   type: 'MS',
   question: 'Which TWO sentences are correct?',
@@ -109,8 +109,8 @@ describe('the report PDF', () => {
       o_level_range: [4, 6],
       r_level: 5,
       r_level_range: [4, 6],
-      w_level: 4,
-      w_level_range: [3, 5],
+      w_level: 1,
+      w_level_range: [1, 1],
       l_level: null,
       l_level_range: null,
       s_level: null,
@@ -168,5 +168,8 @@ describe('the report PDF', () => {
     expect(text).toContain("(c) There aren't any eggs.");
     expect(text).toContain('_____ (1)');
     expect(text).toContain('Partly correct · 1 of 2 gaps');
+    // A range of one level is no range: 'likely 1 to 1' is not printed.
+    expect(text).toContain('(likely 4 to 6)');
+    expect(text).not.toContain('likely 1 to 1');
   });
 });

@@ -17,7 +17,7 @@ const overallOf = async (said: string, expected = EXPECTED) =>
   scoreAligned(await alignKnownText(samples(said), [expected]));
 
 // Each case runs the recogniser a few times: generous time on a shared, loaded machine.
-describe.skipIf(await localSpeechMissing())('known-text answers aligned to their text', { timeout: 90_000 }, () => {
+describe.skipIf(await localSpeechMissing())('known-text answers aligned to their text', () => {
   it('passes the sentence said right, with nearly every word clear', async () => {
     const right = await overallOf(EXPECTED);
     expect(right.overall).toBeGreaterThanOrEqual(60);

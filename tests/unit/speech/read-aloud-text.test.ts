@@ -4,7 +4,7 @@ import { juniorPhrases } from '#shared/junior/phrases';
 import { readAloudSchema } from '#shared/schemas/read-aloud';
 import { clip, feedbackSpeech, questionSpeech, READ_ALOUD_MAX_CHARS } from '../../../functions/speech/read-aloud-text';
 
-/** The words POST v1/readAloud speaks (issue 27), made from what the screen shows. */
+/** The words POST v1/readAloud speaks (decision 0422), made from what the screen shows. */
 const mcq = {
   type: 'MCQ' as const,
   instruction: 'Listen, then choose',

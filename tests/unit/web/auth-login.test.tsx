@@ -106,7 +106,7 @@ describe('login page (/)', () => {
     expect(window.dataLayer).toEqual([{ event: 'web_signin', method: 'pin' }]);
   });
 
-  it('sends a new user whose onboarding is pending into onboarding, and keeps the support numbers (issue 27)', async () => {
+  it('sends a new user whose onboarding is pending into onboarding, and keeps the support numbers (decisions 0438, 0446)', async () => {
     mockApi({
       '/v1/login': () => ok(loginData({ onboarding: true, support_phone: '080 4718 2211, 98450 12345' })),
       '/v3/user_profile': () =>
@@ -206,5 +206,20 @@ describe('login page (/)', () => {
     expect(banner.closest('[role="status"]')).not.toBeNull();
     expect(api.calls('/v1/forgotpassword')[0]?.body).toEqual({ user_name: 'asha@example.com' });
     expect(document.activeElement).toBe(pinField());
+  });
+
+  it('takes the "PIN sent" banner away when the sign-in after it is refused', async () => {
+    mockApi({
+      '/v1/forgotpassword': () => ok(null, 'Pin sent to registered email/mobile number'),
+      '/v1/login': () => fail('The login id or PIN is incorrect.'),
+    });
+    await openLogin();
+    type(loginIdField(), 'asha@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot PIN' }));
+    await screen.findByText('PIN sent to phone/email. Enter PIN to get started.');
+    type(pinField(), '111111');
+    fireEvent.click(screen.getByRole('button', { name: 'LOG IN' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The login id or PIN is incorrect.');
+    expect(screen.queryByText('PIN sent to phone/email. Enter PIN to get started.')).toBeNull();
   });
 });

@@ -77,7 +77,7 @@ describe('parent sign-in, sign-up and OTP', () => {
   });
 
   it('hides Resend OTP for 30 seconds, then shows it; resending restarts the countdown', async () => {
-    const api = mockApi({ '/v1/otplogin': (r) => sent(api.calls('/v1/otplogin').length === 1 ? 'ch-1' : 'ch-2') });
+    const api = mockApi({ '/v1/otplogin': () => sent(api.calls('/v1/otplogin').length === 1 ? 'ch-1' : 'ch-2') });
     await reachOtpPage();
     const resend = () => screen.queryByRole('button', { name: 'Resend OTP' });
     expect(resend()).toBeNull();

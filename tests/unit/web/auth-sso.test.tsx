@@ -53,7 +53,7 @@ describe('single sign-on (/sso)', () => {
     signIn({ token: 'tok-stored' });
     const api = mockApi({ '/v1/validateuser': () => validated() });
     const { router } = renderApp('/sso');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/mydashboard'), { timeout: 4_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mydashboard'));
     expect(api.calls('/v1/validateuser')[0]?.headers['access-token']).toBe('tok-stored');
     expect(getSession()?.sso).toBe('1');
   });

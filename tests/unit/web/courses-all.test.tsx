@@ -8,7 +8,7 @@ import { mockApi, ok } from './auth-support';
 import { summary } from './courses-support';
 import { renderApp, signIn } from './support';
 
-/** /courses (issue 27) and /mycourse's detours: the spec's 'no valid courses' message, the external site. */
+/** /courses (decision 0449) and /mycourse's detours: the spec's 'no valid courses' message, the external site. */
 describe('My Courses (/courses)', () => {
   afterEach(() => {
     cleanup();

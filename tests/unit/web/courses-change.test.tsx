@@ -65,14 +65,14 @@ describe('course change (/mycourse?course_id=…)', () => {
     act(() => {
       vi.advanceTimersByTime(4_000);
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/mydashboard'), { timeout: 5_000 }); // a lazy route loads first
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mydashboard')); // a lazy route loads first
   });
 
   it("goes to My Dashboard with 'Your course has expired.' in a toast", async () => {
     signIn({ activeCourseId: '101' });
     mockApi({ '/v1/courses': () => fail('Your course has expired.', 403) });
     const { router } = renderApp('/mycourse?course_id=301');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/mydashboard'), { timeout: 5_000 }); // a lazy route loads first
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mydashboard')); // a lazy route loads first
     const toasts = screen.getByRole('region', { name: 'Notifications' });
     expect(within(toasts).getByText('Your course has expired.')).toBeTruthy();
   });
@@ -81,7 +81,7 @@ describe('course change (/mycourse?course_id=…)', () => {
     signIn({ activeCourseId: '301' });
     mockApi({ '/v1/courses/301': () => fail('Your course has expired.', 403) });
     const { router } = renderApp('/mycourse');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/mydashboard'), { timeout: 5_000 }); // a lazy route loads first
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mydashboard')); // a lazy route loads first
     expect(screen.getByText('Your course has expired.')).toBeTruthy();
   });
 

@@ -43,7 +43,7 @@ describe('course list pages (/online, /live, /coach)', () => {
     expect(document.title).toBe('Online Lessons · Fluentia');
   });
 
-  it('shows View for a course with a scheduling link, opening it in a new tab, and the valid-until date', async () => {
+  it('shows View for a course with a scheduling link, opening the course page where it books, and the valid-until date', async () => {
     signIn();
     mockApi({
       '/v1/courses': () =>
@@ -63,9 +63,9 @@ describe('course list pages (/online, /live, /coach)', () => {
     await screen.findByRole('heading', { level: 2, name: 'Coach Plus' });
     const view = buttonOf('Coach Plus');
     expect(view.textContent).toContain('View');
-    expect(view.getAttribute('href')).toBe('https://calendly.example/coach');
-    expect(view.getAttribute('target')).toBe('_blank');
-    expect(view.getAttribute('rel')).toBe('noopener noreferrer');
+    // The product books calls itself, on the course page (decision 0838): never the external scheduling page.
+    expect(view.getAttribute('href')).toBe('/mycourse?course_id=487');
+    expect(view.getAttribute('target')).toBeNull();
     expect(within(cardOf('Coach Plus')).getByText('Valid until 31 Mar 2027')).toBeTruthy();
     // The title still opens the course; every coach type is listed.
     expect(within(cardOf('Coach Plus')).getByRole('link', { name: 'Coach Plus' }).getAttribute('href')).toBe(

@@ -331,9 +331,8 @@ describe('course page (/mycourse)', () => {
     );
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(mainControl());
-    await waitFor(
-      () => expect(router.state.location.pathname + router.state.location.search).toBe('/test?attempt_id=att-9'),
-      { timeout: 5_000 },
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe('/test?attempt_id=att-9'),
     );
   });
 
@@ -471,7 +470,7 @@ describe('course page in preview mode', () => {
     const back = screen.getByRole('link', { name: 'Back to product page' });
     expect(back.getAttribute('href')).toBe('/purchase?productID=12');
     fireEvent.click(back);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/purchase'), { timeout: 5_000 }); // a lazy route loads first
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchase')); // a lazy route loads first
     // Sent when the course screen unmounts, which may follow the location by a render under load.
     await waitFor(() => expect(window.dataLayer).toContainEqual({ event: 'course_preview_ended', course_id: 101 }));
   });

@@ -30,7 +30,7 @@ describe('not-found page', () => {
     expect(screen.getByRole('link', { name: 'Go to My Dashboard' }).getAttribute('href')).toBe('/mydashboard');
   });
 
-  it('has a screen for every registered path: /courses, the last "not yet available" one, is My Courses (issue 27)', async () => {
+  it('has a screen for every registered path: /courses, the last "not yet available" one, is My Courses (decision 0449)', async () => {
     expect(appPaths.filter((p) => !screens[p.id]).map((p) => p.path)).toEqual([]);
     signIn();
     renderApp('/courses');

@@ -6,7 +6,7 @@ import { mockApi, ok } from './auth-support';
 import { signIn } from './support';
 
 /**
- * The one read-aloud player of a junior's page (issue 27): texts asked for once per page and played
+ * The one read-aloud player of a junior's page (decision 0424): texts asked for once per page and played
  * in order, one at a time; the playing button stops it; a browser that refuses sound before a press
  * leaves the button asking for one (decision 423).
  */

@@ -41,6 +41,7 @@ function bundle() {
     chunk('assets/verify.js', 'features/certificates/verify-page.tsx'),
     chunk('assets/task.js', 'features/coach/submit-task-page.tsx'),
     chunk('assets/workspace.js', 'features/coach/workspace-page.tsx'),
+    chunk('assets/privacy.js', 'features/privacy/index.ts'),
   ];
   return Object.fromEntries(all.map((c) => [c.fileName, c]));
 }

@@ -29,6 +29,7 @@ const modules: Record<ScreenModule, () => Promise<Record<string, unknown>>> = {
   'features/commerce': () => import('../features/commerce'),
   'features/courses': () => import('../features/courses'),
   'features/family': () => import('../features/family'),
+  'features/privacy': () => import('../features/privacy'),
   'features/assessment': () => import('../features/assessment'),
 };
 

@@ -18,6 +18,7 @@ export type ScreenModule =
   | 'features/commerce'
   | 'features/courses'
   | 'features/family'
+  | 'features/privacy'
   | 'features/assessment';
 
 export type Screen = readonly [module: ScreenModule, component: string];
@@ -61,4 +62,5 @@ export const screens: Partial<Record<AppPathId, Screen>> = {
   paymentSuccess: ['features/commerce', 'PaymentSuccessPage'],
   paymentFailure: ['features/commerce', 'PaymentFailurePage'],
   verifyCertificate: ['features/certificates/verify-page', 'VerifyCertificatePage'],
+  privacy: ['features/privacy', 'PrivacyPage'],
 };

@@ -52,6 +52,7 @@ export const appPaths = [
   { id: 'paymentSuccess', path: '/paymentsuccess', group: 'payment', topNav: 'hidden', title: 'Payment successful' },
   { id: 'paymentFailure', path: '/paymentfailure', group: 'payment', topNav: 'hidden', title: 'Payment unsuccessful' },
   { id: 'verifyCertificate', path: '/verify/:certId', group: 'auth', topNav: 'hidden', title: 'Certificate' },
+  { id: 'privacy', path: '/privacy', group: 'auth', topNav: 'hidden', title: 'Privacy' },
   { id: 'sso', path: '/sso', group: 'auth', topNav: 'hidden', title: 'Signing you in' },
   { id: 'login', path: '/', group: 'auth', topNav: 'hidden', title: 'Sign in' },
   { id: 'verifyUser', path: '/verifyuser', group: 'auth', topNav: 'hidden', title: 'Verify your account' },

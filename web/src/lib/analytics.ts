@@ -1,4 +1,6 @@
+import { matchAppPath } from '../config/paths';
 import { enqueue } from './analytics-sender';
+import { getSession } from './session';
 
 /**
  * The only module that touches `window.dataLayer` (the tag manager's queue), and the one way events
@@ -23,7 +25,7 @@ export type AnalyticsEvent =
   | 'purchase_started'
   | 'purchase_success'
   | 'purchase_failure'
-  // Certificates and reports (issue 17).
+  // Certificates and reports (decisions 0200–0206).
   | 'certificate_download'
   | 'report_download';
 
@@ -35,17 +37,47 @@ declare global {
   }
 }
 
+/**
+ * Parameters that name the catalogue (a course, a product, a class), never a person, an order or anything typed: the
+ * only ones an event about a child keeps (decision 0804).
+ */
+const CHILD_SAFE_PARAMS = new Set(['course_id', 'product_id', 'element_id', 'grade']);
+
+/** A junior signed in, a parent acting as their child, or a page of the junior's or the child's dashboard. */
+function isChildContext(pathname: string): boolean {
+  const session = getSession();
+  if (session?.userType === 'w' || session?.actingChild) return true;
+  const page = matchAppPath(pathname);
+  return page?.group === 'junior' || page?.id === 'childDashboard';
+}
+
 export function track(event: AnalyticsEvent, params: AnalyticsParams = {}): void {
   if (typeof window === 'undefined') return;
-  // The tag manager may load after us (or be blocked); the queue works either way.
-  window.dataLayer ??= [];
-  window.dataLayer.push({ ...params, event });
+  const pathname = window.location.pathname;
+  const child = isChildContext(pathname);
+  // No tracking of children (decision 0804): nothing goes to the tag manager's queue, and what we count keeps no
+  // identifier. The queue works whether a tag manager loads after us or not (none does: the CSP allows no third party).
+  if (!child) {
+    window.dataLayer ??= [];
+    window.dataLayer.push({ ...params, event });
+  }
   enqueue({
     event,
     at: new Date().toISOString(),
-    page: window.location.pathname.slice(0, 200) || '/',
-    params: sendable(params),
+    page: pagePattern(pathname),
+    params: sendable(child ? childSafe(params) : params),
   });
+}
+
+/** The route's pattern (`/child/dashboard/:id`), never the ids in the address; an unknown path as `/unknown`. */
+function pagePattern(pathname: string): string {
+  return matchAppPath(pathname)?.path ?? '/unknown';
+}
+
+function childSafe(params: AnalyticsParams): AnalyticsParams {
+  return Object.fromEntries(
+    Object.entries(params).filter(([name, value]) => CHILD_SAFE_PARAMS.has(name) && typeof value !== 'string'),
+  );
 }
 
 /** What the route accepts of the parameters: no undefined values, strings cut to 120 characters, at most 10. */

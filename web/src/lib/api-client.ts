@@ -28,7 +28,7 @@ import { refreshAccessToken } from './token-refresh';
  * A failure the network or an overloaded service caused is sent again, under the same
  * idempotency key, where that is safe (api-retry.ts, retry-policy.ts); screens see what is left.
  */
-export { ApiError, isApiError, type ApiErrorKind } from './api-error';
+export { ApiError, isApiError } from './api-error';
 export type { GetRouteId, ParamsOf, RequestOf } from './api-request';
 
 export interface ApiCallOptions extends RetryOptions {

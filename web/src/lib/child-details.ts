@@ -4,7 +4,7 @@ import { useApi } from './api-client';
 
 /**
  * GET v1/childdetails (spec 01 §7), read by the child dashboard and by a junior's header (the
- * avatar the parent chose: issue 27). It takes no id: the child token names the child. The id is
+ * avatar the parent chose: decision 0431). It takes no id: the child token names the child. The id is
  * the cache entry's scope all the same, so one child's dashboard never shows another's; both
  * readers share the entry.
  */

@@ -1,5 +1,8 @@
 import { formatIn, INDIA_ZONE, indiaDay } from '#shared/text/dates';
 
+/** A calendar date as '31 Mar 2027' (shared with the certificates and reports the server writes). */
+export { formatDay } from '#shared/text/dates';
+
 /**
  * Dates and times on every screen (shared/text/dates.ts writes them): in the viewer's own time zone,
  * and with India time beside it where the spec gives India time (reveal times, coach slots), so a
@@ -25,13 +28,6 @@ export function formatLongDate(at: string | number | Date, timeZone?: string): s
 /** 'Wed, 24 Nov, 4:30 pm' (a booked slot). */
 export function formatShortDateTime(at: string | number, timeZone?: string): string {
   return formatIn(at, 'shortDateTime', timeZone);
-}
-
-/** A calendar date ('2027-03-31', e.g. close_date) as '31 Mar 2027'; the day never shifts by zone. */
-export function formatDay(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  if (!match) return date;
-  return formatIn(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])), 'date', 'UTC');
 }
 
 /**

@@ -72,7 +72,7 @@ const juniorGroups = new Set(['junior', 'common']);
 
 /**
  * A user's own landing page: juniors and parents have their own dashboards (spec 01 §2, §6); a staff
- * coach lands in the coach workspace, and a new user who left after the PIN goes on with onboarding (issue 27).
+ * coach lands in the coach workspace, and a new user who left after the PIN resumes onboarding (decisions 0438, 0450).
  */
 export function userHome(
   session: Pick<Session, 'userType' | 'isCoach'> & Partial<Pick<Session, 'onboardingPending'>>,
@@ -80,7 +80,7 @@ export function userHome(
   if (session.userType === 'w') return paths.juniorDashboard;
   if (session.isCoach) return paths.coachWorkspace;
   if (session.userType === 'k') return paths.parentDashboard;
-  // A new user who left after the PIN and signs in later goes on with onboarding (issue 27).
+  // A new user who left after the PIN and signs in later goes on with onboarding (decision 0438).
   if (session.onboardingPending) return paths.onboard;
   return paths.dashboard;
 }

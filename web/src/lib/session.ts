@@ -47,7 +47,7 @@ export interface Session {
   activeCourseId?: string;
   /**
    * The sign-in answer said this regular user's onboarding is pending (spec 01 §3 `onboarding`):
-   * their home is onboarding, whichever sign-in page they used (issue 27). Cleared when it is saved.
+   * their home is onboarding, whichever sign-in page they used (decision 0438). Cleared when it is saved.
    */
   onboardingPending?: boolean;
   /** Spec 01 §3 supportPhone: the organisation's support numbers from the login answer, comma separated. */

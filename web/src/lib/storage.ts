@@ -123,8 +123,6 @@ export const stored = {
   amplify: (key: string) => item(`amplify:${key}`, 'session'),
   /** The onboarding steps' answers so far (features/account/lib/onboarding-draft.ts). */
   onboardingDraft: item('onboardingDraft', 'session'),
-  /** The course page's e-mail-update detour, once per tab (features/courses). */
-  emailUpdateAsked: item('emailUpdateAsked', 'session'),
   /** Buy-now mode: the product to buy by itself (features/commerce/lib/buy-now.ts). */
   buyNow: item('buy-now', 'session'),
   /** An order's terms while the learner is at the provider (features/commerce/lib/order-terms.ts). */

@@ -58,14 +58,6 @@ function loadLinter(): Promise<LocalLinter> {
   return linter;
 }
 
-/**
- * Starts loading the checker now (the writing function warms the whole writing check in its Init: ./warm-up.ts,
- * ./worker.ts).
- */
-export function warmUpGrammar(): Promise<void> {
-  return loadLinter().then(() => undefined);
-}
-
 export async function checkGrammar(text: string): Promise<GrammarIssue[] | null> {
   let l: LocalLinter;
   try {

@@ -4,7 +4,7 @@ import { isIndianEnglish } from '../../../../functions/assessment/scoring/data/i
 import { question } from './seeded';
 
 /** Indian English words and names are words: the checker must not call 'dosas' a misspelling of 'donas'. */
-describe('Indian English words in written answers', { timeout: 30_000 }, () => {
+describe('Indian English words in written answers', () => {
   it('knows the list, with plurals and possessives', () => {
     expect(isIndianEnglish('dosas')).toBe(true);
     expect(isIndianEnglish('Idli')).toBe(true);

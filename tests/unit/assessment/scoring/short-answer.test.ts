@@ -134,4 +134,10 @@ describe('SASemantic: meaning by content words, synonyms and negation', () => {
     expect(r.feedback).toMatchObject({ accuracy: 'high', grammar_score: 'high' });
     expect((await score(30026, 'DNA studies')).feedback).toBeUndefined();
   });
+
+  it('gives a number or one-word question no advice on sentences, however long the answer (decision 0835)', async () => {
+    const r = await score(90125, 'I think that the person has two dogs');
+    expect(r.feedback).toBeUndefined();
+    expect((await score(90110, 'Aarav started the club in the year 2019')).feedback).toBeUndefined();
+  });
 });

@@ -15,7 +15,7 @@ import path from 'node:path';
 const data = path.resolve(import.meta.dirname, '../../../../functions/core/language/data');
 
 describe('word lists derived from SUBTLEX and WordNet', () => {
-  it('are up to date with their generator', { timeout: 60_000 }, () => {
+  it('are up to date with their generator', () => {
     const list = frequentWords();
     expect(list).toHaveLength(LIST_SIZE);
     expect(readFileSync(path.join(data, 'word-frequency.ts'), 'utf8')).toBe(wordFrequencyModule(list));

@@ -86,7 +86,7 @@ describe('dashboard (/mydashboard)', () => {
     expect(screen.queryByRole('link', { name: 'Browse courses' })).toBeNull();
   });
 
-  it('leads a new adult to the free placement check and a free lesson, then to what the placement recommends (issue 27)', async () => {
+  it('leads a new adult to the free placement check and a free lesson, then to what the placement recommends (decisions 0435–0436)', async () => {
     const lesson = {
       level: null,
       band: null,

@@ -70,6 +70,19 @@ describe('header and menu', () => {
     ]);
   });
 
+  it('a staff coach has the staff menu: the workspace and their own account, no shop (decision 0839)', async () => {
+    setViewportWidth(1280);
+    signIn({ login_id: 'meera.coach@example.com', isRetail: true, isCoach: true });
+    mockApi({ '/v1/mydashboard': () => ok(dashboardData()) });
+    renderApp('/mydashboard');
+    await screen.findByRole('heading', { level: 1, name: 'My Dashboard' });
+    expect(menuLabels()).toEqual([
+      ['Coach workspace', '/coach/workspace'],
+      ['Profile', '/profile'],
+      ['Settings', '/settings'],
+    ]);
+  });
+
   it('juniors have no account links in the header', async () => {
     signIn({ userType: 'w', isRetail: false, login_id: 'kabir4821' });
     renderApp('/junior/dashboard');

@@ -76,6 +76,19 @@ describe('progress and counter', () => {
     );
   });
 
+  it('says an adaptive test asks at most its planned length, and counts what it asked once it ends early', () => {
+    const adaptive = (over: Parameters<typeof attempt>[0]) => attempt({ adaptive: true, total_questions: 20, ...over });
+    expect(questionCounter({ number: 1, mode: 'question', page: [questions.ins], attempt: adaptive({}) })).toBe(
+      'Instructions · up to 20 questions',
+    );
+    expect(questionCounter({ number: 11, mode: 'question', page: [questions.mcq], attempt: adaptive({}) })).toBe(
+      '11 of at most 20 questions',
+    );
+    expect(
+      questionCounter({ number: 11, mode: 'finished', page: [], attempt: adaptive({ answered_questions: 11 }) }),
+    ).toBe('11 questions answered');
+  });
+
   it('does not count the instruction page as a question: it announces the questions, and the first question is 1', () => {
     // As the server sends it: 3 questions after the instruction page, none answered yet.
     const before = {

@@ -205,17 +205,40 @@ describe('completion popup', () => {
 
   it("a junior's practice set: the children's wording, Continue to the junior dashboard, no Back to My Course", () => {
     signIn({ userType: 'w' });
-    const { dialog, links } = show({ attempt: { course_id: 300, element_id: 3001 }, forChild: true });
+    const { dialog, links } = show({
+      attempt: { course_id: 300, element_id: 3001 },
+      completion: { attemptScore: 85 },
+      forChild: true,
+    });
     expect(within(dialog).getByRole('heading', { name: 'Well done! You finished the practice set.' })).toBeTruthy();
     expect(links()).toEqual([
       ['Look at my answers', '/test?attempt_id=att-1&review=1'],
       ['Continue', '/junior/dashboard'],
     ]);
-    // The celebration (issue 27): stars, the words with their speaker button, the sound switch; no score.
-    expect(within(dialog).getByRole('img', { name: '5 stars' })).toBeTruthy();
+    // The celebration (decision 0426): stars for how the child did (decision 0833), the words with their speaker
+    // button, the sound switch; no score.
+    expect(within(dialog).getByRole('img', { name: '5 of 5 stars' })).toBeTruthy();
     expect(within(dialog).getByText('Hooray! You finished your practice. Well done!')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: /: well done$/ })).toBeTruthy();
     expect(within(dialog).getByRole('switch', { name: 'Sound' })).toBeTruthy();
+  });
+
+  it("a junior's practice set done poorly: the stars earned, no Hooray, an invitation to practise again", () => {
+    signIn({ userType: 'w' });
+    for (const [score, stars] of [
+      [0, 0],
+      [39, 2],
+    ] as const) {
+      const { dialog } = show({
+        attempt: { course_id: 300, element_id: 3001 },
+        completion: { attemptScore: score },
+        forChild: true,
+      });
+      expect(within(dialog).getByRole('img', { name: `${stars} of 5 stars` })).toBeTruthy();
+      expect(within(dialog).queryByText(/Hooray/)).toBeNull();
+      expect(within(dialog).getByText('You finished your practice! Practise again to win more stars.')).toBeTruthy();
+      cleanup();
+    }
   });
 
   it("a parent acting for a child: the children's test wording and Continue to that child's dashboard", async () => {

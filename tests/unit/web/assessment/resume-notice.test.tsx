@@ -8,7 +8,7 @@ import { mockApi, ok } from '../auth-support';
 import { renderApp, signIn } from '../support';
 import { attempt, questions } from './attempt-fixtures';
 
-/** An attempt left open and opened again says it is resuming (issue 13), a fresh one does not. */
+/** An attempt left open and opened again says it is resuming (decision 0113), a fresh one does not. */
 describe('resuming an unfinished attempt', () => {
   afterEach(() => {
     cleanup();

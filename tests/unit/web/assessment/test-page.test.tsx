@@ -238,7 +238,7 @@ describe('the test page (/test)', () => {
     // that quick). React runs a commit's effects before the next one, so once the clock has ticked on
     // screen the guard is in place, however slow the machine.
     const first = timer.textContent;
-    await waitFor(() => expect(screen.getByRole('timer').textContent).not.toBe(first), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('timer').textContent).not.toBe(first));
     fireEvent.click(button('Close the test'));
     const confirm = await screen.findByRole('dialog', { name: 'Leave the test?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Stay in the test' }));

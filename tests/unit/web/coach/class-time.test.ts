@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classTime, zoneName } from '../../../../web/src/features/courses/lib/class-time';
 import { userHome } from '../../../../web/src/lib/destinations';
 
-/** Issue 27 point 14: a live class's time in the learner's named zone, India time beside it elsewhere. */
+/** Decision 0460: a live class's time in the learner's named zone, India time beside it elsewhere. */
 describe('live class time', () => {
   const start = '2027-01-09T13:00:00.000Z';
   const end = '2027-01-09T14:00:00.000Z';
@@ -23,7 +23,7 @@ describe('live class time', () => {
 });
 
 describe('a coach’s home', () => {
-  it('is the coach workspace, not a learner dashboard (issue 27)', () => {
+  it('is the coach workspace, not a learner dashboard (decision 0450)', () => {
     expect(userHome({ userType: 'T', isCoach: true })).toBe('/coach/workspace');
     expect(userHome({ userType: 'T' })).toBe('/mydashboard');
   });

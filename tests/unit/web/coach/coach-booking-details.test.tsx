@@ -10,7 +10,7 @@ import { fail, mockApi, ok } from '../auth-support';
 import { signIn } from '../support';
 
 /**
- * Issue 27 point 13: booking asks for the mobile number and e-mail before the calendar, in the panel,
+ * Decision 0457: booking asks for the mobile number and e-mail before the calendar, in the panel,
  * through the spec's POST v1/user_profile (isCoachCall) and its messages; a time chosen before the
  * server asked for them is kept and booked right after they are saved.
  */

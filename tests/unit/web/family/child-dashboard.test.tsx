@@ -115,7 +115,7 @@ describe('child dashboard (/child/dashboard/{id})', () => {
     const { unmount, router } = open(childDetails());
     const final = await region('Final test');
     expect(within(final).getByText('One attempt · 25 minutes')).toBeTruthy();
-    // Once only: an adult confirms first (issue 27).
+    // Once only: an adult confirms first (decision 0429).
     fireEvent.click(within(final).getByRole('button', { name: 'Start final test' }));
     const dialog = await screen.findByRole('dialog', { name: 'Start the final test?' });
     expect(within(dialog).getByText(/can be taken once, in one sitting of 25 minutes/)).toBeTruthy();
@@ -147,7 +147,7 @@ describe('child dashboard (/child/dashboard/{id})', () => {
     expect(within(done).queryByRole('link', { name: /Start/ })).toBeNull();
   });
 
-  it('speaking test: completed, purchased (View Slots), parent licence (Apply License) and Buy Course', async () => {
+  it('speaking test: completed, purchased (View Slots), parent licence (Apply License) and how to get one', async () => {
     const slot = {
       call_time: null,
       meeting_id: null,
@@ -226,8 +226,13 @@ describe('child dashboard (/child/dashboard/{id})', () => {
     shown.view.unmount();
 
     shown = await show({ state: 'buy', score_percent: null, report_url: null, slot: null });
-    expect(within(shown.region).getByRole('link', { name: 'Buy Course' }).getAttribute('href')).toBe(
-      '/buycourse?childId=c-1',
+    // Not in the online shop: the card says how to get it, with links that work (decision 0837).
+    expect(within(shown.region).queryByRole('link', { name: 'Buy Course' })).toBeNull();
+    expect(within(shown.region).getByRole('link', { name: 'support@fluentia.app' }).getAttribute('href')).toContain(
+      'mailto:support@fluentia.app',
+    );
+    expect(within(shown.region).getByRole('link', { name: '+91 80 4718 2200' }).getAttribute('href')).toBe(
+      'tel:+918047182200',
     );
   });
 

@@ -48,6 +48,7 @@ export function testCard(overrides: Partial<ChildTestCard> = {}): ChildTestCard 
     attempts_left: 3,
     attempt_id: null,
     duration_minutes: null,
+    stars: null,
     ...overrides,
   };
 }

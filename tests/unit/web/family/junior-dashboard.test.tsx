@@ -10,7 +10,7 @@ import { childDetails, testCard } from './family-support';
 import { juniorPhrases } from '#shared/junior/phrases';
 
 /**
- * /junior/dashboard (spec 01 §2, §6; issue 13): the child dashboard's content seen by the child with
+ * /junior/dashboard (spec 01 §2, §6; decision 0112): the child dashboard's content seen by the child with
  * their own token: greeting, cards, levels and courses, and none of the parent's acts.
  */
 const levels = {
@@ -79,7 +79,7 @@ describe('junior dashboard (/junior/dashboard)', () => {
     expect(within(mine).getByRole('link', { name: 'English Olympiad Practice' }).getAttribute('href')).toBe(
       '/mycourse?course_id=300',
     );
-    // Child words (issue 27): stars, never a level out of 12, a band or 'attempts'.
+    // Child words (decisions 0427–0428): stars, never a level out of 12, a band or 'attempts'.
     const levelRegion = screen.getByRole('region', { name: 'My stars' });
     expect(within(levelRegion).getAllByRole('img', { name: '3 of 5 stars' })).toHaveLength(3); // levels 7, 5 and 6
     expect(within(levelRegion).getByRole('img', { name: 'no stars yet' })).toBeTruthy(); // speaking

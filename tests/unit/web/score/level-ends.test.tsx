@@ -5,7 +5,7 @@ import { OverallLevel } from '../../../../web/src/components/score/score-panel';
 import { SkillLevels } from '../../../../web/src/components/score/skill-levels';
 import { rowsFromResult } from '../../../../web/src/components/score/levels';
 
-/** Issue 29, the ends of the scale: 12 and 1 are shown with honest words, never 'Needs more answers'. */
+/** Decision 0404, the ends of the scale: 12 and 1 are shown with honest words, never 'Needs more answers'. */
 describe('levels at the ends of the scale', () => {
   afterEach(cleanup);
 

@@ -5,7 +5,7 @@ import { rowsFromResult, rowsFromScore } from '../../../../web/src/components/sc
 import { SkillLevels } from '../../../../web/src/components/score/skill-levels';
 import { scoreData } from '../courses-support';
 
-/** Issue 19, honest levels: a skill asked too little says so instead of showing a number. */
+/** Decision 0114, honest levels: a skill asked too little says so instead of showing a number. */
 describe('skill levels with too few answers', () => {
   afterEach(cleanup);
 

@@ -45,15 +45,15 @@ export function AccountMenu({ name, picture }: { name: string; picture: string |
         type="button"
         className={styles.greetingButton}
         // The text hides on small phones; the name stays. It starts with the initials the button shows
-        // in place of a picture, so a voice user saying what they see reaches it (issue 27; axe's
-        // label-content-name-mismatch).
+        // in place of a picture, so a voice user saying what they see reaches it (decision 0449; axe's
+        // label-content-name-mismatch); a space parts the initials from the greeting, else the visible
+        // text reads 'ARHello' and is in no name.
         aria-label={`${picture ? '' : `${initials(name)} `}Hello ${name}, account links`}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((v) => !v)}
       >
-        <Avatar name={name} src={picture} />
-        <span className={styles.greetingText}>Hello {name}</span>
+        <Avatar name={name} src={picture} /> <span className={styles.greetingText}>Hello {name}</span>
         <Icon name="chevronDown" size={16} />
       </button>
       <ul id={listId} className={styles.accountList} hidden={!open}>

@@ -2,6 +2,7 @@ import type { IconName } from '../../components/ui/icons';
 import { isProgrammeLoginId } from '#shared/auth/programme';
 import { paths } from '../../config/paths';
 import { homePath, type Session } from '../../lib/session';
+import { coachMenuItems } from './staff-menu';
 
 /**
  * The side menu of spec 01 §2, as data: "My Dashboard, Child Profiles (parents only), Coach Calls,
@@ -34,13 +35,7 @@ const narrowAdult = (ctx: MenuContext) => adult(ctx) && !ctx.wide;
 const to = (path: string) => () => path;
 
 export const menuItems: readonly MenuItem[] = [
-  // A coach's home is the workspace (its own item below): My Dashboard stays their learner dashboard.
-  {
-    label: 'My Dashboard',
-    icon: 'home',
-    to: ({ session }) => (session.isCoach ? paths.dashboard : homePath(session)),
-    show: () => true,
-  },
+  { label: 'My Dashboard', icon: 'home', to: ({ session }) => homePath(session), show: () => true },
   {
     label: 'Child Profiles',
     icon: 'users',
@@ -48,13 +43,6 @@ export const menuItems: readonly MenuItem[] = [
     show: ({ session }) => session.isParent && session.userType !== 'w',
   },
   { label: 'Coach Calls', icon: 'headset', to: to(paths.coach), show: adult },
-  // Staff coaches (docs/coach.md): their workspace; the server refuses everyone else.
-  {
-    label: 'Coach workspace',
-    icon: 'headset',
-    to: to(paths.coachWorkspace),
-    show: (ctx) => adult(ctx) && Boolean(ctx.session.isCoach),
-  },
   { label: 'Live Classes', icon: 'video', to: to(paths.live), show: adult },
   { label: 'Online Lessons', icon: 'book', to: to(paths.online), show: adult },
   { label: 'Buy a Course', icon: 'bag', to: to(paths.buyCourse), show: (ctx) => adult(ctx) && ctx.session.isRetail },
@@ -71,6 +59,8 @@ const partnerItems: readonly MenuItem[] = [
 ];
 
 export function visibleMenuItems(ctx: MenuContext): Array<{ label: string; icon: IconName; href: string }> {
+  // Staff coaches have their own menu (./staff-menu.ts), not the learner's.
+  if (ctx.session.isCoach) return [...coachMenuItems];
   const items = adult(ctx) && isProgrammePartner(ctx.session) ? partnerItems : menuItems;
   return items
     .filter((item) => item.show(ctx))

@@ -124,7 +124,7 @@ export function InstructionPopup({ courseId, target, onClose, noReview, forChild
   );
 }
 
-/** What the popup says about attempts: a child reads "times", never "attempts" (issue 27). */
+/** What the popup says about attempts: a child reads "times", never "attempts" (decision 0428). */
 function attemptsFact(left: number | null, forChild: boolean): { label: string; value: string } {
   if (forChild)
     return { label: 'Times you can play', value: left === null ? 'As often as you like' : String(Math.max(0, left)) };

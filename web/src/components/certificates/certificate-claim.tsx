@@ -13,7 +13,7 @@ import styles from './certificate-claim.module.css';
 
 /**
  * Spec 02 §4 certificate flow (the completion popup of a final test, and the course page once the
- * course is complete, issue 27): confirm the full name as it
+ * course is complete, decision 0440): confirm the full name as it
  * should appear, then the certificate is made; its download, its public verification page and
  * 'add to professional network' follow.
  */

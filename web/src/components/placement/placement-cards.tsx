@@ -6,7 +6,7 @@ import { coursePath, productPath, startAttemptPath } from '../../lib/links';
 import styles from './placement.module.css';
 
 /**
- * A new adult's free start (issue 27): before the placement check, the check itself and a free
+ * A new adult's free start (decision 0436): before the placement check, the check itself and a free
  * first lesson; after it, the course it recommends and that course's free first lesson. The
  * dashboard leads with these; the placement's completion popup shows the recommendation.
  */
@@ -55,22 +55,27 @@ export function RecommendationCard({
       <Heading className={styles.title}>We recommend {recommendation.course_title}</Heading>
       <p className={styles.text}>{recommendation.why}</p>
       <div className={styles.actions}>
-        {lesson ? (
+        {lesson && lesson.progress !== 'done' ? (
           <ButtonLink
             to={startAttemptPath(recommendation.course_id, lesson.element_id)}
-            aria-label={`Start the free lesson: ${lesson.element_name}`}
+            aria-label={`${lesson.progress === 'started' ? 'Continue' : 'Start'} the free lesson: ${lesson.element_name}`}
           >
-            Start the free lesson
+            {lesson.progress === 'started' ? 'Continue the free lesson' : 'Start the free lesson'}
             <Icon name="arrowRight" size={16} />
           </ButtonLink>
         ) : null}
-        <ButtonLink variant="secondary" to={productPath(String(recommendation.product_id))}>
+        <ButtonLink
+          variant={lesson?.progress === 'done' ? 'primary' : 'secondary'}
+          to={productPath(String(recommendation.product_id))}
+        >
           About the course
         </ButtonLink>
       </div>
       {lesson ? (
         <p className={styles.aside}>
-          Free lesson: {lesson.element_name}, the course's first activity. No payment needed.
+          {lesson.progress === 'done'
+            ? `You finished the free lesson, ${lesson.element_name}: the course continues from there.`
+            : `Free lesson: ${lesson.element_name}, the course's first activity. No payment needed.`}
         </p>
       ) : null}
       <p className={styles.aside}>

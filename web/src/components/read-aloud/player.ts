@@ -3,7 +3,7 @@ import type { ReadAloudRequest } from '#shared/schemas/read-aloud';
 import { fetchData } from '../../lib/api-client';
 
 /**
- * The one read-aloud player of the page (issue 27): one <audio> element, so two speaker buttons
+ * The one read-aloud player of the page (decision 0424): one <audio> element, so two speaker buttons
  * never talk over each other. A press asks POST v1/readAloud for the words' audio (once per words
  * per page: the link is kept) and plays it; pressing the playing button again stops it. A list plays
  * in order (the practice's first screen reads its welcome, then the first question).

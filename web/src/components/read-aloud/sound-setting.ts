@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { stored } from '../../lib/storage';
 
 /**
- * A junior's sound switch (issue 27), kept on this device: when it is off, no screen reads itself
+ * A junior's sound switch (decision 0425), kept on this device: when it is off, no screen reads itself
  * and the end of a practice celebrates without its chime. Speaker buttons still speak when pressed.
  */
 const listeners = new Set<() => void>();

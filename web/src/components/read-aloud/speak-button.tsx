@@ -14,7 +14,7 @@ const words: Record<SpeakState, string> = {
 };
 
 /**
- * A speaker button that reads what it stands beside (issue 27). `what` completes its name for
+ * A speaker button that reads what it stands beside (decision 0420). `what` completes its name for
  * screen readers ("Listen: the question"); the visible word says what a press does now.
  */
 export function SpeakButton({

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { Logo } from '../../components/ui/logo';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useApi } from '../../lib/api-client';
+import { formatDay } from '../../lib/dates';
 import { isApiError } from '../../lib/api-error';
 import styles from './verify.module.css';
 
@@ -31,21 +32,29 @@ export function VerifyCertificatePage() {
             {data.name}
           </h1>
           <p>
-            completed <strong>{data.course_name}</strong>
-            {data.org_name ? ` with ${data.org_name}` : ''} on {data.issued_on}.
+            {data.participation ? 'took part in' : 'completed'} <strong>{data.course_name}</strong>
+            {data.org_name ? ` with ${data.org_name}` : ''} on {formatDay(data.issued_on)}.
           </p>
           <p className={styles.overall}>
             {data.levels.overall === null
               ? 'Overall level: not measured'
               : `Overall level ${data.levels.overall} of 12${data.band ? ` (${data.band})` : ''}`}
           </p>
+          {data.participation?.percentile != null && data.participation.grade != null ? (
+            <p>
+              Better than {data.participation.percentile}% of the children of Class {data.participation.grade} on the
+              day.
+            </p>
+          ) : null}
           <dl className={styles.levels}>
-            {skills.map(([k, label]) => (
-              <div key={k}>
-                <dt>{label}</dt>
-                <dd>{data.levels[k] === null ? '—' : `${data.levels[k]} / 12`}</dd>
-              </div>
-            ))}
+            {skills
+              .filter(([k]) => data.levels[k] !== null)
+              .map(([k, label]) => (
+                <div key={k}>
+                  <dt>{label}</dt>
+                  <dd>{`${data.levels[k]} / 12`}</dd>
+                </div>
+              ))}
           </dl>
           <p className={styles.id}>Certificate {data.cert_id}</p>
         </section>

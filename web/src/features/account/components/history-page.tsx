@@ -6,7 +6,6 @@ import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Icon } from '../../../components/ui/icons';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/session';
 import { useCertificates, useOrders } from '../api/history';
 import { formatDate } from '../../../lib/dates';
 import { formatAmount } from '../lib/format';

@@ -12,7 +12,7 @@ import { upNextHref } from './up-next-list';
  * What the dashboard leads with: the learner's next step. The Daily widget of spec 01 §2 (retail
  * learners with show_dailystep) with the streak it keeps going, else the course furthest along,
  * else a retail adult's free start (the placement check and a free lesson) or, after the placement,
- * its recommendation (issue 27), else a way to find a course. Its height is reserved while the dashboard loads
+ * its recommendation (decision 0436), else a way to find a course. Its height is reserved while the dashboard loads
  * (DashboardPage).
  */
 export function StreakBadge({ streak }: { streak: NonNullable<DashboardData['streak']> }) {

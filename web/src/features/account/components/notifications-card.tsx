@@ -17,7 +17,7 @@ export function NotificationsCard() {
 
   const failure = change.error ?? (error && !data ? error : null);
   return (
-    <SettingCard id="notify-title" title="Notifications" failure={failure}>
+    <SettingCard id="notify-title" title="Notification settings" failure={failure}>
       <Switch
         label="Course notifications"
         description={data ? (on ? accountTexts.notificationsOn : accountTexts.notificationsOff) : 'Loading…'}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import type { ProfileData } from '#shared/api/contract-accounts';
 import { Button } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { useRevalidateAll } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { rememberProfile, useProfile } from '../api/profile';
 import { AccountFrame } from './account-frame';
@@ -14,17 +15,27 @@ import { ProfileReadView } from './profile-read-view';
 
 /**
  * /profile (spec 01 §2, §4): the read view, and the edit view that Edit opens. With `boa=1` (the
- * course page's e-mail-update detour, spec 02 §2) it opens in the edit view, saying why.
+ * course page's e-mail-update request, spec 02 §2) it opens in the edit view, naming every required detail
+ * still missing, and once saved goes back to `next`, the page the learner came from (decision 0831).
  */
 export function ProfilePage() {
   const { data, error, mutate } = useProfile();
-  const askedForEmail = useSearchParams()[0].get('boa') === '1';
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const revalidateAll = useRevalidateAll();
+  const askedForEmail = params.get('boa') === '1';
+  const back = returnPath(params.get('next'));
   const [editing, setEditing] = useState(askedForEmail);
+  const missing = data ? missingDetails(data) : [];
 
   const saved = (next: ProfileData, message: string) => {
     void mutate(next, { revalidate: false });
     setEditing(false);
     toast.success(message);
+    if (askedForEmail && back) {
+      revalidateAll(); // the page gone back to asked for these details: it reads them afresh
+      void navigate(back);
+    }
   };
   // A verified mobile is the profile's phone now, whatever the rest of the form holds.
   const mobileVerified = (phone: string) => {
@@ -36,11 +47,12 @@ export function ProfilePage() {
 
   return (
     <AccountFrame title="Personal Information">
-      {askedForEmail && !data?.email ? (
-        <Alert tone="info" icon="info" title="Please add your e-mail address">
+      {askedForEmail && missing.length ? (
+        <Alert tone="info" icon="info" title={`Please add ${listed(missing)}`}>
           <p>
-            Your certificates, receipts and reminders are sent to it. Add it below and save, then go back to your
-            course.
+            Your certificates, receipts and reminders are sent to your e-mail address. Fill in{' '}
+            {missing.length === 1 ? 'it' : 'each of them'} below and save
+            {back ? ': we take you back to your course' : ''}.
           </p>
         </Alert>
       ) : null}
@@ -76,4 +88,22 @@ export function ProfilePage() {
       </section>
     </AccountFrame>
   );
+}
+
+/** The details the profile form requires (shared/schemas/accounts.ts, profileSchema), by their labels, still empty. */
+function missingDetails(data: ProfileData): string[] {
+  return [
+    ...(data.full_name || data.user_profile.fullName ? [] : ['your full name']),
+    ...(data.email || data.user_profile.email ? [] : ['your e-mail address']),
+    ...(data.user_profile.userType ? [] : ['which of the choices describes you ("Tell us about yourself")']),
+  ];
+}
+
+function listed(items: string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** Only a path of this site (never another origin): where a saved profile goes back to. */
+function returnPath(next: string | null): string | null {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : null;
 }

@@ -13,10 +13,11 @@ import { LicenceCard } from './licence-card';
 import { MergeCard } from './merge-card';
 import { MicrophoneCard } from './microphone-card';
 import { NotificationsCard } from './notifications-card';
+import { DeleteAccountCard, YourDataCard } from './privacy-cards';
 
 /**
  * /settings (spec 01 §2): licence key, microphone toggle, notifications toggle, reset PIN, account
- * merge, and a /logout link.
+ * merge, your data (download, the privacy page) and deleting the account, and a /logout link.
  */
 export function SettingsPage() {
   return (
@@ -27,6 +28,8 @@ export function SettingsPage() {
         <NotificationsCard />
         <ResetPinCard />
         <MergeCard />
+        <YourDataCard />
+        <DeleteAccountCard />
         <p>
           <Link to={paths.logout} className={styles.linkInline}>
             <Icon name="logout" size={18} />

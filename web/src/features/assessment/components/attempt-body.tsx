@@ -27,7 +27,7 @@ export interface AttemptBodyProps {
   /** The last send's failure: a refused recording shows on the recorder. */
   sendError: unknown;
   onRetried: (result: SubmitResult) => void;
-  /** A child's page (issue 27): speaker buttons on questions and feedback. */
+  /** A child's page (decision 0422): speaker buttons on questions and feedback. */
   readAloud?: boolean;
 }
 

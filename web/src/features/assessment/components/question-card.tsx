@@ -39,7 +39,7 @@ export interface QuestionCardProps {
   attemptId?: string;
   /** The server refused this question's recordings at the last Submit. */
   recordingRefused?: boolean;
-  /** A child's page (issue 27): a speaker button reads the question and its choices. */
+  /** A child's page (decision 0422): a speaker button reads the question and its choices. */
   readAloud?: boolean;
   /** Which of its recordings the refusal named (0-based), when it takes several. */
   refusedPart?: number | undefined;
@@ -194,7 +194,7 @@ export function QuestionCard({
 }
 
 /**
- * An answer missing at Submit (issue 27): its message sits below the answer, often below the fold,
+ * An answer missing at Submit (decision 0439): its message sits below the answer, often below the fold,
  * so the first card with one brings it into view and puts focus on its first answer control; a
  * Submit that seemed to do nothing now shows what is missing. Later cards on a linked page stay put.
  */

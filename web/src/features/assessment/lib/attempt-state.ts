@@ -130,13 +130,18 @@ export function retryPending(state: Pick<AttemptState, 'mode' | 'feedback'>): bo
  * 'N of M questions': the page's first question among the planned total (never above it). Instruction
  * pages are not questions (the server counts neither them nor their reading), so on one the footer
  * says how many questions follow instead: the numbers here, in 'My answers', in the review and in
- * 'About this test' are the same.
+ * 'About this test' are the same. An adaptive test stops once it knows the level, so its total is a
+ * most ('of at most 20'), and a finished one counts the questions it asked (decision 0832).
  */
 export function questionCounter(state: Pick<AttemptState, 'number' | 'attempt' | 'mode' | 'page'>): string {
+  const { adaptive, answered_questions: answered } = state.attempt;
   const m = Math.max(state.attempt.total_questions, 1);
-  const questions = `${m} ${m === 1 ? 'question' : 'questions'}`;
-  if (state.mode === 'question' && isInstructionPage(state.page)) return `Instructions · ${questions}`;
-  return `${state.mode === 'finished' ? m : Math.min(state.number, m)} of ${questions}`;
+  const plural = (n: number) => `${n} ${n === 1 ? 'question' : 'questions'}`;
+  const questions = adaptive ? `at most ${plural(m)}` : plural(m);
+  if (state.mode === 'question' && isInstructionPage(state.page))
+    return `Instructions · ${adaptive ? 'up to ' + plural(m) : questions}`;
+  if (state.mode === 'finished') return adaptive ? `${plural(answered)} answered` : `${m} of ${questions}`;
+  return `${Math.min(state.number, m)} of ${questions}`;
 }
 
 export function isInstructionPage(page: readonly TestQuestion[]): boolean {

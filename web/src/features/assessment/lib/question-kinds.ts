@@ -27,11 +27,3 @@ export function answerKind(
   if (writingTypes.has(question.type)) return 'writing';
   return 'writing';
 }
-
-export function isWritingType(type: QuestionType): boolean {
-  return writingTypes.has(type);
-}
-
-export function isGapType(type: QuestionType): boolean {
-  return gapTypes.has(type);
-}

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { forgotPinSchema, pinLoginSchema } from '#shared/schemas/auth';
-import { successMessages } from '#shared/errors';
+import { successMessages } from '#shared/success-messages';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
@@ -81,7 +81,8 @@ export function LoginForm() {
   return (
     <>
       <form ref={form} className={styles.form} onSubmit={submit} noValidate>
-        {pinSent ? <Notice>{successMessages.pinSentBanner}</Notice> : null}
+        {/* A refused sign-in is the news now: the green banner never stands beside the red message. */}
+        {pinSent && !login.error ? <Notice>{successMessages.pinSentBanner}</Notice> : null}
         <FormError error={login.error ?? forgot.error} />
         <TextField
           name="login_id"

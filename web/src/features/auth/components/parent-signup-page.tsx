@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
+import { PrivacyLine } from './privacy-line';
 import { paths } from '../../../config/paths';
 import { AuthLayout } from './auth-layout';
 import { ParentIdForm } from './parent-id-form';
@@ -16,9 +17,12 @@ export function ParentSignupPage() {
         </p>
       }
       footer={
-        <p>
-          Already have an account? <Link to={{ pathname: paths.parentLogin, search }}>Parent sign in</Link>
-        </p>
+        <>
+          <p>
+            Already have an account? <Link to={{ pathname: paths.parentLogin, search }}>Parent sign in</Link>
+          </p>
+          <PrivacyLine />
+        </>
       }
     >
       <ParentIdForm from="signup" />

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { PrivacyLine } from './privacy-line';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { registerSchema } from '#shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
@@ -52,9 +53,12 @@ export function SignupPage() {
       title="Create an account"
       intro={<p>We will send a PIN to your phone or e-mail to get you started.</p>}
       footer={
-        <p>
-          Already have an account? <Link to={{ pathname: paths.login, search }}>Existing user</Link>
-        </p>
+        <>
+          <p>
+            Already have an account? <Link to={{ pathname: paths.login, search }}>Existing user</Link>
+          </p>
+          <PrivacyLine />
+        </>
       }
     >
       <form ref={form} className={styles.form} onSubmit={submit} noValidate>

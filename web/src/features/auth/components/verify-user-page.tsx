@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { resolveLoginId } from '#shared/auth/login-id';
-import { successMessages } from '#shared/errors';
+import { successMessages } from '#shared/success-messages';
 import { PIN_LENGTH, pinLoginSchema } from '#shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';

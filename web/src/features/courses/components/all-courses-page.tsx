@@ -12,7 +12,7 @@ import { EmptyCourses } from './empty-courses';
 import styles from './course-list.module.css';
 
 /**
- * /courses (spec 01 §2, 02 §9 "Courses are grouped in three tabs: live, online, coach"; issue 27):
+ * /courses (spec 01 §2, 02 §9 "Courses are grouped in three tabs: live, online, coach"; decision 0449):
  * every course the learner holds, one tab per kind with its count. The tab is in the URL (?tab=),
  * so Back and a shared link keep it; without one, the first kind the learner has courses of opens.
  * Tabs follow the ARIA tabs pattern: arrow keys, Home and End move between them.

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { CourseSummary } from '#shared/api/contract-course-lists';
-import { buttonClass, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { ProgressBar, clampPercent } from '../../../components/ui/progress-bar';
 import { kindIcons } from '../lib/kind-icons';
@@ -89,17 +89,6 @@ export function CourseCard({ course }: { course: CourseSummary }) {
             Renew
             <Icon name="arrowRight" size={16} />
           </ButtonLink>
-        ) : action === 'View' && course.calendly_url ? (
-          <a
-            className={buttonClass('primary', styles.cardButton)}
-            href={course.calendly_url}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            View
-            <Icon name="external" size={16} />
-            <span className="visually-hidden">(opens in a new tab)</span>
-          </a>
         ) : (
           <ButtonLink
             to={to}

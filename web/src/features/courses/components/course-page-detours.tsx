@@ -1,18 +1,16 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { CourseDetails } from '#shared/api/contract';
 import { clientMessages } from '#shared/errors';
 import { courseFlags } from '#shared/content/course-flags';
 import { ButtonLink } from '../../../components/ui/button';
 import { MessageCard } from '../../../components/ui/message-card';
 import { paths } from '../../../config/paths';
-import { stored } from '../../../lib/storage';
 import { useCourseList } from '../api/courses';
 
 /**
- * Where /mycourse sends a learner instead of showing a course (spec 02 §2; issue 27, decisions
- * 442, 444, 445): the two courses kept on an external learning site, the profile when an e-mail is
- * needed (`boa=1`), and the spec's 'no valid courses' message when there is no course to show.
+ * Where /mycourse sends a learner instead of showing a course (spec 02 §2; decisions
+ * 0442, 0444): the two courses kept on an external learning site, and the spec's 'no valid courses' message when
+ * there is no course to show. The e-mail a certificate needs is asked for on the page itself (decision 0831).
  */
 
 /** The two special course ids: the page says where it is going, then goes (replacing /mycourse in history). */
@@ -31,20 +29,6 @@ export function ExternalCourse({ courseId }: { courseId: number }) {
 
 export function isExternalCourse(courseId: number | null): courseId is number {
   return courseId !== null && Boolean(courseFlags(courseId).externalSite);
-}
-
-/**
- * Spec 02 §2: with the e-mail-update flag the learner is sent to /profile?boa=1. Once per browser
- * tab, so that after answering (or not) they can come back to the course.
- */
-export function useEmailUpdateDetour(course: CourseDetails | undefined, preview: boolean): void {
-  const navigate = useNavigate();
-  const due = Boolean(course?.email_update) && !preview;
-  useEffect(() => {
-    if (!due || stored.emailUpdateAsked.read() === '1') return;
-    stored.emailUpdateAsked.write('1');
-    void navigate(`${paths.profile}?boa=1`);
-  }, [due, navigate]);
 }
 
 /** No course named and none active: choose one, or, holding no open course at all, the spec's message. */

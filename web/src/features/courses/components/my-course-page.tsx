@@ -14,7 +14,7 @@ import { ActingChildBar } from './acting-child-bar';
 import { CoursePageSkeleton } from './course-page-skeleton';
 import styles from './course-page.module.css';
 import { CourseView } from './course-view';
-import { ExternalCourse, isExternalCourse, NoCourse, useEmailUpdateDetour } from './course-page-detours';
+import { ExternalCourse, isExternalCourse, NoCourse } from './course-page-detours';
 import { PreviewBar } from './preview-bar';
 
 /**
@@ -35,7 +35,6 @@ function CoursePage() {
   const courseId = selection.state === 'ready' ? selection.courseId : null;
   const { data: course, error, mutate } = useCourseDetails(courseId, preview);
   usePreviewTracking(courseId, preview);
-  useEmailUpdateDetour(course, preview);
   const loadError = error && !course ? error : null;
 
   return (

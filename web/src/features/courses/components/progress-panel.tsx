@@ -1,6 +1,8 @@
 import { Suspense, lazy, useId } from 'react';
 import type { CourseDetails } from '#shared/api/contract';
+import { ButtonLink } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
+import { paths } from '../../../config/paths';
 import { ProgressRing } from '../../../components/ui/progress-ring';
 import { unitNameText } from '../../../lib/sanitize';
 import styles from './course-page.module.css';
@@ -44,12 +46,29 @@ export function ProgressPanel({ course }: { course: CourseDetails }) {
       {mayClaimCertificate(course) ? (
         <div className={styles.certificate}>
           <h3 className={styles.panelTitle}>Your certificate</h3>
+          {course.email_update ? <EmailForCertificate courseId={course.course_id} /> : null}
           <Suspense fallback={null}>
             <CertificateClaim courseId={course.course_id} />
           </Suspense>
         </div>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * Decision 0831: the certificate goes by e-mail, so a learner without one is asked here, on the page (a reload never
+ * leads away), and the profile brings them back to this course once saved.
+ */
+function EmailForCertificate({ courseId }: { courseId: number }) {
+  const back = `${paths.myCourse}?course_id=${courseId}`;
+  return (
+    <div className={styles.certificateAsk}>
+      <p>We send your certificate by e-mail. Please add your e-mail address to your profile.</p>
+      <ButtonLink variant="secondary" to={`${paths.profile}?boa=1&next=${encodeURIComponent(back)}`}>
+        Add my e-mail address
+      </ButtonLink>
+    </div>
   );
 }
 

@@ -10,7 +10,7 @@ export function zoneName(at: number, timeZone?: string): string {
 }
 
 /**
- * A live class's time in the learner's own zone, the zone named (issue 27), with India time beside it
+ * A live class's time in the learner's own zone, the zone named (decision 0460), with India time beside it
  * when the learner is elsewhere: 'Sat, 9 Jan, 1:00 pm – 2:00 pm Greenwich Mean Time (6:30 pm India time)'.
  */
 export function classTime(start: string, end: string, timeZone?: string): string {

@@ -4,7 +4,11 @@ import type { CourseDetails, CourseElement } from '#shared/api/contract';
  * The labels that follow progress (spec 02 §2, §4), as pure functions the screens and tests share.
  */
 
-/** Course card: "Redo at 100 percent, Continue above 0, Start at 0, View if a scheduling url exists." */
+/**
+ * Course card: "Redo at 100 percent, Continue above 0, Start at 0, View if a scheduling url exists." The product books
+ * calls and opens live classes on the course page itself, so a course with a scheduling url opens there too, as View
+ * (decision 0838): never the external scheduling page.
+ */
 export type CardAction = 'View' | 'Redo' | 'Continue' | 'Start';
 
 export function courseCardAction(course: { percentcomplete: number; calendly_url: string | null }): CardAction {

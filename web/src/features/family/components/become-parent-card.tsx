@@ -11,7 +11,7 @@ import { sendParentOtp, verifyParentOtp } from '../api/become-parent';
 import styles from './family.module.css';
 
 /**
- * Shown on /parent/dashboard to an adult learner who is not a parent yet (issue 13: 'Add a child'
+ * Shown on /parent/dashboard to an adult learner who is not a parent yet (decision 0108: 'Add a child'
  * was a dead end). As the parent sign-up does, it proves a mobile number by OTP; the account then
  * becomes a parent's without signing out, and `onDone` opens the add-child modal.
  */

@@ -54,7 +54,7 @@ export function ChildDashboardView({
     <div className={audience === 'child' ? `${styles.stack} ${styles.junior}` : styles.stack}>
       <title>{`${data ? data.child.child_name : fallback} · Fluentia`}</title>
       <section className={styles.greeting} aria-label="Greeting">
-        {/* The child sees the picture their parent chose, the same every time (issue 27); the parent's view keeps
+        {/* The child sees the picture their parent chose, the same every time (decision 0431); the parent's view keeps
             the spec's random greeting. */}
         <img
           src={(audience === 'child' && data ? childPicture(data.child) : undefined) ?? image}
@@ -66,7 +66,7 @@ export function ChildDashboardView({
         <div>
           <h1>{data ? `Hello ${data.child.child_name}!` : fallback}</h1>
           <p className={styles.date}>{todayText()}</p>
-          {/* The child's greeting reads aloud like every junior screen (issue 27): the same words as shown, a fixed
+          {/* The child's greeting reads aloud like every junior page (decision 0590): the same words as shown, a fixed
               phrase the olympiad's warm-up makes beforehand (decision 590). */}
           {audience === 'child' ? (
             <>
@@ -123,30 +123,36 @@ export function starsFor(level: number): number {
 }
 
 function StarsCard({ data }: { data: ChildDetailsData }) {
-  const rows = allSkillRows(data.levels);
+  const practice = data.practice_test?.stars ?? null;
+  // The last practice's stars (decision 0833), then the skills of the Final Test as levels turned into stars.
+  const rows = [
+    ...(practice === null ? [] : [{ code: 'practice', label: 'My last practice', stars: practice }]),
+    ...allSkillRows(data.levels).map((row) => ({
+      code: row.code,
+      label: row.label,
+      stars: row.level === null ? null : starsFor(row.level),
+    })),
+  ];
   return (
     <section className={styles.card} aria-labelledby="levels-title">
       <h2 id="levels-title" className={styles.cardTitle}>
         My stars
       </h2>
-      {data.levels ? null : <p className={styles.muted}>Take a test to earn your stars.</p>}
+      {data.levels || practice !== null ? null : <p className={styles.muted}>Take a test to earn your stars.</p>}
       <ul className={styles.courseList}>
-        {rows.map((row) => {
-          const stars = row.level === null ? 0 : starsFor(row.level);
-          return (
-            <li key={row.code} className={styles.starRow}>
-              <span>{row.label}</span>
-              <span
-                className={styles.starValue}
-                role="img"
-                aria-label={row.level === null ? 'no stars yet' : `${stars} of 5 stars`}
-              >
-                {'★'.repeat(stars)}
-                <span className={styles.starEmpty}>{'★'.repeat(5 - stars)}</span>
-              </span>
-            </li>
-          );
-        })}
+        {rows.map((row) => (
+          <li key={row.code} className={styles.starRow}>
+            <span>{row.label}</span>
+            <span
+              className={styles.starValue}
+              role="img"
+              aria-label={row.stars === null ? 'no stars yet' : `${row.stars} of 5 stars`}
+            >
+              {'★'.repeat(row.stars ?? 0)}
+              <span className={styles.starEmpty}>{'★'.repeat(5 - (row.stars ?? 0))}</span>
+            </span>
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -10,11 +10,13 @@ import { useAction } from '../../../hooks/use-action';
 import { focusFirstInvalid, serverFieldErrors, validate, type FieldErrors } from '../../../lib/form';
 import { addChild, editChild } from '../api/children';
 import { AvatarPicker } from './avatar-picker';
+import { ChildNotice } from './child-notice';
 import styles from './family.module.css';
 
 /**
  * The add-child and edit-child modals (spec 01 §2, §5 child form): name, class (3 to 10) and a
- * picture, one of five avatars or an uploaded photo, sent as multipart (spec 01 §7).
+ * picture, one of five avatars or an uploaded photo, sent as multipart (spec 01 §7). Adding one is the
+ * parent's consent to the notice shown above the button, which the server records (decision 0800).
  */
 const gradeOptions = CHILD_GRADES.map((g) => ({ value: String(g), label: `Class ${g}` }));
 
@@ -139,6 +141,7 @@ export function ChildFormModal(props: {
           }}
           error={err('child_photo') ?? err('child_avatar')}
         />
+        {child ? null : <ChildNotice />}
       </form>
     </Modal>
   );

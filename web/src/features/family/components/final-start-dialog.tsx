@@ -7,7 +7,7 @@ import type { Audience } from '../lib/audience';
 import styles from './family.module.css';
 
 /**
- * The once-only final test asks first (issue 27). A child gets a ready check in a child's words,
+ * The once-only final test asks first (decision 0429). A child gets a ready check in a child's words,
  * read aloud as it opens (it opens on a press, so the browser lets it speak); an adult acting for
  * the child gets a plain Start dialog. Start goes to the test page, which starts the attempt.
  */

@@ -17,6 +17,8 @@ import { BecomeParentCard } from './become-parent-card';
 import { ChildCard, type ChildCardActions } from './child-card';
 import { ChildFormModal } from './child-form-modal';
 import { ConfirmModal } from './confirm-modal';
+import { ChildrenPrivacyCard } from './children-privacy-card';
+import { UNDO_DAYS } from '#shared/privacy/notice';
 import { LicenceChooser } from './licence-chooser';
 import styles from './family.module.css';
 import { ParentDetails } from './parent-details-card';
@@ -43,6 +45,7 @@ export function ParentDashboardPage() {
   const [confirmBusy, setConfirmBusy] = useState(false);
   const [manualCopy, setManualCopy] = useState<string | null>(null);
   const [choosing, setChoosing] = useState<ChildProfile | null>(null);
+  const [privacyVersion, setPrivacyVersion] = useState(0);
 
   const replace = (child: ChildProfile) =>
     data &&
@@ -131,6 +134,7 @@ export function ParentDashboardPage() {
       : data.childrenList.map((c) => (c.child_id === child.child_id ? child : c));
     void mutate({ ...data, childrenList: list }, { revalidate: false });
     if (isNew) track('kids_child_added', { grade: child.child_grade });
+    if (isNew) setPrivacyVersion((v) => v + 1); // its consent appears in "Your children's data"
     toast.success(isNew ? `${child.child_name} was added.` : `${child.child_name}'s details were saved.`);
   };
 
@@ -177,6 +181,7 @@ export function ParentDashboardPage() {
         {full ? (
           <p className={styles.muted}>You have added {MAX_CHILDREN} children, the most one parent account can hold.</p>
         ) : null}
+        <ChildrenPrivacyCard version={privacyVersion} onRestored={() => void mutate()} />
       </div>
 
       <ChildFormModal
@@ -202,13 +207,14 @@ export function ParentDashboardPage() {
                 { ...data, childrenList: data.childrenList.filter((c) => c.child_id !== child.child_id) },
                 { revalidate: false },
               );
-            toast.success(`${child.child_name}'s profile was deleted.`);
+            setPrivacyVersion((v) => v + 1);
+            toast.success(`${child.child_name}'s profile was deleted. You can restore it for ${UNDO_DAYS} days.`);
           })
         }
       >
         <p>
-          Their username and PIN stop working, and their tests and scores are no longer shown here. This cannot be
-          undone.
+          Their username and PIN stop working at once. For {UNDO_DAYS} days you can restore them from “Your children’s
+          data” below; after that everything about them (tests, scores, recordings, certificates) is erased.
         </p>
       </ConfirmModal>
       <ConfirmModal

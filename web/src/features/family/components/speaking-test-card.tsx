@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SpeakingTestCard as SpeakingCard } from '#shared/api/contract-accounts';
-import { Button, ButtonLink, buttonClass } from '../../../components/ui/button';
+import { defaultSupport } from '#shared/errors';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Modal } from '../../../components/ui/modal';
 import { useAction } from '../../../hooks/use-action';
@@ -11,7 +12,6 @@ import { bookChildSlot, useChildSlots } from '../api/child-slots';
 import { useChildDetails } from '../api/child-details';
 import { useJoinState } from '../hooks/use-join-state';
 import { CHECK_EVERY_MS } from '../lib/join-call';
-import { buyForChildPath } from '../lib/test-cards';
 import styles from './family.module.css';
 import { FileLink, TestCardFrame } from './test-card-frame';
 import { formatShortDateTime } from '../../../lib/dates';
@@ -20,7 +20,7 @@ import { formatShortDateTime } from '../../../lib/dates';
  * The speaking-test card (spec 01 §2, 02 §2), one of five states: completed (score and report),
  * slot booked (its time; Join Call only from 5 minutes before), purchased (View Slots: the coach's
  * free slots, booked natively by the parent), the parent holds a licence (Apply License), otherwise
- * Buy Course.
+ * how to get one (decision 0837).
  */
 export function formatSlot(iso: string): string {
   return formatShortDateTime(iso);
@@ -80,10 +80,14 @@ function SpeakingState({ card, childId, audience, onApplyLicence }: CardProps) {
     case 'licence':
       return onApplyLicence ? <ApplyLicence onApply={onApplyLicence} /> : null;
     case 'buy':
+      // Decision 0837: the speaking test is not in the online shop, so the card says how to get it (no dead end).
       return (
-        <div className={styles.cardActions}>
-          <ButtonLink to={buyForChildPath(childId)}>Buy Course</ButtonLink>
-        </div>
+        <p className={styles.muted}>
+          The speaking test is added by our team: call us on{' '}
+          <a href={`tel:${defaultSupport.phone.replace(/\s/g, '')}`}>{defaultSupport.phone}</a> or write to{' '}
+          <a href={`mailto:${defaultSupport.email}?subject=Speaking%20test`}>{defaultSupport.email}</a>, and it appears
+          here to apply to your child.
+        </p>
       );
   }
 }

@@ -31,7 +31,7 @@ function StartButton({ card, label }: { card: ChildTestCard; label: string }) {
   );
 }
 
-/** What the practice card says about attempts: a child never reads the word 'attempts' (issue 27). */
+/** What the practice card says about attempts: a child never reads the word 'attempts' (decision 0428). */
 function practiceLine(left: number | null, audience: Audience): string {
   if (audience === 'child')
     return left === null

@@ -16,7 +16,7 @@ export interface ChoiceAnswerProps {
   describedBy?: string | undefined;
   invalid?: boolean;
   disabled?: boolean;
-  /** A child's page (issue 27): large targets, and choices with pictures as big picture tiles. */
+  /** A child's page (decision 0432): large targets, and choices with pictures as big picture tiles. */
   large?: boolean;
 }
 

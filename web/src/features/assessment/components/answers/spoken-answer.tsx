@@ -37,7 +37,7 @@ export interface SpokenAnswerProps {
   disabled?: boolean;
   /** The server refused the recordings last submitted ('Please try recording again'). */
   refused?: boolean;
-  /** Which recording (0-based) the refusal named, when the question takes several (issue 27). */
+  /** Which recording (0-based) the refusal named, when the question takes several (decision 0447). */
   refusedPart?: number | undefined;
 }
 

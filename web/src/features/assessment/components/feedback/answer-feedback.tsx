@@ -29,7 +29,7 @@ export interface AnswerFeedbackViewProps {
   /** Review only: what a listening question's audio says (or the passage again). */
   transcript?: string | null;
   headingRef?: Ref<HTMLHeadingElement>;
-  /** A child's page (issue 27): a speaker button reads the verdict and the right answer. */
+  /** A child's page (decision 0422): a speaker button reads the verdict and the right answer. */
   readAloudAttemptId?: string;
 }
 

@@ -82,7 +82,9 @@ export function SpokenFeedback({ feedback }: { feedback: AnswerFeedback }) {
               </div>
             ) : null}
           </dl>
-          <p className={styles.reason}>We heard: “{speech.transcript}”</p>
+          <p className={styles.reason}>
+            {heardWords(speech.transcript) ? `We heard: “${speech.transcript}”` : 'We did not hear any words.'}
+          </p>
         </>
       ) : (
         <p>Your answer has been saved and is awaiting review.</p>
@@ -113,4 +115,9 @@ export function SpokenFeedback({ feedback }: { feedback: AnswerFeedback }) {
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A transcript of several recordings joins them with '|': with no word in any part, nothing was heard. */
+function heardWords(transcript: string): boolean {
+  return /[\p{L}\p{N}]/u.test(transcript);
 }

@@ -1,5 +1,5 @@
 /**
- * The celebration's sound (issue 27): three rising notes made by the Web Audio API, so no sound file
+ * The celebration's sound (decision 0426): three rising notes made by the Web Audio API, so no sound file
  * is shipped or fetched. Quiet, under a second; never played when the child's sound is off.
  */
 export function playChime(): void {

@@ -5,7 +5,7 @@ import { SpeakButton, useReadOnArrival } from '../../../../components/read-aloud
 import styles from './junior.module.css';
 
 /**
- * The first screen of a child's practice (issue 27) reads itself: the welcome, then the first
+ * The first screen of a child's practice (decision 0423) reads itself: the welcome, then the first
  * question, when the child's sound is on. Its speaker button reads both again.
  */
 export function JuniorWelcome({ attempt, first }: { attempt: AttemptData; first: TestQuestion }) {

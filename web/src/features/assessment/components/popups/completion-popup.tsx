@@ -92,7 +92,9 @@ export function CompletionPopup({
       {forChild ? (
         // A child's end: stars, a chime and words said aloud; the level and ranking are the parent's (decision 427).
         <div className={`${styles.hero} ${styles.activity}`} data-tone="child">
-          {open ? <Celebration phrase={attempt.element_type === 'W' ? 'celebrate' : 'finalDone'} /> : null}
+          {open && completion ? (
+            <Celebration test={attempt.element_type === 'W' ? 'practice' : 'final'} score={completion.attemptScore} />
+          ) : null}
         </div>
       ) : (
         <ResultHero attempt={attempt} completion={completion} tone={tone} showPercent={showPercent} />

@@ -21,7 +21,7 @@ import styles from '../test-page.module.css';
  * Review mode, /test?attempt_id=…&review=1 (spec 02 §3 review, §8): each question with the learner's
  * answer and the correct one, the attempt's levels, and previous/next between the element's
  * finished attempts. An attempt with no answers says 'No questions were answered in this test.'
- * A child sees it in a child's words (issue 27): 'My answers', how many were right, no levels out of
+ * A child sees it in a child's words (decisions 0427–0428): 'My answers', how many were right, no levels out of
  * 12 and no 'attempts' (levels are on the parent's view of the child).
  */
 export const NO_ANSWERS_MESSAGE = 'No questions were answered in this test.';

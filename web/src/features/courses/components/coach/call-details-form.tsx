@@ -11,7 +11,7 @@ import styles from './coach.module.css';
 
 /**
  * What a coach call needs before the calendar (spec 02 §5: phone, e-mail and full name), asked in the
- * panel itself (issue 27: no detour to the profile). Saved by the spec's POST v1/user_profile with
+ * panel itself (decision 0457: no detour to the profile). Saved by the spec's POST v1/user_profile with
  * `isCoachCall`, whose message ('User details updated successfully. Redirecting to calendar.') the
  * panel shows above the calendar; a time already chosen is kept and booked right after (`onSaved`).
  */

@@ -13,7 +13,8 @@ import { isApiError } from '../../../../lib/api-error';
 import { CallHistory } from './call-history';
 import { ChangeCallDialog } from '../../../../components/booking/change-call-dialog';
 import { SlotPicker } from '../../../../components/booking/slot-picker';
-import { callTime } from '../../../../components/booking/times';
+import { callTime, dayLabel, timeLabel } from '../../../../components/booking/times';
+import { roomOpensAt } from '#shared/coach/join-window';
 import styles from './coach.module.css';
 
 // The intake form validates with the shared schema (zod): loaded only when course 487 shows it, so
@@ -55,7 +56,7 @@ function CoachCalls({ courseId }: { courseId: number }) {
   );
   const history = useApi('coachCallHistory');
   const [changing, setChanging] = useState<CallView | null>(null);
-  // A time chosen before the details were asked for is kept, and booked once they are saved (issue 27).
+  // A time chosen before the details were asked for is kept, and booked once they are saved (decision 0457).
   const [chosen, setChosen] = useState<string | null>(null);
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
   const book = useAction(async (start: string) => apiCall('bookCoachCall', { course_id: courseId, start }));
@@ -107,7 +108,15 @@ function CoachCalls({ courseId }: { courseId: number }) {
                 <p className={styles.when}>Your next call: {callTime(next.start, next.end)}</p>
                 {next.cancel_request ? (
                   <p className={styles.muted}>Your cancel request is with your organisation.</p>
-                ) : null}
+                ) : data.is_b2b_user ? null : (
+                  <p className={styles.muted}>{changeRule(next)}</p>
+                )}
+                {next.call_url ? null : (
+                  <p className={styles.muted}>
+                    Join Call opens at {timeLabel(new Date(roomOpensAt(next.start)).toISOString())}, 5 minutes before
+                    your call.
+                  </p>
+                )}
               </div>
               <div className={styles.buttons}>
                 {next.call_url ? (
@@ -115,11 +124,9 @@ function CoachCalls({ courseId }: { courseId: number }) {
                     Join Call
                   </a>
                 ) : (
-                  <Button disabled title="Join Call opens 5 minutes before your call">
-                    Join Call
-                  </Button>
+                  <Button disabled>Join Call</Button>
                 )}
-                {!next.cancel_request ? (
+                {!next.cancel_request && (data.is_b2b_user || mayChange(next)) ? (
                   <Button variant="secondary" onClick={() => setChanging(next)}>
                     {data.is_b2b_user ? 'Request cancellation' : 'Reschedule or cancel'}
                   </Button>
@@ -177,4 +184,15 @@ function CoachCalls({ courseId }: { courseId: number }) {
       />
     </section>
   );
+}
+
+/** Decision 0834: the rule for moving a call, said once beside the call, before any form. */
+function mayChange(call: CallView): boolean {
+  return Date.now() < Date.parse(call.change_until) && call.reschedule_count < call.max_reschedules;
+}
+
+function changeRule(call: CallView): string {
+  if (call.reschedule_count >= call.max_reschedules) return 'This call has been moved as often as a call may be.';
+  if (!mayChange(call)) return 'It starts in less than a day, so it can no longer be moved or cancelled.';
+  return `You can move or cancel it until ${dayLabel(call.change_until)}, ${timeLabel(call.change_until)} (1 day before it starts).`;
 }

@@ -1,7 +1,0 @@
-/**
- * What other areas may use of commerce (docs/architecture.md, "Ports between areas"): the orders
- * and bills the history lists, and the product offer shown when a test is finished.
- */
-export type { StoredOrder } from './orders';
-export { issueBill } from './bill';
-export { productPromo } from './promo';
