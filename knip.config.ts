@@ -49,6 +49,7 @@ export function knipConfig(root: string) {
       'infra/content/banks/make-audio.ts',
       'infra/content/webisodes/make-videos.ts',
       'tests/speech-set/run.ts',
+      'tests/speech-set/outcome-thresholds.ts',
       'tests/infra/iam5-counts.ts',
       'tests/bench/baselines/*.ts',
       'tests/support/trace-calls-child.ts',

@@ -119,10 +119,10 @@ export const catalogue = {
     message: 'Your recording is longer than this question allows. Please try recording again',
   },
   recordingCountWrong: { status: 422, message: 'Some of your answers are not clear. Please retry' },
-  // `is_retry` (docs/decisions.md): only a poor first recording, once, straight after its feedback.
+  // `is_retry` (docs/scoring.md): only a poor or unsure first recording, once, straight after its feedback.
   retryNotAllowed: {
     status: 409,
-    message: 'Only a spoken answer marked poor can be recorded again, once, before you go on.',
+    message: 'Only a spoken answer marked poor or “say it again” can be recorded again, once, before you go on.',
   },
   // Live transcription while recording (docs/scoring.md, "Latency"): the page records on without it.
   speechSessionTaken: { status: 409, message: 'This recording has already started. Please record again.' },

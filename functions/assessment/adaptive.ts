@@ -61,14 +61,12 @@ export function nextPage(attempt: AttemptRecord, byId: Map<number, StoredQuestio
   const responses = modelResponses(attempt, byId);
   const start = attempt.startLevel ?? startingLevel();
   const scorable = pool.filter((q) => q.type !== 'INS');
-  // The organisation's held test must run its full length, so its last question is known.
-  const precision = attempt.holdSeconds === null ? {} : { minQuestions: Number.POSITIVE_INFINITY };
-  const decision = shouldStop(responses, {
-    start,
-    maxQuestions: Math.min(ABILITY.maxQuestions, scorable.length),
-    ...precision,
-  });
-  if (decision.stop && (decision.reason === 'length' || !skillStillShort(scorable, responses, start))) return null;
+  const length = Math.min(ABILITY.maxQuestions, scorable.length);
+  const prior = levelPrior(attempt);
+  const decision = shouldStop(responses, { ...prior, maxQuestions: length });
+  if (decision.reason === 'length') return null;
+  const stopsHere = decision.reason === 'precision' && !runsFullLength(attempt);
+  if (stopsHere && !skillStillShort(scorable, responses, start, prior.priorSd)) return null;
 
   const seed = attemptSeed(attempt.attemptId);
   const steeringSd = attempt.startUnknown ? ABILITY.steeringPriorSdUnknownStart : ABILITY.steeringPriorSd;
@@ -76,7 +74,8 @@ export function nextPage(attempt: AttemptRecord, byId: Map<number, StoredQuestio
     start,
     seed,
     steeringSd,
-    progress: responses.length / Math.min(ABILITY.maxQuestions, scorable.length),
+    progress: responses.length / length,
+    fullLength: runsFullLength(attempt),
   };
   const skill = skillToAsk(scorable, responses, seed);
   const item =
@@ -84,6 +83,29 @@ export function nextPage(attempt: AttemptRecord, byId: Map<number, StoredQuestio
   if (!item) return null;
   const answered = new Set(attempt.answeredIds);
   return pageOf(item.question_id, pool).filter((id) => !answered.has(id));
+}
+
+/**
+ * The prior of the levels an attempt shows: centred on its start, ABILITY.priorSd wide, or wider when
+ * the start says nothing of the learner (an adult with no level yet: decision 0750), so that a
+ * beginner's level is not pulled towards the middle of the scale.
+ */
+export function levelPrior(attempt: Pick<AttemptRecord, 'startLevel' | 'startUnknown'>): {
+  start: number;
+  priorSd: number;
+} {
+  return {
+    start: attempt.startLevel ?? startingLevel(),
+    priorSd: attempt.startUnknown ? ABILITY.priorSdUnknownStart : ABILITY.priorSd,
+  };
+}
+
+/**
+ * Whether the test asks its full length, never stopping on precision: the organisation's held test
+ * (organisation-settings.ts), whose last question must be known for Submit to wait on it.
+ */
+export function runsFullLength(attempt: Pick<AttemptRecord, 'holdSeconds'>): boolean {
+  return attempt.holdSeconds !== null;
 }
 
 /** The attempt's seed for the random parts of the choice: its id's first 32 bits. */
@@ -120,10 +142,11 @@ export function skillStillShort(
   scorable: readonly StoredQuestion[],
   responses: readonly ScoredResponse[],
   start: number,
+  priorSd: number = ABILITY.priorSd,
 ): boolean {
   const asked = new Set(responses.map((r) => r.question_id));
   const open = new Set(scorable.filter((q) => !asked.has(q.question_id)).map((q) => q.domain));
-  const levels = estimateLevels(responses, { start });
+  const levels = estimateLevels(responses, { start, priorSd });
   return [...open].some((skill) => {
     const own = responses.filter((r) => r.domain === skill);
     if (own.length > 0 && own.every((r) => r.score < 0)) return false;
@@ -131,7 +154,11 @@ export function skillStillShort(
   });
 }
 
-/** Answers as the model reads them: instruction pages left out; skipped ones asked but not evidence (-1). */
+/**
+ * Answers as the model reads them: instruction pages left out; skipped ones, spoken ones the engine
+ * could not tell ('unsure') and those of a kind it cannot tell apart, asked but not evidence (-1): an
+ * unsure answer never lowers a level.
+ */
 export function modelResponses(attempt: AttemptRecord, byId: Map<number, StoredQuestion>): ScoredResponse[] {
   return attempt.responses
     .filter((r) => byId.get(r.questionId)?.type !== 'INS')
@@ -139,21 +166,29 @@ export function modelResponses(attempt: AttemptRecord, byId: Map<number, StoredQ
       question_id: r.questionId,
       qlevel: r.qlevel,
       domain: r.skill,
-      score: r.score ?? -1,
+      score: r.verdict === 'unsure' || !informative(r) ? -1 : (r.score ?? -1),
       guessing: r.guessing ?? 0,
+      ...(r.upper === undefined ? {} : { upper: r.upper }),
     }));
 }
+
+/**
+ * Whether an answer says anything of the level: not one whose kind's confident outcomes are right and
+ * wrong alike (upper ≤ guessing: a spoken kind the engine cannot tell apart, decision 0753).
+ */
+const informative = (r: Pick<AttemptRecord['responses'][number], 'guessing' | 'upper'>) =>
+  r.upper === undefined || r.upper > (r.guessing ?? 0);
 
 /** The person fit of a finished adaptive attempt (overall estimate, the attempt's own prior). */
 export function fitFor(attempt: AttemptRecord, byId: Map<number, StoredQuestion>): PersonFit {
   const responses = modelResponses(attempt, byId);
-  const start = attempt.startLevel ?? startingLevel();
-  return personFit(responses, estimateAbility(responses, { start }), { start, sd: ABILITY.priorSd });
+  const prior = levelPrior(attempt);
+  return personFit(responses, estimateAbility(responses, prior), { start: prior.start, sd: prior.priorSd });
 }
 
 /** Levels of a finished adaptive attempt: overall and per skill, each only on enough evidence, with their ranges. */
 export function levelsFor(attempt: AttemptRecord, byId: Map<number, StoredQuestion>): LevelResult {
-  const levels = estimateLevels(modelResponses(attempt, byId), { start: attempt.startLevel ?? startingLevel() });
+  const levels = estimateLevels(modelResponses(attempt, byId), levelPrior(attempt));
   const level = (e: AbilityEstimate | null) => (enoughEvidence(e) ? e.level : null);
   const range = (e: AbilityEstimate | null) => (enoughEvidence(e) ? e.range : null);
   const needsMore = (['R', 'W', 'L', 'S'] as const).filter((s) => levels[s]?.answered && !enoughEvidence(levels[s]));

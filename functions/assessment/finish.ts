@@ -54,16 +54,22 @@ export function finishedRecord(
 }
 
 /**
- * A timed attempt whose deadline (and grace) has passed is finished on the next call that reads
- * it, with the answers it has; the sitting ended at the deadline.
+ * An attempt that is over is finished on the next call that reads it, with the answers it has: a
+ * timed one whose deadline (and grace) has passed ended at the deadline; one whose last answer waited
+ * for its re-recording (`finishOnRetry`) that the learner left without making ended with that answer.
  */
-export async function closeIfTimedOut(attempt: AttemptRecord, now: number): Promise<AttemptRecord> {
-  if (attempt.status !== 'open' || !isLate(attempt.deadline, now)) return attempt;
+export async function closeIfOver(attempt: AttemptRecord, now: number): Promise<AttemptRecord> {
+  if (attempt.status !== 'open') return attempt;
+  const timedOut = isLate(attempt.deadline, now);
+  if (!timedOut && !attempt.finishOnRetry) return attempt;
   const pool = await loadQuestions(attempt.poolIds);
-  const finished = { ...finishedRecord(attempt, pool, attempt.deadline!, 'timeUp'), version: attempt.version + 1 };
-  if (
-    !(await saveAttempt(attempt.version, finished, [], finishItems(finished, historyItem(finished, attempt.deadline!))))
-  ) {
+  const at = timedOut ? attempt.deadline! : now;
+  const { finishOnRetry: _left, ...rest } = attempt;
+  const finished = {
+    ...finishedRecord(rest, pool, at, timedOut ? 'timeUp' : 'completed'),
+    version: attempt.version + 1,
+  };
+  if (!(await saveAttempt(attempt.version, finished, [], finishItems(finished, historyItem(finished, at))))) {
     return (await getAttempt(attempt.userId, attempt.attemptId)) ?? attempt;
   }
   await afterFinish(finished);

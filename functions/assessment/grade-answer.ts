@@ -5,7 +5,8 @@ import { spokenPassMark, verdictOf } from '#shared/scoring/verdict';
 import { SPEECH } from '#shared/scoring/thresholds';
 import { scoreSpokenAnswer, type SpokenFiles, type SpokenResult } from '../speech/facade';
 import { scoreAnswer, scoringRoute } from './scoring/score-answer';
-import { guessingOf } from './scoring/guessing';
+import { answerModelOf, guessingOf } from './scoring/guessing';
+import { answerOutcome, isKnownTextSpoken, spokenBand, spokenKind } from '#shared/scoring/spoken-outcome';
 import type { Response } from '../core/attempts/attempt-record';
 import type { StoredQuestion } from '../core/question-pool';
 import { acceptVideoAnswer } from './video-answer';
@@ -102,18 +103,26 @@ export function writtenResponse(q: StoredQuestion, score: number, verdict: Respo
   return { questionId: q.question_id, skill: q.domain, qlevel: q.qlevel, score, verdict, guessing: guessingOf(q) };
 }
 
-/** Whether a scored recording is in the poor band, which a first recording must leave by recording again. */
+/**
+ * Whether a scored recording asks to be recorded again: a known-text answer that was poor or that the
+ * engine could not tell ('say it again'); an open answer in the poor band.
+ */
 export function isPoorRecording(feedback: Pick<AnswerFeedback, 'speech'>): boolean {
-  return Boolean(feedback.speech && feedback.speech.overall < SPEECH.reattemptBelow);
+  const speech = feedback.speech;
+  if (!speech) return false;
+  return speech.outcome ? speech.outcome !== 'passed' : speech.overall < SPEECH.reattemptBelow;
 }
 
 function spoken(q: StoredQuestion, result: SpokenResult, retry: boolean): Graded {
-  const verdict = verdictOf(q.type, result.score, spokenPassMark(q.type, retry));
-  // The band's 'record it again' is for a first recording; after the one retry a poor answer is just poor.
-  const speech =
-    retry && result.speech && isPoorRecording(result)
-      ? { ...result.speech, band: SPEECH.poorAfterRetry }
-      : result.speech;
+  const mark = spokenPassMark(q.type, retry);
+  const outcome =
+    result.speech && isKnownTextSpoken(q) ? answerOutcome(spokenKind(q), result.partScores, retry, mark) : null;
+  const verdict = outcome ? outcomeVerdict[outcome] : verdictOf(q.type, result.score, mark);
+  const speech = result.speech && {
+    ...result.speech,
+    ...(outcome ? { outcome } : {}),
+    band: spokenBand(result.speech.overall, outcome, retry),
+  };
   return {
     feedback: {
       ...base(q, result.speech?.transcript ?? null),
@@ -128,10 +137,19 @@ function spoken(q: StoredQuestion, result: SpokenResult, retry: boolean): Graded
       correct_audio_url: result.correctAudioUrl,
       ...(retry ? { retried: true } : {}),
     },
-    response: { questionId: q.question_id, skill: q.domain, qlevel: q.qlevel, score: result.score, verdict },
+    response: {
+      questionId: q.question_id,
+      skill: q.domain,
+      qlevel: q.qlevel,
+      score: result.score,
+      verdict,
+      ...(outcome ? answerModelOf(q) : {}),
+    },
     files: result.files,
   };
 }
+
+const outcomeVerdict = { passed: 'correct', poor: 'wrong', say_again: 'unsure' } as const;
 
 /** An instruction page: read, never a question (it is not numbered, counted or scored). */
 function read(q: StoredQuestion): Graded {

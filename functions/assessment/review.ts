@@ -5,7 +5,7 @@ import type { ReviewData } from '#shared/api/contract-assessment';
 import { AppError } from '#shared/errors';
 import { SPEECH } from '#shared/scoring/thresholds';
 import { readProgress, attemptWithAnswers } from '../core/attempts/attempt-changes';
-import { closeIfTimedOut } from './finish';
+import { closeIfOver } from './finish';
 import { questionsInOrder } from '../core/question-pool';
 import { testQuestion } from './test-question';
 
@@ -18,7 +18,7 @@ import { testQuestion } from './test-question';
 export async function reviewAttempt(caller: Caller, attemptId: string, now = Date.now()): Promise<ReviewData> {
   const loaded = await attemptWithAnswers(caller.userId, attemptId);
   if (!loaded.attempt.reviewable) throw new AppError('reviewNotAllowed');
-  const attempt = await closeIfTimedOut(loaded.attempt, now);
+  const attempt = await closeIfOver(loaded.attempt, now);
   if (attempt.status !== 'graded') throw new AppError('reviewNotReady');
 
   const [questions, progress] = await Promise.all([
@@ -61,12 +61,15 @@ export async function reviewAttempt(caller: Caller, attemptId: string, now = Dat
 
 /**
  * A finished attempt cannot be recorded again, so its review never asks for it: a poor spoken
- * answer's band reads as the retry's does ('poor'), in a once-only test above all (decision 0447).
+ * answer's band reads as the retry's does ('poor'), and one the engine could not tell reads 'not
+ * sure: not counted', in a once-only test above all (decisions 0447, 0752).
  */
-const askToRecordAgain = SPEECH.bands[SPEECH.bands.length - 1]!.label;
+const settledBands: Record<string, string> = {
+  [SPEECH.bands[SPEECH.bands.length - 1]!.label]: SPEECH.poorAfterRetry,
+  [SPEECH.sayAgain]: SPEECH.notCounted,
+};
 
 function settled<F extends { speech?: { band: string } | null }>(feedback: F): F {
-  return feedback.speech?.band === askToRecordAgain
-    ? { ...feedback, speech: { ...feedback.speech, band: SPEECH.poorAfterRetry } }
-    : feedback;
+  const band = feedback.speech ? settledBands[feedback.speech.band] : undefined;
+  return band && feedback.speech ? { ...feedback, speech: { ...feedback.speech, band } } : feedback;
 }

@@ -12,14 +12,15 @@ import { stateWithFreeStart } from '../core/free-start';
 import type { AttemptRecord } from '../core/attempts/attempt-record';
 import { createAttempt, getAttempt, readProgress, requireAttempt } from '../core/attempts/attempt-changes';
 import { attemptView } from './attempt-view';
-import { closeIfTimedOut } from './finish';
+import { closeIfOver } from './finish';
 import { OLYMPIAD_COURSE_ID } from '../core/catalogue';
 import { getUser } from '../core/users';
 import { firstPage, isAdaptive, plannedLength, startLevel } from './adaptive';
 import { questionsInOrder } from '../core/question-pool';
 import { excludesSeen, seenQuestionIds, unseenPool } from '../core/attempts/seen-items';
-import { deadlineFor, durationMinutes, submitHoldSeconds } from './timing';
-import { orgCourseSettings } from '../core/organisations';
+import { deadlineFor, durationMinutes } from './timing';
+import { orgRecordSettings } from '../core/organisations';
+import { testSettingsOf } from './organisation-settings';
 
 /**
  * POST v1/startAttempt (spec 02 §4): resume the learner's open attempt, or start one. The element
@@ -39,14 +40,14 @@ export async function startAttempt(caller: Caller, input: StartAttemptRequest, n
     const attempt = await requireAttempt(caller.userId, input.continue_attempt_id);
     if (attempt.courseId !== input.course_id || attempt.elementId !== input.element_id)
       throw new AppError('attemptNotFound');
-    return attemptView(await closeIfTimedOut(attempt, now), now);
+    return attemptView(await closeIfOver(attempt, now), now);
   }
 
   const openId = open.progress?.attemptId;
   if (openId) {
     const current = await getAttempt(caller.userId, openId);
     if (current) {
-      const resumed = await closeIfTimedOut(current, now);
+      const resumed = await closeIfOver(current, now);
       if (resumed.status === 'open') return attemptView(resumed, now);
     }
   }
@@ -83,10 +84,8 @@ async function createNew(caller: Caller, open: OpenElement, now: number): Promis
     reviewable: element.review_answers && !courseFlags(element.courseId).noReview,
     startedAt: now,
     deadline: deadlineFor(now, durationMinutes(element.element_type, element.duration_minutes)),
-    holdSeconds: submitHoldSeconds(
-      (await orgCourseSettings(caller.orgId, element.courseId)).submitHold,
-      element.element_id,
-    ),
+    holdSeconds: testSettingsOf(await orgRecordSettings(caller.orgId), element.courseId, element.element_id)
+      .holdSeconds,
     ...(adaptive ? await startLevel(caller) : { startLevel: null }),
     status: 'open',
     version: 0,

@@ -26,7 +26,7 @@ export async function submitAnswer(
   input: SubmitAnswerRequest,
   now = Date.now(),
 ): Promise<{ data: SubmitAnswerData; finished: boolean }> {
-  if (input.is_retry) return { data: await retryAnswer(caller, input, now), finished: false };
+  if (input.is_retry) return retryAnswer(caller, input, now);
   const stored = await requireAttempt(caller.userId, input.attempt_id);
   const answers = submitted(input);
   checkSubmission(
@@ -56,16 +56,19 @@ export async function submitAnswer(
     graded.map((g) => g.response),
   );
   const next = nextPage(advanced, pool);
-  const finished = next === null;
-  if (finished && isHeld(attempt.holdSeconds, attempt.deadline, now)) throw new AppError('submitTooEarly');
+  const last = next === null;
+  if (last && isHeld(attempt.holdSeconds, attempt.deadline, now)) throw new AppError('submitTooEarly');
 
-  const record = finished ? finishedRecord(advanced, pool, now, 'completed') : { ...advanced, current: next };
-  // A poor first recording must be recorded again (docs/decisions.md): the feedback asks for it, the answer item allows
-  // it once.
-  // Only where feedback is shown: a test that hides its scores cannot ask for a better recording.
+  // A poor or unsure first recording is recorded again (docs/scoring.md): the feedback asks for it, the
+  // answer item allows it once. Only where feedback is shown: a test that hides its scores cannot ask.
   if (attempt.showFeedback)
-    for (const g of graded)
-      if (g.feedback.speech && retryDue(g.feedback, finished)) g.feedback = { ...g.feedback, retry_due: true };
+    for (const g of graded) if (retryDue(g.feedback)) g.feedback = { ...g.feedback, retry_due: true };
+  // The last answer's re-recording holds the finish, so the learner can record it there (decision 0755).
+  const finishOnRetry = last && graded.some((g) => g.feedback.retry_due);
+  const finished = last && !finishOnRetry;
+  const record = finished
+    ? finishedRecord(advanced, pool, now, 'completed')
+    : { ...advanced, current: next ?? [], ...(finishOnRetry ? { finishOnRetry: true as const } : {}) };
   const answerItems: AnswerRecord[] = graded.map((g, i) => ({
     attemptId: attempt.attemptId,
     questionId: g.feedback.question_id,

@@ -37,5 +37,10 @@ export async function orgSupportPhone(orgId: string | undefined): Promise<string
  * the test's start and the bench ask. A learner of no organisation gets no special behaviour.
  */
 export async function orgCourseSettings(orgId: string | undefined, courseId: number): Promise<CourseSettings> {
-  return courseSettings(orgId ? (await orgInfo(orgId)).settings : null, courseId);
+  return courseSettings(await orgRecordSettings(orgId), courseId);
+}
+
+/** The organisation's settings as its record keeps them (none without an organisation). */
+export async function orgRecordSettings(orgId: string | undefined): Promise<OrgSettings | null> {
+  return orgId ? (await orgInfo(orgId)).settings : null;
 }

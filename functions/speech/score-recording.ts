@@ -41,6 +41,8 @@ export interface SpokenResult {
   correctAudioUrl: string | null;
   /** The objects behind the links, kept with the answer so a later review signs fresh links. */
   files: SpokenFiles;
+  /** Each recording's overall score (0–100), in order: the outcome of a known-text answer is read from them. */
+  partScores: number[];
 }
 
 export interface SpokenFiles {
@@ -85,6 +87,7 @@ export async function scoreSpokenAnswer(
       recordingUrls,
       correctAudioUrl: null,
       files: { recordings: [...keys], correctAudio: null },
+      partScores: [],
     };
   }
 
@@ -102,6 +105,7 @@ export async function scoreSpokenAnswer(
       recordingUrls,
       correctAudioUrl: null,
       files: { recordings: [...keys], correctAudio: null },
+      partScores: [],
     };
   }
   countMetric(
@@ -123,6 +127,7 @@ export async function scoreSpokenAnswer(
     recordingUrls,
     correctAudioUrl,
     files: { recordings: [...keys], correctAudio },
+    partScores: parts.map((p) => p.overall),
   };
 }
 
@@ -185,9 +190,23 @@ async function scorePart(
       ? (correct[part] ?? '').split('|')
       : correct.flatMap((c) => c.split('|'));
   const started = Date.now();
-  const aligned = await engine.alignText(recording, texts);
+  const aligned = await engine.alignText(recording, texts, { mates: questionMates(question, part) });
   log.info('speech.aligned', { questionId: question.question_id, texts: aligned.length, ms: Date.now() - started });
   return scoreAligned(aligned);
+}
+
+/**
+ * A VK word's question-mates: the other words the question asks for (ship, sheep, chip, cheap), each
+ * alternative spelling included; saying one of them instead is the mistake a VK question tests.
+ */
+export function questionMates(question: Pick<StoredQuestion, 'type' | 'correct_answers'>, part: number): string[] {
+  if (question.type !== 'VK') return [];
+  const own = new Set((question.correct_answers?.[part] ?? '').split('|').map((t) => t.trim().toLowerCase()));
+  return (question.correct_answers ?? [])
+    .filter((_, k) => k !== part)
+    .flatMap((c) => c.split('|'))
+    .map((t) => t.trim())
+    .filter((t) => t && !own.has(t.toLowerCase()));
 }
 
 /**

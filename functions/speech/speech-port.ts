@@ -1,4 +1,4 @@
-import type { AlignedText } from './align/known-text';
+import type { AlignedText, AlignOptions } from './align/known-text';
 import type { Transcript } from './scoring/recognised';
 
 /**
@@ -13,7 +13,11 @@ export interface Speech {
    * How a checked recording says each of the accepted texts of a known-text answer, word by word
    * (functions/speech/align/): the same pocketsphinx aligner offline and, on AWS, in its Lambda.
    */
-  alignText(recording: { key: string; samples: Int16Array }, texts: readonly string[]): Promise<AlignedText[]>;
+  alignText(
+    recording: { key: string; samples: Int16Array },
+    texts: readonly string[],
+    options?: AlignOptions,
+  ): Promise<AlignedText[]>;
   /** What was said in a checked recording of an open answer (16 kHz mono WAV, `key` in the uploads bucket). */
   transcribe(recording: { key: string; bytes: Buffer }): Promise<Transcript>;
   /**

@@ -8,8 +8,11 @@ import type { UserAnswer } from '../schemas/assessment';
  */
 export type Skill = 'R' | 'W' | 'L' | 'S';
 export type Grade = 'high' | 'mid' | 'low';
-/** Score 1 or ≥ 0.5 is correct, < 0.5 wrong (0.4 for passage and conversation cloze), -1 awaiting review. */
-export type Verdict = 'correct' | 'wrong' | 'awaiting_review' | 'skipped';
+/**
+ * Score 1 or ≥ 0.5 is correct, < 0.5 wrong (0.4 for passage and conversation cloze), -1 awaiting review;
+ * 'unsure': a spoken answer the engine could not tell right or wrong ('say it again'), never counted.
+ */
+export type Verdict = 'correct' | 'wrong' | 'awaiting_review' | 'skipped' | 'unsure';
 
 export interface TestChoice {
   id: 'a' | 'b' | 'c' | 'd' | 'e';
@@ -165,9 +168,8 @@ export interface AnswerFeedback {
   /** Spoken answers: the correct answer, spoken (mp3). */
   correct_audio_url?: string | null;
   /**
-   * Spoken answers: the first recording scored in the poor band (below 60) and must be recorded again
-   * before Next: one re-recording, sent with `is_retry` (docs/decisions.md). False once done, or when the attempt has
-   * finished.
+   * Spoken answers: the first recording was poor, or the engine could not tell ('say it again'), and
+   * is recorded again before Next: one re-recording, sent with `is_retry` (docs/scoring.md). False once done.
    */
   retry_due?: boolean;
   /** Spoken answers: this is the re-recording, which replaced the first one (its pass mark is 0.5). */
@@ -180,6 +182,11 @@ export interface AnswerFeedback {
 export interface SpeechFeedback {
   /** 0–100. */
   overall: number;
+  /**
+   * Known-text answers: passed, poor (the engine is confident), or 'say_again' (it cannot tell:
+   * shared/scoring/spoken-outcome.ts). Absent on open answers and on answers scored before it existed.
+   */
+  outcome?: 'passed' | 'poor' | 'say_again';
   /** Spec 02 §5 fluency band, e.g. 'very good'. */
   band: string;
   /** What the engine heard. */

@@ -7,16 +7,17 @@ import { verdictOf } from './verdict';
  * (0.5; 0.4 for passage and conversation cloze; a scored recording 0.6, its re-recording 0.5); an
  * answer that passes without full marks says so ('Partly correct · 2 of 3 gaps') instead of wearing
  * a plain 'Correct'; the credit is what the answer adds to the percentage
- * (functions/core/attempts/attempt-state.ts, percentCorrect).
+ * (functions/core/attempts/attempt-state.ts, percentCorrect). A spoken answer the engine could not
+ * tell ('say it again') is 'Not sure': no credit either way.
  */
-export type ScoreTone = 'correct' | 'partial' | 'wrong' | 'awaiting' | 'skipped';
+export type ScoreTone = 'correct' | 'partial' | 'wrong' | 'awaiting' | 'skipped' | 'unsure';
 
 export interface ScoreView {
   tone: ScoreTone;
   label: string;
   /** How much was right, when it was neither all nor nothing: '2 of 3 gaps', '50%'. */
   detail: string | null;
-  /** Share of one question earned, 0–1 (null while awaiting review). */
+  /** Share of one question earned, 0–1 (null while awaiting review, or when not sure). */
   credit: number | null;
 }
 
@@ -24,6 +25,8 @@ type Scored = Pick<AnswerFeedback, 'type' | 'score' | 'verdict' | 'parts'> & Pic
 
 export function scoreView(answer: Scored): ScoreView {
   if (answer.verdict === 'skipped') return { tone: 'skipped', label: 'Skipped', detail: null, credit: 0 };
+  // A spoken answer the engine could not tell right or wrong: neither, and never counted (docs/scoring.md).
+  if (answer.verdict === 'unsure') return { tone: 'unsure', label: 'Not sure', detail: null, credit: null };
   // A scored recording's mark depends on whether it was the first or the re-recording (spokenPassMark): the server's
   // verdict says which.
   const verdict = answer.speech ? answer.verdict : verdictOf(answer.type, answer.score);

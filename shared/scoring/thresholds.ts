@@ -100,6 +100,12 @@ export const ABILITY = {
    */
   priorSd: 4,
   /**
+   * …and wider when the start says nothing of the learner (an adult with no level yet starts at the
+   * middle of the scale): with 4, level-1 adults were shown 0.1 above what rounding and clamping alone
+   * give, pulled towards 6; with 6, level-12 adults as much above it (decision 0750; npm run bench).
+   */
+  priorSdUnknownStart: 5,
+  /**
    * The prior of the estimate that aims the next question (selection.ts), narrower: with the wide
    * one, a single right answer would send the second question three levels up.
    */
@@ -136,6 +142,12 @@ export const ABILITY = {
  */
 export const EXPOSURE = {
   window: { from: 0.6, to: 0.8 },
+  /**
+   * A test that runs its full length and never stops on precision (an organisation's hold) asks more
+   * questions than its precision needs: it spends them on a wider window, or the classmates of one
+   * level all meet the same questions near their level (docs/scoring.md, "Next question").
+   */
+  fullLength: { from: 0.3, to: 0.5 },
 } as const;
 
 /**
@@ -197,6 +209,27 @@ export const SPEECH = {
   poorAfterRetry: 'poor',
   /** The overall score (0–100) below which a first recording is poor and must be recorded again. */
   reattemptBelow: 60,
+  /**
+   * Known-text answers' three outcomes (shared/scoring/spoken-outcome.ts), by kind of answer: a first
+   * recording scoring `passFrom` or more has passed, one below `poorBelow` is poor, and one between is
+   * 'say it again': the engine cannot tell. Set on the speech test set's tuning half
+   * (`npx tsx tests/speech-set/outcome-thresholds.ts`), judged on the held-out half by the bench. A
+   * re-recording's marks are `retryEase` lower (spec 02 §9: the retry passes at 0.5, a first recording
+   * at 0.6). `passedWrong` and `poorCorrect` are how often, on the tuning half, a confident outcome of
+   * the kind was wrong: the level model reads a spoken answer through them (shared/scoring/spoken-outcome.ts).
+   * With today's acoustic model a word or a gap is never confidently poor (`poorBelow` 0), so its confident
+   * outcomes are all 'passed' and say nothing of the level (decisions 0752, 0753).
+   */
+  outcome: {
+    word: { poorBelow: 0, passFrom: 70, passedWrong: 1, poorCorrect: 0 },
+    gap: { poorBelow: 0, passFrom: 73, passedWrong: 1, poorCorrect: 0 },
+    phrase: { poorBelow: 40, passFrom: 64, passedWrong: 0.043, poorCorrect: 0.2 },
+    sentence: { poorBelow: 39, passFrom: 79, passedWrong: 0.133, poorCorrect: 0.019 },
+  },
+  retryEase: 10,
+  /** What the band says when the engine cannot tell: on a first recording, and after the re-recording. */
+  sayAgain: 'say it again',
+  notCounted: 'not sure: not counted',
   /** Quality of a recognised word: this floor plus the rest scaled by the square root of the engine's confidence. */
   confidenceFloor: 0.7,
   /** Comfortable speaking rate for a learner, words per minute. */
@@ -226,6 +259,11 @@ export const SPEECH = {
    * each word not said as expected multiplies the answer's overall by `missingFactor`.
    */
   gop: { full: 0, zero: -60, replaced: 15, marginZero: -3, marginFull: 1, missingFactor: 0.5 },
+  /**
+   * A VK word against its question's other words alone (its `pairMargin`, per frame): 0 at `zero`, 100
+   * at `full`; the word's quality is the lower of this and its own (functions/speech/scoring/score-aligned.ts).
+   */
+  pair: { zero: 0, full: 2 },
   /**
    * Voice activity (functions/speech/vad.ts): a 20 ms frame is voiced when it is this far above the
    * recording's noise floor and above an absolute level, crosses zero at most this often per sample,

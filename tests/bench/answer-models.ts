@@ -1,6 +1,8 @@
 import type { Question } from '#shared/schemas/content';
-import { guessingOf } from '../../functions/assessment/scoring/guessing';
+import { answerModelOf } from '../../functions/assessment/scoring/guessing';
 import { probability } from '../../functions/assessment/scoring/ability';
+import { isKnownTextSpoken, spokenKind } from '#shared/scoring/spoken-outcome';
+import { SPEECH } from '#shared/scoring/thresholds';
 
 /**
  * How simulated learners answer (docs/scoring.md, "The simulation bench"). Each model gives a
@@ -13,15 +15,31 @@ import { probability } from '../../functions/assessment/scoring/ability';
  *   learner who knows slips with probability `SLIP` (0.03: a misread, a mis-tap); one who does not
  *   know answers blind: one option of an MCQ at random (right 1/options), as many options of an MS
  *   or Wordcloud at random as it has right answers (scored by the partial-credit rule), a random word
- *   of the box in each gap of a cloze that has one, nothing right on a typed or spoken answer.
+ *   of the box in each gap of a cloze that has one, nothing right on a typed answer. A spoken answer
+ *   passes or fails as the speech engine hears it: a wrong one passes, and a right one is called poor,
+ *   at the kind's rates measured on the speech test set (SPEECH.outcome).
+ *   And the labels are off: an item's true difficulty is its level plus a normal error of SD
+ *   `LABEL_SD` (0.5: authored levels, checked by the weekly calibration, which proposes a new level
+ *   past 1 level of drift), fixed per item.
  * - **random**: a learner clicking at random throughout: blind answers everywhere.
  */
 export type Answerer = (q: Question, theta: number, rng: () => number) => number;
 
 export const DISCRIMINATION_SD = 0.35;
 export const SLIP = 0.03;
+export const LABEL_SD = 0.5;
+/** A new, uncalibrated bank: levels off by N(0, 1) (the robustness run, tests/bench/recalibration.ts). */
+export const NEW_BANK_SD = 1;
 
-export const engineAnswers: Answerer = (q, theta, rng) => (rng() < probability(theta, q.qlevel, guessingOf(q)) ? 1 : 0);
+/** Each item's true difficulty: its authored level plus a normal error of SD `sd`, fixed by (seed, id). */
+export function trueDifficulties(questions: readonly Question[], seed: number, sd: number): Map<number, number> {
+  return new Map(questions.map((q) => [q.question_id, q.qlevel + sd * normalOf(seed, q.question_id, 'label')]));
+}
+
+export const engineAnswers: Answerer = (q, theta, rng) => {
+  const model = answerModelOf(q);
+  return rng() < probability(theta, q.qlevel, model.guessing, model.upper) ? 1 : 0;
+};
 
 /** A blind answer: a random choice, random picks of the asked number, or nothing typed right. */
 export function blindAnswer(q: Question, rng: () => number): number {
@@ -44,8 +62,14 @@ export function blindAnswer(q: Question, rng: () => number): number {
 
 export const randomAnswers: Answerer = (q, _theta, rng) => blindAnswer(q, rng);
 
-/** The realistic model with its items' discriminations drawn once per item (seeded by the item's id). */
-export function realisticAnswers(seed: number): Answerer {
+/**
+ * The realistic model with its items' discriminations drawn once per item (seeded by the item's id),
+ * answering each item at its true difficulty: `truth` when given (a bank whose levels are being
+ * recalibrated keeps its truth), else the item's level with a label error of SD `LABEL_SD`.
+ */
+export function realisticAnswers(seed: number, truth?: ReadonlyMap<number, number>): Answerer {
+  const difficulty = (q: Question) =>
+    truth?.get(q.question_id) ?? q.qlevel + LABEL_SD * normalOf(seed, q.question_id, 'label');
   const slopes = new Map<number, number>();
   const slope = (id: number) => {
     let a = slopes.get(id);
@@ -56,7 +80,13 @@ export function realisticAnswers(seed: number): Answerer {
     return a;
   };
   return (q, theta, rng) => {
-    const knows = rng() < 1 / (1 + Math.exp(-slope(q.question_id) * (theta - q.qlevel)));
+    const knows = rng() < 1 / (1 + Math.exp(-slope(q.question_id) * (theta - difficulty(q))));
+    // A spoken answer is heard by the speech engine, which passes a wrong one and calls a right one poor
+    // at its kind's measured rates (shared/scoring/spoken-outcome.ts).
+    if (isKnownTextSpoken(q)) {
+      const { passedWrong, poorCorrect } = SPEECH.outcome[spokenKind(q)];
+      return rng() < (knows ? 1 - SLIP - poorCorrect : passedWrong) ? 1 : 0;
+    }
     if (knows) return rng() < SLIP ? 0 : 1;
     return blindAnswer(q, rng);
   };
@@ -71,11 +101,11 @@ function shuffle<T>(items: readonly T[], rng: () => number): T[] {
   return out;
 }
 
-/** A standard normal fixed by (seed, id): Box–Muller on two hashed uniforms. */
-function normalOf(seed: number, id: number): number {
+/** A standard normal fixed by (seed, id, what): Box–Muller on two hashed uniforms. */
+function normalOf(seed: number, id: number, what = ''): number {
   const u = (salt: number) => {
     let h = 0x811c9dc5;
-    for (const ch of `${seed}:${id}:${salt}`) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193);
+    for (const ch of `${seed}:${id}:${salt}${what}`) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193);
     return ((h >>> 0) + 0.5) / 4294967296;
   };
   return Math.sqrt(-2 * Math.log(u(1))) * Math.cos(2 * Math.PI * u(2));

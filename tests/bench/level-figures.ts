@@ -1,88 +1,96 @@
-import { ABILITY } from '#shared/scoring/thresholds';
 import type { AttemptRecord } from '../../functions/core/attempts/attempt-record';
-import { modelResponses } from '../../functions/assessment/adaptive';
+import { levelPrior, modelResponses } from '../../functions/assessment/adaptive';
 import { estimateAbility } from '../../functions/assessment/scoring/ability';
 import type { Answerer } from './answer-models';
-import { askedIds, examinee, sit, type SimTest } from './level-simulation';
+import { DEFAULT_TEST_SETTINGS, type TestSettings } from '../../functions/assessment/organisation-settings';
+import { askedIds, examinee, normal, sit, type SimTest } from './level-simulation';
 
 /**
  * The figures of the bench's item-bank section (docs/scoring.md, "The simulation bench"), each from
  * simulated sittings (level-simulation.ts): how well levels are measured, how often items are
  * shared, what blind answering shows, and what comes back in a second test.
  */
-export interface Accuracy {
-  shown: number;
+/** One true level's figures: the shown level's RMSE and bias, and what rounding and clamping alone give (`floor`). */
+export interface LevelRow {
+  level: number;
+  n: number;
   rmse: number;
   bias: number;
+  /**
+   * The bias an unbiased estimate with the same spread would show once rounded and clamped to 1–12:
+   * truth + N(0, s²), s the SD of the engine's θ − truth at this level. Not 0 at the ends of the scale.
+   */
+  floor: number;
+}
+
+/** A test as one population sits it under one setting: every true level 1–12, `n` examinees at each. */
+export interface CellFigures {
+  levels: LevelRow[];
+  /** Over all the levels (a population uniform over 1–12). */
+  rmse: number;
   within1: number;
   coverage: number;
   meanLength: number;
-  precisionStops: number;
   flagged: number;
 }
 
-/** Per true level 1–12: RMSE and bias of the shown level; null where no level was shown. */
-export type ByLevel = Array<{ level: number; n: number; rmse: number; bias: number } | null>;
-
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 const clampLevel = (x: number) => Math.min(12, Math.max(1, Math.round(x)));
+const clamp = (x: number) => Math.min(12, Math.max(1, x));
 
-export function accuracy(
+/**
+ * `n` examinees at each true level 1–12 (θ exactly the level, each skill ± SKILL_SPREAD): the error of
+ * the level shown against the truth on the 1–12 scale (a learner below 1 is at level 1: shown 1 is
+ * right), ±1 level, ±1 SE coverage of θ itself, length and person-fit flags.
+ */
+export function cellFigures(
   test: SimTest,
-  draw: (rng: () => number) => number,
   answer: Answerer,
   n: number,
   rng: () => number,
-): Accuracy {
-  const rows: Array<{ err: number; truth: number; covered: boolean }> = [];
-  let length = 0;
-  let precision = 0;
-  let flagged = 0;
-  const scorable = test.questions.filter((q) => q.type !== 'INS').length;
-  for (let i = 0; i < n; i++) {
-    const who = examinee(test, draw(rng), rng);
-    const done = sit(test, who, answer, rng);
-    const asked = askedIds(done).length;
-    length += asked;
-    if (asked < Math.min(ABILITY.maxQuestions, scorable)) precision++;
-    if (done.personFit?.flagged) flagged++;
-    const shown = done.levels?.o_level ?? null;
-    if (shown === null) continue;
-    const e = estimateAbility(modelResponses(done, test.byId), { start: who.start });
-    // The error of the level shown against the true level on the 1–12 scale (a learner below 1 is at
-    // level 1: shown 1 is right); the ±1 SE coverage against θ itself, which the estimate is of.
-    const level = Math.min(12, Math.max(1, who.truth));
-    rows.push({ err: shown - level, truth: level, covered: Math.abs(e.theta - who.truth) <= e.se });
-  }
-  return {
-    shown: rows.length / n,
-    rmse: Math.sqrt(mean(rows.map((r) => r.err ** 2))),
-    bias: mean(rows.map((r) => r.err)),
-    within1: rows.filter((r) => Math.abs(r.err + r.truth - clampLevel(r.truth)) <= 1).length / Math.max(1, rows.length),
-    coverage: rows.filter((r) => r.covered).length / Math.max(1, rows.length),
-    meanLength: length / n,
-    precisionStops: precision / n,
-    flagged: flagged / n,
-  };
-}
-
-/**
- * The shown level's RMSE and bias at each true level 1–12: `n` examinees whose overall level lies
- * in that level's unit (θ uniform on level ± 0.5), so each level's figure rests on as many answers.
- */
-export function perLevel(test: SimTest, answer: Answerer, n: number, rng: () => number): ByLevel {
-  return Array.from({ length: 12 }, (_, i) => {
+  settings: TestSettings = DEFAULT_TEST_SETTINGS,
+): CellFigures {
+  const all: Array<{ err: number; near: boolean; covered: boolean; length: number; flagged: boolean }> = [];
+  const levels = Array.from({ length: 12 }, (_, i) => {
     const level = i + 1;
-    const errors: number[] = [];
+    const rows: Array<{ err: number; truth: number; off: number }> = [];
     for (let k = 0; k < n; k++) {
-      const who = examinee(test, level - 0.5 + rng(), rng);
-      const shown = sit(test, who, answer, rng).levels?.o_level ?? null;
-      if (shown !== null) errors.push(shown - Math.min(12, Math.max(1, who.truth)));
+      const who = examinee(test, level, rng);
+      const done = sit(test, who, answer, rng, new Set(), settings);
+      const shown = done.levels?.o_level ?? null;
+      const length = askedIds(done).length;
+      if (shown === null) continue;
+      const e = estimateAbility(modelResponses(done, test.byId), levelPrior(done));
+      const err = shown - clamp(who.truth);
+      rows.push({ err, truth: who.truth, off: e.theta - who.truth });
+      const covered = Math.abs(e.theta - who.truth) <= e.se;
+      all.push({
+        err,
+        near: Math.abs(shown - clampLevel(who.truth)) <= 1,
+        covered,
+        length,
+        flagged: !!done.personFit?.flagged,
+      });
     }
-    return errors.length
-      ? { level, n: errors.length, rmse: Math.sqrt(mean(errors.map((e) => e * e))), bias: mean(errors) }
-      : null;
+    const spread = Math.sqrt(mean(rows.map((r) => r.off ** 2)) - mean(rows.map((r) => r.off)) ** 2);
+    const floor = mean(rows.map((r) => clampLevel(r.truth + spread * normal(rng)) - clamp(r.truth)));
+    return {
+      level,
+      n: rows.length,
+      rmse: Math.sqrt(mean(rows.map((r) => r.err ** 2))),
+      bias: mean(rows.map((r) => r.err)),
+      floor,
+    };
   });
+  const share = (pick: (r: (typeof all)[number]) => boolean) => all.filter(pick).length / Math.max(1, all.length);
+  return {
+    levels,
+    rmse: Math.sqrt(mean(all.map((r) => r.err ** 2))),
+    within1: share((r) => r.near),
+    coverage: share((r) => r.covered),
+    meanLength: mean(all.map((r) => r.length)),
+    flagged: share((r) => r.flagged),
+  };
 }
 
 export interface Exposure {
@@ -95,12 +103,20 @@ export interface Exposure {
 }
 
 /** `n` examinees of one true level (children: one class, so one start) sitting the same test. */
-export function exposure(test: SimTest, level: number, answer: Answerer, n: number, rng: () => number): Exposure {
+export function exposure(
+  test: SimTest,
+  level: number,
+  answer: Answerer,
+  n: number,
+  rng: () => number,
+  settings: TestSettings = DEFAULT_TEST_SETTINGS,
+): Exposure {
   const counts = new Map<number, number>();
   const firsts = new Map<number, number>();
   let total = 0;
   for (let i = 0; i < n; i++) {
-    const ids = askedIds(sit(test, examinee(test, level, rng, Math.min(10, Math.max(3, level + 1))), answer, rng));
+    const who = examinee(test, level, rng, Math.min(10, Math.max(3, level + 1)));
+    const ids = askedIds(sit(test, who, answer, rng, new Set(), settings));
     total += ids.length;
     for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
     if (ids.length) firsts.set(ids[0]!, (firsts.get(ids[0]!) ?? 0) + 1);

@@ -6,19 +6,21 @@ import { writtenResponse } from '../../functions/assessment/grade-answer';
 import type { StoredQuestion } from '../../functions/core/question-pool';
 import { excludesSeen, unseenPool } from '../../functions/core/attempts/seen-items';
 import { startingLevel, type Skill } from '../../functions/assessment/scoring/ability';
+import { DEFAULT_TEST_SETTINGS, type TestSettings } from '../../functions/assessment/organisation-settings';
 import type { Answerer } from './answer-models';
 
 /**
  * Simulated sittings through the engine's own code: the pool a learner gets when the attempt starts
  * (`unseenPool`, what startAttempt does), each page chosen by `nextPage`, each answer recorded as
  * `writtenResponse` records it (with the question's guessing), and the attempt finished by
- * `finishedRecord` (levels and person fit as the score panel and the attempt changes get them). Only
- * the learner is simulated: a true level per skill, answering by one of the answer models.
+ * `finishedRecord` (levels and person fit as the score panel and the attempt changes get them), under
+ * the organisation's settings as startAttempt puts them on the attempt (organisation-settings.ts).
+ * Only the learner is simulated: a true level per skill, answering by one of the answer models.
  */
 export interface SimTest {
   name: string;
   elementType: AttemptRecord['elementType'];
-  /** Children's courses start at the class; adults' at 6. */
+  /** Who sits it: children start at their class; adults, with no level yet, at 6 knowing nothing. */
   children: boolean;
   questions: StoredQuestion[];
   byId: Map<number, StoredQuestion>;
@@ -78,13 +80,13 @@ export function examinee(test: SimTest, theta: number, rng: () => number, classN
   return { own, truth, start };
 }
 
-/** Populations of overall levels: uniform over 1–12, and a school-like normal around 6 (SD 2). */
-export const populations = {
-  uniform: (rng: () => number) => 0.5 + 12 * rng(),
-  school: (rng: () => number) => clamp(6 + 2 * normal(rng), 1, 12),
-} as const;
-
-function attemptFor(test: SimTest, pool: readonly StoredQuestion[], start: number, rng: () => number): AttemptRecord {
+function attemptFor(
+  test: SimTest,
+  pool: readonly StoredQuestion[],
+  start: number,
+  rng: () => number,
+  settings: TestSettings,
+): AttemptRecord {
   const id = Array.from({ length: 32 }, () => Math.floor(16 * rng()).toString(16)).join('');
   return {
     attemptId: id,
@@ -100,7 +102,8 @@ function attemptFor(test: SimTest, pool: readonly StoredQuestion[], start: numbe
     reviewable: false,
     startedAt: 0,
     deadline: null,
-    holdSeconds: null,
+    // As startAttempt sets it (functions/assessment/start.ts): the organisation's hold.
+    holdSeconds: settings.holdSeconds,
     startLevel: start,
     ...(test.children ? {} : { startUnknown: true as const }),
     status: 'open',
@@ -120,9 +123,10 @@ export function sit(
   answer: Answerer,
   rng: () => number,
   seen: ReadonlySet<number> = new Set(),
+  settings: TestSettings = DEFAULT_TEST_SETTINGS,
 ): AttemptRecord {
   const pool = excludesSeen(test.elementType) ? unseenPool(test.questions, seen) : test.questions;
-  const attempt = attemptFor(test, pool, who.start, rng);
+  const attempt = attemptFor(test, pool, who.start, rng, settings);
   for (let page = nextPage(attempt, test.byId); page?.length; page = nextPage(attempt, test.byId)) {
     for (const id of page) {
       const q = test.byId.get(id)!;

@@ -3,6 +3,7 @@ import { speechCases } from '../speech-set/cases';
 import { minimalPairCeiling } from '../speech-set/ceiling';
 import { evaluateAll, type CaseResult } from '../speech-set/evaluate';
 import { groupBy, knownFigures, openFigures } from '../speech-set/metrics';
+import { caseKind, outcomeFigures } from '../speech-set/outcomes';
 import { speechCost } from './speech-cost';
 import { mark } from './stats';
 
@@ -53,6 +54,7 @@ export async function speechQualitySection(root: string): Promise<void> {
   for (const [noise, rs] of groupBy(known, (r) => r.case.noise)) console.log(row(`noise ${noise}`, rs));
   for (const [noise, rs] of groupBy(judged, (r) => r.case.noise)) console.log(row(`judged, ${noise}`, rs));
   for (const [type, rs] of groupBy(known, (r) => r.case.type)) console.log(row(`type ${type}`, rs));
+  printOutcomes(judged);
   const judgedVoices = VOICES.filter((v) => v.clear && voices.includes(v.id)).map((v) => v.id);
   const ceiling = await minimalPairCeiling('held-out', judgedVoices);
   console.log(
@@ -72,5 +74,28 @@ export async function speechQualitySection(root: string): Promise<void> {
   console.log(`  before: Transcribe ${c.before.transcribeMinutes.toLocaleString('en')} min, $${c.before.dollars}`);
   console.log(
     `  after:  Transcribe ${c.after.transcribeMinutes.toLocaleString('en')} min + the aligner Lambda $${c.after.alignerDollars}, $${c.after.dollars}   Transcribe minutes −${(c.fall * 100).toFixed(0)} % (≥ 70 %) ${mark(c.fall >= 0.7)}`,
+  );
+}
+
+/** Goals of the three outcomes on the held-out half (decision 0752; shared/scoring/spoken-outcome.ts). */
+const OUTCOME_GOALS = { correctPoor: 0.03, wrongPassed: 0.1, correctSayAgain: 0.2, confidentAuc: 0.95 };
+
+function outcomeRow(label: string, results: readonly CaseResult[]): string {
+  const o = outcomeFigures(results);
+  return `  ${label.padEnd(24)} ${String(o.correct).padStart(4)}/${String(o.wrong).padEnd(4)} correct: poor ${pct(o.correctPoor)}  say again ${pct(o.correctSayAgain)}   wrong: passed ${pct(o.wrongPassed)}  say again ${pct(o.wrongSayAgain)}   AUC of confident ${auc(o.confidentAuc)}`;
+}
+
+/**
+ * The three outcomes a first recording gets (passed, poor, 'say it again'), thresholds set on the
+ * tuning half (tests/speech-set/outcome-thresholds.ts), judged here on the held-out half.
+ */
+function printOutcomes(judged: readonly CaseResult[]): void {
+  const o = outcomeFigures(judged);
+  const g = OUTCOME_GOALS;
+  console.log('  three outcomes of a first recording, judged voices (correct/wrong recordings):');
+  console.log(outcomeRow('all kinds', judged));
+  for (const [kind, rs] of groupBy(judged, (r) => caseKind(r.case))) console.log(outcomeRow(`kind ${kind}`, rs));
+  console.log(
+    `  goals: correct poor ≤ 3 % ${mark((o.correctPoor ?? 1) <= g.correctPoor)}, wrong passed ≤ 10 % ${mark((o.wrongPassed ?? 1) <= g.wrongPassed)}, correct told to say it again ≤ 20 % ${mark((o.correctSayAgain ?? 1) <= g.correctSayAgain)}, AUC of confident outcomes ≥ 0.95 ${mark((o.confidentAuc ?? 0) >= g.confidentAuc)}`,
   );
 }

@@ -10,7 +10,7 @@ import { chromiumPerTest } from '../support/browser';
 import { fakeSession } from '../support/fake-session';
 import { TestClient } from '../support/api-client';
 import { seededQuestions, stackData } from '../support/learners';
-import { silentWav, spokenWav } from '../support/speech';
+import { silentWav, spokenWav, uploadRecording } from '../support/speech';
 import { rightSubmission } from '../support/attempts';
 import { expectNoSideScroll } from './attempt-support';
 
@@ -233,6 +233,49 @@ describe('speaking in the browser', () => {
     await retry.waitFor({ state: 'detached' });
     await main.getByText('Poor', { exact: true }).waitFor(); // the same sentence again: still poor, and nothing more is asked
     expect(await next.isDisabled()).toBe(false);
+  });
+
+  it('an answer the engine cannot tell says so in words, offers the recorder right there, and is never counted', async () => {
+    // 'half past seven' for 'It's half past seven': neither clearly right nor clearly wrong to the engine.
+    const { page, client, seconds } = await learnerWithMic([683], spokenWav('half past seven'), 'say-again');
+    const attempt = (
+      await client.post<{ attempt: AttemptData }>('/v1/startAttempt', { course_id: 683, element_id: 6831 })
+    ).body.data.attempt;
+    const first = await uploadRecording(client, spokenWav(firstQuestionSays(attempt)));
+    const sent = await client.post<SubmitAnswerData>('/v1/submitAnswer', {
+      attempt_id: attempt.attempt_id,
+      question_id: attempt.next_question[0]!.question_id,
+      is_audio: 'yes',
+      audio: [first],
+    });
+    expect(sent.body.data.attempt.next_question[0]!.question_id).toBe(68302);
+    await page.goto(`/test?attempt_id=${attempt.attempt_id}`);
+    await page.getByRole('heading', { name: 'Question 2' }).waitFor();
+    const main = page.locator('main');
+    await recordParts(main, seconds);
+    await page.locator('footer').getByRole('button', { name: 'Submit' }).click();
+
+    await main.getByText('We could not tell whether you said it right. This does not count against you.').waitFor({
+      timeout: 20_000,
+    });
+    expect(await main.locator('[data-verdict]').first().textContent()).toBe('Not sure');
+    const next = page.locator('footer').getByRole('button', { name: 'Next' });
+    expect(await next.isDisabled()).toBe(true);
+    const retry = main.getByRole('region', { name: 'Say it again' });
+    await retry.getByText('Record it once more before you go on').waitFor();
+    await page.screenshot({ path: '/tmp/speech-say-again-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoSideScroll(page, '“say it again” at 375 px');
+    await page.screenshot({ path: '/tmp/speech-say-again-375.png', fullPage: true });
+
+    // Said again and sent: the re-recording's marks are lower (spec 02 §9), so it passes, and nothing more is asked.
+    await recordParts(retry, seconds);
+    await retry.getByRole('button', { name: 'Send again' }).click();
+    await retry.waitFor({ state: 'detached' });
+    expect(await main.locator('[data-verdict]').first().getAttribute('data-verdict')).toBe('correct');
+    expect(await main.getByTestId('spoken-unsure').count()).toBe(0);
+    expect(await next.isDisabled()).toBe(false);
+    await page.screenshot({ path: '/tmp/speech-said-again-375.png', fullPage: true });
   });
 
   it('silence is refused with “Please try recording again” and the question stays', async () => {

@@ -107,7 +107,7 @@ describe('a poor spoken answer', () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
       status: false,
-      message: 'Only a spoken answer marked poor can be recorded again, once, before you go on.',
+      message: 'Only a spoken answer marked poor or “say it again” can be recorded again, once, before you go on.',
     });
     expect(await itemsOf(userId, `ATTEMPT#${attempt.attempt_id}`)).toEqual(after);
   });

@@ -24,6 +24,8 @@ export interface SpeechCase {
   samples: () => Int16Array;
   /** Known text: the accepted texts. Open: the task, prompt and model answer. */
   texts: string[];
+  /** A VK word's question-mates (manifest.ts). */
+  mates?: string[];
 }
 
 const OPEN_VOICES = ['flite-slt', 'flite-awb', 'espeak-en-us'];
@@ -66,6 +68,7 @@ export function speechCases(
               label,
               samples: audio(said),
               texts: [item.text],
+              ...(item.mates ? { mates: item.mates } : {}),
             });
         }
       });

@@ -26,6 +26,8 @@ export interface CaseResult {
   overall: number;
   /** Milliseconds of engine time (0 when cached). */
   ms: number;
+  /** Known text: how the recording says each accepted text (the aligner's answer, as the product reads it). */
+  aligned?: AlignedText[];
   /** The engine failed (a timeout on a loaded machine): counted apart, not as a score. */
   error?: string;
 }
@@ -57,7 +59,8 @@ export async function evaluateCase(c: SpeechCase, options: { cache?: boolean } =
   if (!hasSpeech(samples)) return { case: c, refused: true, overall: 0, ms: 0 };
   const started = performance.now();
   const keyOf = (what: string) =>
-    `${what}\n${c.id}\n${createHash('sha256').update(Buffer.from(samples.buffer)).digest('hex')}\n${c.texts.join('\n')}`;
+    `${what}\n${c.id}\n${createHash('sha256').update(Buffer.from(samples.buffer)).digest('hex')}\n${c.texts.join('\n')}` +
+    (c.mates ? `\nmates ${c.mates.join('\n')}` : '');
   const run = <T>(key: string, make: () => Promise<T>) =>
     options.cache === false ? make().then((value) => ({ value, fresh: true })) : cached(key, make);
   if (c.kind === 'open') {
@@ -73,10 +76,10 @@ export async function evaluateCase(c: SpeechCase, options: { cache?: boolean } =
   }
   const { value: aligned, fresh } = await run<AlignedText[]>(
     keyOf(`known ${alignerVersion} ${JSON.stringify(SPEECH.align)}`),
-    () => alignKnownText(samples, c.texts),
+    () => alignKnownText(samples, c.texts, c.mates ? { mates: c.mates } : {}),
   );
   const feedback = scoreAligned(aligned);
-  return { case: c, refused: false, overall: feedback.overall, ms: fresh ? performance.now() - started : 0 };
+  return { case: c, refused: false, overall: feedback.overall, ms: fresh ? performance.now() - started : 0, aligned };
 }
 
 async function safely(c: SpeechCase, options: { cache?: boolean }): Promise<CaseResult> {

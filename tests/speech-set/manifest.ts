@@ -18,9 +18,20 @@ export interface KnownItem {
   substituted: string;
   /** The same with words dropped (sentences only). */
   dropped?: string;
+  /**
+   * VK: the other words its question asks for. A VK question lists minimal pairs together (the seeded
+   * 'ship, sheep, chip, cheap'), so a word's pair is among them; the aligner scores the word against them.
+   */
+  mates?: string[];
 }
 
-const vk = (a: string, b: string): KnownItem => ({ id: `vk-${a}-${b}`, type: 'vk', text: a, substituted: b });
+const vk = (a: string, b: string): KnownItem => ({
+  id: `vk-${a}-${b}`,
+  type: 'vk',
+  text: a,
+  substituted: b,
+  mates: [b],
+});
 
 export const KNOWN_ITEMS: KnownItem[] = [
   vk('ship', 'sheep'),

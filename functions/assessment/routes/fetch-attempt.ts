@@ -1,7 +1,7 @@
 import { http, ok } from '../../lib/http';
 import { requireAttempt } from '../../core/attempts/attempt-changes';
 import { attemptView } from '../attempt-view';
-import { closeIfTimedOut } from '../finish';
+import { closeIfOver } from '../finish';
 
 /**
  * GET v1/fetchattempt/{attemptId}: the learner's own attempt with the page to show, progress and
@@ -9,5 +9,5 @@ import { closeIfTimedOut } from '../finish';
  */
 export const handler = http('fetchAttempt', async ({ caller, params }) => {
   const attempt = await requireAttempt(caller.userId, params.attemptId ?? '');
-  return ok(await attemptView(await closeIfTimedOut(attempt, Date.now())));
+  return ok(await attemptView(await closeIfOver(attempt, Date.now())));
 });

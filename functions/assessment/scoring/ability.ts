@@ -22,6 +22,8 @@ export interface ScoredResponse {
   score: number;
   /** The question's lower asymptote c (guessing.ts); 0 when absent (typed answers, older attempts). */
   guessing?: number;
+  /** The upper asymptote d: ABILITY.upper when absent; a spoken answer's is its kind's (guessing.ts). */
+  upper?: number;
 }
 
 export interface AbilityEstimate {
@@ -67,8 +69,8 @@ export function startingLevel(classNumber?: number | null): number {
 /** The logistic part of the model, before guessing and slips: 1 / (1 + e^(−a(θ − b))). */
 export const logistic = (theta: number, qlevel: number) => 1 / (1 + Math.exp(-ABILITY.slope * (theta - qlevel)));
 
-export function probability(theta: number, qlevel: number, guessing = 0): number {
-  return guessing + (ABILITY.upper - guessing) * logistic(theta, qlevel);
+export function probability(theta: number, qlevel: number, guessing = 0, upper: number = ABILITY.upper): number {
+  return guessing + (upper - guessing) * logistic(theta, qlevel);
 }
 
 /**
@@ -76,9 +78,10 @@ export function probability(theta: number, qlevel: number, guessing = 0): number
  * without guessing. Guessing lowers it (a third at most for three choices) and moves its peak a
  * little above the question's level: a lucky right answer says less than a typed one.
  */
-export function information(theta: number, qlevel: number, guessing = 0): number {
+export function information(theta: number, qlevel: number, guessing = 0, upper: number = ABILITY.upper): number {
   const l = logistic(theta, qlevel);
-  const spread = ABILITY.upper - guessing;
+  const spread = upper - guessing;
+  if (spread <= 0) return 0; // right and wrong alike: nothing to learn (a spoken kind the engine cannot tell apart)
   const p = guessing + spread * l;
   const slope = ABILITY.slope * spread * l * (1 - l); // dP/dθ
   return (slope * slope) / (p * (1 - p));
@@ -86,13 +89,13 @@ export function information(theta: number, qlevel: number, guessing = 0): number
 
 const counted = (responses: readonly ScoredResponse[]) => responses.filter((r) => r.score >= 0 && r.score <= 1);
 
-/** ln P and ln(1 − P) over the default grid, per (level, guessing): every estimate reuses them. */
+/** ln P and ln(1 − P) over the default grid, per (level, guessing, upper): every estimate reuses them. */
 const logTables = new Map<string, { right: Float64Array; wrong: Float64Array }>();
-function logTable(qlevel: number, guessing: number) {
-  const key = `${qlevel}:${guessing}`;
+function logTable(qlevel: number, guessing: number, upper: number) {
+  const key = `${qlevel}:${guessing}:${upper}`;
   let table = logTables.get(key);
   if (!table) {
-    const p = defaultGrid.map((theta) => probability(theta, qlevel, guessing));
+    const p = defaultGrid.map((theta) => probability(theta, qlevel, guessing, upper));
     table = { right: Float64Array.from(p, Math.log), wrong: Float64Array.from(p, (x) => Math.log(1 - x)) };
     logTables.set(key, table);
   }
@@ -109,12 +112,13 @@ export function estimateAbility(responses: readonly ScoredResponse[], options: E
   if (Number.isFinite(sd)) for (let k = 0; k < n; k++) logPosterior[k] = -0.5 * ((grid[k]! - start) / sd) ** 2;
   for (const r of evidence) {
     const c = r.guessing ?? 0;
+    const d = r.upper ?? ABILITY.upper;
     if (grid === defaultGrid) {
-      const { right, wrong } = logTable(r.qlevel, c);
+      const { right, wrong } = logTable(r.qlevel, c, d);
       for (let k = 0; k < n; k++) logPosterior[k]! += r.score * right[k]! + (1 - r.score) * wrong[k]!;
     } else {
       for (let k = 0; k < n; k++) {
-        const p = probability(grid[k]!, r.qlevel, c);
+        const p = probability(grid[k]!, r.qlevel, c, d);
         logPosterior[k]! += r.score * Math.log(p) + (1 - r.score) * Math.log(1 - p);
       }
     }

@@ -1,4 +1,6 @@
 import type { Question } from '#shared/schemas/content';
+import { isKnownTextSpoken, spokenAnswerModel, spokenKind } from '#shared/scoring/spoken-outcome';
+import { ABILITY } from '#shared/scoring/thresholds';
 
 /**
  * The lower asymptote of a question (docs/scoring.md, "Guessing"): the score a learner who knows
@@ -38,6 +40,19 @@ export function blindPicks(n: number, k: number): number {
     expected += (ways / choose(n, k)) * Math.max(0, (2 * right - k) / k);
   }
   return round3(expected);
+}
+
+/**
+ * How the level model reads an answer to this question: its guessing, and its upper asymptote. A
+ * known-text spoken answer is read through its kind's measured error rates (shared/scoring/spoken-outcome.ts):
+ * a kind the engine tells right from wrong less well counts for less.
+ */
+export function answerModelOf(question: GuessingInput & Pick<Question, 'domain' | 'answer_format'>): {
+  guessing: number;
+  upper: number;
+} {
+  if (isKnownTextSpoken(question)) return spokenAnswerModel(spokenKind(question));
+  return { guessing: guessingOf(question), upper: ABILITY.upper };
 }
 
 function choose(n: number, k: number): number {

@@ -1,7 +1,7 @@
 import type { Question } from '#shared/schemas/content';
 import { ABILITY, EXPOSURE } from '#shared/scoring/thresholds';
 import { estimateAbility, information, type EstimateOptions, type ScoredResponse, type Skill } from './ability';
-import { guessingOf } from './guessing';
+import { answerModelOf } from './guessing';
 
 /**
  * Choosing the next question with exposure control (docs/scoring.md, "Next question").
@@ -27,10 +27,15 @@ export interface SelectionOptions extends EstimateOptions {
   progress?: number;
   /** The steering prior's SD (ABILITY.steeringPriorSd, or the wider one of a start that says nothing). */
   steeringSd?: number;
+  /**
+   * The test asks its full length, never stopping on precision (an organisation's hold): its window
+   * is EXPOSURE.fullLength, wider, since the questions a test that could stop would not need pay for it.
+   */
+  fullLength?: boolean;
 }
 
 export type Candidate = Pick<Question, 'question_id' | 'qlevel' | 'domain' | 'type'> &
-  Partial<Pick<Question, 'choices' | 'word_bank' | 'correct_answers'>>;
+  Partial<Pick<Question, 'choices' | 'word_bank' | 'correct_answers' | 'answer_format'>>;
 
 /**
  * A stable pseudo-random key per (seed, text): the attempt's own order of items and skills. FNV-1a
@@ -52,8 +57,8 @@ function finalMix(x: number): number {
 }
 
 /** The share of the best information a question needs to be a candidate, at this point of the test. */
-export function windowShare(progress = 1): number {
-  const { from, to } = EXPOSURE.window;
+export function windowShare(progress = 1, fullLength = false): number {
+  const { from, to } = fullLength ? EXPOSURE.fullLength : EXPOSURE.window;
   return from + (to - from) * Math.min(1, Math.max(0, progress));
 }
 
@@ -69,8 +74,12 @@ export function nextItem<Q extends Candidate>(
     (q) => !asked.has(q.question_id) && q.type !== 'INS' && (!options.skill || q.domain === options.skill),
   );
   if (!open.length) return null;
-  const infos = open.map((q) => information(theta, q.qlevel, guessingOf(q)));
-  const threshold = Math.max(...infos) * (options.seed === undefined ? 1 : windowShare(options.progress));
+  const infos = open.map((q) => {
+    const model = answerModelOf(q);
+    return information(theta, q.qlevel, model.guessing, model.upper);
+  });
+  const threshold =
+    Math.max(...infos) * (options.seed === undefined ? 1 : windowShare(options.progress, options.fullLength));
   let best: Q | null = null;
   let bestKey = Infinity;
   open.forEach((q, i) => {

@@ -19,6 +19,8 @@ export interface Response {
    * (0).
    */
   guessing?: number;
+  /** The question's upper asymptote when asked: a known-text spoken answer's kind's (guessing.ts); else absent. */
+  upper?: number;
   verdict: Verdict;
   /** An instruction page read: recorded so the page is not asked again, but not a question. */
   instruction?: true;
@@ -66,8 +68,13 @@ export interface AttemptRecord {
   speechTest?: true;
   /** The element's questions when the attempt started, in authored order. */
   poolIds: number[];
-  /** The page being asked; empty once finished. */
+  /** The page being asked; empty once finished, or while `finishOnRetry` waits. */
   current: number[];
+  /**
+   * The last answer asks to be recorded again (poor, or 'say it again'): the attempt finishes with its
+   * re-recording, or when the learner comes back without one (finish.ts, closeIfOver; decision 0755).
+   */
+  finishOnRetry?: true;
   answeredIds: number[];
   responses: Response[];
   plannedTotal: number;
@@ -161,6 +168,7 @@ export const attemptSchema: ItemSchema<AttemptRecord> = z.looseObject({
   speechTest: optionalTrue,
   poolIds: z.array(z.number()),
   current: z.array(z.number()),
+  finishOnRetry: optionalTrue,
   answeredIds: z.array(z.number()),
   responses: z.array(
     z.looseObject({
@@ -169,6 +177,7 @@ export const attemptSchema: ItemSchema<AttemptRecord> = z.looseObject({
       qlevel: z.number(),
       score: nullableNumber,
       guessing: z.optional(z.number()),
+      upper: z.optional(z.number()),
       verdict: oneOf<Response['verdict']>(),
       instruction: optionalTrue,
     }),

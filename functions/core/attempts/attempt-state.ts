@@ -29,16 +29,20 @@ export function withAnswers(attempt: AttemptRecord, responses: readonly Response
 /**
  * The attempt's percentage, 0–100: the credit of every question asked over their number. A
  * question's credit is its score (2 of 3 gaps right gives 0.67, not a whole question); a skipped
- * question is asked and earns nothing. Instruction pages are not questions, and an answer awaiting
- * review has no score yet, so both are left out (docs/scoring.md, "The percentage").
+ * question is asked and earns nothing. Instruction pages are not questions, an answer awaiting
+ * review has no score yet, and a spoken answer the engine could not tell ('unsure') never counts
+ * against the learner, so all three are left out (docs/scoring.md, "The percentage").
  */
 export function percentCorrect(responses: readonly Response[], skill?: Response['skill']): number | null {
-  const asked = responses.filter(
-    (r) => questionAnswered(r) && r.verdict !== 'awaiting_review' && (!skill || r.skill === skill),
-  );
+  const asked = responses.filter((r) => questionAnswered(r) && counted(r) && (!skill || r.skill === skill));
   if (!asked.length) return null;
   const credit = asked.reduce((sum, r) => sum + creditOf(r), 0);
   return Math.round((credit / asked.length) * 100);
+}
+
+/** Whether a response counts in the percentage: not awaiting review, not unsure. */
+export function counted(r: Pick<Response, 'verdict'>): boolean {
+  return r.verdict !== 'awaiting_review' && r.verdict !== 'unsure';
 }
 
 /** What one response adds to the percentage: its score, 0 when skipped. */

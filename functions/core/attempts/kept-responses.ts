@@ -45,7 +45,7 @@ export function shardOf(attemptId: string): number {
 
 export function keptResponsesItem(attempt: AttemptRecord, finishedAt: number): Record<string, unknown> | null {
   const responses = attempt.responses
-    .filter((r) => r.score !== null && r.score >= 0 && r.score <= 1)
+    .filter((r) => r.score !== null && r.score >= 0 && r.score <= 1 && r.verdict !== 'unsure')
     .map((r): [number, number, number, number] => [r.questionId, r.qlevel, r.score!, r.guessing ?? 0]);
   if (!responses.length) return null;
   const iso = new Date(finishedAt).toISOString();

@@ -35,11 +35,12 @@ export function awsSpeech(): Speech {
   const engine = setting('POLLY_ENGINE') === 'standard' ? 'standard' : 'neural';
   return {
     // The speech aligner Lambda (infra/api/speech-aligner.ts) reads the recording from the uploads bucket itself.
-    async alignText(recording, texts) {
+    async alignText(recording, texts, options = {}) {
       const functionName = required('SPEECH_ALIGNER_FUNCTION', 'Speech');
       const { LambdaClient, InvokeCommand } = await import('@aws-sdk/client-lambda');
+      const payload = JSON.stringify({ key: recording.key, texts, ...(options.mates ? { mates: options.mates } : {}) });
       const out = await new LambdaClient({ region: config().region }).send(
-        new InvokeCommand({ FunctionName: functionName, Payload: JSON.stringify({ key: recording.key, texts }) }),
+        new InvokeCommand({ FunctionName: functionName, Payload: payload }),
       );
       const body = Buffer.from(out.Payload ?? new Uint8Array()).toString('utf8');
       if (out.FunctionError) throw new Error(`Speech aligner: ${body.slice(0, 300)}`);

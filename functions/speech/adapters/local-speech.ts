@@ -42,7 +42,7 @@ export async function localSpeechMissing(): Promise<boolean> {
 export async function localSpeech(): Promise<Speech | null> {
   if (await localSpeechMissing()) return null;
   const speech: Speech = {
-    alignText: (recording, texts) => alignKnownText(recording.samples, texts),
+    alignText: (recording, texts, options) => alignKnownText(recording.samples, texts, options),
     async transcribe(recording) {
       // What the AWS engine asks (the traffic recorder): a batch job, polled about once a second.
       standsFor([

@@ -13,6 +13,7 @@ import { PHONES } from './lexicon';
  * - the **phone loop**: any phones in any order, the best the acoustic model can do with the audio.
  *   A word's goodness of pronunciation is how close its own acoustic score comes to the loop's over
  *   the same frames.
+ * - the **mates** grammar: a one-word answer's question-mates (a VK question's other words) alone.
  */
 export const GARBAGE_PREFIX = 'ph_';
 
@@ -85,6 +86,26 @@ export function readingGrammar(
   g.add(at, final, 1);
   g.garbage(at, final, edges);
   return g.text('reading', start, final);
+}
+
+/**
+ * One word's question-mates alone, with other sounds before and after as in the reading grammar: a
+ * VK question asks for minimal pairs together (ship, sheep, chip, cheap), and saying one of them
+ * instead of the word asked is the mistake it tests. Scored against the expected word alone.
+ */
+export function matesGrammar(mates: readonly string[]): string {
+  const { edges } = SPEECH.align;
+  const g = new Builder();
+  const start = g.state();
+  const at = g.state();
+  g.add(start, at, 1);
+  g.garbage(start, at, edges);
+  const next = g.state();
+  for (const mate of mates) g.add(at, next, 1, mate);
+  const final = g.state();
+  g.add(next, final, 1);
+  g.garbage(next, final, edges);
+  return g.text('mates', start, final);
 }
 
 /** Any phones, any number of times. */

@@ -13,6 +13,8 @@ import { observed } from '../../lib/observe';
 export interface AlignRequest {
   key: string;
   texts: string[];
+  /** A VK word's question-mates (known-text.ts, AlignOptions). */
+  mates?: string[];
 }
 
 export const handler = observed(async function handler(request: AlignRequest): Promise<AlignedText[]> {
@@ -21,5 +23,6 @@ export const handler = observed(async function handler(request: AlignRequest): P
   const object = await s3().send(new GetObjectCommand({ Bucket: config().bucket('uploads'), Key: request.key }));
   const pcm = parseWav(Buffer.from(await object.Body!.transformToByteArray()));
   if (!pcm) throw new Error('not a 16 kHz mono WAV');
-  return alignKnownText(pcm.samples, request.texts.map(String));
+  const mates = Array.isArray(request.mates) ? { mates: request.mates.map(String) } : {};
+  return alignKnownText(pcm.samples, request.texts.map(String), mates);
 });

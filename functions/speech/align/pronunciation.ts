@@ -28,6 +28,11 @@ export interface Reading {
   transcript: string;
   /** A short answer's confidence margin (per frame; ±99 when one side had no path), else null. */
   margin: number | null;
+  /**
+   * A one-word answer's margin over its question-mates alone (per frame; ±99 when one side had no
+   * path), when the question asks for other words too; else null. Scored in ../scoring/score-aligned.ts.
+   */
+  pairMargin?: number | null;
 }
 
 const isGarbage = (word: string) => word.startsWith(GARBAGE_PREFIX);
@@ -65,6 +70,7 @@ export function scoreReading(
   path: readonly Segment[],
   loop: readonly Segment[],
   margin?: number,
+  pairMargin?: number,
 ): Reading {
   const words: ReadWord[] = expected.map((word) => ({
     word,
@@ -113,15 +119,16 @@ export function scoreReading(
   return {
     words,
     transcript: said.join(' '),
-    margin:
-      margin === undefined || !Number.isFinite(margin)
-        ? margin === undefined
-          ? null
-          : margin > 0
-            ? 99
-            : -99
-        : Math.round(margin * 10) / 10,
+    margin: perFrame(margin),
+    ...(pairMargin === undefined ? {} : { pairMargin: perFrame(pairMargin) }),
   };
+}
+
+/** A margin as stored: one decimal, ±99 when one side had no path, null when not measured. */
+function perFrame(margin: number | undefined): number | null {
+  if (margin === undefined) return null;
+  if (!Number.isFinite(margin)) return margin > 0 ? 99 : -99;
+  return Math.round(margin * 10) / 10;
 }
 
 function markReplaced(word: ReadWord, garbage: readonly Segment[], seconds: (frame: number) => number): void {

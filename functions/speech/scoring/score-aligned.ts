@@ -16,12 +16,22 @@ export function scoreAligned(aligned: readonly AlignedText[]): SpeechFeedback {
   return scored.reduce((best, s) => (s.overall > best.overall ? s : best), scored[0] ?? empty());
 }
 
+/**
+ * A VK word's quality against its question's other words (ship said as sheep): 0 at SPEECH.pair.zero,
+ * 100 at .full; null when not measured.
+ */
+export function pairQuality(pairMargin: number | null | undefined): number | null {
+  if (pairMargin === null || pairMargin === undefined) return null;
+  const { zero, full } = SPEECH.pair;
+  return Math.round(100 * Math.max(0, Math.min(1, (pairMargin - zero) / (full - zero))));
+}
+
 function scoreOne(reading: AlignedText): SpeechFeedback {
-  const words = reading.words.map((w) => ({
-    word: w.word,
-    quality: w.quality,
-    flagged: w.quality <= SPEECH.flaggedAtOrBelow,
-  }));
+  const pair = pairQuality(reading.pairMargin);
+  const words = reading.words.map((w) => {
+    const quality = pair === null ? w.quality : Math.min(w.quality, pair);
+    return { word: w.word, quality, flagged: quality <= SPEECH.flaggedAtOrBelow };
+  });
   const accuracy = words.length ? words.reduce((sum, w) => sum + w.quality, 0) / words.length : 0;
   // Timing from the words heard where they were expected (a rival counts: it was said, just not right).
   const heard: HeardWord[] = reading.words

@@ -1,4 +1,5 @@
 import type { SpeechFeedback } from '#shared/api/contract-assessment';
+import { fluencyBand } from '#shared/scoring/spoken-outcome';
 import { SPEECH } from '#shared/scoring/thresholds';
 import { contentWords } from '../../core/language/stop-words';
 import { heardTokens, tokens } from './align';
@@ -13,9 +14,7 @@ import type { HeardWord, Transcript } from './recognised';
  * - Open answers (IELTS-style) have no one right text: clarity, length and relevance
  *   (judged first in ./judge-open.ts).
  */
-export function fluencyBand(overall: number): string {
-  return SPEECH.bands.find((b) => overall >= b.from)!.label;
-}
+export { fluencyBand };
 
 /** A recognised word's quality (0–100): how alike it is to the expected word and how sure the engine was. */
 export function wordQuality(likeness: number, confidence: number): number {

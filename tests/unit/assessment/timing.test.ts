@@ -8,11 +8,11 @@ import {
   isHeld,
   isLate,
   secondsRemaining,
-  submitHoldSeconds,
   timeCreditMs,
   withTimeCredit,
 } from '../../../functions/assessment/timing';
-import { courseSettings } from '#shared/orgs/org-settings';
+import { SUNRISE } from '../../../infra/local/seed-orgs';
+import { organisationTestSettings, testSettingsOf } from '../../../functions/assessment/organisation-settings';
 
 /** The server's timer rules at their edges (spec 02 §4, §9). */
 const MINUTE = 60_000;
@@ -52,15 +52,22 @@ describe('deadline and grace', () => {
 
 describe('the organisation rule (Submit on the last question waits until 29 minutes remain)', () => {
   it('applies to an organisation whose settings name the course and element only', () => {
-    // The seeded Sunrise Public School's settings (infra/local/seed.ts): the 35-minute term test of course 315.
-    const sunrise = { submitHold: [{ courseId: 315, elementId: 3153, remainingSeconds: 29 * 60 }] };
+    // The seeded Sunrise Public School's settings (infra/local/seed-orgs.ts): the 35-minute term test of course 315.
+    const sunrise = SUNRISE.settings;
     const hold = (settings: typeof sunrise | null, courseId: number, elementId: number) =>
-      submitHoldSeconds(courseSettings(settings, courseId).submitHold, elementId);
+      testSettingsOf(settings, courseId, elementId).holdSeconds;
     expect(hold(sunrise, 315, 3153)).toBe(29 * 60);
     expect(hold(null, 315, 3153)).toBeNull();
     expect(hold({ submitHold: [] }, 315, 3153)).toBeNull();
     expect(hold(sunrise, 315, 3151)).toBeNull();
     expect(hold(sunrise, 101, 1010)).toBeNull();
+  });
+
+  it('lists every organisation setting of a test as data, for the bench to simulate each', () => {
+    const orgs = [SUNRISE, { orgId: 'org-plain', settings: {} }];
+    expect(organisationTestSettings(orgs, 315, 3153)).toEqual([{ orgIds: [SUNRISE.orgId], holdSeconds: 29 * 60 }]);
+    expect(organisationTestSettings(orgs, 315, 3151)).toEqual([]);
+    expect(organisationTestSettings(orgs, 428, 4281)).toEqual([]);
   });
 
   it('holds while more than 29 minutes remain and releases at exactly 29', () => {

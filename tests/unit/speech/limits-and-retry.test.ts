@@ -78,13 +78,17 @@ describe('a poor spoken answer and its retry (spec 02 §5 bands, §9 retry pass 
     expect(SPEECH.reattemptBelow * 0.01).toBe(spokenPassMark('SA', false));
   });
 
-  it('a retry is due for a poor first recording while the attempt goes on, never for a retry, a fair one or a finished attempt', () => {
-    const speech = (overall: number) => ({ speech: { overall } as never });
-    expect(retryDue(speech(55), false)).toBe(true);
-    expect(retryDue(speech(55), true)).toBe(false);
-    expect(retryDue({ ...speech(40), retried: true }, false)).toBe(false);
-    expect(retryDue(speech(60), false)).toBe(false);
-    expect(retryDue({ speech: null }, false)).toBe(false); // awaiting review: nothing to judge
+  it('a retry is due for a poor or unsure first recording (the last answer too), never for a retry or a passed one', () => {
+    const speech = (overall: number, outcome?: 'passed' | 'poor' | 'say_again') => ({
+      speech: { overall, ...(outcome ? { outcome } : {}) } as never,
+    });
+    expect(retryDue(speech(55))).toBe(true); // an open answer in the poor band
+    expect(retryDue(speech(30, 'poor'))).toBe(true);
+    expect(retryDue(speech(75, 'say_again'))).toBe(true); // the engine could not tell, whatever the score
+    expect(retryDue(speech(65, 'passed'))).toBe(false);
+    expect(retryDue({ ...speech(40, 'poor'), retried: true })).toBe(false);
+    expect(retryDue(speech(60))).toBe(false);
+    expect(retryDue({ speech: null })).toBe(false); // awaiting review: nothing to judge
   });
 
   it('the scoring view shows the server’s verdict for a recording (a 0.55 first recording is not passed, the same retried is)', () => {

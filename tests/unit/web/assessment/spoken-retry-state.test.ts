@@ -4,7 +4,7 @@ import {
   initialAttemptState,
   retryPending,
 } from '../../../../web/src/features/assessment/lib/attempt-state';
-import { attempt, feedback, question, submitted } from './attempt-fixtures';
+import { attempt, completion, feedback, question, submitted } from './attempt-fixtures';
 
 /** The test page while a poor spoken answer waits for its re-recording (docs/decisions.md). */
 describe('a poor spoken answer on the test page', () => {
@@ -84,5 +84,40 @@ describe('a poor spoken answer on the test page', () => {
       at: 0,
     });
     expect(retryPending(fair)).toBe(false);
+  });
+
+  it('holds the finish on the last answer until it is said again; the retry brings the completion (decision 0755)', () => {
+    const unsure = { ...poor, score: 0.55, verdict: 'unsure' as const };
+    // The server keeps the attempt open with no page left; the page reads an empty page without a message as finished.
+    const last = attemptReducer(start, {
+      type: 'submitted',
+      result: {
+        data: submitted({ attempt: attempt({ answered_questions: 1, next_question: [] }), feedback: [unsure] }),
+        finished: true,
+        resent: false,
+      },
+      at: 0,
+    });
+    expect(last.mode).toBe('feedback');
+    expect(retryPending(last)).toBe(true);
+    expect(last.completion).toBeNull();
+    const done = completion();
+    const afterRetry = attemptReducer(last, {
+      type: 'retried',
+      result: {
+        data: submitted({
+          attempt: attempt({ answered_questions: 1, next_question: [], is_graded: 'Y' }),
+          feedback: [{ ...unsure, verdict: 'correct', score: 0.8, retried: true, retry_due: false }],
+          completion: done,
+        }),
+        finished: true,
+        resent: false,
+      },
+      at: 1,
+    });
+    expect(retryPending(afterRetry)).toBe(false);
+    const finished = attemptReducer(afterRetry, { type: 'next' });
+    expect(finished.mode).toBe('finished');
+    expect(finished.completion).toBe(done);
   });
 });

@@ -58,7 +58,12 @@ export function AttemptBody({
             {...(readAloud ? { readAloudAttemptId: attempt.attempt_id } : {})}
           />
           {feedback.retry_due ? (
-            <SpokenRetry question={question} attemptId={attempt.attempt_id} onRetried={onRetried} />
+            <SpokenRetry
+              question={question}
+              outcome={feedback.speech?.outcome === 'say_again' ? 'say_again' : 'poor'}
+              attemptId={attempt.attempt_id}
+              onRetried={onRetried}
+            />
           ) : null}
         </div>
       );

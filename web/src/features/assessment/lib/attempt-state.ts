@@ -97,11 +97,14 @@ export function attemptReducer(state: AttemptState, event: AttemptEvent): Attemp
       return shown.length > 0 ? { ...base, mode: 'feedback', feedback: shown, upcoming: next } : advance(base, next);
     }
     case 'retried': {
-      // A poor spoken answer recorded again: its new feedback replaces the first; the next page stays as it was.
+      // A poor or unsure spoken answer recorded again: its new feedback replaces the first; the next page stays as it
+      // was. The last answer's retry finishes the attempt (decision 0755): its completion comes with it.
       const { data } = event.result;
       const replace = (f: AnswerFeedback) => data.feedback.find((n) => n.question_id === f.question_id) ?? f;
       return {
         ...state,
+        finished: state.finished || event.result.finished,
+        completion: data.completion ?? state.completion,
         attempt: data.attempt,
         upcoming: state.upcoming ? data.attempt : null,
         feedback: state.feedback.map(replace),
@@ -118,7 +121,7 @@ export function attemptReducer(state: AttemptState, event: AttemptEvent): Attemp
   }
 }
 
-/** A poor spoken answer on screen still to be recorded again: Next waits for it. */
+/** A poor or unsure spoken answer on screen still to be recorded again: Next waits for it. */
 export function retryPending(state: Pick<AttemptState, 'mode' | 'feedback'>): boolean {
   return state.mode === 'feedback' && state.feedback.some((f) => f.retry_due === true);
 }

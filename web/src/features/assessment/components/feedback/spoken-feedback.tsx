@@ -5,7 +5,8 @@ import styles from './feedback.module.css';
  * A spoken answer's feedback (spec 02 §3 feedback fields, §5 fluency bands): the overall score and
  * band, the expected words with those of quality 80 or less flagged, words per minute, pace and
  * phrasing, IELTS-style bands for IELTS questions, the learner's recordings and the correct answer
- * spoken. Without an engine the answer awaits review and only the recordings show.
+ * spoken. Without an engine the answer awaits review and only the recordings show. A known-text answer
+ * the engine could not tell right or wrong says so in words ('say it again'; not counted after the retry).
  */
 export function SpokenFeedback({ feedback }: { feedback: AnswerFeedback }) {
   const speech = feedback.speech ?? null;
@@ -27,6 +28,13 @@ export function SpokenFeedback({ feedback }: { feedback: AnswerFeedback }) {
               <strong>{capitalise(speech.band)}</strong>
             </span>
           </div>
+          {speech.outcome === 'say_again' ? (
+            <p className={styles.unsure} data-testid="spoken-unsure">
+              {feedback.retried
+                ? 'We still could not tell whether you said it right, so this answer is not counted: it does not lower your score or your level.'
+                : 'We could not tell whether you said it right. This does not count against you.'}
+            </p>
+          ) : null}
           <p className={styles.answerLabel}>
             Words {speech.words.some((w) => w.flagged) ? '(the marked ones need practice)' : ''}
           </p>

@@ -8,20 +8,38 @@ import { isRecordingRefusal, refusedRecordingPart, SpokenAnswer } from '../answe
 import styles from './feedback.module.css';
 
 /**
- * The re-recording a poor spoken answer asks for (spec 02 §5 'below 60 poor and must be
- * reattempted', docs/decisions.md): under the feedback, the same recorder as the question, and
- * 'Send again', which resends the answer with `is_retry`. The server takes one; its answer
- * replaces the feedback on screen, and Next waits until then.
+ * The re-recording a poor spoken answer asks for (spec 02 §5 'poor and must be reattempted'), or one
+ * the engine could not tell right or wrong ('say it again', docs/scoring.md): under the feedback, the
+ * same recorder as the question, and 'Send again', which resends the answer with `is_retry`. The
+ * server takes one; its answer replaces the feedback on screen, and Next waits until then (the last
+ * question's too: the attempt finishes with the re-recording).
  */
+const asks = {
+  poor: {
+    heading: 'Record this answer again',
+    text: 'This answer was poor, so it must be recorded once more before you go on. Your new recording replaces the first.',
+  },
+  say_again: {
+    heading: 'Say it again',
+    text:
+      'We could not tell from your recording whether you said it right, so nothing has been counted yet. ' +
+      'Record it once more before you go on: your new recording replaces the first.',
+  },
+} as const;
+
 export function SpokenRetry({
   question,
+  outcome,
   attemptId,
   onRetried,
 }: {
   question: TestQuestion;
+  /** Why it is asked again: poor (also an open answer in the poor band), or the engine could not tell. */
+  outcome: 'poor' | 'say_again';
   attemptId: string;
   onRetried: (result: SubmitResult) => void;
 }) {
+  const ask = asks[outcome];
   const [keys, setKeys] = useState<string[]>([]);
   const [flagMissing, setFlagMissing] = useState(false);
   const send = useAction(submitAnswer);
@@ -43,12 +61,9 @@ export function SpokenRetry({
   return (
     <section className={styles.retry} aria-labelledby={`retry-${question.question_id}`}>
       <h3 id={`retry-${question.question_id}`} className={styles.subheading}>
-        Record this answer again
+        {ask.heading}
       </h3>
-      <p>
-        This answer was poor, so it must be recorded once more before you go on. Your new recording replaces the first,
-        and passes from 50.
-      </p>
+      <p>{ask.text}</p>
       <SpokenAnswer
         question={question}
         value={keys}

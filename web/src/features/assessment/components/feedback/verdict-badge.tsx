@@ -6,7 +6,8 @@ import styles from './feedback.module.css';
 /**
  * The scoring view of spec 02 §4 (shared/scoring/score-view.ts): correct, partly correct (passes
  * without full marks, with how much was right), wrong, or awaiting review, which is "shown as
- * correct" (green, with its own words, so the learner knows a person or the speech engine still has to score it).
+ * correct" (green, with its own words, so the learner knows a person or the speech engine still has to score it),
+ * and 'Not sure' for a spoken answer the engine could not tell (neutral, like a skipped one: it counts neither way).
  */
 const icons: Record<ScoreTone, IconName> = {
   correct: 'check',
@@ -14,6 +15,7 @@ const icons: Record<ScoreTone, IconName> = {
   awaiting: 'hourglass',
   wrong: 'close',
   skipped: 'arrowRight',
+  unsure: 'help',
 };
 const tones: Record<ScoreTone, string> = {
   correct: 'correct',
@@ -21,6 +23,7 @@ const tones: Record<ScoreTone, string> = {
   awaiting: 'correct',
   wrong: 'wrong',
   skipped: 'skipped',
+  unsure: 'skipped',
 };
 
 export function VerdictBadge({
