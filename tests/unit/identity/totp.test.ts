@@ -5,6 +5,7 @@ import { isStaff } from '../../../functions/identity/staff-mfa';
 import { verifyMfaSchema } from '#shared/schemas/auth';
 import { apiEvent } from '../../support/events';
 import type { UserRecord } from '../../../functions/core/users';
+import { VIEWER_ADDRESS_HEADER } from '../../../functions/lib/origin-check';
 
 /** RFC 6238's SHA-1 seed, "12345678901234567890", in base32. */
 const RFC_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
@@ -74,7 +75,7 @@ describe('the code field', () => {
 });
 
 describe('the sign-in context given to Cognito', () => {
-  it('names the viewer CloudFront saw, or the source address, and passes device headers only', () => {
+  it('names the viewer CloudFront’s function wrote, or the source address, and passes device headers only', () => {
     const event = apiEvent({
       method: 'POST',
       path: '/v1/login',
@@ -84,9 +85,10 @@ describe('the sign-in context given to Cognito', () => {
     const context = signInContext(event);
     expect(context.ipAddress).toBe('203.0.113.9');
     expect(context.headers.map((h) => h.headerName).sort()).toEqual(['accept-language', 'user-agent']);
-    event.headers['cloudfront-viewer-address'] = '2001:db8::7:51234';
+    // CloudFront's viewer-request function writes the viewer's address over whatever the browser sent (decision 0860).
+    event.headers[VIEWER_ADDRESS_HEADER] = '2001:db8::7';
     expect(signInContext(event).ipAddress).toBe('2001:db8::7');
-    event.headers['cloudfront-viewer-address'] = '198.51.100.4:443';
+    event.headers[VIEWER_ADDRESS_HEADER] = '198.51.100.4';
     expect(signInContext(event).ipAddress).toBe('198.51.100.4');
   });
 });

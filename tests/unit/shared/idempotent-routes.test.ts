@@ -30,6 +30,7 @@ describe('idempotent routes', () => {
       'bookCoachCall',
       'childProfilePost',
       'customCertificate',
+      'orgIssueKeys',
       'processPayment',
       'startAttempt',
       'startPayment',

@@ -42,6 +42,7 @@ function bundle() {
     chunk('assets/task.js', 'features/coach/submit-task-page.tsx'),
     chunk('assets/workspace.js', 'features/coach/workspace-page.tsx'),
     chunk('assets/privacy.js', 'features/privacy/index.ts'),
+    chunk('assets/org.js', 'features/org/index.ts'),
   ];
   return Object.fromEntries(all.map((c) => [c.fileName, c]));
 }
