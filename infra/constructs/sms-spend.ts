@@ -1,6 +1,5 @@
 import { Stack } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { type Alarm, Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
@@ -12,6 +11,7 @@ import {
 } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import type { EnvSettings } from '../config/environments';
+import { alarm } from './alarms';
 
 /**
  * The account's monthly SMS spend limit (decision 0861). CloudFormation has no resource for SNS's SMS attributes,
@@ -41,14 +41,14 @@ export class SmsSpendLimit extends Construct {
       logGroup: new LogGroup(this, 'Logs', { retention: settings.logRetention, removalPolicy: settings.removalPolicy }),
     });
     if (!topic) return;
-    this.alarm = new Alarm(this, 'SpendAlarm', {
-      alarmDescription: `SMS spend this month passed ${Math.round(alarmShare * 100)} % of the ${monthlySpendUsd} USD limit (${Stack.of(this).region}); at the limit SNS stops every SMS, sign-in codes included.`,
-      metric: new Metric({ namespace: 'AWS/SNS', metricName: 'SMSMonthToDateSpentUSD', statistic: 'Maximum' }),
-      threshold: monthlySpendUsd * alarmShare,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
-    this.alarm.addAlarmAction(new SnsAction(topic));
+    // Through the one alarm maker: it notifies when it fires and when it clears, as every production alarm does.
+    this.alarm = alarm(
+      this,
+      'SpendAlarm',
+      new Metric({ namespace: 'AWS/SNS', metricName: 'SMSMonthToDateSpentUSD', statistic: 'Maximum' }),
+      monthlySpendUsd * alarmShare,
+      `SMS spend this month passed ${Math.round(alarmShare * 100)} % of the ${monthlySpendUsd} USD limit (${Stack.of(this).region}); at the limit SNS stops every SMS, sign-in codes included.`,
+      topic,
+    );
   }
 }

@@ -32,7 +32,10 @@ describe('analytics delivery stream', () => {
 
   it('lets the events function put record batches on that stream only, and gives it the stream’s name', () => {
     const { fn } = allFunctions(prod).get('postEvents')!;
-    const actions = [...roleActions(fn)].filter((a) => !a.startsWith('xray:') && !a.startsWith('logs:'));
+    // Every function also reads the origin secret (decision 0860).
+    const actions = [...roleActions(fn)].filter(
+      (a) => !a.startsWith('xray:') && !a.startsWith('logs:') && a !== 'secretsmanager:GetSecretValue',
+    );
     expect(actions).toEqual(['firehose:PutRecordBatch']);
     const put = roleStatements(fn).find((s) => [s.Action].flat().includes('firehose:PutRecordBatch'))!;
     expect(JSON.stringify(put.Resource)).toContain('AnalyticsStream');

@@ -158,9 +158,12 @@ describe('environments', () => {
       const t = template(stack);
       for (const metric of ['Errors', 'Throttles']) {
         const alarms = resources(t, 'AWS::CloudWatch::Alarm').filter(([, a]) => a.Properties.MetricName === metric);
-        // Each route's function, and the live speech worker where its stack has it.
+        // Each route's function, and the workers (speech, writing, organisation exports) where its stack has them.
         expect(alarms.length, `${stack.stackName} ${metric}`).toBe(
-          stack.functions.size + (stack.speechWorker ? 1 : 0) + (stack.writingWorker ? 1 : 0),
+          stack.functions.size +
+            (stack.speechWorker ? 1 : 0) +
+            (stack.writingWorker ? 1 : 0) +
+            (stack.orgExport ? 1 : 0),
         );
         for (const [, a] of alarms) expect(a.Properties.AlarmActions).toHaveLength(1);
       }
