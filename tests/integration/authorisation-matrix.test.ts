@@ -267,9 +267,13 @@ describe('the authorisation matrix', () => {
               who: `${other} asking for ${object.owner}’s ${kind} ${objectId} (${input})`,
               call: { ...put(await request(id), objectId), token: world.people[other].token },
               secrets: world.people[object.owner].secrets.filter((s) => s !== objectId),
-              // Marking notifications read touches only the caller's own (a 200 that changes nothing).
+              // Marking notifications read touches only the caller's own (a 200 that changes nothing); a recording
+              // id is kept under its learner, so naming another's opens the caller's own session (decision 0862).
+              // The owner's partition is compared below, and their secrets must not show.
               judge: (a) =>
-                a.status < 300 && kind !== 'notification' ? 'another user’s object was served' : undefined,
+                a.status < 300 && kind !== 'notification' && kind !== 'recording'
+                  ? 'another user’s object was served'
+                  : undefined,
             });
           }
           if (kind !== 'attempt' && kind !== 'child') continue;

@@ -74,10 +74,7 @@ export async function objectsMentioning(needles: string[]): Promise<string[]> {
           continue;
         }
         if (Bucket.endsWith('content')) continue; // course media: nobody's
-        const bytes = await objectBytes(Bucket, key).catch(async (error: unknown) => {
-          if (await stillThere(Bucket, key)) throw error;
-          return undefined; // deleted since the listing, by another file's test
-        });
+        const bytes = await settledBytes(Bucket, key);
         if (!bytes) continue;
         const text = readable(Buffer.from(bytes));
         // A PDF writes its text as hex strings (pdf-lib's standard fonts): look for both.
@@ -105,6 +102,23 @@ function readable(bytes: Buffer): string {
     }
   }
   return [text, ...inflated].join('\n');
+}
+
+/**
+ * An object's bytes, or undefined if another file's test deleted it since the listing. s3rver answers InternalError
+ * for an object another file is writing at that moment (its file there, its metadata not yet), so a failed read is
+ * tried again a few times before it counts.
+ */
+async function settledBytes(Bucket: string, Key: string): Promise<Uint8Array | undefined> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await objectBytes(Bucket, Key);
+    } catch (error) {
+      if (!(await stillThere(Bucket, Key))) return undefined;
+      if (attempt === 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
 }
 
 async function stillThere(Bucket: string, Key: string): Promise<boolean> {
