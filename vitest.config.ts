@@ -5,12 +5,6 @@ import { defineConfig } from 'vitest/config';
  * web components), infra (CDK assertions), integration (handlers through the local API against
  * DynamoDB Local and s3rver), e2e (Chromium against a whole local stack).
  */
-/**
- * Unit files that run with a module graph of their own: the onboarding steps' test once waited 10 s for a message
- * after another file had run in its worker, and passes alone (docs/testing.md, "Known flaky").
- */
-const UNIT_ALONE = ['tests/unit/web/account/onboarding.test.tsx'];
-
 const common = { env: { LOG_LEVEL: 'silent' }, setupFiles: ['infra/config/node-warnings.ts'] };
 
 /**
@@ -30,19 +24,9 @@ export default defineConfig({
           ...common,
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
-          exclude: UNIT_ALONE,
           setupFiles: [...common.setupFiles, 'tests/support/unit-env.ts'],
-          // One module graph and environment per worker: half the suite's CPU went to loading them again per file.
-          isolate: false,
-          ...ceilings(120),
-        },
-      },
-      {
-        test: {
-          ...common,
-          name: 'unit-alone',
-          include: UNIT_ALONE,
-          setupFiles: [...common.setupFiles, 'tests/support/unit-env.ts'],
+          // Each file in a module graph of its own: sharing one per worker (decision 0743) halved the suite's CPU, but
+          // two web files then failed by the order they ran in (docs/testing.md, "Tests that fail by chance").
           ...ceilings(120),
         },
       },
