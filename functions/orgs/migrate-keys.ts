@@ -5,7 +5,7 @@ import { grantOf, heldEnrolments } from '../core/key-grants';
 import { licenceRef, maskLicenceKey } from '../core/licence-keys';
 import { orgWrites, type KeyState, type LicenceCourse } from '../core/store';
 import { getUser } from '../core/users';
-import { legacyKeyPage } from './store';
+import type { IndexPage } from './store';
 
 /**
  * Keys stored in clear before decision 0771 (`LICENCE#<the key>`), turned into keys stored by their
@@ -26,16 +26,25 @@ interface LegacyKey {
   disabled?: boolean;
 }
 
+/** Pages of the keys still stored in clear: a Scan, made only by the operator side (infra/orgs/legacy-keys.ts). */
+export type LegacyKeyPages = (
+  start: Record<string, unknown> | undefined,
+) => Promise<IndexPage<Record<string, unknown>>>;
+
 export interface Migration {
   found: number;
   migrated: number;
 }
 
-export async function migrateKeys(options: { dryRun: boolean; now?: number }): Promise<Migration> {
+export async function migrateKeys(options: {
+  dryRun: boolean;
+  pages: LegacyKeyPages;
+  now?: number;
+}): Promise<Migration> {
   const result: Migration = { found: 0, migrated: 0 };
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await legacyKeyPage(start);
+    const page = await options.pages(start);
     for (const item of page.items as unknown as LegacyKey[]) {
       result.found++;
       if (!options.dryRun && (await migrateOne(item, options.now ?? Date.now()))) result.migrated++;

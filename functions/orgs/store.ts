@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { mainTable } from '../lib/main-table';
 import * as keys from '../data/keys';
@@ -77,22 +77,3 @@ export const exportStore = {
   update: (orgId: string, exportId: string, expression: Expression & Condition) =>
     db().send(new UpdateCommand({ TableName: mainTable(), Key: keys.orgExport(orgId, exportId), ...expression })),
 };
-
-/**
- * A page of licence keys stored the old way, in clear (`LICENCE#<key>` with the key's text): the one
- * Scan of the product, made only by the operator's one-off migration (npm run org:migrate-keys),
- * never on a request path. Their texts are read once here, to be hashed and deleted.
- */
-export async function legacyKeyPage(
-  start: Record<string, unknown> | undefined,
-): Promise<IndexPage<Record<string, unknown>>> {
-  const result = await db().send(
-    new ScanCommand({
-      TableName: mainTable(),
-      FilterExpression: 'begins_with(pk, :prefix) AND attribute_exists(licenceKey)',
-      ExpressionAttributeValues: { ':prefix': keys.LICENCE_PK_PREFIX },
-      ...(start ? { ExclusiveStartKey: start } : {}),
-    }),
-  );
-  return { items: result.Items ?? [], last: result.LastEvaluatedKey };
-}

@@ -22,6 +22,7 @@ import { securityHeaders } from '../web/security-headers';
 import { seedDemoAccounts, type DemoAccount } from './seed';
 import { localLicenceHashKey } from './derived-keys';
 import { migrateKeys } from '../../functions/orgs/migrate-keys';
+import { legacyKeyPage } from '../orgs/legacy-keys';
 import { defaultPackagesFolder, importFolder } from '../content/import-folder';
 import { importCatalogue } from '../content/import-catalogue';
 import { importCoaches } from '../content/import-coaches';
@@ -151,7 +152,7 @@ export async function startLocalStack(options: StackOptions): Promise<LocalStack
     if (content.failed.length)
       throw new Error(`Seed content has problems:\n${content.failed.map((f) => f.message).join('\n')}`);
     // Keys a data folder kept in clear before decision 0771 are stored by their hash first (npm run org:migrate-keys).
-    await migrateKeys({ dryRun: false });
+    await migrateKeys({ dryRun: false, pages: legacyKeyPage });
     const demoAccounts = await seedDemoAccounts();
     const web = await createWebApp(options.web, server);
     stops.push(web.close);

@@ -2,6 +2,7 @@ import { migrateKeys } from '../../functions/orgs/migrate-keys';
 import { runOperatorCommand } from '../config/operator-command';
 import { parse, say } from './args';
 import { unusedByOrgCommands } from './deployed';
+import { legacyKeyPage } from './legacy-keys';
 
 /**
  * `npm run org:migrate-keys [-- --dry-run]`: every licence key still stored in clear becomes a key stored by
@@ -17,7 +18,7 @@ runOperatorCommand(
     stopped: 'The migration stopped (the keys done so far are done; run it again):',
   },
   async () => {
-    const result = await migrateKeys({ dryRun });
+    const result = await migrateKeys({ dryRun, pages: legacyKeyPage });
     if (!result.found) return console.log('No key is stored in clear: nothing to do.');
     say(
       dryRun,
