@@ -9,7 +9,7 @@ import type { TestClient } from './api-client';
 import { start } from './attempts';
 import { spokenWav, uploadRecording } from './speech';
 import { rightTexts, submitSpoken } from './speech-attempts';
-import { TABLE } from './table';
+import { deleteItem, getItem, partition, putItem, setFields, TABLE } from './table';
 
 /**
  * For the children's-data tests: the whole table and every object of the buckets, read as a test may
@@ -188,4 +188,21 @@ export async function answerSpoken(client: TestClient, userId: string): Promise<
   const answered = await submitSpoken(client, attempt.attempt_id, question.question_id, recordings);
   if (answered.status !== 200) throw new Error(`the spoken answer was refused: ${answered.body.message}`);
   return recordings;
+}
+
+/**
+ * Brings one subject's erase forward to now, as if its undo window had passed, so a test runs the real job
+ * (`eraseDue()`) on its own subject alone. A run with a later clock would erase every other file's deleted
+ * children too, whose tokens are still young in test time (the authorisation matrix expects them refused);
+ * in real time every token issued before a delete has expired long before its erase (decision 0801).
+ */
+export async function bringEraseForward(subjectId: string): Promise<void> {
+  const due = new Date(Date.now() - 1000).toISOString();
+  for (const request of (await partition('ERASURES')).filter((i) => i.subjectId === subjectId)) {
+    await putItem({ ...request, sk: `${due}#${subjectId}`, eraseAfter: due });
+    await deleteItem('ERASURES', request.sk);
+    const profile = await getItem(`USER#${subjectId}`, 'PROFILE');
+    if (profile?.eraseAfter === request.eraseAfter)
+      await setFields(`USER#${subjectId}`, 'PROFILE', { eraseAfter: due });
+  }
 }

@@ -1,6 +1,13 @@
 import { inject } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 
 /**
  * Direct access to the integration stack's table, for test data the product's own calls cannot
@@ -28,6 +35,10 @@ export async function putItem(item: Record<string, unknown>): Promise<void> {
 export async function getItem<T = Record<string, any>>(pk: string, sk: string): Promise<T | undefined> {
   return (await table().send(new GetCommand({ TableName: TABLE, Key: { pk, sk }, ConsistentRead: true }))).Item as
     T | undefined;
+}
+
+export async function deleteItem(pk: string, sk: string): Promise<void> {
+  await table().send(new DeleteCommand({ TableName: TABLE, Key: { pk, sk } }));
 }
 
 export async function setFields(pk: string, sk: string, fields: Record<string, unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../../web/src/lib/session';
 import { renderApp, setViewportWidth, signIn } from './support';
 
@@ -10,6 +10,12 @@ const menuLabels = () =>
     .map((a) => a.textContent);
 
 describe('layout', () => {
+  // The pages' data never arrives: these tests read only the frame. An answer, or a refused
+  // connection, would start SWR's retry timers, which could fire after the document is gone.
+  beforeEach(() => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => {}));
+  });
+
   afterEach(() => {
     cleanup();
     clearSession();

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientMessages } from '../../../shared/errors';
 import { clearSession } from '../../../web/src/lib/session';
 import { appPaths } from '../../../web/src/config/paths';
@@ -8,9 +8,15 @@ import { screens } from '../../../web/src/app/screens';
 import { renderApp, signIn } from './support';
 
 describe('not-found page', () => {
+  // The pages' data never arrives: these tests read only the frame and the 404 (as in layout.test.tsx).
+  beforeEach(() => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => {}));
+  });
+
   afterEach(() => {
     cleanup();
     clearSession();
+    vi.restoreAllMocks();
   });
 
   it("shows '404 ERROR! Oops page not found' for an unknown path", async () => {

@@ -85,6 +85,7 @@ describe('header and menu', () => {
 
   it('juniors have no account links in the header', async () => {
     signIn({ userType: 'w', isRetail: false, login_id: 'kabir4821' });
+    mockApi({});
     renderApp('/junior/dashboard');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText('Hello Asha Rao')).toBeTruthy();
