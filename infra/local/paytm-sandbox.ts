@@ -199,7 +199,9 @@ async function decide(req: IncomingMessage, res: ServerResponse): Promise<void> 
   const txn = tokenTxn(form);
   if (!txn || txn.status) return refused(res, 'This payment session is not valid or has expired. Nothing was charged.');
   const approved = form.get('decision') === 'approve';
-  record(txn, !approved ? 'TXN_FAILURE' : form.get('pending') === '1' ? 'PENDING' : 'TXN_SUCCESS');
+  // `paidMinutesAgo` (tests only): the payment completed earlier, so its callback arrives late.
+  const paidAt = new Date(Date.now() - (Number(form.get('paidMinutesAgo')) || 0) * 60_000);
+  record(txn, !approved ? 'TXN_FAILURE' : form.get('pending') === '1' ? 'PENDING' : 'TXN_SUCCESS', paidAt);
   const fields = await signedResult(txn);
   // Paytm tells the merchant's server too; `webhook=0` (tests only) holds it back, to be sent with POST /webhook.
   if (txn.status !== 'PENDING' && form.get('webhook') !== '0') void deliver(txn);
