@@ -4,6 +4,8 @@ import type { SubmitAnswerData } from '#shared/api/contract-assessment';
 import { freshLearner, itemsOf, rightSubmission, start } from '../support/attempts';
 import { getItem, partition, putItem, setFields } from '../support/table';
 import { paytmCheckout, postPaytm, startPayment } from '../support/payments';
+import { doActivities, finalTestSpokenOnce } from '../support/complete-course';
+import type { CertificateData } from '#shared/api/contract-certificates';
 
 /**
  * Races the attack run did not try, each on data of its own: the last use of a nearly exhausted coupon raced by
@@ -111,7 +113,7 @@ describe('30 parallel finishes of one attempt', () => {
     return { kinds, percentComplete: enrolment?.percentComplete, enrolment };
   };
 
-  it('give one result, one score and one progress, as one finish does', async () => {
+  it('of a practice activity give one result, one score and one progress, as one finish does', async () => {
     const [once, raced] = await Promise.all([freshLearner([101]), freshLearner([101])]);
     const [onceLast, racedLast] = await Promise.all([lastPage(once.client), lastPage(raced.client)]);
     const single = await once.client.post<SubmitAnswerData>('/v1/submitAnswer', onceLast);
@@ -127,5 +129,43 @@ describe('30 parallel finishes of one attempt', () => {
     const [a, b] = await Promise.all([shape(once.userId), shape(raced.userId)]);
     expect(b.kinds).toEqual(a.kinds);
     expect(b.percentComplete).toBe(a.percentComplete);
+  });
+
+  it('of a course’s final test, every page raced: one score, one completion, then one certificate', async () => {
+    const { client, userId } = await freshLearner([101]);
+    await doActivities(client);
+    let attempt = await finalTestSpokenOnce(client);
+    const finishes: Array<Awaited<ReturnType<typeof client.post<SubmitAnswerData>>>> = [];
+    for (let guard = 0; guard < 60 && attempt.next_question.length; guard++) {
+      const submission = rightSubmission(attempt.attempt_id, attempt.next_question);
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () => client.post<SubmitAnswerData>('/v1/submitAnswer', submission)),
+      );
+      expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+      const accepted = answers.find((a) => a.body.status);
+      expect(accepted, answers[0]!.body.message).toBeDefined();
+      finishes.push(...answers.filter((a) => a.body.code === 204));
+      attempt = accepted!.body.data.attempt;
+    }
+    expect(finishes.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(finishes.map((f) => f.body.data.completion?.attemptScore)).size).toBe(1);
+    const items = await partition(`USER#${userId}`);
+    expect(
+      items.filter((i) => String(i.sk).startsWith('SCORE#') && String(i.sk).endsWith(attempt.attempt_id)),
+    ).toHaveLength(1);
+    // The final test's progress counts the attempt once: one completion, one attempt to review.
+    expect(items.find((i) => i.entity === 'progress' && i.elementId === 1010)).toMatchObject({
+      completed: true,
+      completionCount: 1,
+      reviewAttempts: [attempt.attempt_id],
+    });
+    const claims = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        client.post<CertificateData[]>('/v1/customcertificate', { fullname: 'Ravi Kumar', course_id: 101 }),
+      ),
+    );
+    expect(claims.map((c) => c.body.code)).toEqual(Array(30).fill(200));
+    expect(new Set(claims.map((c) => c.body.data[0]!.cert_id)).size).toBe(1);
+    expect(await itemsOf(userId, 'CERT#')).toHaveLength(1);
   });
 });
