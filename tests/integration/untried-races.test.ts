@@ -71,7 +71,7 @@ describe('two learners racing one coach slot', () => {
   it('gives each slot to exactly one of them: one booking, one call, one taken slot', async () => {
     const pairs = await Promise.all(Array.from({ length: 4 }, () => Promise.all([coachLearner(), coachLearner()])));
     const offer = (await pairs[0]![0].client.get<CoachSlots>('/v1/coach_slots/487')).body.data.slots;
-    // The calendar's eighth day (docs/testing.md: each booking file books on days of its own).
+    // The calendar's eighth day, which no other integration file books on.
     const days = [...new Set(offer.map((s) => s.slice(0, 10)))];
     const day = days[Math.min(7, days.length - 1)]!;
     const slots = offer.filter((s) => s.startsWith(day)).slice(0, pairs.length);
