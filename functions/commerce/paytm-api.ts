@@ -67,8 +67,8 @@ async function signedCall<T>(account: PaytmAccount, path: string, body: Record<s
 }
 
 /**
- * Paytm's answer, believed only if its `head.signature` verifies over its body's JSON with the merchant key, as
- * Paytm's own samples check it (decision 0880): else `paymentInvalid`, and nothing is settled from it.
+ * Paytm's answer, believed only if its `head.signature` verifies over its body's JSON with the merchant key
+ * (`paytmchecksum`'s verifySignature; decision 0880): else `paymentInvalid`, and nothing is settled from it.
  */
 async function signedAnswer<T>(account: PaytmAccount, path: string, text: string): Promise<T> {
   let answer: { body?: T; head?: { signature?: unknown } } | undefined;
