@@ -10,6 +10,7 @@ import { setting } from '../lib/config';
  * default; the staging gateway, or locally the sandbox that plays Paytm: infra/local/paytm-sandbox.ts).
  * - Initiate Transaction (`/theia/api/v1/initiateTransaction`): the order's amount, signed → txnToken.
  * - Transaction Status (`/v3/order/status`): Paytm's word on an order, asked before anything is granted.
+ * - Every answer: believed only if its `head.signature` verifies over its body (decision 0880).
  * - The callback and webhook fields: believed only if the checksum verifies over every field posted
  *   but CHECKSUMHASH, and the MID is ours.
  */
@@ -40,6 +41,9 @@ interface ResultInfo {
   resultMsg: string;
 }
 
+/** A checksum Paytm makes: base64 of AES-128-CBC blocks (108 characters); anything else is not worth decrypting. */
+const CHECKSUM = /^(?:[A-Za-z0-9+/]{4}){4,64}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
 /** A JSON API call as Paytm takes it: `{ body, head: { signature } }`, the signature over the body's JSON text. */
 async function signedCall<T>(account: PaytmAccount, path: string, body: Record<string, unknown>): Promise<T> {
   const signature = await (await checksum()).generateSignature(JSON.stringify(body), account.key);
@@ -59,7 +63,46 @@ async function signedCall<T>(account: PaytmAccount, path: string, body: Record<s
     log.warn('payment.paytm_error', { path, status: res.status });
     throw new AppError('unavailable');
   }
-  return ((await res.json()) as { body: T }).body;
+  return signedAnswer<T>(account, path, await res.text());
+}
+
+/**
+ * Paytm's answer, believed only if its `head.signature` verifies over its body's JSON with the merchant key
+ * (`paytmchecksum`'s verifySignature; decision 0880): else `paymentInvalid`, and nothing is settled from it.
+ */
+async function signedAnswer<T>(account: PaytmAccount, path: string, text: string): Promise<T> {
+  let answer: { body?: T; head?: { signature?: unknown } } | undefined;
+  try {
+    answer = JSON.parse(text) as typeof answer;
+  } catch {
+    answer = undefined;
+  }
+  const signature = answer?.head?.signature;
+  if (
+    answer?.body &&
+    typeof signature === 'string' &&
+    (await signatureHolds(JSON.stringify(answer.body), account, signature))
+  )
+    return answer.body;
+  log.warn('payment.tampered', { via: 'paytm answer signature', path: path.split('?')[0] });
+  throw new AppError('paymentInvalid');
+}
+
+/** The checksum library's verdict, false for a checksum it cannot decrypt (which it would print: muted here). */
+async function signatureHolds(signed: Record<string, string> | string, account: PaytmAccount, hash: string) {
+  const bytes = Buffer.from(hash, 'base64').length;
+  if (!CHECKSUM.test(hash) || bytes % 16 !== 0) return false;
+  const library = await checksum();
+  // The call is synchronous, so nothing else prints while console.log is muted.
+  const print = console.log;
+  console.log = () => undefined;
+  try {
+    return library.verifySignature(signed, account.key, hash) === true;
+  } catch {
+    return false;
+  } finally {
+    console.log = print;
+  }
 }
 
 export interface InitiateRequest {
@@ -112,31 +155,13 @@ export function transactionStatus(account: PaytmAccount, orderId: string): Promi
   return signedCall<PaytmStatus>(account, '/v3/order/status', { mid: account.mid, orderId });
 }
 
-/** A checksum Paytm makes: base64 of AES-128-CBC blocks (108 characters); anything else is not worth decrypting. */
-const CHECKSUM = /^(?:[A-Za-z0-9+/]{4}){4,64}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-
 /**
  * The fields Paytm posted (callback or webhook), if Paytm signed them: the checksum over every field
  * but CHECKSUMHASH, with our merchant key, and our MID. Anything else is `paymentInvalid`.
  */
 export async function verifiedPaytmFields(account: PaytmAccount, fields: PaytmResponse): Promise<PaytmResponse> {
   const { CHECKSUMHASH: hash = '', ...signed } = fields;
-  const bytes = Buffer.from(hash, 'base64').length;
-  let valid = false;
-  if (CHECKSUM.test(hash) && bytes % 16 === 0) {
-    const library = await checksum();
-    // The library prints a checksum that does not decrypt with console.log; it is a refusal here, not
-    // an error to log. The call is synchronous, so nothing else prints while console.log is muted.
-    const print = console.log;
-    console.log = () => undefined;
-    try {
-      valid = library.verifySignature({ ...signed }, account.key, hash) === true;
-    } catch {
-      valid = false;
-    } finally {
-      console.log = print;
-    }
-  }
+  const valid = await signatureHolds({ ...signed }, account, hash);
   if (!valid || signed.MID !== account.mid) {
     log.warn('payment.tampered', { orderId: fields.ORDERID, via: 'paytm fields' });
     throw new AppError('paymentInvalid');

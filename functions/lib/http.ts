@@ -7,7 +7,7 @@ import { routes, type RouteId } from '#shared/api/routes';
 import { pathParamNames, DEFAULT_MAX_BODY_BYTES, type RouteDef } from '#shared/api/route-def';
 import type { ResponseData } from '#shared/api/contract';
 import { fromContext, type AuthorizerContext, type Caller } from '#shared/api/caller';
-import { AppError } from '#shared/errors';
+import { AppError, catalogue } from '#shared/errors';
 import { envelopeResponse, errorResponse } from './respond';
 import { checkAccess } from './access';
 import { atLeast } from './floor';
@@ -177,7 +177,9 @@ async function readInput(route: RouteDef, event: HttpEvent, options: PipelineOpt
       ? (event.queryStringParameters ?? {})
       : await readBody(route, event, options);
   if (!route.request) return raw;
-  const parsed = z.safeParse(route.request, raw);
+  // A check that names no message of its own (a body that is no object, a field of the wrong kind) says the
+  // catalogue's, never the validator's "Invalid input".
+  const parsed = z.safeParse(route.request, raw, { error: () => catalogue.validation.message });
   if (parsed.success) return parsed.data;
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) {

@@ -21,8 +21,8 @@ export interface SandboxTxn {
 
 export const keys = () => ({ mid: process.env.PAYTM_MID ?? '', key: process.env.PAYTM_MERCHANT_KEY ?? '' });
 
-export function record(txn: SandboxTxn, status: Status): void {
-  const now = new Date();
+/** The bank's answer on a transaction; `now` is when the payment completed (tests set it earlier: a late callback). */
+export function record(txn: SandboxTxn, status: Status, now = new Date()): void {
   txn.status = status;
   txn.txnId ??= `2026${now.getTime()}${Math.floor(Math.random() * 1e6)}`.slice(0, 30);
   txn.bankTxnId ??= String(Math.floor(Math.random() * 1e12)).padStart(12, '7');

@@ -19,7 +19,9 @@ import { deliver, keys, record, resultFields, signedResult, type SandboxTxn } fr
  * - `POST /v3/order/status`: the Transaction Status API (TXN_SUCCESS, TXN_FAILURE, PENDING, or 334
  *   'Invalid Order Id' before any payment).
  * - `/_local/paytm/pending`: payments left pending, to settle as the bank would (and for tests,
- *   `POST /_local/paytm/bank` and `POST /_local/paytm/webhook`).
+ *   `POST /_local/paytm/bank` and `POST /_local/paytm/webhook`, and `POST /_local/paytm/tamper`, which forges an
+ *   order's status answers: a body changed after signing, or a signature made with another key).
+ * - Every JSON answer signed in `head.signature` with the merchant key, as Paytm signs it (decision 0880).
  * Transactions live in memory: a restarted stack forgets them, as an expired txnToken would be.
  */
 const PREFIX = '/_local/paytm';
@@ -58,6 +60,7 @@ export async function handlePaytmSandbox(req: IncomingMessage, res: ServerRespon
     return html(res, pendingPage([...txns.values()].filter((t) => t.status === 'PENDING')));
   if (req.method === 'POST' && path === '/bank') return bank(req, res);
   if (req.method === 'POST' && path === '/webhook') return redeliver(req, res);
+  if (req.method === 'POST' && path === '/tamper') return tamper(req, res);
   res.writeHead(404, { 'content-type': 'text/plain' }).end('No such sandbox page.');
 }
 
@@ -81,11 +84,28 @@ async function signedBody(req: IncomingMessage): Promise<Record<string, unknown>
   }
 }
 
-async function answer(res: ServerResponse, body: Record<string, unknown>): Promise<void> {
-  const signature = await PaytmChecksum.generateSignature(JSON.stringify(body), keys().key);
+/** Paytm's answer: the body signed with the merchant key in `head.signature`, as Paytm signs it. */
+async function answer(res: ServerResponse, body: Record<string, unknown>, forged?: Forgery): Promise<void> {
+  const key = forged === 'signature' ? 'not-the-merchant' : keys().key;
+  const signature = await PaytmChecksum.generateSignature(JSON.stringify(body), key);
+  // A body changed after Paytm signed it: what a meddler between Paytm and the API would send.
+  const sent =
+    forged === 'body' ? { ...body, resultInfo: result('TXN_SUCCESS', '01', 'Txn Success').resultInfo } : body;
   res
     .writeHead(200, { 'content-type': 'application/json' })
-    .end(JSON.stringify({ head: { responseTimestamp: String(Date.now()), version: 'v1', signature }, body }));
+    .end(JSON.stringify({ head: { responseTimestamp: String(Date.now()), version: 'v1', signature }, body: sent }));
+}
+
+/** Tests: an order's status answers forged from now on (`body` or `signature`), or honest again (`none`). */
+type Forgery = 'body' | 'signature';
+const forgeries = new Map<string, Forgery>();
+
+async function tamper(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const form = new URLSearchParams(await readText(req));
+  const what = form.get('what');
+  if (what === 'body' || what === 'signature') forgeries.set(form.get('orderId') ?? '', what);
+  else forgeries.delete(form.get('orderId') ?? '');
+  res.writeHead(204).end();
 }
 
 const result = (resultStatus: string, resultCode: string, resultMsg: string) => ({
@@ -133,20 +153,25 @@ async function status(req: IncomingMessage, res: ServerResponse): Promise<void> 
   const txn = txns.get(String(body.orderId ?? ''));
   if (!txn?.status) return answer(res, result('TXN_FAILURE', '334', 'Invalid Order Id.'));
   const fields = resultFields(txn);
-  return answer(res, {
-    ...result(txn.status, fields.RESPCODE!, fields.RESPMSG!),
-    txnId: txn.txnId,
-    bankTxnId: txn.bankTxnId,
-    orderId: txn.orderId,
-    txnAmount: txn.amount,
-    txnType: 'SALE',
-    gatewayName: fields.GATEWAYNAME,
-    bankName: fields.BANKNAME,
-    mid: keys().mid,
-    paymentMode: fields.PAYMENTMODE,
-    refundAmt: '0.00',
-    txnDate: txn.txnDate,
-  });
+  const forged = forgeries.get(txn.orderId);
+  return answer(
+    res,
+    {
+      ...result(txn.status, fields.RESPCODE!, fields.RESPMSG!),
+      txnId: txn.txnId,
+      bankTxnId: txn.bankTxnId,
+      orderId: txn.orderId,
+      txnAmount: txn.amount,
+      txnType: 'SALE',
+      gatewayName: fields.GATEWAYNAME,
+      bankName: fields.BANKNAME,
+      mid: keys().mid,
+      paymentMode: fields.PAYMENTMODE,
+      refundAmt: '0.00',
+      txnDate: txn.txnDate,
+    },
+    forged,
+  );
 }
 
 /** The transaction a checkout form names, if its token is the one Paytm gave and still valid. */
@@ -174,7 +199,9 @@ async function decide(req: IncomingMessage, res: ServerResponse): Promise<void> 
   const txn = tokenTxn(form);
   if (!txn || txn.status) return refused(res, 'This payment session is not valid or has expired. Nothing was charged.');
   const approved = form.get('decision') === 'approve';
-  record(txn, !approved ? 'TXN_FAILURE' : form.get('pending') === '1' ? 'PENDING' : 'TXN_SUCCESS');
+  // `paidMinutesAgo` (tests only): the payment completed earlier, so its callback arrives late.
+  const paidAt = new Date(Date.now() - (Number(form.get('paidMinutesAgo')) || 0) * 60_000);
+  record(txn, !approved ? 'TXN_FAILURE' : form.get('pending') === '1' ? 'PENDING' : 'TXN_SUCCESS', paidAt);
   const fields = await signedResult(txn);
   // Paytm tells the merchant's server too; `webhook=0` (tests only) holds it back, to be sent with POST /webhook.
   if (txn.status !== 'PENDING' && form.get('webhook') !== '0') void deliver(txn);

@@ -26,7 +26,7 @@ export const authMessages = {
 } as const;
 
 /** A login id as the main login form takes it: e-mail, mobile, aadhaar or olympiad id. */
-export const loginIdField = z.string().check(
+export const loginIdField = z.string({ error: loginIdMessages.empty }).check(
   z.superRefine((value, ctx) => {
     const result = resolveLoginId(value);
     if (!result.ok) ctx.issues.push({ code: 'custom', message: result.message, input: value });

@@ -137,3 +137,12 @@ export async function postStripeEvent(type: string, object: unknown, secret = st
   });
   return { status: res.status, body: (await res.json()) as { status: boolean; code: number; message: string } };
 }
+
+/** The sandbox forges an order's Transaction Status answers from now on (`none`: honest again). */
+export async function forgePaytmStatus(orderId: string, what: 'body' | 'signature' | 'none'): Promise<void> {
+  const res = await fetch(`${inject('baseUrl')}/_local/paytm/tamper`, {
+    method: 'POST',
+    body: new URLSearchParams({ orderId, what }),
+  });
+  if (res.status !== 204) throw new Error(`The sandbox's tamper answered ${res.status}`);
+}

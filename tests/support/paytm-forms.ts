@@ -24,6 +24,8 @@ export interface CheckoutOptions {
   pending?: boolean;
   /** false: hold Paytm's webhook back (the sandbox sends it on request: POST /_local/paytm/webhook). */
   webhook?: boolean;
+  /** The payment completed this many minutes ago (its TXNDATE), as when its callback arrives late. */
+  paidMinutesAgo?: number;
 }
 
 /** Paytm's signed result for the order, and the callback URL its page posts them to. */
@@ -41,6 +43,7 @@ export async function checkoutInSandbox(
     decision,
     ...(options.pending ? { pending: '1' } : {}),
     ...(options.webhook === false ? { webhook: '0' } : {}),
+    ...(options.paidMinutesAgo ? { paidMinutesAgo: String(options.paidMinutesAgo) } : {}),
   });
   const answer = await fetch(new URL(checkout.action, base), { method: 'POST', body: form });
   if (answer.status !== 200) throw new Error(`The sandbox's checkout answered ${answer.status}`);

@@ -36,8 +36,11 @@ export const handler = http(
     checkReviewWait(enrolment.lastReviewAt, now.getTime());
     const callNumber = (enrolment.callsBooked ?? 0) + 1;
     checkLinkedUnit(coaching, callNumber, await loadCourse(coaching.course_id), progress);
-    if (!freeSlots(coach, await bookedStarts(coach.coach_id, now), now).includes(input.start))
-      throw new AppError('slotNotAvailable');
+    const booked = await bookedStarts(coach.coach_id, now);
+    // A slot the coach offers that another learner booked a moment ago: the booking transaction's answer.
+    if (booked.has(input.start) && freeSlots(coach, new Set(), now).includes(input.start))
+      throw new AppError('slotTaken');
+    if (!freeSlots(coach, booked, now).includes(input.start)) throw new AppError('slotNotAvailable');
     const taskName = byCallNumber(coaching.tasks, callNumber);
     const call = await bookCall(caller.userId, coaching, coach, input.start, now, {
       callNumber,

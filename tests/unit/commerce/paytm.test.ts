@@ -1,14 +1,17 @@
 import PaytmChecksum from 'paytmchecksum';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '#shared/errors';
 import { forgetPaymentKeys } from '../../../functions/commerce/payment-keys';
-import { verifiedPaytmFields, type PaytmAccount } from '../../../functions/commerce/paytm-api';
+import { transactionStatus, verifiedPaytmFields, type PaytmAccount } from '../../../functions/commerce/paytm-api';
 import { paytmTime, statusResult } from '../../../functions/commerce/adapters/paytm-payments';
 import { holdEnd, unpaidExpiry, withinHold } from '../../../functions/commerce/order-hold';
 import type { StoredOrder } from '../../../functions/commerce/orders';
 
 /** The Paytm adapter's checks, with Paytm's own checksum library, and the order's price hold. */
-afterEach(() => forgetPaymentKeys());
+afterEach(() => {
+  forgetPaymentKeys();
+  vi.unstubAllGlobals();
+});
 
 const account: PaytmAccount = {
   host: 'https://securegw.paytm.in',
@@ -126,6 +129,41 @@ describe('the Transaction Status API’s answer', () => {
     expect(paytmTime('2026-12-01 15:40:00')).toBe('2026-12-01T10:10:00.000Z');
     expect(paytmTime('7/24/2020 15:13:02')).toBeUndefined();
     expect(paytmTime(undefined)).toBeUndefined();
+  });
+});
+
+describe('Paytm’s answer, signed in head.signature (decision 0880)', () => {
+  const body = {
+    resultInfo: { resultStatus: 'TXN_SUCCESS', resultCode: '01', resultMsg: 'Txn Success' },
+    mid: account.mid,
+    orderId: 'FL-1',
+    txnAmount: '499.00',
+  };
+  /** Paytm's host answering `text` to the status call. */
+  const answering = (text: string) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(text, { status: 200 })),
+    );
+  const signed = async (key: string, over = body) =>
+    JSON.stringify({ head: { signature: await PaytmChecksum.generateSignature(JSON.stringify(over), key) }, body });
+
+  it('is believed when the signature verifies over its body with our key', async () => {
+    answering(await signed(account.key));
+    expect(await transactionStatus(account, 'FL-1')).toEqual(body);
+  });
+
+  it('is refused signed with another key, over another body, unsigned, or not JSON', async () => {
+    for (const text of [
+      await signed('not-the-merchant'),
+      await signed(account.key, { ...body, resultInfo: { ...body.resultInfo, resultStatus: 'TXN_FAILURE' } }),
+      JSON.stringify({ body }),
+      JSON.stringify({ head: { signature: 'x'.repeat(108) }, body }),
+      '<html>gateway error</html>',
+    ]) {
+      answering(text);
+      await refused(transactionStatus(account, 'FL-1'));
+    }
   });
 });
 
