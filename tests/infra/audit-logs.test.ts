@@ -148,7 +148,7 @@ describe('access logs', () => {
 
   it('keeps access logs a school year and more in prod, a month elsewhere', () => {
     expect(prod.settings.accessLogDays).toBeGreaterThanOrEqual(365);
-    expect(synth('dev').settings.accessLogDays).toBe(30);
+    expect(envSettings('dev').accessLogDays).toBe(30);
   });
 });
 
