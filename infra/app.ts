@@ -6,6 +6,7 @@ import { areaOf, routeEntries, type RouteDef, type RouteId } from '#shared/api/r
 import { ConfigError } from './config/config-error';
 import { envSettings, parseEnv, type EnvSettings } from './config/environments';
 import { checkedEvent } from './config/olympiad-event';
+import { concurrencyShares } from './config/reserved-concurrency';
 import { cdkJson, repoRoot, webDist } from './config/paths';
 import { DataStack } from './data/data-stack';
 import { IdentityStack } from './identity/identity-stack';
@@ -55,6 +56,7 @@ export function buildApp(env: string | undefined, options: BuildOptions = {}): F
   const event: unknown = app.node.tryGetContext('event') ?? envSettings(name).event;
   const settings: EnvSettings =
     event === undefined ? envSettings(name) : { ...envSettings(name), event: checkedEvent(event) };
+  concurrencyShares(settings); // refuses reservations that would starve the exam path (decision 0874)
   const account = options.account ?? ctx('account') ?? process.env.CDK_DEFAULT_ACCOUNT ?? OFFLINE_ACCOUNT;
   const region = options.region ?? ctx('region') ?? process.env.CDK_DEFAULT_REGION ?? 'ap-south-1';
   const home: Environment = { account, region };

@@ -6,6 +6,8 @@ import { rules } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { routeEntries, type RouteId } from '#shared/api/routes';
 import type { FluentiaApp } from './fluentia-app';
+import { acknowledgeNistFindings } from './nag-nist-acknowledgements';
+import { Queue } from 'aws-cdk-lib/aws-sqs';
 
 /**
  * Every cdk-nag AwsSolutions finding the stacks keep on purpose, with the reason a reviewer can check,
@@ -15,12 +17,17 @@ import type { FluentiaApp } from './fluentia-app';
 export function acknowledgeNagFindings(fluentia: FluentiaApp): void {
   const { settings } = fluentia;
   for (const fn of fluentia.app.node.findAll().filter((c): c is LambdaFunction => c instanceof LambdaFunction)) {
-    ack(
-      fn,
-      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-      "AWS's managed policy for a function's own logs (CreateLogGroup/CreateLogStream/PutLogEvents); it grants nothing else.",
-    );
+    // The product's functions have roles of their own that write to their own log group only (decision 0872); a
+    // role the function made itself is CDK's, on the functions CDK brings (custom resources, the site upload).
+    if (fn.role?.node.scope === fn)
+      ack(
+        fn,
+        'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        "CDK's own deploy-time functions (custom resources, the site upload) carry AWS's managed policy for logs, " +
+          'which lets them create and write log groups of the account; they run only during a deploy.',
+      );
     acknowledgeWildcards(fn);
+    if (fn.role && fn.role.node.scope !== fn) acknowledgeWildcards(fn.role);
   }
   // Firehose's role adds objects under the analytics prefixes of one bucket (infra/data/analytics-stream.ts).
   acknowledgeWildcards(fluentia.data.analyticsStream);
@@ -46,13 +53,15 @@ export function acknowledgeNagFindings(fluentia: FluentiaApp): void {
     );
 
   const { data } = fluentia;
-  for (const bucket of [...Object.values(data.buckets), fluentia.web.siteBucket]) {
+  // Every other bucket logs its access into one of these (decision 0871).
+  for (const bucket of [data.accessLogs, fluentia.web.accessLogs])
+    ack(bucket, 'AwsSolutions-S1', 'A log bucket: logging its own access would log the log deliveries into it.');
+  for (const queue of fluentia.app.node.findAll().filter((c) => c instanceof Queue))
     ack(
-      bucket,
-      'AwsSolutions-S1',
-      'No S3 server access logs: objects are reached only through presigned URLs (or CloudFront for the site and /content), issued by routes whose requests the API access log and the function logs record; the runbook (docs/operations.md) reads those, never S3 logs.',
+      queue,
+      'AwsSolutions-SQS3',
+      'A dead-letter queue itself (of the scheduled jobs or of a worker, decision 0875); it alarms on its first message.',
     );
-  }
   if (!settings.prod) {
     for (const table of Object.values(data.tables))
       ack(
@@ -105,11 +114,6 @@ export function acknowledgeNagFindings(fluentia: FluentiaApp): void {
     'AwsSolutions-CFR1',
     'No geo restriction: adult learners study from anywhere; abuse is met by the WAF rate limits (infra/edge/edge-stack.ts).',
   );
-  ack(
-    distribution,
-    'AwsSolutions-CFR3',
-    "No CloudFront access logs: every API request is in the stage's JSON access log (IP, route, status, latency), which the runbook reads; static assets are the same files for everyone; WAF blocks show in its sampled requests.",
-  );
   if (!fluentia.web.customDomain) {
     ack(
       distribution,
@@ -118,11 +122,7 @@ export function acknowledgeNagFindings(fluentia: FluentiaApp): void {
     );
   }
 
-  ack(
-    fluentia.jobs.deadLetters,
-    'AwsSolutions-SQS3',
-    'This queue is itself the dead-letter queue of the scheduled jobs (infra/ops/jobs-stack.ts); it alarms on its first message.',
-  );
+  acknowledgeNistFindings(fluentia);
 }
 
 /** Why each public route has no authorizer (shared/api/routes.ts marks them `access: 'public'`). */

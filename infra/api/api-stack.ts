@@ -5,7 +5,7 @@ import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-ap
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { logGroup } from '../constructs/log-group';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
@@ -72,10 +72,7 @@ export class ApiStack extends Stack implements ApiResources {
     });
     // On an olympiad the stage takes twice the day's peak (infra/config/olympiad-event.ts).
     const plan = planOf(settings);
-    const accessLogs = new LogGroup(this, 'AccessLogs', {
-      retention: settings.logRetention,
-      removalPolicy: settings.removalPolicy,
-    });
+    const accessLogs = logGroup(this, 'AccessLogs', settings);
     new HttpStage(this, 'Stage', {
       httpApi: this.httpApi,
       autoDeploy: true, // routes added by the area stacks go live without a separate deployment

@@ -1,5 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import { workerDeadLetters } from '../constructs/dead-letters';
 import type { EnvSettings } from '../config/environments';
 import { RouteFunction } from '../constructs/route-function';
 import type { DataResources } from '../constructs/resources';
@@ -20,8 +22,10 @@ export function orgExportWorker(
   settings: EnvSettings,
   version: string,
   data: DataResources,
+  alarmTopic?: ITopic,
 ): RouteFunction {
   const worker = new RouteFunction(scope, 'OrgExport', {
+    deadLetterQueue: workerDeadLetters(scope, 'OrgExportDeadLetters', alarmTopic),
     handler: 'orgs/export-worker',
     settings,
     environment: functionEnvironment(settings, version, data),

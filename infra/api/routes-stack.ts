@@ -19,6 +19,7 @@ import { WRITING_CHECK_ENV, writingWorker } from './writing-worker';
 import { ORG_EXPORT_ENV, orgExportWorker } from './org-export-worker';
 import { planOf, provisionForEvent } from '../constructs/event-mode';
 import { EXAM_PATH, type ExamRoute } from '../config/olympiad-event';
+import { reservedConcurrency } from '../config/reserved-concurrency';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 
 export interface RoutesStackProps extends StackProps {
@@ -72,7 +73,7 @@ export class RoutesStack extends Stack implements RouteResources {
       props.routes.flatMap(([routeId]) => routeGrants[routeId].flatMap((g) => ('invoke' in g ? [g.invoke] : []))),
     );
     this.speechWorker = invoked.has('speechWorker')
-      ? speechWorker(this, settings, props.version, props.data)
+      ? speechWorker(this, settings, props.version, props.data, api.alarmTopic)
       : undefined;
     this.writingWorker = invoked.has('writingCheck')
       ? writingWorker(this, settings, props.version, props.data)
@@ -80,7 +81,9 @@ export class RoutesStack extends Stack implements RouteResources {
     this.speechAligner = invoked.has('speechAligner')
       ? speechAligner(this, settings, props.version, props.data)
       : undefined;
-    this.orgExport = invoked.has('orgExport') ? orgExportWorker(this, settings, props.version, props.data) : undefined;
+    this.orgExport = invoked.has('orgExport')
+      ? orgExportWorker(this, settings, props.version, props.data, api.alarmTopic)
+      : undefined;
     const workers = {
       ...(this.speechWorker ? { speechWorker: this.speechWorker.fn } : {}),
       ...(this.orgExport ? { orgExport: this.orgExport.fn } : {}),
@@ -128,6 +131,7 @@ export class RoutesStack extends Stack implements RouteResources {
         environment,
         description: `${routeKeyOf(route)} (${route.access})`,
         ...(longRoutes[routeId] ? { timeout: longRoutes[routeId] } : {}),
+        reservedConcurrency: reservedConcurrency(settings, routeId),
       });
       // Every route's pipeline reads the origin secret (functions/lib/origin-check.ts, decision 0860).
       const grants = [...routeGrants[routeId], originSecretGrant];

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import { Platform } from 'aws-cdk-lib/aws-ecr-assets';
 import { Architecture, DockerImageCode, DockerImageFunction, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { functionRole, logGroup } from '../constructs/log-group';
 import { buildSync } from 'esbuild';
 import type { Construct } from 'constructs';
 import type { EnvSettings } from '../config/environments';
@@ -59,17 +59,15 @@ export function speechAligner(
   version: string,
   data: DataResources,
 ): DockerImageFunction {
-  const logGroup = new LogGroup(scope, 'SpeechAlignerLogs', {
-    retention: settings.logRetention,
-    removalPolicy: settings.removalPolicy,
-  });
+  const logs = logGroup(scope, 'SpeechAlignerLogs', settings);
   const fn = new DockerImageFunction(scope, 'SpeechAligner', {
     code: DockerImageCode.fromImageAsset(buildContext(), { platform: Platform.LINUX_ARM64 }),
     architecture: Architecture.ARM_64,
     memorySize: 2048,
     timeout: Duration.seconds(20),
     tracing: Tracing.ACTIVE,
-    logGroup,
+    logGroup: logs,
+    role: functionRole(scope, 'SpeechAlignerRole', logs),
     description: 'Known-text spoken answers aligned to their text (pocketsphinx)',
     environment: functionEnvironment(settings, version, data),
   });

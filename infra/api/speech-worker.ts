@@ -2,8 +2,11 @@ import { Duration } from 'aws-cdk-lib';
 import { LIVE_PARTS_PREFIX } from '#shared/speech/live-parts';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import { workerDeadLetters } from '../constructs/dead-letters';
 import type { EnvSettings } from '../config/environments';
 import { RouteFunction } from '../constructs/route-function';
+import { bucketKeyStatements } from '../constructs/apply-grants';
 import type { DataResources } from '../constructs/resources';
 import { functionEnvironment } from '../constructs/function-env';
 import * as keys from '#functions/data/keys';
@@ -24,8 +27,10 @@ export function speechWorker(
   settings: EnvSettings,
   version: string,
   data: DataResources,
+  alarmTopic?: ITopic,
 ): RouteFunction {
   const worker = new RouteFunction(scope, 'SpeechWorker', {
+    deadLetterQueue: workerDeadLetters(scope, 'SpeechWorkerDeadLetters', alarmTopic),
     handler: 'speech/live/worker',
     settings,
     environment: functionEnvironment(settings, version, data),
@@ -42,6 +47,7 @@ export function speechWorker(
   // a caller that may list the bucket, and an `s3:prefix` condition is absent from a GET, so a
   // conditioned grant would turn every part not there yet into a 403 and end the live transcript.
   fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [uploads.bucketArn] }));
+  for (const statement of bucketKeyStatements(uploads, { reads: true, writes: false })) fn.addToRolePolicy(statement);
   fn.addToRolePolicy(
     new PolicyStatement({
       actions: ['dynamodb:PutItem'],

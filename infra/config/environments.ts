@@ -66,9 +66,20 @@ export interface EnvSettings {
    * lifecycle rule on the `retention=raw` tag. Longer only while a review holds it.
    */
   recordingDays: number;
+  /**
+   * Days the access logs are kept (decision 0871): S3's server access logs of the buckets (who read which child's
+   * recording) and CloudFront's standard logs, each in a log bucket whose lifecycle deletes them after this.
+   */
+  accessLogDays: number;
+  /**
+   * Reserve Lambda concurrency for each public route (./reserved-concurrency.ts, decision 0874): prod only. A fresh
+   * dev or staging account may have a concurrency quota of 10, from which nothing can be reserved.
+   */
+  reservePublicConcurrency: boolean;
 }
 
 const shared = {
+  reservePublicConcurrency: false,
   recordingDays: RECORDING_DAYS_DEFAULT,
   throttle: { rateLimit: 200, burstLimit: 400 },
   waf: { generalLimit: 2000, signInLimit: 100 },
@@ -88,6 +99,7 @@ const settings: Record<EnvName, EnvSettings> = {
     prod: false,
     removalPolicy: RemovalPolicy.DESTROY,
     logRetention: RetentionDays.ONE_MONTH,
+    accessLogDays: 30,
     throttle: { rateLimit: 50, burstLimit: 100 },
     alarms: false,
     threatProtection: false,
@@ -101,6 +113,7 @@ const settings: Record<EnvName, EnvSettings> = {
     prod: false,
     removalPolicy: RemovalPolicy.DESTROY,
     logRetention: RetentionDays.ONE_MONTH,
+    accessLogDays: 30,
     alarms: false,
     threatProtection: false,
     paytm: paytmStaging,
@@ -114,6 +127,9 @@ const settings: Record<EnvName, EnvSettings> = {
     prod: true,
     removalPolicy: RemovalPolicy.RETAIN,
     logRetention: RetentionDays.ONE_YEAR,
+    // A school year and its complaints window: a parent may ask in the next term who heard their child's recording.
+    accessLogDays: 400,
+    reservePublicConcurrency: true,
     throttle: { rateLimit: 1000, burstLimit: 2000 },
     alarms: true,
     threatProtection: true,

@@ -2,6 +2,7 @@ import { Stack } from 'aws-cdk-lib';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IndexName } from '#functions/data/tables';
 import type { BucketGrant, Grant, TableGrant, WorkerId } from './grants';
 import type { DataResources, IdentityResources } from './resources';
@@ -176,7 +177,29 @@ function bucketStatements(grant: BucketGrant, data: DataResources): PolicyStatem
     tag: () => [onObjects(['s3:PutObjectTagging'])],
     readWrite: () => [onBucket(['s3:ListBucket']), onObjects(['s3:GetObject', 's3:PutObject', 's3:DeleteObject'])],
   };
-  return statements[grant.access]();
+  const reads = ['read', 'readWrite'].includes(grant.access);
+  const writes = ['write', 'readWrite'].includes(grant.access);
+  return [...statements[grant.access](), ...bucketKeyStatements(bucket, { reads, writes })];
+}
+
+/**
+ * A bucket under a key of ours (uploads, decision 0873): a read decrypts, a write makes a data key, both only
+ * through S3 (kms:ViaService). A presigned URL acts with its signer's rights, so the route that signs it holds these;
+ * the browser's PUT adds nothing (the bucket's default encryption applies). Nothing for a bucket on SSE-S3.
+ */
+export function bucketKeyStatements(bucket: IBucket, use: { reads: boolean; writes: boolean }): PolicyStatement[] {
+  const key = bucket.encryptionKey;
+  const actions = [...(use.reads ? ['kms:Decrypt'] : []), ...(use.writes ? ['kms:GenerateDataKey'] : [])];
+  if (!key || !actions.length) return [];
+  // S3's own endpoint name in the region (a literal: Stack.urlSuffix is a token, and the product runs in aws only).
+  const { region } = Stack.of(bucket);
+  return [
+    new PolicyStatement({
+      actions,
+      resources: [key.keyArn],
+      conditions: { StringEquals: { 'kms:ViaService': `s3.${region}.amazonaws.com` } },
+    }),
+  ];
 }
 
 /**

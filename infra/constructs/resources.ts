@@ -24,6 +24,8 @@ export interface DataResources {
   secrets: Record<SecretId, Secret>;
   /** The analytics events' Firehose stream into the `generated` bucket (infra/data/analytics-stream.ts). */
   analyticsStream: { readonly streamArn: string; readonly streamName: string };
+  /** The uploads bucket's key (also `buckets.uploads.encryptionKey`): who reads or writes uploads uses it. */
+  uploadsKey: Key;
 }
 
 /** What the API stacks need from the identity stack (passed to them like `data`). */

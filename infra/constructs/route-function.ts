@@ -3,13 +3,15 @@ import { resolve } from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { EnvSettings } from '../config/environments';
 import { functionsDir, lockFile, repoRoot } from '../config/paths';
 import type { RouteId } from '#shared/api/routes';
 import { bundleAssets, lambdaBundling, separateBundleCommands } from './bundling';
 import { routeRowModule } from './route-row';
+import { functionRole, logGroup } from './log-group';
 
 export interface RouteFunctionProps {
   /** Module under functions/ without extension, as the route table writes it: `system/routes/health`. */
@@ -27,6 +29,13 @@ export interface RouteFunctionProps {
   routeId?: RouteId;
   /** Default 512 MB; more for a function whose work is CPU (the writing function's Harper). */
   memorySize?: number;
+  /** Concurrent executions reserved for (and capping) this function: the public routes in prod (decision 0874). */
+  reservedConcurrency?: number | undefined;
+  /**
+   * A function invoked asynchronously (a worker, a scheduled job): the event of an invocation that failed all of
+   * Lambda's attempts is kept here instead of dropped (decision 0875). Synchronous callers see the error themselves.
+   */
+  deadLetterQueue?: IQueue;
 }
 
 /**
@@ -48,11 +57,9 @@ export class RouteFunction extends Construct {
     if (!existsSync(entry))
       throw new Error(`Handler module functions/${props.handler}.ts does not exist (named by ${this.node.path}).`);
 
-    // An explicit log group, so retention and removal follow the environment and CDK tags apply.
-    this.logGroup = new LogGroup(this, 'Logs', {
-      retention: props.settings.logRetention,
-      removalPolicy: props.settings.removalPolicy,
-    });
+    // An explicit log group, so retention, removal and encryption follow the environment and CDK tags apply.
+    this.logGroup = logGroup(this, 'Logs', props.settings);
+    const role = functionRole(this, 'ServiceRole', this.logGroup);
 
     this.fn = new NodejsFunction(this, 'Function', {
       entry,
@@ -64,6 +71,9 @@ export class RouteFunction extends Construct {
       timeout: props.timeout ?? Duration.seconds(10),
       tracing: Tracing.ACTIVE,
       logGroup: this.logGroup,
+      role,
+      ...(props.deadLetterQueue ? { deadLetterQueue: props.deadLetterQueue } : {}),
+      ...(props.reservedConcurrency ? { reservedConcurrentExecutions: props.reservedConcurrency } : {}),
       projectRoot: repoRoot,
       depsLockFilePath: lockFile,
       // No NODE_OPTIONS=--enable-source-maps: it makes every import parse the map (+16 % cold start).

@@ -1,7 +1,6 @@
 import { Stack } from 'aws-cdk-lib';
 import { type Alarm, Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import {
   AwsCustomResource,
@@ -12,6 +11,7 @@ import {
 import { Construct } from 'constructs';
 import type { EnvSettings } from '../config/environments';
 import { alarm } from './alarms';
+import { logGroup } from './log-group';
 
 /**
  * The account's monthly SMS spend limit (decision 0861). CloudFormation has no resource for SNS's SMS attributes,
@@ -38,7 +38,7 @@ export class SmsSpendLimit extends Construct {
         new PolicyStatement({ actions: ['sns:SetSMSAttributes'], resources: ['*'] }),
       ]),
       installLatestAwsSdk: false,
-      logGroup: new LogGroup(this, 'Logs', { retention: settings.logRetention, removalPolicy: settings.removalPolicy }),
+      logGroup: logGroup(this, 'Logs', settings),
     });
     if (!topic) return;
     // Through the one alarm maker: it notifies when it fires and when it clears, as every production alarm does.

@@ -1,6 +1,7 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Key } from 'aws-cdk-lib/aws-kms';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { physicalTableName, tables, type TableDecl, type TableId } from '#functions/data/tables';
@@ -12,6 +13,7 @@ import type { DataResources } from '../constructs/resources';
 import { createSecrets } from './secrets';
 import { planOf } from '../constructs/event-mode';
 import { AnalyticsStream } from './analytics-stream';
+import { accessLogBucket } from '../constructs/access-logs';
 
 export interface DataStackProps extends StackProps {
   settings: EnvSettings;
@@ -29,11 +31,21 @@ export class DataStack extends Stack implements DataResources {
   readonly buckets: Record<BucketId, Bucket>;
   readonly secrets: Record<SecretId, Secret>;
   readonly analyticsStream: AnalyticsStream;
+  /** Where S3 writes the server access logs of every bucket above, one prefix per bucket (decision 0871). */
+  readonly accessLogs: Bucket;
+  /** The uploads bucket's own key (decision 0873): children's recordings and photos. */
+  readonly uploadsKey: Key;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
     const { settings } = props;
     this.tables = mapValues(tables, (decl) => this.table(decl, settings));
+    this.accessLogs = accessLogBucket(this, 'AccessLogs', settings);
+    this.uploadsKey = new Key(this, 'UploadsKey', {
+      description: `fluentia-${settings.name}: the uploads bucket (recordings, photos)`,
+      enableKeyRotation: true,
+      removalPolicy: settings.removalPolicy,
+    });
     this.buckets = mapValues(buckets, (decl) => this.bucket(decl, settings, props.siteOrigins));
     this.secrets = createSecrets(this, settings.name, settings.removalPolicy);
     this.analyticsStream = new AnalyticsStream(this, 'AnalyticsStream', this.buckets.generated);
@@ -91,8 +103,14 @@ export class DataStack extends Stack implements DataResources {
     return new Bucket(this, `Bucket-${decl.id}`, {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      encryption: BucketEncryption.S3_MANAGED,
+      // Uploads under a key of ours: reading a child's recording needs a grant on the key as well, one we can revoke
+      // (decision 0873); an S3 Bucket Key spares KMS a call per request.
+      ...(decl.id === 'uploads'
+        ? { encryption: BucketEncryption.KMS, encryptionKey: this.uploadsKey, bucketKeyEnabled: true }
+        : { encryption: BucketEncryption.S3_MANAGED }),
       enforceSSL: true,
+      serverAccessLogsBucket: this.accessLogs,
+      serverAccessLogsPrefix: `${decl.id}/`,
       versioned: settings.prod,
       removalPolicy: settings.removalPolicy,
       autoDeleteObjects: !settings.prod,

@@ -1,5 +1,6 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
-import { CfnIPSet, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { ArnFormat, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnIPSet, CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { logGroup } from '../constructs/log-group';
 import { planOf } from '../constructs/event-mode';
 import type { Construct } from 'constructs';
 import type { EnvSettings } from '../config/environments';
@@ -22,6 +23,19 @@ export const SIGN_IN_PATHS = [
   '/v1/register',
   '/v1/refresh',
 ] as const;
+
+/**
+ * What the WAF does to a request's path before comparing it (decision 0870), in this order: `%2f` and `%2F` become
+ * `/`, then `//`, `/./` and `/x/../` fold away, then case: `/v1/./login`, `/v1//login`, `/V1/Login` and
+ * `/v1%2flogin` are all counted as `/v1/login`.
+ */
+export const PATH_TRANSFORMATIONS = ['URL_DECODE', 'NORMALIZE_PATH', 'LOWERCASE'] as const;
+
+/**
+ * Headers the WAF log never keeps (decision 0870): the learner's token (`access-token`, as the API reads it),
+ * `authorization` and `cookie`. Lowercase: WAF matches header names without regard to case.
+ */
+export const REDACTED_HEADERS = ['authorization', 'cookie', 'access-token'] as const;
 
 /**
  * The WAF web ACL in front of the CloudFront distribution. AWS only accepts CLOUDFRONT-scope web
@@ -47,7 +61,7 @@ export class EdgeStack extends Stack {
             fieldToMatch: { uriPath: {} },
             positionalConstraint: 'EXACTLY',
             searchString: path,
-            textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+            textTransformations: PATH_TRANSFORMATIONS.map((type, priority) => ({ priority, type })),
           },
         })),
       },
@@ -123,5 +137,28 @@ export class EdgeStack extends Stack {
         },
       ],
     });
+    this.logRequests(settings);
+  }
+
+  /**
+   * Every request the ACL sees, allowed or blocked, to a log group in this region (WAF requires the name to start
+   * `aws-waf-logs-`), with the tokens and cookies redacted (decision 0870).
+   */
+  private logRequests(settings: EnvSettings): void {
+    const name = `aws-waf-logs-fluentia-${settings.name}`;
+    const logs = logGroup(this, 'WafLogs', settings, name);
+    new CfnLoggingConfiguration(this, 'WafLogging', {
+      resourceArn: this.webAcl.attrArn,
+      // The log group's ARN without the `:*` that LogGroup.logGroupArn ends with: WAF refuses that form.
+      logDestinationConfigs: [
+        this.formatArn({
+          service: 'logs',
+          resource: 'log-group',
+          resourceName: name,
+          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+        }),
+      ],
+      redactedFields: REDACTED_HEADERS.map((header) => ({ singleHeader: { Name: header } })),
+    }).node.addDependency(logs);
   }
 }

@@ -38,7 +38,13 @@ export class JobsStack extends Stack {
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
+    // A run that fails is retried twice with backoff by EventBridge, then kept in a dead-letter queue
+    // for 14 days to be replayed (docs/operations.md); a message there alarms. The same queue is each job
+    // function's own dead-letter queue: a run that EventBridge delivered but that failed Lambda's attempts.
+    this.deadLetters = new Queue(this, 'JobsDeadLetters', { retentionPeriod: Duration.days(14), enforceSSL: true });
+    const deadLetterQueue = this.deadLetters;
     this.calibration = new RouteFunction(this, 'Calibration', {
+      deadLetterQueue,
       handler: 'assessment/calibration/scheduled',
       settings: props.settings,
       environment: { ...functionEnvironment(props.settings, props.version, props.data), CALIBRATION_DAYS: '90' },
@@ -48,9 +54,6 @@ export class JobsStack extends Stack {
     const table = props.data.tables.main;
     for (const statement of tableStatements(table, ['dynamodb:Query', 'dynamodb:PutItem'], []))
       this.calibration.fn.addToRolePolicy(statement);
-    // A run that fails is retried twice with backoff by EventBridge, then kept in a dead-letter queue
-    // for 14 days to be replayed (docs/operations.md); a message there alarms.
-    this.deadLetters = new Queue(this, 'JobsDeadLetters', { retentionPeriod: Duration.days(14), enforceSSL: true });
     new Rule(this, 'CalibrationSchedule', {
       description: 'Weekly item calibration',
       schedule: Schedule.cron({ weekDay: 'MON', hour: '2', minute: '0' }),
@@ -65,6 +68,7 @@ export class JobsStack extends Stack {
     // Daily at 03:30 UTC (09:00 in India): reminders of courses closing in a week (one Query of the
     // expiry index, one marker per reminder, so a retried run never notifies twice).
     this.expiryReminders = new RouteFunction(this, 'ExpiryReminders', {
+      deadLetterQueue,
       handler: 'courses/scheduled-expiry',
       settings: props.settings,
       environment: functionEnvironment(props.settings, props.version, props.data),
@@ -88,6 +92,7 @@ export class JobsStack extends Stack {
     // Query of the calls-by-start index per window; a conditional mark per reminder, so overlapping
     // or retried runs send each once). No retries into the queue: the next run is 5 minutes away.
     this.callReminders = new RouteFunction(this, 'CallReminders', {
+      deadLetterQueue,
       handler: 'coach/scheduled-reminders',
       settings: props.settings,
       environment: {

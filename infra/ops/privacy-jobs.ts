@@ -6,7 +6,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { RouteFunction } from '../constructs/route-function';
 import { functionEnvironment } from '../constructs/function-env';
-import { tableStatements } from '../constructs/apply-grants';
+import { bucketKeyStatements, tableStatements } from '../constructs/apply-grants';
 import type { EnvSettings } from '../config/environments';
 import type { DataResources, IdentityResources } from '../constructs/resources';
 
@@ -33,6 +33,7 @@ export function privacyJobs(scope: Construct, props: PrivacyJobsProps, deadLette
   const environment = functionEnvironment(props.settings, props.version, props.data);
 
   const erase = new RouteFunction(scope, 'Erase', {
+    deadLetterQueue: deadLetters,
     handler: 'privacy/scheduled-erase',
     settings: props.settings,
     environment: { ...environment, COGNITO_USER_POOL_ID: props.identity.userPool.userPoolId },
@@ -74,6 +75,7 @@ export function privacyJobs(scope: Construct, props: PrivacyJobsProps, deadLette
   });
 
   const exports = new RouteFunction(scope, 'Export', {
+    deadLetterQueue: deadLetters,
     handler: 'privacy/scheduled-export',
     settings: props.settings,
     environment,
@@ -95,6 +97,8 @@ export function privacyJobs(scope: Construct, props: PrivacyJobsProps, deadLette
       ],
     }),
   );
+  for (const statement of bucketKeyStatements(uploads, { reads: true, writes: false }))
+    exports.fn.addToRolePolicy(statement);
   exports.fn.addToRolePolicy(
     new PolicyStatement({
       actions: ['s3:PutObject', 's3:AbortMultipartUpload'],

@@ -31,6 +31,7 @@ import { deploySite } from './site-deployment';
 import { rotateOriginSecret, viewerAddressFunction } from './origin-secret';
 import { ORIGIN_HEADER } from '#functions/lib/origin-check';
 import { SPA_FALLBACK_SOURCE } from './spa-fallback';
+import { accessLogBucket } from '../constructs/access-logs';
 
 /** Paths CloudFront sends to the API; everything else is the web app. Spec: `v1/…` and `v3/user_profile`. */
 export const API_PATH_PATTERNS = ['/v1/*', '/v3/*'] as const;
@@ -57,6 +58,8 @@ export interface WebStackProps extends StackProps {
 export class WebStack extends Stack {
   readonly distribution: Distribution;
   readonly siteBucket: Bucket;
+  /** CloudFront's standard logs (`cloudfront/`) and the site bucket's server access logs (`site/`): decision 0871. */
+  readonly accessLogs: Bucket;
   /** Whether the site has its own domain and certificate (else CloudFront's default certificate). */
   readonly customDomain: boolean;
   /** The function Secrets Manager runs to rotate the origin secret (./origin-secret.ts). */
@@ -67,11 +70,14 @@ export class WebStack extends Stack {
     const { settings } = props;
     this.customDomain = Boolean(props.domain);
 
+    this.accessLogs = accessLogBucket(this, 'AccessLogs', settings, true);
     this.siteBucket = new Bucket(this, 'SiteBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       encryption: BucketEncryption.S3_MANAGED,
       enforceSSL: true,
+      serverAccessLogsBucket: this.accessLogs,
+      serverAccessLogsPrefix: 'site/',
       removalPolicy: settings.removalPolicy,
       autoDeleteObjects: !settings.prod,
     });
@@ -160,6 +166,11 @@ export class WebStack extends Stack {
         },
       },
       webAclId: props.webAclArn,
+      // Every viewer request, the API's included, with its edge location and result; no cookies (decision 0871).
+      enableLogging: true,
+      logBucket: this.accessLogs,
+      logFilePrefix: 'cloudfront/',
+      logIncludesCookies: false,
       priceClass: PriceClass.PRICE_CLASS_200, // includes India, where most learners are
       httpVersion: HttpVersion.HTTP2_AND_3,
       // The TLS policy applies only with a custom certificate; the *.cloudfront.net one is fixed.

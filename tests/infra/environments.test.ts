@@ -3,7 +3,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { tables, physicalTableName, type TableId } from '#functions/data/tables';
 import { buckets } from '#functions/data/buckets';
 import type { FluentiaApp } from '../../infra/app';
-import { resources, synth, template } from './support';
+import { logicalId, resources, synth, template } from './support';
 
 /** What differs per environment: who keeps data, for how long, and who gets told when things break. */
 let dev: FluentiaApp;
@@ -71,23 +71,38 @@ describe('environments', () => {
   it('keeps data buckets private, TLS-only, encrypted, CORS-enabled; versioned and retained in prod only', () => {
     const prodData = template(prod.data);
     const devData = template(dev.data);
-    expect(resources(devData, 'AWS::S3::Bucket')).toHaveLength(Object.keys(buckets).length);
+    // The data buckets, not the log bucket beside them (tests/infra/audit-logs.test.ts).
+    const dataBuckets = (app: FluentiaApp) =>
+      resources(template(app.data), 'AWS::S3::Bucket').filter(
+        ([id]) => id !== logicalId(app.data, app.data.accessLogs),
+      );
+    expect(dataBuckets(dev)).toHaveLength(Object.keys(buckets).length);
+    for (const app of [prod, dev]) {
+      for (const [id, bucket] of dataBuckets(app)) {
+        expect(bucket.Properties, id).toMatchObject({
+          PublicAccessBlockConfiguration: {
+            BlockPublicAcls: true,
+            BlockPublicPolicy: true,
+            IgnorePublicAcls: true,
+            RestrictPublicBuckets: true,
+          },
+          CorsConfiguration: { CorsRules: [expect.objectContaining({ AllowedOrigins: ['https://*.cloudfront.net'] })] },
+          LifecycleConfiguration: {
+            Rules: expect.arrayContaining([
+              expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 7 } }),
+            ]),
+          },
+        });
+        // Uploads under a key of ours (decision 0873), the others SSE-S3.
+        const sse =
+          bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault;
+        expect(sse.SSEAlgorithm, id).toBe(id === logicalId(app.data, app.data.buckets.uploads) ? 'aws:kms' : 'AES256');
+        expect(bucket.Properties.VersioningConfiguration, id).toEqual(
+          app.settings.prod ? { Status: 'Enabled' } : undefined,
+        );
+      }
+    }
     for (const t of [prodData, devData]) {
-      t.allResourcesProperties('AWS::S3::Bucket', {
-        PublicAccessBlockConfiguration: {
-          BlockPublicAcls: true,
-          BlockPublicPolicy: true,
-          IgnorePublicAcls: true,
-          RestrictPublicBuckets: true,
-        },
-        BucketEncryption: {
-          ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
-        },
-        CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://*.cloudfront.net'] })] },
-        LifecycleConfiguration: {
-          Rules: Match.arrayWith([Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 7 } })]),
-        },
-      });
       t.hasResourceProperties('AWS::S3::BucketPolicy', {
         PolicyDocument: {
           Statement: Match.arrayWith([
@@ -96,16 +111,10 @@ describe('environments', () => {
         },
       });
     }
-    prodData.allResources('AWS::S3::Bucket', {
-      DeletionPolicy: 'Retain',
-      Properties: Match.objectLike({ VersioningConfiguration: { Status: 'Enabled' } }),
-    });
-    devData.allResources('AWS::S3::Bucket', {
-      DeletionPolicy: 'Delete',
-      Properties: Match.not(Match.objectLike({ VersioningConfiguration: Match.anyValue() })),
-    });
+    prodData.allResources('AWS::S3::Bucket', { DeletionPolicy: 'Retain' });
+    devData.allResources('AWS::S3::Bucket', { DeletionPolicy: 'Delete' });
     expect(resources(prodData, 'Custom::S3AutoDeleteObjects')).toHaveLength(0);
-    expect(resources(devData, 'Custom::S3AutoDeleteObjects')).toHaveLength(Object.keys(buckets).length);
+    expect(resources(devData, 'Custom::S3AutoDeleteObjects')).toHaveLength(Object.keys(buckets).length + 1);
   });
 
   it('retains the user pool and the delegation key in prod only; the client has no secret and uses custom auth', () => {

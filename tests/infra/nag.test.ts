@@ -1,13 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, NIST80053R5Checks } from 'cdk-nag';
 import type { PolicyValidationPluginReport } from 'aws-cdk-lib';
 import { ENV_NAMES } from '../../infra/config/environments';
 import { freshSynth } from './support';
 
 /**
  * cdk-nag's AwsSolutions pack over every environment (and prod on an olympiad with a custom domain,
- * which builds more): each finding is either fixed in the stacks or acknowledged with its reason in
- * infra/nag-acknowledgements.ts. Anything else fails here, named by rule, resource and stack.
+ * which builds more), and AWS's NIST 800-53 rev 5 pack over prod's two (decision 0876): each finding is either fixed
+ * in the stacks or acknowledged with its reason in infra/nag-acknowledgements.ts (NIST's in
+ * infra/nag-nist-acknowledgements.ts). Anything else fails here, named by rule, resource and stack.
  */
 const variants: Array<[string, () => ReturnType<typeof freshSynth>]> = [
   ...ENV_NAMES.map((env): [string, () => ReturnType<typeof freshSynth>] => [env, () => freshSynth(env)]),
@@ -37,16 +38,23 @@ function findings(report: PolicyValidationPluginReport): string[] {
   );
 }
 
-describe.each(variants)('cdk-nag AwsSolutions: %s', (_name, build) => {
+describe.each(variants)('cdk-nag: %s', (name, build) => {
   let report: PolicyValidationPluginReport;
+  let nist: PolicyValidationPluginReport | undefined;
   beforeAll(() => {
     const fluentia = build();
     // Synthesise first: the IAM acknowledgements are made once references are resolved (a validation hook).
     fluentia.app.synth();
     report = new AwsSolutionsChecks(fluentia.app).validateScope(fluentia.app);
+    // The same synthesised app: the second pack costs its checks, not another synth.
+    if (name.startsWith('prod')) nist = new NIST80053R5Checks(fluentia.app).validateScope(fluentia.app);
   });
 
-  it('has no finding that is neither fixed nor acknowledged (errors and warnings)', () => {
+  it('has no AwsSolutions finding that is neither fixed nor acknowledged (errors and warnings)', () => {
     expect(findings(report)).toEqual([]);
+  });
+
+  it.runIf(name.startsWith('prod'))('has no NIST 800-53 rev 5 finding that is neither fixed nor acknowledged', () => {
+    expect(findings(nist!)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FluentiaApp } from '../../infra/app';
-import { allFunctions, resources, synth, template } from './support';
+import { allFunctions, logicalId, resources, synth, template } from './support';
 
 /**
  * Production's safety nets (decisions 0222–0223): every function alarms on errors, throttles and p99 latency;
@@ -74,6 +74,11 @@ describe('production alarms', () => {
     template(prod.data).allResourcesProperties('AWS::DynamoDB::Table', {
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
     });
-    template(prod.data).allResourcesProperties('AWS::S3::Bucket', { VersioningConfiguration: { Status: 'Enabled' } });
+    // The data buckets; the log bucket beside them is emptied by its lifecycle (decision 0871).
+    for (const bucket of Object.values(prod.data.buckets))
+      expect(
+        resources(template(prod.data), 'AWS::S3::Bucket').find(([id]) => id === logicalId(prod.data, bucket))![1]
+          .Properties.VersioningConfiguration,
+      ).toEqual({ Status: 'Enabled' });
   });
 });

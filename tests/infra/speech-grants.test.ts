@@ -67,14 +67,18 @@ describe('speech grants', () => {
   it('lets the live worker stream to Transcribe, read recordings’ parts under live/ and put RECORDING# items, nothing else', () => {
     const worker = allFunctions(dev).get('speechWorker')!.fn;
     const statements = roleStatements(worker);
+    // Its own logs aside (tests/infra/least-privilege.test.ts); kms:Decrypt reads the parts under the uploads key;
+    // SendMessage keeps a failed run in its dead-letter queue (decisions 0873, 0875).
     const actions = statements
       .flatMap((s) => [s.Action].flat())
-      .filter((a) => !a.startsWith('xray:'))
+      .filter((a) => !a.startsWith('xray:') && !a.startsWith('logs:'))
       .sort();
     expect(actions).toEqual([
       'dynamodb:PutItem',
+      'kms:Decrypt',
       's3:GetObject',
       's3:ListBucket',
+      'sqs:SendMessage',
       'transcribe:StartStreamTranscription',
     ]);
     const of = (action: string) => statements.find((s) => [s.Action].flat().includes(action))!;
@@ -146,7 +150,7 @@ describe('speech grants', () => {
       Description: Match.stringLikeRegexp('submitAnswer'),
       Environment: { Variables: Match.objectLike({ WRITING_CHECK_FUNCTION: Match.anyValue() }) },
     });
-    expect([...roleActions(writing.fn)].filter((a) => !a.startsWith('xray:'))).toEqual([]);
+    expect([...roleActions(writing.fn)].filter((a) => !a.startsWith('xray:') && !a.startsWith('logs:'))).toEqual([]);
     template(writing.fn.stack).hasResourceProperties('AWS::Lambda::Function', {
       Description: Match.stringLikeRegexp('writing check'),
       MemorySize: 2048,
@@ -155,15 +159,18 @@ describe('speech grants', () => {
 
   // PutObjectTagging: the POST tags the recording `retention=raw` (decision 0803).
   it('gives the recording-upload route S3 PutObject and PutObjectTagging on uploads only (the presigned POST is made with its role) and nothing else', () => {
-    // Besides X-Ray and the origin secret every route's pipeline reads (decision 0860).
+    // Besides X-Ray, its own logs and the origin secret every route's pipeline reads (decision 0860); the upload
+    // is encrypted by the uploads key, so its signer makes the data key (decision 0873).
     const actions = [...roleActions(allFunctions(dev).get('recordingUpload')!.fn)].filter(
-      (a) => !a.startsWith('xray:') && a !== 'secretsmanager:GetSecretValue',
+      (a) => !a.startsWith('xray:') && !a.startsWith('logs:') && a !== 'secretsmanager:GetSecretValue',
     );
-    expect(actions.sort()).toEqual(['s3:PutObject', 's3:PutObjectTagging']);
+    expect(actions.sort()).toEqual(['kms:GenerateDataKey', 's3:PutObject', 's3:PutObjectTagging']);
   });
 
   it('lets checkVideo read the table and the content bucket only (HeadObject is s3:GetObject), never write', () => {
-    const actions = [...roleActions(allFunctions(dev).get('checkVideo')!.fn)].filter((a) => !a.startsWith('xray:'));
+    const actions = [...roleActions(allFunctions(dev).get('checkVideo')!.fn)].filter(
+      (a) => !a.startsWith('xray:') && !a.startsWith('logs:'),
+    );
     expect(actions.filter((a) => /Put|Delete|Update|Write/.test(a))).toEqual([]);
     expect(actions).toContain('s3:GetObject');
     expect(actions).toContain('dynamodb:GetItem');
@@ -241,8 +248,9 @@ describe('the speech aligner (known-text answers on AWS)', () => {
     const aligner = Object.entries(stack.findResources('AWS::IAM::Policy')).find(([id]) =>
       id.startsWith('SpeechAligner'),
     )![1] as { Properties: { PolicyDocument: { Statement: Array<{ Action: string | string[]; Resource: unknown }> } } };
+    // Its own logs and the uploads key's Decrypt aside (decisions 0872, 0873), reads only.
     const actions = aligner.Properties.PolicyDocument.Statement.flatMap((st) => [st.Action].flat()).filter(
-      (a) => !a.startsWith('xray:'),
+      (a) => !a.startsWith('xray:') && !a.startsWith('logs:') && a !== 'kms:Decrypt',
     );
     expect(actions.every((a) => a.startsWith('s3:Get') || a.startsWith('s3:List'))).toBe(true);
     expect(JSON.stringify(aligner.Properties.PolicyDocument.Statement)).toContain('/speech/*');
