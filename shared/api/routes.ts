@@ -83,6 +83,7 @@ import {
   MAX_ROSTER_BYTES,
   previewRosterSchema,
   registerRosterSchema,
+  resetChildPinSchema,
 } from '../schemas/school-classes';
 
 export { areaOf, pathParamNames, type Access, type Method, type RouteDef } from './route-def';
@@ -792,6 +793,7 @@ export const routes = {
     handler: 'orgs/routes/reset-child-pin',
     access: 'orgAdmin',
     params: classChildParams,
+    request: resetChildPinSchema,
   },
 
   // Certificates (spec 02 §7): handlers in functions/certificates/routes/

@@ -51,5 +51,8 @@ export const registerRosterSchema = z.object({
   attest: z.literal(true, classMessages.attestRequired),
 });
 
+/** A child's new PIN takes nothing but the path; the body is still an object, as every POST's. */
+export const resetChildPinSchema = z.object({});
+
 export const classParams = { classId: pathId } as const;
 export const classChildParams = { classId: pathId, childId: pathId } as const;

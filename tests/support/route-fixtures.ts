@@ -513,7 +513,7 @@ const fixtures = {
     owned: { classId: 'orgClass' },
   },
   orgResetChildPin: {
-    valid: (w) => ({ params: { classId: w.org.classId, childId: w.org.classChildId } }),
+    valid: (w) => ({ params: { classId: w.org.classId, childId: w.org.classChildId }, body: {} }),
     owned: { classId: 'orgClass', childId: 'orgClassChild' },
   },
   customCertificate: {

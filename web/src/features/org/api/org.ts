@@ -61,5 +61,5 @@ export function registerRoster(classId: string, file: string) {
 }
 
 export function resetChildPin(classId: string, childId: string) {
-  return apiCall('orgResetChildPin', undefined, { classId, childId });
+  return apiCall('orgResetChildPin', {}, { classId, childId });
 }
