@@ -89,7 +89,7 @@ describe("a school's coordinator registers a class", () => {
     const [cards] = await Promise.all([coordinator.waitForEvent('download'), register.click()]);
     const logins = cardLogins(readFileSync((await cards.path())!));
     expect(logins).toHaveLength(30);
-    await coordinator.getByText('30 children registered.').waitFor();
+    await coordinator.getByText(/^Children registered\. Download and print their login cards now/).waitFor();
     await coordinator.getByText(/confirmed on .* that the parents of the 30 children/).waitFor();
     expect(await coordinator.getByRole('table').last().getByRole('row').count()).toBe(31);
     await shot(coordinator, 'registered-1280');
@@ -100,8 +100,9 @@ describe("a school's coordinator registers a class", () => {
     await child.getByLabel('PIN', { exact: true }).fill(logins[0]!.pin);
     await child.getByRole('button', { name: 'Log in' }).click();
     await child.waitForURL((url) => url.pathname === '/junior/dashboard');
-    await expectNoSideScroll(child, 'the junior dashboard at 375 px');
+    await child.getByRole('heading', { name: /^Hello Pupil/ }).waitFor();
     await child.screenshot({ path: '/tmp/school-classes-junior-375.png' });
+    await expectNoSideScroll(child, 'the junior dashboard at 375 px');
     for (const p of [coordinator, child]) await p.context().close();
   });
 
@@ -115,8 +116,8 @@ describe("a school's coordinator registers a class", () => {
     await coordinator.getByRole('link', { name: 'Class 5 A' }).click();
     await choose(coordinator, [`${freshName()},5,A`, '<b>Bold</b>,5,A']);
     await coordinator.getByText('1 of 2 rows are ready to register.').waitFor();
-    await expectNoSideScroll(coordinator, 'the class page at 375 px');
     await shot(coordinator, 'preview-375');
+    await expectNoSideScroll(coordinator, 'the class page at 375 px');
     await coordinator.context().close();
   });
 });

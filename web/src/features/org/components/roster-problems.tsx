@@ -24,7 +24,7 @@ export function RosterProblems({ preview }: { preview: RosterPreviewData }) {
 
 function Rows({ title, rows }: { title: string; rows: RosterProblem[] }) {
   return (
-    <table className={tableStyles.table}>
+    <table className={`${tableStyles.table} ${own.rows}`}>
       <caption className={own.caption}>{title}</caption>
       <thead>
         <tr>
@@ -38,7 +38,9 @@ function Rows({ title, rows }: { title: string; rows: RosterProblem[] }) {
           <tr key={`${title}-${r.line}`}>
             <td data-label="Line">{r.line}</td>
             <td data-label="Name">{r.name || '—'}</td>
-            <td data-label="Why">{r.reason}</td>
+            <td data-label="Why" className={own.reason}>
+              {r.reason}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -20,6 +20,8 @@ export function RosterUpload({ klass, onRegistered }: { klass: SchoolClassRow; o
   const [preview, setPreview] = useState<RosterPreviewData | null>(null);
   const [tooBig, setTooBig] = useState(false);
   const [attested, setAttested] = useState(false);
+  // A new key empties the file field after a registration, so the same file is not sent twice by mistake.
+  const [fileField, setFileField] = useState(0);
   const [registered, setRegistered] = useState<{ data: RosterRegisteredData; message: string } | null>(null);
   const check = useAction(previewRoster);
   const register = useAction(registerRoster);
@@ -45,6 +47,7 @@ export function RosterUpload({ klass, onRegistered }: { klass: SchoolClassRow; o
     setFile(null);
     setPreview(null);
     setAttested(false);
+    setFileField((n) => n + 1);
     onRegistered();
   }
 
@@ -69,7 +72,8 @@ export function RosterUpload({ klass, onRegistered }: { klass: SchoolClassRow; o
       {registered ? (
         <div className={own.done} role="status">
           <p>
-            <strong>{registered.data.registered} children registered.</strong> {registered.message}
+            <strong>{registered.message}</strong> ({registered.data.registered}{' '}
+            {registered.data.registered === 1 ? 'child' : 'children'})
           </p>
           <Button onClick={() => downloadPdf(registered.data.file_name, registered.data.cards_pdf)}>
             Download login cards (PDF)
@@ -78,7 +82,7 @@ export function RosterUpload({ klass, onRegistered }: { klass: SchoolClassRow; o
       ) : null}
       <label className={own.fileField}>
         <span>Class file (CSV)</span>
-        <input type="file" accept=".csv,text/csv" onChange={(e) => void choose(e)} />
+        <input key={fileField} type="file" accept=".csv,text/csv" onChange={(e) => void choose(e)} />
       </label>
       {tooBig ? (
         <p role="alert" className={own.warning}>
