@@ -94,6 +94,19 @@ describe("a school's coordinator registers a class", () => {
     expect(await coordinator.getByRole('table').last().getByRole('row').count()).toBe(31);
     await shot(coordinator, 'registered-1280');
 
+    // A lost card: a new PIN for one child, asked first; the card downloads and the old PIN stops working.
+    const lost = logins[1]!;
+    const row = coordinator.getByRole('row', { name: new RegExp(lost.loginId) });
+    await row.getByRole('button', { name: /^New PIN and card for/ }).click();
+    await row.getByText('The old card stops working.').waitFor();
+    const [card] = await Promise.all([
+      coordinator.waitForEvent('download'),
+      row.getByRole('button', { name: 'Make a new PIN' }).click(),
+    ]);
+    const [fresh] = cardLogins(readFileSync((await card.path())!));
+    expect(fresh!.loginId).toBe(lost.loginId);
+    await coordinator.getByText(/New PIN made\. The old PIN no longer works/).waitFor();
+
     const child = await page(375);
     await child.goto('/junior/signin');
     await child.getByLabel('Username').fill(logins[0]!.loginId);
