@@ -59,6 +59,8 @@ describe("a school's coordinator registers a class", () => {
     await coordinator.getByLabel('Section').fill('C');
     await coordinator.getByLabel('Class teacher').fill('Farah Khan');
     await coordinator.getByRole('button', { name: 'Add class' }).click();
+    await coordinator.getByRole('link', { name: 'Class 6 C' }).waitFor();
+    await shot(coordinator, 'classes-1280');
     await coordinator.getByRole('link', { name: 'Class 6 C' }).click();
     await coordinator.getByRole('heading', { level: 1, name: 'Class 6 C' }).waitFor();
 
