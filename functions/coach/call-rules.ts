@@ -2,7 +2,7 @@ import { AppError } from '#shared/errors';
 import { coachMessages } from '#shared/coach/messages';
 import { formatIn, INDIA_ZONE } from '#shared/text/dates';
 import { plainUnitName, type CourseStructure } from '../core/catalogue';
-import type { ElementProgress } from '../core/learner-state';
+import type { ElementProgress } from '../core/course-progress';
 import { byCallNumber, type CourseCoaching } from './coaching';
 import { REVIEW_WAIT_MS, type StoredCall } from './calls';
 

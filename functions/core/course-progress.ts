@@ -1,5 +1,18 @@
 import type { CourseStructure } from './catalogue';
-import type { ElementProgress } from './learner-state';
+
+/** A learner's progress in one element of a course (item `COURSE#<id>#P#<element>`). */
+export interface ElementProgress {
+  elementId: number;
+  completed: boolean;
+  completionCount: number;
+  percentComplete: number;
+  /** The percentage of the latest finished attempt (absent before one finished, or before it was kept). */
+  lastScore?: number;
+  /** An attempt in progress, to continue. */
+  attemptId?: string;
+  /** Finished attempts that may be reviewed, newest last. */
+  reviewAttempts?: string[];
+}
 
 /**
  * How far a learner is through a course: the one figure the dashboard, Up Next, the course lists, the course page

@@ -1,6 +1,7 @@
 import { AppError } from '#shared/errors';
 import type { CourseStructure, StoredElement, StoredUnit } from './catalogue';
-import type { CourseState, ElementProgress } from './learner-state';
+import type { ElementProgress } from './course-progress';
+import type { CourseState } from './learner-state';
 import { lockState } from './locks';
 import { requireOpenEnrolment } from './course-access';
 

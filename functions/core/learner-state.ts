@@ -1,7 +1,7 @@
 import type { CourseSummary } from '#shared/api/contract-course-lists';
 import { indexKeys } from '../data/keys';
 import { loadCourse } from './catalogue';
-import { courseProgress } from './course-progress';
+import { courseProgress, type ElementProgress } from './course-progress';
 import { courseStateItems, putEnrolmentOnce } from './store';
 import * as z from 'zod/mini';
 import { parseItem, type ItemSchema } from '../lib/stored-items';
@@ -14,19 +14,6 @@ export { enrolmentSchema, type Enrolment } from './store/learning';
  * prefix `COURSE#<id>#`, so the course page reads them in one Query; enrolments are also indexed
  * (gsi1 `ENROLMENTS#<user>`) for the course lists.
  */
-
-export interface ElementProgress {
-  elementId: number;
-  completed: boolean;
-  completionCount: number;
-  percentComplete: number;
-  /** The percentage of the latest finished attempt (absent before one finished, or before it was kept). */
-  lastScore?: number;
-  /** An attempt in progress, to continue. */
-  attemptId?: string;
-  /** Finished attempts that may be reviewed, newest last. */
-  reviewAttempts?: string[];
-}
 
 /** The schema a progress item is read through (decision 0714). */
 export const progressSchema: ItemSchema<ElementProgress> = z.looseObject({

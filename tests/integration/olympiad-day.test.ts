@@ -7,7 +7,7 @@ import { partitionClass } from '../olympiad/key-classes';
 import { eventProfiles } from '../olympiad/capacity-config';
 
 /**
- * The olympiad day in small (decisions 0342, 0369; `npm run bench` runs 1,000 children): 60 children of two
+ * The olympiad day in small (decisions 0342, 0369; `npm run bench` runs 1,000 children): 30 children of two
  * classes sign in by all three paths (junior PIN, a parent's OTP and child token, a school's
  * licence key) and sit the Final Test at once on a stack of their own, while 5 % of its DynamoDB
  * and S3 calls fail and 5 % of answers are lost on the way back. No answer is lost or doubled,
@@ -21,8 +21,8 @@ let profile: RecordingProfile;
 beforeAll(async () => {
   stack = await startTestStack('none');
   run = await runOlympiad(stack, {
-    children: 60,
-    concurrency: 60,
+    children: 30,
+    concurrency: 30,
     faultRate: 0.05,
     dropRate: 0.05,
     record: true,
@@ -30,17 +30,17 @@ beforeAll(async () => {
     population: { grades: [5, 7] },
   });
   profile = profileRecording(run.recording);
-  // A stack of its own and sixty children through a whole Final Test: minutes when the machine is shared (a ceiling).
+  // A stack of its own and thirty children through a whole Final Test: minutes when the machine is shared (a ceiling).
 }, 1_200_000);
 
 afterAll(() => stack?.teardown());
 
-describe('sixty children on olympiad day, with faults', () => {
+describe('thirty children on olympiad day, with faults', () => {
   it('lose no answer, double none, and see the results an independent computation gives', () => {
     expect(run.verdict.examples).toEqual([]);
     expect(run.failedJourneys).toBe(0);
     expect(run.verdict).toMatchObject({ lost: 0, doubled: 0, misScored: 0, wrongResults: 0 });
-    expect(run.verdict.acknowledged).toBeGreaterThan(60 * 6);
+    expect(run.verdict.acknowledged).toBeGreaterThan(30 * 6);
     expect(run.verdict.stored).toBe(run.verdict.acknowledged);
     // The faults happened, and the clients' retries with the same keys carried the answers through.
     expect(run.injected).toBeGreaterThan(0);
@@ -48,8 +48,8 @@ describe('sixty children on olympiad day, with faults', () => {
   });
 
   it('are recorded with the AWS calls the deployed adapters make, and nothing only the local stand-ins do', () => {
-    expect(profile.learners).toBe(60);
-    expect(profile.steps.finish.occurrences).toBe(60);
+    expect(profile.learners).toBe(30);
+    expect(profile.steps.finish.occurrences).toBe(30);
     const signIn = profile.steps.signin.calls;
     for (const call of ['cognito-idp AdminInitiateAuth', 'cognito-idp AdminRespondToAuthChallenge', 'sns Publish'])
       expect(signIn.get(call), call).toBeGreaterThan(0);

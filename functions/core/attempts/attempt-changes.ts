@@ -2,7 +2,7 @@ import { AppError } from '#shared/errors';
 import * as keys from '../../data/keys';
 import { isWriteConflict, transact, type TransactItem } from '../../lib/transactions';
 import { dailyDoneItem } from '../daily-streak';
-import type { ElementProgress } from '../learner-state';
+import type { ElementProgress } from '../course-progress';
 import { answerSchema, attemptSchema, type AnswerRecord, type AttemptRecord } from './attempt-record';
 import { parseItems, parseOptional } from '../../lib/stored-items';
 import { progressSchema } from '../learner-state';

@@ -13,7 +13,7 @@ import {
 import { plainUnitName } from '../../../functions/core/catalogue';
 import { byCallNumber, callLimit, type CourseCoaching } from '../../../functions/coach/coaching';
 import type { CourseStructure } from '../../../functions/core/catalogue';
-import type { ElementProgress } from '../../../functions/core/learner-state';
+import type { ElementProgress } from '../../../functions/core/course-progress';
 import { routes } from '#shared/api/routes';
 
 /** The booking rules that depend on the learner's work (spec 02 §4, §9), with the clock passed in. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseStructure, StoredElement } from '../../../functions/core/catalogue';
-import type { CourseState, ElementProgress } from '../../../functions/core/learner-state';
+import type { ElementProgress } from '../../../functions/core/course-progress';
+import type { CourseState } from '../../../functions/core/learner-state';
 import type { Response } from '../../../functions/core/attempts/attempt-record';
 import { certificateRefusal, skippedSkills } from '../../../functions/core/certificate-rule';
 import { istToEpoch } from '../../../functions/core/locks';

@@ -224,8 +224,16 @@ export function preloadApi<K extends GetRouteId>(
   void preload(apiKey(id, input, params), fetcher).catch(() => undefined);
 }
 
-/** Marks every cached read stale: each is asked again (not deduplicated) when next shown. */
-export function useRevalidateAll(): () => void {
+/**
+ * Marks every cached read stale: each is asked again (not deduplicated) when next shown. With `drop`, the cached
+ * copies go too, so a page shows its loading state rather than what it showed before (a detail it asked for and
+ * now has, decision 0831).
+ */
+export function useRevalidateAll(): (options?: { drop: boolean }) => void {
   const { mutate } = useSWRConfig();
-  return useCallback(() => void mutate(() => true), [mutate]);
+  return useCallback(
+    (options?: { drop: boolean }) =>
+      void (options?.drop ? mutate(() => true, undefined, { revalidate: true }) : mutate(() => true)),
+    [mutate],
+  );
 }

@@ -29,13 +29,12 @@ export function ProfilePage() {
   const missing = data ? missingDetails(data) : [];
 
   const saved = (next: ProfileData, message: string) => {
+    // The page gone back to asked for these details: its cached copy, which still asks, goes, and it reads afresh.
+    if (askedForEmail && back) revalidateAll({ drop: true });
     void mutate(next, { revalidate: false });
     setEditing(false);
     toast.success(message);
-    if (askedForEmail && back) {
-      revalidateAll(); // the page gone back to asked for these details: it reads them afresh
-      void navigate(back);
-    }
+    if (askedForEmail && back) void navigate(back);
   };
   // A verified mobile is the profile's phone now, whatever the rest of the form holds.
   const mobileVerified = (phone: string) => {
