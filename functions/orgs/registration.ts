@@ -51,8 +51,9 @@ export async function registerClass(
   const at = new Date();
   await claim(klass, id, at);
   try {
-    // Read under the claim: no other registration of this class can add a name now.
-    const roster = readRoster(file, klass, await registeredNames(klass));
+    // Read again under the claim (the class as it is now, with every registration completed before it):
+    // no other registration of this class can add a name until the claim goes.
+    const roster = readRoster(file, klass, await registeredNames(await readClass(org, classId)));
     if (!roster.good.length) throw new AppError('rosterNothingToRegister');
     const juniors = await newJuniors(roster.good, { org, klass, admin, registrationId: id, at });
     const written = await writeJuniors(juniors);
