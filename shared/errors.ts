@@ -233,6 +233,30 @@ export const catalogue = {
   keyNotFound: { status: 404, message: 'We could not find this key in your organisation.' },
   exportNotFound: { status: 404, message: 'We could not find this export. Please start a new one.' },
 
+  // A school's classes (docs/organisations.md, "Classes"): its coordinators only.
+  notASchool: { status: 403, message: 'Classes are for schools. This organisation is not set up as a school.' },
+  classNotFound: { status: 404, message: 'We could not find this class in your school.' },
+  classExists: { status: 409, message: 'This class and section already exist in your school.' },
+  classBeingRegistered: {
+    status: 409,
+    message: 'Someone else is registering children in this class right now. Please wait a minute and look again.',
+  },
+  rosterEmpty: {
+    status: 400,
+    message: 'This file has no children in it. Please use the template and fill in a row per child.',
+  },
+  rosterEncoding: {
+    status: 400,
+    message: 'We could not read this file. In Excel, choose Save As and then "CSV UTF-8 (Comma delimited)".',
+  },
+  rosterHeading: { status: 400, message: 'The first line of the file must be the headings: name, class, section.' },
+  rosterTooLong: { status: 400, message: 'A class file can have at most 150 children. Please split it by section.' },
+  rosterNothingToRegister: {
+    status: 400,
+    message: 'No row of this file can be registered. Please fix the rows listed and upload it again.',
+  },
+  classChildNotFound: { status: 404, message: 'We could not find this child in the class.' },
+
   // Certificates (spec 02 §4, §8).
   certificateNotEarned: { status: 403, message: 'Finish the course’s final test to get your certificate.' },
   certificateNotFound: { status: 404, message: 'Certificate not found' },

@@ -11,6 +11,9 @@ export const successMessages = {
   keyRevoked: 'Key revoked. Its holder keeps what they earned and loses access at once.',
   keyAlreadyRevoked: 'This key was already revoked.',
   exportStarted: 'Your export is being prepared.',
+  classCreated: 'Class added.',
+  classRegistered: 'Children registered. Download and print their login cards now: the PINs are not shown again.',
+  childPinReset: 'New PIN made. The old PIN no longer works: print this card for the child.',
   loggedOut: 'You have been signed out.',
   redirectingToCourse: 'Redirecting you to your course...',
 } as const;

@@ -48,6 +48,22 @@ export function parentConsent(parent: UserRecord, childId: string, now = new Dat
   };
 }
 
+/**
+ * A school's attestation for a child it registers (decision 0800): the coordinator's staff-style
+ * account attests that the child's parents consented to the notice; `orgId` names the school.
+ */
+export function schoolConsent(admin: UserRecord, childId: string, orgId: string, now = new Date()): ConsentRecord {
+  return {
+    subjectId: childId,
+    role: 'schoolAdmin',
+    givenBy: admin.userId,
+    via: 'account',
+    orgId,
+    noticeVersion: NOTICE_VERSION,
+    givenAt: now.toISOString(),
+  };
+}
+
 /** The consent's item, for the transaction that creates the child. */
 export function consentPut(record: ConsentRecord): TransactItem {
   return privacyItems.putConsent(record.subjectId, { ...record });

@@ -54,6 +54,14 @@ export const orgAdmin = (orgId: string, userId: string): Key => ({ pk: orgPk(org
 export const orgKeyBatch = (orgId: string, batch: string): Key => ({ pk: orgPk(orgId), sk: `BATCH#${batch}` });
 /** An export of the console's lists, built by a job into a file (functions/orgs/exports.ts). */
 export const orgExport = (orgId: string, exportId: string): Key => ({ pk: orgPk(orgId), sk: `EXPORT#${exportId}` });
+/** A school's class (`<grade>-<section>`, one per section), with the registrations of its children (decision 0890). */
+export const orgClass = (orgId: string, classId: string): Key => ({ pk: orgPk(orgId), sk: `CLASS#${classId}` });
+/** The partition of one class's children: a row per child registered, named by the registration that wrote it. */
+export const classChildrenPk = (orgId: string, classId: string): string => `ORGCLASS#${orgId}#${classId}`;
+export const classChild = (orgId: string, classId: string, childId: string): Key => ({
+  pk: classChildrenPk(orgId, classId),
+  sk: `CHILD#${childId}`,
+});
 /**
  * The SMS guard's count for one hour (functions/identity/sms-guard.ts): of a viewer address (`address#<ip>`), a
  * number range (`range#<country>-<digits>`) or one shard of the total (`total#<n>`).
@@ -346,6 +354,7 @@ export const prefixes = {
   orgSeats: 'SEATS#',
   orgUsed: 'USED#',
   orgAdmin: 'ADMIN#',
+  orgClass: 'CLASS#',
   /** Everything of one course under a user: its enrolment and progress. */
   courseState: (courseId: number): string => `COURSE#${courseId}#`,
   /** Everything of every course under a user: enrolments and progress, the one source of progress. */

@@ -83,10 +83,13 @@ function speakingCard(
 
 export async function childDetails(childId: string): Promise<ChildDetailsData> {
   const child = await getUser(childId);
-  if (!child || child.type !== 'w' || !child.parentId || child.deletedAt) throw new AppError('childNotFound');
+  const parentId = child?.parentId;
+  if (!child || child.type !== 'w' || !(parentId || child.school) || child.deletedAt)
+    throw new AppError('childNotFound');
+  // A junior a school registered has no parent yet (decision 0890): no parent's link, and no parent's licences.
   const [link, licences, enrolments, state, tests, levels, calls] = await Promise.all([
-    readChildLink(child.parentId, childId),
-    parentLicences(child.parentId),
+    parentId ? readChildLink(parentId, childId) : ({ childId, createdAt: child.createdAt } as ChildLink),
+    parentId ? parentLicences(parentId) : [],
     listEnrolments(childId),
     loadCourseState(childId, OLYMPIAD_COURSE_ID),
     olympiadTests(),

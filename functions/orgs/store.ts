@@ -1,8 +1,8 @@
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../lib/aws';
 import { mainTable } from '../lib/main-table';
 import * as keys from '../data/keys';
-import type { Condition, Expression } from '../lib/transactions';
+import type { Condition, Expression, TransactItem } from '../lib/transactions';
 import { read } from '../core/store/items';
 import { parseItems, type ItemSchema } from '../lib/stored-items';
 
@@ -77,3 +77,49 @@ export const exportStore = {
   update: (orgId: string, exportId: string, expression: Expression & Condition) =>
     db().send(new UpdateCommand({ TableName: mainTable(), Key: keys.orgExport(orgId, exportId), ...expression })),
 };
+
+/**
+ * A school's classes (./classes.ts) under the organisation, and each class's children in a partition of
+ * their own (`ORGCLASS#<org>#<class>`): all of one school's classes, or one class's children, are one Query.
+ */
+export const classStore = {
+  put: (orgId: string, classId: string, fields: Record<string, unknown>) =>
+    db().send(
+      new PutCommand({
+        TableName: mainTable(),
+        Item: { ...keys.orgClass(orgId, classId), entity: 'schoolClass', ...fields },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    ),
+  read: <T>(orgId: string, classId: string, schema: ItemSchema<T>) => read(keys.orgClass(orgId, classId), schema),
+  update: (orgId: string, classId: string, expression: Expression & Condition) =>
+    db().send(new UpdateCommand({ TableName: mainTable(), Key: keys.orgClass(orgId, classId), ...expression })),
+  list: <T>(orgId: string, schema: ItemSchema<T>) =>
+    queryAll({ pk: keys.orgPk(orgId), prefix: keys.prefixes.orgClass }, schema),
+  children: <T>(orgId: string, classId: string, schema: ItemSchema<T>) =>
+    queryAll({ pk: keys.classChildrenPk(orgId, classId), prefix: keys.prefixes.child }, schema),
+  readChild: <T>(orgId: string, classId: string, childId: string, schema: ItemSchema<T>) =>
+    read(keys.classChild(orgId, classId, childId), schema),
+  /** One chunk of a registration's items (at most 100, DynamoDB's limit), all or none. */
+  write: (items: TransactItem[]) => db().send(new TransactWriteCommand({ TransactItems: items })),
+};
+
+/** Every item of a partition under a prefix, page after page (a school's classes; a class's children, at most 150). */
+async function queryAll<T>(q: { pk: string; prefix: string }, schema: ItemSchema<T>): Promise<T[]> {
+  const items: T[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const result = await db().send(
+      new QueryCommand({
+        TableName: mainTable(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': q.pk, ':prefix': q.prefix },
+        ConsistentRead: true,
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    items.push(...parseItems(schema, result.Items));
+    start = result.LastEvaluatedKey;
+  } while (start);
+  return items;
+}

@@ -271,6 +271,14 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   orgPeople: [orgLists],
   orgStartExport: [mainReadWrite, { invoke: 'orgExport' }],
   orgExport: [mainRead, { bucket: 'generated', access: 'read', keys: ['org-exports/*'] }],
+  // A school's classes: the class items and each class's partition of children; registering writes the juniors,
+  // their login ids and consent in transactions; a PIN reset hashes the new PIN into the child's account.
+  orgClasses: [mainRead],
+  orgCreateClass: [mainReadWrite],
+  orgClass: [mainRead],
+  orgPreviewRoster: [mainRead],
+  orgRegisterRoster: [mainReadWrite],
+  orgResetChildPin: [mainReadWrite],
 
   // Certificates: the finished attempt, the PDF into generated/certificates/, the public copy and
   // History's row in one transaction; verification reads the public copy only.

@@ -16,6 +16,7 @@ import * as orgs from '#shared/schemas/orgs';
 import * as pathParams from '#shared/schemas/path-params';
 import * as privacy from '#shared/schemas/privacy';
 import * as readAloud from '#shared/schemas/read-aloud';
+import * as schoolClasses from '#shared/schemas/school-classes';
 import { repoRoot } from '../config/paths';
 
 /**
@@ -44,6 +45,7 @@ const schemaModules: Record<string, Record<string, unknown>> = {
   'path-params': pathParams,
   privacy,
   'read-aloud': readAloud,
+  'school-classes': schoolClasses,
 };
 
 const rowsDir = resolve(repoRoot, 'node_modules/.cache/fluentia-route-rows');

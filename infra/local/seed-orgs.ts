@@ -3,7 +3,9 @@ import { findLicence } from '../../functions/core/licence-keys';
 import { readOrg, readSeatPool, type OrgRecord, type SeatPool } from '../../functions/core/store';
 import { hashPin } from '../../functions/core/pins';
 import { findUserByLoginId, updateUser, type UserRecord } from '../../functions/core/users';
+import { AppError } from '#shared/errors';
 import { addAdmin } from '../../functions/orgs/admins';
+import { createClass } from '../../functions/orgs/classes';
 import { applyLicence, licenceSignIn } from '../../functions/identity/licences';
 import { issueKeys } from '../../functions/orgs/issue';
 import { saveOrg, savePool } from '../../functions/orgs/org-records';
@@ -15,7 +17,7 @@ import { saveOrg, savePool } from '../../functions/orgs/org-records';
  *
  * - Sunrise Public School keeps today's behaviour as data: the term test's submit hold and the
  *   workbook and manual of course 315 (its settings), and its five demo keys FLU-ORG1-0001 to 0005
- *   (stored by their hash like every key; Vikram holds 0001).
+ *   (stored by their hash like every key; Vikram holds 0001); its coordinator, with classes 5 A and 6 B.
  * - Brightpath Consulting, a company, has 25 seats of the adult courses, an admin (the console) and
  *   two people who joined with its keys.
  */
@@ -28,6 +30,8 @@ export const SUNRISE: OrgRecord = {
   supportPhone: '080 4718 2211, 98450 12345',
   settings: { submitHold: [{ courseId: 315, elementId: 3153, remainingSeconds: 29 * 60 }], downloads: [315] },
 };
+/** Sunrise's school coordinator (the console's classes): a staff-style sign-in like every organisation admin. */
+export const SUNRISE_COORDINATOR = { loginId: 'coordinator@sunrise.example', pin: '515151', name: 'Anita Desai' };
 export const SUNRISE_KEYS = ['FLU-ORG1-0001', 'FLU-ORG1-0002', 'FLU-ORG1-0003', 'FLU-ORG1-0004', 'FLU-ORG1-0005'];
 
 export const BRIGHTPATH: OrgRecord = {
@@ -70,6 +74,15 @@ export async function seedOrganisations(vikram: UserRecord): Promise<void> {
   if (missing.length)
     await issueKeys(SUNRISE, { poolId: sunrise.poolId, count: missing.length, by: 'seed', texts: missing });
   if ((await findLicence(SUNRISE_KEYS[0]!))?.state === 'unused') await applyLicence(vikram, SUNRISE_KEYS[0]!);
+  await ensureAdmin(SUNRISE, SUNRISE_COORDINATOR);
+  // Two empty classes, so the coordinator can register one from a file on a fresh start.
+  for (const [grade, section, teacher] of [
+    [5, 'A', 'Meera Iyer'],
+    [6, 'B', 'Ravi Kumar'],
+  ] as const)
+    await createClass(SUNRISE, { grade, section, teacher }, 'seed').catch((error: unknown) => {
+      if (!(error instanceof AppError && error.key === 'classExists')) throw error;
+    });
 
   await ensureOrg(BRIGHTPATH);
   const brightpathPool = await ensurePool(

@@ -13,7 +13,7 @@ import {
   putOnce,
   SEEDED_COURSES,
 } from './seed-accounts';
-import { BRIGHTPATH_ADMIN, seedOrganisations } from './seed-orgs';
+import { BRIGHTPATH_ADMIN, seedOrganisations, SUNRISE_COORDINATOR } from './seed-orgs';
 
 /**
  * Demo accounts for the local stack, written by the makers of seed-accounts.ts (which the e2e suite's
@@ -96,6 +96,10 @@ export async function seedDemoAccounts(): Promise<DemoAccount[]> {
     {
       who: 'Company admin (staff)',
       how: `${BRIGHTPATH_ADMIN.loginId} with PIN ${BRIGHTPATH_ADMIN.pin}, then an authenticator code (as the coach); lands in Brightpath Consulting's console (/org): issue keys, see who used them, revoke one, people and exports`,
+    },
+    {
+      who: 'School coordinator (staff)',
+      how: `${SUNRISE_COORDINATOR.loginId} with PIN ${SUNRISE_COORDINATOR.pin}, then an authenticator code (as the coach); Sunrise Public School's console: Classes (/org/classes) to register a class from a CSV file and print its login cards`,
     },
     {
       who: 'Parent of two children',

@@ -12,6 +12,7 @@ import type {
   WorkspaceCall,
 } from './contract-coach';
 import type { OrgResponses } from './contract-orgs';
+import type { SchoolResponses } from './contract-schools';
 import type { CouponResult, PaymentResult, PaymentStart, Product } from './contract-commerce';
 import type { AttemptData, ReviewData, ScoreData, SubmitAnswerData, VideoViewData } from './contract-assessment';
 import type {
@@ -336,7 +337,7 @@ export interface ReadAloudData {
 }
 
 export interface ResponseData
-  extends CommerceResponses, CoachResponses, CertificateResponses, PrivacyResponses, OrgResponses {
+  extends CommerceResponses, CoachResponses, CertificateResponses, PrivacyResponses, OrgResponses, SchoolResponses {
   health: HealthData;
   /** POST v1/events: how many events were taken (all of the batch, or a 400 for none of it). */
   postEvents: { accepted: number };

@@ -76,6 +76,15 @@ import {
   revokeKeySchema,
   startExportSchema,
 } from '../schemas/orgs';
+import {
+  classChildParams,
+  classParams,
+  createClassSchema,
+  MAX_ROSTER_BYTES,
+  previewRosterSchema,
+  registerRosterSchema,
+  resetChildPinSchema,
+} from '../schemas/school-classes';
 
 export { areaOf, pathParamNames, type Access, type Method, type RouteDef } from './route-def';
 
@@ -743,6 +752,48 @@ export const routes = {
     handler: 'orgs/routes/get-export',
     access: 'orgAdmin',
     params: exportParams,
+  },
+  // A school's classes (docs/organisations.md, "Classes"): its coordinators, their own school only.
+  orgClasses: { method: 'GET', path: 'v1/org/classes', handler: 'orgs/routes/list-classes', access: 'orgAdmin' },
+  orgCreateClass: {
+    method: 'POST',
+    path: 'v1/org/classes',
+    handler: 'orgs/routes/create-class',
+    access: 'orgAdmin',
+    request: createClassSchema,
+  },
+  orgClass: {
+    method: 'GET',
+    path: 'v1/org/classes/{classId}',
+    handler: 'orgs/routes/get-class',
+    access: 'orgAdmin',
+    params: classParams,
+  },
+  orgPreviewRoster: {
+    method: 'POST',
+    path: 'v1/org/classes/{classId}/preview',
+    handler: 'orgs/routes/preview-roster',
+    access: 'orgAdmin',
+    params: classParams,
+    request: previewRosterSchema,
+    maxBodyBytes: MAX_ROSTER_BYTES * 2,
+  },
+  orgRegisterRoster: {
+    method: 'POST',
+    path: 'v1/org/classes/{classId}/register',
+    handler: 'orgs/routes/register-roster',
+    access: 'orgAdmin',
+    params: classParams,
+    request: registerRosterSchema,
+    maxBodyBytes: MAX_ROSTER_BYTES * 2,
+  },
+  orgResetChildPin: {
+    method: 'POST',
+    path: 'v1/org/classes/{classId}/children/{childId}/pin',
+    handler: 'orgs/routes/reset-child-pin',
+    access: 'orgAdmin',
+    params: classChildParams,
+    request: resetChildPinSchema,
   },
 
   // Certificates (spec 02 §7): handlers in functions/certificates/routes/

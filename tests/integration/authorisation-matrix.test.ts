@@ -246,6 +246,8 @@ describe('the authorisation matrix', () => {
       orgKey: { owner: 'orgAdmin', ids: [world.org.keyId], others: ['otherOrgAdmin'] },
       orgExport: { owner: 'orgAdmin', ids: [world.org.exportId], others: ['otherOrgAdmin'] },
       orgSeats: { owner: 'orgAdmin', ids: [world.org.seatsId], others: ['otherOrgAdmin'] },
+      orgClass: { owner: 'orgAdmin', ids: [world.org.classId], others: ['otherOrgAdmin'] },
+      orgClassChild: { owner: 'orgAdmin', ids: [world.org.classChildId], others: ['otherOrgAdmin'] },
     };
     const owners = [...new Set(Object.values(objects).map((o) => o.owner))];
     const before = await Promise.all(owners.map((o) => partition(`USER#${world.people[o].userId}`)));

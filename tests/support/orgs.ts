@@ -27,13 +27,15 @@ export interface TestOrg {
   poolId: string;
 }
 
-/** A new company with one pool of `seats` (default 50) of the adult courses, its last day a year away unless given. */
-export async function newOrg(options: { seats?: number; expiresOn?: string; name?: string } = {}): Promise<TestOrg> {
+/** A new company (or school) with one pool of `seats` (default 50) of the adult courses, for a year unless given. */
+export async function newOrg(
+  options: { seats?: number; expiresOn?: string; name?: string; kind?: OrgRecord['kind'] } = {},
+): Promise<TestOrg> {
   const orgId = `test-org-${randomUUID().slice(0, 8)}`;
   const org: OrgRecord = {
     orgId,
-    orgName: options.name ?? `Test Company ${orgId.slice(-4)}`,
-    kind: 'company',
+    orgName: options.name ?? `Test ${options.kind === 'school' ? 'School' : 'Company'} ${orgId.slice(-4)}`,
+    kind: options.kind ?? 'company',
     contact: { name: 'Test Contact', email: 'contact@company.example' },
   };
   await saveOrg(org, { dryRun: false });
@@ -74,4 +76,19 @@ export async function newOrgAdmin(org: OrgRecord): Promise<TestAdmin> {
 /** `count` new keys of the organisation's pool, in full (as an admin's issue answers them). */
 export async function issued(test: TestOrg, count: number): Promise<Array<{ key: string; ref: string }>> {
   return (await issueKeys(test.org, { poolId: test.poolId, count, by: 'test' })).keys;
+}
+
+/** A class file as the console sends it: CSV lines (the headings first unless given), base64. */
+export function classFile(rows: string[], options: { bom?: boolean; heading?: string; eol?: string } = {}): string {
+  const text = [options.heading ?? 'name,class,section', ...rows].join(options.eol ?? '\r\n') + (options.eol ?? '\r\n');
+  return Buffer.from((options.bom ? '\uFEFF' : '') + text, 'utf8').toString('base64');
+}
+
+/** A name no other test uses: letters only, as a class file's names must be. */
+export function freshName(first = 'Canary'): string {
+  const letters = randomUUID()
+    .replace(/-/g, '')
+    .slice(0, 8)
+    .replace(/[0-9]/g, (d) => 'ghijklmnop'[Number(d)]!);
+  return `${first} ${letters[0]!.toUpperCase()}${letters.slice(1)}`;
 }

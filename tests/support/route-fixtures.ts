@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { routeEntries, type Access, type RouteId } from '#shared/api/routes';
 import { freshEmail, freshPhone, latestCode, TestClient } from './api-client';
 import { rightSubmission } from './attempts';
+import { classFile, freshName } from './orgs';
 import { COURSE, ELEMENT, type Role, type World } from './route-world';
 import coaches from '../../infra/content/coaches.json' with { type: 'json' };
 
@@ -27,7 +28,16 @@ export function isPositive(fixture: RouteFixture, status: number, error: string 
 
 /** Kinds of object a user owns; cross-user cases ask for the owner's object as someone else. */
 export type ObjectKind =
-  'attempt' | 'child' | 'notification' | 'account' | 'recording' | 'orgKey' | 'orgExport' | 'orgSeats';
+  | 'attempt'
+  | 'child'
+  | 'notification'
+  | 'account'
+  | 'recording'
+  | 'orgKey'
+  | 'orgExport'
+  | 'orgSeats'
+  | 'orgClass'
+  | 'orgClassChild';
 
 export interface RouteFixture {
   /** A request that succeeds for the positive caller (the first role the access level allows). */
@@ -480,6 +490,32 @@ const fixtures = {
   orgPeople: { valid: () => ({}), freeText: ['search'] },
   orgStartExport: { valid: () => ({ body: { kind: 'people' } }), choices: ['kind'] },
   orgExport: { valid: (w) => ({ params: { exportId: w.org.exportId } }), owned: { exportId: 'orgExport' } },
+  // A school's classes: the world's admin's school has class 5-A with one child; the other school has no class.
+  orgClasses: { valid: () => ({}) },
+  orgCreateClass: {
+    // A class is made once: the positive caller's later calls get 'exists', which is the rule working.
+    valid: () => ({ body: { grade: 7, section: 'C', teacher: 'Asha Rao' } }),
+    positiveError: ['classExists'],
+    freeText: ['teacher'],
+  },
+  orgClass: { valid: (w) => ({ params: { classId: w.org.classId } }), owned: { classId: 'orgClass' } },
+  orgPreviewRoster: {
+    valid: (w) => ({ params: { classId: w.org.classId }, body: { file: classFile([`${freshName()},5,A`]) } }),
+    owned: { classId: 'orgClass' },
+  },
+  orgRegisterRoster: {
+    valid: (w) => ({
+      params: { classId: w.org.classId },
+      body: { file: classFile([`${freshName()},5,A`]), attest: true },
+    }),
+    // Two registrations of the class at the same moment: one is told to wait (decision 0891).
+    positiveError: ['classBeingRegistered'],
+    owned: { classId: 'orgClass' },
+  },
+  orgResetChildPin: {
+    valid: (w) => ({ params: { classId: w.org.classId, childId: w.org.classChildId }, body: {} }),
+    owned: { classId: 'orgClass', childId: 'orgClassChild' },
+  },
   customCertificate: {
     valid: () => ({ body: { fullname: 'Ravi Kumar', course_id: 101 } }),
     positiveError: ['certificateNotEarned'],

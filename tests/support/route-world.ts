@@ -7,7 +7,7 @@ import { juniorSignIn, signUp } from './accounts';
 import { answerAll, data, start } from './attempts';
 import { forgedTokens, type ForgedKind } from './forged-tokens';
 import { putItem } from './table';
-import { issued, newOrg, newOrgAdmin, type TestOrg } from './orgs';
+import { classFile, freshName, issued, newOrg, newOrgAdmin, type TestOrg } from './orgs';
 import * as keys from '../../functions/data/keys';
 
 /**
@@ -51,7 +51,8 @@ export interface World {
   /** A recording of the learner's with a live transcription session (POST v1/speechSession). */
   recordingId: string;
   /** The organisation admin's organisation: its pool of seats, an unused key of it, and an export of its people. */
-  org: { orgId: string; seatsId: string; keyId: string; exportId: string };
+  /** …and a class of its school with one child registered. */
+  org: { orgId: string; seatsId: string; keyId: string; exportId: string; classId: string; classChildId: string };
 }
 
 export const COURSE = 101;
@@ -93,7 +94,8 @@ export async function childToken(parent: TestClient, childId: string): Promise<s
 
 /** An admin of a new organisation of their own (tests/support/orgs.ts). */
 export async function newOrgAdminPerson(): Promise<Person & TestOrg> {
-  const test = await newOrg({ seats: 10_000 });
+  // A school, so its console has classes as well as keys (a company's is the same console without them).
+  const test = await newOrg({ seats: 10_000, kind: 'school' });
   const admin = await newOrgAdmin(test.org);
   return { ...test, userId: admin.userId, token: admin.token, secrets: [admin.userId, admin.loginId] };
 }
@@ -130,6 +132,17 @@ export async function makeWorld(): Promise<World> {
   adminClient.token = orgAdmin.token;
   const exported = await adminClient.post('/v1/org/exports', { kind: 'people' });
   if (exported.status !== 200) throw new Error(`Could not start an export: ${exported.body.message}`);
+  const made = await adminClient.post('/v1/org/classes', { grade: 5, section: 'A', teacher: 'Canary Teacher' });
+  if (made.status !== 200) throw new Error(`Could not add a class: ${made.body.message}`);
+  const classId = made.body.data.class.class_id as string;
+  const pupil = freshName();
+  const roster = await adminClient.post(`/v1/org/classes/${classId}/register`, {
+    file: classFile([`${pupil},5,A`]),
+    attest: true,
+  });
+  if (roster.status !== 200) throw new Error(`Could not register a class: ${roster.body.message}`);
+  const classPage = await adminClient.get(`/v1/org/classes/${classId}`);
+  const pupilId = classPage.body.data.children[0].child_id as string;
   const [child, otherChild, doomed] = await Promise.all([
     addChild(parent.client, 'Juno Canary'),
     addChild(otherParent.client, 'Otto Canary'),
@@ -190,7 +203,11 @@ export async function makeWorld(): Promise<World> {
       deletedJunior: { userId: doomed.child_id, token: deletedJunior.token!, secrets: childSecrets(doomed) },
       deletedChildToken: { userId: doomed.child_id, token: deletedActing, secrets: childSecrets(doomed) },
       coach,
-      orgAdmin: { userId: orgAdmin.userId, token: orgAdmin.token, secrets: [...orgAdmin.secrets, orgAdmin.org.orgId] },
+      orgAdmin: {
+        userId: orgAdmin.userId,
+        token: orgAdmin.token,
+        secrets: [...orgAdmin.secrets, orgAdmin.org.orgId, pupil, pupilId],
+      },
       otherOrgAdmin: {
         userId: otherOrgAdmin.userId,
         token: otherOrgAdmin.token,
@@ -214,6 +231,8 @@ export async function makeWorld(): Promise<World> {
       seatsId: orgAdmin.poolId,
       keyId: orgKey!.ref,
       exportId: exported.body.data.export_id,
+      classId,
+      classChildId: pupilId,
     },
   };
 }

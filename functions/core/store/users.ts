@@ -49,6 +49,8 @@ export interface UserRecord {
   orgAdminOf?: string;
   /** A coach account's coach (`COACH#<coachId>`, infra/content/coaches.json): whose calls it sees. */
   coachId?: string;
+  /** A junior a school registered (decision 0890): its class and the registration that wrote it. */
+  school?: { orgId: string; classId: string; registrationId: string };
 
   // Profile (spec 01 §3), written by the account calls (functions/accounts/).
   gender?: Gender;
@@ -139,6 +141,7 @@ export const userSchema: ItemSchema<UserRecord> = z.looseObject({
   micTest: z.optional(z.object({ ok: z.boolean(), at: z.string() })),
   coachIntake: z.optional(z.object({ background: z.string(), role: z.number(), skill: z.number() })),
   childCount: z.optional(z.number()),
+  school: z.optional(z.object({ orgId: z.string(), classId: z.string(), registrationId: z.string() })),
   avatar: z.optional(z.number()),
   photoKey: optionalText,
   deletedAt: optionalText,
@@ -165,28 +168,31 @@ export async function createUserItems(
   loginIds: ReadonlyArray<{ kind: string; value: string }>,
   extra: TransactItem[],
 ): Promise<void> {
+  await db().send(new TransactWriteCommand({ TransactItems: [...newUserItems(user, loginIds), ...extra] }));
+}
+
+/** The puts of a new user and its login ids, each only if absent (a school's registration writes many in chunks). */
+export function newUserItems(
+  user: { userId: string },
+  loginIds: ReadonlyArray<{ kind: string; value: string }>,
+): TransactItem[] {
   const TableName = mainTable();
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName,
-            Item: { ...keys.user(user.userId), entity: 'user', ...user },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-        ...loginIds.map((ref) => ({
-          Put: {
-            TableName,
-            Item: { ...keys.loginId(ref.kind, ref.value), entity: 'loginId', userId: user.userId },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        })),
-        ...extra,
-      ],
-    }),
-  );
+  return [
+    {
+      Put: {
+        TableName,
+        Item: { ...keys.user(user.userId), entity: 'user', ...user },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    ...loginIds.map((ref) => ({
+      Put: {
+        TableName,
+        Item: { ...keys.loginId(ref.kind, ref.value), entity: 'loginId', userId: user.userId },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    })),
+  ];
 }
 
 /** The body of an update of a user's record (for `sendUserUpdate` or a transaction's `Update`). */

@@ -60,6 +60,8 @@ export const screens: Partial<Record<AppPathId, Screen>> = {
   orgOverview: ['features/org', 'OrgOverviewPage'],
   orgKeys: ['features/org', 'OrgKeysPage'],
   orgPeople: ['features/org', 'OrgPeoplePage'],
+  orgClasses: ['features/org', 'OrgClassesPage'],
+  orgClass: ['features/org', 'OrgClassPage'],
   buyCourse: ['features/commerce', 'ProductsPage'],
   purchase: ['features/commerce', 'PurchasePage'],
   paymentProcess: ['features/commerce', 'PaymentProcessPage'],

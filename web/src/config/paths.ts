@@ -49,6 +49,8 @@ export const appPaths = [
   { id: 'orgOverview', path: '/org', group: 'org', topNav: 'shown', title: 'Organisation' },
   { id: 'orgKeys', path: '/org/keys', group: 'org', topNav: 'shown', title: 'Keys' },
   { id: 'orgPeople', path: '/org/people', group: 'org', topNav: 'shown', title: 'People' },
+  { id: 'orgClasses', path: '/org/classes', group: 'org', topNav: 'shown', title: 'Classes' },
+  { id: 'orgClass', path: '/org/classes/:classId', group: 'org', topNav: 'shown', title: 'Class' },
   { id: 'test', path: '/test', group: 'common', topNav: 'hidden', title: 'Test' },
   { id: 'buyCourse', path: '/buycourse', group: 'payment', topNav: 'shown', title: 'Buy a Course' },
   { id: 'purchase', path: '/purchase', group: 'payment', topNav: 'hiddenWhenSsoZero', title: 'Product' },

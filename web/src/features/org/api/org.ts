@@ -37,3 +37,29 @@ export function useExport(exportId: string | null) {
     refreshInterval: (data) => (data?.state === 'running' ? 2000 : 0),
   });
 }
+
+/** A school's classes (docs/organisations.md, "Classes"). */
+export function useClasses() {
+  return useApi('orgClasses');
+}
+
+export function createClass(input: { grade: number; section: string; teacher: string }) {
+  return apiCall('orgCreateClass', input);
+}
+
+export function useSchoolClass(classId: string) {
+  return useApi('orgClass', undefined, { classId });
+}
+
+/** What registering the file would do, row by row: nothing is written. */
+export function previewRoster(classId: string, file: string) {
+  return apiCall('orgPreviewRoster', { file }, { classId });
+}
+
+export function registerRoster(classId: string, file: string) {
+  return apiCall('orgRegisterRoster', { file, attest: true }, { classId });
+}
+
+export function resetChildPin(classId: string, childId: string) {
+  return apiCall('orgResetChildPin', {}, { classId, childId });
+}
