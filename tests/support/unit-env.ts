@@ -26,7 +26,8 @@ if (typeof navigator !== 'undefined' && typeof window !== 'undefined') {
 }
 
 // Files share a worker's module graph and environment (isolate: false, decision 0743): each leaves the
-// worker as it found it, so no file depends on which files ran before it.
+// worker as it found it, so no file depends on which files ran before it. A file that mocks an AWS client
+// (aws-sdk-client-mock replaces the class's send for every instance) restores it in its own afterAll.
 import { afterAll, vi } from 'vitest';
 const envAtStart = { ...process.env };
 afterAll(async () => {

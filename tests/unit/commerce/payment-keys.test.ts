@@ -1,11 +1,15 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { forgetPaymentKeys, parseSecret, paymentKeys } from '../../../functions/commerce/payment-keys';
 import { outcomeOf, rebase, toCents } from '../../../functions/commerce/stripe-api';
 
 /** Payment keys: Secrets Manager on AWS (read on first use, cached five minutes), the environment locally. */
 const sm = mockClient(SecretsManagerClient);
+// The mocks replace the clients' send for every file of this worker (isolate: false): put it back after this one.
+afterAll(() => {
+  sm.restore();
+});
 afterEach(() => {
   sm.reset();
   forgetPaymentKeys();

@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { awsIdentity as cognitoIdentity } from '../../../functions/identity/adapters/aws-identity';
 import { attributesHash } from '../../../functions/identity/cognito-user';
 import { customAttributes } from '../../../functions/identity/id-token-claims';
@@ -22,6 +22,11 @@ import type { UserRecord } from '../../../functions/core/users';
  */
 const cognito = mockClient(CognitoIdentityProviderClient);
 const dynamo = mockClient(DynamoDBDocumentClient);
+// The mocks replace the clients' send for every file of this worker (isolate: false): put it back after this one.
+afterAll(() => {
+  cognito.restore();
+  dynamo.restore();
+});
 const POOL = 'ap-south-1_Unit12345';
 
 beforeAll(() => {

@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { awsIdentity } from '../../../functions/identity/adapters/aws-identity';
 import { customAttributes } from '../../../functions/identity/id-token-claims';
 import type { SignInContext } from '../../../functions/identity/identity-port';
@@ -25,6 +25,11 @@ import type { UserRecord } from '../../../functions/core/users';
  */
 const cognito = mockClient(CognitoIdentityProviderClient);
 const dynamo = mockClient(DynamoDBDocumentClient);
+// The mocks replace the clients' send for every file of this worker (isolate: false): put it back after this one.
+afterAll(() => {
+  cognito.restore();
+  dynamo.restore();
+});
 
 beforeAll(() => {
   process.env.COGNITO_USER_POOL_ID = 'ap-south-1_Unit12345';

@@ -1,5 +1,5 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
@@ -20,6 +20,13 @@ const cognito = mockClient(CognitoIdentityProviderClient);
 const kms = mockClient(KMSClient);
 const documents = mockClient(DynamoDBDocumentClient);
 const dynamo = mockClient(DynamoDBClient);
+// The mocks replace the clients' send for every file of this worker (isolate: false): put it back after this one.
+afterAll(() => {
+  cognito.restore();
+  kms.restore();
+  documents.restore();
+  dynamo.restore();
+});
 
 const KEY_ID = 'arn:aws:kms:ap-south-1:123456789012:key/1111-2222';
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });

@@ -20,6 +20,11 @@ import { apiEvent, context, parse } from '../../support/events';
  */
 const documents = mockClient(DynamoDBDocumentClient);
 const dynamo = mockClient(DynamoDBClient);
+// The mocks replace the clients' send for every file of this worker (isolate: false): put it back after this one.
+afterAll(() => {
+  documents.restore();
+  dynamo.restore();
+});
 const KEY = 'FLU-7K2Q-M9XD-3HNB-WZ4T';
 let login: (event: unknown, ctx: unknown) => Promise<unknown>;
 let written = '';

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
@@ -24,6 +24,10 @@ import type { UserRecord } from '../../../functions/core/users';
  */
 const markers = new Map<string, number>();
 const dynamo = mockClient(DynamoDBClient);
+// The mocks replace the clients' send for every file of this worker (isolate: false): put it back after this one.
+afterAll(() => {
+  dynamo.restore();
+});
 let keys: LocalKeys;
 let otherKeys: LocalKeys;
 let authorize: (

@@ -4,7 +4,7 @@ import {
   type TranscriptResultStream,
 } from '@aws-sdk/client-transcribe-streaming';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { transcribeStreaming } from '../../../functions/speech/aws-stream';
 
 /**
@@ -13,6 +13,10 @@ import { transcribeStreaming } from '../../../functions/speech/aws-stream';
  * results and punctuation left out.
  */
 const transcribe = mockClient(TranscribeStreamingClient);
+// The mocks replace the clients' send for every file of this worker (isolate: false): put it back after this one.
+afterAll(() => {
+  transcribe.restore();
+});
 afterEach(() => transcribe.reset());
 
 async function* parts(...sizes: number[]) {

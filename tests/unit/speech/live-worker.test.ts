@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { partPrefix } from '#shared/speech/live-parts';
 import type { PartReading, PartSource } from '../../../functions/speech/live/part-reader';
 import { transcribeLiveRecording } from '../../../functions/speech/live/worker';
@@ -12,6 +12,10 @@ import type { Speech } from '../../../functions/speech/speech-port';
  * written, conditionally, under the recording; a failure is written as `failed`, never thrown.
  */
 const dynamo = mockClient(DynamoDBDocumentClient);
+// The mocks replace the clients' send for every file of this worker (isolate: false): put it back after this one.
+afterAll(() => {
+  dynamo.restore();
+});
 afterEach(() => dynamo.reset());
 
 const job = { recordingId: '0b0f6c1e-2d1a-4c4f-9a3b-7f0e2b1c9d8e', userId: 'u-1' };

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
@@ -7,6 +7,11 @@ import { apiEvent, context, parse } from '../../support/events';
 
 const dynamo = mockClient(DynamoDBClient);
 const s3 = mockClient(S3Client);
+// The mocks replace the clients' send for every file of this worker (isolate: false): put it back after this one.
+afterAll(() => {
+  dynamo.restore();
+  s3.restore();
+});
 
 let clock = Date.now();
 beforeEach(() => {

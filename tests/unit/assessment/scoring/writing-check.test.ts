@@ -1,6 +1,6 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Question } from '#shared/schemas/content';
 import { checkWriting } from '../../../../functions/assessment/scoring/writing/writing-check';
 import { scoreAnswer } from '../../../../functions/assessment/scoring/score-answer';
@@ -10,6 +10,10 @@ import { scoreAnswer } from '../../../../functions/assessment/scoring/score-answ
  * waits, and only for the answers that need it; a failure is "unavailable" (the essay awaits review).
  */
 const lambda = mockClient(LambdaClient);
+// The mocks replace the clients' send for every file of this worker (isolate: false): put it back after this one.
+afterAll(() => {
+  lambda.restore();
+});
 const question: Question = {
   question_id: 9,
   type: 'LA',
