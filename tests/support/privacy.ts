@@ -38,6 +38,9 @@ function bucketClient(): S3Client {
     region: 'ap-south-1',
     forcePathStyle: true,
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    // s3rver answers InternalError (a 500, which the SDK retries) to a listing or a read that meets an object another
+    // file is writing at that moment: more tries than the default 3, so the sweep outlasts the write.
+    maxAttempts: 10,
     // s3rver stores chunk framing inside an object sent with a trailing checksum (docs/local-stack.md).
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
