@@ -51,6 +51,8 @@ describe('deleting a child', () => {
     const recordings = await answerSpoken(junior, childId);
     expect(await keysUnder('uploads', `speech/${childId}/`)).toEqual(expect.arrayContaining(recordings));
     expect((await itemsMentioning([childId])).length).toBeGreaterThan(5);
+    // The sweep that must later find nothing finds the recordings now.
+    expect((await objectsMentioning([childId])).length).toBeGreaterThanOrEqual(recordings.length);
 
     // Deleted: the junior is signed out and cannot sign in; the parent sees it among the deleted.
     const deleted = await parent.client.put('/v1/childprofile', { child_id: childId, is_delete: true });

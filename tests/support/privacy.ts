@@ -1,7 +1,10 @@
 import { inject } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { AttemptData, TestQuestion } from '#shared/api/contract-assessment';
@@ -63,32 +66,33 @@ export async function itemsMentioning(needles: string[]): Promise<Array<Record<s
   return found;
 }
 
-/** Objects of every bucket whose key, or whose bytes, mention any of `needles`. */
+/**
+ * Objects of every bucket whose key, or whose bytes, mention any of `needles`. Read from s3rver's own folder, not
+ * through its API: a listing through the API fails for the whole bucket while any one object's metadata is being
+ * written (InternalError), and the bytes on disk are what the stand-in keeps anyway.
+ */
 export async function objectsMentioning(needles: string[]): Promise<string[]> {
   const found: string[] = [];
+  const forms = needles.flatMap((n) => [n, Buffer.from(n).toString('hex').toUpperCase()]);
   for (const Bucket of BUCKETS) {
-    let ContinuationToken: string | undefined;
-    do {
-      const page = await bucketClient().send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
-      for (const object of page.Contents ?? []) {
-        const key = object.Key!;
-        if (needles.some((n) => key.includes(n))) {
-          found.push(`${Bucket}/${key}`);
-          continue;
-        }
-        if (Bucket.endsWith('content')) continue; // course media: nobody's
-        const bytes = await settledBytes(Bucket, key);
-        if (!bytes) continue;
-        const text = readable(Buffer.from(bytes));
-        // A PDF writes its text as hex strings (pdf-lib's standard fonts): look for both.
-        const forms = needles.flatMap((n) => [n, Buffer.from(n).toString('hex').toUpperCase()]);
-        if (forms.some((n) => text.includes(n))) found.push(`${Bucket}/${key} (in its bytes)`);
+    const root = path.join(inject('dataDir'), 's3', Bucket);
+    if (!existsSync(root)) continue;
+    for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith(OBJECT_SUFFIX)) continue;
+      const key = file.slice(0, -OBJECT_SUFFIX.length).split(path.sep).join('/');
+      if (needles.some((n) => key.includes(n))) {
+        found.push(`${Bucket}/${key}`);
+        continue;
       }
-      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (ContinuationToken);
+      if (Bucket.endsWith('content')) continue; // course media: nobody's
+      const bytes = await readFile(path.join(root, file)).catch(() => undefined); // deleted since the listing
+      if (bytes && forms.some((n) => readable(bytes).includes(n))) found.push(`${Bucket}/${key} (in its bytes)`);
+    }
   }
   return found;
 }
+
+const OBJECT_SUFFIX = '._S3rver_object';
 
 /** An object's bytes as text, with a PDF's compressed content streams inflated (pdf-lib deflates them). */
 function readable(bytes: Buffer): string {
@@ -105,32 +109,6 @@ function readable(bytes: Buffer): string {
     }
   }
   return [text, ...inflated].join('\n');
-}
-
-/**
- * An object's bytes, or undefined if another file's test deleted it since the listing. s3rver answers InternalError
- * for an object another file is writing at that moment (its file there, its metadata not yet), so a failed read is
- * tried again a few times before it counts.
- */
-async function settledBytes(Bucket: string, Key: string): Promise<Uint8Array | undefined> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await objectBytes(Bucket, Key);
-    } catch (error) {
-      if (!(await stillThere(Bucket, Key))) return undefined;
-      if (attempt === 5) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
-    }
-  }
-}
-
-async function stillThere(Bucket: string, Key: string): Promise<boolean> {
-  return bucketClient()
-    .send(new HeadObjectCommand({ Bucket, Key }))
-    .then(
-      () => true,
-      () => false,
-    );
 }
 
 export async function objectBytes(Bucket: string, Key: string): Promise<Uint8Array> {
