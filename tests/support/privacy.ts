@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -109,11 +109,6 @@ function readable(bytes: Buffer): string {
     }
   }
   return [text, ...inflated].join('\n');
-}
-
-export async function objectBytes(Bucket: string, Key: string): Promise<Uint8Array> {
-  const object = await bucketClient().send(new GetObjectCommand({ Bucket, Key }));
-  return object.Body!.transformToByteArray();
 }
 
 /** Keys of the objects under `prefix` of the uploads or generated bucket. */
