@@ -118,20 +118,25 @@ describe('API routes (dev)', () => {
       // submitAnswer alone may wait on Amazon Transcribe; the live worker hears a whole recording
       // (tests/infra/speech-grants.test.ts).
       // An organisation's export pages through 50,000 people in minutes (docs/performance.md).
-      const timeout = String(p.Description).startsWith('POST /v1/submitAnswer')
-        ? 29
-        : String(p.Description).startsWith('Live transcription')
-          ? 180
-          : String(p.Description).startsWith("An organisation's export")
-            ? 600
-            : 10;
+      // A class's registration hashes up to 150 PINs: 29 s on two vCPUs (infra/api/routes-stack.ts, largeRoutes).
+      const registration = /^POST \/v1\/org\/classes\/\{classId\}\/register/.test(String(p.Description));
+      const timeout =
+        String(p.Description).startsWith('POST /v1/submitAnswer') || registration
+          ? 29
+          : String(p.Description).startsWith('Live transcription')
+            ? 180
+            : String(p.Description).startsWith("An organisation's export")
+              ? 600
+              : 10;
       // The writing function warms Harper in its Init: 2 GB, more than one vCPU (infra/api/writing-worker.ts).
       // The export job holds the organisation's rows until it writes the file: 1 GB (infra/api/org-export-worker.ts).
-      const memory = String(p.Description).startsWith('The writing check')
-        ? 2048
-        : String(p.Description).startsWith("An organisation's export")
-          ? 1024
-          : 512;
+      const memory = registration
+        ? 3538
+        : String(p.Description).startsWith('The writing check')
+          ? 2048
+          : String(p.Description).startsWith("An organisation's export")
+            ? 1024
+            : 512;
       expect(p).toMatchObject({
         Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
