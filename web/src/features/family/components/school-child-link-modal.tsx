@@ -27,7 +27,7 @@ export function SchoolChildLinkModal(props: {
   const [errors, setErrors] = useState<FieldErrors>({});
   const form = useRef<HTMLFormElement>(null);
   const formId = useId();
-  const consentId = useId();
+  const consentId = `${useId()}-error`;
   const link = useAction(linkSchoolChild);
   const clearError = link.setError;
 
