@@ -302,7 +302,8 @@ function NoChildren({ onAdd, onLink }: { onAdd: () => void; onLink: () => void }
     <section className={styles.empty} aria-label="No children yet">
       <h2 className={styles.cardTitle}>No children added yet</h2>
       <p className={styles.muted}>
-        Add your child (Classes 3 to 10) to give them their own sign-in, practice tests and the English Olympiad.
+        Add your child (Classes 3 to 10) to give them their own sign-in, practice tests and the English Olympiad. If
+        their school gave them a login card, link them with it instead.
       </p>
       <div className={styles.headActions}>
         <Button onClick={onAdd}>Add a child</Button>

@@ -26,6 +26,7 @@ export function SchoolChildLinkModal(props: {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const form = useRef<HTMLFormElement>(null);
+  const alert = useRef<HTMLDivElement>(null);
   const formId = useId();
   const consentId = `${useId()}-error`;
   const link = useAction(linkSchoolChild);
@@ -37,6 +38,10 @@ export function SchoolChildLinkModal(props: {
     setErrors({});
     clearError(null);
   }, [props.open, clearError]);
+
+  useEffect(() => {
+    if (link.error) alert.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [link.error]);
 
   const set = <K extends keyof typeof EMPTY>(name: K, value: (typeof EMPTY)[K]) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -78,7 +83,6 @@ export function SchoolChildLinkModal(props: {
           If your child’s school registered them, type the login id and PIN from the login card the school gave them.
           They stay in their school class, and you see their tests, results and certificates here.
         </p>
-        {link.error && !serverFieldErrors(link.error) ? <ErrorAlert error={link.error} /> : null}
         <TextField
           name="login_id"
           label="Login id"
@@ -115,6 +119,8 @@ export function SchoolChildLinkModal(props: {
           </label>
           <FieldError id={consentId} error={err('consent')} />
         </div>
+        {/* Beside the button and brought into view, so a phone's scrolled form shows why the card was refused. */}
+        <div ref={alert}>{link.error && !serverFieldErrors(link.error) ? <ErrorAlert error={link.error} /> : null}</div>
       </form>
     </Modal>
   );
