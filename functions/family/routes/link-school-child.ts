@@ -6,8 +6,8 @@ import { linkSchoolChild } from '../school-child-link';
 import { childProfile } from '../child-view';
 
 /**
- * POST v1/childprofile/link (decision 0893): the parent links a school's child by its login card. The sign-in floor
- * keeps an unknown login id from answering faster than a known one.
+ * POST v1/childprofile/link (decision 0893): the parent links a school's child by its login card. The floor keeps an
+ * unknown login id from answering faster than a known one.
  */
 export const handler = http(
   'linkSchoolChild',
@@ -17,5 +17,5 @@ export const handler = http(
     const licences = await parentLicences(parent.userId);
     return ok(await childProfile(linked, { licences }), 'Child linked.');
   },
-  { floorMs: rules.signInFloorMs },
+  { floorMs: rules.childLinkFloorMs },
 );
