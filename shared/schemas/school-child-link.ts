@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { resolveUsername } from '../auth/login-id';
-import { authMessages, PIN_LENGTH } from './auth';
+import { PIN_LENGTH } from './auth';
 
 /**
  * POST v1/childprofile/link (decision 0893): a parent links a school's child with its login card's login id and
@@ -9,6 +9,8 @@ import { authMessages, PIN_LENGTH } from './auth';
 export const schoolChildLinkMessages = {
   loginIdEmpty: 'Please enter the login id from the child’s card',
   loginIdFormat: 'Please enter the login id as the card shows it, like kabir4821',
+  pinEmpty: 'Please enter the PIN from the child’s card',
+  pinFormat: `The PIN on the card is ${PIN_LENGTH} digits`,
   consent: 'Please tick the box to agree to the notice for your child.',
 } as const;
 
@@ -24,11 +26,11 @@ export const schoolChildLinkSchema = z.object({
     }),
   ),
   pin: z
-    .string({ error: authMessages.pinEmpty })
+    .string({ error: schoolChildLinkMessages.pinEmpty })
     .check(
       z.trim(),
-      z.minLength(1, { error: authMessages.pinEmpty, abort: true }),
-      z.regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), authMessages.pinFormat),
+      z.minLength(1, { error: schoolChildLinkMessages.pinEmpty, abort: true }),
+      z.regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), schoolChildLinkMessages.pinFormat),
     ),
   consent: z.literal(true, { error: schoolChildLinkMessages.consent }),
 });

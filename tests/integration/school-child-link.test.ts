@@ -100,7 +100,7 @@ describe('POST v1/childprofile/link', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.data.fields).toMatchObject({
       login_id: 'Please enter the login id from the child’s card',
-      pin: 'Your PIN is 6 digits',
+      pin: 'The PIN on the card is 6 digits',
       consent: 'Please tick the box to agree to the notice for your child.',
     });
   });

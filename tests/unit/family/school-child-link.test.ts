@@ -24,17 +24,17 @@ describe('the link form', () => {
   it('says what is missing or wrong in each field', () => {
     expect(issues({})).toEqual({
       login_id: 'Please enter the login id from the child’s card',
-      pin: 'Please enter your PIN',
+      pin: 'Please enter the PIN from the child’s card',
       consent: 'Please tick the box to agree to the notice for your child.',
     });
     expect(issues({ login_id: 'kabir-4821<b>', pin: '12345a', consent: 'true' })).toEqual({
       login_id: 'Please enter the login id as the card shows it, like kabir4821',
-      pin: 'Your PIN is 6 digits',
+      pin: 'The PIN on the card is 6 digits',
       consent: 'Please tick the box to agree to the notice for your child.',
     });
     expect(issues({ login_id: 'k'.repeat(40), pin: '1234567', consent: false })).toMatchObject({
       login_id: 'Please enter the login id as the card shows it, like kabir4821',
-      pin: 'Your PIN is 6 digits',
+      pin: 'The PIN on the card is 6 digits',
     });
   });
 });

@@ -45,7 +45,7 @@ describe('linking a school child', () => {
     expect(within(form.dialog).getByRole('link', { name: 'Read the full privacy notice' })).toBeTruthy();
     form.submit();
     await waitFor(() => expect(fieldError(form.loginId)).toBe('Please enter the login id from the child’s card'));
-    expect(fieldError(form.pin)).toBe('Please enter your PIN');
+    expect(fieldError(form.pin)).toBe('Please enter the PIN from the child’s card');
     expect(fieldError(form.tick)).toBe('Please tick the box to agree to the notice for your child.');
     expect(form.api.calls('/v1/childprofile/link')).toEqual([]);
 
