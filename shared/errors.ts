@@ -256,6 +256,11 @@ export const catalogue = {
     message: 'No row of this file can be registered. Please fix the rows listed and upload it again.',
   },
   classChildNotFound: { status: 404, message: 'We could not find this child in the class.' },
+  classTestNotFound: {
+    status: 404,
+    message: 'This test is not one of the olympiad’s tests. Please choose one from the list.',
+  },
+  exportClassMissing: { status: 400, message: 'Please choose the class whose certificates to download.' },
 
   // Certificates (spec 02 §4, §8).
   certificateNotEarned: { status: 403, message: 'Finish the course’s final test to get your certificate.' },

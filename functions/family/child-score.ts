@@ -3,7 +3,8 @@ import { objectUrl } from '../lib/object-links';
 import { userItems } from '../lib/user-items';
 import { scoreSchema, type ScoreEntry } from '../core/attempts/score-history';
 import { certificateSchema } from '../core/certificate-record';
-import { loadCourse, OLYMPIAD_COURSE_ID, type StoredElement } from '../core/catalogue';
+import { OLYMPIAD_COURSE_ID } from '../core/catalogue';
+import { olympiadTests } from '../core/olympiad-tests';
 import { classPercentile, classScoreMarkSchema, countPendingScores, MIN_COHORT } from '../core/class-scores';
 import { prefixes } from '../data/keys';
 import type { UserRecord } from '../core/users';
@@ -15,20 +16,6 @@ import { participationCertificate } from '../certificates/facade';
  * final test (S). Scores are the test engine's SCORE# items; the certificate is a CERT# item.
  */
 export { OLYMPIAD_COURSE_ID };
-
-export interface OlympiadTests {
-  practice: StoredElement[];
-  final: StoredElement | undefined;
-}
-
-export async function olympiadTests(): Promise<OlympiadTests> {
-  const course = await loadCourse(OLYMPIAD_COURSE_ID);
-  const unit = course?.units[0];
-  return {
-    practice: unit?.elements.filter((e) => e.element_type === 'W') ?? [],
-    final: unit?.elements.find((e) => e.element_type === 'S'),
-  };
-}
 
 /** The latest scored sitting of the final test, as a level out of 12 (with the sitting, for its certificate). */
 export async function finalTestScore(

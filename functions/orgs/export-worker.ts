@@ -9,13 +9,15 @@ import type { ItemSchema } from '../lib/stored-items';
 import { exportObjectKey, type ExportJob } from './exports';
 import { keyRow, poolsById } from './key-view';
 import { personRows } from './person-rows';
+import { certificatesZip, resultsFile } from './school-exports';
 import { seatPools } from './seats';
 import { exportStore, queryGsi1, queryGsi2 } from './store';
 
 /**
  * The export job (./exports.ts; on AWS its own function, infra/api/org-export-worker.ts): pages
- * through the organisation's people or keys index, PAGE rows at a time, writes the CSV file (cells
- * escaped against formula injection: shared/text/csv.ts) and marks the export ready, or failed.
+ * through the organisation's people or keys index, PAGE rows at a time, or a school's classes
+ * (./school-exports.ts), writes the CSV file (cells escaped against formula injection:
+ * shared/text/csv.ts) or the certificates' ZIP, and marks the export ready, or failed.
  * 50,000 people are 500 pages; their timing is a figure of the bench (docs/performance.md).
  */
 const PAGE = 100;
@@ -24,33 +26,47 @@ const AHEAD = 4;
 
 export async function handler(job: ExportJob): Promise<void> {
   try {
-    const { header, rows } = job.kind === 'people' ? await peopleRows(job.orgId) : await keyRows(job.orgId);
     const Key = exportObjectKey(job);
+    const name = `${job.kind}-${job.classId ? `class-${job.classId}-` : ''}${job.orgId}-${today()}`;
+    if (job.kind === 'certificates') {
+      const count = await certificatesZip(job, Key, `${name}.zip`);
+      await finish(job, { state: 'ready', rows: count, exportFile: Key });
+      return;
+    }
+    const { header, rows } = await csvRows(job);
     await s3().send(
       new PutObjectCommand({
         Bucket: config().bucket('generated'),
         Key,
         Body: csvFile(header, rows),
         ContentType: 'text/csv; charset=utf-8',
-        ContentDisposition: `attachment; filename="${job.kind}-${job.orgId}-${new Date().toISOString().slice(0, 10)}.csv"`,
+        ContentDisposition: `attachment; filename="${name}.csv"`,
       }),
     );
-    await finish(job, { state: 'ready', rows: rows.length, csvKey: Key });
+    await finish(job, { state: 'ready', rows: rows.length, exportFile: Key });
   } catch (error) {
     log.error('orgs.export_failed', { exportId: job.exportId, error: String(error) });
     await finish(job, { state: 'failed', rows: 0 });
   }
 }
 
-async function finish(job: ExportJob, fields: { state: 'ready' | 'failed'; rows: number; csvKey?: string }) {
+const today = () => new Date().toISOString().slice(0, 10);
+
+function csvRows(job: ExportJob): Promise<{ header: string[]; rows: Row[] }> {
+  if (job.kind === 'people') return peopleRows(job.orgId);
+  if (job.kind === 'keys') return keyRows(job.orgId);
+  return resultsFile(job);
+}
+
+async function finish(job: ExportJob, fields: { state: 'ready' | 'failed'; rows: number; exportFile?: string }) {
   await exportStore.update(job.orgId, job.exportId, {
-    UpdateExpression: `SET #state = :state, #rows = :rows${fields.csvKey ? ', csvKey = :key' : ''}`,
+    UpdateExpression: `SET #state = :state, #rows = :rows${fields.exportFile ? ', exportFile = :key' : ''}`,
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeNames: { '#state': 'state', '#rows': 'rows' },
     ExpressionAttributeValues: {
       ':state': fields.state,
       ':rows': fields.rows,
-      ...(fields.csvKey ? { ':key': fields.csvKey } : {}),
+      ...(fields.exportFile ? { ':key': fields.exportFile } : {}),
     },
   });
 }

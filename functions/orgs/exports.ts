@@ -5,6 +5,9 @@ import { AppError } from '#shared/errors';
 import type { ExportKind } from '#shared/schemas/orgs';
 import { ttlIn } from '../data/keys';
 import { config, required, world } from '../lib/config';
+import type { OrgRecord } from '../core/store';
+import { chosenTest, classTests } from './class-results';
+import { readClass, requireSchool } from './classes';
 import { log } from '../lib/log';
 import { objectUrl } from '../lib/object-links';
 import { oneOf, type ItemSchema } from '../lib/stored-items';
@@ -12,8 +15,9 @@ import { exportStore } from './store';
 
 /**
  * The console's exports (decision 0775): a request only records the export and starts the job
- * (./export-worker.ts), which pages through the organisation's index and writes one CSV file to
- * the generated bucket (`org-exports/<orgId>/<exportId>.csv`, deleted by a lifecycle rule after a day);
+ * (./export-worker.ts), which pages through the organisation's index (or a school's classes) and writes one
+ * file to the generated bucket (`org-exports/<orgId>/<exportId>.csv`, or `.zip` for a class's certificates;
+ * deleted by a lifecycle rule after a day);
  * the page asks until it is ready and then fetches the file through a presigned GET of a few
  * minutes. Nothing large goes through a Lambda answer, whatever the organisation's size.
  */
@@ -23,7 +27,9 @@ export interface ExportRecord {
   kind: ExportKind;
   state: 'running' | 'ready' | 'failed';
   rows: number;
-  /** The file, once ready: `org-exports/<orgId>/<exportId>.csv` in the generated bucket. */
+  /** The file, once ready: `org-exports/<orgId>/<exportId>.<csv|zip>` in the generated bucket. */
+  exportFile?: string;
+  /** The name of records made before exports could be ZIPs (kept a day, then gone). */
   csvKey?: string;
   createdAt: string;
   createdBy: string;
@@ -33,6 +39,12 @@ export interface ExportJob {
   orgId: string;
   exportId: string;
   kind: ExportKind;
+  /** Results: one class, or every class of the school; certificates: the class. */
+  classId?: string;
+  /** Results: the olympiad's test (its element id). */
+  test?: number;
+  /** The site the certificates made on the way verify at (./export-worker.ts). */
+  siteUrl?: string;
 }
 
 /** The schema an export's record is read through (decision 0714). */
@@ -42,6 +54,7 @@ const exportSchema: ItemSchema<ExportRecord> = z.looseObject({
   kind: oneOf<ExportKind>(),
   state: oneOf<ExportRecord['state']>(),
   rows: z.number(),
+  exportFile: z.optional(z.string()),
   csvKey: z.optional(z.string()),
   createdAt: z.string(),
   createdBy: z.string(),
@@ -50,20 +63,45 @@ const exportSchema: ItemSchema<ExportRecord> = z.looseObject({
 const KEPT_SECONDS = 24 * 3600;
 const LINK_SECONDS = 300;
 
-export const exportObjectKey = (job: ExportJob): string => `org-exports/${job.orgId}/${job.exportId}.csv`;
+export const exportObjectKey = (job: ExportJob): string =>
+  `org-exports/${job.orgId}/${job.exportId}.${job.kind === 'certificates' ? 'zip' : 'csv'}`;
 
-export async function startExport(orgId: string, kind: ExportKind, by: string): Promise<OrgExportData> {
+export interface ExportRequest {
+  kind: ExportKind;
+  classId?: string | undefined;
+  test?: number | undefined;
+}
+
+/** Results and certificates are a school's, of one of its classes (checked here, before a job starts). */
+async function jobOf(org: OrgRecord, exportId: string, request: ExportRequest, siteUrl: string): Promise<ExportJob> {
+  const job: ExportJob = { orgId: org.orgId, exportId, kind: request.kind };
+  if (request.kind === 'people' || request.kind === 'keys') return job;
+  requireSchool(org);
+  if (request.kind === 'certificates' && !request.classId) throw new AppError('exportClassMissing');
+  if (request.classId) job.classId = (await readClass(org, request.classId)).classId;
+  if (request.kind === 'results') job.test = chosenTest(await classTests(), request.test).element_id;
+  else job.siteUrl = siteUrl;
+  return job;
+}
+
+export async function startExport(
+  org: OrgRecord,
+  request: ExportRequest,
+  by: string,
+  siteUrl: string,
+): Promise<OrgExportData> {
+  const job = await jobOf(org, randomUUID(), request, siteUrl);
   const record: ExportRecord = {
-    orgId,
-    exportId: randomUUID(),
-    kind,
+    orgId: org.orgId,
+    exportId: job.exportId,
+    kind: job.kind,
     state: 'running',
     rows: 0,
     createdAt: new Date().toISOString(),
     createdBy: by,
   };
-  await exportStore.put(orgId, record.exportId, { ...record, expiresAt: ttlIn(KEPT_SECONDS) });
-  await launchExport({ orgId, exportId: record.exportId, kind });
+  await exportStore.put(org.orgId, record.exportId, { ...record, expiresAt: ttlIn(KEPT_SECONDS) });
+  await launchExport(job);
   return view(record, null);
 }
 
@@ -72,7 +110,9 @@ export async function exportOf(orgId: string, exportId: string): Promise<OrgExpo
   const record = await exportStore.read(orgId, exportId, exportSchema);
   if (!record) throw new AppError('exportNotFound');
   const url =
-    record.state === 'ready' ? await objectUrl('generated', record.csvKey, { expiresIn: LINK_SECONDS }) : null;
+    record.state === 'ready'
+      ? await objectUrl('generated', record.exportFile ?? record.csvKey, { expiresIn: LINK_SECONDS })
+      : null;
   return view(record, url);
 }
 

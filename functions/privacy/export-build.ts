@@ -3,7 +3,7 @@ import { prefixes } from '../data/keys';
 import { log } from '../lib/log';
 import { deleteKeys, dueItems, partitionItems, updateIf, type Item } from './store';
 import { listKeys, readObject } from './objects';
-import { ZipUpload } from './zip-upload';
+import { ZipUpload } from '../lib/zip-upload';
 import { exportReadme } from './export-readme';
 
 /**

@@ -10,8 +10,9 @@ import { functionEnvironment } from '../constructs/function-env';
 
 /**
  * The organisation's export job (functions/orgs/export-worker.ts; decision 0775), started by POST
- * v1/org/exports as an Event. It reads the organisation's index partitions (gsi1, gsi2), writes one
- * CSV file under `org-exports/` of the generated bucket and marks its export record. 50,000 people take
+ * v1/org/exports as an Event. It reads the organisation's index partitions (gsi1, gsi2) or a school's classes,
+ * writes one CSV file (or a class's certificates as a ZIP, multipart) under `org-exports/` of the generated
+ * bucket and marks its export record. 50,000 people take
  * well under its timeout (docs/performance.md); a failed run is not retried: the record says failed
  * and the admin starts another.
  */
@@ -29,7 +30,7 @@ export function orgExportWorker(
     handler: 'orgs/export-worker',
     settings,
     environment: functionEnvironment(settings, version, data),
-    description: "An organisation's export: its people or keys as a CSV file",
+    description: "An organisation's export: people, keys or a school's results (CSV), a class's certificates (ZIP)",
     timeout: Duration.minutes(10),
     memorySize: 1024,
   });
@@ -38,6 +39,8 @@ export function orgExportWorker(
     [
       { table: 'main', access: 'readWrite', indexes: ['gsi1', 'gsi2'] },
       { bucket: 'generated', access: 'write', keys: ['org-exports/*'] },
+      // A class's certificates of participation: read into its ZIP, made first where nobody has looked yet.
+      { bucket: 'generated', access: 'readWrite', keys: ['certificates/*'] },
     ],
     { data },
   );

@@ -281,6 +281,7 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   orgPreviewRoster: [mainRead],
   orgRegisterRoster: [mainReadWrite],
   orgResetChildPin: [mainReadWrite],
+  orgClassResults: [mainRead, certificates('read')],
 
   // Certificates: the finished attempt, the PDF into generated/certificates/, the public copy and
   // History's row in one transaction; verification reads the public copy only.

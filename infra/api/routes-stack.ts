@@ -47,7 +47,16 @@ export function routeKeyOf(route: RouteDef): string {
  * Routes that may wait on another service longer than the default 10 s: submitAnswer waits for
  * Amazon Transcribe (docs/scoring.md, Latency), up to just under API Gateway's 30-second limit.
  */
-const longRoutes: Partial<Record<RouteId, Duration>> = { submitAnswer: Duration.seconds(29) };
+const longRoutes: Partial<Record<RouteId, Duration>> = {
+  submitAnswer: Duration.seconds(29),
+  orgRegisterRoster: Duration.seconds(29),
+};
+/**
+ * Routes whose work is CPU: a class's registration hashes a PIN a child with scrypt (about 60 ms of a core
+ * each, four at a time on libuv's pool). At 512 MB (a third of a vCPU) 150 children would take half a minute;
+ * 3,538 MB is two vCPUs, about 5 s (`npm run bench`, section schools).
+ */
+const largeRoutes: Partial<Record<RouteId, number>> = { orgRegisterRoster: 3538 };
 
 export class RoutesStack extends Stack implements RouteResources {
   /** The function of each route in this stack, by route id (tests and alarms look them up). */
@@ -131,6 +140,7 @@ export class RoutesStack extends Stack implements RouteResources {
         environment,
         description: `${routeKeyOf(route)} (${route.access})`,
         ...(longRoutes[routeId] ? { timeout: longRoutes[routeId] } : {}),
+        ...(largeRoutes[routeId] ? { memorySize: largeRoutes[routeId] } : {}),
         reservedConcurrency: reservedConcurrency(settings, routeId),
       });
       // Every route's pipeline reads the origin secret (functions/lib/origin-check.ts, decision 0860).

@@ -99,7 +99,7 @@ export async function seedDemoAccounts(): Promise<DemoAccount[]> {
     },
     {
       who: 'School coordinator (staff)',
-      how: `${SUNRISE_COORDINATOR.loginId} with PIN ${SUNRISE_COORDINATOR.pin}, then an authenticator code (as the coach); Sunrise Public School's console: Classes (/org/classes) to register a class from a CSV file and print its login cards`,
+      how: `${SUNRISE_COORDINATOR.loginId} with PIN ${SUNRISE_COORDINATOR.pin}, then an authenticator code (as the coach); Sunrise Public School's console: Classes (/org/classes) to register a class from a CSV file, print its login cards, then see and export its results`,
     },
     {
       who: 'Parent of two children',

@@ -63,6 +63,47 @@ export interface ChildPinResetData {
   file_name: string;
 }
 
+/** One of the olympiad's tests a class's results are shown for. */
+export interface ClassTest {
+  element_id: number;
+  name: string;
+  kind: 'practice' | 'final';
+}
+
+export type ClassResultStatus = 'not_started' | 'in_progress' | 'finished';
+
+/** A child's result in one test (docs/organisations.md, "Class results"). */
+export interface ClassResultRow {
+  child_id: string;
+  name: string;
+  login_id: string;
+  status: ClassResultStatus;
+  /** The percentage of the latest finished sitting. */
+  score_percent: number | null;
+  /** Levels out of 12 of the latest finished sitting of a levelled test; null where the test does not measure one. */
+  levels: {
+    overall: number | null;
+    reading: number | null;
+    writing: number | null;
+    listening: number | null;
+    speaking: number | null;
+  };
+  /** The final test only: the share of the children of the same class (grade) in the olympiad who scored below. */
+  percentile: number | null;
+  finished_at: string | null;
+  /** The final test only: the certificate of participation, once made (a link of a few minutes). */
+  certificate_url: string | null;
+}
+
+export interface ClassResultsData {
+  tests: ClassTest[];
+  test: ClassTest;
+  counts: Record<ClassResultStatus, number>;
+  /** Why no percentile shows yet (too few results in the class's grade). */
+  percentile_note: string | null;
+  rows: ClassResultRow[];
+}
+
 export interface SchoolResponses {
   orgClasses: SchoolClassesData;
   orgCreateClass: { class: SchoolClassRow };
@@ -70,4 +111,5 @@ export interface SchoolResponses {
   orgPreviewRoster: RosterPreviewData;
   orgRegisterRoster: RosterRegisteredData;
   orgResetChildPin: ChildPinResetData;
+  orgClassResults: ClassResultsData;
 }

@@ -85,6 +85,7 @@ import {
   previewRosterSchema,
   registerRosterSchema,
   resetChildPinSchema,
+  classResultsQuerySchema,
 } from '../schemas/school-classes';
 
 export { areaOf, pathParamNames, type Access, type Method, type RouteDef } from './route-def';
@@ -803,6 +804,14 @@ export const routes = {
     access: 'orgAdmin',
     params: classChildParams,
     request: resetChildPinSchema,
+  },
+  orgClassResults: {
+    method: 'GET',
+    path: 'v1/org/classes/{classId}/results',
+    handler: 'orgs/routes/class-results',
+    access: 'orgAdmin',
+    params: classParams,
+    request: classResultsQuerySchema,
   },
 
   // Certificates (spec 02 §7): handlers in functions/certificates/routes/

@@ -11,6 +11,7 @@ export const orgMessages = {
   keyIdInvalid: 'We could not find this key in your organisation.',
   searchTooLong: 'Search for at most 64 characters.',
   pageInvalid: 'This page of the list is no longer valid. Please start from the first page.',
+  testInvalid: 'Please choose one of the olympiad’s tests.',
 } as const;
 
 /** At most this many keys in one issue: one transaction of the seats and every key (DynamoDB's 100 items). */
@@ -48,8 +49,18 @@ export const revokeKeySchema = z.object({ key_id: keyId });
 
 export const orgPeopleQuerySchema = z.object({ search, cursor });
 
-export const exportKinds = ['people', 'keys'] as const;
-export const startExportSchema = z.object({ kind: z.enum(exportKinds) });
+/**
+ * What an export holds: the organisation's people or keys; a school's results of one of the olympiad's tests
+ * (one class's, or every class's without `class_id`); one class's certificates of participation as a ZIP.
+ */
+export const exportKinds = ['people', 'keys', 'results', 'certificates'] as const;
+export const startExportSchema = z.object({
+  kind: z.enum(exportKinds),
+  class_id: z.optional(pathId),
+  test: z.optional(
+    z.coerce.number(orgMessages.testInvalid).check(z.int(orgMessages.testInvalid), z.gte(1, orgMessages.testInvalid)),
+  ),
+});
 export type ExportKind = (typeof exportKinds)[number];
 
 export const exportParams = { exportId: pathId } as const;

@@ -12,6 +12,7 @@ export const classMessages = {
   teacherInvalid: "Write the teacher's name in up to 60 letters.",
   fileMissing: 'Choose the CSV file of the class to upload.',
   attestRequired: "Please confirm that the children's parents have agreed to the privacy notice.",
+  testInvalid: 'Please choose one of the olympiad’s tests.',
 } as const;
 
 /** At most this many rows in one class's file (decision 0891): one class section, with room to spare. */
@@ -53,6 +54,15 @@ export const registerRosterSchema = z.object({
 
 /** A child's new PIN takes nothing but the path; the body is still an object, as every POST's. */
 export const resetChildPinSchema = z.object({});
+
+/** Results of one of the olympiad's tests (its element id); without one, the final test. */
+export const classResultsQuerySchema = z.object({
+  test: z.optional(
+    z.coerce
+      .number(classMessages.testInvalid)
+      .check(z.int(classMessages.testInvalid), z.gte(1, classMessages.testInvalid)),
+  ),
+});
 
 export const classParams = { classId: pathId } as const;
 export const classChildParams = { classId: pathId, childId: pathId } as const;

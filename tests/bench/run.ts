@@ -20,13 +20,15 @@ import { measureSubmitRatio } from './submit-ratio';
 import { measureCommerce } from './commerce';
 import { olympiadSection } from './olympiad';
 import { orgsSection } from './orgs-section';
+import { schoolsSection } from './schools';
 
 /**
  * `npm run bench`: every figure beside its budget, each against a baseline measured in the same
  * run (docs/performance.md says how each is measured and what holds it up). These are
  * measurements, not tests: nothing fails on a slow machine; read the table.
  * BENCH_ROUNDS (default 5) sets the repeats;
- * BENCH_ONLY=lambda,exam,answer,web,submit,signin,speech,speechset,commerce,orgs,olympiad,faults picks sections.
+ * BENCH_ONLY=lambda,exam,answer,web,submit,signin,speech,speechset,commerce,orgs,schools,olympiad,faults
+ * picks sections.
  * (`npm run bench` first runs tests/bench/item-banks.ts: how well each adaptive test measures.)
  */
 export const budgets = {
@@ -59,7 +61,8 @@ export const budgets = {
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const only = new Set(
   (
-    process.env.BENCH_ONLY ?? 'lambda,exam,answer,web,submit,signin,speech,speechset,commerce,orgs,olympiad,faults'
+    process.env.BENCH_ONLY ??
+    'lambda,exam,answer,web,submit,signin,speech,speechset,commerce,orgs,schools,olympiad,faults'
   ).split(','),
 );
 const ms = (n: number) => `${n.toFixed(0)} ms`;
@@ -289,6 +292,7 @@ async function main(): Promise<void> {
     'speech',
     'commerce',
     'orgs',
+    'schools',
     'olympiad',
     'faults',
   ].some((section) => only.has(section));
@@ -310,6 +314,7 @@ async function main(): Promise<void> {
     if (only.has('speechset')) await speechQualitySection(path.resolve(import.meta.dirname, '../..'));
     if (only.has('commerce') && stack) await commerceSection(stack);
     if (only.has('orgs') && stack) await orgsSection(stack, rounds);
+    if (only.has('schools') && stack) await schoolsSection(stack);
     if (only.has('olympiad') && stack) await olympiadSection(stack);
     // Last: it points the server's clients at the fault injector while it runs.
     if (only.has('faults') && stack) await faultSection(stack);

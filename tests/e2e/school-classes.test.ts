@@ -6,7 +6,7 @@ import { cardLogins } from '../support/login-cards';
 import { freshName, newOrg, newOrgAdmin } from '../support/orgs';
 import { hashPin } from '../../functions/core/pins';
 import { updateUser } from '../../functions/core/users';
-import { expectNoSideScroll } from './attempt-support';
+import { answerAll, expectNoSideScroll } from './attempt-support';
 import { signInWithPin } from './auth-support';
 import { nextCode, setupKeyOn } from './coach-sign-in';
 
@@ -14,8 +14,9 @@ import { nextCode, setupKeyOn } from './coach-sign-in';
  * A school's coordinator registers a class, in Chromium (docs/organisations.md, "Classes"): signs in,
  * adds Class 6 C, downloads the template, uploads a file of 30 children with two bad rows, reads the
  * preview, fixes the file and uploads it again, confirms the parents' consent, registers and gets the
- * login cards; a child signs in on the junior page with one card. The school and its coordinator are
- * this file's own. Screenshots: /tmp/school-classes-*.png.
+ * login cards; a child signs in on the junior page with one card and sits a practice set; the coordinator sees
+ * the result in the class's results and exports them. The school and its coordinator are this file's own.
+ * Screenshots: /tmp/school-classes-*.png.
  */
 const chromium = chromiumPerFile();
 const PIN = '604817';
@@ -50,7 +51,7 @@ async function choose(p: Page, rows: string[]) {
 }
 
 describe("a school's coordinator registers a class", () => {
-  it('adds a class, previews a file with two bad rows, fixes it, registers it, and a child signs in with a card', async () => {
+  it('adds a class, registers it from a file with two bad rows fixed, a child sits a practice set with a card, and the results export', async () => {
     const coordinator = await coordinatorInConsole(1280);
     const menu = coordinator.getByRole('navigation', { name: 'Organisation menu' });
     await menu.getByRole('link', { name: 'Classes' }).click();
@@ -93,12 +94,17 @@ describe("a school's coordinator registers a class", () => {
     expect(logins).toHaveLength(30);
     await coordinator.getByText(/^Children registered\. Download and print their login cards now/).waitFor();
     await coordinator.getByText(/confirmed on .* that the parents of the 30 children/).waitFor();
-    expect(await coordinator.getByRole('table').last().getByRole('row').count()).toBe(31);
+    const finalResults = coordinator.getByRole('table', { name: 'Results: Final Test' });
+    await finalResults.waitFor();
+    expect(await finalResults.getByRole('row').count()).toBe(31);
     await shot(coordinator, 'registered-1280');
 
     // A lost card: a new PIN for one child, asked first; the card downloads and the old PIN stops working.
     const lost = logins[1]!;
-    const row = coordinator.getByRole('row', { name: new RegExp(lost.loginId) });
+    await coordinator.getByText('Children and login cards (30)').click();
+    const row = coordinator
+      .getByRole('table', { name: 'Children and login cards' })
+      .getByRole('row', { name: new RegExp(lost.loginId) });
     await row.getByRole('button', { name: /^New PIN and card for/ }).click();
     await row.getByText('The old card stops working.').waitFor();
     const [card] = await Promise.all([
@@ -118,6 +124,27 @@ describe("a school's coordinator registers a class", () => {
     await child.getByRole('heading', { name: /^Hello Pupil/ }).waitFor();
     await child.screenshot({ path: '/tmp/school-classes-junior-375.png' });
     await expectNoSideScroll(child, 'the junior dashboard at 375 px');
+    await child.getByRole('region', { name: 'Practice test' }).getByRole('link', { name: 'Start practice' }).click();
+    await child.waitForURL((url) => url.pathname === '/test' && url.searchParams.has('attempt_id'));
+    await answerAll(child);
+    await child.getByRole('dialog', { name: /You finished the practice set/ }).waitFor();
+
+    // The coordinator's results: the final test first (nobody yet), then the practice set the child finished.
+    await coordinator.reload();
+    const results = coordinator.getByRole('region', { name: 'Results' });
+    await results.getByRole('img', { name: '0 finished, 0 in progress, 30 not started, of 30' }).waitFor();
+    await results.getByLabel('Test', { exact: true }).selectOption({ label: 'Practice Set 1' });
+    await results.getByRole('img', { name: '1 finished, 0 in progress, 29 not started, of 30' }).waitFor();
+    const sat = results.getByRole('row', { name: new RegExp(logins[0]!.loginId) });
+    await sat.getByText('Finished', { exact: true }).waitFor();
+    expect(await sat.getByRole('cell').nth(2).innerText()).toMatch(/^\d+%$/);
+    await shot(coordinator, 'results-1280');
+    await results.getByRole('button', { name: 'Export results (CSV)' }).click();
+    const link = results.getByRole('link', { name: 'Download results CSV (30 rows)' });
+    const [file] = await Promise.all([coordinator.waitForEvent('download'), link.click()]);
+    const csvText = readFileSync((await file.path())!, 'utf8');
+    expect(csvText).toContain(`"${logins[0]!.loginId}","Practice Set 1","Finished"`);
+    expect(csvText.split('\r\n').filter(Boolean)).toHaveLength(31);
     for (const p of [coordinator, child]) await p.context().close();
   });
 
@@ -133,6 +160,15 @@ describe("a school's coordinator registers a class", () => {
     await coordinator.getByText('1 of 2 rows are ready to register.').waitFor();
     await shot(coordinator, 'preview-375');
     await expectNoSideScroll(coordinator, 'the class page at 375 px');
+    await coordinator.getByLabel(/I confirm that the parents/).check();
+    await Promise.all([
+      coordinator.waitForEvent('download'),
+      coordinator.getByRole('button', { name: /^Register 1 child/ }).click(),
+    ]);
+    const results = coordinator.getByRole('region', { name: 'Results' });
+    await results.getByRole('img', { name: '0 finished, 0 in progress, 1 not started, of 1' }).waitFor();
+    await shot(coordinator, 'results-375');
+    await expectNoSideScroll(coordinator, 'the class results at 375 px');
     await coordinator.context().close();
   });
 });

@@ -52,8 +52,8 @@ const OBJECT_KEYS: ReadonlyArray<{ bucket: BucketId; prefix: string; shows: RegE
   { bucket: 'generated', prefix: 'reports/', shows: /`reports\/\$\{/ },
   // Data downloads (privacy/export-build.ts); a download request's `objectKey` is linked.
   { bucket: 'generated', prefix: 'exports/', shows: /`exports\/\$\{|\.objectKey\b/ },
-  // An organisation's exports (functions/orgs/exports.ts): the job writes them, the route links them by `csvKey`.
-  { bucket: 'generated', prefix: 'org-exports/', shows: /`org-exports\/\$\{|\bcsvKey\b(?!:)/ },
+  // An organisation's exports (functions/orgs/exports.ts): the job writes them, the route links them by `exportFile`.
+  { bucket: 'generated', prefix: 'org-exports/', shows: /`org-exports\/\$\{|\b(exportFile|csvKey)\b(?!:)/ },
   // Course media and limited videos (core/media.ts).
   { bucket: 'content', prefix: 'content/', shows: /`content\/\$\{/ },
   { bucket: 'content', prefix: 'limited/', shows: /"limited\/"(?!:)|`limited\// },

@@ -176,7 +176,7 @@ describe('speech grants', () => {
     expect(actions).toContain('dynamodb:GetItem');
   });
 
-  it('lets submitAnswer run for 29 s; other routes keep 10 s', () => {
+  it('lets submitAnswer and a class registration run for 29 s, the registration on two vCPUs; other routes keep 10 s and 512 MB', () => {
     const seconds = (id: string) => template(allFunctions(dev).get(id)!.fn.stack);
     seconds('submitAnswer').hasResourceProperties('AWS::Lambda::Function', {
       Timeout: 29,
@@ -184,7 +184,14 @@ describe('speech grants', () => {
     });
     seconds('myStep').hasResourceProperties('AWS::Lambda::Function', {
       Timeout: 10,
+      MemorySize: 512,
       Description: Match.stringLikeRegexp('mystep'),
+    });
+    // A class's registration hashes up to 150 PINs: two vCPUs and the API's whole time.
+    seconds('orgRegisterRoster').hasResourceProperties('AWS::Lambda::Function', {
+      Timeout: 29,
+      MemorySize: 3538,
+      Description: Match.stringLikeRegexp('register'),
     });
   });
 

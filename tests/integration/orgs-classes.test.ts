@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RosterRegisteredData, SchoolClassData } from '#shared/api/contract-schools';
 import { TestClient } from '../support/api-client';
-import { classFile, freshName, newOrg, newOrgAdmin, type TestAdmin } from '../support/orgs';
+import { asAdmin, classFile, freshName, newOrg, newOrgAdmin } from '../support/orgs';
 import { cardLogins } from '../support/login-cards';
 import { getItem } from '../support/table';
 
@@ -11,15 +11,10 @@ import { getItem } from '../support/table';
  * school's attestation, prints their cards and gives one child a new PIN; another school's coordinator
  * and a company's admin reach none of it.
  */
-function as(admin: TestAdmin): TestClient {
-  const client = new TestClient();
-  client.token = admin.token;
-  return client;
-}
 
 async function school() {
   const test = await newOrg({ kind: 'school', name: 'Sunrise Test School' });
-  return { ...test, admin: as(await newOrgAdmin(test.org)) };
+  return { ...test, admin: asAdmin(await newOrgAdmin(test.org)) };
 }
 
 const login = (loginId: string, pin: string) =>
@@ -49,7 +44,7 @@ describe('classes', () => {
       expect([res.status, res.body.data.error]).toEqual([404, 'classNotFound']);
 
     const company = await newOrg();
-    const companyAdmin = as(await newOrgAdmin(company.org));
+    const companyAdmin = asAdmin(await newOrgAdmin(company.org));
     const refused = await companyAdmin.post('/v1/org/classes', { grade: 5, section: 'A', teacher: 'Ravi Kumar' });
     expect([refused.status, refused.body.data.error]).toEqual([403, 'notASchool']);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrgExportData, OrgKeysData, OrgOverviewData, OrgPeopleData } from '#shared/api/contract-orgs';
 import { TestClient, freshEmail } from '../support/api-client';
-import { issued, newOrg, newOrgAdmin, type TestAdmin } from '../support/orgs';
+import { asAdmin, exportDone, issued, newOrg, newOrgAdmin } from '../support/orgs';
 import { getItem, setFields } from '../support/table';
 import { removeAdmin } from '../../functions/orgs/admins';
 
@@ -12,31 +12,16 @@ import { removeAdmin } from '../../functions/orgs/admins';
  */
 const url = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
 
-function as(admin: TestAdmin): TestClient {
-  const client = new TestClient();
-  client.token = admin.token;
-  return client;
-}
-
 async function keySignIn(key: string, loginId = freshEmail()) {
   const res = await new TestClient().post('/v1/login', { login_id: loginId, pin: key });
   expect(res.body.code, res.body.message).toBe(200);
   return { loginId, userId: res.body.data.user_id as string, token: res.body.data.token as string };
 }
 
-/** The export's record, asked until its job has finished. */
-async function finished(client: TestClient, exportId: string): Promise<OrgExportData> {
-  for (;;) {
-    const got = (await client.get<OrgExportData>(`/v1/org/exports/${exportId}`)).body.data;
-    if (got.state !== 'running') return got;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 describe('the overview and the key list', () => {
   it('counts seats bought, issued, used and unused, lists keys masked by state, and finds one by key or holder', async () => {
     const test = await newOrg({ seats: 10 });
-    const admin = as(await newOrgAdmin(test.org));
+    const admin = asAdmin(await newOrgAdmin(test.org));
     const keys = await issued(test, 4);
     const holder = await keySignIn(keys[0]!.key);
 
@@ -68,7 +53,7 @@ describe('the overview and the key list', () => {
 
   it('pages through its lists 25 at a time with the cursor it answers, and refuses a cursor into another organisation', async () => {
     const test = await newOrg({ seats: 60 });
-    const admin = as(await newOrgAdmin(test.org));
+    const admin = asAdmin(await newOrgAdmin(test.org));
     const keys = await issued(test, 30);
     const first = (await admin.get<OrgKeysData>('/v1/org/keys')).body.data;
     expect(first.keys).toHaveLength(25);
@@ -80,7 +65,7 @@ describe('the overview and the key list', () => {
 
     // Another organisation's admin holding this cursor pages nothing of this organisation.
     const other = await newOrg();
-    const stranger = as(await newOrgAdmin(other.org));
+    const stranger = asAdmin(await newOrgAdmin(other.org));
     const forged = await stranger.get(url('/v1/org/keys', { cursor: first.next! }));
     expect(forged.body).toMatchObject({ code: 422, data: { fields: { cursor: expect.any(String) } } });
   });
@@ -89,7 +74,7 @@ describe('the overview and the key list', () => {
 describe('people and their export', () => {
   it('lists who joined with their progress, and exports them as a CSV file with formula text made plain', async () => {
     const test = await newOrg();
-    const admin = as(await newOrgAdmin(test.org));
+    const admin = asAdmin(await newOrgAdmin(test.org));
     const [k1, k2] = await issued(test, 2);
     const a = await keySignIn(k1!.key);
     const b = await keySignIn(k2!.key);
@@ -111,7 +96,7 @@ describe('people and their export', () => {
 
     const started = await admin.post<OrgExportData>('/v1/org/exports', { kind: 'people' });
     expect(started.body).toMatchObject({ code: 200, data: { state: 'running', url: null } });
-    const ready = await finished(admin, started.body.data.export_id);
+    const ready = await exportDone(admin, started.body.data.export_id);
     expect(ready).toMatchObject({ state: 'ready', rows: 2, url: expect.stringContaining('org-exports/') });
     const bytes = Buffer.from(await (await fetch(ready.url!)).arrayBuffer());
     const csv = bytes.toString('utf8');
@@ -127,9 +112,9 @@ describe('an admin reaches their own organisation only', () => {
     const mine = await newOrg();
     const theirs = await newOrg();
     const me = await newOrgAdmin(mine.org);
-    const stranger = as(await newOrgAdmin(theirs.org));
+    const stranger = asAdmin(await newOrgAdmin(theirs.org));
     const [key] = await issued(mine, 1);
-    const exported = (await as(me).post<OrgExportData>('/v1/org/exports', { kind: 'keys' })).body.data;
+    const exported = (await asAdmin(me).post<OrgExportData>('/v1/org/exports', { kind: 'keys' })).body.data;
 
     const revoke = await stranger.post('/v1/org/keys/revoke', { key_id: key!.ref });
     expect(revoke.body).toMatchObject({ code: 404, data: { error: 'keyNotFound' } });
@@ -143,7 +128,7 @@ describe('an admin reaches their own organisation only', () => {
     expect((await stranger.get<OrgKeysData>(url('/v1/org/keys', { search: key!.key }))).body.data.keys).toEqual([]);
 
     await removeAdmin(mine.org, { kind: 'email', value: me.loginId }, { dryRun: false });
-    const after = await as(me).get('/v1/org/overview');
+    const after = await asAdmin(me).get('/v1/org/overview');
     expect(after.status).toBeGreaterThanOrEqual(401);
     expect(after.status).toBeLessThan(500);
   });

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { useLocalStackDirectly } from './direct-env';
 import './licences';
-import { freshEmail } from './api-client';
+import type { OrgExportData } from '#shared/api/contract-orgs';
+import { freshEmail, TestClient } from './api-client';
 import { signIdToken } from './tokens';
 import { todayIst } from '../../functions/core/learner-state';
 import type { OrgRecord, SeatPool } from '../../functions/core/store';
@@ -91,4 +92,20 @@ export function freshName(first = 'Canary'): string {
     .slice(0, 8)
     .replace(/[0-9]/g, (d) => 'ghijklmnop'[Number(d)]!);
   return `${first} ${letters[0]!.toUpperCase()}${letters.slice(1)}`;
+}
+
+/** An API client signed in as the admin. */
+export function asAdmin(admin: TestAdmin): TestClient {
+  const client = new TestClient();
+  client.token = admin.token;
+  return client;
+}
+
+/** The export's record, asked until its job has finished. */
+export async function exportDone(client: TestClient, exportId: string): Promise<OrgExportData> {
+  for (;;) {
+    const got = (await client.get<OrgExportData>(`/v1/org/exports/${exportId}`)).body.data;
+    if (got.state !== 'running') return got;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

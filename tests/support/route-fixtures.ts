@@ -524,6 +524,11 @@ const fixtures = {
     valid: (w) => ({ params: { classId: w.org.classId, childId: w.org.classChildId }, body: {} }),
     owned: { classId: 'orgClass', childId: 'orgClassChild' },
   },
+  orgClassResults: {
+    valid: (w) => ({ params: { classId: w.org.classId }, query: { test: '3001' } }),
+    owned: { classId: 'orgClass' },
+    notOwned: { test: catalogue },
+  },
   customCertificate: {
     valid: () => ({ body: { fullname: 'Ravi Kumar', course_id: 101 } }),
     positiveError: ['certificateNotEarned'],

@@ -27,8 +27,15 @@ export function usePeople(search: string, cursor: string | undefined) {
   return useApi('orgPeople', { ...(search ? { search } : {}), ...(cursor ? { cursor } : {}) });
 }
 
-export function startExport(kind: ExportKind) {
-  return apiCall('orgStartExport', { kind });
+/** What to export: people or keys; a school's results of a test (a class's or all) or a class's certificates. */
+export interface ExportRequest {
+  kind: ExportKind;
+  class_id?: string;
+  test?: number;
+}
+
+export function startExport(request: ExportRequest) {
+  return apiCall('orgStartExport', request);
 }
 
 /** An export, asked again every 2 seconds while its file is being made. */
@@ -62,4 +69,9 @@ export function registerRoster(classId: string, file: string) {
 
 export function resetChildPin(classId: string, childId: string) {
   return apiCall('orgResetChildPin', {}, { classId, childId });
+}
+
+/** The class's results in one of the olympiad's tests (the final test when none is chosen). */
+export function useClassResults(classId: string, test: number | undefined) {
+  return useApi('orgClassResults', test === undefined ? {} : { test }, { classId });
 }

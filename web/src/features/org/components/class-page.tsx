@@ -4,14 +4,15 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { formatShortDateTime } from '../../../lib/dates';
 import { useSchoolClass } from '../api/org';
 import { ClassChildren } from './class-children';
+import { ClassResults } from './class-results';
 import { RosterUpload } from './roster-upload';
 import own from './classes.module.css';
 import styles from './org.module.css';
 
 /**
  * /org/classes/:classId (docs/organisations.md, "Classes"): the class, the school's consent
- * attestations recorded with each registration, registering children from a file, and the children
- * with their login ids (a new PIN and card for one child).
+ * attestations recorded with each registration, registering children from a file, their results in
+ * the olympiad's tests, and the children with their login ids (a new PIN and card for one child).
  */
 export function ClassPage() {
   const { classId = '' } = useParams();
@@ -27,7 +28,7 @@ export function ClassPage() {
         <h1 className={styles.heading}>{title}</h1>
         {data ? (
           <p className={styles.muted}>
-            Class teacher {data.class.teacher} · {data.class.children} children registered
+            Class teacher {data.class.teacher} · {children(data.class.children)} registered
           </p>
         ) : null}
       </header>
@@ -44,16 +45,20 @@ export function ClassPage() {
               <ul className={own.attestations}>
                 {data.attestations.map((a) => (
                   <li key={a.attested_at}>
-                    {a.attested_by} confirmed on {formatShortDateTime(a.attested_at)} that the parents of the{' '}
-                    {a.children} children registered then agreed to the privacy notice (version {a.notice_version}).
+                    {a.attested_by} confirmed on {formatShortDateTime(a.attested_at)} that the parents of{' '}
+                    {a.children === 1 ? 'the child' : `the ${a.children} children`} registered then agreed to the
+                    privacy notice (version {a.notice_version}).
                   </li>
                 ))}
               </ul>
             </section>
           ) : null}
+          {data.children.length ? <ClassResults classId={classId} /> : null}
           <ClassChildren classId={classId} rows={data.children} />
         </>
       ) : null}
     </div>
   );
 }
+
+const children = (n: number) => `${n} ${n === 1 ? 'child' : 'children'}`;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ExportKind } from '#shared/schemas/orgs';
+import type { ExportRequest } from '../api/org';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { useAction } from '../../../hooks/use-action';
@@ -11,14 +11,14 @@ import styles from './org.module.css';
  * once ready, a link fetches it straight from storage (a link of a few minutes). The whole list,
  * however long, never comes through the page.
  */
-export function ExportButton({ kind, label }: { kind: ExportKind; label: string }) {
+export function ExportButton({ request, label }: { request: ExportRequest; label: string }) {
   const [exportId, setExportId] = useState<string | null>(null);
   const start = useAction(startExport);
   const job = useExport(exportId);
   const state = job.data?.state;
 
   async function begin() {
-    const result = await start.run(kind);
+    const result = await start.run(request);
     if (result) setExportId(result.data.export_id);
   }
 
@@ -26,7 +26,7 @@ export function ExportButton({ kind, label }: { kind: ExportKind; label: string 
     return (
       <div className={styles.actions}>
         <a className={buttonClass('primary')} href={job.data.url} download>
-          Download {kind} CSV ({job.data.rows.toLocaleString('en-IN')} rows)
+          {readyLabel(request, job.data.rows)}
         </a>
         <Button variant="ghost" onClick={() => setExportId(null)}>
           New export
@@ -43,4 +43,11 @@ export function ExportButton({ kind, label }: { kind: ExportKind; label: string 
       {job.error ? <ErrorAlert error={job.error} onRetry={() => void job.mutate()} /> : null}
     </div>
   );
+}
+
+function readyLabel(request: ExportRequest, rows: number): string {
+  const count = rows.toLocaleString('en-IN');
+  if (request.kind === 'certificates')
+    return `Download certificates ZIP (${count} ${rows === 1 ? 'certificate' : 'certificates'})`;
+  return `Download ${request.kind} CSV (${count} rows)`;
 }

@@ -71,7 +71,7 @@ export function KeysPage() {
           <h2 id="list-title" className={styles.subheading}>
             Your keys
           </h2>
-          <ExportButton kind="keys" label="Export keys (CSV)" />
+          <ExportButton request={{ kind: 'keys' }} label="Export keys (CSV)" />
         </div>
         <fieldset className={styles.filters} aria-label="Show keys">
           {keyStates.map((s) => (

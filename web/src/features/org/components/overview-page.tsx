@@ -56,7 +56,7 @@ export function OverviewPage() {
               <h2 id="recent-title" className={styles.subheading}>
                 Recent sign-ins with keys
               </h2>
-              <ExportButton kind="people" label="Export people (CSV)" />
+              <ExportButton request={{ kind: 'people' }} label="Export people (CSV)" />
             </div>
             {data.recent.length ? (
               <table className={tableStyles.table}>

@@ -34,7 +34,7 @@ export function PeoplePage() {
           <h2 id="people-title" className={styles.subheading}>
             Everyone who joined with your keys
           </h2>
-          <ExportButton kind="people" label="Export people (CSV)" />
+          <ExportButton request={{ kind: 'people' }} label="Export people (CSV)" />
         </div>
         <SearchForm label="Find a person" placeholder="E-mail or mobile number" onSearch={find} />
         <div className={styles.tableWrap}>

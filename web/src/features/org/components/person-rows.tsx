@@ -2,6 +2,7 @@ import type { OrgPersonRow } from '#shared/api/contract-orgs';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { formatDate, formatDay } from '../../../lib/dates';
 import { usePeople } from '../api/org';
+import { LevelChips } from './level-chips';
 import { pageState, useReportNext } from './paged-list';
 import styles from './org.module.css';
 
@@ -31,24 +32,7 @@ export function PersonRows(props: {
   return data.people.map((person) => <PersonRow key={person.user_id} person={person} />);
 }
 
-const skills = [
-  ['overall', 'Overall'],
-  ['reading', 'R'],
-  ['writing', 'W'],
-  ['listening', 'L'],
-  ['speaking', 'S'],
-] as const;
-
-const skillNames = {
-  overall: 'Overall',
-  reading: 'Reading',
-  writing: 'Writing',
-  listening: 'Listening',
-  speaking: 'Speaking',
-};
-
 function PersonRow({ person }: { person: OrgPersonRow }) {
-  const measured = skills.filter(([skill]) => person.levels[skill] !== null);
   return (
     <tr>
       <td data-label="Person">
@@ -83,17 +67,7 @@ function PersonRow({ person }: { person: OrgPersonRow }) {
         </div>
       </td>
       <td data-label="Levels (of 12)">
-        {measured.length ? (
-          <span className={styles.levels}>
-            {measured.map(([skill, short]) => (
-              <span key={skill} className={styles.level} title={skillNames[skill]}>
-                <abbr title={skillNames[skill]}>{short}</abbr> {person.levels[skill]}
-              </span>
-            ))}
-          </span>
-        ) : (
-          <span className={styles.muted}>No test yet</span>
-        )}
+        <LevelChips levels={person.levels} none="No test yet" />
       </td>
       <td data-label="Certificates">
         <div>

@@ -5,8 +5,8 @@ import {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
-import { config } from '../lib/config';
-import { s3 } from '../lib/s3';
+import { config } from './config';
+import { s3 } from './s3';
 
 /**
  * A ZIP written straight into the generated bucket as it is made (a multipart upload of 8 MB parts),
@@ -27,7 +27,11 @@ export class ZipUpload {
   private readonly done = new Promise<void>((resolve) => (this.ended = resolve));
   bytes = 0;
 
-  constructor(private readonly key: string) {
+  /** `fileName`: the name the browser saves it as (a presigned link's own name is the key's). */
+  constructor(
+    private readonly key: string,
+    private readonly fileName?: string,
+  ) {
     this.zip = new Zip((error, chunk, final) => {
       if (error) this.failed = error;
       else this.take(chunk, final);
@@ -36,7 +40,12 @@ export class ZipUpload {
 
   async start(): Promise<void> {
     const created = await s3().send(
-      new CreateMultipartUploadCommand({ Bucket: bucket(), Key: this.key, ContentType: 'application/zip' }),
+      new CreateMultipartUploadCommand({
+        Bucket: bucket(),
+        Key: this.key,
+        ContentType: 'application/zip',
+        ...(this.fileName ? { ContentDisposition: `attachment; filename="${this.fileName}"` } : {}),
+      }),
     );
     this.uploadId = created.UploadId!;
   }
