@@ -1,5 +1,7 @@
 import { AppError } from '#shared/errors';
 import { orgMessages } from '#shared/schemas/orgs';
+import type { ItemSchema } from '../lib/stored-items';
+import { queryGsi1, queryGsi2 } from './store';
 
 /**
  * A list's next page as the console sends it back: DynamoDB's LastEvaluatedKey, base64url JSON. It
@@ -30,4 +32,29 @@ export function decodeCursor(cursor: string | undefined, index: 'gsi1' | 'gsi2',
     (start as Start)[`${index}pk`] === partition;
   if (!fine) throw new AppError('validation', { fields: { cursor: orgMessages.pageInvalid } });
   return start as Start;
+}
+
+/**
+ * One page of 25 of a console list: a Query of one index partition of the organisation from the page the
+ * browser sent back (checked above), and the cursor of the next page.
+ */
+export const PAGE_SIZE = 25;
+
+export async function listPage<T>(
+  index: 'gsi1' | 'gsi2',
+  q: { partition: string; cursor: string | undefined; prefix?: string; newestFirst?: boolean },
+  schema: ItemSchema<T>,
+): Promise<{ items: T[]; next: string | null }> {
+  const query = index === 'gsi1' ? queryGsi1<T> : queryGsi2<T>;
+  const page = await query(
+    {
+      partition: q.partition,
+      limit: PAGE_SIZE,
+      ...(q.prefix ? { prefix: q.prefix } : {}),
+      ...(q.newestFirst ? { newestFirst: true } : {}),
+      start: decodeCursor(q.cursor, index, q.partition),
+    },
+    schema,
+  );
+  return { items: page.items, next: encodeCursor(page.last) };
 }

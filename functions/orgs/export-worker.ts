@@ -6,7 +6,7 @@ import { csvFile } from '#shared/text/csv';
 import type { OrgKeyRow, OrgPersonRow } from '#shared/api/contract-orgs';
 import { licenceSchema, orgMemberSchema } from '../core/store';
 import type { ItemSchema } from '../lib/stored-items';
-import { exportObjectKey, type ExportJob } from './exports';
+import { exportObjectKey, type ExportJob } from './export-job';
 import { keyRow, poolsById } from './key-view';
 import { personRows } from './person-rows';
 import { certificatesZip, resultsFile } from './school-exports';

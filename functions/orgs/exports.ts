@@ -11,6 +11,7 @@ import { readClass, requireSchool } from './classes';
 import { log } from '../lib/log';
 import { objectUrl } from '../lib/object-links';
 import { oneOf, type ItemSchema } from '../lib/stored-items';
+import type { ExportJob } from './export-job';
 import { exportStore } from './store';
 
 /**
@@ -35,18 +36,6 @@ export interface ExportRecord {
   createdBy: string;
 }
 
-export interface ExportJob {
-  orgId: string;
-  exportId: string;
-  kind: ExportKind;
-  /** Results: one class, or every class of the school; certificates: the class. */
-  classId?: string;
-  /** Results: the olympiad's test (its element id). */
-  test?: number;
-  /** The site the certificates made on the way verify at (./export-worker.ts). */
-  siteUrl?: string;
-}
-
 /** The schema an export's record is read through (decision 0714). */
 const exportSchema: ItemSchema<ExportRecord> = z.looseObject({
   orgId: z.string(),
@@ -62,9 +51,6 @@ const exportSchema: ItemSchema<ExportRecord> = z.looseObject({
 
 const KEPT_SECONDS = 24 * 3600;
 const LINK_SECONDS = 300;
-
-export const exportObjectKey = (job: ExportJob): string =>
-  `org-exports/${job.orgId}/${job.exportId}.${job.kind === 'certificates' ? 'zip' : 'csv'}`;
 
 export interface ExportRequest {
   kind: ExportKind;

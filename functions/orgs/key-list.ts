@@ -5,10 +5,10 @@ import { indexKeys } from '../data/keys';
 import { batchGetAll } from '../lib/batch-get';
 import { findLicence } from '../core/licence-keys';
 import { licenceSchema, orgMemberSchema, type LicenceRecord } from '../core/store';
-import { decodeCursor, encodeCursor } from './cursor';
+import { listPage, PAGE_SIZE } from './cursor';
 import { keyRow, poolsById } from './key-view';
 import { seatPools } from './seats';
-import { queryGsi1, queryGsi2 } from './store';
+import { queryGsi2 } from './store';
 
 /**
  * The Keys list (docs/organisations.md, "Keys"): 25 a page, newest first, from the organisation's
@@ -16,8 +16,6 @@ import { queryGsi1, queryGsi2 } from './store';
  * either a whole key (its hash looked up: an admin holding a key learns whether it is used) or the
  * start of a holder's login id (the people's login-id index, then their keys).
  */
-export const PAGE_SIZE = 25;
-
 export async function listKeys(
   orgId: string,
   query: { state?: KeyFilter | undefined; search?: string | undefined; cursor?: string | undefined },
@@ -27,26 +25,17 @@ export async function listKeys(
   const state = query.state ?? 'all';
   const page =
     state === 'all'
-      ? await queryGsi2(
-          {
-            partition: indexKeys.orgAllKeysPk(orgId),
-            limit: PAGE_SIZE,
-            newestFirst: true,
-            start: decodeCursor(query.cursor, 'gsi2', indexKeys.orgAllKeysPk(orgId)),
-          },
+      ? await listPage(
+          'gsi2',
+          { partition: indexKeys.orgAllKeysPk(orgId), cursor: query.cursor, newestFirst: true },
           licenceSchema,
         )
-      : await queryGsi1(
-          {
-            partition: indexKeys.orgKeysPk(orgId),
-            prefix: `${state}#`,
-            limit: PAGE_SIZE,
-            newestFirst: true,
-            start: decodeCursor(query.cursor, 'gsi1', indexKeys.orgKeysPk(orgId)),
-          },
+      : await listPage(
+          'gsi1',
+          { partition: indexKeys.orgKeysPk(orgId), cursor: query.cursor, prefix: `${state}#`, newestFirst: true },
           licenceSchema,
         );
-  return { keys: page.items.map((k) => keyRow(k, pools)), next: encodeCursor(page.last) };
+  return { keys: page.items.map((k) => keyRow(k, pools)), next: page.next };
 }
 
 async function searchKeys(orgId: string, search: string): Promise<LicenceRecord[]> {

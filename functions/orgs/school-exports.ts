@@ -12,7 +12,7 @@ import { userItems } from '../lib/user-items';
 import { participationCertificate } from '../certificates/facade';
 import { chosenTest, classTests, resultRows } from './class-results';
 import { classChildren, classSchema, type SchoolClass } from './classes';
-import type { ExportJob } from './exports';
+import type { ExportJob } from './export-job';
 import { classStore } from './store';
 
 /**

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { MAX_TEXT_ANSWER } from '../scoring/long-answer-rules';
 
 /**
  * Request schemas of the test-engine calls (spec 02 §3 answer submission, §7). The answer itself is
@@ -10,7 +9,8 @@ const courseId = z.coerce.number().check(z.int(), z.nonnegative());
 const elementId = z.coerce.number().check(z.int(), z.positive());
 const questionId = z.coerce.number().check(z.int(), z.positive());
 
-export { MAX_TEXT_ANSWER } from '../scoring/long-answer-rules';
+/** Longest text answer accepted (a long essay is about 600 words; 20,000 characters is generous). */
+export const MAX_TEXT_ANSWER = 20_000;
 
 /**
  * What a learner sends for one question: a choice id (MCQ), choice ids (MS), a text (SA types, LA),

@@ -2,9 +2,6 @@ import { catalogue } from '../errors';
 import { wordCount, similarity } from './text';
 import { MAX_SIMILARITY_TO_QUESTION, MIN_WORDS_BY_LEVEL } from './thresholds';
 
-/** Longest text answer accepted (a long essay is about 600 words; 20,000 characters is generous). */
-export const MAX_TEXT_ANSWER = 20_000;
-
 /** Spec 02 §5: the fewest words a long answer (LA) needs at this question level. */
 export function minimumWords(qlevel: number): number {
   const rule =

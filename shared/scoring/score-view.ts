@@ -1,4 +1,4 @@
-import type { AnswerFeedback } from '../api/contract-assessment';
+import type { Question } from '../schemas/content';
 import { verdictOf } from './verdict';
 
 /**
@@ -21,7 +21,15 @@ export interface ScoreView {
   credit: number | null;
 }
 
-type Scored = Pick<AnswerFeedback, 'type' | 'score' | 'verdict' | 'parts'> & Pick<Partial<AnswerFeedback>, 'speech'>;
+/** What of an answer's feedback (AnswerFeedback, shared/api/contract-assessment.ts) its view reads. */
+interface Scored {
+  type: Question['type'];
+  score: number;
+  verdict: 'correct' | 'wrong' | 'awaiting_review' | 'skipped' | 'unsure';
+  parts: number[] | null;
+  /** A spoken answer's speech scores: their presence is what matters here. */
+  speech?: object | null | undefined;
+}
 
 export function scoreView(answer: Scored): ScoreView {
   if (answer.verdict === 'skipped') return { tone: 'skipped', label: 'Skipped', detail: null, credit: 0 };

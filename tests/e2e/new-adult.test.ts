@@ -140,12 +140,16 @@ describe('a new adult from sign-up through placement to a recommended free lesso
       await footer.getByRole('button', { name: 'Submit' }).click();
       const problem = page.locator('main [role="alert"][id$="-problem"]').first();
       await problem.waitFor();
-      await page.waitForTimeout(400); // the scroll into view
-      expect(await inView(page, problem), 'the empty Submit’s message is in view').toBe(true);
-      expect(
-        await page.evaluate(() => document.activeElement?.closest('article') !== null),
-        'focus is on the question’s answer',
-      ).toBe(true);
+      // The scroll into view and the focus follow the message; a busy machine may take a moment.
+      await expect
+        .poll(() => inView(page, problem), { message: 'the empty Submit’s message is in view', timeout: 10_000 })
+        .toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest('article') !== null), {
+          message: 'focus is on the question’s answer',
+          timeout: 10_000,
+        })
+        .toBe(true);
       await shot(page, width, '4-empty-submit');
       await answerAll(page);
       await shot(page, width, '5-lesson-done');

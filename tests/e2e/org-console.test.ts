@@ -3,12 +3,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { freshEmail } from '../support/api-client';
 import { chromiumPerFile } from '../support/browser';
-import { newOrg, newOrgAdmin } from '../support/orgs';
-import { hashPin } from '../../functions/core/pins';
-import { updateUser } from '../../functions/core/users';
 import { expectNoSideScroll } from './attempt-support';
 import { signInWithPin } from './auth-support';
-import { nextCode, setupKeyOn } from './coach-sign-in';
+import { orgAdminInConsole } from './org-admin-sign-in';
 
 /**
  * An organisation's admin and its people, in Chromium (docs/organisations.md): the admin signs in on the
@@ -19,7 +16,6 @@ import { nextCode, setupKeyOn } from './coach-sign-in';
  * /tmp/org-console-*.png.
  */
 const chromium = chromiumPerFile();
-const PIN = '582046';
 
 async function page(width: number): Promise<Page> {
   const context = await chromium.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
@@ -28,20 +24,11 @@ async function page(width: number): Promise<Page> {
 
 const shot = (p: Page, name: string) => p.screenshot({ path: `/tmp/org-console-${name}.png`, fullPage: true });
 
-/** An admin of a new company, with a PIN, signed in up to the console (the authenticator set up on the way). */
+/** An admin of a new company signed in up to the console (the authenticator set up on the way). */
 async function adminInConsole(width: number) {
-  const test = await newOrg({ name: 'Kestrel Analytics', seats: 10 });
-  const admin = await newOrgAdmin(test.org);
-  await updateUser(admin.userId, { pinHash: await hashPin(PIN) });
-  const p = await page(width);
-  await signInWithPin(p, admin.loginId, PIN);
-  await p.getByRole('heading', { name: 'Set up your authenticator app' }).waitFor();
-  const { code } = await nextCode({ secret: await setupKeyOn(p), lastStep: -1 });
-  await p.getByLabel('6-digit code').fill(code);
-  await p.getByLabel('6-digit code').press('Enter');
-  await p.waitForURL(/\/org$/);
-  await p.getByRole('heading', { level: 1, name: 'Kestrel Analytics' }).waitFor();
-  return { test, admin, page: p };
+  const signedIn = await orgAdminInConsole(chromium, width, { name: 'Kestrel Analytics', seats: 10 });
+  await signedIn.page.getByRole('heading', { level: 1, name: 'Kestrel Analytics' }).waitFor();
+  return signedIn;
 }
 
 describe("an organisation's admin hands out keys, sees them used and revokes one", () => {

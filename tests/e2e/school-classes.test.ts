@@ -3,12 +3,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumPerFile } from '../support/browser';
 import { cardLogins } from '../support/login-cards';
-import { freshName, newOrg, newOrgAdmin } from '../support/orgs';
-import { hashPin } from '../../functions/core/pins';
-import { updateUser } from '../../functions/core/users';
+import { freshName } from '../support/orgs';
 import { answerAll, expectNoSideScroll } from './attempt-support';
-import { signInWithPin } from './auth-support';
-import { nextCode, setupKeyOn } from './coach-sign-in';
+import { orgAdminInConsole } from './org-admin-sign-in';
 
 /**
  * A school's coordinator registers a class, in Chromium (docs/organisations.md, "Classes"): signs in,
@@ -19,7 +16,6 @@ import { nextCode, setupKeyOn } from './coach-sign-in';
  * Screenshots: /tmp/school-classes-*.png.
  */
 const chromium = chromiumPerFile();
-const PIN = '604817';
 
 async function page(width: number): Promise<Page> {
   const context = await chromium.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
@@ -28,18 +24,8 @@ async function page(width: number): Promise<Page> {
 
 const shot = (p: Page, name: string) => p.screenshot({ path: `/tmp/school-classes-${name}.png`, fullPage: true });
 
-async function coordinatorInConsole(width: number) {
-  const test = await newOrg({ name: 'Lotus Valley School', kind: 'school' });
-  const admin = await newOrgAdmin(test.org);
-  await updateUser(admin.userId, { pinHash: await hashPin(PIN) });
-  const p = await page(width);
-  await signInWithPin(p, admin.loginId, PIN);
-  await p.getByRole('heading', { name: 'Set up your authenticator app' }).waitFor();
-  const { code } = await nextCode({ secret: await setupKeyOn(p), lastStep: -1 });
-  await p.getByLabel('6-digit code').fill(code);
-  await p.getByLabel('6-digit code').press('Enter');
-  await p.waitForURL(/\/org$/);
-  return p;
+async function coordinatorInConsole(width: number): Promise<Page> {
+  return (await orgAdminInConsole(chromium, width, { name: 'Lotus Valley School', kind: 'school' })).page;
 }
 
 const csv = (rows: string[]) => Buffer.from(['name,class,section', ...rows].join('\r\n') + '\r\n', 'utf8');

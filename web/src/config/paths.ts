@@ -1,5 +1,4 @@
 import { matchPath } from 'react-router-dom';
-import type { Session } from '../lib/session';
 
 /**
  * The web's route table (spec 01 §2), written once. The router registers these paths, the layout
@@ -87,7 +86,8 @@ export function matchAppPath(pathname: string): AppPath | undefined {
   return appPaths.find((p) => matchPath({ path: p.path, end: true }, pathname) !== null);
 }
 
-export function isTopNavHidden(appPath: AppPath | undefined, session: Session | null): boolean {
+/** `session`: only whether it came from single sign-on matters (config stands below lib: no import of its Session). */
+export function isTopNavHidden(appPath: AppPath | undefined, session: { sso: string } | null): boolean {
   if (!appPath) return false;
   if (appPath.topNav === 'hiddenWhenSsoZero') return session?.sso === '0';
   return appPath.topNav === 'hidden';

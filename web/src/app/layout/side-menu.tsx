@@ -1,8 +1,8 @@
-import { Link, NavLink } from 'react-router-dom';
-import { Icon } from '../../components/ui/icons';
+import { Link } from 'react-router-dom';
 import { usePageMenuSection, type PageMenuSection } from '../../lib/page-menu';
 import styles from './menu.module.css';
 import { visibleMenuItems, type MenuContext } from './menu-items';
+import { MenuList } from './menu-list';
 
 /**
  * The menu list itself; the wide side panel and the narrow drawer both render it. Under the items,
@@ -43,23 +43,5 @@ function PageSection({ section, onNavigate }: { section: PageMenuSection; onNavi
 }
 
 function MainMenu({ ctx, onNavigate }: { ctx: MenuContext; onNavigate?: () => void }) {
-  return (
-    <nav aria-label="Main menu">
-      <ul className={styles.menu}>
-        {visibleMenuItems(ctx).map((item) => (
-          <li key={item.label}>
-            <NavLink
-              to={item.href}
-              end
-              onClick={onNavigate}
-              className={({ isActive }) => (isActive ? `${styles.menuLink} ${styles.menuLinkActive}` : styles.menuLink)}
-            >
-              <Icon name={item.icon} />
-              <span>{item.label}</span>
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <MenuList label="Main menu" items={visibleMenuItems(ctx)} onNavigate={onNavigate} />;
 }

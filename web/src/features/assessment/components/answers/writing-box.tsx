@@ -1,5 +1,5 @@
 import { useId, useState, type ClipboardEvent, type DragEvent } from 'react';
-import { MAX_TEXT_ANSWER } from '#shared/scoring/long-answer-rules';
+import { MAX_TEXT_ANSWER } from '#shared/schemas/assessment';
 import { wordCount } from '#shared/scoring/text';
 import { filterWriting } from '../../lib/writing';
 import styles from '../question.module.css';
