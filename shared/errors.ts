@@ -282,6 +282,12 @@ export const catalogue = {
   },
   licenceNotForJunior: { status: 403, message: 'A licence cannot be applied to a junior account.' },
   childLimitReached: { status: 409, message: 'A parent can add at most 8 children.' },
+  // Linking a school's child with its login card (decision 0893): said only once the card's PIN was right.
+  schoolChildLinked: {
+    status: 409,
+    message: 'This child is already linked to a parent. If that is not you, please ask the child’s school.',
+  },
+  schoolChildYours: { status: 409, message: 'This child is already in your family.' },
   childLicenceNone: {
     status: 409,
     message: 'There is no purchased licence left to apply. Please buy a course for this child.',

@@ -23,6 +23,11 @@ export function accountSubject(userId: string): string {
   return `user#${userId}`;
 }
 
+/** A parent's tries at linking a school's child by its card (decision 0893): counted per parent, beside the child's. */
+export function childLinkSubject(parentId: string): string {
+  return `childlink#${parentId}`;
+}
+
 /** Key attempts in settings: counted per account, apart from sign-in, so typos there never lock sign-in. */
 export function settingsKeySubject(userId: string): string {
   return `licence#${userId}`;

@@ -26,6 +26,8 @@ export interface ConsentRecord {
   givenAt: string;
   /** Set when the parent withdrew it: the child is then deleted and erased after the undo window. */
   withdrawnAt?: string;
+  /** A school's child a parent linked (decision 0893): the school's attestation, kept beside the parent's consent. */
+  schoolAttestation?: Omit<ConsentRecord, 'subjectId' | 'schoolAttestation'>;
 }
 
 /** The proven contact an account acted from: its verified phone, the phone or e-mail it signs in with, or neither. */
@@ -62,6 +64,23 @@ export function schoolConsent(admin: UserRecord, childId: string, orgId: string,
     noticeVersion: NOTICE_VERSION,
     givenAt: now.toISOString(),
   };
+}
+
+/**
+ * The parent's consent for a school's child they link (decision 0893), replacing the school's attestation it keeps
+ * inside; the write holds only if the attestation is still the one read and not withdrawn.
+ */
+export function parentConsentOverSchool(parent: UserRecord, school: ConsentRecord, now = new Date()): TransactItem {
+  const { subjectId, schoolAttestation: _none, ...attestation } = school;
+  return privacyItems.putConsent(
+    subjectId,
+    { ...parentConsent(parent, subjectId, now), schoolAttestation: attestation },
+    {
+      ConditionExpression: '#role = :school AND givenAt = :givenAt AND attribute_not_exists(withdrawnAt)',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':school': 'schoolAdmin', ':givenAt': school.givenAt },
+    },
+  );
 }
 
 /** The consent's item, for the transaction that creates the child. */

@@ -219,6 +219,8 @@ export const routeGrants: Record<RouteId, readonly Grant[]> = {
   childProfilePost: [mainReadWrite, photos('readWrite')],
   childProfilePut: [mainReadWrite, photos('readWrite')],
   applyChildLicence: [mainReadWrite, photos('read')],
+  // Links a school's child by its card: the PIN lockouts, the child, the parent's places and the consent.
+  linkSchoolChild: [mainReadWrite, photos('read')],
   // Reads the result; makes the child's olympiad certificate the first time (decision 0840).
   kidsScore: [mainReadWrite, certificates('read'), certificates('write')],
 

@@ -17,6 +17,7 @@ import * as pathParams from '#shared/schemas/path-params';
 import * as privacy from '#shared/schemas/privacy';
 import * as readAloud from '#shared/schemas/read-aloud';
 import * as schoolClasses from '#shared/schemas/school-classes';
+import * as schoolChildLink from '#shared/schemas/school-child-link';
 import { repoRoot } from '../config/paths';
 
 /**
@@ -46,6 +47,7 @@ const schemaModules: Record<string, Record<string, unknown>> = {
   privacy,
   'read-aloud': readAloud,
   'school-classes': schoolClasses,
+  'school-child-link': schoolChildLink,
 };
 
 const rowsDir = resolve(repoRoot, 'node_modules/.cache/fluentia-route-rows');

@@ -404,6 +404,7 @@ export interface ResponseData
   childProfilePost: ChildProfilePostData;
   childProfilePut: ChildProfilePutData;
   applyChildLicence: ChildProfile;
+  linkSchoolChild: ChildProfile;
   kidsScore: KidsScoreData;
   childDetails: ChildDetailsData;
 }

@@ -45,6 +45,7 @@ import {
 } from '../schemas/family';
 import { readAloudSchema } from '../schemas/read-aloud';
 import { childSubjectSchema, deleteAccountSchema, exportSchema } from '../schemas/privacy';
+import { schoolChildLinkSchema } from '../schemas/school-child-link';
 import { MAX_EVENTS_BODY_BYTES, postEventsSchema } from '../schemas/analytics';
 import { attemptParams, courseParams, instructionParams } from '../schemas/path-params';
 import { certificateParams, customCertificateSchema } from '../schemas/certificates';
@@ -488,6 +489,14 @@ export const routes = {
     request: childProfilePutSchema,
     multipart: true,
     maxBodyBytes: childPhotoRules.maxBodyBytes,
+  },
+  // A school's child linked to a parent by its login card (decision 0893).
+  linkSchoolChild: {
+    method: 'POST',
+    path: 'v1/childprofile/link',
+    handler: 'family/routes/link-school-child',
+    access: 'parent',
+    request: schoolChildLinkSchema,
   },
   becomeParent: {
     method: 'POST',

@@ -12,6 +12,7 @@ import { localContext } from './local-context';
 import { synthShippedFunctions, type ShippedFunction } from './shipped-functions';
 import { kb, mark } from './stats';
 import { measureSignInTiming } from './sign-in-timing';
+import { measureLinkTiming } from './link-timing';
 import { measureSpeech } from './speech';
 import { speechQualitySection } from './speech-quality';
 import { measureFaults } from './load-and-fault';
@@ -202,7 +203,7 @@ async function signInSection(stack: TestStack): Promise<void> {
   console.log(
     `\nDoes timing tell an existing login id from an unknown one? 20 rounds each, new ids every round (gap of medians ≤ ${budgets.accountTimingGapMs} ms)`,
   );
-  for (const t of await measureSignInTiming(stack, 20)) {
+  for (const t of [...(await measureSignInTiming(stack, 20)), await measureLinkTiming(stack, 20)]) {
     const gap = Math.abs(t.existingP50 - t.unknownP50);
     console.log(
       `  ${t.call.padEnd(28)} existing p50 ${t.existingP50} ms (p90 ${t.existingP90})   unknown p50 ${t.unknownP50} ms (p90 ${t.unknownP90})   gap ${gap} ms  ${mark(gap <= budgets.accountTimingGapMs)}`,

@@ -329,6 +329,14 @@ const fixtures = {
     owned: { child_id: 'child' },
     positiveError: ['childLicenceNone'],
   },
+  linkSchoolChild: {
+    valid: () => ({ body: { login_id: 'kabir4821', pin: '123456', consent: true } }),
+    positiveError: ['loginFailed', 'accountLocked'],
+    notOwned: {
+      login_id:
+        'a login card’s id, proven by its PIN; another parent’s child: tests/integration/school-child-link.test.ts',
+    },
+  },
   kidsScore: { valid: () => ({}) },
   childDetails: { valid: () => ({}) },
   products: { valid: () => ({ query: { international: '0' } }) },

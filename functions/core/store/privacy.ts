@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../lib/aws';
 import { mainTable } from '../../lib/main-table';
 import * as keys from '../../data/keys';
-import type { Expression, TransactItem } from '../../lib/transactions';
+import type { Condition, Expression, TransactItem } from '../../lib/transactions';
 
 /**
  * Consent records and erase requests (../consent.ts, ../erasure-requests.ts; keys in
@@ -10,8 +10,8 @@ import type { Expression, TransactItem } from '../../lib/transactions';
  * consent with the child, an erase request with the deletion.
  */
 export const privacyItems = {
-  putConsent: (subjectId: string, record: Record<string, unknown>): TransactItem => ({
-    Put: { TableName: mainTable(), Item: { ...keys.consent(subjectId), entity: 'consent', ...record } },
+  putConsent: (subjectId: string, record: Record<string, unknown>, condition?: Condition): TransactItem => ({
+    Put: { TableName: mainTable(), Item: { ...keys.consent(subjectId), entity: 'consent', ...record }, ...condition },
   }),
   updateConsent: (subjectId: string, expression: Expression): TransactItem => ({
     Update: { TableName: mainTable(), Key: keys.consent(subjectId), ...expression },

@@ -1,3 +1,4 @@
+import type { SchoolChildLinkRequest } from '#shared/schemas/school-child-link';
 import { apiCall, useApi } from '../../../lib/api-client';
 import { actForChild } from '../../../lib/session';
 
@@ -11,6 +12,11 @@ export function useChildren(enabled = true) {
 
 export function addChild(form: FormData) {
   return apiCall('childProfilePost', form);
+}
+
+/** POST v1/childprofile/link: a school's child, by its login card (decision 0893). */
+export function linkSchoolChild(values: SchoolChildLinkRequest) {
+  return apiCall('linkSchoolChild', values);
 }
 
 export function editChild(form: FormData) {

@@ -4,9 +4,10 @@ import { paths } from '../../../config/paths';
 
 /**
  * The privacy notice in plain words on the add-child form (decision 0800): adding the child is the
- * parent's consent to it, recorded with the notice's version. The full page opens beside the form.
+ * parent's consent to it, recorded with the notice's version. The full page opens beside the form. Linking a school's
+ * child shows it too, with its own words (decision 0893).
  */
-export function ChildNotice() {
+export function ChildNotice({ agreement = 'By adding your child you agree, as their parent, to this notice.' }) {
   return (
     <section className={styles.notice} aria-labelledby="child-notice-title">
       <h3 id="child-notice-title">Your child’s privacy</h3>
@@ -16,7 +17,7 @@ export function ChildNotice() {
         ))}
       </ul>
       <p>
-        By adding your child you agree, as their parent, to this notice.{' '}
+        {agreement}{' '}
         <a href={paths.privacy} target="_blank" rel="noopener">
           Read the full privacy notice
         </a>

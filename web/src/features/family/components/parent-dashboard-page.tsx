@@ -16,6 +16,7 @@ import { copyText, credentialsText } from '../lib/credentials';
 import { BecomeParentCard } from './become-parent-card';
 import { ChildCard, type ChildCardActions } from './child-card';
 import { ChildFormModal } from './child-form-modal';
+import { SchoolChildLinkModal } from './school-child-link-modal';
 import { ConfirmModal } from './confirm-modal';
 import { ChildrenPrivacyCard } from './children-privacy-card';
 import { UNDO_DAYS } from '#shared/privacy/notice';
@@ -26,7 +27,8 @@ import { ParentDetails } from './parent-details-card';
 /**
  * /parent/dashboard (spec 01 §2, §4): the parent's children as cards, with the add and edit modals,
  * copying login details, taking a test as a child, applying a purchased licence (by itself when
- * there is exactly one child) and deleting with confirmation. An adult learner who is not a parent
+ * there is exactly one child), linking a child a school registered by its login card (decision 0893)
+ * and deleting with confirmation. An adult learner who is not a parent
  * yet is led into becoming one here (BecomeParentCard), then straight to the add-child modal.
  */
 type Busy = { childId: string; what: 'test' | 'copy' | 'licence' } | null;
@@ -46,6 +48,7 @@ export function ParentDashboardPage() {
   const [manualCopy, setManualCopy] = useState<string | null>(null);
   const [choosing, setChoosing] = useState<ChildProfile | null>(null);
   const [privacyVersion, setPrivacyVersion] = useState(0);
+  const [linking, setLinking] = useState(false);
 
   const replace = (child: ChildProfile) =>
     data &&
@@ -138,6 +141,13 @@ export function ParentDashboardPage() {
     toast.success(isNew ? `${child.child_name} was added.` : `${child.child_name}'s details were saved.`);
   };
 
+  const linked = (child: ChildProfile) => {
+    setLinking(false);
+    if (data) void mutate({ ...data, childrenList: [...data.childrenList, child] }, { revalidate: false });
+    setPrivacyVersion((v) => v + 1); // the parent's consent appears in "Your children's data"
+    toast.success(`${child.child_name} is now linked to your account.`);
+  };
+
   const full = (data?.childrenList.length ?? 0) >= MAX_CHILDREN;
   if (!isParent) {
     return (
@@ -161,10 +171,15 @@ export function ParentDashboardPage() {
           ) : null}
         </div>
         {data && !full ? (
-          <Button onClick={() => setEditing({ child: null })}>
-            <Icon name="users" size={18} />
-            Add a child
-          </Button>
+          <div className={styles.headActions}>
+            <Button variant="secondary" onClick={() => setLinking(true)}>
+              Link a child from school
+            </Button>
+            <Button onClick={() => setEditing({ child: null })}>
+              <Icon name="users" size={18} />
+              Add a child
+            </Button>
+          </div>
         ) : null}
       </div>
       <div className={styles.stack}>
@@ -174,7 +189,7 @@ export function ParentDashboardPage() {
         ) : !data ? (
           <CardsSkeleton />
         ) : data.childrenList.length === 0 ? (
-          <NoChildren onAdd={() => setEditing({ child: null })} />
+          <NoChildren onAdd={() => setEditing({ child: null })} onLink={() => setLinking(true)} />
         ) : (
           <ChildCards data={data} pins={pins} busy={busy} actions={actions} />
         )}
@@ -190,6 +205,7 @@ export function ParentDashboardPage() {
         onClose={() => setEditing(null)}
         onSaved={saved}
       />
+      <SchoolChildLinkModal open={linking} onClose={() => setLinking(false)} onLinked={linked} />
       <ConfirmModal
         open={deleting !== null}
         title={`Delete ${deleting?.child_name ?? ''}'s profile?`}
@@ -281,14 +297,20 @@ function ChildCards({
   );
 }
 
-function NoChildren({ onAdd }: { onAdd: () => void }) {
+function NoChildren({ onAdd, onLink }: { onAdd: () => void; onLink: () => void }) {
   return (
     <section className={styles.empty} aria-label="No children yet">
       <h2 className={styles.cardTitle}>No children added yet</h2>
       <p className={styles.muted}>
-        Add your child (Classes 3 to 10) to give them their own sign-in, practice tests and the English Olympiad.
+        Add your child (Classes 3 to 10) to give them their own sign-in, practice tests and the English Olympiad. If
+        their school gave them a login card, link them with it instead.
       </p>
-      <Button onClick={onAdd}>Add a child</Button>
+      <div className={styles.headActions}>
+        <Button onClick={onAdd}>Add a child</Button>
+        <Button variant="secondary" onClick={onLink}>
+          Link a child from school
+        </Button>
+      </div>
     </section>
   );
 }
