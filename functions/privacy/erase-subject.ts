@@ -77,9 +77,27 @@ async function eraseReferences(id: string, item: Item, removed: Removed): Promis
   }
   if (sk === keys.dataExport(id).sk && typeof item.requestedAt === 'string')
     derived.push(keys.exportDue(item.requestedAt, id)); // a download still queued
+  if (sk === keys.PROFILE_SK) removed.items += await eraseFromClass(id, item.school);
   if (ATTEMPT_ITEM.test(sk) && typeof item.finishedAt === 'number')
     derived.push(flaggedSittingKey(sk.slice('ATTEMPT#'.length), new Date(item.finishedAt).toISOString()));
   if (derived.length) removed.items += await deleteKeys(derived);
+}
+
+/**
+ * A school's child (decision 0890): its row in the class (name, login id) goes, and the class counts one child
+ * fewer. The count is lowered only by the run that deleted the row, so a resumed run does not lower it twice.
+ */
+async function eraseFromClass(id: string, school: unknown): Promise<number> {
+  if (!school || typeof school !== 'object') return 0;
+  const { orgId, classId } = school as { orgId?: unknown; classId?: unknown };
+  if (typeof orgId !== 'string' || typeof classId !== 'string') return 0;
+  if (!(await deleteIfNames(keys.classChild(orgId, classId, id), 'childId', id))) return 0;
+  await updateIf(keys.orgClass(orgId, classId), {
+    UpdateExpression: 'SET children = children - :one',
+    ConditionExpression: 'children > :zero',
+    ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+  });
+  return 1;
 }
 
 /** The subject's objects, by its own prefixes; a recording's live session items go with its WAV. */

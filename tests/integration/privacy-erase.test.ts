@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ChildProfile } from '#shared/api/contract-accounts';
 import type { PrivacyChildrenData } from '#shared/api/contract-privacy';
+import type { SchoolClassData } from '#shared/api/contract-schools';
 import { useLocalStackDirectly } from '../support/direct-env';
 import { TestClient } from '../support/api-client';
 import { juniorSignIn, signUp } from '../support/accounts';
+import { schoolWithChildren } from '../support/school-children';
 import { getItem, partition } from '../support/table';
 import {
   answerSpoken,
@@ -110,5 +112,27 @@ describe('deleting a child', () => {
     expect(await getItem(`LOGIN#username#${child.child_user_name}`, 'LOGIN')).toBeUndefined();
     // Running again finds nothing more of it to do.
     expect((await eraseDue()).erased.find((r) => r.requestedAt === requestedAt)).toBeUndefined();
+  });
+
+  it("erases a school's child a parent linked and deleted from its class too, which counts one child fewer", async () => {
+    const { admin, classId, cards } = await schoolWithChildren(2);
+    const card = cards[0]!;
+    const parent = await signUp({ parentName: 'Meena Pillai' });
+    const linked = await parent.client.post('/v1/childprofile/link', {
+      login_id: card.loginId,
+      pin: card.pin,
+      consent: true,
+    });
+    expect(linked.status, linked.body.message).toBe(200);
+    const deleted = await parent.client.put('/v1/childprofile', { child_id: card.childId, is_delete: true });
+    expect(deleted.status, deleted.body.message).toBe(200);
+
+    await bringEraseForward(card.childId);
+    const run = await eraseDue();
+    expect(run.erased.some((r) => r.kind === 'child' && r.reason === 'childDeleted')).toBe(true);
+    expect(await itemsMentioning([card.childId, card.name])).toEqual([]);
+    const page = (await admin.get<SchoolClassData>(`/v1/org/classes/${classId}`)).body.data;
+    expect(page.children.map((c) => c.child_id)).toEqual([cards[1]!.childId]);
+    expect(page.class.children).toBe(1);
   });
 });
