@@ -10,6 +10,7 @@ import { classPercentile, MIN_COHORT } from '../core/class-scores';
 import { loadCourseState } from '../core/learner-state';
 import { olympiadTests } from '../core/olympiad-tests';
 import type { OrgRecord } from '../core/store';
+import { skillLevels } from './skill-levels';
 import { classChildren, readClass, type ClassChild, type SchoolClass } from './classes';
 
 /**
@@ -90,13 +91,7 @@ async function resultRow(child: ClassChild, grade: number, test: ClassTest): Pro
     login_id: child.loginId,
     status: finished ? 'finished' : progress?.attemptId ? 'in_progress' : 'not_started',
     score_percent: finished ? (progress?.lastScore ?? null) : null,
-    levels: {
-      overall,
-      reading: levels?.r_level ?? null,
-      writing: levels?.w_level ?? null,
-      listening: levels?.l_level ?? null,
-      speaking: levels?.s_level ?? null,
-    },
+    levels: skillLevels(levels),
     percentile: final && overall !== null ? (await classPercentile(grade, overall)).percentile : null,
     finished_at: sitting?.submittedAt ?? null,
     certificate_url: finished ? await objectUrl('generated', certificate?.fileKey) : null,

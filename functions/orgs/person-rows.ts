@@ -5,6 +5,7 @@ import { batchGetAll } from '../lib/batch-get';
 import { userItems } from '../lib/user-items';
 import { latestLevels } from '../core/attempts/score-history';
 import { certificateSchema } from '../core/certificate-record';
+import { skillLevels } from './skill-levels';
 import { enrolmentSchema, licenceSchema, userSchema, type OrgMember, type SeatPool } from '../core/store';
 
 /**
@@ -68,13 +69,7 @@ export async function personRows(
               ]
             : [];
         }),
-        levels: {
-          overall: levels?.o_level ?? null,
-          reading: levels?.r_level ?? null,
-          writing: levels?.w_level ?? null,
-          listening: levels?.l_level ?? null,
-          speaking: levels?.s_level ?? null,
-        },
+        levels: skillLevels(levels),
         certificates: certificates.map((c) => ({ course_name: c.courseName, issued_on: c.attemptDate })),
       };
     }),

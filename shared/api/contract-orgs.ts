@@ -75,13 +75,7 @@ export interface OrgPersonRow {
   access: 'active' | 'ended';
   progress: Array<{ course_id: number; course_title: string; percent: number; closes_on: string | null }>;
   /** The latest levelled test's levels (1–12), null where it did not measure one. */
-  levels: {
-    overall: number | null;
-    reading: number | null;
-    writing: number | null;
-    listening: number | null;
-    speaking: number | null;
-  };
+  levels: SkillLevels;
   certificates: Array<{ course_name: string; issued_on: string }>;
 }
 
@@ -108,4 +102,13 @@ export interface OrgResponses {
   orgPeople: OrgPeopleData;
   orgStartExport: OrgExportData;
   orgExport: OrgExportData;
+}
+
+/** Levels out of 12, overall and per skill, as the console shows them (People, a class's results). */
+export interface SkillLevels {
+  overall: number | null;
+  reading: number | null;
+  writing: number | null;
+  listening: number | null;
+  speaking: number | null;
 }

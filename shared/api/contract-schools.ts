@@ -1,3 +1,5 @@
+import type { SkillLevels } from './contract-orgs';
+
 /** Response data of a school's classes in the organisation's console (docs/organisations.md, "Classes"). */
 export interface SchoolClassRow {
   class_id: string;
@@ -81,13 +83,7 @@ export interface ClassResultRow {
   /** The percentage of the latest finished sitting. */
   score_percent: number | null;
   /** Levels out of 12 of the latest finished sitting of a levelled test; null where the test does not measure one. */
-  levels: {
-    overall: number | null;
-    reading: number | null;
-    writing: number | null;
-    listening: number | null;
-    speaking: number | null;
-  };
+  levels: SkillLevels;
   /** The final test only: the share of the children of the same class (grade) in the olympiad who scored below. */
   percentile: number | null;
   finished_at: string | null;

@@ -1,13 +1,7 @@
+import type { SkillLevels } from '#shared/api/contract-orgs';
 import styles from './org.module.css';
 
 /** Levels out of 12 (overall and each skill a test measured) as small chips: People and a class's results. */
-export interface Levels {
-  overall: number | null;
-  reading: number | null;
-  writing: number | null;
-  listening: number | null;
-  speaking: number | null;
-}
 
 const skills = [
   ['overall', 'Overall', 'Overall'],
@@ -17,7 +11,7 @@ const skills = [
   ['speaking', 'S', 'Speaking'],
 ] as const;
 
-export function LevelChips({ levels, none }: { levels: Levels; none: string }) {
+export function LevelChips({ levels, none }: { levels: SkillLevels; none: string }) {
   const measured = skills.filter(([skill]) => levels[skill] !== null);
   if (!measured.length) return <span className={styles.muted}>{none}</span>;
   return (
